@@ -1,0 +1,27 @@
+// Expanding command-line paths into the card files they name, in a stable (sorted) order.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { UsageError } from "./command.ts";
+
+/** Every file below `paths` whose name ends in one of `extensions`; a file given directly is kept. */
+export function collectFiles(paths: readonly string[], extensions: readonly string[]): string[] {
+  const found: string[] = [];
+  const walk = (path: string, explicit: boolean): void => {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      throw new UsageError(`no such file or directory: ${path}`);
+    }
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) {
+        if (entry === "node_modules" || entry.startsWith(".")) continue;
+        walk(join(path, entry), false);
+      }
+    } else if (explicit || extensions.some((ext) => path.endsWith(ext))) {
+      found.push(path);
+    }
+  };
+  for (const path of paths) walk(path, true);
+  return found;
+}

@@ -1,0 +1,56 @@
+// Entry point of the `memoria` command: finds the subcommand, handles --help, maps errors to exit
+// codes (0 ok, 1 diagnostics, 2 usage). Subcommands are loaded lazily, one module each.
+import { EXIT_USAGE, UsageError, type Command } from "./command.ts";
+
+const commands: Record<string, () => Promise<{ command: Command }>> = {
+  parse: () => import("./commands/parse.ts"),
+  fmt: () => import("./commands/fmt.ts"),
+  check: () => import("./commands/check.ts"),
+  simulate: () => import("./commands/simulate.ts"),
+  play: () => import("./commands/play.ts"),
+};
+
+async function overview(): Promise<string> {
+  const lines = ["usage: memoria <command> [options]", "", "commands:"];
+  for (const [name, load] of Object.entries(commands)) {
+    const summary = await load().then(
+      (m) => m.command.summary,
+      () => "(not available in this build)",
+    );
+    lines.push(`  ${name.padEnd(10)} ${summary}`);
+  }
+  lines.push("", "Run `memoria <command> --help` for a command's options.");
+  return lines.join("\n");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    console.log(await overview());
+    return name === undefined ? EXIT_USAGE : 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    console.error(`memoria: unknown command "${name}"\n\n${await overview()}`);
+    return EXIT_USAGE;
+  }
+  const { command } = await load();
+  if (rest.includes("--help") || rest.includes("-h")) {
+    console.log(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`memoria ${name}: ${error.message}\n\n${command.help}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+// Allow `tsx cli/main.ts …` as well as the bin wrapper.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}

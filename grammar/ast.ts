@@ -1,0 +1,335 @@
+// The AST of the card language: the hub every tool reads or writes (parser, formatter, checker,
+// emitter, translator, renderers). Plain data, no classes; every node carries its source span so
+// diagnostics can point at the exact text. Optional `comments` keep the author's comments through
+// a format round trip.
+
+export interface Position {
+  /** 0-based UTF-16 offset into the file text. */
+  offset: number;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column, counted in UTF-16 code units. */
+  column: number;
+}
+
+export interface Span {
+  file: string;
+  start: Position;
+  /** Exclusive end. */
+  end: Position;
+}
+
+interface NodeBase {
+  span: Span;
+}
+
+/** Comments the author wrote next to a node: whole lines before it, and one at the end of its line. */
+export interface Comments {
+  leading?: string[];
+  trailing?: string;
+}
+
+// ─── File and card data ──────────────────────────────────────────────────────────────────────
+
+export interface CardFile extends NodeBase {
+  kind: "CardFile";
+  items: FileItem[];
+  /** Comments after the last item. */
+  trailingComments?: string[];
+}
+
+export type FileItem = TitleDirective | CardDecl;
+
+/** `title 『けいおん!』` — the title (作品) of every card below it, until the next directive. */
+export interface TitleDirective extends NodeBase {
+  kind: "TitleDirective";
+  title: string;
+  comments?: Comments;
+}
+
+export type CardKind = "character" | "event" | "support";
+export type Color = "red" | "blue" | "yellow" | "green" | "purple";
+
+export interface CardDecl extends NodeBase {
+  kind: "Card";
+  cardKind: CardKind;
+  /** e.g. "01-001", "01-006a", "P-008". */
+  number: string;
+  /** Full printed name; a combi card's name contains "&" (rule 5.3, 7.6). */
+  name: string;
+  nameSpan: Span;
+  /** Resolved from the nearest preceding TitleDirective; undefined if there is none. */
+  title?: string;
+  color: Color;
+  cost: number;
+  source: number;
+  /** Absent on support characters and on non-characters (rule 1.1). */
+  ap?: number;
+  dp?: number;
+  traits: string[];
+  rarity?: string;
+  /** The printed Japanese text, verbatim. */
+  printed?: string;
+  flavor?: string;
+  abilities: Ability[];
+  comments?: Comments;
+}
+
+// ─── Abilities ───────────────────────────────────────────────────────────────────────────────
+
+export type Ability =
+  | KeywordAbility
+  | ActivatedAbility
+  | TriggeredAbility
+  | ContinuousAbility
+  | AttachRestriction
+  | GyakkyouAbility
+  | PlayRequirement;
+
+interface AbilityBase extends NodeBase {
+  comments?: Comments;
+}
+
+export type Keyword =
+  | { keyword: "active" }
+  | { keyword: "tennen"; n: number }
+  | { keyword: "break" }
+  | { keyword: "combi" }
+  | { keyword: "freeEntry"; phases?: PhaseTiming[] }
+  | { keyword: "teamUp"; partner: NameOrTrait }
+  | { keyword: "coins" }
+  /** A later keyword whose rules are unknown (rule 7.11), kept verbatim: 〔突破30〕, 〔知略〕▶「…」. */
+  | { keyword: "unimplemented"; name: string; param?: number; text?: string; raw: string };
+
+export type NameOrTrait = { name: string } | { trait: string };
+
+export type KeywordAbility = AbilityBase & { kind: "Keyword" } & Keyword;
+
+/** `[main/own] [0], ↓, trash 1 「秋山 澪」 in your hand: …`. On an event, the timing of play. */
+export interface ActivatedAbility extends AbilityBase {
+  kind: "Activated";
+  timing: Timing;
+  costs: TextCost[];
+  effect: Effect;
+}
+
+export interface Timing extends NodeBase {
+  phase: "main" | "approach";
+  player: "own" | "opponent" | "both" | "interrupt";
+}
+
+export interface PhaseTiming {
+  phase: "main" | "approach";
+  player: "own" | "opponent" | "both";
+}
+
+export type TextCost =
+  | { kind: "Source"; amount: number; color?: Color; span: Span }
+  | { kind: "Rest"; span: Span }
+  /** An extra cost written as an effect the player performs: trash, rest another, return, … */
+  | { kind: "ExtraCost"; effect: EffectStep; span: Span };
+
+/** `if this enters and …: …` / `each time a character of yours enters: …` / `at end of turn: …`. */
+export interface TriggeredAbility extends AbilityBase {
+  kind: "Triggered";
+  /** "if" (〜した場合: once per turn per card, rule 4.5) or "eachTime" (〜するごとに). */
+  mode: "if" | "eachTime" | "at";
+  trigger: TriggerEvent;
+  condition?: Condition;
+  effect: Effect;
+}
+
+export type TriggerEvent =
+  | { event: SubjectEvent; subject: Selector; span: Span; byApproach?: boolean }
+  | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
+  | { event: "pointReceived"; player: PlayerRef; span: Span }
+  | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }
+  | { event: "phaseStart"; phase: "main" | "approach"; whose?: "your" | "opponent's"; span: Span };
+
+export type SubjectEvent =
+  | "enters" // 登場
+  | "putOntoField" // 場に出る (every way of arriving, rule 6.1)
+  | "approaches"
+  | "blocks"
+  | "approachesOrBlocks"
+  | "isBlocked"
+  | "givesPoint"
+  | "leaves" // 退場
+  | "returnedToHand"
+  | "usedAsCost";
+
+/** A text with no timing and no trigger: applies while the card is on the field (rule 7.2). */
+export interface ContinuousAbility extends AbilityBase {
+  kind: "Continuous";
+  condition?: Condition;
+  effect: StaticEffect;
+}
+
+/** `attach to 「平沢 唯」` on a support card (rule 6.4). */
+export interface AttachRestriction extends AbilityBase {
+  kind: "AttachRestriction";
+  to: NameOrTrait[];
+}
+
+/** `gyakkyou 5: <ability>` — the inner ability applies only with 5 or more points (rule 7.7). */
+export interface GyakkyouAbility extends AbilityBase {
+  kind: "Gyakkyou";
+  n: number;
+  nSpan: Span;
+  ability: Ability;
+}
+
+/** 《使用条件》 on an event: `requires count(your characters with 【X】) >= 5`. */
+export interface PlayRequirement extends AbilityBase {
+  kind: "PlayRequirement";
+  condition: Condition;
+}
+
+// ─── Effects ─────────────────────────────────────────────────────────────────────────────────
+
+/** Steps joined by `;` (plain), `; then` (その後) or `; if you do` (その場合). */
+export interface Effect extends NodeBase {
+  steps: { link: "none" | "then" | "ifYouDo"; step: EffectStep }[];
+}
+
+export type EffectStep =
+  /** `X gets +10/+10 and active until end of turn`; `X gets cost +2 until end of turn`. */
+  | ({ kind: "Gets"; duration?: Duration; span: Span } & Gains)
+  /** `the AP/DP of X becomes 20/20 until end of turn`. */
+  | { kind: "SetStat"; target: Selector; ap: number; dp: number; duration?: Duration; span: Span }
+  | { kind: "Draw"; player: PlayerRef; amount: Amount; span: Span }
+  | { kind: "Trash"; target: Selector; span: Span }
+  | { kind: "ReturnToHand"; target: Selector; span: Span }
+  | { kind: "Rest"; target: Selector; span: Span }
+  | { kind: "Ready"; target: Selector; span: Span }
+  | { kind: "PutCoins"; target: Selector; amount: Amount; span: Span }
+  | { kind: "RemoveCoins"; target: Selector; amount: Amount; span: Span }
+  | { kind: "Move"; target: Selector; to: ZoneDestination; faceDown?: boolean; rested?: boolean; span: Span }
+  | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; span: Span }
+  | { kind: "Search"; player: PlayerRef; target: Selector; reveal: boolean; span: Span }
+  | { kind: "Shuffle"; player: PlayerRef; span: Span }
+  | { kind: "GivePoints"; player: PlayerRef; amount: Amount; span: Span }
+  | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
+  | { kind: "ApproachAgain"; target: Selector; span: Span }
+  | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
+  | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
+  | { kind: "Exile"; target: Selector; span: Span }
+  /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */
+  | { kind: "May"; player: PlayerRef; effect: EffectStep; span: Span }
+  /** `A or B` (または): the controller picks one. */
+  | { kind: "Choice"; options: EffectStep[]; span: Span }
+  /** `if <condition>, <step>` inside an effect. */
+  | { kind: "Conditional"; condition: Condition; effect: EffectStep; span: Span }
+  /** `at end of turn, <step>` inside an effect: a delayed trigger. */
+  | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
+  /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
+  | { kind: "CreateTrigger"; trigger: TriggerEvent; mode: "if" | "eachTime"; effect: Effect; span: Span }
+  /** A sentence the author could not express yet; kept verbatim and refused by the checker. */
+  | { kind: "Todo"; text: string; span: Span };
+
+/** Effects that describe a standing state rather than an action (continuous texts, support grants). */
+/** What `gets` gives: a stat change (optionally per matching card), a cost change, keywords. */
+export interface Gains {
+  target: Selector;
+  stat?: { ap: number; dp: number };
+  /** `for each <selector>`: the stat change is multiplied by the count. */
+  per?: Selector;
+  /** Change to the printed cost (使用コスト+2を得る). */
+  cost?: number;
+  keywords: Keyword[];
+}
+
+export type StaticEffect =
+  /** `this gets +20/+20`, `host gets +10/±0`, `your 「X」 in your hand get cost -1`. */
+  | ({ kind: "Gets"; span: Span } & Gains)
+  | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
+  | { kind: "CountsAs"; target: Selector; name: string; span: Span }
+  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span };
+
+export type Restriction =
+  | { kind: "cannotBeBlocked"; by?: Selector }
+  | { kind: "cannotBlock"; target?: Selector }
+  | { kind: "canBlockWhileRested" }
+  | { kind: "mustApproach" }
+  | { kind: "doesNotLeave"; when?: "blocking" | "blocked" | "battle" }
+  | { kind: "cannotApproach" };
+
+export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
+
+export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
+
+export type ZoneDestination =
+  | { zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea"; owner: PlayerRef }
+  | { zone: "deck"; owner: PlayerRef; position: "top" | "bottom" };
+
+// ─── Selectors, players, conditions ──────────────────────────────────────────────────────────
+
+export type PlayerRef = "you" | "opponent" | "owner" | "controller";
+
+export type Zone = "hand" | "deck" | "trash" | "pointPile" | "mainArea" | "supportArea" | "field";
+
+/**
+ * Which cards an effect, trigger or condition speaks of. `this`, `host` and `it` are references;
+ * every other selector is a query: quantity, owner, noun, filters, zone.
+ */
+export type Selector =
+  | { kind: "This"; span: Span }
+  | { kind: "Host"; span: Span }
+  /** The card(s) an earlier step of the same ability chose (その/指定した). */
+  | { kind: "It"; span: Span }
+  | QuerySelector;
+
+export interface QuerySelector extends NodeBase {
+  kind: "Query";
+  /** Absent in counts, conditions and continuous texts: every matching card. */
+  quantity?: Quantity;
+  owner?: "your" | "opponent's";
+  noun: Noun;
+  filters: Filter[];
+  zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+}
+
+export type Quantity =
+  | { kind: "exactly"; n: number }
+  | { kind: "upTo"; n: number }
+  | { kind: "all" }
+  | { kind: "each" }
+  /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */
+  | { kind: "any" };
+
+export type Noun =
+  | { kind: "character" | "card" | "event" | "support" }
+  | { kind: "name"; name: string; span: Span };
+
+export type Filter =
+  | { kind: "other"; span: Span }
+  | { kind: "trait"; traits: string[]; span: Span }
+  | { kind: "name"; name: string; span: Span }
+  | { kind: "title"; title: string; span: Span }
+  | { kind: "color"; color: Color; span: Span }
+  | { kind: "compare"; stat: "cost" | "ap" | "dp" | "source"; op: Comparison; value: number; span: Span }
+  | { kind: "state"; state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown"; span: Span };
+
+export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
+
+export type Condition =
+  | { kind: "And"; left: Condition; right: Condition; span: Span }
+  | { kind: "Or"; left: Condition; right: Condition; span: Span }
+  | { kind: "Not"; condition: Condition; span: Span }
+  /** `count(your characters with 【音楽】) >= 3`. */
+  | { kind: "Count"; of: Selector; op: Comparison; value: number; span: Span }
+  /** `you have a 「平沢 唯」` (at least one matches on that player's field unless a zone is named). */
+  | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
+  /** `your points >= 5` / `the opponent's points >= 5`. */
+  | { kind: "Points"; player: PlayerRef; op: Comparison; value: number; span: Span }
+  /** `this is approaching`, `this is rested`. */
+  | { kind: "Is"; subject: Selector; state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached"; span: Span }
+  /** `it is your turn` / `it is the opponent's turn`. */
+  | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
+  /** `you played 『ふわふわ時間』 this turn`. */
+  | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span };
+
+/** Helper for exhaustive switches. */
+export function assertNever(value: never): never {
+  throw new Error(`unexpected AST node: ${JSON.stringify(value)}`);
+}
