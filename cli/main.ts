@@ -6,6 +6,8 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   parse: () => import("./commands/parse.ts"),
   fmt: () => import("./commands/fmt.ts"),
   check: () => import("./commands/check.ts"),
+  compile: () => import("./commands/compile.ts"),
+  test: () => import("./commands/test.ts"),
   simulate: () => import("./commands/simulate.ts"),
   play: () => import("./commands/play.ts"),
 };

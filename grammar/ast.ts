@@ -73,6 +73,8 @@ export interface CardDecl extends NodeBase {
   flavor?: string;
   abilities: Ability[];
   comments?: Comments;
+  /** Whole-line comments after the last ability, before the closing `}` (added by grammar/). */
+  trailingComments?: string[];
 }
 
 // ─── Abilities ───────────────────────────────────────────────────────────────────────────────
@@ -204,7 +206,14 @@ export type EffectStep =
   | { kind: "Ready"; target: Selector; span: Span }
   | { kind: "PutCoins"; target: Selector; amount: Amount; span: Span }
   | { kind: "RemoveCoins"; target: Selector; amount: Amount; span: Span }
-  | { kind: "Move"; target: Selector; to: ZoneDestination; faceDown?: boolean; rested?: boolean; span: Span }
+  | {
+      kind: "Move";
+      target: Selector;
+      to: ZoneDestination;
+      faceDown?: boolean;
+      rested?: boolean;
+      span: Span;
+    }
   | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Search"; player: PlayerRef; target: Selector; reveal: boolean; span: Span }
   | { kind: "Shuffle"; player: PlayerRef; span: Span }
@@ -223,7 +232,15 @@ export type EffectStep =
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
-  | { kind: "CreateTrigger"; trigger: TriggerEvent; mode: "if" | "eachTime"; effect: Effect; span: Span }
+  | {
+      kind: "CreateTrigger";
+      trigger: TriggerEvent;
+      mode: "if" | "eachTime";
+      /** `this turn, if <event> and <condition>: (…)` (added by grammar/). */
+      condition?: Condition;
+      effect: Effect;
+      span: Span;
+    }
   /** A sentence the author could not express yet; kept verbatim and refused by the checker. */
   | { kind: "Todo"; text: string; span: Span };
 
@@ -298,8 +315,7 @@ export type Quantity =
   | { kind: "any" };
 
 export type Noun =
-  | { kind: "character" | "card" | "event" | "support" }
-  | { kind: "name"; name: string; span: Span };
+  { kind: "character" | "card" | "event" | "support" } | { kind: "name"; name: string; span: Span };
 
 export type Filter =
   | { kind: "other"; span: Span }
@@ -307,8 +323,18 @@ export type Filter =
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }
   | { kind: "color"; color: Color; span: Span }
-  | { kind: "compare"; stat: "cost" | "ap" | "dp" | "source"; op: Comparison; value: number; span: Span }
-  | { kind: "state"; state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown"; span: Span };
+  | {
+      kind: "compare";
+      stat: "cost" | "ap" | "dp" | "source";
+      op: Comparison;
+      value: number;
+      span: Span;
+    }
+  | {
+      kind: "state";
+      state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown";
+      span: Span;
+    };
 
 export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
 
@@ -323,7 +349,12 @@ export type Condition =
   /** `your points >= 5` / `the opponent's points >= 5`. */
   | { kind: "Points"; player: PlayerRef; op: Comparison; value: number; span: Span }
   /** `this is approaching`, `this is rested`. */
-  | { kind: "Is"; subject: Selector; state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached"; span: Span }
+  | {
+      kind: "Is";
+      subject: Selector;
+      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached";
+      span: Span;
+    }
   /** `it is your turn` / `it is the opponent's turn`. */
   | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
   /** `you played 『ふわふわ時間』 this turn`. */

@@ -68,3 +68,117 @@ export const inputDiagnostics = {
     fix: "Split the set into several .cards files (one per set or part of a set).",
   },
 } as const satisfies Record<string, DiagnosticDef>;
+
+/** The syntax band: PM11xx lexing, PM12xx parsing, PM1999 internal. Reported by `parse`. */
+export const syntaxDiagnostics = {
+  unknownCharacter: {
+    code: "PM1101",
+    severity: "error",
+    message: "unknown character{plural} `{text}`",
+    fix: 'Japanese text goes inside 「name」, 【trait】, 『title』 or a "string"; remove stray symbols.',
+  },
+  unterminated: {
+    code: "PM1102",
+    severity: "error",
+    message: "this {open} is never closed: {what} runs to the end of the line",
+    fix: "Add the closing {close} on the same line (literals cannot span lines).",
+  },
+  badEscape: {
+    code: "PM1103",
+    severity: "error",
+    message: "invalid escape in string: {detail}",
+    fix: 'Use JSON escapes only: \\" \\\\ \\n \\t \\uXXXX.',
+  },
+  emptyLiteral: {
+    code: "PM1104",
+    severity: "error",
+    message: "empty {what} {text}",
+    fix: "Write the {what} between the brackets, e.g. {example}.",
+  },
+  tooManyErrors: {
+    code: "PM1199",
+    severity: "error",
+    message: "too many errors; {count} more not shown",
+    fix: "Fix the errors above first; the file may not be a card file at all.",
+  },
+  unknownWord: {
+    code: "PM1201",
+    severity: "error",
+    message: "unknown word `{word}`{suggestion}",
+    fix: "Check the spelling; every word of the language is listed in docs/language.md.",
+  },
+  unexpected: {
+    code: "PM1202",
+    severity: "error",
+    message: "expected {expected} but found {found}",
+    fix: "Compare the line with its canonical form in docs/language.md; a word or symbol is missing or extra.",
+  },
+  unexpectedEnd: {
+    code: "PM1203",
+    severity: "error",
+    message: "the {what} is not finished: expected {expected} before {where}",
+    fix: "Finish the card: a body `{ … }` needs its closing `}`.",
+  },
+  notACard: {
+    code: "PM1204",
+    severity: "error",
+    message: "expected a card (`character`, `event`, `support`) or `title`, but found {found}",
+    fix: "Start each card with its kind and number, e.g. `character 01-001 「名前」 red cost 1 source 1`.",
+  },
+  extraInput: {
+    code: "PM1205",
+    severity: "error",
+    message: "unexpected {found} after the end of the {what}",
+    fix: "Put abilities inside the card's `{ … }` body, or remove the stray text.",
+  },
+  missingField: {
+    code: "PM1206",
+    severity: "error",
+    message: "card {number} has no `{field}`",
+    fix: "Add `{field} N` to the card header, e.g. `{example}`.",
+  },
+  apWithoutDp: {
+    code: "PM1207",
+    severity: "error",
+    message: "card {number} has `{has}` but no `{missing}`",
+    fix: "Write both `ap N dp N` (a character with stats) or neither (a support character).",
+  },
+  duplicateField: {
+    code: "PM1208",
+    severity: "error",
+    message: "`{field}` is given twice on card {number}",
+    fix: "Keep one `{field}`.",
+  },
+  missingColor: {
+    code: "PM1209",
+    severity: "error",
+    message: "card {number} has no color",
+    fix: "Add one of `red blue yellow green purple` after the name.",
+  },
+  badNumber: {
+    code: "PM1210",
+    severity: "error",
+    message: "the number {text} is too large",
+    fix: "Card numbers in the rules are small; check for a typo.",
+  },
+  statsOnNonCharacter: {
+    code: "PM1211",
+    severity: "error",
+    message: "{kind} cards have no ap/dp",
+    fix: "Remove `ap N dp N`, or make the card a `character`.",
+  },
+  tooDeep: {
+    code: "PM1212",
+    severity: "error",
+    message: "this {what} is nested too deeply to read",
+    fix: "Real card texts need a few levels of parentheses at most; remove the extra ones.",
+  },
+  internal: {
+    code: "PM1999",
+    severity: "error",
+    message: "internal parser error: {detail}",
+    fix: "This is a bug in memoria's parser; please report it with the file.",
+  },
+} as const satisfies Record<string, DiagnosticDef>;
+
+export type SyntaxDiagnosticName = keyof typeof syntaxDiagnostics;

@@ -1,0 +1,53 @@
+// `memoria check [paths]`: parse card files, then bind and check them together (names resolve
+// across every file given), and report all diagnostics with a summary. Writes no files.
+import { parseArgs } from "../args.ts";
+import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
+import { loadCardFiles, type LoadedFile } from "../load.ts";
+import { printDiagnostics } from "../report.ts";
+import { checkFiles } from "../../compiler/index.ts";
+
+/** Add the checker's diagnostics to the file each one points into (the code frame needs its text). */
+function attachCheckDiagnostics(files: LoadedFile[]): LoadedFile[] {
+  const asts = files.flatMap((f) => (f.ast ? [f.ast] : []));
+  const byFile = new Map(files.map((f) => [f.file, { ...f, diagnostics: [...f.diagnostics] }]));
+  const prior = files.flatMap((f) => f.diagnostics);
+  for (const diagnostic of checkFiles(asts, { prior })) {
+    const target = byFile.get(diagnostic.span.file) ?? byFile.values().next().value;
+    target?.diagnostics.push(diagnostic);
+  }
+  return [...byFile.values()];
+}
+
+export const command: Command = {
+  name: "check",
+  summary: "check card files: names, kinds and rules of well-formedness",
+  help: `usage: memoria check [paths…] [--json]
+
+Parses every .cards file under the given paths (default: cardtext), then binds and checks them
+together: every name, trait and title must exist on some card of the files given, each effect
+must act on what it accepts, and every rule of docs/diagnostics.md holds. Prints each diagnostic
+as file:line:col, code, message, a code frame and the usual fix; then a summary line. Writes no
+files.
+
+  --json   print the diagnostics as a JSON array on stdout (for editors); no summary
+
+Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a usage error.`,
+  async run(argv) {
+    const args = parseArgs(argv, { booleans: ["json"] });
+    const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
+    const started = performance.now();
+    const files = attachCheckDiagnostics(loadCardFiles(paths));
+    const { errors, warnings } = printDiagnostics(files, args.booleans.has("json"));
+    const cards = files.reduce(
+      (n, f) => n + (f.ast?.items.filter((i) => i.kind === "Card").length ?? 0),
+      0,
+    );
+    if (!args.booleans.has("json")) {
+      const ms = (performance.now() - started).toFixed(0);
+      console.log(
+        `checked ${files.length} file(s), ${cards} card(s) in ${ms} ms: ${errors} error(s), ${warnings} warning(s)`,
+      );
+    }
+    return errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
+  },
+};

@@ -1,0 +1,47 @@
+// `memoria play`: one seeded game between two agents, printed as a readable log.
+import { intFlag, parseArgs } from "../args.ts";
+import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
+import { digest, formatEvent, greedyAgent, randomAgent, runGame, sampleDb, type Agent } from "../../runtime/index.ts";
+import { loadDeck } from "./simulate.ts";
+
+function agentFor(name: string, seed: number): Agent {
+  if (name === "random") return randomAgent(seed);
+  if (name === "greedy") return greedyAgent();
+  throw new UsageError(`unknown agent "${name}" (random, greedy)`);
+}
+
+export const command: Command = {
+  name: "play",
+  summary: "play one seeded game and print its log",
+  help: [
+    "usage: memoria play [--seed S] [--decks a.deck b.deck] [--agents random|greedy random|greedy]",
+    "",
+    "  --seed S       game seed (default 1)",
+    "  --decks A B    deck files or built-in names (vanilla, seed); default: vanilla seed",
+    "  --agents X Y   agents for player 0 and 1 (default: random random)",
+  ].join("\n"),
+  async run(argv) {
+    const args = parseArgs(argv, { values: ["seed", "decks", "agents"] });
+    const seed = intFlag(args, "seed", 1);
+    const deckArgs = args.values.get("decks") ?? [];
+    const agentArgs = args.values.get("agents") ?? [];
+    const rest = [...args.positionals];
+    if (deckArgs.length === 1 && rest.length) deckArgs.push(rest.shift()!);
+    if (agentArgs.length === 1 && rest.length) agentArgs.push(rest.shift()!);
+    if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
+    if (deckArgs.length !== 0 && deckArgs.length !== 2) throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] = deckArgs.length === 2 ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)] : [loadDeck("vanilla"), loadDeck("seed")];
+    const agents: [Agent, Agent] = [agentFor(agentArgs[0] ?? "random", seed * 2 + 1), agentFor(agentArgs[1] ?? "random", seed * 2 + 2)];
+    const db = sampleDb();
+    const rec = runGame(db, decks, seed, agents, { keepEvents: true });
+    process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
+    const lines = rec.events.map((e) => formatEvent(db, rec.final, e));
+    lines.push("", `${rec.decisions.length} decisions, ${rec.turns} turns, digest ${digest(rec.final)}`);
+    process.stdout.write(lines.join("\n") + "\n");
+    if (rec.error) {
+      console.error(`error: ${rec.error}`);
+      return EXIT_DIAGNOSTICS;
+    }
+    return EXIT_OK;
+  },
+};

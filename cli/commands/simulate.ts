@@ -1,0 +1,77 @@
+// `memoria simulate`: N random-vs-random games on the engine, with throughput and invariant checks.
+import { readFileSync } from "node:fs";
+import { intFlag, parseArgs } from "../args.ts";
+import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
+import { parseDeckFile } from "../deckfile.ts";
+import { checkInvariants, randomAgent, runGame, sampleDb, sampleDecks } from "../../runtime/index.ts";
+
+export function loadDeck(arg: string): string[] {
+  const builtIn = sampleDecks[arg];
+  if (builtIn) return [...builtIn];
+  let text: string;
+  try {
+    text = readFileSync(arg, "utf8");
+  } catch {
+    throw new UsageError(`cannot read deck file "${arg}" (built-in decks: ${Object.keys(sampleDecks).join(", ")})`);
+  }
+  const r = parseDeckFile(text, arg);
+  if (r.errors.length) throw new UsageError(r.errors.join("\n"));
+  return r.cards;
+}
+
+export const command: Command = {
+  name: "simulate",
+  summary: "play N random-vs-random games and report speed, length, win rates and invariant violations",
+  help: [
+    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck] [--fast]",
+    "",
+    "  --games N    number of games (default 100)",
+    "  --seed S     first seed; game i uses seed S+i (default 1)",
+    "  --decks A B  deck files (or the built-in names vanilla, seed); default: vanilla seed",
+    "  --fast       check the state invariants on final states only (default: after every step)",
+  ].join("\n"),
+  async run(argv) {
+    process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
+    const args = parseArgs(argv, { values: ["games", "seed", "decks"], booleans: ["fast", "check"] });
+    const games = intFlag(args, "games", 100);
+    const seed = intFlag(args, "seed", 1);
+    const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
+    if (deckArgs.length !== 0 && deckArgs.length !== 2) throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] = deckArgs.length === 2 ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)] : [loadDeck("vanilla"), loadDeck("seed")];
+    const db = sampleDb();
+    const check = !args.booleans.has("fast");
+    let turns = 0;
+    let decisions = 0;
+    let violations = 0;
+    let errors = 0;
+    const wins = { 0: 0, 1: 0, draw: 0 };
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < games; i++) {
+      const rec = runGame(db, decks, seed + i, [randomAgent(seed * 7919 + i), randomAgent(seed * 104729 + i)], {
+        ...(check ? { onStep: (s) => (violations += checkInvariants(s).length) } : {}),
+      });
+      if (rec.error) {
+        errors++;
+        console.error(`game seed ${seed + i}: ${rec.error}`);
+      }
+      turns += rec.turns;
+      decisions += rec.decisions.length;
+      if (rec.winner === "draw") wins.draw++;
+      else if (rec.winner !== null) wins[rec.winner]++;
+      if (!check) violations += checkInvariants(rec.final).length;
+    }
+    const secs = (performance.now() - t0) / 1000;
+    const cu = process.cpuUsage(c0);
+    const cpu = (cu.user + cu.system) / 1e6;
+    const pct = (n: number): string => `${((100 * n) / Math.max(1, games)).toFixed(1)}%`;
+    console.log(`games:                 ${games} (seeds ${seed}..${seed + games - 1})`);
+    console.log(`games per second:      ${(games / secs).toFixed(0)} (wall clock; ${(games / cpu).toFixed(0)} per CPU second)`);
+    console.log(`average turns:         ${(turns / Math.max(1, games)).toFixed(1)}`);
+    console.log(`average decisions:     ${(decisions / Math.max(1, games)).toFixed(1)}`);
+    console.log(`wins player 0 / 1:     ${pct(wins[0])} / ${pct(wins[1])}  draws ${pct(wins.draw)}`);
+    console.log(`invariant violations:  ${violations}${check ? " (checked after every step)" : " (checked on final states only)"}`);
+    console.log(`engine errors:         ${errors}`);
+    return violations === 0 && errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
+  },
+};

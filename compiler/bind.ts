@@ -1,0 +1,129 @@
+// The binder: one symbol table over every checked file — card names (a combi 「A&B」 declares A,
+// B and A&B, rule 7.6), traits, titles and card identities (title + number, rule 1.3) — and the
+// lookups the checks use to resolve a reference or suggest the closest declared spelling.
+// Resolution problems themselves are reported by compiler/checks/names.ts in the bind phase.
+import type { CardDecl, CardFile, CardKind, TitleDirective } from "../grammar/ast.ts";
+import { closestMatch } from "./suggest.ts";
+
+export interface SymbolTable {
+  /** Card name → every card that bears it. */
+  names: ReadonlyMap<string, readonly CardDecl[]>;
+  /** Trait → every card that has it. */
+  traits: ReadonlyMap<string, readonly CardDecl[]>;
+  /** Title → its `title` directives. */
+  titles: ReadonlyMap<string, readonly TitleDirective[]>;
+  /** `title␟number` → the first card with that identity (later ones are duplicates, PM2007). */
+  identities: ReadonlyMap<string, CardDecl>;
+  /** `title␟number without variant letter` → every printing of that card (rule 1.3). */
+  printings: ReadonlyMap<string, readonly CardDecl[]>;
+  /** Names, traits and titles declared outside the checked files (cards not encoded yet). */
+  declared: {
+    names: ReadonlySet<string>;
+    traits: ReadonlySet<string>;
+    titles: ReadonlySet<string>;
+  };
+}
+
+export interface Declarations {
+  names?: readonly string[];
+  traits?: readonly string[];
+  titles?: readonly string[];
+}
+
+/** The names a card bears: its printed name and, for a combi 「A&B」, each half. */
+export function namesOf(card: CardDecl): string[] {
+  const halves = combiHalves(card.name);
+  return halves.length === 2 && halves.every((h) => h !== "")
+    ? [card.name, ...halves]
+    : [card.name];
+}
+
+/** The halves of a name split at "&" (or the full-width "＆" some transcriptions use). */
+export function combiHalves(name: string): string[] {
+  return name.split(/[&＆]/).map((half) => half.trim());
+}
+
+/** The key of one card entry: title and full number (01-006a and 01-006 are two entries). */
+export function identityOf(card: CardDecl): string {
+  return `${card.title ?? ""}\u241f${card.number}`;
+}
+
+/** The key of "the same card" (rule 1.3): title and number, ignoring a variant letter. */
+export function sameCardKey(card: CardDecl): string {
+  return `${card.title ?? ""}\u241f${card.number.replace(/(\d)[a-z]$/i, "$1")}`;
+}
+
+function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export function buildSymbolTable(
+  files: readonly CardFile[],
+  declarations: Declarations = {},
+): SymbolTable {
+  const names = new Map<string, CardDecl[]>();
+  const traits = new Map<string, CardDecl[]>();
+  const titles = new Map<string, TitleDirective[]>();
+  const identities = new Map<string, CardDecl>();
+  const printings = new Map<string, CardDecl[]>();
+  for (const file of files) {
+    for (const item of file.items) {
+      if (item.kind === "TitleDirective") {
+        add(titles, item.title, item);
+        continue;
+      }
+      for (const name of new Set(namesOf(item))) add(names, name, item);
+      for (const trait of new Set(item.traits)) add(traits, trait, item);
+      const identity = identityOf(item);
+      if (!identities.has(identity)) identities.set(identity, item);
+      add(printings, sameCardKey(item), item);
+    }
+  }
+  return {
+    names,
+    traits,
+    titles,
+    identities,
+    printings,
+    declared: {
+      names: new Set(declarations.names ?? []),
+      traits: new Set(declarations.traits ?? []),
+      titles: new Set(declarations.titles ?? []),
+    },
+  };
+}
+
+export type Namespace = "names" | "traits" | "titles";
+
+/** Whether a name, trait or title is known (on a card or declared). */
+export function isKnown(symbols: SymbolTable, namespace: Namespace, word: string): boolean {
+  return symbols[namespace].has(word) || symbols.declared[namespace].has(word);
+}
+
+/** The known spelling closest to an unknown word, for a did-you-mean. */
+export function suggest(
+  symbols: SymbolTable,
+  namespace: Namespace,
+  word: string,
+): string | undefined {
+  return closestMatch(word, [...symbols[namespace].keys(), ...symbols.declared[namespace]]);
+}
+
+/** Whether some character (not an event or support card) bears the name or has the trait. */
+export function isCharacterWord(
+  symbols: SymbolTable,
+  namespace: "names" | "traits",
+  word: string,
+): boolean {
+  if (symbols.declared[namespace].has(word)) return true;
+  return (symbols[namespace].get(word) ?? []).some((card) => card.cardKind === "character");
+}
+
+/** The card kinds that bear a name, or undefined when the name is unknown (already reported). */
+export function kindsNamed(symbols: SymbolTable, name: string): Set<CardKind> | undefined {
+  const cards = symbols.names.get(name);
+  if (!cards || symbols.declared.names.has(name)) return undefined;
+  return new Set(cards.map((card) => card.cardKind));
+}

@@ -1,0 +1,73 @@
+// The per-card cache: a card's module depends only on its own canonical source, where it sits
+// (file, set, stem, id, the lines of its abilities — they appear in comments) and the compiler
+// version. The key hashes exactly those, so an unchanged card is never lowered, printed or
+// formatted again. Kept in memory (`--watch`) and optionally in a JSON file under .cache/.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { format } from "../../grammar/format.ts";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import type { CardUnit } from "../emit/units.ts";
+
+/** Bump when lowering or emitting changes what a card compiles to: every cached module is rebuilt. */
+export const COMPILER_VERSION = "emit-1";
+
+export interface CacheEntry {
+  /** The formatted module, or undefined when lowering refused the card. */
+  text?: string;
+  /** Lowering diagnostics (PM4xxx), replayed on a cache hit. */
+  diagnostics: Diagnostic[];
+}
+
+export function cardKey(unit: CardUnit): string {
+  const card = unit.card;
+  const canonical = format({ kind: "CardFile", span: card.span, items: [card] });
+  const lines = card.abilities.map((a) => a.span.start.line).join(",");
+  return createHash("sha1")
+    .update([COMPILER_VERSION, unit.sourceFile, unit.set, unit.stem, unit.id, card.title ?? "", lines, canonical].join("\u0000"))
+    .digest("hex");
+}
+
+export class CardCache {
+  private entries = new Map<string, CacheEntry>();
+  private used = new Set<string>();
+
+  constructor(private readonly file?: string) {
+    if (file && existsSync(file)) {
+      try {
+        const data = JSON.parse(readFileSync(file, "utf8")) as { version?: string; entries?: Record<string, CacheEntry> };
+        if (data.version === COMPILER_VERSION) this.entries = new Map(Object.entries(data.entries ?? {}));
+      } catch {
+        // A corrupt cache is only a slower build.
+      }
+    }
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const e = this.entries.get(key);
+    if (e) this.used.add(key);
+    return e;
+  }
+
+  set(key: string, entry: CacheEntry): void {
+    this.entries.set(key, entry);
+    this.used.add(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Save only the entries used since the last save, so the file does not grow with old edits. */
+  save(): void {
+    if (!this.file) return;
+    const kept: Record<string, CacheEntry> = {};
+    for (const key of this.used) {
+      const e = this.entries.get(key);
+      if (e) kept[key] = e;
+    }
+    mkdirSync(dirname(this.file), { recursive: true });
+    writeFileSync(this.file, JSON.stringify({ version: COMPILER_VERSION, entries: kept }));
+    this.used.clear();
+  }
+}

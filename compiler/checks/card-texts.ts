@@ -1,0 +1,75 @@
+// Well-formedness: which texts each card kind may carry. An event is played at its one timing and
+// goes to the trash (6.5), so field texts never apply to it; play requirements are for events;
+// attach restrictions are for support cards, one per card (6.4).
+import type { Ability, CardDecl } from "../../grammar/ast.ts";
+import { diagnostics } from "../catalogue/index.ts";
+import type { CheckRegistry } from "../context.ts";
+import { describeKinds } from "../selector-types.ts";
+
+/** The ability under any gyakkyou prefixes. */
+function core(ability: Ability): Ability {
+  return ability.kind === "Gyakkyou" ? core(ability.ability) : ability;
+}
+
+function abilitiesOf(card: CardDecl, kind: Ability["kind"]): Ability[] {
+  return card.abilities.filter((a) => core(a).kind === kind);
+}
+
+const FIELD_TEXT_NAMES: Partial<Record<Ability["kind"], string>> = {
+  Triggered: "triggered text",
+  Continuous: "continuous text",
+  AttachRestriction: "attach restriction",
+};
+
+export const cardTextChecks: CheckRegistry = {
+  Card: [
+    function eventHasOneTiming(card, ctx) {
+      if (card.cardKind !== "event") return;
+      const timings = abilitiesOf(card, "Activated");
+      if (timings.length === 0)
+        ctx.report(diagnostics.eventWithoutTiming, card.nameSpan, { number: card.number });
+      const second = timings[1];
+      if (second)
+        ctx.report(diagnostics.eventWithSeveralTimings, second.span, {
+          number: card.number,
+          count: timings.length,
+        });
+    },
+    function eventHasNoFieldTexts(card, ctx) {
+      if (card.cardKind !== "event") return;
+      for (const ability of card.abilities) {
+        const name = FIELD_TEXT_NAMES[core(ability).kind];
+        if (name) ctx.report(diagnostics.fieldTextOnEvent, ability.span, { ability: name });
+      }
+    },
+    function playRequirementOnlyOnEvents(card, ctx) {
+      if (card.cardKind === "event") return;
+      for (const ability of abilitiesOf(card, "PlayRequirement")) {
+        ctx.report(diagnostics.eventOnlyText, ability.span, {
+          number: card.number,
+          cardKind: describeKinds(new Set([card.cardKind])),
+        });
+      }
+    },
+    function attachRestrictionOnlyOnSupports(card, ctx) {
+      const restrictions = abilitiesOf(card, "AttachRestriction");
+      if (card.cardKind !== "support") {
+        for (const r of restrictions) {
+          ctx.report(diagnostics.attachOnNonSupport, r.span, {
+            number: card.number,
+            cardKind: describeKinds(new Set([card.cardKind])),
+          });
+        }
+        return;
+      }
+      const second = restrictions[1];
+      if (second)
+        ctx.report(diagnostics.severalAttachRestrictions, second.span, { number: card.number });
+    },
+  ],
+  "cost:Rest": [
+    function eventsCannotRest(cost, ctx) {
+      if (ctx.card?.cardKind === "event") ctx.report(diagnostics.restCostOnEvent, cost.span);
+    },
+  ],
+};

@@ -1,0 +1,153 @@
+// Warnings phase: legal texts that are almost surely transcription slips, and later keywords the
+// engine has no rules for (7.11). None of these stop a card from compiling.
+import type { CardDecl, EffectStep, Selector } from "../../grammar/ast.ts";
+import { diagnostics } from "../catalogue/index.ts";
+import { contentKey } from "../content-key.ts";
+import type { CheckContext, CheckRegistry } from "../context.ts";
+import { keywordWord } from "./keywords.ts";
+
+/** Steps that always happen, so `if you do` after them is the same as `then`. */
+const SURE_STEPS: ReadonlySet<EffectStep["kind"]> = new Set([
+  "Draw",
+  "Shuffle",
+  "LookAtTop",
+  "GivePoints",
+  "Delayed",
+  "CreateTrigger",
+]);
+
+/** A support character: a character without AP/DP, which only ever sits in the support area (1.1). */
+function isSupportCharacter(card: CardDecl | undefined): card is CardDecl {
+  return card?.cardKind === "character" && card.ap === undefined && card.dp === undefined;
+}
+
+function warnOwnStatChange(
+  target: Selector,
+  span: EffectStep["span"],
+  stat: unknown,
+  ctx: CheckContext,
+): void {
+  if (stat && target.kind === "This" && isSupportCharacter(ctx.card)) {
+    ctx.report(diagnostics.neverAppliesToSupportCharacter, span, {
+      what: "a stat change of its own",
+      number: ctx.card.number,
+    });
+  }
+}
+
+export const suspiciousChecks: CheckRegistry = {
+  "keyword:unimplemented": [
+    (keyword, ctx) =>
+      ctx.report(diagnostics.rulesNotImplemented, ctx.span, {
+        keyword: `${keyword.name}${keyword.param ?? ""}`,
+      }),
+  ],
+  Card: [
+    function ifAndEachTimeOnOneTrigger(card, ctx) {
+      const seen = new Map<string, "if" | "eachTime">();
+      for (const written of card.abilities) {
+        const ability = written.kind === "Gyakkyou" ? written.ability : written;
+        if (ability.kind !== "Triggered" || ability.mode === "at") continue;
+        const key = contentKey(ability.trigger);
+        const other = seen.get(key);
+        if (other && other !== ability.mode) {
+          ctx.report(diagnostics.ifAndEachTime, ability.trigger.span);
+          return;
+        }
+        seen.set(key, ability.mode);
+      }
+    },
+    function textsWrittenOnce(card, ctx) {
+      const seen = new Set<string>();
+      for (const ability of card.abilities) {
+        const key = contentKey(ability);
+        if (seen.has(key))
+          ctx.report(diagnostics.duplicateText, ability.span, { number: card.number });
+        seen.add(key);
+      }
+    },
+    function traitsListedOnce(card, ctx) {
+      const seen = new Set<string>();
+      for (const trait of card.traits) {
+        if (seen.has(trait)) ctx.report(diagnostics.duplicateTrait, card.span, { trait });
+        seen.add(trait);
+      }
+    },
+  ],
+  Effect: [
+    function ifYouDoAfterAStepThatCanFail(effect, ctx) {
+      effect.steps.forEach(({ link }, i) => {
+        const previous = effect.steps[i - 1]?.step;
+        if (link !== "ifYouDo" || !previous || !SURE_STEPS.has(previous.kind)) return;
+        ctx.report(diagnostics.ifYouDoAfterSureStep, effect.steps[i]!.step.span, {
+          step: previous.kind.toLowerCase(),
+        });
+      });
+    },
+  ],
+  "step:May": [
+    function mayNotNested(step, ctx) {
+      const inner = step.effect;
+      if (inner.kind === "May") ctx.report(diagnostics.mayInMay, inner.span);
+    },
+  ],
+  "step:Gets": [
+    function getsSomething(step, ctx) {
+      if (
+        step.stat &&
+        step.stat.ap === 0 &&
+        step.stat.dp === 0 &&
+        step.keywords.length === 0 &&
+        step.cost === undefined
+      ) {
+        ctx.report(diagnostics.getsNothing, step.span);
+      }
+    },
+    (step, ctx) => warnOwnStatChange(step.target, step.span, step.stat, ctx),
+  ],
+  "static:Gets": [
+    function staticGetsSomething(effect, ctx) {
+      if (
+        effect.stat &&
+        effect.stat.ap === 0 &&
+        effect.stat.dp === 0 &&
+        effect.keywords.length === 0 &&
+        effect.cost === undefined
+      ) {
+        ctx.report(diagnostics.getsNothing, effect.span);
+      }
+    },
+    (effect, ctx) => warnOwnStatChange(effect.target, effect.span, effect.stat, ctx),
+  ],
+  "ability:Keyword": [
+    function approachKeywordsOnSupportCharacters(ability, ctx) {
+      if (!isSupportCharacter(ctx.card)) return;
+      if (
+        ability.keyword !== "active" &&
+        ability.keyword !== "tennen" &&
+        ability.keyword !== "teamUp"
+      )
+        return;
+      ctx.report(diagnostics.neverAppliesToSupportCharacter, ability.span, {
+        what: `\`${keywordWord(ability.keyword)}\``,
+        number: ctx.card.number,
+      });
+    },
+  ],
+  "keyword:freeEntry": [
+    function freeEntryPhasesAreNew(keyword, ctx) {
+      const seen = new Set<string>();
+      for (const phase of keyword.phases ?? []) {
+        const key = `${phase.phase}/${phase.player}`;
+        if (phase.phase === "main" && phase.player === "own") {
+          ctx.report(diagnostics.redundantFreeEntry, ctx.span, {
+            reason: "lists [main/own], where any character may enter",
+          });
+        } else if (seen.has(key)) {
+          ctx.report(diagnostics.redundantFreeEntry, ctx.span, { reason: `lists [${key}] twice` });
+        }
+        seen.add(key);
+      }
+    },
+  ],
+};

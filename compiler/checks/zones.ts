@@ -1,0 +1,113 @@
+// Kinds phase: zones. Search reads the deck, turning point cards reads the point pile, a card
+// returned to hand is not already there, a move changes zone; states and AP/DP filters only match
+// cards that can have them; events are never on the field (rules 6.5, 10.1).
+import type { Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
+import { diagnostics } from "../catalogue/index.ts";
+import type { CheckContext, CheckRegistry } from "../context.ts";
+import { describeSelector, isFieldZone, selectorType, zoneWord } from "../selector-types.ts";
+
+function zoneOf(target: Selector, ctx: CheckContext) {
+  return selectorType(target, ctx.card, ctx.symbols).zone;
+}
+
+function wrongZone(target: Selector, action: string, expected: string, ctx: CheckContext): void {
+  ctx.report(diagnostics.wrongZone, target.span, {
+    action,
+    expected,
+    target: describeSelector(target),
+  });
+}
+
+/** The query a filter belongs to: its nearest selector ancestor. */
+function queryOf(ctx: CheckContext): QuerySelector | undefined {
+  const parent = ctx.ancestors.at(-1);
+  return parent?.kind === "selector:Query" ? parent.node : undefined;
+}
+
+/**
+ * Selectors under these nodes speak of a card being played, paid with or searched for, not of the
+ * field, even without a zone: `if the opponent plays an event`, `the next 「X」 you play`.
+ */
+const OFF_FIELD_PARENTS: ReadonlySet<string> = new Set([
+  "trigger:cardPlayed",
+  "condition:PlayedThisTurn",
+  "step:CostChange",
+  "static:SourceModifier",
+  "step:Search",
+]);
+
+function speaksOfField(query: QuerySelector, parentKind: string | undefined): boolean {
+  return query.zone !== undefined || parentKind === undefined || !OFF_FIELD_PARENTS.has(parentKind);
+}
+
+const FIELD_STATES: ReadonlySet<Extract<Filter, { kind: "state" }>["state"]> = new Set([
+  "rested",
+  "ready",
+  "approaching",
+  "blocking",
+]);
+
+export const zoneChecks: CheckRegistry = {
+  "step:Search": [
+    function searchReadsTheDeck(step, ctx) {
+      if (step.target.kind !== "Query" || !step.target.zone || step.target.zone.zone === "deck")
+        return;
+      wrongZone(step.target, "search", "in a deck", ctx);
+    },
+  ],
+  "step:TurnPoints": [
+    function turnedCardsAreInThePointPile(step, ctx) {
+      const zone = zoneOf(step.target, ctx);
+      if (zone === undefined || zone === "pointPile") return;
+      wrongZone(step.target, "turn … face up/down", "in a point pile", ctx);
+    },
+  ],
+  "step:ReturnToHand": [
+    function returnedCardsAreNotInHand(step, ctx) {
+      if (zoneOf(step.target, ctx) !== "hand") return;
+      wrongZone(step.target, "return … to hand", "outside the hand", ctx);
+    },
+  ],
+  "step:Move": [
+    function moveChangesZone(step, ctx) {
+      const zone = zoneOf(step.target, ctx);
+      const from = zone === "field" ? undefined : zone; // the field covers both areas: no conclusion
+      if (from === undefined || from !== step.to.zone) return;
+      if (from === "deck") return; // top of the deck to its bottom is a real move
+      wrongZone(step.target, `put … into the ${zoneWord(from)}`, "from another zone", ctx);
+    },
+  ],
+  "selector:Query": [
+    function eventsAreNeverOnTheField(query, ctx) {
+      if (!speaksOfField(query, ctx.ancestors.at(-1)?.kind)) return;
+      const { kinds, zone } = selectorType(query, ctx.card, ctx.symbols);
+      if (!kinds || kinds.size === 0 || [...kinds].some((k) => k !== "event") || !isFieldZone(zone))
+        return;
+      ctx.report(diagnostics.eventOnField, query.span, { target: describeSelector(query) });
+    },
+  ],
+  "filter:state": [
+    function stateExistsInZone(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || !speaksOfField(query, ctx.ancestors.at(-2)?.kind)) return;
+      const zone = query.zone?.zone ?? "field";
+      const possible = FIELD_STATES.has(filter.state) ? isFieldZone(zone) : zone === "pointPile";
+      if (!possible)
+        ctx.report(diagnostics.stateOutsideField, filter.span, {
+          zone: zoneWord(zone),
+          state: filter.state,
+        });
+    },
+  ],
+  "filter:compare": [
+    function statFilterOnCharacters(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || (filter.stat !== "ap" && filter.stat !== "dp")) return;
+      if (query.noun.kind !== "event" && query.noun.kind !== "support") return;
+      ctx.report(diagnostics.statOfNonCharacter, filter.span, {
+        target: describeSelector(query),
+        stat: filter.stat.toUpperCase(),
+      });
+    },
+  ],
+};

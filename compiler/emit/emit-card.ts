@@ -1,0 +1,33 @@
+// One card through lowering, printing and formatting. Never throws: a failure of the emitter
+// itself becomes PM4999 on the card, and the other cards still compile.
+import { makeDiagnostic } from "../../grammar/diagnostics.ts";
+import { emitDiagnostics } from "../catalogue/emit.ts";
+import type { CacheEntry } from "../cache/card-cache.ts";
+import { lowerCard } from "../lower/index.ts";
+import { formatTs } from "./format.ts";
+import { printModule } from "./module.ts";
+import type { CardUnit } from "./units.ts";
+
+/** Lower and print (synchronous part); undefined text when lowering refused the card. */
+export function printCard(unit: CardUnit): CacheEntry {
+  try {
+    const lowered = lowerCard(unit.card, { id: unit.id });
+    if (lowered.diagnostics.length > 0) return { diagnostics: lowered.diagnostics };
+    return { text: printModule({ sourceFile: unit.sourceFile, card: unit.card, lowered }, `${unit.set}/${unit.stem}.ts`), diagnostics: [] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { diagnostics: [makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: message })] };
+  }
+}
+
+/** The finished module text of one card (lowered, printed, formatted with prettier). */
+export async function emitCard(unit: CardUnit): Promise<CacheEntry> {
+  const printed = printCard(unit);
+  if (printed.text === undefined) return printed;
+  try {
+    return { text: await formatTs(printed.text), diagnostics: [] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { diagnostics: [makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: `prettier: ${message}` })] };
+  }
+}

@@ -1,0 +1,54 @@
+// Writing generated/: a file is written only when its text changed, so an unchanged card costs
+// no disk write and keeps its timestamp (and `git status` stays clean). Counts every write.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+export class OutputDir {
+  /** What each file holds now, as far as we know (read once, then tracked). */
+  private known = new Map<string, string | null>();
+  writes = 0;
+  deletes = 0;
+
+  constructor(readonly root: string) {}
+
+  private current(rel: string): string | null {
+    if (!this.known.has(rel)) {
+      const path = join(this.root, rel);
+      this.known.set(rel, existsSync(path) ? readFileSync(path, "utf8") : null);
+    }
+    return this.known.get(rel) ?? null;
+  }
+
+  /** True when the file was written (its text differed). */
+  write(rel: string, text: string): boolean {
+    if (this.current(rel) === text) return false;
+    const path = join(this.root, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    this.known.set(rel, text);
+    this.writes++;
+    return true;
+  }
+
+  /** Remove modules of `set` that this compile did not produce (deleted or now-refused cards). */
+  prune(set: string, keep: ReadonlySet<string>): void {
+    const dir = join(this.root, set);
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const rel = `${set}/${name}`;
+      if (!name.endsWith(".ts") || name === "index.ts" || keep.has(rel)) continue;
+      rmSync(join(this.root, rel));
+      this.known.set(rel, null);
+      this.deletes++;
+    }
+  }
+
+  /** Set folders that hold an index (compiled now or earlier, from other paths). */
+  sets(): string[] {
+    if (!existsSync(this.root)) return [];
+    return readdirSync(this.root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(this.root, d.name, "index.ts")))
+      .map((d) => d.name)
+      .sort();
+  }
+}

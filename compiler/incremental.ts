@@ -1,0 +1,169 @@
+// The compile pipeline with its per-card cache: check every file together (names resolve across
+// files), then lower + print + format only the cards whose cache key changed, and write only the
+// modules whose text changed. One instance lives as long as `memoria compile --watch` does.
+import type { CardFile, Span } from "../grammar/ast.ts";
+import type { Diagnostic } from "../grammar/diagnostics.ts";
+import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
+import { check } from "./check.ts";
+import { emitCard } from "./emit/emit-card.ts";
+import { formatTs } from "./emit/format.ts";
+import { rootIndex, setIndex } from "./emit/indexes.ts";
+import { unitsOf, type CardUnit } from "./emit/units.ts";
+import { OutputDir } from "./emit/write.ts";
+
+export interface CompileInput {
+  file: string;
+  ast: CardFile;
+  /** Parse diagnostics of the file: an error inside a card refuses that card. */
+  diagnostics?: readonly Diagnostic[];
+}
+
+export interface CardOutcome {
+  unit: CardUnit;
+  /** `generated/`-relative path of its module, when compiled. */
+  module?: string;
+  /** Errors that refused the card (parse, check or PM4xxx). */
+  errors: Diagnostic[];
+}
+
+export interface CompileSummary {
+  outcomes: CardOutcome[];
+  /** Every check and lowering diagnostic (warnings included), in file order. */
+  diagnostics: Diagnostic[];
+  compiled: number;
+  refused: number;
+  /** Cards lowered and formatted in this run (cache misses). */
+  emitted: number;
+  /** Modules written (or, in a dry run, that would be): their text changed. */
+  written: number;
+  unchanged: number;
+  deleted: number;
+  ms: number;
+}
+
+export interface CompilerOptions {
+  outDir?: string;
+  /** A cache file (e.g. `.cache/compile.json`); in memory only when absent. */
+  cacheFile?: string;
+  /** Compute everything but write nothing (tests, benches). */
+  dryRun?: boolean;
+}
+
+function inside(span: Span, outer: Span): boolean {
+  return span.file === outer.file && span.start.offset >= outer.start.offset && span.end.offset <= outer.end.offset;
+}
+
+export class IncrementalCompiler {
+  readonly cache: CardCache;
+  readonly out: OutputDir;
+  /** The modules of the last run, by path (what `dryRun` would have written). */
+  readonly modules = new Map<string, string>();
+  private indexTexts = new Map<string, string>();
+
+  constructor(private readonly options: CompilerOptions = {}) {
+    this.cache = new CardCache(options.cacheFile);
+    this.out = new OutputDir(options.outDir ?? "generated");
+  }
+
+  async compile(inputs: readonly CompileInput[]): Promise<CompileSummary> {
+    const started = performance.now();
+    const deletesBefore = this.out.deletes;
+    const prior = inputs.flatMap((i) => i.diagnostics ?? []);
+    const checked = check(
+      inputs.map((i) => i.ast),
+      { prior },
+    ).diagnostics;
+    const units = inputs.flatMap((i) => unitsOf(i.file, i.ast));
+    const errorsOf = this.assignErrors(units, [...prior, ...checked]);
+    const outcomes: CardOutcome[] = [];
+    const diagnostics: Diagnostic[] = [...checked];
+    let emitted = 0;
+    let unchanged = 0;
+    let written = 0;
+    const bySet = new Map<string, string[]>();
+    for (const unit of units) {
+      const stems = bySet.get(unit.set) ?? [];
+      bySet.set(unit.set, stems);
+      const errors = errorsOf.get(unit) ?? [];
+      if (errors.length > 0) {
+        outcomes.push({ unit, errors });
+        continue;
+      }
+      const key = cardKey(unit);
+      let entry: CacheEntry | undefined = this.cache.get(key);
+      if (!entry) {
+        entry = await emitCard(unit);
+        this.cache.set(key, entry);
+        emitted++;
+      }
+      diagnostics.push(...entry.diagnostics);
+      if (entry.text === undefined) {
+        outcomes.push({ unit, errors: entry.diagnostics.filter((d) => d.severity === "error") });
+        continue;
+      }
+      const path = `${unit.set}/${unit.stem}.ts`;
+      stems.push(unit.stem);
+      outcomes.push({ unit, module: path, errors: [] });
+      const same = this.modules.get(path) === entry.text;
+      this.modules.set(path, entry.text);
+      if (same) unchanged++;
+      else if (this.options.dryRun || this.out.write(path, entry.text)) written++;
+      else unchanged++;
+    }
+    await this.writeIndexes(bySet);
+    if (!this.options.dryRun) this.cache.save();
+    const compiled = outcomes.filter((o) => o.module).length;
+    return {
+      outcomes,
+      diagnostics,
+      compiled,
+      refused: outcomes.length - compiled,
+      emitted,
+      written,
+      unchanged,
+      deleted: this.out.deletes - deletesBefore,
+      ms: performance.now() - started,
+    };
+  }
+
+  /** Errors inside each card's span (parse, check). Errors outside every card refuse none. */
+  private assignErrors(units: readonly CardUnit[], all: readonly Diagnostic[]): Map<CardUnit, Diagnostic[]> {
+    const byFile = new Map<string, CardUnit[]>();
+    for (const u of units) {
+      const list = byFile.get(u.card.span.file) ?? [];
+      list.push(u);
+      byFile.set(u.card.span.file, list);
+    }
+    const out = new Map<CardUnit, Diagnostic[]>();
+    for (const d of all) {
+      if (d.severity !== "error") continue;
+      const unit = byFile.get(d.span.file)?.find((u) => inside(d.span, u.card.span));
+      if (!unit) continue;
+      const list = out.get(unit) ?? [];
+      list.push(d);
+      out.set(unit, list);
+    }
+    return out;
+  }
+
+  private async writeIndexes(bySet: Map<string, string[]>): Promise<void> {
+    for (const [set, stems] of bySet) {
+      if (!this.options.dryRun) this.out.prune(set, new Set(stems.map((s) => `${set}/${s}.ts`)));
+      await this.writeIndex(`${set}/index.ts`, setIndex(set, stems));
+    }
+    const sets = this.options.dryRun ? [...bySet.keys()].sort() : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+    await this.writeIndex("index.ts", rootIndex(sets));
+  }
+
+  private async writeIndex(path: string, raw: string): Promise<void> {
+    // Formatting is the slow part; an index whose raw text did not change is not formatted again.
+    const key = `${path}\u0000${raw}`;
+    let text = this.indexTexts.get(key);
+    if (text === undefined) {
+      text = await formatTs(raw);
+      this.indexTexts.set(key, text);
+    }
+    this.modules.set(path, text);
+    if (!this.options.dryRun) this.out.write(path, text);
+  }
+}

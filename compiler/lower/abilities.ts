@@ -1,0 +1,119 @@
+// Abilities: one AST ability → keywords, runtime abilities and/or an attach restriction. Each AST
+// ability gets its own context, so declaration targets and `it` belong to exactly one ability.
+import type { Ability as AstAbility, TextCost } from "../../grammar/ast.ts";
+import type { Ability, Cost, ExtraCost, Filter, Keyword } from "../../runtime/cards/definition.ts";
+import { lowerCondition } from "./conditions.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+import { lowerEffect } from "./effects.ts";
+import { lowerKeyword } from "./keywords.ts";
+import { lowerFilter, queryZone } from "./selectors.ts";
+import { lowerStatic } from "./statics.ts";
+import { lowerTrigger } from "./triggers.ts";
+
+export interface LoweredAbility {
+  keywords: Keyword[];
+  abilities: Ability[];
+  attachTo?: Filter;
+}
+
+function extraCost(ctx: LowerContext, c: Extract<TextCost, { kind: "ExtraCost" }>): ExtraCost | undefined {
+  const s = c.effect;
+  if ((s.kind === "Trash" || s.kind === "ReturnToHand") && s.target.kind === "This") {
+    return { pay: s.kind === "Trash" ? "trashThis" : "returnThisToHand" };
+  }
+  if ((s.kind === "Trash" || s.kind === "Rest") && s.target.kind === "Query" && s.target.quantity?.kind === "exactly") {
+    const q = s.target;
+    const n = s.target.quantity.n;
+    const filter = lowerFilter(ctx, q);
+    const zone = queryZone(q);
+    if (s.kind === "Trash" && zone === "hand" && (q.owner ?? q.zone?.owner) !== "opponent's") {
+      return filter ? { pay: "trashFromHand", filter, n } : { pay: "trashFromHand", n };
+    }
+    if (s.kind === "Rest" && zone === "field" && q.owner === "your" && filter?.other) {
+      // restOther already excludes the card paying; `other` is implied.
+      const { other: _other, ...rest } = filter;
+      return Object.keys(rest).length > 0 ? { pay: "restOther", filter: rest, n } : { pay: "restOther", n };
+    }
+  }
+  unsupported(ctx, c.span, "this extra cost (the runtime pays: trash N from hand, rest N other characters, return/trash this)");
+  return undefined;
+}
+
+function lowerCosts(ctx: LowerContext, costs: readonly TextCost[]): Cost | undefined {
+  const cost: Cost = {};
+  const extra: ExtraCost[] = [];
+  for (const c of costs) {
+    if (c.kind === "Source") {
+      if (cost.source !== undefined) unsupported(ctx, c.span, "two source costs on one text");
+      cost.source = c.amount;
+      if (c.color) cost.color = c.color;
+    } else if (c.kind === "Rest") cost.rest = true;
+    else {
+      const x = extraCost(ctx, c);
+      if (x) extra.push(x);
+    }
+  }
+  if (extra.length > 0) cost.extra = extra;
+  return Object.keys(cost).length > 0 ? cost : undefined;
+}
+
+export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
+  switch (a.kind) {
+    case "Keyword": {
+      const k = lowerKeyword(ctx, a, a.span);
+      return { keywords: k ? [k] : [], abilities: [] };
+    }
+    case "Activated": {
+      ctx.targets = [];
+      const effect = lowerEffect(ctx, a.effect);
+      const cost = lowerCosts(ctx, a.costs);
+      const ability: Ability = {
+        kind: "activated",
+        timing: { phase: a.timing.phase, player: a.timing.player },
+        ...(cost ? { cost } : {}),
+        ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),
+        effect,
+      };
+      return { keywords: [], abilities: [ability] };
+    }
+    case "Triggered": {
+      const on = lowerTrigger(ctx, a.trigger);
+      // A trigger's condition is read when the event happens (runtime abilityActive).
+      const condition = a.condition ? lowerCondition(ctx, a.condition) : undefined;
+      ctx.targets = [];
+      const effect = lowerEffect(ctx, a.effect);
+      const ability: Ability = {
+        kind: "triggered",
+        on,
+        // `at end of turn` happens once a turn anyway; `eachTime` keeps it out of the once-per-turn record.
+        mode: a.mode === "if" ? "if" : "eachTime",
+        ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),
+        effect,
+        ...(condition ? { condition } : {}),
+      };
+      return { keywords: [], abilities: [ability] };
+    }
+    case "Continuous": {
+      const condition = a.condition ? lowerCondition(ctx, a.condition) : undefined;
+      const support = ctx.card.cardKind === "support";
+      const abilities = lowerStatic(ctx, a.effect).map((effect): Ability => {
+        // On a support card, a grant to `host` applies while attached (rule 6.4).
+        const kind = support && "who" in effect && effect.who.sel === "host" ? "host" : "continuous";
+        return condition ? { kind, effect, condition } : { kind, effect };
+      });
+      return { keywords: [], abilities };
+    }
+    case "AttachRestriction": {
+      const filters: Filter[] = a.to.map((x) => ("name" in x ? { name: x.name } : { trait: x.trait }));
+      return { keywords: [], abilities: [], attachTo: filters.length === 1 ? filters[0]! : { anyOf: filters } };
+    }
+    case "Gyakkyou": {
+      const inner = lowerAbility(ctx, a.ability);
+      if (inner.keywords.length > 0 || inner.attachTo) unsupported(ctx, a.span, "gyakkyou on a keyword or an attach restriction");
+      return { keywords: [], abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })) };
+    }
+    case "PlayRequirement":
+      unsupported(ctx, a.span, "an event's play requirement (《使用条件》): the runtime does not check one when an event is played");
+      return { keywords: [], abilities: [] };
+  }
+}

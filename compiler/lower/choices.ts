@@ -1,0 +1,42 @@
+// Where a quantity in an effect is chosen. `1 of the opponent's characters` on the field, in a
+// step that always runs, is a declaration target (rule 4.2: chosen when the text is declared,
+// re-checked on resolution by rule 4.3 — runtime/rules/play.ts `targetsOk`, effects.ts
+// `recheckTargets`). A quantity in the hand, trash or deck, or inside a step that may not run
+// (`you may`, `or`, `if`, `if you do`, a delayed step), is chosen on resolution with `choose`, as
+// the runtime's `chooseNow` intends. Either way `it` then refers to the chosen cards.
+import type { Selector as AstSelector } from "../../grammar/ast.ts";
+import type { Effect, Selector, TargetSpec } from "../../runtime/cards/definition.ts";
+import { freshVar, unsupported, type LowerContext } from "./context.ts";
+import { isFieldZone, lowerPlainSelector, lowerQuery, queryZone } from "./selectors.ts";
+
+/**
+ * The selector an effect step acts on. A resolution-time choice it needs is appended to `pre`
+ * (run just before the step).
+ */
+export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector {
+  if (s.kind !== "Query") return lowerPlainSelector(ctx, s);
+  const q = s.quantity;
+  if (!q || q.kind === "all" || q.kind === "each") return lowerQuery(ctx, s);
+  if (q.kind === "any") {
+    unsupported(ctx, s.span, "`a` / `another` as the object of an effect");
+    return lowerQuery(ctx, s);
+  }
+  const from = lowerQuery(ctx, s);
+  const spec: TargetSpec = q.kind === "upTo" ? { from, n: q.n, upTo: true } : { from, n: q.n };
+  let chosen: Selector;
+  if (ctx.targets && !ctx.nested && isFieldZone(queryZone(s))) {
+    ctx.targets.push(spec);
+    chosen = { sel: "target", index: ctx.targets.length - 1 };
+  } else {
+    const as = freshVar(ctx, "chosen");
+    pre.push({ do: "choose", spec, as });
+    chosen = { sel: "var", name: as };
+  }
+  ctx.it = chosen;
+  return chosen;
+}
+
+/** `pre` steps, then the step itself, as one effect. */
+export function withChoices(pre: readonly Effect[], step: Effect): Effect {
+  return pre.length === 0 ? step : { do: "seq", steps: [...pre, step] };
+}

@@ -1,0 +1,72 @@
+// Conditions: AST Condition → runtime Condition. `!=` becomes `not ==`; "you have X" becomes a
+// count of X on that player's side >= 1.
+import type { Comparison, Condition as AstCondition, PlayerRef as AstPlayer } from "../../grammar/ast.ts";
+import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+import { lowerFilter, lowerPlainSelector, lowerQuery } from "./selectors.ts";
+
+/** `controller` is the ability's controller: "you" from the runtime's point of view. */
+export function lowerPlayer(p: AstPlayer): PlayerRef {
+  return p === "controller" ? "you" : p;
+}
+
+/** A comparison as a runtime condition; `!=` is `not ==`. */
+function compared(op: Comparison, make: (op: Cmp) => Condition): Condition {
+  return op === "!=" ? { cond: "not", c: make("==") } : make(op);
+}
+
+export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
+  switch (c.kind) {
+    case "And":
+    case "Or": {
+      // Flatten chains so `a and b and c` is one node, as a hand-written card would be.
+      const kind = c.kind;
+      const parts: Condition[] = [];
+      const visit = (x: AstCondition): void => {
+        if (x.kind === kind) {
+          visit(x.left);
+          visit(x.right);
+        } else parts.push(lowerCondition(ctx, x));
+      };
+      visit(c);
+      return kind === "And" ? { cond: "and", all: parts } : { cond: "or", any: parts };
+    }
+    case "Not":
+      return { cond: "not", c: lowerCondition(ctx, c.condition) };
+    case "Count": {
+      const of = lowerPlainSelector(ctx, c.of);
+      return compared(c.op, (op) => ({ cond: "count", of, op, n: c.value }));
+    }
+    case "Exists": {
+      if (c.of.kind !== "Query") {
+        unsupported(ctx, c.span, "`you have` with a reference instead of a query");
+        return { cond: "count", of: lowerPlainSelector(ctx, c.of), op: ">=", n: 1 };
+      }
+      const player = lowerPlayer(c.player);
+      if (player !== "you" && player !== "opponent") unsupported(ctx, c.span, "`has` for the owner of a card");
+      const explicit = c.of.owner ?? c.of.zone?.owner;
+      const owner = explicit !== undefined ? undefined : player === "opponent" ? "opponent" : "you";
+      return { cond: "count", of: lowerQuery(ctx, c.of, owner), op: ">=", n: 1 };
+    }
+    case "Points":
+      return compared(c.op, (op) => ({ cond: "points", who: lowerPlayer(c.player), op, n: c.value }));
+    case "Is":
+      if (c.subject.kind !== "This") {
+        unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
+        return { cond: "thisIs", filter: {} };
+      }
+      if (c.state === "rested" || c.state === "ready") return { cond: "thisIs", filter: { rested: c.state === "rested" } };
+      if (c.state === "attached") return { cond: "inZone", zone: "attached" };
+      unsupported(ctx, c.span, `the condition \`this is ${c.state}\` (no runtime condition reads battle roles)`);
+      return { cond: "thisIs", filter: {} };
+    case "Turn":
+      return { cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" };
+    case "PlayedThisTurn": {
+      if (c.card.kind !== "Query") {
+        unsupported(ctx, c.span, "`played this turn` with a reference instead of a query");
+        return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: {} };
+      }
+      return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: lowerFilter(ctx, c.card) ?? {} };
+    }
+  }
+}

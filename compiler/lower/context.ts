@@ -1,0 +1,47 @@
+// The state lowering threads through one ability: where diagnostics go, the declaration targets
+// collected so far, and what `it` currently refers to. One context per AST ability, so targets
+// and `it` never leak from one ability into the next.
+import type { CardDecl, Span } from "../../grammar/ast.ts";
+import { makeDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
+import type { Selector, TargetSpec } from "../../runtime/cards/definition.ts";
+import { emitDiagnostics } from "../catalogue/emit.ts";
+
+export interface LowerContext {
+  card: CardDecl;
+  diagnostics: Diagnostic[];
+  /** Declaration targets (rule 4.2) of the ability being lowered; undefined where none may be added. */
+  targets: TargetSpec[] | undefined;
+  /** What `it` (その / 指定した) refers to: the last card(s) a step chose. */
+  it: Selector | undefined;
+  /** Counter for names of resolution-time choices (`choose` / `search` / `look` bindings). */
+  vars: number;
+  /** In a trigger about another card, `it` with nothing chosen yet is the event's card. */
+  eventIt: boolean;
+  /** True while lowering steps that may not run (inside may / or / if / delayed): no declaration targets. */
+  nested: boolean;
+}
+
+export function newContext(card: CardDecl, diagnostics: Diagnostic[]): LowerContext {
+  return {
+    card,
+    diagnostics,
+    targets: undefined,
+    it: undefined,
+    vars: 0,
+    eventIt: false,
+    nested: false,
+  };
+}
+
+/** Report that the engine cannot express `what`; lowering continues so every gap is listed at once. */
+export function unsupported(ctx: LowerContext, span: Span | undefined, what: string): void {
+  ctx.diagnostics.push(
+    makeDiagnostic(emitDiagnostics.notSupported, span ?? ctx.card.span, { what }),
+  );
+}
+
+/** A fresh name for a resolution-time binding. */
+export function freshVar(ctx: LowerContext, base: string): string {
+  ctx.vars += 1;
+  return `${base}${ctx.vars}`;
+}

@@ -1,0 +1,132 @@
+// Selectors: AST query selectors → runtime Filter / Selector. A quantity in an effect becomes
+// either a declaration target (rule 4.2, re-checked on resolution by rule 4.3) or a choice made on
+// resolution; see effects.ts for which. Everything here reports a gap instead of approximating.
+import type {
+  Comparison,
+  Filter as AstFilter,
+  QuerySelector,
+  Selector as AstSelector,
+  Zone,
+} from "../../grammar/ast.ts";
+import type {
+  Cmp,
+  Filter,
+  NumberTest,
+  Owner,
+  Selector,
+  ZoneName,
+} from "../../runtime/cards/definition.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+
+const ZONES: Record<Zone, ZoneName> = {
+  hand: "hand",
+  deck: "deck",
+  trash: "trash",
+  pointPile: "points",
+  mainArea: "main",
+  supportArea: "support",
+  field: "field",
+};
+
+export function lowerZone(zone: Zone): ZoneName {
+  return ZONES[zone];
+}
+
+/** A zone on the field: targets there are declared; elsewhere (hand, trash, deck) they are chosen on resolution. */
+export function isFieldZone(zone: ZoneName): boolean {
+  return zone === "field" || zone === "main" || zone === "support";
+}
+
+function ownerOf(o: "your" | "opponent's" | undefined): Owner | undefined {
+  return o === "your" ? "you" : o === "opponent's" ? "opponent" : undefined;
+}
+
+/** Owner of a query: its own owner word, else its zone's owner, else either player. */
+export function queryOwner(q: QuerySelector): Owner {
+  return ownerOf(q.owner) ?? ownerOf(q.zone?.owner) ?? "any";
+}
+
+export function queryZone(q: QuerySelector): ZoneName {
+  return q.zone ? lowerZone(q.zone.zone) : "field";
+}
+
+/** `!=` has no runtime comparison: it becomes `not ==`. */
+function numberTest(op: Comparison, n: number): { test?: NumberTest; negated?: NumberTest } {
+  if (op === "!=") return { negated: { op: "==", n } };
+  return { test: { op: op as Cmp, n } };
+}
+
+function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
+  switch (f.kind) {
+    case "other":
+      out.other = true;
+      return;
+    case "trait":
+      if (f.traits.length !== 1 || out.trait !== undefined)
+        unsupported(ctx, f.span, "a filter with more than one trait");
+      else out.trait = f.traits[0]!;
+      return;
+    case "name":
+      if (out.name !== undefined) unsupported(ctx, f.span, "a filter with two names");
+      else out.name = f.name;
+      return;
+    case "title":
+      out.title = f.title;
+      return;
+    case "color":
+      out.color = f.color;
+      return;
+    case "compare": {
+      if (f.stat === "source") return unsupported(ctx, f.span, "a filter on a card's source value");
+      const { test, negated } = numberTest(f.op, f.value);
+      if (test) out[f.stat] = test;
+      else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
+      else out.not = { [f.stat]: negated };
+      return;
+    }
+    case "state":
+      if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
+      else
+        unsupported(
+          ctx,
+          f.span,
+          `a filter on the state \`${f.state}\` (the runtime Filter has only rested/ready)`,
+        );
+      return;
+  }
+}
+
+/** The card-level tests of a query: noun and filters (owner, zone and quantity are not filters). */
+export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  const out: Filter = {};
+  if (q.noun.kind === "name") out.name = q.noun.name;
+  else if (q.noun.kind !== "card") out.kind = q.noun.kind;
+  for (const f of q.filters) addFilter(ctx, out, f);
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Every card a query speaks of, ignoring its quantity. */
+export function lowerQuery(ctx: LowerContext, q: QuerySelector, owner?: Owner): Selector {
+  if (q.zone?.top !== undefined)
+    unsupported(ctx, q.span, "the top N cards of a deck as a selector here");
+  const filter = lowerFilter(ctx, q);
+  const sel: Selector = { sel: "cards", owner: owner ?? queryOwner(q), zone: queryZone(q) };
+  return filter ? { ...sel, filter } : sel;
+}
+
+/** A selector where no choice is made (counts, conditions, continuous texts, `all` / `each`). */
+export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector {
+  switch (s.kind) {
+    case "This":
+      return { sel: "this" };
+    case "Host":
+      return { sel: "host" };
+    case "It":
+      if (ctx.it) return ctx.it;
+      if (ctx.eventIt) return { sel: "eventCard" };
+      unsupported(ctx, s.span, "`it` with nothing chosen before it");
+      return { sel: "this" };
+    case "Query":
+      return lowerQuery(ctx, s);
+  }
+}

@@ -1,0 +1,67 @@
+// Continuous texts: AST StaticEffect → runtime StaticEffect list (one `gets` with a stat change and
+// keywords is several runtime modifiers). Restrictions the runtime lacks are reported.
+import type { Restriction as AstRestriction, StaticEffect as AstStatic } from "../../grammar/ast.ts";
+import type { Restriction, StaticEffect } from "../../runtime/cards/definition.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+import { lowerKeyword } from "./keywords.ts";
+import { lowerFilter, lowerPlainSelector, queryOwner } from "./selectors.ts";
+
+function restriction(ctx: LowerContext, r: AstRestriction, span: AstStatic["span"]): Restriction | undefined {
+  switch (r.kind) {
+    case "cannotBeBlocked":
+      if (r.by) unsupported(ctx, span, "`cannot be blocked by` a kind of card");
+      return "cannotBeBlocked";
+    case "cannotBlock":
+      if (r.target) unsupported(ctx, span, "`cannot block` a kind of card");
+      return "cannotBlock";
+    case "canBlockWhileRested":
+      return "canBlockWhileRested";
+    case "mustApproach":
+      return "mustApproach";
+    case "cannotApproach":
+      return "cannotApproach";
+    case "doesNotLeave":
+      if (r.when === "battle") return "cannotLeaveByBattle";
+      unsupported(ctx, span, `\`does not leave\`${r.when ? ` when ${r.when}` : ""} (the runtime has only "cannot leave by battle")`);
+      return undefined;
+  }
+}
+
+export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
+  switch (e.kind) {
+    case "Gets": {
+      const out: StaticEffect[] = [];
+      if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
+      if (e.cost !== undefined) {
+        const t = e.target;
+        if (t.kind !== "Query" || t.zone?.zone !== "hand") {
+          unsupported(ctx, e.span, "a continuous cost change of cards outside the hand");
+        } else {
+          const filter = lowerFilter(ctx, t);
+          out.push(filter ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost } : { mod: "cost", owner: queryOwner(t), delta: e.cost });
+        }
+      }
+      if (e.stat || e.keywords.length > 0) {
+        const who = lowerPlainSelector(ctx, e.target);
+        if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });
+        for (const k of e.keywords) {
+          const keyword = lowerKeyword(ctx, k, e.span);
+          if (keyword) out.push({ mod: "keyword", who, keyword });
+        }
+      }
+      return out;
+    }
+    case "SourceModifier": {
+      if (e.target.kind !== "This") unsupported(ctx, e.span, "a source modifier on a card other than this one");
+      const forCard = e.whenPaying.kind === "Query" ? lowerFilter(ctx, e.whenPaying) : undefined;
+      return [forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta }];
+    }
+    case "CountsAs":
+      if (e.target.kind !== "This") unsupported(ctx, e.span, "`counts as` for a card other than this one");
+      return [{ mod: "name", names: [e.name] }];
+    case "Restriction": {
+      const r = restriction(ctx, e.restriction, e.span);
+      return r ? [{ mod: "restriction", who: lowerPlainSelector(ctx, e.target), restriction: r }] : [];
+    }
+  }
+}

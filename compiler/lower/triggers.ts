@@ -1,0 +1,57 @@
+// Trigger events: AST TriggerEvent → runtime Trigger (event, whose, filter). A subject query
+// becomes the runtime's subject word plus a filter on the event's card: `another character of
+// yours` is subject "another"; `a character of the opponent's with 【X】` is "opponents" + trait.
+import type { TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
+import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
+import { lowerPlayer } from "./conditions.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+import { isFieldZone, lowerFilter, queryZone } from "./selectors.ts";
+
+function whose(w: "your" | "opponent's" | undefined): TriggerSubject {
+  return w === "your" ? "yours" : w === "opponent's" ? "opponents" : "any";
+}
+
+function playerSubject(ctx: LowerContext, p: import("../../grammar/ast.ts").PlayerRef, span: AstTrigger["span"]): TriggerSubject {
+  const player = lowerPlayer(p);
+  if (player === "you") return "yours";
+  if (player === "opponent") return "opponents";
+  unsupported(ctx, span, `a trigger on the ${player}'s event`);
+  return "any";
+}
+
+export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
+  if (t.event === "turnStart" || t.event === "turnEnd") {
+    return { event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn", subject: whose("whose" in t ? t.whose : undefined) };
+  }
+  if (t.event === "phaseStart") {
+    unsupported(ctx, t.span, "a trigger at the start of a phase");
+    return { event: "startOfTurn", subject: whose(t.whose) };
+  }
+  if (t.event === "pointReceived") return { event: "pointReceived", subject: playerSubject(ctx, t.player, t.span) };
+  if (t.event === "cardPlayed") {
+    const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
+    if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");
+    const trigger: Trigger = { event: "cardPlayed", subject: playerSubject(ctx, t.player, t.span) };
+    return filter ? { ...trigger, filter } : trigger;
+  }
+  // A subject event: `this enters`, `a character of yours approaches`, …
+  if (!("subject" in t)) return { event: "endOfTurn", subject: "any" };
+  const s = t.subject;
+  if (s.kind === "This") return { event: t.event, subject: "this" };
+  if (s.kind === "Host") return { event: t.event, subject: "host" };
+  if (s.kind === "It") {
+    unsupported(ctx, t.span, "a trigger about `it`");
+    return { event: t.event, subject: "this" };
+  }
+  if (s.zone && !isFieldZone(queryZone(s))) unsupported(ctx, s.span, "a trigger about a card outside the field");
+  ctx.eventIt = true;
+  const owner = s.owner ?? s.zone?.owner;
+  const filter = lowerFilter(ctx, s) ?? {};
+  let subject: TriggerSubject = whose(owner);
+  if (subject === "yours" && filter.other) {
+    // The runtime's "another" is "another card of yours".
+    subject = "another";
+    delete filter.other;
+  }
+  return Object.keys(filter).length > 0 ? { event: t.event, subject, filter } : { event: t.event, subject };
+}

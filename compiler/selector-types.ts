@@ -1,0 +1,108 @@
+// The checker's types for selectors. A selector denotes Cards somewhere, or Characters: cards on
+// the field that are characters (design/language.md). What a selector can be is read from its
+// noun, a name (through the symbol table: 「ギー太」 is a support card) and its zone; `this` and
+// `host` from the card the text is on. `it` is left unknown: its antecedent is checked by PM3004.
+import type { CardDecl, CardKind, QuerySelector, Selector, Zone } from "../grammar/ast.ts";
+import { kindsNamed, type SymbolTable } from "./bind.ts";
+
+export interface SelectorType {
+  /** The card kinds it can match; undefined when unknown (`it`, an unresolved name). */
+  kinds: ReadonlySet<CardKind> | undefined;
+  /** Where the cards are; "field" for the main and support areas together; undefined when unknown. */
+  zone: Zone | undefined;
+}
+
+const ALL_KINDS: ReadonlySet<CardKind> = new Set(["character", "event", "support"]);
+const FIELD_ZONES: ReadonlySet<Zone> = new Set(["field", "mainArea", "supportArea"]);
+
+export function isFieldZone(zone: Zone | undefined): boolean {
+  return zone === undefined || FIELD_ZONES.has(zone);
+}
+
+function intersect(a: ReadonlySet<CardKind> | undefined, b: ReadonlySet<CardKind> | undefined) {
+  if (!a) return b;
+  if (!b) return a;
+  return new Set([...a].filter((k) => b.has(k)));
+}
+
+function queryKinds(query: QuerySelector, symbols: SymbolTable): ReadonlySet<CardKind> | undefined {
+  const noun = query.noun;
+  let kinds: ReadonlySet<CardKind> | undefined =
+    noun.kind === "name"
+      ? kindsNamed(symbols, noun.name)
+      : noun.kind === "card"
+        ? ALL_KINDS
+        : new Set([noun.kind]);
+  for (const filter of query.filters) {
+    if (filter.kind === "name")
+      kinds = intersect(kinds, kindsNamed(symbols, filter.name) ?? ALL_KINDS);
+  }
+  return kinds;
+}
+
+export function selectorType(
+  selector: Selector,
+  card: CardDecl | undefined,
+  symbols: SymbolTable,
+): SelectorType {
+  switch (selector.kind) {
+    case "This":
+      if (!card) return { kinds: undefined, zone: undefined };
+      // An event resolves from no zone at all; characters and support cards act from the field.
+      return {
+        kinds: new Set([card.cardKind]),
+        zone: card.cardKind === "event" ? undefined : "field",
+      };
+    case "Host":
+      return { kinds: new Set(["character"]), zone: "field" };
+    case "It":
+      return { kinds: undefined, zone: undefined };
+    case "Query":
+      return { kinds: queryKinds(selector, symbols), zone: selector.zone?.zone ?? "field" };
+  }
+}
+
+/**
+ * The kinds a selector can actually match. No event is ever on the field, so `your cards` there
+ * means characters and support cards (a query of events only is PM3003's, and kept as it is).
+ */
+export function possibleKinds(type: SelectorType): ReadonlySet<CardKind> | undefined {
+  if (!type.kinds || type.zone === undefined || !isFieldZone(type.zone)) return type.kinds;
+  const withoutEvents = new Set([...type.kinds].filter((k) => k !== "event"));
+  return withoutEvents.size > 0 ? withoutEvents : type.kinds;
+}
+
+const ZONE_WORDS: Record<Zone, string> = {
+  hand: "hand",
+  deck: "deck",
+  trash: "trash",
+  pointPile: "point pile",
+  mainArea: "main area",
+  supportArea: "support area",
+  field: "field",
+};
+
+export function zoneWord(zone: Zone): string {
+  return ZONE_WORDS[zone];
+}
+
+/** A short English rendering of a selector for messages: `this`, `your 「ギー太」 in your hand`. */
+export function describeSelector(selector: Selector): string {
+  if (selector.kind === "This") return "`this`";
+  if (selector.kind === "Host") return "`host`";
+  if (selector.kind === "It") return "`it`";
+  const owner =
+    selector.owner === "your" ? "your " : selector.owner === "opponent's" ? "the opponent's " : "";
+  const noun =
+    selector.noun.kind === "name" ? `「${selector.noun.name}」` : `${selector.noun.kind}s`;
+  const zone = selector.zone ? ` in the ${zoneWord(selector.zone.zone)}` : "";
+  return `${owner}${noun}${zone}`;
+}
+
+/** `a support card or an event` for messages. */
+export function describeKinds(kinds: ReadonlySet<CardKind>): string {
+  const words = [...kinds].map((k) =>
+    k === "event" ? "an event" : k === "support" ? "a support card" : "a character",
+  );
+  return words.join(" or ");
+}

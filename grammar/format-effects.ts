@@ -1,0 +1,230 @@
+// Formatting keywords, timings, triggers, effects and static effects in their canonical form.
+import type {
+  Amount,
+  Duration,
+  Effect,
+  EffectStep,
+  Gains,
+  Keyword,
+  PhaseTiming,
+  StaticEffect,
+  TextCost,
+  Timing,
+  TriggerEvent,
+  ZoneDestination,
+} from "./ast.ts";
+import {
+  fmtCondition,
+  fmtName,
+  fmtPlayer,
+  fmtPossessive,
+  fmtSelector,
+  fmtString,
+  fmtTrait,
+  isPlural,
+} from "./format-selectors.ts";
+
+/** `+10`, `-10`, `±0`. */
+export const fmtSigned = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : "±0");
+/** For `cost +N` / `source +N`, where the lexer reads `+0` but not `±0`. */
+const fmtDelta = (n: number) => (n < 0 ? `-${-n}` : `+${n}`);
+
+export function fmtTiming(t: Timing | PhaseTiming): string {
+  return `[${t.phase}/${t.player}]`;
+}
+
+export function fmtKeyword(k: Keyword): string {
+  switch (k.keyword) {
+    case "active":
+    case "break":
+    case "combi":
+    case "coins":
+      return k.keyword;
+    case "tennen":
+      return `tennen ${k.n}`;
+    case "freeEntry":
+      return k.phases && k.phases.length > 0
+        ? `free entry in ${k.phases.map(fmtTiming).join(", ")}`
+        : "free entry";
+    case "teamUp":
+      return `team-up with ${"name" in k.partner ? fmtName(k.partner.name) : fmtTrait(k.partner.trait)}`;
+    case "unimplemented": {
+      const box = /^〔[^〕\n\r]*〕$/.test(k.raw) ? k.raw : `〔${k.name}${k.param ?? ""}〕`;
+      return k.text !== undefined ? `${box} ▶ ${fmtString(k.text)}` : box;
+    }
+  }
+}
+
+function fmtAmount(a: Amount): string {
+  return a.kind === "Number" ? String(a.value) : `count(${fmtSelector(a.of)})`;
+}
+const isOne = (a: Amount) => a.kind === "Number" && a.value === 1;
+
+function fmtDuration(d: Duration | undefined): string {
+  return !d ? "" : d.kind === "untilEndOfTurn" ? " until end of turn" : " this turn";
+}
+
+function fmtGains(g: Gains): string {
+  const items: string[] = [];
+  if (g.stat) items.push(`${fmtSigned(g.stat.ap)}/${fmtSigned(g.stat.dp)}`);
+  if (g.cost !== undefined) items.push(`cost ${fmtDelta(g.cost)}`);
+  for (const k of g.keywords) items.push(fmtKeyword(k));
+  const verb = isPlural(g.target) ? "get" : "gets";
+  const per = g.per ? ` for each ${fmtSelector(g.per)}` : "";
+  return `${fmtSelector(g.target)} ${verb} ${items.join(" and ")}${per}`;
+}
+
+export function fmtTrigger(t: TriggerEvent): string {
+  switch (t.event) {
+    case "cardPlayed":
+      return `${fmtPlayer(t.player)} ${t.player === "you" ? "play" : "plays"} ${fmtSelector(t.card)}`;
+    case "pointReceived":
+      return `${fmtPlayer(t.player)} ${t.player === "you" ? "receive" : "receives"} a point`;
+    case "turnStart":
+    case "turnEnd": {
+      const whose = t.whose ? `${t.whose === "your" ? "your" : "the opponent's"} ` : "";
+      return `${t.event === "turnStart" ? "start" : "end"} of ${whose}turn`;
+    }
+    case "phaseStart": {
+      const whose = t.whose ? `${t.whose === "your" ? "your" : "the opponent's"} ` : "";
+      return `start of ${whose}${t.phase} phase`;
+    }
+    default: {
+      const verbs: Record<typeof t.event, string> = {
+        enters: "enters",
+        putOntoField: "is put onto the field",
+        approaches: "approaches",
+        blocks: "blocks",
+        approachesOrBlocks: "approaches or blocks",
+        isBlocked: "is blocked",
+        givesPoint: t.byApproach ? "gives a point by approach" : "gives a point",
+        leaves: "leaves",
+        returnedToHand: "is returned to hand",
+        usedAsCost: "is used as a cost",
+      };
+      return `${fmtSelector(t.subject)} ${verbs[t.event]}`;
+    }
+  }
+}
+
+export function fmtEffect(e: Effect): string {
+  return e.steps
+    .map(({ link, step }, i) => {
+      const text = fmtStep(step);
+      if (i === 0) return text;
+      return link === "then"
+        ? `; then ${text}`
+        : link === "ifYouDo"
+          ? `; if you do, ${text}`
+          : `; ${text}`;
+    })
+    .join("");
+}
+
+/** A step inside another (may, if, at end of turn, or an option): a choice needs parentheses. */
+function fmtInner(s: EffectStep): string {
+  return s.kind === "Choice" ? `(${fmtStep(s)})` : fmtStep(s);
+}
+
+function fmtDestination(d: ZoneDestination): string {
+  const who = fmtPossessive(d.owner);
+  if (d.zone === "deck") return `on the ${d.position} of ${who} deck`;
+  if (d.zone === "mainArea") return `onto ${who} main area`;
+  if (d.zone === "supportArea") return `onto ${who} support area`;
+  return `into ${who} ${d.zone === "pointPile" ? "point pile" : d.zone}`;
+}
+
+export function fmtStep(s: EffectStep): string {
+  const sel = fmtSelector;
+  switch (s.kind) {
+    case "Gets":
+      return `${fmtGains(s)}${fmtDuration(s.duration)}`;
+    case "SetStat":
+      return `the ap/dp of ${sel(s.target)} becomes ${s.ap}/${s.dp}${fmtDuration(s.duration)}`;
+    case "Draw":
+      return s.player === "you"
+        ? `draw ${fmtAmount(s.amount)}`
+        : `${fmtPlayer(s.player)} draws ${fmtAmount(s.amount)}`;
+    case "Trash":
+      return `trash ${sel(s.target)}`;
+    case "ReturnToHand":
+      return `return ${sel(s.target)} to ${s.target.kind === "This" ? "your" : "its owner's"} hand`;
+    case "Rest":
+      return `rest ${sel(s.target)}`;
+    case "Ready":
+      return `ready ${sel(s.target)}`;
+    case "PutCoins":
+      return `put ${fmtAmount(s.amount)} ${isOne(s.amount) ? "coin" : "coins"} on ${sel(s.target)}`;
+    case "RemoveCoins":
+      return `remove ${fmtAmount(s.amount)} ${isOne(s.amount) ? "coin" : "coins"} from ${sel(s.target)}`;
+    case "Move": {
+      const face = s.faceDown === true ? " face down" : s.faceDown === false ? " face up" : "";
+      return `put ${sel(s.target)} ${fmtDestination(s.to)}${face}${s.rested ? " rested" : ""}`;
+    }
+    case "LookAtTop":
+      return `look at the top ${fmtAmount(s.amount)} ${isOne(s.amount) ? "card" : "cards"} of ${fmtPossessive(s.player)} deck`;
+    case "Search":
+      return `search ${fmtPossessive(s.player)} deck for ${sel(s.target)}${s.reveal ? " and reveal it" : ""}`;
+    case "Shuffle":
+      return `shuffle ${fmtPossessive(s.player)} deck`;
+    case "GivePoints":
+      return `give ${fmtAmount(s.amount)} ${isOne(s.amount) ? "point" : "points"} to ${fmtPlayer(s.player)}`;
+    case "TurnPoints":
+      return `turn ${sel(s.target)} face ${s.face}`;
+    case "ApproachAgain":
+      return `${sel(s.target)} may approach again`;
+    case "CostChange":
+      return `the next ${fmtSelector(s.card, true)} ${fmtPlayer(s.player)} ${s.player === "you" ? "play" : "plays"} this turn gets cost ${fmtDelta(s.delta)}`;
+    case "Battle":
+      return `${sel(s.attacker)} ${isPlural(s.attacker) ? "battle" : "battles"} ${sel(s.defender)}`;
+    case "Exile":
+      return `exile ${sel(s.target)}`;
+    case "May":
+      return `${fmtPlayer(s.player)} may ${fmtInner(s.effect)}`;
+    case "Choice":
+      return s.options.map(fmtInner).join(" or ");
+    case "Conditional":
+      return `if ${fmtCondition(s.condition)}, ${fmtInner(s.effect)}`;
+    case "Delayed":
+      return `at end of turn, ${fmtInner(s.effect)}`;
+    case "CreateTrigger":
+      return `this turn, ${s.mode === "if" ? "if" : "each time"} ${fmtTrigger(s.trigger)}${s.condition ? ` and ${fmtCondition(s.condition)}` : ""}: (${fmtEffect(s.effect)})`;
+    case "Todo":
+      return `todo ${fmtString(s.text)}`;
+  }
+}
+
+export function fmtCost(c: TextCost): string {
+  if (c.kind === "Rest") return "↓";
+  if (c.kind === "ExtraCost") return fmtStep(c.effect);
+  return c.color ? `[${c.color} ${c.amount}]` : `[${c.amount}]`;
+}
+
+export function fmtStatic(e: StaticEffect): string {
+  const who = fmtSelector(e.target);
+  switch (e.kind) {
+    case "Gets":
+      return fmtGains(e);
+    case "SourceModifier":
+      return `${who} ${isPlural(e.target) ? "get" : "gets"} source ${fmtDelta(e.delta)} when paying for ${fmtSelector(e.whenPaying)}`;
+    case "CountsAs":
+      return `${who} ${isPlural(e.target) ? "count" : "counts"} as ${fmtName(e.name)}`;
+    case "Restriction": {
+      const r = e.restriction;
+      switch (r.kind) {
+        case "cannotBeBlocked":
+          return `${who} cannot be blocked${r.by ? ` by ${fmtSelector(r.by)}` : ""}`;
+        case "cannotBlock":
+          return `${who} cannot block${r.target ? ` the approach of ${fmtSelector(r.target)}` : ""}`;
+        case "canBlockWhileRested":
+          return `${who} can block while rested`;
+        case "mustApproach":
+          return `${who} must approach`;
+        case "doesNotLeave":
+          return `${who} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`;
+        case "cannotApproach":
+          return `${who} cannot approach`;
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// The formatter: AST → canonical source (docs/language.md). One card header per line, body
+// indented two spaces, one ability per line, a blank line between items, comments kept.
+import type { Ability, CardDecl, CardFile, Comments, FileItem } from "./ast.ts";
+import {
+  fmtCost,
+  fmtEffect,
+  fmtKeyword,
+  fmtStatic,
+  fmtStep,
+  fmtTiming,
+  fmtTrigger,
+} from "./format-effects.ts";
+import { fmtCondition, fmtName, fmtString, fmtTitle, fmtTrait } from "./format-selectors.ts";
+
+const comment = (text: string) => (text === "" ? "//" : `// ${text}`);
+const withTrailing = (line: string, c: Comments | undefined) =>
+  c?.trailing !== undefined ? `${line}  ${comment(c.trailing)}` : line;
+const leading = (c: Comments | undefined, indent: string) =>
+  (c?.leading ?? []).map((t) => indent + comment(t));
+
+export function fmtAbility(a: Ability): string {
+  switch (a.kind) {
+    case "Keyword":
+      return fmtKeyword(a);
+    case "Activated": {
+      const costs = a.costs.length > 0 ? ` ${a.costs.map(fmtCost).join(", ")}` : "";
+      return `${fmtTiming(a.timing)}${costs}: ${fmtEffect(a.effect)}`;
+    }
+    case "Triggered": {
+      const mode = a.mode === "eachTime" ? "each time" : a.mode;
+      const cond = a.condition ? ` and ${fmtCondition(a.condition)}` : "";
+      return `${mode} ${fmtTrigger(a.trigger)}${cond}: ${fmtEffect(a.effect)}`;
+    }
+    case "Continuous":
+      return `${a.condition ? `while ${fmtCondition(a.condition)}: ` : ""}${fmtStatic(a.effect)}`;
+    case "AttachRestriction":
+      return `attach to ${a.to.map((x) => ("name" in x ? fmtName(x.name) : fmtTrait(x.trait))).join(" or ")}`;
+    case "Gyakkyou":
+      return `gyakkyou ${a.n}: ${fmtAbility(a.ability)}`;
+    case "PlayRequirement":
+      return `requires ${fmtCondition(a.condition)}`;
+  }
+}
+
+function fmtRarity(r: string): string {
+  return /^(?:[A-Z][A-Za-z0-9_]*|\d+)$/.test(r) ? r : fmtString(r);
+}
+
+function fmtHeader(c: CardDecl): string {
+  const parts = [
+    c.cardKind,
+    c.number,
+    fmtName(c.name),
+    c.color,
+    `cost ${c.cost}`,
+    `source ${c.source}`,
+  ];
+  if (c.ap !== undefined) parts.push(`ap ${c.ap}`);
+  if (c.dp !== undefined) parts.push(`dp ${c.dp}`);
+  if (c.traits.length > 0) parts.push(c.traits.map(fmtTrait).join(""));
+  if (c.rarity !== undefined) parts.push(`rarity ${fmtRarity(c.rarity)}`);
+  return parts.join(" ");
+}
+
+function fmtCard(c: CardDecl): string[] {
+  const lines = leading(c.comments, "");
+  const header = fmtHeader(c);
+  const body: string[] = [];
+  if (c.printed !== undefined) body.push(`  printed ${fmtString(c.printed)}`);
+  if (c.flavor !== undefined) body.push(`  flavor ${fmtString(c.flavor)}`);
+  for (const a of c.abilities) {
+    body.push(...leading(a.comments, "  "), withTrailing(`  ${fmtAbility(a)}`, a.comments));
+  }
+  for (const t of c.trailingComments ?? []) body.push(`  ${comment(t)}`);
+  if (body.length === 0) {
+    lines.push(withTrailing(header, c.comments));
+    return lines;
+  }
+  lines.push(withTrailing(`${header} {`, c.comments), ...body, "}");
+  return lines;
+}
+
+function fmtItem(i: FileItem): string[] {
+  if (i.kind === "Card") return fmtCard(i);
+  return [...leading(i.comments, ""), withTrailing(`title ${fmtTitle(i.title)}`, i.comments)];
+}
+
+/** Canonical source of a card file; ends with a newline unless the file is empty. */
+export function format(ast: CardFile): string {
+  const blocks = ast.items.map((i) => fmtItem(i).join("\n"));
+  if (ast.trailingComments && ast.trailingComments.length > 0)
+    blocks.push(ast.trailingComments.map(comment).join("\n"));
+  return blocks.length === 0 ? "" : `${blocks.join("\n\n")}\n`;
+}
+
+export { fmtStep, fmtEffect };

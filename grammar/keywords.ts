@@ -1,0 +1,204 @@
+// The word tokens: Identifier (any other ASCII word, for did-you-mean), the color category and
+// every keyword. Each keyword has `longer_alt: Identifier`, and `keywordTokens` is sorted longest
+// spelling first, so `approaches` is never read as `approach` + `es` (see tokens.ts for the order).
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+export const Identifier = createToken({
+  name: "Identifier",
+  pattern: /[A-Za-z][A-Za-z0-9_'-]*/,
+  label: "word",
+});
+export const ColorTok = createToken({ name: "ColorTok", pattern: Lexer.NA, label: "color" });
+
+// ─── Word keywords ───────────────────────────────────────────────────────────────────────────
+/** The printed spelling of each keyword (for messages and did-you-mean); Japanese aliases extra. */
+export const keywordWords: string[] = [];
+/** Shortest spelling of each keyword token, for the longest-first order. */
+const shortest = new Map<TokenType, number>();
+
+function kw(name: string, word: string, extra?: string, categories?: TokenType): TokenType {
+  keywordWords.push(word);
+  const alts = [word.replace(/[-'/]/g, (c) => `\\${c}`)];
+  if (extra) alts.push(extra);
+  const t = createToken({
+    name,
+    pattern: new RegExp(alts.join("|")),
+    label: `\`${word}\``,
+    longer_alt: Identifier,
+    ...(categories ? { categories } : {}),
+  });
+  shortest.set(
+    t,
+    Math.min(
+      word.length,
+      ...(extra ?? "")
+        .split("|")
+        .filter(Boolean)
+        .map((e) => e.length),
+    ),
+  );
+  return t;
+}
+
+/** Singular/plural pairs share one token: `characters?`. */
+function kwS(name: string, word: string): TokenType {
+  keywordWords.push(word, `${word}s`);
+  const t = createToken({
+    name,
+    pattern: new RegExp(`${word}s?`),
+    label: `\`${word}\``,
+    longer_alt: Identifier,
+  });
+  shortest.set(t, word.length);
+  return t;
+}
+
+export const K = {
+  Title: kw("Title", "title"),
+  Character: kwS("Character", "character"),
+  Event: kwS("Event", "event"),
+  Support: kwS("Support", "support"),
+  Card: kwS("Card", "card"),
+  Red: kw("Red", "red", undefined, ColorTok),
+  Blue: kw("Blue", "blue", undefined, ColorTok),
+  Yellow: kw("Yellow", "yellow", undefined, ColorTok),
+  Green: kw("Green", "green", undefined, ColorTok),
+  Purple: kw("Purple", "purple", undefined, ColorTok),
+  Cost: kw("Cost", "cost"),
+  Source: kw("Source", "source"),
+  Ap: kw("Ap", "ap"),
+  Dp: kw("Dp", "dp"),
+  Rarity: kw("Rarity", "rarity"),
+  Printed: kw("Printed", "printed"),
+  Flavor: kw("Flavor", "flavor"),
+  Name: kw("NameKw", "name"),
+  Named: kw("Named", "named"),
+  Trait: kw("TraitKw", "trait"),
+  Active: kw("Active", "active"),
+  Tennen: kw("Tennen", "tennen"),
+  Break: kw("Break", "break"),
+  Combi: kw("Combi", "combi"),
+  Coin: kwS("Coin", "coin"),
+  Free: kw("Free", "free"),
+  Entry: kw("Entry", "entry"),
+  TeamUp: kw("TeamUp", "team-up"),
+  Gyakkyou: kw("Gyakkyou", "gyakkyou"),
+  Requires: kw("Requires", "requires"),
+  Attach: kw("Attach", "attach"),
+  Attached: kw("Attached", "attached"),
+  Main: kw("Main", "main", "メイン"),
+  Approach: kw("Approach", "approach", "アプローチ"),
+  Own: kw("Own", "own", "自分"),
+  Opponent: kw("Opponent", "opponent", "相手"),
+  OpponentS: kw("OpponentS", "opponent's"),
+  Both: kw("Both", "both", "両方"),
+  Interrupt: kw("Interrupt", "interrupt", "割り込み"),
+  If: kw("If", "if"),
+  Each: kw("Each", "each"),
+  Time: kw("Time", "time"),
+  At: kw("At", "at"),
+  While: kw("While", "while"),
+  End: kw("End", "end"),
+  Start: kw("Start", "start"),
+  Of: kw("Of", "of"),
+  Turn: kw("Turn", "turn"),
+  Phase: kw("Phase", "phase"),
+  Your: kw("Your", "your"),
+  Yours: kw("Yours", "yours"),
+  You: kw("You", "you"),
+  The: kw("The", "the"),
+  This: kw("This", "this"),
+  Host: kw("Host", "host"),
+  It: kw("It", "it"),
+  Its: kw("Its", "its"),
+  OwnerS: kw("OwnerS", "owner's"),
+  Owner: kw("Owner", "owner"),
+  ControllerS: kw("ControllerS", "controller's"),
+  Controller: kw("Controller", "controller"),
+  Enters: kwS("Enters", "enter"),
+  Is: kw("Is", "is", "are"),
+  Put: kw("Put", "put"),
+  Onto: kw("Onto", "onto"),
+  Into: kw("Into", "into"),
+  On: kw("On", "on"),
+  In: kw("In", "in"),
+  To: kw("To", "to"),
+  Field: kw("Field", "field"),
+  Approaches: kw("Approaches", "approaches"),
+  Approaching: kw("Approaching", "approaching"),
+  Block: kwS("Block", "block"),
+  Blocked: kw("Blocked", "blocked"),
+  Blocking: kw("Blocking", "blocking"),
+  Gives: kw("Gives", "gives"),
+  Give: kw("Give", "give"),
+  A: kw("A", "a"),
+  An: kw("An", "an"),
+  Another: kw("Another", "another"),
+  Point: kwS("Point", "point"),
+  By: kw("By", "by"),
+  Leaves: kw("Leaves", "leaves"),
+  Leave: kw("Leave", "leave"),
+  Returned: kw("Returned", "returned"),
+  Return: kw("Return", "return"),
+  Hand: kw("Hand", "hand"),
+  Used: kw("Used", "used"),
+  As: kw("As", "as"),
+  Play: kwS("Play", "play"),
+  Played: kw("Played", "played"),
+  Receive: kwS("Receive", "receive"),
+  Gets: kwS("Gets", "get"),
+  Until: kw("Until", "until"),
+  Becomes: kwS("Becomes", "become"),
+  Draw: kwS("Draw", "draw"),
+  Trash: kw("Trash", "trash"),
+  Top: kw("Top", "top"),
+  Bottom: kw("Bottom", "bottom"),
+  Deck: kw("Deck", "deck"),
+  Rest: kw("Rest", "rest"),
+  Rested: kw("Rested", "rested"),
+  Ready: kw("Ready", "ready"),
+  Remove: kw("Remove", "remove"),
+  From: kw("From", "from"),
+  Pile: kw("Pile", "pile"),
+  Area: kw("Area", "area"),
+  Face: kw("Face", "face"),
+  FaceUp: kw("FaceUp", "face-up"),
+  FaceDown: kw("FaceDown", "face-down"),
+  Up: kw("Up", "up"),
+  Down: kw("Down", "down"),
+  Look: kw("Look", "look"),
+  Search: kw("Search", "search"),
+  For: kw("For", "for"),
+  Reveal: kw("Reveal", "reveal"),
+  Shuffle: kw("Shuffle", "shuffle"),
+  May: kw("May", "may"),
+  Again: kw("Again", "again"),
+  Next: kw("Next", "next"),
+  Battle: kwS("Battle", "battle"),
+  Exile: kw("Exile", "exile"),
+  Then: kw("Then", "then"),
+  Do: kw("Do", "do"),
+  Does: kw("Does", "does"),
+  Todo: kw("Todo", "todo"),
+  Count: kwS("Count", "count"),
+  Have: kw("Have", "have", "has"),
+  Not: kw("Not", "not"),
+  And: kw("And", "and"),
+  Or: kw("Or", "or"),
+  With: kw("With", "with"),
+  Other: kw("Other", "other"),
+  All: kw("All", "all"),
+  Must: kw("Must", "must"),
+  Cannot: kw("Cannot", "cannot"),
+  Can: kw("Can", "can"),
+  Be: kw("Be", "be"),
+  When: kw("When", "when"),
+  Paying: kw("Paying", "paying"),
+} as const;
+
+// "has" is an alias of `have`; list it for did-you-mean too.
+keywordWords.push("has", "are");
+
+export const keywordTokens = Object.values(K).sort(
+  (a, b) => (shortest.get(b) ?? 0) - (shortest.get(a) ?? 0),
+);

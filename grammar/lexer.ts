@@ -1,0 +1,64 @@
+// The lexer: one shared Chevrotain Lexer, plus the pass that turns lexing problems into coded
+// diagnostics (unknown characters PM1101, unterminated literals PM1102). Never throws.
+import { Lexer, type IToken } from "chevrotain";
+import { allTokens, openLiterals } from "./tokens.ts";
+import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
+import type { LineIndex } from "./spans.ts";
+
+export const cardLexer = new Lexer(allTokens, {
+  positionTracking: "full",
+  ensureOptimizations: true,
+  // Lexer errors become PM1101 diagnostics below; the default message is not shown.
+  errorMessageProvider: {
+    buildUnexpectedCharactersMessage: () => "unexpected character",
+    buildUnableToPopLexerModeMessage: () => "internal: lexer mode",
+  },
+});
+
+export interface LexResult {
+  tokens: IToken[];
+  comments: IToken[];
+  diagnostics: Diagnostic[];
+}
+
+const closers: Record<string, [string, string]> = {
+  "「": ["」", "the name"],
+  "【": ["】", "the trait"],
+  "『": ["』", "the title"],
+  '"': ['"', "the string"],
+  "〔": ["〕", "the keyword"],
+};
+
+export function lex(index: LineIndex): LexResult {
+  const text = index.text;
+  const result = cardLexer.tokenize(text);
+  const diagnostics: Diagnostic[] = [];
+  for (const e of result.errors) {
+    const start = e.offset;
+    const end = Math.min(text.length, start + Math.max(1, e.length));
+    const raw = text.slice(start, end);
+    const shown = raw.length > 20 ? `${raw.slice(0, 20)}…` : raw;
+    diagnostics.push(
+      makeDiagnostic(D.unknownCharacter, index.span(start, end), {
+        text: JSON.stringify(shown).slice(1, -1),
+        plural: raw.length > 1 ? "s" : "",
+      }),
+    );
+  }
+  for (const t of result.tokens) {
+    if (!openLiterals.has(t.tokenType)) continue;
+    const open = t.image[0] ?? "";
+    const [close, what] = closers[open] ?? ["", "the literal"];
+    const lineEnd = index.lineEnd(t.startOffset);
+    diagnostics.push(
+      makeDiagnostic(
+        D.unterminated,
+        index.span(t.startOffset, t.startOffset + 1),
+        { open, close, what },
+        [{ message: `the line ends here without ${close}`, span: index.span(lineEnd, lineEnd) }],
+      ),
+    );
+  }
+  const comments = (result.groups["comments"] ?? []) as IToken[];
+  return { tokens: result.tokens, comments, diagnostics };
+}

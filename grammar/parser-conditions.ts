@@ -1,0 +1,148 @@
+// Parser layer 2: conditions (or < and < not < atom) and the player words they use.
+import * as T from "./tokens.ts";
+import { alt, SelectorRules } from "./parser-selectors.ts";
+
+const { K } = T;
+
+export class ConditionRules extends SelectorRules {
+  condition = this.RULE("condition", () => {
+    this.SUBRULE(this.andCondition);
+    this.MANY(() => {
+      this.CONSUME(K.Or);
+      this.SUBRULE2(this.andCondition);
+    });
+  });
+
+  andCondition = this.RULE("andCondition", () => {
+    this.SUBRULE(this.notCondition);
+    this.MANY(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE2(this.notCondition);
+    });
+  });
+
+  notCondition = this.RULE("notCondition", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Not);
+        this.SUBRULE(this.notCondition);
+      }),
+      alt(() => this.SUBRULE(this.atomCondition)),
+    ]);
+  });
+
+  atomCondition = this.RULE("atomCondition", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.condition);
+        this.CONSUME(T.RParen);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME2(T.LParen);
+        this.SUBRULE(this.selector);
+        this.CONSUME2(T.RParen);
+        this.SUBRULE(this.comparison);
+        this.CONSUME(T.NumberLit);
+      }),
+      alt(() => {
+        this.SUBRULE(this.playerRef);
+        this.SUBRULE(this.playerCondition);
+      }),
+      alt(() => {
+        this.CONSUME(K.Your);
+        this.CONSUME(K.Point);
+        this.SUBRULE2(this.comparison);
+        this.CONSUME2(T.NumberLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME(K.OpponentS);
+        this.CONSUME2(K.Point);
+        this.SUBRULE3(this.comparison);
+        this.CONSUME3(T.NumberLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.It);
+        this.CONSUME(K.Is);
+        this.SUBRULE(this.whoseTurn);
+        this.CONSUME(K.Turn);
+      }),
+      alt(() => {
+        this.SUBRULE2(this.selector);
+        this.CONSUME2(K.Is);
+        this.SUBRULE(this.stateWord);
+      }),
+    ]);
+  });
+
+  playerCondition = this.RULE("playerCondition", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Have);
+        this.SUBRULE(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Played);
+        this.SUBRULE2(this.selector);
+        this.CONSUME(K.This);
+        this.CONSUME(K.Turn);
+      }),
+    ]);
+  });
+
+  /** `you`, `the opponent`, `its owner`, `its controller`. */
+  playerRef = this.RULE("playerRef", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.You)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME(K.Opponent);
+      }),
+      alt(() => {
+        this.CONSUME(K.Its);
+        this.OR2([{ ALT: () => this.CONSUME(K.Owner) }, { ALT: () => this.CONSUME(K.Controller) }]);
+      }),
+    ]);
+  });
+
+  /** `your`, `the opponent's`, `its owner's`, `its controller's`. */
+  playerPossessive = this.RULE("playerPossessive", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Your)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME(K.OpponentS);
+      }),
+      alt(() => {
+        this.CONSUME(K.Its);
+        this.OR2([
+          { ALT: () => this.CONSUME(K.OwnerS) },
+          { ALT: () => this.CONSUME(K.ControllerS) },
+        ]);
+      }),
+    ]);
+  });
+
+  whoseTurn = this.RULE("whoseTurn", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Your)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME(K.OpponentS);
+      }),
+    ]);
+  });
+
+  stateWord = this.RULE("stateWord", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Rested)),
+      alt(() => this.CONSUME(K.Ready)),
+      alt(() => this.CONSUME(K.Approaching)),
+      alt(() => this.CONSUME(K.Blocking)),
+      alt(() => this.CONSUME(K.Blocked)),
+      alt(() => this.CONSUME(K.Attached)),
+    ]);
+  });
+}

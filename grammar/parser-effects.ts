@@ -1,0 +1,313 @@
+// Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
+import * as T from "./tokens.ts";
+import { alt } from "./parser-selectors.ts";
+import { TriggerRules } from "./parser-triggers.ts";
+
+const { K } = T;
+
+export class EffectRules extends TriggerRules {
+  /** `+10/+10 and active`, `cost +2`, keywords. */
+  gains = this.RULE("gains", () => {
+    this.SUBRULE(this.gainItem);
+    this.MANY(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE2(this.gainItem);
+    });
+  });
+
+  gainItem = this.RULE("gainItem", () => {
+    this.OR([
+      alt(() => this.CONSUME(T.Stat)),
+      alt(() => {
+        this.CONSUME(K.Cost);
+        this.CONSUME(T.SignedNumber);
+      }),
+      alt(() => this.SUBRULE(this.keyword)),
+    ]);
+  });
+
+  /** `for each <selector>` after a stat change. */
+  perEach = this.RULE("perEach", () => {
+    this.CONSUME(K.For);
+    this.CONSUME(K.Each);
+    this.SUBRULE(this.selector);
+  });
+
+  /** Steps that start with a verb; also the extra costs of an activated text. */
+  verbStep = this.RULE("verbStep", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Draw);
+        this.SUBRULE(this.amount);
+      }),
+      alt(() => {
+        this.CONSUME(K.Trash);
+        this.SUBRULE(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Return);
+        this.SUBRULE2(this.selector);
+        this.CONSUME(K.To);
+        this.OPTION(() => this.SUBRULE(this.playerPossessive));
+        this.CONSUME(K.Hand);
+      }),
+      alt(() => {
+        this.CONSUME(K.Rest);
+        this.SUBRULE3(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Ready);
+        this.SUBRULE4(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Put);
+        this.OR2([
+          {
+            ALT: () => {
+              this.SUBRULE2(this.amount);
+              this.CONSUME(K.Coin);
+              this.CONSUME(K.On);
+              this.SUBRULE5(this.selector);
+            },
+          },
+          {
+            ALT: () => {
+              this.SUBRULE6(this.selector);
+              this.SUBRULE(this.destination);
+              this.OPTION2(() => {
+                this.CONSUME(K.Face);
+                this.OR3([{ ALT: () => this.CONSUME(K.Down) }, { ALT: () => this.CONSUME(K.Up) }]);
+              });
+              this.OPTION3(() => this.CONSUME(K.Rested));
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Remove);
+        this.SUBRULE3(this.amount);
+        this.CONSUME2(K.Coin);
+        this.CONSUME(K.From);
+        this.SUBRULE7(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Look);
+        this.CONSUME(K.At);
+        this.CONSUME(K.The);
+        this.CONSUME(K.Top);
+        this.SUBRULE4(this.amount);
+        this.CONSUME(K.Card);
+        this.CONSUME(K.Of);
+        this.SUBRULE2(this.playerPossessive);
+        this.CONSUME(K.Deck);
+      }),
+      alt(() => {
+        this.CONSUME(K.Search);
+        this.SUBRULE3(this.playerPossessive);
+        this.CONSUME2(K.Deck);
+        this.CONSUME(K.For);
+        this.SUBRULE8(this.selector);
+        this.OPTION4(() => {
+          this.CONSUME(K.And);
+          this.CONSUME(K.Reveal);
+          this.CONSUME(K.It);
+        });
+      }),
+      alt(() => {
+        this.CONSUME(K.Shuffle);
+        this.SUBRULE4(this.playerPossessive);
+        this.CONSUME3(K.Deck);
+      }),
+      alt(() => {
+        this.CONSUME(K.Give);
+        this.SUBRULE5(this.amount);
+        this.CONSUME(K.Point);
+        this.CONSUME2(K.To);
+        this.SUBRULE(this.playerRef);
+      }),
+      alt(() => {
+        this.CONSUME(K.Turn);
+        this.SUBRULE9(this.selector);
+        this.CONSUME2(K.Face);
+        this.OR4([{ ALT: () => this.CONSUME2(K.Up) }, { ALT: () => this.CONSUME2(K.Down) }]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Exile);
+        this.SUBRULE(this.exileTarget);
+      }),
+      alt(() => this.SUBRULE(this.nextCardCost)),
+      alt(() => this.SUBRULE(this.setStat)),
+    ]);
+  });
+
+  // Split off so verbStep stays within Chevrotain's 9 SUBRULE occurrences per rule.
+  exileTarget = this.RULE("exileTarget", () => this.SUBRULE(this.selector));
+
+  /** `the next 「X」 you play this turn gets cost -3`. */
+  nextCardCost = this.RULE("nextCardCost", () => {
+    this.CONSUME(K.The);
+    this.CONSUME(K.Next);
+    this.SUBRULE(this.selector);
+    this.SUBRULE(this.playerRef);
+    this.CONSUME(K.Play);
+    this.CONSUME(K.This);
+    this.CONSUME(K.Turn);
+    this.CONSUME(K.Gets);
+    this.CONSUME(K.Cost);
+    this.CONSUME(T.SignedNumber);
+  });
+
+  /** `the ap/dp of X becomes 20/20 until end of turn`. */
+  setStat = this.RULE("setStat", () => {
+    this.CONSUME(K.The);
+    this.CONSUME(K.Ap);
+    this.CONSUME(T.Slash);
+    this.CONSUME(K.Dp);
+    this.CONSUME(K.Of);
+    this.SUBRULE(this.selector);
+    this.CONSUME(K.Becomes);
+    this.CONSUME(T.Stat);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  destination = this.RULE("destination", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Onto)),
+      alt(() => this.CONSUME(K.Into)),
+      alt(() => this.CONSUME(K.On)),
+      alt(() => this.CONSUME(K.To)),
+    ]);
+    this.OR2([
+      alt(() => {
+        this.CONSUME(K.The);
+        this.OR3([{ ALT: () => this.CONSUME(K.Top) }, { ALT: () => this.CONSUME(K.Bottom) }]);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.playerPossessive);
+        this.CONSUME(K.Deck);
+      }),
+      alt(() => {
+        this.SUBRULE2(this.playerPossessive);
+        this.SUBRULE(this.zoneName);
+      }),
+    ]);
+  });
+
+  /** Steps that start with their subject: `X gets …`, `X may approach again`, `X battles Y`. */
+  subjectStep = this.RULE("subjectStep", () => {
+    this.SUBRULE(this.selector);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Gets);
+        this.SUBRULE(this.gains);
+        this.OPTION(() => this.SUBRULE(this.perEach));
+        this.OPTION2(() => this.SUBRULE(this.duration));
+      }),
+      alt(() => {
+        this.CONSUME(K.May);
+        this.CONSUME(K.Approach);
+        this.CONSUME(K.Again);
+      }),
+      alt(() => {
+        this.CONSUME(K.Battle);
+        this.SUBRULE2(this.selector);
+      }),
+    ]);
+  });
+
+  /** The effect of a continuous text: a standing state. */
+  staticEffect = this.RULE("staticEffect", () => {
+    this.SUBRULE(this.selector);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Gets);
+        this.OR2([
+          {
+            ALT: () => {
+              this.CONSUME(K.Source);
+              this.CONSUME(T.SignedNumber);
+              this.CONSUME(K.When);
+              this.CONSUME(K.Paying);
+              this.CONSUME(K.For);
+              this.SUBRULE2(this.selector);
+            },
+          },
+          {
+            ALT: () => {
+              this.SUBRULE(this.gains);
+              this.OPTION(() => this.SUBRULE(this.perEach));
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(K.As);
+        this.SUBRULE(this.nameRef);
+      }),
+      alt(() => {
+        this.CONSUME(K.Cannot);
+        this.SUBRULE(this.cannotWhat);
+      }),
+      alt(() => {
+        this.CONSUME(K.Can);
+        this.CONSUME(K.Block);
+        this.CONSUME(K.While);
+        this.CONSUME(K.Rested);
+      }),
+      alt(() => {
+        this.CONSUME(K.Must);
+        this.CONSUME(K.Approach);
+      }),
+      alt(() => {
+        this.CONSUME(K.Does);
+        this.CONSUME(K.Not);
+        this.CONSUME(K.Leave);
+        this.OPTION2(() => {
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME2(K.When);
+                this.CONSUME(K.Blocking);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME3(K.When);
+                this.CONSUME(K.Blocked);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(K.In);
+                this.CONSUME2(K.Battle);
+              },
+            },
+          ]);
+        });
+      }),
+    ]);
+  });
+
+  cannotWhat = this.RULE("cannotWhat", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Be);
+        this.CONSUME(K.Blocked);
+        this.OPTION(() => {
+          this.CONSUME(K.By);
+          this.SUBRULE(this.selector);
+        });
+      }),
+      alt(() => {
+        this.CONSUME(K.Block);
+        this.OPTION2(() => {
+          this.CONSUME(K.The);
+          this.CONSUME(K.Approach);
+          this.CONSUME(K.Of);
+          this.SUBRULE2(this.selector);
+        });
+      }),
+      alt(() => this.CONSUME2(K.Approach)),
+    ]);
+  });
+}

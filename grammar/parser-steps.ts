@@ -1,0 +1,108 @@
+// Parser layer 5: effects as steps joined by `;`, `; then`, `; if you do`, and `or` choices; the
+// step forms that wrap other steps (may, conditional, delayed, trigger for this turn).
+import * as T from "./tokens.ts";
+import { alt } from "./parser-selectors.ts";
+import { EffectRules } from "./parser-effects.ts";
+
+const { K } = T;
+
+export class StepRules extends EffectRules {
+  effect = this.RULE("effect", () => {
+    this.SUBRULE(this.choiceStep);
+    this.MANY(() => this.SUBRULE(this.effectLink));
+  });
+
+  effectLink = this.RULE("effectLink", () => {
+    this.CONSUME(T.Semicolon);
+    this.OPTION(() => {
+      this.OR([
+        alt(() => this.CONSUME(K.Then)),
+        alt(() => {
+          this.CONSUME(K.If);
+          this.CONSUME(K.You);
+          this.CONSUME(K.Do);
+          this.OPTION2(() => this.CONSUME(T.Comma));
+        }),
+      ]);
+    });
+    this.SUBRULE(this.choiceStep);
+  });
+
+  choiceStep = this.RULE("choiceStep", () => {
+    this.SUBRULE(this.simpleStep);
+    this.MANY(() => {
+      this.CONSUME(K.Or);
+      this.SUBRULE2(this.simpleStep);
+    });
+  });
+
+  simpleStep = this.RULE("simpleStep", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.choiceStep);
+        this.CONSUME(T.RParen);
+      }),
+      alt(() => {
+        this.CONSUME(K.If);
+        this.SUBRULE(this.condition);
+        this.CONSUME(T.Comma);
+        this.SUBRULE(this.simpleStep);
+      }),
+      alt(() => {
+        this.CONSUME(K.At);
+        this.CONSUME(K.End);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Turn);
+        this.CONSUME2(T.Comma);
+        this.SUBRULE2(this.simpleStep);
+      }),
+      alt(() => {
+        this.CONSUME(K.This);
+        this.CONSUME2(K.Turn);
+        this.CONSUME3(T.Comma);
+        this.OR2([
+          { ALT: () => this.CONSUME2(K.If) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Each);
+              this.CONSUME(K.Time);
+            },
+          },
+        ]);
+        this.SUBRULE(this.triggerEvent);
+        this.OPTION3(() => {
+          this.CONSUME(K.And);
+          this.SUBRULE2(this.condition);
+        });
+        this.CONSUME(T.Colon);
+        this.CONSUME2(T.LParen);
+        this.SUBRULE(this.effect);
+        this.CONSUME2(T.RParen);
+      }),
+      alt(() => {
+        this.CONSUME(K.Todo);
+        this.CONSUME(T.StringLit);
+      }),
+      alt(() => {
+        this.SUBRULE(this.playerRef);
+        this.SUBRULE(this.playerStep);
+      }),
+      alt(() => this.SUBRULE(this.verbStep), true),
+      alt(() => this.SUBRULE(this.subjectStep)),
+    ]);
+  });
+
+  playerStep = this.RULE("playerStep", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.May);
+        this.SUBRULE(this.simpleStep);
+      }),
+      alt(() => {
+        this.CONSUME(K.Draw);
+        this.SUBRULE(this.amount);
+      }),
+    ]);
+  });
+}

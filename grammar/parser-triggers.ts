@@ -1,0 +1,188 @@
+// Parser layer 3: keywords, timings, trigger events, amounts and durations.
+import * as T from "./tokens.ts";
+import { alt } from "./parser-selectors.ts";
+import { ConditionRules } from "./parser-conditions.ts";
+
+const { K } = T;
+
+export class TriggerRules extends ConditionRules {
+  keyword = this.RULE("keyword", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Active)),
+      alt(() => {
+        this.CONSUME(K.Tennen);
+        this.CONSUME(T.NumberLit);
+      }),
+      alt(() => this.CONSUME(K.Break)),
+      alt(() => this.CONSUME(K.Combi)),
+      alt(() => this.CONSUME(K.Coin)),
+      alt(() => {
+        this.CONSUME(K.Free);
+        this.CONSUME(K.Entry);
+        this.OPTION(() => {
+          this.CONSUME(K.In);
+          this.SUBRULE(this.timing);
+          this.MANY(() => {
+            this.CONSUME(T.Comma);
+            this.SUBRULE2(this.timing);
+          });
+        });
+      }),
+      alt(() => {
+        this.CONSUME(K.TeamUp);
+        this.CONSUME(K.With);
+        this.OR2([
+          { ALT: () => this.SUBRULE(this.nameRef) },
+          { ALT: () => this.SUBRULE(this.traitRef) },
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(T.KeywordLit);
+        this.OPTION2(() => {
+          this.CONSUME(T.Arrow);
+          this.CONSUME(T.StringLit);
+        });
+      }),
+    ]);
+  });
+
+  timing = this.RULE("timing", () => {
+    this.CONSUME(T.LBracket);
+    this.OR([alt(() => this.CONSUME(K.Main)), alt(() => this.CONSUME(K.Approach))]);
+    this.CONSUME(T.Slash);
+    this.OR2([
+      alt(() => this.CONSUME(K.Own)),
+      alt(() => this.CONSUME(K.Opponent)),
+      alt(() => this.CONSUME(K.Both)),
+      alt(() => this.CONSUME(K.Interrupt)),
+    ]);
+    this.CONSUME(T.RBracket);
+  });
+
+  triggerEvent = this.RULE("triggerEvent", () => {
+    this.OR([
+      alt(() => {
+        this.OR2([{ ALT: () => this.CONSUME(K.Start) }, { ALT: () => this.CONSUME(K.End) }]);
+        this.CONSUME(K.Of);
+        this.OPTION(() => this.SUBRULE(this.whoseTurn));
+        this.OR3([
+          { ALT: () => this.CONSUME(K.Turn) },
+          {
+            ALT: () => {
+              this.OR4([
+                { ALT: () => this.CONSUME(K.Main) },
+                { ALT: () => this.CONSUME(K.Approach) },
+              ]);
+              this.CONSUME(K.Phase);
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.SUBRULE(this.playerRef);
+        this.OR5([
+          {
+            ALT: () => {
+              this.CONSUME(K.Play);
+              this.SUBRULE(this.selector);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(K.Receive);
+              this.SUBRULE(this.aPoint);
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.SUBRULE2(this.selector);
+        this.SUBRULE(this.subjectEvent);
+      }),
+    ]);
+  });
+
+  aPoint = this.RULE("aPoint", () => {
+    this.OR([alt(() => this.CONSUME(K.A)), alt(() => this.CONSUME(T.NumberLit))]);
+    this.CONSUME(K.Point);
+  });
+
+  subjectEvent = this.RULE("subjectEvent", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Enters)),
+      alt(() => {
+        this.CONSUME(K.Is);
+        this.OR2([
+          {
+            ALT: () => {
+              this.CONSUME(K.Put);
+              this.CONSUME(K.Onto);
+              this.CONSUME(K.The);
+              this.CONSUME(K.Field);
+            },
+          },
+          { ALT: () => this.CONSUME(K.Blocked) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Returned);
+              this.CONSUME(K.To);
+              this.CONSUME(K.Hand);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(K.Used);
+              this.CONSUME(K.As);
+              this.CONSUME(K.A);
+              this.CONSUME(K.Cost);
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Approaches);
+        this.OPTION(() => {
+          this.CONSUME(K.Or);
+          this.CONSUME(K.Block);
+        });
+      }),
+      alt(() => this.CONSUME2(K.Block)),
+      alt(() => {
+        this.CONSUME(K.Gives);
+        this.SUBRULE(this.aPoint);
+        this.OPTION2(() => {
+          this.CONSUME(K.By);
+          this.CONSUME(K.Approach);
+        });
+      }),
+      alt(() => this.CONSUME(K.Leaves)),
+    ]);
+  });
+
+  amount = this.RULE("amount", () => {
+    this.OR([
+      alt(() => this.CONSUME(T.NumberLit)),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.selector);
+        this.CONSUME(T.RParen);
+      }),
+    ]);
+  });
+
+  duration = this.RULE("duration", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Until);
+        this.CONSUME(K.End);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Turn);
+      }),
+      alt(() => {
+        this.CONSUME(K.This);
+        this.CONSUME2(K.Turn);
+      }),
+    ]);
+  });
+}

@@ -1,0 +1,193 @@
+// Parser layer 6 (the top): abilities, costs, card headers and bodies, title directives; and the
+// ONE shared parser instance. `item` is the entry rule: parse.ts splits the token stream at card
+// and title keywords and parses each item on its own, so one broken card never hides the next.
+import * as T from "./tokens.ts";
+import { alt } from "./parser-selectors.ts";
+import { StepRules } from "./parser-steps.ts";
+
+const { K } = T;
+
+export class CardParser extends StepRules {
+  item = this.RULE("item", () => {
+    this.OR([alt(() => this.SUBRULE(this.titleDirective)), alt(() => this.SUBRULE(this.card))]);
+  });
+
+  titleDirective = this.RULE("titleDirective", () => {
+    this.CONSUME(K.Title);
+    this.SUBRULE(this.titleRef);
+  });
+
+  card = this.RULE("card", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Character)),
+      alt(() => this.CONSUME(K.Event)),
+      alt(() => this.CONSUME(K.Support)),
+    ]);
+    this.CONSUME(T.CardNumber);
+    this.SUBRULE(this.nameRef);
+    this.MANY(() => this.SUBRULE(this.headerField));
+    this.OPTION(() => this.SUBRULE(this.body));
+  });
+
+  /** Header fields in any order; parse.ts reports missing, doubled and inconsistent ones. */
+  headerField = this.RULE("headerField", () => {
+    this.OR([
+      alt(() => this.CONSUME(T.ColorTok)),
+      alt(() => {
+        this.CONSUME(K.Cost);
+        this.CONSUME(T.NumberLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.Source);
+        this.CONSUME2(T.NumberLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.Ap);
+        this.CONSUME3(T.NumberLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.Dp);
+        this.CONSUME4(T.NumberLit);
+      }),
+      alt(() => this.SUBRULE(this.traitRef)),
+      alt(() => {
+        this.CONSUME(K.Rarity);
+        this.OR2([
+          { ALT: () => this.CONSUME(T.Identifier) },
+          { ALT: () => this.CONSUME(T.StringLit) },
+          { ALT: () => this.CONSUME5(T.NumberLit) },
+        ]);
+      }),
+    ]);
+  });
+
+  body = this.RULE("body", () => {
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.bodyItem));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** The body items on one line: used to check later lines of a card once one line failed. */
+  bodyLine = this.RULE("bodyLine", () => {
+    this.MANY(() => this.SUBRULE(this.bodyItem));
+  });
+
+  bodyItem = this.RULE("bodyItem", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Printed);
+        this.CONSUME(T.StringLit);
+      }),
+      alt(() => {
+        this.CONSUME(K.Flavor);
+        this.CONSUME2(T.StringLit);
+      }),
+      alt(() => this.SUBRULE(this.ability)),
+    ]);
+  });
+
+  ability = this.RULE("ability", () => {
+    this.OR([
+      alt(() => this.SUBRULE(this.keyword)),
+      alt(() => this.SUBRULE(this.activated)),
+      alt(() => this.SUBRULE(this.triggered)),
+      alt(() => this.SUBRULE(this.continuous)),
+      alt(() => this.SUBRULE(this.attachRestriction)),
+      alt(() => this.SUBRULE(this.gyakkyou)),
+      alt(() => this.SUBRULE(this.playRequirement)),
+    ]);
+  });
+
+  activated = this.RULE("activated", () => {
+    this.SUBRULE(this.timing);
+    this.OPTION(() => {
+      this.SUBRULE(this.costItem);
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.SUBRULE2(this.costItem);
+      });
+    });
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effect);
+  });
+
+  costItem = this.RULE("costItem", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(T.LBracket);
+        this.OPTION(() => this.CONSUME(T.ColorTok));
+        this.CONSUME(T.NumberLit);
+        this.CONSUME(T.RBracket);
+      }),
+      alt(() => this.CONSUME(T.CostBox)),
+      alt(() => this.CONSUME(T.RestSymbol)),
+      alt(() => this.SUBRULE(this.verbStep)),
+    ]);
+  });
+
+  triggered = this.RULE("triggered", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.If)),
+      alt(() => {
+        this.CONSUME(K.Each);
+        this.CONSUME(K.Time);
+      }),
+      alt(() => this.CONSUME(K.At)),
+    ]);
+    this.SUBRULE(this.triggerEvent);
+    this.OPTION(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE(this.condition);
+    });
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effect);
+  });
+
+  continuous = this.RULE("continuous", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.While);
+      this.SUBRULE(this.condition);
+      this.CONSUME(T.Colon);
+    });
+    this.SUBRULE(this.staticEffect);
+  });
+
+  attachRestriction = this.RULE("attachRestriction", () => {
+    this.CONSUME(K.Attach);
+    this.CONSUME(K.To);
+    this.SUBRULE(this.nameOrTrait);
+    this.MANY(() => {
+      this.CONSUME(K.Or);
+      this.SUBRULE2(this.nameOrTrait);
+    });
+  });
+
+  nameOrTrait = this.RULE("nameOrTrait", () => {
+    this.OR([alt(() => this.SUBRULE(this.nameRef)), alt(() => this.SUBRULE(this.traitRef))]);
+  });
+
+  gyakkyou = this.RULE("gyakkyou", () => {
+    this.CONSUME(K.Gyakkyou);
+    this.CONSUME(T.NumberLit);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.ability);
+  });
+
+  playRequirement = this.RULE("playRequirement", () => {
+    this.CONSUME(K.Requires);
+    this.SUBRULE(this.condition);
+  });
+
+  constructor() {
+    super();
+    this.performSelfAnalysis();
+  }
+}
+
+let instance: CardParser | undefined;
+
+/** The one reused parser (building it analyses the grammar once, ~tens of ms). */
+export function cardParser(): CardParser {
+  instance ??= new CardParser();
+  return instance;
+}

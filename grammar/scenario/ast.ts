@@ -1,0 +1,143 @@
+// The AST of the scenario language (.ruling files): plain data with spans, like the card AST.
+// A file holds card declarations (shared by its rulings) and rulings; a ruling holds a board,
+// then steps and expectations in the order they run.
+import type { Span } from "../ast.ts";
+
+export type { Span };
+export type Player = 0 | 1;
+export type ZoneName = "deck" | "hand" | "main" | "support" | "trash" | "points";
+export type PhaseName = "start" | "main" | "approach" | "end";
+
+/** A card named by number (`01-046`) or name (「平沢 唯」), optionally with its owner (`B's`). */
+export interface CardRef {
+  by: "number" | "name";
+  text: string;
+  owner?: Player;
+  span: Span;
+}
+
+/** An ad-hoc card: `card T-001 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 tennen 2`. */
+export interface CardDecl {
+  kind: "CardDecl";
+  number: string;
+  name: string;
+  cardKind: "character" | "support" | "event";
+  color: "red" | "blue" | "yellow" | "green" | "purple";
+  title: string;
+  cost: number;
+  source: number;
+  ap?: number;
+  dp?: number;
+  traits: string[];
+  keywords: KeywordDecl[];
+  attachTo?: { name?: string; trait?: string };
+  hostStats?: { ap: number; dp: number };
+  span: Span;
+}
+export type KeywordDecl =
+  | { kw: "tennen"; n: number }
+  | { kw: "active" }
+  | { kw: "break" }
+  | { kw: "freeEntry" }
+  | { kw: "teamUp"; name?: string; trait?: string }
+  | { kw: "gyakkyou"; n: number; ap: number; dp: number };
+
+export interface BoardEntry {
+  /** Absent for `N filler`. */
+  card?: CardRef;
+  count: number;
+  rested?: boolean;
+  coins?: number;
+  mods: { ap: number; dp: number; untilEndOfTurn: boolean; span: Span }[];
+  entered?: boolean;
+  approached?: boolean;
+  faceDown?: boolean;
+  attached: CardRef[];
+  span: Span;
+}
+export interface ZoneLine {
+  kind: "Zone";
+  player: Player;
+  zone: ZoneName;
+  /** `A deck: exactly …` / `A deck: empty`: no filler in the deck. */
+  exact: boolean;
+  entries: BoardEntry[];
+  span: Span;
+}
+
+export interface PayItem {
+  /** `「X」`: hand first, then face-up points; `point 「X」`: points only; `N points`. */
+  card?: CardRef;
+  pointsOnly?: boolean;
+  anyPoints?: number;
+}
+
+export type Action =
+  | { act: "pass" }
+  | { act: "play"; card: CardRef; pay: PayItem[]; area?: "main" | "support"; replace?: CardRef; host?: CardRef; targets: CardRef[][] }
+  | { act: "use"; card: CardRef; text?: number; pay: PayItem[]; extra: CardRef[][]; targets: CardRef[][] }
+  | { act: "approach"; card: CardRef; partner?: CardRef }
+  | { act: "endApproach" }
+  | { act: "block"; card: CardRef }
+  | { act: "noBlock" }
+  | { act: "pickDp"; card: CardRef }
+  | { act: "discard"; cards: CardRef[] }
+  | { act: "order"; cards: CardRef[] }
+  | { act: "targets"; targets: CardRef[][] }
+  | { act: "break"; card: CardRef; targets: CardRef[][] }
+  | { act: "noBreak" }
+  | { act: "choose"; cards: CardRef[] }
+  | { act: "may"; accept: boolean }
+  | { act: "option"; index: number };
+
+/** One scripted decision, or a documented shorthand that expands to explicit passes. */
+export type Step =
+  | { kind: "Step"; player: Player; action: Action; span: Span }
+  | { kind: "BothPass"; span: Span }
+  | { kind: "PassUntil"; until: "approach" | "block" | "battle" | "end" | "main" | "resolved"; span: Span };
+
+export type Expectation =
+  | { what: "zone"; player: Player; zone: ZoneName; mode: "has" | "hasNo" | "is" | "count"; cards: CardRef[]; count?: number; faceDown?: boolean }
+  | { what: "stats"; card: CardRef; ap: number; dp: number }
+  | { what: "state"; card: CardRef; state: "rested" | "ready" }
+  | { what: "coins"; card: CardRef; n: number }
+  | { what: "attached"; card: CardRef; host?: CardRef }
+  | { what: "log"; negate: boolean; text: string }
+  | { what: "winner"; winner: Player | "draw" | "none" }
+  | { what: "reject"; reason: string }
+  | { what: "waiting"; player: Player; decision: string }
+  | { what: "turn"; turn: number; player: Player; phase?: string };
+
+export interface Expect {
+  kind: "Expect";
+  expectation: Expectation;
+  span: Span;
+}
+
+export interface Citation {
+  kind: "rule" | "ruling" | "card";
+  id: string;
+  span: Span;
+}
+
+export interface Ruling {
+  kind: "Ruling";
+  name: string;
+  cites: Citation[];
+  pending?: string;
+  cards: CardDecl[];
+  turn: number;
+  turnPlayer: Player;
+  firstPlayer?: Player;
+  phase: PhaseName;
+  seed?: number;
+  zones: ZoneLine[];
+  body: (Step | Expect)[];
+  span: Span;
+}
+
+export interface ScenarioFile {
+  file: string;
+  cards: CardDecl[];
+  rulings: Ruling[];
+}

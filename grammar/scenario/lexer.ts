@@ -1,0 +1,79 @@
+// Lexing a ruling file line by line: a line is a statement, and literals never span lines, so an
+// unclosed bracket is reported on its own line and the next line lexes normally.
+import type { Diagnostic } from "../diagnostics.ts";
+import { makeDiagnostic } from "../diagnostics.ts";
+import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { brackets, patterns, type Token } from "./tokens.ts";
+import type { Span } from "./ast.ts";
+
+export interface Line {
+  tokens: Token[];
+  line: number;
+  /** Offset of the line's first character in the file. */
+  offset: number;
+  text: string;
+}
+
+export function spanOf(file: string, line: number, column: number, offset: number, length: number): Span {
+  return {
+    file,
+    start: { offset, line, column },
+    end: { offset: offset + length, line, column: column + length },
+  };
+}
+
+export function tokenSpan(file: string, t: Token): Span {
+  return spanOf(file, t.line, t.column, t.offset, t.length);
+}
+
+/** Tokens of every non-blank line; comments (`//` to the end of the line) are dropped. */
+export function lex(file: string, text: string): { lines: Line[]; diagnostics: Diagnostic[] } {
+  const lines: Line[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let offset = 0;
+  const raw = text.split("\n");
+  raw.forEach((rawLine, i) => {
+    const lineText = rawLine.replace(/\r$/, "");
+    const lineNo = i + 1;
+    const tokens: Token[] = [];
+    let pos = 0;
+    scan: while (pos < lineText.length) {
+      const ch = lineText[pos]!;
+      if (ch === " " || ch === "\t" || ch === "\u3000") {
+        pos++;
+        continue;
+      }
+      if (lineText.startsWith("//", pos)) break;
+      const at = (kind: Token["kind"], value: string, length: number): void => {
+        tokens.push({ kind, value, line: lineNo, column: pos + 1, offset: offset + pos, length });
+        pos += length;
+      };
+      for (const b of brackets) {
+        if (ch !== b.open) continue;
+        const end = lineText.indexOf(b.close, pos + 1);
+        if (end < 0) {
+          diagnostics.push(
+            makeDiagnostic(D.unterminated, spanOf(file, lineNo, pos + 1, offset + pos, lineText.length - pos), { open: b.open, close: b.close }),
+          );
+          break scan;
+        }
+        at(b.kind, lineText.slice(pos + 1, end), end + 1 - pos);
+        continue scan;
+      }
+      for (const [kind, re] of patterns) {
+        re.lastIndex = pos;
+        const m = re.exec(lineText);
+        if (m) {
+          at(kind, m[0], m[0].length);
+          continue scan;
+        }
+      }
+      const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
+      diagnostics.push(makeDiagnostic(D.unknownCharacter, spanOf(file, lineNo, pos + 1, offset + pos, cp.length), { text: cp }));
+      pos += cp.length;
+    }
+    if (tokens.length > 0) lines.push({ tokens, line: lineNo, offset, text: lineText });
+    offset += rawLine.length + 1;
+  });
+  return { lines, diagnostics };
+}

@@ -1,0 +1,116 @@
+// Parsing a .ruling file: rulings made of board lines, steps and expectations, one statement per
+// line. Never throws: every problem is a PM5xxx diagnostic with its span; a bad line is skipped.
+import type { Diagnostic } from "../diagnostics.ts";
+import { makeDiagnostic } from "../diagnostics.ts";
+import type { CardDecl, Citation, Ruling, ScenarioFile } from "./ast.ts";
+import { ruleNumbers, rulingIds } from "./citations.ts";
+import { Cursor, LineError } from "./cursor.ts";
+import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { lex } from "./lexer.ts";
+import { parseCardDecl, parseTurn, parseZoneLine } from "./parse-board.ts";
+import { parseExpectation, parseShorthand, parseStep } from "./parse-steps.ts";
+import { didYouMean } from "./suggest.ts";
+
+export interface ScenarioParseResult {
+  ast: ScenarioFile;
+  diagnostics: Diagnostic[];
+}
+
+const STATEMENTS = ["ruling", "card", "turn", "seed", "pending", "expect", "both", "pass", "A", "B", "first"];
+
+export function parseScenario(file: string, text: string): ScenarioParseResult {
+  const { lines, diagnostics } = lex(file, text);
+  const ast: ScenarioFile = { file, cards: [], rulings: [] };
+  let current: Ruling | undefined;
+  const names = new Set<string>();
+  const finish = (): void => {
+    if (current && !current.body.some((b) => b.kind === "Expect"))
+      diagnostics.push(makeDiagnostic(D.noSteps, current.span, { name: current.name }));
+  };
+  for (const line of lines) {
+    const c = new Cursor(file, line);
+    try {
+      const first = c.peek()!;
+      if (c.isWord("ruling")) {
+        finish();
+        current = parseHeader(c, diagnostics);
+        if (names.has(current.name)) diagnostics.push(makeDiagnostic(D.duplicateRuling, current.span, { name: current.name }));
+        names.add(current.name);
+        ast.rulings.push(current);
+        continue;
+      }
+      if (c.isWord("card")) {
+        const decl: CardDecl = parseCardDecl(c);
+        (current ? current.cards : ast.cards).push(decl);
+        continue;
+      }
+      if (!current) {
+        throw new LineError(makeDiagnostic(D.outsideRuling, c.spanAt(first), { word: first.value }));
+      }
+      if (c.isWord("turn")) {
+        const t = parseTurn(c);
+        current.turn = t.turn;
+        current.turnPlayer = t.player;
+        current.phase = t.phase;
+      } else if (c.eat("seed")) {
+        current.seed = c.int();
+        c.end();
+      } else if (c.eat("pending")) {
+        current.pending = c.literal("string", 'a "reason"');
+        c.end();
+      } else if (c.eat("first")) {
+        c.word("player");
+        current.firstPlayer = c.player();
+        c.end();
+      } else if (c.isWord("expect")) {
+        const from = c.pos;
+        const expectation = parseExpectation(c);
+        if (expectation.what === "reject" && current.body[current.body.length - 1]?.kind !== "Step")
+          throw new LineError(makeDiagnostic(D.rejectWithoutAction, c.spanFrom(from)));
+        current.body.push({ kind: "Expect", expectation, span: c.spanFrom(from) });
+      } else if (c.isWord("both", "pass")) {
+        current.body.push(parseShorthand(c));
+      } else if (c.isWord("A", "B") && !c.isKind("poss", 1)) {
+        const player = c.player();
+        if (c.isWord("deck", "hand", "main", "support", "trash", "points") || c.isKind("punct", 1)) current.zones.push(parseZoneLine(c, player));
+        else current.body.push(parseStep(c, player));
+      } else {
+        const word = first.value;
+        throw new LineError(makeDiagnostic(D.unknownStatement, c.spanAt(first), { word, suggestion: didYouMean(word, STATEMENTS) }));
+      }
+    } catch (e) {
+      if (e instanceof LineError) diagnostics.push(e.diagnostic);
+      else diagnostics.push(makeDiagnostic(D.unexpected, c.spanAt(c.peek()), { expected: "a valid line", found: String(e) }));
+    }
+  }
+  finish();
+  return { ast, diagnostics };
+}
+
+/** `ruling "name" cites rule 8.5, R-A-1, card 01-046` */
+function parseHeader(c: Cursor, diagnostics: Diagnostic[]): Ruling {
+  c.word("ruling");
+  const name = c.literal("string", 'the ruling\'s "name"');
+  const span = c.spanFrom(0);
+  const cites: Citation[] = [];
+  c.word("cites");
+  do {
+    const at = c.peek();
+    if (c.eat("rule")) {
+      const t = c.peek();
+      const id = t?.kind === "ruleNo" || t?.kind === "number" ? c.next()!.value : c.fail("a rule number like 8.5");
+      const citation: Citation = { kind: "rule", id, span: c.spanFrom(c.pos - 2) };
+      if (!ruleNumbers.includes(id)) diagnostics.push(makeDiagnostic(D.badCitation, citation.span, { text: `rule ${id}`, suggestion: didYouMean(id, ruleNumbers, (x) => `rule ${x}`) }));
+      cites.push(citation);
+    } else if (c.isKind("rulingId")) {
+      const id = c.next()!.value;
+      const citation: Citation = { kind: "ruling", id, span: c.spanAt(at) };
+      if (!rulingIds.includes(id)) diagnostics.push(makeDiagnostic(D.badCitation, citation.span, { text: id, suggestion: didYouMean(id, rulingIds) }));
+      cites.push(citation);
+    } else if (c.eat("card")) {
+      cites.push({ kind: "card", id: c.literal("cardNo", "a card number"), span: c.spanFrom(c.pos - 2) });
+    } else c.fail("rule N.N, a ruling id (R-A-1) or card NN-NNN");
+  } while (c.eatPunct(","));
+  c.end();
+  return { kind: "Ruling", name, cites, cards: [], turn: 3, turnPlayer: 0, phase: "main", zones: [], body: [], span };
+}

@@ -1,0 +1,90 @@
+// Chevrotain's recognition exceptions → coded diagnostics (PM12xx). A misspelt keyword (an
+// Identifier token where the grammar wanted something else) gets a did-you-mean.
+import { tokenLabel, type IRecognitionException, type IToken } from "chevrotain";
+import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
+import type { LineIndex } from "./spans.ts";
+import { suggestKeyword } from "./suggest.ts";
+
+function shown(t: IToken): string {
+  const img = t.image.length > 30 ? `${t.image.slice(0, 30)}…` : t.image;
+  return `\`${img}\``;
+}
+
+/** Diagnostics for one parsed item (a card or a title); `chunk` holds its tokens. */
+export function syntaxErrors(
+  errors: IRecognitionException[],
+  chunk: IToken[],
+  index: LineIndex,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<number>();
+  // Recovery can cascade: after the first error, report further ones only on other lines.
+  const lines = new Set<number>();
+  const first = chunk[0];
+  const last = chunk[chunk.length - 1];
+  const what = first && /^title$/.test(first.image) ? "title" : "card";
+  for (const e of errors) {
+    const t = e.token;
+    const atEnd = !t || t.tokenType?.name === "EOF" || !Number.isFinite(t.startOffset);
+    const offset = atEnd ? (last ? last.startOffset : index.text.length) : t.startOffset;
+    const line = index.line(offset);
+    if (seen.has(offset) || lines.has(line)) continue;
+    seen.add(offset);
+    lines.add(line);
+    const expected = e.message || "more text";
+    if (atEnd) {
+      const span = last
+        ? index.span(last.startOffset, last.startOffset + last.image.length)
+        : index.span(offset, offset);
+      const nextStart = last ? last.startOffset + last.image.length : index.text.length;
+      const where =
+        index.text.slice(nextStart).trim() === "" ? "the end of the file" : "the next card";
+      out.push(makeDiagnostic(D.unexpectedEnd, span, { expected, where, what }));
+      continue;
+    }
+    // A choice between alternatives fails at its first token even when the culprit is a later
+    // one (LL(k)): look a few tokens ahead for a misspelt word before blaming the first.
+    const at = chunk.findIndex((x) => x.startOffset === t.startOffset);
+    if (e.name === "NoViableAltException" && at >= 0 && t.tokenType.name !== "Identifier") {
+      const ahead = chunk.slice(at, at + 4).find((x) => x.tokenType.name === "Identifier");
+      if (ahead) {
+        const s = suggestKeyword(ahead.image);
+        const aspan = index.span(ahead.startOffset, ahead.startOffset + ahead.image.length);
+        out.push(
+          makeDiagnostic(D.unknownWord, aspan, {
+            word: ahead.image,
+            suggestion: s ? `; did you mean \`${s}\`?` : "",
+          }),
+        );
+        continue;
+      }
+    }
+    const span = index.span(t.startOffset, t.startOffset + t.image.length);
+    if (t.tokenType.name === "Identifier") {
+      const s = suggestKeyword(t.image);
+      out.push(
+        makeDiagnostic(D.unknownWord, span, {
+          word: t.image,
+          suggestion: s ? `; did you mean \`${s}\`?` : "",
+        }),
+      );
+    } else if (e.name === "NotAllInputParsedException") {
+      out.push(makeDiagnostic(D.extraInput, span, { found: shown(t), what }));
+    } else if (
+      e.name === "NoViableAltException" &&
+      e.context?.ruleStack?.length === 1 &&
+      e.context.ruleStack[0] === "item"
+    ) {
+      out.push(makeDiagnostic(D.notACard, span, { found: shown(t) }));
+    } else {
+      // When the first token was itself acceptable, the problem lies a little further on.
+      const later = expected.includes(tokenLabel(t.tokenType));
+      const phrase =
+        e.name === "NoViableAltException" && at >= 0 && later ? chunk.slice(at, at + 3) : [t];
+      const found =
+        phrase.length > 1 ? shown({ ...t, image: phrase.map((x) => x.image).join(" ") }) : shown(t);
+      out.push(makeDiagnostic(D.unexpected, span, { expected, found }));
+    }
+  }
+  return out;
+}

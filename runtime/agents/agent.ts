@@ -1,0 +1,9 @@
+// Agents pick one decision from the legal list. They keep their own randomness (outside the
+// game state), so an agent never affects the game's PRNG.
+import type { Decision } from "../core/decision.ts";
+import type { GameState } from "../core/state.ts";
+
+export interface Agent {
+  name: string;
+  decide(state: GameState, legal: readonly Decision[]): Decision;
+}

@@ -1,0 +1,117 @@
+// The card database: definitions keyed by id, registered once under a name so that a plain-data
+// game state can refer to it (`state.db`). Every effect node gets a numeric id here, so a paused
+// resolution stores small integers rather than copies of card definitions.
+import type { Ability, CardDef, Effect, Keyword } from "./definition.ts";
+
+export interface CardDb {
+  name: string;
+  byId: Map<string, CardDef>;
+  /** Effect table: id -> node, and node -> id. */
+  effects: Effect[];
+  effectIds: Map<Effect, number>;
+  /** Pre-split names (combi halves, rule 7.6) per card id. */
+  names: Map<string, readonly string[]>;
+  /** Cards that have continuous/host abilities (fast path for stats). */
+  hasStatics: Set<string>;
+  /** Rule 1.3 same-card key per card id (cached: it is read on every play check). */
+  sameKey: Map<string, string>;
+  /** Cards that have triggered abilities (fast path for trigger collection). */
+  hasTriggers: Set<string>;
+}
+
+const registry = new Map<string, CardDb>();
+
+export function cardKey(def: CardDef): string {
+  return def.id ?? def.number;
+}
+
+/** Rule 1.3 / R-T-6: same title and same number, ignoring a variant letter. */
+export function sameCardKey(def: CardDef): string {
+  return `${def.title}|${def.number.replace(/[a-z]+$/i, "")}`;
+}
+
+/** Rule 7.6: a combi card `A&B` also has the names A and B. */
+export function printedNames(name: string): readonly string[] {
+  const parts = name.split("&").map((p) => p.trim());
+  return parts.length > 1 ? [name, ...parts] : [name];
+}
+
+export function isCombi(def: CardDef): boolean {
+  return def.name.includes("&");
+}
+
+function walkEffect(db: CardDb, e: Effect): void {
+  if (db.effectIds.has(e)) return;
+  db.effectIds.set(e, db.effects.length);
+  db.effects.push(e);
+  switch (e.do) {
+    case "seq":
+      e.steps.forEach((s) => walkEffect(db, s));
+      break;
+    case "may":
+      walkEffect(db, e.effect);
+      if (e.ifYouDo) walkEffect(db, e.ifYouDo);
+      break;
+    case "ifYouDo":
+    case "delayed":
+      walkEffect(db, e.effect);
+      break;
+    case "choice":
+      e.options.forEach((o) => walkEffect(db, o));
+      break;
+    case "if":
+      walkEffect(db, e.then);
+      if (e.else) walkEffect(db, e.else);
+      break;
+    default:
+      break;
+  }
+}
+
+function walkAbility(db: CardDb, a: Ability): void {
+  if (a.kind === "activated" || a.kind === "triggered") walkEffect(db, a.effect);
+}
+
+/** Register a card database under `name` (replacing any earlier one) and return it. */
+export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
+  const db: CardDb = {
+    name,
+    byId: new Map(),
+    effects: [],
+    effectIds: new Map(),
+    names: new Map(),
+    hasStatics: new Set(),
+    sameKey: new Map(),
+    hasTriggers: new Set(),
+  };
+  for (const def of cards) {
+    const key = cardKey(def);
+    db.byId.set(key, def);
+    db.names.set(key, printedNames(def.name));
+    db.sameKey.set(key, sameCardKey(def));
+    for (const a of def.abilities ?? []) {
+      walkAbility(db, a);
+      if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
+      if (a.kind === "triggered") db.hasTriggers.add(key);
+    }
+  }
+  registry.set(name, db);
+  return db;
+}
+
+export function getDb(name: string): CardDb | undefined {
+  return registry.get(name);
+}
+
+export function effectId(db: CardDb, e: Effect): number {
+  const id = db.effectIds.get(e);
+  if (id === undefined) throw new Error(`effect not registered in card db ${db.name}`);
+  return id;
+}
+
+export function printedKeyword<K extends Keyword["kw"]>(
+  def: CardDef,
+  kw: K,
+): Extract<Keyword, { kw: K }> | undefined {
+  return def.keywords?.find((k) => k.kw === kw) as Extract<Keyword, { kw: K }> | undefined;
+}

@@ -1,0 +1,254 @@
+// The card-definition API: the plain data the compiler emits (and tests write by hand). A card is
+// data only; abilities, effects, selectors and conditions are tagged unions the runtime
+// interprets. Because declaration legality (targets, costs) and resolution read the same objects,
+// the two cannot disagree (architecture.md). Nothing here is stored in a game state: states refer
+// to a card by its `id` (defaults to `number`).
+
+export type Color = "red" | "blue" | "yellow" | "green" | "purple";
+export type CardKind = "character" | "event" | "support";
+export type Phase = "main" | "approach";
+export type TimingPlayer = "own" | "opponent" | "both" | "interrupt";
+
+export interface CardDef {
+  /** Printed number, e.g. `01-046` or the variant `01-006a`. */
+  number: string;
+  /** Database key; defaults to `number`. Needed only when two titles reuse a number. */
+  id?: string;
+  /** Printed name; a combi card is `A&B` (rule 7.6). */
+  name: string;
+  kind: CardKind;
+  color: Color;
+  title: string;
+  cost: number;
+  source: number;
+  /** Absent on support characters (rule 1.1). */
+  ap?: number;
+  dp?: number;
+  traits?: readonly string[];
+  rarity?: string;
+  text?: string;
+  keywords?: readonly Keyword[];
+  abilities?: readonly Ability[];
+  /** Support cards: which characters it may be attached to (rule 6.4). */
+  attachTo?: Filter;
+}
+
+// ---------------------------------------------------------------- keywords (rule 7)
+export type FreeEntryWindow = "ownApproach" | "opponentMain" | "opponentApproach";
+export type Keyword =
+  | { kw: "active" }
+  | { kw: "tennen"; n: number }
+  | { kw: "break" }
+  | { kw: "teamUp"; name?: string; trait?: string }
+  | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
+  /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
+  | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] };
+
+// ---------------------------------------------------------------- filters and selectors
+export type Cmp = "<=" | ">=" | "==" | "<" | ">";
+export interface NumberTest {
+  op: Cmp;
+  n: number;
+}
+
+/** Conjunction of tests on one card. Names match combi halves and active name changes. */
+export interface Filter {
+  name?: string;
+  trait?: string;
+  title?: string;
+  color?: Color;
+  kind?: CardKind;
+  /** main-capable character (has AP/DP). */
+  mainCapable?: boolean;
+  cost?: NumberTest;
+  ap?: NumberTest;
+  dp?: NumberTest;
+  rested?: boolean;
+  /** approaching (or team-up partnering) in the current approach, before its battle (R-A-4). */
+  approaching?: boolean;
+  /** not the source card itself ("another", 他の). */
+  other?: boolean;
+  combi?: boolean;
+  keyword?: Keyword["kw"];
+  not?: Filter;
+  anyOf?: readonly Filter[];
+}
+
+export type Owner = "you" | "opponent" | "any";
+export type ZoneName = "deck" | "hand" | "main" | "support" | "field" | "trash" | "points" | "attached";
+
+export type Selector =
+  | { sel: "this" }
+  /** The character this support card is attached to. */
+  | { sel: "host" }
+  /** The i-th target list chosen at declaration, re-checked on resolution (rule 4.3). */
+  | { sel: "target"; index: number }
+  /** Cards bound by an earlier `choose` / `search` in the same resolution. */
+  | { sel: "var"; name: string; filter?: Filter }
+  /** The card the triggering event was about ("that character"). */
+  | { sel: "eventCard" }
+  /** Every card in the zones that passes the filter ("all", "each"). */
+  | { sel: "cards"; owner: Owner; zone: ZoneName; filter?: Filter };
+
+export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
+
+/** Choose N (or up to N) cards from a selector: targets at declaration or choices on resolution. */
+export interface TargetSpec {
+  from: Selector;
+  n: number;
+  upTo?: boolean;
+}
+
+export type Amount = number | { count: Selector } | { countTimes: Selector; per: number };
+
+// ---------------------------------------------------------------- conditions
+export type Condition =
+  | { cond: "count"; of: Selector; op: Cmp; n: number }
+  | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
+  | { cond: "handSize"; who: PlayerRef; op: Cmp; n: number }
+  | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
+  | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
+  | { cond: "thisIs"; filter: Filter }
+  | { cond: "isTurn"; who: "you" | "opponent" }
+  | { cond: "inZone"; zone: ZoneName }
+  | { cond: "didLast" }
+  | { cond: "and"; all: readonly Condition[] }
+  | { cond: "or"; any: readonly Condition[] }
+  | { cond: "not"; c: Condition };
+
+// ---------------------------------------------------------------- effects
+export type Duration = "turn" | "permanent";
+export type Destination = "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main";
+
+export type Effect =
+  | { do: "seq"; steps: readonly Effect[] }
+  | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration }
+  | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
+  | { do: "restrict"; who: Selector; restriction: Restriction; duration: Duration }
+  | { do: "draw"; player: PlayerRef; n: Amount }
+  | { do: "trash"; what: Selector }
+  | { do: "returnToHand"; what: Selector }
+  | { do: "rest"; what: Selector }
+  | { do: "ready"; what: Selector }
+  | { do: "coins"; what: Selector; n: Amount }
+  | { do: "move"; what: Selector; to: Destination; faceDown?: boolean }
+  /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1). */
+  | { do: "putOntoField"; what: Selector; area: "main" | "support" }
+  /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
+  | { do: "search"; player: PlayerRef; look?: number; filter?: Filter; take: number; upTo?: boolean; as: string }
+  /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
+  | { do: "look"; player: PlayerRef; n: number; as: string }
+  | { do: "shuffle"; player: PlayerRef }
+  | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
+  /** Move a support card to another character; the restriction is re-checked (R-FAQ-2). */
+  | { do: "reattach"; what: Selector; to: Selector }
+  | { do: "flipPoints"; player: PlayerRef; n: number; faceUp: boolean; chooser?: PlayerRef }
+  /** Choose on resolution (not a declaration target); `chooser` defaults to you. */
+  | { do: "choose"; chooser?: PlayerRef; spec: TargetSpec; as: string }
+  /** 〜ことができる: the controller may do `effect`; `ifYouDo` (その場合) runs only if they did. */
+  | { do: "may"; effect: Effect; ifYouDo?: Effect }
+  /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
+  | { do: "ifYouDo"; effect: Effect }
+  /** または: the controller picks one option. */
+  | { do: "choice"; options: readonly Effect[] }
+  | { do: "if"; cond: Condition; then: Effect; else?: Effect }
+  /** "at end of turn, …": a delayed trigger created on resolution. */
+  | { do: "delayed"; at: "endOfTurn"; effect: Effect }
+  | { do: "approachAgain"; what: Selector }
+  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
+  /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
+  | { do: "battle"; a: Selector; b: Selector }
+  | { do: "nothing" };
+
+// ---------------------------------------------------------------- continuous effects
+export type Restriction =
+  | "cannotBeBlocked"
+  | "canBlockWhileRested"
+  | "cannotBlock"
+  | "cannotApproach"
+  | "mustApproach"
+  | "cannotLeaveByBattle";
+
+export type StaticEffect =
+  | { mod: "stats"; who: Selector; ap: number; dp: number }
+  | { mod: "keyword"; who: Selector; keyword: Keyword }
+  | { mod: "restriction"; who: Selector; restriction: Restriction }
+  /** Cost of matching cards in your hand (rule 5.5; never below 0). */
+  | { mod: "cost"; owner: Owner; filter?: Filter; delta: number }
+  /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */
+  | { mod: "source"; delta: number; forCard?: Filter; zone?: "hand" | "points" | "any" }
+  /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
+  | { mod: "name"; names: readonly string[] }
+  /** An unblocked approach of `who` gives this many points instead of 1. */
+  | { mod: "pointsDealt"; who: Selector; n: number };
+
+// ---------------------------------------------------------------- abilities
+export interface Cost {
+  /** `[N]` source; colored when `color` is given (rule 5.4). */
+  source?: number;
+  color?: Color;
+  /** ↓ / 《休》: rest this card (cannot be paid while rested). */
+  rest?: boolean;
+  extra?: readonly ExtraCost[];
+}
+export type ExtraCost =
+  | { pay: "trashFromHand"; filter?: Filter; n: number }
+  | { pay: "restOther"; filter?: Filter; n: number }
+  | { pay: "returnThisToHand" }
+  | { pay: "trashThis" };
+
+export type TriggerEvent =
+  | "enters" // 登場
+  | "putOntoField" // 場に出る (includes enters)
+  | "approaches"
+  | "blocks"
+  | "approachesOrBlocks"
+  | "isBlocked"
+  | "givesPoint"
+  | "leaves" // 退場
+  | "returnedToHand"
+  | "startOfTurn"
+  | "endOfTurn"
+  | "cardPlayed"
+  | "pointReceived"
+  | "usedAsCost";
+
+export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host";
+
+export interface Trigger {
+  event: TriggerEvent;
+  /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
+  subject: TriggerSubject;
+  filter?: Filter;
+}
+
+interface AbilityBase {
+  /** 逆境N (rule 7.7): the ability exists only while its controller has N or more points. */
+  gyakkyou?: number;
+  condition?: Condition;
+}
+export interface ActivatedAbility extends AbilityBase {
+  kind: "activated";
+  timing: { phase: Phase; player: TimingPlayer };
+  cost?: Cost;
+  targets?: readonly TargetSpec[];
+  effect: Effect;
+}
+export interface TriggeredAbility extends AbilityBase {
+  kind: "triggered";
+  on: Trigger;
+  /** `if` (〜した場合): once per turn per card; `eachTime` (〜するごとに): every occurrence. */
+  mode: "if" | "eachTime";
+  targets?: readonly TargetSpec[];
+  effect: Effect;
+}
+export interface ContinuousAbility extends AbilityBase {
+  kind: "continuous";
+  effect: StaticEffect;
+}
+/** A support card's grant to its host (rule 6.4): applies while attached. */
+export interface HostAbility extends AbilityBase {
+  kind: "host";
+  effect: StaticEffect;
+}
+export type Ability = ActivatedAbility | TriggeredAbility | ContinuousAbility | HostAbility;

@@ -1,0 +1,123 @@
+// The working context of one `apply`: a copy-on-write draft of the input state (so the input is
+// never mutated), the card database, and the events produced. Top-level arrays are copied once per
+// step; a card object is copied only the first time it is written (`mut`). This keeps a step cheap
+// enough for thousands of games per second.
+import type { CardDb } from "../cards/database.ts";
+import type { CardDef } from "../cards/definition.ts";
+import type { GameEvent } from "./events.ts";
+import type { CardInstance, GameState, PlayerState } from "./state.ts";
+
+export interface Ctx {
+  s: GameState;
+  db: CardDb;
+  events: GameEvent[];
+  /** 1 where the card object was already copied in this step. */
+  copied: Uint8Array;
+  /**
+   * While set, the state is not being changed (a legal-decision enumeration or a read-only
+   * view), so derived data may be memoised here. Cleared before any write.
+   */
+  memo: { statics?: readonly unknown[]; source?: [number, number] } | null;
+  /** Bit set of OwnedKey arrays already copied in this step. */
+  owned: number;
+  /** The legal decisions computed while settling this step, handed to the legal-decision cache. */
+  legal: import("./decision.ts").Decision[] | null;
+}
+
+/** Small state arrays copied only when first written in a step (see `own`). */
+export type OwnedKey = "stack" | "mods" | "usedThisTurn" | "triggers" | "breaks" | "delayed" | "nextCost" | "playedThisTurn";
+const OWN_BIT: Record<OwnedKey, number> = { stack: 1, mods: 2, usedThisTurn: 4, triggers: 8, breaks: 16, delayed: 32, nextCost: 64, playedThisTurn: 128 };
+
+/** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
+export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
+  const bit = OWN_BIT[k];
+  if ((ctx.owned & bit) === 0) {
+    ctx.owned |= bit;
+    const s = ctx.s as unknown as Record<OwnedKey, unknown>;
+    s[k] = k === "playedThisTurn" ? [ctx.s.playedThisTurn[0].slice(), ctx.s.playedThisTurn[1].slice()] : (s[k] as unknown[]).slice();
+  }
+  return ctx.s[k];
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    main: p.main.slice(),
+    support: p.support.slice(),
+    attached: p.attached.slice(),
+    trash: p.trash.slice(),
+    points: p.points.slice(),
+    mulliganDone: p.mulliganDone,
+  };
+}
+
+/**
+ * A structural copy that shares card objects and the small arrays listed in OwnedKey (both are
+ * copied on write: `mut`, `own`).
+ */
+export function shallowCopyState(s: GameState): GameState {
+  return {
+    ...s,
+    cards: s.cards.slice(),
+    players: [copyPlayer(s.players[0]), copyPlayer(s.players[1])],
+    resolving: s.resolving ? { ...s.resolving, work: s.resolving.work.slice(), vars: { ...s.resolving.vars } } : null,
+    battle: s.battle ? { ...s.battle } : null,
+  };
+}
+
+function copyAll(s: GameState): GameState {
+  return {
+    ...shallowCopyState(s),
+    stack: s.stack.slice(),
+    triggers: s.triggers.slice(),
+    breaks: s.breaks.slice(),
+    delayed: s.delayed.slice(),
+    mods: s.mods.slice(),
+    usedThisTurn: s.usedThisTurn.slice(),
+    playedThisTurn: [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()],
+    nextCost: s.nextCost.slice(),
+  };
+}
+
+/** A full independent copy (for AI search); card objects copied too. */
+export function cloneState(s: GameState): GameState {
+  const c = copyAll(s);
+  for (let i = 0; i < c.cards.length; i++) c.cards[i] = { ...c.cards[i]! };
+  return c;
+}
+
+export function makeCtx(state: GameState, db: CardDb): Ctx {
+  return { s: shallowCopyState(state), db, events: [], copied: new Uint8Array(state.cards.length), memo: null, legal: null, owned: 0 };
+}
+
+/** A context for reading only (legal decision lists): no copy. Never write through it. */
+export function readCtx(state: GameState, db: CardDb): Ctx {
+  return { s: state, db, events: [], copied: new Uint8Array(0), memo: {}, legal: null, owned: 0 };
+}
+
+export function card(ctx: Ctx, id: number): CardInstance {
+  return ctx.s.cards[id]!;
+}
+
+/** The card object, copied on first write in this step. */
+export function mut(ctx: Ctx, id: number): CardInstance {
+  if (ctx.copied[id] !== 1) {
+    ctx.copied[id] = 1;
+    ctx.s.cards[id] = { ...ctx.s.cards[id]! };
+  }
+  return ctx.s.cards[id]!;
+}
+
+export function defOf(ctx: Ctx, id: number): CardDef {
+  return ctx.db.byId.get(ctx.s.cards[id]!.def)!;
+}
+
+export function log(ctx: Ctx, e: GameEvent): void {
+  ctx.events.push(e);
+}
+
+/** Rule 1.3: the same-card key of a card instance. */
+export function sameKeyOf(ctx: Ctx, id: number): string {
+  return ctx.db.sameKey.get(ctx.s.cards[id]!.def)!;
+}

@@ -1,0 +1,30 @@
+// Readable game-log events. `apply` returns the events of one step; a runner concatenates them into
+// the game log. They are data (no strings built until formatted) so logging costs little.
+import type { PlayerId } from "./state.ts";
+
+export type GameEvent =
+  | { ev: "setup"; first: PlayerId }
+  | { ev: "mulligan"; player: PlayerId; redraw: boolean }
+  | { ev: "turn"; player: PlayerId; turn: number }
+  | { ev: "phase"; phase: string }
+  | { ev: "draw"; player: PlayerId; n: number }
+  | { ev: "declare"; player: PlayerId; card: number; what: string }
+  | { ev: "pay"; player: PlayerId; cards: number[] }
+  | { ev: "resolve"; card: number; what: string }
+  | { ev: "fizzle"; card: number }
+  | { ev: "enter"; card: number; area: string }
+  | { ev: "attach"; card: number; host: number }
+  | { ev: "approach"; card: number; partner: number }
+  | { ev: "block"; card: number }
+  | { ev: "noBlock"; player: PlayerId }
+  | { ev: "battle"; approacher: number; blocker: number; apA: number; dpA: number; apB: number; dpB: number }
+  | { ev: "point"; player: PlayerId; card: number }
+  | { ev: "leave"; card: number; to: string }
+  | { ev: "move"; card: number; to: string }
+  | { ev: "stat"; card: number; ap: number; dp: number }
+  | { ev: "pass"; player: PlayerId; auto: boolean }
+  | { ev: "trigger"; card: number }
+  | { ev: "break"; card: number }
+  | { ev: "choice"; player: PlayerId; text: string }
+  | { ev: "discard"; player: PlayerId; cards: number[] }
+  | { ev: "win"; winner: PlayerId | "draw"; reason: string };

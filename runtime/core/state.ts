@@ -1,0 +1,170 @@
+// The game state: plain JSON data only (no classes, closures or card definitions). Card
+// definitions are referenced by `def` (the card database key); the database itself is looked up
+// through `state.db` in the registry (cards/database.ts).
+import type { Keyword, Restriction } from "../cards/definition.ts";
+
+export type PlayerId = 0 | 1;
+/** Rule 10.1 zones, plus `attached` (a support card on its host) and `stack` (declared, unresolved). */
+export type Zone = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "stack";
+
+export interface CardInstance {
+  /** Deterministic: index in `state.cards` (player 0's deck list, then player 1's). */
+  id: number;
+  def: string;
+  owner: PlayerId;
+  zone: Zone;
+  /** Point pile only: face up (usable as source) or face down. */
+  faceUp: boolean;
+  rested: boolean;
+  coins: number;
+  /** Support cards: the character they are attached to, else -1. */
+  host: number;
+  /** Turn number when it last arrived on the field, -1 if never. */
+  enteredTurn: number;
+  /** Turn number of its last approach (or team-up partnering), -1 if never. */
+  approachedTurn: number;
+  /** Set by "approach again" effects; cleared when used or at end of turn (rule 8.7). */
+  approachAgain: boolean;
+}
+
+export interface PlayerState {
+  deck: number[]; // index 0 = top
+  hand: number[];
+  main: number[]; // ordered slots, at most 5
+  support: number[];
+  /** Support cards attached to this player's characters (their `host` says to which). */
+  attached: number[];
+  trash: number[];
+  points: number[];
+  mulliganDone: boolean;
+}
+
+/** A temporary or permanent change on one card, removed when it leaves the field. */
+export interface Modifier {
+  card: number;
+  ap: number;
+  dp: number;
+  keyword?: Keyword;
+  restriction?: Restriction;
+  until: "turn" | "permanent";
+}
+
+export interface StackItem {
+  uid: number;
+  controller: PlayerId;
+  /** The card being played / whose text is used. */
+  source: number;
+  kind: "character" | "support" | "event" | "ability" | "trigger" | "break" | "delayed";
+  /** Index into the source card's abilities (ability/trigger/event/break). */
+  ability: number;
+  /** Effect-table id of the delayed effect (kind "delayed"). */
+  effect: number;
+  targets: number[][];
+  area: "main" | "support";
+  host: number;
+  /** Card the triggering event was about (for `eventCard`). */
+  eventCard: number;
+}
+
+export interface PendingTrigger {
+  controller: PlayerId;
+  source: number;
+  ability: number;
+  eventCard: number;
+  /** For delayed effects: the effect id; -1 otherwise. */
+  effect: number;
+}
+
+export interface DelayedEffect {
+  controller: PlayerId;
+  source: number;
+  effect: number;
+}
+
+/** A resolution in progress: a work list of effect ids, paused while a choice is pending. */
+export interface Resolution {
+  item: StackItem;
+  work: number[];
+  vars: Record<string, number[]>;
+  did: boolean;
+  /** The effect id waiting on a decision, -1 if none. */
+  waiting: number;
+}
+
+export type Step =
+  | "chooseFirst"
+  | "mulligan"
+  | "start"
+  | "startResolve"
+  | "main"
+  | "approachDeclare"
+  | "approachWindow"
+  | "block"
+  | "pickDp"
+  | "blockWindow"
+  | "battle"
+  | "battleWindow"
+  | "end"
+  | "endResolve"
+  | "handLimit"
+  | "cleanup"
+  | "over";
+
+export type Pending =
+  | { kind: "goFirst"; player: PlayerId }
+  | { kind: "mulligan"; player: PlayerId }
+  | { kind: "priority"; player: PlayerId }
+  | { kind: "approach"; player: PlayerId }
+  | { kind: "block"; player: PlayerId }
+  | { kind: "pickDp"; player: PlayerId; options: number[] }
+  | { kind: "handLimit"; player: PlayerId; n: number }
+  | { kind: "orderTriggers"; player: PlayerId; items: number[] }
+  | { kind: "triggerTargets"; player: PlayerId; trigger: PendingTrigger }
+  | { kind: "break"; player: PlayerId; options: number[] }
+  | { kind: "choose"; player: PlayerId; options: number[]; min: number; max: number; prompt: string }
+  | { kind: "may"; player: PlayerId; prompt: string }
+  | { kind: "option"; player: PlayerId; count: number; prompt: string }
+  | { kind: "over" };
+
+export interface Battle {
+  approacher: number;
+  partner: number;
+  blocker: number;
+  blocked: boolean;
+  /** Team-up: which of the pair's DP the defender chose (rule 7.9). */
+  dpOf: number;
+}
+
+export interface GameState {
+  db: string;
+  seed: number;
+  rng: number;
+  turn: number;
+  turnPlayer: PlayerId;
+  firstPlayer: PlayerId;
+  step: Step;
+  priority: PlayerId;
+  passes: number;
+  cards: CardInstance[];
+  players: [PlayerState, PlayerState];
+  stack: StackItem[];
+  nextUid: number;
+  resolving: Resolution | null;
+  triggers: PendingTrigger[];
+  /** The turn player has ordered the queued triggers (rule 4.4); they are now pushed in order. */
+  triggersOrdered: boolean;
+  /** Break candidates waiting for their owner's choice (rule 7.5). */
+  breaks: number[];
+  delayed: DelayedEffect[];
+  mods: Modifier[];
+  /** `card:ability` keys used this turn (rule 7.1, rule 4.5). */
+  usedThisTurn: string[];
+  /** card defs played this turn, per player (conditions like R-FAQ-5). */
+  playedThisTurn: [string[], string[]];
+  nextCost: { player: PlayerId; delta: number; filterRef: number }[];
+  battle: Battle | null;
+  pending: Pending;
+  winner: PlayerId | "draw" | null;
+  decisions: number;
+  options: { ignoreUnimplemented: boolean };
+}

@@ -1,0 +1,36 @@
+// The runtime's single public entry: what generated card code, tests and the CLI import.
+// runtime/ imports nothing from other project folders (architecture.md).
+
+// Card-definition API (what the compiler emits)
+export type * from "./cards/definition.ts";
+export * from "./cards/builders.ts";
+export { defineCardDb, getDb, sameCardKey, printedNames, isCombi, type CardDb } from "./cards/database.ts";
+
+// Game state and decisions
+export type { GameState, CardInstance, PlayerState, PlayerId, Zone, Pending, StackItem, Step, Modifier } from "./core/state.ts";
+export type { Decision, ApplyResult } from "./core/decision.ts";
+export type { Rejection } from "./core/reject.ts";
+export type { GameEvent } from "./core/events.ts";
+export { cloneState } from "./core/ctx.ts";
+
+// Engine
+export { createGame, apply, type GameOptions } from "./apply.ts";
+export { legalDecisions, paymentOptions } from "./legal.ts";
+export { validateDeck, DECK_SIZE, MAX_COPIES } from "./rules/setup.ts";
+export { view, type CardView } from "./view.ts";
+export * as projectRulings from "./rules/project-rulings.ts";
+
+// Running games
+export type { Agent } from "./agents/agent.ts";
+export { randomAgent } from "./agents/random.ts";
+export { scriptedAgent, ScriptExhausted } from "./agents/scripted.ts";
+export { greedyAgent } from "./agents/greedy.ts";
+export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
+export { digest } from "./digest.ts";
+export { checkInvariants } from "./invariants.ts";
+export { formatEvent, cardLabel } from "./log-format.ts";
+
+export { buildScenario, type ScenarioSpec, type ScenarioSide, type ScenarioCard, type ScenarioResult } from "./scenario.ts";
+
+// Built-in fixtures
+export { sampleDb, sampleDecks, vanillaCards, vanillaDeck, seedCards, seedDeck } from "./samples/index.ts";

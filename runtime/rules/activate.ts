@@ -1,0 +1,111 @@
+// Using activated texts (rule 7.1): printed timing, once per turn per card, costs paid at
+// declaration ([N], colored [N], rest ↓, extra costs, rule 5.4) and targets chosen at declaration.
+// A text without a rest cost may be used while its card is rested (R-FAQ-1).
+import type { ActivatedAbility, ExtraCost } from "../cards/definition.ts";
+import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
+import type { Decision } from "../core/decision.ts";
+import { reject, type Rejection } from "../core/reject.ts";
+import type { PlayerId } from "../core/state.ts";
+import { abilityActive } from "./continuous.ts";
+import { payWith, validatePayment, type PayRequirement } from "./costs.ts";
+import { targetsOk } from "./play.ts";
+import { matches, type Scope } from "./selectors.ts";
+import { timingAllows } from "./timing.ts";
+import { COLORED_COST_ALL_CARDS_OF_COLOR } from "./project-rulings.ts";
+import { moveCard } from "./zones.ts";
+
+type ActivateDecision = Extract<Decision, { type: "activate" }>;
+
+export function usedKey(cardId: number, ability: number): string {
+  return `${cardId}:${ability}`;
+}
+
+export function textCostRequirement(a: ActivatedAbility): PayRequirement {
+  const req: PayRequirement = { amount: a.cost?.source ?? 0, forCard: -1 };
+  // Rule 5.4 [project]: every paying card has the color; otherwise one of them must.
+  if (a.cost?.color) {
+    if (COLORED_COST_ALL_CARDS_OF_COLOR) req.allOfColor = a.cost.color;
+    else req.matchColor = a.cost.color;
+  }
+  return req;
+}
+
+/** Candidates for one extra cost. */
+export function extraCostOptions(ctx: Ctx, p: PlayerId, source: number, x: ExtraCost): number[] {
+  const scope: Scope = { source, controller: p };
+  if (x.pay === "trashFromHand") return ctx.s.players[p].hand.filter((c) => matches(ctx, c, x.filter, scope));
+  if (x.pay === "restOther")
+    return [...ctx.s.players[p].main, ...ctx.s.players[p].support].filter(
+      (c) => c !== source && !card(ctx, c).rested && matches(ctx, c, x.filter, scope),
+    );
+  return [];
+}
+
+function extraCount(x: ExtraCost): number {
+  return x.pay === "trashFromHand" || x.pay === "restOther" ? x.n : 0;
+}
+
+/** Legality of using a text; `paymentFound`: the payment came from findPayment (enumerator only). */
+export function checkActivate(ctx: Ctx, d: ActivateDecision, paymentFound = false): Rejection | null {
+  const s = ctx.s;
+  const p = d.player;
+  const c = s.cards[d.card];
+  if (!c || c.owner !== p || (c.zone !== "main" && c.zone !== "support" && c.zone !== "attached"))
+    return reject("ability/not-on-field", `card ${d.card} is not one of your cards on the field`);
+  const a = defOf(ctx, d.card).abilities?.[d.ability];
+  if (!a || a.kind !== "activated") return reject("ability/no-such-ability", `card ${d.card} has no activated text ${d.ability}`);
+  if (!abilityActive(ctx, d.card, a)) return reject("ability/condition-not-met", "the text's condition (or gyakkyou) is not met");
+  if (s.usedThisTurn.includes(usedKey(d.card, d.ability))) return reject("ability/already-used", "rule 7.1: once per turn per card");
+  if (!timingAllows(ctx, p, a.timing)) return reject("timing/not-now", "the text's timing does not allow it now");
+  if (a.cost?.rest && c.rested) return reject("cost/rested", "rule 5.4: a rested card cannot pay a rest cost");
+  const extras = a.cost?.extra ?? [];
+  const given = d.extra ?? [];
+  for (let i = 0; i < extras.length; i++) {
+    const x = extras[i]!;
+    const chosen = given[i] ?? [];
+    const options = extraCostOptions(ctx, p, d.card, x);
+    if (new Set(chosen).size !== chosen.length || chosen.length !== extraCount(x) || !chosen.every((k) => options.includes(k)))
+      return reject("cost/extra-unpayable", `extra cost ${i + 1} (${x.pay}) is not paid with legal cards`);
+  }
+  const scope: Scope = { source: d.card, controller: p };
+  const bad = targetsOk(ctx, a.targets ?? [], scope, d.targets);
+  if (bad) return bad;
+  const pay = d.pay ?? [];
+  const extraCards = given.flat();
+  if (pay.some((k) => extraCards.includes(k))) return reject("cost/duplicate-card", "a card pays two costs");
+  if (paymentFound) return null;
+  return validatePayment(ctx, p, textCostRequirement(a), pay);
+}
+
+export function doActivate(ctx: Ctx, d: ActivateDecision): void {
+  const s = ctx.s;
+  const a = defOf(ctx, d.card).abilities![d.ability] as ActivatedAbility;
+  own(ctx, "usedThisTurn").push(usedKey(d.card, d.ability));
+  if (a.cost?.rest) mut(ctx, d.card).rested = true;
+  const extras = a.cost?.extra ?? [];
+  for (let i = 0; i < extras.length; i++) {
+    const x = extras[i]!;
+    for (const k of d.extra?.[i] ?? []) {
+      if (x.pay === "trashFromHand") moveCard(ctx, k, "trash");
+      else if (x.pay === "restOther") mut(ctx, k).rested = true;
+    }
+    if (x.pay === "returnThisToHand") moveCard(ctx, d.card, "hand");
+    if (x.pay === "trashThis") moveCard(ctx, d.card, "trash");
+  }
+  payWith(ctx, d.player, d.pay ?? []);
+  own(ctx, "stack").push({
+    uid: s.nextUid++,
+    controller: d.player,
+    source: d.card,
+    kind: "ability",
+    ability: d.ability,
+    effect: -1,
+    targets: d.targets ?? [],
+    area: "main",
+    host: -1,
+    eventCard: -1,
+  });
+  log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
+  s.priority = (1 - d.player) as PlayerId;
+  s.passes = 0;
+}

@@ -1,0 +1,107 @@
+// The approach phase (rule 8): approach, block, battle, points; first-turn rule (8.1), team-up
+// (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested (R-A-5).
+import { card, log, mut, type Ctx } from "../core/ctx.ts";
+import type { PlayerId } from "../core/state.ts";
+import { hasRestriction, pointsDealtBy } from "./continuous.ts";
+import { enteredThisTurnMayApproach, teamUpPartners as teamUpPartnersOf, tennenPreventsBlock } from "./keywords/index.ts";
+import { givePoints, resolveBattle } from "./effects.ts";
+import { emit } from "./triggers.ts";
+import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
+
+/** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
+export function canApproach(ctx: Ctx, id: number): boolean {
+  const s = ctx.s;
+  const c = card(ctx, id);
+  if (c.zone !== "main" || c.owner !== s.turnPlayer || c.rested) return false;
+  if (s.turn === 1) return false; // rule 8.1: the first player's first turn
+  if (c.approachedTurn === s.turn && !c.approachAgain) return false;
+  if (c.enteredTurn === s.turn && !enteredThisTurnMayApproach(ctx, id)) return false;
+  if (hasRestriction(ctx, id, "cannotApproach")) return false;
+  return true;
+}
+
+/** Rule 7.9: possible team-up partners for an approacher. */
+export function teamUpPartners(ctx: Ctx, id: number): number[] {
+  return teamUpPartnersOf(ctx, id, canApproach);
+}
+
+export function approachers(ctx: Ctx): number[] {
+  return ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id));
+}
+
+/** Characters with "must approach" that still can: the turn player cannot end the phase. */
+export function mustApproachPending(ctx: Ctx): boolean {
+  return approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach"));
+}
+
+export function doApproach(ctx: Ctx, id: number, partner: number): void {
+  const s = ctx.s;
+  for (const c of partner >= 0 ? [id, partner] : [id]) {
+    const m = mut(ctx, c);
+    m.rested = true;
+    m.approachedTurn = s.turn;
+    m.approachAgain = false;
+  }
+  s.battle = { approacher: id, partner, blocker: -1, blocked: false, dpOf: id };
+  log(ctx, { ev: "approach", card: id, partner });
+  emit(ctx, { type: "approaches", card: id, player: s.turnPlayer });
+  s.step = "approachWindow";
+  s.priority = s.turnPlayer;
+  s.passes = 0;
+}
+
+/** Rule 8.4: the defender's possible blockers. */
+export function blockers(ctx: Ctx): number[] {
+  const s = ctx.s;
+  const b = s.battle;
+  if (!b) return [];
+  const attackers = b.partner >= 0 ? [b.approacher, b.partner] : [b.approacher];
+  if (attackers.some((a) => card(ctx, a).zone === "main" && hasRestriction(ctx, a, "cannotBeBlocked"))) return [];
+  const defender = (1 - s.turnPlayer) as PlayerId;
+  return s.players[defender].main.filter((id) => {
+    if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
+    if (hasRestriction(ctx, id, "cannotBlock")) return false;
+    return !attackers.some((a) => tennenPreventsBlock(ctx, a, id));
+  });
+}
+
+export function doBlock(ctx: Ctx, id: number): void {
+  const s = ctx.s;
+  const b = s.battle!;
+  mut(ctx, id).rested = true;
+  s.battle = { ...b, blocker: id, blocked: true };
+  log(ctx, { ev: "block", card: id });
+  emit(ctx, { type: "blocks", card: id, player: card(ctx, id).owner });
+  emit(ctx, { type: "isBlocked", card: b.approacher, player: s.turnPlayer });
+  s.step = b.partner >= 0 ? "pickDp" : "blockWindow";
+  s.priority = s.turnPlayer;
+  s.passes = 0;
+}
+
+export function doNoBlock(ctx: Ctx): void {
+  log(ctx, { ev: "noBlock", player: (1 - ctx.s.turnPlayer) as PlayerId });
+  ctx.s.step = "battle";
+}
+
+/** Rule 8.5 / 8.6: the battle, or the point when unblocked. Then a priority round (8.7). */
+export function doBattleStep(ctx: Ctx): void {
+  const s = ctx.s;
+  const b = s.battle!;
+  if (b.blocked) {
+    const inMain = (id: number): boolean => card(ctx, id).zone === "main";
+    // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
+    if (inMain(b.blocker) && inMain(b.approacher)) resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker);
+  } else {
+    const defender = (1 - s.turnPlayer) as PlayerId;
+    // Rule 7.9: a team-up gives 1 point.
+    const n = b.partner >= 0 ? 1 : pointsDealtBy(ctx, b.approacher);
+    // An approacher that left the main area before the battle gives no point [project].
+    if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
+      const given = givePoints(ctx, defender, n, true);
+      if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
+    }
+  }
+  s.step = "battleWindow";
+  s.priority = s.turnPlayer;
+  s.passes = 0;
+}

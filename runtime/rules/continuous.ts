@@ -1,0 +1,176 @@
+// Continuous effects (rule 7.2, 7.10): current AP/DP, names, keywords and restrictions are
+// computed on read from printed values + coins + continuous texts of cards on the field +
+// modifiers recorded in the state. Nothing derived is stored, so it can never go stale.
+import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
+import { card, defOf, type Ctx } from "../core/ctx.ts";
+import type { PlayerId } from "../core/state.ts";
+import { evalCondition, selectorIncludes, type Scope } from "./selectors.ts";
+import { coinBonus } from "./keywords/coins.ts";
+import { gyakkyouMet } from "./keywords/gyakkyou.ts";
+
+// Stat filters inside a continuous effect's own selector must not recurse into continuous
+// effects (a "characters with AP 30 or more get +10" text would loop); at depth > 0 they read the
+// base value (printed + coins + recorded modifiers).
+let depth = 0;
+
+/** Is this ability in force now? Gyakkyou (rule 7.7) and its own condition. */
+export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
+  const owner = card(ctx, source).owner;
+  if (!gyakkyouMet(ctx, owner, a.gyakkyou)) return false;
+  if (a.condition && !evalCondition(ctx, a.condition, { source, controller: owner })) return false;
+  return true;
+}
+
+interface ActiveStatic {
+  e: StaticEffect;
+  scope: Scope;
+}
+const NONE: readonly ActiveStatic[] = [];
+
+/** Static effects in force from cards on the field (continuous) or attached (host grants). */
+export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
+  if (ctx.db.hasStatics.size === 0) return NONE;
+  if (ctx.memo?.statics) return ctx.memo.statics as readonly ActiveStatic[];
+  const out = computeStatics(ctx);
+  if (ctx.memo) ctx.memo.statics = out;
+  return out;
+}
+
+function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
+  const out: ActiveStatic[] = [];
+  for (const p of [0, 1] as const) {
+    const ps = ctx.s.players[p];
+    for (const zone of [ps.main, ps.support, ps.attached]) {
+      for (const id of zone) {
+        const c = ctx.s.cards[id]!;
+        if (!ctx.db.hasStatics.has(c.def)) continue;
+        for (const a of defOf(ctx, id).abilities ?? []) {
+          if (a.kind !== "host" && a.kind !== "continuous") continue;
+          if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
+          if (a.effect.mod === "source") continue; // works from hand/points, see costs.ts
+          if (!abilityActive(ctx, id, a)) continue;
+          out.push({ e: a.effect, scope: { source: id, controller: p } });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function baseStat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
+  const c = card(ctx, id);
+  let v = (defOf(ctx, id)[which] ?? 0) + coinBonus(c);
+  for (const m of ctx.s.mods) if (m.card === id) v += m[which];
+  return v;
+}
+
+function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
+  let v = baseStat(ctx, id, which);
+  if (depth > 0) return v;
+  const statics = activeStatics(ctx);
+  if (statics.length === 0) return v;
+  depth++;
+  try {
+    for (const { e, scope } of statics) if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) v += e[which];
+  } finally {
+    depth--;
+  }
+  return v;
+}
+
+/** Rule 7.10: printed + coins + continuous + "until end of turn". May be 0 or negative. */
+export function currentAp(ctx: Ctx, id: number): number {
+  return stat(ctx, id, "ap");
+}
+export function currentDp(ctx: Ctx, id: number): number {
+  return stat(ctx, id, "dp");
+}
+
+/** Names for name conditions: printed (with combi halves) + name changes while on the field. */
+export function namesOf(ctx: Ctx, id: number): readonly string[] {
+  const c = card(ctx, id);
+  const printed = ctx.db.names.get(c.def) ?? [];
+  if ((c.zone !== "main" && c.zone !== "support") || !ctx.db.hasStatics.has(c.def)) return printed;
+  const extra: string[] = [];
+  for (const a of defOf(ctx, id).abilities ?? []) {
+    if (a.kind === "continuous" && a.effect.mod === "name" && depth === 0) {
+      depth++;
+      try {
+        if (abilityActive(ctx, id, a)) extra.push(...a.effect.names);
+      } finally {
+        depth--;
+      }
+    }
+  }
+  return extra.length ? [...printed, ...extra] : printed;
+}
+
+/** Of two instances of a keyword, the stronger (a higher tennen N). */
+function better(found: Keyword | undefined, k: Keyword): Keyword {
+  if (!found) return k;
+  if (k.kw === "tennen" && found.kw === "tennen" && k.n > found.n) return k;
+  return found;
+}
+
+/** The keyword object in force on a card (printed, granted by texts, or by modifiers). */
+export function keywordOf<K extends Keyword["kw"]>(ctx: Ctx, id: number, kw: K): Extract<Keyword, { kw: K }> | undefined {
+  type KK = Extract<Keyword, { kw: K }>;
+  let found: KK | undefined;
+  const printed = defOf(ctx, id).keywords;
+  if (printed) for (const k of printed) if (k.kw === kw) found = better(found, k) as KK;
+  for (const m of ctx.s.mods) if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
+  if (depth === 0) {
+    depth++;
+    try {
+      for (const { e, scope } of activeStatics(ctx)) if (e.mod === "keyword" && e.keyword.kw === kw && selectorIncludes(ctx, e.who, scope, id)) found = better(found, e.keyword) as KK;
+    } finally {
+      depth--;
+    }
+  }
+  return found;
+}
+
+export function hasKeyword(ctx: Ctx, id: number, kw: Keyword["kw"]): boolean {
+  return keywordOf(ctx, id, kw) !== undefined;
+}
+
+export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
+  for (const m of ctx.s.mods) if (m.card === id && m.restriction === r) return true;
+  for (const { e, scope } of activeStatics(ctx))
+    if (e.mod === "restriction" && e.restriction === r && selectorIncludes(ctx, e.who, scope, id)) return true;
+  return false;
+}
+
+/** Points an unblocked approach by `id` gives (rule 8.6: one, "more if a text says so"). */
+export function pointsDealtBy(ctx: Ctx, id: number): number {
+  let n = 1;
+  for (const { e, scope } of activeStatics(ctx)) if (e.mod === "pointsDealt" && selectorIncludes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+  return n;
+}
+
+/** Cost of a card for its owner to play now: printed + cost modifiers, never below 0 (rule 5.5). */
+export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
+  const def = defOf(ctx, id);
+  let cost = def.cost;
+  const who = player ?? card(ctx, id).owner;
+  for (const { e, scope } of activeStatics(ctx)) {
+    if (e.mod !== "cost") continue;
+    const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
+    if (!ownerOk) continue;
+    if (e.filter && !filterOnDef(ctx, id, e.filter, scope)) continue;
+    cost += e.delta;
+  }
+  return Math.max(0, cost);
+}
+
+// Cost filters read printed data (the card is in hand, so no name changes apply, R-FAQ-3).
+function filterOnDef(ctx: Ctx, id: number, f: NonNullable<Extract<StaticEffect, { mod: "cost" }>["filter"]>, scope: Scope): boolean {
+  const def = defOf(ctx, id);
+  if (f.name !== undefined && !(ctx.db.names.get(card(ctx, id).def) ?? []).includes(f.name)) return false;
+  if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
+  if (f.title !== undefined && def.title !== f.title) return false;
+  if (f.color !== undefined && def.color !== f.color) return false;
+  if (f.kind !== undefined && def.kind !== f.kind) return false;
+  if (f.other && id === scope.source) return false;
+  return true;
+}

@@ -1,0 +1,228 @@
+// Paying costs with source (rule 5): cards from hand go to the trash, face-up point cards turn
+// face down. At least one paying card must share the color or the title of the card played
+// (5.2); a combi card also needs a card whose name contains one of its names (5.3); a colored
+// text cost is paid only with cards of that color (5.4 [project]). Only minimal payments are
+// accepted (project-rulings.ts), which keeps the set of legal payments small and enumerable.
+import type { CardDef, Color, StaticEffect } from "../cards/definition.ts";
+import { combiCostNames } from "./keywords/combi.ts";
+import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
+import { reject, type Rejection } from "../core/reject.ts";
+import type { PlayerId } from "../core/state.ts";
+import { abilityActive } from "./continuous.ts";
+import { ONLY_MINIMAL_PAYMENTS } from "./project-rulings.ts";
+import { defMatches } from "./selectors.ts";
+import { moveCard } from "./zones.ts";
+import { emit } from "./triggers.ts";
+
+export interface PayRequirement {
+  amount: number;
+  /** Colored text cost: every paying card must have this color. */
+  allOfColor?: Color;
+  /** Rule 5.2: at least one paying card shares this color or title. */
+  matchColor?: Color;
+  matchTitle?: string;
+  /** Rule 5.3: at least one paying card's name contains one of these. */
+  combiNames?: readonly string[];
+  /** The card paid for (for source modifiers) and which cannot pay for itself. */
+  forCard: number;
+  /** Cards already committed elsewhere (e.g. to an extra cost). */
+  exclude?: readonly number[];
+}
+
+export function playRequirement(ctx: Ctx, id: number, amount: number): PayRequirement {
+  const def = defOf(ctx, id);
+  const req: PayRequirement = { amount, matchColor: def.color, matchTitle: def.title, forCard: id };
+  const combi = combiCostNames(def);
+  if (combi) req.combiNames = combi;
+  return req;
+}
+
+/** Source a card gives when paying for `forCard`: printed + its own source texts (rule 5.5). */
+export function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
+  const def = defOf(ctx, payer);
+  let v = def.source;
+  if (!ctx.db.hasStatics.has(card(ctx, payer).def)) return v;
+  for (const a of def.abilities ?? []) {
+    if (a.kind !== "continuous" || a.effect.mod !== "source") continue;
+    const e = a.effect as Extract<StaticEffect, { mod: "source" }>;
+    const z = card(ctx, payer).zone;
+    if (e.zone === "hand" && z !== "hand") continue;
+    if (e.zone === "points" && z !== "points") continue;
+    if (e.forCard && (forCard < 0 || !defMatches(ctx, card(ctx, forCard).def, e.forCard))) continue;
+    if (!abilityActive(ctx, payer, a)) continue;
+    v += e.delta;
+  }
+  return v;
+}
+
+/** Cards `p` could pay with now: hand cards and face-up point cards. */
+export function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] {
+  const ps = ctx.s.players[p];
+  const pool: number[] = [];
+  for (const id of ps.points) if (card(ctx, id).faceUp && id !== req.forCard) pool.push(id);
+  for (const id of ps.hand) if (id !== req.forCard) pool.push(id);
+  const ex = req.exclude;
+  if (req.allOfColor || ex) return pool.filter((id) => (!req.allOfColor || defOf(ctx, id).color === req.allOfColor) && !ex?.includes(id));
+  return pool;
+}
+
+function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
+  return def.color === req.matchColor || def.title === req.matchTitle;
+}
+
+function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
+  // Printed names only: name changes work only on the field (R-FAQ-3).
+  const own = ctx.db.names.get(card(ctx, id).def) ?? [];
+  return own.some((n) => names.some((c) => n.includes(c)));
+}
+
+function checkSet(ctx: Ctx, req: PayRequirement, pay: readonly number[]): Rejection | null {
+  let sum = 0;
+  for (const id of pay) sum += sourceValue(ctx, id, req.forCard);
+  if (sum < req.amount) return reject("cost/unpayable", `source ${sum} is less than the cost ${req.amount}`);
+  if (req.amount > 0 && (req.matchColor || req.matchTitle)) {
+    let ok = false;
+    for (const id of pay) if (sharesColorOrTitle(defOf(ctx, id), req)) ok = true;
+    if (!ok)
+      return reject("cost/no-matching-color-or-title", "rule 5.2: no paying card shares the color or the title");
+  }
+  if (req.amount > 0 && req.combiNames && !pay.some((id) => hasCombiName(ctx, id, req.combiNames!)))
+    return reject("cost/no-combi-name", "rule 5.3: a combi card needs a paying card with one of its names");
+  return null;
+}
+
+function without(xs: readonly number[], i: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < xs.length; j++) if (j !== i) out.push(xs[j]!);
+  return out;
+}
+
+export function hasDuplicates(xs: readonly number[]): boolean {
+  for (let i = 1; i < xs.length; i++) for (let j = 0; j < i; j++) if (xs[i] === xs[j]) return true;
+  return false;
+}
+
+/** Full check of a proposed payment. */
+export function validatePayment(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): Rejection | null {
+  if (hasDuplicates(pay)) return reject("cost/duplicate-card", "a card is listed twice in the payment");
+  const pool = paymentPool(ctx, p, req);
+  for (const id of pay) {
+    if (!pool.includes(id))
+      return reject(
+        req.allOfColor && ctx.s.cards[id] && defOf(ctx, id).color !== req.allOfColor ? "cost/wrong-color" : "cost/illegal-payment-card",
+        `card ${id} cannot pay (not in hand, not a face-up point, or the card itself)`,
+      );
+  }
+  if (req.amount === 0 && pay.length > 0) return reject("cost/overpaid", "a cost of 0 needs no payment");
+  const bad = checkSet(ctx, req, pay);
+  if (bad) return bad;
+  if (ONLY_MINIMAL_PAYMENTS) {
+    for (let i = 0; i < pay.length; i++) {
+      if (!checkSet(ctx, req, without(pay, i))) return reject("cost/overpaid", `card ${pay[i]} is not needed for the payment`);
+    }
+  }
+  return null;
+}
+
+/** Legal minimal payments, at most `cap` of them (depth-first over the pool). */
+export function enumeratePayments(ctx: Ctx, p: PlayerId, req: PayRequirement, cap = 64): number[][] {
+  if (req.amount === 0) return [[]];
+  const pool = paymentPool(ctx, p, req);
+  const out: number[][] = [];
+  const chosen: number[] = [];
+  const dfs = (start: number, sum: number): void => {
+    if (out.length >= cap) return;
+    if (sum >= req.amount) {
+      // Valid: record it (extending it would not be minimal). Invalid (color, title, combi):
+      // adding a card may still fix it, so keep extending.
+      if (!validatePayment(ctx, p, req, chosen)) {
+        out.push(chosen.slice());
+        return;
+      }
+      if (!checkSet(ctx, req, chosen)) return;
+    }
+    for (let i = start; i < pool.length; i++) {
+      const id = pool[i]!;
+      chosen.push(id);
+      dfs(i + 1, sum + sourceValue(ctx, id, req.forCard));
+      chosen.pop();
+      if (out.length >= cap) return;
+    }
+  };
+  dfs(0, 0);
+  return out;
+}
+
+/**
+ * One legal minimal payment, or null. Validity is monotone (adding a card never breaks it), so a
+ * payment exists iff the whole pool pays. Greedy: an anchor for rule 5.2 (preferring one that
+ * also satisfies 5.3), a combi-name card if still needed, then the pool in order (face-up points
+ * first: flipping a point keeps it as a point); then one backward pass drops every card that is
+ * not needed, which leaves a minimal set (removals only make the others more necessary).
+ */
+export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
+  if (req.amount === 0) return [];
+  const pool = paymentPool(ctx, p, req);
+  const n = pool.length;
+  const needAnchor = !!(req.matchColor || req.matchTitle);
+  const needCombi = !!req.combiNames;
+  const vals: number[] = new Array(n);
+  const anchor: boolean[] = new Array(n);
+  const combi: boolean[] = new Array(n);
+  let total = 0;
+  let anyAnchor = !needAnchor;
+  let anyCombi = !needCombi;
+  for (let i = 0; i < n; i++) {
+    const id = pool[i]!;
+    vals[i] = sourceValue(ctx, id, req.forCard);
+    total += vals[i]!;
+    anchor[i] = needAnchor && sharesColorOrTitle(defOf(ctx, id), req);
+    combi[i] = needCombi && hasCombiName(ctx, id, req.combiNames!);
+    if (anchor[i]) anyAnchor = true;
+    if (combi[i]) anyCombi = true;
+  }
+  if (total < req.amount || !anyAnchor || !anyCombi) return null;
+  const chosen: number[] = []; // indices into pool, in order of choice
+  const inSet = new Uint8Array(n);
+  let sum = 0;
+  const take = (i: number): void => {
+    chosen.push(i);
+    inSet[i] = 1;
+    sum += vals[i]!;
+  };
+  if (needAnchor) {
+    let a = -1;
+    for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) (a = i), (i = n);
+    if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) (a = i), (i = n);
+    take(a);
+  }
+  if (needCombi && !chosen.some((i) => combi[i])) {
+    for (let i = 0; i < n; i++) if (!inSet[i] && combi[i]) (take(i), (i = n));
+  }
+  for (let i = 0; i < n && sum < req.amount; i++) if (!inSet[i]) take(i);
+  let anchors = 0;
+  let combis = 0;
+  for (const i of chosen) (anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0);
+  for (let k = chosen.length - 1; k >= 0; k--) {
+    const i = chosen[k]!;
+    if (sum - vals[i]! < req.amount) continue;
+    if (needAnchor && anchor[i] && anchors === 1) continue;
+    if (needCombi && combi[i] && combis === 1) continue;
+    sum -= vals[i]!;
+    if (anchor[i]) anchors--;
+    if (combi[i]) combis--;
+    chosen.splice(k, 1);
+  }
+  return chosen.map((i) => pool[i]!);
+}
+
+/** Pay: hand cards to the trash, point cards face down (rule 5.1). */
+export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[]): void {
+  if (pay.length === 0) return;
+  for (const id of pay) {
+    if (card(ctx, id).zone === "points") mut(ctx, id).faceUp = false;
+    else moveCard(ctx, id, "trash");
+    emit(ctx, { type: "usedAsCost", card: id, player: p });
+  }
+  log(ctx, { ev: "pay", player: p, cards: [...pay] });
+}

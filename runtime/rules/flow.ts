@@ -1,0 +1,281 @@
+// The turn and priority state machine (rules 3, 4, 8). `advance` runs every automatic step
+// (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
+// decision of one player, or is over. It is the single queue loop of the engine.
+import type { ActivatedAbility, TriggeredAbility } from "../cards/definition.ts";
+import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
+import type { PlayerId, StackItem } from "../core/state.ts";
+import { approachers, blockers, doBattleStep, doNoBlock } from "./approach.ts";
+import { recheckTargets, runWork } from "./effects.ts";
+import { priorityDeclarations } from "./legal-priority.ts";
+import { resolvePermanent } from "./play.ts";
+import {
+  AUTO_PASS_WHEN_ONLY_PASS,
+  HAND_LIMIT,
+  RESTED_SOURCE_STILL_RESOLVES,
+  TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
+  triggerOrderer,
+} from "./project-rulings.ts";
+import { candidates } from "./selectors.ts";
+import { emit } from "./triggers.ts";
+import { checkWin } from "./win.ts";
+import { drawCards, moveCard } from "./zones.ts";
+
+const other = (p: PlayerId): PlayerId => (1 - p) as PlayerId;
+
+/** Rule 3.1 begins; the previous turn's flags are cleared. */
+export function beginTurn(ctx: Ctx, p: PlayerId): void {
+  const s = ctx.s;
+  s.turn++;
+  s.turnPlayer = p;
+  s.usedThisTurn = [];
+  s.playedThisTurn = [[], []];
+  s.step = "start";
+  s.battle = null;
+  log(ctx, { ev: "turn", player: p, turn: s.turn });
+}
+
+function startPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = s.turnPlayer;
+  drawCards(ctx, p, s.turn === 1 ? 1 : 2); // rule 3.1: the first player's first turn draws 1
+  const ps = s.players[p];
+  for (const zone of [ps.main, ps.support, ps.attached]) for (const id of zone) if (card(ctx, id).rested) mut(ctx, id).rested = false;
+  emit(ctx, { type: "startOfTurn", card: -1, player: p });
+  s.step = "startResolve";
+}
+
+function endPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  emit(ctx, { type: "endOfTurn", card: -1, player: s.turnPlayer });
+  // Delayed effects ("at end of turn, …") trigger now, in creation order.
+  for (const d of s.delayed) own(ctx, "triggers").push({ controller: d.controller, source: d.source, ability: -1, eventCard: -1, effect: d.effect });
+  s.delayed = [];
+  s.step = "endResolve";
+}
+
+/** Rule 3.4: "until end of turn" ends and the turn passes. */
+function cleanup(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.mods.some((m) => m.until === "turn")) s.mods = s.mods.filter((m) => m.until !== "turn");
+  for (const p of [0, 1] as const)
+    for (const id of s.players[p].main) if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
+  s.nextCost = s.nextCost.filter(() => true);
+  beginTurn(ctx, other(s.turnPlayer));
+}
+
+/** Pop the newest stack item and start resolving it (rule 4.2: last in, first out). */
+export function resolveTop(ctx: Ctx): void {
+  const s = ctx.s;
+  const item = own(ctx, "stack").pop()!;
+  if (item.kind === "character" || item.kind === "support") {
+    resolvePermanent(ctx, item);
+    return;
+  }
+  let work: number[] = [];
+  let specs: ActivatedAbility["targets"] = [];
+  if (item.kind === "delayed") work = [item.effect];
+  else {
+    const a = defOf(ctx, item.source).abilities?.[item.ability] as ActivatedAbility | TriggeredAbility | undefined;
+    if (a) {
+      work = [ctx.db.effectIds.get(a.effect)!];
+      specs = a.targets ?? [];
+    }
+  }
+  s.resolving = { item, work, vars: {}, did: false, waiting: -1 };
+  log(ctx, { ev: "resolve", card: item.source, what: item.kind });
+  if (!TRIGGER_RESOLVES_AFTER_SOURCE_LEFT && item.kind === "trigger" && card(ctx, item.source).zone === "trash") s.resolving.work = [];
+  if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested) s.resolving.work = [];
+  if (!recheckTargets(ctx, s.resolving, specs ?? [])) {
+    log(ctx, { ev: "fizzle", card: item.source });
+    s.resolving.work = [];
+  }
+}
+
+function finishResolution(ctx: Ctx): void {
+  const s = ctx.s;
+  const item = s.resolving!.item;
+  s.resolving = null;
+  // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).
+  if (item.kind === "event" && card(ctx, item.source).zone === "stack") moveCard(ctx, item.source, "trash");
+  s.priority = s.turnPlayer;
+  s.passes = 0;
+}
+
+/** Put collected triggers on the stack, asking for order / targets when needed (rule 4.4). */
+function placeTriggers(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (s.triggers.length > 1 && !s.triggersOrdered) {
+    s.pending = { kind: "orderTriggers", player: triggerOrderer(s.turnPlayer), items: s.triggers.map((_, i) => i) };
+    return true;
+  }
+  const t = s.triggers[0]!;
+  if (t.effect < 0) {
+    const a = defOf(ctx, t.source).abilities?.[t.ability] as TriggeredAbility;
+    const specs = a.targets ?? [];
+    const scope = { source: t.source, controller: t.controller, eventCard: t.eventCard };
+    if (specs.some((sp) => candidates(ctx, sp, scope).length > 0)) {
+      s.pending = { kind: "triggerTargets", player: t.controller, trigger: t };
+      return true;
+    }
+  }
+  pushTrigger(ctx, []);
+  return false;
+}
+
+/** Push the single queued trigger with its declared targets. */
+export function pushTrigger(ctx: Ctx, targets: number[][]): void {
+  const s = ctx.s;
+  const t = own(ctx, "triggers").shift()!;
+  if (s.triggers.length === 0) s.triggersOrdered = false;
+  const item: StackItem = {
+    uid: s.nextUid++,
+    controller: t.controller,
+    source: t.source,
+    kind: t.effect >= 0 ? "delayed" : "trigger",
+    ability: t.ability,
+    effect: t.effect,
+    targets,
+    area: "main",
+    host: -1,
+    eventCard: t.eventCard,
+  };
+  own(ctx, "stack").push(item);
+  log(ctx, { ev: "trigger", card: t.source });
+  s.priority = other(t.controller);
+  s.passes = 0;
+}
+
+/** Run automatic steps until a decision is needed or the game is over. */
+export function advance(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 100000; guard++) {
+    if (checkWin(ctx)) return;
+    if (s.resolving) {
+      if (s.resolving.waiting >= 0) return;
+      if (!runWork(ctx)) return;
+      finishResolution(ctx);
+      continue;
+    }
+    if (s.triggers.length > 0) {
+      if (placeTriggers(ctx)) return;
+      continue;
+    }
+    if (s.breaks.length > 0 && s.stack.length === 0) {
+      const owner = card(ctx, s.breaks[0]!).owner;
+      s.pending = { kind: "break", player: owner, options: s.breaks.filter((b) => card(ctx, b).owner === owner) };
+      return;
+    }
+    switch (s.step) {
+      case "start":
+        startPhase(ctx);
+        continue;
+      case "startResolve":
+      case "endResolve":
+        // Rule 3.1 / 3.4: these triggers resolve without priority windows [project].
+        if (s.stack.length > 0) {
+          resolveTop(ctx);
+          continue;
+        }
+        if (s.step === "startResolve") {
+          s.step = "main";
+          s.priority = s.turnPlayer;
+          s.passes = 0;
+          log(ctx, { ev: "phase", phase: "main" });
+        } else s.step = "handLimit";
+        continue;
+      case "main":
+      case "approachWindow":
+      case "blockWindow":
+      case "battleWindow": {
+        if (s.passes >= 2) {
+          s.passes = 0;
+          if (s.stack.length > 0) {
+            resolveTop(ctx);
+            s.priority = s.turnPlayer;
+            continue;
+          }
+          closeWindow(ctx);
+          continue;
+        }
+        const p = s.priority;
+        // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
+        const declarations = priorityDeclarations(ctx, p);
+        if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
+          s.passes++;
+          s.priority = other(p);
+          continue;
+        }
+        s.pending = { kind: "priority", player: p };
+        ctx.legal = [{ type: "pass", player: p }, ...declarations];
+        return;
+      }
+      case "approachDeclare":
+        s.battle = null;
+        if (approachers(ctx).length === 0) {
+          s.step = "end";
+          log(ctx, { ev: "phase", phase: "end" });
+          continue;
+        }
+        s.pending = { kind: "approach", player: s.turnPlayer };
+        return;
+      case "block":
+        // No block is possible if the approacher already left the main area (nothing to block).
+        if (card(ctx, s.battle!.approacher).zone !== "main" || blockers(ctx).length === 0) {
+          doNoBlock(ctx);
+          continue;
+        }
+        s.pending = { kind: "block", player: other(s.turnPlayer) };
+        return;
+      case "pickDp": {
+        const b = s.battle!;
+        s.pending = { kind: "pickDp", player: other(s.turnPlayer), options: [b.approacher, b.partner] };
+        return;
+      }
+      case "battle":
+        doBattleStep(ctx);
+        continue;
+      case "end":
+        endPhase(ctx);
+        continue;
+      case "handLimit": {
+        const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
+        if (n > 0) {
+          s.pending = { kind: "handLimit", player: s.turnPlayer, n };
+          return;
+        }
+        s.step = "cleanup";
+        continue;
+      }
+      case "cleanup":
+        cleanup(ctx);
+        continue;
+      case "chooseFirst":
+      case "mulligan":
+      case "over":
+        return;
+    }
+  }
+  throw new Error("advance: no decision reached (engine loop guard)");
+}
+
+/** Two passes with an empty stack: the window closes and the game moves on (rule 4.1). */
+function closeWindow(ctx: Ctx): void {
+  const s = ctx.s;
+  switch (s.step) {
+    case "main":
+      s.step = "approachDeclare";
+      log(ctx, { ev: "phase", phase: "approach" });
+      return;
+    case "approachWindow":
+      s.step = "block";
+      return;
+    case "blockWindow":
+      s.step = "battle";
+      return;
+    case "battleWindow":
+      s.step = "approachDeclare";
+      return;
+    default:
+      return;
+  }
+}

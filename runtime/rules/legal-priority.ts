@@ -1,0 +1,182 @@
+// What a player holding priority can declare (rule 4.1): plays and activated texts. Each
+// candidate is built from the card definitions and then passed through the very same check
+// `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
+import type { TargetSpec } from "../cards/definition.ts";
+import { card, defOf, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import type { Decision } from "../core/decision.ts";
+import type { PlayerId } from "../core/state.ts";
+import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from "./activate.ts";
+import { abilityActive } from "./continuous.ts";
+import { findPayment, playRequirement } from "./costs.ts";
+import { sameCardOnField } from "./effects.ts";
+import { characterTimingOk, checkPlay, costToPlay, eventAbility } from "./play.ts";
+import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import { candidates, matches, type Scope } from "./selectors.ts";
+import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
+
+function combinations(items: readonly number[], k: number, cap: number): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (start: number): void => {
+    if (out.length >= cap) return;
+    if (cur.length === k) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      cur.push(items[i]!);
+      rec(i + 1);
+      cur.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
+
+/** Target lists to offer for a text's target specs (bounded; apply accepts any legal choice). */
+export function targetCombos(ctx: Ctx, specs: readonly TargetSpec[], scope: Scope, cap = 12): number[][][] {
+  let acc: number[][][] = [[]];
+  for (const spec of specs) {
+    const cands = candidates(ctx, spec, scope);
+    const k = Math.min(spec.n, cands.length);
+    const choices = k === 0 ? [[]] : combinations(cands, k, cap);
+    const next: number[][][] = [];
+    for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
+    acc = next;
+  }
+  return acc;
+}
+
+/** Total source of hand + face-up points; cards with source texts counted generously. */
+function sourceUpperBound(ctx: Ctx, p: PlayerId): number {
+  const memo = ctx.memo as { source?: [number, number] } | null;
+  const cached = memo?.source?.[p];
+  if (cached !== undefined && cached >= 0) return cached;
+  const ps = ctx.s.players[p];
+  let total = 0;
+  for (const id of ps.hand) total += bound(ctx, id);
+  for (const id of ps.points) if (card(ctx, id).faceUp) total += bound(ctx, id);
+  if (memo) {
+    memo.source ??= [-1, -1];
+    memo.source[p] = total;
+  }
+  return total;
+}
+
+function bound(ctx: Ctx, id: number): number {
+  const key = card(ctx, id).def;
+  return ctx.db.byId.get(key)!.source + (ctx.db.hasStatics.has(key) ? 10 : 0);
+}
+
+/** Keep `d` if it passes the validator; true when the caller should stop (firstOnly). */
+function keep(ctx: Ctx, d: Extract<Decision, { type: "play" }>, out: Decision[], firstOnly: boolean): boolean {
+  if (checkPlay(ctx, d, true) !== null) return false;
+  out.push(d);
+  return firstOnly;
+}
+
+function playCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean): void {
+  const s = ctx.s;
+  const def = defOf(ctx, id);
+  if (def.kind === "character") {
+    if (!characterTimingOk(ctx, p, id) || sameCardOnField(ctx, id)) return;
+  } else if (def.kind === "support") {
+    if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
+  } else {
+    const ev = eventAbility(def);
+    if (!ev || !timingAllows(ctx, p, ev.ability.timing)) return;
+  }
+  const cost = costToPlay(ctx, p, id);
+  // Quick reject: even every card that could pay (an upper bound on its source) is not enough.
+  if (cost > 0 && sourceUpperBound(ctx, p) - def.source < cost) return;
+  const pay = findPayment(ctx, p, playRequirement(ctx, id, cost));
+  if (!pay) return;
+  if (def.kind === "character") {
+    const main = s.players[p].main;
+    if (def.ap !== undefined && def.dp !== undefined) {
+      if (main.length < MAIN_AREA_SLOTS) {
+        if (keep(ctx, { type: "play", player: p, card: id, pay, area: "main" }, out, firstOnly)) return;
+      } else {
+        for (const r of main)
+          if (sameKeyOf(ctx, r) !== sameKeyOf(ctx, id) && keep(ctx, { type: "play", player: p, card: id, pay, area: "main", replace: r }, out, firstOnly)) return;
+      }
+    }
+    keep(ctx, { type: "play", player: p, card: id, pay, area: "support" }, out, firstOnly);
+  } else if (def.kind === "support") {
+    const ps = s.players[p];
+    for (const h of [...ps.main, ...ps.support]) {
+      if (def.attachTo && !matches(ctx, h, def.attachTo, { source: id, controller: p })) continue;
+      if (keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out, firstOnly)) return;
+    }
+  } else {
+    const ev = eventAbility(def)!;
+    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], { source: id, controller: p }))
+      if (keep(ctx, { type: "play", player: p, card: id, pay, targets }, out, firstOnly)) return;
+  }
+}
+
+function activateCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean): void {
+  const abilities = defOf(ctx, id).abilities ?? [];
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if (a.kind !== "activated") continue;
+    if (ctx.s.usedThisTurn.includes(usedKey(id, i)) || !timingAllows(ctx, p, a.timing)) continue;
+    if (a.cost?.rest && card(ctx, id).rested) continue;
+    if (!abilityActive(ctx, id, a)) continue;
+    const extra = (a.cost?.extra ?? []).map((x) => {
+      const opts = extraCostOptions(ctx, p, id, x);
+      return x.pay === "trashFromHand" || x.pay === "restOther" ? opts.slice(0, x.n) : [];
+    });
+    const used = extra.flat();
+    // Cards committed to extra costs cannot also pay source.
+    const req = { ...textCostRequirement(a), exclude: used };
+    const pay = findPayment(ctx, p, req);
+    if (!pay) continue;
+    for (const targets of targetCombos(ctx, a.targets ?? [], { source: id, controller: p })) {
+      const d: Decision = { type: "activate", player: p, card: id, ability: i, pay, extra, targets };
+      if (checkActivate(ctx, d, true) === null) {
+        out.push(d);
+        if (firstOnly) return;
+      }
+    }
+  }
+}
+
+/** Declarations open to `p` now (without the pass). `firstOnly` stops at the first one found. */
+export function priorityDeclarations(ctx: Ctx, p: PlayerId, firstOnly = false): Decision[] {
+  const out: Decision[] = [];
+  if (!PRIORITY_STEPS.has(ctx.s.step)) return out;
+  // Nothing changes the state while we enumerate: memoise derived data for this pass.
+  const outer = ctx.memo;
+  ctx.memo = outer ?? {};
+  try {
+    collectDeclarations(ctx, p, firstOnly, out);
+  } finally {
+    ctx.memo = outer;
+  }
+  return out;
+}
+
+function collectDeclarations(ctx: Ctx, p: PlayerId, firstOnly: boolean, out: Decision[]): Decision[] {
+  // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
+  // nothing to declare (timing.ts would refuse each candidate; this skips the work).
+  const top = ctx.s.stack[ctx.s.stack.length - 1];
+  if (top && top.controller === p) return out;
+  const ps = ctx.s.players[p];
+  for (const id of ps.hand) {
+    playCandidates(ctx, p, id, out, firstOnly);
+    if (firstOnly && out.length) return out;
+  }
+  for (const zone of [ps.main, ps.support, ps.attached]) {
+    for (const id of zone) {
+      if (!defOf(ctx, id).abilities) continue;
+      activateCandidates(ctx, p, id, out, firstOnly);
+      if (firstOnly && out.length) return out;
+    }
+  }
+  return out;
+}
+
+export function hasPriorityAction(ctx: Ctx, p: PlayerId): boolean {
+  return priorityDeclarations(ctx, p, true).length > 0;
+}

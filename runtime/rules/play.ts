@@ -1,0 +1,192 @@
+// Playing cards from hand (rule 6): characters into the main area (5 slots, replacement 6.3) or
+// the support area, support cards onto a host (6.4), events at their printed timing (6.5), free
+// entry (6.6). Costs are paid and targets chosen at declaration (rule 4.2); the card then waits
+// on the response stack until it resolves.
+import type { ActivatedAbility, CardDef, TargetSpec } from "../cards/definition.ts";
+import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import type { Decision } from "../core/decision.ts";
+import { reject, type Rejection } from "../core/reject.ts";
+import type { PlayerId } from "../core/state.ts";
+import { currentCost } from "./continuous.ts";
+import { freeEntryAllows } from "./keywords/free-entry.ts";
+import { payWith, playRequirement, validatePayment } from "./costs.ts";
+import { sameCardOnField } from "./effects.ts";
+import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import { candidates, defMatches, legalChoice, matches, type Scope } from "./selectors.ts";
+import { phaseOfStep, timingAllows } from "./timing.ts";
+import { emit } from "./triggers.ts";
+import { moveCard } from "./zones.ts";
+
+type PlayDecision = Extract<Decision, { type: "play" }>;
+
+/** An event's text: its first activated ability carries the timing (rule 6.5). */
+export function eventAbility(def: CardDef): { ability: ActivatedAbility; index: number } | null {
+  const abilities = def.abilities ?? [];
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if (a.kind === "activated") return { ability: a, index: i };
+  }
+  return null;
+}
+
+/** Rule 6.1 / 6.6: may `p` put this character onto the field now? */
+export function characterTimingOk(ctx: Ctx, p: PlayerId, id: number): boolean {
+  const s = ctx.s;
+  if (s.stack.length > 0) return false;
+  const phase = phaseOfStep(s.step);
+  if (phase === "main" && p === s.turnPlayer) return true;
+  return freeEntryAllows(ctx, p, id);
+}
+
+/** Total cost to pay: current cost plus "next card" modifiers, never below 0 (rule 5.5). */
+export function costToPlay(ctx: Ctx, p: PlayerId, id: number): number {
+  let cost = currentCost(ctx, id, p);
+  for (const nc of ctx.s.nextCost) {
+    if (nc.player !== p) continue;
+    const e = ctx.db.effects[nc.filterRef];
+    if (e && e.do === "nextCardCost" && e.filter && !defMatches(ctx, card(ctx, id).def, e.filter)) continue;
+    cost += nc.delta;
+  }
+  return Math.max(0, cost);
+}
+
+export function targetsOk(
+  ctx: Ctx,
+  specs: readonly TargetSpec[],
+  scope: Scope,
+  targets: readonly number[][] | undefined,
+  declaration = true,
+): Rejection | null {
+  const given = targets ?? [];
+  if (given.length > specs.length) return reject("target/illegal", "more target lists than the text has targets");
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i]!;
+    const chosen = given[i] ?? [];
+    if (declaration && DECLARATION_NEEDS_A_TARGET && !spec.upTo && candidates(ctx, spec, scope).length === 0)
+      return reject("target/none", `target ${i + 1}: there is no legal target, so this cannot be declared`);
+    if (!legalChoice(ctx, spec, scope, chosen)) {
+      const cands = candidates(ctx, spec, scope);
+      return reject("target/illegal", `target ${i + 1}: choose ${spec.upTo ? "up to " : ""}${spec.n} of [${cands.join(", ")}]`);
+    }
+  }
+  return null;
+}
+
+/**
+ * Legality of a play decision, without changing anything. `paymentFound` is for the legal-decision
+ * enumerator only: its payment came from findPayment, which applies the same rules.
+ */
+export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Rejection | null {
+  const s = ctx.s;
+  const p = d.player;
+  const c = s.cards[d.card];
+  if (!c || c.owner !== p || c.zone !== "hand") return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
+  const def = defOf(ctx, d.card);
+  const scope: Scope = { source: d.card, controller: p };
+  if (def.kind === "character") {
+    if (!characterTimingOk(ctx, p, d.card)) return reject("timing/not-now", "characters enter in your own main phase (rule 6.1) unless free entry (6.6)");
+    const area = d.area ?? "main";
+    if (sameCardOnField(ctx, d.card)) return reject("play/same-card-on-field", "rule 6.2: the same card is already on your field");
+    if (area === "main") {
+      if (def.ap === undefined || def.dp === undefined) return reject("play/not-main-capable", "rule 1.1: a character without AP/DP goes to the support area");
+      const main = s.players[p].main;
+      if (main.length >= MAIN_AREA_SLOTS) {
+        if (d.replace === undefined) return reject("play/main-area-full", "rule 6.3: the main area is full; name a character to trash");
+        if (!main.includes(d.replace)) return reject("play/illegal-replace", "rule 6.3: the replaced character must be in your main area");
+        if (sameKeyOf(ctx, d.replace) === sameKeyOf(ctx, d.card)) return reject("play/illegal-replace", "rule 6.3: cannot replace the same card");
+      } else if (d.replace !== undefined) return reject("play/illegal-replace", "rule 6.3: replacement only with 5 characters in the main area");
+    } else if (d.replace !== undefined) return reject("play/illegal-replace", "replacement applies to the main area only");
+  } else if (def.kind === "support") {
+    if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0))
+      return reject("timing/not-now", "rule 6.4: support cards are played in your own main phase");
+    const h = d.host === undefined ? undefined : s.cards[d.host];
+    if (!h || h.owner !== p || (h.zone !== "main" && h.zone !== "support")) return reject("play/illegal-host", "attach to one of your characters on the field");
+    if (def.attachTo && !matches(ctx, d.host!, def.attachTo, scope)) return reject("play/illegal-host", "the character does not meet the attachment restriction");
+    const key = sameKeyOf(ctx, d.card);
+    if (s.players[p].attached.some((a) => card(ctx, a).host === d.host && sameKeyOf(ctx, a) === key))
+      return reject("play/same-support-attached", "rule 6.4: that character already carries the same support card");
+  } else {
+    const ev = eventAbility(def);
+    if (!ev) return reject("play/no-timing", "this event has no timing");
+    if (!timingAllows(ctx, p, ev.ability.timing)) return reject("timing/not-now", "the event's timing does not allow it now (rule 6.5)");
+    const bad = targetsOk(ctx, ev.ability.targets ?? [], scope, d.targets);
+    if (bad) return bad;
+  }
+  if (paymentFound) return null;
+  const req = playRequirement(ctx, d.card, costToPlay(ctx, p, d.card));
+  return validatePayment(ctx, p, req, d.pay);
+}
+
+/** Perform a checked play: pay, move to the stack, hand priority to the opponent (rule 4.1). */
+export function doPlay(ctx: Ctx, d: PlayDecision): void {
+  const s = ctx.s;
+  const p = d.player;
+  const def = defOf(ctx, d.card);
+  // "next card" cost modifiers are used up by this card.
+  if (s.nextCost.some((n) => n.player === p)) {
+    s.nextCost = s.nextCost.filter((nc) => {
+      if (nc.player !== p) return true;
+      const e = ctx.db.effects[nc.filterRef];
+      return e?.do === "nextCardCost" && e.filter !== undefined && !defMatches(ctx, card(ctx, d.card).def, e.filter);
+    });
+  }
+  payWith(ctx, p, d.pay);
+  if (d.replace !== undefined) moveCard(ctx, d.replace, "trash"); // rule 6.3
+  moveCard(ctx, d.card, "stack");
+  const ev = def.kind === "event" ? eventAbility(def) : null;
+  own(ctx, "stack").push({
+    uid: s.nextUid++,
+    controller: p,
+    source: d.card,
+    kind: def.kind,
+    ability: ev ? ev.index : -1,
+    effect: -1,
+    targets: d.targets ?? [],
+    area: d.area ?? "main",
+    host: d.host ?? -1,
+    eventCard: -1,
+  });
+  own(ctx, "playedThisTurn")[p].push(card(ctx, d.card).def);
+  log(ctx, { ev: "declare", player: p, card: d.card, what: def.kind === "character" ? `enter (${d.area ?? "main"})` : def.kind });
+  emit(ctx, { type: "cardPlayed", card: d.card, player: p });
+  s.priority = (1 - p) as PlayerId;
+  s.passes = 0;
+}
+
+/** Resolve a character entry or support attachment (engine-defined, no effect program). */
+export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): void {
+  const s = ctx.s;
+  const id = item.source;
+  if (item.kind === "character") {
+    const main = s.players[item.controller].main;
+    if ((item.area === "main" && main.length >= MAIN_AREA_SLOTS) || sameCardOnField(ctx, id)) {
+      moveCard(ctx, id, "trash");
+      log(ctx, { ev: "fizzle", card: id });
+      return;
+    }
+    moveCard(ctx, id, item.area);
+    const m = mut(ctx, id);
+    m.rested = false; // rule 6.1: enters ready
+    m.enteredTurn = s.turn;
+    log(ctx, { ev: "enter", card: id, area: item.area });
+    emit(ctx, { type: "enters", card: id, player: item.controller });
+    return;
+  }
+  // Support: re-check the host and the restriction now.
+  const def = defOf(ctx, id);
+  const h = s.cards[item.host];
+  const key = sameKeyOf(ctx, id);
+  const hostOk =
+    h !== undefined &&
+    (h.zone === "main" || h.zone === "support") &&
+    (!def.attachTo || matches(ctx, item.host, def.attachTo, { source: id, controller: item.controller })) &&
+    !s.players[item.controller].attached.some((a) => card(ctx, a).host === item.host && sameKeyOf(ctx, a) === key);
+  if (!hostOk) {
+    moveCard(ctx, id, "trash");
+    log(ctx, { ev: "fizzle", card: id });
+    return;
+  }
+  moveCard(ctx, id, "attached", { host: item.host });
+  mut(ctx, id).enteredTurn = s.turn;
+  log(ctx, { ev: "attach", card: id, host: item.host });
+}

@@ -1,0 +1,70 @@
+// Every [project] ruling of rules-digest.md, and every engine convention that is not printed in
+// the rules, lives here, named, so that a later official ruling changes one place (digest "Open
+// points"). Each constant or function says which rule it settles.
+import type { PlayerId } from "../core/state.ts";
+
+/** Rule 7.8: a coin is +10/+10. */
+export const COIN_VALUE = 10;
+
+/** Rule 4.3 [project]: a text whose source was rested before resolution still resolves. */
+export const RESTED_SOURCE_STILL_RESOLVES = true;
+
+/** Rule 4.4 [project]: simultaneous triggers are ordered by the turn player. */
+export function triggerOrderer(turnPlayer: PlayerId): PlayerId {
+  return turnPlayer;
+}
+
+/** Rule 4.6 [project]: a trigger whose card left its zone still resolves (last known information). */
+export const TRIGGER_RESOLVES_AFTER_SOURCE_LEFT = true;
+
+/** Rule 5.4 [project]: a colored `[N]` must be paid entirely with cards of that color. */
+export const COLORED_COST_ALL_CARDS_OF_COLOR = true;
+
+/** Rule 6.1 [project]: 場に出る covers every arrival on the field, including 登場. */
+export const ENTERS_IS_ALSO_PUT_ONTO_FIELD = true;
+
+/** Rule 7.5 [project]: a broken card stays in the point pile, face down, still a point. */
+export const BREAK_CARD_STAYS_IN_POINTS = true;
+
+/**
+ * Rule 4.2 [project]: a card or text declared with a target ("choose 1 …", not "up to") cannot be
+ * declared when no legal target exists. A triggered text with no legal target still goes on the
+ * stack and does nothing (R-N-4).
+ */
+export const DECLARATION_NEEDS_A_TARGET = true;
+
+/** Rule 8.6 [project]: an approacher that left the main area before its battle gives no point. */
+export const NO_POINT_IF_APPROACHER_LEFT = true;
+
+/** Rule 7.4 [project]: tennen compares the blocker's printed cost (cost changes work in hand). */
+export const TENNEN_USES_PRINTED_COST = true;
+
+/** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
+export const BOTH_LOSE_IS_DRAW = true;
+
+/** Rule 9.1: losing thresholds. */
+export const LOSING_POINTS = 7;
+
+/** Rule 3.4: hand limit checked in the end phase. */
+export const HAND_LIMIT = 7;
+
+/** Rule 6.1: main area slots. */
+export const MAIN_AREA_SLOTS = 5;
+
+// ---- engine conventions (no game effect; documented in docs/engine.md)
+
+// Start- and end-phase triggers resolve without priority windows (rule 3.1 "nothing else can be
+// done in this phase"; rule 3.4 lists no window) [project]. No timing names these phases, so a
+// window there could only ever be passed: flow.ts resolves the items directly.
+
+/**
+ * A priority window in which the player's only legal action is to pass is passed automatically
+ * and logged as an automatic pass: it is not a choice, so it is not a decision.
+ */
+export const AUTO_PASS_WHEN_ONLY_PASS = true;
+
+/**
+ * Rule 5.1 says excess source is lost; the engine accepts only *minimal* payments (no card can be
+ * removed and still pay), so the set of legal payments is finite and small. [project]
+ */
+export const ONLY_MINIMAL_PAYMENTS = true;

@@ -1,0 +1,109 @@
+// Rule 2: deck checks, shuffles, the first-player flip and the opening draw. Rule 7.11: decks with
+// keywords whose rules are unknown are refused unless the caller opts out.
+import type { CardDb } from "../cards/database.ts";
+import { sameCardKey } from "../cards/database.ts";
+import { unimplementedKeywordOf } from "./keywords/unimplemented.ts";
+import { log, type Ctx } from "../core/ctx.ts";
+import type { GameEvent } from "../core/events.ts";
+import { nextRandom, seedToRng, shuffleInPlace } from "../core/prng.ts";
+import { reject, type Rejection } from "../core/reject.ts";
+import type { CardInstance, GameState, PlayerId } from "../core/state.ts";
+
+export const DECK_SIZE = 60;
+export const MAX_COPIES = 4;
+
+export interface GameOptions {
+  cards: CardDb;
+  /** Card ids (database keys) of each player's 60-card deck. */
+  decks: readonly [readonly string[], readonly string[]];
+  seed: number;
+  /** Rule 7.11: start even if a deck contains a keyword with unknown rules (it does nothing). */
+  ignoreUnimplemented?: boolean;
+}
+
+/** Rule 2.1 and 7.11 checks for one deck. */
+export function validateDeck(db: CardDb, deck: readonly string[], ignoreUnimplemented = false): Rejection | null {
+  if (deck.length !== DECK_SIZE) return reject("deck/size", `a deck has exactly ${DECK_SIZE} cards (rule 2.1), got ${deck.length}`);
+  const copies = new Map<string, number>();
+  for (const id of deck) {
+    const def = db.byId.get(id);
+    if (!def) return reject("deck/unknown-card", `card "${id}" is not in the card database`);
+    const key = sameCardKey(def);
+    const n = (copies.get(key) ?? 0) + 1;
+    copies.set(key, n);
+    if (n > MAX_COPIES) return reject("deck/too-many-copies", `${n} copies of ${def.number} 「${def.name}」 (rule 2.1: at most ${MAX_COPIES})`);
+    const unknown = unimplementedKeywordOf(def);
+    if (unknown && !ignoreUnimplemented)
+      return reject("deck/unimplemented-keyword", `${def.number} has 〔${unknown.name}〕, whose rules are not implemented (rule 7.11)`);
+  }
+  return null;
+}
+
+export function createInitialState(opts: GameOptions): { state: GameState; events: GameEvent[] } | Rejection {
+  const db = opts.cards;
+  for (const p of [0, 1] as const) {
+    const bad = validateDeck(db, opts.decks[p], opts.ignoreUnimplemented ?? false);
+    if (bad) return { ...bad, message: `player ${p}: ${bad.message}` };
+  }
+  if (!Number.isInteger(opts.seed)) return reject("game/bad-seed", "the seed must be an integer");
+  const cards: CardInstance[] = [];
+  const decks: [number[], number[]] = [[], []];
+  for (const p of [0, 1] as const) {
+    for (const def of opts.decks[p]) {
+      const id = cards.length;
+      cards.push({ id, def, owner: p, zone: "deck", faceUp: false, rested: false, coins: 0, host: -1, enteredTurn: -1, approachedTurn: -1, approachAgain: false });
+      decks[p].push(id);
+    }
+  }
+  let rng = seedToRng(opts.seed);
+  rng = shuffleInPlace(decks[0], rng); // R-T-1: own deck, then the opponent's
+  rng = shuffleInPlace(decks[1], rng);
+  const [r2, flip] = nextRandom(rng);
+  const flipWinner: PlayerId = flip < 0.5 ? 0 : 1;
+  const emptyPlayer = (deck: number[]) => ({ deck, hand: [], main: [], support: [], attached: [], trash: [], points: [], mulliganDone: false });
+  const state: GameState = {
+    db: db.name,
+    seed: opts.seed,
+    rng: r2,
+    turn: 0,
+    turnPlayer: flipWinner,
+    firstPlayer: flipWinner,
+    step: "chooseFirst",
+    priority: flipWinner,
+    passes: 0,
+    cards,
+    players: [emptyPlayer(decks[0]), emptyPlayer(decks[1])],
+    stack: [],
+    nextUid: 1,
+    resolving: null,
+    triggers: [],
+    triggersOrdered: false,
+    breaks: [],
+    delayed: [],
+    mods: [],
+    usedThisTurn: [],
+    playedThisTurn: [[], []],
+    nextCost: [],
+    battle: null,
+    pending: { kind: "goFirst", player: flipWinner },
+    winner: null,
+    decisions: 0,
+    options: { ignoreUnimplemented: opts.ignoreUnimplemented ?? false },
+  };
+  return { state, events: [] };
+}
+
+/** Rule 2.2: both players draw 7 (done in createGame, after the flip). */
+export function openingDraw(ctx: Ctx): void {
+  for (const p of [0, 1] as const) {
+    const ps = ctx.s.players[p];
+    const seven = ps.deck.splice(0, 7);
+    for (const id of seven) {
+      const c = { ...ctx.s.cards[id]!, zone: "hand" as const };
+      ctx.s.cards[id] = c;
+      ctx.copied[id] = 1;
+    }
+    ps.hand.push(...seven);
+    log(ctx, { ev: "draw", player: p, n: 7 });
+  }
+}

@@ -1,0 +1,31 @@
+// When may a player declare something (rule 4.1, 4.2, 7.1)? Only while holding priority in a
+// priority window; with an empty stack by the printed timing; with a non-empty stack only an
+// interrupt (割り込み), and never in response to one's own declaration.
+import type { Phase, TimingPlayer } from "../cards/definition.ts";
+import type { Ctx } from "../core/ctx.ts";
+import type { PlayerId, Step } from "../core/state.ts";
+
+export const PRIORITY_STEPS: ReadonlySet<Step> = new Set(["main", "approachWindow", "blockWindow", "battleWindow"]);
+
+export function phaseOfStep(step: Step): Phase | null {
+  if (step === "main") return "main";
+  if (step === "approachWindow" || step === "blockWindow" || step === "battleWindow") return "approach";
+  return null;
+}
+
+export function timingAllows(ctx: Ctx, p: PlayerId, timing: { phase: Phase; player: TimingPlayer }): boolean {
+  const s = ctx.s;
+  if (phaseOfStep(s.step) !== timing.phase) return false;
+  const top = s.stack[s.stack.length - 1];
+  if (top) return timing.player === "interrupt" && top.controller !== p;
+  switch (timing.player) {
+    case "own":
+      return p === s.turnPlayer;
+    case "opponent":
+      return p !== s.turnPlayer;
+    case "both":
+      return true;
+    case "interrupt":
+      return false;
+  }
+}

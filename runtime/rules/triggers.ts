@@ -1,0 +1,85 @@
+// Trigger collection (rule 4.4–4.6): every game event is offered to the triggered texts of the
+// cards on the field (and to the card the event is about, so "when this leaves" sees its own
+// exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
+// stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
+import type { TriggerEvent, TriggeredAbility } from "../cards/definition.ts";
+import { card, defOf, own, type Ctx } from "../core/ctx.ts";
+import type { PlayerId } from "../core/state.ts";
+import { abilityActive } from "./continuous.ts";
+import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
+import { matches } from "./selectors.ts";
+
+export interface TEvent {
+  type: TriggerEvent;
+  /** The card the event is about; -1 for start/end of turn. */
+  card: number;
+  /** Whose event: the card's owner, or the turn player for start/end of turn. */
+  player: PlayerId;
+}
+
+export function emit(ctx: Ctx, ev: TEvent): void {
+  if (ctx.db.hasTriggers.size === 0) return;
+  collect(ctx, ev);
+  if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD) collect(ctx, { ...ev, type: "putOntoField" });
+  if (ev.type === "approaches" || ev.type === "blocks") collect(ctx, { ...ev, type: "approachesOrBlocks" });
+}
+
+function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEvent): boolean {
+  const controller = card(ctx, source).owner;
+  if (ev.card < 0) {
+    // start / end of turn
+    if (a.on.subject === "opponents") return ev.player !== controller;
+    if (a.on.subject === "any") return true;
+    return ev.player === controller;
+  }
+  switch (a.on.subject) {
+    case "this":
+      return ev.card === source;
+    case "another":
+      return ev.card !== source && card(ctx, ev.card).owner === controller;
+    case "yours":
+      return card(ctx, ev.card).owner === controller;
+    case "opponents":
+      return card(ctx, ev.card).owner !== controller;
+    case "any":
+      return true;
+    case "host":
+      return card(ctx, source).host === ev.card;
+  }
+}
+
+function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void {
+  const abilities = defOf(ctx, source).abilities;
+  if (!abilities) return;
+  const c = card(ctx, source);
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if (a.kind !== "triggered" || a.on.event !== ev.type) continue;
+    // A support card's triggers work while attached; a card off the field only for its own event.
+    if (!onFieldNow && !(ev.card === source && a.on.subject === "this")) continue;
+    if (!subjectMatches(ctx, a, source, ev)) continue;
+    if (ev.card >= 0 && a.on.filter && !matches(ctx, ev.card, a.on.filter, { source, controller: c.owner })) continue;
+    if (!abilityActive(ctx, source, a)) continue;
+    if (a.mode === "if") {
+      const key = `${source}:${i}`;
+      if (ctx.s.usedThisTurn.includes(key)) continue; // rule 4.5
+      own(ctx, "usedThisTurn").push(key);
+    }
+    own(ctx, "triggers").push({ controller: c.owner, source, ability: i, eventCard: ev.card, effect: -1 });
+  }
+}
+
+function collect(ctx: Ctx, ev: TEvent): void {
+  let sawEventCard = false;
+  for (const p of [0, 1] as const) {
+    const ps = ctx.s.players[p];
+    for (const zone of [ps.main, ps.support, ps.attached]) {
+      for (const id of zone) {
+        if (id === ev.card) sawEventCard = true;
+        if (ctx.db.hasTriggers.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, true);
+      }
+    }
+  }
+  // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
+  if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def)) offer(ctx, ev.card, ev, false);
+}

@@ -1,0 +1,87 @@
+// Moving cards between zones (rule 10.1). Leaving the field resets the card (a new object: no
+// coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
+import { card, log, mut, type Ctx } from "../core/ctx.ts";
+import type { PlayerId, Zone } from "../core/state.ts";
+import { emit } from "./triggers.ts";
+
+const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
+
+function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
+  const ps = ctx.s.players[p];
+  switch (z) {
+    case "deck":
+    case "hand":
+    case "main":
+    case "support":
+    case "attached":
+    case "trash":
+    case "points":
+      return ps[z];
+    case "stack":
+      return null;
+  }
+}
+
+export function isOnField(z: Zone): boolean {
+  return FIELD.has(z);
+}
+
+export interface MoveOptions {
+  /** Deck: put on top instead of the bottom. */
+  top?: boolean;
+  /** Points: face up (default true). */
+  faceUp?: boolean;
+  host?: number;
+  /** Main area: slot index to insert at (replacement keeps the slot). */
+  slot?: number;
+}
+
+/** Move a card; fires leaves / returnedToHand when it leaves the field. */
+export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {}): void {
+  const from = card(ctx, id).zone;
+  const owner = card(ctx, id).owner;
+  const src = zoneArray(ctx, owner, from);
+  if (src) {
+    const i = src.indexOf(id);
+    if (i >= 0) src.splice(i, 1);
+  }
+  const c = mut(ctx, id);
+  c.zone = to;
+  const dst = zoneArray(ctx, owner, to);
+  if (dst) {
+    if (to === "deck" && opts.top) dst.unshift(id);
+    else if (to === "main" && opts.slot !== undefined) dst.splice(opts.slot, 0, id);
+    else dst.push(id);
+  }
+  c.faceUp = to === "points" ? (opts.faceUp ?? true) : false;
+  if (to === "attached") c.host = opts.host ?? -1;
+  const leftField = isOnField(from) && !isOnField(to);
+  if (leftField || (from === "attached" && to !== "attached")) c.host = to === "attached" ? c.host : -1;
+  if (leftField) {
+    c.rested = false;
+    c.coins = 0;
+    c.approachAgain = false;
+    if (ctx.s.mods.some((m) => m.card === id)) ctx.s.mods = ctx.s.mods.filter((m) => m.card !== id);
+    // Rule 6.4: its support cards go to the trash.
+    const ps = ctx.s.players[owner];
+    for (const sid of ps.attached.filter((s) => card(ctx, s).host === id)) moveCard(ctx, sid, "trash");
+    if (from !== "attached") {
+      if (to === "trash") emit(ctx, { type: "leaves", card: id, player: owner });
+      if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner });
+    }
+  }
+  if (from !== to && from !== "deck" && from !== "stack" && from !== "hand") log(ctx, { ev: "move", card: id, to });
+}
+
+/** Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game). */
+export function drawCards(ctx: Ctx, p: PlayerId, n: number): number {
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    const top = ctx.s.players[p].deck[0];
+    if (top === undefined) break;
+    moveCard(ctx, top, "hand");
+    drawn++;
+  }
+  if (drawn) log(ctx, { ev: "draw", player: p, n: drawn });
+  return drawn;
+}

@@ -1,0 +1,91 @@
+// Playing whole games: agents answer the pending decision until the game is over. The decision
+// list plus the seed is a complete record: `replay` reproduces the game and its digests.
+import type { Agent } from "./agents/agent.ts";
+import type { CardDb } from "./cards/database.ts";
+import type { Decision } from "./core/decision.ts";
+import type { GameEvent } from "./core/events.ts";
+import type { GameState, PlayerId } from "./core/state.ts";
+import { apply, createGame } from "./apply.ts";
+import { legalDecisions } from "./legal.ts";
+
+export interface GameRecord {
+  seed: number;
+  winner: PlayerId | "draw" | null;
+  turns: number;
+  decisions: Decision[];
+  events: GameEvent[];
+  final: GameState;
+  /** Set when the game stopped early (an agent failed, a rejection, or the decision cap). */
+  error?: string;
+}
+
+export interface RunOptions {
+  keepEvents?: boolean;
+  maxDecisions?: number;
+  ignoreUnimplemented?: boolean;
+  /** Called after every accepted step (property tests check invariants here). */
+  onStep?: (state: GameState, decision: Decision | null) => void;
+}
+
+export function runGame(
+  cards: CardDb,
+  decks: readonly [readonly string[], readonly string[]],
+  seed: number,
+  agents: readonly [Agent, Agent],
+  opts: RunOptions = {},
+): GameRecord {
+  const created = createGame({ cards, decks, seed, ignoreUnimplemented: opts.ignoreUnimplemented ?? false });
+  if (!created.ok) throw new Error(`${created.reason}: ${created.message}`);
+  let state = created.state;
+  const events: GameEvent[] = opts.keepEvents ? [...created.events] : [];
+  const decisions: Decision[] = [];
+  const max = opts.maxDecisions ?? 20000;
+  opts.onStep?.(state, null);
+  let error: string | undefined;
+  while (state.pending.kind !== "over") {
+    if (decisions.length >= max) {
+      error = `decision cap ${max} reached`;
+      break;
+    }
+    const p = state.pending.player;
+    let d: Decision;
+    try {
+      d = agents[p]!.decide(state, legalDecisions(state));
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      break;
+    }
+    const r = apply(state, d);
+    if (!r.ok) {
+      error = `${r.reason}: ${r.message} (decision ${JSON.stringify(d)})`;
+      break;
+    }
+    decisions.push(d);
+    state = r.state;
+    if (opts.keepEvents) events.push(...r.events);
+    opts.onStep?.(state, d);
+  }
+  const rec: GameRecord = { seed, winner: state.winner, turns: state.turn, decisions, events, final: state };
+  if (error !== undefined) rec.error = error;
+  return rec;
+}
+
+/** Re-apply a decision list from the seed; returns every intermediate state (or the rejection). */
+export function replay(
+  cards: CardDb,
+  decks: readonly [readonly string[], readonly string[]],
+  seed: number,
+  decisions: readonly Decision[],
+): GameState[] {
+  const created = createGame({ cards, decks, seed });
+  if (!created.ok) throw new Error(`${created.reason}: ${created.message}`);
+  const states = [created.state];
+  let s = created.state;
+  for (const d of decisions) {
+    const r = apply(s, d);
+    if (!r.ok) throw new Error(`replay diverged: ${r.reason}: ${r.message}`);
+    s = r.state;
+    states.push(s);
+  }
+  return states;
+}

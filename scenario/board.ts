@@ -1,0 +1,50 @@
+// Building the engine state of a ruling's board with the runtime's buildScenario, then applying
+// what buildScenario does not take: stat modifiers (+a/+b, permanent or until end of turn).
+import type { BoardEntry, CardRef, Ruling } from "../grammar/scenario/index.ts";
+import { buildScenario, type CardDb, type GameEvent, type GameState, type ScenarioCard, type ScenarioSide } from "../runtime/index.ts";
+import { FILLER } from "./cards.ts";
+
+type Entry = string | ScenarioCard;
+
+export function buildBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>): { state: GameState; events: GameEvent[] } {
+  const sides: [ScenarioSide, ScenarioSide] = [{}, {}];
+  const mods: { player: 0 | 1; zone: "main" | "support"; index: number; e: BoardEntry }[] = [];
+  const index = { main: [0, 0], support: [0, 0] };
+  for (const z of ruling.zones) {
+    const side = sides[z.player] as Record<string, Entry[] | boolean | undefined>;
+    const list = ((side[z.zone] as Entry[] | undefined) ?? []) as Entry[];
+    for (const e of z.entries) {
+      const def = e.card ? defOf.get(e.card) ?? FILLER.number : FILLER.number;
+      for (let i = 0; i < e.count; i++) {
+        const entry: ScenarioCard = { card: def };
+        if (e.rested !== undefined) entry.rested = e.rested;
+        if (e.coins !== undefined) entry.coins = e.coins;
+        if (e.faceDown) entry.faceUp = false;
+        if (e.entered) entry.enteredThisTurn = true;
+        if (e.approached) entry.approachedThisTurn = true;
+        if (e.attached.length > 0) entry.attached = e.attached.map((a) => defOf.get(a) ?? FILLER.number);
+        list.push(z.zone === "deck" || z.zone === "trash" ? def : entry);
+        if ((z.zone === "main" || z.zone === "support") && e.mods.length > 0) mods.push({ player: z.player, zone: z.zone, index: index[z.zone][z.player]!, e });
+        if (z.zone === "main" || z.zone === "support") index[z.zone][z.player]!++;
+      }
+    }
+    side[z.zone] = list;
+    if (z.exact && z.zone === "deck") side.exactDeck = true;
+  }
+  const r = buildScenario({
+    cards: db,
+    filler: FILLER.number,
+    turn: ruling.turn,
+    turnPlayer: ruling.turnPlayer,
+    ...(ruling.firstPlayer !== undefined ? { firstPlayer: ruling.firstPlayer } : {}),
+    step: ruling.phase,
+    players: sides,
+    seed: ruling.seed ?? 1,
+  });
+  for (const m of mods) {
+    const id = r.state.players[m.player][m.zone][m.index];
+    if (id === undefined) continue;
+    for (const x of m.e.mods) r.state.mods.push({ card: id, ap: x.ap, dp: x.dp, until: x.untilEndOfTurn ? "turn" : "permanent" });
+  }
+  return r;
+}

@@ -1,0 +1,108 @@
+// The card database a ruling runs against. `cards samples` (the default today) is the runtime's
+// hand-defined fixtures (runtime/samples: vanilla V-001…V-015 and the seed cards 01-001…03-001,
+// which carry the keyword and trigger texts); `cards compiled` is the emitter's output
+// (generated/index.ts), loaded when it exists. Each ruling may add ad-hoc cards with `card …`.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  active,
+  breakKeyword,
+  continuous,
+  defineCardDb,
+  freeEntry,
+  gyakkyou,
+  hostCard,
+  hostGets,
+  teamUp,
+  tennen,
+  thisCard,
+  seedCards,
+  vanillaCards,
+  type Ability,
+  type CardDb,
+  type CardDef,
+  type Keyword,
+} from "../runtime/index.ts";
+import type { CardDecl } from "../grammar/scenario/index.ts";
+
+/** Every player's unlisted cards: a plain character nobody plays (its cost 9 keeps it out of the way). */
+export const FILLER: CardDef = { number: "F-000", name: "モブ", kind: "character", color: "purple", title: "filler", cost: 9, source: 1, ap: 10, dp: 10 };
+
+export type BaseName = "samples" | "compiled";
+
+const generatedPath = fileURLToPath(new URL("../generated/index.ts", import.meta.url));
+
+export function compiledAvailable(): boolean {
+  return existsSync(generatedPath);
+}
+
+/** Cards of generated/index.ts: the first exported array of card definitions (or a CardDb). */
+async function loadCompiled(): Promise<readonly CardDef[] | undefined> {
+  if (!compiledAvailable()) return undefined;
+  try {
+    const mod = (await import(generatedPath)) as Record<string, unknown>;
+    for (const value of Object.values(mod)) {
+      const v = typeof value === "function" && value.length === 0 ? (value as () => unknown)() : value;
+      if (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && "number" in x && "kind" in x)) return v as CardDef[];
+      if (typeof v === "object" && v !== null && (v as CardDb).byId instanceof Map) return [...(v as CardDb).byId.values()];
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+const bases = new Map<BaseName, readonly CardDef[] | undefined>();
+
+export async function baseCards(name: BaseName): Promise<readonly CardDef[] | undefined> {
+  if (!bases.has(name)) bases.set(name, name === "samples" ? [...vanillaCards, ...seedCards] : await loadCompiled());
+  return bases.get(name);
+}
+
+function keyword(k: CardDecl["keywords"][number]): Keyword | undefined {
+  switch (k.kw) {
+    case "tennen":
+      return tennen(k.n);
+    case "active":
+      return active();
+    case "break":
+      return breakKeyword();
+    case "freeEntry":
+      return freeEntry();
+    case "teamUp":
+      return teamUp(k.name !== undefined ? { name: k.name } : { trait: k.trait ?? "" });
+    case "gyakkyou":
+      return undefined;
+  }
+}
+
+/** An ad-hoc card: plain stats and keywords; `gyakkyou N +a/+b` is a stat bonus under gyakkyou. */
+export function declToDef(d: CardDecl): CardDef {
+  const keywords = d.keywords.map(keyword).filter((k): k is Keyword => k !== undefined);
+  const abilities: Ability[] = [];
+  for (const k of d.keywords)
+    if (k.kw === "gyakkyou") abilities.push(gyakkyou(k.n, continuous({ mod: "stats", who: thisCard, ap: k.ap, dp: k.dp })));
+  if (d.hostStats) abilities.push(hostGets({ mod: "stats", who: hostCard, ap: d.hostStats.ap, dp: d.hostStats.dp }));
+  const def: CardDef = {
+    number: d.number,
+    name: d.name,
+    kind: d.cardKind,
+    color: d.color,
+    title: d.title,
+    cost: d.cost,
+    source: d.source,
+    ...(d.cardKind === "character" && d.ap !== undefined ? { ap: d.ap, dp: d.dp ?? 0 } : {}),
+    ...(d.traits.length > 0 ? { traits: d.traits } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(abilities.length > 0 ? { abilities } : {}),
+    ...(d.attachTo ? { attachTo: d.attachTo.name !== undefined ? { name: d.attachTo.name } : { trait: d.attachTo.trait ?? "" } } : {}),
+  };
+  return def;
+}
+
+/** A registered database: base cards, the filler, then the ad-hoc cards (which win on a clash). */
+export function buildDb(name: string, base: readonly CardDef[], decls: readonly CardDecl[]): CardDb {
+  const own = decls.map(declToDef);
+  const ownKeys = new Set(own.map((c) => c.number));
+  return defineCardDb(name, [FILLER, ...base.filter((c) => !ownKeys.has(c.number)), ...own]);
+}

@@ -1,0 +1,116 @@
+// Checking one expectation against the state: returns null when it holds, else expected/actual.
+import type { CardRef, Expectation, Player } from "../grammar/scenario/index.ts";
+import { view, type CardDb, type GameState, type Zone } from "../runtime/index.ts";
+
+export interface Mismatch {
+  expected: string;
+  actual: string;
+}
+
+const refLabel = (r: CardRef): string => `${r.owner !== undefined ? `${"AB"[r.owner]}'s ` : ""}${r.by === "name" ? `「${r.text}」` : r.text}`;
+
+const bare = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
+
+/** Phase of an engine step, in the scenario's words. */
+export function phaseOf(step: GameState["step"]): string {
+  if (step === "main") return "main";
+  if (step === "start" || step === "startResolve") return "start";
+  if (step === "end" || step === "endResolve" || step === "handLimit" || step === "cleanup") return "end";
+  return step === "over" || step === "chooseFirst" || step === "mulligan" ? step : "approach";
+}
+
+const WAITING_KIND: Record<string, string> = { dp: "pickDp", discard: "handLimit", order: "orderTriggers", targets: "triggerTargets" };
+
+export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardRef, string>, log: readonly string[]): Mismatch | null {
+  const name = (id: number): string => {
+    const c = s.cards[id]!;
+    const d = db.byId.get(c.def);
+    return `「${d?.name ?? c.def}」 ${c.def}${c.zone === "points" && !c.faceUp ? " (face down)" : ""}`;
+  };
+  /** The instance a card expectation is about: on the field first, then anywhere. */
+  const find = (r: CardRef): number | undefined => {
+    const def = defOf.get(r);
+    const order: Zone[] = ["main", "support", "attached", "hand", "points", "trash", "deck", "stack"];
+    for (const z of order) {
+      const c = s.cards.find((c) => c.def === def && c.zone === z && (r.owner === undefined || c.owner === r.owner));
+      if (c) return c.id;
+    }
+    return undefined;
+  };
+  const whereIs = (r: CardRef, id: number | undefined): string => (id === undefined ? `${refLabel(r)} is nowhere` : `${refLabel(r)} is in ${"AB"[s.cards[id]!.owner]}'s ${s.cards[id]!.zone}`);
+  switch (e.what) {
+    case "zone": {
+      const ids = s.players[e.player][e.zone];
+      const list = ids.length === 0 ? "(empty)" : ids.map(name).join(", ");
+      const z = `${"AB"[e.player]} ${e.zone}`;
+      if (e.mode === "count") {
+        const n = e.faceDown ? ids.filter((id) => !s.cards[id]!.faceUp).length : ids.length;
+        return n === e.count ? null : { expected: `${z}${e.faceDown ? " face-down" : ""} count ${e.count}`, actual: `${n}: ${list}` };
+      }
+      const defs = e.cards.map((r) => defOf.get(r));
+      if (e.mode === "is") {
+        const actual = ids.map((id) => s.cards[id]!.def);
+        const same = actual.length === defs.length && actual.every((d, i) => d === defs[i]);
+        return same ? null : { expected: `${z} is ${e.cards.map(bare).join(", ")}`, actual: list };
+      }
+      const pool = ids.map((id) => s.cards[id]!.def);
+      for (let i = 0; i < defs.length; i++) {
+        const at = pool.indexOf(defs[i]!);
+        if (e.mode === "hasNo" && at >= 0) return { expected: `${z} has no ${bare(e.cards[i]!)}`, actual: list };
+        if (e.mode === "has") {
+          if (at < 0) return { expected: `${z} has ${e.cards.map(bare).join(", ")}`, actual: list };
+          pool.splice(at, 1);
+        }
+      }
+      return null;
+    }
+    case "stats": {
+      const id = find(e.card);
+      if (id === undefined) return { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: whereIs(e.card, id) };
+      const v = view(s);
+      const ap = v.ap(id);
+      const dp = v.dp(id);
+      return ap === e.ap && dp === e.dp ? null : { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: `${ap}/${dp}` };
+    }
+    case "state": {
+      const id = find(e.card);
+      const c = id === undefined ? undefined : s.cards[id]!;
+      const actual = c ? (c.rested ? "rested" : "ready") : "";
+      return c && actual === e.state ? null : { expected: `${refLabel(e.card)} is ${e.state}`, actual: c ? `${actual} (in ${c.zone})` : whereIs(e.card, id) };
+    }
+    case "coins": {
+      const id = find(e.card);
+      const n = id === undefined ? -1 : s.cards[id]!.coins;
+      return n === e.n ? null : { expected: `${refLabel(e.card)} has ${e.n} coin(s)`, actual: id === undefined ? whereIs(e.card, id) : `${n}` };
+    }
+    case "attached": {
+      const id = find(e.card);
+      const c = id === undefined ? undefined : s.cards[id]!;
+      const host = e.host ? find(e.host) : undefined;
+      const ok = c !== undefined && c.zone === "attached" && c.host === host;
+      return ok ? null : { expected: `${refLabel(e.card)} attached to ${e.host ? refLabel(e.host) : "?"}`, actual: c && c.zone === "attached" ? `attached to ${name(c.host)}` : whereIs(e.card, id) };
+    }
+    case "log": {
+      const found = log.some((l) => l.includes(e.text));
+      return found !== e.negate ? null : { expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`, actual: found ? "it is there" : "not found" };
+    }
+    case "winner": {
+      const w = s.winner === null ? "none" : s.winner;
+      const show = (x: Player | "draw" | "none"): string => (typeof x === "number" ? `player ${"AB"[x]}` : x);
+      return w === e.winner ? null : { expected: `winner ${show(e.winner)}`, actual: show(w) };
+    }
+    case "waiting": {
+      const p = s.pending;
+      const kind = WAITING_KIND[e.decision] ?? e.decision;
+      const ok = p.kind !== "over" && p.kind === kind && p.player === e.player;
+      return ok ? null : { expected: `waiting for ${"AB"[e.player]} to ${e.decision}`, actual: p.kind === "over" ? "game over" : `waiting for ${"AB"[p.player]} to ${p.kind}` };
+    }
+    case "turn": {
+      const phase = phaseOf(s.step);
+      const ok = s.turn === e.turn && s.turnPlayer === e.player && (e.phase === undefined || e.phase === phase);
+      return ok ? null : { expected: `turn ${e.turn} of ${"AB"[e.player]}${e.phase ? `, ${e.phase} phase` : ""}`, actual: `turn ${s.turn} of ${"AB"[s.turnPlayer]}, ${phase} phase` };
+    }
+    case "reject":
+      return null; // handled with its step by the runner
+  }
+}

@@ -1,0 +1,193 @@
+// Static checks of a ruling against its card database: every card reference resolves to one card
+// definition, and the board is possible (rules 1.1, 2.1, 6.1, 6.2, 6.4, 9.1). Problems are PM52xx
+// and PM53xx diagnostics; nothing here runs the engine.
+import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
+import { scenarioDiagnostics as D } from "../grammar/scenario/diagnostics.ts";
+import type { CardRef, Player, Ruling, Step, Expectation, Action } from "../grammar/scenario/index.ts";
+import { didYouMean } from "../grammar/scenario/suggest.ts";
+import { printedNames, sameCardKey, type CardDb, type CardDef } from "../runtime/index.ts";
+import { FILLER } from "./cards.ts";
+
+export interface Resolved {
+  /** Card definition key of every reference. */
+  defOf: Map<CardRef, string>;
+  diagnostics: Diagnostic[];
+}
+
+const label = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
+
+export function resolveRuling(ruling: Ruling, db: CardDb, adHoc: ReadonlySet<string>): Resolved {
+  const defOf = new Map<CardRef, string>();
+  const diagnostics: Diagnostic[] = [];
+  const all = [...db.byId.values()];
+
+  /** Board references: by number, or by a name that must be unambiguous (ad-hoc cards first). */
+  const lookup = (r: CardRef): string | undefined => {
+    if (r.by === "number") {
+      if (db.byId.has(r.text)) return r.text;
+      const near = didYouMean(r.text, db.byId.keys());
+      diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: r.text, suggestion: near }));
+      return undefined;
+    }
+    const named = all.filter((c) => c.name === r.text);
+    const own = named.filter((c) => adHoc.has(c.number));
+    const found = own.length > 0 ? own : named;
+    if (found.length === 1) return found[0]!.number;
+    if (found.length === 0) {
+      const near = didYouMean(r.text, new Set(all.map((c) => c.name)), (s) => `「${s}」`);
+      diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: label(r), suggestion: near }));
+    } else {
+      const candidates = found.map((c) => `${c.number} (${c.cost}-cost ${c.ap ?? "-"}/${c.dp ?? "-"})`).join(", ");
+      diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: label(r), candidates }));
+    }
+    return undefined;
+  };
+
+  // Board: each player's definitions, so steps and expectations can name them.
+  const onBoard: [Set<string>, Set<string>] = [new Set([FILLER.number]), new Set([FILLER.number])];
+  for (const z of ruling.zones)
+    for (const e of z.entries) {
+      for (const r of [...(e.card ? [e.card] : []), ...e.attached]) {
+        const key = lookup(r);
+        if (key) {
+          defOf.set(r, key);
+          onBoard[z.player].add(key);
+        }
+      }
+    }
+  checkBoard(ruling, db, defOf, diagnostics);
+
+  /** Step / expectation references: a card of that player's board (either player if unsaid). */
+  const refer = (r: CardRef, owners: readonly Player[]): void => {
+    const ps = r.owner !== undefined ? [r.owner] : owners;
+    const defs = new Set<string>();
+    for (const p of ps)
+      for (const key of onBoard[p]) {
+        const def = db.byId.get(key)!;
+        if (r.by === "number" ? key === r.text : def.name === r.text || printedNames(def.name).includes(r.text)) defs.add(key);
+      }
+    if (defs.size === 1) defOf.set(r, [...defs][0]!);
+    else if (defs.size === 0) diagnostics.push(makeDiagnostic(D.notOnBoard, r.span, { player: ps.map((p) => "AB"[p]).join(" or "), text: label(r) }));
+    else diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: label(r), candidates: `${[...defs].join(", ")} on the board; write the number or A's/B's` }));
+  };
+  for (const item of ruling.body) {
+    if (item.kind === "Expect") expectationRefs(item.expectation).forEach((r) => refer(r, [0, 1]));
+    else stepRefs(item).forEach(([r, own]) => refer(r, own ? [stepPlayer(item)] : [0, 1]));
+  }
+  return { defOf, diagnostics };
+}
+
+function stepPlayer(s: Step): Player {
+  return s.kind === "Step" ? s.player : 0;
+}
+
+/** References of a step, each flagged true when it must be the acting player's own card. */
+function stepRefs(s: Step): [CardRef, boolean][] {
+  if (s.kind !== "Step") return [];
+  const a: Action = s.action;
+  const own = (r: CardRef | undefined): [CardRef, boolean][] => (r ? [[r, true]] : []);
+  const any = (rs: CardRef[][]): [CardRef, boolean][] => rs.flat().map((r) => [r, false]);
+  const pay = (p: { card?: CardRef }[]): [CardRef, boolean][] => p.flatMap((x) => own(x.card));
+  switch (a.act) {
+    case "play":
+      return [...own(a.card), ...pay(a.pay), ...own(a.replace), ...own(a.host), ...any(a.targets)];
+    case "use":
+      return [...own(a.card), ...pay(a.pay), ...a.extra.flat().flatMap((r) => own(r)), ...any(a.targets)];
+    case "approach":
+      return [...own(a.card), ...own(a.partner)];
+    case "block":
+    case "break":
+      return [...own(a.card), ...(a.act === "break" ? any(a.targets) : [])];
+    case "pickDp":
+      return any([[a.card]]);
+    case "discard":
+      return a.cards.flatMap((r) => own(r));
+    case "order":
+    case "choose":
+      return any([a.cards]);
+    case "targets":
+      return any(a.targets);
+    default:
+      return [];
+  }
+}
+
+function expectationRefs(e: Expectation): CardRef[] {
+  switch (e.what) {
+    case "zone":
+      // A zone expectation names cards of that zone's player.
+      for (const r of e.cards) if (r.owner === undefined) r.owner = e.player;
+      return e.cards;
+    case "stats":
+    case "state":
+    case "coins":
+      return [e.card];
+    case "attached":
+      return [e.card, ...(e.host ? [e.host] : [])];
+    default:
+      return [];
+  }
+}
+
+/** Rules 1.1, 2.1, 6.1, 6.2, 6.4, 9.1: boards that cannot happen in a game. */
+function checkBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>, out: Diagnostic[]): void {
+  const def = (r: CardRef | undefined): CardDef | undefined => (r ? db.byId.get(defOf.get(r) ?? "") : undefined);
+  const total = [0, 0];
+  const points = [0, 0];
+  const deckEmpty = [false, false];
+  const mainCount = [0, 0];
+  const fieldKeys: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
+  for (const z of ruling.zones) {
+    const who = "AB"[z.player]!;
+    if (z.zone === "deck" && z.exact && z.entries.length === 0) deckEmpty[z.player] = true;
+    for (const e of z.entries) {
+      total[z.player]! += e.count * (1 + e.attached.length);
+      if (z.zone === "points") points[z.player]! += e.count;
+      const field = z.zone === "main" || z.zone === "support";
+      const bad = (what: string): void => void out.push(makeDiagnostic(D.badEntryState, e.span, { what, zone: `${z.zone}${z.zone === "points" ? "" : " zone"}` }));
+      if (!field && (e.rested !== undefined || e.coins !== undefined || e.mods.length > 0 || e.attached.length > 0 || e.entered || e.approached))
+        bad("a field state (rested, coins, +a/+b, with, entered, approached)");
+      if (z.zone !== "points" && e.faceDown) bad("`face down`");
+      if (z.zone === "main") mainCount[z.player]! += e.count;
+      const d = def(e.card);
+      if (!d || !e.card) continue;
+      if (field) {
+        if (d.kind !== "character")
+          out.push(makeDiagnostic(D.notOnField, e.card.span, { text: label(e.card), kind: d.kind, zone: z.zone }));
+        else if (z.zone === "main" && (d.ap === undefined || d.dp === undefined))
+          out.push(makeDiagnostic(D.notMainCapable, e.card.span, { text: label(e.card), why: "a support character has no AP/DP" }));
+        const key = sameCardKey(d);
+        const n = (fieldKeys[z.player].get(key) ?? 0) + e.count;
+        fieldKeys[z.player].set(key, n);
+        if (n > 1) out.push(makeDiagnostic(D.sameCardTwice, e.card.span, { text: label(e.card), player: who }));
+        const seen = new Set<string>();
+        for (const a of e.attached) {
+          const s = def(a);
+          if (!s) continue;
+          if (s.kind !== "support") out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: `is a ${s.kind}, not a support card` }));
+          else if (s.attachTo && !meets(d, s.attachTo)) out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: `cannot be attached to ${label(e.card)} (${restriction(s)})` }));
+          if (seen.has(sameCardKey(s))) out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: "is attached twice to the same character (rule 6.4)" }));
+          seen.add(sameCardKey(s));
+        }
+      }
+    }
+  }
+  for (const p of [0, 1] as const) {
+    const at = ruling.zones.find((z) => z.player === p)?.span ?? ruling.span;
+    if (mainCount[p]! > 5) out.push(makeDiagnostic(D.mainFull, ruling.zones.find((z) => z.player === p && z.zone === "main")?.span ?? at, { count: mainCount[p]!, player: "AB"[p]! }));
+    if (total[p]! > 60) out.push(makeDiagnostic(D.tooManyCards, at, { player: "AB"[p]!, count: total[p]! }));
+    if (points[p]! >= 7) out.push(makeDiagnostic(D.gameAlreadyOver, ruling.zones.find((z) => z.player === p && z.zone === "points")?.span ?? at, { player: "AB"[p]!, why: `has ${points[p]} points` }));
+    if (deckEmpty[p]) out.push(makeDiagnostic(D.gameAlreadyOver, ruling.zones.find((z) => z.player === p && z.zone === "deck")?.span ?? at, { player: "AB"[p]!, why: "has no cards in the deck" }));
+  }
+}
+
+function meets(host: CardDef, f: NonNullable<CardDef["attachTo"]>): boolean {
+  if (f.name !== undefined && !printedNames(host.name).includes(f.name)) return false;
+  if (f.trait !== undefined && !(host.traits ?? []).includes(f.trait)) return false;
+  return true;
+}
+
+function restriction(s: CardDef): string {
+  const f = s.attachTo!;
+  return f.name !== undefined ? `only on 「${f.name}」` : `only on 【${f.trait ?? "?"}】`;
+}

@@ -1,0 +1,139 @@
+// Running one ruling: build its board, feed its steps to the engine strictly (every decision the
+// engine asks must be the next scripted step; a step the engine never asked for fails), check the
+// expectations in order. On failure: what was expected, what happened, and the log so far.
+import type { CardRef, Expect, Ruling, Step } from "../grammar/scenario/index.ts";
+import { apply, formatEvent, getDb, type CardDb, type Decision, type GameEvent, type GameState } from "../runtime/index.ts";
+import { buildBoard } from "./board.ts";
+import { answers, describePending, StepError, toDecision } from "./decide.ts";
+import { check, phaseOf } from "./expect.ts";
+
+export interface Failure {
+  line: number;
+  column: number;
+  /** The scenario line that failed. */
+  source: string;
+  expected: string;
+  actual: string;
+}
+
+export interface RulingResult {
+  ruling: Ruling;
+  status: "passed" | "failed" | "pending";
+  failure?: Failure;
+  /** A pending ruling that now passes: its `pending` line can go. */
+  fixed?: boolean;
+  log: string[];
+}
+
+export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>, text: string): RulingResult {
+  const lines = text.split("\n");
+  const src = (l: number): string => (lines[l - 1] ?? "").trim();
+  const log: string[] = [];
+  let state: GameState;
+  const record = (s: GameState, events: readonly GameEvent[]): void => {
+    // The engine says P0/P1; rulings say A/B.
+    for (const e of events)
+      log.push(formatEvent(getDb(s.db) ?? db, s, e).replace(/\bP([01])\b/g, (_, d: string) => "AB"[Number(d)]!).replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`));
+  };
+  const done = (failure?: Failure): RulingResult => {
+    if (ruling.pending !== undefined) return { ruling, status: "pending", ...(failure ? { failure } : { fixed: true }), log };
+    return failure ? { ruling, status: "failed", failure, log } : { ruling, status: "passed", log };
+  };
+  const fail = (item: Step | Expect, expected: string, actual: string): RulingResult =>
+    done({ line: item.span.start.line, column: item.span.start.column, source: src(item.span.start.line), expected, actual });
+
+  try {
+    const built = buildBoard(ruling, db, defOf);
+    state = built.state;
+    record(state, built.events);
+  } catch (e) {
+    return done({ line: ruling.span.start.line, column: 1, source: src(ruling.span.start.line), expected: "a board the engine accepts", actual: String(e) });
+  }
+  const abilitiesOf = (id: number): readonly { kind: string }[] => db.byId.get(state.cards[id]!.def)?.abilities ?? [];
+
+  /** Apply `d`; returns an error text when the engine refused it. */
+  const step = (d: Decision, note = ""): string | null => {
+    const r = apply(state, d);
+    if (!r.ok) return `${r.reason}: ${r.message}`;
+    if (note) log.push(`  (${note})`);
+    record(r.state, r.events);
+    state = r.state;
+    return null;
+  };
+  /** One pass by whoever holds priority; for the shorthands. */
+  const autoPass = (item: Step, why: string): RulingResult | null => {
+    const p = state.pending;
+    if (p.kind !== "priority") return fail(item, `${why}: a priority pass`, `the engine asked ${describePending(state)}`);
+    const err = step({ type: "pass", player: p.player }, why);
+    return err ? fail(item, why, err) : null;
+  };
+
+  const body = ruling.body;
+  for (let i = 0; i < body.length; i++) {
+    const item = body[i]!;
+    if (item.kind === "Expect") {
+      const m = check(item.expectation, state, db, defOf, log);
+      if (m) return fail(item, m.expected, m.actual);
+      continue;
+    }
+    if (item.kind === "BothPass") {
+      for (let k = 0; k < 2; k++) {
+        const f = autoPass(item, "both pass");
+        if (f) return f;
+      }
+      continue;
+    }
+    if (item.kind === "PassUntil") {
+      const turn = state.turn;
+      const reached = (): boolean => {
+        const p = state.pending;
+        switch (item.until) {
+          case "approach":
+            return p.kind === "approach";
+          case "block":
+            return p.kind === "block";
+          case "battle":
+            return state.step === "battleWindow" || state.step === "approachDeclare" || p.kind === "approach";
+          case "end":
+            return state.turn !== turn || phaseOf(state.step) === "end";
+          case "main":
+            return state.step === "main" && state.turn !== turn;
+          case "resolved":
+            return state.stack.length === 0 && state.resolving === null;
+        }
+      };
+      for (let guard = 0; !reached(); guard++) {
+        if (guard > 60 || state.pending.kind === "over") return fail(item, `pass until ${item.until}`, `never reached; the engine asks ${describePending(state)}`);
+        const f = autoPass(item, `pass until ${item.until}`);
+        if (f) return f;
+      }
+      continue;
+    }
+    const next = body[i + 1];
+    const rejectExpected = next?.kind === "Expect" && next.expectation.what === "reject" ? next.expectation.reason : undefined;
+    let d: Decision;
+    try {
+      d = toDecision(state, item.player, item.action, defOf, abilitiesOf);
+    } catch (e) {
+      if (!(e instanceof StepError)) throw e;
+      return fail(item, `\`${src(item.span.start.line)}\` can be carried out`, e.message);
+    }
+    if (rejectExpected === undefined) {
+      const p = state.pending;
+      const ok = p.kind !== "over" && p.player === item.player && (answers[p.kind] ?? []).includes(d.type);
+      if (!ok) return fail(item, `the engine asks for \`${src(item.span.start.line)}\``, `the engine asked ${describePending(state)}; this step was never asked for`);
+      const err = step(d);
+      if (err) return fail(item, `\`${src(item.span.start.line)}\` is accepted`, `rejected: ${err}`);
+      continue;
+    }
+    const r = apply(state, d);
+    if (r.ok) {
+      record(r.state, r.events);
+      return fail(next!, `rejected with ${rejectExpected}`, "the engine accepted it");
+    }
+    if (r.reason !== rejectExpected) return fail(next!, `rejected with ${rejectExpected}`, `rejected with ${r.reason}: ${r.message}`);
+    log.push(`  (rejected as expected: ${r.reason})`);
+    i++;
+  }
+  return done();
+}

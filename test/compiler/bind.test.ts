@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { buildSymbolTable, isKnown, kindsNamed, namesOf, suggest } from "../../compiler/bind.ts";
+import { cardFile, character, event, support } from "./ast-builders.ts";
+
+describe("symbol table", () => {
+  const files = [
+    cardFile(
+      "けいおん!",
+      character("01-001", "平沢 唯", { traits: ["制服", "音楽"] }),
+      character("01-009", "田井中 律&平沢 唯", {}),
+      event("01-101", "うんたん♪"),
+      support("01-120", "ギー太"),
+    ),
+    cardFile("刀語", character("02-001", "鑢 七花")),
+  ];
+  const symbols = buildSymbolTable(files, { names: ["本間 芽衣子"] });
+
+  it("declares both halves of a combi name and the whole (rule 7.6)", () => {
+    expect(namesOf(character("x", "田井中 律&平沢 唯"))).toEqual([
+      "田井中 律&平沢 唯",
+      "田井中 律",
+      "平沢 唯",
+    ]);
+    expect(symbols.names.get("田井中 律")?.map((c) => c.number)).toEqual(["01-009"]);
+    expect(symbols.names.get("平沢 唯")?.map((c) => c.number)).toEqual(["01-001", "01-009"]);
+  });
+  it("resolves across files, and names declared by the caller", () => {
+    expect(isKnown(symbols, "names", "鑢 七花")).toBe(true);
+    expect(isKnown(symbols, "names", "本間 芽衣子")).toBe(true);
+    expect(isKnown(symbols, "titles", "刀語")).toBe(true);
+    expect(isKnown(symbols, "traits", "音楽")).toBe(true);
+  });
+  it("knows which kinds of card bear a name", () => {
+    expect([...(kindsNamed(symbols, "ギー太") ?? [])]).toEqual(["support"]);
+    expect(kindsNamed(symbols, "誰か")).toBeUndefined();
+  });
+  it("suggests the closest declared spelling", () => {
+    expect(suggest(symbols, "names", "平沢唯")).toBe("平沢 唯");
+    expect(suggest(symbols, "traits", "制腹")).toBe("制服");
+  });
+});

@@ -1,0 +1,244 @@
+// For every diagnostic code: a snippet that must report it and a passing twin that must be clean.
+// Snippets follow PRELUDE (helpers.ts), which defines 「平沢 唯」, 「秋山 澪」, 「平沢 憂」 (a support
+// character), 「ギー太」 (a support card) and 「うんたん♪」 (an event), and the traits 【制服】【音楽】.
+// Hand-made ASTs (ast-cases.ts) cover what the parser refuses before the checker sees it.
+import type { Source } from "./helpers.ts";
+import { PRELUDE } from "./helpers.ts";
+
+export interface RuleCase {
+  code: string;
+  fail: Source;
+  pass: Source;
+}
+
+/** A main character 09-001 with the given body, after the prelude. */
+const char = (body: string, header = "ap 30 dp 30") =>
+  `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ${header} {\n  ${body}\n}\n`;
+/** An event 09-101 with the given body. */
+const ev = (body: string, header = "") =>
+  `${PRELUDE}event 09-101 「テスト」 red cost 1 source 1 ${header} {\n  ${body}\n}\n`;
+/** A support card 09-120 with the given body. */
+const sup = (body: string) =>
+  `${PRELUDE}support 09-120 「テスト」 red cost 1 source 1 {\n  ${body}\n}\n`;
+const main = (effect: string) => char(`[main/own]: ${effect}`);
+
+export const sourceCases: RuleCase[] = [
+  // ── PM2xxx binding
+  {
+    code: "PM2001",
+    fail: char("if this enters and you have a 「平沢唯」: draw 1"),
+    pass: char("if this enters and you have a 「平沢 唯」: draw 1"),
+  },
+  {
+    code: "PM2002",
+    fail: char("if this enters and count(your characters with 【制腹】) >= 2: draw 1"),
+    pass: char("if this enters and count(your characters with 【制服】) >= 2: draw 1"),
+  },
+  {
+    code: "PM2003",
+    fail: char("if this enters and you have a character from 『けいおん』: draw 1"),
+    pass: char("if this enters and you have a character from 『けいおん!』: draw 1"),
+  },
+  { code: "PM2004", fail: sup("attach to 「平沢唯」"), pass: sup("attach to 「平沢 唯」") },
+  { code: "PM2005", fail: sup("attach to 【制腹】"), pass: sup("attach to 【制服】") },
+  { code: "PM2006", fail: char("team-up with 【音学】"), pass: char("team-up with 【音楽】") },
+  {
+    code: "PM2007",
+    fail: `${PRELUDE}character 01-001 「平沢 唯」 red cost 2 source 1 ap 20 dp 20\n`,
+    pass: `${PRELUDE}character 01-001a 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 【制服】【音楽】\n`,
+  },
+  {
+    code: "PM2008",
+    fail: `character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30\n${PRELUDE}`,
+    pass: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30\n`,
+  },
+  {
+    code: "PM2009",
+    fail: `${PRELUDE}character 09-001 「平沢 唯&」 red cost 2 source 1 ap 30 dp 30\n`,
+    pass: `${PRELUDE}character 09-001 「平沢 唯&秋山 澪」 red cost 2 source 1 ap 30 dp 30\n`,
+  },
+  {
+    code: "PM2010",
+    fail: char(
+      'printed "自分の場に「本間 芽衣子」がいる場合、…"\n  if this enters and you have a 「本間 芽衣子」: draw 1',
+    ),
+    pass: char(
+      'printed "自分の場に「平沢 唯」がいる場合、…"\n  if this enters and you have a 「平沢 唯」: draw 1',
+    ),
+  },
+  {
+    code: "PM2011",
+    fail: `${PRELUDE}character 01-001a 「平沢 唯」 red cost 4 source 1 ap 40 dp 40 【制服】【音楽】\n`,
+    pass: `${PRELUDE}character 01-001a 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 【音楽】【制服】 rarity SP\n`,
+  },
+  // ── PM30xx kinds
+  {
+    code: "PM3001",
+    fail: main("1 of your 「ギー太」 gets +10/+10 until end of turn"),
+    pass: main("1 of your 「平沢 唯」 gets +10/+10 until end of turn"),
+  },
+  {
+    code: "PM3002",
+    fail: main("rest 1 character in your hand"),
+    pass: main("rest 1 of the opponent's characters"),
+  },
+  {
+    code: "PM3003",
+    fail: char("if this enters and you have a 「うんたん♪」: draw 1"),
+    pass: char("if this enters and count(「うんたん♪」 in your trash) >= 1: draw 1"),
+  },
+  {
+    code: "PM3004",
+    fail: main("ready it"),
+    pass: main("rest 1 of the opponent's characters; then ready it"),
+  },
+  {
+    code: "PM3005",
+    fail: char("host gets +10/±0"),
+    pass: sup("attach to 「平沢 唯」\n  host gets +10/±0"),
+  },
+  {
+    code: "PM3007",
+    fail: main("return 1 「秋山 澪」 in your hand to its owner's hand"),
+    pass: main("return 1 「秋山 澪」 in your trash to its owner's hand"),
+  },
+  {
+    code: "PM3008",
+    fail: char("if this enters and count(rested characters in your hand) >= 1: draw 1"),
+    pass: char("if this enters and count(your rested characters) >= 1: draw 1"),
+  },
+  {
+    code: "PM3009",
+    fail: char("if this enters and count(events with ap >= 10 in your trash) >= 1: draw 1"),
+    pass: char("if this enters and count(characters with ap >= 10 in your trash) >= 1: draw 1"),
+  },
+  // ── PM31xx card data
+  { code: "PM3103", fail: char("", "ap 35 dp 30"), pass: char("", "ap 30 dp 30") },
+  {
+    code: "PM3104",
+    fail: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 【制服】【音楽】【A】【B】【C】\n`,
+    pass: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 【制服】【音楽】【A】【B】\n`,
+  },
+  {
+    code: "PM3105",
+    fail: `${PRELUDE}character 09-001 「テスト」 red cost 12 source 1 ap 30 dp 30\n`,
+    pass: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30\n`,
+  },
+  // ── PM32xx texts and keywords
+  {
+    code: "PM3201",
+    fail: `${PRELUDE}event 09-101 「テスト」 red cost 1 source 1\n`,
+    pass: ev("[main/own]: draw 1"),
+  },
+  {
+    code: "PM3202",
+    fail: ev("[main/own]: draw 1\n  [approach/own]: draw 1"),
+    pass: ev("[main/own]: draw 1 or draw 2"),
+  },
+  {
+    code: "PM3203",
+    fail: ev("[main/own]: draw 1\n  at end of turn: draw 1"),
+    pass: ev("[main/own]: draw 1; at end of turn, draw 1"),
+  },
+  {
+    code: "PM3204",
+    fail: char("requires count(your characters) >= 3"),
+    pass: ev("requires count(your characters) >= 3\n  [main/own]: draw 1"),
+  },
+  { code: "PM3205", fail: char("attach to 「平沢 唯」"), pass: sup("attach to 「平沢 唯」") },
+  {
+    code: "PM3206",
+    fail: sup("attach to 「平沢 唯」\n  attach to 【音楽】"),
+    pass: sup("attach to 「平沢 唯」 or 【音楽】"),
+  },
+  { code: "PM3207", fail: ev("[main/own] ↓: draw 1"), pass: ev("[main/own] [0]: draw 1") },
+  {
+    code: "PM3208",
+    fail: char("gyakkyou 7: this gets +20/+20"),
+    pass: char("gyakkyou 6: this gets +20/+20"),
+  },
+  { code: "PM3209", fail: char("tennen 10"), pass: char("tennen 9") },
+  { code: "PM3210", fail: ev("active\n  [main/own]: draw 1"), pass: char("active") },
+  {
+    code: "PM3211",
+    fail: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 { combi }\n`,
+    pass: `${PRELUDE}character 09-001 「平沢 唯&秋山 澪」 red cost 2 source 1 ap 30 dp 30 { combi }\n`,
+  },
+  // ── PM33xx effects
+  {
+    code: "PM3301",
+    fail: main("this gets +10/+10"),
+    pass: main("this gets +10/+10 until end of turn"),
+  },
+  {
+    code: "PM3302",
+    fail: main('todo "このカードを手札に戻す。"'),
+    pass: main("return this to your hand"),
+  },
+  { code: "PM3303", fail: main("draw 0"), pass: main("draw 1") },
+  // ── PM35xx warnings
+  { code: "PM3501", fail: char("〔突破30〕"), pass: char("break") },
+  {
+    code: "PM3502",
+    fail: char(
+      "if this enters and count(your characters) >= 3 and count(your characters) < 2: draw 1",
+    ),
+    pass: char(
+      "if this enters and count(your characters) >= 3 and count(your characters) < 5: draw 1",
+    ),
+  },
+  {
+    code: "PM3503",
+    fail: char("if this enters and your points >= 7: draw 1"),
+    pass: char("if this enters and your points >= 6: draw 1"),
+  },
+  {
+    code: "PM3504",
+    fail: char("if this enters and your points >= 0: draw 1"),
+    pass: char("if this enters and your points >= 1: draw 1"),
+  },
+  {
+    code: "PM3505",
+    fail: char("if this approaches: draw 1\n  each time this approaches: draw 1"),
+    pass: char("if this approaches: draw 1\n  each time this blocks: draw 1"),
+  },
+  {
+    code: "PM3506",
+    fail: main("draw 1; if you do draw 1"),
+    pass: main("you may draw 1; if you do draw 1"),
+  },
+  {
+    code: "PM3508",
+    fail: main("this gets ±0/±0 until end of turn"),
+    pass: main("this gets +10/±0 until end of turn"),
+  },
+  {
+    code: "PM3509",
+    fail: `${PRELUDE}character 09-001 「テスト」 yellow cost 0 source 1 { active }\n`,
+    pass: `${PRELUDE}character 09-001 「テスト」 yellow cost 0 source 1 ap 10 dp 10 { active }\n`,
+  },
+  {
+    code: "PM3510",
+    fail: char("free entry in [main/own]"),
+    pass: char("free entry in [main/opponent]"),
+  },
+  {
+    code: "PM3511",
+    fail: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 【音楽】【音楽】\n`,
+    pass: `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 【音楽】【制服】\n`,
+  },
+  {
+    code: "PM3512",
+    fail: char(
+      'printed "このカードがアプローチに参加した場合、カードを1枚引く。"\n  each time this approaches: draw 1',
+    ),
+    pass: char(
+      'printed "このカードがアプローチに参加した場合、カードを1枚引く。"\n  if this approaches: draw 1',
+    ),
+  },
+  {
+    code: "PM3513",
+    fail: char("if this approaches: draw 1\n  if this approaches: draw 1"),
+    pass: char("if this approaches: draw 1\n  if this blocks: draw 1"),
+  },
+];

@@ -1,0 +1,48 @@
+// Every card file in cardtext/ parses without diagnostics, formats idempotently, and the
+// formatted text parses back to the same AST (modulo spans).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { astEqual, format, parse } from "../../grammar/index.ts";
+import { astSpanProblems } from "./helpers.ts";
+
+const dir = join(import.meta.dirname, "../../cardtext");
+const files = (() => {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".cards"))
+      .sort();
+  } catch {
+    return [];
+  }
+})();
+
+describe("cardtext/ round trip", () => {
+  it("finds card files", () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  for (const f of files) {
+    it(f, () => {
+      const text = readFileSync(join(dir, f), "utf8");
+      const first = parse(text, f);
+      expect(
+        first.diagnostics.map(
+          (d) => `${d.span.start.line}:${d.span.start.column} ${d.code} ${d.message}`,
+        ),
+      ).toEqual([]);
+      expect(astSpanProblems(text, first.ast)).toEqual([]);
+      const out = format(first.ast);
+      const second = parse(out, f);
+      expect(
+        second.diagnostics.map(
+          (d) => `${d.span.start.line}:${d.span.start.column} ${d.code} ${d.message}`,
+        ),
+      ).toEqual([]);
+      expect(astEqual(first.ast, second.ast)).toBe(true);
+      expect(format(second.ast)).toBe(out);
+      // Comments survive: every comment text of the input is in the output.
+      for (const m of text.matchAll(/\/\/ ?([^\n\r]*)/g))
+        expect(out).toContain((m[1] ?? "").trimEnd());
+    });
+  }
+});

@@ -1,0 +1,316 @@
+// For every grammar rule: a snippet that parses (and round-trips through the formatter) and a
+// failing twin with the diagnostic it must produce. Snippets are abilities wrapped in a card
+// unless they start with a card or title keyword.
+import { describe, expect, it } from "vitest";
+import { cardParser } from "../../grammar/parser.ts";
+import { expectDiagnostic, expectParses, inCard } from "./helpers.ts";
+
+type Case = [rule: string, ok: string, bad: string, code: string];
+
+const C = "character 01-001 「A」 red cost 1 source 1";
+const whole = (s: string) => /^(character|event|support|title|charcter)\b/.test(s);
+const src = (s: string) => (whole(s) ? s : inCard(s));
+
+const cases: Case[] = [
+  ["item", `${C}`, `foo`, "PM1201"],
+  ["titleDirective", `title 『けいおん!』\n${C}`, `title 『けいおん!』 extra`, "PM1201"],
+  ["card", `${C} ap 10 dp 10 【制服】 rarity R`, `${C} ap 10`, "PM1207"],
+  ["headerField", `${C} rarity "SR+"`, `character 01-001 「A」 red source 1`, "PM1206"],
+  ["body", `${C} { active }`, `${C} { active`, "PM1203"],
+  [
+    "bodyLine",
+    `${C} {\n  attach to 「X」  host gets +10/±0\n}`,
+    `${C} {\n  tenen 2\n  actve\n}`,
+    "PM1201",
+  ],
+  ["bodyItem", `${C} { printed "テキスト" flavor "x" }`, `${C} { printed テキスト }`, "PM1101"],
+  ["ability", `tennen 2`, `tenen 2`, "PM1201"],
+  ["keyword", `free entry in [main/opponent], [approach/own]`, `free entry in main`, "PM1202"],
+  ["timing", `[approach/both]: draw 1`, `[approach/all]: draw 1`, "PM1202"],
+  ["activated", `[main/own] [0], ↓: draw 1`, `[main/own] [0] draw 1`, "PM1202"],
+  [
+    "costItem",
+    `[main/own] [blue 2], 《1》, 《休》, trash 1 card in your hand: draw 1`,
+    `[main/own] [blue]: draw 1`,
+    "PM1202",
+  ],
+  [
+    "triggered",
+    `if this enters and count(your characters) >= 3: draw 1`,
+    `if this enters draw 1`,
+    "PM1202",
+  ],
+  [
+    "continuous",
+    `while it is your turn: this gets +10/±0`,
+    `while it is your turn this gets +10/±0`,
+    "PM1202",
+  ],
+  ["attachRestriction", `attach to 「平沢 唯」 or 【制服】`, `attach 「平沢 唯」`, "PM1202"],
+  ["nameOrTrait", `attach to name "平沢 唯" or trait "制服"`, `attach to 『平沢 唯』`, "PM1202"],
+  ["gyakkyou", `gyakkyou 5: if this enters: draw 2`, `gyakkyou: draw 2`, "PM1202"],
+  [
+    "playRequirement",
+    `requires count(your characters with 【超平和バスターズ】) >= 5`,
+    `requires count(your characters) 5`,
+    "PM1202",
+  ],
+  ["nameRef", `team-up with 「X」`, `team-up with 「X`, "PM1102"],
+  ["traitRef", `team-up with 【侍】`, `team-up with 【侍`, "PM1102"],
+  [
+    "titleRef",
+    `while you have a character from 『刀語』: this gets +10/+10`,
+    `while you have a character from 『刀語: this gets +10/+10`,
+    "PM1102",
+  ],
+  ["selector", `[main/own]: ready host`, `[main/own]: ready`, "PM1202"],
+  [
+    "query",
+    `[main/own]: trash up to 2 of the opponent's rested characters with cost <= 2 in the opponent's main area`,
+    `[main/own]: trash up to of characters`,
+    "PM1202",
+  ],
+  [
+    "quantity",
+    `[main/own]: rest all of the opponent's characters`,
+    `[main/own]: rest up 2 characters`,
+    "PM1202",
+  ],
+  [
+    "owner",
+    `[main/own]: rest 1 of the opponent's characters`,
+    `[main/own]: rest 1 of the opponents characters`,
+    "PM1201",
+  ],
+  [
+    "ofOwner",
+    `if another character of the opponent's enters: draw 1`,
+    `if another character of opponent's enters: draw 1`,
+    "PM1202",
+  ],
+  [
+    "adjective",
+    `[main/own]: rest 1 of your other ready blue face-up characters`,
+    `[main/own]: rest 1 of your purpel characters`,
+    "PM1201",
+  ],
+  [
+    "noun",
+    `[main/own]: trash 1 event in your hand`,
+    `[main/own]: trash 1 evnt in your hand`,
+    "PM1201",
+  ],
+  [
+    "filter",
+    `[main/own]: trash 1 card named 「X」 from 『Y』 with 【A】【B】 in your hand`,
+    `[main/own]: trash 1 card with in your hand`,
+    "PM1202",
+  ],
+  [
+    "statName",
+    `[main/own]: rest 1 character with dp > 20`,
+    `[main/own]: rest 1 character with power > 20`,
+    "PM1201",
+  ],
+  [
+    "comparison",
+    `[main/own]: rest 1 character with ap != 20`,
+    `[main/own]: rest 1 character with ap => 20`,
+    "PM1202",
+  ],
+  [
+    "zone",
+    `[main/own]: exile 1 card in the opponent's point pile`,
+    `[main/own]: exile 1 card in the opponent's pile`,
+    "PM1202",
+  ],
+  [
+    "zoneName",
+    `[main/own]: exile 1 card in your support area`,
+    `[main/own]: exile 1 card in your support`,
+    "PM1202",
+  ],
+  [
+    "topOfDeck",
+    `[main/own]: trash the top 2 cards of the opponent's deck`,
+    `[main/own]: trash the top cards of your deck`,
+    "PM1202",
+  ],
+  [
+    "condition",
+    `while not (it is your turn or your points >= 5) and the opponent's points < 3: this gets +10/+10`,
+    `while it is your turn or: this gets +10/+10`,
+    "PM1202",
+  ],
+  [
+    "andCondition",
+    `while this is rested and this is attached: this gets +10/+10`,
+    `while this is rested and: this gets +10/+10`,
+    "PM1202",
+  ],
+  [
+    "notCondition",
+    `while not this is approaching: this gets +10/+10`,
+    `while not: this gets +10/+10`,
+    "PM1202",
+  ],
+  [
+    "atomCondition",
+    `while the opponent has a character with 【X】: this gets +10/+10`,
+    `while the opponent have: this gets +10/+10`,
+    "PM1202",
+  ],
+  [
+    "playerCondition",
+    `while you played 「X」 this turn: this gets +10/+10`,
+    `while you played 「X」: this gets +10/+10`,
+    "PM1202",
+  ],
+  ["playerRef", `[main/own]: its owner may draw 1`, `[main/own]: its may draw 1`, "PM1202"],
+  [
+    "playerPossessive",
+    `[main/own]: shuffle the opponent's deck`,
+    `[main/own]: shuffle deck`,
+    "PM1202",
+  ],
+  [
+    "whoseTurn",
+    `while it is the opponent's turn: this gets +10/+10`,
+    `while it is opponent's turn: this gets +10/+10`,
+    "PM1202",
+  ],
+  [
+    "stateWord",
+    `while this is blocked: this gets +10/+10`,
+    `while this is tired: this gets +10/+10`,
+    "PM1201",
+  ],
+  [
+    "triggerEvent",
+    `at start of your main phase: draw 1`,
+    `at start your main phase: draw 1`,
+    "PM1202",
+  ],
+  ["aPoint", `if this gives a point by approach: draw 1`, `if this gives point: draw 1`, "PM1202"],
+  [
+    "subjectEvent",
+    `if this is put onto the field: draw 1`,
+    `if this is put on the field: draw 1`,
+    "PM1202",
+  ],
+  [
+    "amount",
+    `[main/own]: draw count(your characters with 【X】)`,
+    `[main/own]: draw count your characters`,
+    "PM1202",
+  ],
+  [
+    "duration",
+    `[main/own]: this gets +10/+10 this turn`,
+    `[main/own]: this gets +10/+10 until turn end`,
+    "PM1202",
+  ],
+  [
+    "gains",
+    `[main/own]: this gets +10/+10 and active and tennen 1 until end of turn`,
+    `[main/own]: this gets +10/+10 and until end of turn`,
+    "PM1202",
+  ],
+  [
+    "gainItem",
+    `[main/own]: 1 of your characters gets cost +2 until end of turn`,
+    `[main/own]: 1 of your characters gets cost 2 until end of turn`,
+    "PM1202",
+  ],
+  [
+    "perEach",
+    `[main/own]: this gets +10/±0 for each 「X」 in your trash until end of turn`,
+    `[main/own]: this gets +10/±0 for each until end of turn`,
+    "PM1202",
+  ],
+  [
+    "verbStep",
+    `[main/own]: remove 2 coins from this; put 2 coins on this`,
+    `[main/own]: remove 2 coins this`,
+    "PM1202",
+  ],
+  ["exileTarget", `[main/own]: exile it`, `[main/own]: exile`, "PM1202"],
+  [
+    "nextCardCost",
+    `[main/own]: the next 「メーヴィス」 you play this turn gets cost -3`,
+    `[main/own]: the next 「メーヴィス」 you play gets cost -3`,
+    "PM1202",
+  ],
+  [
+    "setStat",
+    `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn`,
+    `[main/own]: the ap/dp of it becomes 20`,
+    "PM1202",
+  ],
+  [
+    "destination",
+    `[main/own]: put it on the top of its owner's deck`,
+    `[main/own]: put it on the middle of its owner's deck`,
+    "PM1201",
+  ],
+  [
+    "subjectStep",
+    `[main/own]: 1 of your characters battles 1 of the opponent's characters`,
+    `[main/own]: 1 of your characters fights it`,
+    "PM1201",
+  ],
+  [
+    "staticEffect",
+    `this gets source +1 when paying for 「X」`,
+    `this gets source +1 for 「X」`,
+    "PM1202",
+  ],
+  [
+    "cannotWhat",
+    `this cannot block the approach of a character with cost >= 3`,
+    `this cannot be block`,
+    "PM1202",
+  ],
+  [
+    "effect",
+    `[main/own]: draw 1; then draw 1; if you do, draw 1; draw 1`,
+    `[main/own]: draw 1;`,
+    "PM1202",
+  ],
+  [
+    "effectLink",
+    `[main/own]: you may draw 1; if you do trash 1 card in your hand`,
+    `[main/own]: draw 1; then`,
+    "PM1202",
+  ],
+  ["choiceStep", `[main/own]: draw 1 or (draw 2 or ready this)`, `[main/own]: draw 1 or`, "PM1202"],
+  [
+    "simpleStep",
+    `[main/own]: this turn, each time a character of yours enters and it is your turn: (draw 1); at end of turn, if it is your turn, return this to your hand`,
+    `[main/own]: this turn, if this enters: draw 1`,
+    "PM1202",
+  ],
+  [
+    "playerStep",
+    `[main/own]: the opponent may draw 1; the opponent draws 1`,
+    `[main/own]: the opponent shuffles`,
+    "PM1201",
+  ],
+];
+
+describe("every grammar rule has a passing snippet and a failing twin", () => {
+  it("covers every rule of the parser", () => {
+    const rules = Object.keys(cardParser().getGAstProductions());
+    const covered = new Set(cases.map((c) => c[0]));
+    expect(rules.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  for (const [rule, ok, bad, code] of cases) {
+    it(`${rule}: parses`, () => {
+      expectParses(src(ok));
+    });
+    it(`${rule}: failing twin gives ${code}`, () => {
+      expectDiagnostic(src(bad), code);
+    });
+  }
+});

@@ -1,0 +1,132 @@
+// Scenario test helper: build a board, script decisions, expect. Every accepted step is checked
+// against the state invariants; every expected rejection is checked to change nothing.
+import { expect } from "vitest";
+import {
+  apply,
+  buildScenario,
+  checkInvariants,
+  defineCardDb,
+  digest,
+  legalDecisions,
+  view,
+  type CardDef,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+  type ScenarioSide,
+} from "../../runtime/index.ts";
+
+export const FILLER: CardDef = { number: "F-000", name: "モブ", kind: "character", color: "purple", title: "filler", cost: 9, source: 1, ap: 10, dp: 10 };
+
+/** Plain character shorthand: `char("T-001", "平沢 唯", { ap: 30, dp: 20 })`. */
+export function char(number: string, name: string, o: Partial<CardDef> = {}): CardDef {
+  return { number, name, kind: "character", color: "red", title: "けいおん!", cost: 1, source: 1, ap: 20, dp: 20, ...o };
+}
+
+let dbCounter = 0;
+
+export interface ScenarioOptions {
+  turn?: number;
+  turnPlayer?: PlayerId;
+  firstPlayer?: PlayerId;
+  step?: "start" | "main" | "approach" | "end";
+  p0?: ScenarioSide;
+  p1?: ScenarioSide;
+  seed?: number;
+}
+
+export class G {
+  events: GameEvent[];
+  constructor(public state: GameState) {
+    this.events = [];
+  }
+  get pending() {
+    return this.state.pending;
+  }
+  /** Apply a decision that must be accepted. */
+  do(d: Decision): this {
+    const r = apply(this.state, d);
+    if (!r.ok) throw new Error(`rejected ${JSON.stringify(d)}: ${r.reason}: ${r.message}`);
+    expect(checkInvariants(r.state)).toEqual([]);
+    this.state = r.state;
+    this.events.push(...r.events);
+    return this;
+  }
+  /** Apply a decision that must be rejected with `reason`, leaving the state unchanged. */
+  reject(d: Decision, reason: string): this {
+    const before = JSON.stringify(this.state);
+    const r = apply(this.state, d);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBe(reason);
+    expect(JSON.stringify(this.state)).toBe(before);
+    return this;
+  }
+  /** The pending player passes priority. */
+  pass(): this {
+    const p = this.pendingPlayer();
+    return this.do({ type: "pass", player: p });
+  }
+  pendingPlayer(): PlayerId {
+    const pd = this.state.pending;
+    if (pd.kind === "over") throw new Error("game over");
+    return pd.player;
+  }
+  /** Card id of the n-th card with this number owned by p (any zone). */
+  id(p: PlayerId, number: string, nth = 0): number {
+    const found = this.state.cards.filter((c) => c.owner === p && c.def === number);
+    const c = found[nth];
+    if (!c) throw new Error(`player ${p} has no ${number} #${nth}`);
+    return c.id;
+  }
+  zone(p: PlayerId, z: "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points"): string[] {
+    return this.state.players[p][z].map((id) => this.state.cards[id]!.def);
+  }
+  where(id: number): string {
+    return this.state.cards[id]!.zone;
+  }
+  ap(id: number): number {
+    return view(this.state).ap(id);
+  }
+  dp(id: number): number {
+    return view(this.state).dp(id);
+  }
+  legal(): Decision[] {
+    return legalDecisions(this.state);
+  }
+  digest(): string {
+    return digest(this.state);
+  }
+  /** Pass (both players) until the named decision is pending. */
+  until(kind: string): this {
+    for (let i = 0; i < 40 && this.state.pending.kind !== kind; i++) {
+      if (this.state.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${this.state.pending.kind}`);
+      this.pass();
+    }
+    return this;
+  }
+  /** Resolve the stack: both players pass until the stack is empty (or a non-priority decision). */
+  resolveAll(max = 20): this {
+    for (let i = 0; i < max && this.state.stack.length + (this.state.resolving ? 1 : 0) > 0 && this.state.pending.kind === "priority"; i++) this.pass();
+    return this;
+  }
+}
+
+/** Build a scenario over the given hand-defined cards (a fresh card database per call). */
+export function scenario(cards: readonly CardDef[], o: ScenarioOptions = {}): G {
+  const db = defineCardDb(`test-${++dbCounter}`, [FILLER, ...cards]);
+  const r = buildScenario({
+    cards: db,
+    filler: FILLER.number,
+    players: [o.p0 ?? {}, o.p1 ?? {}],
+    ...(o.turn !== undefined ? { turn: o.turn } : {}),
+    ...(o.turnPlayer !== undefined ? { turnPlayer: o.turnPlayer } : {}),
+    ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}),
+    ...(o.step !== undefined ? { step: o.step } : {}),
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+  });
+  const g = new G(r.state);
+  g.events.push(...r.events);
+  expect(checkInvariants(r.state)).toEqual([]);
+  return g;
+}

@@ -1,0 +1,68 @@
+// Joins parsed sentences into abilities. A sentence either starts an ability (a timing, a trigger,
+// a continuous text, a tag) or continues the open one: その場合 (if you do), その後 (then),
+// または (or: a choice with the previous step), このターン、…場合 (a trigger for this turn), or a
+// plain effect after an event's timing. A continuation with nothing understood before it fails:
+// attaching it to an unrelated ability would be a wrong translation presented as right.
+import type { Ability, ActivatedAbility, Effect, TriggeredAbility } from "../grammar/ast.ts";
+import type { ParsedSentence } from "./parser/sentences.ts";
+
+export class Assembler {
+  readonly abilities: Ability[] = [];
+  private open: ActivatedAbility | TriggeredAbility | undefined;
+
+  /** Add one parsed sentence; returns a reason when it cannot be placed. */
+  add(s: ParsedSentence): string | undefined {
+    switch (s.type) {
+      case "activated": {
+        const a: ActivatedAbility = { kind: "Activated", timing: s.timing, costs: s.costs, effect: s.effect, span: s.timing.span };
+        a.span = { ...a.span, end: s.effect.span.end };
+        this.abilities.push(a);
+        this.open = a;
+        return undefined;
+      }
+      case "requirement":
+        this.abilities.push({ kind: "PlayRequirement", condition: s.condition, span: s.condition.span });
+        this.open = undefined;
+        return undefined;
+      case "ability":
+        this.abilities.push(s.ability);
+        this.open = s.ability.kind === "Triggered" ? s.ability : undefined;
+        return undefined;
+      case "restToBottom": {
+        const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
+        if (last?.kind === "Search" && last.target.kind === "Query" && last.target.zone?.top !== undefined) return undefined;
+        return "「残りのカード」 does not follow a look at the top of the deck";
+      }
+      case "continuation":
+        return this.continueWith(s.link, s.effect);
+    }
+  }
+
+  /** A sentence that was not understood closes the open ability: nothing may attach to it. */
+  failed(): void {
+    this.open = undefined;
+  }
+
+  /** Any ability ends here (a keyword tag). */
+  close(): void {
+    this.open = undefined;
+  }
+
+  private continueWith(link: "none" | "then" | "ifYouDo" | "or", effect: Effect): string | undefined {
+    const open = this.open;
+    if (!open) return "an effect with no timing or trigger before it";
+    const steps = open.effect.steps;
+    const first = effect.steps[0];
+    if (!first) return "an empty effect";
+    if (link === "or") {
+      const last = steps[steps.length - 1];
+      if (!last) return "または with nothing before it";
+      last.step = { kind: "Choice", options: [last.step, first.step], span: { ...last.step.span, end: first.step.span.end } };
+    } else {
+      steps.push({ link, step: first.step });
+    }
+    open.effect.span = { ...open.effect.span, end: effect.span.end };
+    open.span = { ...open.span, end: effect.span.end };
+    return undefined;
+  }
+}

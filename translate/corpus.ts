@@ -1,0 +1,108 @@
+// The corpus of real cards (JSON lines, one card per line, as published on the official card
+// list): reading it, and building card-language card data (CardDecl) with translated abilities.
+// Older files spell usageCost/outbreakCost as cost/source; both are accepted.
+import type { CardDecl, CardKind, Color, Span } from "../grammar/ast.ts";
+import { normalize } from "./normalize.ts";
+import { translateText, type Translation } from "./translate.ts";
+
+export interface CorpusRecord {
+  number: string;
+  name: string;
+  type: string;
+  usageCost?: string | number;
+  outbreakCost?: string | number;
+  cost?: string | number;
+  source?: string | number;
+  color: string;
+  setName?: string;
+  characteristic?: string | string[];
+  ap?: string | number;
+  dp?: string | number;
+  rarity?: string;
+  text?: string;
+  flavor?: string;
+  path?: string;
+}
+
+export interface CorpusCard {
+  line: number;
+  record: CorpusRecord;
+  card: CardDecl;
+  translation: Translation;
+}
+
+const KIND: Record<string, CardKind> = { キャラクター: "character", イベント: "event", サポート: "support" };
+const COLOR: Record<string, Color> = { 赤: "red", 青: "blue", 黄: "yellow", 緑: "green", 紫: "purple" };
+
+/** Parse JSON lines; a bad line is reported, never thrown. */
+export function readCorpus(text: string): { records: { line: number; record: CorpusRecord }[]; errors: { line: number; message: string }[] } {
+  const records: { line: number; record: CorpusRecord }[] = [];
+  const errors: { line: number; message: string }[] = [];
+  text.split("\n").forEach((raw, i) => {
+    if (raw.trim() === "") return;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (typeof value !== "object" || value === null || typeof (value as CorpusRecord).number !== "string") {
+        errors.push({ line: i + 1, message: "not a card object" });
+      } else records.push({ line: i + 1, record: value as CorpusRecord });
+    } catch (err) {
+      errors.push({ line: i + 1, message: err instanceof Error ? err.message : String(err) });
+    }
+  });
+  return { records, errors };
+}
+
+const num = (v: string | number | undefined): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(normalize(String(v)).text);
+  return String(v).trim() === "" || !Number.isFinite(n) ? undefined : n;
+};
+
+const plain = (s: string | undefined): string | undefined => {
+  const t = s === undefined ? undefined : normalize(s).text;
+  return t === undefined || t === "" || t === "-" ? undefined : t;
+};
+
+function traitsOf(c: CorpusRecord["characteristic"]): string[] {
+  const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/]/);
+  return list.map((t) => normalize(t).text.replace(/^【|】$/g, "")).filter((t) => t !== "" && t !== "-");
+}
+
+/** Build the card and translate its printed text; `file` labels the spans. */
+export function buildCard(record: CorpusRecord, line: number, file: string): CorpusCard {
+  const where = `${file}#${record.number}`;
+  const span: Span = { file, start: { offset: 0, line, column: 1 }, end: { offset: 0, line, column: 1 } };
+  const printed = plain(record.text) === undefined ? undefined : record.text;
+  const translation = translateText(printed ?? "", where);
+  const card: CardDecl = {
+    kind: "Card",
+    cardKind: KIND[record.type] ?? "character",
+    number: normalize(record.number).text,
+    name: normalize(record.name).text,
+    nameSpan: span,
+    color: COLOR[record.color] ?? "red",
+    cost: num(record.usageCost ?? record.cost) ?? 0,
+    source: num(record.outbreakCost ?? record.source) ?? 0,
+    traits: traitsOf(record.characteristic),
+    abilities: translation.abilities,
+    span,
+  };
+  if (record.setName) card.title = record.setName;
+  const ap = num(record.ap);
+  const dp = num(record.dp);
+  if (ap !== undefined && dp !== undefined) {
+    card.ap = ap;
+    card.dp = dp;
+  }
+  const rarity = plain(record.rarity);
+  if (rarity) card.rarity = rarity;
+  if (printed) card.printed = printed;
+  const flavor = plain(record.flavor);
+  if (flavor && record.flavor) card.flavor = record.flavor;
+  return { line, record, card, translation };
+}
+
+export function loadCorpus(text: string, file: string): { cards: CorpusCard[]; errors: { line: number; message: string }[] } {
+  const { records, errors } = readCorpus(text);
+  return { cards: records.map(({ line, record }) => buildCard(record, line, file)), errors };
+}

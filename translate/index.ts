@@ -1,0 +1,10 @@
+// Public API of the translator (printed Japanese ⇄ card-language AST). The CLI (`memoria
+// translate`, `memoria render`) and the coverage report build on these; nothing here imports the
+// runtime.
+export { normalize, originalRange, type Normalized } from "./normalize.ts";
+export { translateText, type Translation, type SentenceReport } from "./translate.ts";
+export { renderEn } from "./render-en.ts";
+export { renderJa } from "./render-ja.ts";
+export { readCorpus, buildCard, loadCorpus, type CorpusRecord, type CorpusCard } from "./corpus.ts";
+export { coverage, formatCoverage, generalise, type Coverage, type UnparsedPhrase } from "./coverage.ts";
+export { withoutSpans, compactJson } from "./ast-util.ts";

@@ -1,0 +1,79 @@
+// The Chevrotain parser base: public, indexed wrappers over Chevrotain's protected DSL so that the
+// grammar can live in several small files (selectors, conditions, effects, sentences), each adding
+// its rules to `r`. Rules call each other through `r` lazily, so definition order does not matter.
+//
+// Japanese is head-final: a long selector comes before the particle that says what it is
+// (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
+// with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
+import { EmbeddedActionsParser, MismatchedTokenException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import type { Span } from "../../grammar/ast.ts";
+import { allTokens } from "../tokens.ts";
+import type { Rules } from "./rules.ts";
+
+export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
+
+const NO_SPAN: Span = { file: "", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+
+export class ParserBase extends EmbeddedActionsParser {
+  readonly r = {} as Rules;
+  /** Set per parse: maps a normalised range to a span in the printed text. */
+  spanOf: (start: number, end: number) => Span = () => NO_SPAN;
+  /** Offset of the parsed segment in the normalised text. */
+  base = 0;
+
+  constructor() {
+    super(allTokens, { maxLookahead: 4, recoveryEnabled: false });
+  }
+
+  c(idx: number, t: TokenType): IToken {
+    return this.consume(idx, t);
+  }
+  s<R, A extends unknown[]>(idx: number, rule: Rule<R, A>, ...args: A): R {
+    return this.subrule(idx, rule, { ARGS: args });
+  }
+  opt<R>(idx: number, fn: () => R): R | undefined {
+    return this.option(idx, fn);
+  }
+  /** An option taken only when `gate` holds (a backtracking gate for a selector-led prefix). */
+  optG<R>(idx: number, gate: () => boolean, fn: () => R): R | undefined {
+    return this.option(idx, { GATE: gate, DEF: fn });
+  }
+  alt<R>(idx: number, alts: IOrAlt<R>[]): R {
+    return this.or(idx, { DEF: alts, IGNORE_AMBIGUITIES: true });
+  }
+  rep(idx: number, fn: () => void): void {
+    this.many(idx, fn);
+  }
+  /** A gate that tries `rule` without consuming input: ordered choice with backtracking. */
+  bt<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
+    return this.BACKTRACK(rule, args);
+  }
+  act<R>(fn: () => R): R {
+    return this.ACTION(fn);
+  }
+  la(n: number): IToken {
+    return this.LA(n);
+  }
+  def<R, A extends unknown[]>(name: string, impl: (...args: A) => R): Rule<R, A> {
+    return this.RULE(name, impl) as Rule<R, A>;
+  }
+  /** Span from `start` to the last consumed token. */
+  spanFrom(start: IToken): Span {
+    const end = this.LA(0);
+    const s = Number.isFinite(start.startOffset) ? start.startOffset : 0;
+    const eTok = Number.isFinite(end.startOffset) ? end : start;
+    const e = eTok.startOffset + eTok.image.length;
+    return this.spanOf(this.base + s, this.base + Math.max(e, s + 1));
+  }
+  /**
+   * Reject the current alternative for a semantic reason (a missing subject, a quantity where
+   * none may be). Thrown as a recognition error, so backtracking treats it as "does not match"
+   * and a top-level parse reports it instead of crashing.
+   */
+  fail(message: string): never {
+    throw new MismatchedTokenException(message, this.LA(1), this.LA(0));
+  }
+  analyse(): void {
+    this.performSelfAnalysis();
+  }
+}

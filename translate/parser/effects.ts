@@ -1,0 +1,233 @@
+// Effect steps. Most are "<selector>を<verb>" (休息状態にする, 手札に戻す, デッキの下に移す …) or
+// "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
+// (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
+// intransitive verbs (活動状態になる, 手札に戻る).
+import type { EffectStep, Gains, Keyword, Quantity, Selector } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+import { isQuantity } from "./selectors.ts";
+import { parseStatMod, tagKeyword } from "./values.ts";
+
+export type GainPart = Omit<Gains, "target" | "per">;
+
+export function defineEffects(g: ParserBase): void {
+  const r = g.r;
+
+  r.gain = g.def("gain", (): GainPart => g.alt(0, [
+    { ALT: () => { const t = g.c(0, T.StatMod); return g.act(() => ({ stat: parseStatMod(t.image), keywords: [] })); } },
+    { ALT: () => { g.c(1, T.UsageCost); const n = g.c(2, T.Signed); return g.act(() => ({ cost: Number(n.image), keywords: [] })); } },
+    { ALT: () => {
+      const t = g.c(3, T.TagLit);
+      return g.act(() => {
+        const k: Keyword | undefined = tagKeyword(t.image.slice(1, -1));
+        return k && (k.keyword === "active" || k.keyword === "tennen") ? { keywords: [k] } : g.fail(`cannot grant ${t.image}`);
+      });
+    } },
+  ]));
+
+  /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
+  r.gainSet = g.def("gainSet", (): GainPart => {
+    const parts = [g.s(0, r.gain)];
+    g.rep(0, () => { g.c(0, T.Comma); const p = g.s(1, r.gain); g.act(() => parts.push(p)); });
+    return g.act(() => {
+      const out: GainPart = { keywords: [] };
+      for (const p of parts) {
+        if ((p.stat && out.stat) || (p.cost !== undefined && out.cost !== undefined)) return g.fail("the same gain twice");
+        if (p.stat) out.stat = p.stat;
+        if (p.cost !== undefined) out.cost = p.cost;
+        out.keywords.push(...p.keywords);
+      }
+      return out;
+    });
+  });
+
+  /** [N枚につき、] [ターン終了時まで] <gains> [または <gains>]… を得る, said of the topic. */
+  r.gets = g.def("gets", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    const per = g.opt(0, () => {
+      const s = g.s(0, r.selector);
+      g.c(0, T.NiTsuki);
+      g.opt(1, () => g.c(1, T.Comma));
+      return s;
+    });
+    const duration = g.opt(2, () => { g.c(2, T.UntilEot); return { kind: "untilEndOfTurn" as const }; });
+    const sets = [g.s(1, r.gainSet)];
+    g.rep(0, () => { g.c(3, T.Mataha); const s = g.s(2, r.gainSet); g.act(() => sets.push(s)); });
+    g.c(4, T.WoEru);
+    return g.act(() => {
+      if (!topic) return g.fail("得る needs a subject (…は、)");
+      const span = g.spanFrom(start);
+      const options: EffectStep[] = sets.map((s) => {
+        const step: EffectStep = { kind: "Gets", target: topic, ...s, span };
+        if (per) step.per = stripQuantity(per);
+        if (duration) step.duration = duration;
+        return step;
+      });
+      return options.length === 1 ? options[0]! : { kind: "Choice", options, span };
+    });
+  });
+
+  /** 活動状態になる / 手札に戻る: the topic does it. */
+  r.intransitive = g.def("intransitive", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    const kind = g.alt(0, [
+      { ALT: () => { g.c(0, T.ReadyNaru); return "Ready" as const; } },
+      { ALT: () => { g.c(1, T.ReturnsHand); return "ReturnToHand" as const; } },
+    ]);
+    return g.act(() => (topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject")));
+  });
+
+  /** <selector>を<verb>. */
+  r.objectStep = g.def("objectStep", (): EffectStep => {
+    const start = g.la(1);
+    const written = g.s(0, r.selector);
+    g.c(0, T.Wo);
+    // キャラを2枚まで…: the quantity may follow the particle
+    const late = g.optG(1, () => isQuantity(g), () => g.s(2, r.quantity));
+    g.opt(2, () => g.c(17, T.Comma));
+    const target = g.act(() => withQuantity(written, late));
+    if (g.act(() => late && written.kind === "Query" && written.quantity)) g.fail("two quantities");
+    return g.alt<EffectStep>(0, [
+      { ALT: () => { g.c(1, T.RestSuru); return g.act(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(2, T.ReadySuru); return g.act(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(3, T.TrashSuru); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(4, T.ReturnHand); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(5, T.Exile); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => {
+        g.c(6, T.AddHand);
+        return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span: g.spanFrom(start) }));
+      } },
+      { ALT: () => {
+        g.opt(3, () => g.c(20, T.AnyOrder));
+        const owner = g.opt(0, () => { const o = g.s(1, r.owner); g.c(7, T.No); return o; });
+        const position = g.alt(1, [
+          { ALT: () => { g.c(8, T.DeckBottom); return "bottom" as const; } },
+          { ALT: () => { g.c(9, T.DeckTop); return "top" as const; } },
+        ]);
+        g.c(10, T.Ni);
+        g.alt(3, [{ ALT: () => g.c(11, T.Utsusu) }, { ALT: () => g.c(21, T.Modosu) }]);
+        return g.act(() => ({
+          kind: "Move" as const, target, span: g.spanFrom(start),
+          to: { zone: "deck" as const, owner: owner ? (owner === "your" ? "you" as const : "opponent" as const) : "owner" as const, position },
+        }));
+      } },
+      { ALT: () => {
+        const zone = g.alt(2, [
+          { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
+          { ALT: () => { g.c(13, T.SupportArea); return "supportArea" as const; } },
+          { ALT: () => { g.c(14, T.Hand); return "hand" as const; } },
+        ]);
+        g.c(15, T.Ni);
+        g.c(16, T.Utsusu);
+        return g.act(() => ({ kind: "Move" as const, target, to: { zone, owner: "owner" as const }, span: g.spanFrom(start) }));
+      } },
+    ]);
+  });
+
+  /** [相手は、]カードをN枚引く. */
+  r.draw = g.def("draw", (): EffectStep => {
+    const start = g.la(1);
+    const who = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.Ha); g.opt(1, () => g.c(1, T.Comma)); return o; });
+    g.c(2, T.Card);
+    g.c(3, T.Wo);
+    const n = g.c(4, T.Num);
+    g.c(5, T.Mai);
+    g.c(6, T.Hiku);
+    return g.act(() => ({
+      kind: "Draw" as const, player: who === "opponent's" ? "opponent" as const : "you" as const,
+      amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start),
+    }));
+  });
+
+  /** <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く. */
+  r.coins = g.def("coins", (): EffectStep => {
+    const start = g.la(1);
+    const target = g.s(0, r.selector);
+    return g.alt<EffectStep>(0, [
+      { ALT: () => {
+        g.alt(1, [{ ALT: () => g.c(0, T.NoUeni) }, { ALT: () => g.c(1, T.Ni) }]);
+        g.c(2, T.CoinLit); g.c(3, T.Wo);
+        const n = g.c(4, T.Num);
+        g.alt(2, [
+          { ALT: () => { g.c(5, T.Ko); g.c(6, T.Noseru); } },
+          { ALT: () => { g.c(7, T.Mai); g.c(8, T.Oku); } },
+        ]);
+        return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+      } },
+      { ALT: () => {
+        g.c(9, T.NoUeniAru); g.c(10, T.CoinLit); g.c(11, T.Wo);
+        const n = g.c(12, T.Num);
+        g.c(13, T.Ko); g.c(14, T.Torinozoku);
+        return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+      } },
+    ]);
+  });
+
+  /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
+  r.costChange = g.def("costChange", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.ThisTurn); g.c(1, T.Comma); g.c(2, T.Own); g.c(3, T.Ga); g.c(4, T.NextPlay);
+    const card = g.s(0, r.selector);
+    g.c(5, T.Ha); g.opt(0, () => g.c(6, T.Comma));
+    g.c(7, T.UsageCost);
+    const n = g.c(8, T.Signed);
+    g.c(9, T.WoEru);
+    return g.act(() => ({ kind: "CostChange" as const, player: "you" as const, card, delta: Number(n.image), span: g.spanFrom(start) }));
+  });
+
+  /** ターン終了時に<step>: a delayed step. */
+  r.delayed = g.def("delayed", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.AtEot);
+    const effect = g.s(0, r.step, topic);
+    return g.act(() => ({ kind: "Delayed" as const, when: "turnEnd" as const, effect, span: g.spanFrom(start) }));
+  });
+
+  /** <condition>場合、<step>. */
+  r.conditional = g.def("conditional", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    const c = g.s(0, r.condition, topic);
+    g.c(0, T.Comma);
+    const inner = g.optG(0, g.bt(r.topic), () => g.s(2, r.topic)) ?? topic;
+    const effect = g.s(1, r.step, inner);
+    return g.act(() =>
+      c.nara ? g.fail("なら belongs to a trigger") : { kind: "Conditional" as const, condition: c.condition, effect, span: g.spanFrom(start) },
+    );
+  });
+
+  r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.alt(0, [
+    { GATE: g.bt(r.draw), ALT: () => g.s(0, r.draw) },
+    { GATE: g.bt(r.lookTop), ALT: () => g.s(1, r.lookTop) },
+    { GATE: g.bt(r.search), ALT: () => g.s(2, r.search) },
+    { ALT: () => { const s = g.la(1); g.c(0, T.Shuffle); return g.act(() => ({ kind: "Shuffle" as const, player: "you" as const, span: g.spanFrom(s) })); } },
+    { GATE: g.bt(r.costChange), ALT: () => g.s(3, r.costChange) },
+    { GATE: g.bt(r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
+    { GATE: g.bt(r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
+    { GATE: g.bt(r.coins), ALT: () => g.s(6, r.coins) },
+    { GATE: g.bt(r.objectStep), ALT: () => g.s(7, r.objectStep) },
+    { GATE: g.bt(r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
+    { ALT: () => g.s(9, r.gets, topic) },
+  ]));
+
+  /** <step>[ことができる]: ことができる makes it optional for the controller. */
+  r.step = g.def("step", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    const step = g.s(0, r.baseStep, topic);
+    const may = g.opt(0, () => g.c(0, T.KotoGaDekiru));
+    return g.act(() => (may ? { kind: "May" as const, player: "you" as const, effect: step, span: g.spanFrom(start) } : step));
+  });
+}
+
+/** Put a quantity written after the particle (キャラを2枚まで) onto the query. */
+function withQuantity(s: Selector, q: Quantity | undefined): Selector {
+  return q && s.kind === "Query" ? { ...s, quantity: q } : s;
+}
+
+/** 1枚につき: "for each" counts every matching card, so the written 1枚 is not a quantity. */
+function stripQuantity(s: Selector): Selector {
+  if (s.kind !== "Query") return s;
+  const { quantity: _q, ...rest } = s;
+  return rest;
+}

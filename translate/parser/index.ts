@@ -1,0 +1,63 @@
+// The Japanese card-text parser: one reused instance (Chevrotain analyses the grammar once), and
+// `parseSentence`, which lexes one segment and returns its piece or a reason. Never throws.
+import type { Span } from "../../grammar/ast.ts";
+import { lexer } from "../tokens.ts";
+import { ParserBase } from "./base.ts";
+import { defineConditions } from "./conditions.ts";
+import { defineDeck } from "./deck.ts";
+import { defineEffects } from "./effects.ts";
+import { defineSelectors } from "./selectors.ts";
+import { defineSentences, defineStatic, type ParsedSentence } from "./sentences.ts";
+import { defineTriggers } from "./triggers.ts";
+
+class JaParser extends ParserBase {
+  constructor() {
+    super();
+    defineSelectors(this);
+    defineConditions(this);
+    defineTriggers(this);
+    defineEffects(this);
+    defineDeck(this);
+    defineStatic(this);
+    defineSentences(this);
+    this.analyse();
+  }
+  /** Rules read `this`: call the top rule as a method of the parser. */
+  parseTop(): ParsedSentence {
+    return this.r.sentence.call(this);
+  }
+}
+
+let instance: JaParser | undefined;
+function parser(): JaParser {
+  instance ??= new JaParser();
+  return instance;
+}
+
+export type SentenceResult = { ok: true; value: ParsedSentence } | { ok: false; reason: string };
+
+/**
+ * Parse one segment of normalised text. `base` is the segment's offset in the normalised text and
+ * `spanOf` maps normalised ranges to spans in the printed text.
+ */
+export function parseSentence(text: string, base: number, spanOf: (s: number, e: number) => Span): SentenceResult {
+  try {
+    const lexed = lexer.tokenize(text);
+    const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
+    if (unknown) return { ok: false, reason: `unknown wording at 「${text.slice(unknown.startOffset, unknown.startOffset + 12)}」` };
+    const p = parser();
+    p.base = base;
+    p.spanOf = spanOf;
+    p.input = lexed.tokens;
+    const value = p.parseTop();
+    if (p.errors.length > 0 || value === undefined) {
+      const e = p.errors[0];
+      const at = e && Number.isFinite(e.token.startOffset) ? text.slice(e.token.startOffset, e.token.startOffset + 12) : "";
+      return { ok: false, reason: at ? `no template matches at 「${at}」` : "no template matches the end of the sentence" };
+    }
+    return { ok: true, value };
+  } catch (err) {
+    // A grammar bug must not crash a translation run: report it as an unparsed sentence.
+    return { ok: false, reason: `internal error: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}

@@ -1,0 +1,70 @@
+// The rule table shared by the grammar files: each file fills in its rules, and rules call each
+// other through this table (see base.ts).
+import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, TextCost, Zone, Filter, Noun, Quantity } from "../../grammar/ast.ts";
+import type { Rule } from "./base.ts";
+import type { ParsedCondition } from "./conditions.ts";
+import type { GainPart } from "./effects.ts";
+import type { Modifier, Owner } from "./selectors.ts";
+import type { ParsedSentence } from "./sentences.ts";
+import type { EventOut, ParsedTrigger } from "./triggers.ts";
+
+type Topic = [Selector | undefined];
+
+export interface Rules {
+  // selectors
+  owner: Rule<Owner>;
+  zoneNoun: Rule<Zone>;
+  compare: Rule<Filter>;
+  modifier: Rule<Modifier>;
+  noun: Rule<{ noun: Noun; filters: Filter[] }>;
+  quantity: Rule<Quantity>;
+  query: Rule<QuerySelector>;
+  deckTop: Rule<QuerySelector>;
+  handCards: Rule<QuerySelector>;
+  selector: Rule<Selector>;
+  // conditions
+  countCondition: Rule<ParsedCondition>;
+  existsCondition: Rule<ParsedCondition>;
+  isCondition: Rule<ParsedCondition, Topic>;
+  turnCondition: Rule<ParsedCondition>;
+  condition: Rule<ParsedCondition, Topic>;
+  requirement: Rule<Condition>;
+  requirementCount: Rule<Condition>;
+  // triggers
+  event: Rule<EventOut>;
+  trigger: Rule<ParsedTrigger, Topic>;
+  // effects
+  gain: Rule<GainPart>;
+  gainSet: Rule<GainPart>;
+  gets: Rule<EffectStep, Topic>;
+  intransitive: Rule<EffectStep, Topic>;
+  objectStep: Rule<EffectStep>;
+  draw: Rule<EffectStep>;
+  coins: Rule<EffectStep>;
+  costChange: Rule<EffectStep>;
+  delayed: Rule<EffectStep, Topic>;
+  conditional: Rule<EffectStep, Topic>;
+  baseStep: Rule<EffectStep, Topic>;
+  step: Rule<EffectStep, Topic>;
+  lookTop: Rule<EffectStep>;
+  search: Rule<EffectStep>;
+  // static
+  staticEffect: Rule<StaticEffect, Topic>;
+  blockedBy: Rule<Selector>;
+  sourceModifier: Rule<StaticEffect, Topic>;
+  // sentences
+  topic: Rule<Selector>;
+  body: Rule<Effect, Topic>;
+  cost: Rule<TextCost>;
+  activated: Rule<ParsedSentence>;
+  restToBottom: Rule<ParsedSentence>;
+  linked: Rule<ParsedSentence>;
+  createTrigger: Rule<ParsedSentence>;
+  freeEntry: Rule<ParsedSentence>;
+  atEnd: Rule<ParsedSentence>;
+  triggered: Rule<ParsedSentence>;
+  continuous: Rule<ParsedSentence>;
+  plain: Rule<ParsedSentence>;
+  requirementSentence: Rule<ParsedSentence>;
+  sentence: Rule<ParsedSentence>;
+}

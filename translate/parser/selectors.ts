@@ -1,0 +1,223 @@
+// Selectors: このカード, 自分の「X」1枚, 相手のキャラ1枚, このカード以外の自分の【Y】を持つキャラ,
+// 使用コストの値が2以下の相手のキャラ, 休息状態の, メインエリアにいる, 自分の捨て札置き場にある,
+// 手札1枚, デッキの上のカードN枚. Japanese puts every modifier before the noun in a free order,
+// so a query is any number of modifiers, a noun, then an optional quantity (N枚 / N枚まで).
+import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+
+export type Owner = "your" | "opponent's";
+
+/** What one modifier contributes to a query. */
+export type Modifier =
+  | { owner: Owner }
+  | { all: true }
+  | { zone: { zone: Zone; owner?: Owner } }
+  | { filter: Filter };
+
+const COLORS: [keyof typeof T, Color][] = [
+  ["Red", "red"],
+  ["Blue", "blue"],
+  ["Yellow", "yellow"],
+  ["Green", "green"],
+  ["Purple", "purple"],
+];
+
+export function defineSelectors(g: ParserBase): void {
+  const r = g.r;
+
+  r.owner = g.def("owner", (): Owner => g.alt(0, [
+    { ALT: () => { g.c(0, T.Own); return "your" as const; } },
+    { ALT: () => { g.c(1, T.Opp); return "opponent's" as const; } },
+  ]));
+
+  /** 捨て札置き場 / メインエリア / … followed by にある / にいる. */
+  r.zoneNoun = g.def("zoneNoun", (): Zone => g.alt(0, [
+    { ALT: () => { g.c(0, T.Trash); return "trash" as const; } },
+    { ALT: () => { g.c(5, T.TrashShort); return "trash" as const; } },
+    { ALT: () => { g.c(1, T.MainArea); return "mainArea" as const; } },
+    { ALT: () => { g.c(2, T.SupportArea); return "supportArea" as const; } },
+    { ALT: () => { g.c(3, T.PointPile); return "pointPile" as const; } },
+    { ALT: () => { g.c(4, T.Hand); return "hand" as const; } },
+  ]));
+
+  r.compare = g.def("compare", (): Filter => {
+    const start = g.la(1);
+    const stat = g.alt(0, [
+      { ALT: () => { g.c(0, T.UsageCost); return "cost" as const; } },
+      { ALT: () => { g.c(1, T.SourceCost); return "source" as const; } },
+      { ALT: () => { g.c(2, T.Ap); return "ap" as const; } },
+      { ALT: () => { g.c(3, T.Dp); return "dp" as const; } },
+    ]);
+    g.opt(0, () => g.c(4, T.NoAtai));
+    g.c(5, T.Ga);
+    const n = g.c(6, T.Num);
+    const op = g.opt(1, () => g.alt(1, [
+      { ALT: () => { g.c(7, T.Ika); return "<=" as const; } },
+      { ALT: () => { g.c(8, T.Ijou); return ">=" as const; } },
+    ])) ?? "==";
+    g.c(9, T.No);
+    return g.act(() => ({ kind: "compare", stat, op, value: Number(n.image), span: g.spanFrom(start) }));
+  });
+
+  r.modifier = g.def("modifier", (): Modifier => {
+    const start = g.la(1);
+    return g.alt<Modifier>(0, [
+      // 自分の捨て札置き場にある — the zone's owner, not the card's
+      { ALT: () => {
+        const owner = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.No); return o; });
+        const zone = g.s(1, r.zoneNoun);
+        g.alt(1, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
+        return g.act(() => ({ zone: owner ? { zone, owner } : { zone } }));
+      } },
+      { ALT: () => { const owner = g.s(2, r.owner); g.c(3, T.No); return g.act(() => ({ owner })); } },
+      { ALT: () => { g.c(4, T.All); return { all: true as const }; } },
+      { ALT: () => {
+        g.c(5, T.ThisCard); g.c(6, T.OtherThan);
+        return g.act(() => ({ filter: { kind: "other" as const, span: g.spanFrom(start) } }));
+      } },
+      { ALT: () => {
+        const state = g.alt(2, [
+          { ALT: () => { g.c(7, T.Rested); g.c(9, T.No); return "rested" as const; } },
+          { ALT: () => { g.c(8, T.ReadyState); g.c(14, T.No); return "ready" as const; } },
+          // アプローチに参加している / 妨害に参加している
+          { ALT: () => { g.c(15, T.ApproachSanka); g.c(16, T.Shiteiru); return "approaching" as const; } },
+          { ALT: () => { g.c(17, T.BlockSanka); g.c(18, T.Shiteiru); return "blocking" as const; } },
+        ]);
+        return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
+      } },
+      { ALT: () => { const f = g.s(3, r.compare); return g.act(() => ({ filter: f })); } },
+      { ALT: () => {
+        const traits = [g.c(10, T.TraitLit).image];
+        g.c(11, T.WoMotsu);
+        return g.act(() => ({ filter: { kind: "trait" as const, traits: traits.map(unbracket), span: g.spanFrom(start) } }));
+      } },
+      { ALT: () => {
+        const t = g.c(12, T.TitleLit);
+        g.c(13, T.No);
+        return g.act(() => ({ filter: { kind: "title" as const, title: unbracket(t.image), span: g.spanFrom(start) } }));
+      } },
+      ...COLORS.map(([tk, color], k) => ({ ALT: () => {
+        g.c(20 + k, T[tk]);
+        g.c(30 + k, T.No);
+        return g.act(() => ({ filter: { kind: "color" as const, color, span: g.spanFrom(start) } }));
+      } })),
+    ]);
+  });
+
+  r.noun = g.def("noun", (): { noun: Noun; filters: Filter[] } => {
+    const start = g.la(1);
+    return g.alt<{ noun: Noun; filters: Filter[] }>(0, [
+      { ALT: () => { g.c(0, T.Chara); return { noun: { kind: "character" as const }, filters: [] }; } },
+      { ALT: () => { g.c(1, T.EventCard); return { noun: { kind: "event" as const }, filters: [] }; } },
+      { ALT: () => { g.c(2, T.SupportCard); return { noun: { kind: "support" as const }, filters: [] }; } },
+      { ALT: () => { g.c(3, T.Card); return { noun: { kind: "card" as const }, filters: [] }; } },
+      { ALT: () => {
+        const n = g.c(4, T.NameLit);
+        return g.act(() => ({ noun: { kind: "name" as const, name: unbracket(n.image), span: g.spanFrom(start) }, filters: [] }));
+      } },
+      // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait
+      { ALT: () => {
+        const t = g.c(5, T.TraitLit);
+        return g.act(() => ({
+          noun: { kind: "character" as const },
+          filters: [{ kind: "trait" as const, traits: [unbracket(t.image)], span: g.spanFrom(start) }],
+        }));
+      } },
+    ]);
+  });
+
+  r.quantity = g.def("quantity", (): Quantity => {
+    const n = g.c(0, T.Num);
+    const upTo = g.alt(0, [
+      { ALT: () => { g.c(1, T.Mai); return false; } },
+      { ALT: () => { g.c(2, T.MaiMade); return true; } },
+    ]);
+    return g.act(() => (upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) }));
+  });
+
+  r.query = g.def("query", (): QuerySelector => {
+    const start = g.la(1);
+    const mods: Modifier[] = [];
+    g.rep(0, () => { const m = g.s(0, r.modifier); g.act(() => mods.push(m)); });
+    const noun = g.s(1, r.noun);
+    // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
+    const quantity = g.optG(0, () => isQuantity(g), () => g.s(2, r.quantity));
+    return g.act(() => buildQuery(mods, noun, quantity, g.spanFrom(start)));
+  });
+
+  /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
+  r.deckTop = g.def("deckTop", (): QuerySelector => {
+    const start = g.la(1);
+    const owner = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.No); return o; });
+    g.c(1, T.DeckTop); g.c(2, T.No); g.c(3, T.Card);
+    const n = g.c(4, T.Num);
+    g.c(5, T.Mai);
+    return g.act(() => ({
+      kind: "Query", noun: { kind: "card" }, filters: [],
+      zone: { zone: "deck", owner: owner ?? "your", top: Number(n.image) }, span: g.spanFrom(start),
+    }));
+  });
+
+  /** 手札1枚: cards in your own hand. */
+  r.handCards = g.def("handCards", (): QuerySelector => {
+    const start = g.la(1);
+    g.c(0, T.Hand);
+    const quantity = g.s(0, r.quantity);
+    return g.act(() => ({
+      kind: "Query", quantity, noun: { kind: "card" }, filters: [], zone: { zone: "hand", owner: "your" }, span: g.spanFrom(start),
+    }));
+  });
+
+  r.selector = g.def("selector", (): Selector => {
+    const start = g.la(1);
+    return g.alt<Selector>(0, [
+      { GATE: () => g.la(2).tokenType !== T.OtherThan, ALT: () => {
+        g.c(0, T.ThisCard);
+        return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
+      } },
+      // そのキャラ / 指定したキャラ: what an earlier step chose
+      { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },
+      { ALT: () => g.s(1, r.handCards) },
+      { ALT: () => g.s(2, r.query) },
+    ]);
+  });
+}
+
+/** The next tokens are N枚 or N枚まで. */
+export function isQuantity(g: ParserBase): boolean {
+  const next = g.la(2).tokenType;
+  return g.la(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
+}
+
+export function unbracket(s: string): string {
+  return s.slice(1, -1);
+}
+
+function buildQuery(
+  mods: Modifier[],
+  noun: { noun: Noun; filters: Filter[] },
+  quantity: Quantity | undefined,
+  span: QuerySelector["span"],
+): QuerySelector {
+  const q: QuerySelector = { kind: "Query", noun: noun.noun, filters: [...noun.filters], span };
+  let all = false;
+  for (const m of mods) {
+    if ("owner" in m) q.owner = m.owner;
+    else if ("all" in m) all = true;
+    else if ("zone" in m) q.zone = m.zone;
+    else q.filters.push(m.filter);
+  }
+  // 手札にある: a hand is always its holder's own
+  if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: q.owner ?? "your" };
+  // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
+  if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {
+    q.zone = { ...q.zone, owner: q.owner };
+    delete q.owner;
+  }
+  if (all) q.quantity = { kind: "all" };
+  else if (quantity) q.quantity = quantity;
+  return q;
+}

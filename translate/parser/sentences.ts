@@ -1,0 +1,234 @@
+// Sentences: what one 。-ended sentence is. An ability may span several sentences (an event's
+// effect, その場合/その後 continuations), so a sentence parses to a piece that the assembler joins:
+// the start of an activated ability, a triggered or continuous ability, a play requirement, a
+// continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
+import type {
+  Condition,
+  ContinuousAbility,
+  Effect,
+  EffectStep,
+  KeywordAbility,
+  Selector,
+  StaticEffect,
+  TextCost,
+  Timing,
+  TriggeredAbility,
+} from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+
+export type Link = "none" | "then" | "ifYouDo" | "or";
+
+export type ParsedSentence =
+  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
+  | { type: "requirement"; condition: Condition }
+  | { type: "continuation"; link: Link; effect: Effect }
+  | { type: "restToBottom" }
+  | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility };
+
+const PHASE: Record<string, Timing["phase"]> = { メイン: "main", アプローチ: "approach" };
+const PLAYER: Record<string, Timing["player"]> = { 自分: "own", 相手: "opponent", 両方: "both", 割り込み: "interrupt" };
+
+export function defineSentences(g: ParserBase): void {
+  const r = g.r;
+
+  /** <selector>は、 — the topic of the sentence. */
+  r.topic = g.def("topic", (): Selector => {
+    const s = g.s(0, r.selector);
+    g.c(0, T.Ha);
+    g.opt(0, () => g.c(1, T.Comma));
+    return s;
+  });
+
+  /** [<topic>は、]<step>: one effect; the topic defaults to the sentence's. */
+  r.body = g.def("body", (outer: Selector | undefined): Effect => {
+    const start = g.la(1);
+    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic)) ?? outer;
+    const step = g.s(1, r.step, topic);
+    return g.act(() => ({ steps: [{ link: "none" as const, step }], span: g.spanFrom(start) }));
+  });
+
+  r.cost = g.def("cost", (): TextCost => {
+    const t = g.c(0, T.CostBracket);
+    return g.act(() => {
+      const inner = t.image.slice(1, -1);
+      const span = g.spanFrom(t);
+      return inner === "休" ? { kind: "Rest" as const, span } : { kind: "Source" as const, amount: Number(inner), span };
+    });
+  });
+
+  r.activated = g.def("activated", (): ParsedSentence => {
+    const t = g.c(0, T.Timing);
+    g.opt(0, () => g.c(1, T.Colon));
+    const costs: TextCost[] = [];
+    g.rep(0, () => { const c = g.s(0, r.cost); g.act(() => costs.push(c)); });
+    const effect = g.s(1, r.body, undefined);
+    return g.act(() => {
+      const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
+      const timing: Timing = { phase: PHASE[phase] ?? "main", player: PLAYER[player] ?? "own", span: g.spanFrom(t) };
+      return { type: "activated" as const, timing, costs, effect };
+    });
+  });
+
+  r.restToBottom = g.def("restToBottom", (): ParsedSentence => {
+    g.opt(0, () => { g.c(0, T.SonoAto); g.c(1, T.Comma); });
+    g.c(2, T.Nokori);
+    g.c(3, T.Wo);
+    g.alt(0, [
+      { ALT: () => { g.c(4, T.AnyOrder); g.c(5, T.DeckBottom); g.c(6, T.Ni); } },
+      { ALT: () => { g.c(7, T.DeckBottom); g.c(8, T.Ni); g.opt(1, () => g.c(9, T.AnyOrder)); } },
+    ]);
+    g.c(10, T.Utsusu);
+    return { type: "restToBottom" as const };
+  });
+
+  r.linked = g.def("linked", (): ParsedSentence => {
+    const link = g.alt(0, [
+      { ALT: () => { g.c(0, T.SonoBaai); return "ifYouDo" as const; } },
+      { ALT: () => { g.c(1, T.SonoAto); return "then" as const; } },
+      { ALT: () => { g.c(2, T.Mataha); return "or" as const; } },
+    ]);
+    g.c(3, T.Comma);
+    const effect = g.s(0, r.body, undefined);
+    return g.act(() => ({ type: "continuation" as const, link, effect }));
+  });
+
+  /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */
+  r.createTrigger = g.def("createTrigger", (): ParsedSentence => {
+    const start = g.la(1);
+    g.c(0, T.ThisTurn);
+    g.c(1, T.Comma);
+    const t = g.s(0, r.trigger, undefined);
+    g.c(2, T.Comma);
+    const effect = g.s(1, r.body, undefined);
+    return g.act(() => {
+      const step: EffectStep = { kind: "CreateTrigger", trigger: t.trigger, mode: t.mode, effect, span: g.spanFrom(start) };
+      return { type: "continuation" as const, link: "none" as const, effect: { steps: [{ link: "none" as const, step }], span: step.span } };
+    });
+  });
+
+  /** このカードは、自分のメインフェイズ以外でも登場させることができる = free entry. */
+  r.freeEntry = g.def("freeEntry", (): ParsedSentence => {
+    const start = g.la(1);
+    g.c(0, T.ThisCard); g.c(1, T.Ha); g.opt(0, () => g.c(2, T.Comma));
+    g.c(3, T.FreeEntry);
+    return g.act(() => ({ type: "ability" as const, ability: { kind: "Keyword" as const, keyword: "freeEntry" as const, span: g.spanFrom(start) } }));
+  });
+
+  /** ターン終了時に、<effect> (with the comma): an "at end of turn" ability. */
+  r.atEnd = g.def("atEnd", (): ParsedSentence => {
+    const start = g.la(1);
+    g.c(0, T.AtEot);
+    g.c(1, T.Comma);
+    const effect = g.s(0, r.body, undefined);
+    return g.act(() => {
+      const span = g.spanFrom(start);
+      const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "turnEnd", span }, effect, span };
+      return { type: "ability" as const, ability };
+    });
+  });
+
+  r.triggered = g.def("triggered", (): ParsedSentence => {
+    const start = g.la(1);
+    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic));
+    const t = g.s(1, r.trigger, topic);
+    g.c(0, T.Comma);
+    const cond = g.optG(1, g.bt(r.condition, topic), () => { const c = g.s(2, r.condition, topic); g.c(1, T.Comma); return c; });
+    const effect = g.s(3, r.body, topic);
+    return g.act(() => {
+      if (cond && !cond.nara) return g.fail("an effect condition after a trigger is read as a conditional step");
+      const ability: TriggeredAbility = { kind: "Triggered", mode: t.mode, trigger: t.trigger, effect, span: g.spanFrom(start) };
+      if (cond) ability.condition = cond.condition;
+      return { type: "ability" as const, ability };
+    });
+  });
+
+  r.continuous = g.def("continuous", (): ParsedSentence => {
+    const start = g.la(1);
+    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic));
+    const cond = g.optG(1, g.bt(r.condition, topic), () => { const c = g.s(1, r.condition, topic); g.c(0, T.Comma); return c; });
+    const effect = g.s(2, r.staticEffect, topic);
+    return g.act(() => {
+      if (cond?.nara) return g.fail("なら belongs to a trigger");
+      const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
+      if (cond) ability.condition = cond.condition;
+      return { type: "ability" as const, ability };
+    });
+  });
+
+  r.plain = g.def("plain", (): ParsedSentence => {
+    const effect = g.s(0, r.body, undefined);
+    return { type: "continuation" as const, link: "none" as const, effect };
+  });
+
+  r.requirementSentence = g.def("requirementSentence", (): ParsedSentence => {
+    g.c(0, T.UseCondition);
+    g.opt(0, () => g.c(1, T.Colon));
+    const condition = g.s(0, r.requirement);
+    return { type: "requirement" as const, condition };
+  });
+
+  r.sentence = g.def("sentence", (): ParsedSentence => g.alt(0, [
+    { ALT: () => g.s(0, r.activated) },
+    { ALT: () => g.s(1, r.requirementSentence) },
+    { GATE: g.bt(r.restToBottom), ALT: () => g.s(2, r.restToBottom) },
+    { GATE: g.bt(r.linked), ALT: () => g.s(3, r.linked) },
+    { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
+    { GATE: g.bt(r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
+    { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
+    { GATE: g.bt(r.triggered), ALT: () => g.s(7, r.triggered) },
+    { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
+    { ALT: () => g.s(9, r.plain) },
+  ]));
+}
+
+/** A continuous text's effect: a standing gain or a restriction, said of the topic. */
+export function defineStatic(g: ParserBase): void {
+  const r = g.r;
+  r.staticEffect = g.def("staticEffect", (topic: Selector | undefined): StaticEffect => {
+    const start = g.la(1);
+    return g.alt(0, [
+      { GATE: g.bt(r.sourceModifier, topic), ALT: () => g.s(0, r.sourceModifier, topic) },
+      { ALT: () => {
+        const by = g.optG(0, g.bt(r.blockedBy), () => g.s(1, r.blockedBy));
+        g.c(0, T.Block); g.c(1, T.Sarenai);
+        return g.act(() => restriction(topic, by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" }, g.spanFrom(start)));
+      } },
+      { ALT: () => { g.c(2, T.Taijou); g.c(3, T.Shinai); return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start))); } },
+      { ALT: () => { g.c(4, T.MustApproach); return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start))); } },
+      { ALT: () => {
+        const step = g.s(2, r.gets, topic);
+        return g.act(() => {
+          if (step.kind !== "Gets" || step.duration) return g.fail("a one-shot gain is not a continuous text");
+          if (step.target.kind === "Query" && (step.target.quantity?.kind === "exactly" || step.target.quantity?.kind === "upTo")) {
+            return g.fail("a chosen target means a one-shot effect");
+          }
+          const { duration: _d, ...gets } = step;
+          return gets;
+        });
+      } },
+    ]);
+    function restriction(target: Selector | undefined, what: Extract<StaticEffect, { kind: "Restriction" }>["restriction"], span: Effect["span"]): StaticEffect {
+      return target ? { kind: "Restriction", target, restriction: what, span } : g.fail("a restriction needs a subject");
+    }
+  });
+
+  /** 使用コストが3以上のキャラには (妨害されない). */
+  r.blockedBy = g.def("blockedBy", (): Selector => {
+    const s = g.s(0, r.query);
+    g.c(0, T.Niha);
+    return s;
+  });
+
+  /** <selector>のコストとして使用する場合、発生コスト+Nを得る. */
+  r.sourceModifier = g.def("sourceModifier", (topic: Selector | undefined): StaticEffect => {
+    const start = g.la(1);
+    const whenPaying = g.s(0, r.selector);
+    g.c(0, T.AsCost); g.c(1, T.Comma); g.c(2, T.SourceCost);
+    const n = g.c(3, T.Signed);
+    g.c(4, T.WoEru);
+    return g.act(() =>
+      topic ? { kind: "SourceModifier" as const, target: topic, delta: Number(n.image), whenPaying, span: g.spanFrom(start) } : g.fail("no subject"),
+    );
+  });
+}

@@ -1,0 +1,26 @@
+// Small value readers shared by the grammar and the keyword reader: stat changes (+20/±0) and the
+// contents of a keyword tag (〔天然2〕, 〔連携:【侍】〕).
+import type { Keyword } from "../../grammar/ast.ts";
+
+/** "+20/±0" → { ap: 20, dp: 0 }; ± is a printed zero. */
+export function parseStatMod(image: string): { ap: number; dp: number } {
+  const [ap = "0", dp = "0"] = image.replace(/AP|DP/g, "").split("/");
+  const num = (s: string): number => (s.startsWith("±") ? 0 : Number(s));
+  return { ap: num(ap), dp: num(dp) };
+}
+
+/**
+ * The keyword a tag names, or undefined for a tag this reader does not know (the caller keeps it
+ * as an unimplemented keyword, rule 7.11). 逆境 is not a keyword but a prefix; the caller reads it.
+ */
+export function tagKeyword(name: string): Keyword | undefined {
+  if (name === "アクティブ") return { keyword: "active" };
+  if (name === "ブレイク") return { keyword: "break" };
+  if (name === "コンビ") return { keyword: "combi" };
+  if (name === "自由登場") return { keyword: "freeEntry" };
+  const tennen = /^天然(\d+)$/.exec(name);
+  if (tennen) return { keyword: "tennen", n: Number(tennen[1]) };
+  const teamUp = /^連携:(「([^」]+)」|【([^】]+)】)$/.exec(name);
+  if (teamUp) return { keyword: "teamUp", partner: teamUp[2] !== undefined ? { name: teamUp[2] } : { trait: teamUp[3]! } };
+  return undefined;
+}

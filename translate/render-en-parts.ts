@@ -1,0 +1,144 @@
+// English for the parts of an ability, in the wording of the English rule guides: "this
+// character", "1 of your characters with 【制服】", "a character of yours", "+10/+10 until end of
+// turn". Names, traits and titles stay in their Japanese brackets, as the guides quote them.
+import type { Condition, Filter, Gains, Keyword, QuerySelector, Selector, TriggerEvent } from "../grammar/ast.ts";
+
+export interface EnContext {
+  /** "this character" on a character, "this card" elsewhere. */
+  self: string;
+}
+
+const ZONE = { trash: "trash", mainArea: "main area", supportArea: "support area", pointPile: "point pile", hand: "hand", deck: "deck", field: "field" } as const;
+const STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP" } as const;
+const OP = { "<=": "or less", ">=": "or more", "==": "", "<": "less than", ">": "more than", "!=": "not" } as const;
+
+const ownerWord = (o: "your" | "opponent's"): string => (o === "your" ? "your" : "your opponent's");
+
+function nounWord(s: QuerySelector, plural: boolean): string {
+  switch (s.noun.kind) {
+    case "character": return plural ? "characters" : "character";
+    case "card": return plural ? "cards" : "card";
+    case "event": return plural ? "event cards" : "event card";
+    case "support": return plural ? "support cards" : "support card";
+    case "name": return `「${s.noun.name}」`;
+  }
+}
+
+function adjectives(filters: Filter[]): string {
+  const words: string[] = [];
+  for (const f of filters) {
+    if (f.kind === "other") words.push("other");
+    else if (f.kind === "state") words.push(f.state === "faceUp" ? "face-up" : f.state === "faceDown" ? "face-down" : f.state);
+    else if (f.kind === "color") words.push(f.color);
+  }
+  return words.map((w) => `${w} `).join("");
+}
+
+function trailing(filters: Filter[]): string {
+  const parts: string[] = [];
+  for (const f of filters) {
+    if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
+    else if (f.kind === "title") parts.push(`from 『${f.title}』`);
+    else if (f.kind === "name") parts.push(`named 「${f.name}」`);
+    else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
+  }
+  return parts.map((p) => ` ${p}`).join("");
+}
+
+function zonePhrase(s: QuerySelector): string {
+  const z = s.zone;
+  if (!z) return "";
+  const owner = z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "";
+  return ` in ${owner}${ZONE[z.zone]}`;
+}
+
+export function enSelector(s: Selector, ctx: EnContext): string {
+  if (s.kind === "This") return ctx.self;
+  if (s.kind === "Host") return "the character this card is attached to";
+  if (s.kind === "It") return "that character";
+  const z = s.zone;
+  if (z?.zone === "deck" && z.top !== undefined && s.noun.kind === "card" && s.filters.length === 0) {
+    return `the top ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
+  }
+  const q = s.quantity;
+  // "1 of your characters": a count out of an owner's cards takes the plural
+  const plural = !q || q.kind === "all" || q.kind === "each" || (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
+  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters)}`;
+  const where = zonePhrase(s);
+  const owner = s.owner ? ownerWord(s.owner) : "";
+  if (!q) return `${owner ? `${owner} ` : ""}${core}${where}`;
+  if (q.kind === "any") return `a${/^[aeiou]/.test(core) ? "n" : ""} ${core}${s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : ""}${where}`;
+  const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
+  return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
+}
+
+/** Whether a selector names several cards (for "gets" / "get"). */
+export function isPlural(s: Selector): boolean {
+  if (s.kind !== "Query") return false;
+  const q = s.quantity;
+  return !q || q.kind === "all" || q.kind === "each" || ((q.kind === "exactly" || q.kind === "upTo") && q.n > 1);
+}
+
+export function enCondition(c: Condition, ctx: EnContext): string {
+  switch (c.kind) {
+    case "Count": return `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace("you have", c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have");
+    case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
+    case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
+    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
+    case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
+    case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
+    case "Not": return `not (${enCondition(c.condition, ctx)})`;
+    case "Points": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${c.value} or more points`;
+    case "PlayedThisTurn": return `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`;
+  }
+}
+
+const EVENT: Record<string, [string, string]> = {
+  enters: ["enters", "enter"],
+  putOntoField: ["is put onto the field", "are put onto the field"],
+  approaches: ["approaches", "approach"],
+  blocks: ["blocks", "block"],
+  approachesOrBlocks: ["approaches or blocks", "approach or block"],
+  isBlocked: ["is blocked", "are blocked"],
+  givesPoint: ["gives a point", "give a point"],
+  leaves: ["leaves the field", "leave the field"],
+  returnedToHand: ["is returned to hand", "are returned to hand"],
+  usedAsCost: ["is used as a cost", "are used as a cost"],
+};
+
+export function enTrigger(t: TriggerEvent, ctx: EnContext): string {
+  switch (t.event) {
+    case "cardPlayed": return `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`;
+    case "pointReceived": return `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`;
+    case "turnStart": case "turnEnd": return `the ${t.event === "turnStart" ? "start" : "end"} of ${t.whose ? `${t.whose === "your" ? "your" : "your opponent's"} ` : "the "}turn`;
+    case "phaseStart": return `the start of ${t.whose === "opponent's" ? "your opponent's" : "your"} ${t.phase} phase`;
+    default: {
+      const [verb = t.event] = EVENT[t.event] ?? [];
+      return `${enSelector(t.subject, ctx)} ${verb}${t.event === "givesPoint" && t.byApproach ? " by approaching" : ""}`;
+    }
+  }
+}
+
+export function enKeyword(k: Keyword): string {
+  switch (k.keyword) {
+    case "active": return "Active";
+    case "tennen": return `Tennen ${k.n}`;
+    case "break": return "Break";
+    case "combi": return "Combi";
+    case "freeEntry": return "Free entry";
+    case "teamUp": return `Team-up with ${"name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`}`;
+    case "coins": return "Coins";
+    case "unimplemented": return `${k.raw} (keyword without known rules)`;
+  }
+}
+
+const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
+
+/** "+10/+10", "cost +2", "Active" — joined with "and". */
+export function enGains(g: Pick<Gains, "stat" | "cost" | "keywords">): string {
+  const parts: string[] = [];
+  if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
+  if (g.cost !== undefined) parts.push(`cost ${signed(g.cost)}`);
+  for (const k of g.keywords) parts.push(`"${enKeyword(k)}"`);
+  return parts.join(" and ");
+}

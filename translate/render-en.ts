@@ -1,0 +1,116 @@
+// Abilities → English rules text in the style of the English rule guides: "When this character
+// enters, draw 1 card.", "[Main/Own] 0: This character gets +10/+10 until end of turn.",
+// "Whenever a character of yours enters, …". One line per ability.
+import type { Ability, CardKind, Effect, EffectStep, StaticEffect } from "../grammar/ast.ts";
+import { enCondition, enGains, enKeyword, enSelector, enTrigger, isPlural, type EnContext } from "./render-en-parts.ts";
+
+const PHASE = { main: "Main", approach: "Approach" } as const;
+const PLAYER = { own: "Own", opponent: "Opponent", both: "Both", interrupt: "Interrupt" } as const;
+const LINK = { none: "", then: "Then, ", ifYouDo: "If you do, " } as const;
+
+export function renderEn(abilities: Ability[], kind: CardKind = "character"): string {
+  const ctx: EnContext = { self: kind === "character" ? "this character" : "this card" };
+  return abilities.map((a) => enAbility(a, ctx)).join("\n");
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function enAbility(a: Ability, ctx: EnContext): string {
+  switch (a.kind) {
+    case "Keyword": return enKeyword(a);
+    case "Activated": {
+      const costs = a.costs.map((c) => (c.kind === "Rest" ? "Rest" : c.kind === "Source" ? `${c.amount}${c.color ? ` ${c.color}` : ""}` : enStep(c.effect, ctx)));
+      return `[${PHASE[a.timing.phase]}/${PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${enEffect(a.effect, ctx)}`;
+    }
+    case "Triggered": {
+      const when = a.mode === "at" ? `At ${enTrigger(a.trigger, ctx)}` : `${a.mode === "eachTime" ? "Whenever" : "When"} ${enTrigger(a.trigger, ctx)}`;
+      const cond = a.condition ? `, if ${enCondition(a.condition, ctx)}` : "";
+      return `${when}${cond}, ${lowerFirst(enEffect(a.effect, ctx))}`;
+    }
+    case "Continuous": return `${a.condition ? `While ${enCondition(a.condition, ctx)}, ` : ""}${withCap(enStatic(a.effect, ctx), !a.condition)}.`;
+    case "Gyakkyou": return `Gyakkyou ${a.n}: ${enAbility(a.ability, ctx)}`;
+    case "PlayRequirement": return `Play only if ${enCondition(a.condition, ctx)}.`;
+    case "AttachRestriction": return `Attach only to ${a.to.map((t) => ("name" in t ? `「${t.name}」` : `a character with 【${t.trait}】`)).join(" or ")}.`;
+  }
+}
+
+const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const withCap = (s: string, yes: boolean): string => (yes ? cap(s) : s);
+
+export function enEffect(e: Effect, ctx: EnContext): string {
+  return e.steps.map(({ link, step }) => `${LINK[link]}${link === "none" ? cap(enStep(step, ctx)) : enStep(step, ctx)}.`).join(" ");
+}
+
+export function enStep(s: EffectStep, ctx: EnContext): string {
+  const sel = (x: Parameters<typeof enSelector>[0]): string => enSelector(x, ctx);
+  switch (s.kind) {
+    case "Gets": {
+      const per = s.per ? ` for each ${sel(s.per).replace(/^your /, "of your ")}` : "";
+      const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? " until end of turn" : " this turn") : "";
+      return `${sel(s.target)} ${isPlural(s.target) ? "get" : "gets"} ${enGains(s)}${per}${dur}`;
+    }
+    case "SetStat": return `the AP/DP of ${sel(s.target)} becomes ${s.ap}/${s.dp}${s.duration ? " until end of turn" : ""}`;
+    case "Draw": {
+      const n = s.amount.kind === "Number" ? plural(s.amount.value, "card") : `cards equal to the number of ${sel(s.amount.of)}`;
+      return s.player === "opponent" ? `your opponent draws ${n}` : `draw ${n}`;
+    }
+    case "Trash": return `put ${sel(s.target)} into ${/opponent/.test(sel(s.target)) ? "its owner's" : "your"} trash`;
+    case "ReturnToHand": return `return ${sel(s.target)} to its owner's hand`;
+    case "Rest": return `rest ${sel(s.target)}`;
+    case "Ready": return `ready ${sel(s.target)}`;
+    case "PutCoins": return `put ${amount(s.amount, "+10/+10 coin")} on ${sel(s.target)}`;
+    case "RemoveCoins": return `remove ${amount(s.amount, "+10/+10 coin")} from ${sel(s.target)}`;
+    case "Move": {
+      const to = s.to;
+      const whose = to.owner === "you" ? "your" : to.owner === "opponent" ? "your opponent's" : "its owner's";
+      if (to.zone === "deck") return `put ${sel(s.target)} on the ${to.position} of ${whose} deck`;
+      if (to.zone === "hand") return `put ${sel(s.target)} into ${whose} hand`;
+      return `move ${sel(s.target)} to ${to.zone === "mainArea" ? "the main area" : to.zone === "supportArea" ? "the support area" : to.zone}`;
+    }
+    case "LookAtTop": return `look at the top ${amount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`;
+    case "Search": {
+      const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+      const target = s.target.kind === "Query" ? sel({ ...s.target, zone: undefined } as typeof s.target) : sel(s.target);
+      const reveal = s.reveal ? ", reveal it" : "";
+      return top !== undefined
+        ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put it into your hand, then put the rest on the bottom of your deck in any order`
+        : `search your deck for ${target}${reveal} and put it into your hand`;
+    }
+    case "Shuffle": return `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`;
+    case "GivePoints": return `give ${amount(s.amount, "point")} to ${s.player === "opponent" ? "your opponent" : "you"}`;
+    case "TurnPoints": return `turn ${sel(s.target)} face ${s.face}`;
+    case "ApproachAgain": return `${sel(s.target)} may approach again`;
+    case "CostChange": return `this turn, the next ${sel(s.card).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
+    case "Battle": return `${sel(s.attacker)} battles ${sel(s.defender)}`;
+    case "Exile": return `remove ${sel(s.target)} from the game`;
+    case "May": return `you may ${lowerFirst(enStep(s.effect, ctx))}`;
+    case "Choice": return `choose one: ${s.options.map((o) => enStep(o, ctx)).join("; or ")}`;
+    case "Conditional": return `if ${enCondition(s.condition, ctx)}, ${enStep(s.effect, ctx)}`;
+    case "Delayed": return `at end of turn, ${enStep(s.effect, ctx)}`;
+    case "CreateTrigger": return `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, ctx)}, ${lowerFirst(enEffect(s.effect, ctx)).replace(/\.$/, "")}`;
+    case "Todo": return `TODO (untranslated): ${s.text}`;
+  }
+}
+
+function amount(a: { kind: "Number"; value: number } | { kind: "Count"; of: unknown }, word: string): string {
+  return a.kind === "Number" ? plural(a.value, word) : `X ${word}s`;
+}
+
+function enStatic(e: StaticEffect, ctx: EnContext): string {
+  const t = enSelector(e.target, ctx);
+  switch (e.kind) {
+    case "Gets": return `${t} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`;
+    case "SourceModifier": return `${t} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`;
+    case "CountsAs": return `${t} also counts as 「${e.name}」`;
+    case "Restriction": {
+      const r = e.restriction;
+      if (r.kind === "cannotBeBlocked") return `${t} cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`;
+      if (r.kind === "doesNotLeave") return `${t} does not leave the field${r.when ? ` when ${r.when}` : ""}`;
+      if (r.kind === "mustApproach") return `${t} must approach if able`;
+      if (r.kind === "cannotBlock") return `${t} cannot block`;
+      if (r.kind === "canBlockWhileRested") return `${t} can block while rested`;
+      return `${t} cannot approach`;
+    }
+  }
+}

@@ -1,0 +1,128 @@
+// Abilities → canonical Japanese in the printed templates. An effect is one sentence per step:
+// the first follows the timing or trigger, the others open with その場合 / その後 (or nothing), and
+// a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
+import type { Ability, Effect, EffectStep, Selector, StaticEffect } from "../grammar/ast.ts";
+import { jaCondition, jaGains, jaKeyword, jaRequirement, jaSelector, jaTrigger } from "./render-ja-parts.ts";
+
+const PHASE = { main: "メイン", approach: "アプローチ" } as const;
+const PLAYER = { own: "自分", opponent: "相手", both: "両方", interrupt: "割り込み" } as const;
+const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;
+const REST = "その後、残りのカードを任意の順番でデッキの下に移す";
+
+export function renderJa(abilities: Ability[]): string {
+  return abilities.map(jaAbility).join("");
+}
+
+export function jaAbility(a: Ability): string {
+  switch (a.kind) {
+    case "Keyword": return a.keyword === "unimplemented" ? a.raw : jaKeyword(a);
+    case "Activated": {
+      const costs = a.costs.map((c) => (c.kind === "Rest" ? "《休》" : c.kind === "Source" ? `《${c.amount}》` : `${jaStep(c.effect)}、`)).join("");
+      return `[${PHASE[a.timing.phase]}/${PLAYER[a.timing.player]}]:${costs}${jaEffect(a.effect)}`;
+    }
+    case "Triggered": {
+      if (a.mode === "at") return `ターン終了時に、${jaEffect(a.effect)}`;
+      const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
+      return `${jaTrigger(a.trigger, a.mode)}、${cond}${jaEffect(a.effect)}`;
+    }
+    case "Continuous": return `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`;
+    case "Gyakkyou": return `〔逆境${a.n}〕:「${jaAbility(a.ability)}」`;
+    case "PlayRequirement": return `《使用条件》:${jaRequirement(a.condition)}`;
+    case "AttachRestriction":
+      return `〈装着:${a.to.map((t) => ("name" in t ? `「${t.name}」` : `【${t.trait}】`)).join("/")}〉。`;
+  }
+}
+
+/** Sentences of an effect, each ended by 。. */
+export function jaEffect(e: Effect): string {
+  return e.steps
+    .map(({ link, step }, i) => {
+      const body = `${i === 0 ? "" : LINK[link]}${jaStep(step)}。`;
+      const searchTop = step.kind === "Search" && step.target.kind === "Query" && step.target.zone?.top !== undefined;
+      return searchTop ? `${body}${REST}。` : body;
+    })
+    .join("");
+}
+
+/** 「このカードは、」 — the topic phrase of 得る and of the standing texts. */
+const topic = (s: Selector): string => `${jaSelector(s)}は、`;
+
+export function jaStep(s: EffectStep): string {
+  switch (s.kind) {
+    case "Gets": {
+      const per = s.per ? `${jaSelector(s.per)}1枚につき、` : "";
+      const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? "ターン終了時まで" : "このターン、") : "";
+      return `${topic(s.target)}${per}${dur}${jaGains(s)}を得る`;
+    }
+    case "Choice": {
+      const compact = compactChoice(s.options);
+      return compact ?? s.options.map(jaStep).join("。または、");
+    }
+    case "Draw": return `${s.player === "opponent" ? "相手は、" : ""}カードを${amount(s.amount)}枚引く`;
+    case "Trash": return `${jaSelector(s.target)}を捨て札にする`;
+    case "ReturnToHand": return `${jaSelector(s.target)}を手札に戻す`;
+    case "Rest": return `${jaSelector(s.target)}を休息状態にする`;
+    case "Ready": return `${jaSelector(s.target)}を活動状態にする`;
+    case "Exile": return `${jaSelector(s.target)}をゲームから取り除く`;
+    case "TurnPoints": return `${jaSelector(s.target)}を${s.face === "up" ? "表向き" : "裏向き"}にする`;
+    case "PutCoins": return `${jaSelector(s.target)}の上に+10/+10コインを${amount(s.amount)}個乗せる`;
+    case "RemoveCoins": return `${jaSelector(s.target)}の上にある+10/+10コインを${amount(s.amount)}個取り除く`;
+    case "Move": {
+      const t = jaSelector(s.target);
+      if (s.to.zone === "deck") {
+        const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
+        return `${t}を${owner}デッキの${s.to.position === "top" ? "上" : "下"}に移す`;
+      }
+      if (s.to.zone === "hand") return `${t}を手札に加える`;
+      if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
+      if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
+      return `${t}を〈${s.to.zone}〉に移す`;
+    }
+    case "LookAtTop": return `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${amount(s.amount)}枚を見る`;
+    case "Search": {
+      const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+      const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
+      return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
+    }
+    case "Shuffle": return "デッキをシャッフルする";
+    case "CostChange": return `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`;
+    case "May": return `${jaStep(s.effect)}ことができる`;
+    case "Conditional": return `${jaCondition(s.condition)}、${jaStep(s.effect)}`;
+    case "Delayed": return `ターン終了時に${jaStep(s.effect)}`;
+    case "CreateTrigger": return `このターン、${jaTrigger(s.trigger, s.mode)}、${jaEffect(s.effect).replace(/。$/, "")}`;
+    case "Todo": return s.text;
+    default: return `〈${s.kind}〉`;
+  }
+}
+
+/** +20/±0または±0/+20を得る: a choice between gains of one target, one duration. */
+function compactChoice(options: EffectStep[]): string | undefined {
+  const gets = options.filter((o): o is Extract<EffectStep, { kind: "Gets" }> => o.kind === "Gets");
+  const first = gets[0];
+  if (!first || gets.length !== options.length) return undefined;
+  const key = (o: typeof first): string => JSON.stringify([o.target, o.per, o.duration], (k, v) => (k === "span" ? undefined : v));
+  if (gets.some((o) => key(o) !== key(first))) return undefined;
+  const head = jaStep({ ...first, stat: undefined, cost: undefined, keywords: [] } as EffectStep).replace(/を得る$/, "");
+  return `${head}${gets.map(jaGains).join("または")}を得る`;
+}
+
+function amount(a: { kind: "Number"; value: number } | { kind: "Count" }): string {
+  return a.kind === "Number" ? String(a.value) : "X";
+}
+
+/** A continuous text: the topic first, then the condition, then what it gets or may not do. */
+function jaStatic(e: StaticEffect, cond: string): string {
+  const head = `${topic(e.target)}${cond}`;
+  switch (e.kind) {
+    case "Gets": return `${head}${jaGains(e)}を得る`;
+    case "SourceModifier": return `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`;
+    case "CountsAs": return `${head}〈「${e.name}」としても扱う〉`;
+    case "Restriction": {
+      const r = e.restriction;
+      if (r.kind === "cannotBeBlocked") return `${head}${r.by ? `${jaSelector(r.by)}には` : ""}妨害されない`;
+      if (r.kind === "doesNotLeave") return `${head}退場しない`;
+      if (r.kind === "mustApproach") return `${head}可能な限りアプローチに参加しなくてはならない`;
+      return `${head}〈${r.kind}〉`;
+    }
+  }
+}

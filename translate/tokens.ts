@@ -1,0 +1,185 @@
+// The vocabulary of printed Japanese card text. Japanese has no spaces, so the lexer is a table of
+// phrases: a literal matches at a point only if no longer literal does (the list is sorted longest
+// first, so 「アプローチまたは妨害に参加」 wins over 「アプローチ」). Bracketed literals and numbers are
+// patterns. A last catch-all token makes lexing total: an unknown character becomes `Other`, which
+// no rule accepts, so the sentence fails in the parser with a position instead of the lexer throwing.
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
+
+// ─── patterns ────────────────────────────────────────────────────────────────────────────────
+export const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
+export const UseCondition = pattern("UseCondition", /《使用条件》/);
+export const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
+export const NameLit = pattern("NameLit", /「[^「」]*」/);
+export const TraitLit = pattern("TraitLit", /【[^【】]*】/);
+export const TitleLit = pattern("TitleLit", /『[^『』]*』/);
+export const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
+export const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
+export const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+export const StatPair = pattern("StatPair", /\d+\/\d+/);
+export const Signed = pattern("Signed", /[+\-]\d+/);
+export const Num = pattern("Num", /\d+/);
+export const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
+export const Other = pattern("Other", /[^]/);
+
+// ─── literal phrases ─────────────────────────────────────────────────────────────────────────
+const L = {
+  Comma: "、",
+  Colon: ":",
+  // selectors
+  ThisCard: "このカード",
+  SonoChara: "そのキャラ",
+  DesignatedChara: "指定したキャラ",
+  OtherThan: "以外の",
+  Own: "自分",
+  Opp: "相手",
+  No: "の",
+  Ga: "が",
+  Ha: "は",
+  Wo: "を",
+  Ni: "に",
+  Niha: "には",
+  De: "で",
+  To: "と",
+  All: "全ての",
+  Chara: "キャラ",
+  Card: "カード",
+  EventCard: "イベントカード",
+  SupportCard: "サポートカード",
+  Mai: "枚",
+  MaiMade: "枚まで",
+  MaiIjou: "枚以上",
+  Ko: "個",
+  UsageCost: "使用コスト",
+  SourceCost: "発生コスト",
+  Ap: "AP",
+  Dp: "DP",
+  NoAtai: "の値",
+  Ika: "以下",
+  Ijou: "以上",
+  Rested: "休息状態",
+  ReadyState: "活動状態",
+  MainArea: "メインエリア",
+  SupportArea: "サポートエリア",
+  Trash: "捨て札置き場",
+  TrashShort: "捨て札",
+  PointPile: "ポイント置き場",
+  Hand: "手札",
+  Deck: "デッキ",
+  DeckTop: "デッキの上",
+  DeckBottom: "デッキの下",
+  NiIru: "にいる",
+  NiAru: "にある",
+  WoMotsu: "を持つ",
+  Red: "赤",
+  Blue: "青",
+  Yellow: "黄",
+  Green: "緑",
+  Purple: "紫",
+  // durations and links
+  UntilEot: "ターン終了時まで",
+  AtEot: "ターン終了時に",
+  ThisTurn: "このターン",
+  SonoBaai: "その場合",
+  SonoAto: "その後",
+  Mataha: "または",
+  // trigger events
+  Touzyou: "登場",
+  ShitaBaai: "した場合",
+  SuruGotoni: "するごとに",
+  SaretaBaai: "された場合",
+  ApproachSanka: "アプローチに参加",
+  BlockSanka: "妨害に参加",
+  EitherSanka: "アプローチまたは妨害に参加",
+  Approach: "アプローチ",
+  Block: "妨害",
+  Taijou: "退場",
+  PointGave: "ポイントを与えた場合",
+  PointGives: "ポイントを与えるごとに",
+  Yotte: "によって",
+  PutOnField: "場に出た場合",
+  PlayedIf: "プレイされた場合",
+  // conditions
+  IruBaai: "いる場合",
+  IruNara: "いるなら",
+  ShiteiruBaai: "している場合",
+  Shiteiru: "している",
+  TurnNoAida: "ターンの間",
+  // effects
+  WoEru: "を得る",
+  Hiku: "引く",
+  ReturnHand: "手札に戻す",
+  ReturnsHand: "手札に戻る",
+  RestSuru: "休息状態にする",
+  ReadySuru: "活動状態にする",
+  ReadyNaru: "活動状態になる",
+  TrashSuru: "捨て札にする",
+  Utsusu: "移す",
+  Modosu: "戻す",
+  FaceUp: "表向きにする",
+  FaceDown: "裏向きにする",
+  DeckAllWo: "デッキを全て見て",
+  Exile: "ゲームから取り除く",
+  Torinozoku: "取り除く",
+  NoUeni: "の上に",
+  NoUeniAru: "の上にある",
+  Noseru: "乗せる",
+  Oku: "置く",
+  Shuffle: "デッキをシャッフルする",
+  Miru: "見る",
+  Mite: "見て",
+  DeckAll: "デッキの中を全て見て",
+  SonoNaka: "その中にある",
+  Nukidashi: "抜き出し",
+  Omote: "表にしてから",
+  AddHand: "手札に加える",
+  Nokori: "残りのカード",
+  AnyOrder: "任意の順番で",
+  KotoGaDekiru: "ことができる",
+  NextPlay: "次にプレイする",
+  Shinai: "しない",
+  Sarenai: "されない",
+  MustApproach: "可能な限りアプローチに参加しなくてはならない",
+  FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
+  NiTsuki: "につき",
+  AsCost: "のコストとして使用する場合",
+  Change: "に変更する",
+} as const;
+
+export type Literal = keyof typeof L;
+
+const literalTokens = Object.fromEntries(
+  Object.entries(L).map(([name, literal]) => [name, createToken({ name, pattern: literal })]),
+) as Record<Literal, TokenType>;
+
+/** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
+export const T = {
+  ...literalTokens,
+  Timing, UseCondition, CostBracket, NameLit, TraitLit, TitleLit, TagLit, CoinLit, StatMod, StatPair, Signed, Num, Other,
+};
+
+const literals = (Object.entries(L) as [Literal, string][])
+  .sort((a, b) => b[1].length - a[1].length)
+  .map(([name]) => literalTokens[name]);
+
+/** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
+export const allTokens: TokenType[] = [
+  Space,
+  Timing,
+  UseCondition,
+  CostBracket,
+  NameLit,
+  TraitLit,
+  TitleLit,
+  TagLit,
+  CoinLit,
+  StatMod,
+  StatPair,
+  Signed,
+  Num,
+  ...literals,
+  Other,
+];
+
+export const lexer = new Lexer(allTokens, { positionTracking: "onlyOffset", ensureOptimizations: false });
