@@ -4,8 +4,8 @@
 import type { CardFile, Span } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
-import { check } from "./check.ts";
-import { emitCard } from "./emit/emit-card.ts";
+import { CheckCache } from "./cache/check-cache.ts";
+import { emitCards } from "./emit/emit-card.ts";
 import { formatTs } from "./emit/format.ts";
 import { rootIndex, setIndex } from "./emit/indexes.ts";
 import { unitsOf, type CardUnit } from "./emit/units.ts";
@@ -59,6 +59,9 @@ export class IncrementalCompiler {
   /** The modules of the last run, by path (what `dryRun` would have written). */
   readonly modules = new Map<string, string>();
   private indexTexts = new Map<string, string>();
+  private readonly checker = new CheckCache();
+  private unitsByAst = new WeakMap<CardFile, CardUnit[]>();
+  private keys = new WeakMap<CardUnit, string>();
 
   constructor(private readonly options: CompilerOptions = {}) {
     this.cache = new CardCache(options.cacheFile);
@@ -69,32 +72,42 @@ export class IncrementalCompiler {
     const started = performance.now();
     const deletesBefore = this.out.deletes;
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
-    const checked = check(
+    const checked = this.checker.check(
       inputs.map((i) => i.ast),
-      { prior },
-    ).diagnostics;
-    const units = inputs.flatMap((i) => unitsOf(i.file, i.ast));
+      prior,
+    );
+    const units = inputs.flatMap((i) => this.unitsOf(i));
     const errorsOf = this.assignErrors(units, [...prior, ...checked]);
+
+    // Pass 1: cache lookups; the misses are emitted together (prettier is cheaper in batches).
+    const entries = new Map<CardUnit, CacheEntry>();
+    const misses: { unit: CardUnit; key: string }[] = [];
+    for (const unit of units) {
+      if ((errorsOf.get(unit) ?? []).length > 0) continue;
+      const key = this.keyOf(unit);
+      const hit = this.cache.get(key);
+      if (hit) entries.set(unit, hit);
+      else misses.push({ unit, key });
+    }
+    const emittedEntries = await emitCards(misses.map((m) => m.unit));
+    misses.forEach((m, i) => {
+      this.cache.set(m.key, emittedEntries[i]!);
+      entries.set(m.unit, emittedEntries[i]!);
+    });
+
+    // Pass 2: outcomes in file order, and the writes.
     const outcomes: CardOutcome[] = [];
     const diagnostics: Diagnostic[] = [...checked];
-    let emitted = 0;
     let unchanged = 0;
     let written = 0;
     const bySet = new Map<string, string[]>();
     for (const unit of units) {
       const stems = bySet.get(unit.set) ?? [];
       bySet.set(unit.set, stems);
-      const errors = errorsOf.get(unit) ?? [];
-      if (errors.length > 0) {
-        outcomes.push({ unit, errors });
-        continue;
-      }
-      const key = cardKey(unit);
-      let entry: CacheEntry | undefined = this.cache.get(key);
+      const entry = entries.get(unit);
       if (!entry) {
-        entry = await emitCard(unit);
-        this.cache.set(key, entry);
-        emitted++;
+        outcomes.push({ unit, errors: errorsOf.get(unit) ?? [] });
+        continue;
       }
       diagnostics.push(...entry.diagnostics);
       if (entry.text === undefined) {
@@ -118,12 +131,31 @@ export class IncrementalCompiler {
       diagnostics,
       compiled,
       refused: outcomes.length - compiled,
-      emitted,
+      emitted: misses.length,
       written,
       unchanged,
       deleted: this.out.deletes - deletesBefore,
       ms: performance.now() - started,
     };
+  }
+
+  /** Units of a file; the same AST object gives the same units (and so the same cache keys). */
+  private unitsOf(input: CompileInput): CardUnit[] {
+    let units = this.unitsByAst.get(input.ast);
+    if (!units || units[0]?.sourceFile !== input.file.split("\\").join("/")) {
+      units = unitsOf(input.file, input.ast);
+      this.unitsByAst.set(input.ast, units);
+    }
+    return units;
+  }
+
+  private keyOf(unit: CardUnit): string {
+    let key = this.keys.get(unit);
+    if (key === undefined) {
+      key = cardKey(unit);
+      this.keys.set(unit, key);
+    }
+    return key;
   }
 
   /** Errors inside each card's span (parse, check). Errors outside every card refuse none. */

@@ -110,14 +110,14 @@ export const syntaxDiagnostics = {
   unexpected: {
     code: "PM1202",
     severity: "error",
-    message: "expected {expected} but found {found}",
+    message: "expected {expected} but found {found}{hint}",
     fix: "Compare the line with its canonical form in docs/language.md; a word or symbol is missing or extra.",
   },
   unexpectedEnd: {
     code: "PM1203",
     severity: "error",
     message: "the {what} is not finished: expected {expected} before {where}",
-    fix: "Finish the card: a body `{ … }` needs its closing `}`.",
+    fix: "Finish what is missing: a body `{ … }` needs its closing `}`, a trigger its `:` and effect.",
   },
   notACard: {
     code: "PM1204",

@@ -101,7 +101,9 @@ function laterLineErrors(chunk: IToken[], firstLine: number, index: LineIndex): 
     if (!start || index.line(start.startOffset) <= firstLine) continue;
     parser.input = g;
     parser.bodyLine();
-    if (parser.errors.length > 0) out.push(...syntaxErrors(parser.errors.slice(0, 1), g, index));
+    if (parser.errors.length > 0) {
+      out.push(...syntaxErrors(parser.errors.slice(0, 1), g, index, "line"));
+    }
   }
   return out;
 }
@@ -144,10 +146,8 @@ function parseUnsafe(index: LineIndex): ParseResult {
       const cst = parser.item();
       if (parser.errors.length > 0) {
         const first = syntaxErrors(parser.errors.slice(0, 1), chunk, index);
-        diagnostics.push(
-          ...first,
-          ...laterLineErrors(chunk, first[0]?.span.start.line ?? Infinity, index),
-        );
+        diagnostics.push(...first);
+        diagnostics.push(...laterLineErrors(chunk, first[0]?.span.start.line ?? Infinity, index));
         continue;
       }
       const found: Diagnostic[] = [];

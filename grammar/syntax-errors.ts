@@ -10,11 +10,28 @@ function shown(t: IToken): string {
   return `\`${img}\``;
 }
 
+/** Hints for the usual slips, keyed by the token found. */
+const hints: Record<string, string> = {
+  then: " (join two sentences with `; then`)",
+  ",": " (join two sentences with `;`)",
+  ".": " (join two sentences with `;`; abilities need no terminator)",
+  if: " (join two sentences with `; if you do,` or start a new ability on a new line)",
+};
+
+/** Chevrotain's "EOF" / a closing brace mean: this ability is complete. */
+function readable(expected: string): string {
+  return expected === "EOF" || expected === "`}`"
+    ? "the end of the ability (a new ability or `}`)"
+    : expected.replace(/\bEOF\b/g, "the end of the ability");
+}
+
 /** Diagnostics for one parsed item (a card or a title); `chunk` holds its tokens. */
 export function syntaxErrors(
   errors: IRecognitionException[],
   chunk: IToken[],
   index: LineIndex,
+  /** `item`: a whole card or title; `line`: one line of a card body checked on its own. */
+  context: "item" | "line" = "item",
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<number>();
@@ -22,7 +39,8 @@ export function syntaxErrors(
   const lines = new Set<number>();
   const first = chunk[0];
   const last = chunk[chunk.length - 1];
-  const what = first && /^title$/.test(first.image) ? "title" : "card";
+  const what =
+    context === "line" ? "ability" : first && /^title$/.test(first.image) ? "title" : "card";
   for (const e of errors) {
     const t = e.token;
     const atEnd = !t || t.tokenType?.name === "EOF" || !Number.isFinite(t.startOffset);
@@ -31,14 +49,18 @@ export function syntaxErrors(
     if (seen.has(offset) || lines.has(line)) continue;
     seen.add(offset);
     lines.add(line);
-    const expected = e.message || "more text";
+    const expected = readable(e.message || "more text");
     if (atEnd) {
       const span = last
         ? index.span(last.startOffset, last.startOffset + last.image.length)
         : index.span(offset, offset);
       const nextStart = last ? last.startOffset + last.image.length : index.text.length;
       const where =
-        index.text.slice(nextStart).trim() === "" ? "the end of the file" : "the next card";
+        context === "line"
+          ? "the end of the line"
+          : index.text.slice(nextStart).trim() === ""
+            ? "the end of the file"
+            : "the next card";
       out.push(makeDiagnostic(D.unexpectedEnd, span, { expected, where, what }));
       continue;
     }
@@ -83,7 +105,13 @@ export function syntaxErrors(
         e.name === "NoViableAltException" && at >= 0 && later ? chunk.slice(at, at + 3) : [t];
       const found =
         phrase.length > 1 ? shown({ ...t, image: phrase.map((x) => x.image).join(" ") }) : shown(t);
-      out.push(makeDiagnostic(D.unexpected, span, { expected, found }));
+      out.push(
+        makeDiagnostic(D.unexpected, span, {
+          expected,
+          found,
+          hint: expected.startsWith("the end of the ability") ? (hints[t.image] ?? "") : "",
+        }),
+      );
     }
   }
   return out;

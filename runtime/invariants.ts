@@ -8,6 +8,7 @@ import { readCtx, sameKeyOf } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
 import { activeStatics, currentAp, currentDp } from "./rules/continuous.ts";
 import { COIN_VALUE, MAIN_AREA_SLOTS } from "./rules/project-rulings.ts";
+import { selectorIncludes } from "./rules/selectors.ts";
 
 const ZONES = ["deck", "hand", "main", "support", "attached", "trash", "points"] as const;
 
@@ -65,17 +66,18 @@ export function checkInvariants(s: GameState): string[] {
     const z = s.cards[m.card]?.zone;
     if (z !== "main" && z !== "support") out.push(`modifier on card ${m.card} which is not on the field`);
   }
-  // Rule 7.10: with no continuous texts in force, AP/DP are exactly printed + coins + modifiers.
-  if (activeStatics(ctx).length === 0) {
-    for (const p of [0, 1] as const)
-      for (const id of s.players[p].main) {
-        const c = s.cards[id]!;
-        const def = db.byId.get(c.def)!;
-        let ap = (def.ap ?? 0) + c.coins * COIN_VALUE;
-        let dp = (def.dp ?? 0) + c.coins * COIN_VALUE;
-        for (const m of s.mods) if (m.card === id) (ap += m.ap), (dp += m.dp);
-        if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp) out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
-      }
-  }
+  // Rule 7.10: AP/DP are exactly printed + coins + recorded modifiers + continuous stat texts.
+  const statics = activeStatics(ctx);
+  for (const p of [0, 1] as const)
+    for (const id of s.players[p].main) {
+      const c = s.cards[id]!;
+      const def = db.byId.get(c.def)!;
+      let ap = (def.ap ?? 0) + c.coins * COIN_VALUE;
+      let dp = (def.dp ?? 0) + c.coins * COIN_VALUE;
+      for (const m of s.mods) if (m.card === id) (ap += m.ap), (dp += m.dp);
+      for (const { e, scope } of statics)
+        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) (ap += e.ap), (dp += e.dp);
+      if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp) out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
+    }
   return out;
 }

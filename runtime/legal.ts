@@ -50,16 +50,18 @@ function ctxFor(state: GameState): Ctx | null {
   return db ? readCtx(state, db) : null;
 }
 
-/** Lists computed while `apply` settled a state (flow.ts), keyed by that state object. */
-const cache = new WeakMap<GameState, Decision[]>();
+// The list computed while `apply` settled its newest state (flow.ts), keyed by that state object.
+// One slot is enough: a caller asks for the legal decisions of the state apply just returned.
+let lastState: GameState | null = null;
+let lastList: Decision[] = [];
 
 export function rememberLegal(state: GameState, list: Decision[]): void {
-  cache.set(state, list);
+  lastState = state;
+  lastList = list;
 }
 
 export function legalDecisions(state: GameState): Decision[] {
-  const hit = cache.get(state);
-  if (hit) return hit.slice();
+  if (state === lastState) return lastList.slice();
   const ctx = ctxFor(state);
   if (!ctx) return [];
   const s = ctx.s;

@@ -16,6 +16,7 @@ import {
   teamUp,
   tennen,
   thisCard,
+  unimplementedKeyword,
   seedCards,
   vanillaCards,
   type Ability,
@@ -73,6 +74,8 @@ function keyword(k: CardDecl["keywords"][number]): Keyword | undefined {
       return teamUp(k.name !== undefined ? { name: k.name } : { trait: k.trait ?? "" });
     case "gyakkyou":
       return undefined;
+    case "unimplemented":
+      return unimplementedKeyword(k.name);
   }
 }
 

@@ -42,8 +42,10 @@ export class Picker {
     }
     return out;
   }
+  /** Targets may name the acting card itself or a paying card, so they pick from a fresh set. */
   targets(lists: readonly CardRef[][], player: Player): number[][] {
-    return lists.map((l) => l.map((r) => this.pick(r, [player, (1 - player) as Player], ANYWHERE)));
+    const fresh = new Picker(this.state, this.defOf);
+    return lists.map((l) => l.map((r) => fresh.pick(r, [player, (1 - player) as Player], ANYWHERE)));
   }
 }
 
@@ -78,7 +80,7 @@ export function toDecision(state: GameState, player: Player, a: Action, defOf: M
     }
     case "approach": {
       const card = k.pick(a.card, [player], ["main"]);
-      return a.partner ? { type: "approach", player, card, partner: k.pick(a.partner, [player], ["main"]) } : { type: "approach", player, card };
+      return a.partner ? { type: "approach", player, card, partner: k.pick(a.partner, [player], ["main", "support"]) } : { type: "approach", player, card };
     }
     case "endApproach":
       return { type: "endApproach", player };
@@ -118,6 +120,10 @@ export function toDecision(state: GameState, player: Player, a: Action, defOf: M
       return { type: "may", player, accept: a.accept };
     case "option":
       return { type: "option", player, index: a.index - 1 };
+    case "goFirst":
+      return { type: "goFirst", player, first: a.first };
+    case "mulligan":
+      return { type: "mulligan", player, redraw: a.redraw };
   }
 }
 
@@ -155,6 +161,8 @@ export function describePending(s: GameState): string {
     break: "break or not",
     choose: "choose cards",
     may: "accept or decline",
+    goFirst: "choose to go first or second",
+    mulligan: "keep or mulligan",
     option: "pick an option",
   };
   return `${who} to ${what[p.kind] ?? p.kind}`;

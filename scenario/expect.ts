@@ -19,7 +19,7 @@ export function phaseOf(step: GameState["step"]): string {
   return step === "over" || step === "chooseFirst" || step === "mulligan" ? step : "approach";
 }
 
-const WAITING_KIND: Record<string, string> = { dp: "pickDp", discard: "handLimit", order: "orderTriggers", targets: "triggerTargets" };
+const WAITING_KIND: Record<string, string> = { "go-first": "goFirst", dp: "pickDp", discard: "handLimit", order: "orderTriggers", targets: "triggerTargets" };
 
 export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardRef, string>, log: readonly string[]): Mismatch | null {
   const name = (id: number): string => {
@@ -91,6 +91,12 @@ export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardR
       return ok ? null : { expected: `${refLabel(e.card)} attached to ${e.host ? refLabel(e.host) : "?"}`, actual: c && c.zone === "attached" ? `attached to ${name(c.host)}` : whereIs(e.card, id) };
     }
     case "log": {
+      if (e.before !== undefined) {
+        const a = log.findIndex((l) => l.includes(e.text));
+        const b = log.findIndex((l, i) => i > a && l.includes(e.before!));
+        const ok = a >= 0 && b > a;
+        return ok ? null : { expected: `the log has "${e.text}" before "${e.before}"`, actual: a < 0 ? `"${e.text}" not found` : `no "${e.before}" after it` };
+      }
       const found = log.some((l) => l.includes(e.text));
       return found !== e.negate ? null : { expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`, actual: found ? "it is there" : "not found" };
     }

@@ -32,21 +32,32 @@ export async function runScenarioText(file: string, text: string, options: RunOp
   const base = await baseCards(options.cards ?? "samples");
   if (!base) {
     const at = ast.rulings[0]?.span ?? { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
-    diagnostics.push(makeDiagnostic(D.unknownCard, at, { text: "database", suggestion: ": the compiled cards (generated/index.ts) are not available; use --cards samples" }));
+    diagnostics.push(makeDiagnostic(D.noCompiledCards, at));
     return { file, text, diagnostics, results };
+  }
+  // PM5203: a number declared twice in one scope (a ruling's card may shadow a file's card).
+  for (const scope of [ast.cards, ...ast.rulings.map((r) => r.cards)]) {
+    const seen = new Set<string>();
+    for (const d of scope) {
+      if (seen.has(d.number)) diagnostics.push(makeDiagnostic(D.duplicateCard, d.span, { text: d.number }));
+      seen.add(d.number);
+    }
   }
   const ranges = new Map<Ruling, [number, number]>();
   ast.rulings.forEach((ruling, i) => {
-    // A ruling runs unless an error lies between its header and the next ruling's.
+    // A ruling runs unless an error lies between its header and the next ruling's, or before the
+    // first ruling (the file's shared cards).
     const end = ast.rulings[i + 1]?.span.start.offset ?? Infinity;
     ranges.set(ruling, [ruling.span.start.offset, end]);
   });
+  const fileStart = ast.rulings[0]?.span.start.offset ?? Infinity;
   for (const ruling of ast.rulings) {
     const decls = [...ast.cards, ...ruling.cards];
     const db: CardDb = buildDb(`ruling-${++dbCounter}`, base, decls);
-    const resolved = resolveRuling(ruling, db, new Set(decls.map((d) => d.number)));
+    const scopes = [new Set(ruling.cards.map((d) => d.number)), new Set(ast.cards.map((d) => d.number))];
+    const resolved = resolveRuling(ruling, db, scopes);
     diagnostics.push(...resolved.diagnostics);
-    if (broken(ranges.get(ruling)!, diagnostics)) continue;
+    if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;
     results.push(runRuling(ruling, db, resolved.defOf, text));
   }
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);

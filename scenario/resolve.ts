@@ -16,10 +16,14 @@ export interface Resolved {
 
 const label = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
 
-export function resolveRuling(ruling: Ruling, db: CardDb, adHoc: ReadonlySet<string>): Resolved {
+/** `scopes`: ad-hoc card numbers, innermost first (the ruling's own, then the file's): a name
+ * declared in a scope hides the same name further out and in the database. */
+export function resolveRuling(ruling: Ruling, db: CardDb, scopes: readonly ReadonlySet<string>[]): Resolved {
   const defOf = new Map<CardRef, string>();
   const diagnostics: Diagnostic[] = [];
   const all = [...db.byId.values()];
+  /** Names already reported on the board: their later uses are not reported again. */
+  const failedNames = new Set<string>();
 
   /** Board references: by number, or by a name that must be unambiguous (ad-hoc cards first). */
   const lookup = (r: CardRef): string | undefined => {
@@ -30,8 +34,9 @@ export function resolveRuling(ruling: Ruling, db: CardDb, adHoc: ReadonlySet<str
       return undefined;
     }
     const named = all.filter((c) => c.name === r.text);
-    const own = named.filter((c) => adHoc.has(c.number));
-    const found = own.length > 0 ? own : named;
+    const scoped = scopes.map((sc) => named.filter((c) => sc.has(c.number))).find((l) => l.length > 0);
+    const found = scoped ?? named;
+    if (found.length !== 1) failedNames.add(r.text);
     if (found.length === 1) return found[0]!.number;
     if (found.length === 0) {
       const near = didYouMean(r.text, new Set(all.map((c) => c.name)), (s) => `「${s}」`);
@@ -67,6 +72,7 @@ export function resolveRuling(ruling: Ruling, db: CardDb, adHoc: ReadonlySet<str
         if (r.by === "number" ? key === r.text : def.name === r.text || printedNames(def.name).includes(r.text)) defs.add(key);
       }
     if (defs.size === 1) defOf.set(r, [...defs][0]!);
+    else if (defs.size === 0 && failedNames.has(r.text)) return;
     else if (defs.size === 0) diagnostics.push(makeDiagnostic(D.notOnBoard, r.span, { player: ps.map((p) => "AB"[p]).join(" or "), text: label(r) }));
     else diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: label(r), candidates: `${[...defs].join(", ")} on the board; write the number or A's/B's` }));
   };
@@ -172,7 +178,10 @@ function checkBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>, out
       }
     }
   }
+  // A new game takes its deck lists as they are: createGame judges them (rule 2.1).
+  const newGame = ruling.body[0]?.kind === "NewGame";
   for (const p of [0, 1] as const) {
+    if (newGame) continue;
     const at = ruling.zones.find((z) => z.player === p)?.span ?? ruling.span;
     if (mainCount[p]! > 5) out.push(makeDiagnostic(D.mainFull, ruling.zones.find((z) => z.player === p && z.zone === "main")?.span ?? at, { count: mainCount[p]!, player: "AB"[p]! }));
     if (total[p]! > 60) out.push(makeDiagnostic(D.tooManyCards, at, { player: "AB"[p]!, count: total[p]! }));

@@ -2,7 +2,8 @@
 // engine asks must be the next scripted step; a step the engine never asked for fails), check the
 // expectations in order. On failure: what was expected, what happened, and the log so far.
 import type { CardRef, Expect, Ruling, Step } from "../grammar/scenario/index.ts";
-import { apply, formatEvent, getDb, type CardDb, type Decision, type GameEvent, type GameState } from "../runtime/index.ts";
+import { FILLER } from "./cards.ts";
+import { apply, createGame, vanillaDeck, formatEvent, getDb, type CardDb, type Decision, type GameEvent, type GameState } from "../runtime/index.ts";
 import { buildBoard } from "./board.ts";
 import { answers, describePending, StepError, toDecision } from "./decide.ts";
 import { check, phaseOf } from "./expect.ts";
@@ -29,7 +30,7 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
   const lines = text.split("\n");
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
   const log: string[] = [];
-  let state: GameState;
+  let state!: GameState;
   const record = (s: GameState, events: readonly GameEvent[]): void => {
     // The engine says P0/P1; rulings say A/B.
     for (const e of events)
@@ -42,12 +43,37 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
   const fail = (item: Step | Expect, expected: string, actual: string): RulingResult =>
     done({ line: item.span.start.line, column: item.span.start.column, source: src(item.span.start.line), expected, actual });
 
-  try {
-    const built = buildBoard(ruling, db, defOf);
-    state = built.state;
-    record(state, built.events);
-  } catch (e) {
-    return done({ line: ruling.span.start.line, column: 1, source: src(ruling.span.start.line), expected: "a board the engine accepts", actual: String(e) });
+  const body = ruling.body;
+  let start = 0;
+  const first = body[0];
+  if (first?.kind === "NewGame") {
+    // Rule 2: a real game from the deck lists (unlisted: the vanilla sample deck).
+    const deckOf = (p: 0 | 1): string[] => {
+      const lines = ruling.zones.filter((z) => z.player === p && z.zone === "deck");
+      if (lines.length === 0) return [...vanillaDeck];
+      return lines.flatMap((z) => z.entries.flatMap((e) => Array.from({ length: e.count }, () => (e.card ? defOf.get(e.card) ?? FILLER.number : FILLER.number))));
+    };
+    const r = createGame({ cards: db, decks: [deckOf(0), deckOf(1)], seed: first.seed });
+    const next = body[1];
+    const rejectExpected = next?.kind === "Expect" && next.expectation.what === "reject" ? next.expectation.reason : undefined;
+    if (!r.ok) {
+      if (rejectExpected === undefined) return fail(first, "the game starts", `rejected: ${r.reason}: ${r.message}`);
+      if (r.reason !== rejectExpected) return fail(next!, `rejected with ${rejectExpected}`, `rejected with ${r.reason}: ${r.message}`);
+      log.push(`  (rejected as expected: ${r.reason})`);
+      return body.length > 2 ? fail(body[2]!, "nothing after a refused game", "the game never started") : done();
+    }
+    if (rejectExpected !== undefined) return fail(next!, `rejected with ${rejectExpected}`, "the game started");
+    state = r.state;
+    record(state, r.events);
+    start = 1;
+  } else {
+    try {
+      const built = buildBoard(ruling, db, defOf);
+      state = built.state;
+      record(state, built.events);
+    } catch (e) {
+      return done({ line: ruling.span.start.line, column: 1, source: src(ruling.span.start.line), expected: "a board the engine accepts", actual: String(e) });
+    }
   }
   const abilitiesOf = (id: number): readonly { kind: string }[] => db.byId.get(state.cards[id]!.def)?.abilities ?? [];
 
@@ -68,18 +94,24 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
     return err ? fail(item, why, err) : null;
   };
 
-  const body = ruling.body;
-  for (let i = 0; i < body.length; i++) {
+  for (let i = start; i < body.length; i++) {
     const item = body[i]!;
     if (item.kind === "Expect") {
       const m = check(item.expectation, state, db, defOf, log);
       if (m) return fail(item, m.expected, m.actual);
       continue;
     }
+    if (item.kind === "NewGame") return fail(item, "`new game` as the first step", "it comes after other steps");
     if (item.kind === "BothPass") {
-      for (let k = 0; k < 2; k++) {
-        const f = autoPass(item, "both pass");
-        if (f) return f;
+      // The player with priority passes; the other passes too if the engine asks them (a player
+      // with nothing to declare passes automatically, rule 4.1, and is not asked).
+      const first = state.pending.kind === "priority" ? state.pending.player : -1;
+      const f = autoPass(item, "both pass");
+      if (f) return f;
+      const p = state.pending;
+      if (p.kind === "priority" && p.player !== first && state.passes === 1) {
+        const g = autoPass(item, "both pass");
+        if (g) return g;
       }
       continue;
     }
@@ -103,7 +135,9 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
         }
       };
       for (let guard = 0; !reached(); guard++) {
-        if (guard > 60 || state.pending.kind === "over") return fail(item, `pass until ${item.until}`, `never reached; the engine asks ${describePending(state)}`);
+        // Only `pass until end` / `until main` may cross into the next turn.
+        const crossed = state.turn !== turn && item.until !== "end" && item.until !== "main";
+        if (guard > 60 || crossed || state.pending.kind === "over") return fail(item, `pass until ${item.until}`, `never reached; the engine asks ${describePending(state)}`);
         const f = autoPass(item, `pass until ${item.until}`);
         if (f) return f;
       }

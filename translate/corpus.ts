@@ -63,6 +63,11 @@ const plain = (s: string | undefined): string | undefined => {
   return t === undefined || t === "" || t === "-" ? undefined : t;
 };
 
+/** A name keeps its inner space (「平沢 唯」): normalise it as the text of a name bracket. */
+function nameOf(name: string): string {
+  return normalize(`「${name}」`).text.slice(1, -1);
+}
+
 function traitsOf(c: CorpusRecord["characteristic"]): string[] {
   const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/]/);
   return list.map((t) => normalize(t).text.replace(/^【|】$/g, "")).filter((t) => t !== "" && t !== "-");
@@ -78,7 +83,7 @@ export function buildCard(record: CorpusRecord, line: number, file: string): Cor
     kind: "Card",
     cardKind: KIND[record.type] ?? "character",
     number: normalize(record.number).text,
-    name: normalize(record.name).text,
+    name: nameOf(record.name),
     nameSpan: span,
     color: COLOR[record.color] ?? "red",
     cost: num(record.usageCost ?? record.cost) ?? 0,

@@ -48,7 +48,7 @@ function trailing(filters: Filter[]): string {
 function zonePhrase(s: QuerySelector): string {
   const z = s.zone;
   if (!z) return "";
-  const owner = z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "";
+  const owner = z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the ";
   return ` in ${owner}${ZONE[z.zone]}`;
 }
 

@@ -4,7 +4,7 @@ import { makeDiagnostic } from "../../grammar/diagnostics.ts";
 import { emitDiagnostics } from "../catalogue/emit.ts";
 import type { CacheEntry } from "../cache/card-cache.ts";
 import { lowerCard } from "../lower/index.ts";
-import { formatTs } from "./format.ts";
+import { formatModules, formatTs } from "./format.ts";
 import { printModule } from "./module.ts";
 import type { CardUnit } from "./units.ts";
 
@@ -30,4 +30,19 @@ export async function emitCard(unit: CardUnit): Promise<CacheEntry> {
     const message = error instanceof Error ? error.message : String(error);
     return { diagnostics: [makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: `prettier: ${message}` })] };
   }
+}
+
+/** Many cards at once: printed one by one, formatted in batches (prettier's cost is per call). */
+export async function emitCards(units: readonly CardUnit[]): Promise<CacheEntry[]> {
+  const printed = units.map(printCard);
+  const texts = printed.flatMap((p) => (p.text === undefined ? [] : [p.text]));
+  let formatted: string[];
+  try {
+    formatted = await formatModules(texts);
+  } catch {
+    // One module prettier rejects must not refuse its batch-mates: format one by one.
+    return Promise.all(units.map(emitCard));
+  }
+  let k = 0;
+  return printed.map((p) => (p.text === undefined ? p : { text: formatted[k++]!, diagnostics: [] }));
 }

@@ -54,6 +54,12 @@ function cardExpression(src: ModuleSource, printer: CallPrinter): string {
   const attach = src.card.abilities.findIndex((a) => a.kind === "AttachRestriction");
   const attachIndex = fields.findIndex((f) => f.startsWith("attachTo:"));
   if (attach >= 0 && attachIndex >= 0) fields[attachIndex] = `${originComment(src, attach)}\n${fields[attachIndex]}`;
+  // Abilities with no runtime data of their own (combi: the runtime reads the `A&B` name, rule
+  // 7.6) still get their source line, above the name they live in.
+  const placed = new Set([...keywordOrigins, ...abilityOrigins, attach]);
+  const silent = src.card.abilities.flatMap((_, i) => (placed.has(i) ? [] : [originComment(src, i)]));
+  const nameIndex = fields.findIndex((f) => f.startsWith("name:"));
+  if (silent.length > 0 && nameIndex >= 0) fields[nameIndex] = `${silent.join("\n")}\n${fields[nameIndex]}`;
   return `{\n${fields.join(",\n")},\n}`;
 }
 

@@ -34,7 +34,7 @@ export function lowerZone(zone: Zone): ZoneName {
 
 /** A zone on the field: targets there are declared; elsewhere (hand, trash, deck) they are chosen on resolution. */
 export function isFieldZone(zone: ZoneName): boolean {
-  return zone === "field" || zone === "main" || zone === "support";
+  return zone === "field" || zone === "main" || zone === "support" || zone === "attached";
 }
 
 function ownerOf(o: "your" | "opponent's" | undefined): Owner | undefined {
@@ -47,7 +47,10 @@ export function queryOwner(q: QuerySelector): Owner {
 }
 
 export function queryZone(q: QuerySelector): ZoneName {
-  return q.zone ? lowerZone(q.zone.zone) : "field";
+  if (q.zone) return lowerZone(q.zone.zone);
+  // Support cards on the field are attached to characters (rule 6.4); the runtime's "field" is
+  // the main and support areas, which hold characters only.
+  return q.noun.kind === "support" ? "attached" : "field";
 }
 
 /** `!=` has no runtime comparison: it becomes `not ==`. */

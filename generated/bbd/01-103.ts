@@ -15,7 +15,7 @@ export const card: CardDef = {
   abilities: [
     // cardtext/bbd.cards:33 — [main/own]: trash 1 of the opponent's supports
     activated("main", "own", trash(target(0)), {
-      targets: [choose(1, cards("opponent", "field", { kind: "support" }))],
+      targets: [choose(1, cards("opponent", "attached", { kind: "support" }))],
     }),
   ],
 };

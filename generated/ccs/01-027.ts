@@ -13,6 +13,7 @@ import {
 export const card: CardDef = {
   number: "01-027",
   id: "ccs/01-027",
+  // cardtext/ccs.cards:13 — combi
   name: "木之本 桜＆ケルベロス",
   kind: "character",
   color: "red",

@@ -15,6 +15,7 @@ import {
 export const card: CardDef = {
   number: "01-042",
   id: "pm_bkm/01-042",
+  // cardtext/pm_bkm.cards:13 — combi
   name: "阿良々木火憐＆阿良々木月火",
   kind: "character",
   color: "yellow",

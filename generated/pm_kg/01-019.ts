@@ -4,6 +4,7 @@ import { cards, gets, on, triggered, type CardDef } from "../../runtime/index.ts
 export const card: CardDef = {
   number: "01-019",
   id: "pm_kg/01-019",
+  // cardtext/pm_kg.cards:16 — combi
   name: "とがめ＆鑢 七花",
   kind: "character",
   color: "red",

@@ -4,6 +4,7 @@ import { type CardDef } from "../../runtime/index.ts";
 export const card: CardDef = {
   number: "01-009",
   id: "rulebook-examples/01-009",
+  // cardtext/rulebook-examples.cards:79 — combi
   name: "田井中 律&平沢 唯",
   kind: "character",
   color: "yellow",

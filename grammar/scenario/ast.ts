@@ -40,7 +40,9 @@ export type KeywordDecl =
   | { kw: "break" }
   | { kw: "freeEntry" }
   | { kw: "teamUp"; name?: string; trait?: string }
-  | { kw: "gyakkyou"; n: number; ap: number; dp: number };
+  | { kw: "gyakkyou"; n: number; ap: number; dp: number }
+  /** Rule 7.11: a keyword whose rules are unknown, e.g. `unimplemented "強引"`. */
+  | { kw: "unimplemented"; name: string };
 
 export interface BoardEntry {
   /** Absent for `N filler`. */
@@ -88,12 +90,16 @@ export type Action =
   | { act: "noBreak" }
   | { act: "choose"; cards: CardRef[] }
   | { act: "may"; accept: boolean }
+  | { act: "goFirst"; first: boolean }
+  | { act: "mulligan"; redraw: boolean }
   | { act: "option"; index: number };
 
 /** One scripted decision, or a documented shorthand that expands to explicit passes. */
 export type Step =
   | { kind: "Step"; player: Player; action: Action; span: Span }
   | { kind: "BothPass"; span: Span }
+  /** `new game [seed N]`: a real game from the deck lists (rule 2), instead of a board. */
+  | { kind: "NewGame"; seed: number; span: Span }
   | { kind: "PassUntil"; until: "approach" | "block" | "battle" | "end" | "main" | "resolved"; span: Span };
 
 export type Expectation =
@@ -102,7 +108,8 @@ export type Expectation =
   | { what: "state"; card: CardRef; state: "rested" | "ready" }
   | { what: "coins"; card: CardRef; n: number }
   | { what: "attached"; card: CardRef; host?: CardRef }
-  | { what: "log"; negate: boolean; text: string }
+  /** `expect log has "x"`, `… lacks "x"`, `… has "x" before "y"` (order of first occurrences). */
+  | { what: "log"; negate: boolean; text: string; before?: string }
   | { what: "winner"; winner: Player | "draw" | "none" }
   | { what: "reject"; reason: string }
   | { what: "waiting"; player: Player; decision: string }

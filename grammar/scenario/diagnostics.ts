@@ -82,6 +82,12 @@ export const scenarioDiagnostics = {
     message: "player {player} has no {text} on the board",
     fix: "A step or expectation can only name cards listed on that player's board (or the card database for the other checks).",
   },
+  noCompiledCards: {
+    code: "PM5205",
+    severity: "error",
+    message: "the compiled cards (generated/index.ts) are not available",
+    fix: "Run the compiler's emitter first, or run with --cards samples.",
+  },
   mainFull: {
     code: "PM5301",
     severity: "error",

@@ -50,11 +50,12 @@ function keyword(c: Cursor): KeywordDecl {
     c.eat("with");
     return c.isKind("trait") ? { kw: "teamUp", trait: c.literal("trait", "") } : { kw: "teamUp", name: c.literal("name", "a 「name」 or 【trait】") };
   }
+  if (c.eat("unimplemented")) return { kw: "unimplemented", name: c.literal("string", 'the keyword\'s "name"') };
   if (c.eat("gyakkyou")) {
     const n = c.int();
     return { kw: "gyakkyou", n, ...statPair(c) };
   }
-  return c.fail("a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, free-entry, team-up, gyakkyou N +a/+b, attach, host)");
+  return c.fail("a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, free-entry, team-up, gyakkyou N +a/+b, unimplemented \"name\", attach, host)");
 }
 
 /** `turn 3 of A, approach phase` (phase defaults to main). */

@@ -9,7 +9,7 @@ import { describe } from "./tokens.ts";
 
 const UNTIL = ["approach", "block", "battle", "end", "main", "resolved"] as const;
 /** `expect waiting A <decision>` names: the engine's pending kinds in the scenario's words. */
-export const WAITING = ["priority", "approach", "block", "dp", "discard", "order", "targets", "break", "choose", "may", "option"] as const;
+export const WAITING = ["priority", "approach", "block", "dp", "discard", "order", "targets", "break", "choose", "may", "option", "go-first", "mulligan"] as const;
 
 /** `both pass` and `pass until …` expand to explicit passes at run time (each shown in the log). */
 export function parseShorthand(c: Cursor): Step {
@@ -105,10 +105,19 @@ function parseAction(c: Cursor): Action {
     const card = c.cardRef();
     return { act: "break", card, targets: c.eat("targeting") ? c.targetLists() : [] };
   }
+  if (c.eat("chooses")) {
+    if (c.eat("to")) {
+      c.word("go");
+      return { act: "goFirst", first: c.word("first", "second") === "first" };
+    }
+    return c.eat("nothing") ? { act: "choose", cards: [] } : { act: "choose", cards: c.cardList() };
+  }
+  if (c.eat("keeps")) return { act: "mulligan", redraw: false };
+  if (c.eat("mulligans")) return { act: "mulligan", redraw: true };
   if (c.eat("chooses")) return c.eat("nothing") ? { act: "choose", cards: [] } : { act: "choose", cards: c.cardList() };
   if (c.eat("accepts")) return { act: "may", accept: true };
   if (c.eat("declines")) return { act: "may", accept: false };
-  return c.fail("an action (passes, plays, uses, approaches, ends approach, blocks, does not block, picks, discards, orders, targets, breaks, chooses, accepts, declines)");
+  return c.fail("an action (passes, plays, uses, approaches, ends approach, blocks, does not block, picks, discards, orders, targets, breaks, chooses, accepts, declines, keeps, mulligans)");
 }
 
 export function parseExpectation(c: Cursor): Expectation {
@@ -130,7 +139,9 @@ function expectation(c: Cursor): Expectation {
   }
   if (c.eat("log")) {
     const negate = c.word("has", "lacks") === "lacks";
-    return { what: "log", negate, text: c.literal("string", 'a "text" to find in the log') };
+    const text = c.literal("string", 'a "text" to find in the log');
+    if (!negate && c.eat("before")) return { what: "log", negate, text, before: c.literal("string", 'the "text" that must come later') };
+    return { what: "log", negate, text };
   }
   if (c.eat("waiting")) {
     const player = c.player();

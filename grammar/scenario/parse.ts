@@ -16,7 +16,7 @@ export interface ScenarioParseResult {
   diagnostics: Diagnostic[];
 }
 
-const STATEMENTS = ["ruling", "card", "turn", "seed", "pending", "expect", "both", "pass", "A", "B", "first"];
+const STATEMENTS = ["new", "ruling", "card", "turn", "seed", "pending", "expect", "both", "pass", "A", "B", "first"];
 
 export function parseScenario(file: string, text: string): ScenarioParseResult {
   const { lines, diagnostics } = lex(file, text);
@@ -55,6 +55,14 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
       } else if (c.eat("seed")) {
         current.seed = c.int();
         c.end();
+      } else if (c.isWord("new")) {
+        const from = c.pos;
+        c.word("new");
+        c.word("game");
+        const seed = c.eat("seed") ? c.int("the seed") : 1;
+        c.end();
+        if (current.body.length > 0) throw new LineError(makeDiagnostic(D.unexpected, c.spanFrom(from), { expected: "`new game` before any step", found: "`new game` after steps" }));
+        current.body.push({ kind: "NewGame", seed, span: c.spanFrom(from) });
       } else if (c.eat("pending")) {
         current.pending = c.literal("string", 'a "reason"');
         c.end();
@@ -65,7 +73,8 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
       } else if (c.isWord("expect")) {
         const from = c.pos;
         const expectation = parseExpectation(c);
-        if (expectation.what === "reject" && current.body[current.body.length - 1]?.kind !== "Step")
+        const last = current.body[current.body.length - 1]?.kind;
+        if (expectation.what === "reject" && last !== "Step" && last !== "NewGame")
           throw new LineError(makeDiagnostic(D.rejectWithoutAction, c.spanFrom(from)));
         current.body.push({ kind: "Expect", expectation, span: c.spanFrom(from) });
       } else if (c.isWord("both", "pass")) {

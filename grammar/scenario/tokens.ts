@@ -31,7 +31,7 @@ export interface Token {
 /** Plain patterns, tried in order at each position (sticky). Bracketed literals are scanned by hand. */
 export const patterns: readonly [TokenKind, RegExp][] = [
   ["rulingId", /R-[A-Z]+-\d+/y],
-  ["cardNo", /(?:\d{2}|[A-Z]{1,3})-\d{3}[a-z]?(?![\w-])/y],
+  ["cardNo", /(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,3}[a-z]?(?![\w-])/y],
   ["stat", /[+-]?\d+\/[+-]?\d+/y],
   ["ruleNo", /\d+\.\d+/y],
   ["reason", /[a-z]+\/[a-z][a-z-]*/y],

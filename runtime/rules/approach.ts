@@ -1,6 +1,6 @@
 // The approach phase (rule 8): approach, block, battle, points; first-turn rule (8.1), team-up
 // (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested (R-A-5).
-import { card, log, mut, type Ctx } from "../core/ctx.ts";
+import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { hasRestriction, pointsDealtBy } from "./continuous.ts";
 import { enteredThisTurnMayApproach, teamUpPartners as teamUpPartnersOf, tennenPreventsBlock } from "./keywords/index.ts";
@@ -22,16 +22,16 @@ export function canApproach(ctx: Ctx, id: number): boolean {
 
 /** Rule 7.9: possible team-up partners for an approacher. */
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
-  return teamUpPartnersOf(ctx, id, canApproach);
+  return withMemo(ctx, () => teamUpPartnersOf(ctx, id, canApproach));
 }
 
 export function approachers(ctx: Ctx): number[] {
-  return ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id));
+  return withMemo(ctx, () => ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id)));
 }
 
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */
 export function mustApproachPending(ctx: Ctx): boolean {
-  return approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach"));
+  return withMemo(ctx, () => approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach")));
 }
 
 export function doApproach(ctx: Ctx, id: number, partner: number): void {
@@ -52,6 +52,10 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
 
 /** Rule 8.4: the defender's possible blockers. */
 export function blockers(ctx: Ctx): number[] {
+  return withMemo(ctx, () => blockersNow(ctx));
+}
+
+function blockersNow(ctx: Ctx): number[] {
   const s = ctx.s;
   const b = s.battle;
   if (!b) return [];

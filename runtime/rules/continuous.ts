@@ -37,11 +37,13 @@ export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
 }
 
 function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
-  const out: ActiveStatic[] = [];
-  for (const p of [0, 1] as const) {
+  let out: ActiveStatic[] | null = null;
+  for (let p: PlayerId = 0; p <= 1; p = (p + 1) as PlayerId) {
     const ps = ctx.s.players[p];
-    for (const zone of [ps.main, ps.support, ps.attached]) {
-      for (const id of zone) {
+    for (let z = 0; z < 3; z++) {
+      const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
+      for (let k = 0; k < zone.length; k++) {
+        const id = zone[k]!;
         const c = ctx.s.cards[id]!;
         if (!ctx.db.hasStatics.has(c.def)) continue;
         for (const a of defOf(ctx, id).abilities ?? []) {
@@ -49,12 +51,12 @@ function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
           if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
           if (a.effect.mod === "source") continue; // works from hand/points, see costs.ts
           if (!abilityActive(ctx, id, a)) continue;
-          out.push({ e: a.effect, scope: { source: id, controller: p } });
+          (out ??= []).push({ e: a.effect, scope: { source: id, controller: p } });
         }
       }
     }
   }
-  return out;
+  return out ?? NONE;
 }
 
 function baseStat(ctx: Ctx, id: number, which: "ap" | "dp"): number {

@@ -4,7 +4,7 @@
 // `resume` finishes it when the decision arrives. Work ids < 0 encode "run -(id+1) only if the
 // previous step did something" (その場合, "if you do").
 import type { Effect, TargetSpec } from "../cards/definition.ts";
-import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, log, mut, own, ownZone, withMemo, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { shuffleInPlace } from "../core/prng.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -191,7 +191,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     }
     case "shuffle": {
       const p = playerOf(e.player, scope, ctx);
-      s.rng = shuffleInPlace(s.players[p].deck, s.rng);
+      s.rng = shuffleInPlace(ownZone(ctx, p, "deck"), s.rng);
       r.did = true;
       return true;
     }
@@ -279,6 +279,12 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
 
 /** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */
 export function resolveBattle(ctx: Ctx, approacher: number, partner: number, dpOf: number, blocker: number): void {
+  const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
+  for (const l of losers) moveCard(ctx, l, "trash");
+}
+
+/** Both comparisons, read at one moment (nothing changes in between). */
+function battleLosers(ctx: Ctx, approacher: number, partner: number, dpOf: number, blocker: number): number[] {
   const apA = currentAp(ctx, approacher) + (partner >= 0 && card(ctx, partner).zone === "main" ? currentAp(ctx, partner) : 0);
   const dpA = currentDp(ctx, dpOf);
   const apB = currentAp(ctx, blocker);
@@ -287,7 +293,7 @@ export function resolveBattle(ctx: Ctx, approacher: number, partner: number, dpO
   const losers: number[] = [];
   if (apA >= dpB && !hasRestriction(ctx, blocker, "cannotLeaveByBattle")) losers.push(blocker);
   if (apB >= dpA && card(ctx, dpOf).zone === "main" && !hasRestriction(ctx, dpOf, "cannotLeaveByBattle")) losers.push(dpOf);
-  for (const l of losers) moveCard(ctx, l, "trash");
+  return losers;
 }
 
 /** Finish the waiting effect with the player's decision. */

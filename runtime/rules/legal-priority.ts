@@ -92,16 +92,25 @@ function playCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firs
   const pay = findPayment(ctx, p, playRequirement(ctx, id, cost));
   if (!pay) return;
   if (def.kind === "character") {
+    // The support-area entry is checked in full (timing, same card, payment...); the main-area
+    // variants differ only by the area rules (rule 1.1, 6.3), checked here the way checkPlay does.
+    const base: Decision = { type: "play", player: p, card: id, pay, area: "support" };
+    if (checkPlay(ctx, base, true) !== null) return;
     const main = s.players[p].main;
     if (def.ap !== undefined && def.dp !== undefined) {
       if (main.length < MAIN_AREA_SLOTS) {
-        if (keep(ctx, { type: "play", player: p, card: id, pay, area: "main" }, out, firstOnly)) return;
+        out.push({ type: "play", player: p, card: id, pay, area: "main" });
+        if (firstOnly) return;
       } else {
-        for (const r of main)
-          if (sameKeyOf(ctx, r) !== sameKeyOf(ctx, id) && keep(ctx, { type: "play", player: p, card: id, pay, area: "main", replace: r }, out, firstOnly)) return;
+        const key = sameKeyOf(ctx, id);
+        for (const r of main) {
+          if (sameKeyOf(ctx, r) === key) continue;
+          out.push({ type: "play", player: p, card: id, pay, area: "main", replace: r });
+          if (firstOnly) return;
+        }
       }
     }
-    keep(ctx, { type: "play", player: p, card: id, pay, area: "support" }, out, firstOnly);
+    out.push(base);
   } else if (def.kind === "support") {
     const ps = s.players[p];
     for (const h of [...ps.main, ...ps.support]) {
@@ -120,8 +129,10 @@ function activateCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], 
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     if (a.kind !== "activated") continue;
-    if (ctx.s.usedThisTurn.includes(usedKey(id, i)) || !timingAllows(ctx, p, a.timing)) continue;
+    // Cheapest tests first: timing, rest, once per turn, then the text's own condition.
+    if (!timingAllows(ctx, p, a.timing)) continue;
     if (a.cost?.rest && card(ctx, id).rested) continue;
+    if (ctx.s.usedThisTurn.length > 0 && ctx.s.usedThisTurn.includes(usedKey(id, i))) continue;
     if (!abilityActive(ctx, id, a)) continue;
     const extra = (a.cost?.extra ?? []).map((x) => {
       const opts = extraCostOptions(ctx, p, id, x);

@@ -3,7 +3,7 @@
 import type { CardDb } from "../cards/database.ts";
 import { sameCardKey } from "../cards/database.ts";
 import { unimplementedKeywordOf } from "./keywords/unimplemented.ts";
-import { log, type Ctx } from "../core/ctx.ts";
+import { log, ownZone, type Ctx } from "../core/ctx.ts";
 import type { GameEvent } from "../core/events.ts";
 import { nextRandom, seedToRng, shuffleInPlace } from "../core/prng.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -96,14 +96,13 @@ export function createInitialState(opts: GameOptions): { state: GameState; event
 /** Rule 2.2: both players draw 7 (done in createGame, after the flip). */
 export function openingDraw(ctx: Ctx): void {
   for (const p of [0, 1] as const) {
-    const ps = ctx.s.players[p];
-    const seven = ps.deck.splice(0, 7);
+    const seven = ownZone(ctx, p, "deck").splice(0, 7);
     for (const id of seven) {
       const c = { ...ctx.s.cards[id]!, zone: "hand" as const };
       ctx.s.cards[id] = c;
       ctx.copied[id] = 1;
     }
-    ps.hand.push(...seven);
+    ownZone(ctx, p, "hand").push(...seven);
     log(ctx, { ev: "draw", player: p, n: 7 });
   }
 }

@@ -71,12 +71,16 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
 
 function collect(ctx: Ctx, ev: TEvent): void {
   let sawEventCard = false;
-  for (const p of [0, 1] as const) {
-    const ps = ctx.s.players[p];
-    for (const zone of [ps.main, ps.support, ps.attached]) {
-      for (const id of zone) {
+  const has = ctx.db.hasTriggers;
+  for (let p = 0; p <= 1; p++) {
+    const ps = ctx.s.players[p as PlayerId];
+    // Three zones without building an array per event (this runs for every game event).
+    for (let z = 0; z < 3; z++) {
+      const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
+      for (let i = 0; i < zone.length; i++) {
+        const id = zone[i]!;
         if (id === ev.card) sawEventCard = true;
-        if (ctx.db.hasTriggers.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, true);
+        if (has.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, true);
       }
     }
   }

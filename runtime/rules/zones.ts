@@ -1,13 +1,13 @@
 // Moving cards between zones (rule 10.1). Leaving the field resets the card (a new object: no
 // coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
-import { card, log, mut, type Ctx } from "../core/ctx.ts";
+import { card, log, mut, ownZone, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, Zone } from "../core/state.ts";
 import { emit } from "./triggers.ts";
 
 const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
 
+/** The zone's array, ready to be written (copy-on-write). */
 function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
-  const ps = ctx.s.players[p];
   switch (z) {
     case "deck":
     case "hand":
@@ -16,7 +16,7 @@ function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
     case "attached":
     case "trash":
     case "points":
-      return ps[z];
+      return ownZone(ctx, p, z);
     case "stack":
       return null;
   }

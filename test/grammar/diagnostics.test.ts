@@ -68,6 +68,12 @@ describe("other syntax diagnostics", () => {
     const d = expectDiagnostic(inCard("[main/own]: このカード draw 1"), "PM1101");
     expect(d.message).toContain("このカード");
   });
+  it("`then` without `;` gets a hint", () => {
+    const d = expectDiagnostic(inCard("[main/own]: draw 1 then draw 1"), "PM1202");
+    expect(d.message).toBe(
+      "expected the end of the ability (a new ability or `}`) but found `then` (join two sentences with `; then`)",
+    );
+  });
   it("bad escape in a string", () => expectDiagnostic(`${C} { printed "a\\qb" }`, "PM1103"));
   it("empty name literal", () =>
     expectDiagnostic(`character 01-001 「」 red cost 1 source 1`, "PM1104"));
@@ -125,6 +131,13 @@ describe("recovery", () => {
     const r = parse(src, "t.cards");
     expect(r.diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([["PM1202", 1]]);
     expect(r.ast.items).toHaveLength(1);
+  });
+  it("an unfinished later line is reported against its own line", () => {
+    const r = parse(inCard("tenen 2\n  if this enters\n  active"), "t.cards");
+    expect(r.diagnostics.map((d) => `${d.span.start.line} ${d.code} ${d.message}`)).toEqual([
+      "2 PM1201 unknown word `tenen`; did you mean `tennen`?",
+      "3 PM1203 the ability is not finished: expected `:` before the end of the line",
+    ]);
   });
   it("two broken abilities in one card are both reported", () => {
     const r = parse(inCard("tenen 2\n  [main/own]: drw 1\n  active"), "t.cards");

@@ -5,7 +5,7 @@
 // Japanese is head-final: a long selector comes before the particle that says what it is
 // (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
 // with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
-import { EmbeddedActionsParser, MismatchedTokenException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, MismatchedTokenException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
 import type { Rules } from "./rules.ts";
@@ -22,7 +22,9 @@ export class ParserBase extends EmbeddedActionsParser {
   base = 0;
 
   constructor() {
-    super(allTokens, { maxLookahead: 4, recoveryEnabled: false });
+    // Three tokens of lookahead; longer common prefixes are resolved by gates (`bt`, `ahead`).
+    // A larger k makes the one-time grammar analysis much slower.
+    super(allTokens, { maxLookahead: 3, recoveryEnabled: false });
   }
 
   c(idx: number, t: TokenType): IToken {
@@ -47,6 +49,23 @@ export class ParserBase extends EmbeddedActionsParser {
   /** A gate that tries `rule` without consuming input: ordered choice with backtracking. */
   bt<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
     return this.BACKTRACK(rule, args);
+  }
+  /**
+   * Whether one of `types` occurs in the rest of the sentence: a cheap test run before a
+   * backtracking gate, so that alternatives that cannot match are not tried at all.
+   */
+  ahead(...types: TokenType[]): boolean {
+    for (let i = 1; ; i++) {
+      const t = this.LA(i);
+      if (t.tokenType === EOF) return false;
+      if (types.includes(t.tokenType)) return true;
+    }
+  }
+  /** `ahead(...)` then backtracking: the usual gate of an alternative with a long prefix. */
+  when<A extends unknown[]>(types: TokenType[], rule: Rule<unknown, A>, ...args: A): () => boolean {
+    const bt = this.BACKTRACK(rule, args);
+    // Chevrotain's backtracking function reads `this`: call it on the parser.
+    return () => this.ahead(...types) && bt.call(this);
   }
   act<R>(fn: () => R): R {
     return this.ACTION(fn);

@@ -198,16 +198,16 @@ export function defineEffects(g: ParserBase): void {
   });
 
   r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.alt(0, [
-    { GATE: g.bt(r.draw), ALT: () => g.s(0, r.draw) },
-    { GATE: g.bt(r.lookTop), ALT: () => g.s(1, r.lookTop) },
-    { GATE: g.bt(r.search), ALT: () => g.s(2, r.search) },
+    { GATE: g.when([T.Hiku], r.draw), ALT: () => g.s(0, r.draw) },
+    { GATE: g.when([T.Miru], r.lookTop), ALT: () => g.s(1, r.lookTop) },
+    { GATE: g.when([T.SonoNaka], r.search), ALT: () => g.s(2, r.search) },
     { ALT: () => { const s = g.la(1); g.c(0, T.Shuffle); return g.act(() => ({ kind: "Shuffle" as const, player: "you" as const, span: g.spanFrom(s) })); } },
-    { GATE: g.bt(r.costChange), ALT: () => g.s(3, r.costChange) },
-    { GATE: g.bt(r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
-    { GATE: g.bt(r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
-    { GATE: g.bt(r.coins), ALT: () => g.s(6, r.coins) },
-    { GATE: g.bt(r.objectStep), ALT: () => g.s(7, r.objectStep) },
-    { GATE: g.bt(r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
+    { GATE: g.when([T.NextPlay], r.costChange), ALT: () => g.s(3, r.costChange) },
+    { GATE: g.when([T.AtEot], r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
+    { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
+    { GATE: g.when([T.CoinLit], r.coins), ALT: () => g.s(6, r.coins) },
+    { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
+    { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },
   ]));
 

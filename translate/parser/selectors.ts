@@ -63,12 +63,11 @@ export function defineSelectors(g: ParserBase): void {
   r.modifier = g.def("modifier", (): Modifier => {
     const start = g.la(1);
     return g.alt<Modifier>(0, [
-      // 自分の捨て札置き場にある — the zone's owner, not the card's
+      // 捨て札置き場にある (after 自分の, the owner moves onto the zone: see buildQuery)
       { ALT: () => {
-        const owner = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.No); return o; });
         const zone = g.s(1, r.zoneNoun);
         g.alt(1, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
-        return g.act(() => ({ zone: owner ? { zone, owner } : { zone } }));
+        return g.act(() => ({ zone: { zone } }));
       } },
       { ALT: () => { const owner = g.s(2, r.owner); g.c(3, T.No); return g.act(() => ({ owner })); } },
       { ALT: () => { g.c(4, T.All); return { all: true as const }; } },
@@ -210,13 +209,13 @@ function buildQuery(
     else if ("zone" in m) q.zone = m.zone;
     else q.filters.push(m.filter);
   }
-  // 手札にある: a hand is always its holder's own
-  if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: q.owner ?? "your" };
   // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
   if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {
     q.zone = { ...q.zone, owner: q.owner };
     delete q.owner;
   }
+  // 手札にある: a hand is always its holder's own
+  if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
   if (all) q.quantity = { kind: "all" };
   else if (quantity) q.quantity = quantity;
   return q;

@@ -26,6 +26,9 @@ export type ParsedSentence =
   | { type: "restToBottom" }
   | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility };
 
+/** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
+const TRIGGER_ENDINGS = [T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf];
+
 const PHASE: Record<string, Timing["phase"]> = { メイン: "main", アプローチ: "approach" };
 const PLAYER: Record<string, Timing["player"]> = { 自分: "own", 相手: "opponent", 両方: "both", 割り込み: "interrupt" };
 
@@ -171,12 +174,12 @@ export function defineSentences(g: ParserBase): void {
   r.sentence = g.def("sentence", (): ParsedSentence => g.alt(0, [
     { ALT: () => g.s(0, r.activated) },
     { ALT: () => g.s(1, r.requirementSentence) },
-    { GATE: g.bt(r.restToBottom), ALT: () => g.s(2, r.restToBottom) },
+    { GATE: g.when([T.Nokori], r.restToBottom), ALT: () => g.s(2, r.restToBottom) },
     { GATE: g.bt(r.linked), ALT: () => g.s(3, r.linked) },
     { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
-    { GATE: g.bt(r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
+    { GATE: g.when([T.FreeEntry], r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
     { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
-    { GATE: g.bt(r.triggered), ALT: () => g.s(7, r.triggered) },
+    { GATE: g.when(TRIGGER_ENDINGS, r.triggered), ALT: () => g.s(7, r.triggered) },
     { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
     { ALT: () => g.s(9, r.plain) },
   ]));

@@ -8,15 +8,11 @@ import type { PlayerId } from "../../core/state.ts";
 import { hasKeyword } from "../continuous.ts";
 import { BREAK_CARD_STAYS_IN_POINTS } from "../project-rulings.ts";
 import { moveCard } from "../zones.ts";
+import { eventAbility } from "../play.ts";
 
 /** The text a break plays: the card's first activated (event) text. */
 export function breakText(ctx: Ctx, id: number): { ability: ActivatedAbility; index: number } | null {
-  const abilities = defOf(ctx, id).abilities ?? [];
-  for (let i = 0; i < abilities.length; i++) {
-    const a = abilities[i]!;
-    if (a.kind === "activated") return { ability: a, index: i };
-  }
-  return null;
+  return eventAbility(defOf(ctx, id));
 }
 
 /** Called for each card arriving in a point pile by an approach or a give-point effect. */

@@ -1,0 +1,140 @@
+// Incremental checking. The checker is whole-program (names resolve across files), but a file's
+// diagnostics depend only on the file itself and on the symbol table, and the symbol table only on
+// the card headers (kind, number, name, title, traits) of every file — and, for a card printed
+// more than once (rule 1.3 variants, compared field by field), on its whole content. So when an edit
+// leaves every header as it was, only the edited files are checked again — with the symbol table
+// of all files — and the other files keep their diagnostics. Any header change (a card renamed,
+// added, removed, a trait changed) runs the full checker. test/emit/check-cache.test.ts compares
+// both paths on edited corpora.
+import { createHash } from "node:crypto";
+import type { CardDecl, CardFile } from "../../grammar/ast.ts";
+import { makeDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
+import { buildSymbolTable, sameCardKey, type SymbolTable } from "../bind.ts";
+import { catalogue, diagnostics as checkerDiagnostics } from "../catalogue/index.ts";
+import { check } from "../check.ts";
+import { contentKey } from "../content-key.ts";
+import type { CheckContext, CheckFn } from "../context.ts";
+import type { NodeKind } from "../nodes.ts";
+import { phases } from "../phases.ts";
+import { walkFiles } from "../walk.ts";
+
+interface CardHeader {
+  /** Rule 1.3 printing key (title + number without variant letter). */
+  printing: string;
+  /** What names, traits, titles and identities read: kind, number, name, title, traits, AP/DP. */
+  light: string;
+  card: CardDecl;
+}
+
+/** What the symbol table reads from one file: its title directives and card headers. */
+function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
+  const titles: string[] = [file.span.file];
+  const cards: CardHeader[] = [];
+  for (const item of file.items) {
+    if (item.kind === "TitleDirective") titles.push(item.title);
+    else {
+      const light = JSON.stringify([item.cardKind, item.number, item.name, item.title, item.traits, item.ap !== undefined]);
+      cards.push({ printing: sameCardKey(item), light, card: item });
+    }
+  }
+  return { titles: titles.join("\u0000"), cards };
+}
+
+/** Everything a variant check compares (card-identity.ts GAME_DATA), for cards with several printings. */
+function fullContent(card: CardDecl): string {
+  return contentKey([card.name, card.cardKind, card.color, card.cost, card.source, card.ap, card.dp, card.traits, card.abilities]);
+}
+
+const sameAsByCode = new Map(catalogue.map((e) => [e.code, e.sameAs]));
+
+/** check.ts's phase loop, over some files with the symbol table of all of them. */
+function checkSome(files: readonly CardFile[], symbols: SymbolTable, prior: readonly Diagnostic[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const phase of phases) {
+    walkFiles(files, (kind, node, scope) => {
+      const checks = phase.registry[kind] as CheckFn<NodeKind>[] | undefined;
+      if (!checks) return;
+      const ctx: CheckContext = { ...scope, symbols, report: (entry, span, params, related) => out.push(makeDiagnostic(entry, span, params, related)) };
+      for (const fn of checks) {
+        try {
+          fn(node, ctx);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          out.push(makeDiagnostic(checkerDiagnostics.internalError, scope.span, { check: fn.name || kind, error: message }));
+        }
+      }
+    });
+  }
+  // As check.ts: drop what the parser already said at the same place.
+  const said = new Set(prior.map((d) => `${d.code}@${d.span.file}:${d.span.start.offset}`));
+  return out.filter((d) => {
+    const sameAs = sameAsByCode.get(d.code);
+    return sameAs === undefined || !said.has(`${sameAs}@${d.span.file}:${d.span.start.offset}`);
+  });
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  if (a.span.file !== b.span.file) return a.span.file < b.span.file ? -1 : 1;
+  return a.span.start.offset - b.span.start.offset || a.code.localeCompare(b.code);
+}
+
+export class CheckCache {
+  private signature = "";
+  /** Per file AST (by identity: an unchanged file keeps its AST object) → its diagnostics. */
+  private byFile = new Map<string, { ast: CardFile; diagnostics: Diagnostic[] }>();
+  private headers = new WeakMap<CardFile, ReturnType<typeof headersOf>>();
+  private full = new WeakMap<CardDecl, string>();
+
+  /** Names, traits, titles, identities — plus the full content of cards that have several printings. */
+  private signatureOf(files: readonly CardFile[]): string {
+    const hash = createHash("sha1");
+    const printings = new Map<string, number>();
+    const all: CardHeader[] = [];
+    for (const f of files) {
+      let h = this.headers.get(f);
+      if (h === undefined) {
+        h = headersOf(f);
+        this.headers.set(f, h);
+      }
+      hash.update(h.titles).update("\u0001");
+      for (const c of h.cards) {
+        hash.update(c.light).update("\u0002");
+        printings.set(c.printing, (printings.get(c.printing) ?? 0) + 1);
+        all.push(c);
+      }
+    }
+    for (const c of all) {
+      if (printings.get(c.printing)! < 2) continue;
+      let full = this.full.get(c.card);
+      if (full === undefined) {
+        full = fullContent(c.card);
+        this.full.set(c.card, full);
+      }
+      hash.update(full).update("\u0003");
+    }
+    return hash.digest("hex");
+  }
+  /** How the last run went, for tests and benches. */
+  lastRun: "full" | "incremental" = "full";
+
+  check(files: readonly CardFile[], prior: readonly Diagnostic[]): Diagnostic[] {
+    const signature = this.signatureOf(files);
+    const changed = files.filter((f) => this.byFile.get(f.span.file)?.ast !== f);
+    const sameFiles = files.length === this.byFile.size && files.every((f) => this.byFile.has(f.span.file));
+    if (signature !== this.signature || !sameFiles) {
+      this.lastRun = "full";
+      this.signature = signature;
+      const all = check(files, { prior }).diagnostics;
+      this.byFile = new Map(files.map((f) => [f.span.file, { ast: f, diagnostics: [] as Diagnostic[] }]));
+      for (const d of all) this.byFile.get(d.span.file)?.diagnostics.push(d);
+      return all;
+    }
+    this.lastRun = "incremental";
+    if (changed.length > 0) {
+      const symbols = buildSymbolTable(files);
+      const fresh = checkSome(changed, symbols, prior);
+      for (const f of changed) this.byFile.set(f.span.file, { ast: f, diagnostics: fresh.filter((d) => d.span.file === f.span.file) });
+    }
+    return files.flatMap((f) => this.byFile.get(f.span.file)!.diagnostics).sort(byPosition);
+  }
+}

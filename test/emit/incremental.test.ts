@@ -1,0 +1,58 @@
+// Incremental compilation: the per-card cache means editing one card lowers, prints, formats and
+// writes exactly one module; an unchanged recompile writes nothing; the cache file survives a
+// restart; a deleted or newly refused card loses its module.
+import { readFileSync, rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { IncrementalCompiler } from "../../compiler/incremental.ts";
+import { parseCards } from "./helpers.ts";
+
+const ROOT = ".cache/emit-incremental-test";
+const FILE = "test/emit/golden-fixture.cards";
+const text = readFileSync(FILE, "utf8");
+
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
+
+function input(source: string) {
+  return [{ file: FILE, ast: parseCards(source, FILE) }];
+}
+
+describe("incremental compilation", () => {
+  it("editing one card re-emits and rewrites exactly one module", async () => {
+    rmSync(ROOT, { recursive: true, force: true });
+    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
+    const first = await compiler.compile(input(text));
+    expect(first.emitted).toBe(8);
+    expect(first.written).toBe(8);
+
+    const again = await compiler.compile(input(text));
+    expect(again).toMatchObject({ emitted: 0, written: 0, unchanged: 8 });
+    const writesBefore = compiler.out.writes;
+
+    // Same number of lines, so no other card's source-line comments move.
+    const edited = text.replace("ap 20 dp 30 【制服】 {\n  team-up", "ap 30 dp 30 【制服】 {\n  team-up");
+    expect(edited).not.toBe(text);
+    const after = await compiler.compile(input(edited));
+    expect(after).toMatchObject({ emitted: 1, written: 1, unchanged: 7 });
+    expect(compiler.out.writes - writesBefore).toBe(1);
+    expect(readFileSync(`${ROOT}/out/golden-fixture/01-004.ts`, "utf8")).toContain("ap: 30");
+  });
+
+  it("the cache file makes a fresh compiler emit nothing for unchanged cards", async () => {
+    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
+    const run = await compiler.compile(input(text));
+    // Only 01-004 is emitted: the last save kept the entries that run used (the edited text), so the
+    // original 01-004 is a miss; the seven unchanged cards come from the file.
+    expect(run.emitted).toBe(1);
+    expect(run.written).toBe(1);
+  });
+
+  it("a card that gains an error is refused and its module removed", async () => {
+    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
+    const broken = text.replace("at end of your turn: return this to your hand", 'at end of your turn: todo "まだ"');
+    const run = await compiler.compile(input(broken));
+    expect(run.refused).toBe(1);
+    expect(run.outcomes.find((o) => o.unit.card.number === "01-004")!.errors.map((d) => d.code)).toContain("PM3302");
+    expect(run.deleted).toBe(1);
+    expect(readFileSync(`${ROOT}/out/golden-fixture/index.ts`, "utf8")).not.toContain("01-004");
+  });
+});
