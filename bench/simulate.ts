@@ -1,14 +1,26 @@
 // Engine benchmark (one core): full random-vs-random games per second with the built-in vanilla
 // and seed decks, decisions per second, and the cost of cloning a mid-game state.
 // Run: npx tsx bench/simulate.ts [games]
-import { cloneState, randomAgent, runGame, sampleDb, sampleDecks, type GameState } from "../runtime/index.ts";
+import {
+  cloneState,
+  randomAgent,
+  runGame,
+  sampleDb,
+  sampleDecks,
+  type GameState,
+} from "../runtime/index.ts";
 
 const games = Number(process.argv[2] ?? 2000);
 const db = sampleDb();
 
-function bench(label: string, a: readonly string[], b: readonly string[]): { mid: GameState | null } {
+function bench(
+  label: string,
+  a: readonly string[],
+  b: readonly string[],
+): { mid: GameState | null } {
   // Warm up the JIT so the figure is the steady state.
-  for (let i = 0; i < 200; i++) runGame(db, [a, b], 10_000 + i, [randomAgent(i), randomAgent(i + 1)]);
+  for (let i = 0; i < 200; i++)
+    runGame(db, [a, b], 10_000 + i, [randomAgent(i), randomAgent(i + 1)]);
   let decisions = 0;
   let turns = 0;
   let mid: GameState | null = null;
@@ -16,7 +28,9 @@ function bench(label: string, a: readonly string[], b: readonly string[]): { mid
   const c0 = process.cpuUsage();
   for (let i = 0; i < games; i++) {
     const rec = runGame(db, [a, b], i, [randomAgent(i * 2 + 1), randomAgent(i * 2 + 2)], {
-      ...(i === 0 ? { onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null) } : {}),
+      ...(i === 0
+        ? { onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null) }
+        : {}),
     });
     decisions += rec.decisions.length;
     turns += rec.turns;
@@ -47,5 +61,7 @@ if (mid) {
   t0 = performance.now();
   for (let i = 0; i < 2000; i++) sink += (structuredClone(mid) as GameState).cards.length;
   const scUs = ((performance.now() - t0) * 1000) / 2000;
-  console.log(`clone of a mid-game state (turn ${mid.turn}): ${cloneUs.toFixed(2)} µs (structuredClone: ${scUs.toFixed(1)} µs) [${sink > 0 ? "ok" : ""}]`);
+  console.log(
+    `clone of a mid-game state (turn ${mid.turn}): ${cloneUs.toFixed(2)} µs (structuredClone: ${scUs.toFixed(1)} µs) [${sink > 0 ? "ok" : ""}]`,
+  );
 }

@@ -17,7 +17,8 @@ export function parseDeckFile(text: string, file = "<deck>"): DeckFileResult {
       errors.push(`${file}:${i + 1}: expected "count number" or "number xcount", got "${line}"`);
       return;
     }
-    const [count, number] = /^\d+$/.test(m[1]!) && !/x\d+$/i.test(line) ? [Number(m[1]), m[2]!] : [Number(m[2]), m[1]!];
+    const [count, number] =
+      /^\d+$/.test(m[1]!) && !/x\d+$/i.test(line) ? [Number(m[1]), m[2]!] : [Number(m[2]), m[1]!];
     for (let k = 0; k < count; k++) cards.push(number);
   });
   return { cards, errors };

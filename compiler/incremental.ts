@@ -58,7 +58,9 @@ export class IncrementalCompiler {
   readonly out: OutputDir;
   /** The modules of the last run, by path (what `dryRun` would have written). */
   readonly modules = new Map<string, string>();
-  private indexTexts = new Map<string, string>();
+  /** Per set, the module list its index was last written with; and the sets of the root index. */
+  private lastStems = new Map<string, string>();
+  private knownSets: Set<string> | undefined;
   private readonly checker = new CheckCache();
   private unitsByAst = new WeakMap<CardFile, CardUnit[]>();
   private keys = new WeakMap<CardUnit, string>();
@@ -160,41 +162,53 @@ export class IncrementalCompiler {
 
   /** Errors inside each card's span (parse, check). Errors outside every card refuse none. */
   private assignErrors(units: readonly CardUnit[], all: readonly Diagnostic[]): Map<CardUnit, Diagnostic[]> {
+    // Units of a file are in source order: find the card around an error by binary search.
     const byFile = new Map<string, CardUnit[]>();
     for (const u of units) {
-      const list = byFile.get(u.card.span.file) ?? [];
-      list.push(u);
-      byFile.set(u.card.span.file, list);
+      const list = byFile.get(u.card.span.file);
+      if (list) list.push(u);
+      else byFile.set(u.card.span.file, [u]);
     }
     const out = new Map<CardUnit, Diagnostic[]>();
     for (const d of all) {
       if (d.severity !== "error") continue;
-      const unit = byFile.get(d.span.file)?.find((u) => inside(d.span, u.card.span));
-      if (!unit) continue;
-      const list = out.get(unit) ?? [];
-      list.push(d);
-      out.set(unit, list);
+      const list = byFile.get(d.span.file);
+      if (!list) continue;
+      let lo = 0;
+      let hi = list.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (list[mid]!.card.span.start.offset <= d.span.start.offset) lo = mid;
+        else hi = mid - 1;
+      }
+      const unit = list[lo];
+      if (!unit || !inside(d.span, unit.card.span)) continue;
+      const errors = out.get(unit);
+      if (errors) errors.push(d);
+      else out.set(unit, [d]);
     }
     return out;
   }
 
   private async writeIndexes(bySet: Map<string, string[]>): Promise<void> {
+    let setsChanged = this.knownSets === undefined;
     for (const [set, stems] of bySet) {
+      // A set whose list of modules is what it was last run needs no pruning and no new index.
+      const signature = stems.join("\u0000");
+      if (this.lastStems.get(set) === signature) continue;
+      this.lastStems.set(set, signature);
+      setsChanged = true;
       if (!this.options.dryRun) this.out.prune(set, new Set(stems.map((s) => `${set}/${s}.ts`)));
       await this.writeIndex(`${set}/index.ts`, setIndex(set, stems));
     }
+    if (!setsChanged && [...bySet.keys()].every((s) => this.knownSets!.has(s))) return;
     const sets = this.options.dryRun ? [...bySet.keys()].sort() : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+    this.knownSets = new Set(sets);
     await this.writeIndex("index.ts", rootIndex(sets));
   }
 
   private async writeIndex(path: string, raw: string): Promise<void> {
-    // Formatting is the slow part; an index whose raw text did not change is not formatted again.
-    const key = `${path}\u0000${raw}`;
-    let text = this.indexTexts.get(key);
-    if (text === undefined) {
-      text = await formatTs(raw);
-      this.indexTexts.set(key, text);
-    }
+    const text = await formatTs(raw);
     this.modules.set(path, text);
     if (!this.options.dryRun) this.out.write(path, text);
   }

@@ -6,9 +6,19 @@ import type { TriggeredAbility } from "./cards/definition.ts";
 import { card, defOf, log, makeCtx, type Ctx } from "./core/ctx.ts";
 import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject, type Rejection } from "./core/reject.ts";
+import { decisionShapeProblem } from "./core/decision-shape.ts";
 import type { GameState, PlayerId } from "./core/state.ts";
 import { checkActivate, doActivate } from "./rules/activate.ts";
-import { approachers, blockers, canApproach, doApproach, doBlock, doNoBlock, mustApproachPending, teamUpPartners } from "./rules/approach.ts";
+import {
+  approachers,
+  blockers,
+  canApproach,
+  doApproach,
+  doBlock,
+  doNoBlock,
+  mustApproachPending,
+  teamUpPartners,
+} from "./rules/approach.ts";
 import { resume } from "./rules/effects.ts";
 import { advance, beginTurn, pushTrigger } from "./rules/flow.ts";
 import { rememberLegal } from "./legal.ts";
@@ -35,14 +45,17 @@ export function createGame(opts: GameOptions): ApplyResult {
 const other = (p: PlayerId): PlayerId => (1 - p) as PlayerId;
 
 function isPermutation(xs: readonly number[], of: readonly number[]): boolean {
-  return xs.length === of.length && new Set(xs).size === xs.length && xs.every((x) => of.includes(x));
+  return (
+    xs.length === of.length && new Set(xs).size === xs.length && xs.every((x) => of.includes(x))
+  );
 }
 
 /** Perform `d` on the draft; a rejection means nothing may be kept. */
 function perform(ctx: Ctx, d: Decision): Rejection | null {
   const s = ctx.s;
   const pending = s.pending;
-  const wrong = (): Rejection => reject("decision/wrong-kind", `the game waits for a ${pending.kind} decision, not ${d.type}`);
+  const wrong = (): Rejection =>
+    reject("decision/wrong-kind", `the game waits for a ${pending.kind} decision, not ${d.type}`);
   switch (pending.kind) {
     case "over":
       return reject("game/over", "the game is over");
@@ -61,7 +74,8 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
       log(ctx, { ev: "mulligan", player: d.player, redraw: d.redraw });
       if (d.redraw) {
         const order = d.order ?? ps.hand.slice();
-        if (!isPermutation(order, ps.hand)) return reject("mulligan/bad-order", "the order must list every hand card once");
+        if (!isPermutation(order, ps.hand))
+          return reject("mulligan/bad-order", "the order must list every hand card once");
         for (const id of order) moveCard(ctx, id, "deck"); // rule 2.3: to the bottom, no shuffle
         drawCards(ctx, d.player, 7);
       }
@@ -96,7 +110,8 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
     }
     case "approach": {
       if (d.type === "endApproach") {
-        if (mustApproachPending(ctx)) return reject("approach/must-approach", "a character that must approach still can");
+        if (mustApproachPending(ctx))
+          return reject("approach/must-approach", "a character that must approach still can");
         s.step = "end";
         log(ctx, { ev: "phase", phase: "end" });
         return null;
@@ -116,13 +131,15 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
         return null;
       }
       if (d.type !== "block") return wrong();
-      if (!blockers(ctx).includes(d.card)) return reject("block/illegal", `card ${d.card} cannot block (rule 8.4)`);
+      if (!blockers(ctx).includes(d.card))
+        return reject("block/illegal", `card ${d.card} cannot block (rule 8.4)`);
       doBlock(ctx, d.card);
       return null;
     }
     case "pickDp": {
       if (d.type !== "pickDp") return wrong();
-      if (!pending.options.includes(d.card)) return reject("target/illegal", "pick one of the team-up pair");
+      if (!pending.options.includes(d.card))
+        return reject("target/illegal", "pick one of the team-up pair");
       s.battle = { ...s.battle!, dpOf: d.card };
       s.step = "blockWindow";
       return null;
@@ -130,8 +147,15 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
     case "handLimit": {
       if (d.type !== "discard") return wrong();
       const hand = s.players[d.player].hand;
-      if (d.cards.length !== pending.n || new Set(d.cards).size !== d.cards.length || !d.cards.every((c) => hand.includes(c)))
-        return reject("hand/bad-discard", `discard exactly ${pending.n} different cards from your hand (rule 3.4)`);
+      if (
+        d.cards.length !== pending.n ||
+        new Set(d.cards).size !== d.cards.length ||
+        !d.cards.every((c) => hand.includes(c))
+      )
+        return reject(
+          "hand/bad-discard",
+          `discard exactly ${pending.n} different cards from your hand (rule 3.4)`,
+        );
       for (const c of d.cards) moveCard(ctx, c, "trash");
       log(ctx, { ev: "discard", player: d.player, cards: [...d.cards] });
       s.step = "cleanup";
@@ -139,10 +163,14 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
     }
     case "orderTriggers": {
       if (d.type !== "order") return wrong();
-      if (!isPermutation(d.order, pending.items)) return reject("trigger/bad-order", "the order must list every trigger once");
+      if (!isPermutation(d.order, pending.items))
+        return reject("trigger/bad-order", "the order must list every trigger once");
       // order[0] resolves first, so it is pushed last (rule 4.2 last in, first out).
       const old = s.triggers;
-      s.triggers = d.order.slice().reverse().map((i) => old[i]!);
+      s.triggers = d.order
+        .slice()
+        .reverse()
+        .map((i) => old[i]!);
       s.triggersOrdered = true;
       return null;
     }
@@ -150,7 +178,13 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
       if (d.type !== "targets") return wrong();
       const t = pending.trigger;
       const a = defOf(ctx, t.source).abilities?.[t.ability] as TriggeredAbility;
-      const bad = targetsOk(ctx, a.targets ?? [], { source: t.source, controller: t.controller, eventCard: t.eventCard }, d.targets, false);
+      const bad = targetsOk(
+        ctx,
+        a.targets ?? [],
+        { source: t.source, controller: t.controller, eventCard: t.eventCard },
+        d.targets,
+        false,
+      );
       if (bad) return bad;
       pushTrigger(ctx, d.targets);
       return null;
@@ -162,10 +196,16 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
         return null;
       }
       if (d.type !== "break") return wrong();
-      if (!pending.options.includes(d.card)) return reject("break/illegal", "that card cannot break now");
+      if (!pending.options.includes(d.card))
+        return reject("break/illegal", "that card cannot break now");
       const text = breakText(ctx, d.card);
       if (!text) return reject("break/illegal", "nothing to play");
-      const bad = targetsOk(ctx, text.ability.targets ?? [], { source: d.card, controller: d.player }, d.targets);
+      const bad = targetsOk(
+        ctx,
+        text.ability.targets ?? [],
+        { source: d.card, controller: d.player },
+        d.targets,
+      );
       if (bad) return bad;
       playBreak(ctx, d.player, d.card, text.index, d.targets ?? []);
       return null;
@@ -179,15 +219,20 @@ function perform(ctx: Ctx, d: Decision): Rejection | null {
 
 export function apply(state: GameState, decision: Decision): ApplyResult {
   try {
-    if (!state || typeof state !== "object" || !state.pending) return reject("state/invalid", "not a game state");
-    if (!decision || typeof decision !== "object" || typeof decision.type !== "string")
-      return reject("decision/invalid", "not a decision");
+    if (!state || typeof state !== "object" || !state.pending)
+      return reject("state/invalid", "not a game state");
+    const shape = decisionShapeProblem(decision);
+    if (shape) return reject("decision/invalid", shape);
     const db = getDb(state.db);
-    if (!db) return reject("state/unknown-card-db", `card database "${state.db}" is not registered`);
+    if (!db)
+      return reject("state/unknown-card-db", `card database "${state.db}" is not registered`);
     const pending = state.pending;
     if (pending.kind === "over") return reject("game/over", "the game is over");
     if (decision.player !== pending.player)
-      return reject("priority/not-your-turn", `player ${pending.player} is to decide (${pending.kind}), not player ${decision.player}`);
+      return reject(
+        "priority/not-your-turn",
+        `player ${pending.player} is to decide (${pending.kind}), not player ${decision.player}`,
+      );
     const ctx = makeCtx(state, db);
     const bad = perform(ctx, decision);
     if (bad) return bad;

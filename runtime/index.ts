@@ -4,10 +4,27 @@
 // Card-definition API (what the compiler emits)
 export type * from "./cards/definition.ts";
 export * from "./cards/builders.ts";
-export { defineCardDb, getDb, sameCardKey, printedNames, isCombi, type CardDb } from "./cards/database.ts";
+export {
+  defineCardDb,
+  getDb,
+  sameCardKey,
+  printedNames,
+  isCombi,
+  type CardDb,
+} from "./cards/database.ts";
 
 // Game state and decisions
-export type { GameState, CardInstance, PlayerState, PlayerId, Zone, Pending, StackItem, Step, Modifier } from "./core/state.ts";
+export type {
+  GameState,
+  CardInstance,
+  PlayerState,
+  PlayerId,
+  Zone,
+  Pending,
+  StackItem,
+  Step,
+  Modifier,
+} from "./core/state.ts";
 export type { Decision, ApplyResult } from "./core/decision.ts";
 export type { Rejection } from "./core/reject.ts";
 export type { GameEvent } from "./core/events.ts";
@@ -30,7 +47,20 @@ export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";
 
-export { buildScenario, type ScenarioSpec, type ScenarioSide, type ScenarioCard, type ScenarioResult } from "./scenario.ts";
+export {
+  buildScenario,
+  type ScenarioSpec,
+  type ScenarioSide,
+  type ScenarioCard,
+  type ScenarioResult,
+} from "./scenario.ts";
 
 // Built-in fixtures
-export { sampleDb, sampleDecks, vanillaCards, vanillaDeck, seedCards, seedDeck } from "./samples/index.ts";
+export {
+  sampleDb,
+  sampleDecks,
+  vanillaCards,
+  vanillaDeck,
+  seedCards,
+  seedDeck,
+} from "./samples/index.ts";

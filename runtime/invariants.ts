@@ -36,17 +36,20 @@ export function checkInvariants(s: GameState): string[] {
         if (c.zone !== z) out.push(`card ${id} says ${c.zone} but sits in ${z}`);
         if (c.owner !== p) out.push(`card ${id} of player ${c.owner} is in player ${p}'s ${z}`);
       }
-    if (ps.main.length > MAIN_AREA_SLOTS) out.push(`player ${p} has ${ps.main.length} characters in the main area`);
+    if (ps.main.length > MAIN_AREA_SLOTS)
+      out.push(`player ${p} has ${ps.main.length} characters in the main area`);
     const field = ps.main.length + ps.support.length;
     for (let i = 0; i < field; i++)
       for (let j = i + 1; j < field; j++) {
         const a = i < ps.main.length ? ps.main[i]! : ps.support[i - ps.main.length]!;
         const b = j < ps.main.length ? ps.main[j]! : ps.support[j - ps.main.length]!;
-        if (sameKeyOf(ctx, a) === sameKeyOf(ctx, b)) out.push(`player ${p} has two copies of the same card on the field (${a}, ${b})`);
+        if (sameKeyOf(ctx, a) === sameKeyOf(ctx, b))
+          out.push(`player ${p} has two copies of the same card on the field (${a}, ${b})`);
       }
     for (const a of ps.attached) {
       const h = s.cards[s.cards[a]!.host];
-      if (!h || (h.zone !== "main" && h.zone !== "support") || h.owner !== p) out.push(`support ${a} is not on a character of its owner`);
+      if (!h || (h.zone !== "main" && h.zone !== "support") || h.owner !== p)
+        out.push(`support ${a} is not on a character of its owner`);
     }
   }
   // A declared card waits on the stack; a broken card (rule 7.5) stays in its point pile.
@@ -64,7 +67,8 @@ export function checkInvariants(s: GameState): string[] {
   }
   for (const m of s.mods) {
     const z = s.cards[m.card]?.zone;
-    if (z !== "main" && z !== "support") out.push(`modifier on card ${m.card} which is not on the field`);
+    if (z !== "main" && z !== "support")
+      out.push(`modifier on card ${m.card} which is not on the field`);
   }
   // Rule 7.10: AP/DP are exactly printed + coins + recorded modifiers + continuous stat texts.
   const statics = activeStatics(ctx);
@@ -74,10 +78,12 @@ export function checkInvariants(s: GameState): string[] {
       const def = db.byId.get(c.def)!;
       let ap = (def.ap ?? 0) + c.coins * COIN_VALUE;
       let dp = (def.dp ?? 0) + c.coins * COIN_VALUE;
-      for (const m of s.mods) if (m.card === id) (ap += m.ap), (dp += m.dp);
+      for (const m of s.mods) if (m.card === id) ((ap += m.ap), (dp += m.dp));
       for (const { e, scope } of statics)
-        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) (ap += e.ap), (dp += e.dp);
-      if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp) out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
+        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id))
+          ((ap += e.ap), (dp += e.dp));
+      if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp)
+        out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
     }
   return out;
 }

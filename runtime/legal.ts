@@ -39,9 +39,16 @@ function permutations(n: number, cap: number): number[][] {
       out.push(cur);
       return;
     }
-    for (let i = 0; i < rest.length; i++) rec([...cur, rest[i]!], rest.filter((_, j) => j !== i));
+    for (let i = 0; i < rest.length; i++)
+      rec(
+        [...cur, rest[i]!],
+        rest.filter((_, j) => j !== i),
+      );
   };
-  rec([], Array.from({ length: n }, (_, i) => i));
+  rec(
+    [],
+    Array.from({ length: n }, (_, i) => i),
+  );
   return out;
 }
 
@@ -77,7 +84,12 @@ export function legalDecisions(state: GameState): Decision[] {
     case "mulligan":
       return [
         { type: "mulligan", player: pd.player, redraw: false },
-        { type: "mulligan", player: pd.player, redraw: true, order: s.players[pd.player].hand.slice() },
+        {
+          type: "mulligan",
+          player: pd.player,
+          redraw: true,
+          order: s.players[pd.player].hand.slice(),
+        },
       ];
     case "priority":
       return [{ type: "pass", player: pd.player }, ...priorityDeclarations(ctx, pd.player)];
@@ -85,32 +97,49 @@ export function legalDecisions(state: GameState): Decision[] {
       const out: Decision[] = [];
       for (const a of approachers(ctx)) {
         out.push({ type: "approach", player: pd.player, card: a });
-        for (const partner of teamUpPartners(ctx, a)) out.push({ type: "approach", player: pd.player, card: a, partner });
+        for (const partner of teamUpPartners(ctx, a))
+          out.push({ type: "approach", player: pd.player, card: a, partner });
       }
       if (!mustApproachPending(ctx)) out.push({ type: "endApproach", player: pd.player });
       return out;
     }
     case "block":
-      return [{ type: "noBlock", player: pd.player }, ...blockers(ctx).map((b): Decision => ({ type: "block", player: pd.player, card: b }))];
+      return [
+        { type: "noBlock", player: pd.player },
+        ...blockers(ctx).map((b): Decision => ({ type: "block", player: pd.player, card: b })),
+      ];
     case "pickDp":
       return pd.options.map((c): Decision => ({ type: "pickDp", player: pd.player, card: c }));
     case "handLimit":
-      return combos(s.players[pd.player].hand, pd.n, 16).map((cards): Decision => ({ type: "discard", player: pd.player, cards }));
+      return combos(s.players[pd.player].hand, pd.n, 16).map((cards): Decision => ({
+        type: "discard",
+        player: pd.player,
+        cards,
+      }));
     case "orderTriggers":
-      return permutations(pd.items.length, 24).map((order): Decision => ({ type: "order", player: pd.player, order }));
+      return permutations(pd.items.length, 24).map((order): Decision => ({
+        type: "order",
+        player: pd.player,
+        order,
+      }));
     case "triggerTargets": {
       const t = pd.trigger;
       const a = defOf(ctx, t.source).abilities?.[t.ability] as TriggeredAbility;
-      return targetCombos(ctx, a.targets ?? [], { source: t.source, controller: t.controller, eventCard: t.eventCard }).map(
-        (targets): Decision => ({ type: "targets", player: pd.player, targets }),
-      );
+      return targetCombos(ctx, a.targets ?? [], {
+        source: t.source,
+        controller: t.controller,
+        eventCard: t.eventCard,
+      }).map((targets): Decision => ({ type: "targets", player: pd.player, targets }));
     }
     case "break": {
       const out: Decision[] = [{ type: "noBreak", player: pd.player }];
       for (const c of pd.options) {
         const ev = eventAbility(defOf(ctx, c));
         if (!ev) continue;
-        for (const targets of targetCombos(ctx, ev.ability.targets ?? [], { source: c, controller: pd.player }))
+        for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
+          source: c,
+          controller: pd.player,
+        }))
           out.push({ type: "break", player: pd.player, card: c, targets });
       }
       return out;
@@ -118,7 +147,8 @@ export function legalDecisions(state: GameState): Decision[] {
     case "choose": {
       const out: Decision[] = [];
       for (let k = pd.max; k >= pd.min && out.length < 24; k--)
-        for (const cards of combos(pd.options, k, 24 - out.length)) out.push({ type: "choose", player: pd.player, cards });
+        for (const cards of combos(pd.options, k, 24 - out.length))
+          out.push({ type: "choose", player: pd.player, cards });
       return out;
     }
     case "may":
@@ -127,7 +157,11 @@ export function legalDecisions(state: GameState): Decision[] {
         { type: "may", player: pd.player, accept: false },
       ];
     case "option":
-      return Array.from({ length: pd.count }, (_, index): Decision => ({ type: "option", player: pd.player, index }));
+      return Array.from({ length: pd.count }, (_, index): Decision => ({
+        type: "option",
+        player: pd.player,
+        index,
+      }));
   }
 }
 
@@ -136,5 +170,10 @@ export function paymentOptions(state: GameState, cardId: number, cap = 64): numb
   const ctx = ctxFor(state);
   const c = state.cards[cardId];
   if (!ctx || !c) return [];
-  return enumeratePayments(ctx, c.owner, playRequirement(ctx, cardId, costToPlay(ctx, c.owner, cardId)), cap);
+  return enumeratePayments(
+    ctx,
+    c.owner,
+    playRequirement(ctx, cardId, costToPlay(ctx, c.owner, cardId)),
+    cap,
+  );
 }

@@ -62,6 +62,8 @@ export function formatEvent(db: CardDb, state: GameState, e: GameEvent): string 
     case "discard":
       return `  P${e.player} discards ${e.cards.map(L).join(", ")} (hand limit)`;
     case "win":
-      return e.winner === "draw" ? `game over: draw (${e.reason})` : `game over: player ${e.winner} wins (${e.reason})`;
+      return e.winner === "draw"
+        ? `game over: draw (${e.reason})`
+        : `game over: player ${e.winner} wins (${e.reason})`;
   }
 }

@@ -34,7 +34,12 @@ export function runGame(
   agents: readonly [Agent, Agent],
   opts: RunOptions = {},
 ): GameRecord {
-  const created = createGame({ cards, decks, seed, ignoreUnimplemented: opts.ignoreUnimplemented ?? false });
+  const created = createGame({
+    cards,
+    decks,
+    seed,
+    ignoreUnimplemented: opts.ignoreUnimplemented ?? false,
+  });
   if (!created.ok) throw new Error(`${created.reason}: ${created.message}`);
   let state = created.state;
   const events: GameEvent[] = opts.keepEvents ? [...created.events] : [];
@@ -65,7 +70,14 @@ export function runGame(
     if (opts.keepEvents) events.push(...r.events);
     opts.onStep?.(state, d);
   }
-  const rec: GameRecord = { seed, winner: state.winner, turns: state.turn, decisions, events, final: state };
+  const rec: GameRecord = {
+    seed,
+    winner: state.winner,
+    turns: state.turn,
+    decisions,
+    events,
+    final: state,
+  };
   if (error !== undefined) rec.error = error;
   return rec;
 }

@@ -56,17 +56,30 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
   const turn = spec.turn ?? 3;
   const tp = spec.turnPlayer ?? 0;
   const cards: CardInstance[] = [];
-  const players = [0, 1].map(() => ({ deck: [] as number[], hand: [] as number[], main: [] as number[], support: [] as number[], attached: [] as number[], trash: [] as number[], points: [] as number[], mulliganDone: true })) as GameState["players"];
+  const players = [0, 1].map(() => ({
+    deck: [] as number[],
+    hand: [] as number[],
+    main: [] as number[],
+    support: [] as number[],
+    attached: [] as number[],
+    trash: [] as number[],
+    points: [] as number[],
+    mulliganDone: true,
+  })) as GameState["players"];
   const add = (p: PlayerId, def: string, zone: Zone, o: Partial<ScenarioCard> = {}): number => {
     if (!spec.cards.byId.has(def)) throw new Error(`scenario: unknown card ${def}`);
     const id = cards.length;
     cards.push({
-      id, def, owner: p, zone,
+      id,
+      def,
+      owner: p,
+      zone,
       faceUp: zone === "points" ? (o.faceUp ?? true) : false,
       rested: o.rested ?? false,
       coins: o.coins ?? 0,
       host: -1,
-      enteredTurn: zone === "main" || zone === "support" ? (o.enteredThisTurn ? turn : turn - 2) : -1,
+      enteredTurn:
+        zone === "main" || zone === "support" ? (o.enteredThisTurn ? turn : turn - 2) : -1,
       approachedTurn: o.approachedThisTurn ? turn : -1,
       approachAgain: false,
     });

@@ -4,7 +4,14 @@ import { getDb } from "./cards/database.ts";
 import type { Keyword, Restriction } from "./cards/definition.ts";
 import { readCtx } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
-import { currentAp, currentCost, currentDp, hasRestriction, keywordOf, namesOf } from "./rules/continuous.ts";
+import {
+  currentAp,
+  currentCost,
+  currentDp,
+  hasRestriction,
+  keywordOf,
+  namesOf,
+} from "./rules/continuous.ts";
 import { costToPlay } from "./rules/play.ts";
 
 export interface CardView {

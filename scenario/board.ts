@@ -1,12 +1,26 @@
 // Building the engine state of a ruling's board with the runtime's buildScenario, then applying
 // what buildScenario does not take: stat modifiers (+a/+b, permanent or until end of turn).
 import type { BoardEntry, CardRef, Ruling } from "../grammar/scenario/index.ts";
-import { buildScenario, type CardDb, type GameEvent, type GameState, type ScenarioCard, type ScenarioSide } from "../runtime/index.ts";
+import {
+  buildScenario,
+  createGame,
+  vanillaDeck,
+  type ApplyResult,
+  type CardDb,
+  type GameEvent,
+  type GameState,
+  type ScenarioCard,
+  type ScenarioSide,
+} from "../runtime/index.ts";
 import { FILLER } from "./cards.ts";
 
 type Entry = string | ScenarioCard;
 
-export function buildBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>): { state: GameState; events: GameEvent[] } {
+export function buildBoard(
+  ruling: Ruling,
+  db: CardDb,
+  defOf: Map<CardRef, string>,
+): { state: GameState; events: GameEvent[] } {
   const sides: [ScenarioSide, ScenarioSide] = [{}, {}];
   const mods: { player: 0 | 1; zone: "main" | "support"; index: number; e: BoardEntry }[] = [];
   const index = { main: [0, 0], support: [0, 0] };
@@ -14,7 +28,7 @@ export function buildBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, strin
     const side = sides[z.player] as Record<string, Entry[] | boolean | undefined>;
     const list = ((side[z.zone] as Entry[] | undefined) ?? []) as Entry[];
     for (const e of z.entries) {
-      const def = e.card ? defOf.get(e.card) ?? FILLER.number : FILLER.number;
+      const def = e.card ? (defOf.get(e.card) ?? FILLER.number) : FILLER.number;
       for (let i = 0; i < e.count; i++) {
         const entry: ScenarioCard = { card: def };
         if (e.rested !== undefined) entry.rested = e.rested;
@@ -22,9 +36,11 @@ export function buildBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, strin
         if (e.faceDown) entry.faceUp = false;
         if (e.entered) entry.enteredThisTurn = true;
         if (e.approached) entry.approachedThisTurn = true;
-        if (e.attached.length > 0) entry.attached = e.attached.map((a) => defOf.get(a) ?? FILLER.number);
+        if (e.attached.length > 0)
+          entry.attached = e.attached.map((a) => defOf.get(a) ?? FILLER.number);
         list.push(z.zone === "deck" || z.zone === "trash" ? def : entry);
-        if ((z.zone === "main" || z.zone === "support") && e.mods.length > 0) mods.push({ player: z.player, zone: z.zone, index: index[z.zone][z.player]!, e });
+        if ((z.zone === "main" || z.zone === "support") && e.mods.length > 0)
+          mods.push({ player: z.player, zone: z.zone, index: index[z.zone][z.player]!, e });
         if (z.zone === "main" || z.zone === "support") index[z.zone][z.player]!++;
       }
     }
@@ -44,7 +60,34 @@ export function buildBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, strin
   for (const m of mods) {
     const id = r.state.players[m.player][m.zone][m.index];
     if (id === undefined) continue;
-    for (const x of m.e.mods) r.state.mods.push({ card: id, ap: x.ap, dp: x.dp, until: x.untilEndOfTurn ? "turn" : "permanent" });
+    for (const x of m.e.mods)
+      r.state.mods.push({
+        card: id,
+        ap: x.ap,
+        dp: x.dp,
+        until: x.untilEndOfTurn ? "turn" : "permanent",
+      });
   }
   return r;
+}
+
+/** Rule 2: a real game from the ruling's deck lists (a player without one: the vanilla deck). */
+export function newGame(
+  ruling: Ruling,
+  db: CardDb,
+  defOf: Map<CardRef, string>,
+  seed: number,
+): ApplyResult {
+  const deckOf = (p: 0 | 1): string[] => {
+    const lines = ruling.zones.filter((z) => z.player === p && z.zone === "deck");
+    if (lines.length === 0) return [...vanillaDeck];
+    return lines.flatMap((z) =>
+      z.entries.flatMap((e) =>
+        Array.from({ length: e.count }, () =>
+          e.card ? (defOf.get(e.card) ?? FILLER.number) : FILLER.number,
+        ),
+      ),
+    );
+  };
+  return createGame({ cards: db, decks: [deckOf(0), deckOf(1)], seed });
 }

@@ -27,7 +27,17 @@ import {
 import type { CardDecl } from "../grammar/scenario/index.ts";
 
 /** Every player's unlisted cards: a plain character nobody plays (its cost 9 keeps it out of the way). */
-export const FILLER: CardDef = { number: "F-000", name: "モブ", kind: "character", color: "purple", title: "filler", cost: 9, source: 1, ap: 10, dp: 10 };
+export const FILLER: CardDef = {
+  number: "F-000",
+  name: "モブ",
+  kind: "character",
+  color: "purple",
+  title: "filler",
+  cost: 9,
+  source: 1,
+  ap: 10,
+  dp: 10,
+};
 
 export type BaseName = "samples" | "compiled";
 
@@ -37,26 +47,27 @@ export function compiledAvailable(): boolean {
   return existsSync(generatedPath);
 }
 
-/** Cards of generated/index.ts: the first exported array of card definitions (or a CardDb). */
+/** Cards of generated/index.ts: its `allCards` (the emitter's export), else the first exported
+ * array of card definitions. Functions are not called (they register databases). */
 async function loadCompiled(): Promise<readonly CardDef[] | undefined> {
   if (!compiledAvailable()) return undefined;
   try {
     const mod = (await import(generatedPath)) as Record<string, unknown>;
-    for (const value of Object.values(mod)) {
-      const v = typeof value === "function" && value.length === 0 ? (value as () => unknown)() : value;
-      if (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && "number" in x && "kind" in x)) return v as CardDef[];
-      if (typeof v === "object" && v !== null && (v as CardDb).byId instanceof Map) return [...(v as CardDb).byId.values()];
-    }
+    const isCards = (v: unknown): v is CardDef[] =>
+      Array.isArray(v) &&
+      v.every((x) => typeof x === "object" && x !== null && "number" in x && "kind" in x);
+    if (isCards(mod.allCards)) return mod.allCards;
+    return Object.values(mod).find(isCards);
   } catch {
     return undefined;
   }
-  return undefined;
 }
 
 const bases = new Map<BaseName, readonly CardDef[] | undefined>();
 
 export async function baseCards(name: BaseName): Promise<readonly CardDef[] | undefined> {
-  if (!bases.has(name)) bases.set(name, name === "samples" ? [...vanillaCards, ...seedCards] : await loadCompiled());
+  if (!bases.has(name))
+    bases.set(name, name === "samples" ? [...vanillaCards, ...seedCards] : await loadCompiled());
   return bases.get(name);
 }
 
@@ -84,8 +95,14 @@ export function declToDef(d: CardDecl): CardDef {
   const keywords = d.keywords.map(keyword).filter((k): k is Keyword => k !== undefined);
   const abilities: Ability[] = [];
   for (const k of d.keywords)
-    if (k.kw === "gyakkyou") abilities.push(gyakkyou(k.n, continuous({ mod: "stats", who: thisCard, ap: k.ap, dp: k.dp })));
-  if (d.hostStats) abilities.push(hostGets({ mod: "stats", who: hostCard, ap: d.hostStats.ap, dp: d.hostStats.dp }));
+    if (k.kw === "gyakkyou")
+      abilities.push(
+        gyakkyou(k.n, continuous({ mod: "stats", who: thisCard, ap: k.ap, dp: k.dp })),
+      );
+  if (d.hostStats)
+    abilities.push(
+      hostGets({ mod: "stats", who: hostCard, ap: d.hostStats.ap, dp: d.hostStats.dp }),
+    );
   const def: CardDef = {
     number: d.number,
     name: d.name,
@@ -98,13 +115,24 @@ export function declToDef(d: CardDecl): CardDef {
     ...(d.traits.length > 0 ? { traits: d.traits } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
-    ...(d.attachTo ? { attachTo: d.attachTo.name !== undefined ? { name: d.attachTo.name } : { trait: d.attachTo.trait ?? "" } } : {}),
+    ...(d.attachTo
+      ? {
+          attachTo:
+            d.attachTo.name !== undefined
+              ? { name: d.attachTo.name }
+              : { trait: d.attachTo.trait ?? "" },
+        }
+      : {}),
   };
   return def;
 }
 
 /** A registered database: base cards, the filler, then the ad-hoc cards (which win on a clash). */
-export function buildDb(name: string, base: readonly CardDef[], decls: readonly CardDecl[]): CardDb {
+export function buildDb(
+  name: string,
+  base: readonly CardDef[],
+  decls: readonly CardDecl[],
+): CardDb {
   const own = decls.map(declToDef);
   const ownKeys = new Set(own.map((c) => c.number));
   return defineCardDb(name, [FILLER, ...base.filter((c) => !ownKeys.has(c.number)), ...own]);

@@ -6,7 +6,16 @@ import type { Decision, GameState, Zone } from "../runtime/index.ts";
 export class StepError extends Error {}
 
 const FIELD: readonly Zone[] = ["main", "support", "attached"];
-const ANYWHERE: readonly Zone[] = ["main", "support", "attached", "hand", "points", "trash", "deck", "stack"];
+const ANYWHERE: readonly Zone[] = [
+  "main",
+  "support",
+  "attached",
+  "hand",
+  "points",
+  "trash",
+  "deck",
+  "stack",
+];
 
 export class Picker {
   private used = new Set<number>();
@@ -15,27 +24,46 @@ export class Picker {
     private defOf: Map<CardRef, string>,
   ) {}
   /** The first unused instance of `r` owned by one of `owners`, searching `zones` in order. */
-  pick(r: CardRef, owners: readonly Player[], zones: readonly Zone[], among?: readonly number[]): number {
+  pick(
+    r: CardRef,
+    owners: readonly Player[],
+    zones: readonly Zone[],
+    among?: readonly number[],
+  ): number {
     const def = this.defOf.get(r);
     const ps = r.owner !== undefined ? [r.owner] : owners;
     for (const z of zones)
       for (const c of this.state.cards)
-        if (c.def === def && c.zone === z && ps.includes(c.owner) && !this.used.has(c.id) && (!among || among.includes(c.id))) {
+        if (
+          c.def === def &&
+          c.zone === z &&
+          ps.includes(c.owner) &&
+          !this.used.has(c.id) &&
+          (!among || among.includes(c.id))
+        ) {
           if (z === "points" && !c.faceUp && among === undefined && zones[0] !== "points") continue;
           this.used.add(c.id);
           return c.id;
         }
-    const where = among ? "among the cards the engine offers" : `in ${ps.map((p) => "AB"[p]).join("/")}'s ${zones.join("/")}`;
+    const where = among
+      ? "among the cards the engine offers"
+      : `in ${ps.map((p) => "AB"[p]).join("/")}'s ${zones.join("/")}`;
     throw new StepError(`no ${r.by === "name" ? `「${r.text}」` : r.text} ${where}`);
   }
   pay(items: readonly PayItem[], player: Player): number[] {
     const out: number[] = [];
     for (const it of items) {
-      if (it.card) out.push(this.pick(it.card, [player], it.pointsOnly ? ["points"] : ["hand", "points"]));
+      if (it.card)
+        out.push(this.pick(it.card, [player], it.pointsOnly ? ["points"] : ["hand", "points"]));
       else
         for (let i = 0; i < (it.anyPoints ?? 0); i++) {
-          const c = this.state.players[player].points.map((id) => this.state.cards[id]!).find((c) => c.faceUp && !this.used.has(c.id));
-          if (!c) throw new StepError(`player ${"AB"[player]} has no more face-up point cards to pay with`);
+          const c = this.state.players[player].points
+            .map((id) => this.state.cards[id]!)
+            .find((c) => c.faceUp && !this.used.has(c.id));
+          if (!c)
+            throw new StepError(
+              `player ${"AB"[player]} has no more face-up point cards to pay with`,
+            );
           this.used.add(c.id);
           out.push(c.id);
         }
@@ -45,18 +73,26 @@ export class Picker {
   /** Targets may name the acting card itself or a paying card, so they pick from a fresh set. */
   targets(lists: readonly CardRef[][], player: Player): number[][] {
     const fresh = new Picker(this.state, this.defOf);
-    return lists.map((l) => l.map((r) => fresh.pick(r, [player, (1 - player) as Player], ANYWHERE)));
+    return lists.map((l) =>
+      l.map((r) => fresh.pick(r, [player, (1 - player) as Player], ANYWHERE)),
+    );
   }
 }
 
 /** The 0-based ability index of "text N" (default: the card's first activated text). */
-function abilityIndex(state: GameState, card: number, text: number | undefined, abilities: readonly { kind: string }[]): number {
+function abilityIndex(text: number | undefined, abilities: readonly { kind: string }[]): number {
   if (text !== undefined) return text - 1;
   const i = abilities.findIndex((a) => a.kind === "activated");
   return i < 0 ? 0 : i;
 }
 
-export function toDecision(state: GameState, player: Player, a: Action, defOf: Map<CardRef, string>, abilitiesOf: (card: number) => readonly { kind: string }[]): Decision {
+export function toDecision(
+  state: GameState,
+  player: Player,
+  a: Action,
+  defOf: Map<CardRef, string>,
+  abilitiesOf: (card: number) => readonly { kind: string }[],
+): Decision {
   const k = new Picker(state, defOf);
   switch (a.act) {
     case "pass":
@@ -72,15 +108,30 @@ export function toDecision(state: GameState, player: Player, a: Action, defOf: M
     }
     case "use": {
       const card = k.pick(a.card, [player], [...FIELD, "hand", "points", "trash"]);
-      const d: Decision = { type: "activate", player, card, ability: abilityIndex(state, card, a.text, abilitiesOf(card)) };
+      const d: Decision = {
+        type: "activate",
+        player,
+        card,
+        ability: abilityIndex(a.text, abilitiesOf(card)),
+      };
       if (a.pay.length > 0) d.pay = k.pay(a.pay, player);
-      if (a.extra.length > 0) d.extra = a.extra.map((l) => l.map((r) => k.pick(r, [player], ["hand", "main", "support"])));
+      if (a.extra.length > 0)
+        d.extra = a.extra.map((l) =>
+          l.map((r) => k.pick(r, [player], ["hand", "main", "support"])),
+        );
       if (a.targets.length > 0) d.targets = k.targets(a.targets, player);
       return d;
     }
     case "approach": {
-      const card = k.pick(a.card, [player], ["main"]);
-      return a.partner ? { type: "approach", player, card, partner: k.pick(a.partner, [player], ["main", "support"]) } : { type: "approach", player, card };
+      const card = k.pick(a.card, [player], ["main", "support"]);
+      return a.partner
+        ? {
+            type: "approach",
+            player,
+            card,
+            partner: k.pick(a.partner, [player], ["main", "support"]),
+          }
+        : { type: "approach", player, card };
     }
     case "endApproach":
       return { type: "endApproach", player };
@@ -107,14 +158,20 @@ export function toDecision(state: GameState, player: Player, a: Action, defOf: M
       const pd = state.pending;
       const options = pd.kind === "break" ? pd.options : undefined;
       const card = k.pick(a.card, [player], ["points"], options);
-      return a.targets.length > 0 ? { type: "break", player, card, targets: k.targets(a.targets, player) } : { type: "break", player, card };
+      return a.targets.length > 0
+        ? { type: "break", player, card, targets: k.targets(a.targets, player) }
+        : { type: "break", player, card };
     }
     case "noBreak":
       return { type: "noBreak", player };
     case "choose": {
       const pd = state.pending;
       const options = pd.kind === "choose" ? pd.options : undefined;
-      return { type: "choose", player, cards: a.cards.map((r) => k.pick(r, [0, 1], ANYWHERE, options)) };
+      return {
+        type: "choose",
+        player,
+        cards: a.cards.map((r) => k.pick(r, [0, 1], ANYWHERE, options)),
+      };
     }
     case "may":
       return { type: "may", player, accept: a.accept };
@@ -125,45 +182,4 @@ export function toDecision(state: GameState, player: Player, a: Action, defOf: M
     case "mulligan":
       return { type: "mulligan", player, redraw: a.redraw };
   }
-}
-
-/** Which decision types answer each pending kind (strictness: anything else was never asked). */
-export const answers: Record<string, readonly Decision["type"][]> = {
-  priority: ["pass", "play", "activate"],
-  approach: ["approach", "endApproach"],
-  block: ["block", "noBlock"],
-  pickDp: ["pickDp"],
-  handLimit: ["discard"],
-  orderTriggers: ["order"],
-  triggerTargets: ["targets"],
-  break: ["break", "noBreak"],
-  choose: ["choose"],
-  may: ["may"],
-  option: ["option"],
-  goFirst: ["goFirst"],
-  mulligan: ["mulligan"],
-  over: [],
-};
-
-/** The pending decision in the scenario's words: "B to block", "A to order triggers". */
-export function describePending(s: GameState): string {
-  const p = s.pending;
-  if (p.kind === "over") return `nobody (the game is over: ${s.winner === "draw" ? "draw" : `player ${"AB"[s.winner ?? 0]} won`})`;
-  const who = "AB"[p.player];
-  const what: Record<string, string> = {
-    priority: "act or pass (priority)",
-    approach: "approach or end the approach phase",
-    block: "block or not",
-    pickDp: "pick the team-up DP",
-    handLimit: "discard down to 7",
-    orderTriggers: "order the triggers",
-    triggerTargets: "choose the trigger's targets",
-    break: "break or not",
-    choose: "choose cards",
-    may: "accept or decline",
-    goFirst: "choose to go first or second",
-    mulligan: "keep or mulligan",
-    option: "pick an option",
-  };
-  return `${who} to ${what[p.kind] ?? p.kind}`;
 }

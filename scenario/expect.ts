@@ -7,7 +7,8 @@ export interface Mismatch {
   actual: string;
 }
 
-const refLabel = (r: CardRef): string => `${r.owner !== undefined ? `${"AB"[r.owner]}'s ` : ""}${r.by === "name" ? `「${r.text}」` : r.text}`;
+const refLabel = (r: CardRef): string =>
+  `${r.owner !== undefined ? `${"AB"[r.owner]}'s ` : ""}${r.by === "name" ? `「${r.text}」` : r.text}`;
 
 const bare = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
 
@@ -15,13 +16,26 @@ const bare = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.te
 export function phaseOf(step: GameState["step"]): string {
   if (step === "main") return "main";
   if (step === "start" || step === "startResolve") return "start";
-  if (step === "end" || step === "endResolve" || step === "handLimit" || step === "cleanup") return "end";
+  if (step === "end" || step === "endResolve" || step === "handLimit" || step === "cleanup")
+    return "end";
   return step === "over" || step === "chooseFirst" || step === "mulligan" ? step : "approach";
 }
 
-const WAITING_KIND: Record<string, string> = { "go-first": "goFirst", dp: "pickDp", discard: "handLimit", order: "orderTriggers", targets: "triggerTargets" };
+const WAITING_KIND: Record<string, string> = {
+  "go-first": "goFirst",
+  dp: "pickDp",
+  discard: "handLimit",
+  order: "orderTriggers",
+  targets: "triggerTargets",
+};
 
-export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardRef, string>, log: readonly string[]): Mismatch | null {
+export function check(
+  e: Expectation,
+  s: GameState,
+  db: CardDb,
+  defOf: Map<CardRef, string>,
+  log: readonly string[],
+): Mismatch | null {
   const name = (id: number): string => {
     const c = s.cards[id]!;
     const d = db.byId.get(c.def);
@@ -30,14 +44,28 @@ export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardR
   /** The instance a card expectation is about: on the field first, then anywhere. */
   const find = (r: CardRef): number | undefined => {
     const def = defOf.get(r);
-    const order: Zone[] = ["main", "support", "attached", "hand", "points", "trash", "deck", "stack"];
+    const order: Zone[] = [
+      "main",
+      "support",
+      "attached",
+      "hand",
+      "points",
+      "trash",
+      "deck",
+      "stack",
+    ];
     for (const z of order) {
-      const c = s.cards.find((c) => c.def === def && c.zone === z && (r.owner === undefined || c.owner === r.owner));
+      const c = s.cards.find(
+        (c) => c.def === def && c.zone === z && (r.owner === undefined || c.owner === r.owner),
+      );
       if (c) return c.id;
     }
     return undefined;
   };
-  const whereIs = (r: CardRef, id: number | undefined): string => (id === undefined ? `${refLabel(r)} is nowhere` : `${refLabel(r)} is in ${"AB"[s.cards[id]!.owner]}'s ${s.cards[id]!.zone}`);
+  const whereIs = (r: CardRef, id: number | undefined): string =>
+    id === undefined
+      ? `${refLabel(r)} is nowhere`
+      : `${refLabel(r)} is in ${"AB"[s.cards[id]!.owner]}'s ${s.cards[id]!.zone}`;
   switch (e.what) {
     case "zone": {
       const ids = s.players[e.player][e.zone];
@@ -45,7 +73,12 @@ export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardR
       const z = `${"AB"[e.player]} ${e.zone}`;
       if (e.mode === "count") {
         const n = e.faceDown ? ids.filter((id) => !s.cards[id]!.faceUp).length : ids.length;
-        return n === e.count ? null : { expected: `${z}${e.faceDown ? " face-down" : ""} count ${e.count}`, actual: `${n}: ${list}` };
+        return n === e.count
+          ? null
+          : {
+              expected: `${z}${e.faceDown ? " face-down" : ""} count ${e.count}`,
+              actual: `${n}: ${list}`,
+            };
       }
       const defs = e.cards.map((r) => defOf.get(r));
       if (e.mode === "is") {
@@ -56,7 +89,8 @@ export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardR
       const pool = ids.map((id) => s.cards[id]!.def);
       for (let i = 0; i < defs.length; i++) {
         const at = pool.indexOf(defs[i]!);
-        if (e.mode === "hasNo" && at >= 0) return { expected: `${z} has no ${bare(e.cards[i]!)}`, actual: list };
+        if (e.mode === "hasNo" && at >= 0)
+          return { expected: `${z} has no ${bare(e.cards[i]!)}`, actual: list };
         if (e.mode === "has") {
           if (at < 0) return { expected: `${z} has ${e.cards.map(bare).join(", ")}`, actual: list };
           pool.splice(at, 1);
@@ -66,55 +100,98 @@ export function check(e: Expectation, s: GameState, db: CardDb, defOf: Map<CardR
     }
     case "stats": {
       const id = find(e.card);
-      if (id === undefined) return { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: whereIs(e.card, id) };
+      if (id === undefined)
+        return { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: whereIs(e.card, id) };
       const v = view(s);
       const ap = v.ap(id);
       const dp = v.dp(id);
-      return ap === e.ap && dp === e.dp ? null : { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: `${ap}/${dp}` };
+      return ap === e.ap && dp === e.dp
+        ? null
+        : { expected: `${refLabel(e.card)} is ${e.ap}/${e.dp}`, actual: `${ap}/${dp}` };
     }
     case "state": {
       const id = find(e.card);
       const c = id === undefined ? undefined : s.cards[id]!;
       const actual = c ? (c.rested ? "rested" : "ready") : "";
-      return c && actual === e.state ? null : { expected: `${refLabel(e.card)} is ${e.state}`, actual: c ? `${actual} (in ${c.zone})` : whereIs(e.card, id) };
+      return c && actual === e.state
+        ? null
+        : {
+            expected: `${refLabel(e.card)} is ${e.state}`,
+            actual: c ? `${actual} (in ${c.zone})` : whereIs(e.card, id),
+          };
     }
     case "coins": {
       const id = find(e.card);
       const n = id === undefined ? -1 : s.cards[id]!.coins;
-      return n === e.n ? null : { expected: `${refLabel(e.card)} has ${e.n} coin(s)`, actual: id === undefined ? whereIs(e.card, id) : `${n}` };
+      return n === e.n
+        ? null
+        : {
+            expected: `${refLabel(e.card)} has ${e.n} coin(s)`,
+            actual: id === undefined ? whereIs(e.card, id) : `${n}`,
+          };
     }
     case "attached": {
       const id = find(e.card);
       const c = id === undefined ? undefined : s.cards[id]!;
       const host = e.host ? find(e.host) : undefined;
       const ok = c !== undefined && c.zone === "attached" && c.host === host;
-      return ok ? null : { expected: `${refLabel(e.card)} attached to ${e.host ? refLabel(e.host) : "?"}`, actual: c && c.zone === "attached" ? `attached to ${name(c.host)}` : whereIs(e.card, id) };
+      return ok
+        ? null
+        : {
+            expected: `${refLabel(e.card)} attached to ${e.host ? refLabel(e.host) : "?"}`,
+            actual:
+              c && c.zone === "attached" ? `attached to ${name(c.host)}` : whereIs(e.card, id),
+          };
     }
     case "log": {
       if (e.before !== undefined) {
         const a = log.findIndex((l) => l.includes(e.text));
         const b = log.findIndex((l, i) => i > a && l.includes(e.before!));
         const ok = a >= 0 && b > a;
-        return ok ? null : { expected: `the log has "${e.text}" before "${e.before}"`, actual: a < 0 ? `"${e.text}" not found` : `no "${e.before}" after it` };
+        return ok
+          ? null
+          : {
+              expected: `the log has "${e.text}" before "${e.before}"`,
+              actual: a < 0 ? `"${e.text}" not found` : `no "${e.before}" after it`,
+            };
       }
       const found = log.some((l) => l.includes(e.text));
-      return found !== e.negate ? null : { expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`, actual: found ? "it is there" : "not found" };
+      return found !== e.negate
+        ? null
+        : {
+            expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`,
+            actual: found ? "it is there" : "not found",
+          };
     }
     case "winner": {
       const w = s.winner === null ? "none" : s.winner;
-      const show = (x: Player | "draw" | "none"): string => (typeof x === "number" ? `player ${"AB"[x]}` : x);
+      const show = (x: Player | "draw" | "none"): string =>
+        typeof x === "number" ? `player ${"AB"[x]}` : x;
       return w === e.winner ? null : { expected: `winner ${show(e.winner)}`, actual: show(w) };
     }
     case "waiting": {
       const p = s.pending;
       const kind = WAITING_KIND[e.decision] ?? e.decision;
       const ok = p.kind !== "over" && p.kind === kind && p.player === e.player;
-      return ok ? null : { expected: `waiting for ${"AB"[e.player]} to ${e.decision}`, actual: p.kind === "over" ? "game over" : `waiting for ${"AB"[p.player]} to ${p.kind}` };
+      return ok
+        ? null
+        : {
+            expected: `waiting for ${"AB"[e.player]} to ${e.decision}`,
+            actual: p.kind === "over" ? "game over" : `waiting for ${"AB"[p.player]} to ${p.kind}`,
+          };
     }
     case "turn": {
       const phase = phaseOf(s.step);
-      const ok = s.turn === e.turn && s.turnPlayer === e.player && (e.phase === undefined || e.phase === phase);
-      return ok ? null : { expected: `turn ${e.turn} of ${"AB"[e.player]}${e.phase ? `, ${e.phase} phase` : ""}`, actual: `turn ${s.turn} of ${"AB"[s.turnPlayer]}, ${phase} phase` };
+      const ok =
+        s.turn === e.turn &&
+        s.turnPlayer === e.player &&
+        (e.phase === undefined || e.phase === phase);
+      return ok
+        ? null
+        : {
+            expected: `turn ${e.turn} of ${"AB"[e.player]}${e.phase ? `, ${e.phase} phase` : ""}`,
+            actual: `turn ${s.turn} of ${"AB"[s.turnPlayer]}, ${phase} phase`,
+          };
     }
     case "reject":
       return null; // handled with its step by the runner

@@ -3,12 +3,16 @@
 import { readFileSync } from "node:fs";
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { parseScenario, scenarioDiagnostics as D, type Ruling } from "../grammar/scenario/index.ts";
-import type { CardDb } from "../runtime/index.ts";
+import type { CardDb, CardDef } from "../runtime/index.ts";
+import type { Span } from "../grammar/scenario/index.ts";
+import { didYouMean } from "../grammar/scenario/suggest.ts";
 import { baseCards, buildDb, type BaseName } from "./cards.ts";
 import { resolveRuling } from "./resolve.ts";
-import { runRuling, type RulingResult } from "./run.ts";
+import { runRuling } from "./run.ts";
+import type { RulingResult } from "./result.ts";
 
-export type { RulingResult, Failure } from "./run.ts";
+export type { RulingResult, Failure } from "./result.ts";
+export { formatResult } from "./result.ts";
 export { compiledAvailable, type BaseName } from "./cards.ts";
 
 export interface FileResult {
@@ -26,20 +30,34 @@ export interface RunOptions {
 let dbCounter = 0;
 
 /** Check and run the rulings of one file's text. Rulings with diagnostics are not run. */
-export async function runScenarioText(file: string, text: string, options: RunOptions = {}): Promise<FileResult> {
+export async function runScenarioText(
+  file: string,
+  text: string,
+  options: RunOptions = {},
+): Promise<FileResult> {
   const { ast, diagnostics } = parseScenario(file, text);
   const results: RulingResult[] = [];
-  const base = await baseCards(options.cards ?? "samples");
-  if (!base) {
-    const at = ast.rulings[0]?.span ?? { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  // The file's `cards …` line wins over the command line's --cards (default: samples).
+  const choice = ast.database;
+  const all = await baseCards(choice?.base ?? options.cards ?? "samples");
+  const at = choice?.span ??
+    ast.rulings[0]?.span ?? {
+      file,
+      start: { offset: 0, line: 1, column: 1 },
+      end: { offset: 0, line: 1, column: 1 },
+    };
+  if (!all) {
     diagnostics.push(makeDiagnostic(D.noCompiledCards, at));
     return { file, text, diagnostics, results };
   }
+  const base = selectSets(all, choice?.sets ?? [], at, diagnostics);
+  if (!base) return { file, text, diagnostics, results };
   // PM5203: a number declared twice in one scope (a ruling's card may shadow a file's card).
   for (const scope of [ast.cards, ...ast.rulings.map((r) => r.cards)]) {
     const seen = new Set<string>();
     for (const d of scope) {
-      if (seen.has(d.number)) diagnostics.push(makeDiagnostic(D.duplicateCard, d.span, { text: d.number }));
+      if (seen.has(d.number))
+        diagnostics.push(makeDiagnostic(D.duplicateCard, d.span, { text: d.number }));
       seen.add(d.number);
     }
   }
@@ -54,7 +72,10 @@ export async function runScenarioText(file: string, text: string, options: RunOp
   for (const ruling of ast.rulings) {
     const decls = [...ast.cards, ...ruling.cards];
     const db: CardDb = buildDb(`ruling-${++dbCounter}`, base, decls);
-    const scopes = [new Set(ruling.cards.map((d) => d.number)), new Set(ast.cards.map((d) => d.number))];
+    const scopes = [
+      new Set(ruling.cards.map((d) => d.number)),
+      new Set(ast.cards.map((d) => d.number)),
+    ];
     const resolved = resolveRuling(ruling, db, scopes);
     diagnostics.push(...resolved.diagnostics);
     if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;
@@ -65,7 +86,9 @@ export async function runScenarioText(file: string, text: string, options: RunOp
 }
 
 function broken([from, to]: [number, number], diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.severity === "error" && d.span.start.offset >= from && d.span.start.offset < to);
+  return diagnostics.some(
+    (d) => d.severity === "error" && d.span.start.offset >= from && d.span.start.offset < to,
+  );
 }
 
 export async function runScenarioFile(path: string, options: RunOptions = {}): Promise<FileResult> {
@@ -73,22 +96,35 @@ export async function runScenarioFile(path: string, options: RunOptions = {}): P
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
-    const at = { file: path, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
-    return { file: path, text: "", diagnostics: [makeDiagnostic(D.unexpected, at, { expected: "a readable file", found: String(e) })], results: [] };
+    const at = {
+      file: path,
+      start: { offset: 0, line: 1, column: 1 },
+      end: { offset: 0, line: 1, column: 1 },
+    };
+    return {
+      file: path,
+      text: "",
+      diagnostics: [
+        makeDiagnostic(D.unexpected, at, { expected: "a readable file", found: String(e) }),
+      ],
+      results: [],
+    };
   }
   return runScenarioText(path, text, options);
 }
 
-/** One ruling's result as text: status line, and on failure expected/actual and the log. */
-export function formatResult(file: string, r: RulingResult, withLog = true): string {
-  const cites = r.ruling.cites.map((c) => (c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id)).join(", ");
-  const head = `${r.status.toUpperCase()} ${file}:${r.ruling.span.start.line} "${r.ruling.name}" (${cites})`;
-  const out = [head];
-  if (r.status === "pending") out.push(`  pending: ${r.ruling.pending}${r.fixed ? " — it now passes: remove the `pending` line" : ""}`);
-  const f = r.failure;
-  if (f) {
-    out.push(`  at ${file}:${f.line}:${f.column}: ${f.source}`, `  expected: ${f.expected}`, `  actual:   ${f.actual}`);
-    if (withLog) out.push("  game log up to the failure:", ...r.log.map((l) => `    ${l}`));
-  }
-  return out.join("\n");
+/** Only the named compiled sets (ids `<set>/<number>`); an unknown set is PM5206. */
+function selectSets(
+  all: readonly CardDef[],
+  sets: readonly string[],
+  at: Span,
+  diagnostics: Diagnostic[],
+): readonly CardDef[] | undefined {
+  if (sets.length === 0) return all;
+  const known = new Set(all.map((c) => (c.id ?? "").split("/")[0] ?? ""));
+  const unknown = sets.filter((s) => !known.has(s));
+  for (const set of unknown)
+    diagnostics.push(makeDiagnostic(D.unknownSet, at, { set, suggestion: didYouMean(set, known) }));
+  if (unknown.length > 0) return undefined;
+  return all.filter((c) => sets.includes((c.id ?? "").split("/")[0] ?? ""));
 }

@@ -3,9 +3,17 @@
 // and PM53xx diagnostics; nothing here runs the engine.
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { scenarioDiagnostics as D } from "../grammar/scenario/diagnostics.ts";
-import type { CardRef, Player, Ruling, Step, Expectation, Action } from "../grammar/scenario/index.ts";
+import type {
+  CardRef,
+  Player,
+  Ruling,
+  Step,
+  Expectation,
+  Action,
+} from "../grammar/scenario/index.ts";
 import { didYouMean } from "../grammar/scenario/suggest.ts";
-import { printedNames, sameCardKey, type CardDb, type CardDef } from "../runtime/index.ts";
+import { printedNames, type CardDb } from "../runtime/index.ts";
+import { checkBoard } from "./board-check.ts";
 import { FILLER } from "./cards.ts";
 
 export interface Resolved {
@@ -18,7 +26,11 @@ const label = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.t
 
 /** `scopes`: ad-hoc card numbers, innermost first (the ruling's own, then the file's): a name
  * declared in a scope hides the same name further out and in the database. */
-export function resolveRuling(ruling: Ruling, db: CardDb, scopes: readonly ReadonlySet<string>[]): Resolved {
+export function resolveRuling(
+  ruling: Ruling,
+  db: CardDb,
+  scopes: readonly ReadonlySet<string>[],
+): Resolved {
   const defOf = new Map<CardRef, string>();
   const diagnostics: Diagnostic[] = [];
   const all = [...db.byId.values()];
@@ -27,22 +39,39 @@ export function resolveRuling(ruling: Ruling, db: CardDb, scopes: readonly Reado
 
   /** Board references: by number, or by a name that must be unambiguous (ad-hoc cards first). */
   const lookup = (r: CardRef): string | undefined => {
+    if (r.by === "id" && db.byId.has(r.text)) return r.text;
     if (r.by === "number") {
       if (db.byId.has(r.text)) return r.text;
+      // Compiled cards are keyed `<set>/<number>`: a bare number must name one of them.
+      const byNumber = all.filter((c) => c.number === r.text);
+      if (byNumber.length === 1) return byNumber[0]!.id ?? r.text;
+      if (byNumber.length > 1) {
+        failedNames.add(r.text);
+        const candidates = byNumber.map((c) => `${c.id ?? c.number} 「${c.name}」`).join(", ");
+        diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: r.text, candidates }));
+        return undefined;
+      }
+    }
+    if (r.by !== "name") {
+      failedNames.add(r.text);
       const near = didYouMean(r.text, db.byId.keys());
       diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: r.text, suggestion: near }));
       return undefined;
     }
     const named = all.filter((c) => c.name === r.text);
-    const scoped = scopes.map((sc) => named.filter((c) => sc.has(c.number))).find((l) => l.length > 0);
+    const scoped = scopes
+      .map((sc) => named.filter((c) => sc.has(c.number)))
+      .find((l) => l.length > 0);
     const found = scoped ?? named;
-    if (found.length !== 1) failedNames.add(r.text);
-    if (found.length === 1) return found[0]!.number;
+    if (found.length === 1) return found[0]!.id ?? found[0]!.number;
+    failedNames.add(r.text);
     if (found.length === 0) {
       const near = didYouMean(r.text, new Set(all.map((c) => c.name)), (s) => `「${s}」`);
       diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: label(r), suggestion: near }));
     } else {
-      const candidates = found.map((c) => `${c.number} (${c.cost}-cost ${c.ap ?? "-"}/${c.dp ?? "-"})`).join(", ");
+      const candidates = found
+        .map((c) => `${c.number} (${c.cost}-cost ${c.ap ?? "-"}/${c.dp ?? "-"})`)
+        .join(", ");
       diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: label(r), candidates }));
     }
     return undefined;
@@ -69,12 +98,29 @@ export function resolveRuling(ruling: Ruling, db: CardDb, scopes: readonly Reado
     for (const p of ps)
       for (const key of onBoard[p]) {
         const def = db.byId.get(key)!;
-        if (r.by === "number" ? key === r.text : def.name === r.text || printedNames(def.name).includes(r.text)) defs.add(key);
+        if (
+          r.by !== "name"
+            ? key === r.text || (r.by === "number" && def.number === r.text)
+            : def.name === r.text || printedNames(def.name).includes(r.text)
+        )
+          defs.add(key);
       }
     if (defs.size === 1) defOf.set(r, [...defs][0]!);
     else if (defs.size === 0 && failedNames.has(r.text)) return;
-    else if (defs.size === 0) diagnostics.push(makeDiagnostic(D.notOnBoard, r.span, { player: ps.map((p) => "AB"[p]).join(" or "), text: label(r) }));
-    else diagnostics.push(makeDiagnostic(D.ambiguousName, r.span, { text: label(r), candidates: `${[...defs].join(", ")} on the board; write the number or A's/B's` }));
+    else if (defs.size === 0)
+      diagnostics.push(
+        makeDiagnostic(D.notOnBoard, r.span, {
+          player: ps.map((p) => "AB"[p]).join(" or "),
+          text: label(r),
+        }),
+      );
+    else
+      diagnostics.push(
+        makeDiagnostic(D.ambiguousName, r.span, {
+          text: label(r),
+          candidates: `${[...defs].join(", ")} on the board; write the number or A's/B's`,
+        }),
+      );
   };
   for (const item of ruling.body) {
     if (item.kind === "Expect") expectationRefs(item.expectation).forEach((r) => refer(r, [0, 1]));
@@ -98,7 +144,12 @@ function stepRefs(s: Step): [CardRef, boolean][] {
     case "play":
       return [...own(a.card), ...pay(a.pay), ...own(a.replace), ...own(a.host), ...any(a.targets)];
     case "use":
-      return [...own(a.card), ...pay(a.pay), ...a.extra.flat().flatMap((r) => own(r)), ...any(a.targets)];
+      return [
+        ...own(a.card),
+        ...pay(a.pay),
+        ...a.extra.flat().flatMap((r) => own(r)),
+        ...any(a.targets),
+      ];
     case "approach":
       return [...own(a.card), ...own(a.partner)];
     case "block":
@@ -133,70 +184,4 @@ function expectationRefs(e: Expectation): CardRef[] {
     default:
       return [];
   }
-}
-
-/** Rules 1.1, 2.1, 6.1, 6.2, 6.4, 9.1: boards that cannot happen in a game. */
-function checkBoard(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>, out: Diagnostic[]): void {
-  const def = (r: CardRef | undefined): CardDef | undefined => (r ? db.byId.get(defOf.get(r) ?? "") : undefined);
-  const total = [0, 0];
-  const points = [0, 0];
-  const deckEmpty = [false, false];
-  const mainCount = [0, 0];
-  const fieldKeys: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-  for (const z of ruling.zones) {
-    const who = "AB"[z.player]!;
-    if (z.zone === "deck" && z.exact && z.entries.length === 0) deckEmpty[z.player] = true;
-    for (const e of z.entries) {
-      total[z.player]! += e.count * (1 + e.attached.length);
-      if (z.zone === "points") points[z.player]! += e.count;
-      const field = z.zone === "main" || z.zone === "support";
-      const bad = (what: string): void => void out.push(makeDiagnostic(D.badEntryState, e.span, { what, zone: `${z.zone}${z.zone === "points" ? "" : " zone"}` }));
-      if (!field && (e.rested !== undefined || e.coins !== undefined || e.mods.length > 0 || e.attached.length > 0 || e.entered || e.approached))
-        bad("a field state (rested, coins, +a/+b, with, entered, approached)");
-      if (z.zone !== "points" && e.faceDown) bad("`face down`");
-      if (z.zone === "main") mainCount[z.player]! += e.count;
-      const d = def(e.card);
-      if (!d || !e.card) continue;
-      if (field) {
-        if (d.kind !== "character")
-          out.push(makeDiagnostic(D.notOnField, e.card.span, { text: label(e.card), kind: d.kind, zone: z.zone }));
-        else if (z.zone === "main" && (d.ap === undefined || d.dp === undefined))
-          out.push(makeDiagnostic(D.notMainCapable, e.card.span, { text: label(e.card), why: "a support character has no AP/DP" }));
-        const key = sameCardKey(d);
-        const n = (fieldKeys[z.player].get(key) ?? 0) + e.count;
-        fieldKeys[z.player].set(key, n);
-        if (n > 1) out.push(makeDiagnostic(D.sameCardTwice, e.card.span, { text: label(e.card), player: who }));
-        const seen = new Set<string>();
-        for (const a of e.attached) {
-          const s = def(a);
-          if (!s) continue;
-          if (s.kind !== "support") out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: `is a ${s.kind}, not a support card` }));
-          else if (s.attachTo && !meets(d, s.attachTo)) out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: `cannot be attached to ${label(e.card)} (${restriction(s)})` }));
-          if (seen.has(sameCardKey(s))) out.push(makeDiagnostic(D.badAttachment, a.span, { text: label(a), why: "is attached twice to the same character (rule 6.4)" }));
-          seen.add(sameCardKey(s));
-        }
-      }
-    }
-  }
-  // A new game takes its deck lists as they are: createGame judges them (rule 2.1).
-  const newGame = ruling.body[0]?.kind === "NewGame";
-  for (const p of [0, 1] as const) {
-    if (newGame) continue;
-    const at = ruling.zones.find((z) => z.player === p)?.span ?? ruling.span;
-    if (mainCount[p]! > 5) out.push(makeDiagnostic(D.mainFull, ruling.zones.find((z) => z.player === p && z.zone === "main")?.span ?? at, { count: mainCount[p]!, player: "AB"[p]! }));
-    if (total[p]! > 60) out.push(makeDiagnostic(D.tooManyCards, at, { player: "AB"[p]!, count: total[p]! }));
-    if (points[p]! >= 7) out.push(makeDiagnostic(D.gameAlreadyOver, ruling.zones.find((z) => z.player === p && z.zone === "points")?.span ?? at, { player: "AB"[p]!, why: `has ${points[p]} points` }));
-    if (deckEmpty[p]) out.push(makeDiagnostic(D.gameAlreadyOver, ruling.zones.find((z) => z.player === p && z.zone === "deck")?.span ?? at, { player: "AB"[p]!, why: "has no cards in the deck" }));
-  }
-}
-
-function meets(host: CardDef, f: NonNullable<CardDef["attachTo"]>): boolean {
-  if (f.name !== undefined && !printedNames(host.name).includes(f.name)) return false;
-  if (f.trait !== undefined && !(host.traits ?? []).includes(f.trait)) return false;
-  return true;
-}
-
-function restriction(s: CardDef): string {
-  const f = s.attachTo!;
-  return f.name !== undefined ? `only on 「${f.name}」` : `only on 【${f.trait ?? "?"}】`;
 }

@@ -2,31 +2,27 @@
 // engine asks must be the next scripted step; a step the engine never asked for fails), check the
 // expectations in order. On failure: what was expected, what happened, and the log so far.
 import type { CardRef, Expect, Ruling, Step } from "../grammar/scenario/index.ts";
-import { FILLER } from "./cards.ts";
-import { apply, createGame, vanillaDeck, formatEvent, getDb, type CardDb, type Decision, type GameEvent, type GameState } from "../runtime/index.ts";
-import { buildBoard } from "./board.ts";
-import { answers, describePending, StepError, toDecision } from "./decide.ts";
-import { check, phaseOf } from "./expect.ts";
+import {
+  apply,
+  formatEvent,
+  getDb,
+  type CardDb,
+  type Decision,
+  type GameEvent,
+  type GameState,
+} from "../runtime/index.ts";
+import { buildBoard, newGame } from "./board.ts";
+import { StepError, toDecision } from "./decide.ts";
+import { answers, describePending, endCheck, untilReached } from "./pending.ts";
+import { check } from "./expect.ts";
+import type { Failure, RulingResult } from "./result.ts";
 
-export interface Failure {
-  line: number;
-  column: number;
-  /** The scenario line that failed. */
-  source: string;
-  expected: string;
-  actual: string;
-}
-
-export interface RulingResult {
-  ruling: Ruling;
-  status: "passed" | "failed" | "pending";
-  failure?: Failure;
-  /** A pending ruling that now passes: its `pending` line can go. */
-  fixed?: boolean;
-  log: string[];
-}
-
-export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string>, text: string): RulingResult {
+export function runRuling(
+  ruling: Ruling,
+  db: CardDb,
+  defOf: Map<CardRef, string>,
+  text: string,
+): RulingResult {
   const lines = text.split("\n");
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
   const log: string[] = [];
@@ -34,35 +30,52 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
   const record = (s: GameState, events: readonly GameEvent[]): void => {
     // The engine says P0/P1; rulings say A/B.
     for (const e of events)
-      log.push(formatEvent(getDb(s.db) ?? db, s, e).replace(/\bP([01])\b/g, (_, d: string) => "AB"[Number(d)]!).replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`));
+      log.push(
+        formatEvent(getDb(s.db) ?? db, s, e)
+          .replace(/\bP([01])\b/g, (_, d: string) => "AB"[Number(d)]!)
+          .replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`),
+      );
   };
   const done = (failure?: Failure): RulingResult => {
-    if (ruling.pending !== undefined) return { ruling, status: "pending", ...(failure ? { failure } : { fixed: true }), log };
+    if (ruling.pending !== undefined)
+      return { ruling, status: "pending", ...(failure ? { failure } : { fixed: true }), log };
     return failure ? { ruling, status: "failed", failure, log } : { ruling, status: "passed", log };
   };
   const fail = (item: Step | Expect, expected: string, actual: string): RulingResult =>
-    done({ line: item.span.start.line, column: item.span.start.column, source: src(item.span.start.line), expected, actual });
+    done({
+      line: item.span.start.line,
+      column: item.span.start.column,
+      source: src(item.span.start.line),
+      expected,
+      actual,
+    });
 
   const body = ruling.body;
   let start = 0;
   const first = body[0];
   if (first?.kind === "NewGame") {
-    // Rule 2: a real game from the deck lists (unlisted: the vanilla sample deck).
-    const deckOf = (p: 0 | 1): string[] => {
-      const lines = ruling.zones.filter((z) => z.player === p && z.zone === "deck");
-      if (lines.length === 0) return [...vanillaDeck];
-      return lines.flatMap((z) => z.entries.flatMap((e) => Array.from({ length: e.count }, () => (e.card ? defOf.get(e.card) ?? FILLER.number : FILLER.number))));
-    };
-    const r = createGame({ cards: db, decks: [deckOf(0), deckOf(1)], seed: first.seed });
+    const r = newGame(ruling, db, defOf, first.seed);
     const next = body[1];
-    const rejectExpected = next?.kind === "Expect" && next.expectation.what === "reject" ? next.expectation.reason : undefined;
+    const rejectExpected =
+      next?.kind === "Expect" && next.expectation.what === "reject"
+        ? next.expectation.reason
+        : undefined;
     if (!r.ok) {
-      if (rejectExpected === undefined) return fail(first, "the game starts", `rejected: ${r.reason}: ${r.message}`);
-      if (r.reason !== rejectExpected) return fail(next!, `rejected with ${rejectExpected}`, `rejected with ${r.reason}: ${r.message}`);
+      if (rejectExpected === undefined)
+        return fail(first, "the game starts", `rejected: ${r.reason}: ${r.message}`);
+      if (r.reason !== rejectExpected)
+        return fail(
+          next!,
+          `rejected with ${rejectExpected}`,
+          `rejected with ${r.reason}: ${r.message}`,
+        );
       log.push(`  (rejected as expected: ${r.reason})`);
-      return body.length > 2 ? fail(body[2]!, "nothing after a refused game", "the game never started") : done();
+      return body.length > 2
+        ? fail(body[2]!, "nothing after a refused game", "the game never started")
+        : done();
     }
-    if (rejectExpected !== undefined) return fail(next!, `rejected with ${rejectExpected}`, "the game started");
+    if (rejectExpected !== undefined)
+      return fail(next!, `rejected with ${rejectExpected}`, "the game started");
     state = r.state;
     record(state, r.events);
     start = 1;
@@ -72,10 +85,17 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
       state = built.state;
       record(state, built.events);
     } catch (e) {
-      return done({ line: ruling.span.start.line, column: 1, source: src(ruling.span.start.line), expected: "a board the engine accepts", actual: String(e) });
+      return done({
+        line: ruling.span.start.line,
+        column: 1,
+        source: src(ruling.span.start.line),
+        expected: "a board the engine accepts",
+        actual: String(e),
+      });
     }
   }
-  const abilitiesOf = (id: number): readonly { kind: string }[] => db.byId.get(state.cards[id]!.def)?.abilities ?? [];
+  const abilitiesOf = (id: number): readonly { kind: string }[] =>
+    db.byId.get(state.cards[id]!.def)?.abilities ?? [];
 
   /** Apply `d`; returns an error text when the engine refused it. */
   const step = (d: Decision, note = ""): string | null => {
@@ -89,7 +109,8 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
   /** One pass by whoever holds priority; for the shorthands. */
   const autoPass = (item: Step, why: string): RulingResult | null => {
     const p = state.pending;
-    if (p.kind !== "priority") return fail(item, `${why}: a priority pass`, `the engine asked ${describePending(state)}`);
+    if (p.kind !== "priority")
+      return fail(item, `${why}: a priority pass`, `the engine asked ${describePending(state)}`);
     const err = step({ type: "pass", player: p.player }, why);
     return err ? fail(item, why, err) : null;
   };
@@ -101,7 +122,8 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
       if (m) return fail(item, m.expected, m.actual);
       continue;
     }
-    if (item.kind === "NewGame") return fail(item, "`new game` as the first step", "it comes after other steps");
+    if (item.kind === "NewGame")
+      return fail(item, "`new game` as the first step", "it comes after other steps");
     if (item.kind === "BothPass") {
       // The player with priority passes; the other passes too if the engine asks them (a player
       // with nothing to declare passes automatically, rule 4.1, and is not asked).
@@ -117,34 +139,26 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
     }
     if (item.kind === "PassUntil") {
       const turn = state.turn;
-      const reached = (): boolean => {
-        const p = state.pending;
-        switch (item.until) {
-          case "approach":
-            return p.kind === "approach";
-          case "block":
-            return p.kind === "block";
-          case "battle":
-            return state.step === "battleWindow" || state.step === "approachDeclare" || p.kind === "approach";
-          case "end":
-            return state.turn !== turn || phaseOf(state.step) === "end";
-          case "main":
-            return state.step === "main" && state.turn !== turn;
-          case "resolved":
-            return state.stack.length === 0 && state.resolving === null;
-        }
-      };
+      const reached = (): boolean => untilReached(item.until, state, turn);
       for (let guard = 0; !reached(); guard++) {
         // Only `pass until end` / `until main` may cross into the next turn.
         const crossed = state.turn !== turn && item.until !== "end" && item.until !== "main";
-        if (guard > 60 || crossed || state.pending.kind === "over") return fail(item, `pass until ${item.until}`, `never reached; the engine asks ${describePending(state)}`);
+        if (guard > 60 || crossed || state.pending.kind === "over")
+          return fail(
+            item,
+            `pass until ${item.until}`,
+            `never reached; the engine asks ${describePending(state)}`,
+          );
         const f = autoPass(item, `pass until ${item.until}`);
         if (f) return f;
       }
       continue;
     }
     const next = body[i + 1];
-    const rejectExpected = next?.kind === "Expect" && next.expectation.what === "reject" ? next.expectation.reason : undefined;
+    const rejectExpected =
+      next?.kind === "Expect" && next.expectation.what === "reject"
+        ? next.expectation.reason
+        : undefined;
     let d: Decision;
     try {
       d = toDecision(state, item.player, item.action, defOf, abilitiesOf);
@@ -154,10 +168,17 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
     }
     if (rejectExpected === undefined) {
       const p = state.pending;
-      const ok = p.kind !== "over" && p.player === item.player && (answers[p.kind] ?? []).includes(d.type);
-      if (!ok) return fail(item, `the engine asks for \`${src(item.span.start.line)}\``, `the engine asked ${describePending(state)}; this step was never asked for`);
+      const ok =
+        p.kind !== "over" && p.player === item.player && (answers[p.kind] ?? []).includes(d.type);
+      if (!ok)
+        return fail(
+          item,
+          `the engine asks for \`${src(item.span.start.line)}\``,
+          `the engine asked ${describePending(state)}; this step was never asked for`,
+        );
       const err = step(d);
-      if (err) return fail(item, `\`${src(item.span.start.line)}\` is accepted`, `rejected: ${err}`);
+      if (err)
+        return fail(item, `\`${src(item.span.start.line)}\` is accepted`, `rejected: ${err}`);
       continue;
     }
     const r = apply(state, d);
@@ -165,9 +186,17 @@ export function runRuling(ruling: Ruling, db: CardDb, defOf: Map<CardRef, string
       record(r.state, r.events);
       return fail(next!, `rejected with ${rejectExpected}`, "the engine accepted it");
     }
-    if (r.reason !== rejectExpected) return fail(next!, `rejected with ${rejectExpected}`, `rejected with ${r.reason}: ${r.message}`);
+    if (r.reason !== rejectExpected)
+      return fail(
+        next!,
+        `rejected with ${rejectExpected}`,
+        `rejected with ${r.reason}: ${r.message}`,
+      );
     log.push(`  (rejected as expected: ${r.reason})`);
     i++;
   }
+  const last = body[body.length - 1];
+  const end = last ? endCheck(ruling, state) : null;
+  if (end && last) return fail(last, end.expected, end.actual);
   return done();
 }

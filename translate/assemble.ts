@@ -61,6 +61,8 @@ export class Assembler {
     } else {
       steps.push({ link, step: first.step });
     }
+    // A sentence may hold more steps (活動状態になるとともに、もう一度アプローチできる).
+    steps.push(...effect.steps.slice(1));
     open.effect.span = { ...open.effect.span, end: effect.span.end };
     open.span = { ...open.span, end: effect.span.end };
     return undefined;

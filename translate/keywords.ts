@@ -2,7 +2,7 @@
 // abilities; 〔逆境N〕:「…」 prefixes the quoted ability (rule 7.7); any other tag is a later
 // keyword whose rules are unknown (rule 7.11) and is kept verbatim as `unimplemented`, never guessed.
 import type { Ability, Keyword, Span } from "../grammar/ast.ts";
-import { tagKeyword } from "./parser/values.ts";
+import { tagKeyword, unimplemented } from "./parser/values.ts";
 
 export type TagResult = { ok: true; ability: Ability } | { ok: false; reason: string };
 
@@ -27,13 +27,24 @@ export function readTag(
     if (tag.inner) return { ok: false, reason: `〔${tag.name}〕 does not take a quoted text` };
     return { ok: true, ability: { kind: "Keyword", ...known, span } };
   }
+  const near = KNOWN.find((k) => editDistance(k, tag.name.replace(/\d+$/, "")) === 1);
+  if (near) return { ok: false, reason: `〔${tag.name}〕 looks like a misspelt 〔${near}〕` };
   return { ok: true, ability: { kind: "Keyword", ...unimplemented(tag), span } };
 }
 
-/** 〔突破30〕 → name 突破, param 30; 〔知略〕▶「…」 → text; 〔支援:…〕 → name 支援:…. */
-function unimplemented(tag: { name: string; text: string; inner?: { text: string } }): Keyword {
-  const m = /^(.*?)(\d+)$/.exec(tag.name);
-  const k: Keyword = m && m[1] ? { keyword: "unimplemented", name: m[1], param: Number(m[2]), raw: tag.text } : { keyword: "unimplemented", name: tag.name, raw: tag.text };
-  if (tag.inner) k.text = tag.inner.text;
-  return k;
+/** Known keyword names: an unknown tag one edit away from one is a typo, not a new keyword. */
+const KNOWN = ["アクティブ", "天然", "ブレイク", "コンビ", "自由登場", "逆境", "EXカード"];
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = Math.min(up + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length]!;
 }

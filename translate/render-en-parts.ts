@@ -67,7 +67,13 @@ export function enSelector(s: Selector, ctx: EnContext): string {
   const where = zonePhrase(s);
   const owner = s.owner ? ownerWord(s.owner) : "";
   if (!q) return `${owner ? `${owner} ` : ""}${core}${where}`;
-  if (q.kind === "any") return `a${/^[aeiou]/.test(core) ? "n" : ""} ${core}${s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : ""}${where}`;
+  if (q.kind === "any") {
+    // "a character of yours with 【X】", "another character of yours"
+    const head = `${adjectives(s.filters)}${nounWord(s, false)}`;
+    const article = head.startsWith("other ") ? "an" : /^[aeiou]/.test(head) ? "an" : "a";
+    const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
+    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters)}${where}`;
+  }
   const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
 }
@@ -128,7 +134,7 @@ export function enKeyword(k: Keyword): string {
     case "freeEntry": return "Free entry";
     case "teamUp": return `Team-up with ${"name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`}`;
     case "coins": return "Coins";
-    case "unimplemented": return `${k.raw} (keyword without known rules)`;
+    case "unimplemented": return `${k.raw}${k.text !== undefined ? ` ▶ 「${k.text}」` : ""} (keyword without known rules)`;
   }
 }
 

@@ -63,9 +63,11 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "RemoveCoins": return `remove ${amount(s.amount, "+10/+10 coin")} from ${sel(s.target)}`;
     case "Move": {
       const to = s.to;
-      const whose = to.owner === "you" ? "your" : to.owner === "opponent" ? "your opponent's" : "its owner's";
+      const mine = s.target.kind === "This" || (s.target.kind === "Query" && (s.target.owner ?? s.target.zone?.owner) === "your");
+      const whose = to.owner === "you" || (to.owner === "owner" && mine) ? "your" : to.owner === "opponent" ? "your opponent's" : "its owner's";
       if (to.zone === "deck") return `put ${sel(s.target)} on the ${to.position} of ${whose} deck`;
       if (to.zone === "hand") return `put ${sel(s.target)} into ${whose} hand`;
+      if (to.zone === "pointPile") return `put ${sel(s.target)} into ${whose} point pile face ${s.faceDown ? "down" : "up"}`;
       return `move ${sel(s.target)} to ${to.zone === "mainArea" ? "the main area" : to.zone === "supportArea" ? "the support area" : to.zone}`;
     }
     case "LookAtTop": return `look at the top ${amount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`;

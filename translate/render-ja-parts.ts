@@ -134,7 +134,7 @@ export function jaKeyword(k: Keyword): string {
     case "freeEntry": return "〔自由登場〕";
     case "teamUp": return `〔連携:${"name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`}〕`;
     case "coins": return "〔コイン〕";
-    case "unimplemented": return k.raw;
+    case "unimplemented": return k.text !== undefined ? `${k.raw}▶「${k.text}」` : k.raw;
   }
 }
 

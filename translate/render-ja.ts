@@ -15,7 +15,7 @@ export function renderJa(abilities: Ability[]): string {
 
 export function jaAbility(a: Ability): string {
   switch (a.kind) {
-    case "Keyword": return a.keyword === "unimplemented" ? a.raw : jaKeyword(a);
+    case "Keyword": return jaKeyword(a);
     case "Activated": {
       const costs = a.costs.map((c) => (c.kind === "Rest" ? "《休》" : c.kind === "Source" ? `《${c.amount}》` : `${jaStep(c.effect)}、`)).join("");
       return `[${PHASE[a.timing.phase]}/${PLAYER[a.timing.player]}]:${costs}${jaEffect(a.effect)}`;
@@ -74,6 +74,10 @@ export function jaStep(s: EffectStep): string {
         return `${t}を${owner}デッキの${s.to.position === "top" ? "上" : "下"}に移す`;
       }
       if (s.to.zone === "hand") return `${t}を手札に加える`;
+      if (s.to.zone === "pointPile") {
+        const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
+        return `${t}を${owner}ポイント置き場に${s.faceDown ? "裏向きで" : "表向きで"}置く`;
+      }
       if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
       if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
       return `${t}を〈${s.to.zone}〉に移す`;
@@ -90,6 +94,8 @@ export function jaStep(s: EffectStep): string {
     case "Conditional": return `${jaCondition(s.condition)}、${jaStep(s.effect)}`;
     case "Delayed": return `ターン終了時に${jaStep(s.effect)}`;
     case "CreateTrigger": return `このターン、${jaTrigger(s.trigger, s.mode)}、${jaEffect(s.effect).replace(/。$/, "")}`;
+    case "ApproachAgain": return `${topic(s.target)}もう一度アプローチに参加することができる`;
+    case "SetStat": return `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`;
     case "Todo": return s.text;
     default: return `〈${s.kind}〉`;
   }

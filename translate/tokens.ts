@@ -103,6 +103,7 @@ const L = {
   // conditions
   IruBaai: "いる場合",
   IruNara: "いるなら",
+  IruJoutaiDe: "いる状態で",
   ShiteiruBaai: "している場合",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
@@ -145,6 +146,14 @@ const L = {
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",
+  Totomoni: "とともに",
+  AgainJoin: "もう一度アプローチに参加することができる",
+  AgainShort: "もう一度アプローチできる",
+  SetStatHead: "AP/DPの値を",
+  Modoshi: "戻し",
+  Erande: "選んで",
+  FaceUpDe: "表向きで",
+  FaceDownDe: "裏向きで",
 } as const;
 
 export type Literal = keyof typeof L;

@@ -1,8 +1,15 @@
 // `memoria play`: one seeded game between two agents, printed as a readable log.
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import { digest, formatEvent, greedyAgent, randomAgent, runGame, sampleDb, type Agent } from "../../runtime/index.ts";
-import { loadDeck } from "./simulate.ts";
+import {
+  digest,
+  formatEvent,
+  greedyAgent,
+  randomAgent,
+  runGame,
+  type Agent,
+} from "../../runtime/index.ts";
+import { cardDbFor, deckProblems, loadDeck } from "./simulate.ts";
 
 function agentFor(name: string, seed: number): Agent {
   if (name === "random") return randomAgent(seed);
@@ -29,14 +36,25 @@ export const command: Command = {
     if (deckArgs.length === 1 && rest.length) deckArgs.push(rest.shift()!);
     if (agentArgs.length === 1 && rest.length) agentArgs.push(rest.shift()!);
     if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
-    if (deckArgs.length !== 0 && deckArgs.length !== 2) throw new UsageError("--decks takes two deck files");
-    const decks: [string[], string[]] = deckArgs.length === 2 ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)] : [loadDeck("vanilla"), loadDeck("seed")];
-    const agents: [Agent, Agent] = [agentFor(agentArgs[0] ?? "random", seed * 2 + 1), agentFor(agentArgs[1] ?? "random", seed * 2 + 2)];
-    const db = sampleDb();
+    if (deckArgs.length !== 0 && deckArgs.length !== 2)
+      throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] =
+      deckArgs.length === 2
+        ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
+        : [loadDeck("vanilla"), loadDeck("seed")];
+    const agents: [Agent, Agent] = [
+      agentFor(agentArgs[0] ?? "random", seed * 2 + 1),
+      agentFor(agentArgs[1] ?? "random", seed * 2 + 2),
+    ];
+    const db = await cardDbFor(decks);
+    if (!deckProblems(db, decks, false)) return EXIT_DIAGNOSTICS;
     const rec = runGame(db, decks, seed, agents, { keepEvents: true });
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const lines = rec.events.map((e) => formatEvent(db, rec.final, e));
-    lines.push("", `${rec.decisions.length} decisions, ${rec.turns} turns, digest ${digest(rec.final)}`);
+    lines.push(
+      "",
+      `${rec.decisions.length} decisions, ${rec.turns} turns, digest ${digest(rec.final)}`,
+    );
     process.stdout.write(lines.join("\n") + "\n");
     if (rec.error) {
       console.error(`error: ${rec.error}`);

@@ -3,7 +3,38 @@ import { readFileSync } from "node:fs";
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { parseDeckFile } from "../deckfile.ts";
-import { checkInvariants, randomAgent, runGame, sampleDb, sampleDecks } from "../../runtime/index.ts";
+import {
+  checkInvariants,
+  defineCardDb,
+  randomAgent,
+  runGame,
+  sampleDb,
+  sampleDecks,
+  seedCards,
+  validateDeck,
+  vanillaCards,
+  type CardDb,
+  type CardDef,
+} from "../../runtime/index.ts";
+
+/**
+ * The card database for these decks: the built-in samples, plus every compiled set
+ * (generated/, loaded only when a deck names a card the samples do not have).
+ */
+export async function cardDbFor(decks: readonly (readonly string[])[]): Promise<CardDb> {
+  const samples = sampleDb();
+  if (decks.every((d) => d.every((id) => samples.byId.has(id)))) return samples;
+  let compiled: readonly CardDef[] = [];
+  try {
+    const mod = (await import("../../generated/index.ts")) as { allCards?: readonly CardDef[] };
+    compiled = mod.allCards ?? [];
+  } catch {
+    throw new UsageError(
+      "a deck names cards that are not built in, and no compiled card sets (generated/) could be loaded",
+    );
+  }
+  return defineCardDb("cli", [...vanillaCards, ...seedCards, ...compiled]);
+}
 
 export function loadDeck(arg: string): string[] {
   const builtIn = sampleDecks[arg];
@@ -12,16 +43,36 @@ export function loadDeck(arg: string): string[] {
   try {
     text = readFileSync(arg, "utf8");
   } catch {
-    throw new UsageError(`cannot read deck file "${arg}" (built-in decks: ${Object.keys(sampleDecks).join(", ")})`);
+    throw new UsageError(
+      `cannot read deck file "${arg}" (built-in decks: ${Object.keys(sampleDecks).join(", ")})`,
+    );
   }
   const r = parseDeckFile(text, arg);
   if (r.errors.length) throw new UsageError(r.errors.join("\n"));
   return r.cards;
 }
 
+/** Rule 2.1 / 7.11 checks before playing; prints each problem. */
+export function deckProblems(
+  db: CardDb,
+  decks: readonly (readonly string[])[],
+  ignoreUnimplemented: boolean,
+): boolean {
+  let ok = true;
+  decks.forEach((deck, i) => {
+    const bad = validateDeck(db, deck, ignoreUnimplemented);
+    if (bad) {
+      console.error(`deck ${i + 1}: ${bad.reason}: ${bad.message}`);
+      ok = false;
+    }
+  });
+  return ok;
+}
+
 export const command: Command = {
   name: "simulate",
-  summary: "play N random-vs-random games and report speed, length, win rates and invariant violations",
+  summary:
+    "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
     "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck] [--fast]",
     "",
@@ -29,16 +80,29 @@ export const command: Command = {
     "  --seed S     first seed; game i uses seed S+i (default 1)",
     "  --decks A B  deck files (or the built-in names vanilla, seed); default: vanilla seed",
     "  --fast       check the state invariants on final states only (default: after every step)",
+    "  --ignore-unimplemented  play decks with keywords whose rules are not implemented (rule 7.11)",
+    "",
+    "Deck files: one `count number` or `number xcount` per line, # comments. Card ids are the",
+    "built-in sample numbers or compiled ids such as ahb/01-002.",
   ].join("\n"),
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
-    const args = parseArgs(argv, { values: ["games", "seed", "decks"], booleans: ["fast", "check"] });
+    const args = parseArgs(argv, {
+      values: ["games", "seed", "decks"],
+      booleans: ["fast", "check", "ignore-unimplemented"],
+    });
     const games = intFlag(args, "games", 100);
     const seed = intFlag(args, "seed", 1);
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
-    if (deckArgs.length !== 0 && deckArgs.length !== 2) throw new UsageError("--decks takes two deck files");
-    const decks: [string[], string[]] = deckArgs.length === 2 ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)] : [loadDeck("vanilla"), loadDeck("seed")];
-    const db = sampleDb();
+    if (deckArgs.length !== 0 && deckArgs.length !== 2)
+      throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] =
+      deckArgs.length === 2
+        ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
+        : [loadDeck("vanilla"), loadDeck("seed")];
+    const db = await cardDbFor(decks);
+    const ignoreUnimplemented = args.booleans.has("ignore-unimplemented");
+    if (!deckProblems(db, decks, ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
     const check = !args.booleans.has("fast");
     let turns = 0;
     let decisions = 0;
@@ -48,9 +112,16 @@ export const command: Command = {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     for (let i = 0; i < games; i++) {
-      const rec = runGame(db, decks, seed + i, [randomAgent(seed * 7919 + i), randomAgent(seed * 104729 + i)], {
-        ...(check ? { onStep: (s) => (violations += checkInvariants(s).length) } : {}),
-      });
+      const rec = runGame(
+        db,
+        decks,
+        seed + i,
+        [randomAgent(seed * 7919 + i), randomAgent(seed * 104729 + i)],
+        {
+          ignoreUnimplemented,
+          ...(check ? { onStep: (s) => (violations += checkInvariants(s).length) } : {}),
+        },
+      );
       if (rec.error) {
         errors++;
         console.error(`game seed ${seed + i}: ${rec.error}`);
@@ -66,11 +137,17 @@ export const command: Command = {
     const cpu = (cu.user + cu.system) / 1e6;
     const pct = (n: number): string => `${((100 * n) / Math.max(1, games)).toFixed(1)}%`;
     console.log(`games:                 ${games} (seeds ${seed}..${seed + games - 1})`);
-    console.log(`games per second:      ${(games / secs).toFixed(0)} (wall clock; ${(games / cpu).toFixed(0)} per CPU second)`);
+    console.log(
+      `games per second:      ${(games / secs).toFixed(0)} (wall clock; ${(games / cpu).toFixed(0)} per CPU second)`,
+    );
     console.log(`average turns:         ${(turns / Math.max(1, games)).toFixed(1)}`);
     console.log(`average decisions:     ${(decisions / Math.max(1, games)).toFixed(1)}`);
-    console.log(`wins player 0 / 1:     ${pct(wins[0])} / ${pct(wins[1])}  draws ${pct(wins.draw)}`);
-    console.log(`invariant violations:  ${violations}${check ? " (checked after every step)" : " (checked on final states only)"}`);
+    console.log(
+      `wins player 0 / 1:     ${pct(wins[0])} / ${pct(wins[1])}  draws ${pct(wins.draw)}`,
+    );
+    console.log(
+      `invariant violations:  ${violations}${check ? " (checked after every step)" : " (checked on final states only)"}`,
+    );
     console.log(`engine errors:         ${errors}`);
     return violations === 0 && errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },

@@ -24,7 +24,8 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
   async run(argv) {
     const args = parseArgs(argv, { values: ["cards"], booleans: ["verbose"] });
     const cards = (args.values.get("cards")?.[0] ?? "samples") as BaseName;
-    if (cards !== "samples" && cards !== "compiled") throw new UsageError(`--cards is samples or compiled, not ${String(cards)}`);
+    if (cards !== "samples" && cards !== "compiled")
+      throw new UsageError(`--cards is samples or compiled, not ${String(cards)}`);
     const paths = args.positionals.length > 0 ? args.positionals : ["rulings"];
     const files = collectFiles(paths, [".ruling"]);
     const verbose = args.booleans.has("verbose");
@@ -45,7 +46,9 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
       }
     }
     const broken = errors > 0 ? `, ${errors} error(s) in ruling files` : "";
-    console.log(`rulings: ${passed} passed, ${failed} failed, ${pending} pending (${passed + failed + pending} run in ${files.length} file(s)${broken})`);
+    console.log(
+      `rulings: ${passed} passed, ${failed} failed, ${pending} pending (${passed + failed + pending} run in ${files.length} file(s)${broken})`,
+    );
     return failed > 0 || errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
   },
 };

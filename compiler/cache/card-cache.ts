@@ -3,14 +3,29 @@
 // version. The key hashes exactly those, so an unchanged card is never lowered, printed or
 // formatted again. Kept in memory (`--watch`) and optionally in a JSON file under .cache/.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
 import { format } from "../../grammar/format.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CardUnit } from "../emit/units.ts";
 
-/** Bump when lowering or emitting changes what a card compiles to: every cached module is rebuilt. */
-export const COMPILER_VERSION = "emit-1";
+/**
+ * The compiler's version for cache keys: a hash of the lowering, emitting and caching sources and
+ * of prettier's version, so any change to what a card compiles to invalidates every cached module
+ * without anyone remembering to bump a number.
+ */
+export const COMPILER_VERSION = ((): string => {
+  const hash = createHash("sha1").update(`prettier ${prettier.version}`);
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  for (const dir of ["lower", "emit", "cache"]) {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      if (name.endsWith(".ts")) hash.update(name).update(readFileSync(join(root, dir, name)));
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+})();
 
 export interface CacheEntry {
   /** The formatted module, or undefined when lowering refused the card. */

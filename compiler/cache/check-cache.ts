@@ -133,8 +133,11 @@ export class CheckCache {
     if (changed.length > 0) {
       const symbols = buildSymbolTable(files);
       const fresh = checkSome(changed, symbols, prior);
+      fresh.sort(byPosition);
       for (const f of changed) this.byFile.set(f.span.file, { ast: f, diagnostics: fresh.filter((d) => d.span.file === f.span.file) });
     }
-    return files.flatMap((f) => this.byFile.get(f.span.file)!.diagnostics).sort(byPosition);
+    // Each file's list is in position order already; files in name order give check.ts's order.
+    const names = files.map((f) => f.span.file).sort();
+    return names.flatMap((name) => this.byFile.get(name)!.diagnostics);
   }
 }

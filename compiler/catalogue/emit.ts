@@ -1,6 +1,6 @@
 // PM4xxx — the emit band: what lowering (compiler/lower/) and emitting (compiler/emit/) report.
-// These entries are not CatalogueEntry values because that type's `phase` names only the
-// checker's phases; index.ts can spread them in once an "emit" phase name exists there.
+// Kept without a `phase` field; catalogue/index.ts adds phase "emit" when it merges the band into
+// the one catalogue (docs/diagnostics.md).
 import type { DiagnosticDef } from "../../grammar/diagnostics.ts";
 
 export interface EmitCatalogueEntry extends DiagnosticDef {

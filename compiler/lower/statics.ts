@@ -35,7 +35,9 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
       if (e.cost !== undefined) {
         const t = e.target;
         if (t.kind !== "Query" || t.zone?.zone !== "hand") {
-          unsupported(ctx, e.span, "a continuous cost change of cards outside the hand");
+          // `this gets cost -2`: the runtime's cost modifier is a continuous text of a card on the
+          // field acting on matching cards in the hand; a card cannot lower its own cost from the hand.
+          unsupported(ctx, e.span, "a card's continuous cost change of itself (the runtime's cost modifier acts from the field on cards in the hand)");
         } else {
           const filter = lowerFilter(ctx, t);
           out.push(filter ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost } : { mod: "cost", owner: queryOwner(t), delta: e.cost });

@@ -8,9 +8,10 @@ export type Player = 0 | 1;
 export type ZoneName = "deck" | "hand" | "main" | "support" | "trash" | "points";
 export type PhaseName = "start" | "main" | "approach" | "end";
 
-/** A card named by number (`01-046`) or name (「平沢 唯」), optionally with its owner (`B's`). */
+/** A card named by number (`01-046`), database id (`pm_k-on/01-120`) or name (「平沢 唯」),
+ * optionally with its owner (`B's`). */
 export interface CardRef {
-  by: "number" | "name";
+  by: "number" | "id" | "name";
   text: string;
   owner?: Player;
   span: Span;
@@ -76,8 +77,23 @@ export interface PayItem {
 
 export type Action =
   | { act: "pass" }
-  | { act: "play"; card: CardRef; pay: PayItem[]; area?: "main" | "support"; replace?: CardRef; host?: CardRef; targets: CardRef[][] }
-  | { act: "use"; card: CardRef; text?: number; pay: PayItem[]; extra: CardRef[][]; targets: CardRef[][] }
+  | {
+      act: "play";
+      card: CardRef;
+      pay: PayItem[];
+      area?: "main" | "support";
+      replace?: CardRef;
+      host?: CardRef;
+      targets: CardRef[][];
+    }
+  | {
+      act: "use";
+      card: CardRef;
+      text?: number;
+      pay: PayItem[];
+      extra: CardRef[][];
+      targets: CardRef[][];
+    }
   | { act: "approach"; card: CardRef; partner?: CardRef }
   | { act: "endApproach" }
   | { act: "block"; card: CardRef }
@@ -100,10 +116,22 @@ export type Step =
   | { kind: "BothPass"; span: Span }
   /** `new game [seed N]`: a real game from the deck lists (rule 2), instead of a board. */
   | { kind: "NewGame"; seed: number; span: Span }
-  | { kind: "PassUntil"; until: "approach" | "block" | "battle" | "end" | "main" | "resolved"; span: Span };
+  | {
+      kind: "PassUntil";
+      until: "approach" | "block" | "battle" | "end" | "main" | "resolved";
+      span: Span;
+    };
 
 export type Expectation =
-  | { what: "zone"; player: Player; zone: ZoneName; mode: "has" | "hasNo" | "is" | "count"; cards: CardRef[]; count?: number; faceDown?: boolean }
+  | {
+      what: "zone";
+      player: Player;
+      zone: ZoneName;
+      mode: "has" | "hasNo" | "is" | "count";
+      cards: CardRef[];
+      count?: number;
+      faceDown?: boolean;
+    }
   | { what: "stats"; card: CardRef; ap: number; dp: number }
   | { what: "state"; card: CardRef; state: "rested" | "ready" }
   | { what: "coins"; card: CardRef; n: number }
@@ -143,8 +171,17 @@ export interface Ruling {
   span: Span;
 }
 
+/** `cards compiled [set, …]` / `cards samples`: the database of the file's rulings. */
+export interface DatabaseChoice {
+  base: "samples" | "compiled";
+  /** Compiled sets to use (generated/<set>); empty = every set. */
+  sets: string[];
+  span: Span;
+}
+
 export interface ScenarioFile {
   file: string;
+  database?: DatabaseChoice;
   cards: CardDecl[];
   rulings: Ruling[];
 }

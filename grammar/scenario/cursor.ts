@@ -48,7 +48,9 @@ export class Cursor {
   }
   fail(expected: string): never {
     const t = this.peek();
-    throw new LineError(makeDiagnostic(D.unexpected, this.spanAt(t), { expected, found: describe(t) }));
+    throw new LineError(
+      makeDiagnostic(D.unexpected, this.spanAt(t), { expected, found: describe(t) }),
+    );
   }
   isWord(...words: string[]): boolean {
     const t = this.peek();
@@ -89,7 +91,12 @@ export class Cursor {
     }
     if (t?.kind !== "word") return this.fail(label);
     const near = closestMatch(t.value, vocab);
-    throw new LineError(makeDiagnostic(def, this.spanAt(t), { word: t.value, suggestion: near ? ` (did you mean \`${near}\`?)` : "" }));
+    throw new LineError(
+      makeDiagnostic(def, this.spanAt(t), {
+        word: t.value,
+        suggestion: near ? ` (did you mean \`${near}\`?)` : "",
+      }),
+    );
   }
   int(what = "a number"): number {
     const t = this.peek();
@@ -116,7 +123,7 @@ export class Cursor {
     return this.fail("a player `A` or `B`");
   }
   isCardRef(): boolean {
-    if (this.isKind("name") || this.isKind("cardNo")) return true;
+    if (this.isKind("name") || this.isKind("cardNo") || this.isKind("cardId")) return true;
     return this.isWord("A", "B") && this.isKind("poss", 1);
   }
   /** `「name」`, `01-046`, or either after `A's` / `B's`. */
@@ -128,9 +135,14 @@ export class Cursor {
       this.pos++;
     }
     const t = this.peek();
-    if (t?.kind === "name" || t?.kind === "cardNo") {
+    if (t?.kind === "name" || t?.kind === "cardNo" || t?.kind === "cardId") {
       this.pos++;
-      return { by: t.kind === "name" ? "name" : "number", text: t.value, ...(owner !== undefined ? { owner } : {}), span: this.spanFrom(from) };
+      return {
+        by: t.kind === "name" ? "name" : t.kind === "cardId" ? "id" : "number",
+        text: t.value,
+        ...(owner !== undefined ? { owner } : {}),
+        span: this.spanFrom(from),
+      };
     }
     return this.fail("a card (「name」 or a card number)");
   }

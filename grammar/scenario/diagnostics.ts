@@ -88,6 +88,12 @@ export const scenarioDiagnostics = {
     message: "the compiled cards (generated/index.ts) are not available",
     fix: "Run the compiler's emitter first, or run with --cards samples.",
   },
+  unknownSet: {
+    code: "PM5206",
+    severity: "error",
+    message: "unknown compiled set `{set}`{suggestion}",
+    fix: "Name a folder of generated/ (a card file's base name), e.g. rulebook-examples.",
+  },
   mainFull: {
     code: "PM5301",
     severity: "error",
@@ -127,7 +133,8 @@ export const scenarioDiagnostics = {
   gameAlreadyOver: {
     code: "PM5307",
     severity: "error",
-    message: "impossible board: player {player} {why}, so the game would already be over (rule 9.1)",
+    message:
+      "impossible board: player {player} {why}, so the game would already be over (rule 9.1)",
     fix: "Give the player fewer than 7 points and at least one card in the deck.",
   },
   badEntryState: {

@@ -14,7 +14,13 @@ export interface Line {
   text: string;
 }
 
-export function spanOf(file: string, line: number, column: number, offset: number, length: number): Span {
+export function spanOf(
+  file: string,
+  line: number,
+  column: number,
+  offset: number,
+  length: number,
+): Span {
   return {
     file,
     start: { offset, line, column },
@@ -53,7 +59,11 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
         const end = lineText.indexOf(b.close, pos + 1);
         if (end < 0) {
           diagnostics.push(
-            makeDiagnostic(D.unterminated, spanOf(file, lineNo, pos + 1, offset + pos, lineText.length - pos), { open: b.open, close: b.close }),
+            makeDiagnostic(
+              D.unterminated,
+              spanOf(file, lineNo, pos + 1, offset + pos, lineText.length - pos),
+              { open: b.open, close: b.close },
+            ),
           );
           break scan;
         }
@@ -69,7 +79,11 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
         }
       }
       const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
-      diagnostics.push(makeDiagnostic(D.unknownCharacter, spanOf(file, lineNo, pos + 1, offset + pos, cp.length), { text: cp }));
+      diagnostics.push(
+        makeDiagnostic(D.unknownCharacter, spanOf(file, lineNo, pos + 1, offset + pos, cp.length), {
+          text: cp,
+        }),
+      );
       pos += cp.length;
     }
     if (tokens.length > 0) lines.push({ tokens, line: lineNo, offset, text: lineText });

@@ -1,5 +1,13 @@
 // Board statements: ad-hoc card declarations, the turn line and each zone's cards.
-import type { BoardEntry, CardDecl, KeywordDecl, PhaseName, Player, ZoneLine, ZoneName } from "./ast.ts";
+import type {
+  BoardEntry,
+  CardDecl,
+  KeywordDecl,
+  PhaseName,
+  Player,
+  ZoneLine,
+  ZoneName,
+} from "./ast.ts";
 import type { Cursor } from "./cursor.ts";
 import { scenarioDiagnostics as D } from "./diagnostics.ts";
 
@@ -20,7 +28,19 @@ export function parseCardDecl(c: Cursor): CardDecl {
   c.word("card");
   const number = c.literal("cardNo", "a card number like T-001");
   const name = c.literal("name", "the card's 「name」");
-  const decl: CardDecl = { kind: "CardDecl", number, name, cardKind: "character", color: "red", title: "scenario", cost: 0, source: 1, traits: [], keywords: [], span: c.spanFrom(from) };
+  const decl: CardDecl = {
+    kind: "CardDecl",
+    number,
+    name,
+    cardKind: "character",
+    color: "red",
+    title: "scenario",
+    cost: 0,
+    source: 1,
+    traits: [],
+    keywords: [],
+    span: c.spanFrom(from),
+  };
   while (!c.done()) {
     const t = c.peek()!;
     if (t.kind === "trait") decl.traits.push(c.literal("trait", ""));
@@ -33,7 +53,9 @@ export function parseCardDecl(c: Cursor): CardDecl {
     else if (c.eat("dp")) decl.dp = c.int();
     else if (c.eat("attach")) {
       c.eat("to");
-      decl.attachTo = c.isKind("trait") ? { trait: c.literal("trait", "") } : { name: c.literal("name", "a 「name」 or 【trait】") };
+      decl.attachTo = c.isKind("trait")
+        ? { trait: c.literal("trait", "") }
+        : { name: c.literal("name", "a 「name」 or 【trait】") };
     } else if (c.eat("host")) decl.hostStats = statPair(c);
     else decl.keywords.push(keyword(c));
   }
@@ -48,14 +70,19 @@ function keyword(c: Cursor): KeywordDecl {
   if (c.eat("free-entry")) return { kw: "freeEntry" };
   if (c.eat("team-up")) {
     c.eat("with");
-    return c.isKind("trait") ? { kw: "teamUp", trait: c.literal("trait", "") } : { kw: "teamUp", name: c.literal("name", "a 「name」 or 【trait】") };
+    return c.isKind("trait")
+      ? { kw: "teamUp", trait: c.literal("trait", "") }
+      : { kw: "teamUp", name: c.literal("name", "a 「name」 or 【trait】") };
   }
-  if (c.eat("unimplemented")) return { kw: "unimplemented", name: c.literal("string", 'the keyword\'s "name"') };
+  if (c.eat("unimplemented"))
+    return { kw: "unimplemented", name: c.literal("string", 'the keyword\'s "name"') };
   if (c.eat("gyakkyou")) {
     const n = c.int();
     return { kw: "gyakkyou", n, ...statPair(c) };
   }
-  return c.fail("a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, free-entry, team-up, gyakkyou N +a/+b, unimplemented \"name\", attach, host)");
+  return c.fail(
+    'a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, free-entry, team-up, gyakkyou N +a/+b, unimplemented "name", attach, host)',
+  );
 }
 
 /** `turn 3 of A, approach phase` (phase defaults to main). */
@@ -78,7 +105,14 @@ export function parseZoneLine(c: Cursor, player: Player): ZoneLine {
   const from = c.pos - 1;
   const zone = c.oneOf(ZONES, D.unknownZone, "a zone");
   if (!c.eatPunct(":")) c.fail("`:` after the zone");
-  const line: ZoneLine = { kind: "Zone", player, zone, exact: false, entries: [], span: c.spanFrom(from) };
+  const line: ZoneLine = {
+    kind: "Zone",
+    player,
+    zone,
+    exact: false,
+    entries: [],
+    span: c.spanFrom(from),
+  };
   if (c.eat("empty")) {
     line.exact = true;
     c.end();
@@ -99,8 +133,8 @@ function entry(c: Cursor): BoardEntry {
   if (c.isKind("number")) {
     e.count = c.int();
     c.word("filler");
-  } else {
-    e.card = c.cardRef();
+  } else e.card = c.cardRef();
+  {
     for (;;) {
       const t = c.peek();
       if (t?.kind === "word" && /^x\d+$/.test(t.value)) {
@@ -120,7 +154,9 @@ function entry(c: Cursor): BoardEntry {
       } else if (c.isKind("stat")) {
         const at = c.pos;
         const s = statPair(c);
-        const untilEndOfTurn = c.eat("until") ? (c.word("end"), c.word("of"), c.word("turn"), true) : false;
+        const untilEndOfTurn = c.eat("until")
+          ? (c.word("end"), c.word("of"), c.word("turn"), true)
+          : false;
         e.mods.push({ ...s, untilEndOfTurn, span: c.spanFrom(at) });
       } else if (c.eat("with")) e.attached.push(...c.cardRefsAnd());
       else break;

@@ -8,7 +8,8 @@ import { Cursor, LineError } from "./cursor.ts";
 import { scenarioDiagnostics as D } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { parseCardDecl, parseTurn, parseZoneLine } from "./parse-board.ts";
-import { parseExpectation, parseShorthand, parseStep } from "./parse-steps.ts";
+import { parseExpectation } from "./parse-expect.ts";
+import { parseShorthand, parseStep } from "./parse-steps.ts";
 import { didYouMean } from "./suggest.ts";
 
 export interface ScenarioParseResult {
@@ -16,7 +17,20 @@ export interface ScenarioParseResult {
   diagnostics: Diagnostic[];
 }
 
-const STATEMENTS = ["new", "ruling", "card", "turn", "seed", "pending", "expect", "both", "pass", "A", "B", "first"];
+const STATEMENTS = [
+  "new",
+  "ruling",
+  "card",
+  "turn",
+  "seed",
+  "pending",
+  "expect",
+  "both",
+  "pass",
+  "A",
+  "B",
+  "first",
+];
 
 export function parseScenario(file: string, text: string): ScenarioParseResult {
   const { lines, diagnostics } = lex(file, text);
@@ -34,9 +48,30 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
       if (c.isWord("ruling")) {
         finish();
         current = parseHeader(c, diagnostics);
-        if (names.has(current.name)) diagnostics.push(makeDiagnostic(D.duplicateRuling, current.span, { name: current.name }));
+        if (names.has(current.name))
+          diagnostics.push(makeDiagnostic(D.duplicateRuling, current.span, { name: current.name }));
         names.add(current.name);
         ast.rulings.push(current);
+        continue;
+      }
+      if (c.isWord("cards")) {
+        const from = c.pos;
+        c.word("cards");
+        const base = c.word("samples", "compiled") as "samples" | "compiled";
+        const sets: string[] = [];
+        if (base === "compiled" && !c.done()) {
+          do sets.push(c.literal("word", "a compiled set name like rulebook-examples"));
+          while (c.eatPunct(","));
+        }
+        c.end();
+        if (current || ast.database)
+          throw new LineError(
+            makeDiagnostic(D.unexpected, c.spanFrom(from), {
+              expected: "one `cards …` line before the first ruling",
+              found: "`cards`",
+            }),
+          );
+        ast.database = { base, sets, span: c.spanFrom(from) };
         continue;
       }
       if (c.isWord("card")) {
@@ -45,7 +80,9 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
         continue;
       }
       if (!current) {
-        throw new LineError(makeDiagnostic(D.outsideRuling, c.spanAt(first), { word: first.value }));
+        throw new LineError(
+          makeDiagnostic(D.outsideRuling, c.spanAt(first), { word: first.value }),
+        );
       }
       if (c.isWord("turn")) {
         const t = parseTurn(c);
@@ -61,7 +98,13 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
         c.word("game");
         const seed = c.eat("seed") ? c.int("the seed") : 1;
         c.end();
-        if (current.body.length > 0) throw new LineError(makeDiagnostic(D.unexpected, c.spanFrom(from), { expected: "`new game` before any step", found: "`new game` after steps" }));
+        if (current.body.length > 0)
+          throw new LineError(
+            makeDiagnostic(D.unexpected, c.spanFrom(from), {
+              expected: "`new game` before any step",
+              found: "`new game` after steps",
+            }),
+          );
         current.body.push({ kind: "NewGame", seed, span: c.spanFrom(from) });
       } else if (c.eat("pending")) {
         current.pending = c.literal("string", 'a "reason"');
@@ -81,15 +124,27 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
         current.body.push(parseShorthand(c));
       } else if (c.isWord("A", "B") && !c.isKind("poss", 1)) {
         const player = c.player();
-        if (c.isWord("deck", "hand", "main", "support", "trash", "points") || c.isKind("punct", 1)) current.zones.push(parseZoneLine(c, player));
+        if (c.isWord("deck", "hand", "main", "support", "trash", "points") || c.isKind("punct", 1))
+          current.zones.push(parseZoneLine(c, player));
         else current.body.push(parseStep(c, player));
       } else {
         const word = first.value;
-        throw new LineError(makeDiagnostic(D.unknownStatement, c.spanAt(first), { word, suggestion: didYouMean(word, STATEMENTS) }));
+        throw new LineError(
+          makeDiagnostic(D.unknownStatement, c.spanAt(first), {
+            word,
+            suggestion: didYouMean(word, STATEMENTS),
+          }),
+        );
       }
     } catch (e) {
       if (e instanceof LineError) diagnostics.push(e.diagnostic);
-      else diagnostics.push(makeDiagnostic(D.unexpected, c.spanAt(c.peek()), { expected: "a valid line", found: String(e) }));
+      else
+        diagnostics.push(
+          makeDiagnostic(D.unexpected, c.spanAt(c.peek()), {
+            expected: "a valid line",
+            found: String(e),
+          }),
+        );
     }
   }
   finish();
@@ -107,19 +162,49 @@ function parseHeader(c: Cursor, diagnostics: Diagnostic[]): Ruling {
     const at = c.peek();
     if (c.eat("rule")) {
       const t = c.peek();
-      const id = t?.kind === "ruleNo" || t?.kind === "number" ? c.next()!.value : c.fail("a rule number like 8.5");
+      const id =
+        t?.kind === "ruleNo" || t?.kind === "number"
+          ? c.next()!.value
+          : c.fail("a rule number like 8.5");
       const citation: Citation = { kind: "rule", id, span: c.spanFrom(c.pos - 2) };
-      if (!ruleNumbers.includes(id)) diagnostics.push(makeDiagnostic(D.badCitation, citation.span, { text: `rule ${id}`, suggestion: didYouMean(id, ruleNumbers, (x) => `rule ${x}`) }));
+      if (!ruleNumbers.includes(id))
+        diagnostics.push(
+          makeDiagnostic(D.badCitation, citation.span, {
+            text: `rule ${id}`,
+            suggestion: didYouMean(id, ruleNumbers, (x) => `rule ${x}`),
+          }),
+        );
       cites.push(citation);
     } else if (c.isKind("rulingId")) {
       const id = c.next()!.value;
       const citation: Citation = { kind: "ruling", id, span: c.spanAt(at) };
-      if (!rulingIds.includes(id)) diagnostics.push(makeDiagnostic(D.badCitation, citation.span, { text: id, suggestion: didYouMean(id, rulingIds) }));
+      if (!rulingIds.includes(id))
+        diagnostics.push(
+          makeDiagnostic(D.badCitation, citation.span, {
+            text: id,
+            suggestion: didYouMean(id, rulingIds),
+          }),
+        );
       cites.push(citation);
     } else if (c.eat("card")) {
-      cites.push({ kind: "card", id: c.literal("cardNo", "a card number"), span: c.spanFrom(c.pos - 2) });
+      cites.push({
+        kind: "card",
+        id: c.literal("cardNo", "a card number"),
+        span: c.spanFrom(c.pos - 2),
+      });
     } else c.fail("rule N.N, a ruling id (R-A-1) or card NN-NNN");
   } while (c.eatPunct(","));
   c.end();
-  return { kind: "Ruling", name, cites, cards: [], turn: 3, turnPlayer: 0, phase: "main", zones: [], body: [], span };
+  return {
+    kind: "Ruling",
+    name,
+    cites,
+    cards: [],
+    turn: 3,
+    turnPlayer: 0,
+    phase: "main",
+    zones: [],
+    body: [],
+    span,
+  };
 }

@@ -15,7 +15,11 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   return best !== undefined && bestD <= limit && best !== word ? best : undefined;
 }
 
-export function didYouMean(word: string, candidates: Iterable<string>, quote: (s: string) => string = (s) => `\`${s}\``): string {
+export function didYouMean(
+  word: string,
+  candidates: Iterable<string>,
+  quote: (s: string) => string = (s) => `\`${s}\``,
+): string {
   const near = closestMatch(word, candidates);
   return near ? ` (did you mean ${quote(near)}?)` : "";
 }

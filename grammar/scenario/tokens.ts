@@ -9,6 +9,7 @@ export type TokenKind =
   | "title"
   | "string"
   | "cardNo"
+  | "cardId"
   | "rulingId"
   | "ruleNo"
   | "stat"
@@ -32,6 +33,8 @@ export interface Token {
 export const patterns: readonly [TokenKind, RegExp][] = [
   ["rulingId", /R-[A-Z]+-\d+/y],
   ["cardNo", /(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,3}[a-z]?(?![\w-])/y],
+  // A compiled card's database id: `<set>/<number>` (generated/), e.g. rulebook-examples/01-001_2.
+  ["cardId", /[a-z][a-z0-9_-]*\/\d{2}-\d{3}[a-z]?(?:_\d+)?(?![\w-])/y],
   ["stat", /[+-]?\d+\/[+-]?\d+/y],
   ["ruleNo", /\d+\.\d+/y],
   ["reason", /[a-z]+\/[a-z][a-z-]*/y],

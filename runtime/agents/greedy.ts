@@ -14,7 +14,13 @@ function score(state: GameState, d: Decision): number {
   const def = (id: number) => db.byId.get(state.cards[id]!.def)!;
   switch (d.type) {
     case "play":
-      return 10 + def(d.card).cost * 2 - d.pay.length + (d.area === "support" ? -5 : 0) + (d.replace !== undefined ? -8 : 0);
+      return (
+        10 +
+        def(d.card).cost * 2 -
+        d.pay.length +
+        (d.area === "support" ? -5 : 0) +
+        (d.replace !== undefined ? -8 : 0)
+      );
     case "activate":
       return 8;
     case "approach":

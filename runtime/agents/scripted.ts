@@ -11,7 +11,10 @@ export function scriptedAgent(script: readonly Decision[]): Agent & { remaining(
     name: "scripted",
     decide(state) {
       const d = script[i];
-      if (!d) throw new ScriptExhausted(`scripted agent: no decision scripted for ${state.pending.kind} of player ${"player" in state.pending ? state.pending.player : "-"}`);
+      if (!d)
+        throw new ScriptExhausted(
+          `scripted agent: no decision scripted for ${state.pending.kind} of player ${"player" in state.pending ? state.pending.player : "-"}`,
+        );
       i++;
       return d;
     },

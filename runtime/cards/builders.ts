@@ -32,11 +32,17 @@ import type {
 export const active = (): Keyword => ({ kw: "active" });
 export const tennen = (n: number): Keyword => ({ kw: "tennen", n });
 export const breakKeyword = (): Keyword => ({ kw: "break" });
-export const teamUp = (partner: { name: string } | { trait: string }): Keyword => ({ kw: "teamUp", ...partner });
+export const teamUp = (partner: { name: string } | { trait: string }): Keyword => ({
+  kw: "teamUp",
+  ...partner,
+});
 export const freeEntry = (windows?: readonly FreeEntryWindow[]): Keyword =>
   windows ? { kw: "freeEntry", windows } : { kw: "freeEntry" };
 /** Rule 7.11: kept with its parameters, no behaviour. */
-export const unimplementedKeyword = (name: string, params: readonly (string | number)[] = []): Keyword => ({
+export const unimplementedKeyword = (
+  name: string,
+  params: readonly (string | number)[] = [],
+): Keyword => ({
   kw: "unimplemented",
   name,
   params,
@@ -51,40 +57,79 @@ export const thisCard: Selector = { sel: "this" };
 export const hostCard: Selector = { sel: "host" };
 export const eventCard: Selector = { sel: "eventCard" };
 export const target = (index = 0): Selector => ({ sel: "target", index });
-export const chosen = (name: string, filter?: Filter): Selector => (filter ? { sel: "var", name, filter } : { sel: "var", name });
+export const chosen = (name: string, filter?: Filter): Selector =>
+  filter ? { sel: "var", name, filter } : { sel: "var", name };
 export const cards = (owner: Owner, zone: ZoneName, filter?: Filter): Selector =>
   filter ? { sel: "cards", owner, zone, filter } : { sel: "cards", owner, zone };
 export const yourCharacters = (filter?: Filter): Selector => cards("you", "field", filter);
 export const opponentCharacters = (filter?: Filter): Selector => cards("opponent", "field", filter);
 export const yourMain = (filter?: Filter): Selector => cards("you", "main", filter);
 export const opponentMain = (filter?: Filter): Selector => cards("opponent", "main", filter);
-export const choose = (n: number, from: Selector, upTo = false): TargetSpec => (upTo ? { from, n, upTo } : { from, n });
+export const choose = (n: number, from: Selector, upTo = false): TargetSpec =>
+  upTo ? { from, n, upTo } : { from, n };
 
 // ---- effects
 export const seq = (...steps: Effect[]): Effect => ({ do: "seq", steps });
-export const gets = (who: Selector, ap: number, dp: number, duration: Duration = "turn"): Effect => ({ do: "modify", who, ap, dp, duration });
-export const grant = (who: Selector, keyword: Keyword, duration: Duration = "turn"): Effect => ({ do: "grant", who, keyword, duration });
-export const restrict = (who: Selector, restriction: Restriction, duration: Duration = "turn"): Effect => ({ do: "restrict", who, restriction, duration });
+export const gets = (
+  who: Selector,
+  ap: number,
+  dp: number,
+  duration: Duration = "turn",
+): Effect => ({ do: "modify", who, ap, dp, duration });
+export const grant = (who: Selector, keyword: Keyword, duration: Duration = "turn"): Effect => ({
+  do: "grant",
+  who,
+  keyword,
+  duration,
+});
+export const restrict = (
+  who: Selector,
+  restriction: Restriction,
+  duration: Duration = "turn",
+): Effect => ({ do: "restrict", who, restriction, duration });
 export const draw = (n: Amount, player: PlayerRef = "you"): Effect => ({ do: "draw", player, n });
 export const trash = (what: Selector): Effect => ({ do: "trash", what });
 export const returnToHand = (what: Selector): Effect => ({ do: "returnToHand", what });
 export const rest = (what: Selector): Effect => ({ do: "rest", what });
 export const ready = (what: Selector): Effect => ({ do: "ready", what });
 export const putCoins = (what: Selector, n: Amount): Effect => ({ do: "coins", what, n });
-export const moveTo = (what: Selector, to: Extract<Effect, { do: "move" }>["to"], faceDown = false): Effect =>
-  faceDown ? { do: "move", what, to, faceDown } : { do: "move", what, to };
-export const putOntoField = (what: Selector, area: "main" | "support" = "main"): Effect => ({ do: "putOntoField", what, area });
-export const search = (opts: Omit<Extract<Effect, { do: "search" }>, "do">): Effect => ({ do: "search", ...opts });
-export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Effect => ({ do: "look", player, n, as });
+export const moveTo = (
+  what: Selector,
+  to: Extract<Effect, { do: "move" }>["to"],
+  faceDown = false,
+): Effect => (faceDown ? { do: "move", what, to, faceDown } : { do: "move", what, to });
+export const putOntoField = (what: Selector, area: "main" | "support" = "main"): Effect => ({
+  do: "putOntoField",
+  what,
+  area,
+});
+export const search = (opts: Omit<Extract<Effect, { do: "search" }>, "do">): Effect => ({
+  do: "search",
+  ...opts,
+});
+export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Effect => ({
+  do: "look",
+  player,
+  n,
+  as,
+});
 export const shuffle = (player: PlayerRef = "you"): Effect => ({ do: "shuffle", player });
 export const givePoints = (n: Amount, player: PlayerRef = "opponent", faceDown = false): Effect =>
   faceDown ? { do: "givePoints", player, n, faceDown } : { do: "givePoints", player, n };
 export const reattach = (what: Selector, to: Selector): Effect => ({ do: "reattach", what, to });
-export const flipPoints = (player: PlayerRef, n: number, faceUp: boolean, chooser?: PlayerRef): Effect =>
-  chooser ? { do: "flipPoints", player, n, faceUp, chooser } : { do: "flipPoints", player, n, faceUp };
+export const flipPoints = (
+  player: PlayerRef,
+  n: number,
+  faceUp: boolean,
+  chooser?: PlayerRef,
+): Effect =>
+  chooser
+    ? { do: "flipPoints", player, n, faceUp, chooser }
+    : { do: "flipPoints", player, n, faceUp };
 export const chooseNow = (spec: TargetSpec, as: string, chooser?: PlayerRef): Effect =>
   chooser ? { do: "choose", spec, as, chooser } : { do: "choose", spec, as };
-export const may = (effect: Effect, ifYouDo?: Effect): Effect => (ifYouDo ? { do: "may", effect, ifYouDo } : { do: "may", effect });
+export const may = (effect: Effect, ifYouDo?: Effect): Effect =>
+  ifYouDo ? { do: "may", effect, ifYouDo } : { do: "may", effect };
 export const ifYouDo = (effect: Effect): Effect => ({ do: "ifYouDo", effect });
 export const oneOf = (...options: Effect[]): Effect => ({ do: "choice", options });
 export const when = (cond: Condition, then: Effect, otherwise?: Effect): Effect =>
@@ -96,7 +141,11 @@ export const nextCardCost = (delta: number, filter?: Filter, player: PlayerRef =
 export const battle = (a: Selector, b: Selector): Effect => ({ do: "battle", a, b });
 
 // ---- conditions
-export const countOf = (of: Selector, op: Extract<Condition, { cond: "count" }>["op"], n: number): Condition => ({ cond: "count", of, op, n });
+export const countOf = (
+  of: Selector,
+  op: Extract<Condition, { cond: "count" }>["op"],
+  n: number,
+): Condition => ({ cond: "count", of, op, n });
 
 // ---- abilities
 export function activated(
@@ -107,7 +156,11 @@ export function activated(
 ): ActivatedAbility {
   return { kind: "activated", timing: { phase, player }, effect, ...opts };
 }
-export function on(event: TriggerEvent, subject: TriggerSubject = "this", filter?: Filter): Trigger {
+export function on(
+  event: TriggerEvent,
+  subject: TriggerSubject = "this",
+  filter?: Filter,
+): Trigger {
   return filter ? { event, subject, filter } : { event, subject };
 }
 export function triggered(

@@ -17,6 +17,10 @@ export interface CardDb {
   sameKey: Map<string, string>;
   /** Cards that have triggered abilities (fast path for trigger collection). */
   hasTriggers: Set<string>;
+  /** Cards with an activated text (fast path for the legal-decision list). */
+  hasActivated: Set<string>;
+  /** Cards with an interrupt-timing text: the only ones usable in a response window (rule 4.2). */
+  hasInterrupt: Set<string>;
 }
 
 const registry = new Map<string, CardDb>();
@@ -83,6 +87,8 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     hasStatics: new Set(),
     sameKey: new Map(),
     hasTriggers: new Set(),
+    hasActivated: new Set(),
+    hasInterrupt: new Set(),
   };
   for (const def of cards) {
     const key = cardKey(def);
@@ -93,6 +99,10 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       walkAbility(db, a);
       if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
       if (a.kind === "triggered") db.hasTriggers.add(key);
+      if (a.kind === "activated") {
+        db.hasActivated.add(key);
+        if (a.timing.player === "interrupt") db.hasInterrupt.add(key);
+      }
     }
   }
   registry.set(name, db);

@@ -75,7 +75,8 @@ export interface Filter {
 }
 
 export type Owner = "you" | "opponent" | "any";
-export type ZoneName = "deck" | "hand" | "main" | "support" | "field" | "trash" | "points" | "attached";
+export type ZoneName =
+  "deck" | "hand" | "main" | "support" | "field" | "trash" | "points" | "attached";
 
 export type Selector =
   | { sel: "this" }
@@ -118,7 +119,8 @@ export type Condition =
 
 // ---------------------------------------------------------------- effects
 export type Duration = "turn" | "permanent";
-export type Destination = "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main";
+export type Destination =
+  "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main";
 
 export type Effect =
   | { do: "seq"; steps: readonly Effect[] }
@@ -135,7 +137,15 @@ export type Effect =
   /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1). */
   | { do: "putOntoField"; what: Selector; area: "main" | "support" }
   /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
-  | { do: "search"; player: PlayerRef; look?: number; filter?: Filter; take: number; upTo?: boolean; as: string }
+  | {
+      do: "search";
+      player: PlayerRef;
+      look?: number;
+      filter?: Filter;
+      take: number;
+      upTo?: boolean;
+      as: string;
+    }
   /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
   | { do: "look"; player: PlayerRef; n: number; as: string }
   | { do: "shuffle"; player: PlayerRef }

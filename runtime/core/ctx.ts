@@ -11,8 +11,8 @@ export interface Ctx {
   s: GameState;
   db: CardDb;
   events: GameEvent[];
-  /** 1 where the card object was already copied in this step. */
-  copied: Uint8Array;
+  /** Step number of this context: a card object is copied once per step (see `mut`). */
+  gen: number;
   /**
    * While set, the state is not being changed (a legal-decision enumeration or a read-only
    * view), so derived data may be memoised here. Cleared before any write.
@@ -27,8 +27,25 @@ export interface Ctx {
 }
 
 /** Small state arrays copied only when first written in a step (see `own`). */
-export type OwnedKey = "stack" | "mods" | "usedThisTurn" | "triggers" | "breaks" | "delayed" | "nextCost" | "playedThisTurn";
-const OWN_BIT: Record<OwnedKey, number> = { stack: 1, mods: 2, usedThisTurn: 4, triggers: 8, breaks: 16, delayed: 32, nextCost: 64, playedThisTurn: 128 };
+export type OwnedKey =
+  | "stack"
+  | "mods"
+  | "usedThisTurn"
+  | "triggers"
+  | "breaks"
+  | "delayed"
+  | "nextCost"
+  | "playedThisTurn";
+const OWN_BIT: Record<OwnedKey, number> = {
+  stack: 1,
+  mods: 2,
+  usedThisTurn: 4,
+  triggers: 8,
+  breaks: 16,
+  delayed: 32,
+  nextCost: 64,
+  playedThisTurn: 128,
+};
 
 /** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
 export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
@@ -36,13 +53,24 @@ export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
   if ((ctx.owned & bit) === 0) {
     ctx.owned |= bit;
     const s = ctx.s as unknown as Record<OwnedKey, unknown>;
-    s[k] = k === "playedThisTurn" ? [ctx.s.playedThisTurn[0].slice(), ctx.s.playedThisTurn[1].slice()] : (s[k] as unknown[]).slice();
+    s[k] =
+      k === "playedThisTurn"
+        ? [ctx.s.playedThisTurn[0].slice(), ctx.s.playedThisTurn[1].slice()]
+        : (s[k] as unknown[]).slice();
   }
   return ctx.s[k];
 }
 
 type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points";
-const ZONE_BIT: Record<ZoneKey, number> = { deck: 0, hand: 1, main: 2, support: 3, attached: 4, trash: 5, points: 6 };
+const ZONE_BIT: Record<ZoneKey, number> = {
+  deck: 0,
+  hand: 1,
+  main: 2,
+  support: 3,
+  attached: 4,
+  trash: 5,
+  points: 6,
+};
 
 /** A player's zone array in the draft, copied on its first write in this step. */
 export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
@@ -88,7 +116,9 @@ export function shallowCopyState(s: GameState): GameState {
     players: [{ ...s.players[0] }, { ...s.players[1] }],
     stack: s.stack,
     nextUid: s.nextUid,
-    resolving: s.resolving ? { ...s.resolving, work: s.resolving.work.slice(), vars: { ...s.resolving.vars } } : null,
+    resolving: s.resolving
+      ? { ...s.resolving, work: s.resolving.work.slice(), vars: { ...s.resolving.vars } }
+      : null,
     triggers: s.triggers,
     triggersOrdered: s.triggersOrdered,
     breaks: s.breaks,
@@ -127,7 +157,16 @@ export function cloneState(s: GameState): GameState {
 }
 
 export function makeCtx(state: GameState, db: CardDb): Ctx {
-  return { s: shallowCopyState(state), db, events: [], copied: new Uint8Array(state.cards.length), memo: null, legal: null, owned: 0, ownedZones: 0 };
+  return {
+    s: shallowCopyState(state),
+    db,
+    events: [],
+    memo: null,
+    legal: null,
+    owned: 0,
+    ownedZones: 0,
+    gen: nextGen(),
+  };
 }
 
 /**
@@ -146,17 +185,33 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
 
 /** A context for reading only (legal decision lists): no copy. Never write through it. */
 export function readCtx(state: GameState, db: CardDb): Ctx {
-  return { s: state, db, events: [], copied: new Uint8Array(0), memo: {}, legal: null, owned: 0, ownedZones: 0 };
+  return { s: state, db, events: [], memo: {}, legal: null, owned: 0, ownedZones: 0, gen: 0 };
 }
 
 export function card(ctx: Ctx, id: number): CardInstance {
   return ctx.s.cards[id]!;
 }
 
+// copiedIn[id] = the step (context generation) in which card `id` was last copied. A shared
+// array with a generation counter avoids allocating a fresh bitmap for every step; a stale entry
+// from another context only causes an extra (harmless) copy.
+let copiedIn = new Uint32Array(256);
+let gen = 0;
+function nextGen(): number {
+  gen = (gen + 1) >>> 0 || 1;
+  return gen;
+}
+function growCopied(id: number): void {
+  const bigger = new Uint32Array(Math.max(id + 1, copiedIn.length * 2));
+  bigger.set(copiedIn);
+  copiedIn = bigger;
+}
+
 /** The card object, copied on first write in this step. */
 export function mut(ctx: Ctx, id: number): CardInstance {
-  if (ctx.copied[id] !== 1) {
-    ctx.copied[id] = 1;
+  if (copiedIn[id] !== ctx.gen) {
+    if (id >= copiedIn.length) growCopied(id);
+    copiedIn[id] = ctx.gen;
     ctx.s.cards[id] = { ...ctx.s.cards[id]! };
   }
   return ctx.s.cards[id]!;

@@ -17,7 +17,15 @@ export type GameEvent =
   | { ev: "approach"; card: number; partner: number }
   | { ev: "block"; card: number }
   | { ev: "noBlock"; player: PlayerId }
-  | { ev: "battle"; approacher: number; blocker: number; apA: number; dpA: number; apB: number; dpB: number }
+  | {
+      ev: "battle";
+      approacher: number;
+      blocker: number;
+      apA: number;
+      dpA: number;
+      apB: number;
+      dpB: number;
+    }
   | { ev: "point"; player: PlayerId; card: number }
   | { ev: "leave"; card: number; to: string }
   | { ev: "move"; card: number; to: string }

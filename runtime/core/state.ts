@@ -121,7 +121,14 @@ export type Pending =
   | { kind: "orderTriggers"; player: PlayerId; items: number[] }
   | { kind: "triggerTargets"; player: PlayerId; trigger: PendingTrigger }
   | { kind: "break"; player: PlayerId; options: number[] }
-  | { kind: "choose"; player: PlayerId; options: number[]; min: number; max: number; prompt: string }
+  | {
+      kind: "choose";
+      player: PlayerId;
+      options: number[];
+      min: number;
+      max: number;
+      prompt: string;
+    }
   | { kind: "may"; player: PlayerId; prompt: string }
   | { kind: "option"; player: PlayerId; count: number; prompt: string }
   | { kind: "over" };

@@ -33,7 +33,8 @@ export function textCostRequirement(a: ActivatedAbility): PayRequirement {
 /** Candidates for one extra cost. */
 export function extraCostOptions(ctx: Ctx, p: PlayerId, source: number, x: ExtraCost): number[] {
   const scope: Scope = { source, controller: p };
-  if (x.pay === "trashFromHand") return ctx.s.players[p].hand.filter((c) => matches(ctx, c, x.filter, scope));
+  if (x.pay === "trashFromHand")
+    return ctx.s.players[p].hand.filter((c) => matches(ctx, c, x.filter, scope));
   if (x.pay === "restOther")
     return [...ctx.s.players[p].main, ...ctx.s.players[p].support].filter(
       (c) => c !== source && !card(ctx, c).rested && matches(ctx, c, x.filter, scope),
@@ -46,33 +47,50 @@ function extraCount(x: ExtraCost): number {
 }
 
 /** Legality of using a text; `paymentFound`: the payment came from findPayment (enumerator only). */
-export function checkActivate(ctx: Ctx, d: ActivateDecision, paymentFound = false): Rejection | null {
+export function checkActivate(
+  ctx: Ctx,
+  d: ActivateDecision,
+  paymentFound = false,
+): Rejection | null {
   const s = ctx.s;
   const p = d.player;
   const c = s.cards[d.card];
   if (!c || c.owner !== p || (c.zone !== "main" && c.zone !== "support" && c.zone !== "attached"))
     return reject("ability/not-on-field", `card ${d.card} is not one of your cards on the field`);
   const a = defOf(ctx, d.card).abilities?.[d.ability];
-  if (!a || a.kind !== "activated") return reject("ability/no-such-ability", `card ${d.card} has no activated text ${d.ability}`);
-  if (!abilityActive(ctx, d.card, a)) return reject("ability/condition-not-met", "the text's condition (or gyakkyou) is not met");
-  if (s.usedThisTurn.includes(usedKey(d.card, d.ability))) return reject("ability/already-used", "rule 7.1: once per turn per card");
-  if (!timingAllows(ctx, p, a.timing)) return reject("timing/not-now", "the text's timing does not allow it now");
-  if (a.cost?.rest && c.rested) return reject("cost/rested", "rule 5.4: a rested card cannot pay a rest cost");
+  if (!a || a.kind !== "activated")
+    return reject("ability/no-such-ability", `card ${d.card} has no activated text ${d.ability}`);
+  if (!abilityActive(ctx, d.card, a))
+    return reject("ability/condition-not-met", "the text's condition (or gyakkyou) is not met");
+  if (s.usedThisTurn.includes(usedKey(d.card, d.ability)))
+    return reject("ability/already-used", "rule 7.1: once per turn per card");
+  if (!timingAllows(ctx, p, a.timing))
+    return reject("timing/not-now", "the text's timing does not allow it now");
+  if (a.cost?.rest && c.rested)
+    return reject("cost/rested", "rule 5.4: a rested card cannot pay a rest cost");
   const extras = a.cost?.extra ?? [];
   const given = d.extra ?? [];
   for (let i = 0; i < extras.length; i++) {
     const x = extras[i]!;
     const chosen = given[i] ?? [];
     const options = extraCostOptions(ctx, p, d.card, x);
-    if (new Set(chosen).size !== chosen.length || chosen.length !== extraCount(x) || !chosen.every((k) => options.includes(k)))
-      return reject("cost/extra-unpayable", `extra cost ${i + 1} (${x.pay}) is not paid with legal cards`);
+    if (
+      new Set(chosen).size !== chosen.length ||
+      chosen.length !== extraCount(x) ||
+      !chosen.every((k) => options.includes(k))
+    )
+      return reject(
+        "cost/extra-unpayable",
+        `extra cost ${i + 1} (${x.pay}) is not paid with legal cards`,
+      );
   }
   const scope: Scope = { source: d.card, controller: p };
   const bad = targetsOk(ctx, a.targets ?? [], scope, d.targets);
   if (bad) return bad;
   const pay = d.pay ?? [];
   const extraCards = given.flat();
-  if (pay.some((k) => extraCards.includes(k))) return reject("cost/duplicate-card", "a card pays two costs");
+  if (pay.some((k) => extraCards.includes(k)))
+    return reject("cost/duplicate-card", "a card pays two costs");
   if (paymentFound) return null;
   return validatePayment(ctx, p, textCostRequirement(a), pay);
 }

@@ -3,7 +3,11 @@
 import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { hasRestriction, pointsDealtBy } from "./continuous.ts";
-import { enteredThisTurnMayApproach, teamUpPartners as teamUpPartnersOf, tennenPreventsBlock } from "./keywords/index.ts";
+import {
+  enteredThisTurnMayApproach,
+  teamUpPartners as teamUpPartnersOf,
+  tennenPreventsBlock,
+} from "./keywords/index.ts";
 import { givePoints, resolveBattle } from "./effects.ts";
 import { emit } from "./triggers.ts";
 import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
@@ -26,12 +30,16 @@ export function teamUpPartners(ctx: Ctx, id: number): number[] {
 }
 
 export function approachers(ctx: Ctx): number[] {
-  return withMemo(ctx, () => ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id)));
+  return withMemo(ctx, () =>
+    ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id)),
+  );
 }
 
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */
 export function mustApproachPending(ctx: Ctx): boolean {
-  return withMemo(ctx, () => approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach")));
+  return withMemo(ctx, () =>
+    approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach")),
+  );
 }
 
 export function doApproach(ctx: Ctx, id: number, partner: number): void {
@@ -60,7 +68,10 @@ function blockersNow(ctx: Ctx): number[] {
   const b = s.battle;
   if (!b) return [];
   const attackers = b.partner >= 0 ? [b.approacher, b.partner] : [b.approacher];
-  if (attackers.some((a) => card(ctx, a).zone === "main" && hasRestriction(ctx, a, "cannotBeBlocked"))) return [];
+  if (
+    attackers.some((a) => card(ctx, a).zone === "main" && hasRestriction(ctx, a, "cannotBeBlocked"))
+  )
+    return [];
   const defender = (1 - s.turnPlayer) as PlayerId;
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
@@ -94,7 +105,8 @@ export function doBattleStep(ctx: Ctx): void {
   if (b.blocked) {
     const inMain = (id: number): boolean => card(ctx, id).zone === "main";
     // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
-    if (inMain(b.blocker) && inMain(b.approacher)) resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker);
+    if (inMain(b.blocker) && inMain(b.approacher))
+      resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker);
   } else {
     const defender = (1 - s.turnPlayer) as PlayerId;
     // Rule 7.9: a team-up gives 1 point.

@@ -73,7 +73,8 @@ function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   if (statics.length === 0) return v;
   depth++;
   try {
-    for (const { e, scope } of statics) if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) v += e[which];
+    for (const { e, scope } of statics)
+      if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) v += e[which];
   } finally {
     depth--;
   }
@@ -115,16 +116,23 @@ function better(found: Keyword | undefined, k: Keyword): Keyword {
 }
 
 /** The keyword object in force on a card (printed, granted by texts, or by modifiers). */
-export function keywordOf<K extends Keyword["kw"]>(ctx: Ctx, id: number, kw: K): Extract<Keyword, { kw: K }> | undefined {
+export function keywordOf<K extends Keyword["kw"]>(
+  ctx: Ctx,
+  id: number,
+  kw: K,
+): Extract<Keyword, { kw: K }> | undefined {
   type KK = Extract<Keyword, { kw: K }>;
   let found: KK | undefined;
   const printed = defOf(ctx, id).keywords;
   if (printed) for (const k of printed) if (k.kw === kw) found = better(found, k) as KK;
-  for (const m of ctx.s.mods) if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
+  for (const m of ctx.s.mods)
+    if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
   if (depth === 0) {
     depth++;
     try {
-      for (const { e, scope } of activeStatics(ctx)) if (e.mod === "keyword" && e.keyword.kw === kw && selectorIncludes(ctx, e.who, scope, id)) found = better(found, e.keyword) as KK;
+      for (const { e, scope } of activeStatics(ctx))
+        if (e.mod === "keyword" && e.keyword.kw === kw && selectorIncludes(ctx, e.who, scope, id))
+          found = better(found, e.keyword) as KK;
     } finally {
       depth--;
     }
@@ -139,14 +147,16 @@ export function hasKeyword(ctx: Ctx, id: number, kw: Keyword["kw"]): boolean {
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   for (const m of ctx.s.mods) if (m.card === id && m.restriction === r) return true;
   for (const { e, scope } of activeStatics(ctx))
-    if (e.mod === "restriction" && e.restriction === r && selectorIncludes(ctx, e.who, scope, id)) return true;
+    if (e.mod === "restriction" && e.restriction === r && selectorIncludes(ctx, e.who, scope, id))
+      return true;
   return false;
 }
 
 /** Points an unblocked approach by `id` gives (rule 8.6: one, "more if a text says so"). */
 export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
-  for (const { e, scope } of activeStatics(ctx)) if (e.mod === "pointsDealt" && selectorIncludes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+  for (const { e, scope } of activeStatics(ctx))
+    if (e.mod === "pointsDealt" && selectorIncludes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
   return n;
 }
 
@@ -166,9 +176,15 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
 }
 
 // Cost filters read printed data (the card is in hand, so no name changes apply, R-FAQ-3).
-function filterOnDef(ctx: Ctx, id: number, f: NonNullable<Extract<StaticEffect, { mod: "cost" }>["filter"]>, scope: Scope): boolean {
+function filterOnDef(
+  ctx: Ctx,
+  id: number,
+  f: NonNullable<Extract<StaticEffect, { mod: "cost" }>["filter"]>,
+  scope: Scope,
+): boolean {
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !(ctx.db.names.get(card(ctx, id).def) ?? []).includes(f.name)) return false;
+  if (f.name !== undefined && !(ctx.db.names.get(card(ctx, id).def) ?? []).includes(f.name))
+    return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && def.title !== f.title) return false;
   if (f.color !== undefined && def.color !== f.color) return false;

@@ -62,7 +62,10 @@ export function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   for (const id of ps.points) if (card(ctx, id).faceUp && id !== req.forCard) pool.push(id);
   for (const id of ps.hand) if (id !== req.forCard) pool.push(id);
   const ex = req.exclude;
-  if (req.allOfColor || ex) return pool.filter((id) => (!req.allOfColor || defOf(ctx, id).color === req.allOfColor) && !ex?.includes(id));
+  if (req.allOfColor || ex)
+    return pool.filter(
+      (id) => (!req.allOfColor || defOf(ctx, id).color === req.allOfColor) && !ex?.includes(id),
+    );
   return pool;
 }
 
@@ -79,15 +82,22 @@ function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
 function checkSet(ctx: Ctx, req: PayRequirement, pay: readonly number[]): Rejection | null {
   let sum = 0;
   for (const id of pay) sum += sourceValue(ctx, id, req.forCard);
-  if (sum < req.amount) return reject("cost/unpayable", `source ${sum} is less than the cost ${req.amount}`);
+  if (sum < req.amount)
+    return reject("cost/unpayable", `source ${sum} is less than the cost ${req.amount}`);
   if (req.amount > 0 && (req.matchColor || req.matchTitle)) {
     let ok = false;
     for (const id of pay) if (sharesColorOrTitle(defOf(ctx, id), req)) ok = true;
     if (!ok)
-      return reject("cost/no-matching-color-or-title", "rule 5.2: no paying card shares the color or the title");
+      return reject(
+        "cost/no-matching-color-or-title",
+        "rule 5.2: no paying card shares the color or the title",
+      );
   }
   if (req.amount > 0 && req.combiNames && !pay.some((id) => hasCombiName(ctx, id, req.combiNames!)))
-    return reject("cost/no-combi-name", "rule 5.3: a combi card needs a paying card with one of its names");
+    return reject(
+      "cost/no-combi-name",
+      "rule 5.3: a combi card needs a paying card with one of its names",
+    );
   return null;
 }
 
@@ -103,29 +113,44 @@ export function hasDuplicates(xs: readonly number[]): boolean {
 }
 
 /** Full check of a proposed payment. */
-export function validatePayment(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): Rejection | null {
-  if (hasDuplicates(pay)) return reject("cost/duplicate-card", "a card is listed twice in the payment");
+export function validatePayment(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[],
+): Rejection | null {
+  if (hasDuplicates(pay))
+    return reject("cost/duplicate-card", "a card is listed twice in the payment");
   const pool = paymentPool(ctx, p, req);
   for (const id of pay) {
     if (!pool.includes(id))
       return reject(
-        req.allOfColor && ctx.s.cards[id] && defOf(ctx, id).color !== req.allOfColor ? "cost/wrong-color" : "cost/illegal-payment-card",
+        req.allOfColor && ctx.s.cards[id] && defOf(ctx, id).color !== req.allOfColor
+          ? "cost/wrong-color"
+          : "cost/illegal-payment-card",
         `card ${id} cannot pay (not in hand, not a face-up point, or the card itself)`,
       );
   }
-  if (req.amount === 0 && pay.length > 0) return reject("cost/overpaid", "a cost of 0 needs no payment");
+  if (req.amount === 0 && pay.length > 0)
+    return reject("cost/overpaid", "a cost of 0 needs no payment");
   const bad = checkSet(ctx, req, pay);
   if (bad) return bad;
   if (ONLY_MINIMAL_PAYMENTS) {
     for (let i = 0; i < pay.length; i++) {
-      if (!checkSet(ctx, req, without(pay, i))) return reject("cost/overpaid", `card ${pay[i]} is not needed for the payment`);
+      if (!checkSet(ctx, req, without(pay, i)))
+        return reject("cost/overpaid", `card ${pay[i]} is not needed for the payment`);
     }
   }
   return null;
 }
 
 /** Legal minimal payments, at most `cap` of them (depth-first over the pool). */
-export function enumeratePayments(ctx: Ctx, p: PlayerId, req: PayRequirement, cap = 64): number[][] {
+export function enumeratePayments(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  cap = 64,
+): number[][] {
   if (req.amount === 0) return [[]];
   const pool = paymentPool(ctx, p, req);
   const out: number[][] = [];
@@ -192,8 +217,8 @@ export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   };
   if (needAnchor) {
     let a = -1;
-    for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) (a = i), (i = n);
-    if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) (a = i), (i = n);
+    for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
+    if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) ((a = i), (i = n));
     take(a);
   }
   if (needCombi && !chosen.some((i) => combi[i])) {
@@ -202,7 +227,7 @@ export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   for (let i = 0; i < n && sum < req.amount; i++) if (!inSet[i]) take(i);
   let anchors = 0;
   let combis = 0;
-  for (const i of chosen) (anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0);
+  for (const i of chosen) ((anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0));
   for (let k = chosen.length - 1; k >= 0; k--) {
     const i = chosen[k]!;
     if (sum - vals[i]! < req.amount) continue;

@@ -12,13 +12,29 @@ import type { PlayerId, Resolution } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction } from "./continuous.ts";
 import { noteBreakCandidate } from "./keywords/break.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { amount, evalCondition, isApproachingNow, legalChoice, matches, onField, playerOf, select, type Scope } from "./selectors.ts";
+import {
+  amount,
+  evalCondition,
+  isApproachingNow,
+  legalChoice,
+  matches,
+  onField,
+  playerOf,
+  select,
+  type Scope,
+} from "./selectors.ts";
 import { emit } from "./triggers.ts";
 import { drawCards, moveCard } from "./zones.ts";
 
 export function scopeOf(r: Resolution): Scope {
   const it = r.item;
-  return { source: it.source, controller: it.controller, targets: it.targets, vars: r.vars, eventCard: it.eventCard };
+  return {
+    source: it.source,
+    controller: it.controller,
+    targets: it.targets,
+    vars: r.vars,
+    eventCard: it.eventCard,
+  };
 }
 
 function eid(ctx: Ctx, e: Effect): number {
@@ -51,7 +67,13 @@ function wait(ctx: Ctx, r: Resolution, id: number, pending: Ctx["s"]["pending"])
 }
 
 /** Rule 9.1 interplay: giving points one at a time so break (7.5) sees each card. */
-export function givePoints(ctx: Ctx, p: PlayerId, n: number, byOpponentOrEffect: boolean, faceDown = false): number {
+export function givePoints(
+  ctx: Ctx,
+  p: PlayerId,
+  n: number,
+  byOpponentOrEffect: boolean,
+  faceDown = false,
+): number {
   let given = 0;
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
@@ -78,8 +100,10 @@ export function sameCardOnField(ctx: Ctx, id: number, except = -1): boolean {
   const owner = card(ctx, id).owner;
   const key = sameKeyOf(ctx, id);
   const ps = ctx.s.players[owner];
-  for (const other of ps.main) if (other !== id && other !== except && sameKeyOf(ctx, other) === key) return true;
-  for (const other of ps.support) if (other !== id && other !== except && sameKeyOf(ctx, other) === key) return true;
+  for (const other of ps.main)
+    if (other !== id && other !== except && sameKeyOf(ctx, other) === key) return true;
+  for (const other of ps.support)
+    if (other !== id && other !== except && sameKeyOf(ctx, other) === key) return true;
   return false;
 }
 
@@ -113,7 +137,9 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return true;
     case "trash":
     case "returnToHand": {
-      const ids = select(ctx, e.what, scope).filter((c) => card(ctx, c).zone !== (e.do === "trash" ? "trash" : "hand"));
+      const ids = select(ctx, e.what, scope).filter(
+        (c) => card(ctx, c).zone !== (e.do === "trash" ? "trash" : "hand"),
+      );
       for (const c of ids) moveCard(ctx, c, e.do === "trash" ? "trash" : "hand");
       r.did = ids.length > 0;
       return true;
@@ -121,14 +147,18 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "rest":
     case "ready": {
       const want = e.do === "rest";
-      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter((c) => card(ctx, c).rested !== want);
+      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter(
+        (c) => card(ctx, c).rested !== want,
+      );
       for (const c of ids) mut(ctx, c).rested = want;
       r.did = ids.length > 0;
       return true;
     }
     case "coins": {
       const n = amount(ctx, e.n, scope);
-      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter((c) => defOf(ctx, c).ap !== undefined);
+      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter(
+        (c) => defOf(ctx, c).ap !== undefined,
+      );
       for (const c of ids) mut(ctx, c).coins += n;
       r.did = ids.length > 0 && n > 0;
       return true;
@@ -137,7 +167,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       let moved = 0;
       for (const c of select(ctx, e.what, scope)) {
         const z = card(ctx, c).zone;
-        if (e.to === "deckTop" || e.to === "deckBottom") moveCard(ctx, c, "deck", { top: e.to === "deckTop" });
+        if (e.to === "deckTop" || e.to === "deckBottom")
+          moveCard(ctx, c, "deck", { top: e.to === "deckTop" });
         else if (e.to === "points") moveCard(ctx, c, "points", { faceUp: !e.faceDown });
         else if (e.to === "main") {
           if (z === "main" || !canPutInMain(ctx, c)) continue; // R-F-1: only AP/DP characters
@@ -157,7 +188,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "putOntoField": {
       let put = 0;
       for (const c of select(ctx, e.what, scope)) {
-        if (onField(ctx, c) || defOf(ctx, c).kind !== "character" || sameCardOnField(ctx, c)) continue;
+        if (onField(ctx, c) || defOf(ctx, c).kind !== "character" || sameCardOnField(ctx, c))
+          continue;
         if (e.area === "main" && !canPutInMain(ctx, c)) continue;
         moveCard(ctx, c, e.area);
         const m = mut(ctx, c);
@@ -181,7 +213,14 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
         return true;
       }
       const min = e.upTo ? 0 : Math.min(e.take, options.length);
-      return wait(ctx, r, id, { kind: "choose", player: p, options, min, max: Math.min(e.take, options.length), prompt: `search: choose ${e.as}` });
+      return wait(ctx, r, id, {
+        kind: "choose",
+        player: p,
+        options,
+        min,
+        max: Math.min(e.take, options.length),
+        prompt: `search: choose ${e.as}`,
+      });
     }
     case "look": {
       const p = playerOf(e.player, scope, ctx);
@@ -196,18 +235,39 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return true;
     }
     case "givePoints":
-      r.did = givePoints(ctx, playerOf(e.player, scope, ctx), amount(ctx, e.n, scope), true, e.faceDown ?? false) > 0;
+      r.did =
+        givePoints(
+          ctx,
+          playerOf(e.player, scope, ctx),
+          amount(ctx, e.n, scope),
+          true,
+          e.faceDown ?? false,
+        ) > 0;
       return true;
     case "reattach": {
       const hostId = onFieldOnly(ctx, select(ctx, e.to, scope))[0];
       let moved = 0;
       for (const sup of select(ctx, e.what, scope)) {
-        if (card(ctx, sup).zone !== "attached" || hostId === undefined || card(ctx, hostId).owner !== card(ctx, sup).owner) continue;
+        if (
+          card(ctx, sup).zone !== "attached" ||
+          hostId === undefined ||
+          card(ctx, hostId).owner !== card(ctx, sup).owner
+        )
+          continue;
         const def = defOf(ctx, sup);
         // R-FAQ-2: the attachment restriction and the one-copy rule are checked again.
-        if (def.attachTo && !matches(ctx, hostId, def.attachTo, { source: sup, controller: card(ctx, sup).owner })) continue;
+        if (
+          def.attachTo &&
+          !matches(ctx, hostId, def.attachTo, { source: sup, controller: card(ctx, sup).owner })
+        )
+          continue;
         const key = sameKeyOf(ctx, sup);
-        if (s.players[card(ctx, sup).owner].attached.some((a) => a !== sup && card(ctx, a).host === hostId && sameKeyOf(ctx, a) === key)) continue;
+        if (
+          s.players[card(ctx, sup).owner].attached.some(
+            (a) => a !== sup && card(ctx, a).host === hostId && sameKeyOf(ctx, a) === key,
+          )
+        )
+          continue;
         mut(ctx, sup).host = hostId;
         log(ctx, { ev: "attach", card: sup, host: hostId });
         moved++;
@@ -224,7 +284,14 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
         return true;
       }
       const chooser = playerOf(e.chooser ?? "you", scope, ctx);
-      return wait(ctx, r, id, { kind: "choose", player: chooser, options, min: e.n, max: e.n, prompt: "choose point cards to turn" });
+      return wait(ctx, r, id, {
+        kind: "choose",
+        player: chooser,
+        options,
+        min: e.n,
+        max: e.n,
+        prompt: "choose point cards to turn",
+      });
     }
     case "choose": {
       const chooser = playerOf(e.chooser ?? "you", scope, ctx);
@@ -236,31 +303,57 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
         r.did = options.length > 0;
         return true;
       }
-      return wait(ctx, r, id, { kind: "choose", player: chooser, options, min: e.spec.upTo ? 0 : need, max: need, prompt: `choose ${e.as}` });
+      return wait(ctx, r, id, {
+        kind: "choose",
+        player: chooser,
+        options,
+        min: e.spec.upTo ? 0 : need,
+        max: need,
+        prompt: `choose ${e.as}`,
+      });
     }
     case "may":
-      return wait(ctx, r, id, { kind: "may", player: r.item.controller, prompt: "use the optional effect?" });
+      return wait(ctx, r, id, {
+        kind: "may",
+        player: r.item.controller,
+        prompt: "use the optional effect?",
+      });
     case "ifYouDo":
       if (r.did) r.work.push(eid(ctx, e.effect));
       return true;
     case "choice":
-      return wait(ctx, r, id, { kind: "option", player: r.item.controller, count: e.options.length, prompt: "choose one effect" });
+      return wait(ctx, r, id, {
+        kind: "option",
+        player: r.item.controller,
+        count: e.options.length,
+        prompt: "choose one effect",
+      });
     case "if":
       if (evalCondition(ctx, e.cond, scope)) r.work.push(eid(ctx, e.then));
       else if (e.else) r.work.push(eid(ctx, e.else));
       return true;
     case "delayed":
-      own(ctx, "delayed").push({ controller: r.item.controller, source: r.item.source, effect: eid(ctx, e.effect) });
+      own(ctx, "delayed").push({
+        controller: r.item.controller,
+        source: r.item.source,
+        effect: eid(ctx, e.effect),
+      });
       return true;
     case "approachAgain": {
       // R-A-7: a character that is approaching right now (before its battle) gains nothing.
-      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter((c) => card(ctx, c).zone === "main" && !isApproachingNow(ctx, c));
+      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter(
+        (c) => card(ctx, c).zone === "main" && !isApproachingNow(ctx, c),
+      );
       for (const c of ids) mut(ctx, c).approachAgain = true;
       r.did = ids.length > 0;
       return true;
     }
     case "nextCardCost":
-      own(ctx, "nextCost").push({ player: playerOf(e.player, scope, ctx), delta: e.delta, filterRef: id });
+      own(ctx, "nextCost").push({
+        player: playerOf(e.player, scope, ctx),
+        delta: e.delta,
+        filterRef: id,
+      });
       r.did = true;
       return true;
     case "battle": {
@@ -278,21 +371,40 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
 }
 
 /** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */
-export function resolveBattle(ctx: Ctx, approacher: number, partner: number, dpOf: number, blocker: number): void {
+export function resolveBattle(
+  ctx: Ctx,
+  approacher: number,
+  partner: number,
+  dpOf: number,
+  blocker: number,
+): void {
   const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
   for (const l of losers) moveCard(ctx, l, "trash");
 }
 
 /** Both comparisons, read at one moment (nothing changes in between). */
-function battleLosers(ctx: Ctx, approacher: number, partner: number, dpOf: number, blocker: number): number[] {
-  const apA = currentAp(ctx, approacher) + (partner >= 0 && card(ctx, partner).zone === "main" ? currentAp(ctx, partner) : 0);
+function battleLosers(
+  ctx: Ctx,
+  approacher: number,
+  partner: number,
+  dpOf: number,
+  blocker: number,
+): number[] {
+  const apA =
+    currentAp(ctx, approacher) +
+    (partner >= 0 && card(ctx, partner).zone === "main" ? currentAp(ctx, partner) : 0);
   const dpA = currentDp(ctx, dpOf);
   const apB = currentAp(ctx, blocker);
   const dpB = currentDp(ctx, blocker);
   log(ctx, { ev: "battle", approacher, blocker, apA, dpA, apB, dpB });
   const losers: number[] = [];
   if (apA >= dpB && !hasRestriction(ctx, blocker, "cannotLeaveByBattle")) losers.push(blocker);
-  if (apB >= dpA && card(ctx, dpOf).zone === "main" && !hasRestriction(ctx, dpOf, "cannotLeaveByBattle")) losers.push(dpOf);
+  if (
+    apB >= dpA &&
+    card(ctx, dpOf).zone === "main" &&
+    !hasRestriction(ctx, dpOf, "cannotLeaveByBattle")
+  )
+    losers.push(dpOf);
   return losers;
 }
 
@@ -302,7 +414,8 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
   const e = ctx.db.effects[r.waiting]!;
   const pending = ctx.s.pending;
   if (pending.kind === "choose") {
-    if (d.type !== "choose") return reject("decision/wrong-kind", `expected a choose decision, got ${d.type}`);
+    if (d.type !== "choose")
+      return reject("decision/wrong-kind", `expected a choose decision, got ${d.type}`);
     const chosen = d.cards;
     if (new Set(chosen).size !== chosen.length || !chosen.every((c) => pending.options.includes(c)))
       return reject("target/illegal", "a chosen card is not one of the options");
@@ -315,7 +428,8 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
     }
     r.did = chosen.length > 0;
   } else if (pending.kind === "may") {
-    if (d.type !== "may" || e.do !== "may") return reject("decision/wrong-kind", `expected a may decision, got ${d.type}`);
+    if (d.type !== "may" || e.do !== "may")
+      return reject("decision/wrong-kind", `expected a may decision, got ${d.type}`);
     log(ctx, { ev: "choice", player: d.player, text: d.accept ? "yes" : "no" });
     r.did = false;
     if (d.accept) {
@@ -323,8 +437,10 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
       r.work.push(eid(ctx, e.effect));
     }
   } else if (pending.kind === "option") {
-    if (d.type !== "option" || e.do !== "choice") return reject("decision/wrong-kind", `expected an option decision, got ${d.type}`);
-    if (!Number.isInteger(d.index) || d.index < 0 || d.index >= e.options.length) return reject("choice/illegal-option", "no such option");
+    if (d.type !== "option" || e.do !== "choice")
+      return reject("decision/wrong-kind", `expected an option decision, got ${d.type}`);
+    if (!Number.isInteger(d.index) || d.index < 0 || d.index >= e.options.length)
+      return reject("choice/illegal-option", "no such option");
     log(ctx, { ev: "choice", player: d.player, text: `option ${d.index + 1}` });
     r.work.push(eid(ctx, e.options[d.index]!));
   } else {

@@ -39,7 +39,8 @@ function startPhase(ctx: Ctx): void {
   const p = s.turnPlayer;
   drawCards(ctx, p, s.turn === 1 ? 1 : 2); // rule 3.1: the first player's first turn draws 1
   const ps = s.players[p];
-  for (const zone of [ps.main, ps.support, ps.attached]) for (const id of zone) if (card(ctx, id).rested) mut(ctx, id).rested = false;
+  for (const zone of [ps.main, ps.support, ps.attached])
+    for (const id of zone) if (card(ctx, id).rested) mut(ctx, id).rested = false;
   emit(ctx, { type: "startOfTurn", card: -1, player: p });
   s.step = "startResolve";
 }
@@ -48,7 +49,14 @@ function endPhase(ctx: Ctx): void {
   const s = ctx.s;
   emit(ctx, { type: "endOfTurn", card: -1, player: s.turnPlayer });
   // Delayed effects ("at end of turn, …") trigger now, in creation order.
-  for (const d of s.delayed) own(ctx, "triggers").push({ controller: d.controller, source: d.source, ability: -1, eventCard: -1, effect: d.effect });
+  for (const d of s.delayed)
+    own(ctx, "triggers").push({
+      controller: d.controller,
+      source: d.source,
+      ability: -1,
+      eventCard: -1,
+      effect: d.effect,
+    });
   s.delayed = [];
   s.step = "endResolve";
 }
@@ -58,7 +66,8 @@ function cleanup(ctx: Ctx): void {
   const s = ctx.s;
   if (s.mods.some((m) => m.until === "turn")) s.mods = s.mods.filter((m) => m.until !== "turn");
   for (const p of [0, 1] as const)
-    for (const id of s.players[p].main) if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
+    for (const id of s.players[p].main)
+      if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
   beginTurn(ctx, other(s.turnPlayer));
 }
@@ -75,7 +84,8 @@ export function resolveTop(ctx: Ctx): void {
   let specs: ActivatedAbility["targets"] = [];
   if (item.kind === "delayed") work = [item.effect];
   else {
-    const a = defOf(ctx, item.source).abilities?.[item.ability] as ActivatedAbility | TriggeredAbility | undefined;
+    const a = defOf(ctx, item.source).abilities?.[item.ability] as
+      ActivatedAbility | TriggeredAbility | undefined;
     if (a) {
       work = [ctx.db.effectIds.get(a.effect)!];
       specs = a.targets ?? [];
@@ -83,8 +93,14 @@ export function resolveTop(ctx: Ctx): void {
   }
   s.resolving = { item, work, vars: {}, did: false, waiting: -1 };
   log(ctx, { ev: "resolve", card: item.source, what: item.kind });
-  if (!TRIGGER_RESOLVES_AFTER_SOURCE_LEFT && item.kind === "trigger" && card(ctx, item.source).zone === "trash") s.resolving.work = [];
-  if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested) s.resolving.work = [];
+  if (
+    !TRIGGER_RESOLVES_AFTER_SOURCE_LEFT &&
+    item.kind === "trigger" &&
+    card(ctx, item.source).zone === "trash"
+  )
+    s.resolving.work = [];
+  if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested)
+    s.resolving.work = [];
   if (!recheckTargets(ctx, s.resolving, specs ?? [])) {
     log(ctx, { ev: "fizzle", card: item.source });
     s.resolving.work = [];
@@ -96,7 +112,8 @@ function finishResolution(ctx: Ctx): void {
   const item = s.resolving!.item;
   s.resolving = null;
   // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).
-  if (item.kind === "event" && card(ctx, item.source).zone === "stack") moveCard(ctx, item.source, "trash");
+  if (item.kind === "event" && card(ctx, item.source).zone === "stack")
+    moveCard(ctx, item.source, "trash");
   s.priority = s.turnPlayer;
   s.passes = 0;
 }
@@ -105,7 +122,11 @@ function finishResolution(ctx: Ctx): void {
 function placeTriggers(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.triggers.length > 1 && !s.triggersOrdered) {
-    s.pending = { kind: "orderTriggers", player: triggerOrderer(s.turnPlayer), items: s.triggers.map((_, i) => i) };
+    s.pending = {
+      kind: "orderTriggers",
+      player: triggerOrderer(s.turnPlayer),
+      items: s.triggers.map((_, i) => i),
+    };
     return true;
   }
   const t = s.triggers[0]!;
@@ -162,7 +183,11 @@ export function advance(ctx: Ctx): void {
     }
     if (s.breaks.length > 0 && s.stack.length === 0) {
       const owner = card(ctx, s.breaks[0]!).owner;
-      s.pending = { kind: "break", player: owner, options: s.breaks.filter((b) => card(ctx, b).owner === owner) };
+      s.pending = {
+        kind: "break",
+        player: owner,
+        options: s.breaks.filter((b) => card(ctx, b).owner === owner),
+      };
       return;
     }
     switch (s.step) {
@@ -228,7 +253,11 @@ export function advance(ctx: Ctx): void {
         return;
       case "pickDp": {
         const b = s.battle!;
-        s.pending = { kind: "pickDp", player: other(s.turnPlayer), options: [b.approacher, b.partner] };
+        s.pending = {
+          kind: "pickDp",
+          player: other(s.turnPlayer),
+          options: [b.approacher, b.partner],
+        };
         return;
       }
       case "battle":

@@ -34,7 +34,12 @@ function combinations(items: readonly number[], k: number, cap: number): number[
 }
 
 /** Target lists to offer for a text's target specs (bounded; apply accepts any legal choice). */
-export function targetCombos(ctx: Ctx, specs: readonly TargetSpec[], scope: Scope, cap = 12): number[][][] {
+export function targetCombos(
+  ctx: Ctx,
+  specs: readonly TargetSpec[],
+  scope: Scope,
+  cap = 12,
+): number[][][] {
   let acc: number[][][] = [[]];
   for (const spec of specs) {
     const cands = candidates(ctx, spec, scope);
@@ -69,13 +74,24 @@ function bound(ctx: Ctx, id: number): number {
 }
 
 /** Keep `d` if it passes the validator; true when the caller should stop (firstOnly). */
-function keep(ctx: Ctx, d: Extract<Decision, { type: "play" }>, out: Decision[], firstOnly: boolean): boolean {
+function keep(
+  ctx: Ctx,
+  d: Extract<Decision, { type: "play" }>,
+  out: Decision[],
+  firstOnly: boolean,
+): boolean {
   if (checkPlay(ctx, d, true) !== null) return false;
   out.push(d);
   return firstOnly;
 }
 
-function playCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean): void {
+function playCandidates(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  out: Decision[],
+  firstOnly: boolean,
+): void {
   const s = ctx.s;
   const def = defOf(ctx, id);
   if (def.kind === "character") {
@@ -119,12 +135,21 @@ function playCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firs
     }
   } else {
     const ev = eventAbility(def)!;
-    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], { source: id, controller: p }))
+    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
+      source: id,
+      controller: p,
+    }))
       if (keep(ctx, { type: "play", player: p, card: id, pay, targets }, out, firstOnly)) return;
   }
 }
 
-function activateCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean): void {
+function activateCandidates(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  out: Decision[],
+  firstOnly: boolean,
+): void {
   const abilities = defOf(ctx, id).abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
@@ -134,17 +159,23 @@ function activateCandidates(ctx: Ctx, p: PlayerId, id: number, out: Decision[], 
     if (a.cost?.rest && card(ctx, id).rested) continue;
     if (ctx.s.usedThisTurn.length > 0 && ctx.s.usedThisTurn.includes(usedKey(id, i))) continue;
     if (!abilityActive(ctx, id, a)) continue;
-    const extra = (a.cost?.extra ?? []).map((x) => {
-      const opts = extraCostOptions(ctx, p, id, x);
-      return x.pay === "trashFromHand" || x.pay === "restOther" ? opts.slice(0, x.n) : [];
-    });
-    const used = extra.flat();
+    const extraCosts = a.cost?.extra;
+    const extra = extraCosts
+      ? extraCosts.map((x) =>
+          x.pay === "trashFromHand" || x.pay === "restOther"
+            ? extraCostOptions(ctx, p, id, x).slice(0, x.n)
+            : [],
+        )
+      : undefined;
+    const req = textCostRequirement(a);
     // Cards committed to extra costs cannot also pay source.
-    const req = { ...textCostRequirement(a), exclude: used };
+    if (extra) req.exclude = extra.flat();
     const pay = findPayment(ctx, p, req);
     if (!pay) continue;
     for (const targets of targetCombos(ctx, a.targets ?? [], { source: id, controller: p })) {
-      const d: Decision = { type: "activate", player: p, card: id, ability: i, pay, extra, targets };
+      const d: Decision = extra
+        ? { type: "activate", player: p, card: id, ability: i, pay, extra, targets }
+        : { type: "activate", player: p, card: id, ability: i, pay, targets };
       if (checkActivate(ctx, d, true) === null) {
         out.push(d);
         if (firstOnly) return;
@@ -168,19 +199,40 @@ export function priorityDeclarations(ctx: Ctx, p: PlayerId, firstOnly = false): 
   return out;
 }
 
-function collectDeclarations(ctx: Ctx, p: PlayerId, firstOnly: boolean, out: Decision[]): Decision[] {
+function collectDeclarations(
+  ctx: Ctx,
+  p: PlayerId,
+  firstOnly: boolean,
+  out: Decision[],
+): Decision[] {
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
   const top = ctx.s.stack[ctx.s.stack.length - 1];
   if (top && top.controller === p) return out;
   const ps = ctx.s.players[p];
-  for (const id of ps.hand) {
-    playCandidates(ctx, p, id, out, firstOnly);
+  const cards = ctx.s.cards;
+  // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
+  if (top) {
+    const interrupt = ctx.db.hasInterrupt;
+    if (interrupt.size === 0) return out;
+    let any = false;
+    for (const id of ps.hand) if (interrupt.has(cards[id]!.def)) any = true;
+    for (const id of ps.main) if (interrupt.has(cards[id]!.def)) any = true;
+    for (const id of ps.support) if (interrupt.has(cards[id]!.def)) any = true;
+    for (const id of ps.attached) if (interrupt.has(cards[id]!.def)) any = true;
+    if (!any) return out;
+  }
+  for (let i = 0; i < ps.hand.length; i++) {
+    playCandidates(ctx, p, ps.hand[i]!, out, firstOnly);
     if (firstOnly && out.length) return out;
   }
-  for (const zone of [ps.main, ps.support, ps.attached]) {
-    for (const id of zone) {
-      if (!defOf(ctx, id).abilities) continue;
+  const activated = ctx.db.hasActivated;
+  if (activated.size === 0) return out;
+  for (let z = 0; z < 3; z++) {
+    const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
+    for (let i = 0; i < zone.length; i++) {
+      const id = zone[i]!;
+      if (!activated.has(cards[id]!.def)) continue;
       activateCandidates(ctx, p, id, out, firstOnly);
       if (firstOnly && out.length) return out;
     }

@@ -44,7 +44,8 @@ export function costToPlay(ctx: Ctx, p: PlayerId, id: number): number {
   for (const nc of ctx.s.nextCost) {
     if (nc.player !== p) continue;
     const e = ctx.db.effects[nc.filterRef];
-    if (e && e.do === "nextCardCost" && e.filter && !defMatches(ctx, card(ctx, id).def, e.filter)) continue;
+    if (e && e.do === "nextCardCost" && e.filter && !defMatches(ctx, card(ctx, id).def, e.filter))
+      continue;
     cost += nc.delta;
   }
   return Math.max(0, cost);
@@ -58,15 +59,27 @@ export function targetsOk(
   declaration = true,
 ): Rejection | null {
   const given = targets ?? [];
-  if (given.length > specs.length) return reject("target/illegal", "more target lists than the text has targets");
+  if (given.length > specs.length)
+    return reject("target/illegal", "more target lists than the text has targets");
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
     const chosen = given[i] ?? [];
-    if (declaration && DECLARATION_NEEDS_A_TARGET && !spec.upTo && candidates(ctx, spec, scope).length === 0)
-      return reject("target/none", `target ${i + 1}: there is no legal target, so this cannot be declared`);
+    if (
+      declaration &&
+      DECLARATION_NEEDS_A_TARGET &&
+      !spec.upTo &&
+      candidates(ctx, spec, scope).length === 0
+    )
+      return reject(
+        "target/none",
+        `target ${i + 1}: there is no legal target, so this cannot be declared`,
+      );
     if (!legalChoice(ctx, spec, scope, chosen)) {
       const cands = candidates(ctx, spec, scope);
-      return reject("target/illegal", `target ${i + 1}: choose ${spec.upTo ? "up to " : ""}${spec.n} of [${cands.join(", ")}]`);
+      return reject(
+        "target/illegal",
+        `target ${i + 1}: choose ${spec.upTo ? "up to " : ""}${spec.n} of [${cands.join(", ")}]`,
+      );
     }
   }
   return null;
@@ -80,35 +93,67 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   const s = ctx.s;
   const p = d.player;
   const c = s.cards[d.card];
-  if (!c || c.owner !== p || c.zone !== "hand") return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
+  if (!c || c.owner !== p || c.zone !== "hand")
+    return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
   const def = defOf(ctx, d.card);
   const scope: Scope = { source: d.card, controller: p };
   if (def.kind === "character") {
-    if (!characterTimingOk(ctx, p, d.card)) return reject("timing/not-now", "characters enter in your own main phase (rule 6.1) unless free entry (6.6)");
+    if (!characterTimingOk(ctx, p, d.card))
+      return reject(
+        "timing/not-now",
+        "characters enter in your own main phase (rule 6.1) unless free entry (6.6)",
+      );
     const area = d.area ?? "main";
-    if (sameCardOnField(ctx, d.card)) return reject("play/same-card-on-field", "rule 6.2: the same card is already on your field");
+    if (sameCardOnField(ctx, d.card))
+      return reject("play/same-card-on-field", "rule 6.2: the same card is already on your field");
     if (area === "main") {
-      if (def.ap === undefined || def.dp === undefined) return reject("play/not-main-capable", "rule 1.1: a character without AP/DP goes to the support area");
+      if (def.ap === undefined || def.dp === undefined)
+        return reject(
+          "play/not-main-capable",
+          "rule 1.1: a character without AP/DP goes to the support area",
+        );
       const main = s.players[p].main;
       if (main.length >= MAIN_AREA_SLOTS) {
-        if (d.replace === undefined) return reject("play/main-area-full", "rule 6.3: the main area is full; name a character to trash");
-        if (!main.includes(d.replace)) return reject("play/illegal-replace", "rule 6.3: the replaced character must be in your main area");
-        if (sameKeyOf(ctx, d.replace) === sameKeyOf(ctx, d.card)) return reject("play/illegal-replace", "rule 6.3: cannot replace the same card");
-      } else if (d.replace !== undefined) return reject("play/illegal-replace", "rule 6.3: replacement only with 5 characters in the main area");
-    } else if (d.replace !== undefined) return reject("play/illegal-replace", "replacement applies to the main area only");
+        if (d.replace === undefined)
+          return reject(
+            "play/main-area-full",
+            "rule 6.3: the main area is full; name a character to trash",
+          );
+        if (!main.includes(d.replace))
+          return reject(
+            "play/illegal-replace",
+            "rule 6.3: the replaced character must be in your main area",
+          );
+        if (sameKeyOf(ctx, d.replace) === sameKeyOf(ctx, d.card))
+          return reject("play/illegal-replace", "rule 6.3: cannot replace the same card");
+      } else if (d.replace !== undefined)
+        return reject(
+          "play/illegal-replace",
+          "rule 6.3: replacement only with 5 characters in the main area",
+        );
+    } else if (d.replace !== undefined)
+      return reject("play/illegal-replace", "replacement applies to the main area only");
   } else if (def.kind === "support") {
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0))
       return reject("timing/not-now", "rule 6.4: support cards are played in your own main phase");
     const h = d.host === undefined ? undefined : s.cards[d.host];
-    if (!h || h.owner !== p || (h.zone !== "main" && h.zone !== "support")) return reject("play/illegal-host", "attach to one of your characters on the field");
-    if (def.attachTo && !matches(ctx, d.host!, def.attachTo, scope)) return reject("play/illegal-host", "the character does not meet the attachment restriction");
+    if (!h || h.owner !== p || (h.zone !== "main" && h.zone !== "support"))
+      return reject("play/illegal-host", "attach to one of your characters on the field");
+    if (def.attachTo && !matches(ctx, d.host!, def.attachTo, scope))
+      return reject("play/illegal-host", "the character does not meet the attachment restriction");
     const key = sameKeyOf(ctx, d.card);
-    if (s.players[p].attached.some((a) => card(ctx, a).host === d.host && sameKeyOf(ctx, a) === key))
-      return reject("play/same-support-attached", "rule 6.4: that character already carries the same support card");
+    if (
+      s.players[p].attached.some((a) => card(ctx, a).host === d.host && sameKeyOf(ctx, a) === key)
+    )
+      return reject(
+        "play/same-support-attached",
+        "rule 6.4: that character already carries the same support card",
+      );
   } else {
     const ev = eventAbility(def);
     if (!ev) return reject("play/no-timing", "this event has no timing");
-    if (!timingAllows(ctx, p, ev.ability.timing)) return reject("timing/not-now", "the event's timing does not allow it now (rule 6.5)");
+    if (!timingAllows(ctx, p, ev.ability.timing))
+      return reject("timing/not-now", "the event's timing does not allow it now (rule 6.5)");
     const bad = targetsOk(ctx, ev.ability.targets ?? [], scope, d.targets);
     if (bad) return bad;
   }
@@ -127,7 +172,11 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
     s.nextCost = s.nextCost.filter((nc) => {
       if (nc.player !== p) return true;
       const e = ctx.db.effects[nc.filterRef];
-      return e?.do === "nextCardCost" && e.filter !== undefined && !defMatches(ctx, card(ctx, d.card).def, e.filter);
+      return (
+        e?.do === "nextCardCost" &&
+        e.filter !== undefined &&
+        !defMatches(ctx, card(ctx, d.card).def, e.filter)
+      );
     });
   }
   payWith(ctx, p, d.pay);
@@ -147,7 +196,12 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
     eventCard: -1,
   });
   own(ctx, "playedThisTurn")[p].push(card(ctx, d.card).def);
-  log(ctx, { ev: "declare", player: p, card: d.card, what: def.kind === "character" ? `enter (${d.area ?? "main"})` : def.kind });
+  log(ctx, {
+    ev: "declare",
+    player: p,
+    card: d.card,
+    what: def.kind === "character" ? `enter (${d.area ?? "main"})` : def.kind,
+  });
   emit(ctx, { type: "cardPlayed", card: d.card, player: p });
   s.priority = (1 - p) as PlayerId;
   s.passes = 0;
@@ -179,8 +233,11 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
   const hostOk =
     h !== undefined &&
     (h.zone === "main" || h.zone === "support") &&
-    (!def.attachTo || matches(ctx, item.host, def.attachTo, { source: id, controller: item.controller })) &&
-    !s.players[item.controller].attached.some((a) => card(ctx, a).host === item.host && sameKeyOf(ctx, a) === key);
+    (!def.attachTo ||
+      matches(ctx, item.host, def.attachTo, { source: id, controller: item.controller })) &&
+    !s.players[item.controller].attached.some(
+      (a) => card(ctx, a).host === item.host && sameKeyOf(ctx, a) === key,
+    );
   if (!hostOk) {
     moveCard(ctx, id, "trash");
     log(ctx, { ev: "fizzle", card: id });

@@ -1,7 +1,17 @@
 // Selectors, filters, amounts and conditions: evaluated against the current state from the point
 // of view of a source card and its controller. The same functions decide which targets are legal
 // at declaration and re-check them on resolution (rule 4.2, rule 4.3).
-import type { Amount, Cmp, Condition, Filter, Owner, PlayerRef, Selector, TargetSpec, ZoneName } from "../cards/definition.ts";
+import type {
+  Amount,
+  Cmp,
+  Condition,
+  Filter,
+  Owner,
+  PlayerRef,
+  Selector,
+  TargetSpec,
+  ZoneName,
+} from "../cards/definition.ts";
 import { isCombi } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -51,7 +61,12 @@ function ownersOf(owner: Owner, controller: PlayerId): readonly PlayerId[] {
 
 export function zoneCards(ctx: Ctx, p: PlayerId, zone: ZoneName): readonly number[] {
   const ps = ctx.s.players[p];
-  if (zone === "field") return ps.main.length === 0 ? ps.support : ps.support.length === 0 ? ps.main : [...ps.main, ...ps.support];
+  if (zone === "field")
+    return ps.main.length === 0
+      ? ps.support
+      : ps.support.length === 0
+        ? ps.main
+        : [...ps.main, ...ps.support];
   return ps[zone];
 }
 
@@ -115,7 +130,8 @@ export function select(ctx: Ctx, sel: Selector, scope: Scope): number[] {
     case "cards": {
       const out: number[] = [];
       for (const p of ownersOf(sel.owner, scope.controller))
-        for (const id of zoneCards(ctx, p, sel.zone)) if (matches(ctx, id, sel.filter, scope)) out.push(id);
+        for (const id of zoneCards(ctx, p, sel.zone))
+          if (matches(ctx, id, sel.filter, scope)) out.push(id);
       return out;
     }
   }
@@ -145,9 +161,15 @@ export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope): number[] {
 }
 
 /** Is `chosen` a legal choice for `spec` (right count, no duplicates, each a candidate)? */
-export function legalChoice(ctx: Ctx, spec: TargetSpec, scope: Scope, chosen: readonly number[]): boolean {
+export function legalChoice(
+  ctx: Ctx,
+  spec: TargetSpec,
+  scope: Scope,
+  chosen: readonly number[],
+): boolean {
   const cands = candidates(ctx, spec, scope);
-  for (let i = 1; i < chosen.length; i++) for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
+  for (let i = 1; i < chosen.length; i++)
+    for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
   if (!chosen.every((c) => cands.includes(c))) return false;
   const need = Math.min(spec.n, cands.length);
   return spec.upTo ? chosen.length <= spec.n : chosen.length === need;

@@ -22,8 +22,16 @@ export interface GameOptions {
 }
 
 /** Rule 2.1 and 7.11 checks for one deck. */
-export function validateDeck(db: CardDb, deck: readonly string[], ignoreUnimplemented = false): Rejection | null {
-  if (deck.length !== DECK_SIZE) return reject("deck/size", `a deck has exactly ${DECK_SIZE} cards (rule 2.1), got ${deck.length}`);
+export function validateDeck(
+  db: CardDb,
+  deck: readonly string[],
+  ignoreUnimplemented = false,
+): Rejection | null {
+  if (deck.length !== DECK_SIZE)
+    return reject(
+      "deck/size",
+      `a deck has exactly ${DECK_SIZE} cards (rule 2.1), got ${deck.length}`,
+    );
   const copies = new Map<string, number>();
   for (const id of deck) {
     const def = db.byId.get(id);
@@ -31,16 +39,33 @@ export function validateDeck(db: CardDb, deck: readonly string[], ignoreUnimplem
     const key = sameCardKey(def);
     const n = (copies.get(key) ?? 0) + 1;
     copies.set(key, n);
-    if (n > MAX_COPIES) return reject("deck/too-many-copies", `${n} copies of ${def.number} 「${def.name}」 (rule 2.1: at most ${MAX_COPIES})`);
+    if (n > MAX_COPIES)
+      return reject(
+        "deck/too-many-copies",
+        `${n} copies of ${def.number} 「${def.name}」 (rule 2.1: at most ${MAX_COPIES})`,
+      );
     const unknown = unimplementedKeywordOf(def);
     if (unknown && !ignoreUnimplemented)
-      return reject("deck/unimplemented-keyword", `${def.number} has 〔${unknown.name}〕, whose rules are not implemented (rule 7.11)`);
+      return reject(
+        "deck/unimplemented-keyword",
+        `${def.number} has 〔${unknown.name}〕, whose rules are not implemented (rule 7.11)`,
+      );
   }
   return null;
 }
 
-export function createInitialState(opts: GameOptions): { state: GameState; events: GameEvent[] } | Rejection {
+export function createInitialState(
+  opts: GameOptions,
+): { state: GameState; events: GameEvent[] } | Rejection {
   const db = opts.cards;
+  if (!db || !(db.byId instanceof Map))
+    return reject("game/no-card-db", "createGame needs a card database (defineCardDb)");
+  if (
+    !Array.isArray(opts.decks) ||
+    opts.decks.length !== 2 ||
+    !opts.decks.every((d) => Array.isArray(d) && d.every((c) => typeof c === "string"))
+  )
+    return reject("deck/invalid", "decks must be two lists of card ids");
   for (const p of [0, 1] as const) {
     const bad = validateDeck(db, opts.decks[p], opts.ignoreUnimplemented ?? false);
     if (bad) return { ...bad, message: `player ${p}: ${bad.message}` };
@@ -51,7 +76,19 @@ export function createInitialState(opts: GameOptions): { state: GameState; event
   for (const p of [0, 1] as const) {
     for (const def of opts.decks[p]) {
       const id = cards.length;
-      cards.push({ id, def, owner: p, zone: "deck", faceUp: false, rested: false, coins: 0, host: -1, enteredTurn: -1, approachedTurn: -1, approachAgain: false });
+      cards.push({
+        id,
+        def,
+        owner: p,
+        zone: "deck",
+        faceUp: false,
+        rested: false,
+        coins: 0,
+        host: -1,
+        enteredTurn: -1,
+        approachedTurn: -1,
+        approachAgain: false,
+      });
       decks[p].push(id);
     }
   }
@@ -60,7 +97,16 @@ export function createInitialState(opts: GameOptions): { state: GameState; event
   rng = shuffleInPlace(decks[1], rng);
   const [r2, flip] = nextRandom(rng);
   const flipWinner: PlayerId = flip < 0.5 ? 0 : 1;
-  const emptyPlayer = (deck: number[]) => ({ deck, hand: [], main: [], support: [], attached: [], trash: [], points: [], mulliganDone: false });
+  const emptyPlayer = (deck: number[]) => ({
+    deck,
+    hand: [],
+    main: [],
+    support: [],
+    attached: [],
+    trash: [],
+    points: [],
+    mulliganDone: false,
+  });
   const state: GameState = {
     db: db.name,
     seed: opts.seed,
@@ -100,7 +146,7 @@ export function openingDraw(ctx: Ctx): void {
     for (const id of seven) {
       const c = { ...ctx.s.cards[id]!, zone: "hand" as const };
       ctx.s.cards[id] = c;
-      ctx.copied[id] = 1;
+      // (a fresh object: later writes in this step copy it once more, harmlessly)
     }
     ownZone(ctx, p, "hand").push(...seven);
     log(ctx, { ev: "draw", player: p, n: 7 });

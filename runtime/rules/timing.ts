@@ -5,15 +5,25 @@ import type { Phase, TimingPlayer } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
 import type { PlayerId, Step } from "../core/state.ts";
 
-export const PRIORITY_STEPS: ReadonlySet<Step> = new Set(["main", "approachWindow", "blockWindow", "battleWindow"]);
+export const PRIORITY_STEPS: ReadonlySet<Step> = new Set([
+  "main",
+  "approachWindow",
+  "blockWindow",
+  "battleWindow",
+]);
 
 export function phaseOfStep(step: Step): Phase | null {
   if (step === "main") return "main";
-  if (step === "approachWindow" || step === "blockWindow" || step === "battleWindow") return "approach";
+  if (step === "approachWindow" || step === "blockWindow" || step === "battleWindow")
+    return "approach";
   return null;
 }
 
-export function timingAllows(ctx: Ctx, p: PlayerId, timing: { phase: Phase; player: TimingPlayer }): boolean {
+export function timingAllows(
+  ctx: Ctx,
+  p: PlayerId,
+  timing: { phase: Phase; player: TimingPlayer },
+): boolean {
   const s = ctx.s;
   if (phaseOfStep(s.step) !== timing.phase) return false;
   const top = s.stack[s.stack.length - 1];

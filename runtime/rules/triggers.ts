@@ -20,8 +20,10 @@ export interface TEvent {
 export function emit(ctx: Ctx, ev: TEvent): void {
   if (ctx.db.hasTriggers.size === 0) return;
   collect(ctx, ev);
-  if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD) collect(ctx, { ...ev, type: "putOntoField" });
-  if (ev.type === "approaches" || ev.type === "blocks") collect(ctx, { ...ev, type: "approachesOrBlocks" });
+  if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD)
+    collect(ctx, { ...ev, type: "putOntoField" });
+  if (ev.type === "approaches" || ev.type === "blocks")
+    collect(ctx, { ...ev, type: "approachesOrBlocks" });
 }
 
 function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEvent): boolean {
@@ -58,14 +60,25 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
     // A support card's triggers work while attached; a card off the field only for its own event.
     if (!onFieldNow && !(ev.card === source && a.on.subject === "this")) continue;
     if (!subjectMatches(ctx, a, source, ev)) continue;
-    if (ev.card >= 0 && a.on.filter && !matches(ctx, ev.card, a.on.filter, { source, controller: c.owner })) continue;
+    if (
+      ev.card >= 0 &&
+      a.on.filter &&
+      !matches(ctx, ev.card, a.on.filter, { source, controller: c.owner })
+    )
+      continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
       const key = `${source}:${i}`;
       if (ctx.s.usedThisTurn.includes(key)) continue; // rule 4.5
       own(ctx, "usedThisTurn").push(key);
     }
-    own(ctx, "triggers").push({ controller: c.owner, source, ability: i, eventCard: ev.card, effect: -1 });
+    own(ctx, "triggers").push({
+      controller: c.owner,
+      source,
+      ability: i,
+      eventCard: ev.card,
+      effect: -1,
+    });
   }
 }
 
@@ -85,5 +98,6 @@ function collect(ctx: Ctx, ev: TEvent): void {
     }
   }
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
-  if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def)) offer(ctx, ev.card, ev, false);
+  if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def))
+    offer(ctx, ev.card, ev, false);
 }

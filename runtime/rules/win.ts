@@ -4,9 +4,12 @@ import { log, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { BOTH_LOSE_IS_DRAW, LOSING_POINTS } from "./project-rulings.ts";
 
+// Read once: this check runs after every action.
+const LOSE_AT = LOSING_POINTS;
+
 function loses(ctx: Ctx, p: PlayerId): string | null {
   const ps = ctx.s.players[p];
-  if (ps.points.length >= LOSING_POINTS) return `${ps.points.length} points`;
+  if (ps.points.length >= LOSE_AT) return `${ps.points.length} points`;
   if (ps.deck.length === 0) return "empty deck";
   return null;
 }
@@ -22,6 +25,10 @@ export function checkWin(ctx: Ctx): boolean {
   else s.winner = l0 ? 1 : 0;
   s.step = "over";
   s.pending = { kind: "over" };
-  log(ctx, { ev: "win", winner: s.winner, reason: l0 && l1 ? `both lose (${l0}; ${l1})` : `player ${l0 ? 0 : 1}: ${l0 ?? l1}` });
+  log(ctx, {
+    ev: "win",
+    winner: s.winner,
+    reason: l0 && l1 ? `both lose (${l0}; ${l1})` : `player ${l0 ? 0 : 1}: ${l0 ?? l1}`,
+  });
   return true;
 }

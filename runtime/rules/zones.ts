@@ -56,7 +56,8 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
   c.faceUp = to === "points" ? (opts.faceUp ?? true) : false;
   if (to === "attached") c.host = opts.host ?? -1;
   const leftField = isOnField(from) && !isOnField(to);
-  if (leftField || (from === "attached" && to !== "attached")) c.host = to === "attached" ? c.host : -1;
+  if (leftField || (from === "attached" && to !== "attached"))
+    c.host = to === "attached" ? c.host : -1;
   if (leftField) {
     c.rested = false;
     c.coins = 0;
@@ -64,13 +65,15 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     if (ctx.s.mods.some((m) => m.card === id)) ctx.s.mods = ctx.s.mods.filter((m) => m.card !== id);
     // Rule 6.4: its support cards go to the trash.
     const ps = ctx.s.players[owner];
-    for (const sid of ps.attached.filter((s) => card(ctx, s).host === id)) moveCard(ctx, sid, "trash");
+    for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))
+      moveCard(ctx, sid, "trash");
     if (from !== "attached") {
       if (to === "trash") emit(ctx, { type: "leaves", card: id, player: owner });
       if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner });
     }
   }
-  if (from !== to && from !== "deck" && from !== "stack" && from !== "hand") log(ctx, { ev: "move", card: id, to });
+  if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
+    log(ctx, { ev: "move", card: id, to });
 }
 
 /** Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game). */

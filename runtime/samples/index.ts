@@ -13,4 +13,7 @@ export function sampleDb(): CardDb {
   return db;
 }
 
-export const sampleDecks: Readonly<Record<string, readonly string[]>> = { vanilla: vanillaDeck, seed: seedDeck };
+export const sampleDecks: Readonly<Record<string, readonly string[]>> = {
+  vanilla: vanillaDeck,
+  seed: seedDeck,
+};

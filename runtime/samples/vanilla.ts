@@ -4,8 +4,27 @@ import type { CardDef } from "../cards/definition.ts";
 
 const TITLE = "けいおん!";
 
-function plain(n: number, name: string, color: CardDef["color"], cost: number, source: number, ap: number, dp: number): CardDef {
-  return { number: `V-${String(n).padStart(3, "0")}`, name, kind: "character", color, title: TITLE, cost, source, ap, dp, traits: ["制服"] };
+function plain(
+  n: number,
+  name: string,
+  color: CardDef["color"],
+  cost: number,
+  source: number,
+  ap: number,
+  dp: number,
+): CardDef {
+  return {
+    number: `V-${String(n).padStart(3, "0")}`,
+    name,
+    kind: "character",
+    color,
+    title: TITLE,
+    cost,
+    source,
+    ap,
+    dp,
+    traits: ["制服"],
+  };
 }
 
 export const vanillaCards: readonly CardDef[] = [
@@ -26,4 +45,9 @@ export const vanillaCards: readonly CardDef[] = [
   plain(15, "中野 梓", "red", 1, 1, 10, 30),
 ];
 
-export const vanillaDeck: readonly string[] = vanillaCards.flatMap((c) => [c.number, c.number, c.number, c.number]);
+export const vanillaDeck: readonly string[] = vanillaCards.flatMap((c) => [
+  c.number,
+  c.number,
+  c.number,
+  c.number,
+]);

@@ -23,6 +23,7 @@ const cases: Record<string, [string, number, number]> = {
   PM5202: [`${head}  A main: 「平沢 唯」\n${tail}`, 3, 11],
   PM5203: [`card T-001 「a」 ap 10 dp 10\ncard T-001 「b」 ap 10 dp 10\n${head}${tail}`, 2, 1],
   PM5204: [`${head}  A main: V-001\n  A approaches with V-002\n${tail}`, 4, 21],
+  PM5206: [`cards compiled rulebok-examples\n${head}${tail}`, 1, 1],
   PM5301: [`${head}  A main: V-001, V-002, V-003, V-004, V-005, V-006\n${tail}`, 3, 3],
   PM5302: [`${head}  A main: 01-008\n${tail}`, 3, 11],
   PM5303: [`${head}  A main: 01-120\n${tail}`, 3, 11],
@@ -39,7 +40,8 @@ const cases: Record<string, [string, number, number]> = {
 describe("every PM5xxx code has a broken scenario", () => {
   const codes = Object.values(scenarioDiagnostics)
     .map((d) => d.code)
-    .filter((c) => c !== "PM5205"); // needs generated/ to be absent or present: tested below
+    // PM5205 needs generated/ to be absent; the emitter's output is present in this tree.
+    .filter((c) => c !== "PM5205");
   it("covers the catalogue", () => {
     expect(Object.keys(cases).sort()).toEqual([...codes].sort());
   });
@@ -70,17 +72,52 @@ describe("diagnostics name the candidates and suggest fixes", () => {
     const r = await runScenarioText("x.ruling", cases.PM5201![0]);
     expect(r.diagnostics[0]!.message).toContain("did you mean 「平沢 憂」");
   });
+  it("an unknown compiled set suggests the closest set", async () => {
+    const r = await runScenarioText("x.ruling", cases.PM5206![0]);
+    expect(r.diagnostics[0]!.message).toContain("did you mean `rulebook-examples`");
+  });
+  it("a bare number shared by several compiled cards is ambiguous", async () => {
+    const text = `cards compiled rulebook-examples\n${head}  A main: 01-001\n${tail}`;
+    const r = await runScenarioText("x.ruling", text);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["PM5202"]);
+    expect(r.diagnostics[0]!.message).toContain("rulebook-examples/01-001_2");
+  });
   it("an unknown zone suggests the closest zone", async () => {
     const r = await runScenarioText("x.ruling", `${head}  A mian: V-001\n${tail}`);
     expect(r.diagnostics[0]!.message).toContain("did you mean `main`");
   });
   it("a broken ruling does not stop the next one from running", async () => {
-    const good = 'ruling "ok" cites rule 8.1\n  turn 1 of A, approach phase\n  expect no winner\n';
+    const good =
+      'ruling "ok" cites rule 3.2\n  turn 1 of A, main phase\n  A hand: V-001\n  expect waiting A priority\n';
     const r = await runScenarioText("x.ruling", `${cases.PM5201![0]}${good}`);
     expect(r.results.map((x) => [x.ruling.name, x.status])).toEqual([["ok", "passed"]]);
   });
   it("a file that is not a ruling file at all gets diagnostics, not an exception", async () => {
     const r = await runScenarioText("x.ruling", "\u0000\u0001 card {{{ 「\n}}}");
     expect(r.diagnostics.length).toBeGreaterThan(0);
+  });
+});
+
+describe("robustness", () => {
+  it("never throws on a mangled ruling file", async () => {
+    const fc = await import("fast-check");
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(
+      new URL("../../rulings/rules-08-approach.ruling", import.meta.url),
+      "utf8",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(source.length),
+        fc.nat(40),
+        fc.string({ maxLength: 6 }),
+        async (at, cut, insert) => {
+          const text = source.slice(0, at) + insert + source.slice(at + cut);
+          const r = await runScenarioText("m.ruling", text);
+          expect(Array.isArray(r.diagnostics)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

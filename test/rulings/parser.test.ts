@@ -10,23 +10,68 @@ const lines: [string, string, string, string][] = [
   ["first player", "first player B", "first player", "PM5101"],
   ["seed", "seed 4", "seed four", "PM5101"],
   ["pending", 'pending "engine gap"', "pending engine gap", "PM5101"],
-  ["ad-hoc card", "card T-100 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 『けいおん!』 tennen 2 active", "card T-100 「唯」 red cost two", "PM5101"],
-  ["ad-hoc support", "card T-101 「ギー太」 support cost 1 attach to 「唯」 host +10/+0", "card T-101 「ギー太」 support attach", "PM5101"],
-  ["ad-hoc keywords", "card T-102 「侍」 cost 1 ap 10 dp 10 team-up 【侍】 gyakkyou 5 +20/+20 break free-entry", "card T-102 「侍」 gyakkyou +20/+20", "PM5101"],
-  ["zone line", "A main: V-001 rested coins 2 +10/+0 until end of turn with 01-120, 「平沢 唯」 x2", "A main V-001", "PM5101"],
-  ["zone line states", "B main: V-004 entered this turn approached -10/-10", "B main: V-004 sleepy", "PM5101"],
-  ["points", "A points: 3 filler, V-001 face down, V-002 face-down", "A points: 3 fillers", "PM5101"],
+  [
+    "ad-hoc card",
+    "card T-100 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 『けいおん!』 tennen 2 active",
+    "card T-100 「唯」 red cost two",
+    "PM5101",
+  ],
+  [
+    "ad-hoc support",
+    "card T-101 「ギー太」 support cost 1 attach to 「唯」 host +10/+0",
+    "card T-101 「ギー太」 support attach",
+    "PM5101",
+  ],
+  [
+    "ad-hoc keywords",
+    "card T-102 「侍」 cost 1 ap 10 dp 10 team-up 【侍】 gyakkyou 5 +20/+20 break free-entry",
+    "card T-102 「侍」 gyakkyou +20/+20",
+    "PM5101",
+  ],
+  [
+    "zone line",
+    "A main: V-001 rested coins 2 +10/+0 until end of turn with 01-120, 「平沢 唯」 x2",
+    "A main V-001",
+    "PM5101",
+  ],
+  [
+    "zone line states",
+    "B main: V-004 entered this turn approached -10/-10",
+    "B main: V-004 sleepy",
+    "PM5101",
+  ],
+  [
+    "points",
+    "A points: 3 filler, V-001 face down, V-002 face-down",
+    "A points: 3 fillers",
+    "PM5101",
+  ],
   ["exact deck", "B deck: exactly V-001, V-002", "B deck: exactly", "PM5101"],
   ["empty deck", "A deck: empty", "A deck: empty V-001", "PM5101"],
   ["unknown zone", "A support: V-001", "A suport: V-001", "PM5103"],
   ["pass", "A passes", "A passes twice", "PM5101"],
   ["both pass", "both pass", "both passes", "PM5101"],
   ["pass until", "pass until block", "pass until lunch", "PM5403"],
-  ["play", "A plays V-004 paying V-001, point V-002, 2 points to support", "A plays V-004 paying", "PM5101"],
-  ["play event", "A plays 01-101 paying nothing targeting V-004; B's V-001 and V-002", "A plays 01-101 targeting", "PM5101"],
+  [
+    "play",
+    "A plays V-004 paying V-001, point V-002, 2 points to support",
+    "A plays V-004 paying",
+    "PM5101",
+  ],
+  [
+    "play event",
+    "A plays 01-101 paying nothing targeting V-004; B's V-001 and V-002",
+    "A plays 01-101 targeting",
+    "PM5101",
+  ],
   ["play support", "A plays 01-120 paying V-001 on V-004", "A plays 01-120 onto V-004", "PM5101"],
   ["replace", "A plays V-004 paying V-001 replacing V-002", "A plays V-004 replacing", "PM5101"],
-  ["use", "A uses 01-005 text 1 paying V-001 discarding V-009 targeting V-004", "A uses 01-005 text one", "PM5101"],
+  [
+    "use",
+    "A uses 01-005 text 1 paying V-001 discarding V-009 targeting V-004",
+    "A uses 01-005 text one",
+    "PM5101",
+  ],
   ["approach", "A approaches with 03-001 and V-004", "A approaches 03-001", "PM5101"],
   ["end approach", "A ends the approach phase", "A ends the turn", "PM5101"],
   ["block", "B blocks with V-009", "B blocks V-009", "PM5101"],
@@ -59,9 +104,16 @@ const lines: [string, string, string, string][] = [
   ["expect turn", "expect turn 4 of B, main phase", "expect turn 4 of B, nap phase", "PM5403"],
   ["expect nothing", "expect winner draw", "expect", "PM5402"],
   ["statement", "A passes // a comment", "attack!", "PM5102"],
+  [
+    "database id",
+    "A main: rulebook-examples/01-001_2 rested",
+    "A main: rulebook-examples/",
+    "PM5101",
+  ],
 ];
 
-const wrap = (line: string): string => `ruling "r" cites rule 8.5, R-A-1, card 01-046\n  ${line}\n  expect no winner\n`;
+const wrap = (line: string): string =>
+  `ruling "r" cites rule 8.5, R-A-1, card 01-046\n  ${line}\n  expect no winner\n`;
 
 describe("scenario parser: each construct and its broken twin", () => {
   for (const [what, good, bad, code] of lines) {
@@ -87,28 +139,67 @@ describe("scenario parser: structure", () => {
     );
     expect(r.diagnostics).toEqual([]);
     const ruling = r.ast.rulings[0]!;
-    expect(ruling.cites.map((c) => `${c.kind}:${c.id}`)).toEqual(["rule:8.5", "ruling:R-A-1", "card:01-046"]);
+    expect(ruling.cites.map((c) => `${c.kind}:${c.id}`)).toEqual([
+      "rule:8.5",
+      "ruling:R-A-1",
+      "card:01-046",
+    ]);
     expect([ruling.turn, ruling.turnPlayer, ruling.phase]).toEqual([3, 1, "approach"]);
     expect(ruling.zones[0]!.entries[0]!.rested).toBe(true);
     expect(ruling.body.map((b) => b.kind)).toEqual(["Step", "Expect"]);
   });
   it("keeps several rulings and the file's shared cards", () => {
-    const r = parseScenario("t.ruling", `card T-001 「x」 ap 10 dp 10\n${wrap("A passes")}${wrap("B passes").replace('"r"', '"s"')}`);
+    const r = parseScenario(
+      "t.ruling",
+      `card T-001 「x」 ap 10 dp 10\n${wrap("A passes")}${wrap("B passes").replace('"r"', '"s"')}`,
+    );
     expect(r.ast.cards).toHaveLength(1);
     expect(r.ast.rulings.map((x) => x.name)).toEqual(["r", "s"]);
   });
+  it("reads the file's database line", () => {
+    const r = parseScenario(
+      "t.ruling",
+      `cards compiled rulebook-examples, pm_k-on\n${wrap("A passes")}`,
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ast.database).toMatchObject({
+      base: "compiled",
+      sets: ["rulebook-examples", "pm_k-on"],
+    });
+    const late = parseScenario("t.ruling", `${wrap("A passes")}cards samples\n`);
+    expect(late.diagnostics.map((d) => d.code)).toContain("PM5101");
+  });
   it("new game comes first and may be refused", () => {
-    const ok = parseScenario("t.ruling", 'ruling "g" cites rule 2.1\n  new game seed 3\n  expect reject deck/size\n');
+    const ok = parseScenario(
+      "t.ruling",
+      'ruling "g" cites rule 2.1\n  new game seed 3\n  expect reject deck/size\n',
+    );
     expect(ok.diagnostics).toEqual([]);
-    const late = parseScenario("t.ruling", 'ruling "g" cites rule 2.1\n  A keeps\n  new game\n  expect no winner\n');
+    const late = parseScenario(
+      "t.ruling",
+      'ruling "g" cites rule 2.1\n  A keeps\n  new game\n  expect no winner\n',
+    );
     expect(late.diagnostics.map((d) => d.code)).toContain("PM5101");
   });
   it("expect reject must follow a step", () => {
-    const r = parseScenario("t.ruling", 'ruling "g" cites rule 2.1\n  expect reject cost/unpayable\n');
+    const r = parseScenario(
+      "t.ruling",
+      'ruling "g" cites rule 2.1\n  expect reject cost/unpayable\n',
+    );
     expect(r.diagnostics.map((d) => d.code)).toContain("PM5401");
   });
   it("never throws on arbitrary input", () => {
-    for (const text of ["", "\n\n", "「", 'ruling "', "ruling", "expect", "A A A A", "card", "// only a comment\n"]) {
+    for (const text of [
+      "",
+      "\n\n",
+      "「",
+      'ruling "',
+      "ruling",
+      "expect",
+      "A A A A",
+      "card",
+      "// only a comment\n",
+    ]) {
       expect(() => parseScenario("t.ruling", text)).not.toThrow();
     }
   });

@@ -20,7 +20,11 @@ for (const name of files) {
       expect(result.diagnostics.map((d) => formatDiagnostic(d, result.text))).toEqual([]);
     });
     for (const r of result.results) {
-      const cites = r.ruling.cites.map((c) => (c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id)).join(", ");
+      const cites = r.ruling.cites
+        .map((c) =>
+          c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id,
+        )
+        .join(", ");
       const title = `${r.ruling.name} [${cites}]`;
       if (r.status === "pending") it.todo(`${title} — pending: ${r.ruling.pending ?? ""}`);
       else

@@ -12,14 +12,18 @@ describe("deck files", () => {
     expect(r.cards).toEqual(["01-046", "01-046", "01-046", "01-046", "01-047", "01-047"]);
   });
   it("reports a malformed line with its file and line number", () => {
-    expect(parseDeckFile("4 01-046\nfour 01-047\n", "b.deck").errors).toEqual([`b.deck:2: expected "count number" or "number xcount", got "four 01-047"`]);
+    expect(parseDeckFile("4 01-046\nfour 01-047\n", "b.deck").errors).toEqual([
+      `b.deck:2: expected "count number" or "number xcount", got "four 01-047"`,
+    ]);
   });
 });
 
 describe("memoria simulate / play", () => {
   it("simulate plays N games and reports zero invariant violations (exit 0)", async () => {
     const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void lines.push(a.join(" ")));
+    const spy = vi
+      .spyOn(console, "log")
+      .mockImplementation((...a: unknown[]) => void lines.push(a.join(" ")));
     try {
       expect(await simulate.run(["--games", "5", "--seed", "3", "--check"])).toBe(0);
     } finally {

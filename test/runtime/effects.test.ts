@@ -30,7 +30,13 @@ import { char, scenario } from "./helpers.ts";
 
 const spare = char("T-99", "spare", { cost: 0 });
 const ev = (number: string, effect: Effect, targets?: CardDef["abilities"]): CardDef => ({
-  number, name: number, kind: "event", color: "red", title: "けいおん!", cost: 0, source: 1,
+  number,
+  name: number,
+  kind: "event",
+  color: "red",
+  title: "けいおん!",
+  cost: 0,
+  source: 1,
   abilities: targets ?? [activated("main", "own", effect)],
 });
 const x = char("X-1", "x", { ap: 20, dp: 20 });
@@ -66,8 +72,17 @@ describe("effect primitives", () => {
   });
 
   it("search the deck for a card, put it into the hand, then shuffle (PRNG in the state)", () => {
-    const card = ev("E-4", seq(search({ player: "you", filter: { name: "x" }, take: 1, as: "found" }), moveTo(chosen("found"), "hand"), shuffle()));
-    const g = scenario([card, x, spare], { p0: { hand: ["E-4", "T-99"], deck: ["T-99", "T-99", "X-1"] } });
+    const card = ev(
+      "E-4",
+      seq(
+        search({ player: "you", filter: { name: "x" }, take: 1, as: "found" }),
+        moveTo(chosen("found"), "hand"),
+        shuffle(),
+      ),
+    );
+    const g = scenario([card, x, spare], {
+      p0: { hand: ["E-4", "T-99"], deck: ["T-99", "T-99", "X-1"] },
+    });
     const rng = g.state.rng;
     g.do({ type: "play", player: 0, card: g.id(0, "E-4"), pay: [] }).resolveAll();
     expect(g.pending).toMatchObject({ kind: "choose", options: [g.id(0, "X-1")] });
@@ -78,7 +93,10 @@ describe("effect primitives", () => {
 
   it("turn point cards face down / face up, chosen when there are more than needed", () => {
     const card = ev("E-5", flipPoints("opponent", 1, false));
-    const g = scenario([card, spare], { p0: { hand: ["E-5", "T-99"] }, p1: { points: ["T-99", "T-99"] } });
+    const g = scenario([card, spare], {
+      p0: { hand: ["E-5", "T-99"] },
+      p1: { points: ["T-99", "T-99"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "E-5"), pay: [] }).resolveAll();
     const [a] = g.state.players[1].points;
     g.do({ type: "choose", player: 0, cards: [a!] });
@@ -87,9 +105,17 @@ describe("effect primitives", () => {
   });
 
   it("put coins; move a card to the top / bottom of the deck and to the point pile", () => {
-    const coins = ev("E-6", putCoins(target(0), 2), [activated("main", "own", putCoins(target(0), 2), { targets: [choose(1, yourCharacters())] })]);
-    const top = ev("E-7", moveTo(target(0), "deckTop"), [activated("main", "own", moveTo(target(0), "deckTop"), { targets: [choose(1, yourCharacters())] })]);
-    const g = scenario([coins, top, x, char("X-2", "y"), spare], { p0: { hand: ["E-6", "E-7", "T-99"], main: ["X-1", "X-2"] } });
+    const coins = ev("E-6", putCoins(target(0), 2), [
+      activated("main", "own", putCoins(target(0), 2), { targets: [choose(1, yourCharacters())] }),
+    ]);
+    const top = ev("E-7", moveTo(target(0), "deckTop"), [
+      activated("main", "own", moveTo(target(0), "deckTop"), {
+        targets: [choose(1, yourCharacters())],
+      }),
+    ]);
+    const g = scenario([coins, top, x, char("X-2", "y"), spare], {
+      p0: { hand: ["E-6", "E-7", "T-99"], main: ["X-1", "X-2"] },
+    });
     const a = g.id(0, "X-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-6"), pay: [], targets: [[a]] }).resolveAll();
     expect([g.ap(a), g.dp(a)]).toEqual([40, 40]);
@@ -99,15 +125,30 @@ describe("effect primitives", () => {
   });
 
   it("rest / ready and return to hand act on characters on the field", () => {
-    const nap = ev("E-8", rest(target(0)), [activated("main", "own", seq(rest(target(0)), returnToHand(cards("you", "support"))), { targets: [choose(1, yourCharacters())] })]);
-    const g = scenario([nap, x, char("X-3", "z"), spare], { p0: { hand: ["E-8", "T-99"], main: ["X-1"], support: ["X-3"] } });
-    g.do({ type: "play", player: 0, card: g.id(0, "E-8"), pay: [], targets: [[g.id(0, "X-1")]] }).resolveAll();
+    const nap = ev("E-8", rest(target(0)), [
+      activated("main", "own", seq(rest(target(0)), returnToHand(cards("you", "support"))), {
+        targets: [choose(1, yourCharacters())],
+      }),
+    ]);
+    const g = scenario([nap, x, char("X-3", "z"), spare], {
+      p0: { hand: ["E-8", "T-99"], main: ["X-1"], support: ["X-3"] },
+    });
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "E-8"),
+      pay: [],
+      targets: [[g.id(0, "X-1")]],
+    }).resolveAll();
     expect(g.state.cards[g.id(0, "X-1")]!.rested).toBe(true);
     expect(g.where(g.id(0, "X-3"))).toBe("hand");
   });
 
   it("choose on resolution, then trash the chosen card from the hand", () => {
-    const card = ev("E-9", seq(chooseNow(choose(1, cards("you", "hand")), "c"), trash(chosen("c"))));
+    const card = ev(
+      "E-9",
+      seq(chooseNow(choose(1, cards("you", "hand")), "c"), trash(chosen("c"))),
+    );
     const g = scenario([card, spare, x], { p0: { hand: ["E-9", "T-99", "X-1"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-9"), pay: [] }).resolveAll();
     g.reject({ type: "choose", player: 0, cards: [] }, "choice/wrong-count");
@@ -116,8 +157,16 @@ describe("effect primitives", () => {
   });
 
   it("a delayed effect ('at end of turn, return this to your hand', 01-007) fires at the end of the turn", () => {
-    const santa = char("01-007", "秋山 澪", { cost: 0, abilities: [activated("main", "own", seq(gets(thisCard, 10, 0), atEndOfTurn(returnToHand(thisCard))))] });
-    const g = scenario([santa, spare], { p0: { hand: ["T-99"], main: ["01-007"] }, p1: { hand: ["T-99"] } });
+    const santa = char("01-007", "秋山 澪", {
+      cost: 0,
+      abilities: [
+        activated("main", "own", seq(gets(thisCard, 10, 0), atEndOfTurn(returnToHand(thisCard)))),
+      ],
+    });
+    const g = scenario([santa, spare], {
+      p0: { hand: ["T-99"], main: ["01-007"] },
+      p1: { hand: ["T-99"] },
+    });
     const s = g.id(0, "01-007");
     g.do({ type: "activate", player: 0, card: s, ability: 0 }).resolveAll();
     expect(g.where(s)).toBe("main");

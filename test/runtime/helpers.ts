@@ -17,11 +17,32 @@ import {
   type ScenarioSide,
 } from "../../runtime/index.ts";
 
-export const FILLER: CardDef = { number: "F-000", name: "モブ", kind: "character", color: "purple", title: "filler", cost: 9, source: 1, ap: 10, dp: 10 };
+export const FILLER: CardDef = {
+  number: "F-000",
+  name: "モブ",
+  kind: "character",
+  color: "purple",
+  title: "filler",
+  cost: 9,
+  source: 1,
+  ap: 10,
+  dp: 10,
+};
 
 /** Plain character shorthand: `char("T-001", "平沢 唯", { ap: 30, dp: 20 })`. */
 export function char(number: string, name: string, o: Partial<CardDef> = {}): CardDef {
-  return { number, name, kind: "character", color: "red", title: "けいおん!", cost: 1, source: 1, ap: 20, dp: 20, ...o };
+  return {
+    number,
+    name,
+    kind: "character",
+    color: "red",
+    title: "けいおん!",
+    cost: 1,
+    source: 1,
+    ap: 20,
+    dp: 20,
+    ...o,
+  };
 }
 
 let dbCounter = 0;
@@ -79,7 +100,10 @@ export class G {
     if (!c) throw new Error(`player ${p} has no ${number} #${nth}`);
     return c.id;
   }
-  zone(p: PlayerId, z: "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points"): string[] {
+  zone(
+    p: PlayerId,
+    z: "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points",
+  ): string[] {
     return this.state.players[p][z].map((id) => this.state.cards[id]!.def);
   }
   where(id: number): string {
@@ -100,14 +124,22 @@ export class G {
   /** Pass (both players) until the named decision is pending. */
   until(kind: string): this {
     for (let i = 0; i < 40 && this.state.pending.kind !== kind; i++) {
-      if (this.state.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${this.state.pending.kind}`);
+      if (this.state.pending.kind !== "priority")
+        throw new Error(`waiting for ${kind}, got ${this.state.pending.kind}`);
       this.pass();
     }
     return this;
   }
   /** Resolve the stack: both players pass until the stack is empty (or a non-priority decision). */
   resolveAll(max = 20): this {
-    for (let i = 0; i < max && this.state.stack.length + (this.state.resolving ? 1 : 0) > 0 && this.state.pending.kind === "priority"; i++) this.pass();
+    for (
+      let i = 0;
+      i < max &&
+      this.state.stack.length + (this.state.resolving ? 1 : 0) > 0 &&
+      this.state.pending.kind === "priority";
+      i++
+    )
+      this.pass();
     return this;
   }
 }

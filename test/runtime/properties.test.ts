@@ -33,7 +33,10 @@ describe("the invariant checker", () => {
     lost.players[0].deck.pop();
     expect(checkInvariants(lost).join()).toMatch(/is nowhere/);
     const six = structuredClone(s);
-    six.players[0].main = [...six.players[0].main, ...six.players[0].deck.splice(0, 6 - six.players[0].main.length)];
+    six.players[0].main = [
+      ...six.players[0].main,
+      ...six.players[0].deck.splice(0, 6 - six.players[0].main.length),
+    ];
     for (const id of six.players[0].main) six.cards[id]!.zone = "main";
     expect(checkInvariants(six).join()).toMatch(/characters in the main area|two copies/);
     const stale = structuredClone(s);
@@ -45,39 +48,59 @@ describe("the invariant checker", () => {
 describe("properties of random games", () => {
   it("after every step: 60 cards per player, one zone each; <= 5 in a main area; one copy per field; AP/DP = printed + coins + modifiers; points = pile", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2 }), (seed, which) => {
-        const rec = runGame(db, decks[which]!, seed, [randomAgent(seed), randomAgent(seed + 1)], {
-          onStep: (s) => {
-            const v = checkInvariants(s);
-            if (v.length) throw new Error(`seed ${seed}: ${v.join("; ")}`);
-          },
-        });
-        expect(rec.error).toBeUndefined();
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, which) => {
+          const rec = runGame(db, decks[which]!, seed, [randomAgent(seed), randomAgent(seed + 1)], {
+            onStep: (s) => {
+              const v = checkInvariants(s);
+              if (v.length) throw new Error(`seed ${seed}: ${v.join("; ")}`);
+            },
+          });
+          expect(rec.error).toBeUndefined();
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it("every game ends (a winner or a draw) well within the decision cap", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2 }), (seed, which) => {
-        const rec = runGame(db, decks[which]!, seed, [randomAgent(seed * 3), randomAgent(seed * 3 + 1)], { maxDecisions: 5000 });
-        expect(rec.error).toBeUndefined();
-        expect(rec.winner).not.toBeNull();
-        expect(rec.final.pending.kind).toBe("over");
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, which) => {
+          const rec = runGame(
+            db,
+            decks[which]!,
+            seed,
+            [randomAgent(seed * 3), randomAgent(seed * 3 + 1)],
+            { maxDecisions: 5000 },
+          );
+          expect(rec.error).toBeUndefined();
+          expect(rec.winner).not.toBeNull();
+          expect(rec.final.pending.kind).toBe("over");
+        },
+      ),
       { numRuns: 80 },
     );
   });
 
   it("replaying seed + decision list reproduces the same digest at every step", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2 }), (seed, which) => {
-        const digests: string[] = [];
-        const rec = runGame(db, decks[which]!, seed, [randomAgent(seed + 7), greedyAgent()], { onStep: (s) => digests.push(digest(s)) });
-        const states = replay(db, decks[which]!, seed, rec.decisions);
-        expect(states.map(digest)).toEqual(digests);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, which) => {
+          const digests: string[] = [];
+          const rec = runGame(db, decks[which]!, seed, [randomAgent(seed + 7), greedyAgent()], {
+            onStep: (s) => digests.push(digest(s)),
+          });
+          const states = replay(db, decks[which]!, seed, rec.decisions);
+          expect(states.map(digest)).toEqual(digests);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -86,7 +109,12 @@ describe("properties of random games", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         const rec = runGame(db, decks[2], seed, [randomAgent(seed), randomAgent(seed + 1)]);
-        const replayed = replay(db, decks[2], seed, rec.decisions.slice(0, Math.floor(rec.decisions.length / 2)));
+        const replayed = replay(
+          db,
+          decks[2],
+          seed,
+          rec.decisions.slice(0, Math.floor(rec.decisions.length / 2)),
+        );
         const mid = replayed[replayed.length - 1]!;
         const copy = JSON.parse(JSON.stringify(mid)) as GameState;
         expect(copy).toEqual(mid);
@@ -103,16 +131,23 @@ describe("properties of random games", () => {
 
   it("legality and the validator agree: every listed decision is accepted by apply", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2 }), (seed, which) => {
-        runGame(db, decks[which]!, seed, [randomAgent(seed), randomAgent(seed + 5)], {
-          onStep: (s) => {
-            for (const d of legalDecisions(s)) {
-              const r = apply(s, d);
-              if (!r.ok) throw new Error(`listed but rejected: ${JSON.stringify(d)}: ${r.reason} ${r.message}`);
-            }
-          },
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, which) => {
+          runGame(db, decks[which]!, seed, [randomAgent(seed), randomAgent(seed + 5)], {
+            onStep: (s) => {
+              for (const d of legalDecisions(s)) {
+                const r = apply(s, d);
+                if (!r.ok)
+                  throw new Error(
+                    `listed but rejected: ${JSON.stringify(d)}: ${r.reason} ${r.message}`,
+                  );
+              }
+            },
+          });
+        },
+      ),
       { numRuns: 15 },
     );
   });

@@ -1,6 +1,15 @@
 // Rules 1 (cards) and 2 (deck and setup).
 import { describe, expect, it } from "vitest";
-import { apply, createGame, defineCardDb, legalDecisions, sampleDb, sampleDecks, view, type GameState } from "../../runtime/index.ts";
+import {
+  apply,
+  createGame,
+  defineCardDb,
+  legalDecisions,
+  sampleDb,
+  sampleDecks,
+  view,
+  type GameState,
+} from "../../runtime/index.ts";
 import { char, scenario } from "./helpers.ts";
 
 const db = sampleDb();
@@ -38,7 +47,14 @@ describe("rule 1: cards", () => {
     const b = { ...char("01-006a", "平沢 唯") };
     const filler = Array.from({ length: 14 }, (_, i) => char(`X-${i}`, "x"));
     const d = defineCardDb("rule-1-3", [a, b, ...filler]);
-    const deck = [...filler.flatMap((c) => [c.number, c.number, c.number, c.number]), "01-006", "01-006", "01-006", "01-006a", "01-006a"].slice(0, 60);
+    const deck = [
+      ...filler.flatMap((c) => [c.number, c.number, c.number, c.number]),
+      "01-006",
+      "01-006",
+      "01-006",
+      "01-006a",
+      "01-006a",
+    ].slice(0, 60);
     deck[0] = "01-006a"; // 4 + 2 variants of the same card in 60
     const r = createGame({ cards: d, decks: [deck, deck], seed: 1 });
     expect(r.ok).toBe(false);
@@ -68,7 +84,9 @@ describe("rule 2: deck and setup", () => {
     expect(s.pending.kind).toBe("goFirst");
     const winner = s.pending.kind === "goFirst" ? s.pending.player : 0;
     expect(start(7)).toEqual(s); // same seed, same shuffle and flip
-    const differs = [1, 2, 3, 4, 5].some((seed) => JSON.stringify(start(seed).players[0].deck) !== JSON.stringify(s.players[0].deck));
+    const differs = [1, 2, 3, 4, 5].some(
+      (seed) => JSON.stringify(start(seed).players[0].deck) !== JSON.stringify(s.players[0].deck),
+    );
     expect(differs).toBe(true);
     const r = apply(s, { type: "goFirst", player: winner, first: false });
     expect(r.ok && r.state.firstPlayer).toBe(1 - winner);

@@ -1,25 +1,51 @@
 // Rule 3: turn structure.
 import { describe, expect, it } from "vitest";
-import { activated, draw, gets, on, thisCard, triggered, type CardDef } from "../../runtime/index.ts";
+import {
+  activated,
+  draw,
+  gets,
+  on,
+  thisCard,
+  triggered,
+  type CardDef,
+} from "../../runtime/index.ts";
 import { char, scenario } from "./helpers.ts";
 
 const opponentEvent: CardDef = {
-  number: "E-001", name: "お茶会", kind: "event", color: "red", title: "けいおん!", cost: 0, source: 1,
+  number: "E-001",
+  name: "お茶会",
+  kind: "event",
+  color: "red",
+  title: "けいおん!",
+  cost: 0,
+  source: 1,
   abilities: [activated("main", "opponent", draw(1))],
 };
 
 describe("rule 3: turn structure", () => {
   it("rule 3.1: the first player draws 1 on the first turn of the game", () => {
-    const g = scenario([char("T-1", "a", { cost: 0 })], { turn: 1, step: "start", p0: { deck: ["T-1", "T-1"] } });
+    const g = scenario([char("T-1", "a", { cost: 0 })], {
+      turn: 1,
+      step: "start",
+      p0: { deck: ["T-1", "T-1"] },
+    });
     expect(g.state.players[0].hand).toHaveLength(1);
     expect(g.pending).toEqual({ kind: "priority", player: 0 });
   });
 
   it("rule 3.1: later turns draw 2, then ready all own cards, then start-of-turn triggers resolve", () => {
-    const starter = char("T-2", "a", { abilities: [triggered(on("startOfTurn", "yours"), gets(thisCard, 10, 0))] });
+    const starter = char("T-2", "a", {
+      abilities: [triggered(on("startOfTurn", "yours"), gets(thisCard, 10, 0))],
+    });
     const g = scenario([starter, char("T-3", "b")], {
-      turn: 4, step: "start",
-      p0: { main: [{ card: "T-2", rested: true }, { card: "T-3", rested: true }] },
+      turn: 4,
+      step: "start",
+      p0: {
+        main: [
+          { card: "T-2", rested: true },
+          { card: "T-3", rested: true },
+        ],
+      },
       p1: { main: [{ card: "T-3", rested: true }] },
     });
     expect(g.state.players[0].hand).toHaveLength(2);
@@ -36,13 +62,18 @@ describe("rule 3: turn structure", () => {
     });
     g.pass(); // player 0 passes; player 1 holds an opponent-turn event, so gets a real choice
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
-    g.reject({ type: "play", player: 1, card: g.id(1, "T-4"), pay: [], area: "main" }, "timing/not-now");
+    g.reject(
+      { type: "play", player: 1, card: g.id(1, "T-4"), pay: [], area: "main" },
+      "timing/not-now",
+    );
     g.do({ type: "play", player: 1, card: g.id(1, "E-001"), pay: [] });
     expect(g.pending).toEqual({ kind: "priority", player: 0 });
   });
 
   it("rule 3.3: when both players pass in the main phase the approach phase begins", () => {
-    const g = scenario([char("T-5", "a", { cost: 0 }), char("T-51", "b")], { p0: { hand: ["T-5"], main: ["T-51"] } });
+    const g = scenario([char("T-5", "a", { cost: 0 }), char("T-51", "b")], {
+      p0: { hand: ["T-5"], main: ["T-51"] },
+    });
     expect(g.pending.kind).toBe("priority");
     g.pass(); // player 1 has nothing: passes automatically
     expect(g.pending).toEqual({ kind: "approach", player: 0 });

@@ -10,7 +10,6 @@ import {
   opponentMain,
   rest,
   returnToHand,
-
   target,
   thisCard,
   triggered,
@@ -20,29 +19,58 @@ import {
 import { char, scenario } from "./helpers.ts";
 
 const K = "けいおん!";
-const ev = (number: string, a: CardDef["abilities"], cost = 0): CardDef => ({ number, name: number, kind: "event", color: "red", title: K, cost, source: 1, abilities: a });
+const ev = (number: string, a: CardDef["abilities"], cost = 0): CardDef => ({
+  number,
+  name: number,
+  kind: "event",
+  color: "red",
+  title: K,
+  cost,
+  source: 1,
+  abilities: a,
+});
 
 /** [main/own] +10/+10 to one of your characters. */
-const pump = ev("E-10", [activated("main", "own", gets(target(0), 10, 10), { targets: [choose(1, yourCharacters())] })]);
+const pump = ev("E-10", [
+  activated("main", "own", gets(target(0), 10, 10), { targets: [choose(1, yourCharacters())] }),
+]);
 /** [main/interrupt] an opponent's character gets -20/-20. */
-const shrink = ev("E-11", [activated("main", "interrupt", gets(target(0), -20, -20), { targets: [choose(1, opponentMain())] })]);
+const shrink = ev("E-11", [
+  activated("main", "interrupt", gets(target(0), -20, -20), {
+    targets: [choose(1, opponentMain())],
+  }),
+]);
 /** [main/interrupt] return one of your characters to your hand. */
-const escape = ev("E-12", [activated("main", "interrupt", returnToHand(target(0)), { targets: [choose(1, yourCharacters())] })]);
+const escape = ev("E-12", [
+  activated("main", "interrupt", returnToHand(target(0)), {
+    targets: [choose(1, yourCharacters())],
+  }),
+]);
 /** [main/own] return an opponent's character to its owner's hand. */
-const bounce = ev("E-13", [activated("main", "own", returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] })]);
+const bounce = ev("E-13", [
+  activated("main", "own", returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] }),
+]);
 /** [main/interrupt] rest an opponent's character. */
-const nap = ev("E-14", [activated("main", "interrupt", rest(target(0)), { targets: [choose(1, opponentCharacters())] })]);
+const nap = ev("E-14", [
+  activated("main", "interrupt", rest(target(0)), { targets: [choose(1, opponentCharacters())] }),
+]);
 const spare = char("T-99", "spare", { cost: 0 });
 
 describe("rule 4: priority and the response stack", () => {
   it("rule 4.1: the turn player has priority first; a decision out of turn is rejected with priority/not-your-turn", () => {
-    const g = scenario([pump, char("T-1", "a")], { p0: { hand: ["E-10"], main: ["T-1"] }, p1: { hand: ["E-10"] } });
+    const g = scenario([pump, char("T-1", "a")], {
+      p0: { hand: ["E-10"], main: ["T-1"] },
+      p1: { hand: ["E-10"] },
+    });
     expect(g.pending).toEqual({ kind: "priority", player: 0 });
     g.reject({ type: "pass", player: 1 }, "priority/not-your-turn");
   });
 
   it("rule 4.1: playing hands priority to the other player; two passes in a row with an empty stack end the phase", () => {
-    const g = scenario([pump, shrink, char("T-1", "a"), spare], { p0: { hand: ["E-10", "T-99"], main: ["T-1"] }, p1: { hand: ["E-11"], main: ["T-1"] } });
+    const g = scenario([pump, shrink, char("T-1", "a"), spare], {
+      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+      p1: { hand: ["E-11"], main: ["T-1"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
     g.pass(); // player 1 passes; player 0 cannot respond to its own item: it resolves
@@ -53,22 +81,36 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.2: the opponent responds with an interrupt; last in, first out; costs are paid at declaration", () => {
-    const g = scenario([pump, { ...shrink, cost: 1 }, char("T-1", "a", { ap: 30, dp: 30 }), spare], {
-      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
-      p1: { hand: ["E-11", "T-99"], main: ["T-1"] },
-    });
+    const g = scenario(
+      [pump, { ...shrink, cost: 1 }, char("T-1", "a", { ap: 30, dp: 30 }), spare],
+      {
+        p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+        p1: { hand: ["E-11", "T-99"], main: ["T-1"] },
+      },
+    );
     const mine = g.id(0, "T-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[mine]] });
-    g.do({ type: "play", player: 1, card: g.id(1, "E-11"), pay: [g.id(1, "T-99")], targets: [[mine]] });
+    g.do({
+      type: "play",
+      player: 1,
+      card: g.id(1, "E-11"),
+      pay: [g.id(1, "T-99")],
+      targets: [[mine]],
+    });
     expect(g.zone(1, "trash")).toContain("T-99"); // paid at declaration
     g.resolveAll(); // player 0 has no interrupt: both items resolve
-    const order = g.events.filter((e) => e.ev === "resolve").map((e) => (e.ev === "resolve" ? g.state.cards[e.card]!.def : ""));
+    const order = g.events
+      .filter((e) => e.ev === "resolve")
+      .map((e) => (e.ev === "resolve" ? g.state.cards[e.card]!.def : ""));
     expect(order).toEqual(["E-11", "E-10"]);
     expect(g.ap(mine)).toBe(20);
   });
 
   it("rule 4.2: a player never responds to their own declaration", () => {
-    const g = scenario([pump, shrink, char("T-1", "a"), spare], { p0: { hand: ["E-10", "E-11", "T-99"], main: ["T-1"] }, p1: { main: ["T-1"] } });
+    const g = scenario([pump, shrink, char("T-1", "a"), spare], {
+      p0: { hand: ["E-10", "E-11", "T-99"], main: ["T-1"] },
+      p1: { main: ["T-1"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
     // Player 1 has nothing and passes automatically; player 0 holds an interrupt but the item on
     // top is its own, so it cannot use it: the item resolves.
@@ -77,18 +119,37 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.3: a target that is no longer legal on resolution is skipped; with every target gone the item does nothing", () => {
-    const g = scenario([bounce, escape, char("T-1", "a"), spare], { p0: { hand: ["E-13", "T-99"] }, p1: { hand: ["E-12"], main: ["T-1"] } });
+    const g = scenario([bounce, escape, char("T-1", "a"), spare], {
+      p0: { hand: ["E-13", "T-99"] },
+      p1: { hand: ["E-12"], main: ["T-1"] },
+    });
     const theirs = g.id(1, "T-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-13"), pay: [], targets: [[theirs]] });
     g.do({ type: "play", player: 1, card: g.id(1, "E-12"), pay: [], targets: [[theirs]] });
     g.resolveAll();
     expect(g.where(theirs)).toBe("hand");
-    expect(g.events.some((e) => e.ev === "fizzle" && g.state.cards[e.card]!.def === "E-13")).toBe(true);
+    expect(g.events.some((e) => e.ev === "fizzle" && g.state.cards[e.card]!.def === "E-13")).toBe(
+      true,
+    );
+  });
+
+  it("rule 4.2: a card declared with a target cannot be declared when no legal target exists [project]", () => {
+    const g = scenario([bounce, spare], { p0: { hand: ["E-13", "T-99"] } });
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "E-13"), pay: [], targets: [[]] },
+      "target/none",
+    );
+    expect(g.legal().some((d) => d.type === "play" && d.card === g.id(0, "E-13"))).toBe(false);
   });
 
   it("rule 4.3: a text whose source was rested by a response still resolves (no rest cost) [project]", () => {
-    const booster = char("T-2", "b", { abilities: [activated("main", "own", gets(thisCard, 10, 10))] });
-    const g = scenario([booster, nap, spare], { p0: { hand: ["T-99"], main: ["T-2"] }, p1: { hand: ["E-14"] } });
+    const booster = char("T-2", "b", {
+      abilities: [activated("main", "own", gets(thisCard, 10, 10))],
+    });
+    const g = scenario([booster, nap, spare], {
+      p0: { hand: ["T-99"], main: ["T-2"] },
+      p1: { hand: ["E-14"] },
+    });
     const b = g.id(0, "T-2");
     g.do({ type: "activate", player: 0, card: b, ability: 0 });
     g.do({ type: "play", player: 1, card: g.id(1, "E-14"), pay: [], targets: [[b]] });
@@ -99,14 +160,22 @@ describe("rule 4: priority and the response stack", () => {
 });
 
 describe("rule 4: triggers", () => {
-  const drawer = char("T-3", "c", { abilities: [triggered(on("enters", "yours"), draw(1), { mode: "eachTime" })] });
-  const grower = char("T-4", "d", { abilities: [triggered(on("enters", "yours"), gets(thisCard, 10, 0), { mode: "eachTime" })] });
-  const onceGrower = char("T-5", "e", { abilities: [triggered(on("enters", "another"), gets(thisCard, 10, 0), { mode: "if" })] });
+  const drawer = char("T-3", "c", {
+    abilities: [triggered(on("enters", "yours"), draw(1), { mode: "eachTime" })],
+  });
+  const grower = char("T-4", "d", {
+    abilities: [triggered(on("enters", "yours"), gets(thisCard, 10, 0), { mode: "eachTime" })],
+  });
+  const onceGrower = char("T-5", "e", {
+    abilities: [triggered(on("enters", "another"), gets(thisCard, 10, 0), { mode: "if" })],
+  });
   const newcomer = char("T-6", "f", { cost: 0 });
   const newcomer2 = char("T-7", "g", { cost: 0 });
 
   it("rule 4.4: simultaneous triggers are ordered by the turn player (a recorded decision)", () => {
-    const g = scenario([drawer, grower, newcomer, spare], { p0: { hand: ["T-6", "T-99"], main: ["T-3", "T-4"] } });
+    const g = scenario([drawer, grower, newcomer, spare], {
+      p0: { hand: ["T-6", "T-99"], main: ["T-3", "T-4"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "T-6"), pay: [], area: "main" });
     expect(g.pending.kind).toBe("orderTriggers");
     // The grower's trigger (index 1) resolves first.
@@ -115,12 +184,16 @@ describe("rule 4: triggers", () => {
     const growerIdx = g.state.triggers.findIndex((t) => g.state.cards[t.source]!.def === "T-4");
     g.do({ type: "order", player: 0, order: [growerIdx, 1 - growerIdx] });
     g.resolveAll();
-    const resolved = g.events.filter((e) => e.ev === "resolve").map((e) => (e.ev === "resolve" ? g.state.cards[e.card]!.def : ""));
+    const resolved = g.events
+      .filter((e) => e.ev === "resolve")
+      .map((e) => (e.ev === "resolve" ? g.state.cards[e.card]!.def : ""));
     expect(resolved).toEqual(["T-4", "T-3"]);
   });
 
   it("rule 4.5: an 'if' trigger fires once per turn per card; an 'each time' trigger fires every time", () => {
-    const g = scenario([grower, onceGrower, newcomer, newcomer2, spare], { p0: { hand: ["T-6", "T-7", "T-99"], main: ["T-4", "T-5"] } });
+    const g = scenario([grower, onceGrower, newcomer, newcomer2, spare], {
+      p0: { hand: ["T-6", "T-7", "T-99"], main: ["T-4", "T-5"] },
+    });
     for (const c of ["T-6", "T-7"]) {
       g.do({ type: "play", player: 0, card: g.id(0, c), pay: [], area: "support" });
       if (g.pending.kind === "orderTriggers") g.do({ type: "order", player: 0, order: [0, 1] });
@@ -132,8 +205,15 @@ describe("rule 4: triggers", () => {
 
   it("rule 4.6: a trigger whose card left its zone before resolution still resolves [project]", () => {
     const leaver = char("T-8", "h", { cost: 0, abilities: [triggered(on("enters"), draw(2))] });
-    const kick = ev("E-15", [activated("main", "interrupt", returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] })]);
-    const g = scenario([leaver, kick, spare], { p0: { hand: ["T-8", "T-99"] }, p1: { hand: ["E-15"] } });
+    const kick = ev("E-15", [
+      activated("main", "interrupt", returnToHand(target(0)), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ]);
+    const g = scenario([leaver, kick, spare], {
+      p0: { hand: ["T-8", "T-99"] },
+      p1: { hand: ["E-15"] },
+    });
     const l = g.id(0, "T-8");
     g.do({ type: "play", player: 0, card: l, pay: [], area: "main" });
     // It enters; its trigger goes on the stack; player 1 answers by returning it to the hand.
@@ -145,5 +225,3 @@ describe("rule 4: triggers", () => {
     expect(g.state.players[0].hand.length).toBe(hand + 1 + 2);
   });
 });
-
-

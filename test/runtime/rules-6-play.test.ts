@@ -21,7 +21,8 @@ import {
 import { char, scenario } from "./helpers.ts";
 
 const spare = char("T-99", "spare", { cost: 0 });
-const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef => char(`P-${n}`, name, { cost: 0, ...o });
+const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef =>
+  char(`P-${n}`, name, { cost: 0, ...o });
 
 describe("rule 6: playing cards", () => {
   it("rule 6.1: a character enters ready in the main or support area; 登場 fires enter triggers", () => {
@@ -36,13 +37,34 @@ describe("rule 6: playing cards", () => {
   });
 
   it("rule 6.1: 場に出る (put onto the field) fires for an effect that puts a character out; 登場 triggers do not [project]", () => {
-    const watcherEnter = c(2, "w1", { abilities: [triggered(on("enters", "another"), draw(1), { mode: "eachTime" })] });
-    const watcherField = c(3, "w2", { abilities: [triggered(on("putOntoField", "another"), draw(1), { mode: "eachTime" })] });
+    const watcherEnter = c(2, "w1", {
+      abilities: [triggered(on("enters", "another"), draw(1), { mode: "eachTime" })],
+    });
+    const watcherField = c(3, "w2", {
+      abilities: [triggered(on("putOntoField", "another"), draw(1), { mode: "eachTime" })],
+    });
     const reanimate: CardDef = {
-      number: "E-1", name: "e", kind: "event", color: "red", title: "けいおん!", cost: 0, source: 1,
-      abilities: [activated("main", "own", seq(chooseNow(choose(1, cards("you", "trash", { kind: "character" })), "x"), putOntoField(chosen("x"))))],
+      number: "E-1",
+      name: "e",
+      kind: "event",
+      color: "red",
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [
+        activated(
+          "main",
+          "own",
+          seq(
+            chooseNow(choose(1, cards("you", "trash", { kind: "character" })), "x"),
+            putOntoField(chosen("x")),
+          ),
+        ),
+      ],
     };
-    const g = scenario([watcherEnter, watcherField, reanimate, c(4, "dead"), spare], { p0: { hand: ["E-1", "T-99"], main: ["P-2", "P-3"], trash: ["P-4"] } });
+    const g = scenario([watcherEnter, watcherField, reanimate, c(4, "dead"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["P-2", "P-3"], trash: ["P-4"] },
+    });
     const hand = g.state.players[0].hand.length;
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
     expect(g.where(g.id(0, "P-4"))).toBe("main");
@@ -53,32 +75,76 @@ describe("rule 6: playing cards", () => {
     const a = c(5, "平沢 唯");
     const b = c(6, "平沢 唯");
     const g = scenario([a, b, spare], { p0: { hand: ["P-5", "P-6", "T-99"], support: ["P-5"] } });
-    g.reject({ type: "play", player: 0, card: g.id(0, "P-5", 0), pay: [], area: "main" }, "play/same-card-on-field");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "P-5", 0), pay: [], area: "main" },
+      "play/same-card-on-field",
+    );
     g.do({ type: "play", player: 0, card: g.id(0, "P-6"), pay: [], area: "main" });
   });
 
   it("rule 6.3: with 5 in the main area the player must trash one to make room, never the same card", () => {
     const five = [7, 8, 9, 10, 11].map((n) => c(n));
-    const g = scenario([...five, c(12), spare], { p0: { hand: ["P-12", "P-7", "T-99"], main: ["P-7", "P-8", "P-9", "P-10", "P-11"] } });
+    const g = scenario([...five, c(12), spare], {
+      p0: { hand: ["P-12", "P-7", "T-99"], main: ["P-7", "P-8", "P-9", "P-10", "P-11"] },
+    });
     const newcomer = g.id(0, "P-12");
-    g.reject({ type: "play", player: 0, card: newcomer, pay: [], area: "main" }, "play/main-area-full");
+    g.reject(
+      { type: "play", player: 0, card: newcomer, pay: [], area: "main" },
+      "play/main-area-full",
+    );
     const old = g.id(0, "P-8");
-    g.do({ type: "play", player: 0, card: newcomer, pay: [], area: "main", replace: old }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: newcomer,
+      pay: [],
+      area: "main",
+      replace: old,
+    }).resolveAll();
     expect(g.where(old)).toBe("trash");
     expect(g.state.players[0].main).toHaveLength(5);
   });
 
   it("rule 6.4: a support card attaches only to a character meeting its restriction, not twice to one character, and is trashed with its host", () => {
-    const guitar: CardDef = { number: "S-1", name: "ギー太", kind: "support", color: "red", title: "けいおん!", cost: 0, source: 1, attachTo: { name: "平沢 唯" }, abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })] };
+    const guitar: CardDef = {
+      number: "S-1",
+      name: "ギー太",
+      kind: "support",
+      color: "red",
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      attachTo: { name: "平沢 唯" },
+      abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
+    };
     const yui = c(13, "平沢 唯");
     const mio = c(14, "秋山 澪");
-    const trashOwn: CardDef = { number: "E-2", name: "x", kind: "event", color: "red", title: "けいおん!", cost: 0, source: 1, abilities: [activated("main", "own", trash(target(0)), { targets: [choose(1, cards("you", "field"))] })] };
-    const g = scenario([guitar, yui, mio, trashOwn, spare], { p0: { hand: ["S-1", "S-1", "E-2", "T-99"], main: ["P-13", "P-14"] } });
+    const trashOwn: CardDef = {
+      number: "E-2",
+      name: "x",
+      kind: "event",
+      color: "red",
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [
+        activated("main", "own", trash(target(0)), { targets: [choose(1, cards("you", "field"))] }),
+      ],
+    };
+    const g = scenario([guitar, yui, mio, trashOwn, spare], {
+      p0: { hand: ["S-1", "S-1", "E-2", "T-99"], main: ["P-13", "P-14"] },
+    });
     const y = g.id(0, "P-13");
-    g.reject({ type: "play", player: 0, card: g.id(0, "S-1", 0), pay: [], host: g.id(0, "P-14") }, "play/illegal-host");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "S-1", 0), pay: [], host: g.id(0, "P-14") },
+      "play/illegal-host",
+    );
     g.do({ type: "play", player: 0, card: g.id(0, "S-1", 0), pay: [], host: y }).resolveAll();
     expect(g.ap(y)).toBe(30);
-    g.reject({ type: "play", player: 0, card: g.id(0, "S-1", 1), pay: [], host: y }, "play/same-support-attached");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "S-1", 1), pay: [], host: y },
+      "play/same-support-attached",
+    );
     // The host leaves: its support goes to the trash.
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [], targets: [[y]] }).resolveAll();
     expect(g.where(y)).toBe("trash");
@@ -86,7 +152,16 @@ describe("rule 6: playing cards", () => {
   });
 
   it("rule 6.5: an event is played at its printed timing, goes to the trash, and may be played several times in a turn", () => {
-    const ev: CardDef = { number: "E-3", name: "e", kind: "event", color: "red", title: "けいおん!", cost: 0, source: 1, abilities: [activated("main", "own", draw(1))] };
+    const ev: CardDef = {
+      number: "E-3",
+      name: "e",
+      kind: "event",
+      color: "red",
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [activated("main", "own", draw(1))],
+    };
     const g = scenario([ev, spare], { p0: { hand: ["E-3", "E-3", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 0), pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 1), pay: [] }).resolveAll();
@@ -96,7 +171,10 @@ describe("rule 6: playing cards", () => {
   it("rule 6.6: free entry lets a character enter in the opponent's main phase; it can block but cannot approach that turn", () => {
     const free = c(15, "f", { ap: 30, dp: 30, keywords: [freeEntry()] });
     const attacker = c(16, "a", { ap: 20, dp: 20 });
-    const g = scenario([free, attacker, spare], { p0: { hand: ["T-99"], main: ["P-16"] }, p1: { hand: ["P-15"] } });
+    const g = scenario([free, attacker, spare], {
+      p0: { hand: ["T-99"], main: ["P-16"] },
+      p1: { hand: ["P-15"] },
+    });
     g.pass(); // player 0 passes; player 1 may now enter its free-entry character
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
     const f = g.id(1, "P-15");

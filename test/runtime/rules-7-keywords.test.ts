@@ -30,7 +30,8 @@ const k = (n: number, name: string, o: Partial<CardDef> = {}): CardDef => char(`
 /** Pass until the named decision kind is pending. */
 function until(g: G, kind: string): G {
   for (let i = 0; i < 20 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
     g.pass();
   }
   return g;
@@ -38,7 +39,12 @@ function until(g: G, kind: string): G {
 
 describe("rule 7: texts and keywords", () => {
   it("rule 7.1: an activated text is used at its timing and once per turn per card", () => {
-    const booster = k(1, "a", { abilities: [activated("main", "own", gets(thisCard, 10, 0)), activated("approach", "own", gets(thisCard, 0, 10))] });
+    const booster = k(1, "a", {
+      abilities: [
+        activated("main", "own", gets(thisCard, 10, 0)),
+        activated("approach", "own", gets(thisCard, 0, 10)),
+      ],
+    });
     const g = scenario([booster, spare], { p0: { hand: ["T-99"], main: ["K-1"] } });
     const b = g.id(0, "K-1");
     g.reject({ type: "activate", player: 0, card: b, ability: 1 }, "timing/not-now");
@@ -48,8 +54,17 @@ describe("rule 7: texts and keywords", () => {
   });
 
   it("rule 7.2: a continuous text applies while its condition holds", () => {
-    const leader = k(2, "a", { abilities: [continuous({ mod: "stats", who: thisCard, ap: 20, dp: 0 }, countOf(yourCharacters(), ">=", 3))] });
-    const g = scenario([leader, k(3, "b"), k(4, "c", { cost: 0 }), spare], { p0: { hand: ["K-4", "T-99"], main: ["K-2", "K-3"] } });
+    const leader = k(2, "a", {
+      abilities: [
+        continuous(
+          { mod: "stats", who: thisCard, ap: 20, dp: 0 },
+          countOf(yourCharacters(), ">=", 3),
+        ),
+      ],
+    });
+    const g = scenario([leader, k(3, "b"), k(4, "c", { cost: 0 }), spare], {
+      p0: { hand: ["K-4", "T-99"], main: ["K-2", "K-3"] },
+    });
     const l = g.id(0, "K-2");
     expect(g.ap(l)).toBe(20);
     g.do({ type: "play", player: 0, card: g.id(0, "K-4"), pay: [], area: "main" }).resolveAll();
@@ -63,7 +78,10 @@ describe("rule 7: texts and keywords", () => {
     g.do({ type: "play", player: 0, card: g.id(0, "K-5"), pay: [], area: "main" }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "K-6"), pay: [], area: "main" }).resolveAll();
     expect(g.pending.kind).toBe("approach");
-    const approachers = g.legal().filter((d) => d.type === "approach").map((d) => (d.type === "approach" ? d.card : -1));
+    const approachers = g
+      .legal()
+      .filter((d) => d.type === "approach")
+      .map((d) => (d.type === "approach" ? d.card : -1));
     expect(approachers).toEqual([g.id(0, "K-5")]);
   });
 
@@ -71,7 +89,11 @@ describe("rule 7: texts and keywords", () => {
     const yui = k(7, "平沢 唯", { keywords: [tennen(2)] });
     const cheap = k(8, "cheap", { cost: 2 });
     const dear = k(9, "dear", { cost: 3 });
-    const g = scenario([yui, cheap, dear], { step: "approach", p0: { main: ["K-7"] }, p1: { main: ["K-8", "K-9"] } });
+    const g = scenario([yui, cheap, dear], {
+      step: "approach",
+      p0: { main: ["K-7"] },
+      p1: { main: ["K-8", "K-9"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "K-7") });
     until(g, "block");
     g.reject({ type: "block", player: 1, card: g.id(1, "K-8") }, "block/illegal");
@@ -80,11 +102,26 @@ describe("rule 7: texts and keywords", () => {
 
   it("rule 7.5: break: a card put into points by the opponent's approach may be turned face down and played for free; it stays a point", () => {
     const sneeze: CardDef = {
-      number: "K-10", name: "くしゃみ", kind: "event", color: "red", title: "けいおん!", cost: 5, source: 1, keywords: [breakKeyword()],
-      abilities: [activated("main", "own", returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] })],
+      number: "K-10",
+      name: "くしゃみ",
+      kind: "event",
+      color: "red",
+      title: "けいおん!",
+      cost: 5,
+      source: 1,
+      keywords: [breakKeyword()],
+      abilities: [
+        activated("main", "own", returnToHand(target(0)), {
+          targets: [choose(1, opponentCharacters())],
+        }),
+      ],
     };
     const attacker = k(11, "a");
-    const g = scenario([sneeze, attacker], { step: "approach", p0: { main: ["K-11"] }, p1: { deck: ["K-10"] } });
+    const g = scenario([sneeze, attacker], {
+      step: "approach",
+      p0: { main: ["K-11"] },
+      p1: { deck: ["K-10"] },
+    });
     const a = g.id(0, "K-11");
     g.do({ type: "approach", player: 0, card: a });
     until(g, "break");
@@ -100,7 +137,14 @@ describe("rule 7: texts and keywords", () => {
 
   it("rule 7.6: a combi card has both names but is one card for counting", () => {
     const combi = k(12, "田井中 律&平沢 唯");
-    const counter = k(13, "x", { abilities: [continuous({ mod: "stats", who: thisCard, ap: 50, dp: 0 }, countOf(yourCharacters({ name: "平沢 唯" }), ">=", 2))] });
+    const counter = k(13, "x", {
+      abilities: [
+        continuous(
+          { mod: "stats", who: thisCard, ap: 50, dp: 0 },
+          countOf(yourCharacters({ name: "平沢 唯" }), ">=", 2),
+        ),
+      ],
+    });
     const g = scenario([combi, counter, spare], { p0: { hand: ["T-99"], main: ["K-12", "K-13"] } });
     expect(view(g.state).names(g.id(0, "K-12"))).toContain("平沢 唯");
     expect(view(g.state).names(g.id(0, "K-12"))).toContain("田井中 律");
@@ -108,15 +152,23 @@ describe("rule 7: texts and keywords", () => {
   });
 
   it("rule 7.7: gyakkyou N: the text applies only while its controller has N or more points", () => {
-    const shichika = k(14, "鑢 七花", { abilities: [gyakkyou(5, continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }))] });
-    const four = scenario([shichika, spare], { p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99"] } });
+    const shichika = k(14, "鑢 七花", {
+      abilities: [gyakkyou(5, continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }))],
+    });
+    const four = scenario([shichika, spare], {
+      p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99"] },
+    });
     expect(four.ap(four.id(0, "K-14"))).toBe(20);
-    const five = scenario([shichika, spare], { p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99", "T-99"] } });
+    const five = scenario([shichika, spare], {
+      p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99", "T-99"] },
+    });
     expect(five.ap(five.id(0, "K-14"))).toBe(40);
   });
 
   it("rule 7.8: each coin adds +10/+10 and coins leave with the character", () => {
-    const g = scenario([k(15, "a"), spare], { p0: { hand: ["T-99"], main: [{ card: "K-15", coins: 2 }] } });
+    const g = scenario([k(15, "a"), spare], {
+      p0: { hand: ["T-99"], main: [{ card: "K-15", coins: 2 }] },
+    });
     const id = g.id(0, "K-15");
     expect([g.ap(id), g.dp(id)]).toEqual([40, 40]);
   });
@@ -125,7 +177,11 @@ describe("rule 7: texts and keywords", () => {
     const jubei = k(16, "柳生 十兵衛", { ap: 30, dp: 30, keywords: [teamUp({ trait: "侍" })] });
     const partner = k(17, "真田 幸村", { ap: 20, dp: 10, traits: ["侍"] });
     const blocker = k(18, "b", { ap: 20, dp: 40 });
-    const g = scenario([jubei, partner, blocker], { step: "approach", p0: { main: ["K-16", "K-17"] }, p1: { main: ["K-18"] } });
+    const g = scenario([jubei, partner, blocker], {
+      step: "approach",
+      p0: { main: ["K-16", "K-17"] },
+      p1: { main: ["K-18"] },
+    });
     const j = g.id(0, "K-16");
     const p = g.id(0, "K-17");
     g.do({ type: "approach", player: 0, card: j, partner: p });
@@ -140,7 +196,9 @@ describe("rule 7: texts and keywords", () => {
   });
 
   it("rule 7.10: AP/DP = printed + coins + continuous + until end of turn; DP 0 or less does not trash by itself", () => {
-    const g = scenario([k(19, "a", { ap: 10, dp: 10 }), spare], { p0: { hand: ["T-99"], main: [{ card: "K-19", coins: 1 }] } });
+    const g = scenario([k(19, "a", { ap: 10, dp: 10 }), spare], {
+      p0: { hand: ["T-99"], main: [{ card: "K-19", coins: 1 }] },
+    });
     const id = g.id(0, "K-19");
     g.state = { ...g.state, mods: [{ card: id, ap: -10, dp: -40, until: "turn" }] };
     expect([g.ap(id), g.dp(id)]).toEqual([10, -20]);
@@ -155,6 +213,8 @@ describe("rule 7: texts and keywords", () => {
     const deck = [ex, ...fillers].flatMap((c) => [c.number, c.number, c.number, c.number]);
     const r = createGame({ cards: db, decks: [deck, deck], seed: 1 });
     expect(r.ok === false && r.reason).toBe("deck/unimplemented-keyword");
-    expect(createGame({ cards: db, decks: [deck, deck], seed: 1, ignoreUnimplemented: true }).ok).toBe(true);
+    expect(
+      createGame({ cards: db, decks: [deck, deck], seed: 1, ignoreUnimplemented: true }).ok,
+    ).toBe(true);
   });
 });

@@ -18,11 +18,13 @@ import {
 } from "../../runtime/index.ts";
 import { char, scenario, type G } from "./helpers.ts";
 
-const a = (n: number, ap: number, dp: number, o: Partial<CardDef> = {}): CardDef => char(`A-${n}`, `a${n}`, { ap, dp, ...o });
+const a = (n: number, ap: number, dp: number, o: Partial<CardDef> = {}): CardDef =>
+  char(`A-${n}`, `a${n}`, { ap, dp, ...o });
 
 function until(g: G, kind: string): G {
   for (let i = 0; i < 20 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
     g.pass();
   }
   return g;
@@ -30,21 +32,45 @@ function until(g: G, kind: string): G {
 
 describe("rule 8: approach phase", () => {
   it("rule 8.1: the first player cannot approach on the first turn of the game", () => {
-    const g = scenario([a(1, 30, 30), char("T-99", "s", { cost: 0 })], { turn: 1, p0: { hand: ["T-99"], main: ["A-1"] } });
+    const g = scenario([a(1, 30, 30), char("T-99", "s", { cost: 0 })], {
+      turn: 1,
+      p0: { hand: ["T-99"], main: ["A-1"] },
+    });
     g.pass(); // to the approach phase: no approach is possible, the turn ends
     expect(g.events.some((e) => e.ev === "approach")).toBe(false);
     expect(g.state.turn).toBeGreaterThan(1);
   });
 
   it("rule 8.2: with no approach declared the phase ends at once, no approach-timing window opens", () => {
-    const trick = { number: "E-1", name: "e", kind: "event" as const, color: "red" as const, title: "けいおん!", cost: 0, source: 1, abilities: [activated("approach", "both", gets(target(0), 10, 10), { targets: [choose(1, yourMain())] })] };
-    const g = scenario([a(2, 30, 30), trick], { step: "approach", p0: { main: ["A-2"] }, p1: { hand: ["E-1"], main: ["A-2"] } });
+    const trick = {
+      number: "E-1",
+      name: "e",
+      kind: "event" as const,
+      color: "red" as const,
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [
+        activated("approach", "both", gets(target(0), 10, 10), {
+          targets: [choose(1, yourMain())],
+        }),
+      ],
+    };
+    const g = scenario([a(2, 30, 30), trick], {
+      step: "approach",
+      p0: { main: ["A-2"] },
+      p1: { hand: ["E-1"], main: ["A-2"] },
+    });
     g.do({ type: "endApproach", player: 0 });
     expect(g.state.turnPlayer).toBe(1); // end phase passed, no window for player 1's approach trick
   });
 
   it("rule 8.3: the approaching character rests; it cannot approach twice, nor in the turn it entered", () => {
-    const g = scenario([a(3, 30, 30), a(4, 30, 30)], { step: "approach", p0: { main: ["A-3", { card: "A-4", enteredThisTurn: true }] }, p1: { main: [{ card: "A-3", rested: true }] } });
+    const g = scenario([a(3, 30, 30), a(4, 30, 30)], {
+      step: "approach",
+      p0: { main: ["A-3", { card: "A-4", enteredThisTurn: true }] },
+      p1: { main: [{ card: "A-3", rested: true }] },
+    });
     const x = g.id(0, "A-3");
     g.reject({ type: "approach", player: 0, card: g.id(0, "A-4") }, "approach/illegal");
     g.do({ type: "approach", player: 0, card: x });
@@ -53,7 +79,11 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.4: the defender may block with one ready character; a rested one cannot block", () => {
-    const g = scenario([a(5, 30, 30), a(6, 10, 10), a(61, 10, 40)], { step: "approach", p0: { main: ["A-5"] }, p1: { main: [{ card: "A-6", rested: true }, "A-61"] } });
+    const g = scenario([a(5, 30, 30), a(6, 10, 10), a(61, 10, 40)], {
+      step: "approach",
+      p0: { main: ["A-5"] },
+      p1: { main: [{ card: "A-6", rested: true }, "A-61"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-5") });
     until(g, "block");
     g.reject({ type: "block", player: 1, card: g.id(1, "A-6") }, "block/illegal");
@@ -63,7 +93,11 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.5: 0 AP approacher still trashes a 0 DP blocker; both comparisons happen at once", () => {
-    const g = scenario([a(7, 0, 30), a(8, 20, 0), a(9, 30, 30)], { step: "approach", p0: { main: ["A-7", "A-9"] }, p1: { main: ["A-8", "A-9"] } });
+    const g = scenario([a(7, 0, 30), a(8, 20, 0), a(9, 30, 30)], {
+      step: "approach",
+      p0: { main: ["A-7", "A-9"] },
+      p1: { main: ["A-8", "A-9"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-7") });
     until(g, "block");
     g.do({ type: "block", player: 1, card: g.id(1, "A-8") });
@@ -79,7 +113,11 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.6: unblocked, the defender puts the top card of their own deck face up into their point pile", () => {
-    const g = scenario([a(10, 30, 30), a(11, 10, 10)], { step: "approach", p0: { main: ["A-10"] }, p1: { deck: ["A-11"] } });
+    const g = scenario([a(10, 30, 30), a(11, 10, 10)], {
+      step: "approach",
+      p0: { main: ["A-10"] },
+      p1: { deck: ["A-11"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-10") });
     const pt = g.id(1, "A-11");
     expect(g.where(pt)).toBe("points");
@@ -87,9 +125,36 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.7: readying alone does not allow a second approach; 'approach again' does", () => {
-    const wake = { number: "E-2", name: "e", kind: "event" as const, color: "red" as const, title: "けいおん!", cost: 0, source: 1, abilities: [activated("approach", "own", ready(target(0)), { targets: [choose(1, yourMain())] })] };
-    const again = { number: "E-3", name: "もう一回!", kind: "event" as const, color: "red" as const, title: "けいおん!", cost: 0, source: 1, abilities: [activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), { targets: [choose(1, yourMain())] })] };
-    const g = scenario([a(12, 30, 30), wake, again], { step: "approach", p0: { hand: ["E-2", "E-3"], main: ["A-12"] } });
+    const wake = {
+      number: "E-2",
+      name: "e",
+      kind: "event" as const,
+      color: "red" as const,
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [
+        activated("approach", "own", ready(target(0)), { targets: [choose(1, yourMain())] }),
+      ],
+    };
+    const again = {
+      number: "E-3",
+      name: "もう一回!",
+      kind: "event" as const,
+      color: "red" as const,
+      title: "けいおん!",
+      cost: 0,
+      source: 1,
+      abilities: [
+        activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
+          targets: [choose(1, yourMain())],
+        }),
+      ],
+    };
+    const g = scenario([a(12, 30, 30), wake, again], {
+      step: "approach",
+      p0: { hand: ["E-2", "E-3"], main: ["A-12"] },
+    });
     const x = g.id(0, "A-12");
     g.do({ type: "approach", player: 0, card: x });
     until(g, "priority");
@@ -106,7 +171,11 @@ describe("rule 8: approach phase", () => {
 
 describe("rule 9: winning and losing", () => {
   it("rule 9.1: a player with 7 points loses at once", () => {
-    const g = scenario([a(13, 30, 30)], { step: "approach", p0: { main: ["A-13"] }, p1: { points: ["A-13", "A-13", "A-13", "A-13", "A-13", "A-13"] } });
+    const g = scenario([a(13, 30, 30)], {
+      step: "approach",
+      p0: { main: ["A-13"] },
+      p1: { points: ["A-13", "A-13", "A-13", "A-13", "A-13", "A-13"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-13") });
     expect(g.state.winner).toBe(0);
     expect(g.pending).toEqual({ kind: "over" });
@@ -114,13 +183,21 @@ describe("rule 9: winning and losing", () => {
   });
 
   it("rule 9.1: a player with no cards left in the deck loses at once", () => {
-    const g = scenario([a(14, 30, 30)], { step: "approach", p0: { main: ["A-14"] }, p1: { deck: ["A-14"], exactDeck: true } });
+    const g = scenario([a(14, 30, 30)], {
+      step: "approach",
+      p0: { main: ["A-14"] },
+      p1: { deck: ["A-14"], exactDeck: true },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-14") });
     expect(g.state.winner).toBe(0);
   });
 
   it("rule 9.1: if both lose at the same time the game is a draw [project]", () => {
-    const g = scenario([a(15, 30, 30)], { step: "start", p0: { deck: ["A-15"], exactDeck: true, points: Array(7).fill("A-15") }, p1: { points: Array(7).fill("A-15") } });
+    const g = scenario([a(15, 30, 30)], {
+      step: "start",
+      p0: { deck: ["A-15"], exactDeck: true, points: Array(7).fill("A-15") },
+      p1: { points: Array(7).fill("A-15") },
+    });
     expect(g.state.winner).toBe("draw");
   });
 });

@@ -22,11 +22,21 @@ import {
 import { char, scenario, type G } from "./helpers.ts";
 
 const K = "けいおん!";
-const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef => ({ number, name: number, kind: "event", color: "red", title: K, cost: 0, source: 1, abilities: a });
+const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef => ({
+  number,
+  name: number,
+  kind: "event",
+  color: "red",
+  title: K,
+  cost: 0,
+  source: 1,
+  abilities: a,
+});
 
 function until(g: G, kind: string): G {
   for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
     g.pass();
   }
   return g;
@@ -34,9 +44,19 @@ function until(g: G, kind: string): G {
 
 describe("approach rulings", () => {
   it("R-A-1: both comparisons at once: 40/20 into 10/50 trashes neither; 30/20 into 20/30 trashes both", () => {
-    const g = scenario([char("A-1", "a", { ap: 40, dp: 20 }), char("A-2", "b", { ap: 10, dp: 50 }), char("A-3", "c", { ap: 30, dp: 20 }), char("A-4", "d", { ap: 20, dp: 30 })], {
-      step: "approach", p0: { main: ["A-1", "A-3"] }, p1: { main: ["A-2", "A-4"] },
-    });
+    const g = scenario(
+      [
+        char("A-1", "a", { ap: 40, dp: 20 }),
+        char("A-2", "b", { ap: 10, dp: 50 }),
+        char("A-3", "c", { ap: 30, dp: 20 }),
+        char("A-4", "d", { ap: 20, dp: 30 }),
+      ],
+      {
+        step: "approach",
+        p0: { main: ["A-1", "A-3"] },
+        p1: { main: ["A-2", "A-4"] },
+      },
+    );
     g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
     until(g, "block").do({ type: "block", player: 1, card: g.id(1, "A-2") });
     until(g, "approach");
@@ -47,20 +67,45 @@ describe("approach rulings", () => {
   });
 
   it("R-A-2: unblocked, the approached player puts the top card of their own deck into their point pile; 7 points wins", () => {
-    const g = scenario([char("A-5", "a"), char("A-6", "top")], { step: "approach", p0: { main: ["A-5"] }, p1: { deck: ["A-6"], points: Array(6).fill("A-6") } });
+    const g = scenario([char("A-5", "a"), char("A-6", "top")], {
+      step: "approach",
+      p0: { main: ["A-5"] },
+      p1: { deck: ["A-6"], points: Array(6).fill("A-6") },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-5") });
     expect(g.where(g.id(1, "A-6", 0))).toBe("points");
     expect(g.state.winner).toBe(0);
   });
 
   it("R-A-3: an effect's battle in the main phase (刀語) is not an approach: approach triggers do not fire, leave triggers do", () => {
-    const katana = event("R-3", [activated("main", "own", battle(target(0), target(1)), { targets: [choose(1, yourMain()), choose(1, opponentMain())] })]);
-    const mine = char("A-7", "m", { ap: 30, dp: 30, abilities: [triggered(on("approaches"), draw(3))] });
-    const theirs = char("A-8", "t", { ap: 10, dp: 10, abilities: [triggered(on("leaves"), draw(1))] });
-    const g = scenario([katana, mine, theirs, char("T-99", "s", { cost: 0 })], { p0: { hand: ["R-3", "T-99"], main: ["A-7"] }, p1: { main: ["A-8"] } });
+    const katana = event("R-3", [
+      activated("main", "own", battle(target(0), target(1)), {
+        targets: [choose(1, yourMain()), choose(1, opponentMain())],
+      }),
+    ]);
+    const mine = char("A-7", "m", {
+      ap: 30,
+      dp: 30,
+      abilities: [triggered(on("approaches"), draw(3))],
+    });
+    const theirs = char("A-8", "t", {
+      ap: 10,
+      dp: 10,
+      abilities: [triggered(on("leaves"), draw(1))],
+    });
+    const g = scenario([katana, mine, theirs, char("T-99", "s", { cost: 0 })], {
+      p0: { hand: ["R-3", "T-99"], main: ["A-7"] },
+      p1: { main: ["A-8"] },
+    });
     const hand1 = g.state.players[1].hand.length;
     const hand0 = g.state.players[0].hand.length;
-    g.do({ type: "play", player: 0, card: g.id(0, "R-3"), pay: [], targets: [[g.id(0, "A-7")], [g.id(1, "A-8")]] }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "R-3"),
+      pay: [],
+      targets: [[g.id(0, "A-7")], [g.id(1, "A-8")]],
+    }).resolveAll();
     expect(g.where(g.id(1, "A-8"))).toBe("trash");
     expect(g.state.players[1].hand.length).toBe(hand1 + 1);
     expect(g.state.players[0].hand.length).toBe(hand0 - 1);
@@ -68,10 +113,19 @@ describe("approach rulings", () => {
 
   it("R-A-4: moving the blocker to the support area (蝸牛): still blocked, no point, nobody leaves; it blocks its same card from the main area", () => {
     // 蝸牛: [approach/both] move a non-approaching opponent character to the support area.
-    const snail = event("R-4", [activated("approach", "both", moveTo(target(0), "support"), { targets: [choose(1, opponentMain({ approaching: false }))] })]);
-    const g = scenario([snail, char("A-9", "a", { ap: 50, dp: 50 }), char("A-10", "b", { ap: 50, dp: 10 })], {
-      step: "approach", p0: { hand: ["R-4"], main: ["A-9"] }, p1: { main: ["A-10"] },
-    });
+    const snail = event("R-4", [
+      activated("approach", "both", moveTo(target(0), "support"), {
+        targets: [choose(1, opponentMain({ approaching: false }))],
+      }),
+    ]);
+    const g = scenario(
+      [snail, char("A-9", "a", { ap: 50, dp: 50 }), char("A-10", "b", { ap: 50, dp: 10 })],
+      {
+        step: "approach",
+        p0: { hand: ["R-4"], main: ["A-9"] },
+        p1: { main: ["A-10"] },
+      },
+    );
     const a = g.id(0, "A-9");
     const b = g.id(1, "A-10");
     g.do({ type: "approach", player: 0, card: a });
@@ -85,8 +139,16 @@ describe("approach rulings", () => {
   });
 
   it("R-A-4: a character that is approaching cannot be chosen by 蝸牛, so it cannot stop the approach", () => {
-    const snail = event("R-4", [activated("approach", "both", moveTo(target(0), "support"), { targets: [choose(1, opponentMain({ approaching: false }))] })]);
-    const g = scenario([snail, char("A-9", "a")], { step: "approach", p0: { main: ["A-9"] }, p1: { hand: ["R-4"] } });
+    const snail = event("R-4", [
+      activated("approach", "both", moveTo(target(0), "support"), {
+        targets: [choose(1, opponentMain({ approaching: false }))],
+      }),
+    ]);
+    const g = scenario([snail, char("A-9", "a")], {
+      step: "approach",
+      p0: { main: ["A-9"] },
+      p1: { hand: ["R-4"] },
+    });
     const a = g.id(0, "A-9");
     g.do({ type: "approach", player: 0, card: a });
     // Player 1 holds 蝸牛 but has no legal target: no window opens for it, the point is given.
@@ -96,10 +158,18 @@ describe("approach rulings", () => {
 
   it("R-A-5: 冷泉 麻子 blocks while rested and returns to hand when it blocks: it never leaves by battle", () => {
     const mako = char("A-11", "冷泉 麻子", {
-      ap: 10, dp: 10,
-      abilities: [continuous({ mod: "restriction", who: thisCard, restriction: "canBlockWhileRested" }), triggered(on("blocks"), returnToHand(thisCard))],
+      ap: 10,
+      dp: 10,
+      abilities: [
+        continuous({ mod: "restriction", who: thisCard, restriction: "canBlockWhileRested" }),
+        triggered(on("blocks"), returnToHand(thisCard)),
+      ],
     });
-    const g = scenario([mako, char("A-12", "a", { ap: 50, dp: 50 })], { step: "approach", p0: { main: ["A-12"] }, p1: { main: [{ card: "A-11", rested: true }] } });
+    const g = scenario([mako, char("A-12", "a", { ap: 50, dp: 50 })], {
+      step: "approach",
+      p0: { main: ["A-12"] },
+      p1: { main: [{ card: "A-11", rested: true }] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "A-12") });
     until(g, "block").do({ type: "block", player: 1, card: g.id(1, "A-11") });
     expect(g.where(g.id(1, "A-11"))).toBe("hand");
@@ -107,8 +177,16 @@ describe("approach rulings", () => {
   });
 
   it("R-A-6: なずな readies each time an opponent's character approaches, so it can block every approach", () => {
-    const nazuna = char("A-13", "なずな", { ap: 10, dp: 90, abilities: [triggered(on("approaches", "opponents"), ready(thisCard), { mode: "eachTime" })] });
-    const g = scenario([nazuna, char("A-14", "a"), char("A-15", "b")], { step: "approach", p0: { main: ["A-14", "A-15"] }, p1: { main: ["A-13"] } });
+    const nazuna = char("A-13", "なずな", {
+      ap: 10,
+      dp: 90,
+      abilities: [triggered(on("approaches", "opponents"), ready(thisCard), { mode: "eachTime" })],
+    });
+    const g = scenario([nazuna, char("A-14", "a"), char("A-15", "b")], {
+      step: "approach",
+      p0: { main: ["A-14", "A-15"] },
+      p1: { main: ["A-13"] },
+    });
     const n = g.id(1, "A-13");
     for (const c of ["A-14", "A-15"]) {
       until(g, "approach").do({ type: "approach", player: 0, card: g.id(0, c) });
@@ -118,8 +196,16 @@ describe("approach rulings", () => {
   });
 
   it("R-A-7: 'may approach again' chosen for a character that is approaching right now does nothing (only the untap)", () => {
-    const last = event("R-7", [activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), { targets: [choose(1, yourMain())] })]);
-    const g = scenario([last, char("A-16", "a")], { step: "approach", p0: { hand: ["R-7"], main: ["A-16"] }, p1: { main: ["A-16"] } });
+    const last = event("R-7", [
+      activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
+        targets: [choose(1, yourMain())],
+      }),
+    ]);
+    const g = scenario([last, char("A-16", "a")], {
+      step: "approach",
+      p0: { hand: ["R-7"], main: ["A-16"] },
+      p1: { main: ["A-16"] },
+    });
     const a = g.id(0, "A-16");
     g.do({ type: "approach", player: 0, card: a });
     expect(g.state.step).toBe("approachWindow");
@@ -129,8 +215,15 @@ describe("approach rulings", () => {
   });
 
   it("R-A-8: a character untapped by an effect that lets it approach again may approach again the same turn", () => {
-    const again = event("R-8", [activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), { targets: [choose(1, yourMain())] })]);
-    const g = scenario([again, char("A-17", "a")], { step: "approach", p0: { hand: ["R-8"], main: ["A-17"] } });
+    const again = event("R-8", [
+      activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
+        targets: [choose(1, yourMain())],
+      }),
+    ]);
+    const g = scenario([again, char("A-17", "a")], {
+      step: "approach",
+      p0: { hand: ["R-8"], main: ["A-17"] },
+    });
     const a = g.id(0, "A-17");
     g.do({ type: "approach", player: 0, card: a });
     while (g.state.step !== "battleWindow") g.pass();

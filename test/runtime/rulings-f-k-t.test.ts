@@ -31,12 +31,28 @@ import { char, scenario, type G } from "./helpers.ts";
 
 const K = "けいおん!";
 const spare = char("T-99", "spare", { cost: 0 });
-const event = (number: string, a: NonNullable<CardDef["abilities"]>, o: Partial<CardDef> = {}): CardDef => ({ number, name: number, kind: "event", color: "red", title: K, cost: 0, source: 1, abilities: a, ...o });
-const c = (n: number, o: Partial<CardDef> = {}): CardDef => char(`F-${n}`, `f${n}`, { cost: 0, ...o });
+const event = (
+  number: string,
+  a: NonNullable<CardDef["abilities"]>,
+  o: Partial<CardDef> = {},
+): CardDef => ({
+  number,
+  name: number,
+  kind: "event",
+  color: "red",
+  title: K,
+  cost: 0,
+  source: 1,
+  abilities: a,
+  ...o,
+});
+const c = (n: number, o: Partial<CardDef> = {}): CardDef =>
+  char(`F-${n}`, `f${n}`, { cost: 0, ...o });
 
 function until(g: G, kind: string): G {
   for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
     g.pass();
   }
   return g;
@@ -45,38 +61,84 @@ function until(g: G, kind: string): G {
 describe("field rulings", () => {
   it("R-F-1: the main area holds only AP/DP characters, at most 5; a replacement may not be the same card", () => {
     const five = [1, 2, 3, 4, 5].map((n) => c(n));
-    const g = scenario([...five, spare], { p0: { hand: ["F-1", "T-99"], main: ["F-1", "F-2", "F-3", "F-4", "F-5"] } });
-    g.reject({ type: "play", player: 0, card: g.id(0, "T-99"), pay: [], area: "main" }, "play/main-area-full");
-    g.reject({ type: "play", player: 0, card: g.id(0, "F-1", 0), pay: [], area: "main", replace: g.id(0, "F-1", 1) }, "play/same-card-on-field");
+    const g = scenario([...five, spare], {
+      p0: { hand: ["F-1", "T-99"], main: ["F-1", "F-2", "F-3", "F-4", "F-5"] },
+    });
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "T-99"), pay: [], area: "main" },
+      "play/main-area-full",
+    );
+    g.reject(
+      {
+        type: "play",
+        player: 0,
+        card: g.id(0, "F-1", 0),
+        pay: [],
+        area: "main",
+        replace: g.id(0, "F-1", 1),
+      },
+      "play/same-card-on-field",
+    );
   });
 
   it("R-F-2: the support area has no limit; support cards are played only by the turn player in the main phase", () => {
     const many = [6, 7, 8, 9, 10, 11, 12].map((n) => c(n));
-    const g = scenario([...many, spare], { p0: { hand: ["F-6", "F-7", "F-8", "F-9", "F-10", "F-11", "F-12", "T-99"] } });
-    for (const n of [6, 7, 8, 9, 10, 11, 12]) g.do({ type: "play", player: 0, card: g.id(0, `F-${n}`), pay: [], area: "support" }).resolveAll();
+    const g = scenario([...many, spare], {
+      p0: { hand: ["F-6", "F-7", "F-8", "F-9", "F-10", "F-11", "F-12", "T-99"] },
+    });
+    for (const n of [6, 7, 8, 9, 10, 11, 12])
+      g.do({
+        type: "play",
+        player: 0,
+        card: g.id(0, `F-${n}`),
+        pay: [],
+        area: "support",
+      }).resolveAll();
     expect(g.state.players[0].support).toHaveLength(7);
   });
 
   it("R-F-3: a second copy cannot be played while the first sits in the support area", () => {
     const g = scenario([c(13), spare], { p0: { hand: ["F-13", "T-99"], support: ["F-13"] } });
-    g.reject({ type: "play", player: 0, card: g.id(0, "F-13", 0), pay: [], area: "main" }, "play/same-card-on-field");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "F-13", 0), pay: [], area: "main" },
+      "play/same-card-on-field",
+    );
   });
 
   it("R-F-4: a restricted free entry ('also in the opponent's main phase') cannot enter in the opponent's approach; entering fires 登場 triggers", () => {
-    const limited = c(14, { keywords: [freeEntry(["opponentMain"])], abilities: [triggered(on("enters"), draw(1))] });
-    const g = scenario([limited, spare, c(15)], { p0: { hand: ["T-99"], main: ["F-15"] }, p1: { hand: ["F-14"] } });
+    const limited = c(14, {
+      keywords: [freeEntry(["opponentMain"])],
+      abilities: [triggered(on("enters"), draw(1))],
+    });
+    const g = scenario([limited, spare, c(15)], {
+      p0: { hand: ["T-99"], main: ["F-15"] },
+      p1: { hand: ["F-14"] },
+    });
     g.pass();
     const hand = g.state.players[1].hand.length;
     g.do({ type: "play", player: 1, card: g.id(1, "F-14"), pay: [], area: "main" }).resolveAll();
     expect(g.state.players[1].hand.length).toBe(hand - 1 + 1);
-    const g2 = scenario([limited, c(15)], { step: "approach", p0: { main: ["F-15"] }, p1: { hand: ["F-14"] } });
+    const g2 = scenario([limited, c(15)], {
+      step: "approach",
+      p0: { main: ["F-15"] },
+      p1: { hand: ["F-14"] },
+    });
     g2.do({ type: "approach", player: 0, card: g2.id(0, "F-15") });
     expect(g2.events.some((e) => e.ev === "declare")).toBe(false); // no window for it: it could not enter
   });
 
   it("R-F-5: 忍野 メメ (free entry; 'if this enters, it does not leave until end of turn') enters in the opponent's approach and blocks at no loss", () => {
-    const meme = c(16, { ap: 10, dp: 10, keywords: [freeEntry()], abilities: [triggered(on("enters"), restrict(thisCard, "cannotLeaveByBattle"))] });
-    const g = scenario([meme, c(17, { ap: 50, dp: 50 })], { step: "approach", p0: { main: ["F-17"] }, p1: { hand: ["F-16"] } });
+    const meme = c(16, {
+      ap: 10,
+      dp: 10,
+      keywords: [freeEntry()],
+      abilities: [triggered(on("enters"), restrict(thisCard, "cannotLeaveByBattle"))],
+    });
+    const g = scenario([meme, c(17, { ap: 50, dp: 50 })], {
+      step: "approach",
+      p0: { main: ["F-17"] },
+      p1: { hand: ["F-16"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "F-17") });
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
     g.do({ type: "play", player: 1, card: g.id(1, "F-16"), pay: [], area: "main" }).resolveAll();
@@ -86,30 +148,66 @@ describe("field rulings", () => {
   });
 
   it("R-F-6: one copy of a support card per character; different support cards may share a character", () => {
-    const s1: CardDef = { number: "S-1", name: "s1", kind: "support", color: "red", title: K, cost: 0, source: 1, abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })] };
+    const s1: CardDef = {
+      number: "S-1",
+      name: "s1",
+      kind: "support",
+      color: "red",
+      title: K,
+      cost: 0,
+      source: 1,
+      abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
+    };
     const s2: CardDef = { ...s1, number: "S-2", name: "s2" };
-    const g = scenario([s1, s2, c(18), spare], { p0: { hand: ["S-1", "S-1", "S-2", "T-99"], main: ["F-18"] } });
+    const g = scenario([s1, s2, c(18), spare], {
+      p0: { hand: ["S-1", "S-1", "S-2", "T-99"], main: ["F-18"] },
+    });
     const h = g.id(0, "F-18");
     g.do({ type: "play", player: 0, card: g.id(0, "S-1", 0), pay: [], host: h }).resolveAll();
-    g.reject({ type: "play", player: 0, card: g.id(0, "S-1", 1), pay: [], host: h }, "play/same-support-attached");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "S-1", 1), pay: [], host: h },
+      "play/same-support-attached",
+    );
     g.do({ type: "play", player: 0, card: g.id(0, "S-2"), pay: [], host: h }).resolveAll();
     expect(g.ap(h)).toBe(40);
   });
 
   it("R-F-7: the same event may be played several times in a turn", () => {
-    const ev = event("E-7", [activated("main", "own", gets(target(0), 10, 0), { targets: [choose(1, yourCharacters())] })]);
-    const g = scenario([ev, c(19), spare], { p0: { hand: ["E-7", "E-7", "E-7", "T-99"], main: ["F-19"] } });
-    for (let i = 0; i < 3; i++) g.do({ type: "play", player: 0, card: g.id(0, "E-7", i), pay: [], targets: [[g.id(0, "F-19")]] }).resolveAll();
+    const ev = event("E-7", [
+      activated("main", "own", gets(target(0), 10, 0), { targets: [choose(1, yourCharacters())] }),
+    ]);
+    const g = scenario([ev, c(19), spare], {
+      p0: { hand: ["E-7", "E-7", "E-7", "T-99"], main: ["F-19"] },
+    });
+    for (let i = 0; i < 3; i++)
+      g.do({
+        type: "play",
+        player: 0,
+        card: g.id(0, "E-7", i),
+        pay: [],
+        targets: [[g.id(0, "F-19")]],
+      }).resolveAll();
     expect(g.ap(g.id(0, "F-19"))).toBe(50);
   });
 });
 
 describe("keyword rulings", () => {
-  const sneeze = event("K-1", [activated("main", "own", returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] })], { keywords: [breakKeyword()], cost: 5 });
+  const sneeze = event(
+    "K-1",
+    [
+      activated("main", "own", returnToHand(target(0)), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
+    { keywords: [breakKeyword()], cost: 5 },
+  );
 
   it("R-K-1: a break card put into the point pile face down by a give-a-point effect can still break; the moment cannot be saved", () => {
     const gift = event("K-2", [activated("main", "own", givePoints(1, "opponent", true))]);
-    const g = scenario([sneeze, gift, c(20), spare], { p0: { hand: ["K-2", "T-99"], main: ["F-20"] }, p1: { deck: ["K-1"] } });
+    const g = scenario([sneeze, gift, c(20), spare], {
+      p0: { hand: ["K-2", "T-99"], main: ["F-20"] },
+      p1: { deck: ["K-1"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "K-2"), pay: [] }).resolveAll();
     const s = g.id(1, "K-1");
     expect(g.state.cards[s]!.faceUp).toBe(false);
@@ -121,9 +219,19 @@ describe("keyword rulings", () => {
 
   it("R-K-2: a combi card counts as both names for name conditions (e.g. 桜高軽音部's 「平沢 唯」)", () => {
     const combi = c(21, { name: "田井中 律&平沢 唯" });
-    const pump = event("K-3", [activated("main", "own", gets(target(0), 10, 10), { targets: [choose(1, yourCharacters({ name: "平沢 唯" }))] })]);
+    const pump = event("K-3", [
+      activated("main", "own", gets(target(0), 10, 10), {
+        targets: [choose(1, yourCharacters({ name: "平沢 唯" }))],
+      }),
+    ]);
     const g = scenario([combi, pump, spare], { p0: { hand: ["K-3", "T-99"], main: ["F-21"] } });
-    g.do({ type: "play", player: 0, card: g.id(0, "K-3"), pay: [], targets: [[g.id(0, "F-21")]] }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "K-3"),
+      pay: [],
+      targets: [[g.id(0, "F-21")]],
+    }).resolveAll();
     expect(g.ap(g.id(0, "F-21"))).toBe(30);
   });
 
@@ -135,11 +243,23 @@ describe("keyword rulings", () => {
     const supportOne = c(26, { traits: ["侍"] });
     const g = scenario([leader, ok, fresh, combi, supportOne], {
       step: "approach",
-      p0: { main: ["F-22", "F-23", { card: "F-24", enteredThisTurn: true }, "F-25"], support: ["F-26"] },
+      p0: {
+        main: ["F-22", "F-23", { card: "F-24", enteredThisTurn: true }, "F-25"],
+        support: ["F-26"],
+      },
     });
-    const partners = g.legal().filter((d) => d.type === "approach" && d.card === g.id(0, "F-22") && d.partner !== undefined);
-    expect(partners.map((d) => (d.type === "approach" ? d.partner : -1))).toEqual([g.id(0, "F-23")]);
-    g.reject({ type: "approach", player: 0, card: g.id(0, "F-22"), partner: g.id(0, "F-25") }, "approach/illegal-partner");
+    const partners = g
+      .legal()
+      .filter(
+        (d) => d.type === "approach" && d.card === g.id(0, "F-22") && d.partner !== undefined,
+      );
+    expect(partners.map((d) => (d.type === "approach" ? d.partner : -1))).toEqual([
+      g.id(0, "F-23"),
+    ]);
+    g.reject(
+      { type: "approach", player: 0, card: g.id(0, "F-22"), partner: g.id(0, "F-25") },
+      "approach/illegal-partner",
+    );
     g.do({ type: "approach", player: 0, card: g.id(0, "F-22"), partner: g.id(0, "F-23") });
     until(g, "approach");
     expect(g.state.players[1].points).toHaveLength(1);
@@ -148,10 +268,20 @@ describe("keyword rulings", () => {
   });
 
   it("R-K-4: active granted by a text lets a character that entered this turn approach", () => {
-    const giver = event("K-4", [activated("main", "own", grant(target(0), active()), { targets: [choose(1, yourCharacters())] })]);
+    const giver = event("K-4", [
+      activated("main", "own", grant(target(0), active()), {
+        targets: [choose(1, yourCharacters())],
+      }),
+    ]);
     const g = scenario([giver, c(27), spare], { p0: { hand: ["K-4", "F-27", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "F-27"), pay: [], area: "main" }).resolveAll();
-    g.do({ type: "play", player: 0, card: g.id(0, "K-4"), pay: [], targets: [[g.id(0, "F-27")]] }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "K-4"),
+      pay: [],
+      targets: [[g.id(0, "F-27")]],
+    }).resolveAll();
     g.pass();
     expect(g.legal()).toContainEqual({ type: "approach", player: 0, card: g.id(0, "F-27") });
   });
@@ -159,7 +289,11 @@ describe("keyword rulings", () => {
 
 describe("turn and setup rulings", () => {
   it("R-T-1: setup: shuffle, draw 7, one mulligan to the bottom in any order with no shuffle", () => {
-    const r = createGame({ cards: sampleDb(), decks: [sampleDecks.vanilla!, sampleDecks.seed!], seed: 11 });
+    const r = createGame({
+      cards: sampleDb(),
+      decks: [sampleDecks.vanilla!, sampleDecks.seed!],
+      seed: 11,
+    });
     if (!r.ok) throw new Error(r.reason);
     const w = r.state.pending.kind === "goFirst" ? r.state.pending.player : 0;
     const r1 = apply(r.state, { type: "goFirst", player: w, first: true });
@@ -174,8 +308,13 @@ describe("turn and setup rulings", () => {
 
   it("R-T-2: turn start in order: draw 2, ready own cards, then start-of-turn texts", () => {
     const t = c(28, { abilities: [triggered(on("startOfTurn", "yours"), gets(thisCard, 10, 0))] });
-    const g = scenario([t, spare], { step: "start", p0: { main: [{ card: "F-28", rested: true }], deck: ["T-99"] } });
-    const kinds = g.events.map((e) => e.ev).filter((e) => e === "draw" || e === "trigger" || e === "resolve");
+    const g = scenario([t, spare], {
+      step: "start",
+      p0: { main: [{ card: "F-28", rested: true }], deck: ["T-99"] },
+    });
+    const kinds = g.events
+      .map((e) => e.ev)
+      .filter((e) => e === "draw" || e === "trigger" || e === "resolve");
     expect(kinds).toEqual(["draw", "trigger", "resolve"]);
     expect(g.state.cards[g.id(0, "F-28")]!.rested).toBe(false);
   });

@@ -27,7 +27,6 @@ import {
   thisCard,
   triggered,
   when,
-
   yourCharacters,
   yourMain,
   type CardDef,
@@ -36,11 +35,27 @@ import { char, scenario, type G } from "./helpers.ts";
 
 const K = "けいおん!";
 const spare = char("T-99", "spare", { cost: 0 });
-const event = (number: string, name: string, a: NonNullable<CardDef["abilities"]>, o: Partial<CardDef> = {}): CardDef => ({ number, name, kind: "event", color: "red", title: K, cost: 0, source: 1, abilities: a, ...o });
+const event = (
+  number: string,
+  name: string,
+  a: NonNullable<CardDef["abilities"]>,
+  o: Partial<CardDef> = {},
+): CardDef => ({
+  number,
+  name,
+  kind: "event",
+  color: "red",
+  title: K,
+  cost: 0,
+  source: 1,
+  abilities: a,
+  ...o,
+});
 
 function until(g: G, kind: string): G {
   for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority") throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
     g.pass();
   }
   return g;
@@ -54,12 +69,21 @@ describe("official FAQ rulings", () => {
         activated(
           "main",
           "own",
-          seq(lookAtTop(1, "top"), when(countOf(chosen("top", { kind: "event" }), ">=", 1), gets(thisCard, 30, 30), ready(thisCard))),
+          seq(
+            lookAtTop(1, "top"),
+            when(
+              countOf(chosen("top", { kind: "event" }), ">=", 1),
+              gets(thisCard, 30, 30),
+              ready(thisCard),
+            ),
+          ),
           { cost: { source: 0 } },
         ),
       ],
     });
-    const g = scenario([azusa, spare], { p0: { hand: ["T-99"], main: [{ card: "02-055", rested: true }] } });
+    const g = scenario([azusa, spare], {
+      p0: { hand: ["T-99"], main: [{ card: "02-055", rested: true }] },
+    });
     const a = g.id(0, "02-055");
     g.do({ type: "activate", player: 0, card: a, ability: 0 }).resolveAll();
     expect(g.state.cards[a]!.rested).toBe(false); // top card was a character: readied
@@ -67,26 +91,58 @@ describe("official FAQ rulings", () => {
   });
 
   it("R-FAQ-2: moving a support card (02-118 横取り) re-checks its restriction: ギー太 cannot move to a non-「平沢 唯」", () => {
-    const giita: CardDef = { number: "01-120", name: "ギー太", kind: "support", color: "red", title: K, cost: 1, source: 1, attachTo: { name: "平沢 唯" }, abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })] };
+    const giita: CardDef = {
+      number: "01-120",
+      name: "ギー太",
+      kind: "support",
+      color: "red",
+      title: K,
+      cost: 1,
+      source: 1,
+      attachTo: { name: "平沢 唯" },
+      abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
+    };
     const yokodori = event("02-118", "横取り", [
-      activated("main", "own", reattach(target(0), target(1)), { targets: [choose(1, cards("you", "attached")), choose(1, yourCharacters())] }),
+      activated("main", "own", reattach(target(0), target(1)), {
+        targets: [choose(1, cards("you", "attached")), choose(1, yourCharacters())],
+      }),
     ]);
     const yui = char("01-001", "平沢 唯");
     const mio = char("01-005", "秋山 澪");
-    const g = scenario([giita, yokodori, yui, mio, spare], { p0: { hand: ["02-118", "T-99"], main: [{ card: "01-001", attached: ["01-120"] }, "01-005"] } });
+    const g = scenario([giita, yokodori, yui, mio, spare], {
+      p0: { hand: ["02-118", "T-99"], main: [{ card: "01-001", attached: ["01-120"] }, "01-005"] },
+    });
     const gi = g.id(0, "01-120");
-    g.do({ type: "play", player: 0, card: g.id(0, "02-118"), pay: [], targets: [[gi], [g.id(0, "01-005")]] }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "02-118"),
+      pay: [],
+      targets: [[gi], [g.id(0, "01-005")]],
+    }).resolveAll();
     expect(g.state.cards[gi]!.host).toBe(g.id(0, "01-001"));
     expect(g.ap(g.id(0, "01-005"))).toBe(20);
   });
 
   it("R-FAQ-3: a name change (02-006 平沢 憂 counts as 「平沢 唯」) does not work in hand, so it cannot pay a Yui combi's name rule", () => {
-    const ui = char("02-006", "平沢 憂", { color: "yellow", abilities: [continuous({ mod: "name", names: ["平沢 唯"] })] });
+    const ui = char("02-006", "平沢 憂", {
+      color: "yellow",
+      abilities: [continuous({ mod: "name", names: ["平沢 唯"] })],
+    });
     const combi = char("02-010", "平沢 唯&中野 梓", { color: "yellow", cost: 1 });
     const g = scenario([ui, combi, spare], { p0: { hand: ["02-006", "02-010", "T-99"] } });
-    g.reject({ type: "play", player: 0, card: g.id(0, "02-010"), pay: [g.id(0, "02-006")], area: "main" }, "cost/no-combi-name");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "02-010"), pay: [g.id(0, "02-006")], area: "main" },
+      "cost/no-combi-name",
+    );
     // On the field the name change applies.
-    g.do({ type: "play", player: 0, card: g.id(0, "02-006"), pay: [g.id(0, "T-99")], area: "main" }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "02-006"),
+      pay: [g.id(0, "T-99")],
+      area: "main",
+    }).resolveAll();
     expect(g.state.cards[g.id(0, "02-006")]!.zone).toBe("main");
   });
 
@@ -95,14 +151,26 @@ describe("official FAQ rulings", () => {
       activated(
         "main",
         "own",
-        seq(returnToHand(target(0)), chooseNow(choose(1, cards("you", "hand", { name: "平沢 唯", kind: "character" })), "new"), putOntoField(chosen("new"))),
+        seq(
+          returnToHand(target(0)),
+          chooseNow(choose(1, cards("you", "hand", { name: "平沢 唯", kind: "character" })), "new"),
+          putOntoField(chosen("new")),
+        ),
         { targets: [choose(1, yourCharacters({ name: "平沢 唯" }))] },
       ),
     ]);
     const yui = char("01-001", "平沢 唯");
     const combi = char("02-010", "平沢 唯&中野 梓");
-    const g = scenario([ishou, yui, combi, spare], { p0: { hand: ["02-104", "02-010", "T-99"], main: ["01-001"] } });
-    g.do({ type: "play", player: 0, card: g.id(0, "02-104"), pay: [], targets: [[g.id(0, "01-001")]] }).resolveAll();
+    const g = scenario([ishou, yui, combi, spare], {
+      p0: { hand: ["02-104", "02-010", "T-99"], main: ["01-001"] },
+    });
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "02-104"),
+      pay: [],
+      targets: [[g.id(0, "01-001")]],
+    }).resolveAll();
     // On resolution: choose which 「平沢 唯」 from hand to put out; the combi is one of the options.
     expect(g.pending.kind === "choose" && g.pending.options).toContain(g.id(0, "02-010"));
     g.do({ type: "choose", player: 0, cards: [g.id(0, "02-010")] });
@@ -112,18 +180,35 @@ describe("official FAQ rulings", () => {
 
   it("R-FAQ-5: 'if you played ふわふわ時間 this turn, this deals 2 points': the second approach after もう一回! also deals 2", () => {
     const yui = char("01-013", "平沢 唯", {
-      abilities: [continuous({ mod: "pointsDealt", who: thisCard, n: 2 }, { cond: "playedThisTurn", who: "you", filter: { name: "ふわふわ時間" } })],
+      abilities: [
+        continuous(
+          { mod: "pointsDealt", who: thisCard, n: 2 },
+          { cond: "playedThisTurn", who: "you", filter: { name: "ふわふわ時間" } },
+        ),
+      ],
     });
     const fuwa = event("01-100", "ふわふわ時間", [activated("main", "own", draw(1))]);
-    const again = event("01-110", "もう一回!", [activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), { targets: [choose(1, yourMain())] })]);
-    const g = scenario([yui, fuwa, again, spare], { p0: { hand: ["01-100", "01-110", "T-99"], main: ["01-013"] } });
+    const again = event("01-110", "もう一回!", [
+      activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
+        targets: [choose(1, yourMain())],
+      }),
+    ]);
+    const g = scenario([yui, fuwa, again, spare], {
+      p0: { hand: ["01-100", "01-110", "T-99"], main: ["01-013"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "01-100"), pay: [] }).resolveAll();
     until(g, "approach");
     const y = g.id(0, "01-013");
     g.do({ type: "approach", player: 0, card: y });
     while (g.state.step !== "battleWindow") g.pass();
     expect(g.state.players[1].points).toHaveLength(2);
-    g.do({ type: "play", player: 0, card: g.id(0, "01-110"), pay: [], targets: [[y]] }).resolveAll();
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, "01-110"),
+      pay: [],
+      targets: [[y]],
+    }).resolveAll();
     until(g, "approach");
     g.do({ type: "approach", player: 0, card: y });
     expect(g.state.players[1].points).toHaveLength(4);
@@ -133,9 +218,21 @@ describe("official FAQ rulings", () => {
 describe("translated Q&A rulings", () => {
   it("R-N-1: 'when this approaches, the opponent rests one of their characters': the opponent may pick one in the support area", () => {
     const ritsu = char("N-1", "田井中 律", {
-      abilities: [triggered(on("approaches"), seq(chooseNow(choose(1, cards("opponent", "field", { rested: false })), "r", "opponent"), rest(chosen("r"))))],
+      abilities: [
+        triggered(
+          on("approaches"),
+          seq(
+            chooseNow(choose(1, cards("opponent", "field", { rested: false })), "r", "opponent"),
+            rest(chosen("r")),
+          ),
+        ),
+      ],
     });
-    const g = scenario([ritsu, char("N-2", "x"), char("N-3", "y")], { step: "approach", p0: { main: ["N-1"] }, p1: { main: ["N-2"], support: ["N-3"] } });
+    const g = scenario([ritsu, char("N-2", "x"), char("N-3", "y")], {
+      step: "approach",
+      p0: { main: ["N-1"] },
+      p1: { main: ["N-2"], support: ["N-3"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "N-1") });
     until(g, "choose");
     expect(g.pending.kind === "choose" && g.pending.player).toBe(1);
@@ -156,7 +253,16 @@ describe("translated Q&A rulings", () => {
 
   it("R-N-3: 'if a cosplay character other than this entered this turn, draw a card at end of turn' draws", () => {
     const watcher = char("N-5", "w", {
-      abilities: [triggered(on("endOfTurn", "yours"), draw(1), { condition: { cond: "enteredThisTurn", who: "you", filter: { trait: "コスプレ" }, excludeThis: true } })],
+      abilities: [
+        triggered(on("endOfTurn", "yours"), draw(1), {
+          condition: {
+            cond: "enteredThisTurn",
+            who: "you",
+            filter: { trait: "コスプレ" },
+            excludeThis: true,
+          },
+        }),
+      ],
     });
     const cos = char("N-6", "c", { cost: 0, traits: ["コスプレ"] });
     const g = scenario([watcher, cos, spare], { p0: { hand: ["N-6", "T-99"], main: ["N-5"] } });
@@ -167,11 +273,16 @@ describe("translated Q&A rulings", () => {
   });
 
   it("R-N-4: a character whose on-enter text has no legal target can still be played; the text does nothing", () => {
-    const taker = char("N-7", "t", { cost: 0, abilities: [triggered(on("enters"), returnToHand(target(0)), { targets: [choose(1, opponentCharacters())] })] });
+    const taker = char("N-7", "t", {
+      cost: 0,
+      abilities: [
+        triggered(on("enters"), returnToHand(target(0)), {
+          targets: [choose(1, opponentCharacters())],
+        }),
+      ],
+    });
     const g = scenario([taker, spare], { p0: { hand: ["N-7", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "N-7"), pay: [], area: "main" }).resolveAll();
     expect(g.where(g.id(0, "N-7"))).toBe("main");
   });
 });
-
-

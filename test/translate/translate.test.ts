@@ -178,6 +178,15 @@ describe("failure is marked, never silent", () => {
     expect(t.abilities).toEqual([]);
   });
 
+  it("refuses likely typos instead of guessing", () => {
+    // a misspelt keyword is not a new keyword
+    expect(translateText("〔アクテイブ〕").sentences[0]).toMatchObject({ ok: false, reason: expect.stringMatching(/misspelt/) });
+    // two owners in one selector
+    expect(translateText("[メイン/自分]:自分の相手のキャラ1枚を休息状態にする。").complete).toBe(false);
+    // a sentence cut short
+    expect(translateText("このカードが登場した場合、カードを1枚").complete).toBe(false);
+  });
+
   it("treats no text as complete and empty", () => {
     expect(translateText("-")).toEqual({ abilities: [], sentences: [], complete: true });
   });
@@ -187,5 +196,13 @@ describe("failure is marked, never silent", () => {
     const [a] = translateText(text, "f").abilities;
     expect(a?.span.file).toBe("f");
     expect(text.slice(a?.span.start.offset, a?.span.end.offset)).toBe("［メイン/自分］:カードを１枚引く");
+  });
+});
+
+describe("report helpers", () => {
+  it("prints a TODO comment per unread sentence", async () => {
+    const { todoComments } = await import("../../translate/todo.ts");
+    const t = translateText("このカードが登場した場合、改変を行う。カードを1枚引く。");
+    expect(todoComments(t)[0]).toMatch(/^\/\/ TODO\(translate\): 「このカードが登場した場合、改変を行う」 — /);
   });
 });

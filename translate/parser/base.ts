@@ -27,8 +27,13 @@ export class ParserBase extends EmbeddedActionsParser {
     super(allTokens, { maxLookahead: 3, recoveryEnabled: false });
   }
 
+  /** End offset of the furthest token any attempt consumed: where reading really stopped. */
+  furthest = 0;
+
   c(idx: number, t: TokenType): IToken {
-    return this.consume(idx, t);
+    const tok = this.consume(idx, t);
+    if (Number.isFinite(tok.startOffset)) this.furthest = Math.max(this.furthest, tok.startOffset + tok.image.length);
+    return tok;
   }
   s<R, A extends unknown[]>(idx: number, rule: Rule<R, A>, ...args: A): R {
     return this.subrule(idx, rule, { ARGS: args });

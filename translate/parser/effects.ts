@@ -2,11 +2,10 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Gains, Keyword, Quantity, Selector } from "../../grammar/ast.ts";
+import type { EffectStep, Gains, Keyword, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./selectors.ts";
-import { parseStatMod, tagKeyword } from "./values.ts";
+import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 
 export type GainPart = Omit<Gains, "target" | "per">;
 
@@ -19,8 +18,13 @@ export function defineEffects(g: ParserBase): void {
     { ALT: () => {
       const t = g.c(3, T.TagLit);
       return g.act(() => {
-        const k: Keyword | undefined = tagKeyword(t.image.slice(1, -1));
-        return k && (k.keyword === "active" || k.keyword === "tennen") ? { keywords: [k] } : g.fail(`cannot grant ${t.image}`);
+        const name = t.image.slice(1, -1);
+        const k: Keyword | undefined = tagKeyword(name);
+        if (k && (k.keyword === "active" || k.keyword === "tennen")) return { keywords: [k] };
+        // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
+        // form (〔天然+1〕) is a change we cannot express, not an unknown keyword.
+        if (k || /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name)) return g.fail(`cannot grant ${t.image}`);
+        return { keywords: [unimplemented({ name, text: t.image })] };
       });
     } },
   ]));
@@ -77,55 +81,6 @@ export function defineEffects(g: ParserBase): void {
     return g.act(() => (topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject")));
   });
 
-  /** <selector>を<verb>. */
-  r.objectStep = g.def("objectStep", (): EffectStep => {
-    const start = g.la(1);
-    const written = g.s(0, r.selector);
-    g.c(0, T.Wo);
-    // キャラを2枚まで…: the quantity may follow the particle
-    const late = g.optG(1, () => isQuantity(g), () => g.s(2, r.quantity));
-    g.opt(2, () => g.c(17, T.Comma));
-    const target = g.act(() => withQuantity(written, late));
-    if (g.act(() => late && written.kind === "Query" && written.quantity)) g.fail("two quantities");
-    return g.alt<EffectStep>(0, [
-      { ALT: () => { g.c(1, T.RestSuru); return g.act(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(2, T.ReadySuru); return g.act(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(3, T.TrashSuru); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(4, T.ReturnHand); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(5, T.Exile); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
-      { ALT: () => {
-        g.c(6, T.AddHand);
-        return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span: g.spanFrom(start) }));
-      } },
-      { ALT: () => {
-        g.opt(3, () => g.c(20, T.AnyOrder));
-        const owner = g.opt(0, () => { const o = g.s(1, r.owner); g.c(7, T.No); return o; });
-        const position = g.alt(1, [
-          { ALT: () => { g.c(8, T.DeckBottom); return "bottom" as const; } },
-          { ALT: () => { g.c(9, T.DeckTop); return "top" as const; } },
-        ]);
-        g.c(10, T.Ni);
-        g.alt(3, [{ ALT: () => g.c(11, T.Utsusu) }, { ALT: () => g.c(21, T.Modosu) }]);
-        return g.act(() => ({
-          kind: "Move" as const, target, span: g.spanFrom(start),
-          to: { zone: "deck" as const, owner: owner ? (owner === "your" ? "you" as const : "opponent" as const) : "owner" as const, position },
-        }));
-      } },
-      { ALT: () => {
-        const zone = g.alt(2, [
-          { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
-          { ALT: () => { g.c(13, T.SupportArea); return "supportArea" as const; } },
-          { ALT: () => { g.c(14, T.Hand); return "hand" as const; } },
-        ]);
-        g.c(15, T.Ni);
-        g.c(16, T.Utsusu);
-        return g.act(() => ({ kind: "Move" as const, target, to: { zone, owner: "owner" as const }, span: g.spanFrom(start) }));
-      } },
-    ]);
-  });
-
   /** [相手は、]カードをN枚引く. */
   r.draw = g.def("draw", (): EffectStep => {
     const start = g.la(1);
@@ -139,30 +94,6 @@ export function defineEffects(g: ParserBase): void {
       kind: "Draw" as const, player: who === "opponent's" ? "opponent" as const : "you" as const,
       amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start),
     }));
-  });
-
-  /** <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く. */
-  r.coins = g.def("coins", (): EffectStep => {
-    const start = g.la(1);
-    const target = g.s(0, r.selector);
-    return g.alt<EffectStep>(0, [
-      { ALT: () => {
-        g.alt(1, [{ ALT: () => g.c(0, T.NoUeni) }, { ALT: () => g.c(1, T.Ni) }]);
-        g.c(2, T.CoinLit); g.c(3, T.Wo);
-        const n = g.c(4, T.Num);
-        g.alt(2, [
-          { ALT: () => { g.c(5, T.Ko); g.c(6, T.Noseru); } },
-          { ALT: () => { g.c(7, T.Mai); g.c(8, T.Oku); } },
-        ]);
-        return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
-      } },
-      { ALT: () => {
-        g.c(9, T.NoUeniAru); g.c(10, T.CoinLit); g.c(11, T.Wo);
-        const n = g.c(12, T.Num);
-        g.c(13, T.Ko); g.c(14, T.Torinozoku);
-        return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
-      } },
-    ]);
   });
 
   /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
@@ -206,6 +137,8 @@ export function defineEffects(g: ParserBase): void {
     { GATE: g.when([T.AtEot], r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
     { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
     { GATE: g.when([T.CoinLit], r.coins), ALT: () => g.s(6, r.coins) },
+    { GATE: g.when([T.AgainJoin, T.AgainShort], r.approachAgain, topic), ALT: () => g.s(10, r.approachAgain, topic) },
+    { GATE: g.when([T.SetStatHead], r.setStat), ALT: () => g.s(11, r.setStat) },
     { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
     { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },
@@ -218,11 +151,6 @@ export function defineEffects(g: ParserBase): void {
     const may = g.opt(0, () => g.c(0, T.KotoGaDekiru));
     return g.act(() => (may ? { kind: "May" as const, player: "you" as const, effect: step, span: g.spanFrom(start) } : step));
   });
-}
-
-/** Put a quantity written after the particle (キャラを2枚まで) onto the query. */
-function withQuantity(s: Selector, q: Quantity | undefined): Selector {
-  return q && s.kind === "Query" ? { ...s, quantity: q } : s;
 }
 
 /** 1枚につき: "for each" counts every matching card, so the written 1枚 is not a quantity. */

@@ -3,11 +3,15 @@
 import type { Span } from "../../grammar/ast.ts";
 import { lexer } from "../tokens.ts";
 import { ParserBase } from "./base.ts";
+import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
 import { defineEffects } from "./effects.ts";
 import { defineSelectors } from "./selectors.ts";
-import { defineSentences, defineStatic, type ParsedSentence } from "./sentences.ts";
+import { defineShuffle } from "./shuffle.ts";
+import { defineSentences, type ParsedSentence } from "./sentences.ts";
+import { defineStatic } from "./static.ts";
+import { defineVerbs } from "./verbs.ts";
 import { defineTriggers } from "./triggers.ts";
 
 class JaParser extends ParserBase {
@@ -17,6 +21,9 @@ class JaParser extends ParserBase {
     defineConditions(this);
     defineTriggers(this);
     defineEffects(this);
+    defineVerbs(this);
+    defineAgain(this);
+    defineShuffle(this);
     defineDeck(this);
     defineStatic(this);
     defineSentences(this);
@@ -49,11 +56,14 @@ export function parseSentence(text: string, base: number, spanOf: (s: number, e:
     p.base = base;
     p.spanOf = spanOf;
     p.input = lexed.tokens;
+    p.furthest = 0;
     const value = p.parseTop();
     if (p.errors.length > 0 || value === undefined) {
-      const e = p.errors[0];
-      const at = e && Number.isFinite(e.token.startOffset) ? text.slice(e.token.startOffset, e.token.startOffset + 12) : "";
-      return { ok: false, reason: at ? `no template matches at 「${at}」` : "no template matches the end of the sentence" };
+      // Report where the most successful attempt stopped, not where the first one failed.
+      const f = p.furthest;
+      const at = text.slice(f, f + 12);
+      const before = text.slice(Math.max(0, f - 10), f);
+      return { ok: false, reason: at ? `no template reads past 「${before}」 at 「${at}」` : `no template ends the sentence after 「${before}」` };
     }
     return { ok: true, value };
   } catch (err) {

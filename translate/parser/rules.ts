@@ -33,6 +33,8 @@ export interface Rules {
   // triggers
   event: Rule<EventOut>;
   trigger: Rule<ParsedTrigger, Topic>;
+  triggerSubject: Rule<Selector>;
+  whileCondition: Rule<Condition>;
   // effects
   gain: Rule<GainPart>;
   gainSet: Rule<GainPart>;
@@ -47,6 +49,10 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   lookTop: Rule<EffectStep>;
+  approachAgain: Rule<EffectStep, Topic>;
+  readyAgain: Rule<EffectStep[], Topic>;
+  setStat: Rule<EffectStep>;
+  returnShuffle: Rule<EffectStep[]>;
   search: Rule<EffectStep>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

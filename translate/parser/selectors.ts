@@ -142,7 +142,7 @@ export function defineSelectors(g: ParserBase): void {
     const noun = g.s(1, r.noun);
     // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
     const quantity = g.optG(0, () => isQuantity(g), () => g.s(2, r.quantity));
-    return g.act(() => buildQuery(mods, noun, quantity, g.spanFrom(start)));
+    return g.act(() => buildQuery(mods, noun, quantity, g.spanFrom(start)) ?? g.fail("a selector with two owners, zones or 全ての"));
   });
 
   /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
@@ -200,14 +200,21 @@ function buildQuery(
   noun: { noun: Noun; filters: Filter[] },
   quantity: Quantity | undefined,
   span: QuerySelector["span"],
-): QuerySelector {
+): QuerySelector | undefined {
   const q: QuerySelector = { kind: "Query", noun: noun.noun, filters: [...noun.filters], span };
   let all = false;
   for (const m of mods) {
-    if ("owner" in m) q.owner = m.owner;
-    else if ("all" in m) all = true;
-    else if ("zone" in m) q.zone = m.zone;
-    else q.filters.push(m.filter);
+    // 自分の相手の… or two zones: not a card text, most likely a typo — refuse rather than guess.
+    if ("owner" in m) {
+      if (q.owner) return undefined;
+      q.owner = m.owner;
+    } else if ("all" in m) {
+      if (all) return undefined;
+      all = true;
+    } else if ("zone" in m) {
+      if (q.zone) return undefined;
+      q.zone = m.zone;
+    } else q.filters.push(m.filter);
   }
   // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
   if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {

@@ -9,7 +9,6 @@ import type {
   EffectStep,
   KeywordAbility,
   Selector,
-  StaticEffect,
   TextCost,
   Timing,
   TriggeredAbility,
@@ -47,8 +46,18 @@ export function defineSentences(g: ParserBase): void {
   r.body = g.def("body", (outer: Selector | undefined): Effect => {
     const start = g.la(1);
     const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic)) ?? outer;
-    const step = g.s(1, r.step, topic);
-    return g.act(() => ({ steps: [{ link: "none" as const, step }], span: g.spanFrom(start) }));
+    const steps = g.alt<Effect["steps"]>(0, [
+      { GATE: g.when([T.Totomoni], r.readyAgain, topic), ALT: () => {
+        const s = g.s(2, r.readyAgain, topic);
+        return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
+      { GATE: g.when([T.Modoshi], r.returnShuffle), ALT: () => {
+        const s = g.s(3, r.returnShuffle);
+        return g.act(() => s.map((step, i) => ({ link: i === 0 ? "none" as const : "then" as const, step })));
+      } },
+      { ALT: () => { const step = g.s(1, r.step, topic); return g.act(() => [{ link: "none" as const, step }]); } },
+    ]);
+    return g.act(() => ({ steps, span: g.spanFrom(start) }));
   });
 
   r.cost = g.def("cost", (): TextCost => {
@@ -140,8 +149,10 @@ export function defineSentences(g: ParserBase): void {
     const effect = g.s(3, r.body, topic);
     return g.act(() => {
       if (cond && !cond.nara) return g.fail("an effect condition after a trigger is read as a conditional step");
+      if (cond && t.condition) return g.fail("two trigger conditions");
       const ability: TriggeredAbility = { kind: "Triggered", mode: t.mode, trigger: t.trigger, effect, span: g.spanFrom(start) };
-      if (cond) ability.condition = cond.condition;
+      const condition = t.condition ?? cond?.condition;
+      if (condition) ability.condition = condition;
       return { type: "ability" as const, ability };
     });
   });
@@ -183,55 +194,4 @@ export function defineSentences(g: ParserBase): void {
     { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
     { ALT: () => g.s(9, r.plain) },
   ]));
-}
-
-/** A continuous text's effect: a standing gain or a restriction, said of the topic. */
-export function defineStatic(g: ParserBase): void {
-  const r = g.r;
-  r.staticEffect = g.def("staticEffect", (topic: Selector | undefined): StaticEffect => {
-    const start = g.la(1);
-    return g.alt(0, [
-      { GATE: g.bt(r.sourceModifier, topic), ALT: () => g.s(0, r.sourceModifier, topic) },
-      { ALT: () => {
-        const by = g.optG(0, g.bt(r.blockedBy), () => g.s(1, r.blockedBy));
-        g.c(0, T.Block); g.c(1, T.Sarenai);
-        return g.act(() => restriction(topic, by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" }, g.spanFrom(start)));
-      } },
-      { ALT: () => { g.c(2, T.Taijou); g.c(3, T.Shinai); return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start))); } },
-      { ALT: () => { g.c(4, T.MustApproach); return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start))); } },
-      { ALT: () => {
-        const step = g.s(2, r.gets, topic);
-        return g.act(() => {
-          if (step.kind !== "Gets" || step.duration) return g.fail("a one-shot gain is not a continuous text");
-          if (step.target.kind === "Query" && (step.target.quantity?.kind === "exactly" || step.target.quantity?.kind === "upTo")) {
-            return g.fail("a chosen target means a one-shot effect");
-          }
-          const { duration: _d, ...gets } = step;
-          return gets;
-        });
-      } },
-    ]);
-    function restriction(target: Selector | undefined, what: Extract<StaticEffect, { kind: "Restriction" }>["restriction"], span: Effect["span"]): StaticEffect {
-      return target ? { kind: "Restriction", target, restriction: what, span } : g.fail("a restriction needs a subject");
-    }
-  });
-
-  /** 使用コストが3以上のキャラには (妨害されない). */
-  r.blockedBy = g.def("blockedBy", (): Selector => {
-    const s = g.s(0, r.query);
-    g.c(0, T.Niha);
-    return s;
-  });
-
-  /** <selector>のコストとして使用する場合、発生コスト+Nを得る. */
-  r.sourceModifier = g.def("sourceModifier", (topic: Selector | undefined): StaticEffect => {
-    const start = g.la(1);
-    const whenPaying = g.s(0, r.selector);
-    g.c(0, T.AsCost); g.c(1, T.Comma); g.c(2, T.SourceCost);
-    const n = g.c(3, T.Signed);
-    g.c(4, T.WoEru);
-    return g.act(() =>
-      topic ? { kind: "SourceModifier" as const, target: topic, delta: Number(n.image), whenPaying, span: g.spanFrom(start) } : g.fail("no subject"),
-    );
-  });
 }

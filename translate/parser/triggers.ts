@@ -1,7 +1,8 @@
 // Trigger clauses: <subject>が <event> 場合 (once per turn, mode "if") or するごとに (every time,
 // mode "eachTime"). The subject may be left out when the sentence has a topic: in
 // 「このカードは、アプローチに参加した場合、…」 the topic このカード is the one who approaches.
-import type { Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import type { Condition, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 
@@ -10,6 +11,8 @@ export type Mode = "if" | "eachTime";
 export interface ParsedTrigger {
   trigger: TriggerEvent;
   mode: Mode;
+  /** 自分の「X」がいる状態で登場した場合: a condition written inside the trigger clause. */
+  condition?: Condition;
 }
 
 export type EventOut = { event: SubjectEvent | "cardPlayed"; mode: Mode; byApproach?: boolean };
@@ -52,13 +55,10 @@ export function defineTriggers(g: ParserBase): void {
 
   r.trigger = g.def("trigger", (topic: Selector | undefined): ParsedTrigger => {
     const start = g.la(1);
-    const subject = g.opt(0, () => {
-      const s = g.s(0, r.selector);
-      g.c(0, T.Ga);
-      return s;
-    });
+    const subject = g.optG(0, g.bt(r.triggerSubject), () => g.s(0, r.triggerSubject));
+    const condition = g.optG(1, g.bt(r.whileCondition), () => g.s(2, r.whileCondition));
     const ev = g.s(1, r.event);
-    return g.act(() => {
+    const out = g.act((): ParsedTrigger => {
       const who = subject ?? topic;
       if (!who) return g.fail("a trigger needs a subject");
       const span = g.spanFrom(start);
@@ -76,6 +76,24 @@ export function defineTriggers(g: ParserBase): void {
         : { event: ev.event, subject: anyOne(who), span };
       return { trigger, mode: ev.mode };
     });
+    return g.act(() => (condition ? { ...out, condition } : out));
+  });
+
+  /** <selector>が[、] — the subject of a trigger. */
+  r.triggerSubject = g.def("triggerSubject", (): Selector => {
+    const s = g.s(0, r.selector);
+    g.c(0, T.Ga);
+    g.opt(0, () => g.c(1, T.Comma));
+    return s;
+  });
+
+  /** 自分の「X」がいる状態で — you have X when the event happens. */
+  r.whileCondition = g.def("whileCondition", (): Condition => {
+    const start = g.la(1);
+    const of = g.s(0, r.selector);
+    g.c(0, T.Ga);
+    g.c(1, T.IruJoutaiDe);
+    return g.act(() => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"));
   });
 }
 

@@ -24,3 +24,15 @@ export function tagKeyword(name: string): Keyword | undefined {
   if (teamUp) return { keyword: "teamUp", partner: teamUp[2] !== undefined ? { name: teamUp[2] } : { trait: teamUp[3]! } };
   return undefined;
 }
+
+/**
+ * 〔突破30〕 → name 突破, param 30; 〔知略〕▶「…」 → text; 〔支援:…〕 → name 支援:…. `raw` is the tag
+ * itself (the card language prints the quoted text apart, as `▶ "…"`).
+ */
+export function unimplemented(tag: { name: string; text: string; inner?: { text: string } }): Keyword {
+  const m = /^(.*?)(\d+)$/.exec(tag.name);
+  const raw = `〔${tag.name}〕`;
+  const k: Keyword = m && m[1] ? { keyword: "unimplemented", name: m[1], param: Number(m[2]), raw } : { keyword: "unimplemented", name: tag.name, raw };
+  if (tag.inner) k.text = tag.inner.text;
+  return k;
+}

@@ -11,7 +11,10 @@ import { moveCard } from "../zones.ts";
 import { eventAbility } from "../play.ts";
 
 /** The text a break plays: the card's first activated (event) text. */
-export function breakText(ctx: Ctx, id: number): { ability: ActivatedAbility; index: number } | null {
+export function breakText(
+  ctx: Ctx,
+  id: number,
+): { ability: ActivatedAbility; index: number } | null {
   return eventAbility(defOf(ctx, id));
 }
 
@@ -21,12 +24,29 @@ export function noteBreakCandidate(ctx: Ctx, id: number): void {
 }
 
 /** Play a break: turn it face down (it stays a point) and put its text on the stack. */
-export function playBreak(ctx: Ctx, player: PlayerId, id: number, index: number, targets: number[][]): void {
+export function playBreak(
+  ctx: Ctx,
+  player: PlayerId,
+  id: number,
+  index: number,
+  targets: number[][],
+): void {
   const s = ctx.s;
   if (BREAK_CARD_STAYS_IN_POINTS) mut(ctx, id).faceUp = false;
   else moveCard(ctx, id, "trash");
   s.breaks = s.breaks.filter((b) => b !== id);
-  own(ctx, "stack").push({ uid: s.nextUid++, controller: player, source: id, kind: "break", ability: index, effect: -1, targets, area: "main", host: -1, eventCard: -1 });
+  own(ctx, "stack").push({
+    uid: s.nextUid++,
+    controller: player,
+    source: id,
+    kind: "break",
+    ability: index,
+    effect: -1,
+    targets,
+    area: "main",
+    host: -1,
+    eventCard: -1,
+  });
   log(ctx, { ev: "break", card: id });
   s.priority = (1 - player) as PlayerId;
   s.passes = 0;

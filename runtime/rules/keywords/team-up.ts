@@ -6,7 +6,11 @@ import { isCombi } from "../../cards/database.ts";
 import { card, defOf, type Ctx } from "../../core/ctx.ts";
 import { keywordOf, namesOf } from "../continuous.ts";
 
-export function teamUpPartners(ctx: Ctx, id: number, canApproach: (ctx: Ctx, id: number) => boolean): number[] {
+export function teamUpPartners(
+  ctx: Ctx,
+  id: number,
+  canApproach: (ctx: Ctx, id: number) => boolean,
+): number[] {
   const tu = keywordOf(ctx, id, "teamUp");
   if (!tu) return [];
   return ctx.s.players[card(ctx, id).owner].main.filter((o) => {

@@ -3,6 +3,10 @@
 // containing one is refused unless the game is created with `ignoreUnimplemented`.
 import type { CardDef, Keyword } from "../../cards/definition.ts";
 
-export function unimplementedKeywordOf(def: CardDef): Extract<Keyword, { kw: "unimplemented" }> | undefined {
-  return def.keywords?.find((k): k is Extract<Keyword, { kw: "unimplemented" }> => k.kw === "unimplemented");
+export function unimplementedKeywordOf(
+  def: CardDef,
+): Extract<Keyword, { kw: "unimplemented" }> | undefined {
+  return def.keywords?.find(
+    (k): k is Extract<Keyword, { kw: "unimplemented" }> => k.kw === "unimplemented",
+  );
 }

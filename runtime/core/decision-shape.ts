@@ -1,0 +1,65 @@
+// Structural check of a decision received from outside (a CLI, a network, a test): field types
+// only, so that malformed input is rejected as `decision/invalid` before any rule is consulted.
+import type { Decision } from "./decision.ts";
+
+const isInt = (x: unknown): boolean => Number.isInteger(x);
+const isIntList = (x: unknown): boolean => Array.isArray(x) && x.every(isInt);
+const isIntLists = (x: unknown): boolean => Array.isArray(x) && x.every(isIntList);
+const opt = (x: unknown, test: (y: unknown) => boolean): boolean => x === undefined || test(x);
+
+/** A problem description, or null when the decision has the right shape. */
+export function decisionShapeProblem(d: unknown): string | null {
+  if (typeof d !== "object" || d === null) return "a decision is an object";
+  const x = d as Record<string, unknown> & Partial<Decision>;
+  if (x.player !== 0 && x.player !== 1) return "player must be 0 or 1";
+  switch (x.type) {
+    case "goFirst":
+      return typeof x.first === "boolean" ? null : "goFirst needs first: boolean";
+    case "mulligan":
+      return typeof x.redraw === "boolean" && opt(x.order, isIntList)
+        ? null
+        : "mulligan needs redraw: boolean, order?: number[]";
+    case "pass":
+    case "endApproach":
+    case "noBlock":
+    case "noBreak":
+      return null;
+    case "play":
+      return isInt(x.card) &&
+        isIntList(x.pay) &&
+        opt(x.area, (a) => a === "main" || a === "support") &&
+        opt(x.replace, isInt) &&
+        opt(x.host, isInt) &&
+        opt(x.targets, isIntLists)
+        ? null
+        : "play needs card, pay: number[], area?, replace?, host?, targets?: number[][]";
+    case "activate":
+      return isInt(x.card) &&
+        isInt(x.ability) &&
+        opt(x.pay, isIntList) &&
+        opt(x.extra, isIntLists) &&
+        opt(x.targets, isIntLists)
+        ? null
+        : "activate needs card, ability, pay?, extra?, targets?";
+    case "approach":
+      return isInt(x.card) && opt(x.partner, isInt) ? null : "approach needs card, partner?";
+    case "block":
+    case "pickDp":
+      return isInt(x.card) ? null : `${x.type} needs card`;
+    case "discard":
+    case "choose":
+      return isIntList(x.cards) ? null : `${x.type} needs cards: number[]`;
+    case "order":
+      return isIntList(x.order) ? null : "order needs order: number[]";
+    case "targets":
+      return isIntLists(x.targets) ? null : "targets needs targets: number[][]";
+    case "break":
+      return isInt(x.card) && opt(x.targets, isIntLists) ? null : "break needs card, targets?";
+    case "may":
+      return typeof x.accept === "boolean" ? null : "may needs accept: boolean";
+    case "option":
+      return isInt(x.index) ? null : "option needs index";
+    default:
+      return `unknown decision type ${JSON.stringify(x.type)}`;
+  }
+}

@@ -1,0 +1,44 @@
+// A ruling's outcome and how it is shown: status, and on failure the failing line, expected
+// versus actual, and the game log up to the failure.
+import type { Ruling } from "../grammar/scenario/index.ts";
+
+export interface Failure {
+  line: number;
+  column: number;
+  /** The scenario line that failed. */
+  source: string;
+  expected: string;
+  actual: string;
+}
+
+export interface RulingResult {
+  ruling: Ruling;
+  status: "passed" | "failed" | "pending";
+  failure?: Failure;
+  /** A pending ruling that now passes: its `pending` line can go. */
+  fixed?: boolean;
+  log: string[];
+}
+
+/** One ruling's result as text: status line, and on failure expected/actual and the log. */
+export function formatResult(file: string, r: RulingResult, withLog = true): string {
+  const cites = r.ruling.cites
+    .map((c) => (c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id))
+    .join(", ");
+  const head = `${r.status.toUpperCase()} ${file}:${r.ruling.span.start.line} "${r.ruling.name}" (${cites})`;
+  const out = [head];
+  if (r.status === "pending")
+    out.push(
+      `  pending: ${r.ruling.pending}${r.fixed ? " — it now passes: remove the `pending` line" : ""}`,
+    );
+  const f = r.failure;
+  if (f) {
+    out.push(
+      `  at ${file}:${f.line}:${f.column}: ${f.source}`,
+      `  expected: ${f.expected}`,
+      `  actual:   ${f.actual}`,
+    );
+    if (withLog) out.push("  game log up to the failure:", ...r.log.map((l) => `    ${l}`));
+  }
+  return out.join("\n");
+}

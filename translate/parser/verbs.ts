@@ -1,0 +1,110 @@
+// Transitive effect verbs: <selector>を 休息状態にする / 活動状態にする / 捨て札にする / 手札に戻す /
+// ゲームから取り除く / 表向きにする / 手札に加える / デッキの下に移す / メインエリアに移す, and the
+// +10/+10 coin steps. The quantity may follow the particle (キャラを2枚まで…).
+import type { EffectStep, Quantity, Selector } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+import { isQuantity } from "./selectors.ts";
+
+export function defineVerbs(g: ParserBase): void {
+  const r = g.r;
+
+  /** <selector>を<verb>. */
+  r.objectStep = g.def("objectStep", (): EffectStep => {
+    const start = g.la(1);
+    const written = g.s(0, r.selector);
+    g.c(0, T.Wo);
+    // キャラを2枚まで…: the quantity may follow the particle
+    const late = g.optG(1, () => isQuantity(g), () => g.s(2, r.quantity));
+    g.opt(2, () => g.c(17, T.Comma));
+    g.opt(4, () => g.c(22, T.Erande)); // 選んで: "choose and …" — choosing is what a quantity means
+    const target = g.act(() => withQuantity(written, late));
+    if (g.act(() => late && written.kind === "Query" && written.quantity)) g.fail("two quantities");
+    return g.alt<EffectStep>(0, [
+      { ALT: () => { g.c(1, T.RestSuru); return g.act(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(2, T.ReadySuru); return g.act(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(3, T.TrashSuru); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(4, T.ReturnHand); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(5, T.Exile); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => {
+        g.c(6, T.AddHand);
+        return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span: g.spanFrom(start) }));
+      } },
+      { ALT: () => {
+        g.opt(3, () => g.c(20, T.AnyOrder));
+        const owner = g.opt(0, () => { const o = g.s(1, r.owner); g.c(7, T.No); return o; });
+        const position = g.alt(1, [
+          { ALT: () => { g.c(8, T.DeckBottom); return "bottom" as const; } },
+          { ALT: () => { g.c(9, T.DeckTop); return "top" as const; } },
+        ]);
+        g.c(10, T.Ni);
+        g.alt(3, [{ ALT: () => g.c(11, T.Utsusu) }, { ALT: () => g.c(21, T.Modosu) }]);
+        return g.act(() => ({
+          kind: "Move" as const, target, span: g.spanFrom(start),
+          to: { zone: "deck" as const, owner: owner ? (owner === "your" ? "you" as const : "opponent" as const) : "owner" as const, position },
+        }));
+      } },
+      // デッキの上のカード1枚を自分のポイント置き場に表向きで置く
+      { ALT: () => {
+        const owner = g.opt(5, () => { const o = g.s(3, r.owner); g.c(23, T.No); return o; });
+        g.c(24, T.PointPile); g.c(25, T.Ni);
+        const faceDown = g.alt(4, [
+          { ALT: () => { g.c(26, T.FaceUpDe); return false; } },
+          { ALT: () => { g.c(27, T.FaceDownDe); return true; } },
+        ]);
+        g.c(28, T.Oku);
+        return g.act(() => {
+          const step: EffectStep = {
+            kind: "Move" as const, target, span: g.spanFrom(start),
+            to: { zone: "pointPile" as const, owner: owner ? (owner === "your" ? "you" as const : "opponent" as const) : "owner" as const },
+          };
+          if (faceDown) step.faceDown = true;
+          return step;
+        });
+      } },
+      { ALT: () => {
+        const zone = g.alt(2, [
+          { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
+          { ALT: () => { g.c(13, T.SupportArea); return "supportArea" as const; } },
+          { ALT: () => { g.c(14, T.Hand); return "hand" as const; } },
+        ]);
+        g.c(15, T.Ni);
+        g.c(16, T.Utsusu);
+        return g.act(() => ({ kind: "Move" as const, target, to: { zone, owner: "owner" as const }, span: g.spanFrom(start) }));
+      } },
+    ]);
+  });
+
+  /** <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く. */
+  r.coins = g.def("coins", (): EffectStep => {
+    const start = g.la(1);
+    const target = g.s(0, r.selector);
+    return g.alt<EffectStep>(0, [
+      { ALT: () => {
+        g.alt(1, [{ ALT: () => g.c(0, T.NoUeni) }, { ALT: () => g.c(1, T.Ni) }]);
+        g.c(2, T.CoinLit); g.c(3, T.Wo);
+        const n = g.c(4, T.Num);
+        g.alt(2, [
+          { ALT: () => { g.c(5, T.Ko); g.c(6, T.Noseru); } },
+          { ALT: () => { g.c(7, T.Mai); g.c(8, T.Oku); } },
+        ]);
+        return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+      } },
+      { ALT: () => {
+        g.c(9, T.NoUeniAru); g.c(10, T.CoinLit); g.c(11, T.Wo);
+        const n = g.c(12, T.Num);
+        g.c(13, T.Ko); g.c(14, T.Torinozoku);
+        return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+      } },
+    ]);
+  });
+
+}
+
+/** Put a quantity written after the particle (キャラを2枚まで) onto the query. */
+function withQuantity(s: Selector, q: Quantity | undefined): Selector {
+  return q && s.kind === "Query" ? { ...s, quantity: q } : s;
+}
+

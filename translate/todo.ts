@@ -1,0 +1,8 @@
+// What `memoria translate` prints for a sentence it could not read: a comment that keeps the
+// Japanese and the reason, so the card file shows exactly what is left to do (the card is partial).
+import type { Translation } from "./translate.ts";
+
+/** One `// TODO(translate): …` line per sentence that was not understood. */
+export function todoComments(t: Translation): string[] {
+  return t.sentences.filter((s) => !s.ok).map((s) => `// TODO(translate): 「${s.text}」 — ${s.reason ?? "not understood"}`);
+}
