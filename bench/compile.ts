@@ -48,6 +48,10 @@ const total = { cpu: parsing.cpu + compiling.cpu, wall: parsing.wall + compiling
 console.log(`parse                                ${fmt(parsing)}`);
 console.log(`check (whole program)                ${fmt(checking)}`);
 console.log(`lower + print + prettier + write     ${fmt(emit)}  (${full.compiled} modules, ${full.refused} cards refused: todo steps and engine gaps)`);
+const perModule = (ms: number) => `${((ms * 1000) / Math.max(1, full.emitted)).toFixed(0)} µs`;
+console.log(
+  `  of which (wall): lower + print (ts-morph) ${full.timings.print.toFixed(0)} ms = ${perModule(full.timings.print)}/card, prettier ${full.timings.format.toFixed(0)} ms = ${perModule(full.timings.format)}/card, writes + indexes ${full.timings.write.toFixed(0)} ms`,
+);
 console.log(`full rebuild (parse + check + emit)  ${fmt(total)}  = ${((total.cpu * 1000) / count).toFixed(0)} µs CPU per card  [aim: < 10 s]`);
 
 // Edit one compiled card of one file (same number of lines), then recompile as `--watch` does.

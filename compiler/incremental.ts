@@ -39,6 +39,8 @@ export interface CompileSummary {
   unchanged: number;
   deleted: number;
   ms: number;
+  /** Wall time of each step (ms): check, lower + print, prettier, the loop that writes. */
+  timings: { check: number; print: number; format: number; write: number };
 }
 
 export interface CompilerOptions {
@@ -72,12 +74,14 @@ export class IncrementalCompiler {
 
   async compile(inputs: readonly CompileInput[]): Promise<CompileSummary> {
     const started = performance.now();
+    const timings = { check: 0, print: 0, format: 0, write: 0 };
     const deletesBefore = this.out.deletes;
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
     const checked = this.checker.check(
       inputs.map((i) => i.ast),
       prior,
     );
+    timings.check = performance.now() - started;
     const units = inputs.flatMap((i) => this.unitsOf(i));
     const errorsOf = this.assignErrors(units, [...prior, ...checked]);
 
@@ -91,7 +95,11 @@ export class IncrementalCompiler {
       if (hit) entries.set(unit, hit);
       else misses.push({ unit, key });
     }
-    const emittedEntries = await emitCards(misses.map((m) => m.unit));
+    const emittedEntries = await emitCards(
+      misses.map((m) => m.unit),
+      timings,
+    );
+    const writing = performance.now();
     misses.forEach((m, i) => {
       this.cache.set(m.key, emittedEntries[i]!);
       entries.set(m.unit, emittedEntries[i]!);
@@ -127,6 +135,7 @@ export class IncrementalCompiler {
     }
     await this.writeIndexes(bySet);
     if (!this.options.dryRun) this.cache.save();
+    timings.write = performance.now() - writing;
     const compiled = outcomes.filter((o) => o.module).length;
     return {
       outcomes,
@@ -138,6 +147,7 @@ export class IncrementalCompiler {
       unchanged,
       deleted: this.out.deletes - deletesBefore,
       ms: performance.now() - started,
+      timings,
     };
   }
 

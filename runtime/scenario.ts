@@ -31,6 +31,8 @@ export interface ScenarioSide {
   support?: readonly Entry[];
   trash?: readonly string[];
   points?: readonly Entry[];
+  /** Cards removed from the game (exile zone). */
+  removed?: readonly string[];
   /** Put the filler in the trash instead of the deck (for deck-out tests). */
   exactDeck?: boolean;
 }
@@ -83,7 +85,7 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
       approachedTurn: o.approachedThisTurn ? turn : -1,
       approachAgain: false,
     });
-    if (zone !== "stack") players[p][zone].push(id);
+    if (zone !== "stack") (players[p][zone] ??= []).push(id);
     return id;
   };
   const norm = (e: Entry): ScenarioCard => (typeof e === "string" ? { card: e } : e);
@@ -103,6 +105,7 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
       }
     for (const d of side.trash ?? []) add(p, d, "trash");
     for (const e of side.points ?? []) add(p, norm(e).card, "points", norm(e));
+    for (const d of side.removed ?? []) add(p, d, "removed");
     const used = cards.length - start;
     for (let i = used; i < 60; i++) add(p, spec.filler, side.exactDeck ? "trash" : "deck");
   }

@@ -9,9 +9,12 @@ import type { ParsedSentence } from "./parser/sentences.ts";
 export class Assembler {
   readonly abilities: Ability[] = [];
   private open: ActivatedAbility | TriggeredAbility | undefined;
+  /** The open ability was closed by a sentence that was not understood. */
+  private afterFailure = false;
 
   /** Add one parsed sentence; returns a reason when it cannot be placed. */
   add(s: ParsedSentence): string | undefined {
+    if (s.type !== "continuation" && s.type !== "restToBottom") this.afterFailure = false;
     switch (s.type) {
       case "activated": {
         const a: ActivatedAbility = { kind: "Activated", timing: s.timing, costs: s.costs, effect: s.effect, span: s.timing.span };
@@ -31,7 +34,9 @@ export class Assembler {
       case "restToBottom": {
         const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
         if (last?.kind === "Search" && last.target.kind === "Query" && last.target.zone?.top !== undefined) return undefined;
-        return "「残りのカード」 does not follow a look at the top of the deck";
+        return this.afterFailure
+          ? "continues a sentence that was not understood"
+          : "「残りのカード」 does not follow a look at the top of the deck";
       }
       case "continuation":
         return this.continueWith(s.link, s.effect);
@@ -41,16 +46,22 @@ export class Assembler {
   /** A sentence that was not understood closes the open ability: nothing may attach to it. */
   failed(): void {
     this.open = undefined;
+    this.afterFailure = true;
   }
 
   /** Any ability ends here (a keyword tag). */
   close(): void {
     this.open = undefined;
+    this.afterFailure = false;
   }
 
   private continueWith(link: "none" | "then" | "ifYouDo" | "or", effect: Effect): string | undefined {
     const open = this.open;
-    if (!open) return "an effect with no timing or trigger before it";
+    if (!open) {
+      return this.afterFailure
+        ? "continues a sentence that was not understood"
+        : "an effect with no timing or trigger before it";
+    }
     const steps = open.effect.steps;
     const first = effect.steps[0];
     if (!first) return "an empty effect";

@@ -8,5 +8,6 @@ export { renderJa } from "./render-ja.ts";
 export { readCorpus, buildCard, loadCorpus, type CorpusRecord, type CorpusCard } from "./corpus.ts";
 export { coverage, formatCoverage, generalise, type Coverage, type UnparsedPhrase } from "./coverage.ts";
 export { coverageHtml } from "./coverage-html.ts";
-export { todoComments } from "./todo.ts";
+export { todoComments, todoLines } from "./todo.ts";
+export { printCards, type Printed } from "./print.ts";
 export { withoutSpans, compactJson } from "./ast-util.ts";

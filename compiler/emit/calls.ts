@@ -28,11 +28,17 @@ export class CallPrinter {
     return name;
   }
 
-  /** Literals whose fields may hold selectors, keywords, conditions or effects. */
+  /**
+   * Literals whose fields may hold selectors, keywords, conditions or effects: recognised by shape
+   * (each union has its own tag field: `sel`, `kw`, `cond`, `do`), so a field the runtime adds later
+   * still prints through the builders.
+   */
   data(value: unknown): string {
-    return literal(value, (key, v) => {
-      if ((key === "who" || key === "of" || key === "from" || key === "countTimes" || key === "count") && isSelector(v)) return this.selector(v);
-      if (key === "keyword" && isKeyword(v)) return this.keyword(v);
+    return literal(value, (_key, v) => {
+      if (isTagged(v, "sel")) return this.selector(v as Selector);
+      if (isTagged(v, "kw")) return this.keyword(v as Keyword);
+      if (isTagged(v, "cond")) return this.condition(v as Condition);
+      if (isTagged(v, "do")) return this.effect(v as Effect);
       return undefined;
     });
   }
@@ -94,6 +100,8 @@ export class CallPrinter {
       case "grant":
         return this.call("grant", sel(e.who), this.keyword(e.keyword), str(e.duration));
       case "restrict":
+        // The builder has no `against`; with one, the data is printed as it is.
+        if ("against" in e && e.against !== undefined) return this.literalEffect(e);
         return this.call("restrict", sel(e.who), str(e.restriction), str(e.duration));
       case "draw":
         return this.call("draw", amount(e.n), str(e.player));
@@ -145,7 +153,14 @@ export class CallPrinter {
         return this.call("reattach", sel(e.what), sel(e.to));
       case "nothing":
         return `{ do: "nothing" }`;
+      default:
+        // Effects without a builder (added to the runtime after this printer): plain data.
+        return this.literalEffect(e);
     }
+  }
+
+  private literalEffect(e: Effect): string {
+    return literal(e, (_key, v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? this.data(v) : undefined));
   }
 
   staticEffect(e: StaticEffect): string {
@@ -185,10 +200,6 @@ export class CallPrinter {
   }
 }
 
-function isSelector(v: unknown): v is Selector {
-  return typeof v === "object" && v !== null && "sel" in v;
-}
-
-function isKeyword(v: unknown): v is Keyword {
-  return typeof v === "object" && v !== null && "kw" in v;
+function isTagged(v: unknown, tag: "sel" | "kw" | "cond" | "do"): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && tag in v;
 }

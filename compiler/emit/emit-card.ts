@@ -32,13 +32,23 @@ export async function emitCard(unit: CardUnit): Promise<CacheEntry> {
   }
 }
 
+/** Where emitting spent its time (ms), for the summary and the benchmark. */
+export interface EmitTimings {
+  print: number;
+  format: number;
+}
+
 /** Many cards at once: printed one by one, formatted in batches (prettier's cost is per call). */
-export async function emitCards(units: readonly CardUnit[]): Promise<CacheEntry[]> {
+export async function emitCards(units: readonly CardUnit[], timings?: EmitTimings): Promise<CacheEntry[]> {
+  let t = performance.now();
   const printed = units.map(printCard);
   const texts = printed.flatMap((p) => (p.text === undefined ? [] : [p.text]));
+  if (timings) timings.print += performance.now() - t;
+  t = performance.now();
   let formatted: string[];
   try {
     formatted = await formatModules(texts);
+    if (timings) timings.format += performance.now() - t;
   } catch {
     // One module prettier rejects must not refuse its batch-mates: format one by one.
     return Promise.all(units.map(emitCard));

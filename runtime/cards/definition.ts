@@ -72,11 +72,22 @@ export interface Filter {
   keyword?: Keyword["kw"];
   not?: Filter;
   anyOf?: readonly Filter[];
+  /** arrived on the field this turn (登場 or 場に出る; 「このターンの間に登場したキャラ」). */
+  enteredThisTurn?: boolean;
 }
 
 export type Owner = "you" | "opponent" | "any";
 export type ZoneName =
-  "deck" | "hand" | "main" | "support" | "field" | "trash" | "points" | "attached";
+  | "deck"
+  | "hand"
+  | "main"
+  | "support"
+  | "field"
+  | "trash"
+  | "points"
+  | "attached"
+  /** ゲームから取り除かれたカード (exile, a project-ruling zone: face up, public). */
+  | "removed";
 
 export type Selector =
   | { sel: "this" }
@@ -120,13 +131,30 @@ export type Condition =
 // ---------------------------------------------------------------- effects
 export type Duration = "turn" | "permanent";
 export type Destination =
-  "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main";
+  "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
+
+/** Where "the rest" of a look / search goes, and in which order (moveRest). */
+export type RestDestination = "deckBottom" | "deckTop" | "trash";
+/** `chosen`: the player orders them (任意の順番, a decision); `kept`: they keep their deck order. */
+export type RestOrder = "chosen" | "kept";
+/** Which stack items a negate effect may hit. */
+export type NegateKind = "event" | "text" | "any";
 
 export type Effect =
   | { do: "seq"; steps: readonly Effect[] }
   | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration }
   | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
-  | { do: "restrict"; who: Selector; restriction: Restriction; duration: Duration }
+  /**
+   * `against`: only for `cannotBlock` (cannot block an approacher matching it, 「X」を妨害できない)
+   * and `cannotBeBlocked` (cannot be blocked by a blocker matching it).
+   */
+  | {
+      do: "restrict";
+      who: Selector;
+      restriction: Restriction;
+      duration: Duration;
+      against?: Filter;
+    }
   | { do: "draw"; player: PlayerRef; n: Amount }
   | { do: "trash"; what: Selector }
   | { do: "returnToHand"; what: Selector }
@@ -145,6 +173,8 @@ export type Effect =
       take: number;
       upTo?: boolean;
       as: string;
+      /** 表にしてから: the taken cards are revealed (a `reveal` event seen by both players). */
+      reveal?: boolean;
     }
   /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
   | { do: "look"; player: PlayerRef; n: number; as: string }
@@ -168,6 +198,23 @@ export type Effect =
   | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
   | { do: "battle"; a: Selector; b: Selector }
+  /**
+   * 残りのカード: the cards looked at by the `search` / `look` bound to `of` that are still in
+   * the deck (not taken) go to `to`; `order: "chosen"` asks their owner for the order
+   * (a `choose` decision listing all of them; the first listed ends highest).
+   */
+  | { do: "moveRest"; of: string; to: RestDestination; order: RestOrder }
+  /** 元に戻す: the stat(s) return to the printed value now (see project-rulings STAT_LAYERS). */
+  | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
+  /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
+  | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
+  | { do: "swapHandPoint"; hand: Selector; point: Selector }
+  /**
+   * 無効にする (R-P-6): the newest stack item of the given kind (and controller) is removed
+   * without resolving; a negated event goes to the trash; costs stay paid.
+   */
+  | { do: "negate"; kind: NegateKind; whose: "opponent" | "any" }
   | { do: "nothing" };
 
 // ---------------------------------------------------------------- continuous effects
@@ -177,7 +224,9 @@ export type Restriction =
   | "cannotBlock"
   | "cannotApproach"
   | "mustApproach"
-  | "cannotLeaveByBattle";
+  | "cannotLeaveByBattle"
+  /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
+  | "cannotLeave";
 
 export type StaticEffect =
   | { mod: "stats"; who: Selector; ap: number; dp: number }

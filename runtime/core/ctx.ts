@@ -61,7 +61,7 @@ export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
   return ctx.s[k];
 }
 
-type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points";
+type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "removed";
 const ZONE_BIT: Record<ZoneKey, number> = {
   deck: 0,
   hand: 1,
@@ -70,6 +70,7 @@ const ZONE_BIT: Record<ZoneKey, number> = {
   attached: 4,
   trash: 5,
   points: 6,
+  removed: 7,
 };
 
 /** A player's zone array in the draft, copied on its first write in this step. */
@@ -77,9 +78,10 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
   const bit = 1 << (p * 8 + ZONE_BIT[z]);
   if ((ctx.ownedZones & bit) === 0) {
     ctx.ownedZones |= bit;
-    ctx.s.players[p][z] = ctx.s.players[p][z].slice();
+    // `removed` is optional (created on first use, see PlayerState).
+    ctx.s.players[p][z] = (ctx.s.players[p][z] ?? []).slice();
   }
-  return ctx.s.players[p][z];
+  return ctx.s.players[p][z]!;
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -91,6 +93,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     attached: p.attached.slice(),
     trash: p.trash.slice(),
     points: p.points.slice(),
+    ...(p.removed ? { removed: p.removed.slice() } : {}),
     mulliganDone: p.mulliganDone,
   };
 }

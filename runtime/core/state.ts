@@ -5,7 +5,17 @@ import type { Keyword, Restriction } from "../cards/definition.ts";
 
 export type PlayerId = 0 | 1;
 /** Rule 10.1 zones, plus `attached` (a support card on its host) and `stack` (declared, unresolved). */
-export type Zone = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "stack";
+export type Zone =
+  | "deck"
+  | "hand"
+  | "main"
+  | "support"
+  | "attached"
+  | "trash"
+  | "points"
+  | "stack"
+  /** Removed from the game (ゲームから取り除く): a project-ruling zone, face up and public. */
+  | "removed";
 
 export interface CardInstance {
   /** Deterministic: index in `state.cards` (player 0's deck list, then player 1's). */
@@ -36,6 +46,11 @@ export interface PlayerState {
   attached: number[];
   trash: number[];
   points: number[];
+  /**
+   * Cards removed from the game (exile). Absent until the first card is removed, so states and
+   * digests of games without exile are unchanged.
+   */
+  removed?: number[];
   mulliganDone: boolean;
 }
 
@@ -46,6 +61,13 @@ export interface Modifier {
   dp: number;
   keyword?: Keyword;
   restriction?: Restriction;
+  /** Effect id of the `restrict` effect whose `against` filter limits this restriction. */
+  againstRef?: number;
+  /** A set layer (setStats / resetStats): the stat is this value from now on (STAT_LAYERS). */
+  setAp?: number;
+  setDp?: number;
+  /** Coins on the card when the set layer was made: only coins added later count on top. */
+  coinsAt?: number;
   until: "turn" | "permanent";
 }
 

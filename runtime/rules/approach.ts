@@ -2,7 +2,7 @@
 // (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested (R-A-5).
 import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { hasRestriction, pointsDealtBy } from "./continuous.ts";
+import { hasRestriction, pointsDealtBy, restrictedAgainst } from "./continuous.ts";
 import {
   enteredThisTurnMayApproach,
   teamUpPartners as teamUpPartnersOf,
@@ -73,9 +73,11 @@ function blockersNow(ctx: Ctx): number[] {
   )
     return [];
   const defender = (1 - s.turnPlayer) as PlayerId;
+  const hasAgainst = s.mods.some((m) => m.againstRef !== undefined);
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
     if (hasRestriction(ctx, id, "cannotBlock")) return false;
+    if (hasAgainst && attackers.some((a) => blockForbiddenBetween(ctx, a, id))) return false;
     return !attackers.some((a) => tennenPreventsBlock(ctx, a, id));
   });
 }
@@ -120,4 +122,12 @@ export function doBattleStep(ctx: Ctx): void {
   s.step = "battleWindow";
   s.priority = s.turnPlayer;
   s.passes = 0;
+}
+
+/** Restrictions limited to some cards (`restrict … against`, e.g. 「早坂 愛」を妨害できない). */
+function blockForbiddenBetween(ctx: Ctx, attacker: number, blocker: number): boolean {
+  return (
+    restrictedAgainst(ctx, blocker, "cannotBlock", attacker) ||
+    restrictedAgainst(ctx, attacker, "cannotBeBlocked", blocker)
+  );
 }

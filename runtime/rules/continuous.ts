@@ -4,7 +4,8 @@
 import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { evalCondition, selectorIncludes, type Scope } from "./selectors.ts";
+import { evalCondition, matches, selectorIncludes, type Scope } from "./selectors.ts";
+import { COIN_VALUE } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
 
@@ -59,16 +60,33 @@ function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
   return out ?? NONE;
 }
 
+// Set when the last `baseStat` met a set layer (setStats / resetStats): the value is then fixed
+// and continuous stat texts do not apply on top (project-rulings STAT_LAYERS). A module variable
+// rather than a returned pair keeps this hot path allocation-free.
+let fixedBySetLayer = false;
+
+/** Printed + coins + recorded modifiers in timestamp order; a set layer restarts the sum. */
 function baseStat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   const c = card(ctx, id);
   let v = (defOf(ctx, id)[which] ?? 0) + coinBonus(c);
-  for (const m of ctx.s.mods) if (m.card === id) v += m[which];
+  let fixed = false;
+  for (const m of ctx.s.mods)
+    if (m.card === id) {
+      const set = which === "ap" ? m.setAp : m.setDp;
+      if (set !== undefined) {
+        // Coins put on after the set layer still count (they are a later change).
+        v = set + (c.coins - (m.coinsAt ?? c.coins)) * COIN_VALUE;
+        fixed = true;
+      }
+      v += m[which];
+    }
+  fixedBySetLayer = fixed;
   return v;
 }
 
 function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   let v = baseStat(ctx, id, which);
-  if (depth > 0) return v;
+  if (depth > 0 || fixedBySetLayer) return v;
   const statics = activeStatics(ctx);
   if (statics.length === 0) return v;
   depth++;
@@ -145,10 +163,29 @@ export function hasKeyword(ctx: Ctx, id: number, kw: Keyword["kw"]): boolean {
 }
 
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
-  for (const m of ctx.s.mods) if (m.card === id && m.restriction === r) return true;
+  // 退場しない (any means) includes "does not leave by battle".
+  if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
+  for (const m of ctx.s.mods)
+    if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   for (const { e, scope } of activeStatics(ctx))
     if (e.mod === "restriction" && e.restriction === r && selectorIncludes(ctx, e.who, scope, id))
       return true;
+  return false;
+}
+
+/**
+ * A restriction limited to some other cards (`restrict … against`): does card `id` have `r`
+ * against card `other`? E.g. cannotBlock against 「早坂 愛」, cannotBeBlocked by a card that
+ * entered this turn. The filter is read from the restrict effect (the state keeps its id).
+ */
+export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: number): boolean {
+  for (const m of ctx.s.mods) {
+    if (m.card !== id || m.restriction !== r || m.againstRef === undefined) continue;
+    const e = ctx.db.effects[m.againstRef];
+    if (e?.do !== "restrict" || !e.against) continue;
+    if (matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
+      return true;
+  }
   return false;
 }
 

@@ -67,8 +67,9 @@ export function zoneCards(ctx: Ctx, p: PlayerId, zone: ZoneName): readonly numbe
       : ps.support.length === 0
         ? ps.main
         : [...ps.main, ...ps.support];
-  return ps[zone];
+  return ps[zone] ?? NO_CARDS;
 }
+const NO_CARDS: readonly number[] = [];
 
 export function onField(ctx: Ctx, id: number): boolean {
   const z = card(ctx, id).zone;
@@ -102,6 +103,11 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
   if (f.approaching !== undefined && isApproachingNow(ctx, id) !== f.approaching) return false;
+  if (
+    f.enteredThisTurn !== undefined &&
+    (card(ctx, id).enteredTurn === ctx.s.turn && onField(ctx, id)) !== f.enteredThisTurn
+  )
+    return false;
   if (f.other && id === scope.source) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
@@ -233,5 +239,8 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.title !== undefined && def.title !== f.title) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
+  // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.
+  if (f.not && defMatches(ctx, key, f.not)) return false;
+  if (f.anyOf && !f.anyOf.some((g) => defMatches(ctx, key, g))) return false;
   return true;
 }

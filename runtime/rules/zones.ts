@@ -16,6 +16,7 @@ function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
     case "attached":
     case "trash":
     case "points":
+    case "removed":
       return ownZone(ctx, p, z);
     case "stack":
       return null;

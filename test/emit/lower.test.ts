@@ -128,6 +128,10 @@ describe("conditions", () => {
 });
 
 describe("engine gaps are PM4001 errors, not guesses", () => {
+  it("an event's play requirement", () => {
+    const l = lowerSnippet(`event 01-101 「うんたん♪」 red cost 0 source 1 {\n  requires your points >= 3\n  [main/own]: draw 1\n}`);
+    expect(l.diagnostics.map((d) => d.message).join("\n")).toContain("play requirement");
+  });
   it.each([
     ["this turn, if this approaches: (draw 1)", "a trigger created by an effect"],
     ["[main/own]: exile 1 card in your trash", "exiling"],

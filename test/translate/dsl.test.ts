@@ -17,3 +17,16 @@ describe.skipIf(complete.length === 0)("translated cards in the card language", 
     if (item?.kind === "Card") expect(astEqual(item.abilities, c.card.abilities)).toBe(true);
   });
 });
+
+describe.skipIf(complete.length === 0)("printing the corpus in the card language", () => {
+  it("prints every card, with TODO comments on partial ones, and the file parses", async () => {
+    const { printCards } = await import("../../translate/print.ts");
+    const cards = corpusCards();
+    const printed = printCards(cards);
+    expect(printed.partial.length).toBe(cards.filter((c) => !c.translation.complete).length);
+    expect(printed.text).toMatch(/\/\/ TODO\(translate\): 「/);
+    const result = parse(printed.text, "translated.cards");
+    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
+    expect(result.ast.items.filter((i) => i.kind === "Card").length).toBe(cards.length);
+  });
+});

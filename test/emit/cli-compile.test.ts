@@ -1,0 +1,64 @@
+// `memoria compile` as a user runs it: exit codes, nothing written for a refused card, the
+// summary line, and `--watch` recompiling on save and printing the new diagnostics.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = ".cache/emit-cli-test";
+const SRC = `${ROOT}/src/mini.cards`;
+const OUT = `${ROOT}/out`;
+const GOOD = `title 『けいおん!』
+
+character 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 【音楽】 {
+  if this enters: draw 1
+}
+
+character 01-002 「秋山 澪」 blue cost 3 source 1 ap 30 dp 30 {
+  [main/own]: todo "まだ"
+}
+`;
+
+function memoria(...args: string[]) {
+  const r = spawnSync(process.execPath, ["cli/bin.mjs", "compile", ...args], { encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
+
+describe("memoria compile", () => {
+  it("exits 1 when a card is refused, writes the others, and 0 with --partial", () => {
+    rmSync(ROOT, { recursive: true, force: true });
+    mkdirSync(`${ROOT}/src`, { recursive: true });
+    writeFileSync(SRC, GOOD);
+    const run = memoria(`${ROOT}/src`, "--out", OUT, "--no-cache");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("PM3302");
+    expect(run.stdout).toMatch(/compiled 1 card\(s\), refused 1; modules written 1/);
+    expect(existsSync(`${OUT}/mini/01-001.ts`)).toBe(true);
+    expect(existsSync(`${OUT}/mini/01-002.ts`)).toBe(false);
+    expect(readFileSync(`${OUT}/index.ts`, "utf8")).toContain("./mini/index.ts");
+    expect(memoria(`${ROOT}/src`, "--out", OUT, "--no-cache", "--partial").status).toBe(0);
+  });
+
+  it("--watch recompiles on save and prints diagnostics", async () => {
+    const child = spawn(process.execPath, ["cli/bin.mjs", "compile", `${ROOT}/src`, "--out", OUT, "--no-cache", "--watch"], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const until = async (test: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; Date.now() < end && !test(); ) await new Promise((r) => setTimeout(r, 100));
+      return test();
+    };
+    try {
+      expect(await until(() => stdout.includes("watching"), 20_000)).toBe(true);
+      writeFileSync(SRC, GOOD.replace("draw 1", "draw 2").replace('todo "まだ"', "draw 1") + 'character 01-003 「田井中 律」 yellow cost 1 source 1 ap 10 dp 10 {\n  [main/own]: rest 1 of your 「存在しない」\n}\n');
+      expect(await until(() => stdout.includes("recompiling") && /compiled 2 card\(s\), refused 1/.test(stdout), 20_000)).toBe(true);
+      expect(stderr).toContain("存在しない");
+      expect(readFileSync(`${OUT}/mini/01-001.ts`, "utf8")).toContain('draw(2, "you")');
+      expect(existsSync(`${OUT}/mini/01-002.ts`)).toBe(true);
+    } finally {
+      child.kill();
+    }
+  });
+});
