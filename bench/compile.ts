@@ -20,16 +20,24 @@ async function timed<T>(f: () => T | Promise<T>): Promise<{ value: T; cpu: numbe
   const c = process.cpuUsage(c0);
   return { value, cpu: (c.user + c.system) / 1000, wall: performance.now() - t0 };
 }
-const fmt = (t: { cpu: number; wall: number }) => `${t.cpu.toFixed(0)} ms CPU (${t.wall.toFixed(0)} ms wall)`;
+const fmt = (t: { cpu: number; wall: number }) =>
+  `${t.cpu.toFixed(0)} ms CPU (${t.wall.toFixed(0)} ms wall)`;
 
 /** The corpus as files of 100 cards (one title each), the way sets are kept in cardtext/. */
 function splitFiles(text: string): { file: string; text: string }[] {
-  return text.split(/\n(?=title )/).map((t, i) => ({ file: `synthetic/s${String(i).padStart(3, "0")}.cards`, text: t.endsWith("\n") ? t : `${t}\n` }));
+  return text
+    .split(/\n(?=title )/)
+    .map((t, i) => ({
+      file: `synthetic/s${String(i).padStart(3, "0")}.cards`,
+      text: t.endsWith("\n") ? t : `${t}\n`,
+    }));
 }
 
 const files = splitFiles(syntheticCorpus(count).text);
 rmSync(OUT, { recursive: true, force: true });
-console.log(`memoria compile benchmark: ${count} synthetic cards in ${files.length} files (prettier on every module, one core)`);
+console.log(
+  `memoria compile benchmark: ${count} synthetic cards in ${files.length} files (prettier on every module, one core)`,
+);
 
 const parsing = await timed(() =>
   files.map((f): CompileInput => {
@@ -39,34 +47,53 @@ const parsing = await timed(() =>
 );
 const parsed = parsing.value;
 const checking = await timed(() => check(parsed.map((p) => p.ast)));
+// In memory first (what the compiler computes), then the same into a fresh folder on disk.
+const dry = await timed(() => new IncrementalCompiler({ dryRun: true }).compile(parsed));
 const compiler = new IncrementalCompiler({ outDir: `${OUT}/generated` });
 const compiling = await timed(() => compiler.compile(parsed));
 const full = compiling.value;
+const t = dry.value.timings;
+const perCard = (ms: number) => `${((ms * 1000) / Math.max(1, dry.value.emitted)).toFixed(0)} µs`;
 // compile() runs the checker itself; the emit share is what is left.
-const emit = { cpu: compiling.cpu - checking.cpu, wall: compiling.wall - checking.wall };
-const total = { cpu: parsing.cpu + compiling.cpu, wall: parsing.wall + compiling.wall };
+const emit = { cpu: dry.cpu - checking.cpu, wall: dry.wall - checking.wall };
+const total = { cpu: parsing.cpu + dry.cpu, wall: parsing.wall + dry.wall };
+const withWrites = { cpu: parsing.cpu + compiling.cpu, wall: parsing.wall + compiling.wall };
 console.log(`parse                                ${fmt(parsing)}`);
 console.log(`check (whole program)                ${fmt(checking)}`);
-console.log(`lower + print + prettier + write     ${fmt(emit)}  (${full.compiled} modules, ${full.refused} cards refused: todo steps and engine gaps)`);
-const perModule = (ms: number) => `${((ms * 1000) / Math.max(1, full.emitted)).toFixed(0)} µs`;
 console.log(
-  `  of which (wall): lower + print (ts-morph) ${full.timings.print.toFixed(0)} ms = ${perModule(full.timings.print)}/card, prettier ${full.timings.format.toFixed(0)} ms = ${perModule(full.timings.format)}/card, writes + indexes ${full.timings.write.toFixed(0)} ms`,
+  `lower + print + prettier (in memory) ${fmt(emit)}  (${full.compiled} modules; ${full.refused} cards refused: todo steps and engine gaps)`,
 );
-console.log(`full rebuild (parse + check + emit)  ${fmt(total)}  = ${((total.cpu * 1000) / count).toFixed(0)} µs CPU per card  [aim: < 10 s]`);
+console.log(
+  `  of which (wall): lower + ts-morph print ${t.print.toFixed(0)} ms = ${perCard(t.print)}/card, prettier ${t.format.toFixed(0)} ms = ${perCard(t.format)}/card`,
+);
+console.log(
+  `full rebuild (parse + check + emit)  ${fmt(total)}  = ${((total.cpu * 1000) / count).toFixed(0)} µs CPU per card  [aim: < 10 s]`,
+);
+console.log(
+  `  the same writing ${full.written} new files ${fmt(withWrites)} (file creation on this machine: ${full.timings.write.toFixed(0)} ms wall)`,
+);
 
 // Edit one compiled card of one file (same number of lines), then recompile as `--watch` does.
 const target = Math.min(37, files.length - 1);
-const unit = full.outcomes.find((o) => o.module && o.unit.sourceFile === files[target]!.file)!.unit.card;
+const unit = full.outcomes.find((o) => o.module && o.unit.sourceFile === files[target]!.file)!.unit
+  .card;
 const [start, end] = [unit.span.start.offset, unit.span.end.offset];
 const original = files[target]!.text;
 const runs: { cpu: number; wall: number }[] = [];
 let last = full;
 for (let i = 0; i < 7; i++) {
   // A new cost each time, so every edit is a cache miss (one card lowered, printed, formatted).
-  const source = original.slice(0, start) + original.slice(start, end).replace(/cost (\d+)/, (_, n: string) => `cost ${Number(n) + 1 + i}`) + original.slice(end);
+  const source =
+    original.slice(0, start) +
+    original
+      .slice(start, end)
+      .replace(/cost (\d+)/, (_, n: string) => `cost ${Number(n) + 1 + i}`) +
+    original.slice(end);
   const run = await timed(async () => {
     const { ast, diagnostics } = parse(source, files[target]!.file);
-    return compiler.compile(parsed.map((p, k) => (k === target ? { file: p.file, ast, diagnostics } : p)));
+    return compiler.compile(
+      parsed.map((p, k) => (k === target ? { file: p.file, ast, diagnostics } : p)),
+    );
   });
   last = run.value;
   runs.push(run);

@@ -5,7 +5,17 @@
 // seeds are played. Figures are CPU time of this process (steady on a shared machine).
 // Run: npx tsx bench/handlers.ts [games=1000]
 import { cards as rulebook } from "../generated/rulebook-examples/index.ts";
-import { defineCardDb, digest, randomAgent, runGame, sampleDecks, seedCards, vanillaCards, type CardDb, type CardDef } from "../runtime/index.ts";
+import {
+  defineCardDb,
+  digest,
+  randomAgent,
+  runGame,
+  sampleDecks,
+  seedCards,
+  vanillaCards,
+  type CardDb,
+  type CardDef,
+} from "../runtime/index.ts";
 
 const games = Number(process.argv[2] ?? 1000);
 
@@ -15,7 +25,9 @@ function twinOf(seed: CardDef): CardDef | undefined {
   );
   // Prefer the same number, then the same stats (the guide's cards reuse names).
   const twin =
-    same.find((c) => c.number === seed.number) ?? same.find((c) => c.cost === seed.cost && c.ap === seed.ap && c.dp === seed.dp) ?? same[0];
+    same.find((c) => c.number === seed.number) ??
+    same.find((c) => c.cost === seed.cost && c.ap === seed.ap && c.dp === seed.dp) ??
+    same[0];
   if (!twin) return undefined;
   const { id: _id, ...rest } = twin;
   return { ...rest, number: seed.number };
@@ -23,11 +35,18 @@ function twinOf(seed: CardDef): CardDef | undefined {
 
 const twins = seedCards.map((s) => ({ seed: s, twin: twinOf(s) }));
 const handDb = defineCardDb("bench-hand", [...vanillaCards, ...seedCards]);
-const compiledDb = defineCardDb("bench-compiled", [...vanillaCards, ...twins.map((t) => t.twin ?? t.seed)]);
+const compiledDb = defineCardDb("bench-compiled", [
+  ...vanillaCards,
+  ...twins.map((t) => t.twin ?? t.seed),
+]);
 const deck = sampleDecks.seed!;
 const decks: [readonly string[], readonly string[]] = [deck, deck];
 
-function run(db: CardDb, from: number, n: number): { cpu: number; decisions: number; digests: string[] } {
+function run(
+  db: CardDb,
+  from: number,
+  n: number,
+): { cpu: number; decisions: number; digests: string[] } {
   const c0 = process.cpuUsage();
   let decisions = 0;
   const digests: string[] = [];
@@ -40,12 +59,27 @@ function run(db: CardDb, from: number, n: number): { cpu: number; decisions: num
   return { cpu: (c.user + c.system) / 1000, decisions, digests };
 }
 
-console.log(`memoria handler benchmark: ${games} seeded random-vs-random games, seed deck vs seed deck`);
-console.log(`compiled twins: ${twins.filter((t) => t.twin).length} of ${twins.length} seed cards (${twins.filter((t) => !t.twin).map((t) => t.seed.number).join(", ") || "none missing"})`);
+console.log(
+  `memoria handler benchmark: ${games} seeded random-vs-random games, seed deck vs seed deck`,
+);
+console.log(
+  `compiled twins: ${twins.filter((t) => t.twin).length} of ${twins.length} seed cards (${
+    twins
+      .filter((t) => !t.twin)
+      .map((t) => t.seed.number)
+      .join(", ") || "none missing"
+  })`,
+);
 // The twins are encoded independently (the guide's cards), so some differ from the hand-written data.
-const sameData = (a: CardDef, b: CardDef) => JSON.stringify(a.abilities ?? []) === JSON.stringify(b.abilities ?? []) && JSON.stringify(a.keywords ?? []) === JSON.stringify(b.keywords ?? []);
-const differing = twins.filter((t) => t.twin && !sameData(t.seed, t.twin)).map((t) => t.seed.number);
-console.log(`twins whose abilities differ from the hand-written data: ${differing.length} (${differing.join(", ")}), so games diverge; compare per decision`);
+const sameData = (a: CardDef, b: CardDef) =>
+  JSON.stringify(a.abilities ?? []) === JSON.stringify(b.abilities ?? []) &&
+  JSON.stringify(a.keywords ?? []) === JSON.stringify(b.keywords ?? []);
+const differing = twins
+  .filter((t) => t.twin && !sameData(t.seed, t.twin))
+  .map((t) => t.seed.number);
+console.log(
+  `twins whose abilities differ from the hand-written data: ${differing.length} (${differing.join(", ")}), so games diverge; compare per decision`,
+);
 // Warm up both (JIT), then alternate rounds so machine load hits both alike.
 run(handDb, 100_000, 100);
 run(compiledDb, 100_000, 100);
@@ -67,9 +101,15 @@ for (let r = 0; r < rounds; r++) {
   sameGames += a.digests.filter((d, i) => d === b.digests[i]).length;
 }
 const perDecision = (cpu: number, d: number) => ((cpu * 1000) / d).toFixed(2);
-console.log(`hand-written: ${hand.toFixed(0)} ms CPU, ${handDecisions} decisions, ${perDecision(hand, handDecisions)} µs/decision`);
-console.log(`compiled:     ${compiled.toFixed(0)} ms CPU, ${compiledDecisions} decisions, ${perDecision(compiled, compiledDecisions)} µs/decision`);
-console.log(`games with the same final state: ${sameGames} of ${rounds * Math.ceil(games / rounds)}`);
 console.log(
-  `compiled / hand-written: ${(compiled / hand).toFixed(3)} per game, ${((compiled / compiledDecisions) / (hand / handDecisions)).toFixed(3)} per decision  [aim: ≤ 1.10]`,
+  `hand-written: ${hand.toFixed(0)} ms CPU, ${handDecisions} decisions, ${perDecision(hand, handDecisions)} µs/decision`,
+);
+console.log(
+  `compiled:     ${compiled.toFixed(0)} ms CPU, ${compiledDecisions} decisions, ${perDecision(compiled, compiledDecisions)} µs/decision`,
+);
+console.log(
+  `games with the same final state: ${sameGames} of ${rounds * Math.ceil(games / rounds)}`,
+);
+console.log(
+  `compiled / hand-written: ${(compiled / hand).toFixed(3)} per game, ${(compiled / compiledDecisions / (hand / handDecisions)).toFixed(3)} per decision  [aim: ≤ 1.10]`,
 );

@@ -8,6 +8,7 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   check: () => import("./commands/check.ts"),
   compile: () => import("./commands/compile.ts"),
   test: () => import("./commands/test.ts"),
+  coverage: () => import("./commands/coverage.ts"),
   simulate: () => import("./commands/simulate.ts"),
   play: () => import("./commands/play.ts"),
 };

@@ -1,13 +1,14 @@
 // The compile pipeline with its per-card cache: check every file together (names resolve across
 // files), then lower + print + format only the cards whose cache key changed, and write only the
 // modules whose text changed. One instance lives as long as `memoria compile --watch` does.
-import type { CardFile, Span } from "../grammar/ast.ts";
+import type { CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
 import { CheckCache } from "./cache/check-cache.ts";
 import { emitCards } from "./emit/emit-card.ts";
-import { formatTs } from "./emit/format.ts";
+import { formatModules } from "./emit/format.ts";
 import { rootIndex, setIndex } from "./emit/indexes.ts";
+import { errorsByCard } from "./emit/refusals.ts";
 import { unitsOf, type CardUnit } from "./emit/units.ts";
 import { OutputDir } from "./emit/write.ts";
 
@@ -51,10 +52,6 @@ export interface CompilerOptions {
   dryRun?: boolean;
 }
 
-function inside(span: Span, outer: Span): boolean {
-  return span.file === outer.file && span.start.offset >= outer.start.offset && span.end.offset <= outer.end.offset;
-}
-
 export class IncrementalCompiler {
   readonly cache: CardCache;
   readonly out: OutputDir;
@@ -83,7 +80,7 @@ export class IncrementalCompiler {
     );
     timings.check = performance.now() - started;
     const units = inputs.flatMap((i) => this.unitsOf(i));
-    const errorsOf = this.assignErrors(units, [...prior, ...checked]);
+    const errorsOf = errorsByCard(units, [...prior, ...checked]);
 
     // Pass 1: cache lookups; the misses are emitted together (prettier is cheaper in batches).
     const entries = new Map<CardUnit, CacheEntry>();
@@ -170,38 +167,10 @@ export class IncrementalCompiler {
     return key;
   }
 
-  /** Errors inside each card's span (parse, check). Errors outside every card refuse none. */
-  private assignErrors(units: readonly CardUnit[], all: readonly Diagnostic[]): Map<CardUnit, Diagnostic[]> {
-    // Units of a file are in source order: find the card around an error by binary search.
-    const byFile = new Map<string, CardUnit[]>();
-    for (const u of units) {
-      const list = byFile.get(u.card.span.file);
-      if (list) list.push(u);
-      else byFile.set(u.card.span.file, [u]);
-    }
-    const out = new Map<CardUnit, Diagnostic[]>();
-    for (const d of all) {
-      if (d.severity !== "error") continue;
-      const list = byFile.get(d.span.file);
-      if (!list) continue;
-      let lo = 0;
-      let hi = list.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (list[mid]!.card.span.start.offset <= d.span.start.offset) lo = mid;
-        else hi = mid - 1;
-      }
-      const unit = list[lo];
-      if (!unit || !inside(d.span, unit.card.span)) continue;
-      const errors = out.get(unit);
-      if (errors) errors.push(d);
-      else out.set(unit, [d]);
-    }
-    return out;
-  }
-
   private async writeIndexes(bySet: Map<string, string[]>): Promise<void> {
     let setsChanged = this.knownSets === undefined;
+    const paths: string[] = [];
+    const raws: string[] = [];
     for (const [set, stems] of bySet) {
       // A set whose list of modules is what it was last run needs no pruning and no new index.
       const signature = stems.join("\u0000");
@@ -209,17 +178,22 @@ export class IncrementalCompiler {
       this.lastStems.set(set, signature);
       setsChanged = true;
       if (!this.options.dryRun) this.out.prune(set, new Set(stems.map((s) => `${set}/${s}.ts`)));
-      await this.writeIndex(`${set}/index.ts`, setIndex(set, stems));
+      paths.push(`${set}/index.ts`);
+      raws.push(setIndex(set, stems));
     }
-    if (!setsChanged && [...bySet.keys()].every((s) => this.knownSets!.has(s))) return;
-    const sets = this.options.dryRun ? [...bySet.keys()].sort() : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
-    this.knownSets = new Set(sets);
-    await this.writeIndex("index.ts", rootIndex(sets));
-  }
-
-  private async writeIndex(path: string, raw: string): Promise<void> {
-    const text = await formatTs(raw);
-    this.modules.set(path, text);
-    if (!this.options.dryRun) this.out.write(path, text);
+    if (setsChanged || ![...bySet.keys()].every((s) => this.knownSets!.has(s))) {
+      const sets = this.options.dryRun
+        ? [...bySet.keys()].sort()
+        : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+      this.knownSets = new Set(sets);
+      paths.push("index.ts");
+      raws.push(rootIndex(sets));
+    }
+    // Indexes start with the module header too, so they format in batches like modules.
+    const texts = await formatModules(raws);
+    paths.forEach((path, i) => {
+      this.modules.set(path, texts[i]!);
+      if (!this.options.dryRun) this.out.write(path, texts[i]!);
+    });
   }
 }

@@ -10,7 +10,17 @@ import { activeStatics, currentAp, currentDp } from "./rules/continuous.ts";
 import { COIN_VALUE, MAIN_AREA_SLOTS } from "./rules/project-rulings.ts";
 import { selectorIncludes } from "./rules/selectors.ts";
 
-const ZONES = ["deck", "hand", "main", "support", "attached", "trash", "points"] as const;
+const ZONES = [
+  "deck",
+  "hand",
+  "main",
+  "support",
+  "attached",
+  "trash",
+  "points",
+  "removed",
+] as const;
+const NONE: readonly number[] = [];
 
 export function checkInvariants(s: GameState): string[] {
   const out: string[] = [];
@@ -25,7 +35,7 @@ export function checkInvariants(s: GameState): string[] {
     if (owned[p] !== 60) out.push(`player ${p} owns ${owned[p]} cards, not 60`);
     const ps = s.players[p];
     for (const z of ZONES)
-      for (const id of ps[z]) {
+      for (const id of ps[z] ?? NONE) {
         const c = s.cards[id];
         if (!c) {
           out.push(`unknown card ${id} in player ${p}'s ${z}`);
@@ -78,10 +88,21 @@ export function checkInvariants(s: GameState): string[] {
       const def = db.byId.get(c.def)!;
       let ap = (def.ap ?? 0) + c.coins * COIN_VALUE;
       let dp = (def.dp ?? 0) + c.coins * COIN_VALUE;
-      for (const m of s.mods) if (m.card === id) ((ap += m.ap), (dp += m.dp));
+      // Set layers (STAT_LAYERS): the latest fixes the value; later modifiers and coins add.
+      let apSet = false;
+      let dpSet = false;
+      for (const m of s.mods)
+        if (m.card === id) {
+          const later = (c.coins - (m.coinsAt ?? c.coins)) * COIN_VALUE;
+          if (m.setAp !== undefined) ((ap = m.setAp + later), (apSet = true));
+          if (m.setDp !== undefined) ((dp = m.setDp + later), (dpSet = true));
+          ((ap += m.ap), (dp += m.dp));
+        }
       for (const { e, scope } of statics)
-        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id))
-          ((ap += e.ap), (dp += e.dp));
+        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) {
+          if (!apSet) ap += e.ap;
+          if (!dpSet) dp += e.dp;
+        }
       if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp)
         out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
     }

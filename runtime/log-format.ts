@@ -61,6 +61,12 @@ export function formatEvent(db: CardDb, state: GameState, e: GameEvent): string 
       return `  P${e.player}: ${e.text}`;
     case "discard":
       return `  P${e.player} discards ${e.cards.map(L).join(", ")} (hand limit)`;
+    case "reveal":
+      return `  P${e.player} reveals ${e.cards.map(L).join(", ")}`;
+    case "negate":
+      return `  ${L(e.card)} (${e.what}) is negated`;
+    case "swap":
+      return `  ${L(e.hand)} (hand) and ${L(e.point)} (points) change places`;
     case "win":
       return e.winner === "draw"
         ? `game over: draw (${e.reason})`

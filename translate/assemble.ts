@@ -27,6 +27,10 @@ export class Assembler {
         this.abilities.push({ kind: "PlayRequirement", condition: s.condition, span: s.condition.span });
         this.open = undefined;
         return undefined;
+      case "atEndTopic":
+        if (this.open) return "after another ability this may be a delayed step of it or an end-of-turn ability";
+        this.abilities.push(s.ability);
+        return undefined;
       case "ability":
         this.abilities.push(s.ability);
         this.open = s.ability.kind === "Triggered" ? s.ability : undefined;

@@ -93,7 +93,12 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
-    case "Not": return `not (${enCondition(c.condition, ctx)})`;
+    case "Not":
+      if (c.condition.kind === "Exists") {
+        const what = enSelector(c.condition.of, ctx).replace(/ of (yours|your opponent's)/, "").replace(/^(an? |another )/, (m: string) => (m === "another " ? "other " : ""));
+        return `${c.condition.player === "opponent" ? "your opponent has" : "you have"} no ${what}`;
+      }
+      return `not (${enCondition(c.condition, ctx)})`;
     case "Points": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${c.value} or more points`;
     case "PlayedThisTurn": return `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`;
   }

@@ -79,6 +79,9 @@ export function jaCondition(c: Condition, nara = false): string {
     case "Count": return `${jaSelector(c.of)}が${c.value}枚以上${end}`;
     case "Exists": return `${existsSubject(c)}が${end}`;
     case "Turn": return `${c.whose === "your" ? "自分" : "相手"}のターンの間`;
+    case "Not":
+      if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
+      return `〈Not〉`;
     case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
     default: return `〈${c.kind}〉`;
   }

@@ -29,6 +29,7 @@ const L = {
   Colon: ":",
   // selectors
   ThisCard: "このカード",
+  HostChara: "このカードがセットされているキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   OtherThan: "以外の",
@@ -103,6 +104,8 @@ const L = {
   // conditions
   IruBaai: "いる場合",
   IruNara: "いるなら",
+  InaiBaai: "いない場合",
+  InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
   ShiteiruBaai: "している場合",
   Shiteiru: "している",

@@ -2,7 +2,9 @@
 // across every file given), and report all diagnostics with a summary. Writes no files.
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
-import { loadCardFiles, type LoadedFile } from "../load.ts";
+import { checkDeckFile, cardtextCards, indexLoaded } from "../deckfile.ts";
+import { collectFiles } from "../files.ts";
+import { loadCardFile, type LoadedFile } from "../load.ts";
 import { printDiagnostics } from "../report.ts";
 import { checkFiles } from "../../compiler/index.ts";
 
@@ -25,7 +27,10 @@ export const command: Command = {
 
 Parses every .cards file under the given paths (default: cardtext), then binds and checks them
 together: every name, trait and title must exist on some card of the files given, each effect
-must act on what it accepts, and every rule of docs/diagnostics.md holds. Prints each diagnostic
+must act on what it accepts, and every rule of docs/diagnostics.md holds. Every .deck file
+under the paths is validated too (rule 2.1: exactly 60 cards, at most 4 of the same card; every
+card known and playable; PM6xxx, docs/decks.md) against the card files given, or cardtext/ when
+no card file is given. Prints each diagnostic
 as file:line:col, code, message, a code frame and the usual fix; then a summary line. Writes no
 files.
 
@@ -36,16 +41,24 @@ Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a u
     const args = parseArgs(argv, { booleans: ["json"] });
     const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
     const started = performance.now();
-    const files = attachCheckDiagnostics(loadCardFiles(paths));
+    const found = collectFiles(paths, [".cards", ".deck"]);
+    const cardFiles = attachCheckDiagnostics(
+      found.filter((f) => !f.endsWith(".deck")).map(loadCardFile),
+    );
+    const deckPaths = found.filter((f) => f.endsWith(".deck"));
+    // Decks name cards of the card files checked with them, else of the whole cardtext/.
+    const index = deckPaths.length === 0 ? undefined : cardFiles.length > 0 ? indexLoaded(cardFiles) : cardtextCards();
+    const decks = index ? deckPaths.map((f) => checkDeckFile(f, index)) : [];
+    const files = [...cardFiles, ...decks];
     const { errors, warnings } = printDiagnostics(files, args.booleans.has("json"));
-    const cards = files.reduce(
+    const cards = cardFiles.reduce(
       (n, f) => n + (f.ast?.items.filter((i) => i.kind === "Card").length ?? 0),
       0,
     );
     if (!args.booleans.has("json")) {
       const ms = (performance.now() - started).toFixed(0);
       console.log(
-        `checked ${files.length} file(s), ${cards} card(s) in ${ms} ms: ${errors} error(s), ${warnings} warning(s)`,
+        `checked ${files.length} file(s), ${cards} card(s)${decks.length ? `, ${decks.length} deck(s)` : ""} in ${ms} ms: ${errors} error(s), ${warnings} warning(s)`,
       );
     }
     return errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;

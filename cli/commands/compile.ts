@@ -14,7 +14,9 @@ import { printDiagnostics } from "../report.ts";
 import { IncrementalCompiler, type CompileSummary } from "../../compiler/incremental.ts";
 
 function inputsOf(files: readonly LoadedFile[]) {
-  return files.flatMap((f) => (f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : []));
+  return files.flatMap((f) =>
+    f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : [],
+  );
 }
 
 /** Attach compile diagnostics to their files (the code frame needs the text), then print. */
@@ -53,7 +55,10 @@ and unchanged modules are not rewritten.
 
 Exit code: 0 when no card has an error (or --partial), 1 otherwise, 2 on a usage error.`,
   async run(argv) {
-    const args = parseArgs(argv, { booleans: ["json", "watch", "no-cache", "partial", "play"], values: ["out", "seed"] });
+    const args = parseArgs(argv, {
+      booleans: ["json", "watch", "no-cache", "partial", "play"],
+      values: ["out", "seed"],
+    });
     const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
     const json = args.booleans.has("json");
     const out = args.values.get("out")?.at(-1) ?? "generated";
@@ -71,7 +76,13 @@ Exit code: 0 when no card has an error (or --partial), 1 otherwise, 2 on a usage
       if (!played) return EXIT_DIAGNOSTICS;
     }
     if (!args.booleans.has("watch")) return failed ? EXIT_DIAGNOSTICS : EXIT_OK;
-    return watchLoop(paths, compiler, () => files, (f) => (files = f), json);
+    return watchLoop(
+      paths,
+      compiler,
+      () => files,
+      (f) => (files = f),
+      json,
+    );
   },
 };
 
@@ -139,7 +150,11 @@ function sampleDecks(cards: readonly CardDef[]): [string[], string[]] | undefine
     return true;
   });
   if (distinct.length < 30) return undefined;
-  const pick = (from: number) => distinct.filter((_, i) => i % 2 === from).slice(0, 15).flatMap((c) => Array<string>(4).fill(c.id ?? c.number));
+  const pick = (from: number) =>
+    distinct
+      .filter((_, i) => i % 2 === from)
+      .slice(0, 15)
+      .flatMap((c) => Array<string>(4).fill(c.id ?? c.number));
   return [pick(0), pick(1)];
 }
 
@@ -151,9 +166,14 @@ async function playSample(outDir: string, seed: number): Promise<boolean> {
     return false;
   }
   const db = index.generatedDb("compile-play");
-  const rec = runGame(db, decks, seed, [randomAgent(seed * 2 + 1), randomAgent(seed * 2 + 2)], { keepEvents: true });
-  const abilities = rec.events.filter((e) => e.ev === "trigger" || (e.ev === "declare" && e.what.startsWith("text "))).length;
-  const winner = rec.winner === null ? "none" : rec.winner === "draw" ? "a draw" : `player ${rec.winner}`;
+  const rec = runGame(db, decks, seed, [randomAgent(seed * 2 + 1), randomAgent(seed * 2 + 2)], {
+    keepEvents: true,
+  });
+  const abilities = rec.events.filter(
+    (e) => e.ev === "trigger" || (e.ev === "declare" && e.what.startsWith("text ")),
+  ).length;
+  const winner =
+    rec.winner === null ? "none" : rec.winner === "draw" ? "a draw" : `player ${rec.winner}`;
   console.log(
     `played seed ${seed} with two decks of compiled cards: ${rec.turns} turns, ${rec.decisions.length} decisions, ${abilities} texts used or triggered; winner ${winner}; digest ${digest(rec.final)}`,
   );

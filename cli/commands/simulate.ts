@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import { parseDeckFile } from "../deckfile.ts";
+import { resolveDeckFile } from "../deckfile.ts";
 import {
   checkInvariants,
   defineCardDb,
@@ -47,7 +47,8 @@ export function loadDeck(arg: string): string[] {
       `cannot read deck file "${arg}" (built-in decks: ${Object.keys(sampleDecks).join(", ")})`,
     );
   }
-  const r = parseDeckFile(text, arg);
+  const samples = sampleDb();
+  const r = resolveDeckFile(text, arg, (ref) => samples.byId.has(ref));
   if (r.errors.length) throw new UsageError(r.errors.join("\n"));
   return r.cards;
 }
@@ -82,8 +83,9 @@ export const command: Command = {
     "  --fast       check the state invariants on final states only (default: after every step)",
     "  --ignore-unimplemented  play decks with keywords whose rules are not implemented (rule 7.11)",
     "",
-    "Deck files: one `count number` or `number xcount` per line, # comments. Card ids are the",
-    "built-in sample numbers or compiled ids such as ahb/01-002.",
+    "Deck files (docs/decks.md): one `count card` per line (`4 ahb/01-002`, `4 01-002 「name」`),",
+    "`//` or `#` comments. Cards are built-in sample numbers, compiled ids such as ahb/01-002, or",
+    "numbers of cardtext/ cards (made compiled ids when unambiguous).",
   ].join("\n"),
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error

@@ -39,7 +39,18 @@ export function cardKey(unit: CardUnit): string {
   const canonical = format({ kind: "CardFile", span: card.span, items: [card] });
   const lines = card.abilities.map((a) => a.span.start.line).join(",");
   return createHash("sha1")
-    .update([COMPILER_VERSION, unit.sourceFile, unit.set, unit.stem, unit.id, card.title ?? "", lines, canonical].join("\u0000"))
+    .update(
+      [
+        COMPILER_VERSION,
+        unit.sourceFile,
+        unit.set,
+        unit.stem,
+        unit.id,
+        card.title ?? "",
+        lines,
+        canonical,
+      ].join("\u0000"),
+    )
     .digest("hex");
 }
 
@@ -50,8 +61,12 @@ export class CardCache {
   constructor(private readonly file?: string) {
     if (file && existsSync(file)) {
       try {
-        const data = JSON.parse(readFileSync(file, "utf8")) as { version?: string; entries?: Record<string, CacheEntry> };
-        if (data.version === COMPILER_VERSION) this.entries = new Map(Object.entries(data.entries ?? {}));
+        const data = JSON.parse(readFileSync(file, "utf8")) as {
+          version?: string;
+          entries?: Record<string, CacheEntry>;
+        };
+        if (data.version === COMPILER_VERSION)
+          this.entries = new Map(Object.entries(data.entries ?? {}));
       } catch {
         // A corrupt cache is only a slower build.
       }

@@ -33,7 +33,14 @@ function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
   for (const item of file.items) {
     if (item.kind === "TitleDirective") titles.push(item.title);
     else {
-      const light = JSON.stringify([item.cardKind, item.number, item.name, item.title, item.traits, item.ap !== undefined]);
+      const light = JSON.stringify([
+        item.cardKind,
+        item.number,
+        item.name,
+        item.title,
+        item.traits,
+        item.ap !== undefined,
+      ]);
       cards.push({ printing: sameCardKey(item), light, card: item });
     }
   }
@@ -42,25 +49,49 @@ function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
 
 /** Everything a variant check compares (card-identity.ts GAME_DATA), for cards with several printings. */
 function fullContent(card: CardDecl): string {
-  return contentKey([card.name, card.cardKind, card.color, card.cost, card.source, card.ap, card.dp, card.traits, card.abilities]);
+  return contentKey([
+    card.name,
+    card.cardKind,
+    card.color,
+    card.cost,
+    card.source,
+    card.ap,
+    card.dp,
+    card.traits,
+    card.abilities,
+  ]);
 }
 
 const sameAsByCode = new Map(catalogue.map((e) => [e.code, e.sameAs]));
 
 /** check.ts's phase loop, over some files with the symbol table of all of them. */
-function checkSome(files: readonly CardFile[], symbols: SymbolTable, prior: readonly Diagnostic[]): Diagnostic[] {
+function checkSome(
+  files: readonly CardFile[],
+  symbols: SymbolTable,
+  prior: readonly Diagnostic[],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const phase of phases) {
     walkFiles(files, (kind, node, scope) => {
       const checks = phase.registry[kind] as CheckFn<NodeKind>[] | undefined;
       if (!checks) return;
-      const ctx: CheckContext = { ...scope, symbols, report: (entry, span, params, related) => out.push(makeDiagnostic(entry, span, params, related)) };
+      const ctx: CheckContext = {
+        ...scope,
+        symbols,
+        report: (entry, span, params, related) =>
+          out.push(makeDiagnostic(entry, span, params, related)),
+      };
       for (const fn of checks) {
         try {
           fn(node, ctx);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          out.push(makeDiagnostic(checkerDiagnostics.internalError, scope.span, { check: fn.name || kind, error: message }));
+          out.push(
+            makeDiagnostic(checkerDiagnostics.internalError, scope.span, {
+              check: fn.name || kind,
+              error: message,
+            }),
+          );
         }
       }
     });
@@ -120,12 +151,15 @@ export class CheckCache {
   check(files: readonly CardFile[], prior: readonly Diagnostic[]): Diagnostic[] {
     const signature = this.signatureOf(files);
     const changed = files.filter((f) => this.byFile.get(f.span.file)?.ast !== f);
-    const sameFiles = files.length === this.byFile.size && files.every((f) => this.byFile.has(f.span.file));
+    const sameFiles =
+      files.length === this.byFile.size && files.every((f) => this.byFile.has(f.span.file));
     if (signature !== this.signature || !sameFiles) {
       this.lastRun = "full";
       this.signature = signature;
       const all = check(files, { prior }).diagnostics;
-      this.byFile = new Map(files.map((f) => [f.span.file, { ast: f, diagnostics: [] as Diagnostic[] }]));
+      this.byFile = new Map(
+        files.map((f) => [f.span.file, { ast: f, diagnostics: [] as Diagnostic[] }]),
+      );
       for (const d of all) this.byFile.get(d.span.file)?.diagnostics.push(d);
       return all;
     }
@@ -134,7 +168,11 @@ export class CheckCache {
       const symbols = buildSymbolTable(files);
       const fresh = checkSome(changed, symbols, prior);
       fresh.sort(byPosition);
-      for (const f of changed) this.byFile.set(f.span.file, { ast: f, diagnostics: fresh.filter((d) => d.span.file === f.span.file) });
+      for (const f of changed)
+        this.byFile.set(f.span.file, {
+          ast: f,
+          diagnostics: fresh.filter((d) => d.span.file === f.span.file),
+        });
     }
     // Each file's list is in position order already; files in name order give check.ts's order.
     const names = files.map((f) => f.span.file).sort();

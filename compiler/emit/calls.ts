@@ -54,9 +54,13 @@ export class CallPrinter {
       case "target":
         return this.call("target", String(s.index));
       case "var":
-        return s.filter ? this.call("chosen", str(s.name), this.data(s.filter)) : this.call("chosen", str(s.name));
+        return s.filter
+          ? this.call("chosen", str(s.name), this.data(s.filter))
+          : this.call("chosen", str(s.name));
       case "cards":
-        return s.filter ? this.call("cards", str(s.owner), str(s.zone), this.data(s.filter)) : this.call("cards", str(s.owner), str(s.zone));
+        return s.filter
+          ? this.call("cards", str(s.owner), str(s.zone), this.data(s.filter))
+          : this.call("cards", str(s.owner), str(s.zone));
     }
   }
 
@@ -69,7 +73,10 @@ export class CallPrinter {
       case "break":
         return this.call("breakKeyword");
       case "teamUp":
-        return this.call("teamUp", k.name !== undefined ? `{ name: ${str(k.name)} }` : `{ trait: ${str(k.trait ?? "")} }`);
+        return this.call(
+          "teamUp",
+          k.name !== undefined ? `{ name: ${str(k.name)} }` : `{ trait: ${str(k.trait ?? "")} }`,
+        );
       case "freeEntry":
         return k.windows ? this.call("freeEntry", this.data(k.windows)) : this.call("freeEntry");
       case "unimplemented":
@@ -82,16 +89,20 @@ export class CallPrinter {
   }
 
   condition(c: Condition): string {
-    if (c.cond === "count") return this.call("countOf", this.selector(c.of), str(c.op), String(c.n));
-    if (c.cond === "and") return `{ cond: "and", all: [${c.all.map((x) => this.condition(x)).join(", ")}] }`;
-    if (c.cond === "or") return `{ cond: "or", any: [${c.any.map((x) => this.condition(x)).join(", ")}] }`;
+    if (c.cond === "count")
+      return this.call("countOf", this.selector(c.of), str(c.op), String(c.n));
+    if (c.cond === "and")
+      return `{ cond: "and", all: [${c.all.map((x) => this.condition(x)).join(", ")}] }`;
+    if (c.cond === "or")
+      return `{ cond: "or", any: [${c.any.map((x) => this.condition(x)).join(", ")}] }`;
     if (c.cond === "not") return `{ cond: "not", c: ${this.condition(c.c)} }`;
     return this.data(c);
   }
 
   effect(e: Effect): string {
     const sel = (s: Selector) => this.selector(s);
-    const amount = (a: Extract<Effect, { do: "draw" }>["n"]) => (typeof a === "number" ? String(a) : this.data(a));
+    const amount = (a: Extract<Effect, { do: "draw" }>["n"]) =>
+      typeof a === "number" ? String(a) : this.data(a);
     switch (e.do) {
       case "seq":
         return this.call("seq", ...e.steps.map((s) => this.effect(s)));
@@ -130,23 +141,48 @@ export class CallPrinter {
       case "givePoints":
         return this.call("givePoints", amount(e.n), str(e.player), ...(e.faceDown ? ["true"] : []));
       case "flipPoints":
-        return this.call("flipPoints", str(e.player), String(e.n), String(e.faceUp), ...(e.chooser ? [str(e.chooser)] : []));
+        return this.call(
+          "flipPoints",
+          str(e.player),
+          String(e.n),
+          String(e.faceUp),
+          ...(e.chooser ? [str(e.chooser)] : []),
+        );
       case "choose":
-        return this.call("chooseNow", this.spec(e.spec), str(e.as), ...(e.chooser ? [str(e.chooser)] : []));
+        return this.call(
+          "chooseNow",
+          this.spec(e.spec),
+          str(e.as),
+          ...(e.chooser ? [str(e.chooser)] : []),
+        );
       case "may":
-        return this.call("may", this.effect(e.effect), ...(e.ifYouDo ? [this.effect(e.ifYouDo)] : []));
+        return this.call(
+          "may",
+          this.effect(e.effect),
+          ...(e.ifYouDo ? [this.effect(e.ifYouDo)] : []),
+        );
       case "ifYouDo":
         return this.call("ifYouDo", this.effect(e.effect));
       case "choice":
         return this.call("oneOf", ...e.options.map((o) => this.effect(o)));
       case "if":
-        return this.call("when", this.condition(e.cond), this.effect(e.then), ...(e.else ? [this.effect(e.else)] : []));
+        return this.call(
+          "when",
+          this.condition(e.cond),
+          this.effect(e.then),
+          ...(e.else ? [this.effect(e.else)] : []),
+        );
       case "delayed":
         return this.call("atEndOfTurn", this.effect(e.effect));
       case "approachAgain":
         return this.call("approachAgain", sel(e.what));
       case "nextCardCost":
-        return this.call("nextCardCost", String(e.delta), e.filter ? this.data(e.filter) : "undefined", str(e.player));
+        return this.call(
+          "nextCardCost",
+          String(e.delta),
+          e.filter ? this.data(e.filter) : "undefined",
+          str(e.player),
+        );
       case "battle":
         return this.call("battle", sel(e.a), sel(e.b));
       case "reattach":
@@ -160,7 +196,9 @@ export class CallPrinter {
   }
 
   private literalEffect(e: Effect): string {
-    return literal(e, (_key, v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? this.data(v) : undefined));
+    return literal(e, (_key, v) =>
+      typeof v === "object" && v !== null && !Array.isArray(v) ? this.data(v) : undefined,
+    );
   }
 
   staticEffect(e: StaticEffect): string {
@@ -168,10 +206,20 @@ export class CallPrinter {
   }
 
   trigger(t: Trigger): string {
-    return this.call("on", str(t.event), str(t.subject), ...(t.filter ? [this.data(t.filter)] : []));
+    return this.call(
+      "on",
+      str(t.event),
+      str(t.subject),
+      ...(t.filter ? [this.data(t.filter)] : []),
+    );
   }
 
-  private options(a: { targets?: readonly TargetSpec[]; condition?: Condition; cost?: unknown; mode?: string }): string[] {
+  private options(a: {
+    targets?: readonly TargetSpec[];
+    condition?: Condition;
+    cost?: unknown;
+    mode?: string;
+  }): string[] {
     const parts: string[] = [];
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);
@@ -188,13 +236,29 @@ export class CallPrinter {
   private bareAbility(a: Ability): string {
     switch (a.kind) {
       case "activated":
-        return this.call("activated", str(a.timing.phase), str(a.timing.player), this.effect(a.effect), ...this.options(a));
+        return this.call(
+          "activated",
+          str(a.timing.phase),
+          str(a.timing.player),
+          this.effect(a.effect),
+          ...this.options(a),
+        );
       case "triggered":
-        return this.call("triggered", this.trigger(a.on), this.effect(a.effect), ...this.options(a));
+        return this.call(
+          "triggered",
+          this.trigger(a.on),
+          this.effect(a.effect),
+          ...this.options(a),
+        );
       case "continuous":
-        return this.call("continuous", this.staticEffect(a.effect), ...(a.condition ? [this.condition(a.condition)] : []));
+        return this.call(
+          "continuous",
+          this.staticEffect(a.effect),
+          ...(a.condition ? [this.condition(a.condition)] : []),
+        );
       case "host":
-        if (a.condition) return `{ kind: "host", effect: ${this.staticEffect(a.effect)}, condition: ${this.condition(a.condition)} }`;
+        if (a.condition)
+          return `{ kind: "host", effect: ${this.staticEffect(a.effect)}, condition: ${this.condition(a.condition)} }`;
         return this.call("hostGets", this.staticEffect(a.effect));
     }
   }

@@ -5,7 +5,7 @@ import { emitDiagnostics } from "../catalogue/emit.ts";
 import type { CacheEntry } from "../cache/card-cache.ts";
 import { lowerCard } from "../lower/index.ts";
 import { formatModules, formatTs } from "./format.ts";
-import { printModule } from "./module.ts";
+import { printModule, printModules, type ModuleSource } from "./module.ts";
 import type { CardUnit } from "./units.ts";
 
 /** Lower and print (synchronous part); undefined text when lowering refused the card. */
@@ -13,11 +13,44 @@ export function printCard(unit: CardUnit): CacheEntry {
   try {
     const lowered = lowerCard(unit.card, { id: unit.id });
     if (lowered.diagnostics.length > 0) return { diagnostics: lowered.diagnostics };
-    return { text: printModule({ sourceFile: unit.sourceFile, card: unit.card, lowered }, `${unit.set}/${unit.stem}.ts`), diagnostics: [] };
+    return {
+      text: printModule(
+        { sourceFile: unit.sourceFile, card: unit.card, lowered },
+        `${unit.set}/${unit.stem}.ts`,
+      ),
+      diagnostics: [],
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { diagnostics: [makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: message })] };
+    return {
+      diagnostics: [
+        makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: message }),
+      ],
+    };
   }
+}
+
+/** Lower every unit, then print the lowered ones in batches; per card on any failure. */
+function printBatch(units: readonly CardUnit[]): CacheEntry[] {
+  const lowered: (ModuleSource | CacheEntry)[] = units.map((unit) => {
+    try {
+      const l = lowerCard(unit.card, { id: unit.id });
+      return l.diagnostics.length > 0
+        ? { diagnostics: l.diagnostics }
+        : { sourceFile: unit.sourceFile, card: unit.card, lowered: l };
+    } catch {
+      return printCard(unit); // reports the PM4999
+    }
+  });
+  const sources = lowered.filter((x): x is ModuleSource => "lowered" in x);
+  let texts: string[];
+  try {
+    texts = printModules(sources);
+  } catch {
+    return units.map(printCard);
+  }
+  let k = 0;
+  return lowered.map((x) => ("lowered" in x ? { text: texts[k++]!, diagnostics: [] } : x));
 }
 
 /** The finished module text of one card (lowered, printed, formatted with prettier). */
@@ -28,7 +61,13 @@ export async function emitCard(unit: CardUnit): Promise<CacheEntry> {
     return { text: await formatTs(printed.text), diagnostics: [] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { diagnostics: [makeDiagnostic(emitDiagnostics.internalError, unit.card.span, { error: `prettier: ${message}` })] };
+    return {
+      diagnostics: [
+        makeDiagnostic(emitDiagnostics.internalError, unit.card.span, {
+          error: `prettier: ${message}`,
+        }),
+      ],
+    };
   }
 }
 
@@ -39,9 +78,12 @@ export interface EmitTimings {
 }
 
 /** Many cards at once: printed one by one, formatted in batches (prettier's cost is per call). */
-export async function emitCards(units: readonly CardUnit[], timings?: EmitTimings): Promise<CacheEntry[]> {
+export async function emitCards(
+  units: readonly CardUnit[],
+  timings?: EmitTimings,
+): Promise<CacheEntry[]> {
   let t = performance.now();
-  const printed = units.map(printCard);
+  const printed = printBatch(units);
   const texts = printed.flatMap((p) => (p.text === undefined ? [] : [p.text]));
   if (timings) timings.print += performance.now() - t;
   t = performance.now();
@@ -54,5 +96,7 @@ export async function emitCards(units: readonly CardUnit[], timings?: EmitTiming
     return Promise.all(units.map(emitCard));
   }
   let k = 0;
-  return printed.map((p) => (p.text === undefined ? p : { text: formatted[k++]!, diagnostics: [] }));
+  return printed.map((p) =>
+    p.text === undefined ? p : { text: formatted[k++]!, diagnostics: [] },
+  );
 }

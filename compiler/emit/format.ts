@@ -12,7 +12,10 @@ let options: prettier.Options | undefined;
 async function resolved(): Promise<prettier.Options> {
   // babel-ts formats our modules exactly as the typescript parser does (test/emit/format.test.ts
   // compares them on every cardtext module) at about 60% of the cost.
-  options ??= { ...((await prettier.resolveConfig("generated/index.ts")) ?? {}), parser: "babel-ts" };
+  options ??= {
+    ...((await prettier.resolveConfig("generated/index.ts")) ?? {}),
+    parser: "babel-ts",
+  };
   return options;
 }
 
@@ -37,6 +40,7 @@ async function formatChunk(chunk: readonly string[]): Promise<string[]> {
 /** Format many modules (each starting with MODULE_HEADER); results in the same order. */
 export async function formatModules(texts: readonly string[]): Promise<string[]> {
   const out: string[] = [];
-  for (let i = 0; i < texts.length; i += BATCH) out.push(...(await formatChunk(texts.slice(i, i + BATCH))));
+  for (let i = 0; i < texts.length; i += BATCH)
+    out.push(...(await formatChunk(texts.slice(i, i + BATCH))));
   return out;
 }

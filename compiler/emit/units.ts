@@ -26,7 +26,8 @@ export function safeStem(s: string): string {
 export function setName(file: string): string {
   const base = basename(file).replace(/\.cards$/, "");
   let out = "";
-  for (const ch of base) out += /[A-Za-z0-9_-]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`;
+  for (const ch of base)
+    out += /[A-Za-z0-9_-]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`;
   return out === "" ? "_" : out;
 }
 

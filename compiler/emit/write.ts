@@ -6,15 +6,28 @@ import { dirname, join } from "node:path";
 export class OutputDir {
   /** What each file holds now, as far as we know (read once, then tracked). */
   private known = new Map<string, string | null>();
+  /** Per folder, the names it held when first looked at (one readdir instead of a stat per file). */
+  private listed = new Map<string, Set<string>>();
+  private made = new Set<string>();
   writes = 0;
   deletes = 0;
 
   constructor(readonly root: string) {}
 
+  private exists(path: string): boolean {
+    const dir = dirname(path);
+    let names = this.listed.get(dir);
+    if (!names) {
+      names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+      this.listed.set(dir, names);
+    }
+    return names.has(path.slice(dir.length + 1));
+  }
+
   private current(rel: string): string | null {
     if (!this.known.has(rel)) {
       const path = join(this.root, rel);
-      this.known.set(rel, existsSync(path) ? readFileSync(path, "utf8") : null);
+      this.known.set(rel, this.exists(path) ? readFileSync(path, "utf8") : null);
     }
     return this.known.get(rel) ?? null;
   }
@@ -23,7 +36,11 @@ export class OutputDir {
   write(rel: string, text: string): boolean {
     if (this.current(rel) === text) return false;
     const path = join(this.root, rel);
-    mkdirSync(dirname(path), { recursive: true });
+    const dir = dirname(path);
+    if (!this.made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.made.add(dir);
+    }
     writeFileSync(path, text);
     this.known.set(rel, text);
     this.writes++;

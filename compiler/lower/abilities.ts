@@ -16,12 +16,19 @@ export interface LoweredAbility {
   attachTo?: Filter;
 }
 
-function extraCost(ctx: LowerContext, c: Extract<TextCost, { kind: "ExtraCost" }>): ExtraCost | undefined {
+function extraCost(
+  ctx: LowerContext,
+  c: Extract<TextCost, { kind: "ExtraCost" }>,
+): ExtraCost | undefined {
   const s = c.effect;
   if ((s.kind === "Trash" || s.kind === "ReturnToHand") && s.target.kind === "This") {
     return { pay: s.kind === "Trash" ? "trashThis" : "returnThisToHand" };
   }
-  if ((s.kind === "Trash" || s.kind === "Rest") && s.target.kind === "Query" && s.target.quantity?.kind === "exactly") {
+  if (
+    (s.kind === "Trash" || s.kind === "Rest") &&
+    s.target.kind === "Query" &&
+    s.target.quantity?.kind === "exactly"
+  ) {
     const q = s.target;
     const n = s.target.quantity.n;
     const filter = lowerFilter(ctx, q);
@@ -32,10 +39,16 @@ function extraCost(ctx: LowerContext, c: Extract<TextCost, { kind: "ExtraCost" }
     if (s.kind === "Rest" && zone === "field" && q.owner === "your" && filter?.other) {
       // restOther already excludes the card paying; `other` is implied.
       const { other: _other, ...rest } = filter;
-      return Object.keys(rest).length > 0 ? { pay: "restOther", filter: rest, n } : { pay: "restOther", n };
+      return Object.keys(rest).length > 0
+        ? { pay: "restOther", filter: rest, n }
+        : { pay: "restOther", n };
     }
   }
-  unsupported(ctx, c.span, "this extra cost (the runtime pays: trash N from hand, rest N other characters, return/trash this)");
+  unsupported(
+    ctx,
+    c.span,
+    "this extra cost (the runtime pays: trash N from hand, rest N other characters, return/trash this)",
+  );
   return undefined;
 }
 
@@ -98,22 +111,34 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       const support = ctx.card.cardKind === "support";
       const abilities = lowerStatic(ctx, a.effect).map((effect): Ability => {
         // On a support card, a grant to `host` applies while attached (rule 6.4).
-        const kind = support && "who" in effect && effect.who.sel === "host" ? "host" : "continuous";
+        const kind =
+          support && "who" in effect && effect.who.sel === "host" ? "host" : "continuous";
         return condition ? { kind, effect, condition } : { kind, effect };
       });
       return { keywords: [], abilities };
     }
     case "AttachRestriction": {
-      const filters: Filter[] = a.to.map((x) => ("name" in x ? { name: x.name } : { trait: x.trait }));
-      return { keywords: [], abilities: [], attachTo: filters.length === 1 ? filters[0]! : { anyOf: filters } };
+      const filters: Filter[] = a.to.map((x) =>
+        "name" in x ? { name: x.name } : { trait: x.trait },
+      );
+      return {
+        keywords: [],
+        abilities: [],
+        attachTo: filters.length === 1 ? filters[0]! : { anyOf: filters },
+      };
     }
     case "Gyakkyou": {
       const inner = lowerAbility(ctx, a.ability);
-      if (inner.keywords.length > 0 || inner.attachTo) unsupported(ctx, a.span, "gyakkyou on a keyword or an attach restriction");
+      if (inner.keywords.length > 0 || inner.attachTo)
+        unsupported(ctx, a.span, "gyakkyou on a keyword or an attach restriction");
       return { keywords: [], abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })) };
     }
     case "PlayRequirement":
-      unsupported(ctx, a.span, "an event's play requirement (《使用条件》): the runtime does not check one when an event is played");
+      unsupported(
+        ctx,
+        a.span,
+        "an event's play requirement (《使用条件》): the runtime does not check one when an event is played",
+      );
       return { keywords: [], abilities: [] };
   }
 }

@@ -39,7 +39,12 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
     }
     if (lowered.attachTo) attachTo = lowered.attachTo;
   });
-  if (card.title === undefined) unsupported(newContext(card, diagnostics), card.nameSpan, "a card with no title (CardDef.title is required)");
+  if (card.title === undefined)
+    unsupported(
+      newContext(card, diagnostics),
+      card.nameSpan,
+      "a card with no title (CardDef.title is required)",
+    );
   const def: CardDef = {
     number: card.number,
     ...(options.id !== undefined ? { id: options.id } : {}),

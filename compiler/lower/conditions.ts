@@ -1,6 +1,10 @@
 // Conditions: AST Condition → runtime Condition. `!=` becomes `not ==`; "you have X" becomes a
 // count of X on that player's side >= 1.
-import type { Comparison, Condition as AstCondition, PlayerRef as AstPlayer } from "../../grammar/ast.ts";
+import type {
+  Comparison,
+  Condition as AstCondition,
+  PlayerRef as AstPlayer,
+} from "../../grammar/ast.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerFilter, lowerPlainSelector, lowerQuery } from "./selectors.ts";
@@ -43,21 +47,32 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
         return { cond: "count", of: lowerPlainSelector(ctx, c.of), op: ">=", n: 1 };
       }
       const player = lowerPlayer(c.player);
-      if (player !== "you" && player !== "opponent") unsupported(ctx, c.span, "`has` for the owner of a card");
+      if (player !== "you" && player !== "opponent")
+        unsupported(ctx, c.span, "`has` for the owner of a card");
       const explicit = c.of.owner ?? c.of.zone?.owner;
       const owner = explicit !== undefined ? undefined : player === "opponent" ? "opponent" : "you";
       return { cond: "count", of: lowerQuery(ctx, c.of, owner), op: ">=", n: 1 };
     }
     case "Points":
-      return compared(c.op, (op) => ({ cond: "points", who: lowerPlayer(c.player), op, n: c.value }));
+      return compared(c.op, (op) => ({
+        cond: "points",
+        who: lowerPlayer(c.player),
+        op,
+        n: c.value,
+      }));
     case "Is":
       if (c.subject.kind !== "This") {
         unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
         return { cond: "thisIs", filter: {} };
       }
-      if (c.state === "rested" || c.state === "ready") return { cond: "thisIs", filter: { rested: c.state === "rested" } };
+      if (c.state === "rested" || c.state === "ready")
+        return { cond: "thisIs", filter: { rested: c.state === "rested" } };
       if (c.state === "attached") return { cond: "inZone", zone: "attached" };
-      unsupported(ctx, c.span, `the condition \`this is ${c.state}\` (no runtime condition reads battle roles)`);
+      unsupported(
+        ctx,
+        c.span,
+        `the condition \`this is ${c.state}\` (no runtime condition reads battle roles)`,
+      );
       return { cond: "thisIs", filter: {} };
     case "Turn":
       return { cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" };
@@ -66,7 +81,11 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
         unsupported(ctx, c.span, "`played this turn` with a reference instead of a query");
         return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: {} };
       }
-      return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: lowerFilter(ctx, c.card) ?? {} };
+      return {
+        cond: "playedThisTurn",
+        who: lowerPlayer(c.player),
+        filter: lowerFilter(ctx, c.card) ?? {},
+      };
     }
   }
 }

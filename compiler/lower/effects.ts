@@ -1,13 +1,19 @@
 // Effects: AST Effect / EffectStep → runtime Effect. Steps joined by `;` or `; then` become a
 // `seq`; `; if you do` wraps its step in `ifYouDo` (runtime: runs only if the previous step did
 // something). Steps the runtime cannot express are reported (PM4001), never approximated.
-import type { Amount as AstAmount, Effect as AstEffect, EffectStep, QuerySelector } from "../../grammar/ast.ts";
-import type { Amount, Destination, Effect, Selector } from "../../runtime/cards/definition.ts";
+import type {
+  Amount as AstAmount,
+  Effect as AstEffect,
+  EffectStep,
+  Selector as AstSelector,
+} from "../../grammar/ast.ts";
+import type { Amount, Effect, Selector } from "../../runtime/cards/definition.ts";
 import { pick, withChoices } from "./choices.ts";
 import { lowerCondition, lowerPlayer } from "./conditions.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
+import { destination, search, sourceIsField, topOfDeck, turnPoints } from "./deck-steps.ts";
 import { lowerKeyword } from "./keywords.ts";
-import { isFieldZone, lowerFilter, lowerPlainSelector, queryZone } from "./selectors.ts";
+import { lowerFilter, lowerPlainSelector } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
 
@@ -29,49 +35,16 @@ function nested(ctx: LowerContext, lower: () => Effect): Effect {
 export function lowerEffect(ctx: LowerContext, e: AstEffect): Effect {
   const steps: Effect[] = [];
   for (const { link, step } of e.steps) {
-    if (link === "ifYouDo") steps.push({ do: "ifYouDo", effect: nested(ctx, () => lowerStep(ctx, step)) });
+    if (link === "ifYouDo")
+      steps.push({ do: "ifYouDo", effect: nested(ctx, () => lowerStep(ctx, step)) });
     else steps.push(lowerStep(ctx, step));
   }
   return steps.length === 1 ? steps[0]! : { do: "seq", steps };
 }
 
-/** `the top N cards of a deck`: looked at (bound to a name) and then acted on. */
-function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector | undefined {
-  const top = s.zone?.top;
-  if (top === undefined) return undefined;
-  if (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character")) {
-    unsupported(ctx, s.span, "a filter on the top N cards of a deck");
-  }
-  const as = freshVar(ctx, "top");
-  const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
-  pre.push({ do: "look", player, n: top, as });
-  const sel: Selector = { sel: "var", name: as };
-  ctx.it = sel;
-  return sel;
-}
-
 function target(ctx: LowerContext, s: EffectStep & { target: unknown }, pre: Effect[]): Selector {
-  const t = (s as { target: import("../../grammar/ast.ts").Selector }).target;
+  const t = (s as { target: AstSelector }).target;
   return (t.kind === "Query" && topOfDeck(ctx, t, pre)) || pick(ctx, t, pre);
-}
-
-function destination(ctx: LowerContext, step: Extract<EffectStep, { kind: "Move" }>, what: Selector, from: "field" | "other"): Effect {
-  const to = step.to;
-  if (step.rested) unsupported(ctx, step.span, "putting a card onto the field rested");
-  if (to.zone === "mainArea" || to.zone === "supportArea") {
-    const area = to.zone === "mainArea" ? "main" : "support";
-    // From off the field this is 場に出る (rule 6.1, triggers `putOntoField`); on the field, a move.
-    return from === "field" ? { do: "move", what, to: area } : { do: "putOntoField", what, area };
-  }
-  const dest: Destination =
-    to.zone === "deck" ? (to.position === "top" ? "deckTop" : "deckBottom") : to.zone === "pointPile" ? "points" : to.zone;
-  return step.faceDown ? { do: "move", what, to: dest, faceDown: true } : { do: "move", what, to: dest };
-}
-
-function sourceIsField(s: import("../../grammar/ast.ts").Selector): "field" | "other" {
-  if (s.kind === "This" || s.kind === "Host") return "field";
-  if (s.kind === "It") return "other";
-  return isFieldZone(queryZone(s)) && s.zone?.top === undefined ? "field" : "other";
 }
 
 function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): Effect {
@@ -79,8 +52,10 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
   const who = pick(ctx, step.target, pre);
   const duration = step.duration ? "turn" : "permanent";
   const parts: Effect[] = [];
-  if (step.per) unsupported(ctx, step.span, "a stat change `for each` card (modify takes fixed numbers)");
-  if (step.cost !== undefined) unsupported(ctx, step.span, "a cost change of a card until end of turn");
+  if (step.per)
+    unsupported(ctx, step.span, "a stat change `for each` card (modify takes fixed numbers)");
+  if (step.cost !== undefined)
+    unsupported(ctx, step.span, "a cost change of a card until end of turn");
   if (step.stat) parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration });
   for (const k of step.keywords) {
     const keyword = lowerKeyword(ctx, k, step.span);
@@ -94,9 +69,11 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
   switch (step.kind) {
     case "Gets":
       return gets(ctx, step);
-    case "SetStat":
-      unsupported(ctx, step.span, "setting AP/DP to a value (`becomes`)");
-      return NOTHING;
+    case "SetStat": {
+      const who = pick(ctx, step.target, pre);
+      const duration = step.duration ? "turn" : "permanent";
+      return withChoices(pre, { do: "setStats", who, ap: step.ap, dp: step.dp, duration });
+    }
     case "Draw":
       return { do: "draw", player: lowerPlayer(step.player), n: lowerAmount(ctx, step.amount) };
     case "Trash":
@@ -108,9 +85,17 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     case "Ready":
       return withChoices(pre, { do: "ready", what: target(ctx, step, pre) });
     case "PutCoins":
-      return withChoices(pre, { do: "coins", what: target(ctx, step, pre), n: lowerAmount(ctx, step.amount) });
+      return withChoices(pre, {
+        do: "coins",
+        what: target(ctx, step, pre),
+        n: lowerAmount(ctx, step.amount),
+      });
     case "RemoveCoins":
-      unsupported(ctx, step.span, "removing coins (the `coins` effect only adds, with no floor at 0)");
+      unsupported(
+        ctx,
+        step.span,
+        "removing coins (the `coins` effect only adds, with no floor at 0)",
+      );
       return NOTHING;
     case "Move": {
       const from = sourceIsField(step.target);
@@ -130,7 +115,11 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     case "Shuffle":
       return { do: "shuffle", player: lowerPlayer(step.player) };
     case "GivePoints":
-      return { do: "givePoints", player: lowerPlayer(step.player), n: lowerAmount(ctx, step.amount) };
+      return {
+        do: "givePoints",
+        player: lowerPlayer(step.player),
+        n: lowerAmount(ctx, step.amount),
+      };
     case "TurnPoints":
       return turnPoints(ctx, step);
     case "ApproachAgain":
@@ -141,7 +130,11 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
         return NOTHING;
       }
       const filter = lowerFilter(ctx, step.card);
-      const base = { do: "nextCardCost", player: lowerPlayer(step.player), delta: step.delta } as const;
+      const base = {
+        do: "nextCardCost",
+        player: lowerPlayer(step.player),
+        delta: step.delta,
+      } as const;
       return filter ? { ...base, filter } : base;
     }
     case "Battle": {
@@ -150,23 +143,36 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       return withChoices(pre, { do: "battle", a, b });
     }
     case "Exile":
-      unsupported(ctx, step.span, "exiling a card (there is no exile zone)");
-      return NOTHING;
+      // ゲームから取り除く: the runtime's "removed" zone (face up, public).
+      return withChoices(pre, { do: "move", what: target(ctx, step, pre), to: "removed" });
     case "May": {
       const player = lowerPlayer(step.player);
-      if (player !== "you") unsupported(ctx, step.span, "`may` decided by the opponent (the runtime asks the controller)");
+      if (player !== "you")
+        unsupported(
+          ctx,
+          step.span,
+          "`may` decided by the opponent (the runtime asks the controller)",
+        );
       return { do: "may", effect: nested(ctx, () => lowerStep(ctx, step.effect)) };
     }
     case "Choice":
-      return { do: "choice", options: step.options.map((o) => nested(ctx, () => lowerStep(ctx, o))) };
+      return choice(ctx, step);
     case "Conditional": {
       const cond = lowerCondition(ctx, step.condition);
       return { do: "if", cond, then: nested(ctx, () => lowerStep(ctx, step.effect)) };
     }
     case "Delayed":
-      return { do: "delayed", at: "endOfTurn", effect: nested(ctx, () => lowerStep(ctx, step.effect)) };
+      return {
+        do: "delayed",
+        at: "endOfTurn",
+        effect: nested(ctx, () => lowerStep(ctx, step.effect)),
+      };
     case "CreateTrigger":
-      unsupported(ctx, step.span, "a trigger created by an effect for this turn (`this turn, if …`)");
+      unsupported(
+        ctx,
+        step.span,
+        "a trigger created by an effect for this turn (`this turn, if …`)",
+      );
       return NOTHING;
     case "Todo":
       unsupported(ctx, step.span, "a `todo` step");
@@ -174,35 +180,41 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
   }
 }
 
-function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Search" }>): Effect {
-  const t = step.target;
-  if (t.kind !== "Query" || !t.quantity || (t.quantity.kind !== "exactly" && t.quantity.kind !== "upTo")) {
-    unsupported(ctx, step.span, "a search without a number of cards");
-    return NOTHING;
+/** Rename a resolution-time binding inside an effect (plain data: a deep copy with the new name). */
+function renameVar(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => renameVar(v, from, to));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] =
+      (k === "as" || (k === "name" && "sel" in value)) && v === from ? to : renameVar(v, from, to);
   }
-  const as = freshVar(ctx, "found");
-  const filter = lowerFilter(ctx, t);
-  ctx.it = { sel: "var", name: as };
-  return {
-    do: "search",
-    player: lowerPlayer(step.player),
-    ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
-    ...(filter ? { filter } : {}),
-    take: t.quantity.n,
-    ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
-    as,
-  };
+  return out;
 }
 
-function turnPoints(ctx: LowerContext, step: Extract<EffectStep, { kind: "TurnPoints" }>): Effect {
-  const t = step.target;
-  if (t.kind !== "Query" || !t.quantity || t.quantity.kind !== "exactly") {
-    unsupported(ctx, step.span, "turning point cards other than an exact number");
-    return NOTHING;
+/**
+ * `A or B`: only one option runs, so when each option chooses cards, `it` after the choice means
+ * whichever was chosen — every option binds the same name. If the options leave `it` pointing at
+ * different kinds of things, `it` is left undefined (a later `it` is then reported, not guessed).
+ */
+function choice(ctx: LowerContext, step: Extract<EffectStep, { kind: "Choice" }>): Effect {
+  const itBefore = ctx.it;
+  const its: (Selector | undefined)[] = [];
+  let options = step.options.map((o) => {
+    ctx.it = itBefore;
+    const e = nested(ctx, () => lowerStep(ctx, o));
+    its.push(ctx.it);
+    return e;
+  });
+  const names = its.map((it) => (it?.sel === "var" && it !== itBefore ? it.name : undefined));
+  const shared = names[0];
+  if (shared !== undefined && names.every((n) => n !== undefined)) {
+    options = options.map((e, i) =>
+      names[i] === shared ? e : (renameVar(e, names[i]!, shared) as Effect),
+    );
+    ctx.it = { sel: "var", name: shared };
+  } else {
+    ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
   }
-  // The runtime turns cards that are not already facing that way; a face-up/face-down filter is implied.
-  const other = t.filters.filter((f) => !(f.kind === "state" && (f.state === "faceUp" || f.state === "faceDown")));
-  if (other.length > 0) unsupported(ctx, step.span, "a filter on the point cards to turn");
-  const owner = t.owner ?? t.zone?.owner;
-  return { do: "flipPoints", player: owner === "opponent's" ? "opponent" : "you", n: t.quantity.n, faceUp: step.face === "up" };
+  return { do: "choice", options };
 }

@@ -13,7 +13,8 @@ function freeEntryWindow(ctx: LowerContext, t: PhaseTiming, span: Span): FreeEnt
   if (t.phase === "approach" && opponent) out.push("opponentApproach");
   if (t.phase === "main" && opponent) out.push("opponentMain");
   // Your own main phase needs no free entry: it is the ordinary timing (rule 6.1).
-  if (t.phase === "main" && own && !opponent && out.length === 0) unsupported(ctx, span, "free entry in [main/own]");
+  if (t.phase === "main" && own && !opponent && out.length === 0)
+    unsupported(ctx, span, "free entry in [main/own]");
   return out;
 }
 
@@ -34,7 +35,9 @@ export function lowerKeyword(ctx: LowerContext, k: AstKeyword, span: Span): Keyw
       return { kw: "freeEntry", windows };
     }
     case "teamUp":
-      return "name" in k.partner ? { kw: "teamUp", name: k.partner.name } : { kw: "teamUp", trait: k.partner.trait };
+      return "name" in k.partner
+        ? { kw: "teamUp", name: k.partner.name }
+        : { kw: "teamUp", trait: k.partner.trait };
     case "coins":
       // The keyword's meaning is undocumented (cardtext/README.md); keep it as rule 7.11 does.
       return { kw: "unimplemented", name: "coins", params: [] };

@@ -1,12 +1,19 @@
 // Continuous texts: AST StaticEffect → runtime StaticEffect list (one `gets` with a stat change and
 // keywords is several runtime modifiers). Restrictions the runtime lacks are reported.
-import type { Restriction as AstRestriction, StaticEffect as AstStatic } from "../../grammar/ast.ts";
+import type {
+  Restriction as AstRestriction,
+  StaticEffect as AstStatic,
+} from "../../grammar/ast.ts";
 import type { Restriction, StaticEffect } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerKeyword } from "./keywords.ts";
 import { lowerFilter, lowerPlainSelector, queryOwner } from "./selectors.ts";
 
-function restriction(ctx: LowerContext, r: AstRestriction, span: AstStatic["span"]): Restriction | undefined {
+function restriction(
+  ctx: LowerContext,
+  r: AstRestriction,
+  span: AstStatic["span"],
+): Restriction | undefined {
   switch (r.kind) {
     case "cannotBeBlocked":
       if (r.by) unsupported(ctx, span, "`cannot be blocked by` a kind of card");
@@ -22,7 +29,13 @@ function restriction(ctx: LowerContext, r: AstRestriction, span: AstStatic["span
       return "cannotApproach";
     case "doesNotLeave":
       if (r.when === "battle") return "cannotLeaveByBattle";
-      unsupported(ctx, span, `\`does not leave\`${r.when ? ` when ${r.when}` : ""} (the runtime has only "cannot leave by battle")`);
+      // 退場しない: neither a lost battle nor an effect puts it into the trash.
+      if (r.when === undefined) return "cannotLeave";
+      unsupported(
+        ctx,
+        span,
+        `\`does not leave\`${r.when ? ` when ${r.when}` : ""} (the runtime has only "cannot leave by battle")`,
+      );
       return undefined;
   }
 }
@@ -37,10 +50,18 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
         if (t.kind !== "Query" || t.zone?.zone !== "hand") {
           // `this gets cost -2`: the runtime's cost modifier is a continuous text of a card on the
           // field acting on matching cards in the hand; a card cannot lower its own cost from the hand.
-          unsupported(ctx, e.span, "a card's continuous cost change of itself (the runtime's cost modifier acts from the field on cards in the hand)");
+          unsupported(
+            ctx,
+            e.span,
+            "a card's continuous cost change of itself (the runtime's cost modifier acts from the field on cards in the hand)",
+          );
         } else {
           const filter = lowerFilter(ctx, t);
-          out.push(filter ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost } : { mod: "cost", owner: queryOwner(t), delta: e.cost });
+          out.push(
+            filter
+              ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost }
+              : { mod: "cost", owner: queryOwner(t), delta: e.cost },
+          );
         }
       }
       if (e.stat || e.keywords.length > 0) {
@@ -54,16 +75,22 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
       return out;
     }
     case "SourceModifier": {
-      if (e.target.kind !== "This") unsupported(ctx, e.span, "a source modifier on a card other than this one");
+      if (e.target.kind !== "This")
+        unsupported(ctx, e.span, "a source modifier on a card other than this one");
       const forCard = e.whenPaying.kind === "Query" ? lowerFilter(ctx, e.whenPaying) : undefined;
-      return [forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta }];
+      return [
+        forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta },
+      ];
     }
     case "CountsAs":
-      if (e.target.kind !== "This") unsupported(ctx, e.span, "`counts as` for a card other than this one");
+      if (e.target.kind !== "This")
+        unsupported(ctx, e.span, "`counts as` for a card other than this one");
       return [{ mod: "name", names: [e.name] }];
     case "Restriction": {
       const r = restriction(ctx, e.restriction, e.span);
-      return r ? [{ mod: "restriction", who: lowerPlainSelector(ctx, e.target), restriction: r }] : [];
+      return r
+        ? [{ mod: "restriction", who: lowerPlainSelector(ctx, e.target), restriction: r }]
+        : [];
     }
   }
 }

@@ -11,7 +11,11 @@ function whose(w: "your" | "opponent's" | undefined): TriggerSubject {
   return w === "your" ? "yours" : w === "opponent's" ? "opponents" : "any";
 }
 
-function playerSubject(ctx: LowerContext, p: import("../../grammar/ast.ts").PlayerRef, span: AstTrigger["span"]): TriggerSubject {
+function playerSubject(
+  ctx: LowerContext,
+  p: import("../../grammar/ast.ts").PlayerRef,
+  span: AstTrigger["span"],
+): TriggerSubject {
   const player = lowerPlayer(p);
   if (player === "you") return "yours";
   if (player === "opponent") return "opponents";
@@ -21,13 +25,17 @@ function playerSubject(ctx: LowerContext, p: import("../../grammar/ast.ts").Play
 
 export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
   if (t.event === "turnStart" || t.event === "turnEnd") {
-    return { event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn", subject: whose("whose" in t ? t.whose : undefined) };
+    return {
+      event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn",
+      subject: whose("whose" in t ? t.whose : undefined),
+    };
   }
   if (t.event === "phaseStart") {
     unsupported(ctx, t.span, "a trigger at the start of a phase");
     return { event: "startOfTurn", subject: whose(t.whose) };
   }
-  if (t.event === "pointReceived") return { event: "pointReceived", subject: playerSubject(ctx, t.player, t.span) };
+  if (t.event === "pointReceived")
+    return { event: "pointReceived", subject: playerSubject(ctx, t.player, t.span) };
   if (t.event === "cardPlayed") {
     const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
     if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");
@@ -43,7 +51,8 @@ export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
     unsupported(ctx, t.span, "a trigger about `it`");
     return { event: t.event, subject: "this" };
   }
-  if (s.zone && !isFieldZone(queryZone(s))) unsupported(ctx, s.span, "a trigger about a card outside the field");
+  if (s.zone && !isFieldZone(queryZone(s)))
+    unsupported(ctx, s.span, "a trigger about a card outside the field");
   ctx.eventIt = true;
   const owner = s.owner ?? s.zone?.owner;
   const filter = lowerFilter(ctx, s) ?? {};
@@ -53,5 +62,7 @@ export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
     subject = "another";
     delete filter.other;
   }
-  return Object.keys(filter).length > 0 ? { event: t.event, subject, filter } : { event: t.event, subject };
+  return Object.keys(filter).length > 0
+    ? { event: t.event, subject, filter }
+    : { event: t.event, subject };
 }

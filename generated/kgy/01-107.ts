@@ -36,9 +36,9 @@ export const card: CardDef = {
         seq(
           chooseNow(
             choose(1, cards("opponent", "field", { kind: "character", cost: { op: "<=", n: 3 } })),
-            "chosen2",
+            "chosen1",
           ),
-          rest(chosen("chosen2")),
+          rest(chosen("chosen1")),
         ),
       ),
     ),

@@ -13,9 +13,12 @@ import type {
   FreeEntryWindow,
   HostAbility,
   Keyword,
+  NegateKind,
   Owner,
   Phase,
   PlayerRef,
+  RestDestination,
+  RestOrder,
   Restriction,
   Selector,
   StaticEffect,
@@ -86,7 +89,11 @@ export const restrict = (
   who: Selector,
   restriction: Restriction,
   duration: Duration = "turn",
-): Effect => ({ do: "restrict", who, restriction, duration });
+  against?: Filter,
+): Effect =>
+  against
+    ? { do: "restrict", who, restriction, duration, against }
+    : { do: "restrict", who, restriction, duration };
 export const draw = (n: Amount, player: PlayerRef = "you"): Effect => ({ do: "draw", player, n });
 export const trash = (what: Selector): Effect => ({ do: "trash", what });
 export const returnToHand = (what: Selector): Effect => ({ do: "returnToHand", what });
@@ -139,6 +146,37 @@ export const approachAgain = (what: Selector): Effect => ({ do: "approachAgain",
 export const nextCardCost = (delta: number, filter?: Filter, player: PlayerRef = "you"): Effect =>
   filter ? { do: "nextCardCost", player, delta, filter } : { do: "nextCardCost", player, delta };
 export const battle = (a: Selector, b: Selector): Effect => ({ do: "battle", a, b });
+/** 残りのカード: the looked-at cards of `search`/`look` bound to `of` that were not taken. */
+export const moveRest = (
+  of: string,
+  to: RestDestination = "deckBottom",
+  order: RestOrder = "chosen",
+): Effect => ({ do: "moveRest", of, to, order });
+/** 元に戻す: AP, DP or both return to the printed value. */
+export const resetStats = (who: Selector, which: "ap" | "dp" | "both" = "both"): Effect => ({
+  do: "resetStats",
+  who,
+  which,
+});
+/** 「AP/DPの値を…に変更する」: set AP and/or DP (omit one to leave it). */
+export const setStats = (
+  who: Selector,
+  stats: { ap?: number; dp?: number },
+  duration: Duration = "turn",
+): Effect => ({ do: "setStats", who, ...stats, duration });
+/** ゲームから取り除く: move to the removed-from-game zone. */
+export const exile = (what: Selector): Effect => ({ do: "move", what, to: "removed" });
+/** 置き換える (R-W-3): swap a hand card with a point card, keeping the point card's orientation. */
+export const swapHandPoint = (hand: Selector, point: Selector): Effect => ({
+  do: "swapHandPoint",
+  hand,
+  point,
+});
+/** 無効にする (R-P-6): negate the newest stack item of that kind (from an interrupt timing). */
+export const negate = (
+  kind: NegateKind = "event",
+  whose: "opponent" | "any" = "opponent",
+): Effect => ({ do: "negate", kind, whose });
 
 // ---- conditions
 export const countOf = (

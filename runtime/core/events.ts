@@ -35,4 +35,10 @@ export type GameEvent =
   | { ev: "break"; card: number }
   | { ev: "choice"; player: PlayerId; text: string }
   | { ev: "discard"; player: PlayerId; cards: number[] }
-  | { ev: "win"; winner: PlayerId | "draw"; reason: string };
+  | { ev: "win"; winner: PlayerId | "draw"; reason: string }
+  /** 表にしてから: cards shown to both players (public information from now on). */
+  | { ev: "reveal"; player: PlayerId; cards: number[] }
+  /** 無効にする: a stack item removed without resolving. */
+  | { ev: "negate"; card: number; what: string }
+  /** 置き換える: a hand card and a point card changed places. */
+  | { ev: "swap"; hand: number; point: number };

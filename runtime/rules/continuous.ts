@@ -227,5 +227,7 @@ function filterOnDef(
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;
+  if (f.not && filterOnDef(ctx, id, f.not, scope)) return false;
+  if (f.anyOf && !f.anyOf.some((g) => filterOnDef(ctx, id, g, scope))) return false;
   return true;
 }

@@ -25,6 +25,10 @@ import {
 } from "./selectors.ts";
 import { emit } from "./triggers.ts";
 import { drawCards, moveCard } from "./zones.ts";
+import { execMoveRest, lookedVar, moveRestInOrder, reveal } from "./look-rest.ts";
+import { execNegate } from "./negate.ts";
+import { execResetStats, execSetStats } from "./stat-layers.ts";
+import { execSwap } from "./swap.ts";
 
 export function scopeOf(r: Resolution): Scope {
   const it = r.item;
@@ -125,6 +129,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
           dp: e.do === "modify" ? e.dp : 0,
           ...(e.do === "grant" ? { keyword: e.keyword } : {}),
           ...(e.do === "restrict" ? { restriction: e.restriction } : {}),
+          // The filter stays in the card data; the state keeps the effect id (plain JSON).
+          ...(e.do === "restrict" && e.against ? { againstRef: id } : {}),
           until: e.duration,
         });
         if (e.do === "modify") log(ctx, { ev: "stat", card: c, ap: e.ap, dp: e.dp });
@@ -138,7 +144,9 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "trash":
     case "returnToHand": {
       const ids = select(ctx, e.what, scope).filter(
-        (c) => card(ctx, c).zone !== (e.do === "trash" ? "trash" : "hand"),
+        (c) =>
+          card(ctx, c).zone !== (e.do === "trash" ? "trash" : "hand") &&
+          !(e.do === "trash" && cannotBeTrashed(ctx, c)),
       );
       for (const c of ids) moveCard(ctx, c, e.do === "trash" ? "trash" : "hand");
       r.did = ids.length > 0;
@@ -177,7 +185,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
           if (z === "support" || defOf(ctx, c).kind !== "character") continue;
           moveCard(ctx, c, "support"); // R-A-4: stays on the field
         } else {
-          if (z === e.to) continue;
+          if (z === e.to || (e.to === "trash" && cannotBeTrashed(ctx, c))) continue;
           moveCard(ctx, c, e.to);
         }
         moved++;
@@ -207,6 +215,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       const deck = s.players[p].deck;
       const looked = e.look === undefined ? deck : deck.slice(0, e.look);
       const options = looked.filter((c) => matches(ctx, c, e.filter, scope));
+      // Remembered for "the rest" (moveRest); a whole-deck search has no rest.
+      if (e.look !== undefined) r.vars[lookedVar(e.as)] = looked;
       if (options.length === 0 || e.take === 0) {
         r.vars[e.as] = [];
         r.did = false;
@@ -365,9 +375,24 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       r.did = true;
       return true;
     }
+    case "moveRest":
+      return execMoveRest(ctx, r, e, id);
+    case "resetStats":
+      return execResetStats(ctx, r, e, scope);
+    case "setStats":
+      return execSetStats(ctx, r, e, scope);
+    case "swapHandPoint":
+      return execSwap(ctx, r, e, scope);
+    case "negate":
+      return execNegate(ctx, r, e);
     case "nothing":
       return true;
   }
+}
+
+/** 退場しない (CANNOT_LEAVE_MEANS_NOT_TRASHED): a field card with it cannot be trashed. */
+function cannotBeTrashed(ctx: Ctx, c: number): boolean {
+  return onField(ctx, c) && hasRestriction(ctx, c, "cannotLeave");
 }
 
 /** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */
@@ -425,6 +450,9 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
       for (const c of chosen) mut(ctx, c).faceUp = e.faceUp;
     } else if (e.do === "search" || e.do === "choose") {
       r.vars = { ...r.vars, [e.as]: chosen };
+      if (e.do === "search" && e.reveal) reveal(ctx, pending.player, chosen);
+    } else if (e.do === "moveRest") {
+      moveRestInOrder(ctx, chosen, e.to); // the decision's order is the order chosen
     }
     r.did = chosen.length > 0;
   } else if (pending.kind === "may") {

@@ -42,6 +42,49 @@ export const TENNEN_USES_PRINTED_COST = true;
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 
+/**
+ * Rule 10.1 extension [project]: cards removed from the game (ゲームから取り除く) go to a
+ * per-player `removed` zone, face up and public. Removing a card from the field is not 退場 (no
+ * leave trigger). Cards there can be moved out again by effects that name the zone.
+ */
+export const REMOVED_ZONE_IS_PUBLIC = true;
+
+/**
+ * R-F-5 / 「ターン終了時まで退場しない」 [project]: 退場 is leaving the field for the trash, so
+ * `cannotLeave` stops a lost battle *and* effects that trash it (trash / move to trash) and its
+ * choice as the character replaced by a sixth (rule 6.3). Returning it to the hand or deck, or
+ * removing it from the game, is not 退場 and still works. The sources only discuss battles.
+ */
+export const CANNOT_LEAVE_MEANS_NOT_TRASHED = true;
+
+/**
+ * AP/DP layering [project] (元に戻す, 「…に変更する」; the sources give no layer rules): a set
+ * layer (setStats, resetStats) fixes the value at that moment, overriding the printed value,
+ * coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put on
+ * later add on top. The layer lasts for its duration; the latest layer wins.
+ */
+export const STAT_LAYERS = "set-then-later-modifiers";
+
+/**
+ * 元に戻す [project]: the value returns to the printed value now. Earlier changes by effects
+ * (until end of turn and permanent) are removed for good; coins and continuous texts are
+ * overridden until end of turn (a set layer at the printed value), then count again.
+ */
+export const RESET_LASTS_UNTIL_END_OF_TURN = true;
+
+/**
+ * 無効にする (R-P-6) [project]: the negated item is the newest stack item of the named kind (the
+ * one being responded to, with last-in-first-out resolution); the negated card goes to the trash,
+ * its costs stay paid.
+ */
+export const NEGATE_HITS_NEWEST_MATCHING_ITEM = true;
+
+/**
+ * 任意の順番 [project]: the controller of the look / search orders "the rest"; the order is a
+ * `choose` decision listing every card, the first listed ending highest in the deck.
+ */
+export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
+
 /** Rule 9.1: losing thresholds. */
 export const LOSING_POINTS = 7;
 

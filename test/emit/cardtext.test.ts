@@ -9,12 +9,25 @@ import { loadCardFiles } from "../../cli/load.ts";
 import { IncrementalCompiler, type CompileSummary } from "../../compiler/incremental.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import { allCards } from "../../generated/index.ts";
-import { defineCardDb, randomAgent, runGame, type CardDef, type Filter, type GameEvent, type GameState } from "../../runtime/index.ts";
+import {
+  defineCardDb,
+  randomAgent,
+  runGame,
+  type CardDef,
+  type Filter,
+  type GameEvent,
+  type GameState,
+} from "../../runtime/index.ts";
 
-async function compileCardtext(): Promise<{ summary: CompileSummary; modules: Map<string, string> }> {
+async function compileCardtext(): Promise<{
+  summary: CompileSummary;
+  modules: Map<string, string>;
+}> {
   const files = loadCardFiles(["cardtext"]);
   const compiler = new IncrementalCompiler({ dryRun: true });
-  const inputs = files.flatMap((f) => (f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : []));
+  const inputs = files.flatMap((f) =>
+    f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : [],
+  );
   return { summary: await compiler.compile(inputs), modules: compiler.modules };
 }
 
@@ -23,7 +36,8 @@ describe("cardtext/ compiles", async () => {
 
   it("every card is compiled or refused with a coded error; no internal errors", () => {
     expect(summary.compiled + summary.refused).toBe(217);
-    for (const o of summary.outcomes) if (!o.module) expect(o.errors.length, o.unit.id).toBeGreaterThan(0);
+    for (const o of summary.outcomes)
+      if (!o.module) expect(o.errors.length, o.unit.id).toBeGreaterThan(0);
     const codes = new Set(summary.outcomes.flatMap((o) => o.errors.map((d) => d.code)));
     expect([...codes].filter((c) => c.endsWith("999"))).toEqual([]);
     // The refusals are `todo` steps (PM3302) and engine gaps (PM4001); see docs/compiler.md.
@@ -31,9 +45,17 @@ describe("cardtext/ compiles", async () => {
   });
 
   it("generated/ is current (run `npx tsx cli/main.ts compile cardtext`)", () => {
-    const onDisk = collectFiles(["generated"], [".ts"]).map((f) => f.split("\\").join("/").replace(/^generated\//, "")).sort();
+    const onDisk = collectFiles(["generated"], [".ts"])
+      .map((f) =>
+        f
+          .split("\\")
+          .join("/")
+          .replace(/^generated\//, ""),
+      )
+      .sort();
     expect(onDisk).toEqual([...modules.keys()].sort());
-    for (const [path, text] of modules) expect(readFileSync(`generated/${path}`, "utf8"), path).toBe(text);
+    for (const [path, text] of modules)
+      expect(readFileSync(`generated/${path}`, "utf8"), path).toBe(text);
   });
 
   it("each generated module holds exactly the lowered card", () => {
@@ -47,14 +69,20 @@ describe("cardtext/ compiles", async () => {
 });
 
 /** What counts as "played through its handler" for each card. */
-function exercised(def: CardDef, events: readonly GameEvent[], instances: ReadonlySet<number>, state: GameState): boolean {
+function exercised(
+  def: CardDef,
+  events: readonly GameEvent[],
+  instances: ReadonlySet<number>,
+  state: GameState,
+): boolean {
   const abilities = def.abilities ?? [];
   const hasTrigger = abilities.some((a) => a.kind === "triggered");
   const hasActivated = abilities.some((a) => a.kind === "activated");
   for (const e of events) {
     if (!("card" in e) || !instances.has(e.card)) continue;
     if (hasTrigger && e.ev === "trigger") return true;
-    if (hasActivated && def.kind !== "event" && e.ev === "declare" && e.what.startsWith("text ")) return true;
+    if (hasActivated && def.kind !== "event" && e.ev === "declare" && e.what.startsWith("text "))
+      return true;
     if (hasActivated && def.kind === "event" && e.ev === "resolve") return true;
     if (!hasTrigger && !hasActivated && (e.ev === "enter" || e.ev === "attach")) return true;
   }
@@ -79,7 +107,15 @@ function filtersOf(value: unknown, out: Filter[] = [], key = ""): Filter[] {
  */
 function standIns(def: CardDef): CardDef[] {
   return filtersOf(def.abilities ?? []).map((f, i): CardDef => {
-    const base = { number: `S-${i}`, id: `stand-in/${def.id}/${i}`, name: f.name ?? `stand-in ${i}`, color: def.color, title: f.title ?? def.title, cost: 0, source: 1 };
+    const base = {
+      number: `S-${i}`,
+      id: `stand-in/${def.id}/${i}`,
+      name: f.name ?? `stand-in ${i}`,
+      color: def.color,
+      title: f.title ?? def.title,
+      cost: 0,
+      source: 1,
+    };
     const traits = f.trait !== undefined ? { traits: [f.trait] } : {};
     if (f.kind === "support" || f.kind === "event") return { ...base, ...traits, kind: f.kind };
     return { ...base, ...traits, kind: "character", ap: 30, dp: 30 };
@@ -109,21 +145,30 @@ describe("the engine plays every compiled card through its generated handler", (
       }
       for (const id of group) {
         if (id.startsWith("stand-in/")) continue;
-        if (!done.has(id) && exercised(db.byId.get(id)!, rec.events, instancesOf.get(id)!, rec.final)) done.add(id);
+        if (
+          !done.has(id) &&
+          exercised(db.byId.get(id)!, rec.events, instancesOf.get(id)!, rec.final)
+        )
+          done.add(id);
       }
     };
     /** 15 distinct cards: the ones still to exercise first, then others of the same set (names they speak of). */
     const deckFor = (first: readonly string[]) => {
       const group = [...new Set(first)].slice(0, 15);
       const set = group[0]!.split("/")[0];
-      for (const c of [...ids.filter((i) => i.startsWith(`${set}/`)), ...ids]) if (group.length < 15 && !group.includes(c)) group.push(c);
+      for (const c of [...ids.filter((i) => i.startsWith(`${set}/`)), ...ids])
+        if (group.length < 15 && !group.includes(c)) group.push(c);
       return group;
     };
     let seed = 1;
     for (let round = 0; round < 8 && done.size < ids.length; round++) {
       const pending = ids.filter((i) => !done.has(i));
-      if (round < 4) for (let i = 0; i < pending.length; i += 15) play(deckFor(pending.slice(i, i + 15)), seed++);
-      else for (const id of pending) for (let k = 0; k < 3; k++) play(deckFor([id, ...helpers.get(id)!]), seed++);
+      if (round < 4)
+        for (let i = 0; i < pending.length; i += 15)
+          play(deckFor(pending.slice(i, i + 15)), seed++);
+      else
+        for (const id of pending)
+          for (let k = 0; k < 3; k++) play(deckFor([id, ...helpers.get(id)!]), seed++);
     }
     expect(ids.filter((i) => !done.has(i))).toEqual([]);
   });

@@ -20,13 +20,37 @@ function edited(file: string, edit: (text: string) => string) {
 
 describe("incremental check = full check", () => {
   const cases: [string, string, (t: string) => string, "full" | "incremental"][] = [
-    ["a cost edit", "cardtext/pm_k-on.cards", (t) => t.replace("cost 2 source 2 ap 20 dp 10", "cost 3 source 2 ap 20 dp 10"), "incremental"],
-    ["an ability that now has an error", "cardtext/pm_k-on.cards", (t) => t.replace("ready 1 of your characters", 'ready 1 of your 「存在しない」'), "incremental"],
+    [
+      "a cost edit",
+      "cardtext/pm_k-on.cards",
+      (t) => t.replace("cost 2 source 2 ap 20 dp 10", "cost 3 source 2 ap 20 dp 10"),
+      "incremental",
+    ],
+    [
+      "an ability that now has an error",
+      "cardtext/pm_k-on.cards",
+      (t) => t.replace("ready 1 of your characters", "ready 1 of your 「存在しない」"),
+      "incremental",
+    ],
     ["a new todo", "cardtext/ahb.cards", (t) => t.replace("(draw 2)", '(todo "x")'), "incremental"],
-    ["a renamed card", "cardtext/pm_k-on.cards", (t) => t.replace("「秋山 澪」 blue cost 4", "「秋山 みお」 blue cost 4"), "full"],
+    [
+      "a renamed card",
+      "cardtext/pm_k-on.cards",
+      (t) => t.replace("「秋山 澪」 blue cost 4", "「秋山 みお」 blue cost 4"),
+      "full",
+    ],
     ["a new trait", "cardtext/ahb.cards", (t) => t.replace("【", "【新しい】【"), "full"],
     // A second printing of 01-091a with other data: rule 1.3 compares printings, so a full check.
-    ["a variant printing", "cardtext/mdk.cards", (t) => t.replace("event 01-091a", 'event 01-091b 「彼女らの見つめる先は」 red cost 3 source 1\n\nevent 01-091a'), "full"],
+    [
+      "a variant printing",
+      "cardtext/mdk.cards",
+      (t) =>
+        t.replace(
+          "event 01-091a",
+          "event 01-091b 「彼女らの見つめる先は」 red cost 3 source 1\n\nevent 01-091a",
+        ),
+      "full",
+    ],
   ];
   for (const [label, file, edit, expected] of cases) {
     it(label, () => {

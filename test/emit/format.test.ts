@@ -4,12 +4,23 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { loadCardFiles } from "../../cli/load.ts";
 import { printCard } from "../../compiler/emit/emit-card.ts";
+import { printModule, printModules } from "../../compiler/emit/module.ts";
+import { lowerCard } from "../../compiler/lower/index.ts";
 import { formatModules, formatTs } from "../../compiler/emit/format.ts";
 import { unitsOf } from "../../compiler/emit/units.ts";
 
-describe("batched prettier", () => {
+describe("batched printing and prettier", () => {
   it("formats each cardtext module as prettier does alone, and idempotently", async () => {
     const units = loadCardFiles(["cardtext"]).flatMap((f) => (f.ast ? unitsOf(f.file, f.ast) : []));
+    // Printing in batches (one ts-morph source file per 64 modules) gives each module's own text.
+    const lowered = units
+      .map((u) => ({
+        sourceFile: u.sourceFile,
+        card: u.card,
+        lowered: lowerCard(u.card, { id: u.id }),
+      }))
+      .filter((s) => s.lowered.diagnostics.length === 0);
+    expect(printModules(lowered)).toEqual(lowered.map((s) => printModule(s)));
     const printed = units.flatMap((u) => {
       const p = printCard(u);
       return p.text === undefined ? [] : [p.text];
@@ -22,7 +33,12 @@ describe("batched prettier", () => {
       expect(batched[i]).toBe(alone);
       expect(await formatTs(alone)).toBe(alone);
       // What `prettier --check generated/` would do (the typescript parser, by file extension).
-      expect(await prettier.format(printed[i]!, { ...(await prettier.resolveConfig("generated/index.ts")), parser: "typescript" })).toBe(alone);
+      expect(
+        await prettier.format(printed[i]!, {
+          ...(await prettier.resolveConfig("generated/index.ts")),
+          parser: "typescript",
+        }),
+      ).toBe(alone);
     }
   });
 });

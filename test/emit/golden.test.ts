@@ -13,7 +13,11 @@ describe("golden generated modules", async () => {
   const { summary, modules } = await compileText(readFileSync(FIXTURE, "utf8"), FIXTURE);
 
   it("every fixture card compiles", () => {
-    expect(summary.outcomes.flatMap((o) => o.errors.map((d) => `${o.unit.card.number}: ${d.code} ${d.message}`))).toEqual([]);
+    expect(
+      summary.outcomes.flatMap((o) =>
+        o.errors.map((d) => `${o.unit.card.number}: ${d.code} ${d.message}`),
+      ),
+    ).toEqual([]);
     expect(summary.compiled).toBe(8);
   });
 

@@ -7,7 +7,8 @@ import { lowerCard, type LoweredCard } from "../../compiler/lower/index.ts";
 export function parseCards(text: string, file = "test/emit/fixture.cards"): CardFile {
   const { ast, diagnostics } = parse(text, file);
   const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length > 0) throw new Error(`fixture does not parse: ${errors.map((d) => d.message).join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`fixture does not parse: ${errors.map((d) => d.message).join("; ")}`);
   return ast;
 }
 
@@ -24,7 +25,10 @@ export function lowerSnippet(body: string, number?: string): LoweredCard {
 }
 
 /** Lower a one-ability character: `ability` is one line of its body. */
-export function lowerAbilityLine(ability: string, kind = "character 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20"): LoweredCard {
+export function lowerAbilityLine(
+  ability: string,
+  kind = "character 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20",
+): LoweredCard {
   return lowerSnippet(`${kind} {\n  ${ability}\n}`);
 }
 

@@ -19,7 +19,10 @@ function input(source: string) {
 describe("incremental compilation", () => {
   it("editing one card re-emits and rewrites exactly one module", async () => {
     rmSync(ROOT, { recursive: true, force: true });
-    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
+    const compiler = new IncrementalCompiler({
+      outDir: `${ROOT}/out`,
+      cacheFile: `${ROOT}/cache.json`,
+    });
     const first = await compiler.compile(input(text));
     expect(first.emitted).toBe(8);
     expect(first.written).toBe(8);
@@ -29,7 +32,10 @@ describe("incremental compilation", () => {
     const writesBefore = compiler.out.writes;
 
     // Same number of lines, so no other card's source-line comments move.
-    const edited = text.replace("ap 20 dp 30 【制服】 {\n  team-up", "ap 30 dp 30 【制服】 {\n  team-up");
+    const edited = text.replace(
+      "ap 20 dp 30 【制服】 {\n  team-up",
+      "ap 30 dp 30 【制服】 {\n  team-up",
+    );
     expect(edited).not.toBe(text);
     const after = await compiler.compile(input(edited));
     expect(after).toMatchObject({ emitted: 1, written: 1, unchanged: 7 });
@@ -38,7 +44,10 @@ describe("incremental compilation", () => {
   });
 
   it("the cache file makes a fresh compiler emit nothing for unchanged cards", async () => {
-    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
+    const compiler = new IncrementalCompiler({
+      outDir: `${ROOT}/out`,
+      cacheFile: `${ROOT}/cache.json`,
+    });
     const run = await compiler.compile(input(text));
     // Only 01-004 is emitted: the last save kept the entries that run used (the edited text), so the
     // original 01-004 is a miss; the seven unchanged cards come from the file.
@@ -47,11 +56,19 @@ describe("incremental compilation", () => {
   });
 
   it("a card that gains an error is refused and its module removed", async () => {
-    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out`, cacheFile: `${ROOT}/cache.json` });
-    const broken = text.replace("at end of your turn: return this to your hand", 'at end of your turn: todo "まだ"');
+    const compiler = new IncrementalCompiler({
+      outDir: `${ROOT}/out`,
+      cacheFile: `${ROOT}/cache.json`,
+    });
+    const broken = text.replace(
+      "at end of your turn: return this to your hand",
+      'at end of your turn: todo "まだ"',
+    );
     const run = await compiler.compile(input(broken));
     expect(run.refused).toBe(1);
-    expect(run.outcomes.find((o) => o.unit.card.number === "01-004")!.errors.map((d) => d.code)).toContain("PM3302");
+    expect(
+      run.outcomes.find((o) => o.unit.card.number === "01-004")!.errors.map((d) => d.code),
+    ).toContain("PM3302");
     expect(run.deleted).toBe(1);
     expect(readFileSync(`${ROOT}/out/golden-fixture/index.ts`, "utf8")).not.toContain("01-004");
   });

@@ -8,7 +8,8 @@ const only = (line: string) => {
   expect(l.diagnostics.map((d) => d.message)).toEqual([]);
   return l.def;
 };
-const gap = (line: string) => lowerAbilityLine(line).diagnostics.map((d) => `${d.code} ${d.message}`);
+const gap = (line: string) =>
+  lowerAbilityLine(line).diagnostics.map((d) => `${d.code} ${d.message}`);
 
 describe("card data", () => {
   it("copies the header, traits, rarity and printed text; id only when given", () => {
@@ -16,12 +17,24 @@ describe("card data", () => {
       `character 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 【制服】【音楽】 rarity R {\n  printed "テキスト"\n}`,
     );
     expect(def).toEqual({
-      number: "01-001", name: "平沢 唯", kind: "character", color: "red", title: "けいおん!", cost: 4, source: 1,
-      ap: 40, dp: 30, traits: ["制服", "音楽"], rarity: "R", text: "テキスト",
+      number: "01-001",
+      name: "平沢 唯",
+      kind: "character",
+      color: "red",
+      title: "けいおん!",
+      cost: 4,
+      source: 1,
+      ap: 40,
+      dp: 30,
+      traits: ["制服", "音楽"],
+      rarity: "R",
+      text: "テキスト",
     });
   });
   it("a support character has no ap/dp", () => {
-    expect(lowerSnippet(`character 01-008 「平沢 憂」 yellow cost 0 source 1`).def).not.toHaveProperty("ap");
+    expect(
+      lowerSnippet(`character 01-008 「平沢 憂」 yellow cost 0 source 1`).def,
+    ).not.toHaveProperty("ap");
   });
 });
 
@@ -31,7 +44,10 @@ describe("keywords", () => {
     ["tennen 2", { kw: "tennen", n: 2 }],
     ["break", { kw: "break" }],
     ["free entry", { kw: "freeEntry" }],
-    ["free entry in [main/opponent], [approach/own]", { kw: "freeEntry", windows: ["opponentMain", "ownApproach"] }],
+    [
+      "free entry in [main/opponent], [approach/own]",
+      { kw: "freeEntry", windows: ["opponentMain", "ownApproach"] },
+    ],
     ["team-up with 【制服】", { kw: "teamUp", trait: "制服" }],
     ["team-up with 「平沢 唯」", { kw: "teamUp", name: "平沢 唯" }],
     ["〔突破30〕", { kw: "unimplemented", name: "突破", params: [30] }],
@@ -45,17 +61,28 @@ describe("keywords", () => {
 
 describe("activated abilities", () => {
   it("costs, and a field quantity as a declaration target", () => {
-    expect(only("[main/own] ↓, [1]: 1 of your 「平沢 唯」 gets +10/±0 until end of turn").abilities).toEqual([
+    expect(
+      only("[main/own] ↓, [1]: 1 of your 「平沢 唯」 gets +10/±0 until end of turn").abilities,
+    ).toEqual([
       {
-        kind: "activated", timing: { phase: "main", player: "own" }, cost: { source: 1, rest: true },
-        targets: [{ from: { sel: "cards", owner: "you", zone: "field", filter: { name: "平沢 唯" } }, n: 1 }],
+        kind: "activated",
+        timing: { phase: "main", player: "own" },
+        cost: { source: 1, rest: true },
+        targets: [
+          {
+            from: { sel: "cards", owner: "you", zone: "field", filter: { name: "平沢 唯" } },
+            n: 1,
+          },
+        ],
         effect: { do: "modify", who: { sel: "target", index: 0 }, ap: 10, dp: 0, duration: "turn" },
       },
     ]);
   });
   it("an extra cost trashes from hand", () => {
     const [a] = only("[main/own] [0], trash 1 「平沢 唯」 in your hand: draw 1").abilities!;
-    expect(a).toMatchObject({ cost: { source: 0, extra: [{ pay: "trashFromHand", filter: { name: "平沢 唯" }, n: 1 }] } });
+    expect(a).toMatchObject({
+      cost: { source: 0, extra: [{ pay: "trashFromHand", filter: { name: "平沢 唯" }, n: 1 }] },
+    });
   });
   it("a quantity in the trash is chosen on resolution, and `it` refers to it", () => {
     const [a] = only("[main/own]: put 1 character in your trash into your hand").abilities!;
@@ -63,7 +90,14 @@ describe("activated abilities", () => {
       effect: {
         do: "seq",
         steps: [
-          { do: "choose", spec: { from: { sel: "cards", owner: "you", zone: "trash", filter: { kind: "character" } }, n: 1 }, as: "chosen1" },
+          {
+            do: "choose",
+            spec: {
+              from: { sel: "cards", owner: "you", zone: "trash", filter: { kind: "character" } },
+              n: 1,
+            },
+            as: "chosen1",
+          },
           { do: "move", what: { sel: "var", name: "chosen1" }, to: "hand" },
         ],
       },
@@ -71,56 +105,149 @@ describe("activated abilities", () => {
     expect(a).not.toHaveProperty("targets");
   });
   it("a step after `if you do` chooses on resolution", () => {
-    const [a] = only("[main/own]: draw 1; if you do, rest 1 of the opponent's characters").abilities!;
-    expect(a).toMatchObject({ effect: { do: "seq", steps: [{ do: "draw" }, { do: "ifYouDo", effect: { do: "seq" } }] } });
+    const [a] = only(
+      "[main/own]: draw 1; if you do, rest 1 of the opponent's characters",
+    ).abilities!;
+    expect(a).toMatchObject({
+      effect: { do: "seq", steps: [{ do: "draw" }, { do: "ifYouDo", effect: { do: "seq" } }] },
+    });
   });
 });
 
 describe("triggered abilities", () => {
   it("`if this enters and <condition>` keeps the condition on the ability", () => {
-    const [a] = only("if this enters and count(your characters) >= 3: put 1 coin on this").abilities!;
+    const [a] = only(
+      "if this enters and count(your characters) >= 3: put 1 coin on this",
+    ).abilities!;
     expect(a).toEqual({
-      kind: "triggered", on: { event: "enters", subject: "this" }, mode: "if",
-      condition: { cond: "count", of: { sel: "cards", owner: "you", zone: "field", filter: { kind: "character" } }, op: ">=", n: 3 },
+      kind: "triggered",
+      on: { event: "enters", subject: "this" },
+      mode: "if",
+      condition: {
+        cond: "count",
+        of: { sel: "cards", owner: "you", zone: "field", filter: { kind: "character" } },
+        op: ">=",
+        n: 3,
+      },
       effect: { do: "coins", what: { sel: "this" }, n: 1 },
     });
   });
   it("`each time another character of yours enters` is subject another", () => {
-    const [a] = only("each time another character of yours enters: this gets +10/+10 until end of turn").abilities!;
-    expect(a).toMatchObject({ mode: "eachTime", on: { event: "enters", subject: "another", filter: { kind: "character" } } });
+    const [a] = only(
+      "each time another character of yours enters: this gets +10/+10 until end of turn",
+    ).abilities!;
+    expect(a).toMatchObject({
+      mode: "eachTime",
+      on: { event: "enters", subject: "another", filter: { kind: "character" } },
+    });
   });
   it("`at end of turn` is an end-of-turn trigger of your turn", () => {
     const [a] = only("at end of your turn: return this to your hand").abilities!;
-    expect(a).toMatchObject({ on: { event: "endOfTurn", subject: "yours" }, effect: { do: "returnToHand", what: { sel: "this" } } });
+    expect(a).toMatchObject({
+      on: { event: "endOfTurn", subject: "yours" },
+      effect: { do: "returnToHand", what: { sel: "this" } },
+    });
   });
 });
 
 describe("continuous texts, gyakkyou, support cards", () => {
   it("a continuous stat change", () => {
-    expect(only("this gets +20/+20").abilities).toEqual([{ kind: "continuous", effect: { mod: "stats", who: { sel: "this" }, ap: 20, dp: 20 } }]);
+    expect(only("this gets +20/+20").abilities).toEqual([
+      { kind: "continuous", effect: { mod: "stats", who: { sel: "this" }, ap: 20, dp: 20 } },
+    ]);
   });
   it("gyakkyou marks the inner ability", () => {
     expect(only("gyakkyou 5: this gets +20/+20").abilities).toEqual([
-      { kind: "continuous", gyakkyou: 5, effect: { mod: "stats", who: { sel: "this" }, ap: 20, dp: 20 } },
+      {
+        kind: "continuous",
+        gyakkyou: 5,
+        effect: { mod: "stats", who: { sel: "this" }, ap: 20, dp: 20 },
+      },
     ]);
   });
   it("a support card: attach restriction and host grant", () => {
-    const { def, diagnostics } = lowerSnippet(`character 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\nsupport 01-120 「ギー太」 red cost 1 source 1 {\n  attach to 「平沢 唯」\n  host gets +10/±0\n}`, "01-120");
+    const { def, diagnostics } = lowerSnippet(
+      `character 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\nsupport 01-120 「ギー太」 red cost 1 source 1 {\n  attach to 「平沢 唯」\n  host gets +10/±0\n}`,
+      "01-120",
+    );
     expect(diagnostics).toEqual([]);
     expect(def.attachTo).toEqual({ name: "平沢 唯" });
-    expect(def.abilities).toEqual([{ kind: "host", effect: { mod: "stats", who: { sel: "host" }, ap: 10, dp: 0 } }]);
+    expect(def.abilities).toEqual([
+      { kind: "host", effect: { mod: "stats", who: { sel: "host" }, ap: 10, dp: 0 } },
+    ]);
+  });
+});
+
+describe("steps the runtime gained", () => {
+  it("exile moves to the removed zone; `becomes` sets the stats", () => {
+    expect(only("[main/own]: exile 1 card in your trash").abilities![0]).toMatchObject({
+      effect: {
+        do: "seq",
+        steps: [
+          { do: "choose" },
+          { do: "move", what: { sel: "var", name: "chosen1" }, to: "removed" },
+        ],
+      },
+    });
+    expect(
+      only("[main/own]: the ap/dp of this becomes 20/20 until end of turn").abilities![0],
+    ).toMatchObject({
+      effect: { do: "setStats", who: { sel: "this" }, ap: 20, dp: 20, duration: "turn" },
+    });
+  });
+});
+
+describe("`it` after `or`", () => {
+  it("every option binds the same name, so `it` is whichever was chosen", () => {
+    const [a] = only(
+      "[main/own]: trash 1 card in your hand or trash 1 card in the opponent's trash; then put it on the bottom of its owner's deck",
+    ).abilities!;
+    expect(a).toMatchObject({
+      effect: {
+        do: "seq",
+        steps: [
+          {
+            do: "choice",
+            options: [
+              {
+                do: "seq",
+                steps: [
+                  { do: "choose", as: "chosen1" },
+                  { do: "trash", what: { sel: "var", name: "chosen1" } },
+                ],
+              },
+              {
+                do: "seq",
+                steps: [
+                  { do: "choose", as: "chosen1" },
+                  { do: "trash", what: { sel: "var", name: "chosen1" } },
+                ],
+              },
+            ],
+          },
+          { do: "move", what: { sel: "var", name: "chosen1" }, to: "deckBottom" },
+        ],
+      },
+    });
   });
 });
 
 describe("conditions", () => {
   it("`!=` becomes not ==, `you have` a count >= 1", () => {
-    const [a] = only("while count(your characters) != 2 and you have a 「平沢 唯」: this gets +10/+10").abilities!;
+    const [a] = only(
+      "while count(your characters) != 2 and you have a 「平沢 唯」: this gets +10/+10",
+    ).abilities!;
     expect(a).toMatchObject({
       condition: {
         cond: "and",
         all: [
           { cond: "not", c: { cond: "count", op: "==", n: 2 } },
-          { cond: "count", of: { sel: "cards", owner: "you", zone: "field", filter: { name: "平沢 唯" } }, op: ">=", n: 1 },
+          {
+            cond: "count",
+            of: { sel: "cards", owner: "you", zone: "field", filter: { name: "平沢 唯" } },
+            op: ">=",
+            n: 1,
+          },
         ],
       },
     });
@@ -129,13 +256,14 @@ describe("conditions", () => {
 
 describe("engine gaps are PM4001 errors, not guesses", () => {
   it("an event's play requirement", () => {
-    const l = lowerSnippet(`event 01-101 「うんたん♪」 red cost 0 source 1 {\n  requires your points >= 3\n  [main/own]: draw 1\n}`);
+    const l = lowerSnippet(
+      `event 01-101 「うんたん♪」 red cost 0 source 1 {\n  requires your points >= 3\n  [main/own]: draw 1\n}`,
+    );
     expect(l.diagnostics.map((d) => d.message).join("\n")).toContain("play requirement");
   });
   it.each([
     ["this turn, if this approaches: (draw 1)", "a trigger created by an effect"],
-    ["[main/own]: exile 1 card in your trash", "exiling"],
-    ["[main/own]: the ap/dp of this becomes 20/20 until end of turn", "setting AP/DP"],
+    ["[main/own]: 1 of your characters gets cost +2 until end of turn", "a cost change"],
     ["[main/own]: return 1 approaching character to its owner's hand", "state `approaching`"],
   ])("%s", (line, what) => {
     const found = gap(line.startsWith("this turn") ? `[main/own]: ${line}` : line);

@@ -26,10 +26,38 @@ character 01-001 「NAME」 red cost 1 source 1 ap 20 dp 20 【TRAIT】 rarity R
 }`),
 )[0]!;
 
-const DANGEROUS = ['"', "'", "`", "${", "${x}", "*/", "/*", "//", "\\", "\\u0041", "\n", "\r\n", "\u2028", "\u2029", "\u0085", "\ud800", "\udfff", "\udc00\ud800", "\u202e", "\ufeff", "\u0000", "</script>", "」", "】"];
+const DANGEROUS = [
+  '"',
+  "'",
+  "`",
+  "${",
+  "${x}",
+  "*/",
+  "/*",
+  "//",
+  "\\",
+  "\\u0041",
+  "\n",
+  "\r\n",
+  "\u2028",
+  "\u2029",
+  "\u0085",
+  "\ud800",
+  "\udfff",
+  "\udc00\ud800",
+  "\u202e",
+  "\ufeff",
+  "\u0000",
+  "</script>",
+  "」",
+  "】",
+];
 
 const dangerousString = fc
-  .array(fc.oneof(fc.constantFrom(...DANGEROUS), fc.string({ unit: "binary", maxLength: 6 })), { minLength: 1, maxLength: 8 })
+  .array(fc.oneof(fc.constantFrom(...DANGEROUS), fc.string({ unit: "binary", maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 8,
+  })
   .map((parts) => parts.join(""));
 
 /** The template card with every placeholder string replaced. */
@@ -37,7 +65,10 @@ function withStrings(values: Record<string, string>, number: string): CardDecl {
   const replace = (v: unknown): unknown => {
     if (typeof v === "string") return values[v] ?? v;
     if (Array.isArray(v)) return v.map(replace);
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "span" || k === "nameSpan" ? x : replace(x)]));
+    if (typeof v === "object" && v !== null)
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, k === "span" || k === "nameSpan" ? x : replace(x)]),
+      );
     return v;
   };
   return { ...(replace(TEMPLATE) as CardDecl), number };
@@ -51,21 +82,39 @@ describe("card strings cannot escape their literals", () => {
   it("random dangerous strings compile, import and round-trip exactly", async () => {
     mkdirSync(DIR, { recursive: true });
     await fc.assert(
-      fc.asyncProperty(dangerousString, dangerousString, dangerousString, dangerousString, dangerousString, async (name, trait, title, printed, number) => {
-        const card = withStrings({ NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed }, number);
-        const unit = { set: "prop", sourceFile: `cardtext/${name}.cards`, card, stem: `m${counter}`, id: `prop/${number}` };
-        const entry = await emitCard(unit);
-        expect(entry.diagnostics).toEqual([]);
-        const file = `${DIR}/m${process.pid}-${counter++}.ts`;
-        writeFileSync(file, entry.text!);
-        const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { card: CardDef };
-        expect(mod.card.name).toBe(name);
-        expect(mod.card.number).toBe(number);
-        expect(mod.card.title).toBe(title);
-        expect(mod.card.text).toBe(printed);
-        expect(mod.card.traits).toEqual([trait]);
-        expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
-      }),
+      fc.asyncProperty(
+        dangerousString,
+        dangerousString,
+        dangerousString,
+        dangerousString,
+        dangerousString,
+        async (name, trait, title, printed, number) => {
+          const card = withStrings(
+            { NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed },
+            number,
+          );
+          const unit = {
+            set: "prop",
+            sourceFile: `cardtext/${name}.cards`,
+            card,
+            stem: `m${counter}`,
+            id: `prop/${number}`,
+          };
+          const entry = await emitCard(unit);
+          expect(entry.diagnostics).toEqual([]);
+          const file = `${DIR}/m${process.pid}-${counter++}.ts`;
+          writeFileSync(file, entry.text!);
+          const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+            card: CardDef;
+          };
+          expect(mod.card.name).toBe(name);
+          expect(mod.card.number).toBe(number);
+          expect(mod.card.title).toBe(title);
+          expect(mod.card.text).toBe(printed);
+          expect(mod.card.traits).toEqual([trait]);
+          expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -39,10 +39,19 @@ export function defineConditions(g: ParserBase): void {
     const start = g.la(1);
     const of = g.s(0, r.selector);
     g.c(0, T.Ga);
-    const nara = ending(1);
+    // いる / いない (you have none): the negative is Not(Exists)
+    // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
+    const form = g.alt<{ nara: boolean; negative: boolean }>(5, [
+      { ALT: () => ({ nara: ending(1), negative: false }) },
+      { ALT: () => { g.c(1, T.InaiBaai); return { nara: false, negative: true }; } },
+      { ALT: () => { g.c(2, T.InaiNara); return { nara: true, negative: true }; } },
+    ]);
     return g.act(() => {
-      const condition = existsOf(of, g.spanFrom(start));
-      return condition ? { condition, nara } : g.fail("「…がいる」 needs an owner and no quantity");
+      const { nara, negative } = form;
+      const span = g.spanFrom(start);
+      const condition = existsOf(of, span);
+      if (!condition) return g.fail("「…がいる」 needs an owner and no quantity");
+      return { condition: negative ? { kind: "Not" as const, condition, span } : condition, nara };
     });
   });
 

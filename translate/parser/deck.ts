@@ -6,7 +6,7 @@
 import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./selectors.ts";
+import { isQuantity } from "./query.ts";
 
 export function defineDeck(g: ParserBase): void {
   const r = g.r;

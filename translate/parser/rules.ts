@@ -68,6 +68,7 @@ export interface Rules {
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   atEnd: Rule<ParsedSentence>;
+  atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
   plain: Rule<ParsedSentence>;

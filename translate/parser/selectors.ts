@@ -5,6 +5,7 @@
 import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { buildQuery, isQuantity, unbracket } from "./query.ts";
 
 export type Owner = "your" | "opponent's";
 
@@ -175,6 +176,8 @@ export function defineSelectors(g: ParserBase): void {
         g.c(0, T.ThisCard);
         return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
       } },
+      // このカードがセットされているキャラ: the character a support card is attached to
+      { ALT: () => { g.c(3, T.HostChara); return g.act(() => ({ kind: "Host" as const, span: g.spanFrom(start) })); } },
       // そのキャラ / 指定したキャラ: what an earlier step chose
       { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
@@ -183,47 +186,4 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => g.s(2, r.query) },
     ]);
   });
-}
-
-/** The next tokens are N枚 or N枚まで. */
-export function isQuantity(g: ParserBase): boolean {
-  const next = g.la(2).tokenType;
-  return g.la(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
-}
-
-export function unbracket(s: string): string {
-  return s.slice(1, -1);
-}
-
-function buildQuery(
-  mods: Modifier[],
-  noun: { noun: Noun; filters: Filter[] },
-  quantity: Quantity | undefined,
-  span: QuerySelector["span"],
-): QuerySelector | undefined {
-  const q: QuerySelector = { kind: "Query", noun: noun.noun, filters: [...noun.filters], span };
-  let all = false;
-  for (const m of mods) {
-    // 自分の相手の… or two zones: not a card text, most likely a typo — refuse rather than guess.
-    if ("owner" in m) {
-      if (q.owner) return undefined;
-      q.owner = m.owner;
-    } else if ("all" in m) {
-      if (all) return undefined;
-      all = true;
-    } else if ("zone" in m) {
-      if (q.zone) return undefined;
-      q.zone = m.zone;
-    } else q.filters.push(m.filter);
-  }
-  // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
-  if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {
-    q.zone = { ...q.zone, owner: q.owner };
-    delete q.owner;
-  }
-  // 手札にある: a hand is always its holder's own
-  if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
-  if (all) q.quantity = { kind: "all" };
-  else if (quantity) q.quantity = quantity;
-  return q;
 }

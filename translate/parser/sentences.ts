@@ -23,7 +23,8 @@ export type ParsedSentence =
   | { type: "requirement"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect }
   | { type: "restToBottom" }
-  | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility };
+  | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility }
+  | { type: "atEndTopic"; ability: TriggeredAbility };
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf];
@@ -132,11 +133,34 @@ export function defineSentences(g: ParserBase): void {
     const start = g.la(1);
     g.c(0, T.AtEot);
     g.c(1, T.Comma);
+    const cond = g.optG(0, g.bt(r.condition, undefined), () => { const c = g.s(1, r.condition, undefined); g.c(2, T.Comma); return c; });
     const effect = g.s(0, r.body, undefined);
     return g.act(() => {
+      if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
       const span = g.spanFrom(start);
       const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "turnEnd", span }, effect, span };
+      if (cond) ability.condition = cond.condition;
       return { type: "ability" as const, ability };
+    });
+  });
+
+  /**
+   * このカードは、ターン終了時に[…がいない場合、]手札に戻る: an end-of-turn ability written with a
+   * topic. After another ability's sentences it could also be a delayed step of that ability; the
+   * assembler refuses it there rather than guess (type atEndTopic).
+   */
+  r.atEndTopic = g.def("atEndTopic", (): ParsedSentence => {
+    const start = g.la(1);
+    const topic = g.s(0, r.topic);
+    g.c(0, T.AtEot);
+    const cond = g.optG(0, g.bt(r.condition, topic), () => { const c = g.s(1, r.condition, topic); g.c(1, T.Comma); return c; });
+    const effect = g.s(2, r.body, topic);
+    return g.act(() => {
+      if (cond?.nara) return g.fail("なら after ターン終了時に");
+      const span = g.spanFrom(start);
+      const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "turnEnd", span }, effect, span };
+      if (cond) ability.condition = cond.condition;
+      return { type: "atEndTopic" as const, ability };
     });
   });
 
@@ -190,6 +214,7 @@ export function defineSentences(g: ParserBase): void {
     { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
     { GATE: g.when([T.FreeEntry], r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
     { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
+    { GATE: g.when([T.AtEot], r.atEndTopic), ALT: () => g.s(10, r.atEndTopic) },
     { GATE: g.when(TRIGGER_ENDINGS, r.triggered), ALT: () => g.s(7, r.triggered) },
     { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
     { ALT: () => g.s(9, r.plain) },

@@ -5,7 +5,7 @@
 import type { EffectStep } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./selectors.ts";
+import { isQuantity } from "./query.ts";
 
 export function defineShuffle(g: ParserBase): void {
   const r = g.r;

@@ -4,7 +4,7 @@
 import type { EffectStep, Quantity, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./selectors.ts";
+import { isQuantity } from "./query.ts";
 
 export function defineVerbs(g: ParserBase): void {
   const r = g.r;

@@ -1,0 +1,149 @@
+// `memoria coverage`: how many real cards cardtext/ encodes, by set, and how many of those with an
+// ability are exercised by a passing ruling. The figures the README quotes come from here, so they
+// are computed, never typed in. Rulebook examples are reconstructions: counted on their own line.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "../args.ts";
+import { EXIT_OK, type Command } from "../command.ts";
+import { collectFiles } from "../files.ts";
+import { loadCardFiles } from "../load.ts";
+import { indexCards, type DeckCard } from "../../compiler/deck/index.ts";
+import { parseScenario } from "../../grammar/scenario/index.ts";
+import { runScenarioText } from "../../scenario/index.ts";
+
+const root = join(import.meta.dirname, "../..");
+/** Reconstructed from the English guide, not corpus cards (cardtext/README.md). */
+export const RECONSTRUCTED_SET = "rulebook-examples";
+
+export interface SetCoverage {
+  set: string;
+  cards: number;
+  withAbility: number;
+  compiled: number;
+  covered: number;
+  /** Compiled cards with an ability that no passing ruling exercises: the work left. */
+  uncovered: string[];
+}
+
+export interface CoverageOptions {
+  cardtext?: string;
+  rulings?: string;
+  /** Whether generated/<id>.ts exists (the emitter compiled the card). */
+  isCompiled?: (id: string) => boolean;
+}
+
+/** A card is covered by a ruling that passed, cites `card <id or number>`, and names the card
+ * in its body (by id, number or 「name」) — a citation alone does not prove the run used it. */
+export async function computeCoverage(options: CoverageOptions = {}): Promise<SetCoverage[]> {
+  const cardtext = options.cardtext ?? join(root, "cardtext");
+  const isCompiled = options.isCompiled ?? ((id) => existsSync(join(root, "generated", `${id}.ts`)));
+  const files = loadCardFiles([cardtext]).flatMap((f) => (f.ast ? [{ file: f.file, ast: f.ast }] : []));
+  const index = indexCards(files);
+  const abilities = new Map<string, number>();
+  for (const { file, ast } of files)
+    for (const item of ast.items)
+      if (item.kind === "Card") abilities.set(`${file}|${item.number}|${item.name}`, item.abilities.length);
+  const covered = await coveredIds(options.rulings ?? join(root, "rulings"), index.byId);
+  const bySet = new Map<string, SetCoverage>();
+  const seen = new Map<string, number>();
+  for (const card of index.byId.values()) {
+    const row = bySet.get(card.set) ?? { set: card.set, cards: 0, withAbility: 0, compiled: 0, covered: 0, uncovered: [] };
+    bySet.set(card.set, row);
+    row.cards++;
+    const file = files.find((f) => f.file.endsWith(`${card.set}.cards`))?.file ?? "";
+    const key = `${file}|${card.number}|${card.name}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if ((abilities.get(key) ?? 0) === 0) continue;
+    row.withAbility++;
+    if (card.todo || !isCompiled(card.id)) continue;
+    row.compiled++;
+    if (covered.has(card.id)) row.covered++;
+    else row.uncovered.push(card.id);
+  }
+  return [...bySet.values()].sort((a, b) => a.set.localeCompare(b.set));
+}
+
+async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (!existsSync(dir)) return out;
+  for (const path of collectFiles([dir], [".ruling"])) {
+    const text = readFileSync(path, "utf8");
+    const { ast } = parseScenario(path, text);
+    // Only rulings on the compiled cards can exercise a real card; `cards samples` numbers name
+    // the runtime's fixtures even when they look like real numbers.
+    if (ast.database?.base !== "compiled") continue;
+    const sets = ast.database.sets;
+    const result = await runScenarioText(path, text);
+    result.results.forEach((r) => {
+      if (r.status !== "passed") return;
+      const i = ast.rulings.findIndex((x) => x.span.start.offset === r.ruling.span.start.offset);
+      const end = ast.rulings[i + 1]?.span.start.offset ?? text.length;
+      const body = text.slice(r.ruling.span.start.offset, end);
+      for (const cite of r.ruling.cites) {
+        if (cite.kind !== "card") continue;
+        for (const card of candidates(cite.id, byId, sets))
+          if (body.includes(card.number) || body.includes(`「${card.name}」`)) out.add(card.id);
+      }
+    });
+  }
+  return out;
+}
+
+function candidates(ref: string, byId: ReadonlyMap<string, DeckCard>, sets: readonly string[]): DeckCard[] {
+  const hit = byId.get(ref);
+  if (hit) return [hit];
+  return [...byId.values()].filter(
+    (c) => c.number === ref && (sets.length === 0 || sets.includes(c.set)),
+  );
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? "—" : `${((100 * n) / d).toFixed(0)}%`;
+}
+
+export function formatCoverage(rows: readonly SetCoverage[], verbose = false): string {
+  const head = ["set", "cards", "with ability", "compiled", "covered", "share"];
+  const line = (r: Omit<SetCoverage, "uncovered">): string[] => [
+    r.set, String(r.cards), String(r.withAbility), String(r.compiled), String(r.covered), pct(r.covered, r.compiled),
+  ];
+  const real = rows.filter((r) => r.set !== RECONSTRUCTED_SET);
+  const sum = (k: "cards" | "withAbility" | "compiled" | "covered") => real.reduce((n, r) => n + r[k], 0);
+  const total = { set: `total (${real.length} sets)`, cards: sum("cards"), withAbility: sum("withAbility"), compiled: sum("compiled"), covered: sum("covered") };
+  const table = [head, ...real.map(line), line(total)];
+  const extra = rows.filter((r) => r.set === RECONSTRUCTED_SET).map(line);
+  const widths = head.map((_, i) => Math.max(...[...table, ...extra].map((row) => [...row[i]!].length)));
+  const fmt = (row: string[]): string =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const out = [fmt(head), ...real.map((r) => fmt(line(r))), fmt(line(total))];
+  for (const row of extra) out.push("", "reconstructed (not counted above):", fmt(row));
+  out.push(
+    "",
+    `real cards encoded: ${total.cards}; with an ability: ${total.withAbility}; compiled: ${total.compiled} ` +
+      `(${total.withAbility - total.compiled} not compiled: a todo text or not emitted yet); ` +
+      `covered by a passing ruling: ${total.covered} of ${total.compiled} compiled (${pct(total.covered, total.compiled)}), ` +
+      `${pct(total.covered, total.withAbility)} of all with an ability`,
+  );
+  if (verbose) for (const r of rows) if (r.uncovered.length) out.push(`uncovered ${r.set}: ${r.uncovered.join(", ")}`);
+  return out.join("\n");
+}
+
+export const command: Command = {
+  name: "coverage",
+  summary: "count real cards encoded, by set, and the share exercised by a passing ruling",
+  help: `usage: memoria coverage [--verbose]
+
+Counts the cards of cardtext/ by set (rulebook examples on their own line: they are
+reconstructions), those with an ability, those compiled (no todo, a generated/ module), and those
+covered: some passing ruling in rulings/ (a \`cards compiled\` file) cites \`card <id or number>\`
+and names the card in its body. Prints a table and totals. Runs the compiled rulings to know which
+pass.
+
+  --verbose  also list the compiled cards with an ability that no ruling covers
+
+Exit code: 0.`,
+  async run(argv) {
+    const args = parseArgs(argv, { booleans: ["verbose"] });
+    console.log(formatCoverage(await computeCoverage(), args.booleans.has("verbose")));
+    return EXIT_OK;
+  },
+};

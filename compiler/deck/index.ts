@@ -1,0 +1,11 @@
+// Deck validation (PM6xxx): a parsed deck file against the cards of cardtext/. See docs/decks.md.
+export { deckDiagnostics, type DeckDiagnosticDef, type DeckDiagnosticName } from "./diagnostics.ts";
+export { indexCards, sameCardKey, type DeckCard, type DeckCardIndex } from "./cards.ts";
+export {
+  validateDeck,
+  DECK_SIZE,
+  MAX_COPIES,
+  type DeckValidation,
+  type DeckValidationOptions,
+  type ResolvedEntry,
+} from "./validate.ts";

@@ -1,0 +1,107 @@
+// Steps about decks, point piles and zones: the top N cards of a deck, search, turning point
+// cards, and where a `put … into/onto …` goes (場に出る from off the field, a move on it).
+import type { EffectStep, QuerySelector, Selector as AstSelector } from "../../grammar/ast.ts";
+import type { Destination, Effect, Selector } from "../../runtime/cards/definition.ts";
+import { lowerPlayer } from "./conditions.ts";
+import { freshVar, unsupported, type LowerContext } from "./context.ts";
+import { isFieldZone, lowerFilter, queryZone } from "./selectors.ts";
+
+const NOTHING: Effect = { do: "nothing" };
+
+/** `the top N cards of a deck`: looked at (bound to a name) and then acted on. */
+export function topOfDeck(
+  ctx: LowerContext,
+  s: QuerySelector,
+  pre: Effect[],
+): Selector | undefined {
+  const top = s.zone?.top;
+  if (top === undefined) return undefined;
+  if (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character")) {
+    unsupported(ctx, s.span, "a filter on the top N cards of a deck");
+  }
+  const as = freshVar(ctx, "top");
+  const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
+  pre.push({ do: "look", player, n: top, as });
+  const sel: Selector = { sel: "var", name: as };
+  ctx.it = sel;
+  return sel;
+}
+
+export function destination(
+  ctx: LowerContext,
+  step: Extract<EffectStep, { kind: "Move" }>,
+  what: Selector,
+  from: "field" | "other",
+): Effect {
+  const to = step.to;
+  if (step.rested) unsupported(ctx, step.span, "putting a card onto the field rested");
+  if (to.zone === "mainArea" || to.zone === "supportArea") {
+    const area = to.zone === "mainArea" ? "main" : "support";
+    // From off the field this is 場に出る (rule 6.1, triggers `putOntoField`); on the field, a move.
+    return from === "field" ? { do: "move", what, to: area } : { do: "putOntoField", what, area };
+  }
+  const dest: Destination =
+    to.zone === "deck"
+      ? to.position === "top"
+        ? "deckTop"
+        : "deckBottom"
+      : to.zone === "pointPile"
+        ? "points"
+        : to.zone;
+  return step.faceDown
+    ? { do: "move", what, to: dest, faceDown: true }
+    : { do: "move", what, to: dest };
+}
+
+export function sourceIsField(s: AstSelector): "field" | "other" {
+  if (s.kind === "This" || s.kind === "Host") return "field";
+  if (s.kind === "It") return "other";
+  return isFieldZone(queryZone(s)) && s.zone?.top === undefined ? "field" : "other";
+}
+
+export function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Search" }>): Effect {
+  const t = step.target;
+  if (
+    t.kind !== "Query" ||
+    !t.quantity ||
+    (t.quantity.kind !== "exactly" && t.quantity.kind !== "upTo")
+  ) {
+    unsupported(ctx, step.span, "a search without a number of cards");
+    return NOTHING;
+  }
+  const as = freshVar(ctx, "found");
+  const filter = lowerFilter(ctx, t);
+  ctx.it = { sel: "var", name: as };
+  return {
+    do: "search",
+    player: lowerPlayer(step.player),
+    ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
+    ...(filter ? { filter } : {}),
+    take: t.quantity.n,
+    ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
+    as,
+  };
+}
+
+export function turnPoints(
+  ctx: LowerContext,
+  step: Extract<EffectStep, { kind: "TurnPoints" }>,
+): Effect {
+  const t = step.target;
+  if (t.kind !== "Query" || !t.quantity || t.quantity.kind !== "exactly") {
+    unsupported(ctx, step.span, "turning point cards other than an exact number");
+    return NOTHING;
+  }
+  // The runtime turns cards that are not already facing that way; a face-up/face-down filter is implied.
+  const other = t.filters.filter(
+    (f) => !(f.kind === "state" && (f.state === "faceUp" || f.state === "faceDown")),
+  );
+  if (other.length > 0) unsupported(ctx, step.span, "a filter on the point cards to turn");
+  const owner = t.owner ?? t.zone?.owner;
+  return {
+    do: "flipPoints",
+    player: owner === "opponent's" ? "opponent" : "you",
+    n: t.quantity.n,
+    faceUp: step.face === "up",
+  };
+}

@@ -1,0 +1,61 @@
+// The deck-file parser: both entry forms, comments, the header, spans, and recovery (never throws).
+import { describe, expect, it } from "vitest";
+import { parseDeck } from "../../grammar/deck/index.ts";
+import { parseDeckFile } from "../../cli/deckfile.ts";
+
+describe("parseDeck", () => {
+  it("reads the header, entries, name checks and both comment styles", () => {
+    const text = 'deck "test" // header\n# a comment\n4 ahb/01-002 「本間 芽衣子」 // trailing\n01-046 x2\n';
+    const { ast, diagnostics } = parseDeck(text, "a.deck");
+    expect(diagnostics).toEqual([]);
+    expect(ast.header?.name).toBe("test");
+    expect(ast.entries.map((e) => [e.count, e.ref, e.name?.value])).toEqual([
+      [4, "ahb/01-002", "本間 芽衣子"],
+      [2, "01-046", undefined],
+    ]);
+  });
+
+  it("gives every part of an entry its exact span", () => {
+    const text = "\n  3 gp/01-005 「西住 みほ」\n";
+    const [e] = parseDeck(text, "a.deck").ast.entries;
+    const cut = (s: { start: { offset: number }; end: { offset: number } }) =>
+      text.slice(s.start.offset, s.end.offset);
+    expect(cut(e!.countSpan)).toBe("3");
+    expect(cut(e!.refSpan)).toBe("gp/01-005");
+    expect(cut(e!.name!.span)).toBe("「西住 みほ」");
+    expect(e!.refSpan.start).toMatchObject({ line: 2, column: 5 });
+  });
+
+  it("keeps a # or // inside a name check", () => {
+    const e = parseDeck("1 x/01 「a#b//c」\n").ast.entries[0];
+    expect(e?.name?.value).toBe("a#b//c");
+  });
+
+  it("recovers from bad lines and keeps the good ones", () => {
+    const { ast, diagnostics } = parseDeck("four 01-001\n4 01-002\n0 01-003\n", "b.deck");
+    expect(diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([
+      ["PM6001", 1],
+      ["PM6002", 3],
+    ]);
+    expect(ast.entries.map((e) => e.ref)).toEqual(["01-002"]);
+  });
+
+  it("never throws on arbitrary text", () => {
+    let seed = 7;
+    const alphabet = ' 4x#/「」"deck\n\r0-9abc〔〕';
+    for (let n = 0; n < 300; n++) {
+      let s = "";
+      for (let i = 0; i < 40; i++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        s += alphabet[seed % alphabet.length];
+      }
+      expect(() => parseDeck(s)).not.toThrow();
+    }
+  });
+});
+
+describe("parseDeckFile (kept for simulate and play)", () => {
+  it("expands entries into one reference per copy", () => {
+    expect(parseDeckFile("2 V-001\nV-002 x1\n").cards).toEqual(["V-001", "V-001", "V-002"]);
+  });
+});

@@ -1,0 +1,120 @@
+// The grammar's sub-rules on small real sentences: selectors, triggers, timings, costs, links.
+import { describe, expect, it } from "vitest";
+import { eot, ok, step, This } from "./expect-translation.ts";
+
+describe("selectors", () => {
+  it("reads owner, name and quantity", () => {
+    expect(step("[メイン/自分]:自分の「平沢 唯」1枚を休息状態にする。")).toEqual({
+      kind: "Rest",
+      target: { kind: "Query", owner: "your", quantity: { kind: "exactly", n: 1 }, noun: { kind: "name", name: "平沢 唯" }, filters: [] },
+    });
+  });
+
+  it("reads cost comparisons, states, zones and other", () => {
+    expect(step("[メイン/自分]:メインエリアにいる使用コストの値が2以下の休息状態の相手のキャラ1枚を手札に戻す。")).toMatchObject({
+      kind: "ReturnToHand",
+      target: {
+        owner: "opponent's",
+        zone: { zone: "mainArea" },
+        filters: [{ kind: "compare", stat: "cost", op: "<=", value: 2 }, { kind: "state", state: "rested" }],
+      },
+    });
+    expect(step("このカードが登場した場合、このカード以外の自分の【メイド】を持つキャラ1枚を活動状態にする。")).toMatchObject({
+      kind: "Ready",
+      target: { owner: "your", filters: [{ kind: "other" }, { kind: "trait", traits: ["メイド"] }] },
+    });
+  });
+
+  it("puts the owner of a pile on the zone, and reads 手札1枚 and デッキの上のカードN枚", () => {
+    expect(step("[メイン/相手]:自分の捨て札置き場にある「X」2枚を手札に戻す。")).toMatchObject({
+      target: { zone: { zone: "trash", owner: "your" }, quantity: { kind: "exactly", n: 2 } },
+    });
+    expect(step("このカードが登場した場合、手札1枚を捨て札にする。")).toMatchObject({
+      kind: "Trash",
+      target: { noun: { kind: "card" }, zone: { zone: "hand", owner: "your" } },
+    });
+    expect(step("[メイン/自分]:相手のデッキの上のカード2枚を捨て札にする。")).toMatchObject({
+      target: { zone: { zone: "deck", owner: "opponent's", top: 2 } },
+    });
+  });
+
+  it("accepts a quantity after the particle (キャラを2枚まで)", () => {
+    expect(step("このカードが妨害に参加した場合、自分のキャラを2枚まで活動状態にする。")).toMatchObject({
+      target: { quantity: { kind: "upTo", n: 2 } },
+    });
+  });
+});
+
+describe("triggers and modes", () => {
+  it("distinguishes した場合 (if) from するごとに (each time)", () => {
+    expect(ok("このカードが登場した場合、カードを1枚引く。")).toMatchObject([{ kind: "Triggered", mode: "if", trigger: { event: "enters", subject: This } }]);
+    expect(ok("自分のキャラが登場するごとに、このカードは、ターン終了時まで+10/+10を得る。")).toMatchObject([
+      { kind: "Triggered", mode: "eachTime", trigger: { event: "enters", subject: { owner: "your", quantity: { kind: "any" } } } },
+    ]);
+  });
+
+  it("takes a left-out subject from the topic (このカードは、…場合、…)", () => {
+    expect(ok("このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。")).toEqual([
+      {
+        kind: "Triggered",
+        mode: "if",
+        trigger: { event: "approaches", subject: This },
+        effect: { steps: [{ link: "none", step: { kind: "Gets", target: This, stat: { ap: 20, dp: 0 }, keywords: [], duration: eot } }] },
+      },
+    ]);
+  });
+
+  it("reads points given by approach, blocks, being blocked, leaving, played cards", () => {
+    const ev = (t: string) => (ok(t)[0] as { trigger: unknown }).trigger;
+    expect(ev("このカードがアプローチでポイントを与えた場合、カードを1枚引く。")).toMatchObject({ event: "givesPoint", byApproach: true });
+    expect(ev("このカードが妨害された場合、カードを1枚引く。")).toMatchObject({ event: "isBlocked" });
+    expect(ev("このカードがアプローチまたは妨害に参加した場合、カードを1枚引く。")).toMatchObject({ event: "approachesOrBlocks" });
+    expect(ev("このカードが退場した場合、カードを1枚引く。")).toMatchObject({ event: "leaves" });
+    expect(ev("このカードは、相手のイベントカードがプレイされた場合、ターン終了時まで+20/+20を得る。")).toMatchObject({
+      event: "cardPlayed",
+      player: "opponent",
+    });
+  });
+});
+
+describe("activated texts, costs and links", () => {
+  it("reads timing and costs", () => {
+    expect(ok("[メイン/自分]:《休》自分の「藍田 織音」1枚は、ターン終了時まで+10/+10を得る。")).toMatchObject([
+      { kind: "Activated", timing: { phase: "main", player: "own" }, costs: [{ kind: "Rest" }] },
+    ]);
+    expect(ok("［アプローチ/両方］:《1》カードを1枚引く。")).toMatchObject([
+      { kind: "Activated", timing: { phase: "approach", player: "both" }, costs: [{ kind: "Source", amount: 1 }] },
+    ]);
+  });
+
+  it("joins その場合 / その後 / または to the open ability", () => {
+    const [a] = ok("[メイン/両方]:自分のキャラ1枚を休息状態にする。その場合、相手のキャラ1枚を休息状態にする。その後、カードを1枚引く。") as {
+      effect: { steps: { link: string }[] };
+    }[];
+    expect(a?.effect.steps.map((s) => s.link)).toEqual(["none", "ifYouDo", "then"]);
+    expect(step("[アプローチ/両方]:相手のキャラ1枚は、ターン終了時まで-30/-30を得る。または、相手のキャラ1枚を休息状態にする。")).toMatchObject({
+      kind: "Choice",
+      options: [{ kind: "Gets" }, { kind: "Rest" }],
+    });
+  });
+
+  it("reads ことができる, delayed steps, cost changes and choices of gains", () => {
+    expect(step("このカードが登場した場合、自分のキャラ1枚を活動状態にすることができる。")).toMatchObject({ kind: "May", effect: { kind: "Ready" } });
+    expect(step("このカードがアプローチに参加した場合、ターン終了時にカードを1枚引く。")).toMatchObject({ kind: "Delayed", effect: { kind: "Draw" } });
+    expect(step("このカードが登場した場合、このターン、自分が次にプレイする【水着】を持つキャラ1枚は、使用コスト-3を得る。")).toMatchObject({
+      kind: "CostChange",
+      delta: -3,
+    });
+    expect(step("[メイン/両方]:《0》このカードは、ターン終了時まで+20/±0または±0/+20を得る。")).toMatchObject({
+      kind: "Choice",
+      options: [{ stat: { ap: 20, dp: 0 } }, { stat: { ap: 0, dp: 20 } }],
+    });
+  });
+
+  it("reads the search template with its tail", () => {
+    const text =
+      "このカードが登場した場合、デッキの上のカード5枚を見て、その中にある「環 凛子」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。";
+    expect(step(text)).toMatchObject({ kind: "Search", reveal: true, target: { zone: { zone: "deck", top: 5 }, noun: { name: "環 凛子" } } });
+  });
+});
+

@@ -1,0 +1,49 @@
+// Query building helpers for the selector grammar: whether a quantity follows, bracket contents,
+// and turning parsed modifiers into one QuerySelector (with the owner/zone conventions).
+import type { Filter, Noun, QuerySelector, Quantity } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+import type { Modifier } from "./selectors.ts";
+
+/** The next tokens are N枚 or N枚まで. */
+export function isQuantity(g: ParserBase): boolean {
+  const next = g.la(2).tokenType;
+  return g.la(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
+}
+
+export function unbracket(s: string): string {
+  return s.slice(1, -1);
+}
+
+export function buildQuery(
+  mods: Modifier[],
+  noun: { noun: Noun; filters: Filter[] },
+  quantity: Quantity | undefined,
+  span: QuerySelector["span"],
+): QuerySelector | undefined {
+  const q: QuerySelector = { kind: "Query", noun: noun.noun, filters: [...noun.filters], span };
+  let all = false;
+  for (const m of mods) {
+    // 自分の相手の… or two zones: not a card text, most likely a typo — refuse rather than guess.
+    if ("owner" in m) {
+      if (q.owner) return undefined;
+      q.owner = m.owner;
+    } else if ("all" in m) {
+      if (all) return undefined;
+      all = true;
+    } else if ("zone" in m) {
+      if (q.zone) return undefined;
+      q.zone = m.zone;
+    } else q.filters.push(m.filter);
+  }
+  // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
+  if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {
+    q.zone = { ...q.zone, owner: q.owner };
+    delete q.owner;
+  }
+  // 手札にある: a hand is always its holder's own
+  if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
+  if (all) q.quantity = { kind: "all" };
+  else if (quantity) q.quantity = quantity;
+  return q;
+}
