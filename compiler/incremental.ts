@@ -1,6 +1,7 @@
-// The compile pipeline with its per-card cache: check every file together (names resolve across
-// files), then lower + print + format only the cards whose cache key changed, and write only the
-// modules whose text changed. One instance lives as long as `memoria compile --watch` does.
+// The compile pipeline with its caches: check every file together (names resolve across files;
+// only edited files are checked again when no declaration changed, cache/check-cache.ts), then
+// lower + print + format only the cards whose cache key changed (cache/card-cache.ts), and write
+// only the modules whose text changed. One instance lives as long as `memoria compile --watch`.
 import type { CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
@@ -129,6 +130,12 @@ export class IncrementalCompiler {
       if (same) unchanged++;
       else if (this.options.dryRun || this.out.write(path, entry.text)) written++;
       else unchanged++;
+    }
+    // Modules of cards deleted or refused since the last run are gone (prune removes the files).
+    const produced = new Set(outcomes.flatMap((o) => (o.module ? [o.module] : [])));
+    for (const path of this.modules.keys()) {
+      if (!path.endsWith("/index.ts") && path !== "index.ts" && !produced.has(path))
+        this.modules.delete(path);
     }
     await this.writeIndexes(bySet);
     if (!this.options.dryRun) this.cache.save();

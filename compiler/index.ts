@@ -1,4 +1,4 @@
-// The compiler's public entry: check card files (binder + checker). The emitter will join later.
+// The compiler's public entry: check card files (binder + checker), lower and emit them.
 import type { CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { check, type CheckOptions } from "./check.ts";
@@ -13,6 +13,8 @@ export {
 } from "./catalogue/index.ts";
 export { phases, type Phase } from "./phases.ts";
 export { closestMatch, editDistance } from "./suggest.ts";
+export { IncrementalCompiler } from "./incremental.ts";
+export { lowerCard } from "./lower/index.ts";
 
 /** Check parsed card files together (names resolve across all of them); diagnostics in file order. */
 export function checkFiles(files: readonly CardFile[], options: CheckOptions = {}): Diagnostic[] {

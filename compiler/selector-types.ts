@@ -29,7 +29,7 @@ function queryKinds(query: QuerySelector, symbols: SymbolTable): ReadonlySet<Car
   const noun = query.noun;
   let kinds: ReadonlySet<CardKind> | undefined =
     noun.kind === "name"
-      ? kindsNamed(symbols, noun.name)
+      ? namesKinds(symbols, [noun.name, ...(noun.alternatives ?? [])])
       : noun.kind === "card"
         ? ALL_KINDS
         : new Set([noun.kind]);
@@ -38,6 +38,17 @@ function queryKinds(query: QuerySelector, symbols: SymbolTable): ReadonlySet<Car
       kinds = intersect(kinds, kindsNamed(symbols, filter.name) ?? ALL_KINDS);
   }
   return kinds;
+}
+
+/** The kinds any of `names` can be; unknown as soon as one name is unknown. */
+function namesKinds(symbols: SymbolTable, names: string[]): ReadonlySet<CardKind> | undefined {
+  const out = new Set<CardKind>();
+  for (const name of names) {
+    const kinds = kindsNamed(symbols, name);
+    if (!kinds) return undefined;
+    for (const k of kinds) out.add(k);
+  }
+  return out;
 }
 
 export function selectorType(
@@ -94,7 +105,11 @@ export function describeSelector(selector: Selector): string {
   const owner =
     selector.owner === "your" ? "your " : selector.owner === "opponent's" ? "the opponent's " : "";
   const noun =
-    selector.noun.kind === "name" ? `「${selector.noun.name}」` : `${selector.noun.kind}s`;
+    selector.noun.kind === "name"
+      ? [selector.noun.name, ...(selector.noun.alternatives ?? [])]
+          .map((n) => `「${n}」`)
+          .join(" or ")
+      : `${selector.noun.kind}s`;
   const zone = selector.zone ? ` in the ${zoneWord(selector.zone.zone)}` : "";
   return `${owner}${noun}${zone}`;
 }

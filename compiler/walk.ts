@@ -191,7 +191,18 @@ class Walker {
       case "Battle":
         this.selector(step.attacker);
         return this.selector(step.defender);
+      case "Swap":
+        this.selector(step.hand);
+        return this.selector(step.point);
+      case "Restrict": {
+        this.selector(step.target);
+        const r = step.restriction;
+        if (r.kind === "cannotBeBlocked" && r.by) this.selector(r.by);
+        if (r.kind === "cannotBlock" && r.target) this.selector(r.target);
+        return;
+      }
       case "May":
+      case "Must":
       case "Delayed":
         return this.step(step.effect);
       case "Choice":
@@ -204,6 +215,8 @@ class Walker {
         if (step.condition) this.condition(step.condition);
         return this.effect(step.effect);
       case "Shuffle":
+      case "PutRest":
+      case "Negate":
       case "Todo":
         return;
       default:

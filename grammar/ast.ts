@@ -223,6 +223,18 @@ export type EffectStep =
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
+  /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
+  | { kind: "PutRest"; to: "deckBottom" | "deckTop" | "trash"; order: "chosen" | "kept"; span: Span }
+  /** `this does not leave until end of turn`, `1 of the opponent's characters cannot block this turn`. */
+  | { kind: "Restrict"; target: Selector; restriction: Restriction; duration?: Duration; span: Span }
+  /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
+  | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
+  /** `negate the opponent's event` (無効にする; from an interrupt timing). */
+  | { kind: "Negate"; what: "event" | "text" | "declaration"; span: Span }
+  /** `swap 1 card in your hand with 1 card in your point pile` (置き換える; orientation kept). */
+  | { kind: "Swap"; hand: Selector; point: Selector; span: Span }
+  /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
+  | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */
   | { kind: "May"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `A or B` (または): the controller picks one. */
@@ -264,6 +276,8 @@ export type StaticEffect =
   | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span };
 
 export type Restriction =
+  /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
+  | { kind: "cannotLeave" }
   | { kind: "cannotBeBlocked"; by?: Selector }
   | { kind: "cannotBlock"; target?: Selector }
   | { kind: "canBlockWhileRested" }
@@ -315,7 +329,9 @@ export type Quantity =
   | { kind: "any" };
 
 export type Noun =
-  { kind: "character" | "card" | "event" | "support" } | { kind: "name"; name: string; span: Span };
+  | { kind: "character" | "card" | "event" | "support" }
+  /** 「A」, or 「A」 or 「B」 (`alternatives` holds B, …): a card with any of these names. */
+  | { kind: "name"; name: string; alternatives?: string[]; span: Span };
 
 export type Filter =
   | { kind: "other"; span: Span }

@@ -7,6 +7,8 @@ import type {
   Gains,
   Keyword,
   PhaseTiming,
+  Restriction,
+  Selector,
   StaticEffect,
   TextCost,
   Timing,
@@ -163,8 +165,16 @@ export function fmtStep(s: EffectStep): string {
     }
     case "LookAtTop":
       return `look at the top ${fmtAmount(s.amount)} ${isOne(s.amount) ? "card" : "cards"} of ${fmtPossessive(s.player)} deck`;
-    case "Search":
-      return `search ${fmtPossessive(s.player)} deck for ${sel(s.target)}${s.reveal ? " and reveal it" : ""}`;
+    case "Search": {
+      const reveal = s.reveal ? " and reveal it" : "";
+      const t = s.target;
+      if (t.kind === "Query" && t.zone?.top !== undefined) {
+        const { zone, ...rest } = t;
+        const n = zone.top ?? 1;
+        return `search the top ${n} ${n === 1 ? "card" : "cards"} of ${fmtPossessive(s.player)} deck for ${sel(rest)}${reveal}`;
+      }
+      return `search ${fmtPossessive(s.player)} deck for ${sel(t)}${reveal}`;
+    }
     case "Shuffle":
       return `shuffle ${fmtPossessive(s.player)} deck`;
     case "GivePoints":
@@ -179,10 +189,32 @@ export function fmtStep(s: EffectStep): string {
       return `${sel(s.attacker)} ${isPlural(s.attacker) ? "battle" : "battles"} ${sel(s.defender)}`;
     case "Exile":
       return `exile ${sel(s.target)}`;
+    case "PutRest": {
+      if (s.to === "trash") return "put the rest into your trash";
+      const order = s.order === "chosen" ? "in any order" : "in the same order";
+      return `put the rest on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck ${order}`;
+    }
+    case "Restrict":
+      return `${fmtRestriction(s.target, s.restriction, true)}${fmtDuration(s.duration)}`;
+    case "ResetStat":
+      return `reset the ${s.which === "both" ? "ap/dp" : s.which} of ${sel(s.target)}`;
+    case "Negate":
+      return `negate the opponent's ${s.what}`;
+    case "Swap":
+      return `swap ${sel(s.hand)} with ${sel(s.point)}`;
+    case "Must":
+      return `${fmtPlayer(s.player)} must ${fmtInner(s.effect)}`;
     case "May":
       return `${fmtPlayer(s.player)} may ${fmtInner(s.effect)}`;
     case "Choice":
-      return s.options.map(fmtInner).join(" or ");
+      // An option after the first that starts with a bare 「name」 is bracketed, or its `or` would
+      // be read as a name alternative (`「A」 or 「B」`).
+      return s.options
+        .map((o, i) => {
+          const t = fmtInner(o);
+          return i > 0 && t.startsWith("「") ? `(${t})` : t;
+        })
+        .join(" or ");
     case "Conditional":
       return `if ${fmtCondition(s.condition)}, ${fmtInner(s.effect)}`;
     case "Delayed":
@@ -209,22 +241,29 @@ export function fmtStatic(e: StaticEffect): string {
       return `${who} ${isPlural(e.target) ? "get" : "gets"} source ${fmtDelta(e.delta)} when paying for ${fmtSelector(e.whenPaying)}`;
     case "CountsAs":
       return `${who} ${isPlural(e.target) ? "count" : "counts"} as ${fmtName(e.name)}`;
-    case "Restriction": {
-      const r = e.restriction;
-      switch (r.kind) {
-        case "cannotBeBlocked":
-          return `${who} cannot be blocked${r.by ? ` by ${fmtSelector(r.by)}` : ""}`;
-        case "cannotBlock":
-          return `${who} cannot block${r.target ? ` the approach of ${fmtSelector(r.target)}` : ""}`;
-        case "canBlockWhileRested":
-          return `${who} can block while rested`;
-        case "mustApproach":
-          return `${who} must approach`;
-        case "doesNotLeave":
-          return `${who} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`;
-        case "cannotApproach":
-          return `${who} cannot approach`;
-      }
-    }
+    case "Restriction":
+      return fmtRestriction(e.target, e.restriction, false);
+  }
+}
+
+/** A restriction with its subject; `step`: a one-shot restriction (`do not leave` agrees). */
+function fmtRestriction(target: Selector, r: Restriction, step: boolean): string {
+  const who = fmtSelector(target);
+  switch (r.kind) {
+    case "cannotBeBlocked":
+      return `${who} cannot be blocked${r.by ? ` by ${fmtSelector(r.by)}` : ""}`;
+    case "cannotBlock":
+      return `${who} cannot block${r.target ? ` the approach of ${fmtSelector(r.target)}` : ""}`;
+    case "canBlockWhileRested":
+      return `${who} can block while rested`;
+    case "mustApproach":
+      return `${who} must approach`;
+    case "doesNotLeave":
+      return `${who} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`;
+    case "cannotLeave":
+      // In a continuous text, `does not leave` with no `when` is doesNotLeave (the same rule).
+      return `${who} ${step && isPlural(target) ? "do" : "does"} not leave`;
+    case "cannotApproach":
+      return `${who} cannot approach`;
   }
 }

@@ -29,7 +29,7 @@ export function isPlural(s: Selector): boolean {
 }
 
 function nounWord(n: Noun, plural: boolean): string {
-  if (n.kind === "name") return fmtName(n.name);
+  if (n.kind === "name") return [n.name, ...(n.alternatives ?? [])].map(fmtName).join(" or ");
   return plural ? `${n.kind}s` : n.kind;
 }
 
@@ -82,6 +82,19 @@ function fmtQuery(s: QuerySelector, singular: boolean): string {
   const posts = filters.filter((f) => !isAdjective(f)).map(fmtFilter);
   const top = s.zone?.top;
   const parts: string[] = [];
+  if (top !== undefined && q && q.kind !== "all" && q.kind !== "any") {
+    // `1 「A」 in the top 5 cards of your deck`: some of the cards looked at.
+    const lead = quantityWords(q, false);
+    if (lead) parts.push(lead);
+    parts.push(
+      ...adjs,
+      nounWord(s.noun, (q.kind === "exactly" || q.kind === "upTo") && q.n !== 1),
+      ...posts,
+    );
+    parts.push("in the top", String(top), top === 1 ? "card" : "cards", "of");
+    parts.push(fmtOwner(s.zone?.owner ?? "your"), "deck");
+    return parts.join(" ");
+  }
   if (top !== undefined) {
     const lead = q ? quantityWords(q, true) : "";
     if (lead) parts.push(lead);

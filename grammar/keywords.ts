@@ -194,6 +194,14 @@ export const K = {
   Be: kw("Be", "be"),
   When: kw("When", "when"),
   Paying: kw("Paying", "paying"),
+  Any: kw("Any", "any"),
+  Order: kw("Order", "order"),
+  Same: kw("Same", "same"),
+  Reset: kw("Reset", "reset"),
+  Negate: kw("Negate", "negate"),
+  Text: kw("Text", "text"),
+  Declaration: kw("Declaration", "declaration"),
+  Swap: kw("Swap", "swap"),
 } as const;
 
 // "has" is an alias of `have`; list it for did-you-mean too.

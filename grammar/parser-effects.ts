@@ -62,6 +62,7 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Put);
         this.OR2([
+          { ALT: () => this.SUBRULE(this.putRest) },
           {
             ALT: () => {
               this.SUBRULE2(this.amount);
@@ -103,6 +104,14 @@ export class EffectRules extends TriggerRules {
       }),
       alt(() => {
         this.CONSUME(K.Search);
+        this.OPTION5(() => {
+          // `search the top 5 cards of your deck for …`: zone.top on the target.
+          this.CONSUME2(K.The);
+          this.CONSUME2(K.Top);
+          this.CONSUME(T.NumberLit);
+          this.CONSUME2(K.Card);
+          this.CONSUME2(K.Of);
+        });
         this.SUBRULE3(this.playerPossessive);
         this.CONSUME2(K.Deck);
         this.CONSUME(K.For);
@@ -137,7 +146,85 @@ export class EffectRules extends TriggerRules {
       }),
       alt(() => this.SUBRULE(this.nextCardCost)),
       alt(() => this.SUBRULE(this.setStat)),
+      alt(() => this.SUBRULE(this.resetStat)),
+      alt(() => this.SUBRULE(this.negate)),
+      alt(() => this.SUBRULE(this.swap)),
     ]);
+  });
+
+  /** `the rest on the bottom of your deck in any order` (after `put`). */
+  putRest = this.RULE("putRest", () => {
+    this.CONSUME(K.The);
+    this.CONSUME(K.Rest);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.On);
+        this.CONSUME2(K.The);
+        this.OR2([{ ALT: () => this.CONSUME(K.Top) }, { ALT: () => this.CONSUME(K.Bottom) }]);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Your);
+        this.CONSUME(K.Deck);
+        this.CONSUME(K.In);
+        this.OR3([
+          {
+            ALT: () => {
+              this.CONSUME(K.Any);
+              this.CONSUME(K.Order);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME3(K.The);
+              this.CONSUME(K.Same);
+              this.CONSUME2(K.Order);
+            },
+          },
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Into);
+        this.CONSUME2(K.Your);
+        this.CONSUME(K.Trash);
+      }),
+    ]);
+  });
+
+  /** `reset the ap/dp of X`, `reset the ap of X`, `reset the dp of X` (元に戻す). */
+  resetStat = this.RULE("resetStat", () => {
+    this.CONSUME(K.Reset);
+    this.CONSUME(K.The);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Ap);
+        this.OPTION(() => {
+          this.CONSUME(T.Slash);
+          this.CONSUME(K.Dp);
+        });
+      }),
+      alt(() => this.CONSUME2(K.Dp)),
+    ]);
+    this.CONSUME(K.Of);
+    this.SUBRULE(this.selector);
+  });
+
+  /** `negate the opponent's event|text|declaration` (無効にする). */
+  negate = this.RULE("negate", () => {
+    this.CONSUME(K.Negate);
+    this.CONSUME(K.The);
+    this.CONSUME(K.OpponentS);
+    this.OR([
+      alt(() => this.CONSUME(K.Event)),
+      alt(() => this.CONSUME(K.Text)),
+      alt(() => this.CONSUME(K.Declaration)),
+    ]);
+  });
+
+  /** `swap 1 card in your hand with 1 card in your point pile` (置き換える). */
+  swap = this.RULE("swap", () => {
+    this.CONSUME(K.Swap);
+    this.SUBRULE(this.selector);
+    this.CONSUME(K.With);
+    this.SUBRULE2(this.selector);
   });
 
   // Split off so verbStep stays within Chevrotain's 9 SUBRULE occurrences per rule.
@@ -210,6 +297,19 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Battle);
         this.SUBRULE2(this.selector);
+      }),
+      alt(() => {
+        // A one-shot restriction: `X cannot block this turn`.
+        this.CONSUME(K.Cannot);
+        this.SUBRULE(this.cannotWhat);
+        this.OPTION3(() => this.SUBRULE2(this.duration));
+      }),
+      alt(() => {
+        // `X does not leave until end of turn` (cannotLeave).
+        this.OR2([{ ALT: () => this.CONSUME(K.Does) }, { ALT: () => this.CONSUME(K.Do) }]);
+        this.CONSUME(K.Not);
+        this.CONSUME(K.Leave);
+        this.OPTION4(() => this.SUBRULE3(this.duration));
       }),
     ]);
   });

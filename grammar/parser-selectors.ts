@@ -1,7 +1,7 @@
 // Parser layer 1: literals and selectors. Layers are subclasses (selectors ← conditions ←
 // triggers ← effects ← steps ← cards) so each file stays one concern; the rules are typed class
 // fields, and the one instance (parser.ts) runs performSelfAnalysis after every layer is declared.
-import { CstParser, type IOrAlt, type IParserConfig } from "chevrotain";
+import { CstParser, tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
 import * as T from "./tokens.ts";
 import { messageProvider } from "./parser-messages.ts";
 
@@ -143,7 +143,17 @@ export class SelectorRules extends CstParser {
       alt(() => this.CONSUME(K.Card)),
       alt(() => this.CONSUME(K.Event)),
       alt(() => this.CONSUME(K.Support)),
-      alt(() => this.SUBRULE(this.nameRef)),
+      alt(() => {
+        this.SUBRULE(this.nameRef);
+        // `「A」 or 「B」`: greedy, so a choice whose next option starts with a bare name needs ().
+        this.MANY({
+          GATE: () => tokenMatcher(this.LA(2), T.NameLit) || tokenMatcher(this.LA(2), K.Name),
+          DEF: () => {
+            this.CONSUME(K.Or);
+            this.SUBRULE2(this.nameRef);
+          },
+        });
+      }),
     ]);
   });
 
@@ -195,8 +205,22 @@ export class SelectorRules extends CstParser {
 
   zone = this.RULE("zone", () => {
     this.CONSUME(K.In);
-    this.OPTION(() => this.SUBRULE(this.owner));
-    this.SUBRULE(this.zoneName);
+    this.OR([
+      alt(() => {
+        // `in the top 5 cards of your deck`: the cards looked at (zone.top).
+        this.CONSUME(K.The);
+        this.CONSUME(K.Top);
+        this.CONSUME(T.NumberLit);
+        this.CONSUME(K.Card);
+        this.CONSUME(K.Of);
+        this.SUBRULE2(this.owner);
+        this.CONSUME(K.Deck);
+      }),
+      alt(() => {
+        this.OPTION(() => this.SUBRULE(this.owner));
+        this.SUBRULE(this.zoneName);
+      }),
+    ]);
   });
 
   zoneName = this.RULE("zoneName", () => {

@@ -103,6 +103,11 @@ export class StepRules extends EffectRules {
         this.CONSUME(K.Draw);
         this.SUBRULE(this.amount);
       }),
+      alt(() => {
+        // `the opponent must trash 1 card in the opponent's hand` (the player makes the choices).
+        this.CONSUME(K.Must);
+        this.SUBRULE2(this.simpleStep);
+      }),
     ]);
   });
 }

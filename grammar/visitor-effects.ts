@@ -1,6 +1,13 @@
 // CST→AST for effects (steps, links, choices) and continuous (static) effects.
 import type { CstNode } from "chevrotain";
-import type { Effect, EffectStep, Gains, StaticEffect, ZoneDestination } from "./ast.ts";
+import type {
+  Effect,
+  EffectStep,
+  Gains,
+  Restriction,
+  StaticEffect,
+  ZoneDestination,
+} from "./ast.ts";
 import { Ctx, has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
 import { condition, nameRef, playerRef, selector, zoneName } from "./visitor-selectors.ts";
 import { amount, duration, keyword, stat, triggerEvent } from "./visitor-triggers.ts";
@@ -71,6 +78,7 @@ function simpleStep(c: Ctx, n: CstNode): EffectStep {
     const player = playerRef(pr);
     const ps = need(n, "playerStep");
     const may = node(ps, "simpleStep");
+    if (may && has(ps, "Must")) return { kind: "Must", player, effect: simpleStep(c, may), span };
     if (may) return { kind: "May", player, effect: simpleStep(c, may), span };
     return { kind: "Draw", player, amount: amount(c, node(ps, "amount")), span };
   }
@@ -90,6 +98,12 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
   if (has(n, "Rest")) return { kind: "Rest", target: sel(), span };
   if (has(n, "Ready")) return { kind: "Ready", target: sel(), span };
   if (has(n, "Put")) {
+    const rest = node(n, "putRest");
+    if (rest) {
+      if (has(rest, "Trash")) return { kind: "PutRest", to: "trash", order: "kept", span };
+      const to = has(rest, "Top") ? "deckTop" : "deckBottom";
+      return { kind: "PutRest", to, order: has(rest, "Any") ? "chosen" : "kept", span };
+    }
     if (has(n, "Coin"))
       return { kind: "PutCoins", target: sel(), amount: amount(c, node(n, "amount")), span };
     const move: EffectStep = {
@@ -106,8 +120,16 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
     return { kind: "RemoveCoins", target: sel(), amount: amount(c, node(n, "amount")), span };
   if (has(n, "Look"))
     return { kind: "LookAtTop", player: possessive(), amount: amount(c, node(n, "amount")), span };
-  if (has(n, "Search"))
-    return { kind: "Search", player: possessive(), target: sel(), reveal: has(n, "Reveal"), span };
+  if (has(n, "Search")) {
+    const target = sel();
+    const top = tok(n, "NumberLit");
+    if (top && target.kind === "Query") {
+      const player = possessive();
+      const owner = player === "opponent" ? "opponent's" : "your";
+      target.zone = { zone: "deck", owner, top: c.int(top) };
+    }
+    return { kind: "Search", player: possessive(), target, reveal: has(n, "Reveal"), span };
+  }
   if (has(n, "Shuffle")) return { kind: "Shuffle", player: possessive(), span };
   if (has(n, "Give"))
     return {
@@ -131,6 +153,24 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
       span,
     };
   }
+  const reset = node(n, "resetStat");
+  if (reset) {
+    const which = has(reset, "Slash") ? "both" : has(reset, "Ap") ? "ap" : "dp";
+    return { kind: "ResetStat", target: selector(c, need(reset, "selector")), which, span };
+  }
+  const neg = node(n, "negate");
+  if (neg) {
+    const what = has(neg, "Event") ? "event" : has(neg, "Text") ? "text" : "declaration";
+    return { kind: "Negate", what, span };
+  }
+  const sw = node(n, "swap");
+  if (sw)
+    return {
+      kind: "Swap",
+      hand: selector(c, need(sw, "selector")),
+      point: selector(c, need(sw, "selector", 1)),
+      span,
+    };
   const set = need(n, "setStat");
   const { ap, dp } = stat(c, needTok(set, "Stat"));
   const d = duration(node(set, "duration"));
@@ -165,6 +205,11 @@ function subjectStep(c: Ctx, n: CstNode): EffectStep {
       span,
     };
   const d = duration(node(n, "duration"));
+  const dur = d ? { duration: d } : {};
+  if (has(n, "Leave"))
+    return { kind: "Restrict", target, restriction: { kind: "cannotLeave" }, ...dur, span };
+  const w = node(n, "cannotWhat");
+  if (w) return { kind: "Restrict", target, restriction: restriction(c, w), ...dur, span };
   return {
     kind: "Gets",
     ...gains(c, target, need(n, "gains"), node(n, "perEach")),
@@ -208,21 +253,15 @@ export function staticEffect(c: Ctx, n: CstNode): StaticEffect {
       span,
     };
   }
-  const w = need(n, "cannotWhat");
+  return { kind: "Restriction", target, restriction: restriction(c, need(n, "cannotWhat")), span };
+}
+
+/** `cannot be blocked [by X]`, `cannot block [the approach of X]`, `cannot approach`. */
+function restriction(c: Ctx, w: CstNode): Restriction {
   const other = node(w, "selector");
   if (has(w, "Be"))
-    return {
-      kind: "Restriction",
-      target,
-      restriction: { kind: "cannotBeBlocked", ...(other ? { by: selector(c, other) } : {}) },
-      span,
-    };
+    return { kind: "cannotBeBlocked", ...(other ? { by: selector(c, other) } : {}) };
   if (has(w, "Block"))
-    return {
-      kind: "Restriction",
-      target,
-      restriction: { kind: "cannotBlock", ...(other ? { target: selector(c, other) } : {}) },
-      span,
-    };
-  return { kind: "Restriction", target, restriction: { kind: "cannotApproach" }, span };
+    return { kind: "cannotBlock", ...(other ? { target: selector(c, other) } : {}) };
+  return { kind: "cannotApproach" };
 }

@@ -73,8 +73,11 @@ function noun(c: Ctx, n: CstNode): Noun {
   if (has(n, "Card")) return { kind: "card" };
   if (has(n, "Event")) return { kind: "event" };
   if (has(n, "Support")) return { kind: "support" };
+  const refs = nodes(n, "nameRef");
   const ref = need(n, "nameRef");
-  return { kind: "name", name: nameRef(c, ref), span: c.span(ref) };
+  const out: Noun = { kind: "name", name: nameRef(c, ref), span: c.span(n) };
+  if (refs.length > 1) out.alternatives = refs.slice(1).map((r) => nameRef(c, r));
+  return out;
 }
 
 export function comparison(n: CstNode | undefined): Comparison {
@@ -141,7 +144,9 @@ function query(c: Ctx, n: CstNode): QuerySelector {
   const z = node(n, "zone");
   if (z) {
     const zo = ownerOf(node(z, "owner"));
-    out.zone = { zone: zoneName(node(z, "zoneName")), ...(zo ? { owner: zo } : {}) };
+    if (has(z, "Top"))
+      out.zone = { zone: "deck", owner: zo ?? "your", top: c.int(needTok(z, "NumberLit")) };
+    else out.zone = { zone: zoneName(node(z, "zoneName")), ...(zo ? { owner: zo } : {}) };
   }
   return out;
 }

@@ -37,7 +37,8 @@ export class Assembler {
         return undefined;
       case "restToBottom": {
         const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-        if (last?.kind === "Search" && last.target.kind === "Query" && last.target.zone?.top !== undefined) return undefined;
+        const looked = last?.kind === "LookAtTop" || (last?.kind === "Search" && last.target.kind === "Query" && last.target.zone?.top !== undefined);
+        if (looked) return this.continueWith(s.link, { steps: [{ link: "none", step: s.step }], span: s.step.span });
         return this.afterFailure
           ? "continues a sentence that was not understood"
           : "「残りのカード」 does not follow a look at the top of the deck";

@@ -20,7 +20,7 @@ function nounWord(s: QuerySelector, plural: boolean): string {
     case "card": return plural ? "cards" : "card";
     case "event": return plural ? "event cards" : "event card";
     case "support": return plural ? "support cards" : "support card";
-    case "name": return `「${s.noun.name}」`;
+    case "name": return [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join(" or ");
   }
 }
 

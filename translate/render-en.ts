@@ -1,7 +1,7 @@
 // Abilities → English rules text in the style of the English rule guides: "When this character
 // enters, draw 1 card.", "[Main/Own] 0: This character gets +10/+10 until end of turn.",
 // "Whenever a character of yours enters, …". One line per ability.
-import type { Ability, CardKind, Effect, EffectStep, StaticEffect } from "../grammar/ast.ts";
+import type { Ability, CardKind, Effect, EffectStep, Restriction, StaticEffect } from "../grammar/ast.ts";
 import { enCondition, enGains, enKeyword, enSelector, enTrigger, isPlural, type EnContext } from "./render-en-parts.ts";
 
 const PHASE = { main: "Main", approach: "Approach" } as const;
@@ -76,7 +76,7 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
       const target = s.target.kind === "Query" ? sel({ ...s.target, zone: undefined } as typeof s.target) : sel(s.target);
       const reveal = s.reveal ? ", reveal it" : "";
       return top !== undefined
-        ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put it into your hand, then put the rest on the bottom of your deck in any order`
+        ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put it into your hand`
         : `search your deck for ${target}${reveal} and put it into your hand`;
     }
     case "Shuffle": return `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`;
@@ -86,11 +86,20 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "CostChange": return `this turn, the next ${sel(s.card).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
     case "Battle": return `${sel(s.attacker)} battles ${sel(s.defender)}`;
     case "Exile": return `remove ${sel(s.target)} from the game`;
-    case "May": return `you may ${lowerFirst(enStep(s.effect, ctx))}`;
+    case "May": return `${s.player === "opponent" ? "your opponent" : "you"} may ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Choice": return `choose one: ${s.options.map((o) => enStep(o, ctx)).join("; or ")}`;
     case "Conditional": return `if ${enCondition(s.condition, ctx)}, ${enStep(s.effect, ctx)}`;
     case "Delayed": return `at end of turn, ${enStep(s.effect, ctx)}`;
     case "CreateTrigger": return `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, ctx)}, ${lowerFirst(enEffect(s.effect, ctx)).replace(/\.$/, "")}`;
+    case "PutRest": {
+      const where = s.to === "trash" ? "into your trash" : `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
+      return `put the rest ${where}${s.order === "chosen" ? " in any order" : ""}`;
+    }
+    case "Restrict": return `${sel(s.target)} ${enRestriction(s.restriction, ctx)}${s.duration ? (s.duration.kind === "untilEndOfTurn" ? " until end of turn" : " this turn") : ""}`;
+    case "ResetStat": return `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${sel(s.target)}`;
+    case "Negate": return `negate ${s.what === "event" ? "the event being played" : s.what === "text" ? "the text being used" : "the declaration"}`;
+    case "Swap": return `swap ${sel(s.hand)} with ${sel(s.point)}`;
+    case "Must": return `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Todo": return `TODO (untranslated): ${s.text}`;
   }
 }
@@ -105,14 +114,18 @@ function enStatic(e: StaticEffect, ctx: EnContext): string {
     case "Gets": return `${t} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`;
     case "SourceModifier": return `${t} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`;
     case "CountsAs": return `${t} also counts as 「${e.name}」`;
-    case "Restriction": {
-      const r = e.restriction;
-      if (r.kind === "cannotBeBlocked") return `${t} cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`;
-      if (r.kind === "doesNotLeave") return `${t} does not leave the field${r.when ? ` when ${r.when}` : ""}`;
-      if (r.kind === "mustApproach") return `${t} must approach if able`;
-      if (r.kind === "cannotBlock") return `${t} cannot block`;
-      if (r.kind === "canBlockWhileRested") return `${t} can block while rested`;
-      return `${t} cannot approach`;
-    }
+    case "Restriction": return `${t} ${enRestriction(e.restriction, ctx)}`;
+  }
+}
+
+function enRestriction(r: Restriction, ctx: EnContext): string {
+  switch (r.kind) {
+    case "cannotBeBlocked": return `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`;
+    case "doesNotLeave": return `does not leave the field${r.when ? ` when ${r.when}` : ""}`;
+    case "cannotLeave": return "does not leave the field";
+    case "mustApproach": return "must approach if able";
+    case "cannotBlock": return `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`;
+    case "canBlockWhileRested": return "can block while rested";
+    case "cannotApproach": return "cannot approach";
   }
 }

@@ -60,7 +60,7 @@ function jaNoun(s: Extract<Selector, { kind: "Query" }>): string {
     case "card": return "カード";
     case "event": return "イベントカード";
     case "support": return "サポートカード";
-    case "name": return `「${s.noun.name}」`;
+    case "name": return [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join("または");
   }
 }
 

@@ -2,12 +2,12 @@
 // the first follows the timing or trigger, the others open with その場合 / その後 (or nothing), and
 // a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
 import type { Ability, Effect, EffectStep, Selector, StaticEffect } from "../grammar/ast.ts";
+import { turnRound } from "./perspective.ts";
 import { jaCondition, jaGains, jaKeyword, jaRequirement, jaSelector, jaTrigger } from "./render-ja-parts.ts";
 
 const PHASE = { main: "メイン", approach: "アプローチ" } as const;
 const PLAYER = { own: "自分", opponent: "相手", both: "両方", interrupt: "割り込み" } as const;
 const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;
-const REST = "その後、残りのカードを任意の順番でデッキの下に移す";
 
 export function renderJa(abilities: Ability[]): string {
   return abilities.map(jaAbility).join("");
@@ -37,9 +37,7 @@ export function jaAbility(a: Ability): string {
 export function jaEffect(e: Effect): string {
   return e.steps
     .map(({ link, step }, i) => {
-      const body = `${i === 0 ? "" : LINK[link]}${jaStep(step)}。`;
-      const searchTop = step.kind === "Search" && step.target.kind === "Query" && step.target.zone?.top !== undefined;
-      return searchTop ? `${body}${REST}。` : body;
+      return `${i === 0 ? "" : LINK[link]}${jaStep(step)}。`;
     })
     .join("");
 }
@@ -90,12 +88,23 @@ export function jaStep(s: EffectStep): string {
     }
     case "Shuffle": return "デッキをシャッフルする";
     case "CostChange": return `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`;
-    case "May": return `${jaStep(s.effect)}ことができる`;
+    case "May": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}ことができる` : `${jaStep(s.effect)}ことができる`;
+    case "Must": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}` : jaStep(s.effect);
     case "Conditional": return `${jaCondition(s.condition)}、${jaStep(s.effect)}`;
     case "Delayed": return `ターン終了時に${jaStep(s.effect)}`;
     case "CreateTrigger": return `このターン、${jaTrigger(s.trigger, s.mode)}、${jaEffect(s.effect).replace(/。$/, "")}`;
     case "ApproachAgain": return `${topic(s.target)}もう一度アプローチに参加することができる`;
     case "SetStat": return `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`;
+    case "Restrict": {
+      const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? "ターン終了時まで" : "このターン、") : "";
+      const r = s.restriction;
+      const what = r.kind === "cannotLeave" ? "退場しない" : r.kind === "cannotBlock" && !r.target ? "妨害に参加することができない" : r.kind === "cannotApproach" ? "アプローチに参加することができない" : `〈${r.kind}〉`;
+      return `${topic(s.target)}${dur}${what}`;
+    }
+    case "ResetStat": return `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`;
+    case "Negate": return s.what === "event" ? "相手のプレイ中のイベントカード1枚を無効にする" : `〈Negate ${s.what}〉`;
+    case "Swap": return `${jaSelector(s.hand)}と${jaSelector(s.point)}を置き換える`;
+    case "PutRest": return `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`;
     case "Todo": return s.text;
     default: return `〈${s.kind}〉`;
   }

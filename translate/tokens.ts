@@ -154,6 +154,26 @@ const L = {
   AgainShort: "もう一度アプローチできる",
   SetStatHead: "AP/DPの値を",
   Modoshi: "戻し",
+  CannotBlockLong: "妨害に参加することができない",
+  CannotBlockShort: "妨害に参加できない",
+  CannotApproachLong: "アプローチに参加することができない",
+  CannotApproachShort: "アプローチに参加できない",
+  CannotApproachBare: "アプローチできない",
+  PlayingEvent: "プレイ中のイベントカード",
+  Mukou: "を無効にする",
+  ApNoAtaiWo: "APの値を",
+  DpNoAtaiWo: "DPの値を",
+  Reset: "元に戻す",
+  Okikaeru: "置き換える",
+  // joining forms (連用形): 「…を休息状態にし、カードを1枚引く」 — another step follows
+  RestShi: "休息状態にし",
+  ReadyShi: "活動状態にし",
+  TrashShi: "捨て札にし",
+  ReturnHandShi: "手札に戻し",
+  Utsushi: "移し",
+  Hiki: "引き",
+  AddHandE: "手札に加え",
+  ExileShi: "ゲームから取り除き",
   Erande: "選んで",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
@@ -174,6 +194,12 @@ export const T = {
 const literals = (Object.entries(L) as [Literal, string][])
   .sort((a, b) => b[1].length - a[1].length)
   .map(([name]) => literalTokens[name]);
+
+/** Verb forms that join the next step of the same sentence. */
+export const JOINING: TokenType[] = [
+  literalTokens.RestShi, literalTokens.ReadyShi, literalTokens.TrashShi, literalTokens.ReturnHandShi,
+  literalTokens.Utsushi, literalTokens.Hiki, literalTokens.AddHandE, literalTokens.ExileShi,
+];
 
 /** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
 export const allTokens: TokenType[] = [

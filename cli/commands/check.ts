@@ -47,7 +47,12 @@ Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a u
     );
     const deckPaths = found.filter((f) => f.endsWith(".deck"));
     // Decks name cards of the card files checked with them, else of the whole cardtext/.
-    const index = deckPaths.length === 0 ? undefined : cardFiles.length > 0 ? indexLoaded(cardFiles) : cardtextCards();
+    const index =
+      deckPaths.length === 0
+        ? undefined
+        : cardFiles.length > 0
+          ? indexLoaded(cardFiles)
+          : cardtextCards();
     const decks = index ? deckPaths.map((f) => checkDeckFile(f, index)) : [];
     const files = [...cardFiles, ...decks];
     const { errors, warnings } = printDiagnostics(files, args.booleans.has("json"));

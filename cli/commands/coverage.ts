@@ -36,18 +36,29 @@ export interface CoverageOptions {
  * in its body (by id, number or 「name」) — a citation alone does not prove the run used it. */
 export async function computeCoverage(options: CoverageOptions = {}): Promise<SetCoverage[]> {
   const cardtext = options.cardtext ?? join(root, "cardtext");
-  const isCompiled = options.isCompiled ?? ((id) => existsSync(join(root, "generated", `${id}.ts`)));
-  const files = loadCardFiles([cardtext]).flatMap((f) => (f.ast ? [{ file: f.file, ast: f.ast }] : []));
+  const isCompiled =
+    options.isCompiled ?? ((id) => existsSync(join(root, "generated", `${id}.ts`)));
+  const files = loadCardFiles([cardtext]).flatMap((f) =>
+    f.ast ? [{ file: f.file, ast: f.ast }] : [],
+  );
   const index = indexCards(files);
   const abilities = new Map<string, number>();
   for (const { file, ast } of files)
     for (const item of ast.items)
-      if (item.kind === "Card") abilities.set(`${file}|${item.number}|${item.name}`, item.abilities.length);
+      if (item.kind === "Card")
+        abilities.set(`${file}|${item.number}|${item.name}`, item.abilities.length);
   const covered = await coveredIds(options.rulings ?? join(root, "rulings"), index.byId);
   const bySet = new Map<string, SetCoverage>();
   const seen = new Map<string, number>();
   for (const card of index.byId.values()) {
-    const row = bySet.get(card.set) ?? { set: card.set, cards: 0, withAbility: 0, compiled: 0, covered: 0, uncovered: [] };
+    const row = bySet.get(card.set) ?? {
+      set: card.set,
+      cards: 0,
+      withAbility: 0,
+      compiled: 0,
+      covered: 0,
+      uncovered: [],
+    };
     bySet.set(card.set, row);
     row.cards++;
     const file = files.find((f) => f.file.endsWith(`${card.set}.cards`))?.file ?? "";
@@ -78,7 +89,8 @@ async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Pro
       if (r.status !== "passed") return;
       const i = ast.rulings.findIndex((x) => x.span.start.offset === r.ruling.span.start.offset);
       const end = ast.rulings[i + 1]?.span.start.offset ?? text.length;
-      const body = text.slice(r.ruling.span.start.offset, end);
+      // The body after the header line: the name and citations do not show the card was used.
+      const body = text.slice(text.indexOf("\n", r.ruling.span.start.offset) + 1, end);
       for (const cite of r.ruling.cites) {
         if (cite.kind !== "card") continue;
         for (const card of candidates(cite.id, byId, sets))
@@ -89,7 +101,11 @@ async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Pro
   return out;
 }
 
-function candidates(ref: string, byId: ReadonlyMap<string, DeckCard>, sets: readonly string[]): DeckCard[] {
+function candidates(
+  ref: string,
+  byId: ReadonlyMap<string, DeckCard>,
+  sets: readonly string[],
+): DeckCard[] {
   const hit = byId.get(ref);
   if (hit) return [hit];
   return [...byId.values()].filter(
@@ -104,14 +120,28 @@ function pct(n: number, d: number): string {
 export function formatCoverage(rows: readonly SetCoverage[], verbose = false): string {
   const head = ["set", "cards", "with ability", "compiled", "covered", "share"];
   const line = (r: Omit<SetCoverage, "uncovered">): string[] => [
-    r.set, String(r.cards), String(r.withAbility), String(r.compiled), String(r.covered), pct(r.covered, r.compiled),
+    r.set,
+    String(r.cards),
+    String(r.withAbility),
+    String(r.compiled),
+    String(r.covered),
+    pct(r.covered, r.compiled),
   ];
   const real = rows.filter((r) => r.set !== RECONSTRUCTED_SET);
-  const sum = (k: "cards" | "withAbility" | "compiled" | "covered") => real.reduce((n, r) => n + r[k], 0);
-  const total = { set: `total (${real.length} sets)`, cards: sum("cards"), withAbility: sum("withAbility"), compiled: sum("compiled"), covered: sum("covered") };
+  const sum = (k: "cards" | "withAbility" | "compiled" | "covered") =>
+    real.reduce((n, r) => n + r[k], 0);
+  const total = {
+    set: `total (${real.length} sets)`,
+    cards: sum("cards"),
+    withAbility: sum("withAbility"),
+    compiled: sum("compiled"),
+    covered: sum("covered"),
+  };
   const table = [head, ...real.map(line), line(total)];
   const extra = rows.filter((r) => r.set === RECONSTRUCTED_SET).map(line);
-  const widths = head.map((_, i) => Math.max(...[...table, ...extra].map((row) => [...row[i]!].length)));
+  const widths = head.map((_, i) =>
+    Math.max(...[...table, ...extra].map((row) => [...row[i]!].length)),
+  );
   const fmt = (row: string[]): string =>
     row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   const out = [fmt(head), ...real.map((r) => fmt(line(r))), fmt(line(total))];
@@ -123,7 +153,9 @@ export function formatCoverage(rows: readonly SetCoverage[], verbose = false): s
       `covered by a passing ruling: ${total.covered} of ${total.compiled} compiled (${pct(total.covered, total.compiled)}), ` +
       `${pct(total.covered, total.withAbility)} of all with an ability`,
   );
-  if (verbose) for (const r of rows) if (r.uncovered.length) out.push(`uncovered ${r.set}: ${r.uncovered.join(", ")}`);
+  if (verbose)
+    for (const r of rows)
+      if (r.uncovered.length) out.push(`uncovered ${r.set}: ${r.uncovered.join(", ")}`);
   return out.join("\n");
 }
 

@@ -129,4 +129,14 @@ export const warningDiagnostics = defineBand({
     summary:
       "Two identical abilities on one card: a copy-paste slip (the card would trigger or apply twice).",
   },
+  pointlessMust: {
+    code: "PM3514",
+    phase: "warnings",
+    severity: "warning",
+    rule: "language",
+    message: "`you must {step}` says no more than `{step}`",
+    fix: "Drop `you must`: a step without `may` is already mandatory and the controller already chooses.",
+    summary:
+      "`must` gives a step's choices to another player; for the controller it changes nothing (a slip for `the opponent must`).",
+  },
 });

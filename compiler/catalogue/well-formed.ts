@@ -164,6 +164,16 @@ export const wellFormedDiagnostics = defineBand({
     summary:
       "`at` takes a moment (start or end of a turn or phase); `if` and `each time` take an event.",
   },
+  negateOutsideInterrupt: {
+    code: "PM3213",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "4.2",
+    message: "`negate the opponent's {what}` needs an interrupt timing, but {where}",
+    fix: "Write the text (or the event) with an interrupt timing: `[main/interrupt]: …` or `[approach/interrupt]: …`.",
+    summary:
+      "無効にする answers a declaration on the stack, and only an interrupt timing (割り込み) may answer one.",
+  },
   missingDuration: {
     code: "PM3301",
     phase: "wellFormed",
@@ -171,7 +181,8 @@ export const wellFormedDiagnostics = defineBand({
     rule: "7.10",
     message: "a one-shot {change} needs a duration",
     fix: "Add `until end of turn` (or `this turn`); a permanent change is a continuous text.",
-    summary: "A stat, keyword or cost change inside an effect must say how long it lasts.",
+    summary:
+      "A stat, keyword or cost change, or a restriction, inside an effect must say how long it lasts.",
   },
   todoStep: {
     code: "PM3302",
@@ -191,6 +202,16 @@ export const wellFormedDiagnostics = defineBand({
     message: "{what} {value} does nothing; amounts and quantities start at 1",
     fix: "Use the printed number.",
     summary: "Draw 0, put 0 coins, choose 0 cards: never printed, always a typo.",
+  },
+  restWithoutLook: {
+    code: "PM3305",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "language",
+    message: "`put the rest …` needs cards looked at earlier in the same effect",
+    fix: "Look first: `search the top N cards of your deck for …; then put the rest …` (or `look at the top N cards of your deck`).",
+    summary:
+      "残りのカード are the cards looked at and not taken: `put the rest` must follow a look or a search of the same effect.",
   },
   danglingLink: {
     code: "PM3304",

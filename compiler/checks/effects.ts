@@ -1,7 +1,7 @@
 // Well-formedness of effects: a one-shot change says how long it lasts (7.10), `todo` is refused,
 // amounts and quantities are at least 1, stat numbers are multiples of 10 (1.2), and `; then` /
 // `; if you do` follow a step.
-import type { Amount, Span } from "../../grammar/ast.ts";
+import type { Amount, EffectStep, Span } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 
@@ -25,6 +25,28 @@ function statChange(stat: { ap: number; dp: number } | undefined) {
     : [];
 }
 
+/** The steps of an effect in order, with the steps nested in may / must / or / if / at end of turn. */
+function flatSteps(step: EffectStep): EffectStep[] {
+  switch (step.kind) {
+    case "May":
+    case "Must":
+    case "Conditional":
+    case "Delayed":
+      return [step, ...flatSteps(step.effect)];
+    case "Choice":
+      return [step, ...step.options.flatMap(flatSteps)];
+    default:
+      return [step];
+  }
+}
+
+/** Does the step look at cards of a deck (a look, a search, or a pick `in the top N cards`)? */
+function looks(step: EffectStep): boolean {
+  if (step.kind === "LookAtTop" || step.kind === "Search") return true;
+  const target = "target" in step ? step.target : undefined;
+  return target?.kind === "Query" && target.zone?.top !== undefined;
+}
+
 const LINK_WORDS = { then: "; then", ifYouDo: "; if you do" } as const;
 
 export const effectChecks: CheckRegistry = {
@@ -33,6 +55,31 @@ export const effectChecks: CheckRegistry = {
       const first = effect.steps[0];
       if (first && first.link !== "none")
         ctx.report(diagnostics.danglingLink, first.step.span, { link: LINK_WORDS[first.link] });
+    },
+    function restFollowsALook(effect, ctx) {
+      let looked = false;
+      for (const step of effect.steps.flatMap((s) => flatSteps(s.step))) {
+        if (step.kind === "PutRest" && !looked) ctx.report(diagnostics.restWithoutLook, step.span);
+        if (looks(step)) looked = true;
+      }
+    },
+  ],
+  "step:Restrict": [
+    function oneShotRestrictionHasDuration(step, ctx) {
+      if (!step.duration)
+        ctx.report(diagnostics.missingDuration, step.span, { change: "restriction" });
+    },
+  ],
+  "step:Negate": [
+    function negateFromAnInterrupt(step, ctx) {
+      const ability = [...ctx.ancestors].reverse().find((a) => a.kind.startsWith("ability:"));
+      if (ability?.kind === "ability:Activated" && ability.node.timing.player === "interrupt")
+        return;
+      const where =
+        ability?.kind === "ability:Activated"
+          ? `its timing is [${ability.node.timing.phase}/${ability.node.timing.player}]`
+          : "it is not in an activated text or an event";
+      ctx.report(diagnostics.negateOutsideInterrupt, step.span, { what: step.what, where });
     },
   ],
   "step:Gets": [

@@ -60,7 +60,9 @@ function checkTrait(trait: string, span: Span, ctx: CheckContext): void {
 export const nameChecks: CheckRegistry = {
   "selector:Query": [
     function nounNameIsKnown(query, ctx) {
-      if (query.noun.kind === "name") checkName(query.noun.name, query.noun.span, ctx);
+      if (query.noun.kind !== "name") return;
+      for (const name of [query.noun.name, ...(query.noun.alternatives ?? [])])
+        checkName(name, query.noun.span, ctx);
     },
   ],
   "filter:name": [(filter, ctx) => checkName(filter.name, filter.span, ctx)],

@@ -4,6 +4,7 @@ import type { CardDecl, EffectStep, Selector } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import { contentKey } from "../content-key.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
+import { fmtStep } from "../../grammar/format-effects.ts";
 import { keywordWord } from "./keywords.ts";
 
 /** Steps that always happen, so `if you do` after them is the same as `then`. */
@@ -89,6 +90,12 @@ export const suspiciousChecks: CheckRegistry = {
     function mayNotNested(step, ctx) {
       const inner = step.effect;
       if (inner.kind === "May") ctx.report(diagnostics.mayInMay, inner.span);
+    },
+  ],
+  "step:Must": [
+    function mustForAnotherPlayer(step, ctx) {
+      if (step.player === "you")
+        ctx.report(diagnostics.pointlessMust, step.span, { step: fmtStep(step.effect) });
     },
   ],
   "step:Gets": [

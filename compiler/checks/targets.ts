@@ -1,7 +1,7 @@
 // Kinds phase: each effect acts only on the kinds of card it can act on. Stat changes, keyword
 // grants, coins, restrictions and battles need Characters (character cards on the field); rest and
 // ready need cards on the field (rule 10.1); `host` exists only on support cards (rule 6.4).
-import type { CardKind, Selector } from "../../grammar/ast.ts";
+import type { CardKind, Restriction, Selector } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import {
@@ -46,6 +46,16 @@ function requireCharacter(target: Selector, action: string, ctx: CheckContext): 
   if (requireKinds(target, ["character"], action, ctx)) requireField(target, action, ctx);
 }
 
+const restrictionWords: Record<Restriction["kind"], string> = {
+  cannotLeave: "does not leave",
+  cannotBeBlocked: "cannot be blocked",
+  cannotBlock: "cannot block",
+  canBlockWhileRested: "can block while rested",
+  mustApproach: "must approach",
+  doesNotLeave: "does not leave",
+  cannotApproach: "cannot approach",
+};
+
 export const targetChecks: CheckRegistry = {
   "step:Gets": [
     function oneShotGainsTargetCharacters(step, ctx) {
@@ -58,6 +68,10 @@ export const targetChecks: CheckRegistry = {
     },
   ],
   "step:SetStat": [(step, ctx) => requireCharacter(step.target, "the ap/dp of … becomes", ctx)],
+  "step:Restrict": [
+    (step, ctx) => requireCharacter(step.target, restrictionWords[step.restriction.kind], ctx),
+  ],
+  "step:ResetStat": [(step, ctx) => requireCharacter(step.target, "reset the ap/dp of", ctx)],
   "step:PutCoins": [(step, ctx) => requireCharacter(step.target, "put coin", ctx)],
   "step:RemoveCoins": [(step, ctx) => requireCharacter(step.target, "remove coin", ctx)],
   "step:ApproachAgain": [(step, ctx) => requireCharacter(step.target, "approach again", ctx)],

@@ -55,6 +55,16 @@ export const zoneChecks: CheckRegistry = {
       wrongZone(step.target, "search", "in a deck", ctx);
     },
   ],
+  "step:Swap": [
+    function swapTakesHandAndPointPile(step, ctx) {
+      const hand = zoneOf(step.hand, ctx);
+      if (hand !== undefined && hand !== "hand")
+        wrongZone(step.hand, "swap … with …", "in a hand (the first card)", ctx);
+      const point = zoneOf(step.point, ctx);
+      if (point !== undefined && point !== "pointPile")
+        wrongZone(step.point, "swap … with …", "in a point pile (the second card)", ctx);
+    },
+  ],
   "step:TurnPoints": [
     function turnedCardsAreInThePointPile(step, ctx) {
       const zone = zoneOf(step.target, ctx);

@@ -38,7 +38,8 @@ function deckCard(id: string, set: string, c: CardDecl): DeckCard {
   // that would have to follow every effect kind the language grows.
   const todo = JSON.stringify(c.abilities).includes('"kind":"Todo"');
   const kw = c.abilities.find((a) => a.kind === "Keyword" && a.keyword === "unimplemented");
-  const unimplemented = kw?.kind === "Keyword" && kw.keyword === "unimplemented" ? kw.name : undefined;
+  const unimplemented =
+    kw?.kind === "Keyword" && kw.keyword === "unimplemented" ? kw.name : undefined;
   return {
     id,
     set,

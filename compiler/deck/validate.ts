@@ -57,11 +57,7 @@ export function validateDeck(
   return { diagnostics, resolved, cards };
 }
 
-function resolve(
-  entry: DeckEntry,
-  index: DeckCardIndex,
-  out: Diagnostic[],
-): DeckCard | undefined {
+function resolve(entry: DeckEntry, index: DeckCardIndex, out: Diagnostic[]): DeckCard | undefined {
   const byId = index.byId.get(entry.ref);
   if (byId) return byId;
   const byNumber = entry.ref.includes("/") ? undefined : index.byNumber.get(entry.ref);
@@ -71,10 +67,10 @@ function resolve(
     out.push(makeDiagnostic(D.ambiguousNumber, entry.refSpan, { ref: entry.ref, ids }));
     return undefined;
   }
-  const guess = closestMatch(entry.ref, entry.ref.includes("/") ? index.byId.keys() : [
-    ...index.byId.keys(),
-    ...index.byNumber.keys(),
-  ]);
+  const guess = closestMatch(
+    entry.ref,
+    entry.ref.includes("/") ? index.byId.keys() : [...index.byId.keys(), ...index.byNumber.keys()],
+  );
   const hint = guess ? ` — did you mean \`${guess}\`?` : "";
   out.push(makeDiagnostic(D.unknownCard, entry.refSpan, { ref: entry.ref, hint }));
   return undefined;

@@ -12,13 +12,14 @@ import type {
   TargetSpec,
   Trigger,
 } from "../../runtime/cards/definition.ts";
+import { effectCall } from "./effect-calls.ts";
 import { stringLiteral as str } from "./literal.ts";
 import { literal } from "./values.ts";
 
 export class CallPrinter {
   readonly used = new Set<string>();
 
-  private call(name: string, ...args: string[]): string {
+  call(name: string, ...args: string[]): string {
     this.used.add(name);
     return `${name}(${args.join(", ")})`;
   }
@@ -100,102 +101,11 @@ export class CallPrinter {
   }
 
   effect(e: Effect): string {
-    const sel = (s: Selector) => this.selector(s);
-    const amount = (a: Extract<Effect, { do: "draw" }>["n"]) =>
-      typeof a === "number" ? String(a) : this.data(a);
-    switch (e.do) {
-      case "seq":
-        return this.call("seq", ...e.steps.map((s) => this.effect(s)));
-      case "modify":
-        return this.call("gets", sel(e.who), String(e.ap), String(e.dp), str(e.duration));
-      case "grant":
-        return this.call("grant", sel(e.who), this.keyword(e.keyword), str(e.duration));
-      case "restrict":
-        // The builder has no `against`; with one, the data is printed as it is.
-        if ("against" in e && e.against !== undefined) return this.literalEffect(e);
-        return this.call("restrict", sel(e.who), str(e.restriction), str(e.duration));
-      case "draw":
-        return this.call("draw", amount(e.n), str(e.player));
-      case "trash":
-        return this.call("trash", sel(e.what));
-      case "returnToHand":
-        return this.call("returnToHand", sel(e.what));
-      case "rest":
-        return this.call("rest", sel(e.what));
-      case "ready":
-        return this.call("ready", sel(e.what));
-      case "coins":
-        return this.call("putCoins", sel(e.what), amount(e.n));
-      case "move":
-        return this.call("moveTo", sel(e.what), str(e.to), ...(e.faceDown ? ["true"] : []));
-      case "putOntoField":
-        return this.call("putOntoField", sel(e.what), str(e.area));
-      case "search": {
-        const { do: _do, ...opts } = e;
-        return this.call("search", this.data(opts));
-      }
-      case "look":
-        return this.call("lookAtTop", String(e.n), str(e.as), str(e.player));
-      case "shuffle":
-        return this.call("shuffle", str(e.player));
-      case "givePoints":
-        return this.call("givePoints", amount(e.n), str(e.player), ...(e.faceDown ? ["true"] : []));
-      case "flipPoints":
-        return this.call(
-          "flipPoints",
-          str(e.player),
-          String(e.n),
-          String(e.faceUp),
-          ...(e.chooser ? [str(e.chooser)] : []),
-        );
-      case "choose":
-        return this.call(
-          "chooseNow",
-          this.spec(e.spec),
-          str(e.as),
-          ...(e.chooser ? [str(e.chooser)] : []),
-        );
-      case "may":
-        return this.call(
-          "may",
-          this.effect(e.effect),
-          ...(e.ifYouDo ? [this.effect(e.ifYouDo)] : []),
-        );
-      case "ifYouDo":
-        return this.call("ifYouDo", this.effect(e.effect));
-      case "choice":
-        return this.call("oneOf", ...e.options.map((o) => this.effect(o)));
-      case "if":
-        return this.call(
-          "when",
-          this.condition(e.cond),
-          this.effect(e.then),
-          ...(e.else ? [this.effect(e.else)] : []),
-        );
-      case "delayed":
-        return this.call("atEndOfTurn", this.effect(e.effect));
-      case "approachAgain":
-        return this.call("approachAgain", sel(e.what));
-      case "nextCardCost":
-        return this.call(
-          "nextCardCost",
-          String(e.delta),
-          e.filter ? this.data(e.filter) : "undefined",
-          str(e.player),
-        );
-      case "battle":
-        return this.call("battle", sel(e.a), sel(e.b));
-      case "reattach":
-        return this.call("reattach", sel(e.what), sel(e.to));
-      case "nothing":
-        return `{ do: "nothing" }`;
-      default:
-        // Effects without a builder (added to the runtime after this printer): plain data.
-        return this.literalEffect(e);
-    }
+    return effectCall(this, e);
   }
 
-  private literalEffect(e: Effect): string {
+  /** An effect as plain data (no builder gives exactly it), builders inside. */
+  literalEffect(e: Effect): string {
     return literal(e, (_key, v) =>
       typeof v === "object" && v !== null && !Array.isArray(v) ? this.data(v) : undefined,
     );

@@ -29,7 +29,9 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
     chosen = { sel: "target", index: ctx.targets.length - 1 };
   } else {
     const as = freshVar(ctx, "chosen");
-    pre.push({ do: "choose", spec, as });
+    pre.push(
+      ctx.chooser ? { do: "choose", spec, as, chooser: ctx.chooser } : { do: "choose", spec, as },
+    );
     chosen = { sel: "var", name: as };
   }
   ctx.it = chosen;

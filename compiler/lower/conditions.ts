@@ -67,11 +67,12 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
       }
       if (c.state === "rested" || c.state === "ready")
         return { cond: "thisIs", filter: { rested: c.state === "rested" } };
+      if (c.state === "approaching") return { cond: "thisIs", filter: { approaching: true } };
       if (c.state === "attached") return { cond: "inZone", zone: "attached" };
       unsupported(
         ctx,
         c.span,
-        `the condition \`this is ${c.state}\` (no runtime condition reads battle roles)`,
+        `the condition \`this is ${c.state}\` (the runtime reads only approaching among battle roles)`,
       );
       return { cond: "thisIs", filter: {} };
     case "Turn":

@@ -17,6 +17,10 @@ export interface LowerContext {
   vars: number;
   /** In a trigger about another card, `it` with nothing chosen yet is the event's card. */
   eventIt: boolean;
+  /** The binding of the last `look at the top N` / `search` (what `put the rest …` speaks of). */
+  lastLook: string | undefined;
+  /** Who makes resolution-time choices: the opponent inside `the opponent must …`. */
+  chooser: "opponent" | undefined;
   /** True while lowering steps that may not run (inside may / or / if / delayed): no declaration targets. */
   nested: boolean;
 }
@@ -27,6 +31,8 @@ export function newContext(card: CardDecl, diagnostics: Diagnostic[]): LowerCont
     diagnostics,
     targets: undefined,
     it: undefined,
+    lastLook: undefined,
+    chooser: undefined,
     vars: 0,
     eventIt: false,
     nested: false,

@@ -20,6 +20,7 @@ export function topOfDeck(
     unsupported(ctx, s.span, "a filter on the top N cards of a deck");
   }
   const as = freshVar(ctx, "top");
+  ctx.lastLook = as;
   const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
   pre.push({ do: "look", player, n: top, as });
   const sel: Selector = { sel: "var", name: as };
@@ -70,6 +71,7 @@ export function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Sea
     return NOTHING;
   }
   const as = freshVar(ctx, "found");
+  ctx.lastLook = as;
   const filter = lowerFilter(ctx, t);
   ctx.it = { sel: "var", name: as };
   return {

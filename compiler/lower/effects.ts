@@ -11,6 +11,7 @@ import type { Amount, Effect, Selector } from "../../runtime/cards/definition.ts
 import { pick, withChoices } from "./choices.ts";
 import { lowerCondition, lowerPlayer } from "./conditions.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
+import { lowerLaterStep } from "./later-steps.ts";
 import { destination, search, sourceIsField, topOfDeck, turnPoints } from "./deck-steps.ts";
 import { lowerKeyword } from "./keywords.ts";
 import { lowerFilter, lowerPlainSelector } from "./selectors.ts";
@@ -108,6 +109,7 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       }
       const as = freshVar(ctx, "top");
       ctx.it = { sel: "var", name: as };
+      ctx.lastLook = as;
       return { do: "look", player: lowerPlayer(step.player), n: step.amount.value, as };
     }
     case "Search":
@@ -174,6 +176,13 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
         "a trigger created by an effect for this turn (`this turn, if …`)",
       );
       return NOTHING;
+    case "PutRest":
+    case "Restrict":
+    case "ResetStat":
+    case "Negate":
+    case "Swap":
+    case "Must":
+      return lowerLaterStep(ctx, step);
     case "Todo":
       unsupported(ctx, step.span, "a `todo` step");
       return NOTHING;

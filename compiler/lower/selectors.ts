@@ -89,11 +89,12 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
     }
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
+      else if (f.state === "approaching") out.approaching = true;
       else
         unsupported(
           ctx,
           f.span,
-          `a filter on the state \`${f.state}\` (the runtime Filter has only rested/ready)`,
+          `a filter on the state \`${f.state}\` (the runtime Filter has rested/ready/approaching)`,
         );
       return;
   }
@@ -102,8 +103,13 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
 /** The card-level tests of a query: noun and filters (owner, zone and quantity are not filters). */
 export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
   const out: Filter = {};
-  if (q.noun.kind === "name") out.name = q.noun.name;
-  else if (q.noun.kind !== "card") out.kind = q.noun.kind;
+  if (q.noun.kind === "name") {
+    // 「A」 or 「B」: a card with any of the names.
+    const alternatives = q.noun.alternatives ?? [];
+    if (alternatives.length > 0)
+      out.anyOf = [q.noun.name, ...alternatives].map((name) => ({ name }));
+    else out.name = q.noun.name;
+  } else if (q.noun.kind !== "card") out.kind = q.noun.kind;
   for (const f of q.filters) addFilter(ctx, out, f);
   return Object.keys(out).length > 0 ? out : undefined;
 }

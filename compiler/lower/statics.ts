@@ -9,17 +9,23 @@ import { unsupported, type LowerContext } from "./context.ts";
 import { lowerKeyword } from "./keywords.ts";
 import { lowerFilter, lowerPlainSelector, queryOwner } from "./selectors.ts";
 
-function restriction(
+export function restriction(
   ctx: LowerContext,
   r: AstRestriction,
   span: AstStatic["span"],
+  /** An effect's restriction can carry `against` (who blocks / is blocked); a continuous one cannot. */
+  againstAllowed = false,
 ): Restriction | undefined {
   switch (r.kind) {
+    case "cannotLeave":
+      return "cannotLeave";
     case "cannotBeBlocked":
-      if (r.by) unsupported(ctx, span, "`cannot be blocked by` a kind of card");
+      if (r.by && !againstAllowed)
+        unsupported(ctx, span, "a continuous `cannot be blocked by` a kind of card");
       return "cannotBeBlocked";
     case "cannotBlock":
-      if (r.target) unsupported(ctx, span, "`cannot block` a kind of card");
+      if (r.target && !againstAllowed)
+        unsupported(ctx, span, "a continuous `cannot block` a kind of card");
       return "cannotBlock";
     case "canBlockWhileRested":
       return "canBlockWhileRested";

@@ -6,7 +6,7 @@ import {
   choose,
   chooseNow,
   chosen,
-  moveTo,
+  exile,
   oneOf,
   putOntoField,
   seq,
@@ -32,11 +32,11 @@ export const card: CardDef = {
         oneOf(
           seq(
             chooseNow(choose(1, cards("you", "main", { kind: "character" })), "chosen1"),
-            moveTo(chosen("chosen1"), "removed"),
+            exile(chosen("chosen1")),
           ),
           seq(
             chooseNow(choose(1, cards("opponent", "main", { kind: "character" })), "chosen1"),
-            moveTo(chosen("chosen1"), "removed"),
+            exile(chosen("chosen1")),
           ),
         ),
         putOntoField(chosen("chosen1"), "main"),

@@ -24,7 +24,7 @@ export const deckSyntaxDiagnostics = {
   misplacedHeader: {
     code: "PM6004",
     severity: "error",
-    message: "`deck \"…\"` must come once, before the first entry",
-    fix: "Keep one `deck \"name\"` line at the top of the file.",
+    message: '`deck "…"` must come once, before the first entry',
+    fix: 'Keep one `deck "name"` line at the top of the file.',
   },
 } as const satisfies Record<string, DiagnosticDef & { rule?: string }>;

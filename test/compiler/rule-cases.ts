@@ -241,4 +241,66 @@ export const sourceCases: RuleCase[] = [
     fail: char("if this approaches: draw 1\n  if this approaches: draw 1"),
     pass: char("if this approaches: draw 1\n  if this blocks: draw 1"),
   },
+  // ── The one-shot steps of the runtime primitives (restrict, reset, swap, put the rest, negate, must)
+  {
+    code: "PM3001",
+    fail: main("1 of your 「ギー太」 cannot be blocked this turn"),
+    pass: main("1 of your 「平沢 唯」 cannot be blocked this turn"),
+  },
+  {
+    code: "PM3001",
+    fail: main("reset the ap/dp of 1 of your 「ギー太」"),
+    pass: main("reset the ap/dp of 1 of your 「平沢 唯」"),
+  },
+  {
+    code: "PM3002",
+    fail: main("1 character in your hand does not leave until end of turn"),
+    pass: main("1 of your characters does not leave until end of turn"),
+  },
+  {
+    code: "PM3007",
+    fail: main("swap 1 card in your trash with 1 card in your point pile"),
+    pass: main("swap 1 card in your hand with 1 card in your point pile"),
+  },
+  {
+    code: "PM3007",
+    fail: main("swap 1 card in your hand with 1 card in your trash"),
+    pass: main("swap 1 card in your hand with 1 card in your point pile"),
+  },
+  {
+    code: "PM3301",
+    fail: main("1 of the opponent's characters cannot approach"),
+    pass: main("1 of the opponent's characters cannot approach this turn"),
+  },
+  {
+    code: "PM3213",
+    fail: ev("[main/own]: negate the opponent's event"),
+    pass: ev("[main/interrupt]: negate the opponent's event"),
+  },
+  {
+    code: "PM3213",
+    fail: char("if this enters: negate the opponent's text"),
+    pass: char("[approach/interrupt] [0]: negate the opponent's text"),
+  },
+  {
+    code: "PM3305",
+    fail: main("draw 1; then put the rest on the bottom of your deck in any order"),
+    pass: main(
+      "search the top 5 cards of your deck for 1 「平沢 唯」 and reveal it; then put the rest on the bottom of your deck in any order",
+    ),
+  },
+  {
+    code: "PM3305",
+    fail: main(
+      "put the rest into your trash; then put 1 card in the top 3 cards of your deck into your hand",
+    ),
+    pass: main(
+      "look at the top 3 cards of your deck; then put 1 card in the top 3 cards of your deck into your hand; then put the rest into your trash",
+    ),
+  },
+  {
+    code: "PM3514",
+    fail: main("you must trash 1 card in your hand"),
+    pass: main("the opponent must trash 1 card in the opponent's hand"),
+  },
 ];

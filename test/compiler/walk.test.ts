@@ -24,6 +24,9 @@ const RARE = `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 
   team-up with 【音楽】
   free entry in [main/opponent]
   〔突破30〕
+  [main/own]: 1 of the opponent's characters cannot block the approach of 「平沢 唯」 this turn; 1 of your characters cannot be blocked by characters with cost <= 2 this turn; reset the dp of 1 of your characters
+  [approach/interrupt]: negate the opponent's declaration; swap 1 card in your hand with 1 card in your point pile; the opponent must trash 1 card in the opponent's hand
+  [main/own]: look at the top 3 cards of your deck; then put 1 「平沢 唯」 or 「秋山 澪」 in the top 3 cards of your deck into your hand; then put the rest into your trash
 }
 `;
 

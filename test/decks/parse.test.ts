@@ -5,7 +5,8 @@ import { parseDeckFile } from "../../cli/deckfile.ts";
 
 describe("parseDeck", () => {
   it("reads the header, entries, name checks and both comment styles", () => {
-    const text = 'deck "test" // header\n# a comment\n4 ahb/01-002 「本間 芽衣子」 // trailing\n01-046 x2\n';
+    const text =
+      'deck "test" // header\n# a comment\n4 ahb/01-002 「本間 芽衣子」 // trailing\n01-046 x2\n';
     const { ast, diagnostics } = parseDeck(text, "a.deck");
     expect(diagnostics).toEqual([]);
     expect(ast.header?.name).toBe("test");

@@ -178,60 +178,6 @@ describe("continuous texts, gyakkyou, support cards", () => {
   });
 });
 
-describe("steps the runtime gained", () => {
-  it("exile moves to the removed zone; `becomes` sets the stats", () => {
-    expect(only("[main/own]: exile 1 card in your trash").abilities![0]).toMatchObject({
-      effect: {
-        do: "seq",
-        steps: [
-          { do: "choose" },
-          { do: "move", what: { sel: "var", name: "chosen1" }, to: "removed" },
-        ],
-      },
-    });
-    expect(
-      only("[main/own]: the ap/dp of this becomes 20/20 until end of turn").abilities![0],
-    ).toMatchObject({
-      effect: { do: "setStats", who: { sel: "this" }, ap: 20, dp: 20, duration: "turn" },
-    });
-  });
-});
-
-describe("`it` after `or`", () => {
-  it("every option binds the same name, so `it` is whichever was chosen", () => {
-    const [a] = only(
-      "[main/own]: trash 1 card in your hand or trash 1 card in the opponent's trash; then put it on the bottom of its owner's deck",
-    ).abilities!;
-    expect(a).toMatchObject({
-      effect: {
-        do: "seq",
-        steps: [
-          {
-            do: "choice",
-            options: [
-              {
-                do: "seq",
-                steps: [
-                  { do: "choose", as: "chosen1" },
-                  { do: "trash", what: { sel: "var", name: "chosen1" } },
-                ],
-              },
-              {
-                do: "seq",
-                steps: [
-                  { do: "choose", as: "chosen1" },
-                  { do: "trash", what: { sel: "var", name: "chosen1" } },
-                ],
-              },
-            ],
-          },
-          { do: "move", what: { sel: "var", name: "chosen1" }, to: "deckBottom" },
-        ],
-      },
-    });
-  });
-});
-
 describe("conditions", () => {
   it("`!=` becomes not ==, `you have` a count >= 1", () => {
     const [a] = only(
@@ -251,24 +197,5 @@ describe("conditions", () => {
         ],
       },
     });
-  });
-});
-
-describe("engine gaps are PM4001 errors, not guesses", () => {
-  it("an event's play requirement", () => {
-    const l = lowerSnippet(
-      `event 01-101 「うんたん♪」 red cost 0 source 1 {\n  requires your points >= 3\n  [main/own]: draw 1\n}`,
-    );
-    expect(l.diagnostics.map((d) => d.message).join("\n")).toContain("play requirement");
-  });
-  it.each([
-    ["this turn, if this approaches: (draw 1)", "a trigger created by an effect"],
-    ["[main/own]: 1 of your characters gets cost +2 until end of turn", "a cost change"],
-    ["[main/own]: return 1 approaching character to its owner's hand", "state `approaching`"],
-  ])("%s", (line, what) => {
-    const found = gap(line.startsWith("this turn") ? `[main/own]: ${line}` : line);
-    expect(found.length).toBeGreaterThan(0);
-    expect(found[0]).toMatch(/^PM4001 not supported by the engine yet: /);
-    expect(found.join("\n")).toContain(what);
   });
 });

@@ -248,6 +248,30 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "putRest",
+    `[main/own]: search the top 5 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order; put the rest on the top of your deck in the same order; put the rest into your trash`,
+    `[main/own]: look at the top 5 cards of your deck; then put the rest on the bottom of your deck`,
+    "PM1202",
+  ],
+  [
+    "resetStat",
+    `[main/own]: reset the ap/dp of 1 of your characters; reset the ap of it; reset the dp of it`,
+    `[main/own]: reset the cost of it`,
+    "PM1202",
+  ],
+  [
+    "negate",
+    `[approach/interrupt]: negate the opponent's event; negate the opponent's text; negate the opponent's declaration`,
+    `[approach/interrupt]: negate the opponent's approach`,
+    "PM1202",
+  ],
+  [
+    "swap",
+    `[main/own]: swap 1 card in your hand with 1 card in your point pile`,
+    `[main/own]: swap 1 card in your hand and 1 card in your point pile`,
+    "PM1202",
+  ],
+  [
     "destination",
     `[main/own]: put it on the top of its owner's deck`,
     `[main/own]: put it on the middle of its owner's deck`,

@@ -1,5 +1,6 @@
 // The grammar's sub-rules on small real sentences: selectors, triggers, timings, costs, links.
 import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
 import { eot, ok, step, This } from "./expect-translation.ts";
 
 describe("selectors", () => {
@@ -118,3 +119,53 @@ describe("activated texts, costs and links", () => {
   });
 });
 
+
+describe("steps added to the AST later", () => {
+  it("reads one-shot restrictions with a duration", () => {
+    expect(step("このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで退場しない。")).toMatchObject({
+      kind: "Restrict", restriction: { kind: "cannotLeave" }, duration: eot,
+    });
+    expect(step("このカードが登場した場合、相手のキャラ1枚は、ターン終了時まで妨害に参加することができない。")).toMatchObject({
+      kind: "Restrict", restriction: { kind: "cannotBlock" },
+    });
+  });
+
+  it("reads name alternatives, resets, negation, swaps and the rest of a look", () => {
+    expect(step("[メイン/自分]:自分の「A」または「B」1枚を休息状態にする。")).toMatchObject({
+      target: { noun: { kind: "name", name: "A", alternatives: ["B"] } },
+    });
+    expect(step("［メイン/両方］:全てのキャラのAP/DPの値を、元に戻す。")).toMatchObject({ kind: "ResetStat", which: "both", target: { quantity: { kind: "all" } } });
+    expect(step("［メイン/割り込み］:相手のプレイ中のイベントカード1枚を無効にする。")).toMatchObject({ kind: "Negate", what: "event" });
+    expect(step("このカードが登場した場合、手札1枚と自分のポイント置き場にあるカード1枚を置き換えることができる。")).toMatchObject({
+      kind: "May", effect: { kind: "Swap", point: { zone: { zone: "pointPile", owner: "your" } } },
+    });
+    const [a] = ok("[メイン/自分]:デッキの上のカード5枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。") as {
+      effect: { steps: { link: string; step: unknown }[] };
+    }[];
+    expect(a?.effect.steps[1]).toEqual({ link: "then", step: { kind: "PutRest", to: "deckBottom", order: "chosen" } });
+  });
+
+  it("chains a joining verb form to the next step", () => {
+    const [a] = ok("[メイン/自分]:自分のキャラ1枚を休息状態にし、カードを1枚引く。") as { effect: { steps: { step: { kind: string } }[] } }[];
+    expect(a?.effect.steps.map((s) => s.step.kind)).toEqual(["Rest", "Draw"]);
+    expect(translateText("[メイン/自分]:自分のキャラ1枚を休息状態にし。").complete).toBe(false);
+  });
+});
+
+describe("the opponent as the topic (相手は、…)", () => {
+  it("reads Must with owners turned to the card's point of view", () => {
+    expect(step("このカードが登場した場合、相手は、メインエリアにいる休息状態の自分のキャラ1枚を手札に戻す。")).toMatchObject({
+      kind: "Must",
+      player: "opponent",
+      effect: { kind: "ReturnToHand", target: { owner: "opponent's", zone: { zone: "mainArea" }, filters: [{ kind: "state", state: "rested" }] } },
+    });
+  });
+
+  it("reads the opponent's may", () => {
+    expect(step("このカードが登場した場合、相手は自分の捨て札置き場にあるキャラ1枚を手札に戻すことができる。")).toMatchObject({
+      kind: "May",
+      player: "opponent",
+      effect: { kind: "ReturnToHand", target: { zone: { zone: "trash", owner: "opponent's" } } },
+    });
+  });
+});

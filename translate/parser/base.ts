@@ -51,6 +51,13 @@ export class ParserBase extends EmbeddedActionsParser {
   rep(idx: number, fn: () => void): void {
     this.many(idx, fn);
   }
+  repG(idx: number, gate: () => boolean, fn: () => void): void {
+    this.many(idx, { GATE: gate, DEF: fn });
+  }
+  /** A verb in its plain form (休息状態にする) or its joining form (休息状態にし、…). */
+  verb(k: number, plain: TokenType, joining: TokenType): void {
+    this.or(50 + k, [{ ALT: () => this.c(100 + 2 * k, plain) }, { ALT: () => this.c(101 + 2 * k, joining) }]);
+  }
   /** A gate that tries `rule` without consuming input: ordered choice with backtracking. */
   bt<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
     return this.BACKTRACK(rule, args);

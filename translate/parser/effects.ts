@@ -89,7 +89,7 @@ export function defineEffects(g: ParserBase): void {
     g.c(3, T.Wo);
     const n = g.c(4, T.Num);
     g.c(5, T.Mai);
-    g.c(6, T.Hiku);
+    g.verb(0, T.Hiku, T.Hiki);
     return g.act(() => ({
       kind: "Draw" as const, player: who === "opponent's" ? "opponent" as const : "you" as const,
       amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start),
@@ -129,7 +129,8 @@ export function defineEffects(g: ParserBase): void {
   });
 
   r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.alt(0, [
-    { GATE: g.when([T.Hiku], r.draw), ALT: () => g.s(0, r.draw) },
+    { GATE: g.when([T.Hiku, T.Hiki], r.draw), ALT: () => g.s(0, r.draw) },
+    { GATE: () => g.la(1).tokenType === T.Opp && g.la(2).tokenType === T.Ha && g.bt(r.must).call(g), ALT: () => g.s(16, r.must) },
     { GATE: g.when([T.Miru], r.lookTop), ALT: () => g.s(1, r.lookTop) },
     { GATE: g.when([T.SonoNaka], r.search), ALT: () => g.s(2, r.search) },
     { ALT: () => { const s = g.la(1); g.c(0, T.Shuffle); return g.act(() => ({ kind: "Shuffle" as const, player: "you" as const, span: g.spanFrom(s) })); } },
@@ -138,7 +139,11 @@ export function defineEffects(g: ParserBase): void {
     { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
     { GATE: g.when([T.CoinLit], r.coins), ALT: () => g.s(6, r.coins) },
     { GATE: g.when([T.AgainJoin, T.AgainShort], r.approachAgain, topic), ALT: () => g.s(10, r.approachAgain, topic) },
-    { GATE: g.when([T.SetStatHead], r.setStat), ALT: () => g.s(11, r.setStat) },
+    { GATE: g.when([T.Change], r.setStat), ALT: () => g.s(11, r.setStat) },
+    { GATE: g.when([T.Reset], r.resetStat), ALT: () => g.s(12, r.resetStat) },
+    { GATE: g.when([T.Mukou], r.negate), ALT: () => g.s(13, r.negate) },
+    { GATE: g.when([T.Okikaeru], r.swap), ALT: () => g.s(14, r.swap) },
+    { GATE: g.when([T.Shinai, T.CannotBlockLong, T.CannotBlockShort, T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], r.restrict, topic), ALT: () => g.s(15, r.restrict, topic) },
     { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
     { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },

@@ -7,6 +7,8 @@ import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
 import { defineEffects } from "./effects.ts";
+import { defineLater, defineMust } from "./later.ts";
+import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
 import { defineSentences, type ParsedSentence } from "./sentences.ts";
@@ -24,8 +26,11 @@ class JaParser extends ParserBase {
     defineVerbs(this);
     defineAgain(this);
     defineShuffle(this);
+    defineLater(this);
+    defineMust(this);
     defineDeck(this);
     defineStatic(this);
+    defineSentencePieces(this);
     defineSentences(this);
     this.analyse();
   }

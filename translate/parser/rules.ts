@@ -53,6 +53,11 @@ export interface Rules {
   readyAgain: Rule<EffectStep[], Topic>;
   setStat: Rule<EffectStep>;
   returnShuffle: Rule<EffectStep[]>;
+  restrict: Rule<EffectStep, Topic>;
+  resetStat: Rule<EffectStep>;
+  negate: Rule<EffectStep>;
+  swap: Rule<EffectStep>;
+  must: Rule<EffectStep>;
   search: Rule<EffectStep>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

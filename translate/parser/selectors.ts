@@ -112,9 +112,17 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => { g.c(1, T.EventCard); return { noun: { kind: "event" as const }, filters: [] }; } },
       { ALT: () => { g.c(2, T.SupportCard); return { noun: { kind: "support" as const }, filters: [] }; } },
       { ALT: () => { g.c(3, T.Card); return { noun: { kind: "card" as const }, filters: [] }; } },
+      // 「A」または「B」: a card with either name
       { ALT: () => {
         const n = g.c(4, T.NameLit);
-        return g.act(() => ({ noun: { kind: "name" as const, name: unbracket(n.image), span: g.spanFrom(start) }, filters: [] }));
+        const more: string[] = [];
+        g.rep(0, () => { g.c(6, T.Mataha); const m = g.c(7, T.NameLit); g.act(() => more.push(unbracket(m.image))); });
+        return g.act(() => {
+          const noun: Noun = more.length > 0
+            ? { kind: "name", name: unbracket(n.image), alternatives: more, span: g.spanFrom(start) }
+            : { kind: "name", name: unbracket(n.image), span: g.spanFrom(start) };
+          return { noun, filters: [] };
+        });
       } },
       // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait
       { ALT: () => {

@@ -13,7 +13,7 @@ import type {
   Timing,
   TriggeredAbility,
 } from "../../grammar/ast.ts";
-import { T } from "../tokens.ts";
+import { JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 
 export type Link = "none" | "then" | "ifYouDo" | "or";
@@ -22,7 +22,7 @@ export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect }
-  | { type: "restToBottom" }
+  | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
@@ -56,7 +56,21 @@ export function defineSentences(g: ParserBase): void {
         const s = g.s(3, r.returnShuffle);
         return g.act(() => s.map((step, i) => ({ link: i === 0 ? "none" as const : "then" as const, step })));
       } },
-      { ALT: () => { const step = g.s(1, r.step, topic); return g.act(() => [{ link: "none" as const, step }]); } },
+      { ALT: () => {
+        const steps = [g.s(1, r.step, topic)];
+        // 「…を休息状態にし、カードを1枚引く」: a joining verb form chains the next step
+        g.repG(1, () => JOINING.includes(g.la(0).tokenType), () => {
+          g.c(0, T.Comma);
+          const next = g.s(4, r.step, topic);
+          g.act(() => steps.push(next));
+        });
+        return g.act(() => {
+          if (JOINING.includes(g.la(0).tokenType)) return g.fail("a sentence cannot end in a joining verb form");
+          // 「Aし、Bことができる」: whether "may" covers A too is not said — refuse rather than guess
+          if (steps.length > 1 && steps.some((s) => s.kind === "May")) return g.fail("ことができる after a chain of steps");
+          return steps.map((step) => ({ link: "none" as const, step }));
+        });
+      } },
     ]);
     return g.act(() => ({ steps, span: g.spanFrom(start) }));
   });
@@ -80,87 +94,6 @@ export function defineSentences(g: ParserBase): void {
       const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
       const timing: Timing = { phase: PHASE[phase] ?? "main", player: PLAYER[player] ?? "own", span: g.spanFrom(t) };
       return { type: "activated" as const, timing, costs, effect };
-    });
-  });
-
-  r.restToBottom = g.def("restToBottom", (): ParsedSentence => {
-    g.opt(0, () => { g.c(0, T.SonoAto); g.c(1, T.Comma); });
-    g.c(2, T.Nokori);
-    g.c(3, T.Wo);
-    g.alt(0, [
-      { ALT: () => { g.c(4, T.AnyOrder); g.c(5, T.DeckBottom); g.c(6, T.Ni); } },
-      { ALT: () => { g.c(7, T.DeckBottom); g.c(8, T.Ni); g.opt(1, () => g.c(9, T.AnyOrder)); } },
-    ]);
-    g.c(10, T.Utsusu);
-    return { type: "restToBottom" as const };
-  });
-
-  r.linked = g.def("linked", (): ParsedSentence => {
-    const link = g.alt(0, [
-      { ALT: () => { g.c(0, T.SonoBaai); return "ifYouDo" as const; } },
-      { ALT: () => { g.c(1, T.SonoAto); return "then" as const; } },
-      { ALT: () => { g.c(2, T.Mataha); return "or" as const; } },
-    ]);
-    g.c(3, T.Comma);
-    const effect = g.s(0, r.body, undefined);
-    return g.act(() => ({ type: "continuation" as const, link, effect }));
-  });
-
-  /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */
-  r.createTrigger = g.def("createTrigger", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.ThisTurn);
-    g.c(1, T.Comma);
-    const t = g.s(0, r.trigger, undefined);
-    g.c(2, T.Comma);
-    const effect = g.s(1, r.body, undefined);
-    return g.act(() => {
-      const step: EffectStep = { kind: "CreateTrigger", trigger: t.trigger, mode: t.mode, effect, span: g.spanFrom(start) };
-      return { type: "continuation" as const, link: "none" as const, effect: { steps: [{ link: "none" as const, step }], span: step.span } };
-    });
-  });
-
-  /** このカードは、自分のメインフェイズ以外でも登場させることができる = free entry. */
-  r.freeEntry = g.def("freeEntry", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.ThisCard); g.c(1, T.Ha); g.opt(0, () => g.c(2, T.Comma));
-    g.c(3, T.FreeEntry);
-    return g.act(() => ({ type: "ability" as const, ability: { kind: "Keyword" as const, keyword: "freeEntry" as const, span: g.spanFrom(start) } }));
-  });
-
-  /** ターン終了時に、<effect> (with the comma): an "at end of turn" ability. */
-  r.atEnd = g.def("atEnd", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.AtEot);
-    g.c(1, T.Comma);
-    const cond = g.optG(0, g.bt(r.condition, undefined), () => { const c = g.s(1, r.condition, undefined); g.c(2, T.Comma); return c; });
-    const effect = g.s(0, r.body, undefined);
-    return g.act(() => {
-      if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
-      const span = g.spanFrom(start);
-      const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "turnEnd", span }, effect, span };
-      if (cond) ability.condition = cond.condition;
-      return { type: "ability" as const, ability };
-    });
-  });
-
-  /**
-   * このカードは、ターン終了時に[…がいない場合、]手札に戻る: an end-of-turn ability written with a
-   * topic. After another ability's sentences it could also be a delayed step of that ability; the
-   * assembler refuses it there rather than guess (type atEndTopic).
-   */
-  r.atEndTopic = g.def("atEndTopic", (): ParsedSentence => {
-    const start = g.la(1);
-    const topic = g.s(0, r.topic);
-    g.c(0, T.AtEot);
-    const cond = g.optG(0, g.bt(r.condition, topic), () => { const c = g.s(1, r.condition, topic); g.c(1, T.Comma); return c; });
-    const effect = g.s(2, r.body, topic);
-    return g.act(() => {
-      if (cond?.nara) return g.fail("なら after ターン終了時に");
-      const span = g.spanFrom(start);
-      const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "turnEnd", span }, effect, span };
-      if (cond) ability.condition = cond.condition;
-      return { type: "atEndTopic" as const, ability };
     });
   });
 

@@ -21,15 +21,15 @@ export function defineVerbs(g: ParserBase): void {
     const target = g.act(() => withQuantity(written, late));
     if (g.act(() => late && written.kind === "Query" && written.quantity)) g.fail("two quantities");
     return g.alt<EffectStep>(0, [
-      { ALT: () => { g.c(1, T.RestSuru); return g.act(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(2, T.ReadySuru); return g.act(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(3, T.TrashSuru); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(4, T.ReturnHand); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(5, T.Exile); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.verb(0, T.RestSuru, T.RestShi); return g.act(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.verb(1, T.ReadySuru, T.ReadyShi); return g.act(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.verb(2, T.TrashSuru, T.TrashShi); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.verb(3, T.ReturnHand, T.ReturnHandShi); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.verb(4, T.Exile, T.ExileShi); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
       { ALT: () => {
-        g.c(6, T.AddHand);
+        g.verb(5, T.AddHand, T.AddHandE);
         return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span: g.spanFrom(start) }));
       } },
       { ALT: () => {
@@ -40,7 +40,7 @@ export function defineVerbs(g: ParserBase): void {
           { ALT: () => { g.c(9, T.DeckTop); return "top" as const; } },
         ]);
         g.c(10, T.Ni);
-        g.alt(3, [{ ALT: () => g.c(11, T.Utsusu) }, { ALT: () => g.c(21, T.Modosu) }]);
+        g.alt(3, [{ ALT: () => g.c(11, T.Utsusu) }, { ALT: () => g.c(21, T.Modosu) }, { ALT: () => g.c(29, T.Utsushi) }]);
         return g.act(() => ({
           kind: "Move" as const, target, span: g.spanFrom(start),
           to: { zone: "deck" as const, owner: owner ? (owner === "your" ? "you" as const : "opponent" as const) : "owner" as const, position },
@@ -71,7 +71,7 @@ export function defineVerbs(g: ParserBase): void {
           { ALT: () => { g.c(14, T.Hand); return "hand" as const; } },
         ]);
         g.c(15, T.Ni);
-        g.c(16, T.Utsusu);
+        g.verb(6, T.Utsusu, T.Utsushi);
         return g.act(() => ({ kind: "Move" as const, target, to: { zone, owner: "owner" as const }, span: g.spanFrom(start) }));
       } },
     ]);

@@ -1,0 +1,90 @@
+// `memoria coverage`: the figures are computed from cardtext/ and the rulings that pass, on a small
+// fixture (one passing ruling, one failing, one citing without naming) and on the real tree.
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { command, computeCoverage, formatCoverage } from "../../cli/commands/coverage.ts";
+
+const root = join(import.meta.dirname, "../..");
+
+afterEach(() => vi.restoreAllMocks());
+
+/** cardtext/kmk.cards (2 cards with abilities, both compiled) and three rulings on it. */
+function fixture(): { cardtext: string; rulings: string } {
+  const dir = mkdtempSync(join(tmpdir(), "memoria-coverage-"));
+  const cardtext = join(dir, "cardtext");
+  const rulings = join(dir, "rulings");
+  mkdirSync(cardtext);
+  mkdirSync(rulings);
+  copyFileSync(join(root, "cardtext/kmk.cards"), join(cardtext, "kmk.cards"));
+  writeFileSync(
+    join(rulings, "kmk.ruling"),
+    `cards compiled kmk
+ruling "passes and names the card" cites card 01-030
+  A main: kmk/01-030
+  A hand: kmk/01-083
+  expect kmk/01-030 is 50/50
+
+ruling "fails, so it covers nothing" cites card 01-083
+  A main: kmk/01-083
+  A hand: kmk/01-030
+  expect kmk/01-083 is 90/90
+
+ruling "passes but only cites 01-083 without using it" cites card 01-083
+  A main: kmk/01-030
+  A hand: kmk/01-030
+  expect kmk/01-030 is 50/50
+`,
+  );
+  return { cardtext, rulings };
+}
+
+describe("computeCoverage", () => {
+  it("counts cards, abilities, compiled and covered per set", async () => {
+    const rows = await computeCoverage({ ...fixture(), isCompiled: () => true });
+    expect(rows).toEqual([
+      { set: "kmk", cards: 2, withAbility: 2, compiled: 2, covered: 1, uncovered: ["kmk/01-083"] },
+    ]);
+  });
+
+  it("does not count a card the emitter did not compile", async () => {
+    const rows = await computeCoverage({ ...fixture(), isCompiled: (id) => id !== "kmk/01-083" });
+    expect(rows[0]).toMatchObject({ compiled: 1, covered: 1, uncovered: [] });
+  });
+
+  it("prints the table with totals and the share", () => {
+    const text = formatCoverage([
+      { set: "a", cards: 3, withAbility: 2, compiled: 2, covered: 1, uncovered: [] },
+      {
+        set: "rulebook-examples",
+        cards: 5,
+        withAbility: 1,
+        compiled: 1,
+        covered: 1,
+        uncovered: [],
+      },
+    ]);
+    expect(text).toMatch(/^a +3 +2 +2 +1 +50%$/m);
+    expect(text).toMatch(/^total \(1 sets\) +3 +2 +2 +1 +50%$/m);
+    expect(text).toContain("reconstructed (not counted above):");
+    expect(text).toContain("real cards encoded: 3;");
+  });
+});
+
+describe("on the real tree", () => {
+  it("encodes at least 150 real cards and covers most compiled cards with an ability", async () => {
+    const rows = (await computeCoverage()).filter((r) => r.set !== "rulebook-examples");
+    const total = (k: "cards" | "compiled" | "covered") => rows.reduce((n, r) => n + r[k], 0);
+    expect(total("cards")).toBeGreaterThanOrEqual(150);
+    expect(total("covered")).toBeGreaterThanOrEqual(70);
+    expect(total("covered")).toBeLessThanOrEqual(total("compiled"));
+  }, 60_000);
+
+  it("memoria coverage prints the table and exits 0", async () => {
+    const out: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void out.push(a.join(" ")));
+    expect(await command.run([])).toBe(0);
+    expect(out.join("\n")).toMatch(/^total \(\d+ sets\)/m);
+  }, 60_000);
+});

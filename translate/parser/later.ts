@@ -1,0 +1,90 @@
+// Steps the AST gained later: a restriction for a while (ターン終了時まで退場しない, 妨害に参加する
+// ことができない), reset AP/DP (…の値を、元に戻す), negate (相手のプレイ中のイベントカード1枚を
+// 無効にする), swap (手札1枚と…カード1枚を置き換える), and 相手は、… (Must / the opponent's May).
+import type { Duration, EffectStep, Restriction, Selector } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+import { turnRound } from "../perspective.ts";
+
+export function defineLater(g: ParserBase): void {
+  const r = g.r;
+
+  /** <topic>は、[ターン終了時まで|このターン、]<restriction>. */
+  r.restrict = g.def("restrict", (topic: Selector | undefined): EffectStep => {
+    const start = g.la(1);
+    const duration = g.opt(0, () => g.alt<Duration>(0, [
+      { ALT: () => { g.c(0, T.UntilEot); return { kind: "untilEndOfTurn" }; } },
+      { ALT: () => { g.c(1, T.ThisTurn); g.opt(1, () => g.c(2, T.Comma)); return { kind: "thisTurn" }; } },
+    ]));
+    const restriction = g.alt<Restriction>(1, [
+      { ALT: () => { g.c(3, T.Taijou); g.c(4, T.Shinai); return { kind: "cannotLeave" }; } },
+      { ALT: () => { g.alt(2, [{ ALT: () => g.c(5, T.CannotBlockLong) }, { ALT: () => g.c(6, T.CannotBlockShort) }]); return { kind: "cannotBlock" }; } },
+      { ALT: () => {
+        g.alt(3, [{ ALT: () => g.c(7, T.CannotApproachLong) }, { ALT: () => g.c(8, T.CannotApproachShort) }, { ALT: () => g.c(9, T.CannotApproachBare) }]);
+        return { kind: "cannotApproach" };
+      } },
+    ]);
+    return g.act(() => {
+      if (!topic) return g.fail("a restriction needs a subject");
+      const step: EffectStep = { kind: "Restrict", target: topic, restriction, span: g.spanFrom(start) };
+      if (duration) step.duration = duration;
+      return step;
+    });
+  });
+
+  /** <selector>のAP/DPの値を、元に戻す. */
+  r.resetStat = g.def("resetStat", (): EffectStep => {
+    const start = g.la(1);
+    const target = g.s(0, r.selector);
+    g.c(0, T.No);
+    const which = g.alt<"ap" | "dp" | "both">(0, [
+      { ALT: () => { g.c(1, T.SetStatHead); return "both"; } },
+      { ALT: () => { g.c(2, T.ApNoAtaiWo); return "ap"; } },
+      { ALT: () => { g.c(3, T.DpNoAtaiWo); return "dp"; } },
+    ]);
+    g.opt(0, () => g.c(4, T.Comma));
+    g.c(5, T.Reset);
+    return g.act(() => ({ kind: "ResetStat" as const, target, which, span: g.spanFrom(start) }));
+  });
+
+  /** 相手のプレイ中のイベントカード1枚を無効にする. */
+  r.negate = g.def("negate", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.Opp); g.c(1, T.No); g.c(2, T.PlayingEvent);
+    g.opt(0, () => { g.c(3, T.Num); g.c(4, T.Mai); });
+    g.c(5, T.Mukou);
+    return g.act(() => ({ kind: "Negate" as const, what: "event" as const, span: g.spanFrom(start) }));
+  });
+
+  /** <hand card>と<point card>を置き換える. */
+  r.swap = g.def("swap", (): EffectStep => {
+    const start = g.la(1);
+    const hand = g.s(0, r.selector);
+    g.c(0, T.To);
+    const point = g.s(1, r.selector);
+    g.c(1, T.Wo);
+    g.c(2, T.Okikaeru);
+    return g.act(() => ({ kind: "Swap" as const, hand, point, span: g.spanFrom(start) }));
+  });
+}
+
+/**
+ * 相手は、<step>: the opponent performs the step and makes its choices (Must), or may perform it
+ * (…ことができる: May of the opponent). Inside, 自分/相手 are said from the opponent's side, so the
+ * owners are turned round to the card language's fixed point of view (the opponent's …).
+ */
+export function defineMust(g: ParserBase): void {
+  const r = g.r;
+  r.must = g.def("must", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.Opp);
+    g.c(1, T.Ha);
+    g.opt(0, () => g.c(2, T.Comma));
+    const inner = g.s(0, r.step, undefined);
+    return g.act((): EffectStep => {
+      const span = g.spanFrom(start);
+      if (inner.kind === "May") return { kind: "May", player: "opponent", effect: turnRound(inner.effect), span };
+      return { kind: "Must", player: "opponent", effect: turnRound(inner), span };
+    });
+  });
+}
