@@ -50,6 +50,8 @@ export const unimplementedKeyword = (
   name,
   params,
 });
+/** 〔逆境N〕 before a keyword (rule 7.7): the keyword is in force only with N or more points. */
+export const gyakkyouKeyword = (n: number, k: Keyword): Keyword => ({ ...k, gyakkyou: n });
 /** 逆境N (rule 7.7): the ability applies only while its controller has N or more points. */
 export function gyakkyou<A extends Ability>(n: number, ability: A): A {
   return { ...ability, gyakkyou: n };
@@ -105,11 +107,12 @@ export const moveTo = (
   to: Extract<Effect, { do: "move" }>["to"],
   faceDown = false,
 ): Effect => (faceDown ? { do: "move", what, to, faceDown } : { do: "move", what, to });
-export const putOntoField = (what: Selector, area: "main" | "support" = "main"): Effect => ({
-  do: "putOntoField",
-  what,
-  area,
-});
+export const putOntoField = (
+  what: Selector,
+  area: "main" | "support" = "main",
+  rested = false,
+): Effect =>
+  rested ? { do: "putOntoField", what, area, rested } : { do: "putOntoField", what, area };
 export const search = (opts: Omit<Extract<Effect, { do: "search" }>, "do">): Effect => ({
   do: "search",
   ...opts,
@@ -133,10 +136,23 @@ export const flipPoints = (
   chooser
     ? { do: "flipPoints", player, n, faceUp, chooser }
     : { do: "flipPoints", player, n, faceUp };
+/** Turn up to N (`"upTo"`) or all (`"all"`, n ignored) point cards face up / down. */
+export const flipPointsSome = (
+  player: PlayerRef,
+  how: "upTo" | "all",
+  n: number,
+  faceUp: boolean,
+): Effect =>
+  how === "all"
+    ? { do: "flipPoints", player, n, faceUp, all: true }
+    : { do: "flipPoints", player, n, faceUp, upTo: true };
 export const chooseNow = (spec: TargetSpec, as: string, chooser?: PlayerRef): Effect =>
   chooser ? { do: "choose", spec, as, chooser } : { do: "choose", spec, as };
 export const may = (effect: Effect, ifYouDo?: Effect): Effect =>
   ifYouDo ? { do: "may", effect, ifYouDo } : { do: "may", effect };
+/** 「相手は…できる」: `player` (e.g. "opponent") decides the optional effect. */
+export const mayBy = (player: PlayerRef, effect: Effect, ifYouDo?: Effect): Effect =>
+  ifYouDo ? { do: "may", effect, ifYouDo, player } : { do: "may", effect, player };
 export const ifYouDo = (effect: Effect): Effect => ({ do: "ifYouDo", effect });
 export const oneOf = (...options: Effect[]): Effect => ({ do: "choice", options });
 export const when = (cond: Condition, then: Effect, otherwise?: Effect): Effect =>
@@ -177,6 +193,30 @@ export const negate = (
   kind: NegateKind = "event",
   whose: "opponent" | "any" = "opponent",
 ): Effect => ({ do: "negate", kind, whose });
+
+/** 「使用コスト+Nを得る」 on characters on the field. */
+export const getsCost = (who: Selector, delta: number, duration: Duration = "turn"): Effect => ({
+  do: "modifyCost",
+  who,
+  delta,
+  duration,
+});
+/** 「このターン、…した場合、…」: a trigger created for this turn; `bind` fixes "it" on creation. */
+export const thisTurn = (
+  trigger: Trigger,
+  effect: Effect,
+  opts: { mode?: "if" | "eachTime"; condition?: Condition; bind?: Selector } = {},
+): Effect => {
+  const { mode = "if", condition, bind } = opts;
+  return {
+    do: "createTrigger",
+    on: trigger,
+    mode,
+    effect,
+    ...(condition ? { condition } : {}),
+    ...(bind ? { bind } : {}),
+  };
+};
 
 // ---- conditions
 export const countOf = (

@@ -58,6 +58,7 @@ function walkEffect(db: CardDb, e: Effect): void {
       break;
     case "ifYouDo":
     case "delayed":
+    case "createTrigger":
       walkEffect(db, e.effect);
       break;
     case "choice":

@@ -31,18 +31,24 @@ export interface CardDef {
   abilities?: readonly Ability[];
   /** Support cards: which characters it may be attached to (rule 6.4). */
   attachTo?: Filter;
+  /** Events: 《使用条件》, the card cannot be played unless this holds (source = the event). */
+  playRequirement?: Condition;
 }
 
 // ---------------------------------------------------------------- keywords (rule 7)
 export type FreeEntryWindow = "ownApproach" | "opponentMain" | "opponentApproach";
-export type Keyword =
+export type Keyword = (
   | { kw: "active" }
   | { kw: "tennen"; n: number }
   | { kw: "break" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
   /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
-  | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] };
+  | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] }
+) & {
+  /** 〔逆境N〕 before the keyword (rule 7.7): it is in force only while its owner has N or more points. */
+  gyakkyou?: number;
+};
 
 // ---------------------------------------------------------------- filters and selectors
 export type Cmp = "<=" | ">=" | "==" | "<" | ">";
@@ -66,6 +72,10 @@ export interface Filter {
   rested?: boolean;
   /** approaching (or team-up partnering) in the current approach, before its battle (R-A-4). */
   approaching?: boolean;
+  /** 妨害している: the blocker of the current approach, before its battle (as `approaching`). */
+  blocking?: boolean;
+  /** 妨害された: an approacher (or team-up partner) of the current approach that has been blocked. */
+  blocked?: boolean;
   /** not the source card itself ("another", 他の). */
   other?: boolean;
   combi?: boolean;
@@ -162,8 +172,8 @@ export type Effect =
   | { do: "ready"; what: Selector }
   | { do: "coins"; what: Selector; n: Amount }
   | { do: "move"; what: Selector; to: Destination; faceDown?: boolean }
-  /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1). */
-  | { do: "putOntoField"; what: Selector; area: "main" | "support" }
+  /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1); `rested`: 休息状態で. */
+  | { do: "putOntoField"; what: Selector; area: "main" | "support"; rested?: boolean }
   /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
   | {
       do: "search";
@@ -182,11 +192,26 @@ export type Effect =
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
   /** Move a support card to another character; the restriction is re-checked (R-FAQ-2). */
   | { do: "reattach"; what: Selector; to: Selector }
-  | { do: "flipPoints"; player: PlayerRef; n: number; faceUp: boolean; chooser?: PlayerRef }
+  /**
+   * Turn N point cards face up / down. `upTo`: 0..N chosen (「N枚まで」); `all`: every card not
+   * already that way (`n` is then ignored, conventionally 0).
+   */
+  | {
+      do: "flipPoints";
+      player: PlayerRef;
+      n: number;
+      faceUp: boolean;
+      chooser?: PlayerRef;
+      upTo?: boolean;
+      all?: boolean;
+    }
   /** Choose on resolution (not a declaration target); `chooser` defaults to you. */
   | { do: "choose"; chooser?: PlayerRef; spec: TargetSpec; as: string }
-  /** 〜ことができる: the controller may do `effect`; `ifYouDo` (その場合) runs only if they did. */
-  | { do: "may"; effect: Effect; ifYouDo?: Effect }
+  /**
+   * 〜ことができる: the controller (or `player`: 「相手は…できる」, the opponent decides) may do
+   * `effect`; `ifYouDo` (その場合) runs only if they did.
+   */
+  | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
   /** または: the controller picks one option. */
@@ -215,6 +240,24 @@ export type Effect =
    * without resolving; a negated event goes to the trash; costs stay paid.
    */
   | { do: "negate"; kind: NegateKind; whose: "opponent" | "any" }
+  /**
+   * 「使用コスト+Nを得る」 on a card on the field: its cost (currentCost: cost filters, tennen) changes
+   * for the duration (project-rulings COST_CHANGE_ON_FIELD).
+   */
+  | { do: "modifyCost"; who: Selector; delta: number; duration: Duration }
+  /**
+   * 「このターン、…した場合、…」: a triggered text created on resolution that lasts until end of
+   * turn (CREATED_TRIGGER_LASTS_THIS_TURN). The state keeps this effect's id and the cards `bind`
+   * denoted on creation (the subject `bound`, "it"); inside `effect`, `eventCard` is the event's card.
+   */
+  | {
+      do: "createTrigger";
+      on: Trigger;
+      mode: "if" | "eachTime";
+      effect: Effect;
+      condition?: Condition;
+      bind?: Selector;
+    }
   | { do: "nothing" };
 
 // ---------------------------------------------------------------- continuous effects
@@ -231,9 +274,13 @@ export type Restriction =
 export type StaticEffect =
   | { mod: "stats"; who: Selector; ap: number; dp: number }
   | { mod: "keyword"; who: Selector; keyword: Keyword }
-  | { mod: "restriction"; who: Selector; restriction: Restriction }
-  /** Cost of matching cards in your hand (rule 5.5; never below 0). */
-  | { mod: "cost"; owner: Owner; filter?: Filter; delta: number }
+  /** `against`: as the effect `restrict` (only cannotBlock / cannotBeBlocked). */
+  | { mod: "restriction"; who: Selector; restriction: Restriction; against?: Filter }
+  /**
+   * Cost of matching cards in your hand (rule 5.5; never below 0). `self`: the cost of this card
+   * itself, working while it is in the hand (「このカードは、手札にある状態で…」); owner/filter unused.
+   */
+  | { mod: "cost"; owner: Owner; filter?: Filter; delta: number; self?: boolean }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */
   | { mod: "source"; delta: number; forCard?: Filter; zone?: "hand" | "points" | "any" }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
@@ -272,7 +319,8 @@ export type TriggerEvent =
   | "pointReceived"
   | "usedAsCost";
 
-export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host";
+/** `bound`: only in a created trigger (createTrigger): one of the cards bound on creation. */
+export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host" | "bound";
 
 export interface Trigger {
   event: TriggerEvent;

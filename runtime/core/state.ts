@@ -68,6 +68,8 @@ export interface Modifier {
   setDp?: number;
   /** Coins on the card when the set layer was made: only coins added later count on top. */
   coinsAt?: number;
+  /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
+  cost?: number;
   until: "turn" | "permanent";
 }
 
@@ -101,6 +103,16 @@ export interface DelayedEffect {
   controller: PlayerId;
   source: number;
   effect: number;
+  /**
+   * A trigger created for this turn (「このターン、…した場合」): `effect` is the id of the
+   * createTrigger effect (its event, condition and text live in the card data); it is not an
+   * end-of-turn effect and is removed at cleanup (CREATED_TRIGGER_LASTS_THIS_TURN).
+   */
+  created?: true;
+  /** Cards bound on creation (the trigger subject `bound`, "it"). */
+  bound?: number[];
+  /** An `if` created trigger already fired this turn (rule 4.5). */
+  fired?: true;
 }
 
 /** A resolution in progress: a work list of effect ids, paused while a choice is pending. */

@@ -142,7 +142,10 @@ export function keywordOf<K extends Keyword["kw"]>(
   type KK = Extract<Keyword, { kw: K }>;
   let found: KK | undefined;
   const printed = defOf(ctx, id).keywords;
-  if (printed) for (const k of printed) if (k.kw === kw) found = better(found, k) as KK;
+  if (printed)
+    for (const k of printed)
+      if (k.kw === kw && (k.gyakkyou === undefined || gyakkyouMet(ctx, card(ctx, id).owner, k.gyakkyou)))
+        found = better(found, k) as KK;
   for (const m of ctx.s.mods)
     if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
   if (depth === 0) {
@@ -168,7 +171,12 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   for (const { e, scope } of activeStatics(ctx))
-    if (e.mod === "restriction" && e.restriction === r && selectorIncludes(ctx, e.who, scope, id))
+    if (
+      e.mod === "restriction" &&
+      e.restriction === r &&
+      e.against === undefined &&
+      selectorIncludes(ctx, e.who, scope, id)
+    )
       return true;
   return false;
 }
@@ -186,6 +194,16 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
     if (matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
       return true;
   }
+  // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
+  for (const { e, scope } of activeStatics(ctx))
+    if (
+      e.mod === "restriction" &&
+      e.restriction === r &&
+      e.against !== undefined &&
+      selectorIncludes(ctx, e.who, scope, id) &&
+      matches(ctx, other, e.against, scope)
+    )
+      return true;
   return false;
 }
 
@@ -203,13 +221,34 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
   let cost = def.cost;
   const who = player ?? card(ctx, id).owner;
   for (const { e, scope } of activeStatics(ctx)) {
-    if (e.mod !== "cost") continue;
+    if (e.mod !== "cost" || e.self) continue;
     const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
     if (!ownerOk) continue;
     if (e.filter && !filterOnDef(ctx, id, e.filter, scope)) continue;
     cost += e.delta;
   }
+  cost += ownCostChanges(ctx, id);
   return Math.max(0, cost);
+}
+
+/**
+ * Cost changes of the card itself: 「使用コスト+Nを得る」 effects while on the field (modifyCost,
+ * COST_CHANGE_ON_FIELD) and its own continuous `self` cost text while in the hand
+ * (SELF_COST_WORKS_FROM_HAND).
+ */
+export function ownCostChanges(ctx: Ctx, id: number): number {
+  let d = 0;
+  const mods = ctx.s.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.card === id && m.cost !== undefined) d += m.cost;
+  }
+  const c = card(ctx, id);
+  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def))
+    for (const a of defOf(ctx, id).abilities ?? [])
+      if (a.kind === "continuous" && a.effect.mod === "cost" && a.effect.self && abilityActive(ctx, id, a))
+        d += a.effect.delta;
+  return d;
 }
 
 // Cost filters read printed data (the card is in hand, so no name changes apply, R-FAQ-3).
@@ -230,4 +269,11 @@ function filterOnDef(
   if (f.not && filterOnDef(ctx, id, f.not, scope)) return false;
   if (f.anyOf && !f.anyOf.some((g) => filterOnDef(ctx, id, g, scope))) return false;
   return true;
+}
+
+/** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */
+export function onFieldCostChanges(ctx: Ctx, id: number): number {
+  let d = 0;
+  for (const m of ctx.s.mods) if (m.card === id && m.cost !== undefined) d += m.cost;
+  return d;
 }

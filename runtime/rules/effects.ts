@@ -29,6 +29,7 @@ import { execMoveRest, lookedVar, moveRestInOrder, reveal } from "./look-rest.ts
 import { execNegate } from "./negate.ts";
 import { execResetStats, execSetStats } from "./stat-layers.ts";
 import { execSwap } from "./swap.ts";
+import { createTrigger } from "./created-triggers.ts";
 
 export function scopeOf(r: Resolution): Scope {
   const it = r.item;
@@ -202,7 +203,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
         moveCard(ctx, c, e.area);
         const m = mut(ctx, c);
         m.enteredTurn = s.turn;
-        m.rested = false;
+        m.rested = e.rested === true; // 休息状態で場に出す
+
         log(ctx, { ev: "enter", card: c, area: e.area });
         emit(ctx, { type: "putOntoField", card: c, player: m.owner }); // 場に出る, not 登場 (rule 6.1)
         put++;
@@ -288,7 +290,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "flipPoints": {
       const p = playerOf(e.player, scope, ctx);
       const options = s.players[p].points.filter((c) => card(ctx, c).faceUp !== e.faceUp);
-      if (options.length <= e.n) {
+      // 「全て」: every card not already that way; an exact N with no more candidates: no choice.
+      if (e.all || (!e.upTo && options.length <= e.n) || options.length === 0) {
         for (const c of options) mut(ctx, c).faceUp = e.faceUp;
         r.did = options.length > 0;
         return true;
@@ -298,8 +301,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
         kind: "choose",
         player: chooser,
         options,
-        min: e.n,
-        max: e.n,
+        min: e.upTo ? 0 : e.n,
+        max: Math.min(e.n, options.length),
         prompt: "choose point cards to turn",
       });
     }
@@ -325,7 +328,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "may":
       return wait(ctx, r, id, {
         kind: "may",
-        player: r.item.controller,
+        // 「相手は…できる」: the opponent decides (player "opponent").
+        player: e.player ? playerOf(e.player, scope, ctx) : r.item.controller,
         prompt: "use the optional effect?",
       });
     case "ifYouDo":
@@ -385,6 +389,15 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return execSwap(ctx, r, e, scope);
     case "negate":
       return execNegate(ctx, r, e);
+    case "modifyCost": {
+      const ids = onFieldOnly(ctx, select(ctx, e.who, scope));
+      for (const c of ids) own(ctx, "mods").push({ card: c, ap: 0, dp: 0, cost: e.delta, until: e.duration });
+      r.did = ids.length > 0;
+      return true;
+    }
+    case "createTrigger":
+      createTrigger(ctx, r, e, id, scope);
+      return true;
     case "nothing":
       return true;
   }

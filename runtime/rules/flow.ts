@@ -48,16 +48,18 @@ function startPhase(ctx: Ctx): void {
 function endPhase(ctx: Ctx): void {
   const s = ctx.s;
   emit(ctx, { type: "endOfTurn", card: -1, player: s.turnPlayer });
-  // Delayed effects ("at end of turn, …") trigger now, in creation order.
+  // Delayed effects ("at end of turn, …") trigger now, in creation order. Triggers created for
+  // this turn stay until cleanup (the end phase is still this turn).
   for (const d of s.delayed)
-    own(ctx, "triggers").push({
+    if (!d.created)
+      own(ctx, "triggers").push({
       controller: d.controller,
       source: d.source,
       ability: -1,
       eventCard: -1,
       effect: d.effect,
     });
-  s.delayed = [];
+  s.delayed = s.delayed.some((d) => d.created) ? s.delayed.filter((d) => d.created) : [];
   s.step = "endResolve";
 }
 
@@ -69,6 +71,8 @@ function cleanup(ctx: Ctx): void {
     for (const id of s.players[p].main)
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
+  // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
+  if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));
 }
 

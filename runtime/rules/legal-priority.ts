@@ -9,7 +9,13 @@ import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from ".
 import { abilityActive, hasRestriction } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
 import { sameCardOnField } from "./effects.ts";
-import { characterTimingOk, checkPlay, costToPlay, eventAbility } from "./play.ts";
+import {
+  characterTimingOk,
+  checkPlay,
+  costToPlay,
+  eventAbility,
+  playRequirementMet,
+} from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { candidates, matches, type Scope } from "./selectors.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
@@ -100,7 +106,8 @@ function playCandidates(
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
   } else {
     const ev = eventAbility(def);
-    if (!ev || !timingAllows(ctx, p, ev.ability.timing)) return;
+    if (!ev || !timingAllows(ctx, p, ev.ability.timing) || !playRequirementMet(ctx, p, id))
+      return;
   }
   const cost = costToPlay(ctx, p, id);
   // Quick reject: even every card that could pay (an upper bound on its source) is not enough.

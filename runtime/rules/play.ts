@@ -12,7 +12,14 @@ import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import { sameCardOnField } from "./effects.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { candidates, defMatches, legalChoice, matches, type Scope } from "./selectors.ts";
+import {
+  candidates,
+  defMatches,
+  evalCondition,
+  legalChoice,
+  matches,
+  type Scope,
+} from "./selectors.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
@@ -27,6 +34,15 @@ export function eventAbility(def: CardDef): { ability: ActivatedAbility; index: 
     if (a.kind === "activated") return { ability: a, index: i };
   }
   return null;
+}
+
+/**
+ * 《使用条件》 (an event's play requirement): read when the event is played from the hand, from the
+ * event's point of view (source = the event, controller = its player).
+ */
+export function playRequirementMet(ctx: Ctx, p: PlayerId, id: number): boolean {
+  const req = defOf(ctx, id).playRequirement;
+  return req === undefined || evalCondition(ctx, req, { source: id, controller: p });
 }
 
 /** Rule 6.1 / 6.6: may `p` put this character onto the field now? */
@@ -156,6 +172,11 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
     if (!ev) return reject("play/no-timing", "this event has no timing");
     if (!timingAllows(ctx, p, ev.ability.timing))
       return reject("timing/not-now", "the event's timing does not allow it now (rule 6.5)");
+    if (!playRequirementMet(ctx, p, d.card))
+      return reject(
+        "play/requirement-not-met",
+        "《使用条件》: the event's play requirement does not hold now",
+      );
     const bad = targetsOk(ctx, ev.ability.targets ?? [], scope, d.targets);
     if (bad) return bad;
   }

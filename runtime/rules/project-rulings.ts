@@ -85,6 +85,43 @@ export const NEGATE_HITS_NEWEST_MATCHING_ITEM = true;
  */
 export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 
+/**
+ * 「このターン、…した場合、…」 [project]: a trigger created by an effect exists from its creation
+ * until the cleanup of that turn (it can still fire in the end phase), fires once that turn if
+ * written 「した場合」 (rule 4.5), is controlled by the controller of the text that created it, and
+ * works whether or not its source card is still on the field.
+ */
+export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
+
+/**
+ * 「使用コスト+Nを得る」 on a character on the field [project]: the change counts for cost filters
+ * and conditions (currentCost) and for tennen (the blocker's printed cost plus these changes,
+ * refining TENNEN_USES_PRINTED_COST, whose point is that hand-cost texts do not count); it ends
+ * with its duration or when the card leaves the field.
+ */
+export const COST_CHANGE_ON_FIELD = true;
+
+/**
+ * 「このカードは、手札にある状態で…使用コスト-Nを得る」 [project]: a card's continuous cost text
+ * about itself (`self`) works while the card is in its owner's hand; its condition is read from
+ * the card's point of view at that moment.
+ */
+export const SELF_COST_WORKS_FROM_HAND = true;
+
+/**
+ * 《使用条件》 [project]: an event whose play requirement does not hold cannot be played from the
+ * hand (rejection `play/requirement-not-met`, not offered). The requirement is read at declaration
+ * only (not again on resolution), and not for a break card's text (rule 7.5 uses the text, it is
+ * not played from the hand).
+ */
+export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
+
+/**
+ * 「相手は…できる」 [project]: the opponent answers the `may` (the effect's other choices stay the
+ * controller's unless the step says the opponent makes them).
+ */
+export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
+
 /** Rule 9.1: losing thresholds. */
 export const LOSING_POINTS = 7;
 

@@ -88,6 +88,20 @@ export function isApproachingNow(ctx: Ctx, id: number): boolean {
   return b.approacher === id || b.partner === id;
 }
 
+/** Is this card the blocker of the current approach (after the block, before the battle)? */
+export function isBlockingNow(ctx: Ctx, id: number): boolean {
+  const b = ctx.s.battle;
+  if (!b || !b.blocked || ctx.s.step === "battleWindow" || ctx.s.step === "approachDeclare")
+    return false;
+  return b.blocker === id;
+}
+
+/** Is this card an approacher (or partner) of the current approach that has been blocked? */
+export function isBlockedNow(ctx: Ctx, id: number): boolean {
+  const b = ctx.s.battle;
+  return b !== null && b.blocked && isApproachingNow(ctx, id);
+}
+
 /** Does card `id` pass `f`? Names include combi halves and on-field name changes (rule 7.6, R-FAQ-3). */
 export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean {
   if (!f) return true;
@@ -103,6 +117,8 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
   if (f.approaching !== undefined && isApproachingNow(ctx, id) !== f.approaching) return false;
+  if (f.blocking !== undefined && isBlockingNow(ctx, id) !== f.blocking) return false;
+  if (f.blocked !== undefined && isBlockedNow(ctx, id) !== f.blocked) return false;
   if (
     f.enteredThisTurn !== undefined &&
     (card(ctx, id).enteredTurn === ctx.s.turn && onField(ctx, id)) !== f.enteredThisTurn

@@ -8,6 +8,7 @@ import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
 import { matches } from "./selectors.ts";
+import { offerCreated } from "./created-triggers.ts";
 
 export interface TEvent {
   type: TriggerEvent;
@@ -18,7 +19,7 @@ export interface TEvent {
 }
 
 export function emit(ctx: Ctx, ev: TEvent): void {
-  if (ctx.db.hasTriggers.size === 0) return;
+  if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
   collect(ctx, ev);
   if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD)
     collect(ctx, { ...ev, type: "putOntoField" });
@@ -47,6 +48,8 @@ function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEven
       return true;
     case "host":
       return card(ctx, source).host === ev.card;
+    case "bound":
+      return false; // only created triggers bind cards (created-triggers.ts)
   }
 }
 
@@ -83,6 +86,9 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
 }
 
 function collect(ctx: Ctx, ev: TEvent): void {
+  // Triggers created for this turn (「このターン、…した場合」) first: they exist apart from any card.
+  if (ctx.s.delayed.length > 0) offerCreated(ctx, ev);
+  if (ctx.db.hasTriggers.size === 0) return;
   let sawEventCard = false;
   const has = ctx.db.hasTriggers;
   for (let p = 0; p <= 1; p++) {
