@@ -11,6 +11,8 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   coverage: () => import("./commands/coverage.ts"),
   simulate: () => import("./commands/simulate.ts"),
   play: () => import("./commands/play.ts"),
+  translate: () => import("./commands/translate.ts"),
+  render: () => import("./commands/render.ts"),
 };
 
 async function overview(): Promise<string> {

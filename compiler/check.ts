@@ -86,6 +86,18 @@ export function check(files: readonly CardFile[], options: CheckOptions = {}): C
       symbols: buildSymbolTable([]),
     };
   }
+  return { diagnostics: checkWithSymbols(files, symbols, options), symbols };
+}
+
+/**
+ * The phase loop over some files with a symbol table built from (possibly more) files: what
+ * `check` does after binding, and what the incremental checker reruns for edited files only.
+ */
+export function checkWithSymbols(
+  files: readonly CardFile[],
+  symbols: SymbolTable,
+  options: Pick<CheckOptions, "prior" | "phases"> = {},
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const phase of options.phases ?? defaultPhases) {
     try {
@@ -100,7 +112,7 @@ export function check(files: readonly CardFile[], options: CheckOptions = {}): C
   } catch {
     // A diagnostic without a span (malformed AST) cannot be placed; keep the report order.
   }
-  return { diagnostics: kept, symbols };
+  return kept;
 }
 
 /** Drop what the parser already said at the same place (catalogue entries with `sameAs`). */

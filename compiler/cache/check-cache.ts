@@ -8,15 +8,10 @@
 // both paths on edited corpora.
 import { createHash } from "node:crypto";
 import type { CardDecl, CardFile } from "../../grammar/ast.ts";
-import { makeDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
-import { buildSymbolTable, sameCardKey, type SymbolTable } from "../bind.ts";
-import { catalogue, diagnostics as checkerDiagnostics } from "../catalogue/index.ts";
-import { check } from "../check.ts";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
+import { buildSymbolTable, sameCardKey } from "../bind.ts";
+import { check, checkWithSymbols } from "../check.ts";
 import { contentKey } from "../content-key.ts";
-import type { CheckContext, CheckFn } from "../context.ts";
-import type { NodeKind } from "../nodes.ts";
-import { phases } from "../phases.ts";
-import { walkFiles } from "../walk.ts";
 
 interface CardHeader {
   /** Rule 1.3 printing key (title + number without variant letter). */
@@ -60,53 +55,6 @@ function fullContent(card: CardDecl): string {
     card.traits,
     card.abilities,
   ]);
-}
-
-const sameAsByCode = new Map(catalogue.map((e) => [e.code, e.sameAs]));
-
-/** check.ts's phase loop, over some files with the symbol table of all of them. */
-function checkSome(
-  files: readonly CardFile[],
-  symbols: SymbolTable,
-  prior: readonly Diagnostic[],
-): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const phase of phases) {
-    walkFiles(files, (kind, node, scope) => {
-      const checks = phase.registry[kind] as CheckFn<NodeKind>[] | undefined;
-      if (!checks) return;
-      const ctx: CheckContext = {
-        ...scope,
-        symbols,
-        report: (entry, span, params, related) =>
-          out.push(makeDiagnostic(entry, span, params, related)),
-      };
-      for (const fn of checks) {
-        try {
-          fn(node, ctx);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          out.push(
-            makeDiagnostic(checkerDiagnostics.internalError, scope.span, {
-              check: fn.name || kind,
-              error: message,
-            }),
-          );
-        }
-      }
-    });
-  }
-  // As check.ts: drop what the parser already said at the same place.
-  const said = new Set(prior.map((d) => `${d.code}@${d.span.file}:${d.span.start.offset}`));
-  return out.filter((d) => {
-    const sameAs = sameAsByCode.get(d.code);
-    return sameAs === undefined || !said.has(`${sameAs}@${d.span.file}:${d.span.start.offset}`);
-  });
-}
-
-function byPosition(a: Diagnostic, b: Diagnostic): number {
-  if (a.span.file !== b.span.file) return a.span.file < b.span.file ? -1 : 1;
-  return a.span.start.offset - b.span.start.offset || a.code.localeCompare(b.code);
 }
 
 export class CheckCache {
@@ -166,8 +114,7 @@ export class CheckCache {
     this.lastRun = "incremental";
     if (changed.length > 0) {
       const symbols = buildSymbolTable(files);
-      const fresh = checkSome(changed, symbols, prior);
-      fresh.sort(byPosition);
+      const fresh = checkWithSymbols(changed, symbols, { prior });
       for (const f of changed)
         this.byFile.set(f.span.file, {
           ast: f,

@@ -66,6 +66,10 @@ export class CallPrinter {
   }
 
   keyword(k: Keyword): string {
+    if (k.gyakkyou !== undefined) {
+      const { gyakkyou, ...bare } = k;
+      return this.call("gyakkyouKeyword", String(gyakkyou), this.keyword(bare as Keyword));
+    }
     switch (k.kw) {
       case "active":
         return this.call("active");

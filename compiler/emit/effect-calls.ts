@@ -54,7 +54,7 @@ export function effectCall(p: CallPrinter, e: Effect): string {
       if (e.to === "removed" && !e.faceDown) return p.call("exile", sel(e.what));
       return p.call("moveTo", sel(e.what), str(e.to), ...(e.faceDown ? ["true"] : []));
     case "putOntoField":
-      return p.call("putOntoField", sel(e.what), str(e.area));
+      return p.call("putOntoField", sel(e.what), str(e.area), ...(e.rested ? ["true"] : []));
     case "search": {
       const { do: _do, ...opts } = e;
       return p.call("search", p.data(opts));
@@ -66,6 +66,15 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "givePoints":
       return p.call("givePoints", amount(e.n), str(e.player), ...(e.faceDown ? ["true"] : []));
     case "flipPoints":
+      if ((e.all || e.upTo) && !e.chooser)
+        return p.call(
+          "flipPointsSome",
+          str(e.player),
+          str(e.all ? "all" : "upTo"),
+          String(e.n),
+          String(e.faceUp),
+        );
+      if (e.all || e.upTo) return p.literalEffect(e);
       return p.call(
         "flipPoints",
         str(e.player),
@@ -76,6 +85,13 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "choose":
       return p.call("chooseNow", p.spec(e.spec), str(e.as), ...(e.chooser ? [str(e.chooser)] : []));
     case "may":
+      if (e.player !== undefined)
+        return p.call(
+          "mayBy",
+          str(e.player),
+          p.effect(e.effect),
+          ...(e.ifYouDo ? [p.effect(e.ifYouDo)] : []),
+        );
       return p.call("may", p.effect(e.effect), ...(e.ifYouDo ? [p.effect(e.ifYouDo)] : []));
     case "ifYouDo":
       return p.call("ifYouDo", p.effect(e.effect));
@@ -103,6 +119,20 @@ export function effectCall(p: CallPrinter, e: Effect): string {
       return p.call("battle", sel(e.a), sel(e.b));
     case "reattach":
       return p.call("reattach", sel(e.what), sel(e.to));
+    case "modifyCost":
+      return p.call("getsCost", sel(e.who), String(e.delta), str(e.duration));
+    case "createTrigger": {
+      const opts: string[] = [];
+      if (e.mode !== "if") opts.push(`mode: ${str(e.mode)}`);
+      if (e.condition) opts.push(`condition: ${p.condition(e.condition)}`);
+      if (e.bind) opts.push(`bind: ${sel(e.bind)}`);
+      return p.call(
+        "thisTurn",
+        p.trigger(e.on),
+        p.effect(e.effect),
+        ...(opts.length > 0 ? [`{ ${opts.join(", ")} }`] : []),
+      );
+    }
     case "nothing":
       return `{ do: "nothing" }`;
     default:

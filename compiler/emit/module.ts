@@ -71,9 +71,16 @@ function cardExpression(src: ModuleSource, printer: CallPrinter): string {
   const attachIndex = fields.findIndex((f) => f.startsWith("attachTo:"));
   if (attach >= 0 && attachIndex >= 0)
     fields[attachIndex] = `${originComment(src, attach)}\n${fields[attachIndex]}`;
+  // Likewise a play requirement (《使用条件》), on its `playRequirement` field.
+  const requirements = src.card.abilities.flatMap((a, i) =>
+    a.kind === "PlayRequirement" ? [i] : [],
+  );
+  const reqIndex = fields.findIndex((f) => f.startsWith("playRequirement:"));
+  if (requirements.length > 0 && reqIndex >= 0)
+    fields[reqIndex] = `${requirements.map((i) => originComment(src, i)).join("\n")}\n${fields[reqIndex]}`;
   // Abilities with no runtime data of their own (combi: the runtime reads the `A&B` name, rule
   // 7.6) still get their source line, above the name they live in.
-  const placed = new Set([...keywordOrigins, ...abilityOrigins, attach]);
+  const placed = new Set([...keywordOrigins, ...abilityOrigins, attach, ...requirements]);
   const silent = src.card.abilities.flatMap((_, i) =>
     placed.has(i) ? [] : [originComment(src, i)],
   );

@@ -1,7 +1,14 @@
 // Abilities: one AST ability → keywords, runtime abilities and/or an attach restriction. Each AST
 // ability gets its own context, so declaration targets and `it` belong to exactly one ability.
 import type { Ability as AstAbility, TextCost } from "../../grammar/ast.ts";
-import type { Ability, Cost, ExtraCost, Filter, Keyword } from "../../runtime/cards/definition.ts";
+import type {
+  Ability,
+  Condition,
+  Cost,
+  ExtraCost,
+  Filter,
+  Keyword,
+} from "../../runtime/cards/definition.ts";
 import { lowerCondition } from "./conditions.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerEffect } from "./effects.ts";
@@ -14,6 +21,8 @@ export interface LoweredAbility {
   keywords: Keyword[];
   abilities: Ability[];
   attachTo?: Filter;
+  /** 《使用条件》 of an event (CardDef.playRequirement). */
+  playRequirement?: Condition;
 }
 
 function extraCost(
@@ -129,16 +138,17 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
     }
     case "Gyakkyou": {
       const inner = lowerAbility(ctx, a.ability);
-      if (inner.keywords.length > 0 || inner.attachTo)
-        unsupported(ctx, a.span, "gyakkyou on a keyword or an attach restriction");
-      return { keywords: [], abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })) };
+      if (inner.attachTo || inner.playRequirement)
+        unsupported(ctx, a.span, "gyakkyou on an attach restriction or a play requirement");
+      // 〔逆境N〕〔自由登場〕: the keyword carries its gyakkyou (runtime keywordOf reads it).
+      return {
+        keywords: inner.keywords.map((k) => ({ ...k, gyakkyou: a.n })),
+        abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })),
+      };
     }
     case "PlayRequirement":
-      unsupported(
-        ctx,
-        a.span,
-        "an event's play requirement (《使用条件》): the runtime does not check one when an event is played",
-      );
-      return { keywords: [], abilities: [] };
+      if (ctx.card.cardKind !== "event")
+        unsupported(ctx, a.span, "a play requirement on a card that is not an event");
+      return { keywords: [], abilities: [], playRequirement: lowerCondition(ctx, a.condition) };
   }
 }

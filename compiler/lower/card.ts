@@ -2,7 +2,13 @@
 // came from (the emitter writes the source line above it). A pure function: same card, same result.
 import type { CardDecl } from "../../grammar/ast.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
-import type { Ability, CardDef, Filter, Keyword } from "../../runtime/cards/definition.ts";
+import type {
+  Ability,
+  CardDef,
+  Condition,
+  Filter,
+  Keyword,
+} from "../../runtime/cards/definition.ts";
 import { lowerAbility } from "./abilities.ts";
 import { newContext, unsupported } from "./context.ts";
 
@@ -27,6 +33,7 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
   const keywordOrigins: number[] = [];
   const abilityOrigins: number[] = [];
   let attachTo: Filter | undefined;
+  const requirements: Condition[] = [];
   card.abilities.forEach((a, index) => {
     const lowered = lowerAbility(newContext(card, diagnostics), a);
     for (const k of lowered.keywords) {
@@ -38,6 +45,7 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
       abilityOrigins.push(index);
     }
     if (lowered.attachTo) attachTo = lowered.attachTo;
+    if (lowered.playRequirement) requirements.push(lowered.playRequirement);
   });
   if (card.title === undefined)
     unsupported(
@@ -62,6 +70,12 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
     ...(attachTo ? { attachTo } : {}),
+    // 《使用条件》: several requirements must all hold.
+    ...(requirements.length === 1
+      ? { playRequirement: requirements[0]! }
+      : requirements.length > 1
+        ? { playRequirement: { cond: "and", all: requirements } }
+        : {}),
   };
   return { def, keywordOrigins, abilityOrigins, diagnostics };
 }

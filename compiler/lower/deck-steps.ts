@@ -35,12 +35,17 @@ export function destination(
   from: "field" | "other",
 ): Effect {
   const to = step.to;
-  if (step.rested) unsupported(ctx, step.span, "putting a card onto the field rested");
   if (to.zone === "mainArea" || to.zone === "supportArea") {
     const area = to.zone === "mainArea" ? "main" : "support";
+    if (step.rested && from === "field")
+      unsupported(ctx, step.span, "moving a card on the field to another area rested");
     // From off the field this is 場に出る (rule 6.1, triggers `putOntoField`); on the field, a move.
-    return from === "field" ? { do: "move", what, to: area } : { do: "putOntoField", what, area };
+    if (from === "field") return { do: "move", what, to: area };
+    return step.rested
+      ? { do: "putOntoField", what, area, rested: true }
+      : { do: "putOntoField", what, area };
   }
+  if (step.rested) unsupported(ctx, step.span, "putting a card rested outside the field");
   const dest: Destination =
     to.zone === "deck"
       ? to.position === "top"
@@ -90,8 +95,13 @@ export function turnPoints(
   step: Extract<EffectStep, { kind: "TurnPoints" }>,
 ): Effect {
   const t = step.target;
-  if (t.kind !== "Query" || !t.quantity || t.quantity.kind !== "exactly") {
-    unsupported(ctx, step.span, "turning point cards other than an exact number");
+  const q = t.kind === "Query" ? t.quantity : undefined;
+  if (
+    t.kind !== "Query" ||
+    !q ||
+    (q.kind !== "exactly" && q.kind !== "upTo" && q.kind !== "all")
+  ) {
+    unsupported(ctx, step.span, "turning point cards other than N, up to N or all");
     return NOTHING;
   }
   // The runtime turns cards that are not already facing that way; a face-up/face-down filter is implied.
@@ -100,10 +110,16 @@ export function turnPoints(
   );
   if (other.length > 0) unsupported(ctx, step.span, "a filter on the point cards to turn");
   const owner = t.owner ?? t.zone?.owner;
-  return {
+  const base = {
     do: "flipPoints",
     player: owner === "opponent's" ? "opponent" : "you",
-    n: t.quantity.n,
+    n: q.kind === "all" ? 0 : q.n,
     faceUp: step.face === "up",
-  };
+  } as const;
+  // `up to N`: 0..N chosen; `all`: every card not already facing that way.
+  return q.kind === "all"
+    ? { ...base, all: true }
+    : q.kind === "upTo"
+      ? { ...base, upTo: true }
+      : base;
 }

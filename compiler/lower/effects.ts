@@ -14,6 +14,7 @@ import { freshVar, unsupported, type LowerContext } from "./context.ts";
 import { lowerLaterStep } from "./later-steps.ts";
 import { destination, search, sourceIsField, topOfDeck, turnPoints } from "./deck-steps.ts";
 import { lowerKeyword } from "./keywords.ts";
+import { createTrigger } from "./create-trigger.ts";
 import { lowerFilter, lowerPlainSelector } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
@@ -55,8 +56,8 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
   const parts: Effect[] = [];
   if (step.per)
     unsupported(ctx, step.span, "a stat change `for each` card (modify takes fixed numbers)");
-  if (step.cost !== undefined)
-    unsupported(ctx, step.span, "a cost change of a card until end of turn");
+  // 「使用コスト+Nを得る」: the card's cost on the field (COST_CHANGE_ON_FIELD).
+  if (step.cost !== undefined) parts.push({ do: "modifyCost", who, delta: step.cost, duration });
   if (step.stat) parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration });
   for (const k of step.keywords) {
     const keyword = lowerKeyword(ctx, k, step.span);
@@ -149,13 +150,21 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       return withChoices(pre, { do: "move", what: target(ctx, step, pre), to: "removed" });
     case "May": {
       const player = lowerPlayer(step.player);
-      if (player !== "you")
-        unsupported(
-          ctx,
-          step.span,
-          "`may` decided by the opponent (the runtime asks the controller)",
-        );
-      return { do: "may", effect: nested(ctx, () => lowerStep(ctx, step.effect)) };
+      if (player === "you")
+        return { do: "may", effect: nested(ctx, () => lowerStep(ctx, step.effect)) };
+      if (player !== "opponent") {
+        unsupported(ctx, step.span, `\`may\` decided by the ${player}`);
+        return NOTHING;
+      }
+      // 「相手は…できる」: the opponent decides and makes the step's choices
+      // (OPPONENT_MAY_IS_OPPONENTS_DECISION).
+      const was = ctx.chooser;
+      ctx.chooser = "opponent";
+      try {
+        return { do: "may", effect: nested(ctx, () => lowerStep(ctx, step.effect)), player };
+      } finally {
+        ctx.chooser = was;
+      }
     }
     case "Choice":
       return choice(ctx, step);
@@ -170,12 +179,7 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
         effect: nested(ctx, () => lowerStep(ctx, step.effect)),
       };
     case "CreateTrigger":
-      unsupported(
-        ctx,
-        step.span,
-        "a trigger created by an effect for this turn (`this turn, if …`)",
-      );
-      return NOTHING;
+      return createTrigger(ctx, step);
     case "PutRest":
     case "Restrict":
     case "ResetStat":

@@ -90,6 +90,7 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;
+      else if (f.state === "blocking") out.blocking = true;
       else
         unsupported(
           ctx,

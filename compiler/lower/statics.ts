@@ -53,13 +53,14 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
       if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
       if (e.cost !== undefined) {
         const t = e.target;
-        if (t.kind !== "Query" || t.zone?.zone !== "hand") {
-          // `this gets cost -2`: the runtime's cost modifier is a continuous text of a card on the
-          // field acting on matching cards in the hand; a card cannot lower its own cost from the hand.
+        if (t.kind === "This") {
+          // `this gets cost -2`: the card's own cost while it is in the hand (SELF_COST_WORKS_FROM_HAND).
+          out.push({ mod: "cost", owner: "you", delta: e.cost, self: true });
+        } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
           unsupported(
             ctx,
             e.span,
-            "a card's continuous cost change of itself (the runtime's cost modifier acts from the field on cards in the hand)",
+            "a continuous cost change of cards other than this one or cards in a hand",
           );
         } else {
           const filter = lowerFilter(ctx, t);
@@ -93,10 +94,24 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
         unsupported(ctx, e.span, "`counts as` for a card other than this one");
       return [{ mod: "name", names: [e.name] }];
     case "Restriction": {
-      const r = restriction(ctx, e.restriction, e.span);
-      return r
-        ? [{ mod: "restriction", who: lowerPlainSelector(ctx, e.target), restriction: r }]
-        : [];
+      const r = restriction(ctx, e.restriction, e.span, true);
+      if (!r) return [];
+      const who = lowerPlainSelector(ctx, e.target);
+      // `cannot be blocked by X` / `cannot block X`: the runtime's `against` filter.
+      const other =
+        e.restriction.kind === "cannotBeBlocked"
+          ? e.restriction.by
+          : e.restriction.kind === "cannotBlock"
+            ? e.restriction.target
+            : undefined;
+      if (other && other.kind !== "Query")
+        unsupported(ctx, e.span, "a restriction against a reference instead of a query");
+      const against = other?.kind === "Query" ? lowerFilter(ctx, other) : undefined;
+      return [
+        against
+          ? { mod: "restriction", who, restriction: r, against }
+          : { mod: "restriction", who, restriction: r },
+      ];
     }
   }
 }

@@ -4,6 +4,7 @@ import { card as c0 } from "./01-005.ts";
 import { card as c1 } from "./01-023.ts";
 import { card as c2 } from "./01-041.ts";
 import { card as c3 } from "./01-059.ts";
-import { card as c4 } from "./01-117.ts";
+import { card as c4 } from "./01-106.ts";
+import { card as c5 } from "./01-117.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

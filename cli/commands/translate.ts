@@ -1,0 +1,110 @@
+// `memoria translate`: printed Japanese card text → the card language, and the translator's
+// coverage report over a corpus (docs/translate.md).
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "../args.ts";
+import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
+import type { CardDecl, Span } from "../../grammar/ast.ts";
+import { coverage, coverageHtml, formatCoverage, loadCorpus, printCards, renderEn, translateText, type CorpusCard } from "../../translate/index.ts";
+import { checkCorpus } from "../../translate/check.ts";
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+}
+
+/** A bare text becomes one card with placeholder data (number 00-000, name 「?」): only its abilities matter. */
+function textCard(text: string, file: string): CorpusCard {
+  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  const translation = translateText(text, file);
+  const card: CardDecl = {
+    kind: "Card", cardKind: "character", number: "00-000", name: "?", nameSpan: span, color: "red",
+    cost: 0, source: 0, traits: [], abilities: translation.abilities, printed: text, span,
+  };
+  return { line: 1, record: { number: "00-000", name: "?", type: "キャラクター", color: "赤", text }, card, translation };
+}
+
+function loadCards(file: string): CorpusCard[] {
+  const { cards, errors } = loadCorpus(read(file), file);
+  for (const e of errors) console.error(`${file}:${e.line}: ${e.message}`);
+  return cards;
+}
+
+export const command: Command = {
+  name: "translate",
+  summary: "translate printed Japanese card text into the card language; coverage report",
+  help: `usage: memoria translate "<japanese text>"
+       memoria translate --file F              (plain text: one card's printed text)
+       memoria translate --corpus F.jsonl [--card NUMBER]
+       memoria translate --report F.jsonl [--html out.html]
+
+Prints the card(s) in the card language. A sentence the translator cannot read stays as a
+  // TODO(translate): 「…」 — reason
+comment on its card, and the card is reported as partial on stderr.
+
+  --file F       translate the text in F (one card's printed text)
+  --corpus F     translate every card of a corpus (JSON lines, one card a line)
+  --card N       with --corpus: only the card(s) numbered N
+  --report F     the coverage report over corpus F: cards fully translated and passing
+                 memoria check, sentences parsed, kanji consumed, the unparsed templates that
+                 would unlock most cards
+  --html OUT     with --report: also write an HTML page with each card's Japanese beside its
+                 card-language translation and English rendering
+
+Exit code: 0 when every card is fully translated (--report: always 0), 1 when a card is
+partial, 2 on a usage error.`,
+  async run(argv) {
+    const args = parseArgs(argv, { values: ["file", "corpus", "card", "report", "html"] });
+    const one = (name: string): string | undefined => args.values.get(name)?.at(-1);
+    const report = one("report");
+    const corpus = one("corpus");
+    const file = one("file");
+    const sources = [report, corpus, file, args.positionals.length > 0 ? "text" : undefined].filter((s) => s !== undefined);
+    if (sources.length !== 1) throw new UsageError("give exactly one of: a text, --file, --corpus, --report");
+    if (one("card") !== undefined && corpus === undefined) throw new UsageError("--card goes with --corpus");
+    if (one("html") !== undefined && report === undefined) throw new UsageError("--html goes with --report");
+
+    if (report !== undefined) {
+      const cards = loadCards(report);
+      const checked = checkCorpus(cards.filter((c) => c.translation.complete), report);
+      const c = coverage(cards, (card) => checked.passes(card));
+      console.log(formatCoverage(c));
+      for (const [number, ds] of checked.errors) {
+        for (const d of ds) console.error(`${number}: ${d.code} ${d.message}`);
+      }
+      const html = one("html");
+      if (html !== undefined) {
+        writeFileSync(html, coverageHtml(c, "Translator coverage", cards));
+        console.error(`wrote ${html}`);
+      }
+      return EXIT_OK;
+    }
+
+    let cards: CorpusCard[];
+    if (corpus !== undefined) {
+      cards = loadCards(corpus);
+      const number = one("card");
+      if (number !== undefined) {
+        cards = cards.filter((c) => c.record.number === number || c.card.number === number);
+        if (cards.length === 0) throw new UsageError(`no card ${number} in ${corpus}`);
+      }
+    } else if (file !== undefined) {
+      cards = [textCard(read(file), file)];
+    } else {
+      cards = [textCard(args.positionals.join(" "), "<argument>")];
+    }
+    const printed = printCards(cards);
+    process.stdout.write(printed.text);
+    if (corpus === undefined && cards[0]!.translation.abilities.length > 0) {
+      console.log(`// ${renderEn(cards[0]!.translation.abilities).split("\n").join("\n// ")}`);
+    }
+    for (const number of printed.partial) console.error(`partial: ${number}`);
+    if (printed.partial.length > 0) {
+      console.error(`${printed.partial.length} of ${cards.length} card(s) partial`);
+      return EXIT_DIAGNOSTICS;
+    }
+    return EXIT_OK;
+  },
+};

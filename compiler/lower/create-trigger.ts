@@ -1,0 +1,63 @@
+// `this turn, if <event> [and <cond>]: (…)` (CreateTrigger, 「このターン、…した場合、…」): a
+// trigger created on resolution for the rest of the turn (runtime `createTrigger`). A subject `it`
+// becomes the subject `bound` with `bind` = what `it` meant at that point (the chosen card ids are
+// recorded when the trigger is created); inside the created text `it` is the event's card.
+import type { EffectStep } from "../../grammar/ast.ts";
+import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.ts";
+import { lowerCondition } from "./conditions.ts";
+import { unsupported, type LowerContext } from "./context.ts";
+import { lowerEffect } from "./effects.ts";
+import { lowerTrigger } from "./triggers.ts";
+
+const NOTHING: Effect = { do: "nothing" };
+
+export function createTrigger(
+  ctx: LowerContext,
+  step: Extract<EffectStep, { kind: "CreateTrigger" }>,
+): Effect {
+  const t = step.trigger;
+  const saved = {
+    it: ctx.it,
+    eventIt: ctx.eventIt,
+    targets: ctx.targets,
+    nested: ctx.nested,
+    lastLook: ctx.lastLook,
+  };
+  try {
+    let on: Trigger;
+    let bind: Selector | undefined;
+    if ("subject" in t && t.subject.kind === "It") {
+      if (!ctx.it) {
+        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+        return NOTHING;
+      }
+      bind = ctx.it;
+      on = { event: t.event, subject: "bound" };
+    } else {
+      if ("subject" in t && t.subject.kind === "Host")
+        unsupported(ctx, t.span, "a created trigger about the host");
+      on = lowerTrigger(ctx, t);
+    }
+    // Inside the created text: no declaration targets (chosen on resolution), `it` = event card.
+    ctx.targets = undefined;
+    ctx.nested = true;
+    ctx.it = undefined;
+    ctx.eventIt = on.subject !== "this" && on.event !== "startOfTurn" && on.event !== "endOfTurn";
+    const condition = step.condition ? lowerCondition(ctx, step.condition) : undefined;
+    const effect = lowerEffect(ctx, step.effect);
+    return {
+      do: "createTrigger",
+      on,
+      mode: step.mode,
+      effect,
+      ...(condition ? { condition } : {}),
+      ...(bind ? { bind } : {}),
+    };
+  } finally {
+    ctx.it = saved.it;
+    ctx.eventIt = saved.eventIt;
+    ctx.targets = saved.targets;
+    ctx.nested = saved.nested;
+    ctx.lastLook = saved.lastLook;
+  }
+}
