@@ -119,7 +119,7 @@ export function runRuling(
     const item = body[i]!;
     if (item.kind === "Expect") {
       const m = check(item.expectation, state, db, defOf, log);
-      if (m) return fail(item, m.expected, m.actual);
+      if (m) return fail(item, m.expected, m.actual + unansweredNote(state));
       continue;
     }
     if (item.kind === "NewGame")
@@ -199,4 +199,15 @@ export function runRuling(
   const end = last ? endCheck(ruling, state) : null;
   if (end && last) return fail(last, end.expected, end.actual);
   return done();
+}
+
+/**
+ * When an expectation fails while the engine still waits for a decision in progress (targets,
+ * order, may, choose…), the effect has not resolved yet: say so, or the failure reads like an
+ * engine bug when the script simply has not answered.
+ */
+function unansweredNote(state: GameState): string {
+  const kind = state.pending.kind;
+  if (kind === "priority" || kind === "approach" || kind === "block" || kind === "over") return "";
+  return ` (note: the engine is still waiting for ${describePending(state)}; the script has not answered that yet)`;
 }

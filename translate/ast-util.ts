@@ -21,3 +21,16 @@ function strip(v: unknown): unknown {
 export function compactJson(node: unknown): string {
   return JSON.stringify(withoutSpans(node));
 }
+
+/** Without spans and without comments (a card file's `//` notes on an ability are not its meaning). */
+export function withoutSpansOrComments<T>(node: T): T {
+  return stripComments(withoutSpans(node)) as T;
+}
+
+function stripComments(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripComments);
+  if (v === null || typeof v !== "object") return v;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(v)) if (key !== "comments") out[key] = stripComments(value);
+  return out;
+}

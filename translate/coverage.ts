@@ -75,7 +75,7 @@ const pct = (a: number, b: number): string => (b === 0 ? "n/a" : `${((100 * a) /
 export function formatCoverage(c: Coverage): string {
   const lines = [
     `cards with text fully translated: ${c.cardsComplete}/${c.cardsWithText} (${pct(c.cardsComplete, c.cardsWithText)})`,
-    ...(c.cardsChecked !== undefined ? [`  of which pass memoria check: ${c.cardsChecked}`] : []),
+    ...(c.cardsChecked !== undefined ? [`cards fully translated and passing memoria check: ${c.cardsChecked}/${c.cardsWithText} (${pct(c.cardsChecked, c.cardsWithText)})`] : []),
     `sentences parsed: ${c.sentencesParsed}/${c.sentences} (${pct(c.sentencesParsed, c.sentences)})`,
     `kanji consumed: ${c.kanjiConsumed}/${c.kanji} (${pct(c.kanjiConsumed, c.kanji)})`,
     `top unparsed templates (cards unlocked / cards containing / example):`,

@@ -10,4 +10,4 @@ export { coverage, formatCoverage, generalise, type Coverage, type UnparsedPhras
 export { coverageHtml } from "./coverage-html.ts";
 export { todoComments, todoLines } from "./todo.ts";
 export { printCards, type Printed } from "./print.ts";
-export { withoutSpans, compactJson } from "./ast-util.ts";
+export { withoutSpans, withoutSpansOrComments, compactJson } from "./ast-util.ts";

@@ -79,15 +79,18 @@ export function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Sea
   ctx.lastLook = as;
   const filter = lowerFilter(ctx, t);
   ctx.it = { sel: "var", name: as };
-  return {
+  const found: Effect = {
     do: "search",
     player: lowerPlayer(step.player),
     ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
     ...(filter ? { filter } : {}),
     take: t.quantity.n,
     ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
+    ...(step.reveal ? { reveal: true } : {}),
     as,
   };
+  // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).
+  return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
 }
 
 export function turnPoints(

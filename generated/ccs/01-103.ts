@@ -4,8 +4,10 @@ import {
   activated,
   cards,
   choose,
+  chosen,
   ifYouDo,
   moveRest,
+  moveTo,
   rest,
   search,
   seq,
@@ -31,7 +33,17 @@ export const card: CardDef = {
       seq(
         rest(target(0)),
         ifYouDo(
-          search({ player: "you", look: 5, filter: { name: "木之本 桜" }, take: 2, as: "found1" }),
+          seq(
+            search({
+              player: "you",
+              look: 5,
+              filter: { name: "木之本 桜" },
+              take: 2,
+              reveal: true,
+              as: "found1",
+            }),
+            moveTo(chosen("found1"), "hand"),
+          ),
         ),
         moveRest("found1", "deckBottom", "chosen"),
       ),

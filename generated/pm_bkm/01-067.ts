@@ -8,6 +8,7 @@ import {
   chosen,
   ifYouDo,
   moveRest,
+  moveTo,
   search,
   seq,
   trash,
@@ -37,7 +38,12 @@ export const card: CardDef = {
           chooseNow(choose(1, cards("you", "hand", { name: "戦場ヶ原ひたぎ" })), "chosen1"),
           trash(chosen("chosen1")),
         ),
-        ifYouDo(search({ player: "you", look: 3, take: 1, as: "found2" })),
+        ifYouDo(
+          seq(
+            search({ player: "you", look: 3, take: 1, as: "found2" }),
+            moveTo(chosen("found2"), "hand"),
+          ),
+        ),
         moveRest("found2", "deckBottom", "chosen"),
       ),
       { cost: { source: 0 } },

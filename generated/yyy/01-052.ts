@@ -5,7 +5,9 @@ import {
   approachAgain,
   cards,
   choose,
+  chosen,
   moveRest,
+  moveTo,
   on,
   ready,
   search,
@@ -31,14 +33,18 @@ export const card: CardDef = {
     triggered(
       on("enters", "this"),
       seq(
-        search({
-          player: "you",
-          look: 5,
-          filter: { kind: "character", title: "結城友奈は勇者である" },
-          take: 2,
-          upTo: true,
-          as: "found1",
-        }),
+        seq(
+          search({
+            player: "you",
+            look: 5,
+            filter: { kind: "character", title: "結城友奈は勇者である" },
+            take: 2,
+            upTo: true,
+            reveal: true,
+            as: "found1",
+          }),
+          moveTo(chosen("found1"), "hand"),
+        ),
         moveRest("found1", "deckBottom", "chosen"),
       ),
       { mode: "if" },

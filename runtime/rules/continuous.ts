@@ -27,12 +27,22 @@ interface ActiveStatic {
   scope: Scope;
 }
 const NONE: readonly ActiveStatic[] = [];
+let computingStatics = false;
 
 /** Static effects in force from cards on the field (continuous) or attached (host grants). */
 export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
   if (ctx.db.hasStatics.size === 0) return NONE;
   if (ctx.memo?.statics) return ctx.memo.statics as readonly ActiveStatic[];
-  const out = computeStatics(ctx);
+  // A continuous text's condition that reads a value continuous texts change (a cost or AP filter)
+  // reads it without them, as stat filters at depth > 0 do: no text's condition depends on another.
+  if (computingStatics) return NONE;
+  computingStatics = true;
+  let out: readonly ActiveStatic[];
+  try {
+    out = computeStatics(ctx);
+  } finally {
+    computingStatics = false;
+  }
   if (ctx.memo) ctx.memo.statics = out;
   return out;
 }

@@ -40,8 +40,9 @@ describe("cardtext/ compiles", async () => {
       if (!o.module) expect(o.errors.length, o.unit.id).toBeGreaterThan(0);
     const codes = new Set(summary.outcomes.flatMap((o) => o.errors.map((d) => d.code)));
     expect([...codes].filter((c) => c.endsWith("999"))).toEqual([]);
-    // The refusals are `todo` steps (PM3302) and engine gaps (PM4001); see docs/compiler.md.
-    expect([...codes].sort()).toEqual(["PM3302", "PM4001"]);
+    // The refusals are `todo` steps (PM3302) and engine gaps (PM4001, none left in cardtext/
+    // today); see docs/compiler.md.
+    expect([...codes].filter((c) => c !== "PM3302" && c !== "PM4001")).toEqual([]);
   });
 
   it("generated/ is current (run `npx tsx cli/main.ts compile cardtext`)", () => {
@@ -106,7 +107,8 @@ function filtersOf(value: unknown, out: Filter[] = [], key = ""): Filter[] {
  * text itself is still the generated one.
  */
 function standIns(def: CardDef): CardDef[] {
-  return filtersOf(def.abilities ?? []).map((f, i): CardDef => {
+  // A play requirement (《使用条件》) names what must be on the field too.
+  return filtersOf([def.abilities ?? [], def.playRequirement ?? []]).map((f, i): CardDef => {
     const base = {
       number: `S-${i}`,
       id: `stand-in/${def.id}/${i}`,
