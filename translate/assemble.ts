@@ -73,6 +73,10 @@ export class Assembler {
     if (link === "or") {
       const last = steps[steps.length - 1];
       if (!last) return "または with nothing before it";
+      // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
+      // opponent) and be the opponent's choice; the text does not settle it, so refuse.
+      const byOpponent = (k: typeof last.step): boolean => k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
+      if (byOpponent(last.step) !== byOpponent(first.step)) return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
       last.step = { kind: "Choice", options: [last.step, first.step], span: { ...last.step.span, end: first.step.span.end } };
     } else {
       steps.push({ link, step: first.step });

@@ -92,7 +92,9 @@ export function buildCard(record: CorpusRecord, line: number, file: string): Cor
     abilities: translation.abilities,
     span,
   };
-  if (record.setName) card.title = record.setName;
+  // The title as the text names it: normalised like a 『T』 in the text (『ガールズ＆パンツァー』 is
+  // read as 『ガールズ&パンツァー』), so a card's title filter finds its own title.
+  if (record.setName) card.title = normalize(`『${record.setName}』`).text.slice(1, -1);
   const ap = num(record.ap);
   const dp = num(record.dp);
   if (ap !== undefined && dp !== undefined) {

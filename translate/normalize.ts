@@ -55,7 +55,6 @@ export function normalize(original: string): Normalized {
   const starts: number[] = [];
   const ends: number[] = [];
   let inName = 0; // depth of 「」/『』 nesting: spaces there are part of the name
-  let inTitle = 0; // inside 『』: a title is kept as printed (『ガールズ＆パンツァー』 is the title's own spelling)
   let i = 0;
   for (const ch of original) {
     const from = i;
@@ -66,7 +65,7 @@ export function normalize(original: string): Normalized {
       if (inName > 0 && prev !== undefined && prev !== " " && prev !== "「" && prev !== "『") push(" ", from, i);
       continue;
     }
-    const folded = inTitle > 0 && ch !== "』" ? ch : foldChar(ch);
+    const folded = foldChar(ch);
     // A half-width voiced mark folds to a combining mark: compose it with the previous kana.
     if ((folded === "\u3099" || folded === "\u309A") && out.length > 0) {
       const last = out.length - 1;
@@ -75,8 +74,6 @@ export function normalize(original: string): Normalized {
       continue;
     }
     if (folded === "「" || folded === "『") inName++;
-    if (folded === "『") inTitle++;
-    if (folded === "』" && inTitle > 0) inTitle--;
     if ((folded === "」" || folded === "』") && inName > 0) {
       inName--;
       if (out[out.length - 1] === " ") dropLast();

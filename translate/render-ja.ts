@@ -53,6 +53,8 @@ export function jaStep(s: EffectStep): string {
       return `${topic(s.target)}${per}${dur}${jaGains(s)}を得る`;
     }
     case "Choice": {
+      const resets = resetChoice(s.options);
+      if (resets) return resets;
       const compact = compactChoice(s.options);
       return compact ?? s.options.map(jaStep).join("。または、");
     }
@@ -98,7 +100,7 @@ export function jaStep(s: EffectStep): string {
     case "Restrict": {
       const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? "ターン終了時まで" : "このターン、") : "";
       const r = s.restriction;
-      const what = r.kind === "cannotLeave" ? "退場しない" : r.kind === "cannotBlock" && !r.target ? "妨害に参加することができない" : r.kind === "cannotApproach" ? "アプローチに参加することができない" : `〈${r.kind}〉`;
+      const what = r.kind === "cannotLeave" ? "退場しない" : r.kind === "cannotBlock" && !r.target ? "妨害に参加することができない" : r.kind === "cannotBlock" && r.target ? `${jaSelector(r.target)}を妨害できない` : r.kind === "cannotApproach" ? "アプローチに参加することができない" : `〈${r.kind}〉`;
       return `${topic(s.target)}${dur}${what}`;
     }
     case "ResetStat": return `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`;
@@ -108,6 +110,15 @@ export function jaStep(s: EffectStep): string {
     case "Todo": return s.text;
     default: return `〈${s.kind}〉`;
   }
+}
+
+/** …のAPまたはDPの値を、元に戻す: a choice between resetting the AP and the DP of one target. */
+function resetChoice(options: EffectStep[]): string | undefined {
+  const [a, b] = options;
+  if (options.length !== 2 || a?.kind !== "ResetStat" || b?.kind !== "ResetStat" || a.which !== "ap" || b.which !== "dp") return undefined;
+  const bare = (x: unknown): string => JSON.stringify(x, (k, v) => (k === "span" ? undefined : v));
+  if (bare(a.target) !== bare(b.target)) return undefined;
+  return `${jaSelector(a.target)}のAPまたはDPの値を、元に戻す`;
 }
 
 /** +20/±0または±0/+20を得る: a choice between gains of one target, one duration. */

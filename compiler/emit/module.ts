@@ -77,7 +77,8 @@ function cardExpression(src: ModuleSource, printer: CallPrinter): string {
   );
   const reqIndex = fields.findIndex((f) => f.startsWith("playRequirement:"));
   if (requirements.length > 0 && reqIndex >= 0)
-    fields[reqIndex] = `${requirements.map((i) => originComment(src, i)).join("\n")}\n${fields[reqIndex]}`;
+    fields[reqIndex] =
+      `${requirements.map((i) => originComment(src, i)).join("\n")}\n${fields[reqIndex]}`;
   // Abilities with no runtime data of their own (combi: the runtime reads the `A&B` name, rule
   // 7.6) still get their source line, above the name they live in.
   const placed = new Set([...keywordOrigins, ...abilityOrigins, attach, ...requirements]);

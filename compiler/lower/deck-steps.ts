@@ -99,11 +99,7 @@ export function turnPoints(
 ): Effect {
   const t = step.target;
   const q = t.kind === "Query" ? t.quantity : undefined;
-  if (
-    t.kind !== "Query" ||
-    !q ||
-    (q.kind !== "exactly" && q.kind !== "upTo" && q.kind !== "all")
-  ) {
+  if (t.kind !== "Query" || !q || (q.kind !== "exactly" && q.kind !== "upTo" && q.kind !== "all")) {
     unsupported(ctx, step.span, "turning point cards other than N, up to N or all");
     return NOTHING;
   }

@@ -2,7 +2,7 @@
 // (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested (R-A-5).
 import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { hasRestriction, pointsDealtBy, restrictedAgainst } from "./continuous.ts";
+import { activeStatics, hasRestriction, pointsDealtBy, restrictedAgainst } from "./continuous.ts";
 import {
   enteredThisTurnMayApproach,
   teamUpPartners as teamUpPartnersOf,
@@ -73,7 +73,9 @@ function blockersNow(ctx: Ctx): number[] {
   )
     return [];
   const defender = (1 - s.turnPlayer) as PlayerId;
-  const hasAgainst = s.mods.some((m) => m.againstRef !== undefined);
+  const hasAgainst =
+    s.mods.some((m) => m.againstRef !== undefined) ||
+    activeStatics(ctx).some(({ e }) => e.mod === "restriction" && e.against !== undefined);
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
     if (hasRestriction(ctx, id, "cannotBlock")) return false;

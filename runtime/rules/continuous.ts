@@ -154,7 +154,10 @@ export function keywordOf<K extends Keyword["kw"]>(
   const printed = defOf(ctx, id).keywords;
   if (printed)
     for (const k of printed)
-      if (k.kw === kw && (k.gyakkyou === undefined || gyakkyouMet(ctx, card(ctx, id).owner, k.gyakkyou)))
+      if (
+        k.kw === kw &&
+        (k.gyakkyou === undefined || gyakkyouMet(ctx, card(ctx, id).owner, k.gyakkyou))
+      )
         found = better(found, k) as KK;
   for (const m of ctx.s.mods)
     if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
@@ -256,7 +259,12 @@ export function ownCostChanges(ctx: Ctx, id: number): number {
   const c = card(ctx, id);
   if (c.zone === "hand" && ctx.db.hasStatics.has(c.def))
     for (const a of defOf(ctx, id).abilities ?? [])
-      if (a.kind === "continuous" && a.effect.mod === "cost" && a.effect.self && abilityActive(ctx, id, a))
+      if (
+        a.kind === "continuous" &&
+        a.effect.mod === "cost" &&
+        a.effect.self &&
+        abilityActive(ctx, id, a)
+      )
         d += a.effect.delta;
   return d;
 }

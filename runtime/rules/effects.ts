@@ -391,7 +391,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return execNegate(ctx, r, e);
     case "modifyCost": {
       const ids = onFieldOnly(ctx, select(ctx, e.who, scope));
-      for (const c of ids) own(ctx, "mods").push({ card: c, ap: 0, dp: 0, cost: e.delta, until: e.duration });
+      for (const c of ids)
+        own(ctx, "mods").push({ card: c, ap: 0, dp: 0, cost: e.delta, until: e.duration });
       r.did = ids.length > 0;
       return true;
     }

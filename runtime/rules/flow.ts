@@ -53,12 +53,12 @@ function endPhase(ctx: Ctx): void {
   for (const d of s.delayed)
     if (!d.created)
       own(ctx, "triggers").push({
-      controller: d.controller,
-      source: d.source,
-      ability: -1,
-      eventCard: -1,
-      effect: d.effect,
-    });
+        controller: d.controller,
+        source: d.source,
+        ability: -1,
+        eventCard: -1,
+        effect: d.effect,
+      });
   s.delayed = s.delayed.some((d) => d.created) ? s.delayed.filter((d) => d.created) : [];
   s.step = "endResolve";
 }

@@ -106,8 +106,7 @@ function playCandidates(
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
   } else {
     const ev = eventAbility(def);
-    if (!ev || !timingAllows(ctx, p, ev.ability.timing) || !playRequirementMet(ctx, p, id))
-      return;
+    if (!ev || !timingAllows(ctx, p, ev.ability.timing) || !playRequirementMet(ctx, p, id)) return;
   }
   const cost = costToPlay(ctx, p, id);
   // Quick reject: even every card that could pay (an upper bound on its source) is not enough.

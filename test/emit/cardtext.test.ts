@@ -171,7 +171,8 @@ describe("the engine plays every compiled card through its generated handler", (
       else
         for (const id of pending)
           // Rare texts (gyakkyou 5, "while this is approaching") need more games.
-          for (let k = 0; k < 12 && !done.has(id); k++) play(deckFor([id, ...helpers.get(id)!]), seed++);
+          for (let k = 0; k < 12 && !done.has(id); k++)
+            play(deckFor([id, ...helpers.get(id)!]), seed++);
     }
     expect(ids.filter((i) => !done.has(i))).toEqual([]);
   });

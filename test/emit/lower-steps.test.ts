@@ -144,13 +144,13 @@ describe("steps the runtime gained", () => {
 describe("engine gaps are PM4001 errors, not guesses", () => {
   // The gaps these tests used to name (play requirement, created triggers, cost until end of
   // turn, the blocking filter) are closed: see lower-gaps-closed.test.ts.
-  it.each([
-    ["[main/own]: remove 1 coin from 1 of your characters", "removing coins"],
-    ["[main/own]: this gets +10/+10 until end of turn for each card in your hand", "for each"],
-  ])("%s", (line, what) => {
-    const found = gap(line);
-    expect(found.length).toBeGreaterThan(0);
-    expect(found[0]).toMatch(/^PM4001 not supported by the engine yet: /);
-    expect(found.join("\n")).toContain(what);
-  });
+  it.each([["[main/own]: remove 1 coin from 1 of your characters", "removing coins"]])(
+    "%s",
+    (line, what) => {
+      const found = gap(line);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found[0]).toMatch(/^PM4001 not supported by the engine yet: /);
+      expect(found.join("\n")).toContain(what);
+    },
+  );
 });

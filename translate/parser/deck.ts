@@ -24,6 +24,41 @@ export function defineDeck(g: ParserBase): void {
     }));
   });
 
+  /**
+   * デッキの上のカードN枚を見て、任意の順番でデッキの上(下)に戻す: look, then put them all back in
+   * the order the player chooses — a LookAtTop and a PutRest of every card looked at.
+   */
+  r.lookRearrange = g.def("lookRearrange", (): EffectStep[] => {
+    const look = g.s(0, r.lookTopHead);
+    g.c(0, T.Comma);
+    const restStart = g.la(1);
+    g.c(1, T.AnyOrder);
+    const to = g.alt(0, [
+      { ALT: () => { g.c(2, T.DeckTop); return "deckTop" as const; } },
+      { ALT: () => { g.c(3, T.DeckBottom); return "deckBottom" as const; } },
+    ]);
+    g.c(4, T.Ni);
+    g.alt(1, [{ ALT: () => g.c(5, T.Modosu) }, { ALT: () => g.c(6, T.Utsusu) }]);
+    return g.act((): EffectStep[] => {
+      if (look.kind !== "LookAtTop" || look.player !== "you") return g.fail("a look at the opponent's deck");
+      return [look, { kind: "PutRest", to, order: "chosen", span: g.spanFrom(restStart) }];
+    });
+  });
+
+  /** デッキの上のカードN枚を見て (the joining form of lookTop). */
+  r.lookTopHead = g.def("lookTopHead", (): EffectStep => {
+    const start = g.la(1);
+    const top = g.s(0, r.deckTop);
+    g.c(0, T.Wo);
+    g.c(1, T.Mite);
+    return g.act(() => ({
+      kind: "LookAtTop" as const,
+      player: top.zone?.owner === "opponent's" ? "opponent" as const : "you" as const,
+      amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
+      span: g.spanFrom(start),
+    }));
+  });
+
   r.search = g.def("search", (): EffectStep => {
     const start = g.la(1);
     const from = g.alt(0, [

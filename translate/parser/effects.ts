@@ -143,7 +143,7 @@ export function defineEffects(g: ParserBase): void {
     { GATE: g.when([T.Reset], r.resetStat), ALT: () => g.s(12, r.resetStat) },
     { GATE: g.when([T.Mukou], r.negate), ALT: () => g.s(13, r.negate) },
     { GATE: g.when([T.Okikaeru], r.swap), ALT: () => g.s(14, r.swap) },
-    { GATE: g.when([T.Shinai, T.CannotBlockLong, T.CannotBlockShort, T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], r.restrict, topic), ALT: () => g.s(15, r.restrict, topic) },
+    { GATE: g.when([T.Shinai, T.CannotBlockLong, T.CannotBlockShort, T.WoCannotBlock, T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], r.restrict, topic), ALT: () => g.s(15, r.restrict, topic) },
     { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
     { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },

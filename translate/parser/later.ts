@@ -19,6 +19,8 @@ export function defineLater(g: ParserBase): void {
     const restriction = g.alt<Restriction>(1, [
       { ALT: () => { g.c(3, T.Taijou); g.c(4, T.Shinai); return { kind: "cannotLeave" }; } },
       { ALT: () => { g.alt(2, [{ ALT: () => g.c(5, T.CannotBlockLong) }, { ALT: () => g.c(6, T.CannotBlockShort) }]); return { kind: "cannotBlock" }; } },
+      // <X>を妨害できない: may not block X's approach (the restriction names whom)
+      { ALT: () => { const blocked = g.s(0, r.selector); g.c(10, T.WoCannotBlock); return { kind: "cannotBlock", target: blocked }; } },
       { ALT: () => {
         g.alt(3, [{ ALT: () => g.c(7, T.CannotApproachLong) }, { ALT: () => g.c(8, T.CannotApproachShort) }, { ALT: () => g.c(9, T.CannotApproachBare) }]);
         return { kind: "cannotApproach" };
@@ -32,19 +34,24 @@ export function defineLater(g: ParserBase): void {
     });
   });
 
-  /** <selector>のAP/DPの値を、元に戻す. */
+  /** <selector>のAP/DPの値を、元に戻す; APまたはDPの値を: one of the two, the player's choice (a Choice of two resets). */
   r.resetStat = g.def("resetStat", (): EffectStep => {
     const start = g.la(1);
     const target = g.s(0, r.selector);
     g.c(0, T.No);
-    const which = g.alt<"ap" | "dp" | "both">(0, [
+    const which = g.alt<"ap" | "dp" | "both" | "apOrDp">(0, [
       { ALT: () => { g.c(1, T.SetStatHead); return "both"; } },
       { ALT: () => { g.c(2, T.ApNoAtaiWo); return "ap"; } },
       { ALT: () => { g.c(3, T.DpNoAtaiWo); return "dp"; } },
+      { ALT: () => { g.c(6, T.ApOrDpNoAtaiWo); return "apOrDp"; } },
     ]);
     g.opt(0, () => g.c(4, T.Comma));
     g.c(5, T.Reset);
-    return g.act(() => ({ kind: "ResetStat" as const, target, which, span: g.spanFrom(start) }));
+    return g.act((): EffectStep => {
+      const span = g.spanFrom(start);
+      if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };
+      return { kind: "Choice", options: [{ kind: "ResetStat", target, which: "ap", span }, { kind: "ResetStat", target, which: "dp", span }], span };
+    });
   });
 
   /** 相手のプレイ中のイベントカード1枚を無効にする. */

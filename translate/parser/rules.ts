@@ -49,6 +49,8 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   lookTop: Rule<EffectStep>;
+  lookTopHead: Rule<EffectStep>;
+  lookRearrange: Rule<EffectStep[]>;
   approachAgain: Rule<EffectStep, Topic>;
   readyAgain: Rule<EffectStep[], Topic>;
   setStat: Rule<EffectStep>;

@@ -167,14 +167,21 @@ export function defineSelectors(g: ParserBase): void {
     }));
   });
 
-  /** 手札1枚: cards in your own hand. */
+  /**
+   * [自分の]手札1枚: cards in your own hand. The number may follow the particle (手札を1枚捨て札に
+   * する, read by the verb); a hand with no number at all is refused (it would mean the whole hand).
+   */
   r.handCards = g.def("handCards", (): QuerySelector => {
     const start = g.la(1);
+    g.opt(0, () => { g.c(1, T.Own); g.c(2, T.No); });
     g.c(0, T.Hand);
-    const quantity = g.s(0, r.quantity);
-    return g.act(() => ({
-      kind: "Query", quantity, noun: { kind: "card" }, filters: [], zone: { zone: "hand", owner: "your" }, span: g.spanFrom(start),
-    }));
+    const quantity = g.optG(1, () => isQuantity(g), () => g.s(0, r.quantity));
+    return g.act(() => {
+      if (!quantity && !(g.la(1).tokenType === T.Wo && g.la(2).tokenType === T.Num && (g.la(3).tokenType === T.Mai || g.la(3).tokenType === T.MaiMade))) return g.fail("a hand with no number of cards");
+      const q: QuerySelector = { kind: "Query", noun: { kind: "card" }, filters: [], zone: { zone: "hand", owner: "your" }, span: g.spanFrom(start) };
+      if (quantity) q.quantity = quantity;
+      return q;
+    });
   });
 
   r.selector = g.def("selector", (): Selector => {
@@ -190,7 +197,7 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },
-      { ALT: () => g.s(1, r.handCards) },
+      { GATE: g.bt(r.handCards), ALT: () => g.s(1, r.handCards) },
       { ALT: () => g.s(2, r.query) },
     ]);
   });

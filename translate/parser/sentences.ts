@@ -52,6 +52,10 @@ export function defineSentences(g: ParserBase): void {
         const s = g.s(2, r.readyAgain, topic);
         return g.act(() => s.map((step) => ({ link: "none" as const, step })));
       } },
+      { GATE: g.when([T.AnyOrder], r.lookRearrange), ALT: () => {
+        const s = g.s(5, r.lookRearrange);
+        return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
       { GATE: g.when([T.Modoshi], r.returnShuffle), ALT: () => {
         const s = g.s(3, r.returnShuffle);
         return g.act(() => s.map((step, i) => ({ link: i === 0 ? "none" as const : "then" as const, step })));
@@ -117,10 +121,16 @@ export function defineSentences(g: ParserBase): void {
   r.continuous = g.def("continuous", (): ParsedSentence => {
     const start = g.la(1);
     const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic));
+    // このカードは、手札にある状態で、…使用コスト-2を得る: a cost change works where the cost is
+    // paid, from the hand — the card language writes it as this card's continuous text.
+    const inHand = g.opt(5, () => { g.c(1, T.InHandState); g.c(2, T.Comma); return true; }) ?? false;
     const cond = g.optG(1, g.bt(r.condition, topic), () => { const c = g.s(1, r.condition, topic); g.c(0, T.Comma); return c; });
     const effect = g.s(2, r.staticEffect, topic);
     return g.act(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
+      if (inHand && !(topic?.kind === "This" && effect.kind === "Gets" && effect.cost !== undefined && !effect.stat && !effect.per && effect.keywords.length === 0)) {
+        return g.fail("手札にある状態で is read only for this card's own cost change");
+      }
       const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
       if (cond) ability.condition = cond.condition;
       return { type: "ability" as const, ability };

@@ -1,0 +1,97 @@
+// `memoria translate` and `memoria render`, run as a user would (the real binary).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], { encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "memoria-translate-"));
+const CORPUS = join(scratch, "corpus.jsonl");
+writeFileSync(
+  CORPUS,
+  [
+    { number: "01-002", name: "本間 芽衣子", type: "キャラクター", usageCost: "2", outbreakCost: "2", color: "赤", characteristic: "超平和バスターズ", ap: "20", dp: "20", setName: "あの日見た花の名前を僕達はまだ知らない。", text: "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。" },
+    { number: "01-003", name: "宿海 仁太", type: "キャラクター", usageCost: "2", outbreakCost: "2", color: "赤", characteristic: "超平和バスターズ", ap: "20", dp: "20", setName: "あの日見た花の名前を僕達はまだ知らない。", text: "このカードは、自分の「本間 芽衣子」がいる場合、+20/+20を得る。このカードはふしぎな力で空を飛ぶ。" },
+  ]
+    .map((r) => JSON.stringify(r))
+    .join("\n"),
+);
+
+describe("memoria translate", () => {
+  it("translates a text given on the command line and exits 0 when complete", () => {
+    const run = memoria("translate", "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("if this approaches: this gets +20/±0 until end of turn");
+    expect(run.stderr).toBe("");
+  });
+
+  it("keeps a sentence it cannot read as a TODO comment and exits 1 (partial)", () => {
+    const file = join(scratch, "text.txt");
+    writeFileSync(file, "カードを1枚引く。このカードはふしぎな力で空を飛ぶ。");
+    const run = memoria("translate", "--file", file);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("// TODO(translate): 「このカードはふしぎな力で空を飛ぶ」");
+    expect(run.stderr).toContain("partial");
+  });
+
+  it("translates a corpus, or one card of it", () => {
+    const all = memoria("translate", "--corpus", CORPUS);
+    expect(all.status).toBe(1);
+    expect(all.stderr).toContain("partial: 01-003");
+    expect(all.stdout).toContain("title 『あの日見た花の名前を僕達はまだ知らない。』");
+    const one = memoria("translate", "--corpus", CORPUS, "--card", "01-002");
+    expect(one.status).toBe(0);
+    expect(one.stdout).toContain("character 01-002 「本間 芽衣子」");
+    expect(one.stdout).not.toContain("01-003");
+  });
+
+  it("prints the coverage report with the checked share and writes the HTML page", () => {
+    const html = join(scratch, "cov.html");
+    const run = memoria("translate", "--report", CORPUS, "--html", html);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("cards with text fully translated: 1/2 (50.0%)");
+    expect(run.stdout).toContain("cards fully translated and passing memoria check: 1/2 (50.0%)");
+    expect(run.stdout).toContain("sentences parsed: 2/3");
+    expect(existsSync(html)).toBe(true);
+    const page = readFileSync(html, "utf8");
+    expect(page).toContain("このカードはふしぎな力で空を飛ぶ");
+    expect(page).toContain("When this character approaches");
+  });
+
+  it("exits 2 on a usage error", () => {
+    expect(memoria("translate").status).toBe(2);
+    expect(memoria("translate", "--card", "01-002", "text").status).toBe(2);
+    expect(memoria("translate", "--corpus", join(scratch, "missing.jsonl")).status).toBe(2);
+    expect(memoria("translate", "--bogus").status).toBe(2);
+  });
+});
+
+describe("memoria render", () => {
+  it("renders a card of cardtext/ by number, in English and in Japanese", () => {
+    const en = memoria("render", "01-098", "--cards", "cardtext/ahb.cards");
+    expect(en.status).toBe(0);
+    expect(en.stdout).toContain("01-098");
+    const ja = memoria("render", "01-002", "--lang", "ja", "--cards", "cardtext/ahb.cards");
+    expect(ja.status).toBe(0);
+    expect(ja.stdout).toContain("このカードがアプローチに参加した場合、このカードは、ターン終了時まで+20/±0を得る。");
+  });
+
+  it("renders every card of a file", () => {
+    const run = memoria("render", "cardtext/ahb.cards");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("01-002");
+    expect(run.stdout).toContain("01-021");
+    expect(run.stdout).toContain("must approach");
+  });
+
+  it("exits 2 on an unknown card or a bad language", () => {
+    expect(memoria("render", "99-999", "--cards", "cardtext/ahb.cards").status).toBe(2);
+    expect(memoria("render", "01-002", "--lang", "fr").status).toBe(2);
+    expect(memoria("render").status).toBe(2);
+  });
+});
