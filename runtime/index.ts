@@ -63,4 +63,5 @@ export {
   vanillaDeck,
   seedCards,
   seedDeck,
+  fillerCard,
 } from "./samples/index.ts";

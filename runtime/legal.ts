@@ -10,26 +10,7 @@ import type { GameState } from "./core/state.ts";
 import { approachers, blockers, mustApproachPending, teamUpPartners } from "./rules/approach.ts";
 import { enumeratePayments, playRequirement } from "./rules/costs.ts";
 import { eventAbility, costToPlay } from "./rules/play.ts";
-import { priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
-
-function combos(items: readonly number[], k: number, cap: number): number[][] {
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (start: number): void => {
-    if (out.length >= cap) return;
-    if (cur.length === k) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      cur.push(items[i]!);
-      rec(i + 1);
-      cur.pop();
-    }
-  };
-  rec(0);
-  return out;
-}
+import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
 
 function permutations(n: number, cap: number): number[][] {
   const out: number[][] = [];
@@ -111,7 +92,7 @@ export function legalDecisions(state: GameState): Decision[] {
     case "pickDp":
       return pd.options.map((c): Decision => ({ type: "pickDp", player: pd.player, card: c }));
     case "handLimit":
-      return combos(s.players[pd.player].hand, pd.n, 16).map((cards): Decision => ({
+      return combinations(s.players[pd.player].hand, pd.n, 16).map((cards): Decision => ({
         type: "discard",
         player: pd.player,
         cards,
@@ -147,7 +128,7 @@ export function legalDecisions(state: GameState): Decision[] {
     case "choose": {
       const out: Decision[] = [];
       for (let k = pd.max; k >= pd.min && out.length < 24; k--)
-        for (const cards of combos(pd.options, k, 24 - out.length))
+        for (const cards of combinations(pd.options, k, 24 - out.length))
           out.push({ type: "choose", player: pd.player, cards });
       return out;
     }

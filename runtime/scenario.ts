@@ -7,6 +7,7 @@ import { makeCtx } from "./core/ctx.ts";
 import type { GameEvent } from "./core/events.ts";
 import { seedToRng } from "./core/prng.ts";
 import type { CardInstance, GameState, PlayerId, Zone } from "./core/state.ts";
+import { emptyBookkeeping } from "./core/state.ts";
 import { advance } from "./rules/flow.ts";
 
 export interface ScenarioCard {
@@ -122,21 +123,8 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
     passes: 0,
     cards,
     players,
-    stack: [],
-    nextUid: 1,
-    resolving: null,
-    triggers: [],
-    triggersOrdered: false,
-    breaks: [],
-    delayed: [],
-    mods: [],
-    usedThisTurn: [],
-    playedThisTurn: [[], []],
-    nextCost: [],
-    battle: null,
+    ...emptyBookkeeping(),
     pending: { kind: "priority", player: tp },
-    winner: null,
-    decisions: 0,
     options: { ignoreUnimplemented: false },
   };
   const db = getDb(state.db) ?? spec.cards;

@@ -17,6 +17,7 @@ import {
   tennen,
   thisCard,
   unimplementedKeyword,
+  fillerCard,
   seedCards,
   vanillaCards,
   type Ability,
@@ -26,18 +27,8 @@ import {
 } from "../runtime/index.ts";
 import type { CardDecl } from "../grammar/scenario/index.ts";
 
-/** Every player's unlisted cards: a plain character nobody plays (its cost 9 keeps it out of the way). */
-export const FILLER: CardDef = {
-  number: "F-000",
-  name: "モブ",
-  kind: "character",
-  color: "purple",
-  title: "filler",
-  cost: 9,
-  source: 1,
-  ap: 10,
-  dp: 10,
-};
+/** Every player's unlisted cards (runtime/samples/filler.ts). */
+export const FILLER: CardDef = fillerCard;
 
 export type BaseName = "samples" | "compiled";
 

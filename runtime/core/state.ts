@@ -209,3 +209,39 @@ export interface GameState {
   decisions: number;
   options: { ignoreUnimplemented: boolean };
 }
+
+/** The fields of a state that start empty, whether a game starts from setup or from a scenario board. */
+export function emptyBookkeeping(): Pick<
+  GameState,
+  | "stack"
+  | "nextUid"
+  | "resolving"
+  | "triggers"
+  | "triggersOrdered"
+  | "breaks"
+  | "delayed"
+  | "mods"
+  | "usedThisTurn"
+  | "playedThisTurn"
+  | "nextCost"
+  | "battle"
+  | "winner"
+  | "decisions"
+> {
+  return {
+    stack: [],
+    nextUid: 1,
+    resolving: null,
+    triggers: [],
+    triggersOrdered: false,
+    breaks: [],
+    delayed: [],
+    mods: [],
+    usedThisTurn: [],
+    playedThisTurn: [[], []],
+    nextCost: [],
+    battle: null,
+    winner: null,
+    decisions: 0,
+  };
+}

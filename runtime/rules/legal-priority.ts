@@ -20,7 +20,8 @@ import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { candidates, matches, type Scope } from "./selectors.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
 
-function combinations(items: readonly number[], k: number, cap: number): number[][] {
+/** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
+export function combinations(items: readonly number[], k: number, cap: number): number[][] {
   const out: number[][] = [];
   const cur: number[] = [];
   const rec = (start: number): void => {

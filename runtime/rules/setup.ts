@@ -8,6 +8,7 @@ import type { GameEvent } from "../core/events.ts";
 import { nextRandom, seedToRng, shuffleInPlace } from "../core/prng.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { CardInstance, GameState, PlayerId } from "../core/state.ts";
+import { emptyBookkeeping } from "../core/state.ts";
 
 export const DECK_SIZE = 60;
 export const MAX_COPIES = 4;
@@ -119,21 +120,8 @@ export function createInitialState(
     passes: 0,
     cards,
     players: [emptyPlayer(decks[0]), emptyPlayer(decks[1])],
-    stack: [],
-    nextUid: 1,
-    resolving: null,
-    triggers: [],
-    triggersOrdered: false,
-    breaks: [],
-    delayed: [],
-    mods: [],
-    usedThisTurn: [],
-    playedThisTurn: [[], []],
-    nextCost: [],
-    battle: null,
+    ...emptyBookkeeping(),
     pending: { kind: "goFirst", player: flipWinner },
-    winner: null,
-    decisions: 0,
     options: { ignoreUnimplemented: opts.ignoreUnimplemented ?? false },
   };
   return { state, events: [] };

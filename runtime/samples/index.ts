@@ -4,6 +4,7 @@ import { seedCards, seedDeck } from "./seed.ts";
 import { vanillaCards, vanillaDeck } from "./vanilla.ts";
 
 export { seedCards, seedDeck, vanillaCards, vanillaDeck };
+export { fillerCard } from "./filler.ts";
 
 let db: CardDb | undefined;
 

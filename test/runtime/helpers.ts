@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import {
   apply,
+  fillerCard,
   buildScenario,
   checkInvariants,
   defineCardDb,
@@ -17,17 +18,8 @@ import {
   type ScenarioSide,
 } from "../../runtime/index.ts";
 
-export const FILLER: CardDef = {
-  number: "F-000",
-  name: "モブ",
-  kind: "character",
-  color: "purple",
-  title: "filler",
-  cost: 9,
-  source: 1,
-  ap: 10,
-  dp: 10,
-};
+/** Every player's unlisted cards (runtime/samples/filler.ts). */
+export const FILLER: CardDef = fillerCard;
 
 /** Plain character shorthand: `char("T-001", "平沢 唯", { ap: 30, dp: 20 })`. */
 export function char(number: string, name: string, o: Partial<CardDef> = {}): CardDef {
