@@ -59,6 +59,15 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/**
+ * How a word is looked up: card names without spaces and with full-width forms folded, so
+ * 「八九寺 真宵」 in a printed text finds the card named 「八九寺真宵」 (the runtime compares names the
+ * same way: runtime/rules/project-rulings.ts NAMES_IGNORE_SPACING). Traits and titles as written.
+ */
+export function lookupKey(namespace: Namespace, word: string): string {
+  return namespace === "names" ? word.normalize("NFKC").replace(/\s+/g, "") : word;
+}
+
 export function buildSymbolTable(
   files: readonly CardFile[],
   declarations: Declarations = {},
@@ -74,7 +83,8 @@ export function buildSymbolTable(
         add(titles, item.title, item);
         continue;
       }
-      for (const name of new Set(namesOf(item))) add(names, name, item);
+      for (const name of new Set(namesOf(item).map((n) => lookupKey("names", n))))
+        add(names, name, item);
       for (const trait of new Set(item.traits)) add(traits, trait, item);
       const identity = identityOf(item);
       if (!identities.has(identity)) identities.set(identity, item);
@@ -88,7 +98,7 @@ export function buildSymbolTable(
     identities,
     printings,
     declared: {
-      names: new Set(declarations.names ?? []),
+      names: new Set((declarations.names ?? []).map((n) => lookupKey("names", n))),
       traits: new Set(declarations.traits ?? []),
       titles: new Set(declarations.titles ?? []),
     },
@@ -99,7 +109,8 @@ export type Namespace = "names" | "traits" | "titles";
 
 /** Whether a name, trait or title is known (on a card or declared). */
 export function isKnown(symbols: SymbolTable, namespace: Namespace, word: string): boolean {
-  return symbols[namespace].has(word) || symbols.declared[namespace].has(word);
+  const key = lookupKey(namespace, word);
+  return symbols[namespace].has(key) || symbols.declared[namespace].has(key);
 }
 
 /** The known spelling closest to an unknown word, for a did-you-mean. */
@@ -108,7 +119,12 @@ export function suggest(
   namespace: Namespace,
   word: string,
 ): string | undefined {
-  return closestMatch(word, [...symbols[namespace].keys(), ...symbols.declared[namespace]]);
+  // Names are stored by lookup key; suggest them as the cards spell them.
+  const known =
+    namespace === "names"
+      ? [...symbols.names.values()].flatMap((cards) => cards.flatMap(namesOf))
+      : [...symbols[namespace].keys()];
+  return closestMatch(word, [...new Set(known), ...symbols.declared[namespace]]);
 }
 
 /** Whether some character (not an event or support card) bears the name or has the trait. */
@@ -117,13 +133,15 @@ export function isCharacterWord(
   namespace: "names" | "traits",
   word: string,
 ): boolean {
-  if (symbols.declared[namespace].has(word)) return true;
-  return (symbols[namespace].get(word) ?? []).some((card) => card.cardKind === "character");
+  const key = lookupKey(namespace, word);
+  if (symbols.declared[namespace].has(key)) return true;
+  return (symbols[namespace].get(key) ?? []).some((card) => card.cardKind === "character");
 }
 
 /** The card kinds that bear a name, or undefined when the name is unknown (already reported). */
 export function kindsNamed(symbols: SymbolTable, name: string): Set<CardKind> | undefined {
-  const cards = symbols.names.get(name);
-  if (!cards || symbols.declared.names.has(name)) return undefined;
+  const key = lookupKey("names", name);
+  const cards = symbols.names.get(key);
+  if (!cards || symbols.declared.names.has(key)) return undefined;
   return new Set(cards.map((card) => card.cardKind));
 }

@@ -2,6 +2,7 @@
 // game state can refer to it (`state.db`). Every effect node gets a numeric id here, so a paused
 // resolution stores small integers rather than copies of card definitions.
 import type { Ability, CardDef, Effect, Keyword } from "./definition.ts";
+import { NAMES_IGNORE_SPACING } from "../rules/project-rulings.ts";
 
 export interface CardDb {
   name: string;
@@ -38,6 +39,27 @@ export function sameCardKey(def: CardDef): string {
 export function printedNames(name: string): readonly string[] {
   const parts = name.split("&").map((p) => p.trim());
   return parts.length > 1 ? [name, ...parts] : [name];
+}
+
+const nameKeys = new Map<string, string>();
+
+/**
+ * The form names are compared in: spaces dropped and full-width forms folded, because printed
+ * texts write 「八九寺 真宵」 for the card named 「八九寺真宵」 (NAMES_IGNORE_SPACING, project ruling).
+ */
+export function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = NAMES_IGNORE_SPACING ? name.normalize("NFKC").replace(/\s+/g, "") : name;
+    nameKeys.set(name, key);
+  }
+  return key;
+}
+
+/** Does a card with these names (printed, combi halves, name changes) have the name `wanted`? */
+export function hasName(names: readonly string[], wanted: string): boolean {
+  const key = nameKey(wanted);
+  return names.some((n) => nameKey(n) === key);
 }
 
 export function isCombi(def: CardDef): boolean {

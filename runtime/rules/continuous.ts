@@ -2,6 +2,7 @@
 // computed on read from printed values + coins + continuous texts of cards on the field +
 // modifiers recorded in the state. Nothing derived is stored, so it can never go stale.
 import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
+import { hasName } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { evalCondition, matches, selectorIncludes, type Scope } from "./selectors.ts";
@@ -277,7 +278,7 @@ function filterOnDef(
   scope: Scope,
 ): boolean {
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !(ctx.db.names.get(card(ctx, id).def) ?? []).includes(f.name))
+  if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
     return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && def.title !== f.title) return false;

@@ -4,6 +4,7 @@
 // text cost is paid only with cards of that color (5.4 [project]). Only minimal payments are
 // accepted (project-rulings.ts), which keeps the set of legal payments small and enumerable.
 import type { CardDef, Color, StaticEffect } from "../cards/definition.ts";
+import { nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
 import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -76,7 +77,7 @@ function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
   // Printed names only: name changes work only on the field (R-FAQ-3).
   const own = ctx.db.names.get(card(ctx, id).def) ?? [];
-  return own.some((n) => names.some((c) => n.includes(c)));
+  return own.some((n) => names.some((c) => nameKey(n).includes(nameKey(c))));
 }
 
 function checkSet(ctx: Ctx, req: PayRequirement, pay: readonly number[]): Rejection | null {

@@ -122,6 +122,13 @@ export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
  */
 export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
 
+/**
+ * Names are compared without spaces and with full-width forms folded (cards/database.ts nameKey):
+ * printed texts write 「八九寺 真宵」 for the card whose name is printed 「八九寺真宵」, and blogs
+ * drop the space too (keywords.md §E). No source treats them as different characters.
+ */
+export const NAMES_IGNORE_SPACING = true;
+
 /** Rule 9.1: losing thresholds. */
 export const LOSING_POINTS = 7;
 

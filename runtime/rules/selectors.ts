@@ -12,7 +12,7 @@ import type {
   TargetSpec,
   ZoneName,
 } from "../cards/definition.ts";
-import { isCombi } from "../cards/database.ts";
+import { hasName, isCombi } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { currentAp, currentDp, currentCost, hasKeyword, namesOf } from "./continuous.ts";
@@ -106,7 +106,7 @@ export function isBlockedNow(ctx: Ctx, id: number): boolean {
 export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean {
   if (!f) return true;
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !namesOf(ctx, id).includes(f.name)) return false;
+  if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && def.title !== f.title) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
@@ -250,7 +250,7 @@ export function evalCondition(ctx: Ctx, c: Condition, scope: Scope): boolean {
 export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   const def = ctx.db.byId.get(key);
   if (!def) return false;
-  if (f.name !== undefined && !(ctx.db.names.get(key) ?? []).includes(f.name)) return false;
+  if (f.name !== undefined && !hasName(ctx.db.names.get(key) ?? [], f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && def.title !== f.title) return false;
   if (f.color !== undefined && def.color !== f.color) return false;

@@ -100,8 +100,8 @@ describe("spans", () => {
     expect(src.slice(d!.span.start.offset, d!.span.end.offset)).toBe("7");
   });
   it("an unknown name is underlined at the name", () => {
-    const src = char("if this enters and you have a 「平沢唯」: draw 1");
+    const src = char("if this enters and you have a 「平沢 結」: draw 1");
     const [d] = expectCheck(src).diagnostics;
-    expect(src.slice(d!.span.start.offset, d!.span.end.offset)).toBe("「平沢唯」");
+    expect(src.slice(d!.span.start.offset, d!.span.end.offset)).toBe("「平沢 結」");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSymbolTable, isKnown, kindsNamed, namesOf, suggest } from "../../compiler/bind.ts";
+import { buildSymbolTable, isKnown, kindsNamed, lookupKey, namesOf, suggest } from "../../compiler/bind.ts";
 import { cardFile, character, event, support } from "./ast-builders.ts";
 
 describe("symbol table", () => {
@@ -21,8 +21,14 @@ describe("symbol table", () => {
       "田井中 律",
       "平沢 唯",
     ]);
-    expect(symbols.names.get("田井中 律")?.map((c) => c.number)).toEqual(["01-009"]);
-    expect(symbols.names.get("平沢 唯")?.map((c) => c.number)).toEqual(["01-001", "01-009"]);
+    const named = (name: string) => symbols.names.get(lookupKey("names", name))?.map((c) => c.number);
+    expect(named("田井中 律")).toEqual(["01-009"]);
+    expect(named("平沢 唯")).toEqual(["01-001", "01-009"]);
+  });
+  it("finds a name however the space between family and given name is written (NAMES_IGNORE_SPACING)", () => {
+    expect(isKnown(symbols, "names", "平沢唯")).toBe(true);
+    expect(isKnown(symbols, "names", "平沢　唯")).toBe(true);
+    expect(isKnown(symbols, "names", "平沢 結")).toBe(false);
   });
   it("resolves across files, and names declared by the caller", () => {
     expect(isKnown(symbols, "names", "鑢 七花")).toBe(true);
@@ -35,7 +41,7 @@ describe("symbol table", () => {
     expect(kindsNamed(symbols, "誰か")).toBeUndefined();
   });
   it("suggests the closest declared spelling", () => {
-    expect(suggest(symbols, "names", "平沢唯")).toBe("平沢 唯");
+    expect(suggest(symbols, "names", "平沢 結")).toBe("平沢 唯");
     expect(suggest(symbols, "traits", "制腹")).toBe("制服");
   });
 });

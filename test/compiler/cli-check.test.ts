@@ -36,13 +36,13 @@ it("resolves names across files and exits 0 on a clean set", async () => {
 
 it("prints file:line:col, code, message and fix, and exits 1 on an error", async () => {
   const dir = cardsDir({
-    "a.cards": `${PRELUDE}character 09-001 「テスト」 red cost 1 source 1 ap 10 dp 10 { if this enters and you have a 「平沢唯」: draw 1 }\n`,
+    "a.cards": `${PRELUDE}character 09-001 「テスト」 red cost 1 source 1 ap 10 dp 10 { if this enters and you have a 「平沢 結」: draw 1 }\n`,
   });
   const out = capture();
   expect(await command.run([dir])).toBe(1);
   const text = out.join("\n");
   expect(text).toMatch(
-    /a\.cards:7:\d+ - error PM2001: no card is named 「平沢唯」; did you mean 「平沢 唯」\?/,
+    /a\.cards:7:\d+ - error PM2001: no card is named 「平沢 結」; did you mean 「平沢 唯」\?/,
   );
   expect(out.at(-1)).toMatch(/1 error\(s\), 0 warning\(s\)$/);
 });

@@ -26,7 +26,7 @@ export const sourceCases: RuleCase[] = [
   // ── PM2xxx binding
   {
     code: "PM2001",
-    fail: char("if this enters and you have a 「平沢唯」: draw 1"),
+    fail: char("if this enters and you have a 「平沢 結」: draw 1"),
     pass: char("if this enters and you have a 「平沢 唯」: draw 1"),
   },
   {
@@ -39,7 +39,7 @@ export const sourceCases: RuleCase[] = [
     fail: char("if this enters and you have a character from 『けいおん』: draw 1"),
     pass: char("if this enters and you have a character from 『けいおん!』: draw 1"),
   },
-  { code: "PM2004", fail: sup("attach to 「平沢唯」"), pass: sup("attach to 「平沢 唯」") },
+  { code: "PM2004", fail: sup("attach to 「平沢 結」"), pass: sup("attach to 「平沢 唯」") },
   { code: "PM2005", fail: sup("attach to 【制腹】"), pass: sup("attach to 【制服】") },
   { code: "PM2006", fail: char("team-up with 【音学】"), pass: char("team-up with 【音楽】") },
   {
