@@ -18,6 +18,7 @@ import {
   opponentCharacters,
   opponentMain,
   putCoins,
+  rest,
   returnToHand,
   seq,
   target,
@@ -258,9 +259,49 @@ export const seedCards: readonly CardDef[] = [
       triggered(on("approaches", "this"), atEndOfTurn(draw(1))),
     ],
   },
+  // Two interrupts for rule 4.3 (a target gone or a source rested before resolution). Not in the
+  // seed deck: they exist for rulings and tests.
+  {
+    number: "01-012",
+    name: "山中 さわ子",
+    kind: "character",
+    color: "red",
+    title: K,
+    cost: 3,
+    source: 1,
+    ap: 30,
+    dp: 30,
+    text: "[メイン/割り込み]:《1》相手のキャラ1枚を手札に戻す。",
+    abilities: [
+      activated("main", "interrupt", returnToHand(target(0)), {
+        cost: { source: 1 },
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
+  },
+  {
+    number: "01-013",
+    name: "真鍋 和",
+    kind: "character",
+    color: "blue",
+    title: K,
+    cost: 2,
+    source: 1,
+    ap: 20,
+    dp: 20,
+    text: "[メイン/割り込み]:《0》相手のキャラ1枚を休息状態にする。",
+    abilities: [
+      activated("main", "interrupt", rest(target(0)), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
+  },
 ];
+
+/** Rule-4.3 interrupts kept out of the seed deck. */
+const NOT_IN_SEED_DECK = new Set(["01-002", "01-012", "01-013"]);
 
 /** 15 of the seed cards, 4 copies each (01-002 is left out to make 60). */
 export const seedDeck: readonly string[] = seedCards
-  .filter((c) => c.number !== "01-002")
+  .filter((c) => !NOT_IN_SEED_DECK.has(c.number))
   .flatMap((c) => [c.number, c.number, c.number, c.number]);
