@@ -109,9 +109,11 @@ export class IncrementalCompiler {
     let unchanged = 0;
     let written = 0;
     const bySet = new Map<string, string[]>();
+    const sourceOf = new Map<string, string>();
     for (const unit of units) {
       const stems = bySet.get(unit.set) ?? [];
       bySet.set(unit.set, stems);
+      sourceOf.set(unit.set, unit.sourceFile);
       const entry = entries.get(unit);
       if (!entry) {
         outcomes.push({ unit, errors: errorsOf.get(unit) ?? [] });
@@ -137,7 +139,7 @@ export class IncrementalCompiler {
       if (!path.endsWith("/index.ts") && path !== "index.ts" && !produced.has(path))
         this.modules.delete(path);
     }
-    await this.writeIndexes(bySet);
+    await this.writeIndexes(bySet, sourceOf);
     if (!this.options.dryRun) this.cache.save();
     timings.write = performance.now() - writing;
     const compiled = outcomes.filter((o) => o.module).length;
@@ -174,7 +176,10 @@ export class IncrementalCompiler {
     return key;
   }
 
-  private async writeIndexes(bySet: Map<string, string[]>): Promise<void> {
+  private async writeIndexes(
+    bySet: Map<string, string[]>,
+    sourceOf: ReadonlyMap<string, string>,
+  ): Promise<void> {
     let setsChanged = this.knownSets === undefined;
     const paths: string[] = [];
     const raws: string[] = [];
@@ -186,12 +191,14 @@ export class IncrementalCompiler {
       setsChanged = true;
       if (!this.options.dryRun) this.out.prune(set, new Set(stems.map((s) => `${set}/${s}.ts`)));
       paths.push(`${set}/index.ts`);
-      raws.push(setIndex(set, stems));
+      raws.push(setIndex(set, stems, sourceOf.get(set)!));
     }
-    if (setsChanged || ![...bySet.keys()].every((s) => this.knownSets!.has(s))) {
-      const sets = this.options.dryRun
-        ? [...bySet.keys()].sort()
-        : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+    // Listing the sets also removes those whose card file is gone (OutputDir.sets).
+    const sets = this.options.dryRun
+      ? [...bySet.keys()].sort()
+      : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+    const known = this.knownSets;
+    if (setsChanged || !known || known.size !== sets.length || !sets.every((s) => known.has(s))) {
       this.knownSets = new Set(sets);
       paths.push("index.ts");
       raws.push(rootIndex(sets));

@@ -2,6 +2,7 @@
 // no disk write and keeps its timestamp (and `git status` stays clean). Counts every write.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { SET_SOURCE } from "./indexes.ts";
 
 export class OutputDir {
   /** What each file holds now, as far as we know (read once, then tracked). */
@@ -60,12 +61,24 @@ export class OutputDir {
     }
   }
 
-  /** Set folders that hold an index (compiled now or earlier, from other paths). */
+  /**
+   * Set folders that hold an index (compiled now or earlier, from other paths). A set whose index
+   * names a card file that no longer exists is removed: its cards are gone.
+   */
   sets(): string[] {
     if (!existsSync(this.root)) return [];
-    return readdirSync(this.root, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(this.root, d.name, "index.ts")))
-      .map((d) => d.name)
-      .sort();
+    const sets: string[] = [];
+    for (const d of readdirSync(this.root, { withFileTypes: true })) {
+      const index = join(this.root, d.name, "index.ts");
+      if (!d.isDirectory() || !existsSync(index)) continue;
+      const source = SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
+      if (source !== undefined && !existsSync(source)) {
+        rmSync(join(this.root, d.name), { recursive: true });
+        this.deletes++;
+        continue;
+      }
+      sets.push(d.name);
+    }
+    return sets.sort();
   }
 }

@@ -27,12 +27,12 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、相手のキャラ1枚のAP/DPの値を、ターン終了時まで30/30に変更する。このカードが登場した場合、手札1枚と自分のポイント置き場にあるカード1枚を置き換えることができる。",
   abilities: [
-    // cardtext/ng.cards:14 — if this enters: the ap/dp of 1 of the opponent's characters becomes 30/30 until end of turn
+    // cardtext/ng.cards:6 — if this enters: the ap/dp of 1 of the opponent's characters becomes 30/30 until end of turn
     triggered(on("enters", "this"), setStats(target(0), { ap: 30, dp: 30 }, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),
-    // cardtext/ng.cards:15 — if this enters: you may swap 1 card in your hand with 1 card in your point pile
+    // cardtext/ng.cards:7 — if this enters: you may swap 1 card in your hand with 1 card in your point pile
     triggered(
       on("enters", "this"),
       may(

@@ -34,15 +34,25 @@ async function compileCardtext(): Promise<{
 describe("cardtext/ compiles", async () => {
   const { summary, modules } = await compileCardtext();
 
-  it("every card is compiled or refused with a coded error; no internal errors", () => {
-    expect(summary.compiled + summary.refused).toBe(217);
-    for (const o of summary.outcomes)
-      if (!o.module) expect(o.errors.length, o.unit.id).toBeGreaterThan(0);
-    const codes = new Set(summary.outcomes.flatMap((o) => o.errors.map((d) => d.code)));
-    expect([...codes].filter((c) => c.endsWith("999"))).toEqual([]);
-    // The refusals are `todo` steps (PM3302) and engine gaps (PM4001, none left in cardtext/
-    // today); see docs/compiler.md.
-    expect([...codes].filter((c) => c !== "PM3302" && c !== "PM4001")).toEqual([]);
+  it("every card in cardtext/ compiles: no refusal, no internal error", () => {
+    // Cards with a sentence the language cannot express yet live in drafts/, not here.
+    expect(summary.compiled).toBe(185);
+    expect(summary.refused).toBe(0);
+    expect(summary.outcomes.filter((o) => !o.module).map((o) => o.unit.id)).toEqual([]);
+  });
+
+  it("the cards in drafts/ are refused only for their todo steps (PM3302)", async () => {
+    const files = loadCardFiles(["cardtext", "drafts"]);
+    const compiler = new IncrementalCompiler({ dryRun: true });
+    const inputs = files.flatMap((f) =>
+      f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : [],
+    );
+    const all = await compiler.compile(inputs);
+    const refused = all.outcomes.filter((o) => !o.module);
+    expect(refused.length).toBe(32);
+    for (const o of refused) expect(o.unit.sourceFile, o.unit.id).toMatch(/^drafts\//);
+    const codes = new Set(refused.flatMap((o) => o.errors.map((d) => d.code)));
+    expect([...codes]).toEqual(["PM3302"]);
   });
 
   it("generated/ is current (run `npx tsx cli/main.ts compile cardtext`)", () => {

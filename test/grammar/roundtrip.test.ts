@@ -1,29 +1,30 @@
-// Every card file in cardtext/ parses without diagnostics, formats idempotently, and the
-// formatted text parses back to the same AST (modulo spans).
+// Every card file in cardtext/ and drafts/ parses without diagnostics, formats idempotently, and
+// the formatted text parses back to the same AST (modulo spans).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { astEqual, format, parse } from "../../grammar/index.ts";
 import { astSpanProblems } from "./helpers.ts";
 
-const dir = join(import.meta.dirname, "../../cardtext");
-const files = (() => {
+const root = join(import.meta.dirname, "../..");
+const files = ["cardtext", "drafts"].flatMap((folder) => {
   try {
-    return readdirSync(dir)
+    return readdirSync(join(root, folder))
       .filter((f) => f.endsWith(".cards"))
-      .sort();
+      .sort()
+      .map((f) => join(folder, f));
   } catch {
     return [];
   }
-})();
+});
 
-describe("cardtext/ round trip", () => {
+describe("cardtext/ and drafts/ round trip", () => {
   it("finds card files", () => {
     expect(files.length).toBeGreaterThan(0);
   });
   for (const f of files) {
     it(f, () => {
-      const text = readFileSync(join(dir, f), "utf8");
+      const text = readFileSync(join(root, f), "utf8");
       const first = parse(text, f);
       expect(
         first.diagnostics.map(

@@ -1,0 +1,35 @@
+// A card file that is deleted takes its generated set with it: the set's index names its source
+// file, and a later compile removes a set whose file is gone (and drops it from the root index).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { IncrementalCompiler } from "../../compiler/incremental.ts";
+import { parseCards } from "./helpers.ts";
+
+const ROOT = ".cache/emit-stale-sets-test";
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
+
+const card = (number: string) =>
+  `title 『T』\n\ncharacter ${number} 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\n`;
+
+describe("stale generated sets", () => {
+  it("removes the set of a deleted card file on the next compile", async () => {
+    rmSync(ROOT, { recursive: true, force: true });
+    mkdirSync(`${ROOT}/cards`, { recursive: true });
+    const files = { a: `${ROOT}/cards/a.cards`, b: `${ROOT}/cards/b.cards` };
+    writeFileSync(files.a, card("01-001"));
+    writeFileSync(files.b, card("01-002"));
+    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out` });
+    const inputs = (names: (keyof typeof files)[]) =>
+      names.map((n) => ({ file: files[n], ast: parseCards(readFileSync(files[n], "utf8"), files[n]) }));
+
+    await compiler.compile(inputs(["a", "b"]));
+    expect(readFileSync(`${ROOT}/out/b/index.ts`, "utf8")).toContain(`from ${files.b}:`);
+    expect(readFileSync(`${ROOT}/out/index.ts`, "utf8")).toContain("./b/index.ts");
+
+    rmSync(files.b);
+    await compiler.compile(inputs(["a"]));
+    expect(existsSync(`${ROOT}/out/b`)).toBe(false);
+    expect(readFileSync(`${ROOT}/out/index.ts`, "utf8")).not.toContain("./b/index.ts");
+    expect(existsSync(`${ROOT}/out/a/01-001.ts`)).toBe(true);
+  });
+});
