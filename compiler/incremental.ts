@@ -196,7 +196,7 @@ export class IncrementalCompiler {
     // Listing the sets also removes those whose card file is gone (OutputDir.sets).
     const sets = this.options.dryRun
       ? [...bySet.keys()].sort()
-      : [...new Set([...this.out.sets(), ...bySet.keys()])].sort();
+      : [...new Set([...this.out.sets(new Set(bySet.keys())), ...bySet.keys()])].sort();
     const known = this.knownSets;
     if (setsChanged || !known || known.size !== sets.length || !sets.every((s) => known.has(s))) {
       this.knownSets = new Set(sets);

@@ -65,15 +65,19 @@ export class OutputDir {
    * Set folders that hold an index (compiled now or earlier, from other paths). A set whose index
    * names a card file that no longer exists is removed: its cards are gone.
    */
-  sets(): string[] {
+  sets(compiling: ReadonlySet<string>): string[] {
     if (!existsSync(this.root)) return [];
     const sets: string[] = [];
     for (const d of readdirSync(this.root, { withFileTypes: true })) {
       const index = join(this.root, d.name, "index.ts");
       if (!d.isDirectory() || !existsSync(index)) continue;
-      const source = SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
+      // A set compiled right now is alive even if its source is not on disk (in-memory inputs).
+      const source = compiling.has(d.name) ? undefined : SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
       if (source !== undefined && !existsSync(source)) {
-        rmSync(join(this.root, d.name), { recursive: true });
+        const dir = join(this.root, d.name);
+        rmSync(dir, { recursive: true });
+        this.made.delete(dir);
+        this.listed.delete(dir);
         this.deletes++;
         continue;
       }
