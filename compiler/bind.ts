@@ -119,13 +119,23 @@ export function suggest(
   namespace: Namespace,
   word: string,
 ): string | undefined {
+  // One answer per word and table: a set repeats the same unknown name on many cards, and each
+  // answer measures the word against every known spelling.
+  let answers = suggestions.get(symbols);
+  if (!answers) suggestions.set(symbols, (answers = new Map()));
+  const key = `${namespace}\u0000${word}`;
+  if (answers.has(key)) return answers.get(key);
   // Names are stored by lookup key; suggest them as the cards spell them.
   const known =
     namespace === "names"
       ? [...symbols.names.values()].flatMap((cards) => cards.flatMap(namesOf))
       : [...symbols[namespace].keys()];
-  return closestMatch(word, [...new Set(known), ...symbols.declared[namespace]]);
+  const answer = closestMatch(word, [...new Set(known), ...symbols.declared[namespace]]);
+  answers.set(key, answer);
+  return answer;
 }
+
+const suggestions = new WeakMap<SymbolTable, Map<string, string | undefined>>();
 
 /** Whether some character (not an event or support card) bears the name or has the trait. */
 export function isCharacterWord(
