@@ -38,7 +38,7 @@ export function buildBoard(
         if (e.approached) entry.approachedThisTurn = true;
         if (e.attached.length > 0)
           entry.attached = e.attached.map((a) => defOf.get(a) ?? FILLER.number);
-        list.push(z.zone === "deck" || z.zone === "trash" ? def : entry);
+        list.push(z.zone === "deck" || z.zone === "trash" || z.zone === "removed" ? def : entry);
         if ((z.zone === "main" || z.zone === "support") && e.mods.length > 0)
           mods.push({ player: z.player, zone: z.zone, index: index[z.zone][z.player]!, e });
         if (z.zone === "main" || z.zone === "support") index[z.zone][z.player]!++;

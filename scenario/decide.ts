@@ -6,7 +6,8 @@ import type { Decision, GameState, Zone } from "../runtime/index.ts";
 export class StepError extends Error {}
 
 const FIELD: readonly Zone[] = ["main", "support", "attached"];
-const ANYWHERE: readonly Zone[] = [
+/** Where a card reference is looked for, field first (it is usually the card in play). */
+export const ANYWHERE: readonly Zone[] = [
   "main",
   "support",
   "attached",
@@ -15,6 +16,7 @@ const ANYWHERE: readonly Zone[] = [
   "trash",
   "deck",
   "stack",
+  "removed",
 ];
 
 export class Picker {

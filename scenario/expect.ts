@@ -1,6 +1,7 @@
 // Checking one expectation against the state: returns null when it holds, else expected/actual.
 import type { CardRef, Expectation, Player } from "../grammar/scenario/index.ts";
-import { view, type CardDb, type GameState, type Zone } from "../runtime/index.ts";
+import { view, type CardDb, type GameState } from "../runtime/index.ts";
+import { ANYWHERE } from "./decide.ts";
 
 export interface Mismatch {
   expected: string;
@@ -44,17 +45,7 @@ export function check(
   /** The instance a card expectation is about: on the field first, then anywhere. */
   const find = (r: CardRef): number | undefined => {
     const def = defOf.get(r);
-    const order: Zone[] = [
-      "main",
-      "support",
-      "attached",
-      "hand",
-      "points",
-      "trash",
-      "deck",
-      "stack",
-    ];
-    for (const z of order) {
+    for (const z of ANYWHERE) {
       const c = s.cards.find(
         (c) => c.def === def && c.zone === z && (r.owner === undefined || c.owner === r.owner),
       );
@@ -68,7 +59,7 @@ export function check(
       : `${refLabel(r)} is in ${"AB"[s.cards[id]!.owner]}'s ${s.cards[id]!.zone}`;
   switch (e.what) {
     case "zone": {
-      const ids = s.players[e.player][e.zone];
+      const ids = s.players[e.player][e.zone] ?? [];
       const list = ids.length === 0 ? "(empty)" : ids.map(name).join(", ");
       const z = `${"AB"[e.player]} ${e.zone}`;
       if (e.mode === "count") {

@@ -168,6 +168,8 @@ const L = {
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",
   Okikaeru: "置き換える",
+  BaNiDasu: "場に出す",
+  RestedDe: "休息状態で",
   // joining forms (連用形): 「…を休息状態にし、カードを1枚引く」 — another step follows
   RestShi: "休息状態にし",
   ReadyShi: "活動状態にし",

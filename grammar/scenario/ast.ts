@@ -5,7 +5,8 @@ import type { Span } from "../ast.ts";
 
 export type { Span };
 export type Player = 0 | 1;
-export type ZoneName = "deck" | "hand" | "main" | "support" | "trash" | "points";
+/** `removed`: removed from the game (exile, runtime project ruling REMOVED_ZONE_IS_PUBLIC). */
+export type ZoneName = "deck" | "hand" | "main" | "support" | "trash" | "points" | "removed";
 export type PhaseName = "start" | "main" | "approach" | "end";
 
 /** A card named by number (`01-046`), database id (`pm_k-on/01-120`) or name (「平沢 唯」),

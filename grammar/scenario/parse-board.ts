@@ -13,7 +13,15 @@ import { scenarioDiagnostics as D } from "./diagnostics.ts";
 
 const COLORS = ["red", "blue", "yellow", "green", "purple"] as const;
 const KINDS = ["character", "support", "event"] as const;
-export const ZONES: readonly ZoneName[] = ["deck", "hand", "main", "support", "trash", "points"];
+export const ZONES: readonly ZoneName[] = [
+  "deck",
+  "hand",
+  "main",
+  "support",
+  "trash",
+  "points",
+  "removed",
+];
 export const PHASES: readonly PhaseName[] = ["start", "main", "approach", "end"];
 
 function statPair(c: Cursor): { ap: number; dp: number } {

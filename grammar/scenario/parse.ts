@@ -7,7 +7,7 @@ import { ruleNumbers, rulingIds } from "./citations.ts";
 import { Cursor, LineError } from "./cursor.ts";
 import { scenarioDiagnostics as D } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
-import { parseCardDecl, parseTurn, parseZoneLine } from "./parse-board.ts";
+import { parseCardDecl, parseTurn, parseZoneLine, ZONES } from "./parse-board.ts";
 import { parseExpectation } from "./parse-expect.ts";
 import { parseShorthand, parseStep } from "./parse-steps.ts";
 import { didYouMean } from "./suggest.ts";
@@ -124,7 +124,7 @@ export function parseScenario(file: string, text: string): ScenarioParseResult {
         current.body.push(parseShorthand(c));
       } else if (c.isWord("A", "B") && !c.isKind("poss", 1)) {
         const player = c.player();
-        if (c.isWord("deck", "hand", "main", "support", "trash", "points") || c.isKind("punct", 1))
+        if (c.isWord(...ZONES) || c.isKind("punct", 1))
           current.zones.push(parseZoneLine(c, player));
         else current.body.push(parseStep(c, player));
       } else {

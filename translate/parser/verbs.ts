@@ -64,6 +64,22 @@ export function defineVerbs(g: ParserBase): void {
           return step;
         });
       } },
+      // 場に出す: put a card from off the field onto your main area (the card language's
+      // `onto your main area`; 休息状態で → rested). Only from your trash or hand: from elsewhere the
+      // owner of the destination is not settled.
+      { ALT: () => {
+        const rested = g.opt(6, () => g.c(30, T.RestedDe));
+        g.c(31, T.BaNiDasu);
+        return g.act(() => {
+          const z = target.kind === "Query" ? target.zone : undefined;
+          if (!z || z.owner !== "your" || (z.zone !== "trash" && z.zone !== "hand") || z.top !== undefined) {
+            g.fail("場に出す from a zone other than your trash or hand");
+          }
+          const step: EffectStep = { kind: "Move" as const, target, to: { zone: "mainArea" as const, owner: "you" as const }, span: g.spanFrom(start) };
+          if (rested) step.rested = true;
+          return step;
+        });
+      } },
       { ALT: () => {
         const zone = g.alt(2, [
           { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
