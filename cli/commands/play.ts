@@ -9,7 +9,7 @@ import {
   runGame,
   type Agent,
 } from "../../runtime/index.ts";
-import { cardDbFor, deckProblems, loadDeck } from "./simulate.ts";
+import { cardDbFor, deckProblems, loadDecks } from "./simulate.ts";
 
 function agentFor(name: string, seed: number): Agent {
   if (name === "random") return randomAgent(seed);
@@ -36,12 +36,7 @@ export const command: Command = {
     if (deckArgs.length === 1 && rest.length) deckArgs.push(rest.shift()!);
     if (agentArgs.length === 1 && rest.length) agentArgs.push(rest.shift()!);
     if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
-    if (deckArgs.length !== 0 && deckArgs.length !== 2)
-      throw new UsageError("--decks takes two deck files");
-    const decks: [string[], string[]] =
-      deckArgs.length === 2
-        ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
-        : [loadDeck("vanilla"), loadDeck("seed")];
+    const decks = loadDecks(deckArgs);
     const agents: [Agent, Agent] = [
       agentFor(agentArgs[0] ?? "random", seed * 2 + 1),
       agentFor(agentArgs[1] ?? "random", seed * 2 + 2),

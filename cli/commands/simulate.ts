@@ -53,6 +53,15 @@ export function loadDeck(arg: string): string[] {
   return r.cards;
 }
 
+/** The two decks named by `--decks` (none: the built-in vanilla and seed decks). */
+export function loadDecks(deckArgs: readonly string[]): [string[], string[]] {
+  if (deckArgs.length !== 0 && deckArgs.length !== 2)
+    throw new UsageError("--decks takes two deck files");
+  return deckArgs.length === 2
+    ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
+    : [loadDeck("vanilla"), loadDeck("seed")];
+}
+
 /** Rule 2.1 / 7.11 checks before playing; prints each problem. */
 export function deckProblems(
   db: CardDb,
@@ -96,12 +105,7 @@ export const command: Command = {
     const games = intFlag(args, "games", 100);
     const seed = intFlag(args, "seed", 1);
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
-    if (deckArgs.length !== 0 && deckArgs.length !== 2)
-      throw new UsageError("--decks takes two deck files");
-    const decks: [string[], string[]] =
-      deckArgs.length === 2
-        ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
-        : [loadDeck("vanilla"), loadDeck("seed")];
+    const decks = loadDecks(deckArgs);
     const db = await cardDbFor(decks);
     const ignoreUnimplemented = args.booleans.has("ignore-unimplemented");
     if (!deckProblems(db, decks, ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
