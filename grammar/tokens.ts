@@ -13,7 +13,7 @@
 //      keyword becomes one token that the error pass can compare against the keyword list.
 // No pattern is a custom function, so the lexer's first-character optimisation stays on.
 import { createToken, Lexer, type TokenType } from "chevrotain";
-import { ColorTok, Identifier, K, keywordTokens } from "./keywords.ts";
+import { ColorTok, Identifier, keywordTokens } from "./keywords.ts";
 
 export { ColorTok, Identifier, K, keywordWords } from "./keywords.ts";
 

@@ -24,7 +24,7 @@ export function setIndex(set: string, stems: readonly string[], sourceFile: stri
 }
 
 export function rootIndex(sets: readonly string[]): string {
-  const ids = sets.map((s, i) => `set${i}`);
+  const ids = sets.map((_, i) => `set${i}`);
   return [
     `${HEADER}: every compiled set.`,
     `import { defineCardDb, type CardDb, type CardDef } from "../runtime/index.ts";`,

@@ -1,7 +1,7 @@
 // Lowering unit tests for effect steps: the later steps, `it` after `or`, and the engine gaps
 // (PM4001) that must be reported rather than approximated.
 import { describe, expect, it } from "vitest";
-import { lowerAbilityLine, lowerSnippet } from "./helpers.ts";
+import { lowerAbilityLine } from "./helpers.ts";
 
 const only = (line: string) => {
   const l = lowerAbilityLine(line);

@@ -8,8 +8,6 @@ const only = (line: string) => {
   expect(l.diagnostics.map((d) => d.message)).toEqual([]);
   return l.def;
 };
-const gap = (line: string) =>
-  lowerAbilityLine(line).diagnostics.map((d) => `${d.code} ${d.message}`);
 
 describe("card data", () => {
   it("copies the header, traits, rarity and printed text; id only when given", () => {

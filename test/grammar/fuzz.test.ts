@@ -6,7 +6,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { format, parse } from "../../grammar/index.ts";
-import { astSpanProblems, spanProblems } from "./helpers.ts";
+import { spanProblems } from "./helpers.ts";
 
 const dir = join(import.meta.dirname, "../../cardtext");
 const samples: string[] = (() => {

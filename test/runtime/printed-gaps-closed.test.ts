@@ -159,6 +159,7 @@ describe("createTrigger: a trigger created for this turn (ahb 01-098, ng 01-101)
     expect(evs.slice(moved + 1, moved + 4)).toEqual(["trigger", "resolve", "draw"]);
     expect(g.events[moved + 3]).toEqual({ ev: "draw", player: 0, n: 1 });
     expect(g.events.filter((x) => x.ev === "resolve" && x.what === "delayed")).toHaveLength(1);
+    expect(handSize(g, 0)).toBe(before + 1);
   });
 });
 
