@@ -147,10 +147,18 @@ export function toDecision(
       return { type: "discard", player, cards: a.cards.map((r) => k.pick(r, [player], ["hand"])) };
     case "order": {
       // Trigger order: each named card is the source of one queued trigger, in resolution order.
+      // A card with several queued texts is named once per text: its k-th mention takes its k-th
+      // queued trigger (texts queue in printed order).
       const queued = state.triggers.map((t) => t.source);
-      const order = a.cards.map((r) => {
-        const id = k.pick(r, [0, 1], ANYWHERE, queued);
-        return queued.indexOf(id);
+      const taken = new Set<number>();
+      const order = a.cards.map((r, n) => {
+        // A card named again (its next text) is the same card: look it up afresh.
+        const again = a.cards.slice(0, n).some((p) => defOf.get(p) === defOf.get(r));
+        const picker = again ? new Picker(state, defOf) : k;
+        const id = picker.pick(r, [0, 1], ANYWHERE, queued);
+        const at = queued.findIndex((source, i) => source === id && !taken.has(i));
+        taken.add(at);
+        return at;
       });
       return { type: "order", player, order };
     }
