@@ -43,8 +43,14 @@ export class Assembler {
           ? "continues a sentence that was not understood"
           : "「残りのカード」 does not follow a look at the top of the deck";
       }
-      case "continuation":
+      case "continuation": {
+        if (s.after === "Swap") {
+          const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
+          const swap = last?.kind === "Swap" || (last?.kind === "May" && last.player === "you" && last.effect.kind === "Swap");
+          if (this.open && !swap) return "置き換えた場合 after a step that is not a swap";
+        }
         return this.continueWith(s.link, s.effect);
+      }
     }
   }
 

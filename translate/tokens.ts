@@ -32,6 +32,7 @@ const L = {
   HostChara: "このカードがセットされているキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
+  EffectEnteredChara: "この効果で場に出たキャラ",
   OtherThan: "以外の",
   Own: "自分",
   Opp: "相手",
@@ -110,6 +111,7 @@ const L = {
   ShiteiruBaai: "している場合",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
+  PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
   // effects
   WoEru: "を得る",
   Hiku: "引く",
@@ -168,7 +170,10 @@ const L = {
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",
   Okikaeru: "置き換える",
+  OkikaetaBaai: "置き換えた場合",
   BaNiDasu: "場に出す",
+  HandKara: "手札から",
+  AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",
   // joining forms (連用形): 「…を休息状態にし、カードを1枚引く」 — another step follows
   RestShi: "休息状態にし",

@@ -17,7 +17,8 @@ describe("selectors", () => {
       target: {
         owner: "opponent's",
         zone: { zone: "mainArea" },
-        filters: [{ kind: "compare", stat: "cost", op: "<=", value: 2 }, { kind: "state", state: "rested" }],
+        // adjectives first, in the card language's order (`rested character with cost <= 2`)
+        filters: [{ kind: "state", state: "rested" }, { kind: "compare", stat: "cost", op: "<=", value: 2 }],
       },
     });
     expect(step("このカードが登場した場合、このカード以外の自分の【メイド】を持つキャラ1枚を活動状態にする。")).toMatchObject({
@@ -167,5 +168,42 @@ describe("the opponent as the topic (相手は、…)", () => {
       player: "opponent",
       effect: { kind: "ReturnToHand", target: { zone: { zone: "trash", owner: "opponent's" } } },
     });
+  });
+});
+
+describe("sub-rules for 場に出す, lists and every player", () => {
+  it("reads 場に出す from your trash or hand as a move onto your main area", () => {
+    expect(step("[アプローチ/相手]:自分の捨て札置き場にある「X」1枚を休息状態で場に出す。")).toMatchObject({
+      kind: "Move", to: { zone: "mainArea", owner: "you" }, rested: true,
+      target: { zone: { zone: "trash", owner: "your" } },
+    });
+    expect(step("[メイン/自分]:手札から【Y】を持つキャラを2枚まで場に出す。")).toMatchObject({
+      kind: "Move", to: { zone: "mainArea", owner: "you" },
+      target: { zone: { zone: "hand", owner: "your" }, quantity: { kind: "upTo", n: 2 } },
+    });
+    expect(translateText("[メイン/自分]:相手のキャラ1枚を場に出す。").complete).toBe(false);
+  });
+
+  it("reads A と、B as two steps, 全てのプレイヤー as yours then the opponent's", () => {
+    const list = translateText("[アプローチ/自分]:アプローチに参加しているキャラ1枚と、妨害に参加しているキャラ1枚を手札に戻す。");
+    expect(list.complete).toBe(true);
+    expect(list.abilities[0]?.kind === "Activated" && list.abilities[0].effect.steps.map((s) => s.step.kind)).toEqual(["ReturnToHand", "ReturnToHand"]);
+    expect(translateText("[アプローチ/自分]:このカードと、自分のキャラ1枚を手札に戻すことができる。").complete).toBe(false);
+    const every = translateText("[メイン/相手]:全てのプレイヤーは、休息状態の自分のキャラ1枚を手札に戻す。");
+    expect(every.abilities[0]?.kind === "Activated" && every.abilities[0].effect.steps.map((s) => s.step.kind)).toEqual(["ReturnToHand", "Must"]);
+    expect(translateText("[メイン/相手]:全てのプレイヤーは、カードを1枚引く。").complete).toBe(false);
+  });
+
+  it("checks that 置き換えた場合 follows a swap", () => {
+    expect(translateText("このカードが登場した場合、カードを1枚引く。置き換えた場合、自分のキャラ1枚を活動状態にする。").complete).toBe(false);
+  });
+});
+
+describe("とともに after a gain", () => {
+  it("chains a second step of the same referenced topic, never of a chosen one", () => {
+    const t = translateText("このカードが登場した場合、自分の捨て札置き場にある【ゾンビィ】1枚を場に出す。この効果で場に出たキャラは、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。");
+    expect(t.complete).toBe(true);
+    expect(t.abilities[0]?.kind === "Triggered" && t.abilities[0].effect.steps.map((s) => s.step.kind)).toEqual(["Move", "Gets", "Delayed"]);
+    expect(translateText("このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。").complete).toBe(false);
   });
 });

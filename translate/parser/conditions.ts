@@ -80,7 +80,15 @@ export function defineConditions(g: ParserBase): void {
     return g.act(() => ({ condition: { kind: "Turn", whose, span: g.spanFrom(start) }, nara: false }));
   });
 
+  /** このカードを自分のターンにプレイした場合 (an event's text): it is your turn. */
+  r.playedOnOwnTurn = g.def("playedOnOwnTurn", (): ParsedCondition => {
+    const start = g.la(1);
+    g.c(0, T.PlayedOnOwnTurn);
+    return g.act(() => ({ condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) }, nara: false }));
+  });
+
   r.condition = g.def("condition", (topic: Selector | undefined): ParsedCondition => g.alt(0, [
+    { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
     { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
     { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
     { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },

@@ -31,14 +31,17 @@ export function defineSentencePieces(g: ParserBase): void {
   });
 
   r.linked = g.def("linked", (): ParsedSentence => {
+    // 置き換えた場合 (if you swapped): その場合 said of a swap; the assembler checks it follows one
+    let swapped = false;
     const link = g.alt(0, [
+      { ALT: () => { g.c(4, T.OkikaetaBaai); swapped = true; return "ifYouDo" as const; } },
       { ALT: () => { g.c(0, T.SonoBaai); return "ifYouDo" as const; } },
       { ALT: () => { g.c(1, T.SonoAto); return "then" as const; } },
       { ALT: () => { g.c(2, T.Mataha); return "or" as const; } },
     ]);
     g.c(3, T.Comma);
     const effect = g.s(0, r.body, undefined);
-    return g.act(() => ({ type: "continuation" as const, link, effect }));
+    return g.act((): ParsedSentence => (swapped ? { type: "continuation", link, effect, after: "Swap" } : { type: "continuation", link, effect }));
   });
 
   /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */

@@ -45,5 +45,9 @@ export function buildQuery(
   if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
   if (all) q.quantity = { kind: "all" };
   else if (quantity) q.quantity = quantity;
+  // the card language's order: adjectives (other, color, state) before the noun, then the rest —
+  // 使用コストが3以下の赤の【ゾンビィ】 is `red character with 【ゾンビィ】 with cost <= 3`
+  const adjective = (f: Filter): boolean => f.kind === "other" || f.kind === "color" || f.kind === "state";
+  q.filters = [...q.filters.filter(adjective), ...q.filters.filter((f) => !adjective(f))];
   return q;
 }

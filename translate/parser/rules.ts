@@ -27,6 +27,7 @@ export interface Rules {
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
   turnCondition: Rule<ParsedCondition>;
+  playedOnOwnTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
@@ -68,6 +69,10 @@ export interface Rules {
   // sentences
   topic: Rule<Selector>;
   body: Rule<Effect, Topic>;
+  fromHandOntoField: Rule<EffectStep>;
+  listBody: Rule<EffectStep[]>;
+  everyPlayer: Rule<EffectStep[]>;
+  everyDeck: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;

@@ -15,19 +15,26 @@ import type {
 } from "../../grammar/ast.ts";
 import { JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { turnRound } from "../perspective.ts";
 
 export type Link = "none" | "then" | "ifYouDo" | "or";
 
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
-  | { type: "continuation"; link: Link; effect: Effect }
+  | { type: "continuation"; link: Link; effect: Effect; after?: "Swap" }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf];
+
+/** Steps a list of two selectors may be the target of. */
+const LISTABLE = new Set<EffectStep["kind"]>(["Gets", "ReturnToHand", "Rest", "Ready", "Trash", "Exile"]);
+
+/** Steps 全てのプレイヤーは、… is read for. */
+const EVERY_PLAYER = new Set<EffectStep["kind"]>(["ReturnToHand", "Rest", "Ready", "Trash", "Exile"]);
 
 const PHASE: Record<string, Timing["phase"]> = { メイン: "main", アプローチ: "approach" };
 const PLAYER: Record<string, Timing["player"]> = { 自分: "own", 相手: "opponent", 両方: "both", 割り込み: "interrupt" };
@@ -41,6 +48,58 @@ export function defineSentences(g: ParserBase): void {
     g.c(0, T.Ha);
     g.opt(0, () => g.c(1, T.Comma));
     return s;
+  });
+
+  /**
+   * <A>と、<B>は、…を得る / <A>と、<B>を<verb>: the same step for two selectors, read as two steps
+   * (A's, then B's), as the card files write it. Only for steps whose one target is the list
+   * (gains, 手札に戻す, 休息状態にする …), each side this card or a chosen quantity; not with
+   * ことができる (whether "may" is one choice or two is not said).
+   */
+  r.listBody = g.def("listBody", (): EffectStep[] => {
+    const first = g.s(0, r.selector);
+    g.c(0, T.To);
+    g.c(1, T.Comma);
+    const topic = g.optG(0, g.bt(r.topic), () => g.s(1, r.topic));
+    const step = g.s(2, r.step, topic);
+    return g.act(() => {
+      const chosen = (x: Selector): boolean => x.kind === "This" || (x.kind === "Query" && x.quantity?.kind === "exactly");
+      if (!LISTABLE.has(step.kind) || !("target" in step)) return g.fail("a list before a step that does not take it");
+      const second = step.target as Selector;
+      if (topic && second !== topic) return g.fail("the list is not the step's target");
+      if (!chosen(first) || !chosen(second)) return g.fail("a list of selectors that are not chosen");
+      return [{ ...step, target: first, span: { ...step.span } } as EffectStep, step];
+    });
+  });
+
+  /**
+   * 全てのプレイヤーは、<step>: each player does it, said from each one's side — your step, then
+   * the opponent's (Must: the opponent makes its own choices), as the card files write it.
+   */
+  r.everyPlayer = g.def("everyPlayer", (): EffectStep[] => {
+    const start = g.la(1);
+    g.c(0, T.AllPlayers);
+    g.c(1, T.Ha);
+    g.opt(0, () => g.c(2, T.Comma));
+    const step = g.s(0, r.step, undefined);
+    return g.act(() => {
+      // only a step on chosen cards: who chooses is what the Must says
+      if (!EVERY_PLAYER.has(step.kind)) return g.fail("全てのプレイヤー with a step that is not a choice of cards");
+      return [step, { kind: "Must" as const, player: "opponent" as const, effect: turnRound(step), span: g.spanFrom(start) }];
+    });
+  });
+
+  /** 全てのデッキの上のカードN枚を捨て札にする: your deck's, then the opponent's (as the card files write it). */
+  r.everyDeck = g.def("everyDeck", (): EffectStep[] => {
+    g.c(0, T.All);
+    const step = g.s(0, r.step, undefined);
+    return g.act(() => {
+      if ((step.kind !== "Trash" && step.kind !== "Exile") || step.target.kind !== "Query" || step.target.zone?.top === undefined) {
+        return g.fail("全てのデッキ with a step that is not on the top cards");
+      }
+      const t = step.target;
+      return [step, { ...step, target: { ...t, zone: { ...t.zone!, owner: "opponent's" as const } } }];
+    });
   });
 
   /** [<topic>は、]<step>: one effect; the topic defaults to the sentence's. */
@@ -60,6 +119,18 @@ export function defineSentences(g: ParserBase): void {
         const s = g.s(3, r.returnShuffle);
         return g.act(() => s.map((step, i) => ({ link: i === 0 ? "none" as const : "then" as const, step })));
       } },
+      { GATE: () => !topic && g.la(1).tokenType === T.All && g.la(2).tokenType === T.DeckTop, ALT: () => {
+        const s = g.s(8, r.everyDeck);
+        return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
+      { GATE: () => !topic && g.la(1).tokenType === T.AllPlayers, ALT: () => {
+        const s = g.s(7, r.everyPlayer);
+        return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
+      { GATE: () => !topic && g.ahead(T.To) && g.bt(r.listBody).call(g), ALT: () => {
+        const s = g.s(6, r.listBody);
+        return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
       { ALT: () => {
         const steps = [g.s(1, r.step, topic)];
         // 「…を休息状態にし、カードを1枚引く」: a joining verb form chains the next step
@@ -67,6 +138,20 @@ export function defineSentences(g: ParserBase): void {
           g.c(0, T.Comma);
           const next = g.s(4, r.step, topic);
           g.act(() => steps.push(next));
+        });
+        // <topic>は、…を得るとともに、<step>: the topic's gain, then a second step of the same topic
+        g.optG(3, () => g.la(1).tokenType === T.Totomoni && g.la(2).tokenType === T.Comma, () => {
+          g.c(5, T.Totomoni);
+          g.c(6, T.Comma);
+          const next = g.s(8, r.step, topic);
+          g.act(() => {
+            const first = steps[steps.length - 1]!;
+            if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic) g.fail("とともに after a step that is not the topic's gain");
+            // a chosen topic (自分のキャラ1枚は、…) would be chosen again by the second step
+            if (topic && topic.kind === "Query") g.fail("とともに with a topic that is chosen");
+            if (next.kind === "May" || next.kind === "Choice") g.fail("とともに before an optional step");
+            steps.push(next);
+          });
         });
         return g.act(() => {
           if (JOINING.includes(g.la(0).tokenType)) return g.fail("a sentence cannot end in a joining verb form");

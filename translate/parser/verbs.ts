@@ -93,6 +93,25 @@ export function defineVerbs(g: ParserBase): void {
     ]);
   });
 
+  /** 手札から<selector>を[休息状態で]場に出す: cards from your hand onto your main area. */
+  r.fromHandOntoField = g.def("fromHandOntoField", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.HandKara);
+    const written = g.s(0, r.query);
+    g.c(1, T.Wo);
+    const late = g.optG(0, () => isQuantity(g), () => g.s(1, r.quantity));
+    const rested = g.opt(1, () => g.c(2, T.RestedDe));
+    g.c(3, T.BaNiDasu);
+    return g.act(() => {
+      if (late && written.quantity) return g.fail("two quantities");
+      if (written.zone || written.owner) return g.fail("手札から with another zone or owner");
+      const target: Selector = { ...(withQuantity(written, late) as typeof written), zone: { zone: "hand", owner: "your" } };
+      const step: EffectStep = { kind: "Move", target, to: { zone: "mainArea", owner: "you" }, span: g.spanFrom(start) };
+      if (rested) step.rested = true;
+      return step;
+    });
+  });
+
   /** <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く. */
   r.coins = g.def("coins", (): EffectStep => {
     const start = g.la(1);
