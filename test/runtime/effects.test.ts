@@ -26,9 +26,8 @@ import {
   type CardDef,
   type Effect,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, scenario, spare } from "./helpers.ts";
 
-const spare = char("T-99", "spare", { cost: 0 });
 const ev = (number: string, effect: Effect, targets?: CardDef["abilities"]): CardDef => ({
   number,
   name: number,

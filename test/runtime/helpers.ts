@@ -2,6 +2,7 @@
 // against the state invariants; every expected rejection is checked to change nothing.
 import { expect } from "vitest";
 import {
+  activated,
   apply,
   fillerCard,
   buildScenario,
@@ -12,14 +13,61 @@ import {
   view,
   type CardDef,
   type Decision,
+  type Effect,
   type GameEvent,
   type GameState,
   type PlayerId,
   type ScenarioSide,
+  type TargetSpec,
+  type TimingPlayer,
 } from "../../runtime/index.ts";
 
 /** Every player's unlisted cards (runtime/samples/filler.ts). */
 export const FILLER: CardDef = fillerCard;
+
+/** A cost-0 character kept in hand so its player always has something to declare. */
+export const spare: CardDef = char("T-99", "spare", { cost: 0 });
+
+/** An event with one text: `eventCard("E-1", draw(1), { targets, player: "both" })`. */
+export function eventCard(
+  number: string,
+  effect: Effect,
+  o: {
+    targets?: TargetSpec[];
+    phase?: "main" | "approach";
+    player?: TimingPlayer;
+    cost?: number;
+    title?: string;
+  } = {},
+): CardDef {
+  return {
+    number,
+    name: number,
+    kind: "event",
+    color: "red",
+    title: o.title ?? "t",
+    cost: o.cost ?? 0,
+    source: 1,
+    abilities: [
+      activated(
+        o.phase ?? "main",
+        o.player ?? "own",
+        effect,
+        o.targets ? { targets: o.targets } : {},
+      ),
+    ],
+  };
+}
+
+/** Pass priority (whoever holds it) until the game waits for a decision of `kind`. */
+export function passUntil(g: G, kind: string): G {
+  for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
+    if (g.pending.kind !== "priority")
+      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
+    g.pass();
+  }
+  return g;
+}
 
 /** Plain character shorthand: `char("T-001", "平沢 唯", { ap: 30, dp: 20 })`. */
 export function char(number: string, name: string, o: Partial<CardDef> = {}): CardDef {

@@ -12,7 +12,6 @@
 // - saga 01-033 「休息状態で場に出す」: putOntoField rested.
 import { describe, expect, it } from "vitest";
 import {
-  activated,
   cards,
   choose,
   chooseNow,
@@ -44,7 +43,7 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
 
 const ev = (
   number: string,
@@ -53,17 +52,9 @@ const ev = (
   extra: Partial<CardDef> = {},
   phase: "main" | "approach" = "main",
 ): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "t",
-  cost: 0,
-  source: 1,
-  abilities: [activated(phase, "own", effect, targets ? { targets } : {})],
+  ...eventCard(number, effect, { ...(targets ? { targets } : {}), phase }),
   ...extra,
 });
-const spare = char("T-99", "spare", { cost: 0 });
 
 function toApproach(g: G): G {
   for (let i = 0; i < 20 && g.pending.kind !== "approach"; i++) g.pass();

@@ -3,7 +3,6 @@
 // moveRest.
 import { describe, expect, it } from "vitest";
 import {
-  activated,
   chosen,
   lookAtTop,
   moveRest,
@@ -13,21 +12,12 @@ import {
   type CardDef,
   type Effect,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, eventCard, scenario, spare } from "./helpers.ts";
 
-const ev = (number: string, effect: Effect): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "化物語",
-  cost: 0,
-  source: 1,
-  abilities: [activated("main", "own", effect)],
-});
+const ev = (number: string, effect: Effect): CardDef =>
+  eventCard(number, effect, { title: "化物語" });
 const [a, b, c, d] = ["D-1", "D-2", "D-3", "D-4"].map((n) => char(n, n));
 // A playable card in hand keeps the window open (auto-pass would otherwise end the turn).
-const spare = char("T-99", "spare", { cost: 0 });
 
 /** 01-067: デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードをデッキの下に任意の順番で移す。 */
 const lookTake = (

@@ -25,25 +25,13 @@ import {
   type TargetSpec,
   type TimingPlayer,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, eventCard, scenario, spare } from "./helpers.ts";
 
 const ev = (
   number: string,
   effect: Effect,
   o: { targets?: TargetSpec[]; player?: TimingPlayer; cost?: number } = {},
-): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "t",
-  cost: o.cost ?? 0,
-  source: 1,
-  abilities: [
-    activated("main", o.player ?? "own", effect, o.targets ? { targets: o.targets } : {}),
-  ],
-});
-const spare = char("T-99", "spare", { cost: 0 });
+): CardDef => eventCard(number, effect, o);
 
 describe("無効にする (negate a declaration)", () => {
   const refuse = ev("N-1", negate("event", "opponent"), { player: "interrupt", cost: 1 });

@@ -3,7 +3,6 @@
 // hold after every step, every listed decision is accepted, and replay reproduces the game.
 import { describe, expect, it } from "vitest";
 import {
-  activated,
   apply,
   cards,
   checkInvariants,
@@ -37,23 +36,14 @@ import {
   type TargetSpec,
   type TimingPlayer,
 } from "../../runtime/index.ts";
-import { char } from "./helpers.ts";
+import { char, eventCard } from "./helpers.ts";
 
 const ev = (
   number: string,
   effect: Effect,
   targets?: TargetSpec[],
   player: TimingPlayer = "own",
-): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "t",
-  cost: 1,
-  source: 1,
-  abilities: [activated("main", player, effect, targets ? { targets } : {})],
-});
+): CardDef => eventCard(number, effect, { ...(targets ? { targets } : {}), player, cost: 1 });
 const opp = [choose(1, opponentCharacters())];
 const mine = [choose(1, yourMain())];
 

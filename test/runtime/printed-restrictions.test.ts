@@ -3,7 +3,6 @@
 // このターンの間に登場したキャラには妨害されない; yrc 01-093 場に出たキャラはアプローチできない).
 import { describe, expect, it } from "vitest";
 import {
-  activated,
   active,
   cards,
   choose,
@@ -19,19 +18,10 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
 
-const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "t",
-  cost: 0,
-  source: 1,
-  abilities: [activated("main", "own", effect, targets ? { targets } : {})],
-});
-const spare = char("T-99", "spare", { cost: 0 });
+const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
+  eventCard(number, effect, targets ? { targets } : {});
 const mine = [choose(1, yourMain())];
 
 function toApproach(g: G): G {

@@ -3,7 +3,6 @@
 // swap (置き換える, hsf 01-079 / ng 01-028, R-W-3). Hand-defined cards.
 import { describe, expect, it } from "vitest";
 import {
-  activated,
   cards,
   choose,
   chooseNow,
@@ -27,19 +26,10 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
 
-const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "t",
-  cost: 0,
-  source: 1,
-  abilities: [activated("main", "both", effect, targets ? { targets } : {})],
-});
-const spare = char("T-99", "spare", { cost: 0 });
+const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
+  eventCard(number, effect, { ...(targets ? { targets } : {}), player: "both" });
 const mine = [choose(1, yourMain())];
 
 function play(g: G, number: string, targets?: number[][]): G {

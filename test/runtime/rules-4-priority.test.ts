@@ -16,7 +16,7 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, scenario, spare } from "./helpers.ts";
 
 const K = "けいおん!";
 const ev = (number: string, a: CardDef["abilities"], cost = 0): CardDef => ({
@@ -54,7 +54,6 @@ const bounce = ev("E-13", [
 const nap = ev("E-14", [
   activated("main", "interrupt", rest(target(0)), { targets: [choose(1, opponentCharacters())] }),
 ]);
-const spare = char("T-99", "spare", { cost: 0 });
 
 describe("rule 4: priority and the response stack", () => {
   it("rule 4.1: the turn player has priority first; a decision out of turn is rejected with priority/not-your-turn", () => {

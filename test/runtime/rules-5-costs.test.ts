@@ -11,7 +11,7 @@ import {
   seq,
   thisCard,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, scenario, spare } from "./helpers.ts";
 
 const yui4 = char("C-1", "平沢 唯", { color: "red", title: "けいおん!", cost: 4, ap: 40, dp: 40 });
 const redOther = char("C-2", "由乃", { color: "red", title: "ひだまりスケッチ", source: 2 });
@@ -19,7 +19,6 @@ const yellowOther = char("C-3", "宮子", { color: "yellow", title: "ひだま�
 const greenOther = char("C-4", "ヒロ", { color: "green", title: "ひだまりスケッチ", source: 2 });
 const blueOther = char("C-5", "沙英", { color: "blue", title: "ひだまりスケッチ", source: 2 });
 const mioKeion = char("C-6", "秋山 澪", { color: "blue", title: "けいおん!", source: 1 });
-const spare = char("T-99", "spare", { cost: 0 });
 
 describe("rule 5: costs", () => {
   it("rule 5.1: hand cards paying go to the trash; face-up point cards turn face down and stay points", () => {

@@ -18,9 +18,8 @@ import {
   triggered,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, scenario, spare } from "./helpers.ts";
 
-const spare = char("T-99", "spare", { cost: 0 });
 const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef =>
   char(`P-${n}`, name, { cost: 0, ...o });
 

@@ -22,20 +22,11 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { char, passUntil, scenario, spare } from "./helpers.ts";
 
-const spare = char("T-99", "spare", { cost: 0 });
 const k = (n: number, name: string, o: Partial<CardDef> = {}): CardDef => char(`K-${n}`, name, o);
 
-/** Pass until the named decision kind is pending. */
-function until(g: G, kind: string): G {
-  for (let i = 0; i < 20 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
-}
+const until = passUntil;
 
 describe("rule 7: texts and keywords", () => {
   it("rule 7.1: an activated text is used at its timing and once per turn per card", () => {

@@ -16,19 +16,12 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { char, passUntil, scenario } from "./helpers.ts";
 
 const a = (n: number, ap: number, dp: number, o: Partial<CardDef> = {}): CardDef =>
   char(`A-${n}`, `a${n}`, { ap, dp, ...o });
 
-function until(g: G, kind: string): G {
-  for (let i = 0; i < 20 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
-}
+const until = passUntil;
 
 describe("rule 8: approach phase", () => {
   it("rule 8.1: the first player cannot approach on the first turn of the game", () => {

@@ -19,7 +19,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { char, passUntil, scenario } from "./helpers.ts";
 
 const K = "けいおん!";
 const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef => ({
@@ -33,14 +33,7 @@ const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef =>
   abilities: a,
 });
 
-function until(g: G, kind: string): G {
-  for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
-}
+const until = passUntil;
 
 describe("approach rulings", () => {
   it("R-A-1: both comparisons at once: 40/20 into 10/50 trashes neither; 30/20 into 20/30 trashes both", () => {

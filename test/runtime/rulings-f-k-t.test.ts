@@ -27,10 +27,9 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { char, passUntil, scenario, spare } from "./helpers.ts";
 
 const K = "けいおん!";
-const spare = char("T-99", "spare", { cost: 0 });
 const event = (
   number: string,
   a: NonNullable<CardDef["abilities"]>,
@@ -49,14 +48,7 @@ const event = (
 const c = (n: number, o: Partial<CardDef> = {}): CardDef =>
   char(`F-${n}`, `f${n}`, { cost: 0, ...o });
 
-function until(g: G, kind: string): G {
-  for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
-}
+const until = passUntil;
 
 describe("field rulings", () => {
   it("R-F-1: the main area holds only AP/DP characters, at most 5; a replacement may not be the same card", () => {

@@ -31,10 +31,9 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, type G } from "./helpers.ts";
+import { char, passUntil, scenario, spare } from "./helpers.ts";
 
 const K = "けいおん!";
-const spare = char("T-99", "spare", { cost: 0 });
 const event = (
   number: string,
   name: string,
@@ -52,14 +51,7 @@ const event = (
   ...o,
 });
 
-function until(g: G, kind: string): G {
-  for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
-}
+const until = passUntil;
 
 describe("official FAQ rulings", () => {
   it("R-FAQ-1: a [0] text with no rest cost (02-055 中野 梓) can be used while the character is rested, once a turn", () => {
