@@ -1,27 +1,34 @@
 // The `check` hook of the coverage report: the translated cards are built into one CardFile and run
 // through the checker (`compiler/checkFiles`); a card passes when no error points into it. The
 // names, traits and titles of the whole corpus are declared, so a card naming another card of the
-// corpus (or a card not in it) does not get a spurious unknown-name error. Kept out of
-// translate/index.ts so the translator's API does not load the compiler.
+// corpus (or a card not in it) does not get a spurious unknown-name error. Two finer verdicts on a
+// passing card: whether it uses something rule 7.11 leaves without rules (a warning from a
+// catalogue entry of rule 7.11), and whether the engine can run it (lowering reports no PM4xxx).
+// Kept out of translate/index.ts so the translator's API does not load the compiler.
 import type { CardFile, FileItem, Span } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
-import { checkFiles, namesOf } from "../compiler/index.ts";
-import type { CorpusCard } from "./corpus.ts";
+import { catalogue, checkFiles, lowerCard, namesOf } from "../compiler/index.ts";
+import { cardKey, type CorpusCard } from "./corpus.ts";
 
 export interface CheckedCorpus {
-  /** Error diagnostics by card number (only cards with at least one). */
+  /** Error diagnostics by card key (set and number; only cards with at least one). */
   errors: Map<string, Diagnostic[]>;
   /** True when the card's translated abilities raise no checker error. */
   passes(card: CorpusCard): boolean;
+  /** True when the card raises a rule 7.11 "rules not implemented" warning. */
+  usesLaterRules(card: CorpusCard): boolean;
+  /** True when the card passes, uses nothing of rule 7.11 (the engine refuses those decks) and lowers without a PM4xxx refusal. */
+  runs(card: CorpusCard): boolean;
 }
 
-/** Which corpus card a diagnostic points into: ability spans are labelled `file#number`, card spans carry the corpus line. */
+const LATER_RULE_CODES = new Set(catalogue.filter((e) => e.rule === "7.11").map((e) => e.code));
+
+/** Which corpus card a diagnostic points into: ability spans are labelled `file#key`, card spans carry the corpus line. */
 function ownerOf(d: Diagnostic, byLine: Map<string, CorpusCard>, byLabel: Map<string, CorpusCard>): CorpusCard | undefined {
   return byLabel.get(d.span.file) ?? byLine.get(`${d.span.file}:${d.span.start.line}`);
 }
 
-export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): CheckedCorpus {
-  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+function fileOf(cards: readonly CorpusCard[], span: Span): CardFile {
   const items: FileItem[] = [];
   let title: string | undefined;
   for (const c of cards) {
@@ -31,7 +38,11 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
     }
     items.push(c.card);
   }
-  const ast: CardFile = { kind: "CardFile", items, span };
+  return { kind: "CardFile", items, span };
+}
+
+export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): CheckedCorpus {
+  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
   const declared = {
     names: [...new Set(cards.flatMap((c) => namesOf(c.card)))],
     traits: [...new Set(cards.flatMap((c) => c.card.traits))],
@@ -39,19 +50,29 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
   };
   const byLine = new Map(cards.map((c) => [`${c.card.span.file}:${c.card.span.start.line}`, c]));
   const byLabel = new Map<string, CorpusCard>();
-  for (const c of cards) byLabel.set(`${c.card.span.file}#${c.record.number}`, c);
+  for (const c of cards) byLabel.set(`${c.card.span.file}#${cardKey(c.record)}`, c);
   const errors = new Map<string, Diagnostic[]>();
+  const later = new Set<string>();
   const unattributed: Diagnostic[] = [];
-  for (const d of checkFiles([ast], { declared })) {
-    if (d.severity !== "error") continue;
+  for (const d of checkFiles([fileOf(cards, span)], { declared })) {
     const owner = ownerOf(d, byLine, byLabel);
+    if (d.severity !== "error") {
+      if (owner && LATER_RULE_CODES.has(d.code)) later.add(cardKey(owner.record));
+      continue;
+    }
     if (!owner) {
       unattributed.push(d);
       continue;
     }
-    const key = owner.card.number;
+    const key = cardKey(owner.record);
     errors.set(key, [...(errors.get(key) ?? []), d]);
   }
   // An error that points into no card cannot be blamed on one; it fails every card rather than none.
-  return { errors, passes: (c) => unattributed.length === 0 && !errors.has(c.card.number) };
+  const passes = (c: CorpusCard): boolean => unattributed.length === 0 && !errors.has(cardKey(c.record));
+  return {
+    errors,
+    passes,
+    usesLaterRules: (c) => later.has(cardKey(c.record)),
+    runs: (c) => passes(c) && !later.has(cardKey(c.record)) && lowerCard(c.card).diagnostics.length === 0,
+  };
 }

@@ -22,6 +22,7 @@ export interface CorpusRecord {
   text?: string;
   flavor?: string;
   path?: string;
+  setAbbr?: string;
 }
 
 export interface CorpusCard {
@@ -73,9 +74,14 @@ function traitsOf(c: CorpusRecord["characteristic"]): string[] {
   return list.map((t) => normalize(t).text.replace(/^【|】$/g, "")).filter((t) => t !== "" && t !== "-");
 }
 
+/** A card's key in a corpus: numbers repeat across sets (01-008 is printed in five of them). */
+export function cardKey(record: CorpusRecord): string {
+  return record.setAbbr ? `${record.setAbbr} ${record.number}` : record.number;
+}
+
 /** Build the card and translate its printed text; `file` labels the spans. */
 export function buildCard(record: CorpusRecord, line: number, file: string): CorpusCard {
-  const where = `${file}#${record.number}`;
+  const where = `${file}#${cardKey(record)}`;
   const span: Span = { file, start: { offset: 0, line, column: 1 }, end: { offset: 0, line, column: 1 } };
   const printed = plain(record.text) === undefined ? undefined : record.text;
   const translation = translateText(printed ?? "", where);

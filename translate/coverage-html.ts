@@ -34,6 +34,8 @@ export function coverageHtml(c: Coverage, title = "Translator coverage", cards: 
 <table>
 ${row("cards with text fully translated", c.cardsComplete, c.cardsWithText)}
 ${c.cardsChecked !== undefined ? row("… and passing memoria check", c.cardsChecked, c.cardsWithText) : ""}
+${c.cardsCheckedLaterRules !== undefined ? row("… of which use a rule 7.11 construct (warned)", c.cardsCheckedLaterRules, c.cardsWithText) : ""}
+${c.cardsRunnable !== undefined ? row("… of which the engine can run", c.cardsRunnable, c.cardsWithText) : ""}
 ${row("sentences parsed", c.sentencesParsed, c.sentences)}
 ${row("kanji consumed", c.kanjiConsumed, c.kanji)}
 </table>

@@ -19,6 +19,10 @@ export interface Coverage {
   cardsComplete: number;
   /** Complete cards that also pass the checker, when one is given. */
   cardsChecked?: number;
+  /** Of those: cards using something rule 7.11 leaves without rules (checker warning). */
+  cardsCheckedLaterRules?: number;
+  /** Of those: cards the engine can run (lowering refuses nothing). */
+  cardsRunnable?: number;
   sentences: number;
   sentencesParsed: number;
   kanji: number;
@@ -31,22 +35,36 @@ const countKanji = (s: string): number => s.match(KANJI)?.length ?? 0;
 
 export function generalise(sentence: string): string {
   return normalize(sentence)
-    .text    .replace(/「[^」]*」/g, "「X」")
+    .text.replace(/「[^」]*」/g, "「X」")
     .replace(/【[^】]*】/g, "【Y】")
     .replace(/『[^』]*』/g, "『T』")
     .replace(/[0-9]+/g, "N");
 }
 
-export function coverage(cards: CorpusCard[], check?: (c: CorpusCard) => boolean, topN = 15): Coverage {
+/** What the checker says of a complete card (translate/check.ts's CheckedCorpus is one). */
+export interface CardVerdicts {
+  passes(card: CorpusCard): boolean;
+  usesLaterRules?(card: CorpusCard): boolean;
+  runs?(card: CorpusCard): boolean;
+}
+
+export function coverage(cards: CorpusCard[], verdicts?: CardVerdicts | ((c: CorpusCard) => boolean), topN = 15): Coverage {
+  const v: CardVerdicts | undefined = typeof verdicts === "function" ? { passes: verdicts } : verdicts;
   const withText = cards.filter((c) => c.translation.sentences.length > 0);
   const c: Coverage = { cardsWithText: withText.length, cardsComplete: 0, sentences: 0, sentencesParsed: 0, kanji: 0, kanjiConsumed: 0, top: [] };
   const phrases = new Map<string, UnparsedPhrase>();
   let checked = 0;
+  let later = 0;
+  let runnable = 0;
   for (const card of withText) {
     const t = card.translation;
     if (t.complete) {
       c.cardsComplete++;
-      if (check?.(card)) checked++;
+      if (v?.passes(card)) {
+        checked++;
+        if (v.usesLaterRules?.(card)) later++;
+        if (v.runs?.(card)) runnable++;
+      }
     }
     const failing = new Set<string>();
     for (const s of t.sentences) {
@@ -65,7 +83,9 @@ export function coverage(cards: CorpusCard[], check?: (c: CorpusCard) => boolean
       phrases.set(phrase, p);
     }
   }
-  if (check) c.cardsChecked = checked;
+  if (v) c.cardsChecked = checked;
+  if (v?.usesLaterRules) c.cardsCheckedLaterRules = later;
+  if (v?.runs) c.cardsRunnable = runnable;
   c.top = [...phrases.values()].sort((a, b) => b.unlocks - a.unlocks || b.cards - a.cards || a.phrase.localeCompare(b.phrase)).slice(0, topN);
   return c;
 }
@@ -76,6 +96,8 @@ export function formatCoverage(c: Coverage): string {
   const lines = [
     `cards with text fully translated: ${c.cardsComplete}/${c.cardsWithText} (${pct(c.cardsComplete, c.cardsWithText)})`,
     ...(c.cardsChecked !== undefined ? [`cards fully translated and passing memoria check: ${c.cardsChecked}/${c.cardsWithText} (${pct(c.cardsChecked, c.cardsWithText)})`] : []),
+    ...(c.cardsCheckedLaterRules !== undefined ? [`  of which use a rule 7.11 construct without known rules (warned): ${c.cardsCheckedLaterRules}`] : []),
+    ...(c.cardsRunnable !== undefined ? [`  of which the engine can run (compile without a PM4xxx refusal): ${c.cardsRunnable}/${c.cardsWithText} (${pct(c.cardsRunnable, c.cardsWithText)})`] : []),
     `sentences parsed: ${c.sentencesParsed}/${c.sentences} (${pct(c.sentencesParsed, c.sentences)})`,
     `kanji consumed: ${c.kanjiConsumed}/${c.kanji} (${pct(c.kanjiConsumed, c.kanji)})`,
     `top unparsed templates (cards unlocked / cards containing / example):`,

@@ -69,7 +69,7 @@ partial, 2 on a usage error.`,
     if (report !== undefined) {
       const cards = loadCards(report);
       const checked = checkCorpus(cards.filter((c) => c.translation.complete), report);
-      const c = coverage(cards, (card) => checked.passes(card));
+      const c = coverage(cards, checked);
       console.log(formatCoverage(c));
       for (const [number, ds] of checked.errors) {
         for (const d of ds) console.error(`${number}: ${d.code} ${d.message}`);

@@ -26,8 +26,9 @@ describe("coverage figures", () => {
     const complete = cards.filter((c) => c.translation.complete);
     const checked = checkCorpus(complete, "corpus");
     expect([...checked.errors.entries()].map(([n, ds]) => `${n}: ${ds.map((d) => d.message).join("; ")}`)).toEqual([]);
-    const c = coverage(cards, (card) => checked.passes(card));
+    const c = coverage(cards, checked);
     expect(c.cardsChecked).toBe(c.cardsComplete);
+    expect(c.cardsRunnable).toBeGreaterThanOrEqual(134);
     expect(formatCoverage(c)).toMatch(/cards fully translated and passing memoria check: \d+\/227/);
   });
 
@@ -40,6 +41,32 @@ describe("coverage figures", () => {
     const checked = checkCorpus(built, "mini");
     expect(checked.passes(built[1]!)).toBe(true);
     expect(checked.passes(built[0]!)).toBe(false);
+  });
+
+  it("a number printed in two sets is two cards: an error in one does not fail the other", () => {
+    const bad = { number: "01-008", setAbbr: "AAA", name: "甲", type: "キャラクター", usageCost: "1", outbreakCost: "1", color: "赤", ap: "10", dp: "10", setName: "T", text: "[メイン/自分]:自分の『存在しない作品』のキャラ1枚は、ターン終了時まで+10/+10を得る。" };
+    const good = { ...bad, setAbbr: "BBB", name: "乙", setName: "U", text: "このカードは、+10/+10を得る。" };
+    const built = [buildCard(bad, 1, "mini"), buildCard(good, 2, "mini")];
+    delete built[0]!.card.printed;
+    const checked = checkCorpus(built, "mini");
+    expect([...checked.errors.keys()]).toEqual(["AAA 01-008"]);
+    expect(checked.passes(built[1]!)).toBe(true);
+    expect(checked.runs(built[1]!)).toBe(true);
+    expect(checked.passes(built[0]!)).toBe(false);
+    expect(checked.runs(built[0]!)).toBe(false);
+  });
+
+  it("a card with a rule 7.11 keyword passes check with a warning, and is not counted as runnable", () => {
+    const record = { number: "09-003", name: "丙", type: "キャラクター", usageCost: "1", outbreakCost: "1", color: "赤", ap: "10", dp: "10", setName: "T", text: "〔強引〕" };
+    const built = [buildCard(record, 1, "mini")];
+    expect(built[0]!.translation.complete).toBe(true);
+    const checked = checkCorpus(built, "mini");
+    expect(checked.passes(built[0]!)).toBe(true);
+    expect(checked.usesLaterRules(built[0]!)).toBe(true);
+    expect(checked.runs(built[0]!)).toBe(false);
+    const c = coverage(built, checked);
+    expect(c).toMatchObject({ cardsChecked: 1, cardsCheckedLaterRules: 1, cardsRunnable: 0 });
+    expect(formatCoverage(c)).toMatch(/of which use a rule 7\.11 construct .*: 1\n.*of which the engine can run .*: 0\/1/);
   });
 
   it.skipIf(cards.length === 0)("builds card data from the corpus", () => {
