@@ -233,6 +233,11 @@ export type EffectStep =
   | { kind: "Negate"; what: "event" | "text" | "declaration"; span: Span }
   /** `swap 1 card in your hand with 1 card in your point pile` (置き換える; orientation kept). */
   | { kind: "Swap"; hand: Selector; point: Selector; span: Span }
+  /**
+   * `choose 1 of your 「X」` (指定する): choose cards now, for a later step of the same ability to
+   * refer to as `it` (指定したキャラ); choosing does nothing to them by itself.
+   */
+  | { kind: "Designate"; target: Selector; span: Span }
   /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
   | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */

@@ -202,6 +202,8 @@ export function fmtStep(s: EffectStep): string {
       return `negate the opponent's ${s.what}`;
     case "Swap":
       return `swap ${sel(s.hand)} with ${sel(s.point)}`;
+    case "Designate":
+      return `choose ${sel(s.target)}`;
     case "Must":
       return `${fmtPlayer(s.player)} must ${fmtInner(s.effect)}`;
     case "May":

@@ -202,6 +202,7 @@ export const K = {
   Text: kw("Text", "text"),
   Declaration: kw("Declaration", "declaration"),
   Swap: kw("Swap", "swap"),
+  Choose: kw("Choose", "choose"),
 } as const;
 
 // "has" is an alias of `have`; list it for did-you-mean too.

@@ -149,6 +149,7 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.resetStat)),
       alt(() => this.SUBRULE(this.negate)),
       alt(() => this.SUBRULE(this.swap)),
+      alt(() => this.SUBRULE(this.designate)),
     ]);
   });
 
@@ -225,6 +226,12 @@ export class EffectRules extends TriggerRules {
     this.SUBRULE(this.selector);
     this.CONSUME(K.With);
     this.SUBRULE2(this.selector);
+  });
+
+  /** `choose 1 of your 「X」` (指定する): chosen now, `it` later. */
+  designate = this.RULE("designate", () => {
+    this.CONSUME(K.Choose);
+    this.SUBRULE(this.selector);
   });
 
   // Split off so verbStep stays within Chevrotain's 9 SUBRULE occurrences per rule.

@@ -163,6 +163,8 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
     const what = has(neg, "Event") ? "event" : has(neg, "Text") ? "text" : "declaration";
     return { kind: "Negate", what, span };
   }
+  const des = node(n, "designate");
+  if (des) return { kind: "Designate", target: selector(c, need(des, "selector")), span };
   const sw = node(n, "swap");
   if (sw)
     return {

@@ -100,6 +100,7 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "ResetStat": return `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${sel(s.target)}`;
     case "Negate": return `negate ${s.what === "event" ? "the event being played" : s.what === "text" ? "the text being used" : "the declaration"}`;
     case "Swap": return `swap ${sel(s.hand)} with ${sel(s.point)}`;
+    case "Designate": return `choose ${sel(s.target)}`;
     case "Must": return `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Todo": return `TODO (untranslated): ${s.text}`;
   }

@@ -107,6 +107,7 @@ export function jaStep(s: EffectStep): string {
     }
     case "ResetStat": return `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`;
     case "Negate": return s.what === "event" ? "相手のプレイ中のイベントカード1枚を無効にする" : `〈Negate ${s.what}〉`;
+    case "Designate": return `${jaSelector(s.target)}を指定する`;
     case "Swap": return `${jaSelector(s.hand)}と${jaSelector(s.point)}を置き換える`;
     case "PutRest": return `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`;
     case "Todo": return s.text;

@@ -32,6 +32,8 @@ const L = {
   HostChara: "このカードがセットされているキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
+  DesignatedCharaPassive: "指定されたキャラ",
+  Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",
   OtherThan: "以外の",
   Own: "自分",

@@ -213,6 +213,16 @@ export const wellFormedDiagnostics = defineBand({
     summary:
       "残りのカード are the cards looked at and not taken: `put the rest` must follow a look or a search of the same effect.",
   },
+  designateWithoutNumber: {
+    code: "PM3310",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "language",
+    message: "`choose` needs a number of cards to choose, but {target} has none",
+    fix: "Say how many: `choose 1 of your characters` (指定する chooses a number of cards).",
+    summary:
+      "指定する chooses cards now for a later `it`: `choose this`, `choose it` or `choose all …` choose nothing.",
+  },
   danglingLink: {
     code: "PM3304",
     phase: "wellFormed",

@@ -1,9 +1,10 @@
 // Well-formedness of effects: a one-shot change says how long it lasts (7.10), `todo` is refused,
 // amounts and quantities are at least 1, stat numbers are multiples of 10 (1.2), and `; then` /
-// `; if you do` follow a step.
+// `; if you do` follow a step, `choose` chooses a number of cards.
 import type { Amount, EffectStep, Span } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
+import { describeSelector } from "../selector-types.ts";
 
 function positiveAmount(amount: Amount, what: string, span: Span, ctx: CheckContext): void {
   if (amount.kind === "Number" && amount.value < 1)
@@ -114,6 +115,15 @@ export const effectChecks: CheckRegistry = {
     function comparedStatsAreTens(filter, ctx) {
       if (filter.stat === "ap" || filter.stat === "dp")
         tens([{ what: filter.stat.toUpperCase(), value: filter.value }], filter.span, ctx);
+    },
+  ],
+  "step:Designate": [
+    function designateChoosesANumber(step, ctx) {
+      const q = step.target.kind === "Query" ? step.target.quantity : undefined;
+      if (q?.kind !== "exactly" && q?.kind !== "upTo")
+        ctx.report(diagnostics.designateWithoutNumber, step.span, {
+          target: describeSelector(step.target),
+        });
     },
   ],
   "step:Todo": [(step, ctx) => ctx.report(diagnostics.todoStep, step.span, { text: step.text })],

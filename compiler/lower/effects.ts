@@ -180,6 +180,10 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       };
     case "CreateTrigger":
       return createTrigger(ctx, step);
+    case "Designate":
+      // 指定する: the choice is the whole step; `pick` binds `it` for the later steps.
+      pick(ctx, step.target, pre);
+      return withChoices(pre, NOTHING);
     case "PutRest":
     case "Restrict":
     case "ResetStat":

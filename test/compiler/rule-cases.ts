@@ -299,6 +299,11 @@ export const sourceCases: RuleCase[] = [
     ),
   },
   {
+    code: "PM3310",
+    fail: main("choose all of your characters; this turn, if it gives a point by approach: (draw 1)"),
+    pass: main("choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)"),
+  },
+  {
     code: "PM3514",
     fail: main("you must trash 1 card in your hand"),
     pass: main("the opponent must trash 1 card in the opponent's hand"),

@@ -266,6 +266,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "designate",
+    `[main/own]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)`,
+    `[main/own]: choose of your characters; draw 1`,
+    "PM1202",
+  ],
+  [
     "swap",
     `[main/own]: swap 1 card in your hand with 1 card in your point pile`,
     `[main/own]: swap 1 card in your hand and 1 card in your point pile`,

@@ -196,6 +196,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのキャラ / 指定したキャラ: what an earlier step chose
       { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(5, T.DesignatedCharaPassive); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       // この効果で場に出たキャラ: the character an earlier step put onto the field
       { ALT: () => { g.c(4, T.EffectEnteredChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },

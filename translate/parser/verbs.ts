@@ -26,6 +26,8 @@ export function defineVerbs(g: ParserBase): void {
       { ALT: () => { g.verb(2, T.TrashSuru, T.TrashShi); return g.act(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) })); } },
       { ALT: () => { g.verb(3, T.ReturnHand, T.ReturnHandShi); return g.act(() => ({ kind: "ReturnToHand" as const, target, span: g.spanFrom(start) })); } },
       { ALT: () => { g.verb(4, T.Exile, T.ExileShi); return g.act(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) })); } },
+      // 指定する: choose now; a later 指定したキャラ / そのキャラ is `it`
+      { ALT: () => { g.c(32, T.Shitei); return g.act(() => ({ kind: "Designate" as const, target, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
       { ALT: () => {
