@@ -91,6 +91,8 @@ const ZONE_WORDS: Record<Zone, string> = {
   mainArea: "main area",
   supportArea: "support area",
   field: "field",
+  removed: "exile",
+  exDeck: "EX deck",
 };
 
 export function zoneWord(zone: Zone): string {

@@ -295,14 +295,29 @@ export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
 
 export type ZoneDestination =
-  | { zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea"; owner: PlayerRef }
+  /** `exDeck`: the EX deck, a later zone whose rules our sources do not give (rule 7.11). */
+  | { zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea" | "exDeck"; owner: PlayerRef }
   | { zone: "deck"; owner: PlayerRef; position: "top" | "bottom" };
 
 // ─── Selectors, players, conditions ──────────────────────────────────────────────────────────
 
 export type PlayerRef = "you" | "opponent" | "owner" | "controller";
 
-export type Zone = "hand" | "deck" | "trash" | "pointPile" | "mainArea" | "supportArea" | "field";
+/**
+ * `removed`: cards removed from the game (ゲームから取り除かれている; the runtime's project-ruling
+ * zone, REMOVED_ZONE_IS_PUBLIC). `exDeck`: the EX deck (EXデッキ), a later zone whose rules our
+ * sources do not give (rule 7.11): kept, warned about, refused by lowering.
+ */
+export type Zone =
+  | "hand"
+  | "deck"
+  | "trash"
+  | "pointPile"
+  | "mainArea"
+  | "supportArea"
+  | "field"
+  | "removed"
+  | "exDeck";
 
 /**
  * Which cards an effect, trigger or condition speaks of. `this`, `host` and `it` are references;

@@ -133,6 +133,7 @@ function fmtDestination(d: ZoneDestination): string {
   if (d.zone === "deck") return `on the ${d.position} of ${who} deck`;
   if (d.zone === "mainArea") return `onto ${who} main area`;
   if (d.zone === "supportArea") return `onto ${who} support area`;
+  if (d.zone === "exDeck") return `into ${who} ex deck`;
   return `into ${who} ${d.zone === "pointPile" ? "point pile" : d.zone}`;
 }
 

@@ -63,6 +63,8 @@ function zoneWords(z: Zone): string {
     mainArea: "main area",
     supportArea: "support area",
     field: "field",
+    removed: "exile",
+    exDeck: "ex deck",
   };
   return words[z];
 }

@@ -176,6 +176,8 @@ export const K = {
   Next: kw("Next", "next"),
   Battle: kwS("Battle", "battle"),
   Exile: kw("Exile", "exile"),
+  /** `ex deck`: the EX deck (rule 7.11). */
+  Ex: kw("Ex", "ex"),
   Then: kw("Then", "then"),
   Do: kw("Do", "do"),
   Does: kw("Does", "does"),

@@ -241,6 +241,12 @@ export class SelectorRules extends CstParser {
         this.CONSUME2(K.Area);
       }),
       alt(() => this.CONSUME(K.Field)),
+      // `in exile`: cards removed from the game; `in your ex deck`: the EX deck (rule 7.11)
+      alt(() => this.CONSUME(K.Exile)),
+      alt(() => {
+        this.CONSUME(K.Ex);
+        this.CONSUME2(K.Deck);
+      }),
     ]);
   });
 

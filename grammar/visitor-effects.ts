@@ -106,12 +106,10 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
     }
     if (has(n, "Coin"))
       return { kind: "PutCoins", target: sel(), amount: amount(c, node(n, "amount")), span };
-    const move: EffectStep = {
-      kind: "Move",
-      target: sel(),
-      to: destination(need(n, "destination")),
-      span,
-    };
+    const to = destination(need(n, "destination"));
+    // `put X into exile` says `exile X` (a removed card goes to its owner's exile): one AST form.
+    if (to === "removed") return { kind: "Exile", target: sel(), span };
+    const move: EffectStep = { kind: "Move", target: sel(), to, span };
     if (has(n, "Face")) move.faceDown = has(n, "Down");
     if (has(n, "Rested")) move.rested = true;
     return move;
@@ -186,11 +184,12 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
   };
 }
 
-function destination(n: CstNode): ZoneDestination {
+function destination(n: CstNode): ZoneDestination | "removed" {
   const owner = playerRef(node(n, "playerPossessive"));
   if (has(n, "Top") || has(n, "Bottom"))
     return { zone: "deck", owner, position: has(n, "Top") ? "top" : "bottom" };
   const z = zoneName(node(n, "zoneName"));
+  if (z === "removed") return z;
   const zone = z === "deck" || z === "field" ? "mainArea" : z;
   return { zone, owner };
 }

@@ -108,6 +108,8 @@ function filter(c: Ctx, n: CstNode): Filter {
 
 export function zoneName(n: CstNode | undefined): Zone {
   if (has(n, "Hand")) return "hand";
+  if (has(n, "Ex")) return "exDeck";
+  if (has(n, "Exile")) return "removed";
   if (has(n, "Deck")) return "deck";
   if (has(n, "Trash")) return "trash";
   if (has(n, "Pile")) return "pointPile";

@@ -8,7 +8,7 @@ export interface EnContext {
   self: string;
 }
 
-const ZONE = { trash: "trash", mainArea: "main area", supportArea: "support area", pointPile: "point pile", hand: "hand", deck: "deck", field: "field" } as const;
+const ZONE = { trash: "trash", mainArea: "main area", supportArea: "support area", pointPile: "point pile", hand: "hand", deck: "deck", field: "field", exDeck: "EX deck", removed: "" } as const;
 const STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP" } as const;
 const OP = { "<=": "or less", ">=": "or more", "==": "", "<": "less than", ">": "more than", "!=": "not" } as const;
 
@@ -48,6 +48,7 @@ function trailing(filters: Filter[]): string {
 function zonePhrase(s: QuerySelector): string {
   const z = s.zone;
   if (!z) return "";
+  if (z.zone === "removed") return " removed from the game";
   const owner = z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the ";
   return ` in ${owner}${ZONE[z.zone]}`;
 }
@@ -65,7 +66,9 @@ export function enSelector(s: Selector, ctx: EnContext): string {
   const plural = !q || q.kind === "all" || q.kind === "each" || (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
   const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters)}`;
   const where = zonePhrase(s);
-  const owner = s.owner ? ownerWord(s.owner) : "";
+  // "your 「X」 removed from the game": the removed zone's owner reads as the card's owner
+  const whose = s.owner ?? (z?.zone === "removed" ? z.owner : undefined);
+  const owner = whose ? ownerWord(whose) : "";
   if (!q) return `${owner ? `${owner} ` : ""}${core}${where}`;
   if (q.kind === "any") {
     // "a character of yours with 【X】", "another character of yours"

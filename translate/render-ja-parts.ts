@@ -5,7 +5,7 @@ import type { Condition, Filter, Gains, Keyword, Quantity, Selector, TriggerEven
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
-const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場" } as const;
+const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場", exDeck: "EXデッキ", removed: "" } as const;
 const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP" } as const;
 const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", faceUp: "表向きの", faceDown: "裏向きの" } as const;
 
@@ -46,9 +46,13 @@ export function jaSelector(s: Selector, withZone = true): string {
     return `手札${s.quantity.n}枚`;
   }
   let out = "";
-  if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
+  // ゲームから取り除かれている自分の…: the removed zone is a participle; its owner reads as 自分の
+  const removed = zone?.zone === "removed";
+  if (removed) out += "ゲームから取り除かれている";
+  else if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
   for (const f of s.filters) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
+  else if (removed && zone?.owner) out += `${OWNER[zone.owner]}の`;
   if (s.quantity?.kind === "all" || s.quantity?.kind === "each") out += "全ての";
   out += jaNoun(s);
   return out + jaQuantity(s.quantity);
@@ -76,7 +80,15 @@ function existsSubject(c: Extract<Condition, { kind: "Exists" }>): string {
 export function jaCondition(c: Condition, nara = false): string {
   const end = nara ? "いるなら" : "いる場合";
   switch (c.kind) {
-    case "Count": return `${jaSelector(c.of)}が${c.value}枚以上${end}`;
+    case "Count": {
+      // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
+      const of = c.of;
+      if (!nara && of.kind === "Query" && of.zone?.zone === "removed" && of.zone.owner && !of.owner && !of.quantity) {
+        const { zone, ...rest } = of;
+        return `${jaSelector({ ...rest, owner: zone.owner })}が${c.value}枚以上ゲームから取り除かれている場合`;
+      }
+      return `${jaSelector(c.of)}が${c.value}枚以上${end}`;
+    }
     case "Exists": return `${existsSubject(c)}が${end}`;
     case "Turn": return `${c.whose === "your" ? "自分" : "相手"}のターンの間`;
     case "Not":

@@ -68,6 +68,12 @@ export function jaStep(s: EffectStep): string {
     case "PutCoins": return `${jaSelector(s.target)}の上に+10/+10コインを${amount(s.amount)}個乗せる`;
     case "RemoveCoins": return `${jaSelector(s.target)}の上にある+10/+10コインを${amount(s.amount)}個取り除く`;
     case "Move": {
+      // EXデッキから…を抜き出し、手札に加える / 場に出す: the printed form of a move out of the EX deck
+      if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {
+        const what = `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、`;
+        if (s.to.zone === "hand" && s.to.owner === "owner") return `${what}手札に加える`;
+        if (s.to.zone === "mainArea" && s.to.owner === "you") return `${what}${s.rested ? "休息状態で" : ""}場に出す`;
+      }
       const t = jaSelector(s.target);
       if (s.to.zone === "deck") {
         const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
@@ -82,6 +88,7 @@ export function jaStep(s: EffectStep): string {
       if (s.to.zone === "mainArea" && s.to.owner === "you" && offField) return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
       if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
       if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
+      if (s.to.zone === "exDeck") return `${t}をEXデッキに移す`;
       return `${t}を〈${s.to.zone}〉に移す`;
     }
     case "LookAtTop": return `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${amount(s.amount)}枚を見る`;

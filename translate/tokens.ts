@@ -189,6 +189,11 @@ const L = {
   Erande: "選んで",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
+  // zones: cards removed from the game (a project-ruling zone) and the EX deck (rule 7.11)
+  Removed: "ゲームから取り除かれている",
+  RemovedBaai: "ゲームから取り除かれている場合",
+  ExDeck: "EXデッキ",
+  ExDeckKara: "EXデッキから",
 } as const;
 
 export type Literal = keyof typeof L;

@@ -13,6 +13,16 @@ export const warningDiagnostics = defineBand({
     fix: "Keep it (it is printed); a game with this card needs the engine's ignore-unimplemented option.",
     summary: "A later keyword whose rules our sources do not give (rule 7.11).",
   },
+  laterRulesNotImplemented: {
+    code: "PM3515",
+    phase: "warnings",
+    severity: "warning",
+    rule: "7.11",
+    message: "rules not implemented: {what} has no known rules; the engine refuses to run this text",
+    fix: "Keep it (it is printed); the card is kept structurally but cannot be compiled for a game.",
+    summary:
+      "The EX deck or magic coins (魔力コイン): later rules our sources do not give (rule 7.11), kept but not run.",
+  },
   contradictoryCondition: {
     code: "PM3502",
     phase: "warnings",

@@ -36,7 +36,16 @@ function warnOwnStatChange(
   }
 }
 
+const EX_DECK = "the EX deck (EXデッキ)";
+
 export const suspiciousChecks: CheckRegistry = {
+  // Rule 7.11 beyond keywords: the EX deck as a zone or a destination (coins: `step:PutCoins`).
+  "selector:Query": [
+    function exDeckHasNoRules(query, ctx) {
+      if (query.zone?.zone === "exDeck")
+        ctx.report(diagnostics.laterRulesNotImplemented, query.span, { what: EX_DECK });
+    },
+  ],
   "keyword:unimplemented": [
     (keyword, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, ctx.span, {
@@ -84,6 +93,12 @@ export const suspiciousChecks: CheckRegistry = {
           step: previous.kind.toLowerCase(),
         });
       });
+    },
+  ],
+  "step:Move": [
+    function exDeckDestinationHasNoRules(step, ctx) {
+      if (step.to.zone === "exDeck")
+        ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: EX_DECK });
     },
   ],
   "step:May": [

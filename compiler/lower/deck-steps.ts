@@ -4,7 +4,7 @@ import type { EffectStep, QuerySelector, Selector as AstSelector } from "../../g
 import type { Destination, Effect, Selector } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./conditions.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
-import { isFieldZone, lowerFilter, queryZone } from "./selectors.ts";
+import { isFieldZone, lowerFilter, queryZone, refuseExDeck } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
 
@@ -46,6 +46,10 @@ export function destination(
       : { do: "putOntoField", what, area };
   }
   if (step.rested) unsupported(ctx, step.span, "putting a card rested outside the field");
+  if (to.zone === "exDeck") {
+    refuseExDeck(ctx, step.span);
+    return NOTHING;
+  }
   const dest: Destination =
     to.zone === "deck"
       ? to.position === "top"

@@ -26,6 +26,9 @@ const ZONES: Record<Zone, ZoneName> = {
   mainArea: "main",
   supportArea: "support",
   field: "field",
+  removed: "removed",
+  // Never emitted: lowerFilter refuses every query in the EX deck (rule 7.11).
+  exDeck: "deck",
 };
 
 export function lowerZone(zone: Zone): ZoneName {
@@ -103,6 +106,7 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
 
 /** The card-level tests of a query: noun and filters (owner, zone and quantity are not filters). */
 export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  if (q.zone?.zone === "exDeck") refuseExDeck(ctx, q.span);
   const out: Filter = {};
   if (q.noun.kind === "name") {
     // 「A」 or 「B」: a card with any of the names.
@@ -113,6 +117,11 @@ export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undef
   } else if (q.noun.kind !== "card") out.kind = q.noun.kind;
   for (const f of q.filters) addFilter(ctx, out, f);
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The EX deck has no rules in our sources (rule 7.11): the runtime has no such zone. */
+export function refuseExDeck(ctx: LowerContext, span: QuerySelector["span"]): void {
+  unsupported(ctx, span, "the EX deck (rule 7.11: its rules are not in our sources)");
 }
 
 /** Every card a query speaks of, ignoring its quantity. */

@@ -308,4 +308,9 @@ export const sourceCases: RuleCase[] = [
     fail: main("you must trash 1 card in your hand"),
     pass: main("the opponent must trash 1 card in the opponent's hand"),
   },
+  {
+    code: "PM3515",
+    fail: main("put 1 「平沢 唯」 in your ex deck into your hand"),
+    pass: main("put 1 「平沢 唯」 in your trash into your hand"),
+  },
 ];

@@ -20,18 +20,25 @@ export function defineConditions(g: ParserBase): void {
       { ALT: () => { g.c(idx * 2 + 51, T.IruNara); return true; } },
     ]);
 
-  /** 自分の【Y】を持つキャラが3枚以上いる場合. */
+  /**
+   * 自分の【Y】を持つキャラが3枚以上いる場合; 自分の「X」が7枚以上ゲームから取り除かれている場合
+   * counts the cards of that owner in the removed-from-game zone.
+   */
   r.countCondition = g.def("countCondition", (): ParsedCondition => {
     const start = g.la(1);
-    const of = g.s(0, r.selector);
+    const written = g.s(0, r.selector);
     g.c(0, T.Ga);
     const n = g.c(1, T.Num);
     g.c(2, T.MaiIjou);
-    const nara = ending(0);
-    return g.act(() => ({
-      condition: { kind: "Count", of, op: ">=", value: Number(n.image), span: g.spanFrom(start) },
-      nara,
-    }));
+    const form = g.alt<{ nara: boolean; removed: boolean }>(1, [
+      { ALT: () => ({ nara: ending(0), removed: false }) },
+      { ALT: () => { g.c(3, T.RemovedBaai); return { nara: false, removed: true }; } },
+    ]);
+    return g.act(() => {
+      const of = form.removed ? inRemovedZone(written) : written;
+      if (!of) return g.fail("ゲームから取り除かれている of a selector with a zone or no owner");
+      return { condition: { kind: "Count", of, op: ">=", value: Number(n.image), span: g.spanFrom(start) }, nara: form.nara };
+    });
   });
 
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
@@ -127,6 +134,13 @@ export function defineConditions(g: ParserBase): void {
     g.c(1, T.MaiIjou);
     return g.act(() => ({ kind: "Count", of, op: ">=", value: Number(n.image), span: g.spanFrom(start) }));
   });
+}
+
+/** 自分の「X」が…ゲームから取り除かれている: the owner word becomes the owner of the removed zone. */
+function inRemovedZone(s: Selector): Selector | undefined {
+  if (s.kind !== "Query" || s.zone || !s.owner || s.quantity) return undefined;
+  const { owner, ...rest } = s;
+  return { ...rest, zone: { zone: "removed", owner } };
 }
 
 /** `you have a X`: the selector's owner names the player; the selector itself is "any one". */

@@ -70,6 +70,7 @@ export interface Rules {
   topic: Rule<Selector>;
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
+  fromExDeck: Rule<EffectStep>;
   listBody: Rule<EffectStep[]>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;

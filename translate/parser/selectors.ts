@@ -1,6 +1,6 @@
 // Selectors: このカード, 自分の「X」1枚, 相手のキャラ1枚, このカード以外の自分の【Y】を持つキャラ,
 // 使用コストの値が2以下の相手のキャラ, 休息状態の, メインエリアにいる, 自分の捨て札置き場にある,
-// 手札1枚, デッキの上のカードN枚. Japanese puts every modifier before the noun in a free order,
+// 手札1枚, デッキの上のカードN枚, ゲームから取り除かれている, EXデッキにある. Japanese puts every modifier before the noun in a free order,
 // so a query is any number of modifiers, a noun, then an optional quantity (N枚 / N枚まで).
 import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
@@ -40,6 +40,7 @@ export function defineSelectors(g: ParserBase): void {
     { ALT: () => { g.c(2, T.SupportArea); return "supportArea" as const; } },
     { ALT: () => { g.c(3, T.PointPile); return "pointPile" as const; } },
     { ALT: () => { g.c(4, T.Hand); return "hand" as const; } },
+    { ALT: () => { g.c(6, T.ExDeck); return "exDeck" as const; } },
   ]));
 
   r.compare = g.def("compare", (): Filter => {
@@ -70,6 +71,8 @@ export function defineSelectors(g: ParserBase): void {
         g.alt(1, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
         return g.act(() => ({ zone: { zone } }));
       } },
+      // ゲームから取り除かれている: in the removed-from-game zone (自分の after it is the zone's owner)
+      { ALT: () => { g.c(40, T.Removed); return { zone: { zone: "removed" as const } }; } },
       { ALT: () => { const owner = g.s(2, r.owner); g.c(3, T.No); return g.act(() => ({ owner })); } },
       { ALT: () => { g.c(4, T.All); return { all: true as const }; } },
       { ALT: () => {

@@ -87,6 +87,8 @@ export function defineVerbs(g: ParserBase): void {
           { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
           { ALT: () => { g.c(13, T.SupportArea); return "supportArea" as const; } },
           { ALT: () => { g.c(14, T.Hand); return "hand" as const; } },
+          // EXデッキに移す: the EX deck (rule 7.11; the checker warns, lowering refuses)
+          { ALT: () => { g.c(32, T.ExDeck); return "exDeck" as const; } },
         ]);
         g.c(15, T.Ni);
         g.verb(6, T.Utsusu, T.Utsushi);
@@ -110,6 +112,40 @@ export function defineVerbs(g: ParserBase): void {
       const target: Selector = { ...(withQuantity(written, late) as typeof written), zone: { zone: "hand", owner: "your" } };
       const step: EffectStep = { kind: "Move", target, to: { zone: "mainArea", owner: "you" }, span: g.spanFrom(start) };
       if (rested) step.rested = true;
+      return step;
+    });
+  });
+
+  /**
+   * EXデッキから<selector>を抜き出し、手札に加える / 手札に移す / [休息状態で]場に出す: a card of
+   * your EX deck (rule 7.11) into your hand or onto your main area. 表にしてから is not read: a Move
+   * does not reveal.
+   */
+  r.fromExDeck = g.def("fromExDeck", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.ExDeckKara);
+    const written = g.s(0, r.query);
+    g.c(1, T.Wo);
+    const late = g.optG(0, () => isQuantity(g), () => g.s(1, r.quantity));
+    g.c(2, T.Nukidashi);
+    g.opt(1, () => g.c(3, T.Comma));
+    const to = g.alt<{ zone: "hand" | "mainArea"; rested: boolean }>(0, [
+      { ALT: () => { g.verb(0, T.AddHand, T.AddHandE); return { zone: "hand" as const, rested: false }; } },
+      { ALT: () => { g.c(4, T.Hand); g.c(5, T.Ni); g.verb(1, T.Utsusu, T.Utsushi); return { zone: "hand" as const, rested: false }; } },
+      { ALT: () => {
+        const rested = g.opt(2, () => g.c(6, T.RestedDe));
+        g.c(7, T.BaNiDasu);
+        return { zone: "mainArea" as const, rested: rested !== undefined };
+      } },
+    ]);
+    return g.act(() => {
+      if (late && written.quantity) return g.fail("two quantities");
+      if (written.zone || written.owner) return g.fail("EXデッキから with another zone or owner");
+      const target: Selector = { ...(withQuantity(written, late) as typeof written), zone: { zone: "exDeck", owner: "your" } };
+      const span = g.spanFrom(start);
+      if (to.zone === "hand") return { kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span };
+      const step: EffectStep = { kind: "Move", target, to: { zone: "mainArea", owner: "you" }, span };
+      if (to.rested) step.rested = true;
       return step;
     });
   });

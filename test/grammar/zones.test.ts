@@ -1,0 +1,61 @@
+// The zones added for cards removed from the game (`in your exile`, the runtime's `removed` zone)
+// and the EX deck (`in your ex deck`, `into its owner's ex deck`; rule 7.11: kept, warned about,
+// refused by lowering). Each form parses to its AST, prints canonically, and has a failing twin.
+import { describe, expect, it } from "vitest";
+import { format } from "../../grammar/index.ts";
+import type { Ability, EffectStep } from "../../grammar/ast.ts";
+import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
+
+const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
+function step(a: string): EffectStep {
+  const ab: Ability = firstAbility(`[main/own]: ${a}`);
+  if (ab.kind !== "Activated") throw new Error("no effect");
+  return ab.effect.steps[0]!.step;
+}
+
+describe("the removed zone (exile)", () => {
+  it("is a zone of a selector: `in your exile`", () => {
+    const ab = firstAbility("while count(「A」 in your exile) >= 7: this gets +50/+50");
+    expect(ab).toMatchObject({
+      kind: "Continuous",
+      condition: { kind: "Count", of: { zone: { zone: "removed", owner: "your" } } },
+    });
+    expect(fmtAbility("while count(「A」 in your exile) >= 7: this gets +50/+50")).toBe(
+      "while count(「A」 in your exile) >= 7: this gets +50/+50",
+    );
+    expect(step("return 1 card in the opponent's exile to its owner's hand")).toMatchObject({
+      target: { zone: { zone: "removed", owner: "opponent's" } },
+    });
+  });
+  it("`put X into your exile` is the exile step (one AST form)", () => {
+    expect(step("put 1 card in your trash into your exile")).toMatchObject({ kind: "Exile" });
+    expect(fmtAbility("[main/own]: put 1 card in your trash into your exile")).toBe(
+      "[main/own]: exile 1 card in your trash",
+    );
+  });
+  it("failing twin: `exiled` is not a zone", () => {
+    expectDiagnostic(inCard("while count(「A」 in your exiled) >= 7: this gets +50/+50"), "PM1201");
+  });
+});
+
+describe("the EX deck (rule 7.11)", () => {
+  it("is a zone of a selector and a destination", () => {
+    expect(step("put 1 「A」 in your ex deck into your hand")).toMatchObject({
+      kind: "Move",
+      target: { zone: { zone: "exDeck", owner: "your" } },
+      to: { zone: "hand" },
+    });
+    expect(step("put this into its owner's ex deck")).toMatchObject({
+      kind: "Move",
+      to: { zone: "exDeck", owner: "owner" },
+    });
+    for (const a of [
+      "[main/own]: put 1 「A」 with cost == 0 in your ex deck onto your main area",
+      "[main/own]: put this into its owner's ex deck",
+    ])
+      expect(fmtAbility(a)).toBe(a);
+  });
+  it("failing twin: `ex` needs `deck`", () => {
+    expectDiagnostic(inCard("[main/own]: put this into its owner's ex"), "PM1202");
+  });
+});

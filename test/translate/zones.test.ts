@@ -1,0 +1,83 @@
+// Zones in printed Japanese: cards removed from the game (ゲームから取り除かれている) and the EX
+// deck (EXデッキから…抜き出し / EXデッキに移す; rule 7.11). Each reading, its canonical Japanese
+// (which reads back to the same AST) and its English.
+import { describe, expect, it } from "vitest";
+import type { Ability } from "../../grammar/ast.ts";
+import { withoutSpans } from "../../translate/ast-util.ts";
+import { renderEn } from "../../translate/render-en.ts";
+import { renderJa } from "../../translate/render-ja.ts";
+import { translateText } from "../../translate/translate.ts";
+import { ok, step } from "./expect-translation.ts";
+
+/** Rendering to canonical Japanese and reading it back gives the same abilities. */
+function roundTrips(text: string): { ja: string; en: string } {
+  const t = translateText(text, "test");
+  expect(t.complete).toBe(true);
+  const ja = renderJa(t.abilities);
+  const back = translateText(ja, "test");
+  expect(back.complete).toBe(true);
+  expect(withoutSpans(back.abilities)).toEqual(withoutSpans(t.abilities));
+  return { ja, en: renderEn(t.abilities as Ability[]) };
+}
+
+describe("cards removed from the game", () => {
+  const mdk = "このカードは、自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合、+50/+50を得る。";
+  it("counts an owner's removed cards (mdk 01-007)", () => {
+    expect(ok(mdk)).toMatchObject([
+      {
+        kind: "Continuous",
+        condition: {
+          kind: "Count", op: ">=", value: 7,
+          of: { kind: "Query", noun: { kind: "name", name: "鹿目 まどか" }, zone: { zone: "removed", owner: "your" } },
+        },
+      },
+    ]);
+    const { ja, en } = roundTrips(mdk);
+    expect(ja).toContain("自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合");
+    expect(en).toContain("「鹿目 まどか」 removed from the game");
+  });
+  it("reads ゲームから取り除かれている as a modifier of a selector", () => {
+    expect(step("[メイン/自分]:ゲームから取り除かれている自分のキャラ1枚を手札に加える。")).toMatchObject({
+      kind: "Move",
+      target: { zone: { zone: "removed", owner: "your" }, quantity: { kind: "exactly", n: 1 } },
+    });
+    roundTrips("[メイン/自分]:ゲームから取り除かれている自分のキャラ1枚を手札に加える。");
+  });
+  it("refuses a count in the removed zone with no owner", () => {
+    const t = translateText("このカードは、「A」が7枚以上ゲームから取り除かれている場合、+50/+50を得る。", "test");
+    expect(t.complete).toBe(false);
+  });
+});
+
+describe("the EX deck (rule 7.11)", () => {
+  it("EXデッキから…を抜き出し、手札に移す / 手札に加える: a move into the hand (saga 01-018, sg 01-031)", () => {
+    const move = {
+      kind: "Move",
+      target: { kind: "Query", quantity: { kind: "exactly", n: 1 }, noun: { kind: "name", name: "二階堂 サキ" }, zone: { zone: "exDeck", owner: "your" } },
+      to: { zone: "hand", owner: "owner" },
+    };
+    expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。")).toMatchObject(move);
+    expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える。")).toMatchObject(move);
+    const { ja, en } = roundTrips("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。");
+    expect(ja).toContain("EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える");
+    expect(en).toContain("in your EX deck into your hand");
+  });
+  it("…抜き出し、場に出す: onto your main area (saga 01-101)", () => {
+    const text = "このカードが登場した場合、EXデッキから使用コストが0の「山田 たえ」1枚を抜き出し、場に出す。";
+    expect(step(text)).toMatchObject({
+      kind: "Move",
+      target: { filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }], zone: { zone: "exDeck" } },
+      to: { zone: "mainArea", owner: "you" },
+    });
+    roundTrips(text);
+  });
+  it("このカードをEXデッキに移す: the EX deck as a destination (bbd 01-048)", () => {
+    const text = "[メイン/自分]:このカードをEXデッキに移す。";
+    expect(step(text)).toMatchObject({ kind: "Move", target: { kind: "This" }, to: { zone: "exDeck", owner: "owner" } });
+    expect(roundTrips(text).en).toContain("into your EX deck");
+  });
+  it("does not read 表にしてから: a move does not reveal", () => {
+    const t = translateText("このカードが登場した場合、EXデッキから「A」1枚を抜き出し、表にしてから手札に加える。", "test");
+    expect(t.complete).toBe(false);
+  });
+});
