@@ -281,6 +281,10 @@ class Walker {
           return this.selector(condition.of);
         case "Is":
           return this.selector(condition.subject);
+        case "Matches":
+          this.selector(condition.subject);
+          // a description, not a choice: `it` after it does not refer to it
+          return this.counted(() => this.selector(condition.what));
         case "PlayedThisTurn":
           return this.selector(condition.card);
         default:

@@ -370,7 +370,12 @@ export type Filter =
       kind: "state";
       state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown";
       span: Span;
-    };
+    }
+  /**
+   * Arrived on the field this turn: `that entered this turn` (このターンの間に登場した: played) or
+   * `put onto the field this turn` (このターンの間に場に出た: every way of arriving, rule 6.1).
+   */
+  | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span };
 
 export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
 
@@ -391,6 +396,11 @@ export type Condition =
       state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached";
       span: Span;
     }
+  /**
+   * `it is a 「篠田 はじめ」`, `it is a card with cost == 0`: the referenced card (`it`, `this`,
+   * `host`) fits the description — its noun and filters (「捨て札にしたカードが「X」の場合」).
+   */
+  | { kind: "Matches"; subject: Selector; what: QuerySelector; span: Span }
   /** `it is your turn` / `it is the opponent's turn`. */
   | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
   /** `you played 『ふわふわ時間』 this turn`. */

@@ -49,6 +49,8 @@ export function fmtFilter(f: Filter): string {
       return `from ${fmtTitle(f.title)}`;
     case "name":
       return `named ${fmtName(f.name)}`;
+    case "arrived":
+      return f.how === "entered" ? "that entered this turn" : "put onto the field this turn";
   }
 }
 
@@ -189,6 +191,8 @@ function conditionText(c: Condition): string {
       return `${c.player === "opponent" ? "the opponent's" : "your"} points ${c.op} ${c.value}`;
     case "Is":
       return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`;
+    case "Matches":
+      return `${fmtSelector(c.subject)} is ${fmtSelector(c.what)}`;
     case "Turn":
       return `it is ${c.whose === "your" ? "your" : "the opponent's"} turn`;
     case "PlayedThisTurn":

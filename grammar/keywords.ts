@@ -205,6 +205,8 @@ export const K = {
   Declaration: kw("Declaration", "declaration"),
   Swap: kw("Swap", "swap"),
   Choose: kw("Choose", "choose"),
+  That: kw("That", "that"),
+  Entered: kw("Entered", "entered"),
 } as const;
 
 // "has" is an alias of `have`; list it for did-you-mean too.

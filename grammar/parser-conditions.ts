@@ -72,9 +72,15 @@ export class ConditionRules extends SelectorRules {
       alt(() => {
         this.SUBRULE2(this.selector);
         this.CONSUME2(K.Is);
-        this.SUBRULE(this.stateWord);
+        this.OR2([alt(() => this.SUBRULE(this.stateWord)), alt(() => this.SUBRULE(this.isA))]);
       }),
     ]);
+  });
+
+  /** `a 「X」`, `a card with cost == 0` after `<selector> is`: a description the card fits. */
+  isA = this.RULE("isA", () => {
+    this.OR([alt(() => this.CONSUME(K.A)), alt(() => this.CONSUME(K.An))]);
+    this.SUBRULE(this.query);
   });
 
   playerCondition = this.RULE("playerCondition", () => {

@@ -177,6 +177,27 @@ export class SelectorRules extends CstParser {
         this.SUBRULE(this.titleRef);
       }),
       alt(() => {
+        // `that entered this turn` (登場した) / `put onto the field this turn` (場に出た)
+        this.OR3([
+          {
+            ALT: () => {
+              this.CONSUME(K.That);
+              this.CONSUME(K.Entered);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(K.Put);
+              this.CONSUME(K.Onto);
+              this.CONSUME(K.The);
+              this.CONSUME(K.Field);
+            },
+          },
+        ]);
+        this.CONSUME(K.This);
+        this.CONSUME(K.Turn);
+      }),
+      alt(() => {
         this.CONSUME(K.Named);
         this.SUBRULE(this.nameRef);
       }),

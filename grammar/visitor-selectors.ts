@@ -92,6 +92,8 @@ export function comparison(n: CstNode | undefined): Comparison {
 function filter(c: Ctx, n: CstNode): Filter {
   const span = c.span(n);
   if (has(n, "From")) return { kind: "title", title: titleRef(c, node(n, "titleRef")), span };
+  if (has(n, "Entered")) return { kind: "arrived", how: "entered", span };
+  if (has(n, "Field")) return { kind: "arrived", how: "putOntoField", span };
   if (has(n, "Named")) return { kind: "name", name: nameRef(c, node(n, "nameRef")), span };
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
@@ -230,6 +232,16 @@ function atom(c: Ctx, n: CstNode): Condition {
     };
   }
   if (has(n, "Turn")) return { kind: "Turn", whose: whose(node(n, "whoseTurn")), span };
+  const isA = node(n, "isA");
+  if (isA) {
+    const what = query(c, need(isA, "query"));
+    return {
+      kind: "Matches",
+      subject: selector(c, need(n, "selector")),
+      what: { ...what, quantity: { kind: "any" } },
+      span,
+    };
+  }
   const sw = node(n, "stateWord");
   const state = has(sw, "Rested")
     ? "rested"

@@ -4,7 +4,9 @@
 // plain effect after an event's timing. A continuation with nothing understood before it fails:
 // attaching it to an unrelated ability would be a wrong translation presented as right.
 import type { Ability, ActivatedAbility, Effect, TriggeredAbility } from "../grammar/ast.ts";
-import type { ParsedSentence } from "./parser/sentences.ts";
+import type { DoneStep, ParsedSentence } from "./parser/sentences.ts";
+
+const DONE_WORDS: Record<DoneStep, string> = { Swap: "a swap", Trash: "a trash", ReturnToHand: "a return to hand" };
 
 export class Assembler {
   readonly abilities: Ability[] = [];
@@ -44,10 +46,10 @@ export class Assembler {
           : "「残りのカード」 does not follow a look at the top of the deck";
       }
       case "continuation": {
-        if (s.after === "Swap") {
+        if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-          const swap = last?.kind === "Swap" || (last?.kind === "May" && last.player === "you" && last.effect.kind === "Swap");
-          if (this.open && !swap) return "置き換えた場合 after a step that is not a swap";
+          const done = last?.kind === s.after || (last?.kind === "May" && last.player === "you" && last.effect.kind === s.after);
+          if (this.open && !done) return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
         }
         return this.continueWith(s.link, s.effect);
       }

@@ -40,6 +40,7 @@ function trailing(filters: Filter[]): string {
     if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
     else if (f.kind === "title") parts.push(`from 『${f.title}』`);
     else if (f.kind === "name") parts.push(`named 「${f.name}」`);
+    else if (f.kind === "arrived") parts.push(f.how === "entered" ? "that entered this turn" : "put onto the field this turn");
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
   }
   return parts.map((p) => ` ${p}`).join("");
@@ -94,6 +95,7 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
     case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
+    case "Matches": return `${enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
     case "Not":

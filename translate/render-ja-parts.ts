@@ -21,6 +21,7 @@ export function jaFilter(f: Filter): string {
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }
     case "state": return STATE[f.state];
+    case "arrived": return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
   }
 }
 
@@ -94,6 +95,7 @@ export function jaCondition(c: Condition, nara = false): string {
     case "Not":
       if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
+    case "Matches": return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
     case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
     default: return `〈${c.kind}〉`;
   }

@@ -109,7 +109,7 @@ export function jaStep(s: EffectStep): string {
     case "Restrict": {
       const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? "ターン終了時まで" : "このターン、") : "";
       const r = s.restriction;
-      const what = r.kind === "cannotLeave" ? "退場しない" : r.kind === "cannotBlock" && !r.target ? "妨害に参加することができない" : r.kind === "cannotBlock" && r.target ? `${jaSelector(r.target)}を妨害できない` : r.kind === "cannotApproach" ? "アプローチに参加することができない" : `〈${r.kind}〉`;
+      const what = r.kind === "cannotLeave" ? "退場しない" : r.kind === "cannotBlock" && !r.target ? "妨害に参加することができない" : r.kind === "cannotBlock" && r.target ? `${jaSelector(r.target)}を妨害できない` : r.kind === "cannotApproach" ? "アプローチに参加することができない" : r.kind === "cannotBeBlocked" ? `${r.by ? `${jaSelector(r.by)}には` : ""}妨害されない` : `〈${r.kind}〉`;
       return `${topic(s.target)}${dur}${what}`;
     }
     case "ResetStat": return `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`;

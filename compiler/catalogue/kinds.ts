@@ -79,6 +79,16 @@ export const kindDiagnostics = defineBand({
     fix: "Rested, ready, approaching and blocking exist on the field; face-up/face-down in the point pile.",
     summary: "A state filter that no card in the named zone can have.",
   },
+  matchesNeedsReference: {
+    code: "PM3020",
+    phase: "kinds",
+    severity: "error",
+    rule: "language",
+    message: "the test {subject} is {what} {problem}",
+    fix: "Write `it is a 「X」` (or `this is a …`) after the step that chose the card, with no owner, zone or number in the description.",
+    summary:
+      "`is a …` tests one referenced card (`it`, `this`, `host`) against a description of a card (noun and filters only).",
+  },
   statOfNonCharacter: {
     code: "PM3009",
     phase: "kinds",

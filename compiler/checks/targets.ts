@@ -109,6 +109,23 @@ export const targetChecks: CheckRegistry = {
       else requireCharacter(condition.subject, action, ctx);
     },
   ],
+  "condition:Matches": [
+    function matchesDescribesAReference(condition, ctx) {
+      const { subject, what } = condition;
+      const problem =
+        subject.kind === "Query"
+          ? "tests a query: say which card with `it` or `this`"
+          : what.owner || what.zone
+            ? "gives the description an owner or a zone: describe the card itself"
+            : undefined;
+      if (problem)
+        ctx.report(diagnostics.matchesNeedsReference, condition.span, {
+          subject: describeSelector(subject),
+          what: describeSelector(what),
+          problem,
+        });
+    },
+  ],
   "selector:Host": [
     function hostOnlyOnSupportCards(host, ctx) {
       if (!ctx.card || ctx.card.cardKind === "support") return;

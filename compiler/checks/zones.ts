@@ -109,6 +109,18 @@ export const zoneChecks: CheckRegistry = {
         });
     },
   ],
+  "filter:arrived": [
+    function arrivedIsOnTheField(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || !speaksOfField(query, ctx.ancestors.at(-2)?.kind)) return;
+      const zone = query.zone?.zone ?? "field";
+      if (!isFieldZone(zone))
+        ctx.report(diagnostics.stateOutsideField, filter.span, {
+          zone: zoneWord(zone),
+          state: filter.how === "entered" ? "entered this turn" : "put onto the field this turn",
+        });
+    },
+  ],
   "filter:compare": [
     function statFilterOnCharacters(filter, ctx) {
       const query = queryOf(ctx);

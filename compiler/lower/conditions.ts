@@ -19,6 +19,27 @@ function compared(op: Comparison, make: (op: Cmp) => Condition): Condition {
   return op === "!=" ? { cond: "not", c: make("==") } : make(op);
 }
 
+/**
+ * `this is a 「X」` → thisIs; `it is a 「X」` → the cards bound by the earlier choice that pass the
+ * filter number at least one (none when nothing was chosen: the player declined a `may`).
+ */
+function matches(ctx: LowerContext, c: Extract<AstCondition, { kind: "Matches" }>): Condition {
+  const filter = lowerFilter(ctx, c.what) ?? {};
+  if (c.what.owner || c.what.zone)
+    unsupported(ctx, c.span, "`is a …` with an owner or a zone (it describes the card itself)");
+  if (c.subject.kind === "This") return { cond: "thisIs", filter };
+  const it = c.subject.kind === "It" ? ctx.it : undefined;
+  if (it?.sel !== "var") {
+    unsupported(
+      ctx,
+      c.span,
+      "`is a …` about a card other than this or one chosen on resolution (the runtime filters only those)",
+    );
+    return { cond: "thisIs", filter };
+  }
+  return { cond: "count", of: { ...it, filter }, op: ">=", n: 1 };
+}
+
 export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
   switch (c.kind) {
     case "And":
@@ -77,6 +98,8 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
         `the condition \`this is ${c.state}\` (the runtime reads only approaching among battle roles)`,
       );
       return { cond: "thisIs", filter: {} };
+    case "Matches":
+      return matches(ctx, c);
     case "Turn":
       return { cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" };
     case "PlayedThisTurn": {

@@ -90,6 +90,16 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       else out.not = { [f.stat]: negated };
       return;
     }
+    case "arrived":
+      // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
+      if (f.how === "putOntoField") out.enteredThisTurn = true;
+      else
+        unsupported(
+          ctx,
+          f.span,
+          "`that entered this turn` (登場): the engine records when a card arrived on the field, not whether it was played or put there by an effect",
+        );
+      return;
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;

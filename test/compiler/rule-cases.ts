@@ -93,6 +93,21 @@ export const sourceCases: RuleCase[] = [
     pass: main("rest 1 of the opponent's characters; then ready it"),
   },
   {
+    code: "PM3008",
+    fail: char("if this enters and count(characters put onto the field this turn in your trash) >= 1: draw 1"),
+    pass: char("if this enters and count(characters put onto the field this turn) >= 1: draw 1"),
+  },
+  {
+    code: "PM3020",
+    fail: main("you may trash 1 card in your hand; if 1 of your characters is a 「平沢 唯」, draw 1"),
+    pass: main("you may trash 1 card in your hand; if it is a 「平沢 唯」, draw 1"),
+  },
+  {
+    code: "PM3020",
+    fail: main("you may trash 1 card in your hand; if it is a 「平沢 唯」 in your trash, draw 1"),
+    pass: main("you may trash 1 card in your hand; if it is a character with cost <= 2, draw 1"),
+  },
+  {
     code: "PM3005",
     fail: char("host gets +10/±0"),
     pass: sup("attach to 「平沢 唯」\n  host gets +10/±0"),

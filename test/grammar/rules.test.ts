@@ -266,6 +266,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "isA",
+    `[main/own]: you may trash 1 card in your hand; if it is a 「A」, draw 1`,
+    `[main/own]: you may trash 1 card in your hand; if it is a, draw 1`,
+    "PM1202",
+  ],
+  [
     "designate",
     `[main/own]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)`,
     `[main/own]: choose of your characters; draw 1`,

@@ -34,3 +34,52 @@ describe("指定する", () => {
     expect(translateText("[メイン/自分]:指定する。").complete).toBe(false);
   });
 });
+
+describe("…た場合 and a condition on the chosen card", () => {
+  it("reads 捨て札にした場合 / 手札に戻した場合 as `if you do` right after that step (ng 01-051, hsf 01-008)", () => {
+    const [a] = ok("このカードが登場した場合、手札1枚を捨て札にすることができる。捨て札にした場合、カードを1枚引く。捨て札にしたカードが「X」の場合、カードを1枚引く。") as { effect: { steps: unknown[] } }[];
+    expect(a!.effect.steps).toMatchObject([
+      { link: "none", step: { kind: "May", effect: { kind: "Trash" } } },
+      { link: "ifYouDo", step: { kind: "Draw" } },
+      { link: "none", step: { kind: "Conditional", condition: { kind: "Matches", subject: { kind: "It" }, what: { quantity: { kind: "any" }, noun: { kind: "name", name: "X" } } } } },
+    ]);
+    const [b] = ok("このカードが妨害された場合、このカードを手札に戻すことができる。手札に戻した場合、自分のキャラ2枚は、ターン終了時まで退場しない。") as { effect: { steps: unknown[] } }[];
+    expect(b!.effect.steps).toMatchObject([{ step: { kind: "May", effect: { kind: "ReturnToHand" } } }, { link: "ifYouDo", step: { kind: "Restrict" } }]);
+  });
+  it("refuses …た場合 after another step, and a description with an owner", () => {
+    expect(translateText("このカードが登場した場合、カードを1枚引く。捨て札にした場合、カードを1枚引く。").complete).toBe(false);
+    expect(translateText("このカードが登場した場合、手札1枚を捨て札にする。捨て札にしたカードが自分の「X」の場合、カードを1枚引く。").complete).toBe(false);
+  });
+  it("renders the condition back to the same AST", () => {
+    const t = translateText("このカードが登場した場合、手札1枚を捨て札にすることができる。捨て札にしたカードが「X」の場合、カードを1枚引く。");
+    expect(t.complete).toBe(true);
+    expect(renderEn(t.abilities)).toContain("is a 「X」");
+    expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
+  });
+});
+
+describe("このターンの間に登場した / 場に出た, このターン、<topic>は、, one-shot 妨害されない", () => {
+  it("reads the arrived filter and a cannot-be-blocked restriction for this turn (hsf 01-008)", () => {
+    const [a] = ok("このカードが登場した場合、自分のキャラ2枚は、このターン、このターンの間に登場したキャラには妨害されない。") as { effect: { steps: unknown[] } }[];
+    expect(a!.effect.steps).toMatchObject([
+      { step: { kind: "Restrict", duration: { kind: "thisTurn" }, restriction: { kind: "cannotBeBlocked", by: { noun: { kind: "character" }, filters: [{ kind: "arrived", how: "entered" }] } } } },
+    ]);
+  });
+  it("reads このターン、 before the topic as the restriction's duration (yrc 01-093)", () => {
+    const [a] = ok("[メイン/両方]:このターン、このターンの間に場に出た全てのキャラは、アプローチできない。") as { effect: { steps: unknown[] } }[];
+    expect(a!.effect.steps).toMatchObject([
+      { step: { kind: "Restrict", duration: { kind: "thisTurn" }, restriction: { kind: "cannotApproach" }, target: { quantity: { kind: "all" }, filters: [{ kind: "arrived", how: "putOntoField" }] } } },
+    ]);
+    // a step with its own duration, or not a restriction, is refused after the leading このターン、
+    expect(translateText("[メイン/両方]:このターン、自分のキャラ1枚は、ターン終了時まで退場しない。").complete).toBe(false);
+  });
+  it("renders both back to the same AST", () => {
+    for (const text of [
+      "このカードが登場した場合、自分のキャラ2枚は、このターン、このターンの間に登場したキャラには妨害されない。",
+      "[メイン/両方]:このターン、このターンの間に場に出た全てのキャラは、アプローチできない。",
+    ]) {
+      const t = translateText(text);
+      expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
+    }
+  });
+});

@@ -78,6 +78,24 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
+  /**
+   * 捨て札にしたカードが「X」の場合: the card an earlier step chose (or this card) fits a
+   * description — a query without owner, zone or number (Matches).
+   */
+  r.matchesCondition = g.def("matchesCondition", (): ParsedCondition => {
+    const start = g.la(1);
+    const subject = g.s(0, r.selector);
+    g.c(0, T.Ga);
+    const what = g.s(1, r.query);
+    g.c(1, T.NoBaai);
+    return g.act(() => {
+      if (subject.kind !== "It" && subject.kind !== "This") return g.fail("「…が<description>の場合」 about a card that is not a reference");
+      if (what.quantity || what.owner || what.zone) return g.fail("a description with a number, owner or zone");
+      const span = g.spanFrom(start);
+      return { condition: { kind: "Matches" as const, subject, what: { ...what, quantity: { kind: "any" as const } }, span }, nara: false };
+    });
+  });
+
   /** 自分のターンの間 / 相手のターンの間. */
   r.turnCondition = g.def("turnCondition", (): ParsedCondition => {
     const start = g.la(1);
@@ -99,6 +117,7 @@ export function defineConditions(g: ParserBase): void {
     { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
     { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
     { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
+    { GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g), ALT: () => g.s(5, r.matchesCondition) },
     { ALT: () => g.s(3, r.existsCondition) },
   ]));
 

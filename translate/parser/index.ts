@@ -7,7 +7,7 @@ import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
 import { defineEffects } from "./effects.ts";
-import { defineLater, defineMust } from "./later.ts";
+import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
@@ -28,6 +28,7 @@ class JaParser extends ParserBase {
     defineShuffle(this);
     defineLater(this);
     defineMust(this);
+    defineLeadingDuration(this);
     defineDeck(this);
     defineStatic(this);
     defineSentencePieces(this);

@@ -18,6 +18,12 @@ export function defineLater(g: ParserBase): void {
     ]));
     const restriction = g.alt<Restriction>(1, [
       { ALT: () => { g.c(3, T.Taijou); g.c(4, T.Shinai); return { kind: "cannotLeave" }; } },
+      // [<X>には]妨害されない: cannot be blocked (by X) for a while
+      { ALT: () => {
+        const by = g.optG(4, g.bt(r.blockedBy), () => g.s(1, r.blockedBy));
+        g.c(11, T.Block); g.c(12, T.Sarenai);
+        return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
+      } },
       { ALT: () => { g.alt(2, [{ ALT: () => g.c(5, T.CannotBlockLong) }, { ALT: () => g.c(6, T.CannotBlockShort) }]); return { kind: "cannotBlock" }; } },
       // <X>を妨害できない: may not block X's approach (the restriction names whom)
       { ALT: () => { const blocked = g.s(0, r.selector); g.c(10, T.WoCannotBlock); return { kind: "cannotBlock", target: blocked }; } },
@@ -92,6 +98,22 @@ export function defineMust(g: ParserBase): void {
       const span = g.spanFrom(start);
       if (inner.kind === "May") return { kind: "May", player: "opponent", effect: turnRound(inner.effect), span };
       return { kind: "Must", player: "opponent", effect: turnRound(inner), span };
+    });
+  });
+}
+
+/** このターン、<topic>は、<restriction>: the duration said before the topic (このターン、…は、アプローチできない). */
+export function defineLeadingDuration(g: ParserBase): void {
+  const r = g.r;
+  r.thisTurnTopic = g.def("thisTurnTopic", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.ThisTurn);
+    g.c(1, T.Comma);
+    const topic = g.s(0, r.topic);
+    const step = g.s(1, r.restrict, topic);
+    return g.act(() => {
+      if (step.kind !== "Restrict" || step.duration) return g.fail("このターン、<topic>は、 before a step with its own duration");
+      return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };
     });
   });
 }

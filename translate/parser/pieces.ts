@@ -4,7 +4,7 @@
 import type { EffectStep, TriggeredAbility } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { ParsedSentence } from "./sentences.ts";
+import type { DoneStep, ParsedSentence } from "./sentences.ts";
 
 export function defineSentencePieces(g: ParserBase): void {
   const r = g.r;
@@ -31,17 +31,20 @@ export function defineSentencePieces(g: ParserBase): void {
   });
 
   r.linked = g.def("linked", (): ParsedSentence => {
-    // 置き換えた場合 (if you swapped): その場合 said of a swap; the assembler checks it follows one
-    let swapped = false;
+    // 置き換えた場合 / 捨て札にした場合 / 手札に戻した場合 (if you swapped / trashed / returned):
+    // その場合 said of the step it names; the assembler checks that step comes right before
+    let after: DoneStep | undefined;
     const link = g.alt(0, [
-      { ALT: () => { g.c(4, T.OkikaetaBaai); swapped = true; return "ifYouDo" as const; } },
+      { ALT: () => { g.c(4, T.OkikaetaBaai); after = "Swap"; return "ifYouDo" as const; } },
+      { ALT: () => { g.c(5, T.TrashedIf); after = "Trash"; return "ifYouDo" as const; } },
+      { ALT: () => { g.c(6, T.ReturnedHandIf); after = "ReturnToHand"; return "ifYouDo" as const; } },
       { ALT: () => { g.c(0, T.SonoBaai); return "ifYouDo" as const; } },
       { ALT: () => { g.c(1, T.SonoAto); return "then" as const; } },
       { ALT: () => { g.c(2, T.Mataha); return "or" as const; } },
     ]);
     g.c(3, T.Comma);
     const effect = g.s(0, r.body, undefined);
-    return g.act((): ParsedSentence => (swapped ? { type: "continuation", link, effect, after: "Swap" } : { type: "continuation", link, effect }));
+    return g.act((): ParsedSentence => (after ? { type: "continuation", link, effect, after } : { type: "continuation", link, effect }));
   });
 
   /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */

@@ -26,6 +26,7 @@ export interface Rules {
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
+  matchesCondition: Rule<ParsedCondition>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
@@ -57,6 +58,7 @@ export interface Rules {
   setStat: Rule<EffectStep>;
   returnShuffle: Rule<EffectStep[]>;
   restrict: Rule<EffectStep, Topic>;
+  thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;

@@ -90,6 +90,9 @@ export function defineSelectors(g: ParserBase): void {
         return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
       } },
       { ALT: () => { const f = g.s(3, r.compare); return g.act(() => ({ filter: f })); } },
+      // このターンの間に登場した / このターンの間に場に出た: arrived on the field this turn
+      { ALT: () => { g.c(40, T.EnteredThisTurn); return g.act(() => ({ filter: { kind: "arrived" as const, how: "entered" as const, span: g.spanFrom(start) } })); } },
+      { ALT: () => { g.c(41, T.PutThisTurn); return g.act(() => ({ filter: { kind: "arrived" as const, how: "putOntoField" as const, span: g.spanFrom(start) } })); } },
       { ALT: () => {
         const traits = [g.c(10, T.TraitLit).image];
         g.c(11, T.WoMotsu);
@@ -199,6 +202,8 @@ export function defineSelectors(g: ParserBase): void {
       // そのキャラ / 指定したキャラ: what an earlier step chose
       { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      // 捨て札にしたカード: the card an earlier step trashed
+      { ALT: () => { g.c(6, T.TrashedCard); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(5, T.DesignatedCharaPassive); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       // この効果で場に出たキャラ: the character an earlier step put onto the field
       { ALT: () => { g.c(4, T.EffectEnteredChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },

@@ -19,10 +19,13 @@ import { turnRound } from "../perspective.ts";
 
 export type Link = "none" | "then" | "ifYouDo" | "or";
 
+/** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
+export type DoneStep = "Swap" | "Trash" | "ReturnToHand";
+
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
-  | { type: "continuation"; link: Link; effect: Effect; after?: "Swap" }
+  | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility }
   | { type: "atEndTopic"; ability: TriggeredAbility };
@@ -122,6 +125,10 @@ export function defineSentences(g: ParserBase): void {
       { GATE: () => !topic && g.la(1).tokenType === T.All && g.la(2).tokenType === T.DeckTop, ALT: () => {
         const s = g.s(8, r.everyDeck);
         return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+      } },
+      { GATE: () => !topic && g.la(1).tokenType === T.ThisTurn && g.la(2).tokenType === T.Comma && g.bt(r.thisTurnTopic).call(g), ALT: () => {
+        const s = g.s(9, r.thisTurnTopic);
+        return g.act(() => [{ link: "none" as const, step: s }]);
       } },
       { GATE: () => !topic && g.la(1).tokenType === T.AllPlayers, ALT: () => {
         const s = g.s(7, r.everyPlayer);
