@@ -90,6 +90,17 @@ export function defineSelectors(g: ParserBase): void {
         return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
       } },
       { ALT: () => { const f = g.s(3, r.compare); return g.act(() => ({ filter: f })); } },
+      // +10/+10コインが乗っていない (no coins) / 乗っている (one or more)
+      { ALT: () => {
+        g.c(41, T.CoinLit); g.c(42, T.Ga);
+        const none = g.alt(3, [
+          { ALT: () => { g.c(43, T.NotteInai); return true; } },
+          { ALT: () => { g.c(44, T.Notteiru); return false; } },
+        ]);
+        return g.act(() => ({
+          filter: { kind: "compare" as const, stat: "coins" as const, op: none ? "==" as const : ">=" as const, value: none ? 0 : 1, span: g.spanFrom(start) },
+        }));
+      } },
       { ALT: () => {
         const traits = [g.c(10, T.TraitLit).image];
         g.c(11, T.WoMotsu);
