@@ -204,8 +204,13 @@ export type EffectStep =
   | { kind: "ReturnToHand"; target: Selector; span: Span }
   | { kind: "Rest"; target: Selector; span: Span }
   | { kind: "Ready"; target: Selector; span: Span }
-  | { kind: "PutCoins"; target: Selector; amount: Amount; span: Span }
-  | { kind: "RemoveCoins"; target: Selector; amount: Amount; span: Span }
+  /**
+   * `put 1 coin on this` (a +10/+10 coin, rule 7.8); `coin` names any other coin as printed:
+   * `put 3 "タコスコイン" coins on this` (a counter with no stat effect), `"魔力コイン"` (magic
+   * coins, rule 7.11: warned about, refused by lowering).
+   */
+  | { kind: "PutCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
+  | { kind: "RemoveCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
   | {
       kind: "Move";
       target: Selector;
@@ -361,7 +366,8 @@ export type Filter =
   | { kind: "color"; color: Color; span: Span }
   | {
       kind: "compare";
-      stat: "cost" | "ap" | "dp" | "source";
+      /** `coins`: the number of +10/+10 coins on the card (rule 7.8): `with coins == 0`. */
+      stat: "cost" | "ap" | "dp" | "source" | "coins";
       op: Comparison;
       value: number;
       span: Span;

@@ -137,6 +137,12 @@ function fmtDestination(d: ZoneDestination): string {
   return `into ${who} ${d.zone === "pointPile" ? "point pile" : d.zone}`;
 }
 
+/** `2 coins`, `3 "タコスコイン" coins`: a named coin between the amount and the noun. */
+function fmtCoins(s: Extract<EffectStep, { kind: "PutCoins" | "RemoveCoins" }>): string {
+  const name = s.coin !== undefined ? ` ${fmtString(s.coin)}` : "";
+  return `${fmtAmount(s.amount)}${name} ${isOne(s.amount) ? "coin" : "coins"}`;
+}
+
 export function fmtStep(s: EffectStep): string {
   const sel = fmtSelector;
   switch (s.kind) {
@@ -157,9 +163,9 @@ export function fmtStep(s: EffectStep): string {
     case "Ready":
       return `ready ${sel(s.target)}`;
     case "PutCoins":
-      return `put ${fmtAmount(s.amount)} ${isOne(s.amount) ? "coin" : "coins"} on ${sel(s.target)}`;
+      return `put ${fmtCoins(s)} on ${sel(s.target)}`;
     case "RemoveCoins":
-      return `remove ${fmtAmount(s.amount)} ${isOne(s.amount) ? "coin" : "coins"} from ${sel(s.target)}`;
+      return `remove ${fmtCoins(s)} from ${sel(s.target)}`;
     case "Move": {
       const face = s.faceDown === true ? " face down" : s.faceDown === false ? " face up" : "";
       return `put ${sel(s.target)} ${fmtDestination(s.to)}${face}${s.rested ? " rested" : ""}`;

@@ -66,6 +66,8 @@ export class EffectRules extends TriggerRules {
           {
             ALT: () => {
               this.SUBRULE2(this.amount);
+              // `put 3 "タコスコイン" coins on this`: a coin other than the +10/+10 coin
+              this.OPTION6(() => this.CONSUME(T.StringLit));
               this.CONSUME(K.Coin);
               this.CONSUME(K.On);
               this.SUBRULE5(this.selector);
@@ -87,6 +89,7 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Remove);
         this.SUBRULE3(this.amount);
+        this.OPTION7(() => this.CONSUME2(T.StringLit));
         this.CONSUME2(K.Coin);
         this.CONSUME(K.From);
         this.SUBRULE7(this.selector);

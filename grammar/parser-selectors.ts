@@ -210,6 +210,8 @@ export class SelectorRules extends CstParser {
       alt(() => this.CONSUME(K.Ap)),
       alt(() => this.CONSUME(K.Dp)),
       alt(() => this.CONSUME(K.Source)),
+      // `with coins == 0`: the +10/+10 coins on the card (rule 7.8)
+      alt(() => this.CONSUME(K.Coin)),
     ]);
   });
 

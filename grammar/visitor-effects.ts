@@ -91,6 +91,11 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
   const span = c.span(n);
   const sel = () => selector(c, need(n, "selector"));
   const possessive = (i = 0) => playerRef(node(n, "playerPossessive", i));
+  // `put 3 "タコスコイン" coins on this`: the coin's printed name; none for the +10/+10 coin
+  const coinName = (): { coin?: string } => {
+    const t = tok(n, "StringLit");
+    return t ? { coin: c.string(t) } : {};
+  };
   if (has(n, "Draw"))
     return { kind: "Draw", player: "you", amount: amount(c, node(n, "amount")), span };
   if (has(n, "Trash")) return { kind: "Trash", target: sel(), span };
@@ -105,7 +110,7 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
       return { kind: "PutRest", to, order: has(rest, "Any") ? "chosen" : "kept", span };
     }
     if (has(n, "Coin"))
-      return { kind: "PutCoins", target: sel(), amount: amount(c, node(n, "amount")), span };
+      return { kind: "PutCoins", target: sel(), amount: amount(c, node(n, "amount")), ...coinName(), span };
     const to = destination(need(n, "destination"));
     // `put X into exile` says `exile X` (a removed card goes to its owner's exile): one AST form.
     if (to === "removed") return { kind: "Exile", target: sel(), span };
@@ -115,7 +120,7 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
     return move;
   }
   if (has(n, "Remove"))
-    return { kind: "RemoveCoins", target: sel(), amount: amount(c, node(n, "amount")), span };
+    return { kind: "RemoveCoins", target: sel(), amount: amount(c, node(n, "amount")), ...coinName(), span };
   if (has(n, "Look"))
     return { kind: "LookAtTop", player: possessive(), amount: amount(c, node(n, "amount")), span };
   if (has(n, "Search")) {

@@ -98,7 +98,15 @@ function filter(c: Ctx, n: CstNode): Filter {
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
   const st = need(n, "statName");
-  const stat = has(st, "Cost") ? "cost" : has(st, "Ap") ? "ap" : has(st, "Dp") ? "dp" : "source";
+  const stat = has(st, "Cost")
+    ? "cost"
+    : has(st, "Ap")
+      ? "ap"
+      : has(st, "Dp")
+        ? "dp"
+        : has(st, "Coin")
+          ? "coins"
+          : "source";
   return {
     kind: "compare",
     stat,

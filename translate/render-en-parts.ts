@@ -9,7 +9,7 @@ export interface EnContext {
 }
 
 const ZONE = { trash: "trash", mainArea: "main area", supportArea: "support area", pointPile: "point pile", hand: "hand", deck: "deck", field: "field", exDeck: "EX deck", removed: "" } as const;
-const STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP" } as const;
+const STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP", coins: "+10/+10 coins" } as const;
 const OP = { "<=": "or less", ">=": "or more", "==": "", "<": "less than", ">": "more than", "!=": "not" } as const;
 
 const ownerWord = (o: "your" | "opponent's"): string => (o === "your" ? "your" : "your opponent's");
@@ -41,9 +41,16 @@ function trailing(filters: Filter[]): string {
     else if (f.kind === "title") parts.push(`from 『${f.title}』`);
     else if (f.kind === "name") parts.push(`named 「${f.name}」`);
     else if (f.kind === "arrived") parts.push(f.how === "entered" ? "that entered this turn" : "put onto the field this turn");
+    else if (f.kind === "compare" && f.stat === "coins") parts.push(enCoins(f));
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
   }
   return parts.map((p) => ` ${p}`).join("");
+}
+
+/** "with no +10/+10 coins", "with 1 or more +10/+10 coins". */
+function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
+  if (f.op === "==" && f.value === 0) return "with no +10/+10 coins";
+  return `with ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""} +10/+10 coin${f.value === 1 && f.op === "==" ? "" : "s"}`;
 }
 
 function zonePhrase(s: QuerySelector): string {

@@ -59,8 +59,8 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "ReturnToHand": return `return ${sel(s.target)} to its owner's hand`;
     case "Rest": return `rest ${sel(s.target)}`;
     case "Ready": return `ready ${sel(s.target)}`;
-    case "PutCoins": return `put ${amount(s.amount, "+10/+10 coin")} on ${sel(s.target)}`;
-    case "RemoveCoins": return `remove ${amount(s.amount, "+10/+10 coin")} from ${sel(s.target)}`;
+    case "PutCoins": return `put ${amount(s.amount, s.coin !== undefined ? `"${s.coin}" coin` : "+10/+10 coin")} on ${sel(s.target)}`;
+    case "RemoveCoins": return `remove ${amount(s.amount, s.coin !== undefined ? `"${s.coin}" coin` : "+10/+10 coin")} from ${sel(s.target)}`;
     case "Move": {
       const to = s.to;
       const mine = s.target.kind === "This" || (s.target.kind === "Query" && (s.target.owner ?? s.target.zone?.owner) === "your");

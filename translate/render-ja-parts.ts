@@ -6,7 +6,7 @@ import type { Condition, Filter, Gains, Keyword, Quantity, Selector, TriggerEven
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
 const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場", exDeck: "EXデッキ", removed: "" } as const;
-const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP" } as const;
+const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP", coins: "+10/+10コイン" } as const;
 const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", faceUp: "表向きの", faceDown: "裏向きの" } as const;
 
 export function jaFilter(f: Filter): string {
@@ -17,6 +17,12 @@ export function jaFilter(f: Filter): string {
     case "title": return `『${f.title}』の`;
     case "color": return `${COLOR[f.color]}の`;
     case "compare": {
+      // +10/+10コインが乗っていない / 乗っている: the printed forms of "no coins" / "some coins"
+      if (f.stat === "coins") {
+        if (f.op === "==" && f.value === 0) return "+10/+10コインが乗っていない";
+        if (f.op === ">=" && f.value === 1) return "+10/+10コインが乗っている";
+        return `〈coins ${f.op} ${f.value}〉`;
+      }
       const op = f.op === "<=" ? "以下" : f.op === ">=" ? "以上" : f.op === "==" ? "" : f.op;
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }

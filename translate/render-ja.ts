@@ -65,8 +65,8 @@ export function jaStep(s: EffectStep): string {
     case "Ready": return `${jaSelector(s.target)}を活動状態にする`;
     case "Exile": return `${jaSelector(s.target)}をゲームから取り除く`;
     case "TurnPoints": return `${jaSelector(s.target)}を${s.face === "up" ? "表向き" : "裏向き"}にする`;
-    case "PutCoins": return `${jaSelector(s.target)}の上に+10/+10コインを${amount(s.amount)}個乗せる`;
-    case "RemoveCoins": return `${jaSelector(s.target)}の上にある+10/+10コインを${amount(s.amount)}個取り除く`;
+    case "PutCoins": return `${jaSelector(s.target)}の上に${s.coin ?? "+10/+10コイン"}を${amount(s.amount)}個乗せる`;
+    case "RemoveCoins": return `${jaSelector(s.target)}の上にある${s.coin ?? "+10/+10コイン"}を${amount(s.amount)}個取り除く`;
     case "Move": {
       // EXデッキから…を抜き出し、手札に加える / 場に出す: the printed form of a move out of the EX deck
       if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {

@@ -16,6 +16,8 @@ export const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 export const TitleLit = pattern("TitleLit", /『[^『』]*』/);
 export const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
 export const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
+/** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
+export const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
 export const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 export const StatPair = pattern("StatPair", /\d+\/\d+/);
 export const Signed = pattern("Signed", /[+\-]\d+/);
@@ -200,6 +202,9 @@ const L = {
   RemovedBaai: "ゲームから取り除かれている場合",
   ExDeck: "EXデッキ",
   ExDeckKara: "EXデッキから",
+  // +10/+10コインが乗っていない / 乗っている (a filter on the coins of a card)
+  NotteInai: "乗っていない",
+  Notteiru: "乗っている",
 } as const;
 
 export type Literal = keyof typeof L;
@@ -211,7 +216,7 @@ const literalTokens = Object.fromEntries(
 /** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
 export const T = {
   ...literalTokens,
-  Timing, UseCondition, CostBracket, NameLit, TraitLit, TitleLit, TagLit, CoinLit, StatMod, StatPair, Signed, Num, Other,
+  Timing, UseCondition, CostBracket, NameLit, TraitLit, TitleLit, TagLit, CoinLit, NamedCoin, StatMod, StatPair, Signed, Num, Other,
 };
 
 const literals = (Object.entries(L) as [Literal, string][])
@@ -235,6 +240,7 @@ export const allTokens: TokenType[] = [
   TitleLit,
   TagLit,
   CoinLit,
+  NamedCoin,
   StatMod,
   StatPair,
   Signed,

@@ -37,9 +37,19 @@ function warnOwnStatChange(
 }
 
 const EX_DECK = "the EX deck (EXデッキ)";
+/** The printed name of magic coins (〔魔力N〕, rule 7.11). */
+export const MAGIC_COIN = "魔力コイン";
+
+function magicCoinsHaveNoRules(
+  step: Extract<EffectStep, { kind: "PutCoins" | "RemoveCoins" }>,
+  ctx: CheckContext,
+): void {
+  if (step.coin === MAGIC_COIN)
+    ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: "magic coins (魔力コイン)" });
+}
 
 export const suspiciousChecks: CheckRegistry = {
-  // Rule 7.11 beyond keywords: the EX deck as a zone or a destination (coins: `step:PutCoins`).
+  // Rule 7.11 beyond keywords: the EX deck as a zone or a destination; magic coins (below).
   "selector:Query": [
     function exDeckHasNoRules(query, ctx) {
       if (query.zone?.zone === "exDeck")
@@ -101,6 +111,8 @@ export const suspiciousChecks: CheckRegistry = {
         ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: EX_DECK });
     },
   ],
+  "step:PutCoins": [magicCoinsHaveNoRules],
+  "step:RemoveCoins": [magicCoinsHaveNoRules],
   "step:May": [
     function mayNotNested(step, ctx) {
       const inner = step.effect;

@@ -19,6 +19,16 @@ import { lowerFilter, lowerPlainSelector } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
 
+/**
+ * Coins other than the +10/+10 coin: the runtime keeps only +10/+10 coins (rule 7.8), so a named
+ * counter (タコスコイン, コイン) is a gap; magic coins (魔力コイン) have no rules at all (rule 7.11).
+ */
+function namedCoins(coin: string): string {
+  return coin === "魔力コイン"
+    ? "magic coins (魔力コイン, rule 7.11: their rules are not in our sources)"
+    : `coins named "${coin}" (the runtime keeps +10/+10 coins only, rule 7.8)`;
+}
+
 export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
   return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
 }
@@ -87,12 +97,20 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     case "Ready":
       return withChoices(pre, { do: "ready", what: target(ctx, step, pre) });
     case "PutCoins":
+      if (step.coin !== undefined) {
+        unsupported(ctx, step.span, namedCoins(step.coin));
+        return NOTHING;
+      }
       return withChoices(pre, {
         do: "coins",
         what: target(ctx, step, pre),
         n: lowerAmount(ctx, step.amount),
       });
     case "RemoveCoins":
+      if (step.coin !== undefined) {
+        unsupported(ctx, step.span, namedCoins(step.coin));
+        return NOTHING;
+      }
       unsupported(
         ctx,
         step.span,

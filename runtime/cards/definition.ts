@@ -69,6 +69,8 @@ export interface Filter {
   cost?: NumberTest;
   ap?: NumberTest;
   dp?: NumberTest;
+  /** The +10/+10 coins on the card (rule 7.8): `{ op: "==", n: 0 }` is 「+10/+10コインが乗っていない」. */
+  coins?: NumberTest;
   rested?: boolean;
   /** approaching (or team-up partnering) in the current approach, before its battle (R-A-4). */
   approaching?: boolean;

@@ -137,7 +137,7 @@ export function defineEffects(g: ParserBase): void {
     { GATE: g.when([T.NextPlay], r.costChange), ALT: () => g.s(3, r.costChange) },
     { GATE: g.when([T.AtEot], r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
     { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida, T.PlayedOnOwnTurn, T.RemovedBaai, T.NoBaai], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
-    { GATE: g.when([T.CoinLit], r.coins), ALT: () => g.s(6, r.coins) },
+    { GATE: g.when([T.CoinLit, T.NamedCoin], r.coins), ALT: () => g.s(6, r.coins) },
     { GATE: g.when([T.AgainJoin, T.AgainShort], r.approachAgain, topic), ALT: () => g.s(10, r.approachAgain, topic) },
     { GATE: g.when([T.Change], r.setStat), ALT: () => g.s(11, r.setStat) },
     { GATE: g.when([T.Reset], r.resetStat), ALT: () => g.s(12, r.resetStat) },

@@ -93,6 +93,17 @@ export function defineSelectors(g: ParserBase): void {
       // このターンの間に登場した / このターンの間に場に出た: arrived on the field this turn
       { ALT: () => { g.c(40, T.EnteredThisTurn); return g.act(() => ({ filter: { kind: "arrived" as const, how: "entered" as const, span: g.spanFrom(start) } })); } },
       { ALT: () => { g.c(41, T.PutThisTurn); return g.act(() => ({ filter: { kind: "arrived" as const, how: "putOntoField" as const, span: g.spanFrom(start) } })); } },
+      // +10/+10コインが乗っていない (no coins) / 乗っている (one or more)
+      { ALT: () => {
+        g.c(41, T.CoinLit); g.c(42, T.Ga);
+        const none = g.alt(3, [
+          { ALT: () => { g.c(43, T.NotteInai); return true; } },
+          { ALT: () => { g.c(44, T.Notteiru); return false; } },
+        ]);
+        return g.act(() => ({
+          filter: { kind: "compare" as const, stat: "coins" as const, op: none ? "==" as const : ">=" as const, value: none ? 0 : 1, span: g.spanFrom(start) },
+        }));
+      } },
       { ALT: () => {
         const traits = [g.c(10, T.TraitLit).image];
         g.c(11, T.WoMotsu);

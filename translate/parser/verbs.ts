@@ -150,30 +150,45 @@ export function defineVerbs(g: ParserBase): void {
     });
   });
 
-  /** <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く. */
+  /**
+   * <selector>の上に+10/+10コインをN個乗せる / …に…をN枚置く / …の上にある…をN個取り除く; any other
+   * coin (タコスコイン, コイン, 魔力コイン) keeps its printed name in `coin`.
+   */
   r.coins = g.def("coins", (): EffectStep => {
     const start = g.la(1);
     const target = g.s(0, r.selector);
+    const coin = (idx: number): string | undefined => g.alt(10 + idx, [
+      { ALT: () => { g.c(20 + idx, T.CoinLit); return undefined; } },
+      { ALT: () => g.c(22 + idx, T.NamedCoin).image },
+    ]);
     return g.alt<EffectStep>(0, [
       { ALT: () => {
         g.alt(1, [{ ALT: () => g.c(0, T.NoUeni) }, { ALT: () => g.c(1, T.Ni) }]);
-        g.c(2, T.CoinLit); g.c(3, T.Wo);
+        const name = coin(0);
+        g.c(3, T.Wo);
         const n = g.c(4, T.Num);
         g.alt(2, [
           { ALT: () => { g.c(5, T.Ko); g.c(6, T.Noseru); } },
           { ALT: () => { g.c(7, T.Mai); g.c(8, T.Oku); } },
         ]);
-        return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+        return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, ...named(name), span: g.spanFrom(start) }));
       } },
       { ALT: () => {
-        g.c(9, T.NoUeniAru); g.c(10, T.CoinLit); g.c(11, T.Wo);
+        g.c(9, T.NoUeniAru);
+        const name = coin(1);
+        g.c(11, T.Wo);
         const n = g.c(12, T.Num);
         g.c(13, T.Ko); g.c(14, T.Torinozoku);
-        return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
+        return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, ...named(name), span: g.spanFrom(start) }));
       } },
     ]);
   });
 
+}
+
+/** A named coin goes into `coin`; the +10/+10 coin has none. */
+function named(coin: string | undefined): { coin?: string } {
+  return coin === undefined ? {} : { coin };
 }
 
 /** Put a quantity written after the particle (キャラを2枚まで) onto the query. */
