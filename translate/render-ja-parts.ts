@@ -111,8 +111,22 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
     }
     case "turnEnd": return "ターン終了時に";
     case "turnStart": case "phaseStart": case "pointReceived": return `〈${t.event}〉`;
+    // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
+    // shares the subject and the ending, reads back to the same AST)
+    case "anyOf": return t.events.map((e) => jaTrigger(e, mode)).join("、または");
+    case "levelUp": return t.player === "you" ? `${jaSelector(withoutAny(t.card))}にレベルアップ${ending}` : `〈${t.event}〉`;
     default: {
+      if (t.event === "putIntoPointPile") {
+        // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's
+        const s = t.subject;
+        const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
+        const card = s.kind === "Query" ? { ...withoutAny(s), owner: undefined } : s;
+        const by = t.byApproach ? `${pile === "your" ? "相手" : "自分"}のアプローチによって` : "";
+        const put = mode === "if" ? "置かれた場合" : "置かれるごとに";
+        return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
+      }
       const who = `${jaSelector(withoutAny(t.subject))}が`;
+      if (t.event === "leaves" && t.approachOf) return `${jaSelector(t.approachOf)}のアプローチで${who}退場${ending}`;
       switch (t.event) {
         case "enters": return `${who}登場${ending}`;
         case "approaches": return `${who}アプローチに参加${ending}`;

@@ -120,12 +120,18 @@ export class CallPrinter {
   }
 
   trigger(t: Trigger): string {
-    return this.call(
+    const base = this.call(
       "on",
       str(t.event),
       str(t.subject),
       ...(t.filter ? [this.data(t.filter)] : []),
     );
+    // How the event happened and further events: spread onto the builder's plain trigger.
+    const extra: string[] = [];
+    if (t.byApproach) extra.push("byApproach: true");
+    if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
+    return extra.length > 0 ? `{ ...${base}, ${extra.join(", ")} }` : base;
   }
 
   private options(a: {

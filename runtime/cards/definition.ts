@@ -317,7 +317,9 @@ export type TriggerEvent =
   | "endOfTurn"
   | "cardPlayed"
   | "pointReceived"
-  | "usedAsCost";
+  | "usedAsCost"
+  /** A card arrives in its owner's point pile (by an approach, 8.6, or by any effect). */
+  | "putIntoPointPile";
 
 /** `bound`: only in a created trigger (createTrigger): one of the cards bound on creation. */
 export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host" | "bound";
@@ -327,6 +329,15 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
+  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  byApproach?: boolean;
+  /**
+   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
+   * or of a card bound on creation (`bound`, created triggers only).
+   */
+  approachOf?: "this" | "bound";
+  /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
+  or?: readonly Trigger[];
 }
 
 interface AbilityBase {

@@ -2,7 +2,7 @@
 // cards on the field (and to the card the event is about, so "when this leaves" sees its own
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
-import type { TriggerEvent, TriggeredAbility } from "../cards/definition.ts";
+import type { Trigger, TriggerEvent } from "../cards/definition.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -16,6 +16,10 @@ export interface TEvent {
   card: number;
   /** Whose event: the card's owner, or the turn player for start/end of turn. */
   player: PlayerId;
+  /** The event happened through an approach (a point put into the pile by rule 8.6). */
+  byApproach?: boolean;
+  /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
+  approachers?: readonly number[];
 }
 
 export function emit(ctx: Ctx, ev: TEvent): void {
@@ -27,15 +31,28 @@ export function emit(ctx: Ctx, ev: TEvent): void {
     collect(ctx, { ...ev, type: "approachesOrBlocks" });
 }
 
-function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEvent): boolean {
+/** The trigger of `on` (or of one of its `or` alternatives) that this event is, if any. */
+export function triggerFor(on: Trigger, ev: { type: TriggerEvent }): Trigger | undefined {
+  if (on.event === ev.type) return on;
+  return on.or?.find((t) => t.event === ev.type);
+}
+
+/** How the event happened: through an approach, or in the battle of a given card's approach. */
+export function mannerMatches(on: Trigger, ev: TEvent, approacher: (n: number) => boolean): boolean {
+  if (on.byApproach && !ev.byApproach) return false;
+  if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
+  return true;
+}
+
+function subjectMatches(ctx: Ctx, on: Trigger, source: number, ev: TEvent): boolean {
   const controller = card(ctx, source).owner;
   if (ev.card < 0) {
     // start / end of turn
-    if (a.on.subject === "opponents") return ev.player !== controller;
-    if (a.on.subject === "any") return true;
+    if (on.subject === "opponents") return ev.player !== controller;
+    if (on.subject === "any") return true;
     return ev.player === controller;
   }
-  switch (a.on.subject) {
+  switch (on.subject) {
     case "this":
       return ev.card === source;
     case "another":
@@ -59,15 +76,14 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
   const c = card(ctx, source);
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
-    if (a.kind !== "triggered" || a.on.event !== ev.type) continue;
+    if (a.kind !== "triggered") continue;
+    const on = triggerFor(a.on, ev);
+    if (!on) continue;
     // A support card's triggers work while attached; a card off the field only for its own event.
-    if (!onFieldNow && !(ev.card === source && a.on.subject === "this")) continue;
-    if (!subjectMatches(ctx, a, source, ev)) continue;
-    if (
-      ev.card >= 0 &&
-      a.on.filter &&
-      !matches(ctx, ev.card, a.on.filter, { source, controller: c.owner })
-    )
+    if (!onFieldNow && !(ev.card === source && on.subject === "this")) continue;
+    if (!subjectMatches(ctx, on, source, ev)) continue;
+    if (!mannerMatches(on, ev, (n) => n === source)) continue;
+    if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, { source, controller: c.owner }))
       continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {

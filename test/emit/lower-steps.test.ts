@@ -144,7 +144,13 @@ describe("steps the runtime gained", () => {
 describe("engine gaps are PM4001 errors, not guesses", () => {
   // The gaps these tests used to name (play requirement, created triggers, cost until end of
   // turn, the blocking filter) are closed: see lower-gaps-closed.test.ts.
-  it.each([["[main/own]: remove 1 coin from 1 of your characters", "removing coins"]])(
+  it.each([
+    ["[main/own]: remove 1 coin from 1 of your characters", "removing coins"],
+    // Rule 7.11: 〔レベルアップ〕 has no known rules, so its event is refused, never guessed.
+    ["if you level up into this: draw 1", "levelling up"],
+    ["if a character of the opponent's leaves by the approach of a character of yours: draw 1", "by the approach of"],
+    ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
+  ])(
     "%s",
     (line, what) => {
       const found = gap(line);
@@ -153,4 +159,21 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
       expect(found.join("\n")).toContain(what);
     },
   );
+});
+
+describe("trigger events: several events, how the event happened", () => {
+  const onOf = (line: string) => (only(line).abilities![0] as { on: unknown }).on;
+  it("`or` keeps one text with alternatives; `by approach` and `by the approach of this` are tests", () => {
+    expect(onOf("if this enters or this is put into the point pile by approach: draw 1")).toEqual({
+      event: "enters",
+      subject: "this",
+      or: [{ event: "putIntoPointPile", subject: "this", byApproach: true }],
+    });
+    expect(onOf("if a character of the opponent's leaves by the approach of this: draw 1")).toEqual({
+      event: "leaves",
+      subject: "opponents",
+      filter: { kind: "character" },
+      approachOf: "this",
+    });
+  });
 });
