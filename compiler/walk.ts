@@ -154,6 +154,7 @@ class Walker {
       this.node("trigger:subject", trigger, trigger.span, () => {
         this.selector(trigger.subject);
         if (trigger.approachOf) this.selector(trigger.approachOf);
+        if (trigger.paying) this.selector(trigger.paying);
       });
     } else if (trigger.event === "anyOf") {
       this.node("trigger:anyOf", trigger, trigger.span, () =>

@@ -150,6 +150,8 @@ export type TriggerEvent =
       byApproach?: boolean;
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
+      /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
+      paying?: Selector;
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }

@@ -152,6 +152,10 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME(K.As);
               this.CONSUME(K.A);
               this.CONSUME(K.Cost);
+              this.OPTION5(() => {
+                this.CONSUME(K.For);
+                this.SUBRULE2(this.selector);
+              });
             },
           },
           {

@@ -97,6 +97,8 @@ function oneTriggerEvent(c: Ctx, n: CstNode): TriggerEvent {
       return has(ev, "By")
         ? { event: "putIntoPointPile", subject, span, byApproach: true }
         : { event: "putIntoPointPile", subject, span };
+    const paying = node(ev, "selector");
+    if (paying) return { event: "usedAsCost", subject, span, paying: selector(c, paying) };
     const event = has(ev, "Put")
       ? "putOntoField"
       : has(ev, "Blocked")

@@ -146,7 +146,8 @@ export function enTrigger(t: TriggerEvent, ctx: EnContext): string {
       const [verb = t.event] = EVENT[t.event] ?? [];
       const by = t.event === "givesPoint" && t.byApproach ? " by approaching" : "";
       const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
-      return `${enSelector(t.subject, ctx)} ${verb}${by}${through}`;
+      const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
+      return `${enSelector(t.subject, ctx)} ${verb}${by}${through}${paying}`;
     }
   }
 }

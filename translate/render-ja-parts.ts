@@ -1,7 +1,7 @@
 // Canonical Japanese for the parts of an ability: selectors, conditions, trigger clauses, gains.
 // "Canonical" means one printed template per AST shape, chosen so that the Japanese grammar reads
 // it back to the same AST (the round-trip test holds every translated corpus card to that).
-import type { Condition, Filter, Gains, Keyword, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
+import type { Condition, Filter, Gains, Keyword, PlayerRef, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
@@ -83,8 +83,22 @@ export function jaCondition(c: Condition, nara = false): string {
       if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
     case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
+    case "PlayedThisTurn": return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
+    case "Or":
+      // either player played it: the printed form names no player
+      if (c.left.kind === "PlayedThisTurn" && c.right.kind === "PlayedThisTurn" && c.left.player === "you" && c.right.player === "opponent" && JSON.stringify(withoutAny(c.left.card)) === JSON.stringify(withoutAny(c.right.card))) {
+        return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
+      }
+      return `〈Or〉`;
     default: return `〈${c.kind}〉`;
   }
+}
+
+/** The card a player played: 自分のイベントカード (the owner is the player). */
+function jaPlayed(player: PlayerRef, card: Selector): string {
+  const c = withoutAny(card);
+  if (c.kind !== "Query" || (player !== "you" && player !== "opponent")) return `〈PlayedThisTurn〉`;
+  return jaSelector({ ...c, owner: player === "you" ? "your" : "opponent's" });
 }
 
 /** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
@@ -136,6 +150,7 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
         case "givesPoint": return `${who}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "if" ? "た場合" : "るごとに"}`;
         case "leaves": return `${who}退場${ending}`;
         case "putOntoField": return `${who}場に出た場合`;
+        case "usedAsCost": return `${who}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`;
         default: return `${who}〈${t.event}〉`;
       }
     }

@@ -106,6 +106,8 @@ const L = {
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",
+  CostUsedIf: "コストとして使用された場合",
+  PlayedSoFar: "プレイされている場合",
   // conditions
   IruBaai: "いる場合",
   IruNara: "いるなら",

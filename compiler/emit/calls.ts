@@ -130,6 +130,7 @@ export class CallPrinter {
     const extra: string[] = [];
     if (t.byApproach) extra.push("byApproach: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
     return extra.length > 0 ? `{ ...${base}, ${extra.join(", ")} }` : base;
   }

@@ -72,6 +72,13 @@ function withManner(
 ): Trigger {
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
+  if (t.paying) {
+    // The card being played with the payment: always the payer's own, so only its filter counts.
+    const p = t.paying;
+    if (p.kind !== "Query" || p.zone || p.owner === "opponent's")
+      unsupported(ctx, p.span, "`used as a cost for` anything but a kind of card you play");
+    else on.paying = lowerFilter(ctx, p) ?? {};
+  }
   const of = t.approachOf;
   if (!of) return on;
   if (of.kind === "This") on.approachOf = "this";

@@ -336,6 +336,8 @@ export interface Trigger {
    * or of a card bound on creation (`bound`, created triggers only).
    */
   approachOf?: "this" | "bound";
+  /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
+  paying?: Filter;
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
   or?: readonly Trigger[];
 }

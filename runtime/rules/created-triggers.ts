@@ -70,8 +70,8 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     // `by the approach of it`: the approacher is one of the cards bound on creation.
     const approacher = (n: number): boolean =>
       e.on.approachOf === "bound" ? (d.bound ?? []).includes(n) : n === d.source;
-    if (!mannerMatches(e.on, ev, approacher)) continue;
     const scope: Scope = { source: d.source, controller: d.controller, eventCard: ev.card };
+    if (!mannerMatches(ctx, e.on, ev, approacher, scope)) continue;
     if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;
     if (e.condition && !evalCondition(ctx, e.condition, scope)) continue;
     if (e.mode === "if") {

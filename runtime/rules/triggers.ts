@@ -7,7 +7,7 @@ import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
-import { matches } from "./selectors.ts";
+import { matches, type Scope } from "./selectors.ts";
 import { offerCreated } from "./created-triggers.ts";
 
 export interface TEvent {
@@ -20,6 +20,8 @@ export interface TEvent {
   byApproach?: boolean;
   /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
   approachers?: readonly number[];
+  /** `usedAsCost` when paying to play a card (5.1): that card. */
+  paidFor?: number;
 }
 
 export function emit(ctx: Ctx, ev: TEvent): void {
@@ -37,10 +39,21 @@ export function triggerFor(on: Trigger, ev: { type: TriggerEvent }): Trigger | u
   return on.or?.find((t) => t.event === ev.type);
 }
 
-/** How the event happened: through an approach, or in the battle of a given card's approach. */
-export function mannerMatches(on: Trigger, ev: TEvent, approacher: (n: number) => boolean): boolean {
+/**
+ * How the event happened: through an approach, in the battle of a given card's approach, or as
+ * the payment for a given kind of card.
+ */
+export function mannerMatches(
+  ctx: Ctx,
+  on: Trigger,
+  ev: TEvent,
+  approacher: (n: number) => boolean,
+  scope: Scope,
+): boolean {
   if (on.byApproach && !ev.byApproach) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
+  if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
+    return false;
   return true;
 }
 
@@ -82,7 +95,7 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
     // A support card's triggers work while attached; a card off the field only for its own event.
     if (!onFieldNow && !(ev.card === source && on.subject === "this")) continue;
     if (!subjectMatches(ctx, on, source, ev)) continue;
-    if (!mannerMatches(on, ev, (n) => n === source)) continue;
+    if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
     if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, { source, controller: c.owner }))
       continue;
     if (!abilityActive(ctx, source, a)) continue;

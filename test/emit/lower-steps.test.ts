@@ -175,5 +175,10 @@ describe("trigger events: several events, how the event happened", () => {
       filter: { kind: "character" },
       approachOf: "this",
     });
+    expect(onOf("if this is used as a cost for a character from 『けいおん!』: draw 1")).toEqual({
+      event: "usedAsCost",
+      subject: "this",
+      paying: { kind: "character", title: "けいおん!" },
+    });
   });
 });

@@ -206,6 +206,12 @@ const cases: Case[] = [
   ],
   [
     "subjectEvent",
+    `if this is used as a cost for a character from 『けいおん!』: draw 1`,
+    `if this is used as a cost for: draw 1`,
+    "PM1202",
+  ],
+  [
+    "subjectEvent",
     `if a character of the opponent's leaves by the approach of this: draw 1`,
     `if a character of the opponent's leaves by the approach this: draw 1`,
     "PM1202",

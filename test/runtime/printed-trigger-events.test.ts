@@ -169,3 +169,24 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
     expect(fired(g)).toBe(2);
   });
 });
+
+describe("used as a cost for a kind of card (ogr 01-011)", () => {
+  const shizuka = char("O-11", "平塚 静", {
+    cost: 0,
+    source: 2,
+    abilities: [triggered({ ...on("usedAsCost"), paying: { kind: "character", title: "俺ガイル" } }, draw(1))],
+  });
+  const hachiman = char("O-1", "比企谷 八幡", { cost: 2, title: "俺ガイル" });
+  const other = char("K-1", "平沢 唯", { cost: 2, title: "けいおん!" });
+
+  it.each([
+    ["O-1", 1],
+    ["K-1", 0],
+  ] as const)("rule 5.1: paying for %s fires it %i time(s)", (played, times) => {
+    const g = scenario([shizuka, hachiman, other, spare], { p0: { hand: ["O-11", played, "T-99"] } });
+    g.do({ type: "play", player: 0, card: g.id(0, played), pay: [g.id(0, "O-11")], targets: [] }).resolveAll();
+    expect(g.where(g.id(0, "O-11"))).toBe("trash");
+    until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
+    expect(fired(g)).toBe(times);
+  });
+});

@@ -125,6 +125,33 @@ describe("several events, how an event happened, level up", () => {
   });
 });
 
+describe("used as a cost", () => {
+  it("reads the kind of card the payment plays (『T』のキャラのコストとして使用された場合)", () => {
+    const ev = (t: string) => (ok(t)[0] as { trigger: unknown }).trigger;
+    expect(ev("このカードが『X』のキャラのコストとして使用された場合、カードを1枚引く。")).toEqual({
+      event: "usedAsCost",
+      subject: This,
+      paying: { kind: "Query", noun: { kind: "character" }, filters: [{ kind: "title", title: "X" }], quantity: { kind: "any" } },
+    });
+    expect(ev("このカードがコストとして使用された場合、カードを1枚引く。")).toEqual({ event: "usedAsCost", subject: This });
+  });
+});
+
+describe("played this turn", () => {
+  it("reads このターン、<card>がプレイされている場合: by that owner, or by either player when none is written", () => {
+    const cond = (t: string) => (step(t) as { condition: unknown }).condition;
+    expect(cond("[メイン/自分]:このターン、イベントカードがプレイされている場合、カードを1枚引く。")).toMatchObject({
+      kind: "Or",
+      left: { kind: "PlayedThisTurn", player: "you", card: { noun: { kind: "event" }, quantity: { kind: "any" } } },
+      right: { kind: "PlayedThisTurn", player: "opponent" },
+    });
+    expect(cond("[メイン/自分]:このターン、相手のイベントカードがプレイされている場合、カードを1枚引く。")).toMatchObject({
+      kind: "PlayedThisTurn",
+      player: "opponent",
+    });
+  });
+});
+
 describe("activated texts, costs and links", () => {
   it("reads timing and costs", () => {
     expect(ok("[メイン/自分]:《休》自分の「藍田 織音」1枚は、ターン終了時まで+10/+10を得る。")).toMatchObject([

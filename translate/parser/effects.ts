@@ -136,7 +136,7 @@ export function defineEffects(g: ParserBase): void {
     { ALT: () => { const s = g.la(1); g.c(0, T.Shuffle); return g.act(() => ({ kind: "Shuffle" as const, player: "you" as const, span: g.spanFrom(s) })); } },
     { GATE: g.when([T.NextPlay], r.costChange), ALT: () => g.s(3, r.costChange) },
     { GATE: g.when([T.AtEot], r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
-    { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida, T.PlayedOnOwnTurn], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
+    { GATE: g.when([T.IruBaai, T.ShiteiruBaai, T.TurnNoAida, T.PlayedOnOwnTurn, T.PlayedSoFar], r.conditional, topic), ALT: () => g.s(5, r.conditional, topic) },
     { GATE: g.when([T.CoinLit], r.coins), ALT: () => g.s(6, r.coins) },
     { GATE: g.when([T.AgainJoin, T.AgainShort], r.approachAgain, topic), ALT: () => g.s(10, r.approachAgain, topic) },
     { GATE: g.when([T.Change], r.setStat), ALT: () => g.s(11, r.setStat) },

@@ -28,6 +28,7 @@ export interface Rules {
   isCondition: Rule<ParsedCondition, Topic>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
+  playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
@@ -43,6 +44,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
   // effects

@@ -30,7 +30,7 @@ export type ParsedSentence =
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [
   T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf,
-  T.OkaretaBaai, T.OkareruGotoni, T.TaijouSasetaBaai,
+  T.OkaretaBaai, T.OkareruGotoni, T.TaijouSasetaBaai, T.CostUsedIf,
 ];
 
 /** Steps a list of two selectors may be the target of. */

@@ -24,6 +24,8 @@ export type EventOut = {
   byApproach?: boolean;
   /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
   pile?: Owner;
+  /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
+  paying?: Selector;
 };
 
 /** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
@@ -72,6 +74,12 @@ export function defineTriggers(g: ParserBase): void {
     { ALT: () => { g.c(13, T.Approach); return { event: "approaches" as const, mode: modeOf(8) }; } },
     { ALT: () => { g.c(14, T.PutOnField); return { event: "putOntoField" as const, mode: "if" as const }; } },
     { ALT: () => { g.c(15, T.PlayedIf); return { event: "cardPlayed" as const, mode: "if" as const }; } },
+    // (『T』のキャラの)コストとして使用された場合
+    { GATE: g.bt(r.costFor), ALT: () => {
+      const paying = g.s(1, r.costFor);
+      return { event: "usedAsCost" as const, mode: "if" as const, paying };
+    } },
+    { ALT: () => { g.c(16, T.CostUsedIf); return { event: "usedAsCost" as const, mode: "if" as const }; } },
     { ALT: () => {
       // (相手のアプローチによって)自分のポイント置き場に置かれた場合
       const p = g.s(0, r.pileEvent);
@@ -111,6 +119,13 @@ export function defineTriggers(g: ParserBase): void {
       if (by && by !== other(pile)) return g.fail("a point is put into a pile by the other player's approach");
       return { pile, byApproach: by !== undefined };
     });
+  });
+
+  /** 『T』のキャラのコストとして使用された場合: the card the payment plays (no owner: your own). */
+  r.costFor = g.def("costFor", (): Selector => {
+    const s = g.s(0, r.query);
+    g.c(0, T.No); g.c(1, T.CostUsedIf);
+    return g.act(() => (s.owner || s.zone || s.quantity ? g.fail("the card paid for is one kind of card you play") : anyOne(s)));
   });
 
   /** One trigger, or several joined by 、または (one text firing on any of them). */
@@ -169,6 +184,7 @@ export function defineTriggers(g: ParserBase): void {
         }
         const main: TriggerEvent = { event: ev.event, subject: ev.pile ? pileSubject(who, ev.pile) : anyOne(who), span };
         if (ev.byApproach) main.byApproach = true;
+        if (ev.paying) main.paying = ev.paying;
         if (stems.length === 0) return { trigger: main, mode: ev.mode };
         const events: TriggerEvent[] = stems.map((event) => ({ event, subject: anyOne(who), span }));
         return { trigger: { event: "anyOf", events: [...events, main], span }, mode: ev.mode };
