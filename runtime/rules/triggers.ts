@@ -22,15 +22,17 @@ export interface TEvent {
   approachers?: readonly number[];
   /** `usedAsCost` when paying to play a card (5.1): that card. */
   paidFor?: number;
+  /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
+  sameAs?: TriggerEvent;
 }
 
 export function emit(ctx: Ctx, ev: TEvent): void {
   if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
   collect(ctx, ev);
   if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD)
-    collect(ctx, { ...ev, type: "putOntoField" });
+    collect(ctx, { ...ev, type: "putOntoField", sameAs: ev.type });
   if (ev.type === "approaches" || ev.type === "blocks")
-    collect(ctx, { ...ev, type: "approachesOrBlocks" });
+    collect(ctx, { ...ev, type: "approachesOrBlocks", sameAs: ev.type });
 }
 
 /** The trigger of `on` (or of one of its `or` alternatives) that this event is, if any. */
@@ -92,6 +94,9 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
     if (a.kind !== "triggered") continue;
     const on = triggerFor(a.on, ev);
     if (!on) continue;
+    // One game event fires a text once: `if this enters or this is put onto the field` was
+    // already offered the event as `enters`.
+    if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
     // A support card's triggers work while attached; a card off the field only for its own event.
     if (!onFieldNow && !(ev.card === source && on.subject === "this")) continue;
     if (!subjectMatches(ctx, on, source, ev)) continue;

@@ -190,3 +190,15 @@ describe("used as a cost for a kind of card (ogr 01-011)", () => {
     expect(fired(g)).toBe(times);
   });
 });
+
+describe("one game event fires a text of several events once", () => {
+  it("rule 6.1: entering is also being put onto the field, yet `each time this enters or is put onto the field` fires once", () => {
+    const both: Trigger = { ...on("enters"), or: [on("putOntoField")] };
+    const c = char("C-1", "c", { cost: 0, abilities: [triggered(both, draw(1), { mode: "eachTime" })] });
+    const g = scenario([c, spare], { p0: { hand: ["C-1", "T-99"] } });
+    g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], targets: [] }).resolveAll();
+    until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
+    expect(g.where(g.id(0, "C-1"))).toBe("main");
+    expect(fired(g)).toBe(1);
+  });
+});
