@@ -387,7 +387,8 @@ export type Condition =
   | {
       kind: "Is";
       subject: Selector;
-      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached";
+      /** `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand. */
+      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached" | "inHand";
       span: Span;
     }
   /** `it is your turn` / `it is the opponent's turn`. */

@@ -90,7 +90,7 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Count": return `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace("you have", c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have");
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
-    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
+    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
     case "Not":

@@ -140,9 +140,11 @@ export class CallPrinter {
     condition?: Condition;
     cost?: unknown;
     mode?: string;
+    fromHand?: boolean;
   }): string[] {
     const parts: string[] = [];
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
+    if (a.fromHand) parts.push("fromHand: true");
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);
     if (a.targets) parts.push(`targets: [${a.targets.map((t) => this.spec(t)).join(", ")}]`);
     if (a.condition) parts.push(`condition: ${this.condition(a.condition)}`);

@@ -357,6 +357,8 @@ export interface ActivatedAbility extends AbilityBase {
 export interface TriggeredAbility extends AbilityBase {
   kind: "triggered";
   on: Trigger;
+  /** Offered events while its card is in the hand (「手札にある状態で」; its condition says so too). */
+  fromHand?: boolean;
   /** `if` (〜した場合): once per turn per card; `eachTime` (〜するごとに): every occurrence. */
   mode: "if" | "eachTime";
   targets?: readonly TargetSpec[];

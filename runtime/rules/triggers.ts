@@ -85,7 +85,7 @@ function subjectMatches(ctx: Ctx, on: Trigger, source: number, ev: TEvent): bool
   }
 }
 
-function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void {
+function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand = false): void {
   const abilities = defOf(ctx, source).abilities;
   if (!abilities) return;
   const c = card(ctx, source);
@@ -97,8 +97,10 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void 
     // One game event fires a text once: `if this enters or this is put onto the field` was
     // already offered the event as `enters`.
     if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
-    // A support card's triggers work while attached; a card off the field only for its own event.
-    if (!onFieldNow && !(ev.card === source && on.subject === "this")) continue;
+    // A support card's triggers work while attached; a card off the field only for its own event,
+    // or in the hand for a text that works there (手札にある状態で).
+    if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
+      continue;
     if (!subjectMatches(ctx, on, source, ev)) continue;
     if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
     if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, { source, controller: c.owner }))
@@ -140,4 +142,12 @@ function collect(ctx: Ctx, ev: TEvent): void {
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
   if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def))
     offer(ctx, ev.card, ev, false);
+  // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
+  if (ctx.db.handTriggers.size > 0) {
+    for (let p = 0; p <= 1; p++) {
+      for (const id of ctx.s.players[p as PlayerId].hand) {
+        if (id !== ev.card && ctx.db.handTriggers.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, true);
+      }
+    }
+  }
 }

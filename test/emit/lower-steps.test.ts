@@ -175,6 +175,17 @@ describe("trigger events: several events, how the event happened", () => {
       filter: { kind: "character" },
       approachOf: "this",
     });
+    // 手札にある状態で: the text is offered events while its card is in the hand; inside `if this
+    // is in hand`, putting this onto the field is 場に出る from the hand.
+    expect(
+      only(
+        "if a card of yours is put into the point pile by approach and this is in hand: you may if this is in hand, put this onto your main area",
+      ).abilities![0],
+    ).toMatchObject({
+      fromHand: true,
+      condition: { cond: "inZone", zone: "hand" },
+      effect: { do: "may", effect: { do: "if", then: { do: "putOntoField", what: { sel: "this" }, area: "main" } } },
+    });
     expect(onOf("if this is used as a cost for a character from 『けいおん!』: draw 1")).toEqual({
       event: "usedAsCost",
       subject: "this",

@@ -186,6 +186,12 @@ const cases: Case[] = [
     "PM1201",
   ],
   [
+    "stateWord",
+    `if a card of yours is put into the point pile and this is in hand: you may if this is in hand, put this onto your main area`,
+    `if this enters and this is in: draw 1`,
+    "PM1202",
+  ],
+  [
     "triggerEvent",
     `at start of your main phase: draw 1`,
     `at start your main phase: draw 1`,

@@ -13,6 +13,10 @@ import { describe, expect, it } from "vitest";
 import {
   choose,
   draw,
+  may,
+  putOntoField,
+  thisCard,
+  when,
   givePoints,
   gets,
   on,
@@ -200,5 +204,43 @@ describe("one game event fires a text of several events once", () => {
     until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
     expect(g.where(g.id(0, "C-1"))).toBe("main");
     expect(fired(g)).toBe(1);
+  });
+});
+
+describe("a text that works from the hand (sak 01-047)", () => {
+  const inHand = { cond: "inZone", zone: "hand" } as const;
+  const satoha = char("S-47", "辻垣内 智葉", {
+    abilities: [
+      triggered(
+        { ...on("putIntoPointPile", "yours"), byApproach: true },
+        may(when(inHand, putOntoField(thisCard, "main"))),
+        { fromHand: true, condition: inHand },
+      ),
+    ],
+  });
+
+  it("rule 8.6: a point from the opponent's approach lets the card in the hand come onto the field (場に出る)", () => {
+    const g = scenario([satoha, char("A-1", "a"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["A-1"] },
+      p1: { hand: ["S-47"] },
+    });
+    const s = g.id(1, "S-47");
+    g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    until(g, () => g.pending.kind === "may");
+    g.do({ type: "may", player: 1, accept: true }).resolveAll();
+    expect(g.where(s)).toBe("main");
+    expect(g.events.some((x) => x.ev === "enter" && x.card === s)).toBe(true);
+  });
+
+  it("the same text does nothing while the card is on the field", () => {
+    const g = scenario([satoha, char("A-1", "a"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["A-1"] },
+      p1: { main: ["S-47"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    until(g, endOfPhase(g));
+    expect(fired(g)).toBe(0);
   });
 });

@@ -125,6 +125,23 @@ describe("several events, how an event happened, level up", () => {
   });
 });
 
+describe("a text that works from the hand", () => {
+  it("reads このカードが手札にある状態で、<trigger> as the trigger condition `this is in hand`, and 手札にあるこのカードを場に出す as a conditional step", () => {
+    const [a] = ok("このカードが手札にある状態で、相手のアプローチによって自分のポイント置き場にカードが置かれた場合、手札にあるこのカードを場に出すことができる。") as {
+      condition: unknown;
+      trigger: unknown;
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(a?.condition).toEqual({ kind: "Is", subject: This, state: "inHand" });
+    expect(a?.trigger).toMatchObject({ event: "putIntoPointPile", byApproach: true, subject: { owner: "your", noun: { kind: "card" } } });
+    expect(a?.effect.steps[0]?.step).toEqual({
+      kind: "May",
+      player: "you",
+      effect: { kind: "Conditional", condition: { kind: "Is", subject: This, state: "inHand" }, effect: { kind: "Move", target: This, to: { zone: "mainArea", owner: "you" } } },
+    });
+  });
+});
+
 describe("used as a cost", () => {
   it("reads the kind of card the payment plays (『T』のキャラのコストとして使用された場合)", () => {
     const ev = (t: string) => (ok(t)[0] as { trigger: unknown }).trigger;

@@ -145,6 +145,7 @@ export function defineEffects(g: ParserBase): void {
     { GATE: g.when([T.Okikaeru], r.swap), ALT: () => g.s(14, r.swap) },
     { GATE: g.when([T.Shinai, T.CannotBlockLong, T.CannotBlockShort, T.WoCannotBlock, T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], r.restrict, topic), ALT: () => g.s(15, r.restrict, topic) },
     { GATE: () => g.la(1).tokenType === T.HandKara, ALT: () => g.s(17, r.fromHandOntoField) },
+    { GATE: () => g.la(1).tokenType === T.Hand && g.la(2).tokenType === T.NiAru && g.la(3).tokenType === T.ThisCard, ALT: () => g.s(18, r.thisFromHandOntoField) },
     { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
     { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },

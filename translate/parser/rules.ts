@@ -36,6 +36,8 @@ export interface Rules {
   event: Rule<EventOut>;
   trigger: Rule<ParsedTrigger, Topic>;
   oneTrigger: Rule<ParsedTrigger, Topic>;
+  oneTriggerBody: Rule<ParsedTrigger, Topic>;
+  thisFromHandOntoField: Rule<EffectStep>;
   eventStem: Rule<SubjectEvent>;
   pileEvent: Rule<PileOut>;
   approachBy: Rule<Owner>;

@@ -153,7 +153,23 @@ export function defineTriggers(g: ParserBase): void {
     });
   });
 
-  r.oneTrigger = g.def("oneTrigger", (topic: Selector | undefined): ParsedTrigger => g.alt(0, [
+  /**
+   * このカードが手札にある状態で、<trigger>: the text works from the hand (the condition `this is in
+   * hand`, which the engine reads as "offer this text events while the card is in the hand").
+   */
+  r.oneTrigger = g.def("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
+    const start = g.la(1);
+    const inHand = g.opt(0, () => { g.c(0, T.ThisCard); g.c(1, T.Ga); g.c(2, T.InHandState); g.c(3, T.Comma); return true; });
+    const t = g.s(0, r.oneTriggerBody, topic);
+    return g.act((): ParsedTrigger => {
+      if (!inHand) return t;
+      if (t.condition) return g.fail("two trigger conditions");
+      const span = g.spanFrom(start);
+      return { ...t, condition: { kind: "Is", subject: { kind: "This", span }, state: "inHand", span } };
+    });
+  });
+
+  r.oneTriggerBody = g.def("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger => g.alt(0, [
     { GATE: g.when([T.LevelUp], r.levelUpTrigger), ALT: () => g.s(0, r.levelUpTrigger) },
     { GATE: g.when([T.Approach], r.approachOfTrigger), ALT: () => g.s(1, r.approachOfTrigger) },
     { GATE: g.when([T.PointPile], r.pileFirstTrigger), ALT: () => g.s(2, r.pileFirstTrigger) },
