@@ -151,7 +151,17 @@ class Walker {
 
   private trigger(trigger: TriggerEvent): void {
     if ("subject" in trigger) {
-      this.node("trigger:subject", trigger, trigger.span, () => this.selector(trigger.subject));
+      this.node("trigger:subject", trigger, trigger.span, () => {
+        this.selector(trigger.subject);
+        if (trigger.approachOf) this.selector(trigger.approachOf);
+        if (trigger.paying) this.selector(trigger.paying);
+      });
+    } else if (trigger.event === "anyOf") {
+      this.node("trigger:anyOf", trigger, trigger.span, () =>
+        trigger.events.forEach((e) => this.trigger(e)),
+      );
+    } else if (trigger.event === "levelUp") {
+      this.node("trigger:levelUp", trigger, trigger.span, () => this.selector(trigger.card));
     } else if (trigger.event === "cardPlayed") {
       this.node("trigger:cardPlayed", trigger, trigger.span, () => this.selector(trigger.card));
     } else if (trigger.event === "pointReceived") {

@@ -142,11 +142,28 @@ export interface TriggeredAbility extends AbilityBase {
 }
 
 export type TriggerEvent =
-  | { event: SubjectEvent; subject: Selector; span: Span; byApproach?: boolean }
+  | {
+      event: SubjectEvent;
+      subject: Selector;
+      span: Span;
+      /** `gives a point by approach`, `is put into the point pile by approach`: only through an approach (8.6). */
+      byApproach?: boolean;
+      /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
+      approachOf?: Selector;
+      /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
+      paying?: Selector;
+    }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
+  /** `you level up into this` (このカードにレベルアップした場合): 〔レベルアップ〕, rule 7.11 — kept, no rules. */
+  | { event: "levelUp"; player: PlayerRef; card: Selector; span: Span }
   | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }
-  | { event: "phaseStart"; phase: "main" | "approach"; whose?: "your" | "opponent's"; span: Span };
+  | { event: "phaseStart"; phase: "main" | "approach"; whose?: "your" | "opponent's"; span: Span }
+  /**
+   * `this enters or this approaches` (登場、またはアプローチに参加した場合): one text that fires on
+   * any of its events; an `if` text still fires once per turn in all (rule 4.5). Never nested.
+   */
+  | { event: "anyOf"; events: TriggerEvent[]; span: Span };
 
 export type SubjectEvent =
   | "enters" // 登場
@@ -158,7 +175,9 @@ export type SubjectEvent =
   | "givesPoint"
   | "leaves" // 退場
   | "returnedToHand"
-  | "usedAsCost";
+  | "usedAsCost"
+  /** ポイント置き場に置かれる: the card arrives in its owner's point pile, by any means (8.6, effects). */
+  | "putIntoPointPile";
 
 /** A text with no timing and no trigger: applies while the card is on the field (rule 7.2). */
 export interface ContinuousAbility extends AbilityBase {
@@ -399,7 +418,8 @@ export type Condition =
   | {
       kind: "Is";
       subject: Selector;
-      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached";
+      /** `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand. */
+      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached" | "inHand";
       span: Span;
     }
   /**

@@ -82,6 +82,10 @@ export function fmtTrigger(t: TriggerEvent): string {
       return `${fmtPlayer(t.player)} ${t.player === "you" ? "play" : "plays"} ${fmtSelector(t.card)}`;
     case "pointReceived":
       return `${fmtPlayer(t.player)} ${t.player === "you" ? "receive" : "receives"} a point`;
+    case "levelUp":
+      return `${fmtPlayer(t.player)} ${t.player === "you" ? "level" : "levels"} up into ${fmtSelector(t.card)}`;
+    case "anyOf":
+      return t.events.map(fmtTrigger).join(" or ");
     case "turnStart":
     case "turnEnd": {
       const whose = t.whose ? `${t.whose === "your" ? "your" : "the opponent's"} ` : "";
@@ -100,9 +104,12 @@ export function fmtTrigger(t: TriggerEvent): string {
         approachesOrBlocks: "approaches or blocks",
         isBlocked: "is blocked",
         givesPoint: t.byApproach ? "gives a point by approach" : "gives a point",
-        leaves: "leaves",
+        leaves: t.approachOf ? `leaves by the approach of ${fmtSelector(t.approachOf)}` : "leaves",
         returnedToHand: "is returned to hand",
-        usedAsCost: "is used as a cost",
+        usedAsCost: t.paying ? `is used as a cost for ${fmtSelector(t.paying)}` : "is used as a cost",
+        putIntoPointPile: t.byApproach
+          ? "is put into the point pile by approach"
+          : "is put into the point pile",
       };
       return `${fmtSelector(t.subject)} ${verbs[t.event]}`;
     }

@@ -190,7 +190,7 @@ function conditionText(c: Condition): string {
     case "Points":
       return `${c.player === "opponent" ? "the opponent's" : "your"} points ${c.op} ${c.value}`;
     case "Is":
-      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`;
+      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state === "inHand" ? "in hand" : c.state}`;
     case "Matches":
       return `${fmtSelector(c.subject)} is ${fmtSelector(c.what)}`;
     case "Turn":

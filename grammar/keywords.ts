@@ -146,6 +146,7 @@ export const K = {
   Play: kwS("Play", "play"),
   Played: kw("Played", "played"),
   Receive: kwS("Receive", "receive"),
+  Level: kwS("Level", "level"),
   Gets: kwS("Gets", "get"),
   Until: kw("Until", "until"),
   Becomes: kwS("Becomes", "become"),

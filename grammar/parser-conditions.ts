@@ -149,6 +149,10 @@ export class ConditionRules extends SelectorRules {
       alt(() => this.CONSUME(K.Blocking)),
       alt(() => this.CONSUME(K.Blocked)),
       alt(() => this.CONSUME(K.Attached)),
+      alt(() => {
+        this.CONSUME(K.In);
+        this.CONSUME(K.Hand);
+      }),
     ]);
   });
 }

@@ -59,7 +59,16 @@ export class TriggerRules extends ConditionRules {
     this.CONSUME(T.RBracket);
   });
 
+  /** One event, or several joined by `or` (one text that fires on any of them). */
   triggerEvent = this.RULE("triggerEvent", () => {
+    this.SUBRULE(this.oneTriggerEvent);
+    this.MANY(() => {
+      this.CONSUME(K.Or);
+      this.SUBRULE2(this.oneTriggerEvent);
+    });
+  });
+
+  oneTriggerEvent = this.RULE("oneTriggerEvent", () => {
     this.OR([
       alt(() => {
         this.OR2([{ ALT: () => this.CONSUME(K.Start) }, { ALT: () => this.CONSUME(K.End) }]);
@@ -91,6 +100,14 @@ export class TriggerRules extends ConditionRules {
             ALT: () => {
               this.CONSUME(K.Receive);
               this.SUBRULE(this.aPoint);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(K.Level);
+              this.CONSUME(K.Up);
+              this.CONSUME(K.Into);
+              this.SUBRULE3(this.selector);
             },
           },
         ]);
@@ -135,15 +152,36 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME(K.As);
               this.CONSUME(K.A);
               this.CONSUME(K.Cost);
+              this.OPTION5(() => {
+                this.CONSUME(K.For);
+                this.SUBRULE2(this.selector);
+              });
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME2(K.Put);
+              this.CONSUME(K.Into);
+              this.CONSUME2(K.The);
+              this.CONSUME(K.Point);
+              this.CONSUME(K.Pile);
+              this.OPTION3(() => {
+                this.CONSUME2(K.By);
+                this.CONSUME2(K.Approach);
+              });
             },
           },
         ]);
       }),
       alt(() => {
         this.CONSUME(K.Approaches);
-        this.OPTION(() => {
-          this.CONSUME(K.Or);
-          this.CONSUME(K.Block);
+        // `approaches or block`, not `approaches or <another event>` (several events).
+        this.OPTION({
+          GATE: () => this.LA(2).tokenType === K.Block,
+          DEF: () => {
+            this.CONSUME(K.Or);
+            this.CONSUME(K.Block);
+          },
         });
       }),
       alt(() => this.CONSUME2(K.Block)),
@@ -155,7 +193,16 @@ export class TriggerRules extends ConditionRules {
           this.CONSUME(K.Approach);
         });
       }),
-      alt(() => this.CONSUME(K.Leaves)),
+      alt(() => {
+        this.CONSUME(K.Leaves);
+        this.OPTION4(() => {
+          this.CONSUME3(K.By);
+          this.CONSUME3(K.The);
+          this.CONSUME3(K.Approach);
+          this.CONSUME(K.Of);
+          this.SUBRULE(this.selector);
+        });
+      }),
     ]);
   });
 

@@ -261,6 +261,8 @@ function atom(c: Ctx, n: CstNode): Condition {
           ? "blocking"
           : has(sw, "Blocked")
             ? "blocked"
-            : "attached";
+            : has(sw, "Hand")
+              ? "inHand"
+              : "attached";
   return { kind: "Is", subject: selector(c, need(n, "selector")), state, span };
 }

@@ -61,6 +61,12 @@ export function timing(c: Ctx, n: CstNode): Timing {
 }
 
 export function triggerEvent(c: Ctx, n: CstNode): TriggerEvent {
+  const events = nodes(n, "oneTriggerEvent").map((e) => oneTriggerEvent(c, e));
+  if (events.length === 1) return events[0]!;
+  return { event: "anyOf", events, span: c.span(n) };
+}
+
+function oneTriggerEvent(c: Ctx, n: CstNode): TriggerEvent {
   const span = c.span(n);
   if (has(n, "Start") || has(n, "End")) {
     const w = node(n, "whoseTurn");
@@ -79,12 +85,20 @@ export function triggerEvent(c: Ctx, n: CstNode): TriggerEvent {
     const player = playerRef(pr);
     if (has(n, "Play"))
       return { event: "cardPlayed", player, card: selector(c, need(n, "selector")), span };
+    if (has(n, "Level"))
+      return { event: "levelUp", player, card: selector(c, need(n, "selector")), span };
     return { event: "pointReceived", player, span };
   }
   const subject = selector(c, need(n, "selector"));
   const ev = need(n, "subjectEvent");
   if (has(ev, "Enters")) return { event: "enters", subject, span };
   if (has(ev, "Is")) {
+    if (has(ev, "Into"))
+      return has(ev, "By")
+        ? { event: "putIntoPointPile", subject, span, byApproach: true }
+        : { event: "putIntoPointPile", subject, span };
+    const paying = node(ev, "selector");
+    if (paying) return { event: "usedAsCost", subject, span, paying: selector(c, paying) };
     const event = has(ev, "Put")
       ? "putOntoField"
       : has(ev, "Blocked")
@@ -99,6 +113,8 @@ export function triggerEvent(c: Ctx, n: CstNode): TriggerEvent {
   if (has(ev, "Block")) return { event: "blocks", subject, span };
   if (has(ev, "Gives"))
     return { event: "givesPoint", subject, span, ...(has(ev, "By") ? { byApproach: true } : {}) };
+  const of = node(ev, "selector");
+  if (of) return { event: "leaves", subject, span, approachOf: selector(c, of) };
   return { event: "leaves", subject, span };
 }
 

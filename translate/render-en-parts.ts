@@ -101,7 +101,7 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Count": return `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace("you have", c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have");
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
-    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
+    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}`;
     case "Matches": return `${enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
@@ -127,7 +127,17 @@ const EVENT: Record<string, [string, string]> = {
   leaves: ["leaves the field", "leave the field"],
   returnedToHand: ["is returned to hand", "are returned to hand"],
   usedAsCost: ["is used as a cost", "are used as a cost"],
+  putIntoPointPile: ["is put into a point pile", "are put into a point pile"],
 };
+
+/** The pile a card arrives in is its owner's: "a card is put into your point pile by your opponent's approach". */
+function enPileArrival(t: Extract<TriggerEvent, { subject: unknown }>, ctx: EnContext): string {
+  const s = t.subject;
+  const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
+  const who = s.kind === "Query" ? enSelector({ ...s, owner: undefined } as Selector, ctx) : enSelector(s, ctx);
+  const by = t.byApproach ? (pile === "your" ? " by your opponent's approach" : " by your approach") : "";
+  return `${who} is put into ${pile === "your" ? "your" : "your opponent's"} point pile${by}`;
+}
 
 export function enTrigger(t: TriggerEvent, ctx: EnContext): string {
   switch (t.event) {
@@ -135,9 +145,21 @@ export function enTrigger(t: TriggerEvent, ctx: EnContext): string {
     case "pointReceived": return `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`;
     case "turnStart": case "turnEnd": return `the ${t.event === "turnStart" ? "start" : "end"} of ${t.whose ? `${t.whose === "your" ? "your" : "your opponent's"} ` : "the "}turn`;
     case "phaseStart": return `the start of ${t.whose === "opponent's" ? "your opponent's" : "your"} ${t.phase} phase`;
+    case "levelUp": return `${t.player === "opponent" ? "your opponent levels" : "you level"} up into ${enSelector(t.card, ctx)}`;
+    case "anyOf": {
+      // "this card enters or approaches": a subject shared by every event is said once
+      const parts = t.events.map((e) => enTrigger(e, ctx));
+      const subjects = t.events.map((e) => ("subject" in e && e.event !== "putIntoPointPile" ? enSelector(e.subject, ctx) : undefined));
+      const shared = subjects[0] !== undefined && subjects.every((x) => x === subjects[0]) ? `${subjects[0]} ` : undefined;
+      return shared ? `${shared}${parts.map((p) => p.slice(shared.length)).join(" or ")}` : parts.join(", or ");
+    }
     default: {
+      if (t.event === "putIntoPointPile") return enPileArrival(t, ctx);
       const [verb = t.event] = EVENT[t.event] ?? [];
-      return `${enSelector(t.subject, ctx)} ${verb}${t.event === "givesPoint" && t.byApproach ? " by approaching" : ""}`;
+      const by = t.event === "givesPoint" && t.byApproach ? " by approaching" : "";
+      const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
+      const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
+      return `${enSelector(t.subject, ctx)} ${verb}${by}${through}${paying}`;
     }
   }
 }

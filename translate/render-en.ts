@@ -25,6 +25,8 @@ export function enAbility(a: Ability, ctx: EnContext): string {
     }
     case "Triggered": {
       const when = a.mode === "at" ? `At ${enTrigger(a.trigger, ctx)}` : `${a.mode === "eachTime" ? "Whenever" : "When"} ${enTrigger(a.trigger, ctx)}`;
+      // "While this card is in your hand, when …": a text that works from the hand
+      if (a.condition?.kind === "Is" && a.condition.state === "inHand") return `While ${ctx.self} is in your hand, ${lowerFirst(when)}, ${lowerFirst(enEffect(a.effect, ctx))}`;
       const cond = a.condition ? `, if ${enCondition(a.condition, ctx)}` : "";
       return `${when}${cond}, ${lowerFirst(enEffect(a.effect, ctx))}`;
     }
@@ -90,7 +92,12 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "Exile": return `remove ${sel(s.target)} from the game`;
     case "May": return `${s.player === "opponent" ? "your opponent" : "you"} may ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Choice": return `choose one: ${s.options.map((o) => enStep(o, ctx)).join("; or ")}`;
-    case "Conditional": return `if ${enCondition(s.condition, ctx)}, ${enStep(s.effect, ctx)}`;
+    case "Conditional":
+      // "put this card from your hand onto your main area" (手札にあるこのカードを場に出す)
+      if (s.condition.kind === "Is" && s.condition.state === "inHand" && s.effect.kind === "Move" && s.effect.target.kind === "This" && s.effect.to.zone === "mainArea") {
+        return `put ${ctx.self} from your hand onto your main area${s.effect.rested ? " rested" : ""}`;
+      }
+      return `if ${enCondition(s.condition, ctx)}, ${enStep(s.effect, ctx)}`;
     case "Delayed": return `at end of turn, ${enStep(s.effect, ctx)}`;
     case "CreateTrigger": return `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, ctx)}, ${lowerFirst(enEffect(s.effect, ctx)).replace(/\.$/, "")}`;
     case "PutRest": {

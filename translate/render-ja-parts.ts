@@ -1,7 +1,7 @@
 // Canonical Japanese for the parts of an ability: selectors, conditions, trigger clauses, gains.
 // "Canonical" means one printed template per AST shape, chosen so that the Japanese grammar reads
 // it back to the same AST (the round-trip test holds every translated corpus card to that).
-import type { Condition, Filter, Gains, Keyword, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
+import type { Condition, Filter, Gains, Keyword, PlayerRef, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
@@ -103,8 +103,22 @@ export function jaCondition(c: Condition, nara = false): string {
       return `〈Not〉`;
     case "Matches": return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
     case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
+    case "PlayedThisTurn": return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
+    case "Or":
+      // either player played it: the printed form names no player
+      if (c.left.kind === "PlayedThisTurn" && c.right.kind === "PlayedThisTurn" && c.left.player === "you" && c.right.player === "opponent" && JSON.stringify(withoutAny(c.left.card)) === JSON.stringify(withoutAny(c.right.card))) {
+        return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
+      }
+      return `〈Or〉`;
     default: return `〈${c.kind}〉`;
   }
+}
+
+/** The card a player played: 自分のイベントカード (the owner is the player). */
+function jaPlayed(player: PlayerRef, card: Selector): string {
+  const c = withoutAny(card);
+  if (c.kind !== "Query" || (player !== "you" && player !== "opponent")) return `〈PlayedThisTurn〉`;
+  return jaSelector({ ...c, owner: player === "you" ? "your" : "opponent's" });
 }
 
 /** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
@@ -131,8 +145,22 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
     }
     case "turnEnd": return "ターン終了時に";
     case "turnStart": case "phaseStart": case "pointReceived": return `〈${t.event}〉`;
+    // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
+    // shares the subject and the ending, reads back to the same AST)
+    case "anyOf": return t.events.map((e) => jaTrigger(e, mode)).join("、または");
+    case "levelUp": return t.player === "you" ? `${jaSelector(withoutAny(t.card))}にレベルアップ${ending}` : `〈${t.event}〉`;
     default: {
+      if (t.event === "putIntoPointPile") {
+        // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's
+        const s = t.subject;
+        const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
+        const card = s.kind === "Query" ? { ...withoutAny(s), owner: undefined } : s;
+        const by = t.byApproach ? `${pile === "your" ? "相手" : "自分"}のアプローチによって` : "";
+        const put = mode === "if" ? "置かれた場合" : "置かれるごとに";
+        return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
+      }
       const who = `${jaSelector(withoutAny(t.subject))}が`;
+      if (t.event === "leaves" && t.approachOf) return `${jaSelector(t.approachOf)}のアプローチで${who}退場${ending}`;
       switch (t.event) {
         case "enters": return `${who}登場${ending}`;
         case "approaches": return `${who}アプローチに参加${ending}`;
@@ -142,6 +170,7 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
         case "givesPoint": return `${who}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "if" ? "た場合" : "るごとに"}`;
         case "leaves": return `${who}退場${ending}`;
         case "putOntoField": return `${who}場に出た場合`;
+        case "usedAsCost": return `${who}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`;
         default: return `${who}〈${t.event}〉`;
       }
     }

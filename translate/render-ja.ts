@@ -22,6 +22,8 @@ export function jaAbility(a: Ability): string {
     }
     case "Triggered": {
       if (a.mode === "at") return `ターン終了時に、${a.condition ? `${jaCondition(a.condition, true)}、` : ""}${jaEffect(a.effect)}`;
+      // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
+      if (a.condition?.kind === "Is" && a.condition.state === "inHand") return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${jaEffect(a.effect)}`;
       const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
       return `${jaTrigger(a.trigger, a.mode)}、${cond}${jaEffect(a.effect)}`;
     }
@@ -101,7 +103,12 @@ export function jaStep(s: EffectStep): string {
     case "CostChange": return `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`;
     case "May": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}ことができる` : `${jaStep(s.effect)}ことができる`;
     case "Must": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}` : jaStep(s.effect);
-    case "Conditional": return `${jaCondition(s.condition)}、${jaStep(s.effect)}`;
+    case "Conditional":
+      // 手札にあるこのカードを場に出す: the printed form of "if this is in hand, put it onto the field"
+      if (s.condition.kind === "Is" && s.condition.state === "inHand" && s.effect.kind === "Move" && s.effect.target.kind === "This" && s.effect.to.zone === "mainArea") {
+        return `手札にあるこのカードを${s.effect.rested ? "休息状態で" : ""}場に出す`;
+      }
+      return `${jaCondition(s.condition)}、${jaStep(s.effect)}`;
     case "Delayed": return `ターン終了時に${jaStep(s.effect)}`;
     case "CreateTrigger": return `このターン、${jaTrigger(s.trigger, s.mode)}、${jaEffect(s.effect).replace(/。$/, "")}`;
     case "ApproachAgain": return `${topic(s.target)}もう一度アプローチに参加することができる`;

@@ -107,6 +107,12 @@ const L = {
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  OkaretaBaai: "置かれた場合",
+  OkareruGotoni: "置かれるごとに",
+  TaijouSasetaBaai: "退場させた場合",
+  LevelUp: "レベルアップ",
+  CostUsedIf: "コストとして使用された場合",
+  PlayedSoFar: "プレイされている場合",
   // conditions
   IruBaai: "いる場合",
   IruNara: "いるなら",

@@ -62,6 +62,11 @@ export const suspiciousChecks: CheckRegistry = {
         keyword: `${keyword.name}${keyword.param ?? ""}`,
       }),
   ],
+  // `you level up into this` is the event of 〔レベルアップ〕, a 7.11 keyword: the same warning.
+  "trigger:levelUp": [
+    (trigger, ctx) =>
+      ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),
+  ],
   Card: [
     function ifAndEachTimeOnOneTrigger(card, ctx) {
       const seen = new Map<string, "if" | "eachTime">();

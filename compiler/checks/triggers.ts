@@ -4,7 +4,9 @@ import type { TriggerEvent } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 
+/** Several events (`A or B`) are a moment if any is: `if this enters or end of turn` is a mismatch. */
 function isMoment(trigger: TriggerEvent): boolean {
+  if (trigger.event === "anyOf") return trigger.events.some(isMoment);
   return (
     trigger.event === "turnStart" || trigger.event === "turnEnd" || trigger.event === "phaseStart"
   );

@@ -120,12 +120,19 @@ export class CallPrinter {
   }
 
   trigger(t: Trigger): string {
-    return this.call(
+    const base = this.call(
       "on",
       str(t.event),
       str(t.subject),
       ...(t.filter ? [this.data(t.filter)] : []),
     );
+    // How the event happened and further events: spread onto the builder's plain trigger.
+    const extra: string[] = [];
+    if (t.byApproach) extra.push("byApproach: true");
+    if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
+    if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
+    return extra.length > 0 ? `{ ...${base}, ${extra.join(", ")} }` : base;
   }
 
   private options(a: {
@@ -133,9 +140,11 @@ export class CallPrinter {
     condition?: Condition;
     cost?: unknown;
     mode?: string;
+    fromHand?: boolean;
   }): string[] {
     const parts: string[] = [];
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
+    if (a.fromHand) parts.push("fromHand: true");
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);
     if (a.targets) parts.push(`targets: [${a.targets.map((t) => this.spec(t)).join(", ")}]`);
     if (a.condition) parts.push(`condition: ${this.condition(a.condition)}`);

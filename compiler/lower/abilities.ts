@@ -107,6 +107,8 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       const ability: Ability = {
         kind: "triggered",
         on,
+        // 「このカードが手札にある状態で、…場合」: the text is offered events while in the hand.
+        ...(a.condition && needsHand(a.condition) ? { fromHand: true } : {}),
         // `at end of turn` happens once a turn anyway; `eachTime` keeps it out of the once-per-turn record.
         mode: a.mode === "if" ? "if" : "eachTime",
         ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),
@@ -151,4 +153,10 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
         unsupported(ctx, a.span, "a play requirement on a card that is not an event");
       return { keywords: [], abilities: [], playRequirement: lowerCondition(ctx, a.condition) };
   }
+}
+
+/** `this is in hand` as the condition (or one side of an `and`) of a trigger. */
+function needsHand(c: import("../../grammar/ast.ts").Condition): boolean {
+  if (c.kind === "Is") return c.state === "inHand" && c.subject.kind === "This";
+  return c.kind === "And" && (needsHand(c.left) || needsHand(c.right));
 }

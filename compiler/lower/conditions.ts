@@ -92,6 +92,7 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
       if (c.state === "blocking") return { cond: "thisIs", filter: { blocking: true } };
       if (c.state === "blocked") return { cond: "thisIs", filter: { blocked: true } };
       if (c.state === "attached") return { cond: "inZone", zone: "attached" };
+      if (c.state === "inHand") return { cond: "inZone", zone: "hand" };
       unsupported(
         ctx,
         c.span,

@@ -23,6 +23,8 @@ export interface LowerContext {
   chooser: "opponent" | undefined;
   /** True while lowering steps that may not run (inside may / or / if / delayed): no declaration targets. */
   nested: boolean;
+  /** Inside `if this is in hand, …`: `this` is in the hand, not on the field. */
+  thisInHand?: boolean;
 }
 
 export function newContext(card: CardDecl, diagnostics: Diagnostic[]): LowerContext {

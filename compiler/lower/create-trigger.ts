@@ -33,9 +33,18 @@ export function createTrigger(
       }
       bind = ctx.it;
       on = { event: t.event, subject: "bound" };
+    } else if ("subject" in t && t.approachOf?.kind === "It") {
+      // `… leaves by the approach of it`: the approacher is the card bound now.
+      if (!ctx.it) {
+        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+        return NOTHING;
+      }
+      bind = ctx.it;
+      on = lowerTrigger(ctx, t, true);
     } else {
       if ("subject" in t && t.subject.kind === "Host")
         unsupported(ctx, t.span, "a created trigger about the host");
+      if (t.event === "anyOf") unsupported(ctx, t.span, "a created trigger on several events");
       on = lowerTrigger(ctx, t);
     }
     // Inside the created text: no declaration targets (chosen on resolution), `it` = event card.

@@ -118,7 +118,8 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       );
       return NOTHING;
     case "Move": {
-      const from = sourceIsField(step.target);
+      const from =
+        step.target.kind === "This" && ctx.thisInHand ? "other" : sourceIsField(step.target);
       return withChoices(pre, destination(ctx, step, target(ctx, step, pre), from));
     }
     case "LookAtTop": {
@@ -188,7 +189,15 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       return choice(ctx, step);
     case "Conditional": {
       const cond = lowerCondition(ctx, step.condition);
-      return { do: "if", cond, then: nested(ctx, () => lowerStep(ctx, step.effect)) };
+      // `if this is in hand, put this onto …`: inside, `this` is off the field (場に出る, 6.1).
+      const inHand = step.condition.kind === "Is" && step.condition.state === "inHand";
+      const saved = ctx.thisInHand;
+      if (inHand) ctx.thisInHand = true;
+      try {
+        return { do: "if", cond, then: nested(ctx, () => lowerStep(ctx, step.effect)) };
+      } finally {
+        ctx.thisInHand = saved;
+      }
     }
     case "Delayed":
       return {

@@ -23,7 +23,23 @@ function playerSubject(
   return "any";
 }
 
-export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
+/**
+ * `bound`: inside a created trigger, `it` in `by the approach of it` may name the cards bound on
+ * creation (create-trigger.ts binds them); elsewhere it has nothing to refer to.
+ */
+export function lowerTrigger(ctx: LowerContext, t: AstTrigger, bound = false): Trigger {
+  if (t.event === "anyOf") {
+    // One text, several events (rule 4.5 counts it once): the runtime's `or` alternatives.
+    const [first, ...rest] = t.events.map((e) => lowerTrigger(ctx, e, bound));
+    if (!first) return { event: "endOfTurn", subject: "any" };
+    if (first.event === "endOfTurn" || first.event === "startOfTurn")
+      unsupported(ctx, t.span, "several events when one is the start or end of a turn");
+    return rest.length > 0 ? { ...first, or: rest } : first;
+  }
+  if (t.event === "levelUp") {
+    unsupported(ctx, t.span, "levelling up (〔レベルアップ〕, rule 7.11: no known rules)");
+    return { event: "enters", subject: "this" };
+  }
   if (t.event === "turnStart" || t.event === "turnEnd") {
     return {
       event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn",
@@ -44,6 +60,34 @@ export function lowerTrigger(ctx: LowerContext, t: AstTrigger): Trigger {
   }
   // A subject event: `this enters`, `a character of yours approaches`, …
   if (!("subject" in t)) return { event: "endOfTurn", subject: "any" };
+  return withManner(ctx, t, subjectTrigger(ctx, t), bound);
+}
+
+/** `by approach` and `by the approach of X`: how the event must have happened. */
+function withManner(
+  ctx: LowerContext,
+  t: Extract<AstTrigger, { subject: unknown }>,
+  on: Trigger,
+  bound: boolean,
+): Trigger {
+  // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
+  if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
+  if (t.paying) {
+    // The card being played with the payment: always the payer's own, so only its filter counts.
+    const p = t.paying;
+    if (p.kind !== "Query" || p.zone || p.owner === "opponent's")
+      unsupported(ctx, p.span, "`used as a cost for` anything but a kind of card you play");
+    else on.paying = lowerFilter(ctx, p) ?? {};
+  }
+  const of = t.approachOf;
+  if (!of) return on;
+  if (of.kind === "This") on.approachOf = "this";
+  else if (of.kind === "It" && bound) on.approachOf = "bound";
+  else unsupported(ctx, of.span, "`by the approach of` a card other than this one or `it` in a trigger created for this turn");
+  return on;
+}
+
+function subjectTrigger(ctx: LowerContext, t: Extract<AstTrigger, { subject: unknown }>): Trigger {
   const s = t.subject;
   if (s.kind === "This") return { event: t.event, subject: "this" };
   if (s.kind === "Host") return { event: t.event, subject: "host" };

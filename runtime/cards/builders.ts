@@ -244,7 +244,12 @@ export function on(
 export function triggered(
   trigger: Trigger,
   effect: Effect,
-  opts: { mode?: "if" | "eachTime"; targets?: readonly TargetSpec[]; condition?: Condition } = {},
+  opts: {
+    mode?: "if" | "eachTime";
+    targets?: readonly TargetSpec[];
+    condition?: Condition;
+    fromHand?: boolean;
+  } = {},
 ): TriggeredAbility {
   const { mode = "if", ...rest } = opts;
   return { kind: "triggered", on: trigger, mode, effect, ...rest };

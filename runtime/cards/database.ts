@@ -18,6 +18,8 @@ export interface CardDb {
   sameKey: Map<string, string>;
   /** Cards that have triggered abilities (fast path for trigger collection). */
   hasTriggers: Set<string>;
+  /** Cards with a triggered text that works from the hand (`fromHand`). */
+  handTriggers: Set<string>;
   /** Cards with an activated text (fast path for the legal-decision list). */
   hasActivated: Set<string>;
   /** Cards with an interrupt-timing text: the only ones usable in a response window (rule 4.2). */
@@ -110,6 +112,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     hasStatics: new Set(),
     sameKey: new Map(),
     hasTriggers: new Set(),
+    handTriggers: new Set(),
     hasActivated: new Set(),
     hasInterrupt: new Set(),
   };
@@ -122,6 +125,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       walkAbility(db, a);
       if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
       if (a.kind === "triggered") db.hasTriggers.add(key);
+      if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
       if (a.kind === "activated") {
         db.hasActivated.add(key);
         if (a.timing.player === "interrupt") db.hasInterrupt.add(key);

@@ -319,7 +319,9 @@ export type TriggerEvent =
   | "endOfTurn"
   | "cardPlayed"
   | "pointReceived"
-  | "usedAsCost";
+  | "usedAsCost"
+  /** A card arrives in its owner's point pile (by an approach, 8.6, or by any effect). */
+  | "putIntoPointPile";
 
 /** `bound`: only in a created trigger (createTrigger): one of the cards bound on creation. */
 export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host" | "bound";
@@ -329,6 +331,17 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
+  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  byApproach?: boolean;
+  /**
+   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
+   * or of a card bound on creation (`bound`, created triggers only).
+   */
+  approachOf?: "this" | "bound";
+  /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
+  paying?: Filter;
+  /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
+  or?: readonly Trigger[];
 }
 
 interface AbilityBase {
@@ -346,6 +359,8 @@ export interface ActivatedAbility extends AbilityBase {
 export interface TriggeredAbility extends AbilityBase {
   kind: "triggered";
   on: Trigger;
+  /** Offered events while its card is in the hand (「手札にある状態で」; its condition says so too). */
+  fromHand?: boolean;
   /** `if` (〜した場合): once per turn per card; `eachTime` (〜するごとに): every occurrence. */
   mode: "if" | "eachTime";
   targets?: readonly TargetSpec[];

@@ -110,14 +110,14 @@ export function doBattleStep(ctx: Ctx): void {
     const inMain = (id: number): boolean => card(ctx, id).zone === "main";
     // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
     if (inMain(b.blocker) && inMain(b.approacher))
-      resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker);
+      resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker, true);
   } else {
     const defender = (1 - s.turnPlayer) as PlayerId;
     // Rule 7.9: a team-up gives 1 point.
     const n = b.partner >= 0 ? 1 : pointsDealtBy(ctx, b.approacher);
     // An approacher that left the main area before the battle gives no point [project].
     if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
-      const given = givePoints(ctx, defender, n, true);
+      const given = givePoints(ctx, defender, n, true, false, true);
       if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
     }
   }

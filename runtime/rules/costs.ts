@@ -242,13 +242,16 @@ export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   return chosen.map((i) => pool[i]!);
 }
 
-/** Pay: hand cards to the trash, point cards face down (rule 5.1). */
-export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[]): void {
+/**
+ * Pay: hand cards to the trash, point cards face down (rule 5.1). `paidFor`: the card being played
+ * (not given for a text's cost), for 「…のキャラのコストとして使用された場合」.
+ */
+export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[], paidFor?: number): void {
   if (pay.length === 0) return;
   for (const id of pay) {
     if (card(ctx, id).zone === "points") mut(ctx, id).faceUp = false;
     else moveCard(ctx, id, "trash");
-    emit(ctx, { type: "usedAsCost", card: id, player: p });
+    emit(ctx, { type: "usedAsCost", card: id, player: p, ...(paidFor === undefined ? {} : { paidFor }) });
   }
   log(ctx, { ev: "pay", player: p, cards: [...pay] });
 }

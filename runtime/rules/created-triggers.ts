@@ -8,6 +8,7 @@ import type { Effect } from "../cards/definition.ts";
 import { card, own, type Ctx } from "../core/ctx.ts";
 import type { DelayedEffect, Resolution } from "../core/state.ts";
 import { evalCondition, matches, select, type Scope } from "./selectors.ts";
+import { mannerMatches, type TEvent } from "./triggers.ts";
 
 type CreateTrigger = Extract<Effect, { do: "createTrigger" }>;
 
@@ -30,13 +31,8 @@ export function createTrigger(
   r.did = true;
 }
 
-interface CreatedEvent {
-  type: CreateTrigger["on"]["event"];
-  card: number;
-  player: 0 | 1;
-}
 
-function subjectOk(ctx: Ctx, d: DelayedEffect, e: CreateTrigger, ev: CreatedEvent): boolean {
+function subjectOk(ctx: Ctx, d: DelayedEffect, e: CreateTrigger, ev: TEvent): boolean {
   const controller = d.controller;
   if (ev.card < 0) {
     if (e.on.subject === "opponents") return ev.player !== controller;
@@ -63,7 +59,7 @@ function subjectOk(ctx: Ctx, d: DelayedEffect, e: CreateTrigger, ev: CreatedEven
 }
 
 /** Offer one game event to the created triggers in force; matches are queued (rule 4.4). */
-export function offerCreated(ctx: Ctx, ev: CreatedEvent): void {
+export function offerCreated(ctx: Ctx, ev: TEvent): void {
   const list = ctx.s.delayed;
   for (let i = 0; i < list.length; i++) {
     const d = list[i]!;
@@ -71,7 +67,11 @@ export function offerCreated(ctx: Ctx, ev: CreatedEvent): void {
     const e = ctx.db.effects[d.effect];
     if (e?.do !== "createTrigger" || e.on.event !== ev.type) continue;
     if (!subjectOk(ctx, d, e, ev)) continue;
+    // `by the approach of it`: the approacher is one of the cards bound on creation.
+    const approacher = (n: number): boolean =>
+      e.on.approachOf === "bound" ? (d.bound ?? []).includes(n) : n === d.source;
     const scope: Scope = { source: d.source, controller: d.controller, eventCard: ev.card };
+    if (!mannerMatches(ctx, e.on, ev, approacher, scope)) continue;
     if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;
     if (e.condition && !evalCondition(ctx, e.condition, scope)) continue;
     if (e.mode === "if") {

@@ -78,12 +78,13 @@ export function givePoints(
   n: number,
   byOpponentOrEffect: boolean,
   faceDown = false,
+  byApproach = false,
 ): number {
   let given = 0;
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
     if (top === undefined) break;
-    moveCard(ctx, top, "points", { faceUp: !faceDown });
+    moveCard(ctx, top, "points", byApproach ? { faceUp: !faceDown, byApproach } : { faceUp: !faceDown });
     given++;
     log(ctx, { ev: "point", player: p, card: top });
     emit(ctx, { type: "pointReceived", card: top, player: p });
@@ -416,9 +417,13 @@ export function resolveBattle(
   partner: number,
   dpOf: number,
   blocker: number,
+  inApproach = false,
 ): void {
   const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
-  for (const l of losers) moveCard(ctx, l, "trash");
+  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner).
+  const approachers = partner >= 0 ? [approacher, partner] : [approacher];
+  for (const l of losers)
+    moveCard(ctx, l, "trash", inApproach && l === blocker ? { approachers } : {});
 }
 
 /** Both comparisons, read at one moment (nothing changes in between). */

@@ -202,7 +202,7 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
       );
     });
   }
-  payWith(ctx, p, d.pay);
+  payWith(ctx, p, d.pay, d.card);
   if (d.replace !== undefined) moveCard(ctx, d.replace, "trash"); // rule 6.3
   moveCard(ctx, d.card, "stack");
   const ev = def.kind === "event" ? eventAbility(def) : null;

@@ -2,12 +2,12 @@
 // cards on the field (and to the card the event is about, so "when this leaves" sees its own
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
-import type { TriggerEvent, TriggeredAbility } from "../cards/definition.ts";
+import type { Trigger, TriggerEvent } from "../cards/definition.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
-import { matches } from "./selectors.ts";
+import { matches, type Scope } from "./selectors.ts";
 import { offerCreated } from "./created-triggers.ts";
 
 export interface TEvent {
@@ -16,26 +16,58 @@ export interface TEvent {
   card: number;
   /** Whose event: the card's owner, or the turn player for start/end of turn. */
   player: PlayerId;
+  /** The event happened through an approach (a point put into the pile by rule 8.6). */
+  byApproach?: boolean;
+  /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
+  approachers?: readonly number[];
+  /** `usedAsCost` when paying to play a card (5.1): that card. */
+  paidFor?: number;
+  /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
+  sameAs?: TriggerEvent;
 }
 
 export function emit(ctx: Ctx, ev: TEvent): void {
   if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
   collect(ctx, ev);
   if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD)
-    collect(ctx, { ...ev, type: "putOntoField" });
+    collect(ctx, { ...ev, type: "putOntoField", sameAs: ev.type });
   if (ev.type === "approaches" || ev.type === "blocks")
-    collect(ctx, { ...ev, type: "approachesOrBlocks" });
+    collect(ctx, { ...ev, type: "approachesOrBlocks", sameAs: ev.type });
 }
 
-function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEvent): boolean {
+/** The trigger of `on` (or of one of its `or` alternatives) that this event is, if any. */
+export function triggerFor(on: Trigger, ev: { type: TriggerEvent }): Trigger | undefined {
+  if (on.event === ev.type) return on;
+  return on.or?.find((t) => t.event === ev.type);
+}
+
+/**
+ * How the event happened: through an approach, in the battle of a given card's approach, or as
+ * the payment for a given kind of card.
+ */
+export function mannerMatches(
+  ctx: Ctx,
+  on: Trigger,
+  ev: TEvent,
+  approacher: (n: number) => boolean,
+  scope: Scope,
+): boolean {
+  if (on.byApproach && !ev.byApproach) return false;
+  if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
+  if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
+    return false;
+  return true;
+}
+
+function subjectMatches(ctx: Ctx, on: Trigger, source: number, ev: TEvent): boolean {
   const controller = card(ctx, source).owner;
   if (ev.card < 0) {
     // start / end of turn
-    if (a.on.subject === "opponents") return ev.player !== controller;
-    if (a.on.subject === "any") return true;
+    if (on.subject === "opponents") return ev.player !== controller;
+    if (on.subject === "any") return true;
     return ev.player === controller;
   }
-  switch (a.on.subject) {
+  switch (on.subject) {
     case "this":
       return ev.card === source;
     case "another":
@@ -53,21 +85,25 @@ function subjectMatches(ctx: Ctx, a: TriggeredAbility, source: number, ev: TEven
   }
 }
 
-function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean): void {
+function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand = false): void {
   const abilities = defOf(ctx, source).abilities;
   if (!abilities) return;
   const c = card(ctx, source);
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
-    if (a.kind !== "triggered" || a.on.event !== ev.type) continue;
-    // A support card's triggers work while attached; a card off the field only for its own event.
-    if (!onFieldNow && !(ev.card === source && a.on.subject === "this")) continue;
-    if (!subjectMatches(ctx, a, source, ev)) continue;
-    if (
-      ev.card >= 0 &&
-      a.on.filter &&
-      !matches(ctx, ev.card, a.on.filter, { source, controller: c.owner })
-    )
+    if (a.kind !== "triggered") continue;
+    const on = triggerFor(a.on, ev);
+    if (!on) continue;
+    // One game event fires a text once: `if this enters or this is put onto the field` was
+    // already offered the event as `enters`.
+    if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
+    // A support card's triggers work while attached; a card off the field only for its own event,
+    // or in the hand for a text that works there (手札にある状態で).
+    if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
+      continue;
+    if (!subjectMatches(ctx, on, source, ev)) continue;
+    if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
+    if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, { source, controller: c.owner }))
       continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
@@ -106,4 +142,12 @@ function collect(ctx: Ctx, ev: TEvent): void {
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
   if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def))
     offer(ctx, ev.card, ev, false);
+  // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
+  if (ctx.db.handTriggers.size > 0) {
+    for (let p = 0; p <= 1; p++) {
+      for (const id of ctx.s.players[p as PlayerId].hand) {
+        if (id !== ev.card && ctx.db.handTriggers.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, true);
+      }
+    }
+  }
 }

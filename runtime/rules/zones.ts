@@ -35,9 +35,13 @@ export interface MoveOptions {
   host?: number;
   /** Main area: slot index to insert at (replacement keeps the slot). */
   slot?: number;
+  /** Points: put there by an approach (8.6), for `… by approach` triggers. */
+  byApproach?: boolean;
+  /** Trash: lost the battle of these approaching characters' approach (8.5), for `leaves by the approach of …`. */
+  approachers?: readonly number[];
 }
 
-/** Move a card; fires leaves / returnedToHand when it leaves the field. */
+/** Move a card; fires leaves / returnedToHand when it leaves the field, putIntoPointPile on arrival there. */
 export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {}): void {
   const from = card(ctx, id).zone;
   const owner = card(ctx, id).owner;
@@ -69,9 +73,16 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))
       moveCard(ctx, sid, "trash");
     if (from !== "attached") {
-      if (to === "trash") emit(ctx, { type: "leaves", card: id, player: owner });
+      if (to === "trash") {
+        const how = opts.approachers ? { approachers: opts.approachers } : {};
+        emit(ctx, { type: "leaves", card: id, player: owner, ...how });
+      }
       if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner });
     }
+  }
+  if (to === "points" && from !== "points") {
+    const how = opts.byApproach ? { byApproach: true } : {};
+    emit(ctx, { type: "putIntoPointPile", card: id, player: owner, ...how });
   }
   if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
     log(ctx, { ev: "move", card: id, to });

@@ -193,6 +193,18 @@ export const sourceCases: RuleCase[] = [
   { code: "PM3303", fail: main("draw 0"), pass: main("draw 1") },
   // ── PM35xx warnings
   { code: "PM3501", fail: char("〔突破30〕"), pass: char("break") },
+  // 〔レベルアップ〕's event (7.11) warns like the keyword itself.
+  {
+    code: "PM3501",
+    fail: char("if you level up into this: draw 1"),
+    pass: char("if this enters: draw 1"),
+  },
+  // Several events: a moment among them is still a moment.
+  {
+    code: "PM3212",
+    fail: char("if this enters or end of turn: draw 1"),
+    pass: char("if this enters or this approaches: draw 1"),
+  },
   {
     code: "PM3502",
     fail: char(

@@ -152,6 +152,10 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     // coins other than +10/+10: a named counter is not in the runtime; magic coins are rule 7.11
     ['[main/own]: put 3 "タコスコイン" coins on this', 'coins named "タコスコイン"'],
     ['[main/own]: remove 1 "魔力コイン" coin from this', "magic coins (魔力コイン, rule 7.11"],
+    // Rule 7.11: 〔レベルアップ〕 has no known rules, so its event is refused, never guessed.
+    ["if you level up into this: draw 1", "levelling up"],
+    ["if a character of the opponent's leaves by the approach of a character of yours: draw 1", "by the approach of"],
+    ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
   ])(
     "%s",
     (line, what) => {
@@ -161,4 +165,37 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
       expect(found.join("\n")).toContain(what);
     },
   );
+});
+
+describe("trigger events: several events, how the event happened", () => {
+  const onOf = (line: string) => (only(line).abilities![0] as { on: unknown }).on;
+  it("`or` keeps one text with alternatives; `by approach` and `by the approach of this` are tests", () => {
+    expect(onOf("if this enters or this is put into the point pile by approach: draw 1")).toEqual({
+      event: "enters",
+      subject: "this",
+      or: [{ event: "putIntoPointPile", subject: "this", byApproach: true }],
+    });
+    expect(onOf("if a character of the opponent's leaves by the approach of this: draw 1")).toEqual({
+      event: "leaves",
+      subject: "opponents",
+      filter: { kind: "character" },
+      approachOf: "this",
+    });
+    // 手札にある状態で: the text is offered events while its card is in the hand; inside `if this
+    // is in hand`, putting this onto the field is 場に出る from the hand.
+    expect(
+      only(
+        "if a card of yours is put into the point pile by approach and this is in hand: you may if this is in hand, put this onto your main area",
+      ).abilities![0],
+    ).toMatchObject({
+      fromHand: true,
+      condition: { cond: "inZone", zone: "hand" },
+      effect: { do: "may", effect: { do: "if", then: { do: "putOntoField", what: { sel: "this" }, area: "main" } } },
+    });
+    expect(onOf("if this is used as a cost for a character from 『けいおん!』: draw 1")).toEqual({
+      event: "usedAsCost",
+      subject: "this",
+      paying: { kind: "character", title: "けいおん!" },
+    });
+  });
 });

@@ -186,12 +186,42 @@ const cases: Case[] = [
     "PM1201",
   ],
   [
+    "stateWord",
+    `if a card of yours is put into the point pile and this is in hand: you may if this is in hand, put this onto your main area`,
+    `if this enters and this is in: draw 1`,
+    "PM1202",
+  ],
+  [
     "triggerEvent",
     `at start of your main phase: draw 1`,
     `at start your main phase: draw 1`,
     "PM1202",
   ],
+  [
+    "oneTriggerEvent",
+    `if this enters or this approaches or you level up into this: draw 1`,
+    `if this enters or: draw 1`,
+    "PM1202",
+  ],
   ["aPoint", `if this gives a point by approach: draw 1`, `if this gives point: draw 1`, "PM1202"],
+  [
+    "subjectEvent",
+    `each time a card of yours is put into the point pile by approach: draw 1`,
+    `each time a card of yours is put into the point: draw 1`,
+    "PM1202",
+  ],
+  [
+    "subjectEvent",
+    `if this is used as a cost for a character from 『けいおん!』: draw 1`,
+    `if this is used as a cost for: draw 1`,
+    "PM1202",
+  ],
+  [
+    "subjectEvent",
+    `if a character of the opponent's leaves by the approach of this: draw 1`,
+    `if a character of the opponent's leaves by the approach this: draw 1`,
+    "PM1202",
+  ],
   [
     "subjectEvent",
     `if this is put onto the field: draw 1`,

@@ -79,6 +79,96 @@ describe("triggers and modes", () => {
   });
 });
 
+describe("several events, how an event happened, level up", () => {
+  const ev = (t: string) => (ok(t)[0] as { trigger: unknown }).trigger;
+  const opp = { kind: "Query", owner: "opponent's", noun: { kind: "character" }, filters: [], quantity: { kind: "any" } };
+
+  it("reads events sharing the subject and ending (登場、またはアプローチに参加した場合), and whole clauses joined by 、または", () => {
+    expect(ev("このカードが登場、またはアプローチに参加した場合、カードを1枚引く。")).toMatchObject({
+      event: "anyOf",
+      events: [{ event: "enters", subject: This }, { event: "approaches", subject: This }],
+    });
+    expect(ev("このカードが登場した場合、またはこのカードにレベルアップした場合、カードを1枚引く。")).toMatchObject({
+      event: "anyOf",
+      events: [{ event: "enters", subject: This }, { event: "levelUp", player: "you", card: This }],
+    });
+  });
+
+  it("reads a point pile arrival: by the opponent's approach, or the pile first (置かれるごとに)", () => {
+    expect(ev("このカードが相手のアプローチによって自分のポイント置き場に置かれた場合、カードを1枚引く。")).toEqual({
+      event: "putIntoPointPile",
+      subject: This,
+      byApproach: true,
+    });
+    const [each] = ok("自分のポイント置き場に「犬山 あおい」が置かれるごとに、カードを1枚引く。") as { mode: string; trigger: unknown }[];
+    expect(each).toMatchObject({
+      mode: "eachTime",
+      trigger: { event: "putIntoPointPile", subject: { owner: "your", noun: { name: "犬山 あおい" }, quantity: { kind: "any" } } },
+    });
+    // A card goes to its owner's pile, and only the other player's approach puts it there.
+    expect(translateText("自分のアプローチによって自分のポイント置き場にカードが置かれた場合、カードを1枚引く。").complete).toBe(false);
+  });
+
+  it("reads the approach in whose battle a character leaves (このカードのアプローチで…退場した場合 / そのキャラのアプローチで…を退場させた場合)", () => {
+    expect(ev("このカードのアプローチで相手のキャラが退場した場合、カードを1枚引く。")).toEqual({
+      event: "leaves",
+      subject: opp,
+      approachOf: This,
+    });
+    const [a] = ok("[アプローチ/自分]:自分のキャラ1枚は、ターン終了時まで+10/+10を得る。このターン、そのキャラのアプローチで相手のキャラを退場させた場合、カードを1枚引く。") as {
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(a?.effect.steps[1]?.step).toMatchObject({
+      kind: "CreateTrigger",
+      trigger: { event: "leaves", subject: opp, approachOf: { kind: "It" } },
+    });
+  });
+});
+
+describe("a text that works from the hand", () => {
+  it("reads このカードが手札にある状態で、<trigger> as the trigger condition `this is in hand`, and 手札にあるこのカードを場に出す as a conditional step", () => {
+    const [a] = ok("このカードが手札にある状態で、相手のアプローチによって自分のポイント置き場にカードが置かれた場合、手札にあるこのカードを場に出すことができる。") as {
+      condition: unknown;
+      trigger: unknown;
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(a?.condition).toEqual({ kind: "Is", subject: This, state: "inHand" });
+    expect(a?.trigger).toMatchObject({ event: "putIntoPointPile", byApproach: true, subject: { owner: "your", noun: { kind: "card" } } });
+    expect(a?.effect.steps[0]?.step).toEqual({
+      kind: "May",
+      player: "you",
+      effect: { kind: "Conditional", condition: { kind: "Is", subject: This, state: "inHand" }, effect: { kind: "Move", target: This, to: { zone: "mainArea", owner: "you" } } },
+    });
+  });
+});
+
+describe("used as a cost", () => {
+  it("reads the kind of card the payment plays (『T』のキャラのコストとして使用された場合)", () => {
+    const ev = (t: string) => (ok(t)[0] as { trigger: unknown }).trigger;
+    expect(ev("このカードが『X』のキャラのコストとして使用された場合、カードを1枚引く。")).toEqual({
+      event: "usedAsCost",
+      subject: This,
+      paying: { kind: "Query", noun: { kind: "character" }, filters: [{ kind: "title", title: "X" }], quantity: { kind: "any" } },
+    });
+    expect(ev("このカードがコストとして使用された場合、カードを1枚引く。")).toEqual({ event: "usedAsCost", subject: This });
+  });
+});
+
+describe("played this turn", () => {
+  it("reads このターン、<card>がプレイされている場合: by that owner, or by either player when none is written", () => {
+    const cond = (t: string) => (step(t) as { condition: unknown }).condition;
+    expect(cond("[メイン/自分]:このターン、イベントカードがプレイされている場合、カードを1枚引く。")).toMatchObject({
+      kind: "Or",
+      left: { kind: "PlayedThisTurn", player: "you", card: { noun: { kind: "event" }, quantity: { kind: "any" } } },
+      right: { kind: "PlayedThisTurn", player: "opponent" },
+    });
+    expect(cond("[メイン/自分]:このターン、相手のイベントカードがプレイされている場合、カードを1枚引く。")).toMatchObject({
+      kind: "PlayedThisTurn",
+      player: "opponent",
+    });
+  });
+});
+
 describe("activated texts, costs and links", () => {
   it("reads timing and costs", () => {
     expect(ok("[メイン/自分]:《休》自分の「藍田 織音」1枚は、ターン終了時まで+10/+10を得る。")).toMatchObject([

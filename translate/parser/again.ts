@@ -1,6 +1,7 @@
 // Approach again and stat setting:
 //   <X>は、活動状態になるとともに、[このターン、]もう一度アプローチ(に参加することが)できる
-//     → Ready X, then ApproachAgain of that character (two steps from one sentence);
+//     → Ready X, then ApproachAgain of that character (two steps from one sentence; X itself when
+//       X is このカード, `it` when X was chosen);
 //   そのキャラは、もう一度アプローチに参加することができる → ApproachAgain (the canonical second half);
 //   <X>のAP/DPの値を、ターン終了時まで30/30に変更する → SetStat.
 import type { EffectStep, Selector } from "../../grammar/ast.ts";
@@ -30,9 +31,12 @@ export function defineAgain(g: ParserBase): void {
     return g.act(() => {
       if (!topic) return g.fail("no subject");
       const span = g.spanFrom(start);
+      // A chosen character is "it" the second time; a reference (このカード) stays itself, since in
+      // a trigger about another card `it` with nothing chosen would mean the event's card.
+      const again: Selector = topic.kind === "Query" ? { kind: "It", span } : topic;
       return [
         { kind: "Ready" as const, target: topic, span },
-        { kind: "ApproachAgain" as const, target: { kind: "It" as const, span }, span },
+        { kind: "ApproachAgain" as const, target: again, span },
       ];
     });
   });

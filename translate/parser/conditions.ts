@@ -1,5 +1,6 @@
 // Conditions: 自分の「X」がいる場合 (Exists), 自分の【Y】を持つキャラが3枚以上いる場合 (Count),
-// 自分のターンの間 (Turn), このカードがアプローチに参加している場合 (Is), and the 《使用条件》 forms.
+// 自分のターンの間 (Turn), このカードがアプローチに参加している場合 (Is), このターン、イベントカードが
+// プレイされている場合 (PlayedThisTurn), and the 《使用条件》 forms.
 // A condition ends in 場合 or なら; なら marks the condition of a trigger (「登場した場合、…いるなら、」).
 import type { Condition, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
@@ -112,8 +113,29 @@ export function defineConditions(g: ParserBase): void {
     return g.act(() => ({ condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) }, nara: false }));
   });
 
+  /**
+   * このターン、イベントカードがプレイされている場合: played this turn by the owner written, or by
+   * either player when none is (an `or` of both players' PlayedThisTurn).
+   */
+  r.playedThisTurn = g.def("playedThisTurn", (): ParsedCondition => {
+    const start = g.la(1);
+    g.c(0, T.ThisTurn); g.c(1, T.Comma);
+    const of = g.s(0, r.query);
+    g.c(2, T.Ga); g.c(3, T.PlayedSoFar);
+    return g.act((): ParsedCondition => {
+      if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
+      const span = g.spanFrom(start);
+      const { owner, ...rest } = of;
+      const card: Selector = { ...rest, quantity: { kind: "any" } };
+      const by = (player: "you" | "opponent"): Condition => ({ kind: "PlayedThisTurn", player, card, span });
+      if (owner) return { condition: by(owner === "your" ? "you" : "opponent"), nara: false };
+      return { condition: { kind: "Or", left: by("you"), right: by("opponent"), span }, nara: false };
+    });
+  });
+
   r.condition = g.def("condition", (topic: Selector | undefined): ParsedCondition => g.alt(0, [
     { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
+    { GATE: () => g.la(1).tokenType === T.ThisTurn && g.ahead(T.PlayedSoFar), ALT: () => g.s(5, r.playedThisTurn) },
     { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
     { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
     { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },

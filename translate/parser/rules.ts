@@ -1,12 +1,12 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
-import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, TextCost, Zone, Filter, Noun, Quantity } from "../../grammar/ast.ts";
+import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, Noun, Quantity } from "../../grammar/ast.ts";
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
 import type { Modifier, Owner } from "./selectors.ts";
 import type { ParsedSentence } from "./sentences.ts";
-import type { EventOut, ParsedTrigger } from "./triggers.ts";
+import type { EventOut, ParsedTrigger, PileOut } from "./triggers.ts";
 
 type Topic = [Selector | undefined];
 
@@ -29,12 +29,25 @@ export interface Rules {
   matchesCondition: Rule<ParsedCondition>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
+  playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers
   event: Rule<EventOut>;
   trigger: Rule<ParsedTrigger, Topic>;
+  oneTrigger: Rule<ParsedTrigger, Topic>;
+  oneTriggerBody: Rule<ParsedTrigger, Topic>;
+  thisFromHandOntoField: Rule<EffectStep>;
+  eventStem: Rule<SubjectEvent>;
+  pileEvent: Rule<PileOut>;
+  approachBy: Rule<Owner>;
+  pileOf: Rule<Owner>;
+  approachOfPrefix: Rule<Selector>;
+  approachOfTrigger: Rule<ParsedTrigger>;
+  pileFirstTrigger: Rule<ParsedTrigger>;
+  levelUpTrigger: Rule<ParsedTrigger>;
+  costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
   // effects

@@ -31,7 +31,10 @@ export type ParsedSentence =
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
-const TRIGGER_ENDINGS = [T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf];
+const TRIGGER_ENDINGS = [
+  T.ShitaBaai, T.SuruGotoni, T.SaretaBaai, T.PointGave, T.PointGives, T.PutOnField, T.PlayedIf,
+  T.OkaretaBaai, T.OkareruGotoni, T.TaijouSasetaBaai, T.CostUsedIf,
+];
 
 /** Steps a list of two selectors may be the target of. */
 const LISTABLE = new Set<EffectStep["kind"]>(["Gets", "ReturnToHand", "Rest", "Ready", "Trash", "Exile"]);

@@ -97,6 +97,23 @@ export function defineVerbs(g: ParserBase): void {
     ]);
   });
 
+  /**
+   * 手札にあるこのカードを[休息状態で]場に出す: this card, if it is still in the hand, onto your main
+   * area — a conditional step, so a card that left the hand is not put onto the field from elsewhere.
+   */
+  r.thisFromHandOntoField = g.def("thisFromHandOntoField", (): EffectStep => {
+    const start = g.la(1);
+    g.c(0, T.Hand); g.c(1, T.NiAru); g.c(2, T.ThisCard); g.c(3, T.Wo);
+    const rested = g.opt(0, () => g.c(4, T.RestedDe));
+    g.c(5, T.BaNiDasu);
+    return g.act((): EffectStep => {
+      const span = g.spanFrom(start);
+      const move: EffectStep = { kind: "Move", target: { kind: "This", span }, to: { zone: "mainArea", owner: "you" }, span };
+      if (rested) move.rested = true;
+      return { kind: "Conditional", condition: { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }, effect: move, span };
+    });
+  });
+
   /** 手札から<selector>を[休息状態で]場に出す: cards from your hand onto your main area. */
   r.fromHandOntoField = g.def("fromHandOntoField", (): EffectStep => {
     const start = g.la(1);

@@ -1,0 +1,246 @@
+// Trigger events added for printed texts, each end to end with a hand-written card shaped like the
+// printed one it serves:
+// - nk 01-010 「登場、またはアプローチに参加した場合」: one text on several events (`or`), rule 4.5
+//   counting it once per turn;
+// - kmk 01-030 / pm_kg 01-003 「このカードのアプローチで相手のキャラが退場した場合」: `approachOf`,
+//   the blocker trashed in the battle (8.5) of this card's approach;
+// - sak 01-119 「このターン、そのキャラのアプローチで…退場させた場合」: the same in a created trigger,
+//   the approacher bound on creation;
+// - hmk 01-061 「相手のアプローチによって自分のポイント置き場に置かれた場合」: putIntoPointPile
+//   `byApproach` (8.6), seen by the card itself in the point pile;
+// - yrc 01-057 「自分のポイント置き場に「X」が置かれるごとに」: putIntoPointPile by any means.
+import { describe, expect, it } from "vitest";
+import {
+  choose,
+  draw,
+  may,
+  putOntoField,
+  thisCard,
+  when,
+  givePoints,
+  gets,
+  on,
+  seq,
+  target,
+  thisTurn,
+  triggered,
+  yourMain,
+  type Trigger,
+} from "../../runtime/index.ts";
+import { type G, char, eventCard, passUntil, scenario, spare } from "./helpers.ts";
+
+/** One step forward without choices: pass, end the approaches, do not block, keep the trigger order. */
+function next(g: G): G {
+  const pd = g.pending;
+  if (pd.kind === "priority") return g.pass();
+  if (pd.kind === "orderTriggers") return g.do({ type: "order", player: pd.player, order: pd.items.map((_, i) => i) });
+  if (pd.kind === "approach") return g.do({ type: "endApproach", player: pd.player });
+  if (pd.kind === "block") return g.do({ type: "noBlock", player: pd.player });
+  throw new Error(`unexpected ${pd.kind}`);
+}
+function until(g: G, done: () => boolean, max = 60): G {
+  for (let i = 0; i < max && !done(); i++) next(g);
+  expect(done()).toBe(true);
+  return g;
+}
+/** How many times a printed trigger (or, with `delayed`, a created one) resolved. */
+const fired = (g: G, what: "trigger" | "delayed" = "trigger") =>
+  g.events.filter((x) => x.ev === "resolve" && x.what === what).length;
+const endOfPhase = (g: G) => () => g.events.some((x) => x.ev === "phase" && x.phase === "end");
+
+describe("several events in one text (nk 01-010)", () => {
+  const either: Trigger = { ...on("approaches"), or: [on("givesPoint")] };
+  const natsumi = (mode: "if" | "eachTime") =>
+    char("N-1", "逢沢 夏海", { ap: 30, dp: 30, abilities: [triggered(either, draw(1), { mode })] });
+
+  it("rule 4.5: an `if` text on `approaches or gives a point` fires once in the turn", () => {
+    const g = scenario([natsumi("if"), spare], { step: "approach", p0: { hand: ["T-99"], main: ["N-1"] } });
+    g.do({ type: "approach", player: 0, card: g.id(0, "N-1") });
+    until(g, endOfPhase(g));
+    expect(g.state.players[1].points).toHaveLength(1);
+    expect(fired(g)).toBe(1);
+  });
+
+  it("rule 4.5: an `each time` text on the same events fires for each", () => {
+    const g = scenario([natsumi("eachTime"), spare], { step: "approach", p0: { hand: ["T-99"], main: ["N-1"] } });
+    g.do({ type: "approach", player: 0, card: g.id(0, "N-1") });
+    until(g, endOfPhase(g));
+    expect(fired(g)).toBe(2);
+  });
+});
+
+describe("leaves by the approach of this (kmk 01-030, pm_kg 01-003)", () => {
+  const karen = char("K-1", "九条 カレン", {
+    ap: 30,
+    dp: 30,
+    abilities: [triggered({ ...on("leaves", "opponents"), approachOf: "this" }, draw(1))],
+  });
+  const other = char("K-2", "other", { ap: 30, dp: 30 });
+  const weak = char("Y-1", "y", { ap: 0, dp: 10 });
+
+  it("rule 8.5: the blocker trashed in the battle of this card's approach fires it", () => {
+    const g = scenario([karen, other, weak, spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["K-1"] },
+      p1: { main: ["Y-1"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "K-1") });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
+    until(g, endOfPhase(g));
+    expect(g.where(g.id(1, "Y-1"))).toBe("trash");
+    expect(fired(g)).toBe(1);
+  });
+
+  it("rule 8.5: a blocker trashed by another character's approach does not", () => {
+    const g = scenario([karen, other, weak, spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["K-1", "K-2"] },
+      p1: { main: ["Y-1"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "K-2") });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
+    until(g, () => g.pending.kind === "approach");
+    expect(g.where(g.id(1, "Y-1"))).toBe("trash");
+    expect(fired(g)).toBe(0);
+  });
+});
+
+describe("a created trigger on the bound card's approach (sak 01-119)", () => {
+  it("fires when the chosen character's approach trashes the blocker", () => {
+    const senteHisshou = eventCard(
+      "E-1",
+      seq(
+        gets(target(0), 30, 30, "turn"),
+        thisTurn({ ...on("leaves", "opponents"), approachOf: "bound" }, draw(2), { bind: target(0) }),
+      ),
+      { phase: "approach", targets: [choose(1, yourMain())] },
+    );
+    const g = scenario(
+      [senteHisshou, char("A-1", "片岡 優希", { ap: 10, dp: 10 }), char("Y-1", "y", { ap: 0, dp: 30 }), spare],
+      { step: "approach", p0: { hand: ["E-1", "T-99"], main: ["A-1"] }, p1: { main: ["Y-1"] } },
+    );
+    const a = g.id(0, "A-1");
+    g.do({ type: "approach", player: 0, card: a });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
+    // In the block window: +30/+30 to the approacher (40 AP against 30 DP).
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[a]] }).resolveAll();
+    until(g, endOfPhase(g));
+    expect(g.where(g.id(1, "Y-1"))).toBe("trash");
+    expect(fired(g, "delayed")).toBe(1);
+  });
+});
+
+describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
+  const luka = char("H-1", "巡音 ルカ", {
+    abilities: [triggered({ ...on("putIntoPointPile"), byApproach: true }, draw(1))],
+  });
+
+  it("rule 8.6: the card itself, put into its owner's pile by the opponent's approach, fires (its owner draws)", () => {
+    const g = scenario([luka, char("A-1", "a"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["A-1"] },
+      p1: { deck: ["H-1"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    until(g, endOfPhase(g));
+    expect(g.where(g.id(1, "H-1"))).toBe("points");
+    expect(g.events.filter((x) => x.ev === "resolve" && x.what === "trigger" && x.card === g.id(1, "H-1"))).toHaveLength(1);
+  });
+
+  it("a point given by an effect is not `by approach`", () => {
+    const give = eventCard("E-1", givePoints(1));
+    const g = scenario([luka, give, spare], { p0: { hand: ["E-1", "T-99"] }, p1: { deck: ["H-1"] } });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [] }).resolveAll();
+    expect(g.where(g.id(1, "H-1"))).toBe("points");
+    expect(g.pending.kind).toBe("priority");
+    expect(fired(g)).toBe(0);
+  });
+
+  it("each time a 「犬山 あおい」 of yours arrives (here by an effect), the field card fires", () => {
+    const aoi = char("Y-57", "犬山 あおい", {
+      abilities: [triggered(on("putIntoPointPile", "yours", { name: "犬山 あおい" }), draw(1), { mode: "eachTime" })],
+    });
+    const give = eventCard("E-1", givePoints(2));
+    const g = scenario([aoi, give, char("A-1", "a"), spare], {
+      p0: { hand: ["E-1", "T-99"] },
+      p1: { main: ["Y-57"], deck: ["Y-57", "Y-57", "T-99"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [] }).resolveAll();
+    expect(g.state.players[1].points).toHaveLength(2);
+    // Rule 4.4: the two simultaneous triggers are ordered by the turn player, then both resolve.
+    expect(g.pending.kind).toBe("orderTriggers");
+    next(g).resolveAll();
+    expect(fired(g)).toBe(2);
+  });
+});
+
+describe("used as a cost for a kind of card (ogr 01-011)", () => {
+  const shizuka = char("O-11", "平塚 静", {
+    cost: 0,
+    source: 2,
+    abilities: [triggered({ ...on("usedAsCost"), paying: { kind: "character", title: "俺ガイル" } }, draw(1))],
+  });
+  const hachiman = char("O-1", "比企谷 八幡", { cost: 2, title: "俺ガイル" });
+  const other = char("K-1", "平沢 唯", { cost: 2, title: "けいおん!" });
+
+  it.each([
+    ["O-1", 1],
+    ["K-1", 0],
+  ] as const)("rule 5.1: paying for %s fires it %i time(s)", (played, times) => {
+    const g = scenario([shizuka, hachiman, other, spare], { p0: { hand: ["O-11", played, "T-99"] } });
+    g.do({ type: "play", player: 0, card: g.id(0, played), pay: [g.id(0, "O-11")], targets: [] }).resolveAll();
+    expect(g.where(g.id(0, "O-11"))).toBe("trash");
+    until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
+    expect(fired(g)).toBe(times);
+  });
+});
+
+describe("one game event fires a text of several events once", () => {
+  it("rule 6.1: entering is also being put onto the field, yet `each time this enters or is put onto the field` fires once", () => {
+    const both: Trigger = { ...on("enters"), or: [on("putOntoField")] };
+    const c = char("C-1", "c", { cost: 0, abilities: [triggered(both, draw(1), { mode: "eachTime" })] });
+    const g = scenario([c, spare], { p0: { hand: ["C-1", "T-99"] } });
+    g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], targets: [] }).resolveAll();
+    until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
+    expect(g.where(g.id(0, "C-1"))).toBe("main");
+    expect(fired(g)).toBe(1);
+  });
+});
+
+describe("a text that works from the hand (sak 01-047)", () => {
+  const inHand = { cond: "inZone", zone: "hand" } as const;
+  const satoha = char("S-47", "辻垣内 智葉", {
+    abilities: [
+      triggered(
+        { ...on("putIntoPointPile", "yours"), byApproach: true },
+        may(when(inHand, putOntoField(thisCard, "main"))),
+        { fromHand: true, condition: inHand },
+      ),
+    ],
+  });
+
+  it("rule 8.6: a point from the opponent's approach lets the card in the hand come onto the field (場に出る)", () => {
+    const g = scenario([satoha, char("A-1", "a"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["A-1"] },
+      p1: { hand: ["S-47"] },
+    });
+    const s = g.id(1, "S-47");
+    g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    until(g, () => g.pending.kind === "may");
+    g.do({ type: "may", player: 1, accept: true }).resolveAll();
+    expect(g.where(s)).toBe("main");
+    expect(g.events.some((x) => x.ev === "enter" && x.card === s)).toBe(true);
+  });
+
+  it("the same text does nothing while the card is on the field", () => {
+    const g = scenario([satoha, char("A-1", "a"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["A-1"] },
+      p1: { main: ["S-47"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    until(g, endOfPhase(g));
+    expect(fired(g)).toBe(0);
+  });
+});
