@@ -224,9 +224,12 @@ class Walker {
         this.trigger(step.trigger);
         if (step.condition) this.condition(step.condition);
         return this.effect(step.effect);
+      case "Negate":
+        // the negated item's card is what a later `it` (そのカード) refers to
+        this.choices++;
+        return;
       case "Shuffle":
       case "PutRest":
-      case "Negate":
       case "Todo":
         return;
       default:

@@ -102,7 +102,8 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
     case "Is": return `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}`;
-    case "Matches": return `${enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`;
+    // the referenced card of a description is any card (a trashed or negated one), not a character
+    case "Matches": return `${c.subject.kind === "It" ? "that card" : enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
     case "Not":

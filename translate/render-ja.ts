@@ -21,6 +21,7 @@ export function jaAbility(a: Ability): string {
       return `[${PHASE[a.timing.phase]}/${PLAYER[a.timing.player]}]:${costs}${jaEffect(a.effect)}`;
     }
     case "Triggered": {
+      if (a.mode === "at" && a.trigger.event === "phaseStart") return `${a.trigger.whose === "opponent's" ? "相手" : "自分"}の${a.trigger.phase === "main" ? "メイン" : "アプローチ"}フェイズ開始時に、${jaEffect(a.effect)}`;
       if (a.mode === "at") return `ターン終了時に、${a.condition ? `${jaCondition(a.condition, true)}、` : ""}${jaEffect(a.effect)}`;
       // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
       if (a.condition?.kind === "Is" && a.condition.state === "inHand") return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${jaEffect(a.effect)}`;

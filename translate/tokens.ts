@@ -36,6 +36,7 @@ const L = {
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
   TrashedCard: "捨て札にしたカード",
+  SonoCard: "そのカード",
   Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",
   OtherThan: "以外の",
@@ -87,6 +88,8 @@ const L = {
   // durations and links
   UntilEot: "ターン終了時まで",
   AtEot: "ターン終了時に",
+  MainPhaseStart: "メインフェイズ開始時に",
+  ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
   SonoBaai: "その場合",
   SonoAto: "その後",

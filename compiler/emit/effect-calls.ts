@@ -37,7 +37,9 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "swapHandPoint":
       return p.call("swapHandPoint", sel(e.hand), sel(e.point));
     case "negate":
-      return p.call("negate", str(e.kind), str(e.whose));
+      return e.as === undefined
+        ? p.call("negate", str(e.kind), str(e.whose))
+        : p.call("negate", str(e.kind), str(e.whose), str(e.as));
     case "draw":
       return p.call("draw", amount(e.n), str(e.player));
     case "trash":

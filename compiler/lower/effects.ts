@@ -51,7 +51,27 @@ export function lowerEffect(ctx: LowerContext, e: AstEffect): Effect {
       steps.push({ do: "ifYouDo", effect: nested(ctx, () => lowerStep(ctx, step)) });
     else steps.push(lowerStep(ctx, step));
   }
-  return steps.length === 1 ? steps[0]! : { do: "seq", steps };
+  return unusedNegateBindings(steps.length === 1 ? steps[0]! : { do: "seq", steps });
+}
+
+/**
+ * A negate binds the negated card in case a later step says `it` (そのカード); when none does,
+ * the binding is dropped so the effect is the plain `negate` a hand-written card would have.
+ */
+function unusedNegateBindings(e: Effect): Effect {
+  const text = JSON.stringify(e);
+  if (!text.includes('"do":"negate"')) return e;
+  const drop = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(drop);
+    if (typeof value !== "object" || value === null) return value;
+    const v = value as Record<string, unknown>;
+    if (v.do === "negate" && typeof v.as === "string" && !text.includes(`"name":"${v.as}"`)) {
+      const { as: _unused, ...rest } = v;
+      return rest;
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, drop(x)]));
+  };
+  return drop(e) as Effect;
 }
 
 function target(ctx: LowerContext, s: EffectStep & { target: unknown }, pre: Effect[]): Selector {

@@ -55,13 +55,19 @@ export function lowerLaterStep(ctx: LowerContext, step: Later): Effect {
       const point = pick(ctx, step.point, pre);
       return withChoices(pre, { do: "swapHandPoint", hand, point });
     }
-    case "Negate":
-      // The language always negates the opponent's item; `declaration` is either kind.
+    case "Negate": {
+      // The language always negates the opponent's item; `declaration` is either kind. The
+      // negated card is `it` for the later steps (「そのカード…」).
+      // not freshVar: the binding is dropped when unused, and must not renumber the other names
+      const as = `negated${ctx.vars}`;
+      ctx.it = { sel: "var", name: as };
       return {
         do: "negate",
         kind: step.what === "declaration" ? "any" : step.what,
         whose: "opponent",
+        as,
       };
+    }
     case "Must": {
       const player = lowerPlayer(step.player);
       if (player === "you") return lowerStep(ctx, step.effect);

@@ -192,7 +192,8 @@ export const swapHandPoint = (hand: Selector, point: Selector): Effect => ({
 export const negate = (
   kind: NegateKind = "event",
   whose: "opponent" | "any" = "opponent",
-): Effect => ({ do: "negate", kind, whose });
+  as?: string,
+): Effect => (as === undefined ? { do: "negate", kind, whose } : { do: "negate", kind, whose, as });
 
 /** 「使用コスト+Nを得る」 on characters on the field. */
 export const getsCost = (who: Selector, delta: number, duration: Duration = "turn"): Effect => ({

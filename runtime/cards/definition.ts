@@ -239,9 +239,10 @@ export type Effect =
   | { do: "swapHandPoint"; hand: Selector; point: Selector }
   /**
    * 無効にする (R-P-6): the newest stack item of the given kind (and controller) is removed
-   * without resolving; a negated event goes to the trash; costs stay paid.
+   * without resolving; a negated event goes to the trash; costs stay paid. `as` binds the negated
+   * item's card for later steps (「そのカードの使用コストの値が0の場合」).
    */
-  | { do: "negate"; kind: NegateKind; whose: "opponent" | "any" }
+  | { do: "negate"; kind: NegateKind; whose: "opponent" | "any"; as?: string }
   /**
    * 「使用コスト+Nを得る」 on a card on the field: its cost (currentCost: cost filters, tennen) changes
    * for the duration (project-rulings COST_CHANGE_ON_FIELD).

@@ -18,6 +18,7 @@ function kindMatches(item: StackItem, k: NegateKind): boolean {
 
 export function execNegate(ctx: Ctx, r: Resolution, e: Negate): boolean {
   r.did = false;
+  if (e.as !== undefined) r.vars = { ...r.vars, [e.as]: [] };
   const stack = ctx.s.stack;
   for (let i = stack.length - 1; i >= 0; i--) {
     const it = stack[i]!;
@@ -26,6 +27,8 @@ export function execNegate(ctx: Ctx, r: Resolution, e: Negate): boolean {
     own(ctx, "stack").splice(i, 1);
     log(ctx, { ev: "negate", card: it.source, what: it.kind });
     if (card(ctx, it.source).zone === "stack") moveCard(ctx, it.source, "trash");
+    // the negated card, for a later `it` of the same text (wherever it went)
+    if (e.as !== undefined) r.vars = { ...r.vars, [e.as]: [it.source] };
     r.did = true;
     return true;
   }

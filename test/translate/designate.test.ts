@@ -53,7 +53,7 @@ describe("…た場合 and a condition on the chosen card", () => {
   it("renders the condition back to the same AST", () => {
     const t = translateText("このカードが登場した場合、手札1枚を捨て札にすることができる。捨て札にしたカードが「X」の場合、カードを1枚引く。");
     expect(t.complete).toBe(true);
-    expect(renderEn(t.abilities)).toContain("is a 「X」");
+    expect(renderEn(t.abilities)).toContain("If that card is a 「X」");
     expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
   });
 });
@@ -81,5 +81,24 @@ describe("このターンの間に登場した / 場に出た, このターン�
       const t = translateText(text);
       expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
     }
+  });
+});
+
+describe("phase start, そのカード after a negate", () => {
+  it("reads 自分のアプローチフェイズ開始時に as an `at` ability, with a designation (yrc 01-102)", () => {
+    const t = translateText("自分のアプローチフェイズ開始時に相手のキャラ1枚を指定する。指定されたキャラは、このターン、「X」を妨害できない。");
+    expect(t.complete).toBe(true);
+    expect(withoutSpans(t.abilities)).toMatchObject([
+      { kind: "Triggered", mode: "at", trigger: { event: "phaseStart", phase: "approach", whose: "your" }, effect: { steps: [{ step: { kind: "Designate" } }, { step: { kind: "Restrict", target: { kind: "It" } } }] } },
+    ]);
+    expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
+  });
+  it("reads そのカードの使用コストの値が0の場合 as `it is a card with cost == 0` (kmk 01-112)", () => {
+    const t = translateText("[メイン/割り込み]:相手のプレイ中のイベントカード1枚を無効にする。そのカードの使用コストの値が0の場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。");
+    expect(t.complete).toBe(true);
+    expect(withoutSpans(t.abilities)).toMatchObject([
+      { effect: { steps: [{ step: { kind: "Negate" } }, { step: { kind: "Conditional", condition: { kind: "Matches", subject: { kind: "It" }, what: { noun: { kind: "card" }, filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }] } } } }] } },
+    ]);
+    expect(withoutSpans(translateText(renderJa(t.abilities)).abilities)).toEqual(withoutSpans(t.abilities));
   });
 });

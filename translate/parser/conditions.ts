@@ -2,7 +2,7 @@
 // 自分のターンの間 (Turn), このカードがアプローチに参加している場合 (Is), このターン、イベントカードが
 // プレイされている場合 (PlayedThisTurn), and the 《使用条件》 forms.
 // A condition ends in 場合 or なら; なら marks the condition of a trigger (「登場した場合、…いるなら、」).
-import type { Condition, Selector } from "../../grammar/ast.ts";
+import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 
@@ -97,6 +97,35 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
+  /** そのカードの使用コストの値が0の場合: a stat of the referenced card (Matches a card with it). */
+  r.statOfCondition = g.def("statOfCondition", (): ParsedCondition => {
+    const start = g.la(1);
+    const subject = g.s(0, r.selector);
+    g.c(0, T.No);
+    const fStart = g.la(1);
+    const stat = g.alt(0, [
+      { ALT: () => { g.c(1, T.UsageCost); return "cost" as const; } },
+      { ALT: () => { g.c(2, T.SourceCost); return "source" as const; } },
+      { ALT: () => { g.c(3, T.Ap); return "ap" as const; } },
+      { ALT: () => { g.c(4, T.Dp); return "dp" as const; } },
+    ]);
+    g.opt(0, () => g.c(5, T.NoAtai));
+    g.c(6, T.Ga);
+    const n = g.c(7, T.Num);
+    const op = g.opt(1, () => g.alt(1, [
+      { ALT: () => { g.c(8, T.Ika); return "<=" as const; } },
+      { ALT: () => { g.c(9, T.Ijou); return ">=" as const; } },
+    ])) ?? "==";
+    g.c(10, T.NoBaai);
+    return g.act(() => {
+      if (subject.kind !== "It" && subject.kind !== "This") return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
+      const span = g.spanFrom(start);
+      const filter: Filter = { kind: "compare", stat, op, value: Number(n.image), span: g.spanFrom(fStart) };
+      const what: QuerySelector = { kind: "Query", quantity: { kind: "any" as const }, noun: { kind: "card" as const }, filters: [filter], span };
+      return { condition: { kind: "Matches" as const, subject, what, span }, nara: false };
+    });
+  });
+
   /** 自分のターンの間 / 相手のターンの間. */
   r.turnCondition = g.def("turnCondition", (): ParsedCondition => {
     const start = g.la(1);
@@ -140,6 +169,7 @@ export function defineConditions(g: ParserBase): void {
     { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
     { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
     { GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g), ALT: () => g.s(5, r.matchesCondition) },
+    { GATE: () => g.ahead(T.NoBaai) && g.bt(r.statOfCondition).call(g), ALT: () => g.s(6, r.statOfCondition) },
     { ALT: () => g.s(3, r.existsCondition) },
   ]));
 

@@ -85,6 +85,24 @@ export function defineSentencePieces(g: ParserBase): void {
     });
   });
 
+  /** 自分の/相手のアプローチ(メイン)フェイズ開始時に[、]<effect>: an "at start of … phase" ability. */
+  r.atPhaseStart = g.def("atPhaseStart", (): ParsedSentence => {
+    const start = g.la(1);
+    const whose = g.s(0, r.owner);
+    g.c(0, T.No);
+    const phase = g.alt(0, [
+      { ALT: () => { g.c(1, T.MainPhaseStart); return "main" as const; } },
+      { ALT: () => { g.c(2, T.ApproachPhaseStart); return "approach" as const; } },
+    ]);
+    g.opt(0, () => g.c(3, T.Comma));
+    const effect = g.s(1, r.body, undefined);
+    return g.act(() => {
+      const span = g.spanFrom(start);
+      const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger: { event: "phaseStart", phase, whose, span }, effect, span };
+      return { type: "ability" as const, ability };
+    });
+  });
+
   /**
    * このカードは、ターン終了時に[…がいない場合、]手札に戻る: an end-of-turn ability written with a
    * topic. After another ability's sentences it could also be a delayed step of that ability; the

@@ -27,6 +27,7 @@ export interface Rules {
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
+  statOfCondition: Rule<ParsedCondition>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
@@ -96,6 +97,7 @@ export interface Rules {
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   atEnd: Rule<ParsedSentence>;
+  atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;

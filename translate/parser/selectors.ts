@@ -213,6 +213,8 @@ export function defineSelectors(g: ParserBase): void {
       // そのキャラ / 指定したキャラ: what an earlier step chose
       { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      // そのカード: the card an earlier step chose or negated
+      { ALT: () => { g.c(7, T.SonoCard); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       // 捨て札にしたカード: the card an earlier step trashed
       { ALT: () => { g.c(6, T.TrashedCard); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(5, T.DesignatedCharaPassive); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },

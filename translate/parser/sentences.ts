@@ -252,6 +252,7 @@ export function defineSentences(g: ParserBase): void {
     { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
     { GATE: g.when([T.FreeEntry], r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
     { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
+    { GATE: g.when([T.MainPhaseStart, T.ApproachPhaseStart], r.atPhaseStart), ALT: () => g.s(11, r.atPhaseStart) },
     { GATE: g.when([T.AtEot], r.atEndTopic), ALT: () => g.s(10, r.atEndTopic) },
     { GATE: g.when(TRIGGER_ENDINGS, r.triggered), ALT: () => g.s(7, r.triggered) },
     { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
