@@ -324,11 +324,18 @@ export type Zone =
  * every other selector is a query: quantity, owner, noun, filters, zone.
  */
 export type Selector =
-  | { kind: "This"; span: Span }
+  /**
+   * `this`; `this in your trash` (捨て札置き場にあるこのカード) is this card only while it is in that
+   * zone: a step on it does nothing once the card has gone elsewhere.
+   */
+  | { kind: "This"; zone?: ThisZone; span: Span }
   | { kind: "Host"; span: Span }
   /** The card(s) an earlier step of the same ability chose (その/指定した). */
   | { kind: "It"; span: Span }
   | QuerySelector;
+
+/** Where `this` must be: a zone off the field (`this in your trash`). */
+export type ThisZone = { zone: Zone; owner?: "your" | "opponent's" };
 
 export interface QuerySelector extends NodeBase {
   kind: "Query";

@@ -69,6 +69,11 @@ function zoneWords(z: Zone): string {
   return words[z];
 }
 
+/** `in your trash`, `in exile`. */
+function fmtZone(z: { zone: Zone; owner?: "your" | "opponent's" }): string {
+  return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), zoneWords(z.zone)].join(" ");
+}
+
 function fmtQuery(s: QuerySelector, singular: boolean): string {
   let filters = s.filters;
   const q = s.quantity;
@@ -153,7 +158,7 @@ function quantityWords(q: NonNullable<QuerySelector["quantity"]>, withOf: boolea
 export function fmtSelector(s: Selector, singular = false): string {
   switch (s.kind) {
     case "This":
-      return "this";
+      return s.zone ? `this ${fmtZone(s.zone)}` : "this";
     case "Host":
       return "host";
     case "It":

@@ -28,7 +28,14 @@ export function titleRef(c: Ctx, n: CstNode | undefined): string {
 
 export function selector(c: Ctx, n: CstNode): Selector {
   const span = c.span(n);
-  if (has(n, "This")) return { kind: "This", span };
+  if (has(n, "This")) {
+    const z = node(n, "zone");
+    if (!z) return { kind: "This", span };
+    const zo = ownerOf(node(z, "owner"));
+    // `this in the top N cards of …` is not a place one card is in: read as the deck
+    const zone = has(z, "Top") ? "deck" : zoneName(node(z, "zoneName"));
+    return { kind: "This", zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
+  }
   if (has(n, "Host")) return { kind: "Host", span };
   if (has(n, "It")) return { kind: "It", span };
   return query(c, need(n, "query"));

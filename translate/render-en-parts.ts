@@ -61,7 +61,12 @@ function zonePhrase(s: QuerySelector): string {
 }
 
 export function enSelector(s: Selector, ctx: EnContext): string {
-  if (s.kind === "This") return ctx.self;
+  if (s.kind === "This") {
+    const z = s.zone;
+    if (!z) return ctx.self;
+    if (z.zone === "removed") return `${ctx.self} removed from the game`;
+    return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE[z.zone]}`;
+  }
   if (s.kind === "Host") return "the character this card is attached to";
   if (s.kind === "It") return "that character";
   const z = s.zone;

@@ -39,7 +39,12 @@ function jaQuantity(q: Quantity | undefined): string {
 
 /** A selector; `withZone: false` leaves the zone out (a searched card is "among them"). */
 export function jaSelector(s: Selector, withZone = true): string {
-  if (s.kind === "This") return "このカード";
+  if (s.kind === "This") {
+    const z = s.zone;
+    if (!z) return "このカード";
+    if (z.zone === "removed") return `〈this in exile〉`;
+    return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE[z.zone]}${z.zone === "mainArea" || z.zone === "supportArea" ? "にいる" : "にある"}このカード`;
+  }
   if (s.kind === "It") return "そのキャラ";
   if (s.kind === "Host") return "このカードがセットされているキャラ";
   const zone = withZone ? s.zone : undefined;

@@ -84,7 +84,8 @@ export function jaStep(s: EffectStep): string {
         const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
         return `${t}を${owner}ポイント置き場に${s.faceDown ? "裏向きで" : "表向きで"}置く`;
       }
-      const offField = s.target.kind === "Query" && (s.target.zone?.zone === "trash" || s.target.zone?.zone === "hand");
+      const from = s.target.kind === "Query" || s.target.kind === "This" ? s.target.zone?.zone : undefined;
+      const offField = from === "trash" || from === "hand";
       if (s.to.zone === "mainArea" && s.to.owner === "you" && offField) return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
       if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
       if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;

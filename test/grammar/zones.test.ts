@@ -59,3 +59,21 @@ describe("the EX deck (rule 7.11)", () => {
     expectDiagnostic(inCard("[main/own]: put this into its owner's ex"), "PM1202");
   });
 });
+
+describe("this in a zone", () => {
+  it("`this in your trash` is this card only while it is there", () => {
+    expect(step("exile this in your trash")).toMatchObject({
+      kind: "Exile",
+      target: { kind: "This", zone: { zone: "trash", owner: "your" } },
+    });
+    expect(step("exile this")).toEqual(expect.objectContaining({ target: expect.not.objectContaining({ zone: expect.anything() }) }));
+    for (const a of [
+      "if this leaves: exile this in trash; if you do, draw 1",
+      "if this leaves: you may put this in your trash onto your main area",
+    ])
+      expect(fmtAbility(a)).toBe(a);
+  });
+  it("failing twin: the zone needs `in`", () => {
+    expectDiagnostic(inCard("if this leaves: exile this your trash"), "PM1202");
+  });
+});

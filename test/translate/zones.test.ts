@@ -81,3 +81,19 @@ describe("the EX deck (rule 7.11)", () => {
     expect(t.complete).toBe(false);
   });
 });
+
+describe("this card in a zone", () => {
+  it("捨て札置き場にあるこのカード: this, only while it is in the trash (sg 01-031)", () => {
+    const sg = "このカードが退場した場合、捨て札置き場にあるこのカードをゲームから取り除く。その場合、カードを1枚引く。";
+    expect(step(sg)).toMatchObject({ kind: "Exile", target: { kind: "This", zone: { zone: "trash" } } });
+    const { en } = roundTrips(sg);
+    expect(en).toContain("remove this character in the trash from the game");
+  });
+  it("自分の捨て札置き場にあるこのカードを場に出す: from your trash onto your main area", () => {
+    const text = "このカードが退場した場合、自分の捨て札置き場にあるこのカードを場に出すことができる。";
+    expect(ok(text)).toMatchObject([
+      { effect: { steps: [{ step: { kind: "May", effect: { kind: "Move", target: { kind: "This", zone: { zone: "trash", owner: "your" } }, to: { zone: "mainArea", owner: "you" } } } }] } },
+    ]);
+    roundTrips(text);
+  });
+});

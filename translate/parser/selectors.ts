@@ -198,6 +198,20 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /** [自分の]捨て札置き場にあるこのカード / 手札にあるこのカード: this card, only while it is there. */
+  r.thisInZone = g.def("thisInZone", (): Selector => {
+    const start = g.la(1);
+    const owner = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.No); return o; });
+    const zone = g.s(1, r.zoneNoun);
+    g.alt(0, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
+    g.c(3, T.ThisCard);
+    return g.act(() => {
+      // 手札にある: a hand is always its holder's own (as in buildQuery)
+      const o = owner ?? (zone === "hand" ? "your" as const : undefined);
+      return { kind: "This" as const, zone: { zone, ...(o ? { owner: o } : {}) }, span: g.spanFrom(start) };
+    });
+  });
+
   r.selector = g.def("selector", (): Selector => {
     const start = g.la(1);
     return g.alt<Selector>(0, [
@@ -213,6 +227,7 @@ export function defineSelectors(g: ParserBase): void {
       // この効果で場に出たキャラ: the character an earlier step put onto the field
       { ALT: () => { g.c(4, T.EffectEnteredChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },
+      { GATE: () => g.ahead(T.ThisCard) && g.bt(r.thisInZone).call(g), ALT: () => g.s(3, r.thisInZone) },
       { GATE: g.bt(r.handCards), ALT: () => g.s(1, r.handCards) },
       { ALT: () => g.s(2, r.query) },
     ]);

@@ -71,8 +71,9 @@ export function defineVerbs(g: ParserBase): void {
         const rested = g.opt(6, () => g.c(30, T.RestedDe));
         g.c(31, T.BaNiDasu);
         return g.act(() => {
-          const z = target.kind === "Query" ? target.zone : undefined;
-          if (!z || z.owner !== "your" || (z.zone !== "trash" && z.zone !== "hand") || z.top !== undefined) {
+          // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there
+          const z = target.kind === "Query" ? target.zone : target.kind === "This" ? target.zone : undefined;
+          if (!z || z.owner !== "your" || (z.zone !== "trash" && z.zone !== "hand") || (target.kind === "Query" && target.zone?.top !== undefined)) {
             g.fail("場に出す from a zone other than your trash or hand");
           }
           const step: EffectStep = { kind: "Move" as const, target, to: { zone: "mainArea" as const, owner: "you" as const }, span: g.spanFrom(start) };
