@@ -365,6 +365,8 @@ export type Filter =
   | { kind: "trait"; traits: string[]; span: Span }
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }
+  /** `with 〔EXカード〕` (〔EXカード〕を持つ): a card with that printed keyword, as a 〔…〕 box. */
+  | { kind: "keyword"; keyword: Keyword; span: Span }
   | { kind: "color"; color: Color; span: Span }
   | {
       kind: "compare";

@@ -174,6 +174,8 @@ export class SelectorRules extends CstParser {
               this.CONSUME(T.NumberLit);
             },
           },
+          // `with 〔EXカード〕`: a card with that printed keyword
+          { ALT: () => this.CONSUME(T.KeywordLit) },
         ]);
       }),
       alt(() => {

@@ -12,6 +12,7 @@ import type {
   Zone,
 } from "./ast.ts";
 import { Ctx, has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
+import { boxKeyword } from "./visitor-triggers.ts";
 
 export function nameRef(c: Ctx, n: CstNode | undefined): string {
   const t = tok(n, "NameLit");
@@ -100,6 +101,8 @@ function filter(c: Ctx, n: CstNode): Filter {
   const span = c.span(n);
   if (has(n, "From")) return { kind: "title", title: titleRef(c, node(n, "titleRef")), span };
   if (has(n, "Named")) return { kind: "name", name: nameRef(c, node(n, "nameRef")), span };
+  const box = tok(n, "KeywordLit");
+  if (box) return { kind: "keyword", keyword: boxKeyword(c, box), span };
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
   const st = need(n, "statName");

@@ -40,6 +40,7 @@ function trailing(filters: Filter[]): string {
     if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
     else if (f.kind === "title") parts.push(`from 『${f.title}』`);
     else if (f.kind === "name") parts.push(`named 「${f.name}」`);
+    else if (f.kind === "keyword") parts.push(`with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`);
     else if (f.kind === "compare" && f.stat === "coins") parts.push(enCoins(f));
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
   }

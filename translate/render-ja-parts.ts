@@ -27,6 +27,7 @@ export function jaFilter(f: Filter): string {
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }
     case "state": return STATE[f.state];
+    case "keyword": return `${jaKeyword(f.keyword)}を持つ`;
   }
 }
 

@@ -90,6 +90,16 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       else out.not = { [f.stat]: negated };
       return;
     }
+    case "keyword":
+      // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
+      // is the runtime's keyword test (which does not compare tennen's N).
+      if (f.keyword.keyword === "unimplemented")
+        unsupported(ctx, f.span, `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`);
+      else if (f.keyword.keyword === "combi") out.combi = true;
+      else if (f.keyword.keyword === "tennen" || f.keyword.keyword === "coins" || out.keyword !== undefined)
+        unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
+      else out.keyword = f.keyword.keyword;
+      return;
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;

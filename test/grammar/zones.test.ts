@@ -77,3 +77,22 @@ describe("this in a zone", () => {
     expectDiagnostic(inCard("if this leaves: exile this your trash"), "PM1202");
   });
 });
+
+describe("the keyword filter", () => {
+  it("`with 〔EXカード〕` is a card with that printed keyword; known boxes read as known keywords", () => {
+    expect(step("put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck")).toMatchObject({
+      target: { filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード" } }] },
+    });
+    expect(step("rest 1 character with 〔アクティブ〕")).toMatchObject({
+      target: { filters: [{ kind: "keyword", keyword: { keyword: "active" } }] },
+    });
+    for (const a of [
+      "[main/own]: put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck",
+      "[main/own]: rest 1 character with 〔天然2〕",
+    ])
+      expect(fmtAbility(a)).toBe(a);
+  });
+  it("failing twin: a keyword filter is a 〔…〕 box, not the word", () => {
+    expectDiagnostic(inCard("[main/own]: rest 1 character with active"), "PM1202");
+  });
+});

@@ -97,3 +97,24 @@ describe("this card in a zone", () => {
     roundTrips(text);
   });
 });
+
+describe("the keyword filter", () => {
+  it("〔EXカード〕を持つ: a card with that keyword (bbd 01-091)", () => {
+    const bbd = "このカードが登場した場合、自分の捨て札置き場にある〔EXカード〕を持つ全ての「小美浪 あすみ」をEXデッキに移す。";
+    expect(step(bbd)).toMatchObject({
+      kind: "Move",
+      target: {
+        quantity: { kind: "all" },
+        zone: { zone: "trash", owner: "your" },
+        filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード", raw: "〔EXカード〕" } }],
+      },
+      to: { zone: "exDeck", owner: "owner" },
+    });
+    const { ja, en } = roundTrips(bbd);
+    expect(ja).toContain("〔EXカード〕を持つ");
+    expect(en).toContain("with 〔EXカード〕");
+  });
+  it("refuses a keyword the card language cannot box (〔自由登場〕)", () => {
+    expect(translateText("[メイン/自分]:〔自由登場〕を持つキャラ1枚を休息状態にする。", "test").complete).toBe(false);
+  });
+});

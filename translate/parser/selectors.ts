@@ -6,6 +6,7 @@ import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } fro
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, isQuantity, unbracket } from "./query.ts";
+import { tagKeyword, unimplemented } from "./values.ts";
 
 export type Owner = "your" | "opponent's";
 
@@ -105,6 +106,18 @@ export function defineSelectors(g: ParserBase): void {
         const traits = [g.c(10, T.TraitLit).image];
         g.c(11, T.WoMotsu);
         return g.act(() => ({ filter: { kind: "trait" as const, traits: traits.map(unbracket), span: g.spanFrom(start) } }));
+      } },
+      // 〔EXカード〕を持つ: a card with that printed keyword (the card language's 〔…〕 box forms only)
+      { ALT: () => {
+        const t = g.c(45, T.TagLit);
+        g.c(46, T.WoMotsu);
+        return g.act(() => {
+          const name = unbracket(t.image);
+          const k = tagKeyword(name);
+          if (k && k.keyword !== "active" && k.keyword !== "break" && k.keyword !== "combi" && k.keyword !== "tennen") return g.fail(`a filter on ${t.image}`);
+          if (!k && /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name)) return g.fail(`a filter on ${t.image}`);
+          return { filter: { kind: "keyword" as const, keyword: k ?? unimplemented({ name, text: t.image }), span: g.spanFrom(start) } };
+        });
       } },
       { ALT: () => {
         const t = g.c(12, T.TitleLit);
