@@ -71,7 +71,6 @@ export function jaStep(s: EffectStep): string {
       // EXデッキから…を抜き出し、手札に加える / 場に出す: the printed form of a move out of the EX deck
       if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {
         const what = `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、`;
-        if (s.to.zone === "hand" && s.to.owner === "owner") return `${what}手札に加える`;
         if (s.to.zone === "mainArea" && s.to.owner === "you") return `${what}${s.rested ? "休息状態で" : ""}場に出す`;
       }
       const t = jaSelector(s.target);
@@ -94,6 +93,10 @@ export function jaStep(s: EffectStep): string {
     }
     case "LookAtTop": return `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${amount(s.amount)}枚を見る`;
     case "Search": {
+      // EXデッキから…を抜き出し、[表にしてから]手札に加える: a search of your EX deck
+      if (s.player === "you" && s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {
+        return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
+      }
       const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
       const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
       return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;

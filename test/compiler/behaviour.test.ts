@@ -57,6 +57,7 @@ describe("rule 7.11 beyond keywords (PM3515)", () => {
   });
   it("the EX deck warns as a zone and as a destination", () => {
     expect(codes(char("[main/own]: put this into its owner's ex deck"))).toEqual(["PM3515"]);
+    expect(codes(char("[main/own]: search your ex deck for 1 「平沢 唯」 and reveal it"))).toEqual(["PM3515"]);
     expect(codes(char("[main/own]: put 1 「平沢 唯」 in your ex deck onto your main area"))).toEqual([
       "PM3515",
     ]);

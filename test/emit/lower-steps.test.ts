@@ -160,6 +160,7 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     // rule 7.11: the EX deck has no rules in our sources, as a zone or as a destination
     ["[main/own]: put 1 「平沢 唯」 in your ex deck into your hand", "the EX deck (rule 7.11"],
     ["[main/own]: put this into its owner's ex deck", "the EX deck (rule 7.11"],
+    ["[main/own]: search your ex deck for 1 「平沢 唯」", "the EX deck (rule 7.11"],
     ["[main/own]: rest 1 character with 〔突破30〕", "a filter on 〔突破30〕 (rule 7.11"],
     // coins other than +10/+10: a named counter is not in the runtime; magic coins are rule 7.11
     ['[main/own]: put 3 "タコスコイン" coins on this', 'coins named "タコスコイン"'],

@@ -55,6 +55,16 @@ describe("the EX deck (rule 7.11)", () => {
     ])
       expect(fmtAbility(a)).toBe(a);
   });
+  it("`search your ex deck for …` searches the EX deck", () => {
+    expect(step("search your ex deck for 1 「A」 and reveal it")).toMatchObject({
+      kind: "Search",
+      reveal: true,
+      target: { zone: { zone: "exDeck", owner: "your" } },
+    });
+    expect(fmtAbility("[main/own]: search your ex deck for 1 「A」")).toBe(
+      "[main/own]: search your ex deck for 1 「A」",
+    );
+  });
   it("failing twin: `ex` needs `deck`", () => {
     expectDiagnostic(inCard("[main/own]: put this into its owner's ex"), "PM1202");
   });

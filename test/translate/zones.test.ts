@@ -50,17 +50,18 @@ describe("cards removed from the game", () => {
 });
 
 describe("the EX deck (rule 7.11)", () => {
-  it("EXデッキから…を抜き出し、手札に移す / 手札に加える: a move into the hand (saga 01-018, sg 01-031)", () => {
+  it("EXデッキから…を抜き出し、手札に移す / 手札に加える: a search of the EX deck (saga 01-018, sg 01-031)", () => {
     const move = {
-      kind: "Move",
+      kind: "Search",
+      player: "you",
+      reveal: false,
       target: { kind: "Query", quantity: { kind: "exactly", n: 1 }, noun: { kind: "name", name: "二階堂 サキ" }, zone: { zone: "exDeck", owner: "your" } },
-      to: { zone: "hand", owner: "owner" },
     };
     expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。")).toMatchObject(move);
     expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える。")).toMatchObject(move);
     const { ja, en } = roundTrips("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。");
     expect(ja).toContain("EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える");
-    expect(en).toContain("in your EX deck into your hand");
+    expect(en).toContain("search your EX deck for 1 「二階堂 サキ」 and put it into your hand");
   });
   it("…抜き出し、場に出す: onto your main area (saga 01-101)", () => {
     const text = "このカードが登場した場合、EXデッキから使用コストが0の「山田 たえ」1枚を抜き出し、場に出す。";
@@ -76,8 +77,13 @@ describe("the EX deck (rule 7.11)", () => {
     expect(step(text)).toMatchObject({ kind: "Move", target: { kind: "This" }, to: { zone: "exDeck", owner: "owner" } });
     expect(roundTrips(text).en).toContain("into your EX deck");
   });
-  it("does not read 表にしてから: a move does not reveal", () => {
-    const t = translateText("このカードが登場した場合、EXデッキから「A」1枚を抜き出し、表にしてから手札に加える。", "test");
+  it("表にしてから: the search reveals (hsf 01-104); not before 場に出す", () => {
+    const hsf = "このカードが登場した場合、EXデッキから【機関科】を持つキャラ1枚を抜き出し、表にしてから手札に加えることができる。";
+    expect(ok(hsf)).toMatchObject([
+      { effect: { steps: [{ step: { kind: "May", effect: { kind: "Search", reveal: true, target: { zone: { zone: "exDeck" } } } } }] } },
+    ]);
+    roundTrips(hsf);
+    const t = translateText("このカードが登場した場合、EXデッキから「A」1枚を抜き出し、表にしてから場に出す。", "test");
     expect(t.complete).toBe(false);
   });
 });

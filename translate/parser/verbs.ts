@@ -116,9 +116,9 @@ export function defineVerbs(g: ParserBase): void {
   });
 
   /**
-   * EXデッキから<selector>を抜き出し、手札に加える / 手札に移す / [休息状態で]場に出す: a card of
-   * your EX deck (rule 7.11) into your hand or onto your main area. 表にしてから is not read: a Move
-   * does not reveal.
+   * EXデッキから<selector>を抜き出し、[表にしてから]手札に加える / 手札に移す: a search of your EX deck
+   * (rule 7.11), as 抜き出し…手札に加える is from the deck; …抜き出し、[休息状態で]場に出す: a Move
+   * onto your main area.
    */
   r.fromExDeck = g.def("fromExDeck", (): EffectStep => {
     const start = g.la(1);
@@ -128,6 +128,7 @@ export function defineVerbs(g: ParserBase): void {
     const late = g.optG(0, () => isQuantity(g), () => g.s(1, r.quantity));
     g.c(2, T.Nukidashi);
     g.opt(1, () => g.c(3, T.Comma));
+    const reveal = g.opt(3, () => g.c(8, T.Omote)) !== undefined;
     const to = g.alt<{ zone: "hand" | "mainArea"; rested: boolean }>(0, [
       { ALT: () => { g.verb(0, T.AddHand, T.AddHandE); return { zone: "hand" as const, rested: false }; } },
       { ALT: () => { g.c(4, T.Hand); g.c(5, T.Ni); g.verb(1, T.Utsusu, T.Utsushi); return { zone: "hand" as const, rested: false }; } },
@@ -142,7 +143,8 @@ export function defineVerbs(g: ParserBase): void {
       if (written.zone || written.owner) return g.fail("EXデッキから with another zone or owner");
       const target: Selector = { ...(withQuantity(written, late) as typeof written), zone: { zone: "exDeck", owner: "your" } };
       const span = g.spanFrom(start);
-      if (to.zone === "hand") return { kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span };
+      if (to.zone === "hand") return { kind: "Search" as const, player: "you" as const, target, reveal, span };
+      if (reveal) return g.fail("表にしてから before 場に出す");
       const step: EffectStep = { kind: "Move", target, to: { zone: "mainArea", owner: "you" }, span };
       if (to.rested) step.rested = true;
       return step;
