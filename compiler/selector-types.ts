@@ -58,7 +58,8 @@ export function selectorType(
 ): SelectorType {
   switch (selector.kind) {
     case "This":
-      if (!card) return { kinds: undefined, zone: undefined };
+      if (!card) return { kinds: undefined, zone: selector.zone?.zone };
+      if (selector.zone) return { kinds: new Set([card.cardKind]), zone: selector.zone.zone };
       // An event resolves from no zone at all; characters and support cards act from the field.
       return {
         kinds: new Set([card.cardKind]),

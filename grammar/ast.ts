@@ -348,11 +348,18 @@ export type Zone =
  * every other selector is a query: quantity, owner, noun, filters, zone.
  */
 export type Selector =
-  | { kind: "This"; span: Span }
+  /**
+   * `this`; `this in your trash` (捨て札置き場にあるこのカード) is this card only while it is in that
+   * zone: a step on it does nothing once the card has gone elsewhere.
+   */
+  | { kind: "This"; zone?: ThisZone; span: Span }
   | { kind: "Host"; span: Span }
   /** The card(s) an earlier step of the same ability chose (その/指定した). */
   | { kind: "It"; span: Span }
   | QuerySelector;
+
+/** Where `this` must be: a zone off the field (`this in your trash`). */
+export type ThisZone = { zone: Zone; owner?: "your" | "opponent's" };
 
 export interface QuerySelector extends NodeBase {
   kind: "Query";
@@ -382,6 +389,8 @@ export type Filter =
   | { kind: "trait"; traits: string[]; span: Span }
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }
+  /** `with 〔EXカード〕` (〔EXカード〕を持つ): a card with that printed keyword, as a 〔…〕 box. */
+  | { kind: "keyword"; keyword: Keyword; span: Span }
   | { kind: "color"; color: Color; span: Span }
   | {
       kind: "compare";

@@ -187,6 +187,11 @@ export function fmtStep(s: EffectStep): string {
         const n = zone.top ?? 1;
         return `search the top ${n} ${n === 1 ? "card" : "cards"} of ${fmtPossessive(s.player)} deck for ${sel(rest)}${reveal}`;
       }
+      const own = s.player === "opponent" ? "opponent's" : s.player === "you" ? "your" : undefined;
+      if (t.kind === "Query" && t.zone?.zone === "exDeck" && own && t.zone.owner === own) {
+        const { zone: _z, ...rest } = t;
+        return `search ${fmtPossessive(s.player)} ex deck for ${sel(rest)}${reveal}`;
+      }
       return `search ${fmtPossessive(s.player)} deck for ${sel(t)}${reveal}`;
     }
     case "Shuffle":

@@ -1,5 +1,5 @@
 // Formatting literals, selectors, players and conditions in their canonical form.
-import type { Condition, Filter, Noun, PlayerRef, QuerySelector, Selector, Zone } from "./ast.ts";
+import type { Condition, Filter, Keyword, Noun, PlayerRef, QuerySelector, Selector, Zone } from "./ast.ts";
 
 const bracketed = (open: string, close: string, ascii: string, v: string): string =>
   v !== "" && !v.includes(close) && !/[\n\r]/.test(v)
@@ -45,12 +45,33 @@ export function fmtFilter(f: Filter): string {
       return `with ${f.traits.map(fmtTrait).join("")}`;
     case "compare":
       return `with ${f.stat} ${f.op} ${f.value}`;
+    case "keyword":
+      return `with ${fmtBoxKeyword(f.keyword)}`;
     case "title":
       return `from ${fmtTitle(f.title)}`;
     case "name":
       return `named ${fmtName(f.name)}`;
     case "arrived":
       return f.how === "entered" ? "that entered this turn" : "put onto the field this turn";
+  }
+}
+
+/** A keyword as its printed 〔…〕 box, the only form a keyword filter takes. */
+function fmtBoxKeyword(k: Keyword): string {
+  switch (k.keyword) {
+    case "active":
+      return "〔アクティブ〕";
+    case "tennen":
+      return `〔天然${k.n}〕`;
+    case "break":
+      return "〔ブレイク〕";
+    case "combi":
+      return "〔コンビ〕";
+    case "unimplemented":
+      return k.raw;
+    default:
+      // Not producible from a 〔…〕 box (free entry, team-up, coins); kept readable for messages.
+      return `〔${k.keyword}〕`;
   }
 }
 
@@ -69,6 +90,11 @@ function zoneWords(z: Zone): string {
     exDeck: "ex deck",
   };
   return words[z];
+}
+
+/** `in your trash`, `in exile`. */
+function fmtZone(z: { zone: Zone; owner?: "your" | "opponent's" }): string {
+  return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), zoneWords(z.zone)].join(" ");
 }
 
 function fmtQuery(s: QuerySelector, singular: boolean): string {
@@ -155,7 +181,7 @@ function quantityWords(q: NonNullable<QuerySelector["quantity"]>, withOf: boolea
 export function fmtSelector(s: Selector, singular = false): string {
   switch (s.kind) {
     case "This":
-      return "this";
+      return s.zone ? `this ${fmtZone(s.zone)}` : "this";
     case "Host":
       return "host";
     case "It":

@@ -116,6 +116,8 @@ export class EffectRules extends TriggerRules {
           this.CONSUME2(K.Of);
         });
         this.SUBRULE3(this.playerPossessive);
+        // `search your ex deck for …`: the EX deck (rule 7.11)
+        this.OPTION8(() => this.CONSUME(K.Ex));
         this.CONSUME2(K.Deck);
         this.CONSUME(K.For);
         this.SUBRULE8(this.selector);

@@ -54,7 +54,11 @@ export class SelectorRules extends CstParser {
 
   selector = this.RULE("selector", () => {
     this.OR([
-      alt(() => this.CONSUME(K.This)),
+      alt(() => {
+        this.CONSUME(K.This);
+        // `this in your trash`: this card, only while it is in that zone
+        this.OPTION(() => this.SUBRULE(this.zone));
+      }),
       alt(() => this.CONSUME(K.Host)),
       alt(() => this.CONSUME(K.It)),
       alt(() => this.SUBRULE(this.query)),
@@ -170,6 +174,8 @@ export class SelectorRules extends CstParser {
               this.CONSUME(T.NumberLit);
             },
           },
+          // `with 〔EXカード〕`: a card with that printed keyword
+          { ALT: () => this.CONSUME(T.KeywordLit) },
         ]);
       }),
       alt(() => {

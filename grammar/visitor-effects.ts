@@ -131,6 +131,11 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
       const owner = player === "opponent" ? "opponent's" : "your";
       target.zone = { zone: "deck", owner, top: c.int(top) };
     }
+    // `search your ex deck for 1 「X」`: the searched cards are in that EX deck
+    if (has(n, "Ex") && target.kind === "Query" && !target.zone) {
+      const owner = possessive() === "opponent" ? "opponent's" : "your";
+      target.zone = { zone: "exDeck", owner };
+    }
     return { kind: "Search", player: possessive(), target, reveal: has(n, "Reveal"), span };
   }
   if (has(n, "Shuffle")) return { kind: "Shuffle", player: possessive(), span };

@@ -12,6 +12,7 @@ import type {
   Zone,
 } from "./ast.ts";
 import { Ctx, has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
+import { boxKeyword } from "./visitor-triggers.ts";
 
 export function nameRef(c: Ctx, n: CstNode | undefined): string {
   const t = tok(n, "NameLit");
@@ -28,7 +29,14 @@ export function titleRef(c: Ctx, n: CstNode | undefined): string {
 
 export function selector(c: Ctx, n: CstNode): Selector {
   const span = c.span(n);
-  if (has(n, "This")) return { kind: "This", span };
+  if (has(n, "This")) {
+    const z = node(n, "zone");
+    if (!z) return { kind: "This", span };
+    const zo = ownerOf(node(z, "owner"));
+    // `this in the top N cards of …` is not a place one card is in: read as the deck
+    const zone = has(z, "Top") ? "deck" : zoneName(node(z, "zoneName"));
+    return { kind: "This", zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
+  }
   if (has(n, "Host")) return { kind: "Host", span };
   if (has(n, "It")) return { kind: "It", span };
   return query(c, need(n, "query"));
@@ -95,6 +103,8 @@ function filter(c: Ctx, n: CstNode): Filter {
   if (has(n, "Entered")) return { kind: "arrived", how: "entered", span };
   if (has(n, "Field")) return { kind: "arrived", how: "putOntoField", span };
   if (has(n, "Named")) return { kind: "name", name: nameRef(c, node(n, "nameRef")), span };
+  const box = tok(n, "KeywordLit");
+  if (box) return { kind: "keyword", keyword: boxKeyword(c, box), span };
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
   const st = need(n, "statName");

@@ -34,13 +34,16 @@ export function keyword(c: Ctx, n: CstNode): Keyword {
       partner: nm ? { name: nameRef(c, nm) } : { trait: traitRef(c, node(n, "traitRef")) },
     };
   }
-  const box = needTok(n, "KeywordLit");
+  return boxKeyword(c, needTok(n, "KeywordLit"), tok(n, "StringLit"));
+}
+
+/** A keyword written as a 〔…〕 box (with its ▶ text): a known keyword, or a later one (7.11). */
+export function boxKeyword(c: Ctx, box: IToken, textTok?: IToken): Keyword {
   const inner = c.bracketText(box, "keyword", "〔突破30〕");
   const m = /^(.*?)(\d+)$/.exec(inner);
   const name = m ? (m[1] ?? "") : inner;
   const param = m ? Number(m[2]) : undefined;
   const known = knownBoxed[name]?.(param);
-  const textTok = tok(n, "StringLit");
   if (known && !textTok) return known;
   const out: Keyword = { keyword: "unimplemented", name, raw: box.image };
   if (param !== undefined && Number.isSafeInteger(param)) out.param = param;

@@ -41,6 +41,7 @@ function trailing(filters: Filter[]): string {
     else if (f.kind === "title") parts.push(`from 『${f.title}』`);
     else if (f.kind === "name") parts.push(`named 「${f.name}」`);
     else if (f.kind === "arrived") parts.push(f.how === "entered" ? "that entered this turn" : "put onto the field this turn");
+    else if (f.kind === "keyword") parts.push(`with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`);
     else if (f.kind === "compare" && f.stat === "coins") parts.push(enCoins(f));
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
   }
@@ -62,7 +63,12 @@ function zonePhrase(s: QuerySelector): string {
 }
 
 export function enSelector(s: Selector, ctx: EnContext): string {
-  if (s.kind === "This") return ctx.self;
+  if (s.kind === "This") {
+    const z = s.zone;
+    if (!z) return ctx.self;
+    if (z.zone === "removed") return `${ctx.self} removed from the game`;
+    return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE[z.zone]}`;
+  }
   if (s.kind === "Host") return "the character this card is attached to";
   if (s.kind === "It") return "that character";
   const z = s.zone;

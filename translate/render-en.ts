@@ -79,6 +79,7 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
       const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
       const target = s.target.kind === "Query" ? sel({ ...s.target, zone: undefined } as typeof s.target) : sel(s.target);
       const reveal = s.reveal ? ", reveal it" : "";
+      if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck") return `search your EX deck for ${target}${reveal} and put it into your hand`;
       return top !== undefined
         ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put it into your hand`
         : `search your deck for ${target}${reveal} and put it into your hand`;

@@ -28,6 +28,7 @@ export function jaFilter(f: Filter): string {
     }
     case "state": return STATE[f.state];
     case "arrived": return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
+    case "keyword": return `${jaKeyword(f.keyword)}を持つ`;
   }
 }
 
@@ -40,7 +41,12 @@ function jaQuantity(q: Quantity | undefined): string {
 
 /** A selector; `withZone: false` leaves the zone out (a searched card is "among them"). */
 export function jaSelector(s: Selector, withZone = true): string {
-  if (s.kind === "This") return "このカード";
+  if (s.kind === "This") {
+    const z = s.zone;
+    if (!z) return "このカード";
+    if (z.zone === "removed") return `〈this in exile〉`;
+    return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE[z.zone]}${z.zone === "mainArea" || z.zone === "supportArea" ? "にいる" : "にある"}このカード`;
+  }
   if (s.kind === "It") return "そのキャラ";
   if (s.kind === "Host") return "このカードがセットされているキャラ";
   const zone = withZone ? s.zone : undefined;

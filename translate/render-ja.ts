@@ -74,7 +74,6 @@ export function jaStep(s: EffectStep): string {
       // EXデッキから…を抜き出し、手札に加える / 場に出す: the printed form of a move out of the EX deck
       if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {
         const what = `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、`;
-        if (s.to.zone === "hand" && s.to.owner === "owner") return `${what}手札に加える`;
         if (s.to.zone === "mainArea" && s.to.owner === "you") return `${what}${s.rested ? "休息状態で" : ""}場に出す`;
       }
       const t = jaSelector(s.target);
@@ -87,7 +86,8 @@ export function jaStep(s: EffectStep): string {
         const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
         return `${t}を${owner}ポイント置き場に${s.faceDown ? "裏向きで" : "表向きで"}置く`;
       }
-      const offField = s.target.kind === "Query" && (s.target.zone?.zone === "trash" || s.target.zone?.zone === "hand");
+      const from = s.target.kind === "Query" || s.target.kind === "This" ? s.target.zone?.zone : undefined;
+      const offField = from === "trash" || from === "hand";
       if (s.to.zone === "mainArea" && s.to.owner === "you" && offField) return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
       if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
       if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
@@ -96,6 +96,10 @@ export function jaStep(s: EffectStep): string {
     }
     case "LookAtTop": return `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${amount(s.amount)}枚を見る`;
     case "Search": {
+      // EXデッキから…を抜き出し、[表にしてから]手札に加える: a search of your EX deck
+      if (s.player === "you" && s.target.kind === "Query" && s.target.zone?.zone === "exDeck" && s.target.zone.owner === "your" && !s.target.owner) {
+        return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
+      }
       const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
       const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
       return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;

@@ -116,6 +116,13 @@ export const suspiciousChecks: CheckRegistry = {
         ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: EX_DECK });
     },
   ],
+  "filter:keyword": [
+    function laterKeywordInFilter(filter, ctx) {
+      const k = filter.keyword;
+      if (k.keyword === "unimplemented")
+        ctx.report(diagnostics.rulesNotImplemented, filter.span, { keyword: `${k.name}${k.param ?? ""}` });
+    },
+  ],
   "step:PutCoins": [magicCoinsHaveNoRules],
   "step:RemoveCoins": [magicCoinsHaveNoRules],
   "step:May": [

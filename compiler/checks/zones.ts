@@ -50,8 +50,8 @@ const FIELD_STATES: ReadonlySet<Extract<Filter, { kind: "state" }>["state"]> = n
 export const zoneChecks: CheckRegistry = {
   "step:Search": [
     function searchReadsTheDeck(step, ctx) {
-      if (step.target.kind !== "Query" || !step.target.zone || step.target.zone.zone === "deck")
-        return;
+      const zone = step.target.kind === "Query" ? step.target.zone?.zone : undefined;
+      if (zone === undefined || zone === "deck" || zone === "exDeck") return;
       wrongZone(step.target, "search", "in a deck", ctx);
     },
   ],

@@ -7,7 +7,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
-import { lowerFilter, lowerPlainSelector, lowerQuery } from "./selectors.ts";
+import { lowerFilter, lowerPlainSelector, lowerQuery, refuseThisInZone } from "./selectors.ts";
 
 /** `controller` is the ability's controller: "you" from the runtime's point of view. */
 export function lowerPlayer(p: AstPlayer): PlayerRef {
@@ -82,6 +82,7 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
         n: c.value,
       }));
     case "Is":
+      refuseThisInZone(ctx, c.subject);
       if (c.subject.kind !== "This") {
         unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
         return { cond: "thisIs", filter: {} };

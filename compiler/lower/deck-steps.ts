@@ -4,7 +4,7 @@ import type { EffectStep, QuerySelector, Selector as AstSelector } from "../../g
 import type { Destination, Effect, Selector } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./conditions.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
-import { isFieldZone, lowerFilter, queryZone, refuseExDeck } from "./selectors.ts";
+import { isFieldZone, lowerFilter, lowerZone, queryZone, refuseExDeck } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
 
@@ -64,6 +64,7 @@ export function destination(
 }
 
 export function sourceIsField(s: AstSelector): "field" | "other" {
+  if (s.kind === "This" && s.zone) return isFieldZone(lowerZone(s.zone.zone)) ? "field" : "other";
   if (s.kind === "This" || s.kind === "Host") return "field";
   if (s.kind === "It") return "other";
   return isFieldZone(queryZone(s)) && s.zone?.top === undefined ? "field" : "other";

@@ -100,6 +100,16 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
           "`that entered this turn` (登場): the engine records when a card arrived on the field, not whether it was played or put there by an effect",
         );
       return;
+    case "keyword":
+      // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
+      // is the runtime's keyword test (which does not compare tennen's N).
+      if (f.keyword.keyword === "unimplemented")
+        unsupported(ctx, f.span, `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`);
+      else if (f.keyword.keyword === "combi") out.combi = true;
+      else if (f.keyword.keyword === "tennen" || f.keyword.keyword === "coins" || out.keyword !== undefined)
+        unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
+      else out.keyword = f.keyword.keyword;
+      return;
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;
@@ -129,6 +139,12 @@ export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undef
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** `this in <zone>` where only `this` (on the field, or an event resolving) is supported. */
+export function refuseThisInZone(ctx: LowerContext, s: AstSelector): void {
+  if (s.kind === "This" && s.zone)
+    unsupported(ctx, s.span, "`this in <zone>` here (only as what an effect step acts on)");
+}
+
 /** The EX deck has no rules in our sources (rule 7.11): the runtime has no such zone. */
 export function refuseExDeck(ctx: LowerContext, span: QuerySelector["span"]): void {
   unsupported(ctx, span, "the EX deck (rule 7.11: its rules are not in our sources)");
@@ -147,6 +163,13 @@ export function lowerQuery(ctx: LowerContext, q: QuerySelector, owner?: Owner): 
 export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector {
   switch (s.kind) {
     case "This":
+      if (s.zone) {
+        // `this in your trash`: this card only while it is there — the cards of that zone that
+        // are not "other than this" (Filter.other is "not the source").
+        const owner = s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
+        if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
+        return { sel: "cards", owner, zone: lowerZone(s.zone.zone), filter: { not: { other: true } } };
+      }
       return { sel: "this" };
     case "Host":
       return { sel: "host" };

@@ -7,7 +7,7 @@ import type {
 import type { Restriction, StaticEffect } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerKeyword } from "./keywords.ts";
-import { lowerFilter, lowerPlainSelector, queryOwner } from "./selectors.ts";
+import { lowerFilter, lowerPlainSelector, queryOwner, refuseThisInZone } from "./selectors.ts";
 
 export function restriction(
   ctx: LowerContext,
@@ -47,6 +47,7 @@ export function restriction(
 }
 
 export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
+  refuseThisInZone(ctx, e.target);
   switch (e.kind) {
     case "Gets": {
       const out: StaticEffect[] = [];

@@ -5,7 +5,7 @@ import type { TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./conditions.ts";
 import { unsupported, type LowerContext } from "./context.ts";
-import { isFieldZone, lowerFilter, queryZone } from "./selectors.ts";
+import { isFieldZone, lowerFilter, queryZone, refuseThisInZone } from "./selectors.ts";
 
 function whose(w: "your" | "opponent's" | undefined): TriggerSubject {
   return w === "your" ? "yours" : w === "opponent's" ? "opponents" : "any";
@@ -89,6 +89,7 @@ function withManner(
 
 function subjectTrigger(ctx: LowerContext, t: Extract<AstTrigger, { subject: unknown }>): Trigger {
   const s = t.subject;
+  refuseThisInZone(ctx, s);
   if (s.kind === "This") return { event: t.event, subject: "this" };
   if (s.kind === "Host") return { event: t.event, subject: "host" };
   if (s.kind === "It") {

@@ -51,8 +51,13 @@ describe("rule 7.11 beyond keywords (PM3515)", () => {
     expectCheck(char('[main/own]: put 3 "タコスコイン" coins on this')).clean();
     expectCheck(char("[main/own]: put 1 coin on 1 of your characters with coins == 0")).clean();
   });
+  it("a later keyword in a filter warns like the keyword itself (PM3501)", () => {
+    expect(codes(char("[main/own]: rest 1 character with 〔突破30〕"))).toEqual(["PM3501"]);
+    expectCheck(char("[main/own]: rest 1 character with 〔ブレイク〕")).clean();
+  });
   it("the EX deck warns as a zone and as a destination", () => {
     expect(codes(char("[main/own]: put this into its owner's ex deck"))).toEqual(["PM3515"]);
+    expect(codes(char("[main/own]: search your ex deck for 1 「平沢 唯」 and reveal it"))).toEqual(["PM3515"]);
     expect(codes(char("[main/own]: put 1 「平沢 唯」 in your ex deck onto your main area"))).toEqual([
       "PM3515",
     ]);

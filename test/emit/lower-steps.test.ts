@@ -141,6 +141,17 @@ describe("steps the runtime gained", () => {
   });
 });
 
+describe("filters on keywords and coins", () => {
+  it("`with 〔ブレイク〕` is the runtime keyword test; `with coins == 0` the coins test", () => {
+    expect(JSON.stringify(only("[main/own]: rest 1 character with 〔ブレイク〕").abilities)).toContain(
+      '"filter":{"kind":"character","keyword":"break"}',
+    );
+    expect(JSON.stringify(only("[main/own]: rest 1 character with 〔コンビ〕").abilities)).toContain(
+      '"combi":true',
+    );
+  });
+});
+
 describe("engine gaps are PM4001 errors, not guesses", () => {
   // The gaps these tests used to name (play requirement, created triggers, cost until end of
   // turn, the blocking filter) are closed: see lower-gaps-closed.test.ts.
@@ -149,6 +160,8 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     // rule 7.11: the EX deck has no rules in our sources, as a zone or as a destination
     ["[main/own]: put 1 「平沢 唯」 in your ex deck into your hand", "the EX deck (rule 7.11"],
     ["[main/own]: put this into its owner's ex deck", "the EX deck (rule 7.11"],
+    ["[main/own]: search your ex deck for 1 「平沢 唯」", "the EX deck (rule 7.11"],
+    ["[main/own]: rest 1 character with 〔突破30〕", "a filter on 〔突破30〕 (rule 7.11"],
     // coins other than +10/+10: a named counter is not in the runtime; magic coins are rule 7.11
     ['[main/own]: put 3 "タコスコイン" coins on this', 'coins named "タコスコイン"'],
     ['[main/own]: remove 1 "魔力コイン" coin from this', "magic coins (魔力コイン, rule 7.11"],

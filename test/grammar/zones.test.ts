@@ -55,7 +55,54 @@ describe("the EX deck (rule 7.11)", () => {
     ])
       expect(fmtAbility(a)).toBe(a);
   });
+  it("`search your ex deck for …` searches the EX deck", () => {
+    expect(step("search your ex deck for 1 「A」 and reveal it")).toMatchObject({
+      kind: "Search",
+      reveal: true,
+      target: { zone: { zone: "exDeck", owner: "your" } },
+    });
+    expect(fmtAbility("[main/own]: search your ex deck for 1 「A」")).toBe(
+      "[main/own]: search your ex deck for 1 「A」",
+    );
+  });
   it("failing twin: `ex` needs `deck`", () => {
     expectDiagnostic(inCard("[main/own]: put this into its owner's ex"), "PM1202");
+  });
+});
+
+describe("this in a zone", () => {
+  it("`this in your trash` is this card only while it is there", () => {
+    expect(step("exile this in your trash")).toMatchObject({
+      kind: "Exile",
+      target: { kind: "This", zone: { zone: "trash", owner: "your" } },
+    });
+    expect(step("exile this")).toEqual(expect.objectContaining({ target: expect.not.objectContaining({ zone: expect.anything() }) }));
+    for (const a of [
+      "if this leaves: exile this in trash; if you do, draw 1",
+      "if this leaves: you may put this in your trash onto your main area",
+    ])
+      expect(fmtAbility(a)).toBe(a);
+  });
+  it("failing twin: the zone needs `in`", () => {
+    expectDiagnostic(inCard("if this leaves: exile this your trash"), "PM1202");
+  });
+});
+
+describe("the keyword filter", () => {
+  it("`with 〔EXカード〕` is a card with that printed keyword; known boxes read as known keywords", () => {
+    expect(step("put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck")).toMatchObject({
+      target: { filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード" } }] },
+    });
+    expect(step("rest 1 character with 〔アクティブ〕")).toMatchObject({
+      target: { filters: [{ kind: "keyword", keyword: { keyword: "active" } }] },
+    });
+    for (const a of [
+      "[main/own]: put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck",
+      "[main/own]: rest 1 character with 〔天然2〕",
+    ])
+      expect(fmtAbility(a)).toBe(a);
+  });
+  it("failing twin: a keyword filter is a 〔…〕 box, not the word", () => {
+    expectDiagnostic(inCard("[main/own]: rest 1 character with active"), "PM1202");
   });
 });

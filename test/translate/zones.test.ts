@@ -50,17 +50,18 @@ describe("cards removed from the game", () => {
 });
 
 describe("the EX deck (rule 7.11)", () => {
-  it("EXデッキから…を抜き出し、手札に移す / 手札に加える: a move into the hand (saga 01-018, sg 01-031)", () => {
+  it("EXデッキから…を抜き出し、手札に移す / 手札に加える: a search of the EX deck (saga 01-018, sg 01-031)", () => {
     const move = {
-      kind: "Move",
+      kind: "Search",
+      player: "you",
+      reveal: false,
       target: { kind: "Query", quantity: { kind: "exactly", n: 1 }, noun: { kind: "name", name: "二階堂 サキ" }, zone: { zone: "exDeck", owner: "your" } },
-      to: { zone: "hand", owner: "owner" },
     };
     expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。")).toMatchObject(move);
     expect(step("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える。")).toMatchObject(move);
     const { ja, en } = roundTrips("このカードが場に出た場合、EXデッキから「二階堂 サキ」1枚を抜き出し、手札に移す。");
     expect(ja).toContain("EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える");
-    expect(en).toContain("in your EX deck into your hand");
+    expect(en).toContain("search your EX deck for 1 「二階堂 サキ」 and put it into your hand");
   });
   it("…抜き出し、場に出す: onto your main area (saga 01-101)", () => {
     const text = "このカードが登場した場合、EXデッキから使用コストが0の「山田 たえ」1枚を抜き出し、場に出す。";
@@ -76,8 +77,50 @@ describe("the EX deck (rule 7.11)", () => {
     expect(step(text)).toMatchObject({ kind: "Move", target: { kind: "This" }, to: { zone: "exDeck", owner: "owner" } });
     expect(roundTrips(text).en).toContain("into your EX deck");
   });
-  it("does not read 表にしてから: a move does not reveal", () => {
-    const t = translateText("このカードが登場した場合、EXデッキから「A」1枚を抜き出し、表にしてから手札に加える。", "test");
+  it("表にしてから: the search reveals (hsf 01-104); not before 場に出す", () => {
+    const hsf = "このカードが登場した場合、EXデッキから【機関科】を持つキャラ1枚を抜き出し、表にしてから手札に加えることができる。";
+    expect(ok(hsf)).toMatchObject([
+      { effect: { steps: [{ step: { kind: "May", effect: { kind: "Search", reveal: true, target: { zone: { zone: "exDeck" } } } } }] } },
+    ]);
+    roundTrips(hsf);
+    const t = translateText("このカードが登場した場合、EXデッキから「A」1枚を抜き出し、表にしてから場に出す。", "test");
     expect(t.complete).toBe(false);
+  });
+});
+
+describe("this card in a zone", () => {
+  it("捨て札置き場にあるこのカード: this, only while it is in the trash (sg 01-031)", () => {
+    const sg = "このカードが退場した場合、捨て札置き場にあるこのカードをゲームから取り除く。その場合、カードを1枚引く。";
+    expect(step(sg)).toMatchObject({ kind: "Exile", target: { kind: "This", zone: { zone: "trash" } } });
+    const { en } = roundTrips(sg);
+    expect(en).toContain("remove this character in the trash from the game");
+  });
+  it("自分の捨て札置き場にあるこのカードを場に出す: from your trash onto your main area", () => {
+    const text = "このカードが退場した場合、自分の捨て札置き場にあるこのカードを場に出すことができる。";
+    expect(ok(text)).toMatchObject([
+      { effect: { steps: [{ step: { kind: "May", effect: { kind: "Move", target: { kind: "This", zone: { zone: "trash", owner: "your" } }, to: { zone: "mainArea", owner: "you" } } } }] } },
+    ]);
+    roundTrips(text);
+  });
+});
+
+describe("the keyword filter", () => {
+  it("〔EXカード〕を持つ: a card with that keyword (bbd 01-091)", () => {
+    const bbd = "このカードが登場した場合、自分の捨て札置き場にある〔EXカード〕を持つ全ての「小美浪 あすみ」をEXデッキに移す。";
+    expect(step(bbd)).toMatchObject({
+      kind: "Move",
+      target: {
+        quantity: { kind: "all" },
+        zone: { zone: "trash", owner: "your" },
+        filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード", raw: "〔EXカード〕" } }],
+      },
+      to: { zone: "exDeck", owner: "owner" },
+    });
+    const { ja, en } = roundTrips(bbd);
+    expect(ja).toContain("〔EXカード〕を持つ");
+    expect(en).toContain("with 〔EXカード〕");
+  });
+  it("refuses a keyword the card language cannot box (〔自由登場〕)", () => {
+    expect(translateText("[メイン/自分]:〔自由登場〕を持つキャラ1枚を休息状態にする。", "test").complete).toBe(false);
   });
 });

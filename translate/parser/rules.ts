@@ -21,6 +21,7 @@ export interface Rules {
   query: Rule<QuerySelector>;
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
+  thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
   // conditions
   countCondition: Rule<ParsedCondition>;

@@ -6,6 +6,7 @@ import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } fro
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, isQuantity, unbracket } from "./query.ts";
+import { tagKeyword, unimplemented } from "./values.ts";
 
 export type Owner = "your" | "opponent's";
 
@@ -109,6 +110,18 @@ export function defineSelectors(g: ParserBase): void {
         g.c(11, T.WoMotsu);
         return g.act(() => ({ filter: { kind: "trait" as const, traits: traits.map(unbracket), span: g.spanFrom(start) } }));
       } },
+      // 〔EXカード〕を持つ: a card with that printed keyword (the card language's 〔…〕 box forms only)
+      { ALT: () => {
+        const t = g.c(45, T.TagLit);
+        g.c(46, T.WoMotsu);
+        return g.act(() => {
+          const name = unbracket(t.image);
+          const k = tagKeyword(name);
+          if (k && k.keyword !== "active" && k.keyword !== "break" && k.keyword !== "combi" && k.keyword !== "tennen") return g.fail(`a filter on ${t.image}`);
+          if (!k && /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name)) return g.fail(`a filter on ${t.image}`);
+          return { filter: { kind: "keyword" as const, keyword: k ?? unimplemented({ name, text: t.image }), span: g.spanFrom(start) } };
+        });
+      } },
       { ALT: () => {
         const t = g.c(12, T.TitleLit);
         g.c(13, T.No);
@@ -201,6 +214,20 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /** [自分の]捨て札置き場にあるこのカード / 手札にあるこのカード: this card, only while it is there. */
+  r.thisInZone = g.def("thisInZone", (): Selector => {
+    const start = g.la(1);
+    const owner = g.opt(0, () => { const o = g.s(0, r.owner); g.c(0, T.No); return o; });
+    const zone = g.s(1, r.zoneNoun);
+    g.alt(0, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
+    g.c(3, T.ThisCard);
+    return g.act(() => {
+      // 手札にある: a hand is always its holder's own (as in buildQuery)
+      const o = owner ?? (zone === "hand" ? "your" as const : undefined);
+      return { kind: "This" as const, zone: { zone, ...(o ? { owner: o } : {}) }, span: g.spanFrom(start) };
+    });
+  });
+
   r.selector = g.def("selector", (): Selector => {
     const start = g.la(1);
     return g.alt<Selector>(0, [
@@ -221,6 +248,7 @@ export function defineSelectors(g: ParserBase): void {
       // この効果で場に出たキャラ: the character an earlier step put onto the field
       { ALT: () => { g.c(4, T.EffectEnteredChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },
+      { GATE: () => g.ahead(T.ThisCard) && g.bt(r.thisInZone).call(g), ALT: () => g.s(3, r.thisInZone) },
       { GATE: g.bt(r.handCards), ALT: () => g.s(1, r.handCards) },
       { ALT: () => g.s(2, r.query) },
     ]);

@@ -73,8 +73,9 @@ export function defineVerbs(g: ParserBase): void {
         const rested = g.opt(6, () => g.c(30, T.RestedDe));
         g.c(31, T.BaNiDasu);
         return g.act(() => {
-          const z = target.kind === "Query" ? target.zone : undefined;
-          if (!z || z.owner !== "your" || (z.zone !== "trash" && z.zone !== "hand") || z.top !== undefined) {
+          // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there
+          const z = target.kind === "Query" ? target.zone : target.kind === "This" ? target.zone : undefined;
+          if (!z || z.owner !== "your" || (z.zone !== "trash" && z.zone !== "hand") || (target.kind === "Query" && target.zone?.top !== undefined)) {
             g.fail("場に出す from a zone other than your trash or hand");
           }
           const step: EffectStep = { kind: "Move" as const, target, to: { zone: "mainArea" as const, owner: "you" as const }, span: g.spanFrom(start) };
@@ -134,9 +135,9 @@ export function defineVerbs(g: ParserBase): void {
   });
 
   /**
-   * EXデッキから<selector>を抜き出し、手札に加える / 手札に移す / [休息状態で]場に出す: a card of
-   * your EX deck (rule 7.11) into your hand or onto your main area. 表にしてから is not read: a Move
-   * does not reveal.
+   * EXデッキから<selector>を抜き出し、[表にしてから]手札に加える / 手札に移す: a search of your EX deck
+   * (rule 7.11), as 抜き出し…手札に加える is from the deck; …抜き出し、[休息状態で]場に出す: a Move
+   * onto your main area.
    */
   r.fromExDeck = g.def("fromExDeck", (): EffectStep => {
     const start = g.la(1);
@@ -146,6 +147,7 @@ export function defineVerbs(g: ParserBase): void {
     const late = g.optG(0, () => isQuantity(g), () => g.s(1, r.quantity));
     g.c(2, T.Nukidashi);
     g.opt(1, () => g.c(3, T.Comma));
+    const reveal = g.opt(3, () => g.c(8, T.Omote)) !== undefined;
     const to = g.alt<{ zone: "hand" | "mainArea"; rested: boolean }>(0, [
       { ALT: () => { g.verb(0, T.AddHand, T.AddHandE); return { zone: "hand" as const, rested: false }; } },
       { ALT: () => { g.c(4, T.Hand); g.c(5, T.Ni); g.verb(1, T.Utsusu, T.Utsushi); return { zone: "hand" as const, rested: false }; } },
@@ -160,7 +162,8 @@ export function defineVerbs(g: ParserBase): void {
       if (written.zone || written.owner) return g.fail("EXデッキから with another zone or owner");
       const target: Selector = { ...(withQuantity(written, late) as typeof written), zone: { zone: "exDeck", owner: "your" } };
       const span = g.spanFrom(start);
-      if (to.zone === "hand") return { kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span };
+      if (to.zone === "hand") return { kind: "Search" as const, player: "you" as const, target, reveal, span };
+      if (reveal) return g.fail("表にしてから before 場に出す");
       const step: EffectStep = { kind: "Move", target, to: { zone: "mainArea", owner: "you" }, span };
       if (to.rested) step.rested = true;
       return step;
