@@ -3,22 +3,7 @@
 // 魔力コイン (magic coins, rule 7.11: nukn 01-006 …). Each reading, its canonical Japanese (which
 // reads back to the same AST) and its English.
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../grammar/ast.ts";
-import { withoutSpans } from "../../translate/ast-util.ts";
-import { renderEn } from "../../translate/render-en.ts";
-import { renderJa } from "../../translate/render-ja.ts";
-import { translateText } from "../../translate/translate.ts";
-import { ok, step } from "./expect-translation.ts";
-
-function roundTrips(text: string): { ja: string; en: string } {
-  const t = translateText(text, "test");
-  expect(t.complete).toBe(true);
-  const ja = renderJa(t.abilities);
-  const back = translateText(ja, "test");
-  expect(back.complete).toBe(true);
-  expect(withoutSpans(back.abilities)).toEqual(withoutSpans(t.abilities));
-  return { ja, en: renderEn(t.abilities as Ability[]) };
-}
+import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("the coin filter", () => {
   const mdk = "このカードがアプローチでポイントを与えた場合、+10/+10コインが乗っていない自分のキャラ1枚の上に+10/+10コインを1個乗せる。";

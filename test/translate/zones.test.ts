@@ -2,23 +2,8 @@
 // deck (EXデッキから…抜き出し / EXデッキに移す; rule 7.11). Each reading, its canonical Japanese
 // (which reads back to the same AST) and its English.
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../grammar/ast.ts";
-import { withoutSpans } from "../../translate/ast-util.ts";
-import { renderEn } from "../../translate/render-en.ts";
-import { renderJa } from "../../translate/render-ja.ts";
 import { translateText } from "../../translate/translate.ts";
-import { ok, step } from "./expect-translation.ts";
-
-/** Rendering to canonical Japanese and reading it back gives the same abilities. */
-function roundTrips(text: string): { ja: string; en: string } {
-  const t = translateText(text, "test");
-  expect(t.complete).toBe(true);
-  const ja = renderJa(t.abilities);
-  const back = translateText(ja, "test");
-  expect(back.complete).toBe(true);
-  expect(withoutSpans(back.abilities)).toEqual(withoutSpans(t.abilities));
-  return { ja, en: renderEn(t.abilities as Ability[]) };
-}
+import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("cards removed from the game", () => {
   const mdk = "このカードは、自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合、+50/+50を得る。";
