@@ -69,6 +69,24 @@ export function passUntil(g: G, kind: string): G {
   return g;
 }
 
+/** One step forward without choices: pass, end the approaches, do not block, keep the trigger order. */
+export function stepWithoutChoices(g: G): G {
+  const pd = g.pending;
+  if (pd.kind === "priority") return g.pass();
+  if (pd.kind === "orderTriggers")
+    return g.do({ type: "order", player: pd.player, order: pd.items.map((_, i) => i) });
+  if (pd.kind === "approach") return g.do({ type: "endApproach", player: pd.player });
+  if (pd.kind === "block") return g.do({ type: "noBlock", player: pd.player });
+  throw new Error(`unexpected ${pd.kind}`);
+}
+
+/** Step without choices until `done` holds (and assert that it does within `max` steps). */
+export function stepUntil(g: G, done: () => boolean, max = 60): G {
+  for (let i = 0; i < max && !done(); i++) stepWithoutChoices(g);
+  expect(done()).toBe(true);
+  return g;
+}
+
 /** Plain character shorthand: `char("T-001", "平沢 唯", { ap: 30, dp: 20 })`. */
 export function char(number: string, name: string, o: Partial<CardDef> = {}): CardDef {
   return {

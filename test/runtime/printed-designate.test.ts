@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Effect, TargetSpec } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { type G, char, eventCard, scenario, spare, stepUntil } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/own]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 2)",
@@ -13,18 +13,7 @@ const lowered = lowerAbilityLine(
 const text = lowered.def.abilities![0] as unknown as { effect: Effect; targets: TargetSpec[] };
 const designate = eventCard("E-1", text.effect, { targets: text.targets });
 
-function next(g: G): G {
-  const pd = g.pending;
-  if (pd.kind === "priority") return g.pass();
-  if (pd.kind === "approach") return g.do({ type: "endApproach", player: pd.player });
-  if (pd.kind === "block") return g.do({ type: "noBlock", player: pd.player });
-  throw new Error(`unexpected ${pd.kind}`);
-}
-function until(g: G, done: () => boolean, max = 60): G {
-  for (let i = 0; i < max && !done(); i++) next(g);
-  expect(done()).toBe(true);
-  return g;
-}
+const until = stepUntil;
 
 describe("designate: choose now, `it` later (指定する)", () => {
   it("lowers to a declaration target and a created trigger bound to it, with no other effect", () => {

@@ -43,7 +43,7 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { type G, char, eventCard, scenario, spare, stepUntil } from "./helpers.ts";
 
 const ev = (
   number: string,
@@ -65,19 +65,7 @@ function toBlock(g: G): G {
   return g;
 }
 const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
-/** One step forward without choices: pass, end the approaches, do not block. */
-function next(g: G): G {
-  const pd = g.pending;
-  if (pd.kind === "priority") return g.pass();
-  if (pd.kind === "approach") return g.do({ type: "endApproach", player: pd.player });
-  if (pd.kind === "block") return g.do({ type: "noBlock", player: pd.player });
-  throw new Error(`unexpected ${pd.kind}`);
-}
-function until(g: G, done: () => boolean, max = 60): G {
-  for (let i = 0; i < max && !done(); i++) next(g);
-  expect(done()).toBe(true);
-  return g;
-}
+const until = stepUntil;
 
 describe("createTrigger: a trigger created for this turn (ahb 01-098, ng 01-101)", () => {
   const e = ev(

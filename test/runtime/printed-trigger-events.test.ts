@@ -27,22 +27,10 @@ import {
   yourMain,
   type Trigger,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, passUntil, scenario, spare } from "./helpers.ts";
+import { type G, char, eventCard, passUntil, scenario, spare, stepUntil, stepWithoutChoices } from "./helpers.ts";
 
-/** One step forward without choices: pass, end the approaches, do not block, keep the trigger order. */
-function next(g: G): G {
-  const pd = g.pending;
-  if (pd.kind === "priority") return g.pass();
-  if (pd.kind === "orderTriggers") return g.do({ type: "order", player: pd.player, order: pd.items.map((_, i) => i) });
-  if (pd.kind === "approach") return g.do({ type: "endApproach", player: pd.player });
-  if (pd.kind === "block") return g.do({ type: "noBlock", player: pd.player });
-  throw new Error(`unexpected ${pd.kind}`);
-}
-function until(g: G, done: () => boolean, max = 60): G {
-  for (let i = 0; i < max && !done(); i++) next(g);
-  expect(done()).toBe(true);
-  return g;
-}
+const next = stepWithoutChoices;
+const until = stepUntil;
 /** How many times a printed trigger (or, with `delayed`, a created one) resolved. */
 const fired = (g: G, what: "trigger" | "delayed" = "trigger") =>
   g.events.filter((x) => x.ev === "resolve" && x.what === what).length;
