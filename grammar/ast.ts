@@ -350,7 +350,13 @@ export type Filter =
       kind: "state";
       state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown";
       span: Span;
-    };
+    }
+  /**
+   * `blocking your 「X」` (自分の「X」を妨害している): the blocker of the current approach, whose
+   * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose
+   * blocker is one of `other`. `other` is a query without a quantity (every matching card).
+   */
+  | { kind: "battle"; relation: "blocking" | "blockedBy"; other: Selector; span: Span };
 
 export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
 
@@ -369,6 +375,11 @@ export type Condition =
       kind: "Is";
       subject: Selector;
       state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached";
+      /**
+       * With `blocking`: the approacher it blocks is one of these (`this is blocking a character
+       * with cost <= 1`); with `blocked`: its blocker is (`this is blocked by a character …`).
+       */
+      other?: Selector;
       span: Span;
     }
   /** `it is your turn` / `it is the opponent's turn`. */

@@ -49,6 +49,8 @@ export function fmtFilter(f: Filter): string {
       return `from ${fmtTitle(f.title)}`;
     case "name":
       return `named ${fmtName(f.name)}`;
+    case "battle":
+      return `${f.relation === "blocking" ? "blocking" : "blocked by"} ${fmtSelector(f.other)}`;
   }
 }
 
@@ -79,7 +81,11 @@ function fmtQuery(s: QuerySelector, singular: boolean): string {
     }
   }
   const adjs = filters.filter(isAdjective).map(fmtFilter);
-  const posts = filters.filter((f) => !isAdjective(f)).map(fmtFilter);
+  // `blocking <selector>` last: the inner selector would take any filter written after it
+  const posts = [
+    ...filters.filter((f) => !isAdjective(f) && f.kind !== "battle"),
+    ...filters.filter((f) => f.kind === "battle"),
+  ].map(fmtFilter);
   const top = s.zone?.top;
   const parts: string[] = [];
   if (top !== undefined && q && q.kind !== "all" && q.kind !== "any") {
@@ -186,7 +192,9 @@ function conditionText(c: Condition): string {
     case "Points":
       return `${c.player === "opponent" ? "the opponent's" : "your"} points ${c.op} ${c.value}`;
     case "Is":
-      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`;
+      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}${
+        c.other ? `${c.state === "blocked" ? " by" : ""} ${fmtSelector(c.other)}` : ""
+      }`;
     case "Turn":
       return `it is ${c.whose === "your" ? "your" : "the opponent's"} turn`;
     case "PlayedThisTurn":

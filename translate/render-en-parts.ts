@@ -34,13 +34,17 @@ function adjectives(filters: Filter[]): string {
   return words.map((w) => `${w} `).join("");
 }
 
-function trailing(filters: Filter[]): string {
+function trailing(filters: Filter[], ctx: EnContext): string {
   const parts: string[] = [];
   for (const f of filters) {
     if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
     else if (f.kind === "title") parts.push(`from 『${f.title}』`);
     else if (f.kind === "name") parts.push(`named 「${f.name}」`);
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
+  }
+  // "blocking your 「X」" last, as the card language writes it
+  for (const f of filters) {
+    if (f.kind === "battle") parts.push(`${f.relation === "blocking" ? "blocking" : "blocked by"} ${enSelector(f.other, ctx)}`);
   }
   return parts.map((p) => ` ${p}`).join("");
 }
@@ -63,7 +67,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
   const q = s.quantity;
   // "1 of your characters": a count out of an owner's cards takes the plural
   const plural = !q || q.kind === "all" || q.kind === "each" || (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
-  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters)}`;
+  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters, ctx)}`;
   const where = zonePhrase(s);
   const owner = s.owner ? ownerWord(s.owner) : "";
   if (!q) return `${owner ? `${owner} ` : ""}${core}${where}`;
@@ -72,7 +76,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
     const head = `${adjectives(s.filters)}${nounWord(s, false)}`;
     const article = head.startsWith("other ") ? "an" : /^[aeiou]/.test(head) ? "an" : "a";
     const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
-    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters)}${where}`;
+    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters, ctx)}${where}`;
   }
   const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
@@ -90,7 +94,7 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Count": return `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace("you have", c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have");
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
-    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}`;
+    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
     case "Or": return `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`;
     case "Not":

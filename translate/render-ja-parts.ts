@@ -21,6 +21,7 @@ export function jaFilter(f: Filter): string {
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }
     case "state": return STATE[f.state];
+    case "battle": return `${jaSelector(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`;
   }
 }
 
@@ -82,7 +83,9 @@ export function jaCondition(c: Condition, nara = false): string {
     case "Not":
       if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
-    case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
+    case "Is":
+      if (c.other) return `${jaSelector(c.subject)}が${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? "を妨害している場合" : "に妨害されている場合"}`;
+      return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
     default: return `〈${c.kind}〉`;
   }
 }

@@ -109,6 +109,8 @@ const L = {
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
   ShiteiruBaai: "している場合",
+  SareteiruBaai: "されている場合",
+  Sareteiru: "されている",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",

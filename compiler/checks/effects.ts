@@ -1,7 +1,7 @@
 // Well-formedness of effects: a one-shot change says how long it lasts (7.10), `todo` is refused,
 // amounts and quantities are at least 1, stat numbers are multiples of 10 (1.2), and `; then` /
-// `; if you do` follow a step.
-import type { Amount, EffectStep, Span } from "../../grammar/ast.ts";
+// `; if you do` follow a step; the card across an approach is not chosen.
+import type { Amount, EffectStep, Selector, Span } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 
@@ -122,6 +122,20 @@ export const effectChecks: CheckRegistry = {
   "step:RemoveCoins": [(step, ctx) => positiveAmount(step.amount, "remove coins:", step.span, ctx)],
   "step:LookAtTop": [(step, ctx) => positiveAmount(step.amount, "look at the top", step.span, ctx)],
   "step:GivePoints": [(step, ctx) => positiveAmount(step.amount, "give points:", step.span, ctx)],
+  "filter:battle": [
+    (filter, ctx) =>
+      battleSideNotChosen(
+        filter.other,
+        `${filter.relation === "blocking" ? "blocking" : "blocked by"} …`,
+        ctx,
+      ),
+  ],
+  "condition:Is": [
+    (c, ctx) => {
+      if (c.other)
+        battleSideNotChosen(c.other, `is ${c.state}${c.state === "blocked" ? " by" : ""} …`, ctx);
+    },
+  ],
   "selector:Query": [
     function quantityAtLeastOne(query, ctx) {
       const q = query.quantity;
@@ -134,3 +148,11 @@ export const effectChecks: CheckRegistry = {
     },
   ],
 };
+
+/** The card across an approach is found, not chosen: `a` (any one) or no quantity only. */
+function battleSideNotChosen(other: Selector, what: string, ctx: CheckContext): void {
+  const q = other.kind === "Query" ? other.quantity : undefined;
+  if (!q || q.kind === "any") return;
+  const quantity = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
+  ctx.report(diagnostics.battleSideChosen, other.span, { what, quantity });
+}

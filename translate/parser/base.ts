@@ -5,7 +5,7 @@
 // Japanese is head-final: a long selector comes before the particle that says what it is
 // (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
 // with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
-import { EmbeddedActionsParser, EOF, MismatchedTokenException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, MismatchedTokenException, NoViableAltException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
 import type { Rules } from "./rules.ts";
@@ -79,6 +79,18 @@ export class ParserBase extends EmbeddedActionsParser {
     // Chevrotain's backtracking function reads `this`: call it on the parser.
     return () => this.ahead(...types) && bt.call(this);
   }
+  /**
+   * Chevrotain words a "no viable alternative" error from every lookahead path of the choice; a
+   * backtracking parser raises one at each failed attempt, and with selector-led alternatives
+   * (「X」を妨害している…) building those paths dominated the parse. Reasons are told from
+   * `furthest` (index.ts), never from this message, so it is left short.
+   */
+  raiseNoAltException(_occurrence: number, _errMsgTypes: string | undefined): never {
+    throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(
+      new NoViableAltException("no alternative matches", this.LA(1), this.LA(0)),
+    );
+  }
+
   act<R>(fn: () => R): R {
     return this.ACTION(fn);
   }

@@ -15,6 +15,9 @@ export interface Rules {
   owner: Rule<Owner>;
   zoneNoun: Rule<Zone>;
   compare: Rule<Filter>;
+  battleSide: Rule<Filter>;
+  sideSelector: Rule<Selector>;
+  plainModifier: Rule<Modifier>;
   modifier: Rule<Modifier>;
   noun: Rule<{ noun: Noun; filters: Filter[] }>;
   quantity: Rule<Quantity>;
@@ -26,6 +29,8 @@ export interface Rules {
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
+  battleCondition: Rule<ParsedCondition, Topic>;
+  subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
