@@ -266,6 +266,8 @@ export interface Gains {
   /** Change to the printed cost (使用コスト+2を得る). */
   cost?: number;
   keywords: Keyword[];
+  /** `gets 【音楽】` (【音楽】を得る): traits the target has besides its printed ones. */
+  traits?: string[];
 }
 
 export type StaticEffect =

@@ -150,10 +150,11 @@ export function enKeyword(k: Keyword): string {
 const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
 
 /** "+10/+10", "cost +2", "Active" — joined with "and". */
-export function enGains(g: Pick<Gains, "stat" | "cost" | "keywords">): string {
+export function enGains(g: Pick<Gains, "stat" | "cost" | "keywords" | "traits">): string {
   const parts: string[] = [];
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
   if (g.cost !== undefined) parts.push(`cost ${signed(g.cost)}`);
   for (const k of g.keywords) parts.push(`"${enKeyword(k)}"`);
+  for (const t of g.traits ?? []) parts.push(`the trait 【${t}】`);
   return parts.join(" and ");
 }

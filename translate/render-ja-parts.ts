@@ -147,9 +147,10 @@ export function jaKeyword(k: Keyword): string {
 const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
 
 /** 〔アクティブ〕、使用コスト+2、+10/±0 — the gains of one 得る. */
-export function jaGains(g: Pick<Gains, "stat" | "cost" | "keywords">): string {
+export function jaGains(g: Pick<Gains, "stat" | "cost" | "keywords" | "traits">): string {
   const parts = g.keywords.map(jaKeyword);
   if (g.cost !== undefined) parts.push(`使用コスト${signed(g.cost)}`);
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
+  for (const t of g.traits ?? []) parts.push(`【${t}】`);
   return parts.join("、");
 }

@@ -89,7 +89,9 @@ export const effectChecks: CheckRegistry = {
         ? "stat change"
         : step.keywords.length > 0
           ? "keyword grant"
-          : "cost change";
+          : step.traits
+            ? "trait grant"
+            : "cost change";
       ctx.report(diagnostics.missingDuration, step.span, { change });
     },
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),

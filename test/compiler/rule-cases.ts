@@ -299,6 +299,16 @@ export const sourceCases: RuleCase[] = [
     ),
   },
   {
+    code: "PM2002",
+    fail: main("1 of your characters gets 【制腹】 until end of turn"),
+    pass: main("1 of your characters gets 【制服】 until end of turn"),
+  },
+  {
+    code: "PM3301",
+    fail: main("1 of your characters gets 【制服】"),
+    pass: main("1 of your characters gets 【制服】 until end of turn"),
+  },
+  {
     code: "PM3306",
     fail: char(
       "[approach/own]: the ap/dp of 1 of the opponent's characters blocking 1 of your 「平沢 唯」 becomes 20/20 until end of turn",

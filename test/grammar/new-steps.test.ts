@@ -211,3 +211,16 @@ describe("the other side of an approach: `blocking <selector>`, `blocked by <sel
       "PM1202",
     ));
 });
+
+describe("a granted trait: `gets 【X】`", () => {
+  it("is a gain beside stats and keywords, printed after them", () => {
+    expect(step("1 of your 「A」 gets 【音楽】 until end of turn")).toMatchObject({
+      kind: "Gets",
+      traits: ["音楽"],
+      keywords: [],
+    });
+    expect(fmtAbility("this gets 【音楽】 and +10/+10")).toBe("this gets +10/+10 and 【音楽】");
+  });
+  it("failing twin: a trait is bracketed", () =>
+    expectDiagnostic(inCard("[main/own]: this gets 音楽 until end of turn"), "PM1101"));
+});

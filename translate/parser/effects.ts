@@ -27,6 +27,8 @@ export function defineEffects(g: ParserBase): void {
         return { keywords: [unimplemented({ name, text: t.image })] };
       });
     } },
+    // 【音楽】を得る: a trait
+    { ALT: () => { const t = g.c(4, T.TraitLit); return g.act(() => ({ keywords: [], traits: [t.image.slice(1, -1)] })); } },
   ]));
 
   /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
@@ -40,6 +42,7 @@ export function defineEffects(g: ParserBase): void {
         if (p.stat) out.stat = p.stat;
         if (p.cost !== undefined) out.cost = p.cost;
         out.keywords.push(...p.keywords);
+        if (p.traits) out.traits = [...(out.traits ?? []), ...p.traits];
       }
       return out;
     });
