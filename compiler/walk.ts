@@ -271,7 +271,10 @@ class Walker {
       if (selector.kind !== "Query") return;
       for (const filter of selector.filters) {
         const filterKind = `filter:${filter.kind}` as const;
-        this.node(filterKind, filter as NodeMap[typeof filterKind], filter.span);
+        this.node(filterKind, filter as NodeMap[typeof filterKind], filter.span, () => {
+          // `blocking your 「X」`: the other side is every matching card, not a choice
+          if (filter.kind === "battle") this.counted(() => this.selector(filter.other));
+        });
       }
     });
     // Counted after its own visit: `it` inside the same selector does not refer to it.
@@ -293,7 +296,9 @@ class Walker {
         case "Exists":
           return this.selector(condition.of);
         case "Is":
-          return this.selector(condition.subject);
+          this.selector(condition.subject);
+          if (condition.other) this.counted(() => this.selector(condition.other!));
+          return;
         case "Matches":
           this.selector(condition.subject);
           // a description, not a choice: `it` after it does not refer to it

@@ -295,6 +295,8 @@ export interface Gains {
   /** Change to the printed cost (使用コスト+2を得る). */
   cost?: number;
   keywords: Keyword[];
+  /** `gets 【音楽】` (【音楽】を得る): traits the target has besides its printed ones. */
+  traits?: string[];
 }
 
 export type StaticEffect =
@@ -409,7 +411,13 @@ export type Filter =
    * Arrived on the field this turn: `that entered this turn` (このターンの間に登場した: played) or
    * `put onto the field this turn` (このターンの間に場に出た: every way of arriving, rule 6.1).
    */
-  | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span };
+  | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span }
+  /**
+   * `blocking your 「X」` (自分の「X」を妨害している): the blocker of the current approach, whose
+   * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose
+   * blocker is one of `other`. `other` is a query without a quantity (every matching card).
+   */
+  | { kind: "battle"; relation: "blocking" | "blockedBy"; other: Selector; span: Span };
 
 export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
 
@@ -429,6 +437,11 @@ export type Condition =
       subject: Selector;
       /** `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand. */
       state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached" | "inHand";
+      /**
+       * With `blocking`: the approacher it blocks is one of these (`this is blocking a character
+       * with cost <= 1`); with `blocked`: its blocker is (`this is blocked by a character …`).
+       */
+      other?: Selector;
       span: Span;
     }
   /**

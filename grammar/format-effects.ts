@@ -71,6 +71,7 @@ function fmtGains(g: Gains): string {
   if (g.stat) items.push(`${fmtSigned(g.stat.ap)}/${fmtSigned(g.stat.dp)}`);
   if (g.cost !== undefined) items.push(`cost ${fmtDelta(g.cost)}`);
   for (const k of g.keywords) items.push(fmtKeyword(k));
+  for (const t of g.traits ?? []) items.push(fmtTrait(t));
   const verb = isPlural(g.target) ? "get" : "gets";
   const per = g.per ? ` for each ${fmtSelector(g.per)}` : "";
   return `${fmtSelector(g.target)} ${verb} ${items.join(" and ")}${per}`;

@@ -53,6 +53,8 @@ export function fmtFilter(f: Filter): string {
       return `named ${fmtName(f.name)}`;
     case "arrived":
       return f.how === "entered" ? "that entered this turn" : "put onto the field this turn";
+    case "battle":
+      return `${f.relation === "blocking" ? "blocking" : "blocked by"} ${fmtSelector(f.other)}`;
   }
 }
 
@@ -109,7 +111,11 @@ function fmtQuery(s: QuerySelector, singular: boolean): string {
     }
   }
   const adjs = filters.filter(isAdjective).map(fmtFilter);
-  const posts = filters.filter((f) => !isAdjective(f)).map(fmtFilter);
+  // `blocking <selector>` last: the inner selector would take any filter written after it
+  const posts = [
+    ...filters.filter((f) => !isAdjective(f) && f.kind !== "battle"),
+    ...filters.filter((f) => f.kind === "battle"),
+  ].map(fmtFilter);
   const top = s.zone?.top;
   const parts: string[] = [];
   if (top !== undefined && q && q.kind !== "all" && q.kind !== "any") {
@@ -216,7 +222,9 @@ function conditionText(c: Condition): string {
     case "Points":
       return `${c.player === "opponent" ? "the opponent's" : "your"} points ${c.op} ${c.value}`;
     case "Is":
-      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state === "inHand" ? "in hand" : c.state}`;
+      return `${fmtSelector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state === "inHand" ? "in hand" : c.state}${
+        c.other ? `${c.state === "blocked" ? " by" : ""} ${fmtSelector(c.other)}` : ""
+      }`;
     case "Matches":
       return `${fmtSelector(c.subject)} is ${fmtSelector(c.what)}`;
     case "Turn":

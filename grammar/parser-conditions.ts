@@ -146,8 +146,18 @@ export class ConditionRules extends SelectorRules {
       alt(() => this.CONSUME(K.Rested)),
       alt(() => this.CONSUME(K.Ready)),
       alt(() => this.CONSUME(K.Approaching)),
-      alt(() => this.CONSUME(K.Blocking)),
-      alt(() => this.CONSUME(K.Blocked)),
+      // `this is blocking <selector>` / `this is blocked by <selector>`: who is on the other side
+      alt(() => {
+        this.CONSUME(K.Blocking);
+        this.OPTION(() => this.SUBRULE(this.selector));
+      }),
+      alt(() => {
+        this.CONSUME(K.Blocked);
+        this.OPTION2(() => {
+          this.CONSUME(K.By);
+          this.SUBRULE2(this.selector);
+        });
+      }),
       alt(() => this.CONSUME(K.Attached)),
       alt(() => {
         this.CONSUME(K.In);

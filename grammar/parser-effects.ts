@@ -23,6 +23,8 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(T.SignedNumber);
       }),
       alt(() => this.SUBRULE(this.keyword)),
+      // `gets 【音楽】`: a trait
+      alt(() => this.SUBRULE(this.traitRef)),
     ]);
   });
 

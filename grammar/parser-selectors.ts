@@ -207,6 +207,16 @@ export class SelectorRules extends CstParser {
         this.CONSUME(K.Named);
         this.SUBRULE(this.nameRef);
       }),
+      // `blocking your 「X」`, `blocked by <selector>`: the other side of the current approach
+      alt(() => {
+        this.CONSUME(K.Blocking);
+        this.SUBRULE(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Blocked);
+        this.CONSUME(K.By);
+        this.SUBRULE2(this.selector);
+      }),
     ]);
   });
 

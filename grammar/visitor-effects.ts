@@ -9,7 +9,14 @@ import type {
   ZoneDestination,
 } from "./ast.ts";
 import { Ctx, has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
-import { condition, nameRef, playerRef, selector, zoneName } from "./visitor-selectors.ts";
+import {
+  condition,
+  nameRef,
+  playerRef,
+  selector,
+  traitRef,
+  zoneName,
+} from "./visitor-selectors.ts";
 import { amount, duration, keyword, stat, triggerEvent } from "./visitor-triggers.ts";
 
 function gains(
@@ -24,6 +31,7 @@ function gains(
     if (s) out.stat = stat(c, s);
     else if (has(item, "Cost"))
       out.cost = c.signed(needTok(item, "SignedNumber").image, needTok(item, "SignedNumber"));
+    else if (has(item, "traitRef")) (out.traits ??= []).push(traitRef(c, need(item, "traitRef")));
     else out.keywords.push(keyword(c, need(item, "keyword")));
   }
   if (per) out.per = selector(c, need(per, "selector"));

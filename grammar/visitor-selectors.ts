@@ -105,6 +105,10 @@ function filter(c: Ctx, n: CstNode): Filter {
   if (has(n, "Named")) return { kind: "name", name: nameRef(c, node(n, "nameRef")), span };
   const box = tok(n, "KeywordLit");
   if (box) return { kind: "keyword", keyword: boxKeyword(c, box), span };
+  if (has(n, "Blocking"))
+    return { kind: "battle", relation: "blocking", other: selector(c, need(n, "selector")), span };
+  if (has(n, "Blocked"))
+    return { kind: "battle", relation: "blockedBy", other: selector(c, need(n, "selector")), span };
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
   const st = need(n, "statName");
@@ -156,6 +160,12 @@ function query(c: Ctx, n: CstNode): QuerySelector {
   for (const a of nodes(src, "adjective")) out.filters.push(adjective(c, a));
   out.noun = noun(c, need(src, "noun"));
   for (const f of nodes(src, "filter")) out.filters.push(filter(c, f));
+  // `blocking <selector>` is printed last (its selector would take what follows): keep it last
+  // in the AST too, so that a format round trip gives the same AST
+  out.filters = [
+    ...out.filters.filter((f) => f.kind !== "battle"),
+    ...out.filters.filter((f) => f.kind === "battle"),
+  ];
   if (top) {
     const owner = ownerOf(node(top, "owner")) ?? "your";
     out.zone = { zone: "deck", owner, top: c.int(needTok(top, "NumberLit")) };
@@ -274,5 +284,8 @@ function atom(c: Ctx, n: CstNode): Condition {
             : has(sw, "Hand")
               ? "inHand"
               : "attached";
-  return { kind: "Is", subject: selector(c, need(n, "selector")), state, span };
+  const is: Condition = { kind: "Is", subject: selector(c, need(n, "selector")), state, span };
+  const other = node(sw, "selector");
+  if (other) is.other = selector(c, other);
+  return is;
 }

@@ -34,7 +34,7 @@ function adjectives(filters: Filter[]): string {
   return words.map((w) => `${w} `).join("");
 }
 
-function trailing(filters: Filter[]): string {
+function trailing(filters: Filter[], ctx: EnContext): string {
   const parts: string[] = [];
   for (const f of filters) {
     if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
@@ -44,6 +44,10 @@ function trailing(filters: Filter[]): string {
     else if (f.kind === "keyword") parts.push(`with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`);
     else if (f.kind === "compare" && f.stat === "coins") parts.push(enCoins(f));
     else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
+  }
+  // "blocking your 「X」" last, as the card language writes it
+  for (const f of filters) {
+    if (f.kind === "battle") parts.push(`${f.relation === "blocking" ? "blocking" : "blocked by"} ${enSelector(f.other, ctx)}`);
   }
   return parts.map((p) => ` ${p}`).join("");
 }
@@ -78,7 +82,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
   const q = s.quantity;
   // "1 of your characters": a count out of an owner's cards takes the plural
   const plural = !q || q.kind === "all" || q.kind === "each" || (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
-  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters)}`;
+  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters, ctx)}`;
   const where = zonePhrase(s);
   // "your 「X」 removed from the game": the removed zone's owner reads as the card's owner
   const whose = s.owner ?? (z?.zone === "removed" ? z.owner : undefined);
@@ -89,7 +93,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
     const head = `${adjectives(s.filters)}${nounWord(s, false)}`;
     const article = head.startsWith("other ") ? "an" : /^[aeiou]/.test(head) ? "an" : "a";
     const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
-    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters)}${where}`;
+    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters, ctx)}${where}`;
   }
   const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
@@ -107,7 +111,7 @@ export function enCondition(c: Condition, ctx: EnContext): string {
     case "Count": return `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace("you have", c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have");
     case "Exists": return `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`;
     case "Turn": return `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`;
-    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}`;
+    case "Is": return `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`;
     // the referenced card of a description is any card (a trashed or negated one), not a character
     case "Matches": return `${c.subject.kind === "It" ? "that card" : enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`;
     case "And": return `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`;
@@ -187,10 +191,11 @@ export function enKeyword(k: Keyword): string {
 const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
 
 /** "+10/+10", "cost +2", "Active" — joined with "and". */
-export function enGains(g: Pick<Gains, "stat" | "cost" | "keywords">): string {
+export function enGains(g: Pick<Gains, "stat" | "cost" | "keywords" | "traits">): string {
   const parts: string[] = [];
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
   if (g.cost !== undefined) parts.push(`cost ${signed(g.cost)}`);
   for (const k of g.keywords) parts.push(`"${enKeyword(k)}"`);
+  for (const t of g.traits ?? []) parts.push(`the trait 【${t}】`);
   return parts.join(" and ");
 }

@@ -29,6 +29,7 @@ export function jaFilter(f: Filter): string {
     case "state": return STATE[f.state];
     case "arrived": return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
     case "keyword": return `${jaKeyword(f.keyword)}を持つ`;
+    case "battle": return `${jaSelector(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`;
   }
 }
 
@@ -108,7 +109,9 @@ export function jaCondition(c: Condition, nara = false): string {
       if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
     case "Matches": return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
-    case "Is": return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
+    case "Is":
+      if (c.other) return `${jaSelector(c.subject)}が${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? "を妨害している場合" : "に妨害されている場合"}`;
+      return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
     case "PlayedThisTurn": return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
     case "Or":
       // either player played it: the printed form names no player
@@ -199,9 +202,10 @@ export function jaKeyword(k: Keyword): string {
 const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
 
 /** 〔アクティブ〕、使用コスト+2、+10/±0 — the gains of one 得る. */
-export function jaGains(g: Pick<Gains, "stat" | "cost" | "keywords">): string {
+export function jaGains(g: Pick<Gains, "stat" | "cost" | "keywords" | "traits">): string {
   const parts = g.keywords.map(jaKeyword);
   if (g.cost !== undefined) parts.push(`使用コスト${signed(g.cost)}`);
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
+  for (const t of g.traits ?? []) parts.push(`【${t}】`);
   return parts.join("、");
 }

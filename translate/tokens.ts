@@ -126,6 +126,8 @@ const L = {
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",
+  SareteiruBaai: "されている場合",
+  Sareteiru: "されている",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",

@@ -232,4 +232,15 @@ export const wellFormedDiagnostics = defineBand({
     fix: "Remove the link word, or write the step it depends on first.",
     summary: "`; then` and `; if you do` join a step to the one before it.",
   },
+  battleSideChosen: {
+    code: "PM3306",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "8.4",
+    message:
+      "the other side of an approach ({what}) is whichever card is there; `{quantity}` would choose",
+    fix: "Drop the quantity: `blocking your 「X」`, `blocked by a character with cost <= 1`.",
+    summary:
+      "`blocking <selector>` / `blocked by <selector>` name the card on the other side of the current approach; there is at most one, so nothing is chosen.",
+  },
 });

@@ -1,7 +1,8 @@
 // Well-formedness of effects: a one-shot change says how long it lasts (7.10), `todo` is refused,
 // amounts and quantities are at least 1, stat numbers are multiples of 10 (1.2), and `; then` /
-// `; if you do` follow a step, `choose` chooses a number of cards.
-import type { Amount, EffectStep, Span } from "../../grammar/ast.ts";
+// `; if you do` follow a step, `choose` chooses a number of cards; the card across an approach is
+// not chosen.
+import type { Amount, EffectStep, Selector, Span } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { describeSelector } from "../selector-types.ts";
@@ -90,7 +91,9 @@ export const effectChecks: CheckRegistry = {
         ? "stat change"
         : step.keywords.length > 0
           ? "keyword grant"
-          : "cost change";
+          : step.traits
+            ? "trait grant"
+            : "cost change";
       ctx.report(diagnostics.missingDuration, step.span, { change });
     },
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),
@@ -132,6 +135,20 @@ export const effectChecks: CheckRegistry = {
   "step:RemoveCoins": [(step, ctx) => positiveAmount(step.amount, "remove coins:", step.span, ctx)],
   "step:LookAtTop": [(step, ctx) => positiveAmount(step.amount, "look at the top", step.span, ctx)],
   "step:GivePoints": [(step, ctx) => positiveAmount(step.amount, "give points:", step.span, ctx)],
+  "filter:battle": [
+    (filter, ctx) =>
+      battleSideNotChosen(
+        filter.other,
+        `${filter.relation === "blocking" ? "blocking" : "blocked by"} …`,
+        ctx,
+      ),
+  ],
+  "condition:Is": [
+    (c, ctx) => {
+      if (c.other)
+        battleSideNotChosen(c.other, `is ${c.state}${c.state === "blocked" ? " by" : ""} …`, ctx);
+    },
+  ],
   "selector:Query": [
     function quantityAtLeastOne(query, ctx) {
       const q = query.quantity;
@@ -144,3 +161,11 @@ export const effectChecks: CheckRegistry = {
     },
   ],
 };
+
+/** The card across an approach is found, not chosen: `a` (any one) or no quantity only. */
+function battleSideNotChosen(other: Selector, what: string, ctx: CheckContext): void {
+  const q = other.kind === "Query" ? other.quantity : undefined;
+  if (!q || q.kind === "any") return;
+  const quantity = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
+  ctx.report(diagnostics.battleSideChosen, other.span, { what, quantity });
+}

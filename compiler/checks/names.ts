@@ -67,6 +67,9 @@ export const nameChecks: CheckRegistry = {
   ],
   "filter:name": [(filter, ctx) => checkName(filter.name, filter.span, ctx)],
   "static:CountsAs": [(countsAs, ctx) => checkName(countsAs.name, countsAs.span, ctx)],
+  // `gets 【音楽】`: a granted trait is a trait of the card pool, like one in a filter
+  "step:Gets": [(step, ctx) => step.traits?.forEach((t) => checkTrait(t, step.span, ctx))],
+  "static:Gets": [(effect, ctx) => effect.traits?.forEach((t) => checkTrait(t, effect.span, ctx))],
   "filter:trait": [
     function traitsAreKnown(filter, ctx) {
       for (const trait of filter.traits) checkTrait(trait, filter.span, ctx);

@@ -59,12 +59,14 @@ const restrictionWords: Record<Restriction["kind"], string> = {
 export const targetChecks: CheckRegistry = {
   "step:Gets": [
     function oneShotGainsTargetCharacters(step, ctx) {
-      if (step.stat || step.keywords.length > 0) requireCharacter(step.target, "gets", ctx);
+      if (step.stat || step.keywords.length > 0 || step.traits)
+        requireCharacter(step.target, "gets", ctx);
     },
   ],
   "static:Gets": [
     function continuousGainsTargetCharacters(effect, ctx) {
-      if (effect.stat || effect.keywords.length > 0) requireCharacter(effect.target, "gets", ctx);
+      if (effect.stat || effect.keywords.length > 0 || effect.traits)
+        requireCharacter(effect.target, "gets", ctx);
     },
   ],
   "step:SetStat": [(step, ctx) => requireCharacter(step.target, "the ap/dp of … becomes", ctx)],

@@ -90,8 +90,20 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
       if (c.state === "rested" || c.state === "ready")
         return { cond: "thisIs", filter: { rested: c.state === "rested" } };
       if (c.state === "approaching") return { cond: "thisIs", filter: { approaching: true } };
-      if (c.state === "blocking") return { cond: "thisIs", filter: { blocking: true } };
-      if (c.state === "blocked") return { cond: "thisIs", filter: { blocked: true } };
+      if (c.state === "blocking")
+        return {
+          cond: "thisIs",
+          filter: c.other
+            ? { blocking: true, blocks: lowerPlainSelector(ctx, c.other) }
+            : { blocking: true },
+        };
+      if (c.state === "blocked")
+        return {
+          cond: "thisIs",
+          filter: c.other
+            ? { blocked: true, blockedBy: lowerPlainSelector(ctx, c.other) }
+            : { blocked: true },
+        };
       if (c.state === "attached") return { cond: "inZone", zone: "attached" };
       if (c.state === "inHand") return { cond: "inZone", zone: "hand" };
       unsupported(

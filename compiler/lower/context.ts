@@ -48,6 +48,13 @@ export function unsupported(ctx: LowerContext, span: Span | undefined, what: str
   );
 }
 
+/**
+ * `gets 【X】`: the runtime reads a card's traits from its printed definition only (filters,
+ * team-up, counts), so a granted trait would be seen by none of them — refused, not approximated.
+ */
+export const TRAIT_GRANT =
+  "granting a trait (`gets 【X】`, 【X】を得る): the runtime reads only printed traits";
+
 /** A fresh name for a resolution-time binding. */
 export function freshVar(ctx: LowerContext, base: string): string {
   ctx.vars += 1;

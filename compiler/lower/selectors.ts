@@ -110,6 +110,13 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
         unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
       else out.keyword = f.keyword.keyword;
       return;
+    case "battle": {
+      // the other side of the current approach: every card it may be, owner included
+      const other = lowerPlainSelector(ctx, f.other);
+      if (f.relation === "blocking") out.blocks = other;
+      else out.blockedBy = other;
+      return;
+    }
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;

@@ -5,7 +5,7 @@ import type {
   StaticEffect as AstStatic,
 } from "../../grammar/ast.ts";
 import type { Restriction, StaticEffect } from "../../runtime/cards/definition.ts";
-import { unsupported, type LowerContext } from "./context.ts";
+import { TRAIT_GRANT, unsupported, type LowerContext } from "./context.ts";
 import { lowerKeyword } from "./keywords.ts";
 import { lowerFilter, lowerPlainSelector, queryOwner, refuseThisInZone } from "./selectors.ts";
 
@@ -72,6 +72,7 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
           );
         }
       }
+      if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);
       if (e.stat || e.keywords.length > 0) {
         const who = lowerPlainSelector(ctx, e.target);
         if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });

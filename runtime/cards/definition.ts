@@ -78,6 +78,10 @@ export interface Filter {
   blocking?: boolean;
   /** 妨害された: an approacher (or team-up partner) of the current approach that has been blocked. */
   blocked?: boolean;
+  /** 「X」を妨害している: the blocker of the current approach, whose approacher (or partner) is in this selector. */
+  blocks?: Selector;
+  /** 「X」に妨害されている: a blocked approacher (or partner) whose blocker is in this selector. */
+  blockedBy?: Selector;
   /** not the source card itself ("another", 他の). */
   other?: boolean;
   combi?: boolean;

@@ -102,6 +102,16 @@ export function isBlockedNow(ctx: Ctx, id: number): boolean {
   return b !== null && b.blocked && isApproachingNow(ctx, id);
 }
 
+/** Is card `id` blocking an approach whose approacher or team-up partner is in `sel`? */
+function blocksOneOf(ctx: Ctx, id: number, sel: Selector, scope: Scope): boolean {
+  if (!isBlockingNow(ctx, id)) return false;
+  const b = ctx.s.battle!;
+  return (
+    selectorIncludes(ctx, sel, scope, b.approacher) ||
+    (b.partner >= 0 && selectorIncludes(ctx, sel, scope, b.partner))
+  );
+}
+
 /** Does card `id` pass `f`? Names include combi halves and on-field name changes (rule 7.6, R-FAQ-3). */
 export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean {
   if (!f) return true;
@@ -120,6 +130,12 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.approaching !== undefined && isApproachingNow(ctx, id) !== f.approaching) return false;
   if (f.blocking !== undefined && isBlockingNow(ctx, id) !== f.blocking) return false;
   if (f.blocked !== undefined && isBlockedNow(ctx, id) !== f.blocked) return false;
+  if (f.blocks && !blocksOneOf(ctx, id, f.blocks, scope)) return false;
+  if (
+    f.blockedBy &&
+    !(isBlockedNow(ctx, id) && selectorIncludes(ctx, f.blockedBy, scope, ctx.s.battle!.blocker))
+  )
+    return false;
   if (
     f.enteredThisTurn !== undefined &&
     (card(ctx, id).enteredTurn === ctx.s.turn && onField(ctx, id)) !== f.enteredThisTurn

@@ -331,6 +331,30 @@ export const sourceCases: RuleCase[] = [
     pass: main("choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)"),
   },
   {
+    code: "PM2002",
+    fail: main("1 of your characters gets 【制腹】 until end of turn"),
+    pass: main("1 of your characters gets 【制服】 until end of turn"),
+  },
+  {
+    code: "PM3301",
+    fail: main("1 of your characters gets 【制服】"),
+    pass: main("1 of your characters gets 【制服】 until end of turn"),
+  },
+  {
+    code: "PM3306",
+    fail: char(
+      "[approach/own]: the ap/dp of 1 of the opponent's characters blocking 1 of your 「平沢 唯」 becomes 20/20 until end of turn",
+    ),
+    pass: char(
+      "[approach/own]: the ap/dp of 1 of the opponent's characters blocking your 「平沢 唯」 becomes 20/20 until end of turn",
+    ),
+  },
+  {
+    code: "PM3306",
+    fail: char("while this is blocked by all characters with cost <= 1: this does not leave"),
+    pass: char("while this is blocked by a character with cost <= 1: this does not leave"),
+  },
+  {
     code: "PM3514",
     fail: main("you must trash 1 card in your hand"),
     pass: main("the opponent must trash 1 card in the opponent's hand"),

@@ -158,3 +158,69 @@ describe("「A」 or 「B」", () => {
   it("failing twin", () =>
     expectDiagnostic(inCard("[main/own]: trash 1 「A」 or in your hand"), "PM1202"));
 });
+
+describe("the other side of an approach: `blocking <selector>`, `blocked by <selector>`", () => {
+  it("a filter: the opponent's character blocking your 「A」", () => {
+    const s = step(
+      "the ap/dp of 1 of the opponent's characters blocking your 「A」 becomes 20/20 until end of turn",
+    );
+    expect(s).toMatchObject({
+      kind: "SetStat",
+      target: {
+        owner: "opponent's",
+        filters: [
+          {
+            kind: "battle",
+            relation: "blocking",
+            other: { owner: "your", noun: { kind: "name", name: "A" } },
+          },
+        ],
+      },
+    });
+  });
+  it("is kept and printed last among the filters, so the inner selector does not take the others", () => {
+    expect(fmtAbility("[main/own]: rest 1 character blocked by this with cost <= 2")).toBe(
+      "[main/own]: rest 1 character with cost <= 2 blocked by this",
+    );
+    const ab = firstAbility("[main/own]: rest 1 character blocked by this with cost <= 2");
+    expect(ab).toMatchObject({
+      effect: {
+        steps: [{ step: { target: { filters: [{ kind: "compare" }, { kind: "battle" }] } } }],
+      },
+    });
+  });
+  it("a condition: this is blocked by / blocking a character with cost <= 1", () => {
+    const a = firstAbility(
+      "while this is blocked by a character with cost <= 1: this does not leave",
+    );
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      condition: {
+        kind: "Is",
+        state: "blocked",
+        other: { quantity: { kind: "any" }, noun: { kind: "character" } },
+      },
+    });
+    expect(
+      fmtAbility("while this is blocking a character with cost <= 1: this does not leave"),
+    ).toBe("while this is blocking a character with cost <= 1: this does not leave");
+  });
+  it("`blocked` takes `by` before the other side", () =>
+    expectDiagnostic(
+      inCard("while this is blocked a character with cost <= 1: this does not leave"),
+      "PM1202",
+    ));
+});
+
+describe("a granted trait: `gets 【X】`", () => {
+  it("is a gain beside stats and keywords, printed after them", () => {
+    expect(step("1 of your 「A」 gets 【音楽】 until end of turn")).toMatchObject({
+      kind: "Gets",
+      traits: ["音楽"],
+      keywords: [],
+    });
+    expect(fmtAbility("this gets 【音楽】 and +10/+10")).toBe("this gets +10/+10 and 【音楽】");
+  });
+  it("failing twin: a trait is bracketed", () =>
+    expectDiagnostic(inCard("[main/own]: this gets 音楽 until end of turn"), "PM1101"));
+});

@@ -41,12 +41,24 @@ export class ParserBase extends EmbeddedActionsParser {
   opt<R>(idx: number, fn: () => R): R | undefined {
     return this.option(idx, fn);
   }
-  /** An option taken only when `gate` holds (a backtracking gate for a selector-led prefix). */
+  /**
+   * An option taken only when `gate` holds (a backtracking gate for a selector-led prefix). The
+   * gate decides, so one token of lookahead is enough: computing LL(3) paths through selectors is
+   * what made the grammar analysis slow (bench/translate-parser.ts).
+   */
   optG<R>(idx: number, gate: () => boolean, fn: () => R): R | undefined {
-    return this.option(idx, { GATE: gate, DEF: fn });
+    return this.option(idx, { GATE: gate, DEF: fn, MAX_LOOKAHEAD: 1 });
   }
   alt<R>(idx: number, alts: IOrAlt<R>[]): R {
     return this.or(idx, { DEF: alts, IGNORE_AMBIGUITIES: true });
+  }
+  /**
+   * A choice between long constructs that each start with a selector, decided by the gates
+   * (backtracking or a telling token) and by one token of lookahead: LL(3) paths through every
+   * selector of every alternative are what made the grammar analysis slow.
+   */
+  altG<R>(idx: number, alts: IOrAlt<R>[]): R {
+    return this.or(idx, { DEF: alts, IGNORE_AMBIGUITIES: true, MAX_LOOKAHEAD: 1 });
   }
   rep(idx: number, fn: () => void): void {
     this.many(idx, fn);
@@ -79,6 +91,18 @@ export class ParserBase extends EmbeddedActionsParser {
     // Chevrotain's backtracking function reads `this`: call it on the parser.
     return () => this.ahead(...types) && bt.call(this);
   }
+  /**
+   * Chevrotain words a "no viable alternative" error from every lookahead path of the choice; a
+   * backtracking parser raises one at each failed attempt, and with selector-led alternatives
+   * (「X」を妨害している…) building those paths dominated the parse. Reasons are told from
+   * `furthest` (index.ts), never from this message, so it is left short.
+   */
+  raiseNoAltException(_occurrence: number, _errMsgTypes: string | undefined): never {
+    throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(
+      new NoViableAltException("no alternative matches", this.LA(1), this.LA(0)),
+    );
+  }
+
   act<R>(fn: () => R): R {
     return this.ACTION(fn);
   }

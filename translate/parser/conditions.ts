@@ -126,6 +126,35 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
+  /**
+   * [<subject>が]<selector>を妨害している場合 / …<selector>に妨害されている場合: the subject is
+   * blocking one of them, or is blocked by one (`this is blocking a character with cost <= 1`).
+   */
+  r.battleCondition = g.def("battleCondition", (topic: Selector | undefined): ParsedCondition => {
+    const start = g.la(1);
+    const subject = g.optG(0, g.bt(r.subjectGa), () => g.s(0, r.subjectGa));
+    const other = g.s(1, r.sideSelector);
+    const state = g.alt(0, [
+      { ALT: () => { g.c(0, T.Wo); g.c(1, T.Block); g.c(2, T.ShiteiruBaai); return "blocking" as const; } },
+      { ALT: () => { g.c(3, T.Ni); g.c(4, T.Block); g.c(5, T.SareteiruBaai); return "blocked" as const; } },
+    ]);
+    return g.act(() => {
+      const who = subject ?? topic;
+      if (!who) return g.fail("a battle condition needs a subject");
+      if (other.kind !== "Query" || other.quantity) return g.fail("the other side of an approach is a query with no quantity");
+      // 「…キャラに妨害されている」: any one such card (`blocked by a character …`)
+      const any: Selector = { ...other, quantity: { kind: "any" } };
+      return { condition: { kind: "Is", subject: who, state, other: any, span: g.spanFrom(start) }, nara: false };
+    });
+  });
+
+  /** <selector>が — the subject of a condition. */
+  r.subjectGa = g.def("subjectGa", (): Selector => {
+    const s = g.s(0, r.selector);
+    g.c(0, T.Ga);
+    return s;
+  });
+
   /** 自分のターンの間 / 相手のターンの間. */
   r.turnCondition = g.def("turnCondition", (): ParsedCondition => {
     const start = g.la(1);
@@ -162,11 +191,12 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
-  r.condition = g.def("condition", (topic: Selector | undefined): ParsedCondition => g.alt(0, [
+  r.condition = g.def("condition", (topic: Selector | undefined): ParsedCondition => g.altG(0, [
     { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
     { GATE: () => g.la(1).tokenType === T.ThisTurn && g.ahead(T.PlayedSoFar), ALT: () => g.s(5, r.playedThisTurn) },
     { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
     { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
+    { GATE: g.when([T.ShiteiruBaai, T.SareteiruBaai], r.battleCondition, topic), ALT: () => g.s(8, r.battleCondition, topic) },
     { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
     { GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g), ALT: () => g.s(5, r.matchesCondition) },
     { GATE: () => g.ahead(T.NoBaai) && g.bt(r.statOfCondition).call(g), ALT: () => g.s(6, r.statOfCondition) },

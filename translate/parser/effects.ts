@@ -27,6 +27,8 @@ export function defineEffects(g: ParserBase): void {
         return { keywords: [unimplemented({ name, text: t.image })] };
       });
     } },
+    // 【音楽】を得る: a trait
+    { ALT: () => { const t = g.c(4, T.TraitLit); return g.act(() => ({ keywords: [], traits: [t.image.slice(1, -1)] })); } },
   ]));
 
   /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
@@ -40,6 +42,7 @@ export function defineEffects(g: ParserBase): void {
         if (p.stat) out.stat = p.stat;
         if (p.cost !== undefined) out.cost = p.cost;
         out.keywords.push(...p.keywords);
+        if (p.traits) out.traits = [...(out.traits ?? []), ...p.traits];
       }
       return out;
     });
@@ -128,7 +131,7 @@ export function defineEffects(g: ParserBase): void {
     );
   });
 
-  r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.alt(0, [
+  r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.altG(0, [
     { GATE: g.when([T.Hiku, T.Hiki], r.draw), ALT: () => g.s(0, r.draw) },
     { GATE: () => g.la(1).tokenType === T.Opp && g.la(2).tokenType === T.Ha && g.bt(r.must).call(g), ALT: () => g.s(16, r.must) },
     { GATE: g.when([T.Miru], r.lookTop), ALT: () => g.s(1, r.lookTop) },

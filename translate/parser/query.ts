@@ -48,6 +48,8 @@ export function buildQuery(
   // the card language's order: adjectives (other, color, state) before the noun, then the rest —
   // 使用コストが3以下の赤の【ゾンビィ】 is `red character with 【ゾンビィ】 with cost <= 3`
   const adjective = (f: Filter): boolean => f.kind === "other" || f.kind === "color" || f.kind === "state";
-  q.filters = [...q.filters.filter(adjective), ...q.filters.filter((f) => !adjective(f))];
+  // and `blocking <selector>` last: its selector would take any filter printed after it
+  const battle = (f: Filter): boolean => f.kind === "battle";
+  q.filters = [...q.filters.filter(adjective), ...q.filters.filter((f) => !adjective(f) && !battle(f)), ...q.filters.filter(battle)];
   return q;
 }

@@ -15,6 +15,9 @@ export interface Rules {
   owner: Rule<Owner>;
   zoneNoun: Rule<Zone>;
   compare: Rule<Filter>;
+  battleSide: Rule<Filter>;
+  sideSelector: Rule<Selector>;
+  plainModifier: Rule<Modifier>;
   modifier: Rule<Modifier>;
   noun: Rule<{ noun: Noun; filters: Filter[] }>;
   quantity: Rule<Quantity>;
@@ -29,6 +32,8 @@ export interface Rules {
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
   statOfCondition: Rule<ParsedCondition>;
+  battleCondition: Rule<ParsedCondition, Topic>;
+  subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;

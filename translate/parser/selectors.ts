@@ -3,6 +3,7 @@
 // 手札1枚, デッキの上のカードN枚, ゲームから取り除かれている, EXデッキにある. Japanese puts every modifier before the noun in a free order,
 // so a query is any number of modifiers, a noun, then an optional quantity (N枚 / N枚まで).
 import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } from "../../grammar/ast.ts";
+import { EOF } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, isQuantity, unbracket } from "./query.ts";
@@ -63,7 +64,51 @@ export function defineSelectors(g: ParserBase): void {
     return g.act(() => ({ kind: "compare", stat, op, value: Number(n.image), span: g.spanFrom(start) }));
   });
 
-  r.modifier = g.def("modifier", (): Modifier => {
+  /**
+   * <selector>を妨害している / <selector>に妨害されている: the other side of the current approach.
+   * The inner selector is a plain one (`sideSelector`): no second level of nesting, and no left
+   * recursion for the grammar analysis.
+   */
+  r.battleSide = g.def("battleSide", (): Filter => {
+    const start = g.la(1);
+    const other = g.s(0, r.sideSelector);
+    const relation = g.alt(0, [
+      { ALT: () => { g.c(0, T.Wo); g.c(1, T.Block); g.c(2, T.Shiteiru); return "blocking" as const; } },
+      { ALT: () => { g.c(3, T.Ni); g.c(4, T.Block); g.c(5, T.Sareteiru); return "blockedBy" as const; } },
+    ]);
+    return g.act(() => {
+      if (other.kind === "Query" && other.quantity) return g.fail("the other side of an approach is not chosen");
+      return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
+    });
+  });
+
+  /** このカード or a query of plain modifiers: what a battle side or condition names. */
+  r.sideSelector = g.def("sideSelector", (): Selector => {
+    const start = g.la(1);
+    return g.alt<Selector>(0, [
+      { GATE: () => g.la(2).tokenType !== T.OtherThan, ALT: () => {
+        g.c(0, T.ThisCard);
+        return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
+      } },
+      { ALT: () => {
+        const mods: Modifier[] = [];
+        g.rep(0, () => { const m = g.s(0, r.plainModifier); g.act(() => mods.push(m)); });
+        const noun = g.s(1, r.noun);
+        const quantity = g.optG(0, () => isQuantity(g), () => g.s(2, r.quantity));
+        return g.act(() => buildQuery(mods, noun, quantity, g.spanFrom(start)) ?? g.fail("a selector with two owners, zones or 全ての"));
+      } },
+    ]);
+  });
+
+  r.modifier = g.def("modifier", (): Modifier => g.alt<Modifier>(0, [
+    { GATE: () => battleAhead(g) && g.bt(r.battleSide).call(g), ALT: () => {
+      const f = g.s(0, r.battleSide);
+      return g.act(() => ({ filter: f }));
+    } },
+    { ALT: () => g.s(1, r.plainModifier) },
+  ]));
+
+  r.plainModifier = g.def("plainModifier", (): Modifier => {
     const start = g.la(1);
     return g.alt<Modifier>(0, [
       // 捨て札置き場にある (after 自分の, the owner moves onto the zone: see buildQuery)
@@ -177,7 +222,11 @@ export function defineSelectors(g: ParserBase): void {
   r.query = g.def("query", (): QuerySelector => {
     const start = g.la(1);
     const mods: Modifier[] = [];
-    g.rep(0, () => { const m = g.s(0, r.modifier); g.act(() => mods.push(m)); });
+    // A battle side starts like a noun (「X」を妨害している…): enter the loop at a noun only then.
+    g.repG(0, () => !nounAhead(g) || battleAhead(g) && g.bt(r.battleSide).call(g), () => {
+      const m = g.s(0, r.modifier);
+      g.act(() => mods.push(m));
+    });
     const noun = g.s(1, r.noun);
     // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
     const quantity = g.optG(0, () => isQuantity(g), () => g.s(2, r.quantity));
@@ -253,4 +302,27 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => g.s(2, r.query) },
     ]);
   });
+}
+
+/** 「妨害している」 or 「妨害されている」 follows somewhere in the sentence: a cheap test before backtracking. */
+function battleAhead(g: ParserBase): boolean {
+  for (let i = 1; ; i++) {
+    const t = g.la(i).tokenType;
+    if (t === EOF) return false;
+    if (t === T.Block) {
+      const next = g.la(i + 1).tokenType;
+      if (next === T.Shiteiru || next === T.Sareteiru) return true;
+    }
+  }
+}
+
+const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
+
+/** The next token starts a noun (or このカード), not a modifier. */
+function nounAhead(g: ParserBase): boolean {
+  const t = g.la(1).tokenType;
+  const next = g.la(2).tokenType;
+  if (t === T.TraitLit) return next !== T.WoMotsu;
+  if (t === T.ThisCard) return next !== T.OtherThan;
+  return NOUNS.has(t);
 }

@@ -112,7 +112,7 @@ export function defineSentences(g: ParserBase): void {
   r.body = g.def("body", (outer: Selector | undefined): Effect => {
     const start = g.la(1);
     const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic)) ?? outer;
-    const steps = g.alt<Effect["steps"]>(0, [
+    const steps = g.altG<Effect["steps"]>(0, [
       { GATE: g.when([T.Totomoni], r.readyAgain, topic), ALT: () => {
         const s = g.s(2, r.readyAgain, topic);
         return g.act(() => s.map((step) => ({ link: "none" as const, step })));
@@ -244,7 +244,7 @@ export function defineSentences(g: ParserBase): void {
     return { type: "requirement" as const, condition };
   });
 
-  r.sentence = g.def("sentence", (): ParsedSentence => g.alt(0, [
+  r.sentence = g.def("sentence", (): ParsedSentence => g.altG(0, [
     { ALT: () => g.s(0, r.activated) },
     { ALT: () => g.s(1, r.requirementSentence) },
     { GATE: g.when([T.Nokori], r.restToBottom), ALT: () => g.s(2, r.restToBottom) },

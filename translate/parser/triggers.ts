@@ -169,7 +169,7 @@ export function defineTriggers(g: ParserBase): void {
     });
   });
 
-  r.oneTriggerBody = g.def("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger => g.alt(0, [
+  r.oneTriggerBody = g.def("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger => g.altG(0, [
     { GATE: g.when([T.LevelUp], r.levelUpTrigger), ALT: () => g.s(0, r.levelUpTrigger) },
     { GATE: g.when([T.Approach], r.approachOfTrigger), ALT: () => g.s(1, r.approachOfTrigger) },
     { GATE: g.when([T.PointPile], r.pileFirstTrigger), ALT: () => g.s(2, r.pileFirstTrigger) },
