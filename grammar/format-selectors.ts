@@ -49,6 +49,14 @@ export function fmtFilter(f: Filter): string {
       return `from ${fmtTitle(f.title)}`;
     case "name":
       return `named ${fmtName(f.name)}`;
+    case "sameName":
+      return `with the same name as ${fmtSelector(f.as)}`;
+    case "stats":
+      return f.has ? "with ap/dp" : "without ap/dp";
+    case "nameContains":
+      return `with ${fmtName(f.text)} in its name`;
+    case "either":
+      return f.options.map(fmtFilter).join(" or ");
   }
 }
 

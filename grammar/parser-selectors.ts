@@ -157,12 +157,34 @@ export class SelectorRules extends CstParser {
     ]);
   });
 
+  /** One filter, or alternatives `named 「A」 or with 【B】` (any one of them). */
   filter = this.RULE("filter", () => {
+    this.SUBRULE(this.simpleFilter);
+    this.MANY({
+      // Greedy like the noun's `or`: only when a filter word follows (never a choice or condition).
+      GATE: () =>
+        tokenMatcher(this.LA(2), K.Named) ||
+        tokenMatcher(this.LA(2), K.With) ||
+        tokenMatcher(this.LA(2), K.Without) ||
+        tokenMatcher(this.LA(2), K.From),
+      DEF: () => {
+        this.CONSUME(K.Or);
+        this.SUBRULE2(this.simpleFilter);
+      },
+    });
+  });
+
+  simpleFilter = this.RULE("simpleFilter", () => {
     this.OR([
       alt(() => {
         this.CONSUME(K.With);
         this.OR2([
           { ALT: () => this.AT_LEAST_ONE(() => this.SUBRULE(this.traitRef)) },
+          {
+            // `with ap/dp`: the card has AP and DP (rule 1.1)
+            GATE: () => tokenMatcher(this.LA(2), T.Slash),
+            ALT: () => this.SUBRULE(this.apDp),
+          },
           {
             ALT: () => {
               this.SUBRULE(this.statName);
@@ -170,7 +192,30 @@ export class SelectorRules extends CstParser {
               this.CONSUME(T.NumberLit);
             },
           },
+          {
+            // `with the same name as this`
+            ALT: () => {
+              this.CONSUME(K.The);
+              this.CONSUME(K.Same);
+              this.CONSUME(K.Name);
+              this.CONSUME(K.As);
+              this.SUBRULE(this.reference);
+            },
+          },
+          {
+            // `with 「轟雷」 in its name`
+            ALT: () => {
+              this.SUBRULE(this.nameRef);
+              this.CONSUME(K.In);
+              this.CONSUME(K.Its);
+              this.CONSUME2(K.Name);
+            },
+          },
         ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Without);
+        this.SUBRULE2(this.apDp);
       }),
       alt(() => {
         this.CONSUME(K.From);
@@ -178,8 +223,22 @@ export class SelectorRules extends CstParser {
       }),
       alt(() => {
         this.CONSUME(K.Named);
-        this.SUBRULE(this.nameRef);
+        this.SUBRULE2(this.nameRef);
       }),
+    ]);
+  });
+
+  apDp = this.RULE("apDp", () => {
+    this.CONSUME(K.Ap);
+    this.CONSUME(T.Slash);
+    this.CONSUME(K.Dp);
+  });
+
+  reference = this.RULE("reference", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.This)),
+      alt(() => this.CONSUME(K.Host)),
+      alt(() => this.CONSUME(K.It)),
     ]);
   });
 

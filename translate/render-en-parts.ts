@@ -34,15 +34,23 @@ function adjectives(filters: Filter[]): string {
   return words.map((w) => `${w} `).join("");
 }
 
-function trailing(filters: Filter[]): string {
-  const parts: string[] = [];
-  for (const f of filters) {
-    if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
-    else if (f.kind === "title") parts.push(`from 『${f.title}』`);
-    else if (f.kind === "name") parts.push(`named 「${f.name}」`);
-    else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
+/** A filter written after the noun ("with 【X】", "named 「A」 or with 【B】"); "" for adjectives. */
+function trailingWords(f: Filter, ctx: EnContext): string {
+  switch (f.kind) {
+    case "trait": return `with ${f.traits.map((t) => `【${t}】`).join("")}`;
+    case "title": return `from 『${f.title}』`;
+    case "name": return `named 「${f.name}」`;
+    case "compare": return `with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`;
+    case "sameName": return `with the same name as ${enSelector(f.as, ctx)}`;
+    case "stats": return f.has ? "with AP/DP" : "without AP/DP";
+    case "nameContains": return `with 「${f.text}」 in its name`;
+    case "either": return f.options.map((o) => trailingWords(o, ctx)).filter(Boolean).join(" or ");
+    default: return "";
   }
-  return parts.map((p) => ` ${p}`).join("");
+}
+
+function trailing(filters: Filter[], ctx: EnContext): string {
+  return filters.map((f) => trailingWords(f, ctx)).filter(Boolean).map((p) => ` ${p}`).join("");
 }
 
 function zonePhrase(s: QuerySelector): string {
@@ -63,7 +71,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
   const q = s.quantity;
   // "1 of your characters": a count out of an owner's cards takes the plural
   const plural = !q || q.kind === "all" || q.kind === "each" || (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
-  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters)}`;
+  const core = `${adjectives(s.filters)}${nounWord(s, plural)}${trailing(s.filters, ctx)}`;
   const where = zonePhrase(s);
   const owner = s.owner ? ownerWord(s.owner) : "";
   if (!q) return `${owner ? `${owner} ` : ""}${core}${where}`;
@@ -72,7 +80,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
     const head = `${adjectives(s.filters)}${nounWord(s, false)}`;
     const article = head.startsWith("other ") ? "an" : /^[aeiou]/.test(head) ? "an" : "a";
     const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
-    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters)}${where}`;
+    return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${trailing(s.filters, ctx)}${where}`;
   }
   const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;

@@ -21,7 +21,20 @@ export function jaFilter(f: Filter): string {
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }
     case "state": return STATE[f.state];
+    case "sameName": return `${jaSelector(f.as)}と同じ名称の`;
+    case "stats": return f.has ? "AP/DPを持つ" : "AP/DPの値を持たない";
+    case "nameContains": return `名称に「${f.text}」を含む`;
+    // 「A」または【B】を持つ: names first, one trait last (the printed order; see nameOrTrait)
+    case "either": return `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o))).join("または")}を持つ`;
   }
+}
+
+/** 「A」または【B】を持つキャラ: an `either` of names then one trait is printed as the noun itself. */
+function nameOrTrait(s: Extract<Selector, { kind: "Query" }>): Filter | undefined {
+  if (s.noun.kind !== "character") return undefined;
+  return s.filters.find((f) => f.kind === "either" && f.options.length >= 2 &&
+    f.options.slice(0, -1).every((o) => o.kind === "name") && f.options.at(-1)?.kind === "trait" &&
+    (f.options.at(-1) as { traits: string[] }).traits.length === 1);
 }
 
 function jaQuantity(q: Quantity | undefined): string {
@@ -47,10 +60,11 @@ export function jaSelector(s: Selector, withZone = true): string {
   }
   let out = "";
   if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
-  for (const f of s.filters) out += jaFilter(f);
+  const asNoun = nameOrTrait(s);
+  for (const f of s.filters) if (f !== asNoun) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
   if (s.quantity?.kind === "all" || s.quantity?.kind === "each") out += "全ての";
-  out += jaNoun(s);
+  out += asNoun ? `${jaFilter(asNoun)}キャラ` : jaNoun(s);
   return out + jaQuantity(s.quantity);
 }
 

@@ -109,6 +109,16 @@ export const zoneChecks: CheckRegistry = {
         });
     },
   ],
+  "filter:stats": [
+    function apDpPresenceOnCharacters(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || (query.noun.kind !== "event" && query.noun.kind !== "support")) return;
+      ctx.report(diagnostics.apDpPresenceOfNonCharacter, filter.span, {
+        target: describeSelector(query),
+        filter: filter.has ? "with ap/dp" : "without ap/dp",
+      });
+    },
+  ],
   "filter:compare": [
     function statFilterOnCharacters(filter, ctx) {
       const query = queryOf(ctx);

@@ -15,7 +15,7 @@ import { lowerLaterStep } from "./later-steps.ts";
 import { destination, search, sourceIsField, topOfDeck, turnPoints } from "./deck-steps.ts";
 import { lowerKeyword } from "./keywords.ts";
 import { createTrigger } from "./create-trigger.ts";
-import { lowerFilter, lowerPlainSelector } from "./selectors.ts";
+import { lowerFilter, lowerPrintedFilter, lowerPlainSelector } from "./selectors.ts";
 
 const NOTHING: Effect = { do: "nothing" };
 
@@ -132,7 +132,7 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
         unsupported(ctx, step.span, "a cost change of the next card given by reference");
         return NOTHING;
       }
-      const filter = lowerFilter(ctx, step.card);
+      const filter = lowerPrintedFilter(ctx, step.card);
       const base = {
         do: "nextCardCost",
         player: lowerPlayer(step.player),

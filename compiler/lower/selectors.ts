@@ -87,6 +87,29 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       else out.not = { [f.stat]: negated };
       return;
     }
+    case "stats":
+      if (out.mainCapable !== undefined && out.mainCapable !== f.has)
+        unsupported(ctx, f.span, "both `with ap/dp` and `without ap/dp` on one selector");
+      out.mainCapable = f.has;
+      return;
+    case "nameContains":
+      if (out.nameContains !== undefined) unsupported(ctx, f.span, "two `in its name` filters");
+      else out.nameContains = f.text;
+      return;
+    case "sameName":
+      if (out.sameNameAs !== undefined) unsupported(ctx, f.span, "two `same name as` filters");
+      else out.sameNameAs = lowerPlainSelector(ctx, f.as);
+      return;
+    case "either": {
+      // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
+      if (out.anyOf !== undefined) return unsupported(ctx, f.span, "two sets of alternatives on one selector");
+      out.anyOf = f.options.map((o) => {
+        const one: Filter = {};
+        addFilter(ctx, one, o);
+        return one;
+      });
+      return;
+    }
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;
@@ -113,6 +136,19 @@ export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undef
   } else if (q.noun.kind !== "card") out.kind = q.noun.kind;
   for (const f of q.filters) addFilter(ctx, out, f);
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * A filter the runtime reads on printed data only (cards played this turn, the next card played,
+ * the card being paid for): there is no card on the field to compare names with, so `same name
+ * as` is refused there rather than read as never matching.
+ */
+export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  const sameName = (f: AstFilter): boolean =>
+    f.kind === "sameName" || (f.kind === "either" && f.options.some(sameName));
+  const found = q.filters.find(sameName);
+  if (found) unsupported(ctx, found.span, "`same name as` on a card identified by its printed data");
+  return lowerFilter(ctx, q);
 }
 
 /** Every card a query speaks of, ignoring its quantity. */

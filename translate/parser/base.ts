@@ -5,7 +5,7 @@
 // Japanese is head-final: a long selector comes before the particle that says what it is
 // (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
 // with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
-import { EmbeddedActionsParser, EOF, MismatchedTokenException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import { EarlyExitException, EmbeddedActionsParser, EOF, MismatchedTokenException, NoViableAltException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
 import type { Rules } from "./rules.ts";
@@ -108,3 +108,23 @@ export class ParserBase extends EmbeddedActionsParser {
     this.performSelfAnalysis();
   }
 }
+
+/**
+ * A failed sentence is reported by where reading stopped (`furthest`), never by Chevrotain's
+ * message. Building that message computes every lookahead path of the failing rule (to depth 3)
+ * on each failed alternative, most of them inside backtracking gates: with the selector's
+ * modifiers that dominated the time of a sentence that does not parse. The errors keep their types.
+ */
+interface ErrorRaising {
+  raiseNoAltException(): never;
+  raiseEarlyExitException(): never;
+  SAVE_ERROR(e: Error): Error;
+  LA(n: number): import("chevrotain").IToken;
+}
+const raising = ParserBase.prototype as unknown as ErrorRaising;
+raising.raiseNoAltException = function (this: ErrorRaising): never {
+  throw this.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
+};
+raising.raiseEarlyExitException = function (this: ErrorRaising): never {
+  throw this.SAVE_ERROR(new EarlyExitException("expected at least one iteration", this.LA(1), this.LA(0)));
+};

@@ -1,6 +1,6 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
-import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, TextCost, Zone, Filter, Noun, Quantity } from "../../grammar/ast.ts";
+import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, TextCost, Zone, Filter, Noun, Quantity, Reference } from "../../grammar/ast.ts";
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
@@ -22,6 +22,7 @@ export interface Rules {
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
   selector: Rule<Selector>;
+  reference: Rule<Reference>;
   // conditions
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;

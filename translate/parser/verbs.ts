@@ -128,7 +128,9 @@ export function defineVerbs(g: ParserBase): void {
         return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
       } },
       { ALT: () => {
-        g.c(9, T.NoUeniAru); g.c(10, T.CoinLit); g.c(11, T.Wo);
+        // の上にある / の上に乗っている: the same coins
+        g.alt(3, [{ ALT: () => g.c(9, T.NoUeniAru) }, { ALT: () => g.c(15, T.NoUeniNotteiru) }]);
+        g.c(10, T.CoinLit); g.c(11, T.Wo);
         const n = g.c(12, T.Num);
         g.c(13, T.Ko); g.c(14, T.Torinozoku);
         return g.act(() => ({ kind: "RemoveCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, span: g.spanFrom(start) }));
