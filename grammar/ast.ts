@@ -348,7 +348,8 @@ export type Filter =
     }
   | {
       kind: "state";
-      state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown";
+      /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */
+      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "faceUp" | "faceDown";
       span: Span;
     }
   /**

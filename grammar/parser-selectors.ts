@@ -131,6 +131,7 @@ export class SelectorRules extends CstParser {
       alt(() => this.CONSUME(K.Ready)),
       alt(() => this.CONSUME(K.Approaching)),
       alt(() => this.CONSUME(K.Blocking)),
+      alt(() => this.CONSUME(K.Blocked)),
       alt(() => this.CONSUME(K.FaceUp)),
       alt(() => this.CONSUME(K.FaceDown)),
       alt(() => this.CONSUME(T.ColorTok)),

@@ -63,7 +63,9 @@ function adjective(c: Ctx, n: CstNode): Filter {
         ? "approaching"
         : has(n, "Blocking")
           ? "blocking"
-          : has(n, "FaceUp")
+          : has(n, "Blocked")
+            ? "blocked"
+            : has(n, "FaceUp")
             ? "faceUp"
             : "faceDown";
   return { kind: "state", state, span };

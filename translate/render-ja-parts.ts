@@ -7,7 +7,7 @@ const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
 const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場" } as const;
 const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP" } as const;
-const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", faceUp: "表向きの", faceDown: "裏向きの" } as const;
+const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", blocked: "妨害されている", faceUp: "表向きの", faceDown: "裏向きの" } as const;
 
 export function jaFilter(f: Filter): string {
   switch (f.kind) {

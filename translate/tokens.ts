@@ -120,6 +120,7 @@ const L = {
   IruJoutaiDe: "いる状態で",
   ShiteiruBaai: "している場合",
   Shiteiru: "している",
+  Sareteiru: "されている",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
   // effects

@@ -45,6 +45,7 @@ const FIELD_STATES: ReadonlySet<Extract<Filter, { kind: "state" }>["state"]> = n
   "ready",
   "approaching",
   "blocking",
+  "blocked",
 ]);
 
 export const zoneChecks: CheckRegistry = {

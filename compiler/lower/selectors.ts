@@ -114,6 +114,7 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;
       else if (f.state === "blocking") out.blocking = true;
+      else if (f.state === "blocked") out.blocked = true;
       else
         unsupported(
           ctx,

@@ -77,3 +77,13 @@ describe("filter alternatives", () => {
   it("failing twin", () =>
     expectDiagnostic(inCard("[main/own]: ready 1 of your characters named 「A」 or with"), "PM1202"));
 });
+
+describe("the blocked adjective", () => {
+  it("is the state filter blocked (妨害されている)", () => {
+    expect(step("return 1 of your blocked characters to its owner's hand")).toMatchObject({
+      target: { filters: [{ kind: "state", state: "blocked" }] },
+    });
+  });
+  it("failing twin", () =>
+    expectDiagnostic(inCard("[main/own]: return 1 of your blocked to its owner's hand"), "PM1202"));
+});

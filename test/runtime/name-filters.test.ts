@@ -72,3 +72,14 @@ describe("with ap/dp, without ap/dp", () => {
     expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "S-1")]).toEqual([false, false, true]);
   });
 });
+
+describe("lowering refuses what the engine cannot keep", () => {
+  it("`with the same name as it` at end of turn: a delayed effect keeps no chosen cards (PM4001)", () => {
+    const { ast } = parse(
+      `title 『t』\nevent 09-101 「E」 red cost 0 source 1 {\n  [approach/own]: return 1 of your blocked characters to its owner's hand; if you do, at end of turn, you may put 1 character with the same name as it in your hand onto your main area rested\n}\n`,
+      "test.cards",
+    );
+    const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
+    expect(lowerCard(card, { id: "E-1" }).diagnostics.map((d) => d.code)).toEqual(["PM4001"]);
+  });
+});

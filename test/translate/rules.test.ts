@@ -257,3 +257,12 @@ describe("name-based selectors", () => {
     expect(t.complete).toBe(false);
   });
 });
+
+describe("妨害されている", () => {
+  it("is the blocked state of a selector", () => {
+    expect(step("[アプローチ/自分]:自分の妨害されているキャラ1枚を手札に戻す。")).toMatchObject({
+      kind: "ReturnToHand",
+      target: { owner: "your", filters: [{ kind: "state", state: "blocked" }] },
+    });
+  });
+});

@@ -83,6 +83,8 @@ export function defineSelectors(g: ParserBase): void {
           // アプローチに参加している / 妨害に参加している
           { ALT: () => { g.c(15, T.ApproachSanka); g.c(16, T.Shiteiru); return "approaching" as const; } },
           { ALT: () => { g.c(17, T.BlockSanka); g.c(18, T.Shiteiru); return "blocking" as const; } },
+          // 妨害されている: an approacher whose approach was blocked
+          { ALT: () => { g.c(19, T.Block); g.c(53, T.Sareteiru); return "blocked" as const; } },
         ]);
         return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
       } },
