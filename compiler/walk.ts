@@ -9,6 +9,7 @@ import type {
   Condition,
   Effect,
   EffectStep,
+  Filter,
   Keyword,
   Selector,
   Span,
@@ -269,16 +270,21 @@ class Walker {
     const kind = `selector:${selector.kind}` as const;
     this.node(kind, selector as NodeMap[typeof kind], selector.span, () => {
       if (selector.kind !== "Query") return;
-      for (const filter of selector.filters) {
-        const filterKind = `filter:${filter.kind}` as const;
-        this.node(filterKind, filter as NodeMap[typeof filterKind], filter.span, () => {
-          // `blocking your 「X」`: the other side is every matching card, not a choice
-          if (filter.kind === "battle") this.counted(() => this.selector(filter.other));
-        });
-      }
+      for (const filter of selector.filters) this.filter(filter);
     });
     // Counted after its own visit: `it` inside the same selector does not refer to it.
     if (selector.kind === "Query" && selector.quantity && !this.counting) this.choices++;
+  }
+
+  /** A filter; alternatives and the card a `same name as` refers to are walked too. */
+  private filter(filter: Filter): void {
+    const filterKind = `filter:${filter.kind}` as const;
+    this.node(filterKind, filter as NodeMap[typeof filterKind], filter.span, () => {
+      if (filter.kind === "either") filter.options.forEach((f) => this.filter(f));
+      else if (filter.kind === "sameName") this.selector(filter.as);
+      // `blocking your 「X」`: the other side is every matching card, not a choice
+      else if (filter.kind === "battle") this.counted(() => this.selector(filter.other));
+    });
   }
 
   private condition(condition: Condition): void {

@@ -404,7 +404,8 @@ export type Filter =
     }
   | {
       kind: "state";
-      state: "rested" | "ready" | "approaching" | "blocking" | "faceUp" | "faceDown";
+      /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */
+      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "faceUp" | "faceDown";
       span: Span;
     }
   /**
@@ -417,7 +418,21 @@ export type Filter =
    * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose
    * blocker is one of `other`. `other` is a query without a quantity (every matching card).
    */
-  | { kind: "battle"; relation: "blocking" | "blockedBy"; other: Selector; span: Span };
+  | { kind: "battle"; relation: "blocking" | "blockedBy"; other: Selector; span: Span }
+  /**
+   * `with the same name as this|it|host` (このカードと同じ名称の): shares a name with that card.
+   * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
+   */
+  | { kind: "sameName"; as: Reference; span: Span }
+  /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
+  | { kind: "stats"; has: boolean; span: Span }
+  /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */
+  | { kind: "nameContains"; text: string; span: Span }
+  /** `named 「A」 or with 【B】` (「A」または【B】を持つ): the card passes any one of the options. */
+  | { kind: "either"; options: Filter[]; span: Span };
+
+/** A selector that refers to a card rather than querying for one. */
+export type Reference = Extract<Selector, { kind: "This" | "Host" | "It" }>;
 
 export type Comparison = "<=" | ">=" | "<" | ">" | "==" | "!=";
 

@@ -55,6 +55,14 @@ export function fmtFilter(f: Filter): string {
       return f.how === "entered" ? "that entered this turn" : "put onto the field this turn";
     case "battle":
       return `${f.relation === "blocking" ? "blocking" : "blocked by"} ${fmtSelector(f.other)}`;
+    case "sameName":
+      return `with the same name as ${fmtSelector(f.as)}`;
+    case "stats":
+      return f.has ? "with ap/dp" : "without ap/dp";
+    case "nameContains":
+      return `with ${fmtName(f.text)} in its name`;
+    case "either":
+      return f.options.map(fmtFilter).join(" or ");
   }
 }
 

@@ -189,6 +189,7 @@ export const K = {
   And: kw("And", "and"),
   Or: kw("Or", "or"),
   With: kw("With", "with"),
+  Without: kw("Without", "without"),
   Other: kw("Other", "other"),
   All: kw("All", "all"),
   Must: kw("Must", "must"),

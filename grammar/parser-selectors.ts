@@ -135,6 +135,7 @@ export class SelectorRules extends CstParser {
       alt(() => this.CONSUME(K.Ready)),
       alt(() => this.CONSUME(K.Approaching)),
       alt(() => this.CONSUME(K.Blocking)),
+      alt(() => this.CONSUME(K.Blocked)),
       alt(() => this.CONSUME(K.FaceUp)),
       alt(() => this.CONSUME(K.FaceDown)),
       alt(() => this.CONSUME(T.ColorTok)),
@@ -161,12 +162,34 @@ export class SelectorRules extends CstParser {
     ]);
   });
 
+  /** One filter, or alternatives `named 「A」 or with 【B】` (any one of them). */
   filter = this.RULE("filter", () => {
+    this.SUBRULE(this.simpleFilter);
+    this.MANY({
+      // Greedy like the noun's `or`: only when a filter word follows (never a choice or condition).
+      GATE: () =>
+        tokenMatcher(this.LA(2), K.Named) ||
+        tokenMatcher(this.LA(2), K.With) ||
+        tokenMatcher(this.LA(2), K.Without) ||
+        tokenMatcher(this.LA(2), K.From),
+      DEF: () => {
+        this.CONSUME(K.Or);
+        this.SUBRULE2(this.simpleFilter);
+      },
+    });
+  });
+
+  simpleFilter = this.RULE("simpleFilter", () => {
     this.OR([
       alt(() => {
         this.CONSUME(K.With);
         this.OR2([
           { ALT: () => this.AT_LEAST_ONE(() => this.SUBRULE(this.traitRef)) },
+          {
+            // `with ap/dp`: the card has AP and DP (rule 1.1)
+            GATE: () => tokenMatcher(this.LA(2), T.Slash),
+            ALT: () => this.SUBRULE(this.apDp),
+          },
           {
             ALT: () => {
               this.SUBRULE(this.statName);
@@ -176,7 +199,30 @@ export class SelectorRules extends CstParser {
           },
           // `with 〔EXカード〕`: a card with that printed keyword
           { ALT: () => this.CONSUME(T.KeywordLit) },
+          {
+            // `with the same name as this`
+            ALT: () => {
+              this.CONSUME(K.The);
+              this.CONSUME(K.Same);
+              this.CONSUME(K.Name);
+              this.CONSUME(K.As);
+              this.SUBRULE(this.reference);
+            },
+          },
+          {
+            // `with 「轟雷」 in its name`
+            ALT: () => {
+              this.SUBRULE(this.nameRef);
+              this.CONSUME(K.In);
+              this.CONSUME(K.Its);
+              this.CONSUME2(K.Name);
+            },
+          },
         ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Without);
+        this.SUBRULE2(this.apDp);
       }),
       alt(() => {
         this.CONSUME(K.From);
@@ -195,7 +241,7 @@ export class SelectorRules extends CstParser {
             ALT: () => {
               this.CONSUME(K.Put);
               this.CONSUME(K.Onto);
-              this.CONSUME(K.The);
+              this.CONSUME2(K.The);
               this.CONSUME(K.Field);
             },
           },
@@ -205,7 +251,7 @@ export class SelectorRules extends CstParser {
       }),
       alt(() => {
         this.CONSUME(K.Named);
-        this.SUBRULE(this.nameRef);
+        this.SUBRULE2(this.nameRef);
       }),
       // `blocking your 「X」`, `blocked by <selector>`: the other side of the current approach
       alt(() => {
@@ -217,6 +263,20 @@ export class SelectorRules extends CstParser {
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
       }),
+    ]);
+  });
+
+  apDp = this.RULE("apDp", () => {
+    this.CONSUME(K.Ap);
+    this.CONSUME(T.Slash);
+    this.CONSUME(K.Dp);
+  });
+
+  reference = this.RULE("reference", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.This)),
+      alt(() => this.CONSUME(K.Host)),
+      alt(() => this.CONSUME(K.It)),
     ]);
   });
 

@@ -8,6 +8,7 @@ import type {
   PlayerRef,
   QuerySelector,
   Quantity,
+  Reference,
   Selector,
   Zone,
 } from "./ast.ts";
@@ -70,7 +71,9 @@ function adjective(c: Ctx, n: CstNode): Filter {
         ? "approaching"
         : has(n, "Blocking")
           ? "blocking"
-          : has(n, "FaceUp")
+          : has(n, "Blocked")
+            ? "blocked"
+            : has(n, "FaceUp")
             ? "faceUp"
             : "faceDown";
   return { kind: "state", state, span };
@@ -97,7 +100,21 @@ export function comparison(n: CstNode | undefined): Comparison {
   return "==";
 }
 
+/** A filter, or `named 「A」 or with 【B】`: alternatives of simple filters. */
 function filter(c: Ctx, n: CstNode): Filter {
+  const options = nodes(n, "simpleFilter").map((f) => simpleFilter(c, f));
+  if (options.length === 1) return options[0]!;
+  return { kind: "either", options, span: c.span(n) };
+}
+
+function reference(c: Ctx, n: CstNode): Reference {
+  const span = c.span(n);
+  if (has(n, "This")) return { kind: "This", span };
+  if (has(n, "Host")) return { kind: "Host", span };
+  return { kind: "It", span };
+}
+
+function simpleFilter(c: Ctx, n: CstNode): Filter {
   const span = c.span(n);
   if (has(n, "From")) return { kind: "title", title: titleRef(c, node(n, "titleRef")), span };
   if (has(n, "Entered")) return { kind: "arrived", how: "entered", span };
@@ -109,6 +126,11 @@ function filter(c: Ctx, n: CstNode): Filter {
     return { kind: "battle", relation: "blocking", other: selector(c, need(n, "selector")), span };
   if (has(n, "Blocked"))
     return { kind: "battle", relation: "blockedBy", other: selector(c, need(n, "selector")), span };
+  if (has(n, "Without")) return { kind: "stats", has: false, span };
+  if (has(n, "apDp")) return { kind: "stats", has: true, span };
+  const ref = node(n, "reference");
+  if (ref) return { kind: "sameName", as: reference(c, ref), span };
+  if (has(n, "Its")) return { kind: "nameContains", text: nameRef(c, node(n, "nameRef")), span };
   const traits = nodes(n, "traitRef");
   if (traits.length > 0) return { kind: "trait", traits: traits.map((t) => traitRef(c, t)), span };
   const st = need(n, "statName");

@@ -34,22 +34,28 @@ function adjectives(filters: Filter[]): string {
   return words.map((w) => `${w} `).join("");
 }
 
+/** A filter written after the noun ("with 【X】", "named 「A」 or with 【B】"); "" for adjectives. */
+function trailingWords(f: Filter, ctx: EnContext): string {
+  switch (f.kind) {
+    case "trait": return `with ${f.traits.map((t) => `【${t}】`).join("")}`;
+    case "title": return `from 『${f.title}』`;
+    case "name": return `named 「${f.name}」`;
+    case "arrived": return f.how === "entered" ? "that entered this turn" : "put onto the field this turn";
+    case "keyword": return `with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`;
+    case "compare": return f.stat === "coins" ? enCoins(f) : `with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`;
+    case "sameName": return `with the same name as ${enSelector(f.as, ctx)}`;
+    case "stats": return f.has ? "with AP/DP" : "without AP/DP";
+    case "nameContains": return `with 「${f.text}」 in its name`;
+    case "either": return f.options.map((o) => trailingWords(o, ctx)).filter(Boolean).join(" or ");
+    case "battle": return `${f.relation === "blocking" ? "blocking" : "blocked by"} ${enSelector(f.other, ctx)}`;
+    default: return "";
+  }
+}
+
 function trailing(filters: Filter[], ctx: EnContext): string {
-  const parts: string[] = [];
-  for (const f of filters) {
-    if (f.kind === "trait") parts.push(`with ${f.traits.map((t) => `【${t}】`).join("")}`);
-    else if (f.kind === "title") parts.push(`from 『${f.title}』`);
-    else if (f.kind === "name") parts.push(`named 「${f.name}」`);
-    else if (f.kind === "arrived") parts.push(f.how === "entered" ? "that entered this turn" : "put onto the field this turn");
-    else if (f.kind === "keyword") parts.push(`with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`);
-    else if (f.kind === "compare" && f.stat === "coins") parts.push(enCoins(f));
-    else if (f.kind === "compare") parts.push(`with ${STAT[f.stat]} ${f.value}${OP[f.op] ? ` ${OP[f.op]}` : ""}`);
-  }
   // "blocking your 「X」" last, as the card language writes it
-  for (const f of filters) {
-    if (f.kind === "battle") parts.push(`${f.relation === "blocking" ? "blocking" : "blocked by"} ${enSelector(f.other, ctx)}`);
-  }
-  return parts.map((p) => ` ${p}`).join("");
+  const ordered = [...filters.filter((f) => f.kind !== "battle"), ...filters.filter((f) => f.kind === "battle")];
+  return ordered.map((f) => trailingWords(f, ctx)).filter(Boolean).map((p) => ` ${p}`).join("");
 }
 
 /** "with no +10/+10 coins", "with 1 or more +10/+10 coins". */

@@ -7,7 +7,7 @@ const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
 const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場", exDeck: "EXデッキ", removed: "" } as const;
 const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP", coins: "+10/+10コイン" } as const;
-const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", faceUp: "表向きの", faceDown: "裏向きの" } as const;
+const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", blocked: "妨害されている", faceUp: "表向きの", faceDown: "裏向きの" } as const;
 
 export function jaFilter(f: Filter): string {
   switch (f.kind) {
@@ -30,7 +30,20 @@ export function jaFilter(f: Filter): string {
     case "arrived": return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
     case "keyword": return `${jaKeyword(f.keyword)}を持つ`;
     case "battle": return `${jaSelector(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`;
+    case "sameName": return `${jaSelector(f.as)}と同じ名称の`;
+    case "stats": return f.has ? "AP/DPを持つ" : "AP/DPの値を持たない";
+    case "nameContains": return `名称に「${f.text}」を含む`;
+    // 「A」または【B】を持つ: names first, one trait last (the printed order; see nameOrTrait)
+    case "either": return `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o))).join("または")}を持つ`;
   }
+}
+
+/** 「A」または【B】を持つキャラ: an `either` of names then one trait is printed as the noun itself. */
+function nameOrTrait(s: Extract<Selector, { kind: "Query" }>): Filter | undefined {
+  if (s.noun.kind !== "character") return undefined;
+  return s.filters.find((f) => f.kind === "either" && f.options.length >= 2 &&
+    f.options.slice(0, -1).every((o) => o.kind === "name") && f.options.at(-1)?.kind === "trait" &&
+    (f.options.at(-1) as { traits: string[] }).traits.length === 1);
 }
 
 function jaQuantity(q: Quantity | undefined): string {
@@ -64,11 +77,12 @@ export function jaSelector(s: Selector, withZone = true): string {
   const removed = zone?.zone === "removed";
   if (removed) out += "ゲームから取り除かれている";
   else if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
-  for (const f of s.filters) out += jaFilter(f);
+  const asNoun = nameOrTrait(s);
+  for (const f of s.filters) if (f !== asNoun) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
   else if (removed && zone?.owner) out += `${OWNER[zone.owner]}の`;
   if (s.quantity?.kind === "all" || s.quantity?.kind === "each") out += "全ての";
-  out += jaNoun(s);
+  out += asNoun ? `${jaFilter(asNoun)}キャラ` : jaNoun(s);
   return out + jaQuantity(s.quantity);
 }
 

@@ -98,4 +98,13 @@ export const kindDiagnostics = defineBand({
     fix: "Compare cost or source, or select characters.",
     summary: "An AP/DP filter on events or support cards, which have none.",
   },
+  apDpPresenceOfNonCharacter: {
+    code: "PM3010",
+    phase: "kinds",
+    severity: "error",
+    rule: "1.1",
+    message: "`{filter}` is asked of {target}, but only characters can carry AP and DP",
+    fix: "Select characters (`character with ap/dp`), or drop the filter.",
+    summary: "`with ap/dp` / `without ap/dp` on events or support cards, which never have AP/DP.",
+  },
 });

@@ -45,6 +45,7 @@ const FIELD_STATES: ReadonlySet<Extract<Filter, { kind: "state" }>["state"]> = n
   "ready",
   "approaching",
   "blocking",
+  "blocked",
 ]);
 
 export const zoneChecks: CheckRegistry = {
@@ -119,6 +120,16 @@ export const zoneChecks: CheckRegistry = {
           zone: zoneWord(zone),
           state: filter.how === "entered" ? "entered this turn" : "put onto the field this turn",
         });
+    },
+  ],
+  "filter:stats": [
+    function apDpPresenceOnCharacters(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || (query.noun.kind !== "event" && query.noun.kind !== "support")) return;
+      ctx.report(diagnostics.apDpPresenceOfNonCharacter, filter.span, {
+        target: describeSelector(query),
+        filter: filter.has ? "with ap/dp" : "without ap/dp",
+      });
     },
   ],
   "filter:compare": [

@@ -7,7 +7,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
-import { lowerFilter, lowerPlainSelector, lowerQuery, refuseThisInZone } from "./selectors.ts";
+import { lowerFilter, lowerPrintedFilter, lowerPlainSelector, lowerQuery, refuseThisInZone } from "./selectors.ts";
 
 /** `controller` is the ability's controller: "you" from the runtime's point of view. */
 export function lowerPlayer(p: AstPlayer): PlayerRef {
@@ -124,7 +124,7 @@ export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
       return {
         cond: "playedThisTurn",
         who: lowerPlayer(c.player),
-        filter: lowerFilter(ctx, c.card) ?? {},
+        filter: lowerPrintedFilter(ctx, c.card) ?? {},
       };
     }
   }

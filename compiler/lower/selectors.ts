@@ -117,10 +117,34 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       else out.blockedBy = other;
       return;
     }
+    case "stats":
+      if (out.mainCapable !== undefined && out.mainCapable !== f.has)
+        unsupported(ctx, f.span, "both `with ap/dp` and `without ap/dp` on one selector");
+      out.mainCapable = f.has;
+      return;
+    case "nameContains":
+      if (out.nameContains !== undefined) unsupported(ctx, f.span, "two `in its name` filters");
+      else out.nameContains = f.text;
+      return;
+    case "sameName":
+      if (out.sameNameAs !== undefined) unsupported(ctx, f.span, "two `same name as` filters");
+      else out.sameNameAs = lowerPlainSelector(ctx, f.as);
+      return;
+    case "either": {
+      // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
+      if (out.anyOf !== undefined) return unsupported(ctx, f.span, "two sets of alternatives on one selector");
+      out.anyOf = f.options.map((o) => {
+        const one: Filter = {};
+        addFilter(ctx, one, o);
+        return one;
+      });
+      return;
+    }
     case "state":
       if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
       else if (f.state === "approaching") out.approaching = true;
       else if (f.state === "blocking") out.blocking = true;
+      else if (f.state === "blocked") out.blocked = true;
       else
         unsupported(
           ctx,
@@ -155,6 +179,19 @@ export function refuseThisInZone(ctx: LowerContext, s: AstSelector): void {
 /** The EX deck has no rules in our sources (rule 7.11): the runtime has no such zone. */
 export function refuseExDeck(ctx: LowerContext, span: QuerySelector["span"]): void {
   unsupported(ctx, span, "the EX deck (rule 7.11: its rules are not in our sources)");
+}
+
+/**
+ * A filter the runtime reads on printed data only (cards played this turn, the next card played,
+ * the card being paid for): there is no card on the field to compare names with, so `same name
+ * as` is refused there rather than read as never matching.
+ */
+export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  const sameName = (f: AstFilter): boolean =>
+    f.kind === "sameName" || (f.kind === "either" && f.options.some(sameName));
+  const found = q.filters.find(sameName);
+  if (found) unsupported(ctx, found.span, "`same name as` on a card identified by its printed data");
+  return lowerFilter(ctx, q);
 }
 
 /** Every card a query speaks of, ignoring its quantity. */

@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:自分の『AKB0048』のキャラ1枚を指定する。このターン、そのキャラがアプローチでポイントを与えた場合、そのキャラの上に+10/+10コインを1個乗せることができる。",
   abilities: [
-    // cardtext/akb.cards:38 — [main/own]: this turn, if 1 of your characters from 『AKB0048』 gives a point by approach: (you may put 1 coin on it)
+    // cardtext/akb.cards:36 — [main/own]: this turn, if 1 of your characters from 『AKB0048』 gives a point by approach: (you may put 1 coin on it)
     activated(
       "main",
       "own",

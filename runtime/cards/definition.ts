@@ -90,6 +90,10 @@ export interface Filter {
   anyOf?: readonly Filter[];
   /** arrived on the field this turn (登場 or 場に出る; 「このターンの間に登場したキャラ」). */
   enteredThisTurn?: boolean;
+  /** 名称に「X」を含む: one of the card's names contains the text (spacing ignored, as names). */
+  nameContains?: string;
+  /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
+  sameNameAs?: Selector;
 }
 
 export type Owner = "you" | "opponent" | "any";

@@ -12,7 +12,7 @@ import type {
   TargetSpec,
   ZoneName,
 } from "../cards/definition.ts";
-import { hasName, isCombi } from "../cards/database.ts";
+import { hasName, isCombi, nameKey } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { currentAp, currentDp, currentCost, hasKeyword, namesOf } from "./continuous.ts";
@@ -146,7 +146,21 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.not && matches(ctx, id, f.not, scope)) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(ctx, id, g, scope))) return false;
+  if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
+  if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
   return true;
+}
+
+/** 名称に「X」を含む: spacing is ignored as in names (project ruling NAMES_IGNORE_SPACING). */
+function namesContain(names: readonly string[], text: string): boolean {
+  const key = nameKey(text);
+  return names.some((n) => nameKey(n).includes(key));
+}
+
+/** 同じ名称の: some name of `id` is some name of one of `others` (combi halves count, rule 7.6). */
+function sharesName(ctx: Ctx, id: number, others: readonly number[]): boolean {
+  const names = namesOf(ctx, id);
+  return others.some((o) => namesOf(ctx, o).some((n) => hasName(names, n)));
 }
 
 /** Every card a selector denotes now. `target` lists are filtered by the caller's re-check. */
@@ -275,5 +289,10 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.
   if (f.not && defMatches(ctx, key, f.not)) return false;
   if (f.anyOf && !f.anyOf.some((g) => defMatches(ctx, key, g))) return false;
+  if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
+  if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))
+    return false;
+  // No card to compare with in the history: the lowering refuses `same name as` there.
+  if (f.sameNameAs) return false;
   return true;
 }

@@ -127,6 +127,11 @@ export const sourceCases: RuleCase[] = [
     fail: char("if this enters and count(events with ap >= 10 in your trash) >= 1: draw 1"),
     pass: char("if this enters and count(characters with ap >= 10 in your trash) >= 1: draw 1"),
   },
+  {
+    code: "PM3010",
+    fail: main("trash 1 support without ap/dp in your hand"),
+    pass: main("trash 1 character without ap/dp in your hand"),
+  },
   // ── PM31xx card data
   { code: "PM3103", fail: char("", "ap 35 dp 30"), pass: char("", "ap 30 dp 30") },
   {

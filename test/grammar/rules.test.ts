@@ -107,6 +107,24 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "simpleFilter",
+    `[main/own]: ready 1 of your characters named 「A」 or with 【B】 or with 「C」 in its name`,
+    `[main/own]: ready 1 of your characters named 「A」 or with`,
+    "PM1202",
+  ],
+  [
+    "apDp",
+    `[main/own]: trash 1 character without ap/dp in your hand`,
+    `[main/own]: trash 1 character without ap in your hand`,
+    "PM1202",
+  ],
+  [
+    "reference",
+    `[main/own]: ready 1 of your characters with the same name as this`,
+    `[main/own]: ready 1 of your characters with the same name as hers`,
+    "PM1201",
+  ],
+  [
     "statName",
     `[main/own]: rest 1 character with dp > 20`,
     `[main/own]: rest 1 character with power > 20`,

@@ -297,3 +297,62 @@ describe("とともに after a gain", () => {
     expect(translateText("このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。").complete).toBe(false);
   });
 });
+
+describe("name-based selectors", () => {
+  it("reads 同じ名称の after このカード / そのキャラ / 戻したキャラ as a sameName filter", () => {
+    expect(step("[メイン/両方]:このカードと同じ名称の自分のキャラ1枚を活動状態にする。")).toMatchObject({
+      kind: "Ready",
+      target: { owner: "your", filters: [{ kind: "sameName", as: { kind: "This" } }] },
+    });
+    const [a] = ok("[メイン/自分]:自分のキャラ1枚をデッキの下に戻す。その場合、手札にあるデッキの下に戻したキャラと同じ名称のキャラ1枚を捨て札にする。") as {
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(a?.effect.steps[1]?.step).toMatchObject({
+      kind: "Trash",
+      target: { zone: { zone: "hand" }, filters: [{ kind: "sameName", as: { kind: "It" } }] },
+    });
+  });
+
+  it("reads AP/DPを持つ and AP/DPの値を持たない as the stats filter", () => {
+    expect(step("[メイン/両方]:自分のサポートエリアにあるAP/DPを持つキャラ1枚をメインエリアに移す。")).toMatchObject({
+      target: { filters: [{ kind: "stats", has: true }] },
+    });
+    expect(step("[メイン/両方]:手札にあるAP/DPの値を持たない「X」1枚を捨て札にする。")).toMatchObject({
+      target: { noun: { kind: "name", name: "X" }, filters: [{ kind: "stats", has: false }] },
+    });
+  });
+
+  it("reads 名称に「X」を含む, and coins 乗っている on a character", () => {
+    expect(step("[アプローチ/相手]:名称に「轟雷」を含む自分のキャラ1枚の上に乗っている+10/+10コインを2個取り除く。")).toMatchObject({
+      kind: "RemoveCoins",
+      target: { owner: "your", filters: [{ kind: "nameContains", text: "轟雷" }] },
+    });
+  });
+
+  it("reads 「A」または【B】を持つキャラ as a character with either the name or the trait", () => {
+    expect(step("[メイン/両方]:自分の捨て札置き場にある「A」または【B】を持つキャラ1枚を手札に戻す。")).toMatchObject({
+      target: {
+        noun: { kind: "character" },
+        filters: [{ kind: "either", options: [{ kind: "name", name: "A" }, { kind: "trait", traits: ["B"] }] }],
+      },
+    });
+    // 「A」または「B」 stays one noun with alternatives
+    expect(step("[メイン/両方]:自分の捨て札置き場にある「A」または「B」1枚を手札に戻す。")).toMatchObject({
+      target: { noun: { kind: "name", name: "A", alternatives: ["B"] }, filters: [] },
+    });
+  });
+
+  it("leaves 同じ名称のキャラ2枚 (two cards sharing a name) untranslated", () => {
+    const t = translateText("[メイン/自分]:デッキの上のカード7枚を見て、その中にある同じ名称のキャラ2枚を抜き出し、表にしてから手札に加える。", "test");
+    expect(t.complete).toBe(false);
+  });
+});
+
+describe("妨害されている", () => {
+  it("is the blocked state of a selector", () => {
+    expect(step("[アプローチ/自分]:自分の妨害されているキャラ1枚を手札に戻す。")).toMatchObject({
+      kind: "ReturnToHand",
+      target: { owner: "your", filters: [{ kind: "state", state: "blocked" }] },
+    });
+  });
+});

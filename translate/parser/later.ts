@@ -16,17 +16,13 @@ export function defineLater(g: ParserBase): void {
       { ALT: () => { g.c(0, T.UntilEot); return { kind: "untilEndOfTurn" }; } },
       { ALT: () => { g.c(1, T.ThisTurn); g.opt(1, () => g.c(2, T.Comma)); return { kind: "thisTurn" }; } },
     ]));
-    const restriction = g.alt<Restriction>(1, [
+    // The two selector-led restrictions are told apart by their ending: one token of lookahead
+    // and the gates decide (LL(3) paths through selectors made the grammar analysis slow).
+    const restriction = g.altG<Restriction>(1, [
       { ALT: () => { g.c(3, T.Taijou); g.c(4, T.Shinai); return { kind: "cannotLeave" }; } },
-      // [<X>には]妨害されない: cannot be blocked (by X) for a while
-      { ALT: () => {
-        const by = g.optG(4, g.bt(r.blockedBy), () => g.s(1, r.blockedBy));
-        g.c(11, T.Block); g.c(12, T.Sarenai);
-        return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
-      } },
+      { GATE: g.when([T.Sarenai], r.cannotBeBlocked), ALT: () => g.s(1, r.cannotBeBlocked) },
       { ALT: () => { g.alt(2, [{ ALT: () => g.c(5, T.CannotBlockLong) }, { ALT: () => g.c(6, T.CannotBlockShort) }]); return { kind: "cannotBlock" }; } },
-      // <X>を妨害できない: may not block X's approach (the restriction names whom)
-      { ALT: () => { const blocked = g.s(0, r.selector); g.c(10, T.WoCannotBlock); return { kind: "cannotBlock", target: blocked }; } },
+      { GATE: g.when([T.WoCannotBlock], r.cannotBlockWhom), ALT: () => g.s(0, r.cannotBlockWhom) },
       { ALT: () => {
         g.alt(3, [{ ALT: () => g.c(7, T.CannotApproachLong) }, { ALT: () => g.c(8, T.CannotApproachShort) }, { ALT: () => g.c(9, T.CannotApproachBare) }]);
         return { kind: "cannotApproach" };
@@ -38,6 +34,20 @@ export function defineLater(g: ParserBase): void {
       if (duration) step.duration = duration;
       return step;
     });
+  });
+
+  /** [<X>には]妨害されない: cannot be blocked (by X). */
+  r.cannotBeBlocked = g.def("cannotBeBlocked", (): Restriction => {
+    const by = g.optG(0, g.bt(r.blockedBy), () => g.s(0, r.blockedBy));
+    g.c(0, T.Block); g.c(1, T.Sarenai);
+    return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
+  });
+
+  /** <X>を妨害できない: may not block X's approach (the restriction names whom). */
+  r.cannotBlockWhom = g.def("cannotBlockWhom", (): Restriction => {
+    const blocked = g.s(0, r.selector);
+    g.c(0, T.WoCannotBlock);
+    return { kind: "cannotBlock", target: blocked };
   });
 
   /** <selector>のAP/DPの値を、元に戻す; APまたはDPの値を: one of the two, the player's choice (a Choice of two resets). */

@@ -1,6 +1,6 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
-import type { Condition, Effect, EffectStep, QuerySelector, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, Noun, Quantity } from "../../grammar/ast.ts";
+import type { Condition, Effect, EffectStep, QuerySelector, Restriction, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, Noun, Quantity, Reference } from "../../grammar/ast.ts";
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
@@ -26,6 +26,7 @@ export interface Rules {
   handCards: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
+  reference: Rule<Reference>;
   // conditions
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
@@ -87,6 +88,8 @@ export interface Rules {
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;
+  cannotBeBlocked: Rule<Restriction>;
+  cannotBlockWhom: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;

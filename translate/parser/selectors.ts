@@ -2,7 +2,7 @@
 // 使用コストの値が2以下の相手のキャラ, 休息状態の, メインエリアにいる, 自分の捨て札置き場にある,
 // 手札1枚, デッキの上のカードN枚, ゲームから取り除かれている, EXデッキにある. Japanese puts every modifier before the noun in a free order,
 // so a query is any number of modifiers, a noun, then an optional quantity (N枚 / N枚まで).
-import type { Color, Filter, Noun, QuerySelector, Quantity, Selector, Zone } from "../../grammar/ast.ts";
+import type { Color, Filter, Noun, QuerySelector, Quantity, Reference, Selector, Zone } from "../../grammar/ast.ts";
 import { EOF } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -132,6 +132,8 @@ export function defineSelectors(g: ParserBase): void {
           // アプローチに参加している / 妨害に参加している
           { ALT: () => { g.c(15, T.ApproachSanka); g.c(16, T.Shiteiru); return "approaching" as const; } },
           { ALT: () => { g.c(17, T.BlockSanka); g.c(18, T.Shiteiru); return "blocking" as const; } },
+          // 妨害されている: an approacher whose approach was blocked
+          { ALT: () => { g.c(19, T.Block); g.c(53, T.Sareteiru); return "blocked" as const; } },
         ]);
         return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
       } },
@@ -172,6 +174,24 @@ export function defineSelectors(g: ParserBase): void {
         g.c(13, T.No);
         return g.act(() => ({ filter: { kind: "title" as const, title: unbracket(t.image), span: g.spanFrom(start) } }));
       } },
+      // このカードと同じ名称の / そのキャラと同じ名称の: shares a name with that card
+      { ALT: () => {
+        const as = g.s(4, r.reference);
+        g.c(40, T.To); g.c(41, T.SameName);
+        return g.act(() => ({ filter: { kind: "sameName" as const, as, span: g.spanFrom(start) } }));
+      } },
+      // AP/DPを持つ / AP/DPの値を持たない: characters that can be in the main area (rule 1.1)
+      ...([[T.ApDpWoMotsu, true], [T.ApDpNoAtaiWoMotsu, true], [T.ApDpWoMotanai, false], [T.ApDpNoAtaiWoMotanai, false]] as const).map(([tk, has], k) => ({ ALT: () => {
+        g.c(42 + k, tk);
+        return g.act(() => ({ filter: { kind: "stats" as const, has, span: g.spanFrom(start) } }));
+      } })),
+      // 名称に「轟雷」を含む
+      { ALT: () => {
+        g.c(50, T.NameNi);
+        const n = g.c(51, T.NameLit);
+        g.c(52, T.WoFukumu);
+        return g.act(() => ({ filter: { kind: "nameContains" as const, text: unbracket(n.image), span: g.spanFrom(start) } }));
+      } },
       ...COLORS.map(([tk, color], k) => ({ ALT: () => {
         g.c(20 + k, T[tk]);
         g.c(30 + k, T.No);
@@ -191,7 +211,14 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => {
         const n = g.c(4, T.NameLit);
         const more: string[] = [];
-        g.rep(0, () => { g.c(6, T.Mataha); const m = g.c(7, T.NameLit); g.act(() => more.push(unbracket(m.image))); });
+        g.repG(0, () => g.la(2).tokenType === T.NameLit, () => { g.c(6, T.Mataha); const m = g.c(7, T.NameLit); g.act(() => more.push(unbracket(m.image))); });
+        // 「A」または【B】を持つキャラ: a character with that name or that trait
+        const trait = g.opt(1, () => { g.c(8, T.Mataha); const t = g.c(9, T.TraitLit); g.c(10, T.WoMotsu); g.c(11, T.Chara); return t; });
+        if (trait) return g.act(() => {
+          const options: Filter[] = [unbracket(n.image), ...more].map((name) => ({ kind: "name" as const, name, span: g.spanFrom(start) }));
+          options.push({ kind: "trait" as const, traits: [unbracket(trait.image)], span: g.spanFrom(start) });
+          return { noun: { kind: "character" as const }, filters: [{ kind: "either" as const, options, span: g.spanFrom(start) }] };
+        });
         return g.act(() => {
           const noun: Noun = more.length > 0
             ? { kind: "name", name: unbracket(n.image), alternatives: more, span: g.spanFrom(start) }
@@ -277,18 +304,37 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /** このカード / そのキャラ / 指定したキャラ / [デッキの下に]戻したキャラ: a card named by reference. */
+  r.reference = g.def("reference", (): Reference => {
+    const start = g.la(1);
+    return g.alt<Reference>(0, [
+      { ALT: () => { g.c(0, T.ThisCard); return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { ALT: () => {
+        // where it went is what the earlier step said; the reference is to that step's card
+        g.opt(0, () => { g.alt(1, [{ ALT: () => g.c(3, T.DeckBottom) }, { ALT: () => g.c(4, T.Hand) }]); g.c(5, T.Ni); });
+        g.c(6, T.ReturnedChara);
+        return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+      } },
+    ]);
+  });
+
+  /** The next tokens start `<reference>と同じ名称の` (a modifier, not the reference itself). */
+  const sameNameAhead = (): boolean => g.la(2).tokenType === T.To && g.la(3).tokenType === T.SameName;
+
   r.selector = g.def("selector", (): Selector => {
     const start = g.la(1);
     return g.alt<Selector>(0, [
-      { GATE: () => g.la(2).tokenType !== T.OtherThan, ALT: () => {
+      { GATE: () => g.la(2).tokenType !== T.OtherThan && !sameNameAhead(), ALT: () => {
         g.c(0, T.ThisCard);
         return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
       } },
       // このカードがセットされているキャラ: the character a support card is attached to
       { ALT: () => { g.c(3, T.HostChara); return g.act(() => ({ kind: "Host" as const, span: g.spanFrom(start) })); } },
       // そのキャラ / 指定したキャラ: what an earlier step chose
-      { ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
-      { ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { GATE: () => !sameNameAhead(), ALT: () => { g.c(1, T.SonoChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
+      { GATE: () => !sameNameAhead(), ALT: () => { g.c(2, T.DesignatedChara); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       // そのカード: the card an earlier step chose or negated
       { ALT: () => { g.c(7, T.SonoCard); return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) })); } },
       // 捨て札にしたカード: the card an earlier step trashed
@@ -323,6 +369,7 @@ function nounAhead(g: ParserBase): boolean {
   const t = g.la(1).tokenType;
   const next = g.la(2).tokenType;
   if (t === T.TraitLit) return next !== T.WoMotsu;
-  if (t === T.ThisCard) return next !== T.OtherThan;
+  // このカード以外の / このカードと同じ名称の are modifiers
+  if (t === T.ThisCard) return next !== T.OtherThan && !(next === T.To && g.la(3).tokenType === T.SameName);
   return NOUNS.has(t);
 }

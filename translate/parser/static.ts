@@ -10,12 +10,12 @@ export function defineStatic(g: ParserBase): void {
   const r = g.r;
   r.staticEffect = g.def("staticEffect", (topic: Selector | undefined): StaticEffect => {
     const start = g.la(1);
-    return g.alt(0, [
+    // one token of lookahead and the gates decide (see later.ts, restrict)
+    return g.altG(0, [
       { GATE: g.bt(r.sourceModifier, topic), ALT: () => g.s(0, r.sourceModifier, topic) },
-      { ALT: () => {
-        const by = g.optG(0, g.bt(r.blockedBy), () => g.s(1, r.blockedBy));
-        g.c(0, T.Block); g.c(1, T.Sarenai);
-        return g.act(() => restriction(topic, by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" }, g.spanFrom(start)));
+      { GATE: g.when([T.Sarenai], r.cannotBeBlocked), ALT: () => {
+        const what = g.s(1, r.cannotBeBlocked);
+        return g.act(() => restriction(topic, what, g.spanFrom(start)));
       } },
       { ALT: () => { g.c(2, T.Taijou); g.c(3, T.Shinai); return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start))); } },
       { ALT: () => { g.c(4, T.MustApproach); return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start))); } },

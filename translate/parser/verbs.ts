@@ -194,7 +194,8 @@ export function defineVerbs(g: ParserBase): void {
         return g.act(() => ({ kind: "PutCoins" as const, target, amount: { kind: "Number" as const, value: Number(n.image) }, ...named(name), span: g.spanFrom(start) }));
       } },
       { ALT: () => {
-        g.c(9, T.NoUeniAru);
+        // の上にある / の上に乗っている: the same coins
+        g.alt(3, [{ ALT: () => g.c(9, T.NoUeniAru) }, { ALT: () => g.c(15, T.NoUeniNotteiru) }]);
         const name = coin(1);
         g.c(11, T.Wo);
         const n = g.c(12, T.Num);

@@ -1,0 +1,85 @@
+// The name-based filters, compiled from the card language and run: `with the same name as this`
+// (names ignore spacing, project ruling NAMES_IGNORE_SPACING; a combi card has both names, rule
+// 7.6), `with 「X」 in its name`, and `with ap/dp` / `without ap/dp` (support characters have no
+// AP/DP, rule 1.1). Printed: akb 01-057, pm_bkm 01-092, fa 01-007, pm_hs 01-094, ermg 01-088.
+import { describe, expect, it } from "vitest";
+import { parse } from "../../grammar/index.ts";
+import type { CardDecl } from "../../grammar/ast.ts";
+import { lowerCard } from "../../compiler/lower/index.ts";
+import type { CardDef } from "../../runtime/index.ts";
+import { type G, char, scenario, spare } from "./helpers.ts";
+
+/** One event compiled from the card language (the lowering must not refuse it). */
+function compiledEvent(name: string, ability: string): CardDef {
+  const { ast, diagnostics } = parse(
+    `title 『t』\nevent 09-101 「${name}」 red cost 0 source 1 {\n  ${ability}\n}\n`,
+    "test.cards",
+  );
+  expect(diagnostics).toEqual([]);
+  const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
+  const lowered = lowerCard(card, { id: "E-1" });
+  expect(lowered.diagnostics.map((d) => d.message)).toEqual([]);
+  return { ...lowered.def, number: "E-1" };
+}
+
+function play(g: G): G {
+  return g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+}
+const rested = (g: G, number: string) => g.state.cards[g.id(0, number)]!.rested;
+
+describe("with the same name as this", () => {
+  it("rule 7.6 / NAMES_IGNORE_SPACING: matches a spacing variant and a combi half, not another name", () => {
+    const ev = compiledEvent("平沢唯", "[main/own]: ready all of your characters with the same name as this");
+    const g = scenario(
+      [ev, char("A-1", "平沢 唯"), char("A-2", "平沢 唯&秋山 澪"), char("A-3", "秋山 澪"), spare],
+      {
+        p0: {
+          hand: ["E-1", "T-99"],
+          main: [
+            { card: "A-1", rested: true },
+            { card: "A-2", rested: true },
+            { card: "A-3", rested: true },
+          ],
+        },
+      },
+    );
+    play(g);
+    expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "A-3")]).toEqual([false, false, true]);
+  });
+});
+
+describe("with 「X」 in its name", () => {
+  it("matches every name containing the text", () => {
+    const ev = compiledEvent("E", "[main/own]: rest all of your characters with 「轟雷」 in its name");
+    const g = scenario([ev, char("A-1", "轟雷"), char("A-2", "轟雷改"), char("A-3", "スティレット"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2", "A-3"] },
+    });
+    play(g);
+    expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "A-3")]).toEqual([true, true, false]);
+  });
+});
+
+describe("with ap/dp, without ap/dp", () => {
+  it("rule 1.1: a support character has no AP/DP", () => {
+    const ev = compiledEvent("E", "[main/own]: rest all of your characters without ap/dp");
+    const supportChar = char("S-1", "憂", { ap: undefined, dp: undefined });
+    delete supportChar.ap;
+    delete supportChar.dp;
+    const g = scenario([ev, char("A-1", "唯"), char("A-2", "澪"), supportChar, spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["A-1"], support: ["A-2", "S-1"] },
+    });
+    play(g);
+    expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "S-1")]).toEqual([false, false, true]);
+  });
+});
+
+describe("lowering refuses what the engine cannot keep", () => {
+  it("`with the same name as it` at end of turn: a delayed effect keeps no chosen cards (PM4001)", () => {
+    const { ast } = parse(
+      `title 『t』\nevent 09-101 「E」 red cost 0 source 1 {\n  [approach/own]: return 1 of your blocked characters to its owner's hand; if you do, at end of turn, you may put 1 character with the same name as it in your hand onto your main area rested\n}\n`,
+      "test.cards",
+    );
+    const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
+    expect(lowerCard(card, { id: "E-1" }).diagnostics.map((d) => d.code)).toEqual(["PM4001"]);
+  });
+});
