@@ -44,7 +44,7 @@ export class ParserBase extends EmbeddedActionsParser {
   /**
    * An option taken only when `gate` holds (a backtracking gate for a selector-led prefix). The
    * gate decides, so one token of lookahead is enough: computing LL(3) paths through selectors is
-   * what made the grammar analysis slow (bench/translate-parser.ts).
+   * what made the grammar analysis slow (bench/translate.ts).
    */
   optG<R>(idx: number, gate: () => boolean, fn: () => R): R | undefined {
     return this.option(idx, { GATE: gate, DEF: fn, MAX_LOOKAHEAD: 1 });
