@@ -34,15 +34,6 @@ export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
 }
 
 /** Lower `e` with declaration targets switched off (the steps may not run). */
-/** Does an AST node hold a `with the same name as it` filter anywhere inside? */
-function sameNameAsIt(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(sameNameAsIt);
-  if (typeof node !== "object" || node === null) return false;
-  const n = node as { kind?: unknown; as?: { kind?: unknown } };
-  if (n.kind === "sameName" && n.as?.kind === "It") return true;
-  return Object.entries(node).some(([k, v]) => k !== "span" && sameNameAsIt(v));
-}
-
 function nested(ctx: LowerContext, lower: () => Effect): Effect {
   const was = ctx.nested;
   ctx.nested = true;
@@ -230,15 +221,8 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
       }
     }
     case "Delayed":
-      // The runtime's delayed effect keeps no targets or bindings of the ability that made it, so
-      // `same name as it` inside would match nothing at end of turn: refused, not approximated.
-      // (A bare `it` there has the same gap; see docs/compiler.md.)
-      if (sameNameAsIt(step.effect))
-        unsupported(
-          ctx,
-          step.span,
-          "`with the same name as it` inside `at end of turn, …` (a delayed effect keeps no chosen cards)",
-        );
+      // The delayed effect keeps this effect's bindings and targets (runtime `chosen`), so `it`
+      // inside it is the card chosen now.
       return {
         do: "delayed",
         at: "endOfTurn",

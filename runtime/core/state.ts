@@ -88,6 +88,19 @@ export interface StackItem {
   host: number;
   /** Card the triggering event was about (for `eventCard`). */
   eventCard: number;
+  /** A delayed effect: the bindings of the effect that created it (see `Chosen`). */
+  vars?: Record<string, number[]>;
+}
+
+/**
+ * What the resolving effect had chosen when it created a delayed effect: its bindings (`it`
+ * after a choice or a search) and its declared targets, so `at end of turn, ready it` readies
+ * that card. A card that then changes zones is a new object and is dropped from them
+ * (`forgetMovedCard`, MOVED_CARD_IS_A_NEW_OBJECT).
+ */
+export interface Chosen {
+  vars: Record<string, number[]>;
+  targets: number[][];
 }
 
 export interface PendingTrigger {
@@ -97,6 +110,8 @@ export interface PendingTrigger {
   eventCard: number;
   /** For delayed effects: the effect id; -1 otherwise. */
   effect: number;
+  /** For delayed effects: what the creating effect had chosen. */
+  chosen?: Chosen;
 }
 
 export interface DelayedEffect {
@@ -111,6 +126,8 @@ export interface DelayedEffect {
   created?: true;
   /** Cards bound on creation (the trigger subject `bound`, "it"). */
   bound?: number[];
+  /** An end-of-turn effect: what the creating effect had chosen (its `it`). */
+  chosen?: Chosen;
   /** An `if` created trigger already fired this turn (rule 4.5). */
   fired?: true;
 }

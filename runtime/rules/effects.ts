@@ -348,10 +348,12 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       else if (e.else) r.work.push(eid(ctx, e.else));
       return true;
     case "delayed":
+      // `at end of turn, ready it`: the delayed effect keeps what this effect had chosen.
       own(ctx, "delayed").push({
         controller: r.item.controller,
         source: r.item.source,
         effect: eid(ctx, e.effect),
+        chosen: { vars: { ...r.vars }, targets: r.item.targets },
       });
       return true;
     case "approachAgain": {

@@ -58,6 +58,7 @@ function endPhase(ctx: Ctx): void {
         ability: -1,
         eventCard: -1,
         effect: d.effect,
+        ...(d.chosen ? { chosen: d.chosen } : {}),
       });
   s.delayed = s.delayed.some((d) => d.created) ? s.delayed.filter((d) => d.created) : [];
   s.step = "endResolve";
@@ -95,7 +96,7 @@ export function resolveTop(ctx: Ctx): void {
       specs = a.targets ?? [];
     }
   }
-  s.resolving = { item, work, vars: {}, did: false, waiting: -1 };
+  s.resolving = { item, work, vars: item.vars ? { ...item.vars } : {}, did: false, waiting: -1 };
   log(ctx, { ev: "resolve", card: item.source, what: item.kind });
   if (
     !TRIGGER_RESOLVES_AFTER_SOURCE_LEFT &&
@@ -105,7 +106,9 @@ export function resolveTop(ctx: Ctx): void {
     s.resolving.work = [];
   if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested)
     s.resolving.work = [];
-  if (!recheckTargets(ctx, s.resolving, specs ?? [])) {
+  // A delayed effect's targets are the creating effect's (kept, not declared again): nothing to
+  // recheck against; a card that changed zones since was already dropped (new-object.ts).
+  if (item.kind !== "delayed" && !recheckTargets(ctx, s.resolving, specs ?? [])) {
     log(ctx, { ev: "fizzle", card: item.source });
     s.resolving.work = [];
   }
@@ -159,11 +162,12 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
     kind: t.effect >= 0 ? "delayed" : "trigger",
     ability: t.ability,
     effect: t.effect,
-    targets,
+    targets: t.chosen ? t.chosen.targets : targets,
     area: "main",
     host: -1,
     eventCard: t.eventCard,
   };
+  if (t.chosen) item.vars = t.chosen.vars;
   own(ctx, "stack").push(item);
   log(ctx, { ev: "trigger", card: t.source });
   s.priority = other(t.controller);

@@ -39,6 +39,14 @@ export const NO_POINT_IF_APPROACHER_LEFT = true;
 /** Rule 7.4 [project]: tennen compares the blocker's printed cost (cost changes work in hand). */
 export const TENNEN_USES_PRINTED_COST = true;
 
+/**
+ * Rule 10.1 [project]: a card that changes zones is a new object. Cards an effect chose and kept
+ * for later (`at end of turn, ready it`; a created trigger's `it`) no longer include it, so a
+ * chosen character that left the field and came back is not readied. Moving within the field
+ * (main area ↔ support area, R-A-4) keeps the object, as it keeps its modifiers.
+ */
+export const MOVED_CARD_IS_A_NEW_OBJECT = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 

@@ -2,6 +2,8 @@
 // coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
 import { card, log, mut, ownZone, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, Zone } from "../core/state.ts";
+import { forgetMovedCard } from "./new-object.ts";
+import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
 import { emit } from "./triggers.ts";
 
 const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
@@ -86,6 +88,8 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
   }
   if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
     log(ctx, { ev: "move", card: id, to });
+  if (MOVED_CARD_IS_A_NEW_OBJECT && from !== to && !(isOnField(from) && isOnField(to)))
+    forgetMovedCard(ctx, id);
 }
 
 /** Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game). */

@@ -3,24 +3,8 @@
 // 7.6), `with 「X」 in its name`, and `with ap/dp` / `without ap/dp` (support characters have no
 // AP/DP, rule 1.1). Printed: akb 01-057, pm_bkm 01-092, fa 01-007, pm_hs 01-094, ermg 01-088.
 import { describe, expect, it } from "vitest";
-import { parse } from "../../grammar/index.ts";
-import type { CardDecl } from "../../grammar/ast.ts";
-import { lowerCard } from "../../compiler/lower/index.ts";
-import type { CardDef } from "../../runtime/index.ts";
+import { compiledEvent } from "./compiled.ts";
 import { type G, char, scenario, spare } from "./helpers.ts";
-
-/** One event compiled from the card language (the lowering must not refuse it). */
-function compiledEvent(name: string, ability: string): CardDef {
-  const { ast, diagnostics } = parse(
-    `title 『t』\nevent 09-101 「${name}」 red cost 0 source 1 {\n  ${ability}\n}\n`,
-    "test.cards",
-  );
-  expect(diagnostics).toEqual([]);
-  const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
-  const lowered = lowerCard(card, { id: "E-1" });
-  expect(lowered.diagnostics.map((d) => d.message)).toEqual([]);
-  return { ...lowered.def, number: "E-1" };
-}
 
 function play(g: G): G {
   return g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
@@ -70,16 +54,5 @@ describe("with ap/dp, without ap/dp", () => {
     });
     play(g);
     expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "S-1")]).toEqual([false, false, true]);
-  });
-});
-
-describe("lowering refuses what the engine cannot keep", () => {
-  it("`with the same name as it` at end of turn: a delayed effect keeps no chosen cards (PM4001)", () => {
-    const { ast } = parse(
-      `title 『t』\nevent 09-101 「E」 red cost 0 source 1 {\n  [approach/own]: return 1 of your blocked characters to its owner's hand; if you do, at end of turn, you may put 1 character with the same name as it in your hand onto your main area rested\n}\n`,
-      "test.cards",
-    );
-    const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
-    expect(lowerCard(card, { id: "E-1" }).diagnostics.map((d) => d.code)).toEqual(["PM4001"]);
   });
 });
