@@ -78,6 +78,10 @@ export class Assembler {
     const steps = open.effect.steps;
     const first = effect.steps[0];
     if (!first) return "an empty effect";
+    // 「その場合、Aし、B」 / 「または、Aし、B」: the condition or the option covers both steps, but
+    // the card language's `if you do` and `or` take one step — B would run regardless.
+    if ((link === "ifYouDo" || link === "or") && effect.steps.length > 1)
+      return `${link === "ifYouDo" ? "その場合" : "または"} before steps joined in one clause: the card language links one step`;
     if (link === "or") {
       const last = steps[steps.length - 1];
       if (!last) return "または with nothing before it";

@@ -2,9 +2,10 @@
 // Japanese rendering (`renderJa`) gives back the card's AST, and (2) translating the card's kept
 // `printed` text gives the card's AST — both modulo spans and comments. The cards for which either
 // does not hold are the exceptions listed in docs/translate.md; test/translate/cardtext.test.ts
-// asserts that list exactly. Print the current list as the table's rows:
-//   npx tsx translate/cardtext-roundtrip.ts
-import { readdirSync, readFileSync } from "node:fs";
+// asserts that list exactly. Print the current list as the table's rows, or write it (and the
+// counts) into docs/translate.md:
+//   npx tsx translate/cardtext-roundtrip.ts [--write]
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Ability } from "../grammar/ast.ts";
 import { parse } from "../grammar/index.ts";
@@ -66,9 +67,29 @@ export function cardtextRoundTrip(dir = "cardtext"): { cards: number; printed: n
   return { cards, printed, exceptions };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = cardtextRoundTrip(process.argv[2]);
+/** docs/translate.md with its exceptions table and its round-trip counts replaced by `r`'s. */
+export function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
   const cell = (s: string): string => s.replace(/\|/g, "\\|");
-  for (const e of r.exceptions) console.log(`| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`);
-  console.error(`${r.cards} cards with abilities, ${r.printed} with printed text, ${r.exceptions.length} exceptions`);
+  const rows = r.exceptions.map((e) => `| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`);
+  const start = "<!-- cardtext-exceptions:start -->\n";
+  const end = "<!-- cardtext-exceptions:end -->";
+  const a = doc.indexOf(start);
+  const b = doc.indexOf(end);
+  if (a < 0 || b < a) throw new Error("docs/translate.md has no cardtext-exceptions markers");
+  const table = ["| file | card | direction | reason |", "|---|---|---|---|", ...rows].join("\n");
+  const count = (d: RoundTripException["direction"]): number => r.exceptions.filter((e) => e.direction === d).length;
+  return (doc.slice(0, a + start.length) + table + "\n" + doc.slice(b)).replace(
+    /\| round trip on `cardtext\/` \| [^|]*\|/,
+    `| round trip on \`cardtext/\` | ${r.cards} cards with abilities and no todo: ${r.cards - count("canonical")} read back from their canonical Japanese, ${r.printed - count("printed")} from their printed text (exceptions below) |`,
+  );
+}
+
+// Print the rows, or with --write put them (and the counts) into docs/translate.md.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const write = process.argv.includes("--write");
+  const dir = process.argv.slice(2).find((a) => !a.startsWith("--"));
+  const r = cardtextRoundTrip(dir);
+  if (write) writeFileSync("docs/translate.md", withExceptionsTable(readFileSync("docs/translate.md", "utf8"), r));
+  else for (const line of withExceptionsTable("<!-- cardtext-exceptions:start -->\n<!-- cardtext-exceptions:end -->", r).split("\n").slice(3, -1)) console.log(line);
+  console.error(`${r.cards} cards with abilities, ${r.printed} with printed text, ${r.exceptions.length} exceptions${write ? " (docs/translate.md updated)" : ""}`);
 }

@@ -2,7 +2,7 @@
 // Japanese rendering translates back to the card's AST, and so does the kept printed text —
 // except exactly the cards listed, with their reasons, in docs/translate.md (a new exception, or
 // one that no longer is, fails this test; print the current rows with
-// `npx tsx translate/cardtext-roundtrip.ts`).
+// `npx tsx translate/cardtext-roundtrip.ts`, accept them with `--write`).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cardtextRoundTrip } from "../../translate/cardtext-roundtrip.ts";

@@ -167,6 +167,9 @@ export function defineSentences(g: ParserBase): void {
           if (JOINING.includes(g.la(0).tokenType)) return g.fail("a sentence cannot end in a joining verb form");
           // 「Aし、Bことができる」: whether "may" covers A too is not said — refuse rather than guess
           if (steps.length > 1 && steps.some((s) => s.kind === "May")) return g.fail("ことができる after a chain of steps");
+          // 「…場合、Aし、B」 / 「ターン終了時に、Aし、B」: B is under the condition too, but `if` and
+          // `at end of turn` hold one step — B would run at once and regardless
+          if (steps.length > 1 && (steps[0]!.kind === "Conditional" || steps[0]!.kind === "Delayed")) return g.fail("steps joined after a condition or ターン終了時に: the card language's `if` / `at end of turn` hold one step");
           return steps.map((step) => ({ link: "none" as const, step }));
         });
       } },
