@@ -218,6 +218,8 @@ class Walker {
         return this.step(step.effect);
       case "Choice":
         return step.options.forEach((o) => this.step(o));
+      case "Group":
+        return step.steps.forEach((s) => this.step(s));
       case "Conditional":
         this.condition(step.condition);
         return this.step(step.effect);

@@ -268,6 +268,12 @@ export type EffectStep =
   | { kind: "May"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `A or B` (または): the controller picks one. */
   | { kind: "Choice"; options: EffectStep[]; span: Span }
+  /**
+   * `(A; B)`: steps said in one clause (「Aし、B」), so the link, condition, option or delay in
+   * front of the group covers all of them: `; if you do, (put this on the bottom of its owner's
+   * deck; draw 2)` (その場合、…移し、カードを2枚引く). At least two steps, run in order.
+   */
+  | { kind: "Group"; steps: EffectStep[]; span: Span }
   /** `if <condition>, <step>` inside an effect. */
   | { kind: "Conditional"; condition: Condition; effect: EffectStep; span: Span }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */

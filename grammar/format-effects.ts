@@ -237,6 +237,8 @@ export function fmtStep(s: EffectStep): string {
           return i > 0 && t.startsWith("「") ? `(${t})` : t;
         })
         .join(" or ");
+    case "Group":
+      return `(${s.steps.map(fmtStep).join("; ")})`;
     case "Conditional":
       return `if ${fmtCondition(s.condition)}, ${fmtInner(s.effect)}`;
     case "Delayed":

@@ -39,8 +39,13 @@ export class StepRules extends EffectRules {
   simpleStep = this.RULE("simpleStep", () => {
     this.OR([
       alt(() => {
+        // `(A)` brackets a choice option; `(A; B)` groups steps said in one clause
         this.CONSUME(T.LParen);
         this.SUBRULE(this.choiceStep);
+        this.MANY(() => {
+          this.CONSUME(T.Semicolon);
+          this.SUBRULE2(this.choiceStep);
+        });
         this.CONSUME(T.RParen);
       }),
       alt(() => {

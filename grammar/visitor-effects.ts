@@ -56,8 +56,9 @@ function choiceStep(c: Ctx, n: CstNode): EffectStep {
 
 function simpleStep(c: Ctx, n: CstNode): EffectStep {
   const span = c.span(n);
-  const group = node(n, "choiceStep");
-  if (group) return choiceStep(c, group);
+  const grouped = nodes(n, "choiceStep");
+  if (grouped.length === 1) return choiceStep(c, grouped[0]!);
+  if (grouped.length > 1) return { kind: "Group", steps: grouped.map((g) => choiceStep(c, g)), span };
   const inner = node(n, "simpleStep");
   if (has(n, "Todo")) return { kind: "Todo", text: c.string(tok(n, "StringLit")), span };
   if (has(n, "Colon")) {

@@ -3,7 +3,7 @@
 // または (or: a choice with the previous step), このターン、…場合 (a trigger for this turn), or a
 // plain effect after an event's timing. A continuation with nothing understood before it fails:
 // attaching it to an unrelated ability would be a wrong translation presented as right.
-import type { Ability, ActivatedAbility, Effect, TriggeredAbility } from "../grammar/ast.ts";
+import type { Ability, ActivatedAbility, Effect, EffectStep, TriggeredAbility } from "../grammar/ast.ts";
 import type { DoneStep, ParsedSentence } from "./parser/sentences.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = { Swap: "a swap", Trash: "a trash", ReturnToHand: "a return to hand" };
@@ -75,13 +75,17 @@ export class Assembler {
         ? "continues a sentence that was not understood"
         : "an effect with no timing or trigger before it";
     }
+    // 「その場合、Aし、B」 / 「または、Aし、B」: the link covers both steps, so they are one group
+    // (`; if you do, (A; B)`); a sentence whose steps are linked otherwise is not one clause.
+    let sentence = effect;
+    if ((link === "ifYouDo" || link === "or") && effect.steps.length > 1) {
+      if (effect.steps.some((s) => s.link !== "none")) return `${link === "ifYouDo" ? "その場合" : "または"} before steps that are not one clause`;
+      const group: EffectStep = { kind: "Group", steps: effect.steps.map((s) => s.step), span: effect.span };
+      sentence = { ...effect, steps: [{ link: "none", step: group }] };
+    }
     const steps = open.effect.steps;
-    const first = effect.steps[0];
+    const first = sentence.steps[0];
     if (!first) return "an empty effect";
-    // 「その場合、Aし、B」 / 「または、Aし、B」: the condition or the option covers both steps, but
-    // the card language's `if you do` and `or` take one step — B would run regardless.
-    if ((link === "ifYouDo" || link === "or") && effect.steps.length > 1)
-      return `${link === "ifYouDo" ? "その場合" : "または"} before steps joined in one clause: the card language links one step`;
     if (link === "or") {
       const last = steps[steps.length - 1];
       if (!last) return "または with nothing before it";
@@ -93,8 +97,8 @@ export class Assembler {
     } else {
       steps.push({ link, step: first.step });
     }
-    // A sentence may hold more steps (活動状態になるとともに、もう一度アプローチできる).
-    steps.push(...effect.steps.slice(1));
+    // A sentence may hold more steps (Aし、B after その後 or with no link).
+    steps.push(...sentence.steps.slice(1));
     open.effect.span = { ...open.effect.span, end: effect.span.end };
     open.span = { ...open.span, end: effect.span.end };
     return undefined;

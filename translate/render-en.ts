@@ -93,6 +93,11 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "Exile": return `remove ${sel(s.target)} from the game`;
     case "May": return `${s.player === "opponent" ? "your opponent" : "you"} may ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Choice": return `choose one: ${s.options.map((o) => enStep(o, ctx)).join("; or ")}`;
+    // one clause: "put this character on the bottom of your deck and draw 2 cards"
+    case "Group": {
+      const parts = s.steps.map((x) => lowerFirst(enStep(x, ctx)));
+      return parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(" and ");
+    }
     case "Conditional":
       // "put this card from your hand onto your main area" (手札にあるこのカードを場に出す)
       if (s.condition.kind === "Is" && s.condition.state === "inHand" && s.effect.kind === "Move" && s.effect.target.kind === "This" && s.effect.to.zone === "mainArea") {

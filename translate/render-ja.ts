@@ -2,6 +2,7 @@
 // the first follows the timing or trigger, the others open with その場合 / その後 (or nothing), and
 // a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
 import type { Ability, Effect, EffectStep, Selector, StaticEffect } from "../grammar/ast.ts";
+import { compactJson, withoutSpans } from "./ast-util.ts";
 import { turnRound } from "./perspective.ts";
 import { jaCondition, jaGains, jaKeyword, jaRequirement, jaSelector, jaTrigger } from "./render-ja-parts.ts";
 
@@ -43,6 +44,24 @@ export function jaEffect(e: Effect): string {
       return `${i === 0 ? "" : LINK[link]}${jaStep(step)}。`;
     })
     .join("");
+}
+
+/** Plain verb endings and their joining forms (the ones the translator reads, tokens.ts JOINING). */
+const JOINING_FORMS: [string, string][] = [
+  ["休息状態にする", "休息状態にし"],
+  ["活動状態にする", "活動状態にし"],
+  ["捨て札にする", "捨て札にし"],
+  ["手札に戻す", "手札に戻し"],
+  ["ゲームから取り除く", "ゲームから取り除き"],
+  ["移す", "移し"],
+  ["引く", "引き"],
+  ["加える", "加え"],
+];
+
+/** 「…を休息状態にする」 → 「…を休息状態にし」; undefined when the verb has no known joining form. */
+function joining(text: string): string | undefined {
+  const form = JOINING_FORMS.find(([plain]) => text.endsWith(plain));
+  return form ? text.slice(0, -form[0].length) + form[1] : undefined;
 }
 
 /** 「このカードは、」 — the topic phrase of 得る and of the standing texts. */
@@ -117,6 +136,17 @@ export function jaStep(s: EffectStep): string {
     case "Delayed": return `ターン終了時に${jaStep(s.effect)}`;
     case "CreateTrigger": return `このターン、${jaTrigger(s.trigger, s.mode)}、${jaEffect(s.effect).replace(/。$/, "")}`;
     case "ApproachAgain": return `${topic(s.target)}もう一度アプローチに参加することができる`;
+    case "Group": {
+      // 「…は、活動状態になるとともに、もう一度アプローチできる」: ready and approach again, one card
+      const [ready, again] = s.steps;
+      if (s.steps.length === 2 && ready?.kind === "Ready" && again?.kind === "ApproachAgain" && (again.target.kind === "It" || compactJson(withoutSpans(again.target)) === compactJson(withoutSpans(ready.target)))) {
+        return `${topic(ready.target)}活動状態になるとともに、もう一度アプローチできる`;
+      }
+      // 「Aし、B」: every step but the last in its joining form, so one clause holds them all
+      const texts = s.steps.map(jaStep);
+      const joined = texts.slice(0, -1).map(joining);
+      return joined.every((j) => j !== undefined) ? [...joined, texts.at(-1)].join("、") : `〈Group〉`;
+    }
     case "SetStat": return `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`;
     case "Restrict": {
       const dur = s.duration ? (s.duration.kind === "untilEndOfTurn" ? "ターン終了時まで" : "このターン、") : "";

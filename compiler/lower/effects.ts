@@ -208,6 +208,9 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     }
     case "Choice":
       return choice(ctx, step);
+    case "Group":
+      // one clause: the steps run in order under whatever link or condition is in front
+      return { do: "seq", steps: step.steps.map((s) => lowerStep(ctx, s)) };
     case "Conditional": {
       const cond = lowerCondition(ctx, step.condition);
       // `if this is in hand, put this onto …`: inside, `this` is off the field (場に出る, 6.1).

@@ -44,7 +44,7 @@ export const card: CardDef = {
       restrict(target(0), "cannotBlock", "turn", { name: "早坂 愛" }),
       { mode: "eachTime", targets: [choose(1, cards("opponent", "field", { kind: "character" }))] },
     ),
-    // cardtext/kgy.cards:8 — [approach/own] [3]: trash 1 「早坂 愛」 in your hand; if you do, ready this; if you do, this may approach again
+    // cardtext/kgy.cards:8 — [approach/own] [3]: trash 1 「早坂 愛」 in your hand; if you do, (ready this; this may approach again)
     activated(
       "approach",
       "own",
@@ -53,8 +53,7 @@ export const card: CardDef = {
           chooseNow(choose(1, cards("you", "hand", { name: "早坂 愛" })), "chosen1"),
           trash(chosen("chosen1")),
         ),
-        ifYouDo(ready(thisCard)),
-        ifYouDo(approachAgain(thisCard)),
+        ifYouDo(seq(ready(thisCard), approachAgain(thisCard))),
       ),
       { cost: { source: 3 } },
     ),

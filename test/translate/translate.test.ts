@@ -54,22 +54,6 @@ describe("failure is marked, never silent", () => {
     expect(translateText("このカードが登場した場合、カードを1枚").complete).toBe(false);
   });
 
-  it("refuses steps joined in one clause under その場合, または, a condition or ターン終了時に", () => {
-    // fa 01-007: the draw is under その場合 too; `; if you do` would link only the first step
-    const ifYouDo = translateText("[メイン/自分]:手札1枚を捨て札にする。その場合、このカードをデッキの下に移し、カードを2枚引く。");
-    expect(ifYouDo.complete).toBe(false);
-    expect(ifYouDo.sentences[1]).toMatchObject({ ok: false, reason: expect.stringMatching(/その場合 before steps joined/) });
-    const or = translateText("[メイン/自分]:カードを1枚引く。または、このカードを休息状態にし、カードを2枚引く。");
-    expect(or.sentences[1]).toMatchObject({ ok: false, reason: expect.stringMatching(/または before steps joined/) });
-    const conditional = translateText("[メイン/自分]:自分の「平沢 唯」がいる場合、このカードを休息状態にし、カードを1枚引く。");
-    expect(conditional.complete).toBe(false);
-    const delayed = translateText("[メイン/自分]:ターン終了時に、このカードを休息状態にし、カードを1枚引く。");
-    expect(delayed.complete).toBe(false);
-    // a chain by itself, or after その後, is a plain sequence and is read
-    expect(translateText("[メイン/自分]:このカードを休息状態にし、カードを1枚引く。").complete).toBe(true);
-    expect(translateText("[メイン/自分]:カードを1枚引く。その後、このカードを休息状態にし、カードを1枚引く。").complete).toBe(true);
-  });
-
   it("treats no text as complete and empty", () => {
     expect(translateText("-")).toEqual({ abilities: [], sentences: [], complete: true });
   });

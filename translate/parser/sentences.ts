@@ -167,9 +167,13 @@ export function defineSentences(g: ParserBase): void {
           if (JOINING.includes(g.la(0).tokenType)) return g.fail("a sentence cannot end in a joining verb form");
           // 「Aし、Bことができる」: whether "may" covers A too is not said — refuse rather than guess
           if (steps.length > 1 && steps.some((s) => s.kind === "May")) return g.fail("ことができる after a chain of steps");
-          // 「…場合、Aし、B」 / 「ターン終了時に、Aし、B」: B is under the condition too, but `if` and
-          // `at end of turn` hold one step — B would run at once and regardless
-          if (steps.length > 1 && (steps[0]!.kind === "Conditional" || steps[0]!.kind === "Delayed")) return g.fail("steps joined after a condition or ターン終了時に: the card language's `if` / `at end of turn` hold one step");
+          // 「…場合、Aし、B」 / 「ターン終了時に、Aし、B」: the condition or the delay covers the whole
+          // clause, so its step is the group of them (`if …, (A; B)`)
+          const head = steps[0]!;
+          if (steps.length > 1 && (head.kind === "Conditional" || head.kind === "Delayed")) {
+            const group: EffectStep = { kind: "Group", steps: [head.effect, ...steps.slice(1)], span: { ...head.effect.span, end: steps.at(-1)!.span.end } };
+            return [{ link: "none" as const, step: { ...head, effect: group, span: { ...head.span, end: group.span.end } } }];
+          }
           return steps.map((step) => ({ link: "none" as const, step }));
         });
       } },
