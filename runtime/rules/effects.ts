@@ -11,7 +11,7 @@ import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId, Resolution } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction } from "./continuous.ts";
 import { noteBreakCandidate } from "./keywords/break.ts";
-import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import { MAIN_AREA_SLOTS, SHUFFLE_KEEPS_IF_YOU_DO } from "./project-rulings.ts";
 import {
   amount,
   evalCondition,
@@ -244,7 +244,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "shuffle": {
       const p = playerOf(e.player, scope, ctx);
       s.rng = shuffleInPlace(ownZone(ctx, p, "deck"), s.rng);
-      r.did = true;
+      if (!SHUFFLE_KEEPS_IF_YOU_DO) r.did = true;
       return true;
     }
     case "givePoints":

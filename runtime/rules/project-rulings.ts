@@ -47,6 +47,14 @@ export const TENNEN_USES_PRINTED_COST = true;
  */
 export const MOVED_CARD_IS_A_NEW_OBJECT = true;
 
+/**
+ * [project] その場合 ("if you do") after 「…をデッキに戻し、デッキをシャッフルする」 asks whether the
+ * cards were returned: the shuffle that closes such a sentence always happens and is not what
+ * その場合 is about (srbk 01-103: no point card turns face up when no character was returned). A
+ * shuffle leaves "did" as the step before it set it.
+ */
+export const SHUFFLE_KEEPS_IF_YOU_DO = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 
