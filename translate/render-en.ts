@@ -3,6 +3,7 @@
 // "Whenever a character of yours enters, …". One line per ability.
 import type { Ability, CardKind, Effect, EffectStep, Restriction, StaticEffect } from "../grammar/ast.ts";
 import { enCondition, enGains, enKeyword, enSelector, enTrigger, isPlural, type EnContext } from "./render-en-parts.ts";
+import { selfCostChange } from "./render-shared.ts";
 
 const PHASE = { main: "Main", approach: "Approach" } as const;
 const PLAYER = { own: "Own", opponent: "Opponent", both: "Both", interrupt: "Interrupt" } as const;
@@ -30,7 +31,14 @@ export function enAbility(a: Ability, ctx: EnContext): string {
       const cond = a.condition ? `, if ${enCondition(a.condition, ctx)}` : "";
       return `${when}${cond}, ${lowerFirst(enEffect(a.effect, ctx))}`;
     }
-    case "Continuous": return `${a.condition ? `While ${enCondition(a.condition, ctx)}, ` : ""}${withCap(enStatic(a.effect, ctx), !a.condition)}.`;
+    case "Continuous": {
+      // a card's own cost change works while it is in the hand (SELF_COST_WORKS_FROM_HAND): say so
+      const whiles = [
+        ...(a.effect.kind === "Gets" && selfCostChange(a.effect) ? [`${ctx.self} is in your hand`] : []),
+        ...(a.condition ? [enCondition(a.condition, ctx)] : []),
+      ];
+      return `${whiles.length ? `While ${whiles.join(" and ")}, ` : ""}${withCap(enStatic(a.effect, ctx), whiles.length === 0)}.`;
+    }
     case "Gyakkyou": return `Gyakkyou ${a.n}: ${enAbility(a.ability, ctx)}`;
     case "PlayRequirement": return `Play only if ${enCondition(a.condition, ctx)}.`;
     case "AttachRestriction": return `Attach only to ${a.to.map((t) => ("name" in t ? `「${t.name}」` : `a character with 【${t.trait}】`)).join(" or ")}.`;
@@ -78,11 +86,14 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "Search": {
       const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
       const target = s.target.kind === "Query" ? sel({ ...s.target, zone: undefined } as typeof s.target) : sel(s.target);
-      const reveal = s.reveal ? ", reveal it" : "";
-      if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck") return `search your EX deck for ${target}${reveal} and put it into your hand`;
+      // "choose 2 「木之本 桜」 …, reveal them and put them into your hand"
+      const q = s.target.kind === "Query" ? s.target.quantity : undefined;
+      const it = q && (q.kind === "exactly" || q.kind === "upTo") && q.n > 1 ? "them" : "it";
+      const reveal = s.reveal ? `, reveal ${it}` : "";
+      if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck") return `search your EX deck for ${target}${reveal} and put ${it} into your hand`;
       return top !== undefined
-        ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put it into your hand`
-        : `search your deck for ${target}${reveal} and put it into your hand`;
+        ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
+        : `search your deck for ${target}${reveal} and put ${it} into your hand`;
     }
     case "Shuffle": return `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`;
     case "GivePoints": return `give ${amount(s.amount, "point")} to ${s.player === "opponent" ? "your opponent" : "you"}`;
@@ -108,11 +119,11 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "CreateTrigger": return `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, ctx)}, ${lowerFirst(enEffect(s.effect, ctx)).replace(/\.$/, "")}`;
     case "PutRest": {
       const where = s.to === "trash" ? "into your trash" : `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
-      return `put the rest ${where}${s.order === "chosen" ? " in any order" : ""}`;
+      return `put the rest ${where}${s.to === "trash" ? "" : s.order === "chosen" ? " in any order" : " in the same order"}`;
     }
-    case "Restrict": return `${sel(s.target)} ${enRestriction(s.restriction, ctx)}${s.duration ? (s.duration.kind === "untilEndOfTurn" ? " until end of turn" : " this turn") : ""}`;
+    case "Restrict": return `${sel(s.target)} ${enRestriction(s.restriction, ctx, isPlural(s.target))}${s.duration ? (s.duration.kind === "untilEndOfTurn" ? " until end of turn" : " this turn") : ""}`;
     case "ResetStat": return `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${sel(s.target)}`;
-    case "Negate": return `negate ${s.what === "event" ? "the event being played" : s.what === "text" ? "the text being used" : "the declaration"}`;
+    case "Negate": return `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`;
     case "Swap": return `swap ${sel(s.hand)} with ${sel(s.point)}`;
     case "Designate": return `choose ${sel(s.target)}`;
     case "Must": return `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(enStep(s.effect, ctx))}`;
@@ -130,15 +141,17 @@ function enStatic(e: StaticEffect, ctx: EnContext): string {
     case "Gets": return `${t} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`;
     case "SourceModifier": return `${t} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`;
     case "CountsAs": return `${t} also counts as 「${e.name}」`;
-    case "Restriction": return `${t} ${enRestriction(e.restriction, ctx)}`;
+    case "Restriction": return `${t} ${enRestriction(e.restriction, ctx, isPlural(e.target))}`;
   }
 }
 
-function enRestriction(r: Restriction, ctx: EnContext): string {
+/** `plural`: the subject is several cards ("2 of your characters do not leave the field"). */
+function enRestriction(r: Restriction, ctx: EnContext, plural = false): string {
+  const doesNot = plural ? "do not" : "does not";
   switch (r.kind) {
     case "cannotBeBlocked": return `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`;
-    case "doesNotLeave": return `does not leave the field${r.when ? ` when ${r.when}` : ""}`;
-    case "cannotLeave": return "does not leave the field";
+    case "doesNotLeave": return `${doesNot} leave the field${r.when ? ` when ${r.when}` : ""}`;
+    case "cannotLeave": return `${doesNot} leave the field`;
     case "mustApproach": return "must approach if able";
     case "cannotBlock": return `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`;
     case "canBlockWhileRested": return "can block while rested";

@@ -3,6 +3,7 @@
 // a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
 import type { Ability, Effect, EffectStep, Selector, StaticEffect } from "../grammar/ast.ts";
 import { compactJson, withoutSpans } from "./ast-util.ts";
+import { selfCostChange } from "./render-shared.ts";
 import { turnRound } from "./perspective.ts";
 import { jaCondition, jaGains, jaKeyword, jaRequirement, jaSelector, jaTrigger } from "./render-ja-parts.ts";
 
@@ -190,7 +191,9 @@ function amount(a: { kind: "Number"; value: number } | { kind: "Count" }): strin
 
 /** A continuous text: the topic first, then the condition, then what it gets or may not do. */
 function jaStatic(e: StaticEffect, cond: string): string {
-  const head = `${topic(e.target)}${cond}`;
+  // このカードは、手札にある状態で、…使用コスト-2を得る: a card's own cost change works from the hand
+  const fromHand = e.kind === "Gets" && selfCostChange(e) ? "手札にある状態で、" : "";
+  const head = `${topic(e.target)}${fromHand}${cond}`;
   switch (e.kind) {
     case "Gets": return `${head}${jaGains(e)}を得る`;
     case "SourceModifier": return `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`;

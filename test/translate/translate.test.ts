@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { ok, This } from "./expect-translation.ts";
+import { ok, roundTrips, This } from "./expect-translation.ts";
 
 describe("continuous texts and keywords", () => {
   it("reads conditions and standing gains", () => {
@@ -10,6 +10,13 @@ describe("continuous texts and keywords", () => {
     expect(ok("このカードは、使用コストが3以上のキャラには妨害されない。")).toMatchObject([
       { kind: "Continuous", effect: { kind: "Restriction", restriction: { kind: "cannotBeBlocked", by: { filters: [{ op: ">=", value: 3 }] } } } },
     ]);
+  });
+
+  it("renders a card's own cost change as working from the hand, as printed (SELF_COST_WORKS_FROM_HAND)", () => {
+    const printed = "このカードは、手札にある状態で、自分の【清澄高校】を持つキャラがいる場合、使用コスト-2を得る。";
+    const { ja, en } = roundTrips(printed);
+    expect(ja).toMatch(/^このカードは、手札にある状態で、.*使用コスト-2を得る。$/);
+    expect(en).toBe("While this character is in your hand and you have a character with 【清澄高校】, this character gets cost -2.");
   });
 
   it("reads keyword tags and keeps unknown ones as unimplemented", () => {
