@@ -79,6 +79,7 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
       if (to.zone === "hand") return `put ${sel(s.target)} into ${whose} hand`;
       if (to.zone === "pointPile") return `put ${sel(s.target)} into ${whose} point pile face ${s.faceDown ? "down" : "up"}`;
       if (to.zone === "mainArea" && to.owner === "you") return `put ${sel(s.target)} onto your main area${s.rested ? " rested" : ""}`;
+      if (to.zone === "mainArea" && s.target.kind === "It") return `put ${sel(s.target)} onto its owner's main area${s.rested ? " rested" : ""}`;
       if (to.zone === "exDeck") return `put ${sel(s.target)} into ${whose} EX deck`;
       return `move ${sel(s.target)} to ${to.zone === "mainArea" ? "the main area" : to.zone === "supportArea" ? "the support area" : to.zone}`;
     }

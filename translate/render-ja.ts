@@ -109,6 +109,8 @@ export function jaStep(s: EffectStep): string {
       const from = s.target.kind === "Query" || s.target.kind === "This" ? s.target.zone?.zone : undefined;
       const offField = from === "trash" || from === "hand";
       if (s.to.zone === "mainArea" && s.to.owner === "you" && offField) return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
+      // そのキャラをメインエリアに出す: back onto its owner's main area from off the field
+      if (s.to.zone === "mainArea" && s.to.owner === "owner" && s.target.kind === "It") return `${t}をメインエリアに出す`;
       if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
       if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
       if (s.to.zone === "exDeck") return `${t}をEXデッキに移す`;

@@ -204,6 +204,7 @@ const L = {
   TrashedIf: "捨て札にした場合",
   ReturnedHandIf: "手札に戻した場合",
   BaNiDasu: "場に出す",
+  MainAreaNiDasu: "メインエリアに出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",

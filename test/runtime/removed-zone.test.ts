@@ -5,6 +5,7 @@
 // test covers the lowering and the engine together.
 import { describe, expect, it } from "vitest";
 import { lowerAbilityLine } from "../emit/helpers.ts";
+import { compiledEvent } from "./compiled.ts";
 import { char, scenario, spare } from "./helpers.ts";
 
 const text = "while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50";
@@ -38,5 +39,20 @@ describe("cards removed from the game (REMOVED_ZONE_IS_PUBLIC)", () => {
   });
   it("the opponent's removed cards do not count", () => {
     expect(stats(7, "p1")).toEqual([0, 0]);
+  });
+});
+
+describe("removed and put back (fa 01-101 「データ収集」)", () => {
+  it("MOVED_CARD_IS_A_NEW_OBJECT: the character comes back to its owner's main area, ready and without its coins", () => {
+    const ev = compiledEvent("データ収集", "[main/own]: exile 1 character in main area; then put it onto its owner's main area");
+    const g = scenario([ev, char("B-1", "相手"), spare], {
+      p0: { hand: ["E-1", "T-99"] },
+      p1: { main: [{ card: "B-1", rested: true, coins: 1 }] },
+    });
+    const b1 = g.id(1, "B-1");
+    expect(g.state.cards[b1]).toMatchObject({ rested: true, coins: 1 });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[b1]] }).resolveAll();
+    expect(g.zone(1, "main")).toEqual(["B-1"]);
+    expect(g.state.cards[b1]).toMatchObject({ rested: false, coins: 0, zone: "main" });
   });
 });

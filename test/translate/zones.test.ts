@@ -21,6 +21,16 @@ describe("cards removed from the game", () => {
     expect(ja).toContain("自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合");
     expect(en).toContain("「鹿目 まどか」 removed from the game");
   });
+  it("removes a character from the game, then puts it back onto its owner's main area (fa 01-101)", () => {
+    const fa = "[メイン/自分]:メインエリアにいるキャラ1枚をゲームから取り除く。その後、そのキャラをメインエリアに出す。";
+    const [ability] = ok(fa) as { effect: { steps: { link: string; step: unknown }[] } }[];
+    expect(ability!.effect.steps[1]).toMatchObject({ link: "then", step: { kind: "Move", target: { kind: "It" }, to: { zone: "mainArea", owner: "owner" } } });
+    const { ja, en } = roundTrips(fa);
+    expect(ja).toContain("その後、そのキャラをメインエリアに出す。");
+    expect(en).toContain("Then, put that character onto its owner's main area.");
+    // メインエリアに出す says nothing of whose main area for a card it does not refer back to
+    expect(translateText("[メイン/自分]:手札1枚をメインエリアに出す。").complete).toBe(false);
+  });
   it("reads ゲームから取り除かれている as a modifier of a selector", () => {
     expect(step("[メイン/自分]:ゲームから取り除かれている自分のキャラ1枚を手札に加える。")).toMatchObject({
       kind: "Move",

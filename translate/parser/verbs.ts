@@ -66,6 +66,15 @@ export function defineVerbs(g: ParserBase): void {
           return step;
         });
       } },
+      // そのキャラをメインエリアに出す: the card an earlier step took off the field (fa 01-101:
+      // removed from the game, then put back) returns to its owner's main area
+      { ALT: () => {
+        g.c(33, T.MainAreaNiDasu);
+        return g.act(() => {
+          if (target.kind !== "It") g.fail("メインエリアに出す of a card that is not one an earlier step moved");
+          return { kind: "Move" as const, target, to: { zone: "mainArea" as const, owner: "owner" as const }, span: g.spanFrom(start) };
+        });
+      } },
       // 場に出す: put a card from off the field onto your main area (the card language's
       // `onto your main area`; 休息状態で → rested). Only from your trash or hand: from elsewhere the
       // owner of the destination is not settled.
