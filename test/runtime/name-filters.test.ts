@@ -8,6 +8,7 @@ import type { CardDecl } from "../../grammar/ast.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import type { CardDef } from "../../runtime/index.ts";
 import { type G, char, scenario, spare } from "./helpers.ts";
+import { sameTitle } from "../../runtime/cards/database.ts";
 
 /** One event compiled from the card language (the lowering must not refuse it). */
 function compiledEvent(name: string, ability: string): CardDef {
@@ -81,5 +82,14 @@ describe("lowering refuses what the engine cannot keep", () => {
     );
     const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
     expect(lowerCard(card, { id: "E-1" }).diagnostics.map((d) => d.code)).toEqual(["PM4001"]);
+  });
+});
+
+describe("titles", () => {
+  it("are the same in full and half width, not with other spacing (cards/database.ts sameTitle)", () => {
+    expect(sameTitle("ガールズ＆パンツァー", "ガールズ&パンツァー")).toBe(true);
+    expect(sameTitle("とある科学の超電磁砲＆とある科学の超電磁砲Ｓ", "とある科学の超電磁砲&とある科学の超電磁砲S")).toBe(true);
+    expect(sameTitle("咲-Saki- 全国編", "咲-Saki-全国編")).toBe(false);
+    expect(sameTitle("けいおん!", undefined)).toBe(false);
   });
 });
