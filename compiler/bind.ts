@@ -62,10 +62,14 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 /**
  * How a word is looked up: card names without spaces and with full-width forms folded, so
  * 「八九寺 真宵」 in a printed text finds the card named 「八九寺真宵」 (the runtime compares names the
- * same way: runtime/rules/project-rulings.ts NAMES_IGNORE_SPACING). Traits and titles as written.
+ * same way: runtime/rules/project-rulings.ts NAMES_IGNORE_SPACING). Titles with full-width forms
+ * folded (not spaces): the card list prints 『ガールズ＆パンツァー』 and a text read by the
+ * translator says 『ガールズ&パンツァー』, one title in two widths (runtime/cards/database.ts
+ * sameTitle). Traits as written.
  */
 export function lookupKey(namespace: Namespace, word: string): string {
-  return namespace === "names" ? word.normalize("NFKC").replace(/\s+/g, "") : word;
+  if (namespace === "names") return word.normalize("NFKC").replace(/\s+/g, "");
+  return namespace === "titles" ? word.normalize("NFKC") : word;
 }
 
 export function buildSymbolTable(
@@ -80,7 +84,7 @@ export function buildSymbolTable(
   for (const file of files) {
     for (const item of file.items) {
       if (item.kind === "TitleDirective") {
-        add(titles, item.title, item);
+        add(titles, lookupKey("titles", item.title), item);
         continue;
       }
       for (const name of new Set(namesOf(item).map((n) => lookupKey("names", n))))
@@ -100,7 +104,7 @@ export function buildSymbolTable(
     declared: {
       names: new Set((declarations.names ?? []).map((n) => lookupKey("names", n))),
       traits: new Set(declarations.traits ?? []),
-      titles: new Set(declarations.titles ?? []),
+      titles: new Set((declarations.titles ?? []).map((t) => lookupKey("titles", t))),
     },
   };
 }

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Ability } from "../grammar/ast.ts";
 import { parse } from "../grammar/index.ts";
-import { withoutSpansOrComments } from "./ast-util.ts";
+import { withoutSpansOrComments, withWidthsFolded } from "./ast-util.ts";
 import { renderJa } from "./render-ja.ts";
 import { translateText, type Translation } from "./translate.ts";
 
@@ -38,8 +38,9 @@ function problem(t: Translation, want: Ability[]): string | undefined {
     const s = t.sentences.find((x) => !x.ok);
     return `not read: 「${(s?.text ?? "").slice(0, 40)}」 (${s?.reason ?? "?"})`;
   }
-  const got = withoutSpansOrComments(t.abilities);
-  const expected = withoutSpansOrComments(want);
+  // names and titles as the checker and the engine compare them: widths folded (ast-util.ts)
+  const got = withWidthsFolded(withoutSpansOrComments(t.abilities));
+  const expected = withWidthsFolded(withoutSpansOrComments(want));
   return JSON.stringify(got) === JSON.stringify(expected) ? undefined : `differs at ${firstDiff(expected, got)} (card vs translation)`;
 }
 

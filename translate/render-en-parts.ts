@@ -68,7 +68,9 @@ function zonePhrase(s: QuerySelector): string {
   const z = s.zone;
   if (!z) return "";
   if (z.zone === "removed") return " removed from the game";
-  const owner = z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the ";
+  // "1 of your opponent's characters in the support area": an area is its cards' owner's, said once
+  const sameOwner = (z.zone === "mainArea" || z.zone === "supportArea") && z.owner === s.owner;
+  const owner = z.owner && !sameOwner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the ";
   return ` in ${owner}${ZONE[z.zone]}`;
 }
 

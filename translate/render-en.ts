@@ -100,7 +100,11 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "GivePoints": return `give ${amount(s.amount, "point")} to ${s.player === "opponent" ? "your opponent" : "you"}`;
     case "TurnPoints": return `turn ${sel(s.target)} face ${s.face}`;
     case "ApproachAgain": return `${sel(s.target)} may approach again`;
-    case "CostChange": return `this turn, the next ${sel(s.card).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
+    case "CostChange": {
+      // the next card played is one card (the AST gives it no number): written in the singular
+      const one = s.card.kind === "Query" && !s.card.quantity ? { ...s.card, quantity: { kind: "exactly" as const, n: 1 } } : s.card;
+      return `this turn, the next ${sel(one).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
+    }
     case "Battle": return `${sel(s.attacker)} battles ${sel(s.defender)}`;
     case "Exile": return `remove ${sel(s.target)} from the game`;
     case "May": return `${s.player === "opponent" ? "your opponent" : "you"} may ${lowerFirst(enStep(s.effect, ctx))}`;

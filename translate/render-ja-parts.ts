@@ -2,6 +2,7 @@
 // "Canonical" means one printed template per AST shape, chosen so that the Japanese grammar reads
 // it back to the same AST (the round-trip test holds every translated corpus card to that).
 import type { Condition, Filter, Gains, Keyword, PlayerRef, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
+import { sameMeaning } from "./ast-util.ts";
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
@@ -75,12 +76,17 @@ export function jaSelector(s: Selector, withZone = true): string {
   let out = "";
   // ゲームから取り除かれている自分の…: the removed zone is a participle; its owner reads as 自分の
   const removed = zone?.zone === "removed";
+  // サポートエリアにいる相手のキャラ: the printed form of a card in an area, whose owner is the
+  // area's (the translator copies the owner onto the zone, buildQuery); writing the owner on both
+  // (相手のサポートエリアにいる相手の…) would say it twice, which no card does and the translator refuses
+  const area = (zone?.zone === "mainArea" || zone?.zone === "supportArea") && (!s.owner || !zone.owner || s.owner === zone.owner);
   if (removed) out += "ゲームから取り除かれている";
+  else if (area) out += `${ZONE[zone!.zone]}にいる`;
   else if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
-  else if (removed && zone?.owner) out += `${OWNER[zone.owner]}の`;
+  else if ((removed || area) && zone?.owner) out += `${OWNER[zone.owner]}の`;
   if (s.quantity?.kind === "all" || s.quantity?.kind === "each") out += "全ての";
   out += asNoun ? `${jaFilter(asNoun)}キャラ` : jaNoun(s);
   return out + jaQuantity(s.quantity);
@@ -109,13 +115,17 @@ export function jaCondition(c: Condition, nara = false): string {
   const end = nara ? "いるなら" : "いる場合";
   switch (c.kind) {
     case "Count": {
+      // N枚以上: what cards print; ちょうどN枚: `== N`, which no card prints (it says …がいない for
+      // none, read as `not you have`), written so that it reads back as == (conditions.ts)
+      const n = c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
+      if (n === undefined) return `〈count ${c.op} ${c.value}〉`;
       // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
       const of = c.of;
       if (!nara && of.kind === "Query" && of.zone?.zone === "removed" && of.zone.owner && !of.owner && !of.quantity) {
         const { zone, ...rest } = of;
-        return `${jaSelector({ ...rest, owner: zone.owner })}が${c.value}枚以上ゲームから取り除かれている場合`;
+        return `${jaSelector({ ...rest, owner: zone.owner })}が${n}ゲームから取り除かれている場合`;
       }
-      return `${jaSelector(c.of)}が${c.value}枚以上${end}`;
+      return `${jaSelector(c.of)}が${n}${end}`;
     }
     case "Exists": return `${existsSubject(c)}が${end}`;
     case "Turn": return `${c.whose === "your" ? "自分" : "相手"}のターンの間`;
@@ -123,18 +133,71 @@ export function jaCondition(c: Condition, nara = false): string {
       if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
     case "Matches": return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
-    case "Is":
-      if (c.other) return `${jaSelector(c.subject)}が${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? "を妨害している場合" : "に妨害されている場合"}`;
-      return `${jaSelector(c.subject)}が${c.state === "blocking" ? "妨害に参加" : "アプローチに参加"}している場合`;
+    case "Is": return jaIs(c, "している場合", "されている場合") ?? `〈Is ${c.state}〉`;
     case "PlayedThisTurn": return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
     case "Or":
       // either player played it: the printed form names no player
-      if (c.left.kind === "PlayedThisTurn" && c.right.kind === "PlayedThisTurn" && c.left.player === "you" && c.right.player === "opponent" && JSON.stringify(withoutAny(c.left.card)) === JSON.stringify(withoutAny(c.right.card))) {
+      if (c.left.kind === "PlayedThisTurn" && c.right.kind === "PlayedThisTurn" && c.left.player === "you" && c.right.player === "opponent" && sameMeaning(withoutAny(c.left.card), withoutAny(c.right.card))) {
         return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
       }
-      return `〈Or〉`;
+      return jaJoined(c, nara) ?? `〈Or〉`;
+    case "And": return jaJoined(c, nara) ?? `〈And〉`;
     default: return `〈${c.kind}〉`;
   }
+}
+
+/**
+ * A state condition with the ending given: している場合 (or the joining していて / しているか) for
+ * アプローチに参加 / 妨害に参加 / を妨害, される… for 妨害されている (its approach blocked) / に妨害されている.
+ */
+function jaIs(c: Extract<Condition, { kind: "Is" }>, active: string, passive: string): string | undefined {
+  const who = `${jaSelector(c.subject)}が`;
+  if (c.other) return `${who}${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? `を妨害${active}` : `に妨害${passive}`}`;
+  if (c.state === "approaching") return `${who}アプローチに参加${active}`;
+  if (c.state === "blocking") return `${who}妨害に参加${active}`;
+  if (c.state === "blocked") return `${who}妨害${passive}`;
+  return undefined;
+}
+
+/** A condition in its joining form — いて (and) or いるか (or) — when it has one. */
+function jaJoin(c: Condition, join: "and" | "or"): string | undefined {
+  const iru = join === "and" ? "いて" : "いるか";
+  switch (c.kind) {
+    case "Exists": return `${existsSubject(c)}が${iru}`;
+    case "Count": {
+      const n = c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
+      return n === undefined ? undefined : `${jaSelector(c.of)}が${n}${iru}`;
+    }
+    case "Is": return join === "and" ? jaIs(c, "していて", "されていて") : jaIs(c, "しているか", "されているか");
+    default: return undefined;
+  }
+}
+
+/**
+ * And / Or as the translator reads them back (conditions.ts): every condition but the last in its
+ * joining form, and-runs inside or, each operator to the left — And(And(a, b), c) is
+ * 「aいて、bいて、cいる場合」, Or(And(a, b), c) 「aいて、bいるか、cいる場合」. A grouping that needs
+ * parentheses (an or inside an and, a right-nested chain) has no such form: undefined.
+ */
+function jaJoined(c: Condition, nara: boolean): string | undefined {
+  const chain = (x: Condition, op: "And" | "Or", inner: (y: Condition) => Condition[][] | undefined): Condition[][] | undefined => {
+    if (x.kind !== op) return inner(x);
+    const right = inner(x.right);
+    if (x.right.kind === op || !right) return undefined;
+    const left = chain(x.left, op, inner);
+    if (!left) return undefined;
+    return op === "And" ? [[...left.flat(), ...right.flat()]] : [...left, ...right];
+  };
+  const atom = (x: Condition): Condition[][] | undefined => (x.kind === "And" || x.kind === "Or" ? undefined : [[x]]);
+  const ands = (x: Condition): Condition[][] | undefined => chain(x, "And", atom);
+  const groups = chain(c, "Or", ands);
+  if (!groups) return undefined;
+  const parts: string[] = [];
+  groups.forEach((group, gi) => group.forEach((x, i) => {
+    const last = gi === groups.length - 1 && i === group.length - 1;
+    parts.push((last ? jaCondition(x, nara) : jaJoin(x, i < group.length - 1 ? "and" : "or")) ?? "〈?〉");
+  }));
+  return parts.includes("〈?〉") ? undefined : parts.join("、");
 }
 
 /** The card a player played: 自分のイベントカード (the owner is the player). */
@@ -146,7 +209,7 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
 
 /** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
 export function jaRequirement(c: Condition): string {
-  if (c.kind === "Count") return `${jaSelector(c.of)}${c.value}枚以上`;
+  if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name") return `「${c.of.noun.name}」`;
   return jaCondition(c);

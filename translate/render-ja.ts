@@ -2,7 +2,7 @@
 // the first follows the timing or trigger, the others open with その場合 / その後 (or nothing), and
 // a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
 import type { Ability, Effect, EffectStep, Selector, StaticEffect } from "../grammar/ast.ts";
-import { compactJson, withoutSpans } from "./ast-util.ts";
+import { sameMeaning } from "./ast-util.ts";
 import { selfCostChange } from "./render-shared.ts";
 import { turnRound } from "./perspective.ts";
 import { jaCondition, jaGains, jaKeyword, jaRequirement, jaSelector, jaTrigger } from "./render-ja-parts.ts";
@@ -33,8 +33,9 @@ export function jaAbility(a: Ability): string {
     case "Continuous": return `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`;
     case "Gyakkyou": return `〔逆境${a.n}〕:「${jaAbility(a.ability)}」`;
     case "PlayRequirement": return `《使用条件》:${jaRequirement(a.condition)}`;
+    // このカードは、「平沢 唯」にのみセットできる (the card files' form: the corpus prints none)
     case "AttachRestriction":
-      return `〈装着:${a.to.map((t) => ("name" in t ? `「${t.name}」` : `【${t.trait}】`)).join("/")}〉。`;
+      return `このカードは、${a.to.map((t) => ("name" in t ? `「${t.name}」` : `【${t.trait}】を持つキャラ`)).join("または")}にのみセットできる。`;
   }
 }
 
@@ -97,22 +98,18 @@ export function jaStep(s: EffectStep): string {
         if (s.to.zone === "mainArea" && s.to.owner === "you") return `${what}${s.rested ? "休息状態で" : ""}場に出す`;
       }
       const t = jaSelector(s.target);
-      if (s.to.zone === "deck") {
-        const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
-        return `${t}を${owner}デッキの${s.to.position === "top" ? "上" : "下"}に移す`;
-      }
-      if (s.to.zone === "hand") return `${t}を手札に加える`;
-      if (s.to.zone === "pointPile") {
-        const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
-        return `${t}を${owner}ポイント置き場に${s.faceDown ? "裏向きで" : "表向きで"}置く`;
-      }
+      // 自分の / 相手の before the destination when the AST names its player; none: the card's owner's
+      const owner = s.to.owner === "you" ? "自分の" : s.to.owner === "opponent" ? "相手の" : "";
+      if (s.to.zone === "deck") return `${t}を${owner}デッキの${s.to.position === "top" ? "上" : "下"}に移す`;
+      if (s.to.zone === "hand") return `${t}を${owner}手札に加える`;
+      if (s.to.zone === "pointPile") return `${t}を${owner}ポイント置き場に${s.faceDown ? "裏向きで" : "表向きで"}置く`;
       const from = s.target.kind === "Query" || s.target.kind === "This" ? s.target.zone?.zone : undefined;
       const offField = from === "trash" || from === "hand";
       if (s.to.zone === "mainArea" && s.to.owner === "you" && offField) return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
       // そのキャラをメインエリアに出す: back onto its owner's main area from off the field
       if (s.to.zone === "mainArea" && s.to.owner === "owner" && s.target.kind === "It") return `${t}をメインエリアに出す`;
-      if (s.to.zone === "mainArea") return `${t}をメインエリアに移す`;
-      if (s.to.zone === "supportArea") return `${t}をサポートエリアに移す`;
+      if (s.to.zone === "mainArea") return `${t}を${owner}メインエリアに移す`;
+      if (s.to.zone === "supportArea") return `${t}を${owner}サポートエリアに移す`;
       if (s.to.zone === "exDeck") return `${t}をEXデッキに移す`;
       return `${t}を〈${s.to.zone}〉に移す`;
     }
@@ -142,7 +139,7 @@ export function jaStep(s: EffectStep): string {
     case "Group": {
       // 「…は、活動状態になるとともに、もう一度アプローチできる」: ready and approach again, one card
       const [ready, again] = s.steps;
-      if (s.steps.length === 2 && ready?.kind === "Ready" && again?.kind === "ApproachAgain" && (again.target.kind === "It" || compactJson(withoutSpans(again.target)) === compactJson(withoutSpans(ready.target)))) {
+      if (s.steps.length === 2 && ready?.kind === "Ready" && again?.kind === "ApproachAgain" && (again.target.kind === "It" || sameMeaning(again.target, ready.target))) {
         return `${topic(ready.target)}活動状態になるとともに、もう一度アプローチできる`;
       }
       // 「Aし、B」: every step but the last in its joining form, so one clause holds them all
@@ -171,8 +168,7 @@ export function jaStep(s: EffectStep): string {
 function resetChoice(options: EffectStep[]): string | undefined {
   const [a, b] = options;
   if (options.length !== 2 || a?.kind !== "ResetStat" || b?.kind !== "ResetStat" || a.which !== "ap" || b.which !== "dp") return undefined;
-  const bare = (x: unknown): string => JSON.stringify(x, (k, v) => (k === "span" ? undefined : v));
-  if (bare(a.target) !== bare(b.target)) return undefined;
+  if (!sameMeaning(a.target, b.target)) return undefined;
   return `${jaSelector(a.target)}のAPまたはDPの値を、元に戻す`;
 }
 
@@ -181,8 +177,8 @@ function compactChoice(options: EffectStep[]): string | undefined {
   const gets = options.filter((o): o is Extract<EffectStep, { kind: "Gets" }> => o.kind === "Gets");
   const first = gets[0];
   if (!first || gets.length !== options.length) return undefined;
-  const key = (o: typeof first): string => JSON.stringify([o.target, o.per, o.duration], (k, v) => (k === "span" ? undefined : v));
-  if (gets.some((o) => key(o) !== key(first))) return undefined;
+  const key = (o: typeof first): unknown[] => [o.target, o.per, o.duration];
+  if (gets.some((o) => !sameMeaning(key(o), key(first)))) return undefined;
   const head = jaStep({ ...first, stat: undefined, cost: undefined, keywords: [] } as EffectStep).replace(/を得る$/, "");
   return `${head}${gets.map(jaGains).join("または")}を得る`;
 }

@@ -127,7 +127,16 @@ const L = {
   CostUsedIf: "コストとして使用された場合",
   PlayedSoFar: "プレイされている場合",
   // conditions
+  // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
+  Choudo: "ちょうど",
   IruBaai: "いる場合",
+  // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
+  Ite: "いて",
+  IruKa: "いるか",
+  Shiteite: "していて",
+  ShiteiruKa: "しているか",
+  Sareteite: "されていて",
+  SareteiruKa: "されているか",
   IruNara: "いるなら",
   InaiBaai: "いない場合",
   InaiNara: "いないなら",
@@ -178,6 +187,8 @@ const L = {
   Sarenai: "されない",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",
   FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
+  // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
+  OnlySet: "にのみセットできる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",
@@ -251,6 +262,12 @@ export const JOINING: TokenType[] = [
   literalTokens.RestShi, literalTokens.ReadyShi, literalTokens.TrashShi, literalTokens.ReturnHandShi,
   literalTokens.Utsushi, literalTokens.Hiki, literalTokens.AddHandE, literalTokens.ExileShi,
 ];
+
+/** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */
+export const CONDITION_JOINS: ReadonlyMap<TokenType, "and" | "or"> = new Map([
+  [literalTokens.Ite, "and"], [literalTokens.Shiteite, "and"], [literalTokens.Sareteite, "and"],
+  [literalTokens.IruKa, "or"], [literalTokens.ShiteiruKa, "or"], [literalTokens.SareteiruKa, "or"],
+]);
 
 /** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
 export const allTokens: TokenType[] = [

@@ -28,7 +28,7 @@ export const bindingDiagnostics = defineBand({
     severity: "error",
     rule: "1.2",
     message: "no card belongs to the title 『{title}』{hint}",
-    fix: "Write the title exactly as in its `title 『…』` line.",
+    fix: "Write the title as in its `title 『…』` line (full-width and half-width forms count as one).",
     summary: "A `from 『…』` filter names a title that no `title` line declares.",
   },
   unknownAttachName: {

@@ -2,10 +2,14 @@
 
 import {
   activated,
+  cards,
+  choose,
   eventCard,
   may,
   on,
   putCoins,
+  seq,
+  target,
   thisTurn,
   type CardDef,
 } from "../../runtime/index.ts";
@@ -21,14 +25,15 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:自分の『AKB0048』のキャラ1枚を指定する。このターン、そのキャラがアプローチでポイントを与えた場合、そのキャラの上に+10/+10コインを1個乗せることができる。",
   abilities: [
-    // cardtext/akb.cards:36 — [main/own]: this turn, if 1 of your characters from 『AKB0048』 gives a point by approach: (you may put 1 coin on it)
+    // cardtext/akb.cards:34 — [main/own]: choose 1 of your characters from 『AKB0048』; this turn, if it gives a point by approach: (you may put 1 coin on it)
     activated(
       "main",
       "own",
-      thisTurn(
-        on("givesPoint", "yours", { kind: "character", title: "AKB0048" }),
-        may(putCoins(eventCard, 1)),
+      seq(
+        { do: "nothing" },
+        thisTurn(on("givesPoint", "bound"), may(putCoins(eventCard, 1)), { bind: target(0) }),
       ),
+      { targets: [choose(1, cards("you", "field", { kind: "character", title: "AKB0048" }))] },
     ),
   ],
 };

@@ -4,12 +4,10 @@ import {
   activated,
   cards,
   choose,
-  chooseNow,
-  chosen,
   exile,
-  oneOf,
   putOntoField,
   seq,
+  target,
   type CardDef,
 } from "../../runtime/index.ts";
 export const card: CardDef = {
@@ -24,23 +22,9 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:メインエリアにいるキャラ1枚をゲームから取り除く。その後、そのキャラをメインエリアに出す。",
   abilities: [
-    // cardtext/fa.cards:12 — [main/own]: exile 1 of your characters in your main area or exile 1 of the opponent's characters in the opponent's main area; then put it onto its owner's main area
-    activated(
-      "main",
-      "own",
-      seq(
-        oneOf(
-          seq(
-            chooseNow(choose(1, cards("you", "main", { kind: "character" })), "chosen1"),
-            exile(chosen("chosen1")),
-          ),
-          seq(
-            chooseNow(choose(1, cards("opponent", "main", { kind: "character" })), "chosen1"),
-            exile(chosen("chosen1")),
-          ),
-        ),
-        putOntoField(chosen("chosen1"), "main"),
-      ),
-    ),
+    // cardtext/fa.cards:11 — [main/own]: exile 1 character in main area; then put it onto its owner's main area
+    activated("main", "own", seq(exile(target(0)), putOntoField(target(0), "main")), {
+      targets: [choose(1, cards("any", "main", { kind: "character" }))],
+    }),
   ],
 };

@@ -7,6 +7,7 @@ import {
   draw,
   gets,
   on,
+  seq,
   target,
   thisTurn,
   type CardDef,
@@ -29,12 +30,18 @@ export const card: CardDef = {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "剣姫" }))],
     }),
-    // cardtext/hyakka.cards:8 — [main/own] ↓: this turn, if 1 character with 【剣姫】 gives a point by approach: (draw 1)
+    // cardtext/hyakka.cards:7 — [main/own] ↓: choose 1 character with 【剣姫】; this turn, if it gives a point by approach: (draw 1)
     activated(
       "main",
       "own",
-      thisTurn(on("givesPoint", "any", { kind: "character", trait: "剣姫" }), draw(1, "you")),
-      { cost: { rest: true } },
+      seq(
+        { do: "nothing" },
+        thisTurn(on("givesPoint", "bound"), draw(1, "you"), { bind: target(0) }),
+      ),
+      {
+        cost: { rest: true },
+        targets: [choose(1, cards("any", "field", { kind: "character", trait: "剣姫" }))],
+      },
     ),
   ],
 };

@@ -31,11 +31,11 @@ export const card: CardDef = {
   rarity: "SRサイン",
   text: "〔逆境4〕:「このカードは、自分のメインフェイズ以外でも登場させることができる。」このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで使用コスト+2を得るとともに活動状態にすることができる。",
   keywords: [
-    // cardtext/hyakka.cards:21 — gyakkyou 4: free entry
+    // cardtext/hyakka.cards:20 — gyakkyou 4: free entry
     gyakkyouKeyword(4, freeEntry()),
   ],
   abilities: [
-    // cardtext/hyakka.cards:23 — if this enters: you may ready 1 of your characters; if you do, it gets cost +2 until end of turn
+    // cardtext/hyakka.cards:22 — if this enters: you may ready 1 of your characters; if you do, it gets cost +2 until end of turn
     triggered(
       on("enters", "this"),
       seq(

@@ -27,11 +27,14 @@ export const card: CardDef = {
   abilities: [
     // cardtext/kmk.cards:6 — while it is your turn: this gets +20/+20
     continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }, { cond: "isTurn", who: "you" }),
-    // cardtext/kmk.cards:8 — if a character of the opponent's with cost <= 2 leaves and this is approaching: ready this; this may approach again
+    // cardtext/kmk.cards:7 — if a character of the opponent's with cost <= 2 leaves by the approach of this: ready this; this may approach again
     triggered(
-      on("leaves", "opponents", { kind: "character", cost: { op: "<=", n: 2 } }),
+      {
+        ...on("leaves", "opponents", { kind: "character", cost: { op: "<=", n: 2 } }),
+        approachOf: "this",
+      },
       seq(ready(thisCard), approachAgain(thisCard)),
-      { mode: "if", condition: { cond: "thisIs", filter: { approaching: true } } },
+      { mode: "if" },
     ),
   ],
 };

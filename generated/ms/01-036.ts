@@ -25,19 +25,13 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]:《0》このカードは、自分の【水着】を持つキャラが3枚以上いる場合、ターン終了時まで+20/±0または±0/+20を得る。",
   abilities: [
-    // cardtext/ms.cards:7 — [main/both] [0]: if count(your characters with 【水着】) >= 3, this gets +20/±0 until end of turn or if count(your characters with 【水着】) >= 3, this gets ±0/+20 until end of turn
+    // cardtext/ms.cards:6 — [main/both] [0]: if count(your characters with 【水着】) >= 3, (this gets +20/±0 until end of turn or this gets ±0/+20 until end of turn)
     activated(
       "main",
       "both",
-      oneOf(
-        when(
-          countOf(cards("you", "field", { kind: "character", trait: "水着" }), ">=", 3),
-          gets(thisCard, 20, 0, "turn"),
-        ),
-        when(
-          countOf(cards("you", "field", { kind: "character", trait: "水着" }), ">=", 3),
-          gets(thisCard, 0, 20, "turn"),
-        ),
+      when(
+        countOf(cards("you", "field", { kind: "character", trait: "水着" }), ">=", 3),
+        oneOf(gets(thisCard, 20, 0, "turn"), gets(thisCard, 0, 20, "turn")),
       ),
       { cost: { source: 0 } },
     ),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/ms.cards:13 — if this enters: you may turn 1 card in your point pile face up
+    // cardtext/ms.cards:12 — if this enters: you may turn 1 card in your point pile face up
     triggered(on("enters", "this"), may(flipPoints("you", 1, true)), { mode: "if" }),
   ],
 };

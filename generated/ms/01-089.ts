@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードがアプローチに参加した場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/ms.cards:19 — if this approaches: at end of turn, draw 1
+    // cardtext/ms.cards:18 — if this approaches: at end of turn, draw 1
     triggered(on("approaches", "this"), atEndOfTurn(draw(1, "you")), { mode: "if" }),
   ],
 };

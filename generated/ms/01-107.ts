@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/相手]:自分のキャラ2枚を休息状態にする。その場合、相手のキャラ1枚は、ターン終了時まで±0/-20を得る。",
   abilities: [
-    // cardtext/ms.cards:24 — [approach/opponent]: rest 2 of your characters; if you do, 1 of the opponent's characters gets ±0/-20 until end of turn
+    // cardtext/ms.cards:23 — [approach/opponent]: rest 2 of your characters; if you do, 1 of the opponent's characters gets ±0/-20 until end of turn
     activated(
       "approach",
       "opponent",

@@ -25,17 +25,16 @@ export const card: CardDef = {
   rarity: "ST",
   text: "このカードが登場、またはアプローチに参加した場合、自分の『夏色キセキ』のキャラ2枚は、ターン終了時まで＋20/＋20を得る。このカードが退場した場合、自分のキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/nk.cards:8 — if this enters: 2 of your characters from 『夏色キセキ』 get +20/+20 until end of turn
-    triggered(on("enters", "this"), gets(target(0), 20, 20, "turn"), {
-      mode: "if",
-      targets: [choose(2, cards("you", "field", { kind: "character", title: "夏色キセキ" }))],
-    }),
-    // cardtext/nk.cards:9 — if this approaches: 2 of your characters from 『夏色キセキ』 get +20/+20 until end of turn
-    triggered(on("approaches", "this"), gets(target(0), 20, 20, "turn"), {
-      mode: "if",
-      targets: [choose(2, cards("you", "field", { kind: "character", title: "夏色キセキ" }))],
-    }),
-    // cardtext/nk.cards:10 — if this leaves: ready 1 of your characters
+    // cardtext/nk.cards:6 — if this enters or this approaches: 2 of your characters from 『夏色キセキ』 get +20/+20 until end of turn
+    triggered(
+      { ...on("enters", "this"), or: [on("approaches", "this")] },
+      gets(target(0), 20, 20, "turn"),
+      {
+        mode: "if",
+        targets: [choose(2, cards("you", "field", { kind: "character", title: "夏色キセキ" }))],
+      },
+    ),
+    // cardtext/nk.cards:7 — if this leaves: ready 1 of your characters
     triggered(on("leaves", "this"), ready(target(0)), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character" }))],

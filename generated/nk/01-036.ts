@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「水越 紗季」1枚は、使用コスト－2を得る。",
   abilities: [
-    // cardtext/nk.cards:16 — if this enters: the next 「水越 紗季」 you play this turn gets cost -2
+    // cardtext/nk.cards:13 — if this enters: the next 「水越 紗季」 you play this turn gets cost -2
     triggered(on("enters", "this"), nextCardCost(-2, { name: "水越 紗季" }, "you"), { mode: "if" }),
   ],
 };

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード4枚を見て、その中にある「環 凛子」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/nk.cards:22 — if this enters: search the top 4 cards of your deck for 1 「環 凛子」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/nk.cards:19 — if this enters: search the top 4 cards of your deck for 1 「環 凛子」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

@@ -24,14 +24,17 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、ターン終了時にこのカード以外の自分の【メイド】を持つキャラがいない場合、手札に戻る。",
   abilities: [
-    // cardtext/pm_k-on.cards:39 — at end of turn and count(your other characters with 【メイド】) == 0: return this to your hand
+    // cardtext/pm_k-on.cards:39 — at end of turn and not you have another character with 【メイド】: return this to your hand
     triggered(on("endOfTurn", "any"), returnToHand(thisCard), {
       mode: "eachTime",
-      condition: countOf(
-        cards("you", "field", { kind: "character", other: true, trait: "メイド" }),
-        "==",
-        0,
-      ),
+      condition: {
+        cond: "not",
+        c: countOf(
+          cards("you", "field", { kind: "character", other: true, trait: "メイド" }),
+          ">=",
+          1,
+        ),
+      },
     }),
   ],
 };

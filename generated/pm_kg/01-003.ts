@@ -27,9 +27,9 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードのアプローチで相手のキャラが退場した場合、相手の使用コストが1以下のキャラ1枚を、デッキの上に移すことができる。",
   abilities: [
-    // cardtext/pm_kg.cards:7 — if a character of the opponent's leaves and this is approaching: you may put 1 of the opponent's characters with cost <= 1 on the top of its owner's deck
+    // cardtext/pm_kg.cards:6 — if a character of the opponent's leaves by the approach of this: you may put 1 of the opponent's characters with cost <= 1 on the top of its owner's deck
     triggered(
-      on("leaves", "opponents", { kind: "character" }),
+      { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       may(
         seq(
           chooseNow(
@@ -39,7 +39,7 @@ export const card: CardDef = {
           moveTo(chosen("chosen1"), "deckTop"),
         ),
       ),
-      { mode: "if", condition: { cond: "thisIs", filter: { approaching: true } } },
+      { mode: "if" },
     ),
   ],
 };

@@ -32,7 +32,7 @@ export const card: CardDef = {
     tennen(2),
   ],
   abilities: [
-    // cardtext/tkr.cards:20 — if this approaches or blocks: put 1 card in your point pile into your hand; then put the top 1 card of your deck into your point pile
+    // cardtext/tkr.cards:20 — if this approaches or blocks: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
     triggered(
       on("approachesOrBlocks", "this"),
       seq(

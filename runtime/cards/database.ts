@@ -58,6 +58,23 @@ export function nameKey(name: string): string {
   return key;
 }
 
+/**
+ * Whether two titles are the same: compared with full-width forms folded, as names are. The card
+ * list prints 『ガールズ＆パンツァー』; a text read by the translator (which folds widths) says
+ * 『ガールズ&パンツァー』. Spaces are kept: a title is not a name (no project ruling drops them).
+ */
+export function sameTitle(a: string | undefined, b: string | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && titleKey(a) === titleKey(b));
+}
+
+const titleKeys = new Map<string, string>();
+
+function titleKey(title: string): string {
+  let key = titleKeys.get(title);
+  if (key === undefined) titleKeys.set(title, (key = title.normalize("NFKC")));
+  return key;
+}
+
 /** Does a card with these names (printed, combi halves, name changes) have the name `wanted`? */
 export function hasName(names: readonly string[], wanted: string): boolean {
   const key = nameKey(wanted);

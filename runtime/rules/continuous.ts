@@ -2,7 +2,7 @@
 // computed on read from printed values + coins + continuous texts of cards on the field +
 // modifiers recorded in the state. Nothing derived is stored, so it can never go stale.
 import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
-import { hasName } from "../cards/database.ts";
+import { hasName, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { evalCondition, matches, selectorIncludes, type Scope } from "./selectors.ts";
@@ -281,7 +281,7 @@ function filterOnDef(
   if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
     return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && def.title !== f.title) return false;
+  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;

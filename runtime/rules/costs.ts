@@ -4,7 +4,7 @@
 // text cost is paid only with cards of that color (5.4 [project]). Only minimal payments are
 // accepted (project-rulings.ts), which keeps the set of legal payments small and enumerable.
 import type { CardDef, Color, StaticEffect } from "../cards/definition.ts";
-import { nameKey } from "../cards/database.ts";
+import { nameKey, sameTitle } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
 import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -71,7 +71,7 @@ export function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
 }
 
 function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
-  return def.color === req.matchColor || def.title === req.matchTitle;
+  return def.color === req.matchColor || sameTitle(def.title, req.matchTitle);
 }
 
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {

@@ -12,7 +12,7 @@ import type {
   TargetSpec,
   ZoneName,
 } from "../cards/definition.ts";
-import { hasName, isCombi, nameKey } from "../cards/database.ts";
+import { hasName, isCombi, nameKey, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { currentAp, currentDp, currentCost, hasKeyword, namesOf } from "./continuous.ts";
@@ -118,7 +118,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   const def = defOf(ctx, id);
   if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && def.title !== f.title) return false;
+  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
@@ -283,7 +283,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (!def) return false;
   if (f.name !== undefined && !hasName(ctx.db.names.get(key) ?? [], f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && def.title !== f.title) return false;
+  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.

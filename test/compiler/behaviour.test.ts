@@ -127,3 +127,14 @@ describe("spans", () => {
     expect(src.slice(d!.span.start.offset, d!.span.end.offset)).toBe("「平沢 結」");
   });
 });
+
+describe("titles", () => {
+  it("are compared with full-width forms folded: 『けいおん！』 is 『けいおん!』 (the translator folds widths)", () => {
+    expectCheck(
+      char("if this enters and you have a character from 『けいおん！』: draw 1"),
+    ).clean();
+    expectCheck(char("if this enters and you have a character from 『けいおん 』: draw 1")).toHave(
+      "PM2003",
+    );
+  });
+});

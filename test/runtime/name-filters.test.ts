@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
 import { type G, char, scenario, spare } from "./helpers.ts";
+import { sameTitle } from "../../runtime/cards/database.ts";
 
 function play(g: G): G {
   return g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
@@ -54,5 +55,14 @@ describe("with ap/dp, without ap/dp", () => {
     });
     play(g);
     expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "S-1")]).toEqual([false, false, true]);
+  });
+});
+
+describe("titles", () => {
+  it("are the same in full and half width, not with other spacing (cards/database.ts sameTitle)", () => {
+    expect(sameTitle("ガールズ＆パンツァー", "ガールズ&パンツァー")).toBe(true);
+    expect(sameTitle("とある科学の超電磁砲＆とある科学の超電磁砲Ｓ", "とある科学の超電磁砲&とある科学の超電磁砲S")).toBe(true);
+    expect(sameTitle("咲-Saki- 全国編", "咲-Saki-全国編")).toBe(false);
+    expect(sameTitle("けいおん!", undefined)).toBe(false);
   });
 });

@@ -84,8 +84,11 @@ export function defineDeck(g: ParserBase): void {
       if (late && written.quantity) return g.fail("two quantities");
       const target = late ? { ...written, quantity: late } : written;
       if (target.owner || target.zone) return g.fail("a searched card has no owner or zone of its own");
-      const zone: QuerySelector["zone"] = from?.zone ?? { zone: "deck", owner: "your" };
-      return { kind: "Search" as const, player: "you" as const, target: { ...target, zone }, reveal, span: g.spanFrom(start) };
+      // デッキの上のカードN枚を見て: the target lies in the top N (zone.top, as the card language's
+      // `search the top N cards of your deck for …`); デッキの中を全て見て: the whole deck, which the
+      // step says (`search your deck for …`) — the target has no zone, as the card language reads it
+      const zone: QuerySelector["zone"] = from?.zone;
+      return { kind: "Search" as const, player: "you" as const, target: zone ? { ...target, zone } : target, reveal, span: g.spanFrom(start) };
     });
   });
 }

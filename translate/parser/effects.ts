@@ -20,7 +20,9 @@ export function defineEffects(g: ParserBase): void {
       return g.act(() => {
         const name = t.image.slice(1, -1);
         const k: Keyword | undefined = tagKeyword(name);
-        if (k && (k.keyword === "active" || k.keyword === "tennen")) return { keywords: [k] };
+        // 〔自由登場〕を得る: free entry granted while a condition holds (the card language's `gets
+        // free entry`; the engine reads a granted keyword like a printed one)
+        if (k && (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")) return { keywords: [k] };
         // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
         // form (〔天然+1〕) is a change we cannot express, not an unknown keyword.
         if (k || /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name)) return g.fail(`cannot grant ${t.image}`);
@@ -108,7 +110,13 @@ export function defineEffects(g: ParserBase): void {
     g.c(7, T.UsageCost);
     const n = g.c(8, T.Signed);
     g.c(9, T.WoEru);
-    return g.act(() => ({ kind: "CostChange" as const, player: "you" as const, card, delta: Number(n.image), span: g.spanFrom(start) }));
+    return g.act(() => {
+      // 次にプレイする…キャラ1枚: the next card played is one card, not one chosen — the card
+      // language's `the next character … you play` has no number; any other number is refused
+      const q = card.kind === "Query" ? card.quantity : undefined;
+      if (q && !(q.kind === "exactly" && q.n === 1)) return g.fail("the next cards played, more than one");
+      return { kind: "CostChange" as const, player: "you" as const, card: stripQuantity(card), delta: Number(n.image), span: g.spanFrom(start) };
+    });
   });
 
   /** ターン終了時に<step>: a delayed step. */

@@ -1,7 +1,7 @@
 // Sentence shapes that continue or close an ability: the rest of a look (PutRest), linked
 // continuations (その場合 / その後 / または), a trigger created for this turn, free entry, and the
 // end-of-turn abilities (ターン終了時に、… / このカードは、ターン終了時に…).
-import type { EffectStep, TriggeredAbility } from "../../grammar/ast.ts";
+import type { EffectStep, NameOrTrait, Selector, StaticEffect, TriggeredAbility } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { DoneStep, ParsedSentence } from "./sentences.ts";
@@ -61,13 +61,53 @@ export function defineSentencePieces(g: ParserBase): void {
     });
   });
 
-  /** このカードは、自分のメインフェイズ以外でも登場させることができる = free entry. */
+  /**
+   * このカードは、自分のメインフェイズ以外でも登場させることができる = free entry. With a condition
+   * (このカードは、手札にある状態で、自分の「X」がいる場合、…) it is free entry only while the
+   * condition holds: the continuous text `while …: this gets free entry`, as the card files write it
+   * (手札にある状態で says where the text works, which free entry needs anyway).
+   */
   r.freeEntry = g.def("freeEntry", (): ParsedSentence => {
     const start = g.la(1);
-    g.c(0, T.ThisCard); g.c(1, T.Ha); g.opt(0, () => g.c(2, T.Comma));
+    g.c(0, T.ThisCard);
+    const topic = g.act((): Selector => ({ kind: "This", span: g.spanFrom(start) }));
+    g.c(1, T.Ha); g.opt(0, () => g.c(2, T.Comma));
+    g.opt(1, () => { g.c(4, T.InHandState); g.c(5, T.Comma); });
+    const cond = g.optG(2, () => g.la(1).tokenType !== T.FreeEntry, () => { const c = g.s(0, r.condition, topic); g.c(6, T.Comma); return c; });
     g.c(3, T.FreeEntry);
-    return g.act(() => ({ type: "ability" as const, ability: { kind: "Keyword" as const, keyword: "freeEntry" as const, span: g.spanFrom(start) } }));
+    return g.act((): ParsedSentence => {
+      const span = g.spanFrom(start);
+      if (!cond) return { type: "ability", ability: { kind: "Keyword", keyword: "freeEntry", span } };
+      if (cond.nara) return g.fail("なら belongs to a trigger");
+      const effect: StaticEffect = { kind: "Gets", target: topic, keywords: [{ keyword: "freeEntry" }], span };
+      return { type: "ability", ability: { kind: "Continuous", condition: cond.condition, effect, span } };
+    });
   });
+
+  /**
+   * このカードは、「平沢 唯」[または【制服】を持つキャラ]にのみセットできる: a support card that may
+   * be attached only to such characters (rule 6.4; the card language's `attach to 「平沢 唯」 or
+   * 【制服】`). The corpus prints no such text: the form is the one the card files keep for ギー太
+   * (rulebook-examples 01-120), in the corpus's words (このカードがセットされているキャラ).
+   */
+  r.attachRestriction = g.def("attachRestriction", (): ParsedSentence => {
+    const start = g.la(1);
+    g.c(0, T.ThisCard); g.c(1, T.Ha); g.opt(0, () => g.c(2, T.Comma));
+    const to: NameOrTrait[] = [g.s(0, r.attachTarget)];
+    g.rep(0, () => { g.c(3, T.Mataha); const t = g.s(1, r.attachTarget); g.act(() => to.push(t)); });
+    g.c(4, T.OnlySet);
+    return g.act(() => ({ type: "ability" as const, ability: { kind: "AttachRestriction" as const, to, span: g.spanFrom(start) } }));
+  });
+
+  /** 「平沢 唯」, 【制服】を持つキャラ or 【制服】: a character a support card may be attached to. */
+  r.attachTarget = g.def("attachTarget", (): NameOrTrait => g.alt<NameOrTrait>(0, [
+    { ALT: () => { const n = g.c(0, T.NameLit); return g.act(() => ({ name: n.image.slice(1, -1) })); } },
+    { ALT: () => {
+      const t = g.c(1, T.TraitLit);
+      g.opt(0, () => { g.c(2, T.WoMotsu); g.c(3, T.Chara); });
+      return g.act(() => ({ trait: t.image.slice(1, -1) }));
+    } },
+  ]));
 
   /** ターン終了時に、<effect> (with the comma): an "at end of turn" ability. */
   r.atEnd = g.def("atEnd", (): ParsedSentence => {

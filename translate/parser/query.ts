@@ -41,6 +41,13 @@ export function buildQuery(
     q.zone = { ...q.zone, owner: q.owner };
     delete q.owner;
   }
+  // A card in an area is its owner's (rule 10.1: each of a player's cards is in one of that
+  // player's zones), so メインエリアにいる相手のキャラ is in the opponent's main area: the owner is
+  // copied onto the zone — and kept on the query, unlike a pile's — which is how the card files
+  // write it (`the opponent's characters in the opponent's main area`). renderJa writes it once.
+  if (q.zone && (q.zone.zone === "mainArea" || q.zone.zone === "supportArea") && q.owner && !q.zone.owner) {
+    q.zone = { ...q.zone, owner: q.owner };
+  }
   // 手札にある: a hand is always its holder's own
   if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
   if (all) q.quantity = { kind: "all" };

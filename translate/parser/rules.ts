@@ -1,6 +1,6 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
-import type { Condition, Effect, EffectStep, QuerySelector, Restriction, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, Noun, Quantity, Reference } from "../../grammar/ast.ts";
+import type { Condition, Effect, EffectStep, QuerySelector, Restriction, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, NameOrTrait, Noun, Quantity, Reference } from "../../grammar/ast.ts";
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
@@ -39,6 +39,7 @@ export interface Rules {
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
+  conditionAtom: Rule<ParsedCondition, Topic>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers
@@ -64,6 +65,7 @@ export interface Rules {
   gets: Rule<EffectStep, Topic>;
   intransitive: Rule<EffectStep, Topic>;
   objectStep: Rule<EffectStep>;
+  whose: Rule<"you" | "opponent">;
   draw: Rule<EffectStep>;
   coins: Rule<EffectStep>;
   costChange: Rule<EffectStep>;
@@ -105,6 +107,8 @@ export interface Rules {
   linked: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
+  attachRestriction: Rule<ParsedSentence>;
+  attachTarget: Rule<NameOrTrait>;
   atEnd: Rule<ParsedSentence>;
   atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;

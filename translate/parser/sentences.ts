@@ -3,6 +3,7 @@
 // the start of an activated ability, a triggered or continuous ability, a play requirement, a
 // continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
 import type {
+  AttachRestriction,
   Condition,
   ContinuousAbility,
   Effect,
@@ -27,7 +28,7 @@ export type ParsedSentence =
   | { type: "requirement"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
-  | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility }
+  | { type: "ability"; ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
@@ -258,6 +259,7 @@ export function defineSentences(g: ParserBase): void {
     { GATE: g.bt(r.linked), ALT: () => g.s(3, r.linked) },
     { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
     { GATE: g.when([T.FreeEntry], r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
+    { GATE: g.when([T.OnlySet], r.attachRestriction), ALT: () => g.s(12, r.attachRestriction) },
     { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
     { GATE: g.when([T.MainPhaseStart, T.ApproachPhaseStart], r.atPhaseStart), ALT: () => g.s(11, r.atPhaseStart) },
     { GATE: g.when([T.AtEot], r.atEndTopic), ALT: () => g.s(10, r.atEndTopic) },

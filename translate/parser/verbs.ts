@@ -30,9 +30,11 @@ export function defineVerbs(g: ParserBase): void {
       { ALT: () => { g.c(32, T.Shitei); return g.act(() => ({ kind: "Designate" as const, target, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(18, T.FaceUp); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "up" as const, span: g.spanFrom(start) })); } },
       { ALT: () => { g.c(19, T.FaceDown); return g.act(() => ({ kind: "TurnPoints" as const, target, face: "down" as const, span: g.spanFrom(start) })); } },
+      // [自分の]手札に加える: with no owner written, the card goes to its owner's hand
       { ALT: () => {
+        const owner = g.opt(7, () => g.s(5, r.whose));
         g.verb(5, T.AddHand, T.AddHandE);
-        return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: "owner" as const }, span: g.spanFrom(start) }));
+        return g.act(() => ({ kind: "Move" as const, target, to: { zone: "hand" as const, owner: owner ?? "owner" as const }, span: g.spanFrom(start) }));
       } },
       { ALT: () => {
         g.opt(3, () => g.c(20, T.AnyOrder));
@@ -92,7 +94,9 @@ export function defineVerbs(g: ParserBase): void {
           return step;
         });
       } },
+      // [自分の]メインエリアに移す: likewise, the owner's area unless one is written
       { ALT: () => {
+        const owner = g.opt(8, () => g.s(6, r.whose));
         const zone = g.alt(2, [
           { ALT: () => { g.c(12, T.MainArea); return "mainArea" as const; } },
           { ALT: () => { g.c(13, T.SupportArea); return "supportArea" as const; } },
@@ -102,9 +106,19 @@ export function defineVerbs(g: ParserBase): void {
         ]);
         g.c(15, T.Ni);
         g.verb(6, T.Utsusu, T.Utsushi);
-        return g.act(() => ({ kind: "Move" as const, target, to: { zone, owner: "owner" as const }, span: g.spanFrom(start) }));
+        return g.act(() => {
+          if (owner && zone === "exDeck") return g.fail("an EX deck is its owner's");
+          return { kind: "Move" as const, target, to: { zone, owner: owner ?? "owner" as const }, span: g.spanFrom(start) };
+        });
       } },
     ]);
+  });
+
+  /** 自分の / 相手の before a destination (自分の手札に加える): the player whose zone it is. */
+  r.whose = g.def("whose", (): "you" | "opponent" => {
+    const o = g.s(0, r.owner);
+    g.c(0, T.No);
+    return g.act(() => (o === "your" ? "you" as const : "opponent" as const));
   });
 
   /**
