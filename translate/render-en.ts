@@ -107,7 +107,13 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     }
     case "Battle": return `${sel(s.attacker)} battles ${sel(s.defender)}`;
     case "Exile": return `remove ${sel(s.target)} from the game`;
-    case "May": return `${s.player === "opponent" ? "your opponent" : "you"} may ${lowerFirst(enStep(s.effect, ctx))}`;
+    case "May": {
+      // "you may have 1 of your characters get cost +2 …": a may before a gain says who gets it
+      const first = s.effect.kind === "Group" ? s.effect.steps[0] : s.effect;
+      const text = lowerFirst(enStep(s.effect, ctx));
+      const had = first?.kind === "Gets" ? `have ${text.replace(/ gets /, " get ")}` : text;
+      return `${s.player === "opponent" ? "your opponent" : "you"} may ${had}`;
+    }
     case "Choice": return `choose one: ${s.options.map((o) => enStep(o, ctx)).join("; or ")}`;
     // one clause: "put this character on the bottom of your deck and draw 2 cards"
     case "Group": {

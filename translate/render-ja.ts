@@ -142,6 +142,11 @@ export function jaStep(s: EffectStep): string {
       if (s.steps.length === 2 && ready?.kind === "Ready" && again?.kind === "ApproachAgain" && (again.target.kind === "It" || sameMeaning(again.target, ready.target))) {
         return `${topic(ready.target)}活動状態になるとともに、もう一度アプローチできる`;
       }
+      // 「…は、…を得るとともに活動状態にする」: a gain and readying the same card, one action
+      const [gain, then] = s.steps;
+      if (s.steps.length === 2 && gain?.kind === "Gets" && then?.kind === "Ready" && (then.target.kind === "It" || sameMeaning(then.target, gain.target))) {
+        return `${jaStep(gain)}とともに活動状態にする`;
+      }
       // 「Aし、B」: every step but the last in its joining form, so one clause holds them all
       const texts = s.steps.map(jaStep);
       const joined = texts.slice(0, -1).map(joining);

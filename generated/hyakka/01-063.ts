@@ -8,7 +8,6 @@ import {
   freeEntry,
   getsCost,
   gyakkyouKeyword,
-  ifYouDo,
   may,
   on,
   ready,
@@ -35,17 +34,17 @@ export const card: CardDef = {
     gyakkyouKeyword(4, freeEntry()),
   ],
   abilities: [
-    // cardtext/hyakka.cards:22 — if this enters: you may ready 1 of your characters; if you do, it gets cost +2 until end of turn
+    // cardtext/hyakka.cards:21 — if this enters: you may (1 of your characters gets cost +2 until end of turn; ready it)
     triggered(
       on("enters", "this"),
-      seq(
-        may(
+      may(
+        seq(
           seq(
             chooseNow(choose(1, cards("you", "field", { kind: "character" })), "chosen1"),
-            ready(chosen("chosen1")),
+            getsCost(chosen("chosen1"), 2, "turn"),
           ),
+          ready(chosen("chosen1")),
         ),
-        ifYouDo(getsCost(chosen("chosen1"), 2, "turn")),
       ),
       { mode: "if" },
     ),

@@ -60,3 +60,40 @@ describe("steps joined in one clause", () => {
     expect(t.sentences[1]).toMatchObject({ ok: false, reason: expect.stringMatching(/not one clause/) });
   });
 });
+
+describe("とともに: one action of the topic", () => {
+  it("…を得るとともに活動状態にすることができる: the may covers both, and the chosen card is chosen once (hyakka 01-063)", () => {
+    const text = "このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで使用コスト+2を得るとともに活動状態にすることができる。";
+    expect(stepsOf(text)).toMatchObject([
+      {
+        link: "none",
+        step: {
+          kind: "May",
+          player: "you",
+          effect: { kind: "Group", steps: [{ kind: "Gets", cost: 2, target: { kind: "Query", quantity: { kind: "exactly", n: 1 } } }, { kind: "Ready", target: { kind: "It" } }] },
+        },
+      },
+    ]);
+    const { ja, en } = roundTrips(text);
+    expect(ja).toContain("を得るとともに活動状態にすることができる。");
+    expect(en).toContain("you may");
+  });
+
+  it("…を得るとともに、活動状態になる with a chosen topic: the second step is about that card", () => {
+    expect(stepsOf("[メイン/自分]:自分のキャラ1枚は、ターン終了時まで+10/+10を得るとともに、活動状態になる。")).toMatchObject([
+      { step: { kind: "Gets", target: { kind: "Query" } } },
+      { step: { kind: "Ready", target: { kind: "It" } } },
+    ]);
+  });
+});
+
+describe("とともに with a restriction", () => {
+  it("ターン終了時まで covers the restriction joined by とともに too (yyy 01-006)", () => {
+    const text = "[メイン/自分]:自分の【勇者】を持つキャラ1枚は、ターン終了時まで+20/+20を得るとともに、発生コストの値が0のキャラには妨害されない。";
+    expect(stepsOf(text)).toMatchObject([
+      { step: { kind: "Gets", duration: { kind: "untilEndOfTurn" } } },
+      { step: { kind: "Restrict", target: { kind: "It" }, restriction: { kind: "cannotBeBlocked" }, duration: { kind: "untilEndOfTurn" } } },
+    ]);
+    roundTrips(text);
+  });
+});

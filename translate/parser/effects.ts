@@ -76,11 +76,15 @@ export function defineEffects(g: ParserBase): void {
     });
   });
 
-  /** 活動状態になる / 手札に戻る: the topic does it. */
+  /**
+   * 活動状態になる / 手札に戻る: the topic does it; 活動状態にする with no object: the topic is its
+   * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063).
+   */
   r.intransitive = g.def("intransitive", (topic: Selector | undefined): EffectStep => {
     const start = g.la(1);
     const kind = g.alt(0, [
       { ALT: () => { g.c(0, T.ReadyNaru); return "Ready" as const; } },
+      { ALT: () => { g.c(2, T.ReadySuru); return "Ready" as const; } },
       { ALT: () => { g.c(1, T.ReturnsHand); return "ReturnToHand" as const; } },
     ]);
     return g.act(() => (topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject")));
@@ -159,7 +163,7 @@ export function defineEffects(g: ParserBase): void {
     { GATE: () => g.la(1).tokenType === T.ExDeckKara, ALT: () => g.s(18, r.fromExDeck) },
     { GATE: () => g.la(1).tokenType === T.Hand && g.la(2).tokenType === T.NiAru && g.la(3).tokenType === T.ThisCard, ALT: () => g.s(19, r.thisFromHandOntoField) },
     { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
-    { GATE: g.when([T.ReadyNaru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
+    { GATE: g.when([T.ReadyNaru, T.ReadySuru, T.ReturnsHand], r.intransitive, topic), ALT: () => g.s(8, r.intransitive, topic) },
     { ALT: () => g.s(9, r.gets, topic) },
   ]));
 

@@ -150,18 +150,26 @@ export function defineSentences(g: ParserBase): void {
           const next = g.s(4, r.step, topic);
           g.act(() => steps.push(next));
         });
-        // <topic>は、…を得るとともに、<step>: the topic's gain, then a second step of the same topic
-        g.optG(3, () => g.la(1).tokenType === T.Totomoni && g.la(2).tokenType === T.Comma, () => {
+        // <topic>は、…を得るとともに[、]<step>: the topic's gain and a second step of the same topic,
+        // one action; 「…とともに…することができる」: the may covers both (`you may (A; B)`)
+        g.optG(3, () => g.la(1).tokenType === T.Totomoni, () => {
           g.c(5, T.Totomoni);
-          g.c(6, T.Comma);
+          g.opt(4, () => g.c(6, T.Comma));
           const next = g.s(8, r.step, topic);
           g.act(() => {
             const first = steps[steps.length - 1]!;
-            if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic) g.fail("とともに after a step that is not the topic's gain");
-            // a chosen topic (自分のキャラ1枚は、…) would be chosen again by the second step
-            if (topic && topic.kind === "Query") g.fail("とともに with a topic that is chosen");
-            if (next.kind === "May" || next.kind === "Choice") g.fail("とともに before an optional step");
-            steps.push(next);
+            if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic) return g.fail("とともに after a step that is not the topic's gain");
+            const optional = next.kind === "May" && next.player === "you";
+            const second = optional ? next.effect : next;
+            if (second.kind === "May" || second.kind === "Choice") return g.fail("とともに before an optional step");
+            // a chosen topic (自分のキャラ1枚は、…) is chosen once: the second step is about it
+            const it = topic.kind === "Query" ? aboutIt(second, topic) : second;
+            if (!it) return g.fail("とともに before a step about another card than the chosen topic");
+            // 「ターン終了時まで+20/+20を得るとともに、…妨害されない」: the duration covers both
+            const about: EffectStep = it.kind === "Restrict" && !it.duration && first.duration ? { ...it, duration: first.duration } : it;
+            if (!optional) return void steps.push(about);
+            const span = { ...first.span, end: next.span.end };
+            steps[0] = { kind: "May", player: "you", effect: { kind: "Group", steps: [first, about], span }, span };
           });
         });
         return g.act(() => {
@@ -267,4 +275,10 @@ export function defineSentences(g: ParserBase): void {
     { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
     { ALT: () => g.s(9, r.plain) },
   ]));
+}
+
+/** The step with its target (the chosen topic) said as `it`; undefined when it is about another card. */
+function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
+  if (!("target" in step) || step.target !== topic) return undefined;
+  return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
 }
