@@ -31,13 +31,15 @@ import { cards as set27 } from "./rulebook-examples/index.ts";
 import { cards as set28 } from "./saga/index.ts";
 import { cards as set29 } from "./sak/index.ts";
 import { cards as set30 } from "./sekn/index.ts";
-import { cards as set31 } from "./spk/index.ts";
-import { cards as set32 } from "./srbk/index.ts";
-import { cards as set33 } from "./tkr/index.ts";
-import { cards as set34 } from "./trdr/index.ts";
-import { cards as set35 } from "./wkg/index.ts";
-import { cards as set36 } from "./yryr/index.ts";
-import { cards as set37 } from "./yyy/index.ts";
+import { cards as set31 } from "./sg/index.ts";
+import { cards as set32 } from "./spk/index.ts";
+import { cards as set33 } from "./srbk/index.ts";
+import { cards as set34 } from "./tkr/index.ts";
+import { cards as set35 } from "./trdr/index.ts";
+import { cards as set36 } from "./wkg/index.ts";
+import { cards as set37 } from "./yrc/index.ts";
+import { cards as set38 } from "./yryr/index.ts";
+import { cards as set39 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -72,13 +74,15 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   saga: set28,
   sak: set29,
   sekn: set30,
-  spk: set31,
-  srbk: set32,
-  tkr: set33,
-  trdr: set34,
-  wkg: set35,
-  yryr: set36,
-  yyy: set37,
+  sg: set31,
+  spk: set32,
+  srbk: set33,
+  tkr: set34,
+  trdr: set35,
+  wkg: set36,
+  yrc: set37,
+  yryr: set38,
+  yyy: set39,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -121,6 +125,8 @@ export const allCards: readonly CardDef[] = [
   ...set35,
   ...set36,
   ...set37,
+  ...set38,
+  ...set39,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

@@ -6,7 +6,7 @@
 import type { Ability, ActivatedAbility, Effect, EffectStep, TriggeredAbility } from "../grammar/ast.ts";
 import type { DoneStep, ParsedSentence } from "./parser/sentences.ts";
 
-const DONE_WORDS: Record<DoneStep, string> = { Swap: "a swap", Trash: "a trash", ReturnToHand: "a return to hand" };
+const DONE_WORDS: Record<DoneStep, string> = { Swap: "a swap", Trash: "a trash", ReturnToHand: "a return to hand", RemoveCoins: "a removal of coins" };
 
 export class Assembler {
   readonly abilities: Ability[] = [];

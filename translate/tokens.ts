@@ -214,6 +214,7 @@ const L = {
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",
   ReturnedHandIf: "手札に戻した場合",
+  RemovedCoinsIf: "取り除いた場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
   HandKara: "手札から",

@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
   keywords: [
-    // cardtext/hmk.cards:5 — free entry
+    // cardtext/hmk.cards:11 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/hmk.cards:6 — if this enters: 1 of your characters gets +10/+10 until end of turn
+    // cardtext/hmk.cards:12 — if this enters: 1 of your characters gets +10/+10 until end of turn
     triggered(on("enters", "this"), gets(target(0), 10, 10, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character" }))],

@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがアプローチまたは妨害に参加した場合、手札1枚と自分のポイント置き場にあるカード1枚を置き換えることができる。置き換えた場合、自分のキャラ1枚を活動状態にすることができる。このカードが登場した場合、このターン、自分が次にプレイする『ハイスクール・フリート』のキャラ1枚は、使用コスト-2を得る。",
   abilities: [
-    // cardtext/hsf.cards:17 — if this approaches or blocks: you may swap 1 card in your hand with 1 card in your point pile; if you do, you may ready 1 of your characters
+    // cardtext/hsf.cards:24 — if this approaches or blocks: you may swap 1 card in your hand with 1 card in your point pile; if you do, you may ready 1 of your characters
     triggered(
       on("approachesOrBlocks", "this"),
       seq(
@@ -52,7 +52,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/hsf.cards:18 — if this enters: the next character from 『ハイスクール・フリート』 you play this turn gets cost -2
+    // cardtext/hsf.cards:25 — if this enters: the next character from 『ハイスクール・フリート』 you play this turn gets cost -2
     triggered(
       on("enters", "this"),
       nextCardCost(-2, { kind: "character", title: "ハイスクール・フリート" }, "you"),

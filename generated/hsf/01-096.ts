@@ -28,11 +28,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分の『ハイスクール・フリート』のキャラ1枚を活動状態にすることができる。",
   keywords: [
-    // cardtext/hsf.cards:24 — free entry
+    // cardtext/hsf.cards:31 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/hsf.cards:25 — if this enters: you may ready 1 of your characters from 『ハイスクール・フリート』
+    // cardtext/hsf.cards:32 — if this enters: you may ready 1 of your characters from 『ハイスクール・フリート』
     triggered(
       on("enters", "this"),
       may(

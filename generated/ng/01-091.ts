@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「飯島 ゆん」1枚は、使用コスト-2を得る。",
   abilities: [
-    // cardtext/ng.cards:19 — if this enters: the next 「飯島 ゆん」 you play this turn gets cost -2
+    // cardtext/ng.cards:25 — if this enters: the next 「飯島 ゆん」 you play this turn gets cost -2
     triggered(on("enters", "this"), nextCardCost(-2, { name: "飯島 ゆん" }, "you"), { mode: "if" }),
   ],
 };

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、相手のキャラ2枚は、ターン終了時まで-20/-20を得る。このターン、そのキャラが退場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ng.cards:25 — if this enters: 2 of the opponent's characters get -20/-20 until end of turn; this turn, if it leaves: (draw 1)
+    // cardtext/ng.cards:31 — if this enters: 2 of the opponent's characters get -20/-20 until end of turn; this turn, if it leaves: (draw 1)
     triggered(
       on("enters", "this"),
       seq(

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/両方]:自分の「涼風 青葉」1枚は、ターン終了時まで〔アクティブ〕、+30/+30を得る。このターン、そのキャラがアプローチまたは妨害に参加した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ng.cards:30 — [main/both]: 1 of your 「涼風 青葉」 gets +30/+30 and active until end of turn; this turn, if it approaches or blocks: (draw 1)
+    // cardtext/ng.cards:36 — [main/both]: 1 of your 「涼風 青葉」 gets +30/+30 and active until end of turn; this turn, if it approaches or blocks: (draw 1)
     activated(
       "main",
       "both",

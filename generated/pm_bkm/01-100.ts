@@ -13,14 +13,14 @@ export const card: CardDef = {
   rarity: "R",
   text: "《使用条件》:「八九寺 真宵」[メイン/自分]:全ての相手のキャラは、ターン終了時まで-10/-10を得る。",
   abilities: [
-    // cardtext/pm_bkm.cards:34 — [main/own]: all of the opponent's characters get -10/-10 until end of turn
+    // cardtext/pm_bkm.cards:39 — [main/own]: all of the opponent's characters get -10/-10 until end of turn
     activated(
       "main",
       "own",
       gets(cards("opponent", "field", { kind: "character" }), -10, -10, "turn"),
     ),
   ],
-  // cardtext/pm_bkm.cards:33 — requires you have a 「八九寺 真宵」
+  // cardtext/pm_bkm.cards:38 — requires you have a 「八九寺 真宵」
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { name: "八九寺 真宵" }),

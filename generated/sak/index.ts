@@ -4,5 +4,6 @@ import { card as c0 } from "./01-006.ts";
 import { card as c1 } from "./01-028.ts";
 import { card as c2 } from "./01-085.ts";
 import { card as c3 } from "./01-110.ts";
+import { card as c4 } from "./01-119.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -1,4 +1,5 @@
-// Every card of cardtext/ that checks clean compiles; generated/ is exactly what the compiler
+// Every card of cardtext/ that checks clean compiles, except the listed engine gaps (PM4001);
+// generated/ is exactly what the compiler
 // writes now; each generated module imports and holds the lowered data; and the engine plays
 // every compiled card through its generated handler: each triggered text triggers, each
 // activated text (or event) is declared and resolves, and each other card enters the field.
@@ -19,6 +20,24 @@ import {
   type GameState,
 } from "../../runtime/index.ts";
 
+/** The cards of cardtext/ that lowering refuses (PM4001), each for the reason given. */
+const ENGINE_GAPS = [
+  "bbd/01-048", // the EX deck (rule 7.11)
+  "bbd/01-091", // the EX deck, a filter on 〔EXカード〕 (rule 7.11)
+  "hmk/01-008", // removing coins
+  "hsf/01-008", // `that entered this turn` (登場: played, not put onto the field)
+  "lab/01-104", // `it` after turning a point card face up (nothing chosen)
+  "nukn/01-006", // magic coins (rule 7.11)
+  "nukn/01-029",
+  "nukn/01-051",
+  "nukn/01-073",
+  "nukn/01-094",
+  "saga/01-018", // the EX deck (rule 7.11)
+  "sak/01-066", // named coins (タコスコイン)
+  "sekn/01-033", // a granted trait (gets 【音楽】)
+  "sg/01-031", // the EX deck (rule 7.11)
+];
+
 async function compileCardtext(): Promise<{
   summary: CompileSummary;
   modules: Map<string, string>;
@@ -34,11 +53,20 @@ async function compileCardtext(): Promise<{
 describe("cardtext/ compiles", async () => {
   const { summary, modules } = await compileCardtext();
 
-  it("every card in cardtext/ compiles: no refusal, no internal error", () => {
-    // Cards with a sentence the language cannot express yet live in drafts/, not here.
-    expect(summary.compiled).toBe(185);
-    expect(summary.refused).toBe(0);
-    expect(summary.outcomes.filter((o) => !o.module).map((o) => o.unit.id)).toEqual([]);
+  it("every card in cardtext/ compiles but the engine gaps listed: no other refusal, no internal error", () => {
+    // Cards with a sentence the language cannot express yet live in drafts/, not here. The cards
+    // here that the engine cannot run (PM4001: rule 7.11 constructs, named coins, removing coins,
+    // a granted trait, `that entered this turn`, `it` after turning a point card) are refused by
+    // lowering, never approximated: they have no module, no ruling and are in no deck.
+    expect(summary.compiled).toBe(191);
+    expect(summary.refused).toBe(ENGINE_GAPS.length);
+    const refused = summary.outcomes.filter((o) => !o.module);
+    expect(refused.map((o) => o.unit.id).sort()).toEqual([...ENGINE_GAPS].sort());
+    for (const o of refused)
+      expect(
+        o.errors.map((d) => d.code),
+        o.unit.id,
+      ).toEqual(o.errors.map(() => "PM4001"));
   });
 
   it("the cards in drafts/ are refused only for their todo steps (PM3302)", async () => {
@@ -48,11 +76,16 @@ describe("cardtext/ compiles", async () => {
       f.ast ? [{ file: f.file, ast: f.ast, diagnostics: f.diagnostics }] : [],
     );
     const all = await compiler.compile(inputs);
-    const refused = all.outcomes.filter((o) => !o.module);
-    expect(refused.length).toBe(32);
-    for (const o of refused) expect(o.unit.sourceFile, o.unit.id).toMatch(/^drafts\//);
+    const refused = all.outcomes.filter(
+      (o) => !o.module && o.unit.sourceFile.startsWith("drafts/"),
+    );
+    expect(refused.length).toBe(12);
     const codes = new Set(refused.flatMap((o) => o.errors.map((d) => d.code)));
     expect([...codes]).toEqual(["PM3302"]);
+    const others = all.outcomes.filter(
+      (o) => !o.module && !o.unit.sourceFile.startsWith("drafts/"),
+    );
+    expect(others.map((o) => o.unit.id).sort()).toEqual([...ENGINE_GAPS].sort());
   });
 
   it("generated/ is current (run `npx tsx cli/main.ts compile cardtext`)", () => {
@@ -101,11 +134,19 @@ function exercised(
   return false;
 }
 
-/** Every `filter` object in a card's abilities: what the card needs on the field to do anything. */
-function filtersOf(value: unknown, out: Filter[] = [], key = ""): Filter[] {
+/**
+ * Every `filter` object in a card's abilities: what the card needs on the field to do anything; and
+ * every `paying` filter of a "used as a cost for" trigger: a card it must help to pay for.
+ */
+function filtersOf(
+  value: unknown,
+  out: { filter: Filter; paying: boolean }[] = [],
+  key = "",
+): { filter: Filter; paying: boolean }[] {
   if (Array.isArray(value)) for (const v of value) filtersOf(v, out, key);
   else if (typeof value === "object" && value !== null) {
-    if (key === "filter") out.push(value as Filter);
+    if (key === "filter" || key === "paying")
+      out.push({ filter: value as Filter, paying: key === "paying" });
     for (const [k, v] of Object.entries(value)) filtersOf(v, out, k);
   }
   return out;
@@ -118,20 +159,23 @@ function filtersOf(value: unknown, out: Filter[] = [], key = ""): Filter[] {
  */
 function standIns(def: CardDef): CardDef[] {
   // A play requirement (《使用条件》) names what must be on the field too.
-  return filtersOf([def.abilities ?? [], def.playRequirement ?? []]).map((f, i): CardDef => {
-    const base = {
-      number: `S-${i}`,
-      id: `stand-in/${def.id}/${i}`,
-      name: f.name ?? `stand-in ${i}`,
-      color: def.color,
-      title: f.title ?? def.title,
-      cost: 0,
-      source: 1,
-    };
-    const traits = f.trait !== undefined ? { traits: [f.trait] } : {};
-    if (f.kind === "support" || f.kind === "event") return { ...base, ...traits, kind: f.kind };
-    return { ...base, ...traits, kind: "character", ap: 30, dp: 30 };
-  });
+  // A card to pay for costs 1, so that paying for it uses a card of the hand.
+  return filtersOf([def.abilities ?? [], def.playRequirement ?? []]).map(
+    ({ filter: f, paying }, i): CardDef => {
+      const base = {
+        number: `S-${i}`,
+        id: `stand-in/${def.id}/${i}`,
+        name: f.name ?? `stand-in ${i}`,
+        color: def.color,
+        title: f.title ?? def.title,
+        cost: paying ? 1 : 0,
+        source: 1,
+      };
+      const traits = f.trait !== undefined ? { traits: [f.trait] } : {};
+      if (f.kind === "support" || f.kind === "event") return { ...base, ...traits, kind: f.kind };
+      return { ...base, ...traits, kind: "character", ap: 30, dp: 30 };
+    },
+  );
 }
 
 describe("the engine plays every compiled card through its generated handler", () => {

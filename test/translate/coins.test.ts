@@ -3,6 +3,7 @@
 // 魔力コイン (magic coins, rule 7.11: nukn 01-006 …). Each reading, its canonical Japanese (which
 // reads back to the same AST) and its English.
 import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
 import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("the coin filter", () => {
@@ -40,5 +41,20 @@ describe("named coins", () => {
   });
   it("the +10/+10 coin has no name", () => {
     expect(step("このカードが登場した場合、このカードの上に+10/+10コインを1個乗せる。")).not.toHaveProperty("coin");
+  });
+});
+
+describe("取り除いた場合 (nukn 01-094)", () => {
+  const nukn = "[アプローチ/自分]:自分の「レーナ」を妨害している相手のキャラ1枚は、ターン終了時まで-30/-30を得る。その後、自分の「レーナ」の上にある魔力コインを1個取り除くことができる。取り除いた場合、妨害している相手のキャラ1枚を捨て札にする。";
+  it("is `if you do` right after removing coins, and 妨害している is a blocker", () => {
+    const [a] = ok(nukn) as { effect: { steps: { link: string; step: unknown }[] } }[];
+    expect(a!.effect.steps[2]).toMatchObject({
+      link: "ifYouDo",
+      step: { kind: "Trash", target: { owner: "opponent's", filters: [{ kind: "state", state: "blocking" }] } },
+    });
+    roundTrips(nukn);
+  });
+  it("is refused after a step that removed no coins", () => {
+    expect(translateText("[メイン/自分]:カードを1枚引く。取り除いた場合、カードを1枚引く。").complete).toBe(false);
   });
 });

@@ -31,13 +31,15 @@ export function defineSentencePieces(g: ParserBase): void {
   });
 
   r.linked = g.def("linked", (): ParsedSentence => {
-    // 置き換えた場合 / 捨て札にした場合 / 手札に戻した場合 (if you swapped / trashed / returned):
+    // 置き換えた場合 / 捨て札にした場合 / 手札に戻した場合 / 取り除いた場合 (if you swapped / trashed /
+    // returned / removed the coins):
     // その場合 said of the step it names; the assembler checks that step comes right before
     let after: DoneStep | undefined;
     const link = g.alt(0, [
       { ALT: () => { g.c(4, T.OkikaetaBaai); after = "Swap"; return "ifYouDo" as const; } },
       { ALT: () => { g.c(5, T.TrashedIf); after = "Trash"; return "ifYouDo" as const; } },
       { ALT: () => { g.c(6, T.ReturnedHandIf); after = "ReturnToHand"; return "ifYouDo" as const; } },
+      { ALT: () => { g.c(7, T.RemovedCoinsIf); after = "RemoveCoins"; return "ifYouDo" as const; } },
       { ALT: () => { g.c(0, T.SonoBaai); return "ifYouDo" as const; } },
       { ALT: () => { g.c(1, T.SonoAto); return "then" as const; } },
       { ALT: () => { g.c(2, T.Mataha); return "or" as const; } },

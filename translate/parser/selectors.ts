@@ -132,8 +132,9 @@ export function defineSelectors(g: ParserBase): void {
           // アプローチに参加している / 妨害に参加している
           { ALT: () => { g.c(15, T.ApproachSanka); g.c(16, T.Shiteiru); return "approaching" as const; } },
           { ALT: () => { g.c(17, T.BlockSanka); g.c(18, T.Shiteiru); return "blocking" as const; } },
-          // 妨害されている: an approacher whose approach was blocked
+          // 妨害されている: an approacher whose approach was blocked; 妨害している: a blocker (nukn 01-094)
           { ALT: () => { g.c(19, T.Block); g.c(53, T.Sareteiru); return "blocked" as const; } },
+          { ALT: () => { g.c(20, T.Block); g.c(54, T.Shiteiru); return "blocking" as const; } },
         ]);
         return g.act(() => ({ filter: { kind: "state" as const, state, span: g.spanFrom(start) } }));
       } },

@@ -21,7 +21,7 @@ import { turnRound } from "../perspective.ts";
 export type Link = "none" | "then" | "ifYouDo" | "or";
 
 /** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
-export type DoneStep = "Swap" | "Trash" | "ReturnToHand";
+export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
