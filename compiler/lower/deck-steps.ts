@@ -113,6 +113,8 @@ export function turnPoints(
     (f) => !(f.kind === "state" && (f.state === "faceUp" || f.state === "faceDown")),
   );
   if (other.length > 0) unsupported(ctx, step.span, "a filter on the point cards to turn");
+  // the runtime turns any point card: `turn 1 character …` would quietly turn a non-character
+  if (t.noun.kind !== "card") unsupported(ctx, step.span, "turning only some kind of point card (the runtime turns any card)");
   const owner = t.owner ?? t.zone?.owner;
   const base = {
     do: "flipPoints",
