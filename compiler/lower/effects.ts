@@ -132,12 +132,11 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
         unsupported(ctx, step.span, namedCoins(step.coin));
         return NOTHING;
       }
-      unsupported(
-        ctx,
-        step.span,
-        "removing coins (the `coins` effect only adds, with no floor at 0)",
-      );
-      return NOTHING;
+      return withChoices(pre, {
+        do: "removeCoins",
+        what: target(ctx, step, pre),
+        n: lowerAmount(ctx, step.amount),
+      });
     case "Move": {
       const from =
         step.target.kind === "This" && ctx.thisInHand ? "other" : sourceIsField(step.target);

@@ -102,6 +102,7 @@ export const returnToHand = (what: Selector): Effect => ({ do: "returnToHand", w
 export const rest = (what: Selector): Effect => ({ do: "rest", what });
 export const ready = (what: Selector): Effect => ({ do: "ready", what });
 export const putCoins = (what: Selector, n: Amount): Effect => ({ do: "coins", what, n });
+export const removeCoins = (what: Selector, n: Amount): Effect => ({ do: "removeCoins", what, n });
 export const moveTo = (
   what: Selector,
   to: Extract<Effect, { do: "move" }>["to"],

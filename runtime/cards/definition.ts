@@ -181,6 +181,8 @@ export type Effect =
   | { do: "rest"; what: Selector }
   | { do: "ready"; what: Selector }
   | { do: "coins"; what: Selector; n: Amount }
+  /** 「…の上にある+10/+10コインをN個取り除く」: see REMOVING_COINS_TAKES_ALL_N. */
+  | { do: "removeCoins"; what: Selector; n: Amount }
   | { do: "move"; what: Selector; to: Destination; faceDown?: boolean }
   /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1); `rested`: 休息状態で. */
   | { do: "putOntoField"; what: Selector; area: "main" | "support"; rested?: boolean }

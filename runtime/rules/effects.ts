@@ -11,7 +11,7 @@ import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId, Resolution } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction } from "./continuous.ts";
 import { noteBreakCandidate } from "./keywords/break.ts";
-import { MAIN_AREA_SLOTS, SHUFFLE_KEEPS_IF_YOU_DO } from "./project-rulings.ts";
+import { MAIN_AREA_SLOTS, REMOVING_COINS_TAKES_ALL_N, SHUFFLE_KEEPS_IF_YOU_DO } from "./project-rulings.ts";
 import {
   amount,
   evalCondition,
@@ -171,6 +171,18 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       );
       for (const c of ids) mut(ctx, c).coins += n;
       r.did = ids.length > 0 && n > 0;
+      return true;
+    }
+    case "removeCoins": {
+      // REMOVING_COINS_TAKES_ALL_N: N coins come off a card that has N or more, none off one with
+      // fewer (otherwise as many as it has)
+      const n = amount(ctx, e.n, scope);
+      const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter((c) => {
+        const has = card(ctx, c).coins;
+        return n > 0 && (REMOVING_COINS_TAKES_ALL_N ? has >= n : has > 0);
+      });
+      for (const c of ids) mut(ctx, c).coins -= Math.min(n, card(ctx, c).coins);
+      r.did = ids.length > 0;
       return true;
     }
     case "move": {

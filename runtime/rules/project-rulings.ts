@@ -55,6 +55,13 @@ export const MOVED_CARD_IS_A_NEW_OBJECT = true;
  */
 export const SHUFFLE_KEEPS_IF_YOU_DO = true;
 
+/**
+ * Rule 7.8 [project]: 「+10/+10コインをN個取り除く」 takes N coins off a card that has at least N, and
+ * none off a card with fewer; その場合 ("if you do") holds when some card lost its N coins. A
+ * partial removal would let a text that asks for 2 coins be paid with 1.
+ */
+export const REMOVING_COINS_TAKES_ALL_N = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 

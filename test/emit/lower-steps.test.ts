@@ -156,7 +156,6 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
   // The gaps these tests used to name (play requirement, created triggers, cost until end of
   // turn, the blocking filter) are closed: see lower-gaps-closed.test.ts.
   it.each([
-    ["[main/own]: remove 1 coin from 1 of your characters", "removing coins"],
     // rule 7.11: the EX deck has no rules in our sources, as a zone or as a destination
     ["[main/own]: put 1 「平沢 唯」 in your ex deck into your hand", "the EX deck (rule 7.11"],
     ["[main/own]: put this into its owner's ex deck", "the EX deck (rule 7.11"],
