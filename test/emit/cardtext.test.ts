@@ -54,7 +54,7 @@ describe("cardtext/ compiles", async () => {
 
   it("every card in cardtext/ compiles but the engine gaps listed: no other refusal, no internal error", () => {
     // Cards with a sentence the language cannot express yet live in drafts/, not here. The cards
-    // here that the engine cannot run (PM4001: rule 7.11 constructs, named coins, removing coins,
+    // here that the engine cannot run (PM4001: rule 7.11 constructs, named coins,
     // a granted trait, `that entered this turn`, `it` after turning a point card) are refused by
     // lowering, never approximated: they have no module, no ruling and are in no deck.
     expect(summary.compiled).toBe(192);
