@@ -92,13 +92,9 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
     }
     case "arrived":
       // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
+      // 登場 is entering by being played; 場に出る every way of arriving (rule 6.1)
       if (f.how === "putOntoField") out.enteredThisTurn = true;
-      else
-        unsupported(
-          ctx,
-          f.span,
-          "`that entered this turn` (登場): the engine records when a card arrived on the field, not whether it was played or put there by an effect",
-        );
+      else out.enteredByPlay = true;
       return;
     case "keyword":
       // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter

@@ -88,8 +88,10 @@ export interface Filter {
   keyword?: Keyword["kw"];
   not?: Filter;
   anyOf?: readonly Filter[];
-  /** arrived on the field this turn (登場 or 場に出る; 「このターンの間に登場したキャラ」). */
+  /** arrived on the field this turn (場に出る, every way; 「このターンの間に場に出たキャラ」). */
   enteredThisTurn?: boolean;
+  /** entered by being played this turn (登場; 「このターンの間に登場したキャラ」). */
+  enteredByPlay?: true;
   /** 名称に「X」を含む: one of the card's names contains the text (spacing ignored, as names). */
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */

@@ -129,6 +129,7 @@ export function shallowCopyState(s: GameState): GameState {
     mods: s.mods,
     usedThisTurn: s.usedThisTurn,
     playedThisTurn: s.playedThisTurn,
+    enteredByPlay: s.enteredByPlay,
     nextCost: s.nextCost,
     battle: s.battle ? { ...s.battle } : null,
     pending: s.pending,

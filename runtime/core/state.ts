@@ -219,6 +219,12 @@ export interface GameState {
   usedThisTurn: string[];
   /** card defs played this turn, per player (conditions like R-FAQ-5). */
   playedThisTurn: [string[], string[]];
+  /**
+   * The characters on the field that entered by being played this turn (登場, not put there by an
+   * effect): `that entered this turn`. A card leaving the field is dropped (a new object); cleared
+   * at cleanup. Absent until a character is played, so states of games before it are unchanged.
+   */
+  enteredByPlay?: number[];
   nextCost: { player: PlayerId; delta: number; filterRef: number }[];
   battle: Battle | null;
   pending: Pending;

@@ -72,6 +72,7 @@ function cleanup(ctx: Ctx): void {
     for (const id of s.players[p].main)
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
+  delete s.enteredByPlay;
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
   if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));

@@ -245,6 +245,7 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
     const m = mut(ctx, id);
     m.rested = false; // rule 6.1: enters ready
     m.enteredTurn = s.turn;
+    s.enteredByPlay = [...(s.enteredByPlay ?? []), id];
     log(ctx, { ev: "enter", card: id, area: item.area });
     emit(ctx, { type: "enters", card: id, player: item.controller });
     return;

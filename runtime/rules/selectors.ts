@@ -141,6 +141,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
     (card(ctx, id).enteredTurn === ctx.s.turn && onField(ctx, id)) !== f.enteredThisTurn
   )
     return false;
+  if (f.enteredByPlay && !(ctx.s.enteredByPlay ?? []).includes(id)) return false;
   if (f.other && id === scope.source) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
