@@ -72,7 +72,7 @@ function cleanup(ctx: Ctx): void {
     for (const id of s.players[p].main)
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
-  delete s.enteredByPlay;
+  if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
   if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));
