@@ -70,6 +70,8 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "givePoints":
       return p.call("givePoints", amount(e.n), str(e.player), ...(e.faceDown ? ["true"] : []));
     case "flipPoints":
+      // a filter or a binding (`turn 1 character …; … it`): the builders take neither
+      if (e.filter || e.as) return p.literalEffect(e);
       if ((e.all || e.upTo) && !e.chooser)
         return p.call(
           "flipPointsSome",

@@ -108,19 +108,24 @@ export function turnPoints(
     unsupported(ctx, step.span, "turning point cards other than N, up to N or all");
     return NOTHING;
   }
-  // The runtime turns cards that are not already facing that way; a face-up/face-down filter is implied.
+  // The runtime turns cards that are not already facing that way; a face-up/face-down filter is
+  // implied. The rest (`1 character`, a name, a trait) narrows the cards that may be turned.
   const other = t.filters.filter(
     (f) => !(f.kind === "state" && (f.state === "faceUp" || f.state === "faceDown")),
   );
-  if (other.length > 0) unsupported(ctx, step.span, "a filter on the point cards to turn");
-  // the runtime turns any point card: `turn 1 character …` would quietly turn a non-character
-  if (t.noun.kind !== "card") unsupported(ctx, step.span, "turning only some kind of point card (the runtime turns any card)");
+  const filter = lowerFilter(ctx, { ...t, filters: other });
   const owner = t.owner ?? t.zone?.owner;
+  // The turned cards are `it` for a later step (lab 01-104); the binding is dropped when unused.
+  // Not freshVar: a dropped binding must not renumber the other names.
+  const as = `turned${ctx.vars}`;
+  ctx.it = { sel: "var", name: as };
   const base = {
     do: "flipPoints",
     player: owner === "opponent's" ? "opponent" : "you",
     n: q.kind === "all" ? 0 : q.n,
     faceUp: step.face === "up",
+    ...(filter ? { filter } : {}),
+    as,
   } as const;
   // `up to N`: 0..N chosen; `all`: every card not already facing that way.
   return q.kind === "all"

@@ -51,21 +51,24 @@ export function lowerEffect(ctx: LowerContext, e: AstEffect): Effect {
       steps.push({ do: "ifYouDo", effect: nested(ctx, () => lowerStep(ctx, step)) });
     else steps.push(lowerStep(ctx, step));
   }
-  return unusedNegateBindings(steps.length === 1 ? steps[0]! : { do: "seq", steps });
+  return unusedBindings(steps.length === 1 ? steps[0]! : { do: "seq", steps });
 }
 
+/** Steps that bind their cards in case a later step says `it`: the negated card, turned point cards. */
+const BINDS_IF_USED = new Set(["negate", "flipPoints"]);
+
 /**
- * A negate binds the negated card in case a later step says `it` (そのカード); when none does,
- * the binding is dropped so the effect is the plain `negate` a hand-written card would have.
+ * A negate or a point turning binds its cards in case a later step says `it` (そのカード); when
+ * none does, the binding is dropped so the effect is the plain one a hand-written card would have.
  */
-function unusedNegateBindings(e: Effect): Effect {
+function unusedBindings(e: Effect): Effect {
   const text = JSON.stringify(e);
-  if (!text.includes('"do":"negate"')) return e;
+  if (!text.includes('"do":"negate"') && !text.includes('"do":"flipPoints"')) return e;
   const drop = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(drop);
     if (typeof value !== "object" || value === null) return value;
     const v = value as Record<string, unknown>;
-    if (v.do === "negate" && typeof v.as === "string" && !text.includes(`"name":"${v.as}"`)) {
+    if (BINDS_IF_USED.has(v.do as string) && typeof v.as === "string" && !text.includes(`"name":"${v.as}"`)) {
       const { as: _unused, ...rest } = v;
       return rest;
     }

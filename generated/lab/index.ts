@@ -5,5 +5,6 @@ import { card as c1 } from "./01-025.ts";
 import { card as c2 } from "./01-047.ts";
 import { card as c3 } from "./01-066.ts";
 import { card as c4 } from "./01-086.ts";
+import { card as c5 } from "./01-104.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -218,6 +218,10 @@ export type Effect =
       chooser?: PlayerRef;
       upTo?: boolean;
       all?: boolean;
+      /** Only point cards that pass it may be turned (`turn 1 character …`). */
+      filter?: Filter;
+      /** The turned cards, for a later `it` (「表向きにしたキャラ」). */
+      as?: string;
     }
   /** Choose on resolution (not a declaration target); `chooser` defaults to you. */
   | { do: "choose"; chooser?: PlayerRef; spec: TargetSpec; as: string }

@@ -302,10 +302,13 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     }
     case "flipPoints": {
       const p = playerOf(e.player, scope, ctx);
-      const options = s.players[p].points.filter((c) => card(ctx, c).faceUp !== e.faceUp);
+      const options = s.players[p].points.filter(
+        (c) => card(ctx, c).faceUp !== e.faceUp && (!e.filter || matches(ctx, c, e.filter, scope)),
+      );
       // 「全て」: every card not already that way; an exact N with no more candidates: no choice.
       if (e.all || (!e.upTo && options.length <= e.n) || options.length === 0) {
         for (const c of options) mut(ctx, c).faceUp = e.faceUp;
+        if (e.as) r.vars[e.as] = options;
         r.did = options.length > 0;
         return true;
       }
@@ -481,6 +484,7 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
       return reject("choice/wrong-count", `choose between ${pending.min} and ${pending.max} cards`);
     if (e.do === "flipPoints") {
       for (const c of chosen) mut(ctx, c).faceUp = e.faceUp;
+      if (e.as) r.vars = { ...r.vars, [e.as]: chosen };
     } else if (e.do === "search" || e.do === "choose") {
       r.vars = { ...r.vars, [e.as]: chosen };
       if (e.do === "search" && e.reveal) reveal(ctx, pending.player, chosen);

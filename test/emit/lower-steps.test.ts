@@ -171,8 +171,6 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     // sekn 01-033 「…は、ターン終了時まで【音楽】を得る」
     ["[main/own]: 1 of your characters gets 【音楽】 until end of turn", "granting a trait"],
     ["this gets +10/+10 and 【音楽】", "granting a trait"],
-    // lab 01-104 「自分のポイント置き場にあるキャラ1枚を表向きにする」: the runtime turns any point card
-    ["[main/own]: turn 1 character in your point pile face up", "turning only some kind of point card"],
   ])(
     "%s",
     (line, what) => {
