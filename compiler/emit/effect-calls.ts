@@ -15,6 +15,8 @@ export function effectCall(p: CallPrinter, e: Effect): string {
       return p.call("gets", sel(e.who), String(e.ap), String(e.dp), str(e.duration));
     case "grant":
       return p.call("grant", sel(e.who), p.keyword(e.keyword), str(e.duration));
+    case "grantTrait":
+      return p.call("grantTrait", sel(e.who), str(e.trait), str(e.duration));
     case "restrict":
       return p.call(
         "restrict",

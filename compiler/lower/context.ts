@@ -49,11 +49,11 @@ export function unsupported(ctx: LowerContext, span: Span | undefined, what: str
 }
 
 /**
- * `gets 【X】`: the runtime reads a card's traits from its printed definition only (filters,
- * team-up, counts), so a granted trait would be seen by none of them — refused, not approximated.
+ * A continuous `gets 【X】`: the runtime's traits are printed ones and those granted by effects
+ * (grantTrait); a standing grant from a continuous text would be seen by none of them — refused.
  */
 export const TRAIT_GRANT =
-  "granting a trait (`gets 【X】`, 【X】を得る): the runtime reads only printed traits";
+  "granting a trait by a continuous text (`gets 【X】`): the runtime grants traits by effects only";
 
 /** A fresh name for a resolution-time binding. */
 export function freshVar(ctx: LowerContext, base: string): string {

@@ -10,7 +10,7 @@ import type {
 import type { Amount, Effect, Selector } from "../../runtime/cards/definition.ts";
 import { pick, withChoices } from "./choices.ts";
 import { lowerCondition, lowerPlayer } from "./conditions.ts";
-import { freshVar, TRAIT_GRANT, unsupported, type LowerContext } from "./context.ts";
+import { freshVar, unsupported, type LowerContext } from "./context.ts";
 import { lowerLaterStep } from "./later-steps.ts";
 import { destination, search, sourceIsField, topOfDeck, turnPoints } from "./deck-steps.ts";
 import { lowerKeyword } from "./keywords.ts";
@@ -96,7 +96,7 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
     const keyword = lowerKeyword(ctx, k, step.span);
     if (keyword) parts.push({ do: "grant", who, keyword, duration });
   }
-  if (step.traits) unsupported(ctx, step.span, TRAIT_GRANT);
+  for (const trait of step.traits ?? []) parts.push({ do: "grantTrait", who, trait, duration });
   return withChoices(pre, parts.length === 1 ? parts[0]! : { do: "seq", steps: parts });
 }
 

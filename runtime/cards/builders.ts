@@ -87,6 +87,12 @@ export const grant = (who: Selector, keyword: Keyword, duration: Duration = "tur
   keyword,
   duration,
 });
+export const grantTrait = (who: Selector, trait: string, duration: Duration = "turn"): Effect => ({
+  do: "grantTrait",
+  who,
+  trait,
+  duration,
+});
 export const restrict = (
   who: Selector,
   restriction: Restriction,

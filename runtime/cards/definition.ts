@@ -166,6 +166,8 @@ export type Effect =
   | { do: "seq"; steps: readonly Effect[] }
   | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration }
   | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
+  /** 「【X】を得る」: the cards have the trait too, for filters, counts and team-up. */
+  | { do: "grantTrait"; who: Selector; trait: string; duration: Duration }
   /**
    * `against`: only for `cannotBlock` (cannot block an approacher matching it, 「X」を妨害できない)
    * and `cannotBeBlocked` (cannot be blocked by a blocker matching it).

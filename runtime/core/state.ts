@@ -60,6 +60,8 @@ export interface Modifier {
   ap: number;
   dp: number;
   keyword?: Keyword;
+  /** 「【X】を得る」: a trait the card has besides its printed ones (grantTrait). */
+  trait?: string;
   restriction?: Restriction;
   /** Effect id of the `restrict` effect whose `against` filter limits this restriction. */
   againstRef?: number;

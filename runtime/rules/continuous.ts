@@ -118,6 +118,12 @@ export function currentDp(ctx: Ctx, id: number): number {
   return stat(ctx, id, "dp");
 }
 
+/** Printed traits, and traits granted by effects still in force (「【X】を得る」, grantTrait). */
+export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
+  if ((defOf(ctx, id).traits ?? []).includes(trait)) return true;
+  return ctx.s.mods.some((m) => m.card === id && m.trait === trait);
+}
+
 /** Names for name conditions: printed (with combi halves) + name changes while on the field. */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);

@@ -122,6 +122,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return true;
     case "modify":
     case "grant":
+    case "grantTrait":
     case "restrict": {
       const ids = onFieldOnly(ctx, select(ctx, e.who, scope));
       for (const c of ids) {
@@ -130,6 +131,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
           ap: e.do === "modify" ? e.ap : 0,
           dp: e.do === "modify" ? e.dp : 0,
           ...(e.do === "grant" ? { keyword: e.keyword } : {}),
+          ...(e.do === "grantTrait" ? { trait: e.trait } : {}),
           ...(e.do === "restrict" ? { restriction: e.restriction } : {}),
           // The filter stays in the card data; the state keeps the effect id (plain JSON).
           ...(e.do === "restrict" && e.against ? { againstRef: id } : {}),

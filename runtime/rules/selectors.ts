@@ -15,7 +15,7 @@ import type {
 import { hasName, isCombi, nameKey, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { currentAp, currentDp, currentCost, hasKeyword, namesOf } from "./continuous.ts";
+import { currentAp, currentDp, currentCost, hasKeyword, hasTrait, namesOf } from "./continuous.ts";
 
 export interface Scope {
   source: number;
@@ -117,7 +117,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (!f) return true;
   const def = defOf(ctx, id);
   if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
-  if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
+  if (f.trait !== undefined && !hasTrait(ctx, id, f.trait)) return false;
   if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;

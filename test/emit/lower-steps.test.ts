@@ -168,9 +168,8 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     ["if you level up into this: draw 1", "levelling up"],
     ["if a character of the opponent's leaves by the approach of a character of yours: draw 1", "by the approach of"],
     ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
-    // sekn 01-033 「…は、ターン終了時まで【音楽】を得る」
-    ["[main/own]: 1 of your characters gets 【音楽】 until end of turn", "granting a trait"],
-    ["this gets +10/+10 and 【音楽】", "granting a trait"],
+    // a standing 【X】 from a continuous text (traits are granted by effects only)
+    ["this gets +10/+10 and 【音楽】", "granting a trait by a continuous text"],
   ])(
     "%s",
     (line, what) => {

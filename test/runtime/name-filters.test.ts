@@ -4,7 +4,7 @@
 // AP/DP, rule 1.1). Printed: akb 01-057, pm_bkm 01-092, fa 01-007, pm_hs 01-094, ermg 01-088.
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, scenario, spare } from "./helpers.ts";
+import { type G, char, scenario, spare, stepUntil } from "./helpers.ts";
 import { sameTitle } from "../../runtime/cards/database.ts";
 
 function play(g: G): G {
@@ -64,5 +64,24 @@ describe("titles", () => {
     expect(sameTitle("とある科学の超電磁砲＆とある科学の超電磁砲Ｓ", "とある科学の超電磁砲&とある科学の超電磁砲S")).toBe(true);
     expect(sameTitle("咲-Saki- 全国編", "咲-Saki-全国編")).toBe(false);
     expect(sameTitle("けいおん!", undefined)).toBe(false);
+  });
+});
+
+describe("a granted trait (sekn 01-033 「…は、ターン終了時まで【音楽】を得る」)", () => {
+  it("counts for trait filters until end of turn, like a printed one", () => {
+    const grant = compiledEvent("E", "[main/own]: 1 of your characters gets 【音楽】 until end of turn");
+    const restMusic = compiledEvent("F", "[main/own]: rest all of your characters with 【音楽】", "E-2");
+    const g = scenario([grant, restMusic, char("A-1", "唯"), char("A-2", "澪"), spare], {
+      p0: { hand: ["E-1", "E-2", "T-99"], main: ["A-1", "A-2"] },
+    });
+    const a1 = g.id(0, "A-1");
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[a1]] }).resolveAll();
+    g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [] }).resolveAll();
+    expect([rested(g, "A-1"), rested(g, "A-2")]).toEqual([true, false]);
+    const granted = () => g.state.mods.some((m) => m.card === a1 && m.trait === "音楽");
+    expect(granted()).toBe(true);
+    const turn = g.state.turn;
+    stepUntil(g, () => g.state.turn > turn);
+    expect(granted()).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // is in approach.ts / effects.ts resolveBattle.
 import { isCombi } from "../../cards/database.ts";
 import { card, defOf, type Ctx } from "../../core/ctx.ts";
-import { keywordOf, namesOf } from "../continuous.ts";
+import { hasTrait, keywordOf, namesOf } from "../continuous.ts";
 
 export function teamUpPartners(
   ctx: Ctx,
@@ -16,7 +16,7 @@ export function teamUpPartners(
   return ctx.s.players[card(ctx, id).owner].main.filter((o) => {
     if (o === id || !canApproach(ctx, o) || isCombi(defOf(ctx, o))) return false;
     if (tu.name !== undefined && !namesOf(ctx, o).includes(tu.name)) return false;
-    if (tu.trait !== undefined && !(defOf(ctx, o).traits ?? []).includes(tu.trait)) return false;
+    if (tu.trait !== undefined && !hasTrait(ctx, o, tu.trait)) return false;
     return true;
   });
 }
