@@ -113,11 +113,12 @@ export function check(
     }
     case "coins": {
       const id = find(e.card);
-      const n = id === undefined ? -1 : s.cards[id]!.coins;
+      const c = id === undefined ? undefined : s.cards[id]!;
+      const n = !c ? -1 : e.name === undefined ? c.coins : (c.counters?.[e.name] ?? 0);
       return n === e.n
         ? null
         : {
-            expected: `${refLabel(e.card)} has ${e.n} coin(s)`,
+            expected: `${refLabel(e.card)} has ${e.n} ${e.name === undefined ? "coin(s)" : `"${e.name}" coin(s)`}`,
             actual: id === undefined ? whereIs(e.card, id) : `${n}`,
           };
     }

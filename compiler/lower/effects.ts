@@ -20,14 +20,10 @@ import { lowerFilter, lowerPrintedFilter, lowerPlainSelector } from "./selectors
 const NOTHING: Effect = { do: "nothing" };
 
 /**
- * Coins other than the +10/+10 coin: the runtime keeps only +10/+10 coins (rule 7.8), so a named
- * counter (タコスコイン, コイン) is a gap; magic coins (魔力コイン) have no rules at all (rule 7.11).
+ * Coins other than the +10/+10 coin (rule 7.8) are counters kept by name (タコスコイン, コイン);
+ * magic coins (魔力コイン) have rules our sources do not give (rule 7.11) and are refused.
  */
-function namedCoins(coin: string): string {
-  return coin === "魔力コイン"
-    ? "magic coins (魔力コイン, rule 7.11: their rules are not in our sources)"
-    : `coins named "${coin}" (the runtime keeps +10/+10 coins only, rule 7.8)`;
-}
+const MAGIC_COIN = "魔力コイン";
 
 export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
   return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
@@ -121,24 +117,17 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     case "Ready":
       return withChoices(pre, { do: "ready", what: target(ctx, step, pre) });
     case "PutCoins":
-      if (step.coin !== undefined) {
-        unsupported(ctx, step.span, namedCoins(step.coin));
-        return NOTHING;
-      }
-      return withChoices(pre, {
-        do: "coins",
-        what: target(ctx, step, pre),
-        n: lowerAmount(ctx, step.amount),
-      });
     case "RemoveCoins":
-      if (step.coin !== undefined) {
-        unsupported(ctx, step.span, namedCoins(step.coin));
+      // Magic coins have rules our sources do not give (7.11); other named coins are counters.
+      if (step.coin === MAGIC_COIN) {
+        unsupported(ctx, step.span, "magic coins (魔力コイン, rule 7.11: their rules are not in our sources)");
         return NOTHING;
       }
       return withChoices(pre, {
-        do: "removeCoins",
+        do: step.kind === "PutCoins" ? "coins" : "removeCoins",
         what: target(ctx, step, pre),
         n: lowerAmount(ctx, step.amount),
+        ...(step.coin !== undefined ? { name: step.coin } : {}),
       });
     case "Move": {
       const from =

@@ -2,8 +2,9 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-006.ts";
 import { card as c1 } from "./01-028.ts";
-import { card as c2 } from "./01-085.ts";
-import { card as c3 } from "./01-110.ts";
-import { card as c4 } from "./01-119.ts";
+import { card as c2 } from "./01-066.ts";
+import { card as c3 } from "./01-085.ts";
+import { card as c4 } from "./01-110.ts";
+import { card as c5 } from "./01-119.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

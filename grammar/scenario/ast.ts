@@ -135,7 +135,8 @@ export type Expectation =
     }
   | { what: "stats"; card: CardRef; ap: number; dp: number }
   | { what: "state"; card: CardRef; state: "rested" | "ready" }
-  | { what: "coins"; card: CardRef; n: number }
+  /** `coins N` (+10/+10 coins), `coins N "タコスコイン"` (the coins of that name). */
+  | { what: "coins"; card: CardRef; n: number; name?: string }
   | { what: "attached"; card: CardRef; host?: CardRef }
   /** `expect log has "x"`, `… lacks "x"`, `… has "x" before "y"` (order of first occurrences). */
   | { what: "log"; negate: boolean; text: string; before?: string }

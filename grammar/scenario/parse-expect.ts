@@ -106,7 +106,11 @@ function expectation(c: Cursor): Expectation {
     }
     if (c.eat("rested")) return { what: "state", card, state: "rested" };
     if (c.eat("ready")) return { what: "state", card, state: "ready" };
-    if (c.eat("coins", "coin")) return { what: "coins", card, n: c.int() };
+    if (c.eat("coins", "coin")) {
+      const n = c.int();
+      // `coins 3 "タコスコイン"`: the coins of that name
+      return c.isKind("string") ? { what: "coins", card, n, name: c.literal("string", "") } : { what: "coins", card, n };
+    }
     if (c.eat("attached")) {
       c.word("to");
       return { what: "attached", card, host: c.cardRef() };

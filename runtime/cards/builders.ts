@@ -107,8 +107,11 @@ export const trash = (what: Selector): Effect => ({ do: "trash", what });
 export const returnToHand = (what: Selector): Effect => ({ do: "returnToHand", what });
 export const rest = (what: Selector): Effect => ({ do: "rest", what });
 export const ready = (what: Selector): Effect => ({ do: "ready", what });
-export const putCoins = (what: Selector, n: Amount): Effect => ({ do: "coins", what, n });
-export const removeCoins = (what: Selector, n: Amount): Effect => ({ do: "removeCoins", what, n });
+/** +10/+10 coins, or with `name` coins of that name (counters: タコスコイン). */
+export const putCoins = (what: Selector, n: Amount, name?: string): Effect =>
+  name === undefined ? { do: "coins", what, n } : { do: "coins", what, n, name };
+export const removeCoins = (what: Selector, n: Amount, name?: string): Effect =>
+  name === undefined ? { do: "removeCoins", what, n } : { do: "removeCoins", what, n, name };
 export const moveTo = (
   what: Selector,
   to: Extract<Effect, { do: "move" }>["to"],

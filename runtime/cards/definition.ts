@@ -184,9 +184,10 @@ export type Effect =
   | { do: "returnToHand"; what: Selector }
   | { do: "rest"; what: Selector }
   | { do: "ready"; what: Selector }
-  | { do: "coins"; what: Selector; n: Amount }
+  /** +10/+10 coins (rule 7.8), or with `name` a named coin (タコスコイン): a counter only. */
+  | { do: "coins"; what: Selector; n: Amount; name?: string }
   /** 「…の上にある+10/+10コインをN個取り除く」: see REMOVING_COINS_TAKES_ALL_N. */
-  | { do: "removeCoins"; what: Selector; n: Amount }
+  | { do: "removeCoins"; what: Selector; n: Amount; name?: string }
   | { do: "move"; what: Selector; to: Destination; faceDown?: boolean }
   /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1); `rested`: 休息状態で. */
   | { do: "putOntoField"; what: Selector; area: "main" | "support"; rested?: boolean }

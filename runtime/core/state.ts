@@ -27,6 +27,11 @@ export interface CardInstance {
   faceUp: boolean;
   rested: boolean;
   coins: number;
+  /**
+   * Coins other than +10/+10 ones, by printed name (「タコスコイン」): counters with no stat
+   * effect of their own. Absent until the first is put on; replaced, never changed in place.
+   */
+  counters?: Readonly<Record<string, number>>;
   /** Support cards: the character they are attached to, else -1. */
   host: number;
   /** Turn number when it last arrived on the field, -1 if never. */

@@ -168,10 +168,11 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     }
     case "coins": {
       const n = amount(ctx, e.n, scope);
+      // +10/+10 coins go on characters with AP/DP (rule 7.8); a named coin on any card
       const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter(
-        (c) => defOf(ctx, c).ap !== undefined,
+        (c) => e.name !== undefined || defOf(ctx, c).ap !== undefined,
       );
-      for (const c of ids) mut(ctx, c).coins += n;
+      for (const c of ids) addCoins(ctx, c, e.name, n);
       r.did = ids.length > 0 && n > 0;
       return true;
     }
@@ -180,10 +181,10 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       // fewer (otherwise as many as it has)
       const n = amount(ctx, e.n, scope);
       const ids = onFieldOnly(ctx, select(ctx, e.what, scope)).filter((c) => {
-        const has = card(ctx, c).coins;
+        const has = coinsOn(ctx, c, e.name);
         return n > 0 && (REMOVING_COINS_TAKES_ALL_N ? has >= n : has > 0);
       });
-      for (const c of ids) mut(ctx, c).coins -= Math.min(n, card(ctx, c).coins);
+      for (const c of ids) addCoins(ctx, c, e.name, -Math.min(n, coinsOn(ctx, c, e.name)));
       r.did = ids.length > 0;
       return true;
     }
@@ -529,4 +530,17 @@ export function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSp
   r.item = { ...r.item, targets: kept };
   // With nothing declared (no legal target existed, R-N-4) the text resolves and does nothing.
   return !(hadAny && kept.every((l) => l.length === 0));
+}
+
+/** +10/+10 coins on a card, or the coins of that name. */
+function coinsOn(ctx: Ctx, id: number, name: string | undefined): number {
+  const c = card(ctx, id);
+  return name === undefined ? c.coins : (c.counters?.[name] ?? 0);
+}
+
+/** Put (or with a negative n take) coins on a card; named ones replace the counters object. */
+function addCoins(ctx: Ctx, id: number, name: string | undefined, n: number): void {
+  const c = mut(ctx, id);
+  if (name === undefined) c.coins += n;
+  else c.counters = { ...c.counters, [name]: (c.counters?.[name] ?? 0) + n };
 }

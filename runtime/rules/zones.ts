@@ -68,6 +68,7 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
   if (leftField) {
     c.rested = false;
     c.coins = 0;
+    if (c.counters) c.counters = undefined; // named coins leave with the card too
     c.approachAgain = false;
     if (ctx.s.mods.some((m) => m.card === id)) ctx.s.mods = ctx.s.mods.filter((m) => m.card !== id);
     // no longer the character that was played (登場) this turn: a new object

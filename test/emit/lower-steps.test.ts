@@ -161,8 +161,7 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     ["[main/own]: put this into its owner's ex deck", "the EX deck (rule 7.11"],
     ["[main/own]: search your ex deck for 1 「平沢 唯」", "the EX deck (rule 7.11"],
     ["[main/own]: rest 1 character with 〔突破30〕", "a filter on 〔突破30〕 (rule 7.11"],
-    // coins other than +10/+10: a named counter is not in the runtime; magic coins are rule 7.11
-    ['[main/own]: put 3 "タコスコイン" coins on this', 'coins named "タコスコイン"'],
+    // magic coins are rule 7.11 (other named coins are counters the runtime keeps)
     ['[main/own]: remove 1 "魔力コイン" coin from this', "magic coins (魔力コイン, rule 7.11"],
     // Rule 7.11: 〔レベルアップ〕 has no known rules, so its event is refused, never guessed.
     ["if you level up into this: draw 1", "levelling up"],
