@@ -3,7 +3,7 @@
 // "Whenever a character of yours enters, …". One line per ability.
 import type { Ability, CardKind, Effect, EffectStep, Restriction, StaticEffect } from "../grammar/ast.ts";
 import { enCondition, enGains, enKeyword, enSelector, enTrigger, isPlural, type EnContext } from "./render-en-parts.ts";
-import { selfCostChange } from "./render-shared.ts";
+import { selfCostChange, selfFreeEntry } from "./render-shared.ts";
 
 const PHASE = { main: "Main", approach: "Approach" } as const;
 const PLAYER = { own: "Own", opponent: "Opponent", both: "Both", interrupt: "Interrupt" } as const;
@@ -34,7 +34,7 @@ export function enAbility(a: Ability, ctx: EnContext): string {
     case "Continuous": {
       // a card's own cost change works while it is in the hand (SELF_COST_WORKS_FROM_HAND): say so
       const whiles = [
-        ...(a.effect.kind === "Gets" && selfCostChange(a.effect) ? [`${ctx.self} is in your hand`] : []),
+        ...(a.effect.kind === "Gets" && (selfCostChange(a.effect) || selfFreeEntry(a.effect)) ? [`${ctx.self} is in your hand`] : []),
         ...(a.condition ? [enCondition(a.condition, ctx)] : []),
       ];
       return `${whiles.length ? `While ${whiles.join(" and ")}, ` : ""}${withCap(enStatic(a.effect, ctx), whiles.length === 0)}.`;
@@ -132,7 +132,13 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
       const where = s.to === "trash" ? "into your trash" : `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
       return `put the rest ${where}${s.to === "trash" ? "" : s.order === "chosen" ? " in any order" : " in the same order"}`;
     }
-    case "Restrict": return `${sel(s.target)} ${enRestriction(s.restriction, ctx, isPlural(s.target))}${s.duration ? (s.duration.kind === "untilEndOfTurn" ? " until end of turn" : " this turn") : ""}`;
+    case "Restrict": {
+      const text = `${sel(s.target)} ${enRestriction(s.restriction, ctx, isPlural(s.target))}`;
+      if (!s.duration) return text;
+      if (s.duration.kind === "untilEndOfTurn") return `${text} until end of turn`;
+      // "this turn, … by characters that entered this turn": not "… this turn this turn"
+      return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
+    }
     case "ResetStat": return `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${sel(s.target)}`;
     case "Negate": return `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`;
     case "Swap": return `swap ${sel(s.hand)} with ${sel(s.point)}`;

@@ -19,6 +19,15 @@ describe("continuous texts and keywords", () => {
     expect(en).toBe("While this character is in your hand and you have a character with 【清澄高校】, this character gets cost -2.");
   });
 
+  it("renders free entry under a condition as working from the hand, and one `this turn` (English)", () => {
+    expect(roundTrips("このカードは、手札にある状態で、自分の「椎名 ましろ」がいる場合、自分のメインフェイズ以外でも登場させることができる。").en).toBe(
+      "While this character is in your hand and you have a 「椎名 ましろ」, this character gets \"Free entry\".",
+    );
+    expect(roundTrips("このカードが登場した場合、自分のキャラ2枚は、このターン、このターンの間に登場したキャラには妨害されない。").en).toBe(
+      "When this character enters, this turn, 2 of your characters cannot be blocked by characters that entered this turn.",
+    );
+  });
+
   it("reads keyword tags and keeps unknown ones as unimplemented", () => {
     expect(ok("〔アクティブ〕〔天然2〕〔コンビ〕〔ブレイク〕〔突破30〕")).toEqual([
       { kind: "Keyword", keyword: "active" },
