@@ -105,9 +105,10 @@ describe("blockedBy / blocks in a condition (rules 8.4, 8.5; ccs 01-049)", () =>
     filter: { blocking: true, blocks: cards("any", "field", cheap) },
   };
 
-  it("blocked by a character with cost <= 1: the lost battle does not trash it", () => {
+  /** W-1 (does not leave while blocked by a cost <= 1 character) approaches; a 50/50 of `cost` blocks. */
+  function whereAfterBlockBy(cost: number): string {
     const g = scenario(
-      [doesNotLeaveWhile(blockedByCheap), char("B-1", "big", { cost: 1, ap: 50, dp: 50 }), spare],
+      [doesNotLeaveWhile(blockedByCheap), char("B-1", "big", { cost, ap: 50, dp: 50 }), spare],
       {
         p0: { main: ["W-1"] },
         p1: { main: ["B-1"] },
@@ -117,22 +118,15 @@ describe("blockedBy / blocks in a condition (rules 8.4, 8.5; ccs 01-049)", () =>
     toPending(g, "approach").do({ type: "approach", player: 0, card: w });
     toPending(g, "block").do({ type: "block", player: 1, card: g.id(1, "B-1") });
     until(g, () => g.events.some((x) => x.ev === "battle"));
-    expect(g.where(w)).toBe("main");
+    return g.where(w);
+  }
+
+  it("blocked by a character with cost <= 1: the lost battle does not trash it", () => {
+    expect(whereAfterBlockBy(1)).toBe("main");
   });
 
   it("blocked by a character with cost 2: it leaves", () => {
-    const g = scenario(
-      [doesNotLeaveWhile(blockedByCheap), char("B-1", "big", { cost: 2, ap: 50, dp: 50 }), spare],
-      {
-        p0: { main: ["W-1"] },
-        p1: { main: ["B-1"] },
-      },
-    );
-    const w = g.id(0, "W-1");
-    toPending(g, "approach").do({ type: "approach", player: 0, card: w });
-    toPending(g, "block").do({ type: "block", player: 1, card: g.id(1, "B-1") });
-    until(g, () => g.events.some((x) => x.ev === "battle"));
-    expect(g.where(w)).toBe("trash");
+    expect(whereAfterBlockBy(2)).toBe("trash");
   });
 
   it("blocking a character with cost <= 1: it does not leave; blocking a cost-2 one, it does", () => {
