@@ -12,6 +12,7 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "seq":
       return p.call("seq", ...e.steps.map((s) => p.effect(s)));
     case "modify":
+      if (e.per) return p.literalEffect(e); // `for each`: the builder takes fixed numbers
       return p.call("gets", sel(e.who), String(e.ap), String(e.dp), str(e.duration));
     case "grant":
       return p.call("grant", sel(e.who), p.keyword(e.keyword), str(e.duration));
@@ -128,6 +129,7 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "reattach":
       return p.call("reattach", sel(e.what), sel(e.to));
     case "modifyCost":
+      if (e.per) return p.literalEffect(e);
       return p.call("getsCost", sel(e.who), String(e.delta), str(e.duration));
     case "createTrigger": {
       const opts: string[] = [];

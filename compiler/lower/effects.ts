@@ -83,11 +83,13 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
   const who = pick(ctx, step.target, pre);
   const duration = step.duration ? "turn" : "permanent";
   const parts: Effect[] = [];
-  if (step.per)
-    unsupported(ctx, step.span, "a stat change `for each` card (modify takes fixed numbers)");
+  // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply
+  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
+  if (step.per && (step.keywords.length > 0 || step.traits?.length))
+    unsupported(ctx, step.span, "keywords or traits `for each` card (only stats and cost multiply)");
   // 「使用コスト+Nを得る」: the card's cost on the field (COST_CHANGE_ON_FIELD).
-  if (step.cost !== undefined) parts.push({ do: "modifyCost", who, delta: step.cost, duration });
-  if (step.stat) parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration });
+  if (step.cost !== undefined) parts.push({ do: "modifyCost", who, delta: step.cost, duration, ...per });
+  if (step.stat) parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration, ...per });
   for (const k of step.keywords) {
     const keyword = lowerKeyword(ctx, k, step.span);
     if (keyword) parts.push({ do: "grant", who, keyword, duration });

@@ -164,7 +164,8 @@ export type NegateKind = "event" | "text" | "any";
 
 export type Effect =
   | { do: "seq"; steps: readonly Effect[] }
-  | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration }
+  /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted on resolution. */
+  | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration; per?: Selector }
   | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
   /** 「【X】を得る」: the cards have the trait too, for filters, counts and team-up. */
   | { do: "grantTrait"; who: Selector; trait: string; duration: Duration }
@@ -266,7 +267,7 @@ export type Effect =
    * 「使用コスト+Nを得る」 on a card on the field: its cost (currentCost: cost filters, tennen) changes
    * for the duration (project-rulings COST_CHANGE_ON_FIELD).
    */
-  | { do: "modifyCost"; who: Selector; delta: number; duration: Duration }
+  | { do: "modifyCost"; who: Selector; delta: number; duration: Duration; per?: Selector }
   /**
    * 「このターン、…した場合、…」: a triggered text created on resolution that lasts until end of
    * turn (CREATED_TRIGGER_LASTS_THIS_TURN). The state keeps this effect's id and the cards `bind`

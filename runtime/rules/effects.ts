@@ -125,11 +125,13 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     case "grantTrait":
     case "restrict": {
       const ids = onFieldOnly(ctx, select(ctx, e.who, scope));
+      // 「…1枚につき」: the change times the count, counted now and fixed for its duration
+      const times = e.do === "modify" && e.per ? select(ctx, e.per, scope).length : 1;
       for (const c of ids) {
         own(ctx, "mods").push({
           card: c,
-          ap: e.do === "modify" ? e.ap : 0,
-          dp: e.do === "modify" ? e.dp : 0,
+          ap: e.do === "modify" ? e.ap * times : 0,
+          dp: e.do === "modify" ? e.dp * times : 0,
           ...(e.do === "grant" ? { keyword: e.keyword } : {}),
           ...(e.do === "grantTrait" ? { trait: e.trait } : {}),
           ...(e.do === "restrict" ? { restriction: e.restriction } : {}),
@@ -137,7 +139,7 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
           ...(e.do === "restrict" && e.against ? { againstRef: id } : {}),
           until: e.duration,
         });
-        if (e.do === "modify") log(ctx, { ev: "stat", card: c, ap: e.ap, dp: e.dp });
+        if (e.do === "modify") log(ctx, { ev: "stat", card: c, ap: e.ap * times, dp: e.dp * times });
       }
       r.did = ids.length > 0;
       return true;
@@ -412,8 +414,9 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
       return execNegate(ctx, r, e);
     case "modifyCost": {
       const ids = onFieldOnly(ctx, select(ctx, e.who, scope));
+      const times = e.per ? select(ctx, e.per, scope).length : 1;
       for (const c of ids)
-        own(ctx, "mods").push({ card: c, ap: 0, dp: 0, cost: e.delta, until: e.duration });
+        own(ctx, "mods").push({ card: c, ap: 0, dp: 0, cost: e.delta * times, until: e.duration });
       r.did = ids.length > 0;
       return true;
     }
