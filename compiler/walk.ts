@@ -220,6 +220,9 @@ class Walker {
         return step.options.forEach((o) => this.step(o));
       case "Group":
         return step.steps.forEach((s) => this.step(s));
+      case "PlayBan":
+        // a kind of card, not a choice: `it` after it does not refer to it
+        return this.counted(() => this.selector(step.card));
       case "Conditional":
         this.condition(step.condition);
         return this.step(step.effect);

@@ -262,6 +262,12 @@ export type EffectStep =
    * refer to as `it` (指定したキャラ); choosing does nothing to them by itself.
    */
   | { kind: "Designate"; target: Selector; span: Span }
+  /**
+   * `the opponent cannot play events with cost == 0 until end of main phase` (「このターンのメイン
+   * フェイズの間、相手は、…をプレイできない」): that player may not play such cards until the end
+   * of this turn's main phase (nothing once it is over) or of the turn.
+   */
+  | { kind: "PlayBan"; player: PlayerRef; card: Selector; until: "endOfMainPhase" | "endOfTurn"; span: Span }
   /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
   | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */

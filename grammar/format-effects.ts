@@ -226,6 +226,8 @@ export function fmtStep(s: EffectStep): string {
       return `choose ${sel(s.target)}`;
     case "Must":
       return `${fmtPlayer(s.player)} must ${fmtInner(s.effect)}`;
+    case "PlayBan":
+      return `${fmtPlayer(s.player)} cannot play ${sel(s.card)} until end of ${s.until === "endOfMainPhase" ? "main phase" : "turn"}`;
     case "May":
       return `${fmtPlayer(s.player)} may ${fmtInner(s.effect)}`;
     case "Choice":

@@ -113,6 +113,24 @@ export class StepRules extends EffectRules {
         this.CONSUME(K.Must);
         this.SUBRULE2(this.simpleStep);
       }),
+      alt(() => {
+        // `the opponent cannot play events with cost == 0 until end of main phase | turn`
+        this.CONSUME(K.Cannot);
+        this.CONSUME(K.Play);
+        this.SUBRULE(this.selector);
+        this.CONSUME(K.Until);
+        this.CONSUME(K.End);
+        this.CONSUME(K.Of);
+        this.OR2([
+          { ALT: () => this.CONSUME(K.Turn) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Main);
+              this.CONSUME(K.Phase);
+            },
+          },
+        ]);
+      }),
     ]);
   });
 }

@@ -87,6 +87,14 @@ function simpleStep(c: Ctx, n: CstNode): EffectStep {
     const player = playerRef(pr);
     const ps = need(n, "playerStep");
     const may = node(ps, "simpleStep");
+    if (has(ps, "Cannot"))
+      return {
+        kind: "PlayBan",
+        player,
+        card: selector(c, need(ps, "selector")),
+        until: has(ps, "Phase") ? "endOfMainPhase" : "endOfTurn",
+        span,
+      };
     if (may && has(ps, "Must")) return { kind: "Must", player, effect: simpleStep(c, may), span };
     if (may) return { kind: "May", player, effect: simpleStep(c, may), span };
     return { kind: "Draw", player, amount: amount(c, node(ps, "amount")), span };

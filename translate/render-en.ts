@@ -143,6 +143,7 @@ export function enStep(s: EffectStep, ctx: EnContext): string {
     case "Negate": return `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`;
     case "Swap": return `swap ${sel(s.hand)} with ${sel(s.point)}`;
     case "Designate": return `choose ${sel(s.target)}`;
+    case "PlayBan": return `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${sel(s.card)} until the end of ${s.until === "endOfMainPhase" ? "this turn's main phase" : "the turn"}`;
     case "Must": return `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(enStep(s.effect, ctx))}`;
     case "Todo": return `TODO (untranslated): ${s.text}`;
   }

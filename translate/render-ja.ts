@@ -127,6 +127,11 @@ export function jaStep(s: EffectStep): string {
     case "CostChange": return `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`;
     case "May": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}ことができる` : `${jaStep(s.effect)}ことができる`;
     case "Must": return s.player === "opponent" ? `相手は、${jaStep(turnRound(s.effect))}` : jaStep(s.effect);
+    case "PlayBan": {
+      const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
+      const who = s.player === "opponent" ? "相手は、" : "自分は、";
+      return `${when}${who}${jaSelector(s.player === "opponent" ? turnRound(s.card) : s.card)}をプレイできない`;
+    }
     case "Conditional":
       // 手札にあるこのカードを場に出す: the printed form of "if this is in hand, put it onto the field"
       if (s.condition.kind === "Is" && s.condition.state === "inHand" && s.effect.kind === "Move" && s.effect.target.kind === "This" && s.effect.to.zone === "mainArea") {

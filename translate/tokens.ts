@@ -183,6 +183,8 @@ const L = {
   AnyOrder: "任意の順番で",
   KotoGaDekiru: "ことができる",
   NextPlay: "次にプレイする",
+  CannotPlay: "プレイできない",
+  ThisTurnMainPhase: "このターンのメインフェイズの間",
   Shinai: "しない",
   Sarenai: "されない",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",

@@ -26,12 +26,14 @@ function queryOf(ctx: CheckContext): QuerySelector | undefined {
 
 /**
  * Selectors under these nodes speak of a card being played, paid with or searched for, not of the
- * field, even without a zone: `if the opponent plays an event`, `the next 「X」 you play`.
+ * field, even without a zone: `if the opponent plays an event`, `the next 「X」 you play`, `the
+ * opponent cannot play events …`.
  */
 const OFF_FIELD_PARENTS: ReadonlySet<string> = new Set([
   "trigger:cardPlayed",
   "condition:PlayedThisTurn",
   "step:CostChange",
+  "step:PlayBan",
   "static:SourceModifier",
   "step:Search",
 ]);

@@ -201,6 +201,20 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     }
     case "Choice":
       return choice(ctx, step);
+    case "PlayBan": {
+      // the cards are known by their printed data while in the hand (as a cost change's next card)
+      const card = step.card;
+      if (card.kind !== "Query" || card.quantity) {
+        unsupported(ctx, step.span, "a play ban on cards given by reference or by number");
+        return NOTHING;
+      }
+      return {
+        do: "banPlay",
+        player: lowerPlayer(step.player),
+        filter: lowerPrintedFilter(ctx, card) ?? {},
+        until: step.until === "endOfMainPhase" ? "mainPhase" : "turn",
+      };
+    }
     case "Group":
       // one clause: the steps run in order under whatever link or condition is in front
       return { do: "seq", steps: step.steps.map((s) => lowerStep(ctx, s)) };

@@ -130,6 +130,7 @@ export function shallowCopyState(s: GameState): GameState {
     usedThisTurn: s.usedThisTurn,
     playedThisTurn: s.playedThisTurn,
     enteredByPlay: s.enteredByPlay,
+    playBans: s.playBans,
     nextCost: s.nextCost,
     battle: s.battle ? { ...s.battle } : null,
     pending: s.pending,

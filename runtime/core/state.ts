@@ -232,6 +232,12 @@ export interface GameState {
    * at cleanup. Absent until a character is played, so states of games before it are unchanged.
    */
   enteredByPlay?: number[];
+  /**
+   * 「…の間、相手は、…をプレイできない」: who may not play which cards (`effect`: the id of the
+   * banPlay effect holding the filter), in which turn, until the end of its main phase or of the
+   * turn. Absent until a text bans a play; cleared at cleanup.
+   */
+  playBans?: { player: PlayerId; effect: number; turn: number; until: "mainPhase" | "turn" }[];
   nextCost: { player: PlayerId; delta: number; filterRef: number }[];
   battle: Battle | null;
   pending: Pending;

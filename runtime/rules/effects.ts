@@ -30,6 +30,7 @@ import { execNegate } from "./negate.ts";
 import { execResetStats, execSetStats } from "./stat-layers.ts";
 import { execSwap } from "./swap.ts";
 import { createTrigger } from "./created-triggers.ts";
+import { banPlay } from "./play-bans.ts";
 
 export function scopeOf(r: Resolution): Scope {
   const it = r.item;
@@ -422,6 +423,10 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
     }
     case "createTrigger":
       createTrigger(ctx, r, e, id, scope);
+      return true;
+    case "banPlay":
+      banPlay(ctx, playerOf(e.player, scope, ctx), e, id);
+      r.did = true;
       return true;
     case "nothing":
       return true;

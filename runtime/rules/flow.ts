@@ -73,6 +73,7 @@ function cleanup(ctx: Ctx): void {
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
+  if (s.playBans) s.playBans = undefined;
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
   if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));

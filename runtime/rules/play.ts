@@ -12,6 +12,7 @@ import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import { sameCardOnField } from "./effects.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import { playBanned } from "./play-bans.ts";
 import {
   candidates,
   defMatches,
@@ -111,6 +112,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   const c = s.cards[d.card];
   if (!c || c.owner !== p || c.zone !== "hand")
     return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
+  if (playBanned(ctx, p, d.card)) return reject("play/banned", "a text forbids playing this card now");
   const def = defOf(ctx, d.card);
   const scope: Scope = { source: d.card, controller: p };
   if (def.kind === "character") {

@@ -146,6 +146,7 @@ export function defineEffects(g: ParserBase): void {
   r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep => g.altG(0, [
     { GATE: g.when([T.Hiku, T.Hiki], r.draw), ALT: () => g.s(0, r.draw) },
     { GATE: () => g.la(1).tokenType === T.Opp && g.la(2).tokenType === T.Ha && g.bt(r.must).call(g), ALT: () => g.s(16, r.must) },
+    { GATE: g.when([T.CannotPlay], r.playBan), ALT: () => g.s(20, r.playBan) },
     { GATE: g.when([T.Miru], r.lookTop), ALT: () => g.s(1, r.lookTop) },
     { GATE: g.when([T.SonoNaka], r.search), ALT: () => g.s(2, r.search) },
     { ALT: () => { const s = g.la(1); g.c(0, T.Shuffle); return g.act(() => ({ kind: "Shuffle" as const, player: "you" as const, span: g.spanFrom(s) })); } },

@@ -50,6 +50,30 @@ export function defineLater(g: ParserBase): void {
     return { kind: "cannotBlock", target: blocked };
   });
 
+  /**
+   * このターンのメインフェイズの間 / このターン、<player>は、<cards>をプレイできない (kgy 01-071): a
+   * play ban. After 相手は、 the cards are said from that player's side (自分 = the opponent).
+   */
+  r.playBan = g.def("playBan", (): EffectStep => {
+    const start = g.la(1);
+    const until = g.alt(4, [
+      { ALT: () => { g.c(13, T.ThisTurnMainPhase); return "endOfMainPhase" as const; } },
+      { ALT: () => { g.c(14, T.ThisTurn); return "endOfTurn" as const; } },
+    ]);
+    g.c(15, T.Comma);
+    const who = g.s(2, r.owner);
+    g.c(16, T.Ha);
+    g.opt(2, () => g.c(17, T.Comma));
+    const card = g.s(3, r.query);
+    g.c(18, T.Wo);
+    g.c(19, T.CannotPlay);
+    return g.act((): EffectStep => {
+      if (card.quantity) return g.fail("a play ban on a number of cards");
+      const player = who === "opponent's" ? "opponent" as const : "you" as const;
+      return { kind: "PlayBan", player, card: player === "opponent" ? turnRound(card) : card, until, span: g.spanFrom(start) };
+    });
+  });
+
   /** <selector>のAP/DPの値を、元に戻す; APまたはDPの値を: one of the two, the player's choice (a Choice of two resets). */
   r.resetStat = g.def("resetStat", (): EffectStep => {
     const start = g.la(1);

@@ -86,6 +86,7 @@ export interface Rules {
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   must: Rule<EffectStep>;
+  playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

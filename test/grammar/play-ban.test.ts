@@ -1,0 +1,27 @@
+// `<player> cannot play <cards> until end of main phase | turn` (「このターンのメインフェイズの間、相手は、
+// …をプレイできない」, kgy 01-071): parses to PlayBan, prints canonically, round-trips; failing twins.
+import { describe, expect, it } from "vitest";
+import { format } from "../../grammar/index.ts";
+import type { Ability } from "../../grammar/ast.ts";
+import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
+
+const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
+
+describe("play bans", () => {
+  const line = "if this enters: the opponent cannot play events with cost == 0 until end of main phase";
+  it("parses to PlayBan", () => {
+    const ab: Ability = firstAbility(line);
+    if (ab.kind !== "Triggered") throw new Error("not triggered");
+    expect(ab.effect.steps[0]!.step).toMatchObject({
+      kind: "PlayBan",
+      player: "opponent",
+      card: { kind: "Query", noun: { kind: "event" }, filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }] },
+      until: "endOfMainPhase",
+    });
+  });
+  it("prints canonically and round-trips", () => {
+    expect(fmtAbility(line)).toBe(line);
+    expect(fmtAbility("[main/own]: you cannot play characters until end of turn")).toBe("[main/own]: you cannot play characters until end of turn");
+  });
+  it("failing twin: a ban says until when", () => expectDiagnostic(inCard("if this enters: the opponent cannot play events"), "PM1202"));
+});
