@@ -3,6 +3,7 @@
 import { expect } from "vitest";
 import {
   activated,
+  active,
   apply,
   fillerCard,
   buildScenario,
@@ -67,6 +68,20 @@ export function passUntil(g: G, kind: string): G {
     g.pass();
   }
   return g;
+}
+
+/**
+ * Rule 6.1 (yrc 01-093): after event E-1 of player 0, a character put onto the field this turn
+ * (A-1, with active) may not approach and an older one (O-1) may.
+ */
+export function expectOnlyTheOldOneApproaches(e: CardDef): void {
+  const fresh = char("A-1", "fresh", { keywords: [active()] });
+  const g = scenario([e, fresh, char("O-1", "old"), spare], {
+    p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", enteredThisTurn: true }, "O-1"] },
+  });
+  g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+  passUntil(g, "approach").reject({ type: "approach", player: 0, card: g.id(0, "A-1") }, "approach/illegal");
+  g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
 }
 
 /** One step forward without choices: pass, end the approaches, do not block, keep the trigger order. */

@@ -2,32 +2,20 @@
 // the card language: the filter `put onto the field this turn` is the engine's enteredThisTurn
 // (every way of arriving, rule 6.1); `that entered this turn` (登場: played) is enteredByPlay.
 import { describe, expect, it } from "vitest";
-import { active, type Effect } from "../../runtime/index.ts";
+import type { Effect } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { char, eventCard, expectOnlyTheOldOneApproaches, passUntil, scenario, spare } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/both]: all characters put onto the field this turn cannot approach this turn",
 );
 const text = lowered.def.abilities![0] as unknown as { effect: Effect };
 
-function toApproach(g: G): G {
-  for (let i = 0; i < 20 && g.pending.kind !== "approach"; i++) g.pass();
-  return g;
-}
-
 describe("arrived this turn", () => {
   it("rule 6.1: a character put onto the field this turn cannot approach; an older one can", () => {
     expect(lowered.diagnostics).toEqual([]);
-    const e = eventCard("E-1", text.effect, { player: "both" });
-    const fresh = char("A-1", "fresh", { keywords: [active()] });
-    const g = scenario([e, fresh, char("O-1", "old"), spare], {
-      p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", enteredThisTurn: true }, "O-1"] },
-    });
-    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
-    toApproach(g).reject({ type: "approach", player: 0, card: g.id(0, "A-1") }, "approach/illegal");
-    g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
+    expectOnlyTheOldOneApproaches(eventCard("E-1", text.effect, { player: "both" }));
   });
   it("rule 6.1: `that entered this turn` (登場) is a character played this turn, not one put onto the field", () => {
     const restPlayed = compiledEvent("E", "[main/own]: rest all characters that entered this turn");
@@ -38,7 +26,7 @@ describe("arrived this turn", () => {
     const [a1, a2, o1] = [g.id(0, "A-1"), g.id(0, "A-2"), g.id(0, "O-1")];
     g.do({ type: "play", player: 0, card: a1, pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [] });
-    for (let i = 0; i < 10 && g.pending.kind !== "choose"; i++) g.pass();
+    passUntil(g, "choose");
     g.do({ type: "choose", player: 0, cards: [a2] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
     expect([a1, a2, o1].map((id) => g.state.cards[id]!.rested)).toEqual([true, false, false]);
@@ -54,7 +42,7 @@ describe("arrived this turn", () => {
     g.do({ type: "play", player: 0, card: a1, pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-3"), pay: [], targets: [[a1]] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [] });
-    for (let i = 0; i < 10 && g.pending.kind !== "choose"; i++) g.pass();
+    passUntil(g, "choose");
     g.do({ type: "choose", player: 0, cards: [a1] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
     expect([g.where(a1), g.state.cards[a1]!.rested]).toEqual(["main", false]);

@@ -3,7 +3,6 @@
 // このターンの間に登場したキャラには妨害されない; yrc 01-093 場に出たキャラはアプローチできない).
 import { describe, expect, it } from "vitest";
 import {
-  active,
   cards,
   choose,
   opponentCharacters,
@@ -18,7 +17,7 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { type G, char, eventCard, expectOnlyTheOldOneApproaches, scenario, spare } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
   eventCard(number, effect, targets ? { targets } : {});
@@ -147,12 +146,6 @@ describe("restrictions granted by an effect", () => {
       "E-1",
       restrict(cards("any", "main", { enteredThisTurn: true }), "cannotApproach"),
     );
-    const fresh = char("A-1", "fresh", { keywords: [active()] });
-    const g = scenario([e, fresh, char("O-1", "old"), spare], {
-      p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", enteredThisTurn: true }, "O-1"] },
-    });
-    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
-    toApproach(g).reject({ type: "approach", player: 0, card: g.id(0, "A-1") }, "approach/illegal");
-    g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
+    expectOnlyTheOldOneApproaches(e);
   });
 });
