@@ -25,12 +25,10 @@ const fmt = (t: { cpu: number; wall: number }) =>
 
 /** The corpus as files of 100 cards (one title each), the way sets are kept in cardtext/. */
 function splitFiles(text: string): { file: string; text: string }[] {
-  return text
-    .split(/\n(?=title )/)
-    .map((t, i) => ({
-      file: `synthetic/s${String(i).padStart(3, "0")}.cards`,
-      text: t.endsWith("\n") ? t : `${t}\n`,
-    }));
+  return text.split(/\n(?=title )/).map((t, i) => ({
+    file: `synthetic/s${String(i).padStart(3, "0")}.cards`,
+    text: t.endsWith("\n") ? t : `${t}\n`,
+  }));
 }
 
 const files = splitFiles(syntheticCorpus(count).text);

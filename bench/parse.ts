@@ -23,4 +23,6 @@ times.sort((a, b) => a - b);
 const median = times[Math.floor(runs / 2)]!;
 console.log(`corpus: ${cards} cards, ${(bytes / 1e6).toFixed(2)} MB, ${diagnostics} diagnostic(s)`);
 console.log(`parse (median of ${runs}): ${median.toFixed(0)} ms`);
-console.log(`throughput: ${Math.round((cards / median) * 1000)} cards/s, ${(bytes / 1e6 / (median / 1000)).toFixed(2)} MB/s`);
+console.log(
+  `throughput: ${Math.round((cards / median) * 1000)} cards/s, ${(bytes / 1e6 / (median / 1000)).toFixed(2)} MB/s`,
+);

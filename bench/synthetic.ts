@@ -19,7 +19,9 @@ function cardBlocks(text: string): string[] {
 }
 
 export function syntheticCorpus(count: number, dir = "cardtext"): { text: string; cards: number } {
-  const blocks = collectFiles([dir], [".cards"]).flatMap((f) => cardBlocks(readFileSync(f, "utf8")));
+  const blocks = collectFiles([dir], [".cards"]).flatMap((f) =>
+    cardBlocks(readFileSync(f, "utf8")),
+  );
   if (blocks.length === 0) throw new Error(`no cards found under ${dir}`);
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {

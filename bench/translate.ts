@@ -28,10 +28,15 @@ const median = times[Math.floor(runs / 2)]!;
 const sentences = cards.reduce((n, c) => n + c.translation.sentences.length, 0);
 
 const checkStarted = performance.now();
-checkCorpus(cards.filter((c) => c.translation.complete), file);
+checkCorpus(
+  cards.filter((c) => c.translation.complete),
+  file,
+);
 const check = performance.now() - checkStarted;
 
 console.log(`grammar analysis (first sentence, once per process): ${analysis.toFixed(0)} ms`);
 console.log(`corpus: ${cards.length} cards, ${sentences} sentences`);
-console.log(`translate (median of ${runs}): ${median.toFixed(0)} ms, ${Math.round((sentences / median) * 1000)} sentences/s`);
+console.log(
+  `translate (median of ${runs}): ${median.toFixed(0)} ms, ${Math.round((sentences / median) * 1000)} sentences/s`,
+);
 console.log(`check of the complete cards: ${check.toFixed(0)} ms`);

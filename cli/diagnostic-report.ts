@@ -5,8 +5,9 @@ import { displayWidth } from "./display-width.ts";
 
 /** Control characters would garble the frame; show them as visible escapes instead. */
 function visible(line: string): string {
-  return line.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, (c) =>
-    `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return line.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
 
@@ -40,7 +41,9 @@ export function formatDiagnostic(diagnostic: Diagnostic, text: string | undefine
     if (frame) parts.push(frame);
   }
   for (const note of diagnostic.related ?? []) {
-    parts.push(`  note: ${note.message} (${note.span.file}:${note.span.start.line}:${note.span.start.column})`);
+    parts.push(
+      `  note: ${note.message} (${note.span.file}:${note.span.start.line}:${note.span.start.column})`,
+    );
     if (text !== undefined && note.span.file === file) {
       const frame = codeFrame(text, { ...diagnostic, span: note.span });
       if (frame) parts.push(frame.replace(/^/gm, "  "));
@@ -55,7 +58,10 @@ export function diagnosticsAsJson(diagnostics: readonly Diagnostic[]): string {
   return JSON.stringify(diagnostics, null, 2);
 }
 
-export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
+export function countBySeverity(diagnostics: readonly Diagnostic[]): {
+  errors: number;
+  warnings: number;
+} {
   let errors = 0;
   let warnings = 0;
   for (const d of diagnostics) {

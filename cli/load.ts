@@ -17,7 +17,11 @@ export interface LoadedFile {
 export function loadCardFile(file: string): LoadedFile {
   const source = readSource(file);
   if (source.text === undefined || source.diagnostics.some((d) => d.severity === "error")) {
-    return { file, ...(source.text !== undefined ? { text: source.text } : {}), diagnostics: source.diagnostics };
+    return {
+      file,
+      ...(source.text !== undefined ? { text: source.text } : {}),
+      diagnostics: source.diagnostics,
+    };
   }
   const { ast, diagnostics } = parse(source.text, file);
   return { file, text: source.text, ast, diagnostics: [...source.diagnostics, ...diagnostics] };

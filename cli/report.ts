@@ -3,7 +3,10 @@ import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { countBySeverity, diagnosticsAsJson, formatDiagnostic } from "./diagnostic-report.ts";
 import type { LoadedFile } from "./load.ts";
 
-export function printDiagnostics(files: readonly LoadedFile[], json: boolean): { errors: number; warnings: number } {
+export function printDiagnostics(
+  files: readonly LoadedFile[],
+  json: boolean,
+): { errors: number; warnings: number } {
   const all: Diagnostic[] = files.flatMap((f) => f.diagnostics);
   if (json) {
     console.log(diagnosticsAsJson(all));

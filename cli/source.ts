@@ -44,7 +44,10 @@ export function decodeSource(file: string, bytes: Uint8Array): Source {
     return {
       file,
       diagnostics: [
-        makeDiagnostic(inputDiagnostics.tooLarge, at, { size: bytes.length, limit: MAX_SOURCE_BYTES }),
+        makeDiagnostic(inputDiagnostics.tooLarge, at, {
+          size: bytes.length,
+          limit: MAX_SOURCE_BYTES,
+        }),
       ],
     };
   }

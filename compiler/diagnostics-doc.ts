@@ -113,7 +113,8 @@ const BANDS: { title: string; from: string; to: string; intro: string }[] = [
     title: "PM5xxx — ruling scenarios",
     from: "PM5000",
     to: "PM5999",
-    intro: "Ruling files (.ruling): syntax, card references, impossible boards, steps and expectations (grammar/scenario/, scenario/).",
+    intro:
+      "Ruling files (.ruling): syntax, card references, impossible boards, steps and expectations (grammar/scenario/, scenario/).",
   },
 ];
 

@@ -248,9 +248,20 @@ export type EffectStep =
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
   /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
-  | { kind: "PutRest"; to: "deckBottom" | "deckTop" | "trash"; order: "chosen" | "kept"; span: Span }
+  | {
+      kind: "PutRest";
+      to: "deckBottom" | "deckTop" | "trash";
+      order: "chosen" | "kept";
+      span: Span;
+    }
   /** `this does not leave until end of turn`, `1 of the opponent's characters cannot block this turn`. */
-  | { kind: "Restrict"; target: Selector; restriction: Restriction; duration?: Duration; span: Span }
+  | {
+      kind: "Restrict";
+      target: Selector;
+      restriction: Restriction;
+      duration?: Duration;
+      span: Span;
+    }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
   /** `negate the opponent's event` (無効にする; from an interrupt timing). */
@@ -267,7 +278,13 @@ export type EffectStep =
    * フェイズの間、相手は、…をプレイできない」): that player may not play such cards until the end
    * of this turn's main phase (nothing once it is over) or of the turn.
    */
-  | { kind: "PlayBan"; player: PlayerRef; card: Selector; until: "endOfMainPhase" | "endOfTurn"; span: Span }
+  | {
+      kind: "PlayBan";
+      player: PlayerRef;
+      card: Selector;
+      until: "endOfMainPhase" | "endOfTurn";
+      span: Span;
+    }
   /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
   | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */
@@ -334,7 +351,10 @@ export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Se
 
 export type ZoneDestination =
   /** `exDeck`: the EX deck, a later zone whose rules our sources do not give (rule 7.11). */
-  | { zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea" | "exDeck"; owner: PlayerRef }
+  | {
+      zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea" | "exDeck";
+      owner: PlayerRef;
+    }
   | { zone: "deck"; owner: PlayerRef; position: "top" | "bottom" };
 
 // ─── Selectors, players, conditions ──────────────────────────────────────────────────────────

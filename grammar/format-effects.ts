@@ -107,7 +107,9 @@ export function fmtTrigger(t: TriggerEvent): string {
         givesPoint: t.byApproach ? "gives a point by approach" : "gives a point",
         leaves: t.approachOf ? `leaves by the approach of ${fmtSelector(t.approachOf)}` : "leaves",
         returnedToHand: "is returned to hand",
-        usedAsCost: t.paying ? `is used as a cost for ${fmtSelector(t.paying)}` : "is used as a cost",
+        usedAsCost: t.paying
+          ? `is used as a cost for ${fmtSelector(t.paying)}`
+          : "is used as a cost",
         putIntoPointPile: t.byApproach
           ? "is put into the point pile by approach"
           : "is put into the point pile",

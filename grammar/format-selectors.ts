@@ -1,5 +1,14 @@
 // Formatting literals, selectors, players and conditions in their canonical form.
-import type { Condition, Filter, Keyword, Noun, PlayerRef, QuerySelector, Selector, Zone } from "./ast.ts";
+import type {
+  Condition,
+  Filter,
+  Keyword,
+  Noun,
+  PlayerRef,
+  QuerySelector,
+  Selector,
+  Zone,
+} from "./ast.ts";
 
 const bracketed = (open: string, close: string, ascii: string, v: string): string =>
   v !== "" && !v.includes(close) && !/[\n\r]/.test(v)

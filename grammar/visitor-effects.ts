@@ -58,7 +58,8 @@ function simpleStep(c: Ctx, n: CstNode): EffectStep {
   const span = c.span(n);
   const grouped = nodes(n, "choiceStep");
   if (grouped.length === 1) return choiceStep(c, grouped[0]!);
-  if (grouped.length > 1) return { kind: "Group", steps: grouped.map((g) => choiceStep(c, g)), span };
+  if (grouped.length > 1)
+    return { kind: "Group", steps: grouped.map((g) => choiceStep(c, g)), span };
   const inner = node(n, "simpleStep");
   if (has(n, "Todo")) return { kind: "Todo", text: c.string(tok(n, "StringLit")), span };
   if (has(n, "Colon")) {
@@ -127,7 +128,13 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
       return { kind: "PutRest", to, order: has(rest, "Any") ? "chosen" : "kept", span };
     }
     if (has(n, "Coin"))
-      return { kind: "PutCoins", target: sel(), amount: amount(c, node(n, "amount")), ...coinName(), span };
+      return {
+        kind: "PutCoins",
+        target: sel(),
+        amount: amount(c, node(n, "amount")),
+        ...coinName(),
+        span,
+      };
     const to = destination(need(n, "destination"));
     // `put X into exile` says `exile X` (a removed card goes to its owner's exile): one AST form.
     if (to === "removed") return { kind: "Exile", target: sel(), span };
@@ -137,7 +144,13 @@ export function verbStep(c: Ctx, n: CstNode): EffectStep {
     return move;
   }
   if (has(n, "Remove"))
-    return { kind: "RemoveCoins", target: sel(), amount: amount(c, node(n, "amount")), ...coinName(), span };
+    return {
+      kind: "RemoveCoins",
+      target: sel(),
+      amount: amount(c, node(n, "amount")),
+      ...coinName(),
+      span,
+    };
   if (has(n, "Look"))
     return { kind: "LookAtTop", player: possessive(), amount: amount(c, node(n, "amount")), span };
   if (has(n, "Search")) {

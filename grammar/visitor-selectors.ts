@@ -74,8 +74,8 @@ function adjective(c: Ctx, n: CstNode): Filter {
           : has(n, "Blocked")
             ? "blocked"
             : has(n, "FaceUp")
-            ? "faceUp"
-            : "faceDown";
+              ? "faceUp"
+              : "faceDown";
   return { kind: "state", state, span };
 }
 

@@ -3,10 +3,21 @@
 // または (or: a choice with the previous step), このターン、…場合 (a trigger for this turn), or a
 // plain effect after an event's timing. A continuation with nothing understood before it fails:
 // attaching it to an unrelated ability would be a wrong translation presented as right.
-import type { Ability, ActivatedAbility, Effect, EffectStep, TriggeredAbility } from "../grammar/ast.ts";
+import type {
+  Ability,
+  ActivatedAbility,
+  Effect,
+  EffectStep,
+  TriggeredAbility,
+} from "../grammar/ast.ts";
 import type { DoneStep, ParsedSentence } from "./parser/sentences.ts";
 
-const DONE_WORDS: Record<DoneStep, string> = { Swap: "a swap", Trash: "a trash", ReturnToHand: "a return to hand", RemoveCoins: "a removal of coins" };
+const DONE_WORDS: Record<DoneStep, string> = {
+  Swap: "a swap",
+  Trash: "a trash",
+  ReturnToHand: "a return to hand",
+  RemoveCoins: "a removal of coins",
+};
 
 export class Assembler {
   readonly abilities: Ability[] = [];
@@ -19,18 +30,29 @@ export class Assembler {
     if (s.type !== "continuation" && s.type !== "restToBottom") this.afterFailure = false;
     switch (s.type) {
       case "activated": {
-        const a: ActivatedAbility = { kind: "Activated", timing: s.timing, costs: s.costs, effect: s.effect, span: s.timing.span };
+        const a: ActivatedAbility = {
+          kind: "Activated",
+          timing: s.timing,
+          costs: s.costs,
+          effect: s.effect,
+          span: s.timing.span,
+        };
         a.span = { ...a.span, end: s.effect.span.end };
         this.abilities.push(a);
         this.open = a;
         return undefined;
       }
       case "requirement":
-        this.abilities.push({ kind: "PlayRequirement", condition: s.condition, span: s.condition.span });
+        this.abilities.push({
+          kind: "PlayRequirement",
+          condition: s.condition,
+          span: s.condition.span,
+        });
         this.open = undefined;
         return undefined;
       case "atEndTopic":
-        if (this.open) return "after another ability this may be a delayed step of it or an end-of-turn ability";
+        if (this.open)
+          return "after another ability this may be a delayed step of it or an end-of-turn ability";
         this.abilities.push(s.ability);
         return undefined;
       case "ability":
@@ -39,8 +61,16 @@ export class Assembler {
         return undefined;
       case "restToBottom": {
         const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-        const looked = last?.kind === "LookAtTop" || (last?.kind === "Search" && last.target.kind === "Query" && last.target.zone?.top !== undefined);
-        if (looked) return this.continueWith(s.link, { steps: [{ link: "none", step: s.step }], span: s.step.span });
+        const looked =
+          last?.kind === "LookAtTop" ||
+          (last?.kind === "Search" &&
+            last.target.kind === "Query" &&
+            last.target.zone?.top !== undefined);
+        if (looked)
+          return this.continueWith(s.link, {
+            steps: [{ link: "none", step: s.step }],
+            span: s.step.span,
+          });
         return this.afterFailure
           ? "continues a sentence that was not understood"
           : "「残りのカード」 does not follow a look at the top of the deck";
@@ -48,8 +78,11 @@ export class Assembler {
       case "continuation": {
         if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-          const done = last?.kind === s.after || (last?.kind === "May" && last.player === "you" && last.effect.kind === s.after);
-          if (this.open && !done) return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
+          const done =
+            last?.kind === s.after ||
+            (last?.kind === "May" && last.player === "you" && last.effect.kind === s.after);
+          if (this.open && !done)
+            return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
         }
         return this.continueWith(s.link, s.effect);
       }
@@ -68,7 +101,10 @@ export class Assembler {
     this.afterFailure = false;
   }
 
-  private continueWith(link: "none" | "then" | "ifYouDo" | "or", effect: Effect): string | undefined {
+  private continueWith(
+    link: "none" | "then" | "ifYouDo" | "or",
+    effect: Effect,
+  ): string | undefined {
     const open = this.open;
     if (!open) {
       return this.afterFailure
@@ -79,8 +115,13 @@ export class Assembler {
     // (`; if you do, (A; B)`); a sentence whose steps are linked otherwise is not one clause.
     let sentence = effect;
     if ((link === "ifYouDo" || link === "or") && effect.steps.length > 1) {
-      if (effect.steps.some((s) => s.link !== "none")) return `${link === "ifYouDo" ? "その場合" : "または"} before steps that are not one clause`;
-      const group: EffectStep = { kind: "Group", steps: effect.steps.map((s) => s.step), span: effect.span };
+      if (effect.steps.some((s) => s.link !== "none"))
+        return `${link === "ifYouDo" ? "その場合" : "または"} before steps that are not one clause`;
+      const group: EffectStep = {
+        kind: "Group",
+        steps: effect.steps.map((s) => s.step),
+        span: effect.span,
+      };
       sentence = { ...effect, steps: [{ link: "none", step: group }] };
     }
     const steps = open.effect.steps;
@@ -91,9 +132,15 @@ export class Assembler {
       if (!last) return "または with nothing before it";
       // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
       // opponent) and be the opponent's choice; the text does not settle it, so refuse.
-      const byOpponent = (k: typeof last.step): boolean => k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
-      if (byOpponent(last.step) !== byOpponent(first.step)) return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
-      last.step = { kind: "Choice", options: [last.step, first.step], span: { ...last.step.span, end: first.step.span.end } };
+      const byOpponent = (k: typeof last.step): boolean =>
+        k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
+      if (byOpponent(last.step) !== byOpponent(first.step))
+        return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
+      last.step = {
+        kind: "Choice",
+        options: [last.step, first.step],
+        span: { ...last.step.span, end: first.step.span.end },
+      };
     } else {
       steps.push({ link, step: first.step });
     }

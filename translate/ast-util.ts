@@ -31,7 +31,8 @@ function stripComments(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(stripComments);
   if (v === null || typeof v !== "object") return v;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(v)) if (key !== "comments") out[key] = stripComments(value);
+  for (const [key, value] of Object.entries(v))
+    if (key !== "comments") out[key] = stripComments(value);
   return out;
 }
 

@@ -6,6 +6,7 @@
 // counts) into docs/translate.md:
 //   npx tsx translate/cardtext-roundtrip.ts [--write]
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { formatMarkdown } from "../compiler/emit/format.ts";
 import { join } from "node:path";
 import type { Ability } from "../grammar/ast.ts";
 import { parse } from "../grammar/index.ts";
@@ -27,7 +28,11 @@ function firstDiff(a: unknown, b: unknown, path = ""): string {
     return `${path || "."}: ${JSON.stringify(a)?.slice(0, 50)} vs ${JSON.stringify(b)?.slice(0, 50)}`;
   }
   for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const d = firstDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    const d = firstDiff(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${path}.${k}`,
+    );
     if (d) return d;
   }
   return path;
@@ -41,23 +46,33 @@ function problem(t: Translation, want: Ability[]): string | undefined {
   // names and titles as the checker and the engine compare them: widths folded (ast-util.ts)
   const got = withWidthsFolded(withoutSpansOrComments(t.abilities));
   const expected = withWidthsFolded(withoutSpansOrComments(want));
-  return JSON.stringify(got) === JSON.stringify(expected) ? undefined : `differs at ${firstDiff(expected, got)} (card vs translation)`;
+  return JSON.stringify(got) === JSON.stringify(expected)
+    ? undefined
+    : `differs at ${firstDiff(expected, got)} (card vs translation)`;
 }
 
 /** A card still holding a `todo "…"` step is not encoded yet: it has no AST to compare with. */
-const hasTodo = (abilities: Ability[]): boolean => JSON.stringify(abilities).includes('"kind":"Todo"');
+const hasTodo = (abilities: Ability[]): boolean =>
+  JSON.stringify(abilities).includes('"kind":"Todo"');
 
-export function cardtextRoundTrip(dir = "cardtext"): { cards: number; printed: number; exceptions: RoundTripException[] } {
+export function cardtextRoundTrip(dir = "cardtext"): {
+  cards: number;
+  printed: number;
+  exceptions: RoundTripException[];
+} {
   const exceptions: RoundTripException[] = [];
   let cards = 0;
   let printed = 0;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".cards")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".cards"))
+    .sort()) {
     const { ast } = parse(readFileSync(join(dir, file), "utf8"), file);
     for (const c of ast.items) {
       if (c.kind !== "Card" || c.abilities.length === 0 || hasTodo(c.abilities)) continue;
       cards++;
       const canonical = problem(translateText(renderJa(c.abilities)), c.abilities);
-      if (canonical) exceptions.push({ file, number: c.number, direction: "canonical", reason: canonical });
+      if (canonical)
+        exceptions.push({ file, number: c.number, direction: "canonical", reason: canonical });
       if (c.printed !== undefined) {
         printed++;
         const p = problem(translateText(c.printed), c.abilities);
@@ -71,16 +86,19 @@ export function cardtextRoundTrip(dir = "cardtext"): { cards: number; printed: n
 /** docs/translate.md with its exceptions table and its round-trip counts replaced by `r`'s. */
 export function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
   const cell = (s: string): string => s.replace(/\|/g, "\\|");
-  const rows = r.exceptions.map((e) => `| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`);
+  const rows = r.exceptions.map(
+    (e) => `| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`,
+  );
   const start = "<!-- cardtext-exceptions:start -->\n";
   const end = "<!-- cardtext-exceptions:end -->";
   const a = doc.indexOf(start);
   const b = doc.indexOf(end);
   if (a < 0 || b < a) throw new Error("docs/translate.md has no cardtext-exceptions markers");
   const table = ["| file | card | direction | reason |", "|---|---|---|---|", ...rows].join("\n");
-  const count = (d: RoundTripException["direction"]): number => r.exceptions.filter((e) => e.direction === d).length;
+  const count = (d: RoundTripException["direction"]): number =>
+    r.exceptions.filter((e) => e.direction === d).length;
   return (doc.slice(0, a + start.length) + table + "\n" + doc.slice(b)).replace(
-    /\| round trip on `cardtext\/` \| [^|]*\|/,
+    /\| round trip on `cardtext\/` +\| [^|]*\|/,
     `| round trip on \`cardtext/\` | ${r.cards} cards with abilities and no todo: ${r.cards - count("canonical")} read back from their canonical Japanese, ${r.printed - count("printed")} from their printed text (exceptions below) |`,
   );
 }
@@ -90,7 +108,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const write = process.argv.includes("--write");
   const dir = process.argv.slice(2).find((a) => !a.startsWith("--"));
   const r = cardtextRoundTrip(dir);
-  if (write) writeFileSync("docs/translate.md", withExceptionsTable(readFileSync("docs/translate.md", "utf8"), r));
-  else for (const line of withExceptionsTable("<!-- cardtext-exceptions:start -->\n<!-- cardtext-exceptions:end -->", r).split("\n").slice(3, -1)) console.log(line);
-  console.error(`${r.cards} cards with abilities, ${r.printed} with printed text, ${r.exceptions.length} exceptions${write ? " (docs/translate.md updated)" : ""}`);
+  if (write)
+    writeFileSync(
+      "docs/translate.md",
+      await formatMarkdown(withExceptionsTable(readFileSync("docs/translate.md", "utf8"), r)),
+    );
+  else
+    for (const line of withExceptionsTable(
+      "<!-- cardtext-exceptions:start -->\n<!-- cardtext-exceptions:end -->",
+      r,
+    )
+      .split("\n")
+      .slice(3, -1))
+      console.log(line);
+  console.error(
+    `${r.cards} cards with abilities, ${r.printed} with printed text, ${r.exceptions.length} exceptions${write ? " (docs/translate.md updated)" : ""}`,
+  );
 }

@@ -24,7 +24,11 @@ export interface CheckedCorpus {
 const LATER_RULE_CODES = new Set(catalogue.filter((e) => e.rule === "7.11").map((e) => e.code));
 
 /** Which corpus card a diagnostic points into: ability spans are labelled `file#key`, card spans carry the corpus line. */
-function ownerOf(d: Diagnostic, byLine: Map<string, CorpusCard>, byLabel: Map<string, CorpusCard>): CorpusCard | undefined {
+function ownerOf(
+  d: Diagnostic,
+  byLine: Map<string, CorpusCard>,
+  byLabel: Map<string, CorpusCard>,
+): CorpusCard | undefined {
   return byLabel.get(d.span.file) ?? byLine.get(`${d.span.file}:${d.span.start.line}`);
 }
 
@@ -42,7 +46,11 @@ function fileOf(cards: readonly CorpusCard[], span: Span): CardFile {
 }
 
 export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): CheckedCorpus {
-  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  const span: Span = {
+    file,
+    start: { offset: 0, line: 1, column: 1 },
+    end: { offset: 0, line: 1, column: 1 },
+  };
   const declared = {
     names: [...new Set(cards.flatMap((c) => namesOf(c.card)))],
     traits: [...new Set(cards.flatMap((c) => c.card.traits))],
@@ -68,11 +76,13 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
     errors.set(key, [...(errors.get(key) ?? []), d]);
   }
   // An error that points into no card cannot be blamed on one; it fails every card rather than none.
-  const passes = (c: CorpusCard): boolean => unattributed.length === 0 && !errors.has(cardKey(c.record));
+  const passes = (c: CorpusCard): boolean =>
+    unattributed.length === 0 && !errors.has(cardKey(c.record));
   return {
     errors,
     passes,
     usesLaterRules: (c) => later.has(cardKey(c.record)),
-    runs: (c) => passes(c) && !later.has(cardKey(c.record)) && lowerCard(c.card).diagnostics.length === 0,
+    runs: (c) =>
+      passes(c) && !later.has(cardKey(c.record)) && lowerCard(c.card).diagnostics.length === 0,
   };
 }

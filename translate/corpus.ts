@@ -32,18 +32,35 @@ export interface CorpusCard {
   translation: Translation;
 }
 
-const KIND: Record<string, CardKind> = { キャラクター: "character", イベント: "event", サポート: "support" };
-const COLOR: Record<string, Color> = { 赤: "red", 青: "blue", 黄: "yellow", 緑: "green", 紫: "purple" };
+const KIND: Record<string, CardKind> = {
+  キャラクター: "character",
+  イベント: "event",
+  サポート: "support",
+};
+const COLOR: Record<string, Color> = {
+  赤: "red",
+  青: "blue",
+  黄: "yellow",
+  緑: "green",
+  紫: "purple",
+};
 
 /** Parse JSON lines; a bad line is reported, never thrown. */
-export function readCorpus(text: string): { records: { line: number; record: CorpusRecord }[]; errors: { line: number; message: string }[] } {
+export function readCorpus(text: string): {
+  records: { line: number; record: CorpusRecord }[];
+  errors: { line: number; message: string }[];
+} {
   const records: { line: number; record: CorpusRecord }[] = [];
   const errors: { line: number; message: string }[] = [];
   text.split("\n").forEach((raw, i) => {
     if (raw.trim() === "") return;
     try {
       const value: unknown = JSON.parse(raw);
-      if (typeof value !== "object" || value === null || typeof (value as CorpusRecord).number !== "string") {
+      if (
+        typeof value !== "object" ||
+        value === null ||
+        typeof (value as CorpusRecord).number !== "string"
+      ) {
         errors.push({ line: i + 1, message: "not a card object" });
       } else records.push({ line: i + 1, record: value as CorpusRecord });
     } catch (err) {
@@ -71,7 +88,9 @@ function nameOf(name: string): string {
 
 function traitsOf(c: CorpusRecord["characteristic"]): string[] {
   const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/]/);
-  return list.map((t) => normalize(t).text.replace(/^【|】$/g, "")).filter((t) => t !== "" && t !== "-");
+  return list
+    .map((t) => normalize(t).text.replace(/^【|】$/g, ""))
+    .filter((t) => t !== "" && t !== "-");
 }
 
 /** A card's key in a corpus: numbers repeat across sets (01-008 is printed in five of them). */
@@ -82,7 +101,11 @@ export function cardKey(record: CorpusRecord): string {
 /** Build the card and translate its printed text; `file` labels the spans. */
 export function buildCard(record: CorpusRecord, line: number, file: string): CorpusCard {
   const where = `${file}#${cardKey(record)}`;
-  const span: Span = { file, start: { offset: 0, line, column: 1 }, end: { offset: 0, line, column: 1 } };
+  const span: Span = {
+    file,
+    start: { offset: 0, line, column: 1 },
+    end: { offset: 0, line, column: 1 },
+  };
   const printed = plain(record.text) === undefined ? undefined : record.text;
   const translation = translateText(printed ?? "", where);
   const card: CardDecl = {
@@ -115,7 +138,10 @@ export function buildCard(record: CorpusRecord, line: number, file: string): Cor
   return { line, record, card, translation };
 }
 
-export function loadCorpus(text: string, file: string): { cards: CorpusCard[]; errors: { line: number; message: string }[] } {
+export function loadCorpus(
+  text: string,
+  file: string,
+): { cards: CorpusCard[]; errors: { line: number; message: string }[] } {
   const { records, errors } = readCorpus(text);
   return { cards: records.map(({ line, record }) => buildCard(record, line, file)), errors };
 }

@@ -4,7 +4,8 @@ import type { Coverage } from "./coverage.ts";
 import { printCards } from "./print.ts";
 import { renderEn } from "./render-en.ts";
 
-const esc = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+const esc = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 const pct = (a: number, b: number): string => (b === 0 ? "n/a" : `${((100 * a) / b).toFixed(1)}%`);
 
 /** One row per card with text: its Japanese, its card-language translation, its English rendering. */
@@ -13,18 +14,27 @@ function cardRows(cards: readonly CorpusCard[]): string {
     .filter((card) => card.translation.sentences.length > 0)
     .map((card) => {
       const status = card.translation.complete ? "complete" : "partial";
-      const lang = printCards([{ ...card, card: { ...card.card, title: undefined } as CorpusCard["card"] }]).text;
+      const lang = printCards([
+        { ...card, card: { ...card.card, title: undefined } as CorpusCard["card"] },
+      ]).text;
       const en = renderEn(card.translation.abilities, card.card.cardKind);
       return `<tr class="${status}"><td>${esc(card.record.number)}<br>${esc(card.card.name)}<br>${status}</td><td lang="ja">${esc(card.record.text ?? "")}</td><td><pre>${esc(lang)}</pre></td><td>${esc(en).replace(/\n/g, "<br>")}</td></tr>`;
     })
     .join("\n");
 }
 
-export function coverageHtml(c: Coverage, title = "Translator coverage", cards: readonly CorpusCard[] = []): string {
+export function coverageHtml(
+  c: Coverage,
+  title = "Translator coverage",
+  cards: readonly CorpusCard[] = [],
+): string {
   const row = (label: string, a: number, b: number): string =>
     `<tr><th>${esc(label)}</th><td>${a} / ${b}</td><td>${pct(a, b)}</td><td><meter min="0" max="${b}" value="${a}"></meter></td></tr>`;
   const top = c.top
-    .map((p) => `<tr><td>${p.unlocks}</td><td>${p.cards}</td><td>${esc(p.example)}</td><td lang="ja">${esc(p.phrase)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td>${p.unlocks}</td><td>${p.cards}</td><td>${esc(p.example)}</td><td lang="ja">${esc(p.phrase)}</td></tr>`,
+    )
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>

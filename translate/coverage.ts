@@ -48,10 +48,23 @@ export interface CardVerdicts {
   runs?(card: CorpusCard): boolean;
 }
 
-export function coverage(cards: CorpusCard[], verdicts?: CardVerdicts | ((c: CorpusCard) => boolean), topN = 15): Coverage {
-  const v: CardVerdicts | undefined = typeof verdicts === "function" ? { passes: verdicts } : verdicts;
+export function coverage(
+  cards: CorpusCard[],
+  verdicts?: CardVerdicts | ((c: CorpusCard) => boolean),
+  topN = 15,
+): Coverage {
+  const v: CardVerdicts | undefined =
+    typeof verdicts === "function" ? { passes: verdicts } : verdicts;
   const withText = cards.filter((c) => c.translation.sentences.length > 0);
-  const c: Coverage = { cardsWithText: withText.length, cardsComplete: 0, sentences: 0, sentencesParsed: 0, kanji: 0, kanjiConsumed: 0, top: [] };
+  const c: Coverage = {
+    cardsWithText: withText.length,
+    cardsComplete: 0,
+    sentences: 0,
+    sentencesParsed: 0,
+    kanji: 0,
+    kanjiConsumed: 0,
+    top: [],
+  };
   const phrases = new Map<string, UnparsedPhrase>();
   let checked = 0;
   let later = 0;
@@ -77,7 +90,12 @@ export function coverage(cards: CorpusCard[], verdicts?: CardVerdicts | ((c: Cor
       } else failing.add(generalise(s.text));
     }
     for (const phrase of failing) {
-      const p = phrases.get(phrase) ?? { phrase, unlocks: 0, cards: 0, example: card.record.number };
+      const p = phrases.get(phrase) ?? {
+        phrase,
+        unlocks: 0,
+        cards: 0,
+        example: card.record.number,
+      };
       p.cards++;
       if (failing.size === 1) p.unlocks++;
       phrases.set(phrase, p);
@@ -86,7 +104,9 @@ export function coverage(cards: CorpusCard[], verdicts?: CardVerdicts | ((c: Cor
   if (v) c.cardsChecked = checked;
   if (v?.usesLaterRules) c.cardsCheckedLaterRules = later;
   if (v?.runs) c.cardsRunnable = runnable;
-  c.top = [...phrases.values()].sort((a, b) => b.unlocks - a.unlocks || b.cards - a.cards || a.phrase.localeCompare(b.phrase)).slice(0, topN);
+  c.top = [...phrases.values()]
+    .sort((a, b) => b.unlocks - a.unlocks || b.cards - a.cards || a.phrase.localeCompare(b.phrase))
+    .slice(0, topN);
   return c;
 }
 
@@ -95,13 +115,28 @@ const pct = (a: number, b: number): string => (b === 0 ? "n/a" : `${((100 * a) /
 export function formatCoverage(c: Coverage): string {
   const lines = [
     `cards with text fully translated: ${c.cardsComplete}/${c.cardsWithText} (${pct(c.cardsComplete, c.cardsWithText)})`,
-    ...(c.cardsChecked !== undefined ? [`cards fully translated and passing memoria check: ${c.cardsChecked}/${c.cardsWithText} (${pct(c.cardsChecked, c.cardsWithText)})`] : []),
-    ...(c.cardsCheckedLaterRules !== undefined ? [`  of which use a rule 7.11 construct without known rules (warned): ${c.cardsCheckedLaterRules}`] : []),
-    ...(c.cardsRunnable !== undefined ? [`  of which the engine can run (compile without a PM4xxx refusal): ${c.cardsRunnable}/${c.cardsWithText} (${pct(c.cardsRunnable, c.cardsWithText)})`] : []),
+    ...(c.cardsChecked !== undefined
+      ? [
+          `cards fully translated and passing memoria check: ${c.cardsChecked}/${c.cardsWithText} (${pct(c.cardsChecked, c.cardsWithText)})`,
+        ]
+      : []),
+    ...(c.cardsCheckedLaterRules !== undefined
+      ? [
+          `  of which use a rule 7.11 construct without known rules (warned): ${c.cardsCheckedLaterRules}`,
+        ]
+      : []),
+    ...(c.cardsRunnable !== undefined
+      ? [
+          `  of which the engine can run (compile without a PM4xxx refusal): ${c.cardsRunnable}/${c.cardsWithText} (${pct(c.cardsRunnable, c.cardsWithText)})`,
+        ]
+      : []),
     `sentences parsed: ${c.sentencesParsed}/${c.sentences} (${pct(c.sentencesParsed, c.sentences)})`,
     `kanji consumed: ${c.kanjiConsumed}/${c.kanji} (${pct(c.kanjiConsumed, c.kanji)})`,
     `top unparsed templates (cards unlocked / cards containing / example):`,
-    ...c.top.map((p) => `  ${String(p.unlocks).padStart(3)} ${String(p.cards).padStart(3)}  ${p.example}  ${p.phrase}`),
+    ...c.top.map(
+      (p) =>
+        `  ${String(p.unlocks).padStart(3)} ${String(p.cards).padStart(3)}  ${p.example}  ${p.phrase}`,
+    ),
   ];
   return lines.join("\n");
 }

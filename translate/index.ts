@@ -6,7 +6,13 @@ export { translateText, type Translation, type SentenceReport } from "./translat
 export { renderEn } from "./render-en.ts";
 export { renderJa } from "./render-ja.ts";
 export { readCorpus, buildCard, loadCorpus, type CorpusRecord, type CorpusCard } from "./corpus.ts";
-export { coverage, formatCoverage, generalise, type Coverage, type UnparsedPhrase } from "./coverage.ts";
+export {
+  coverage,
+  formatCoverage,
+  generalise,
+  type Coverage,
+  type UnparsedPhrase,
+} from "./coverage.ts";
 export { coverageHtml } from "./coverage-html.ts";
 export { todoComments, todoLines } from "./todo.ts";
 export { printCards, type Printed } from "./print.ts";

@@ -7,7 +7,10 @@ import { tagKeyword, unimplemented } from "./parser/values.ts";
 export type TagResult = { ok: true; ability: Ability } | { ok: false; reason: string };
 
 /** Translate a quoted inner text (the ability of 〔逆境N〕:「…」); supplied by translate.ts. */
-export type InnerTranslator = (start: number, text: string) => { abilities: Ability[]; complete: boolean };
+export type InnerTranslator = (
+  start: number,
+  text: string,
+) => { abilities: Ability[]; complete: boolean };
 
 export function readTag(
   tag: { name: string; text: string; inner?: { text: string; start: number } },
@@ -18,9 +21,13 @@ export function readTag(
   if (gyakkyou) {
     if (!tag.inner) return { ok: false, reason: "逆境 without its quoted ability" };
     const t = inner(tag.inner.start, tag.inner.text);
-    if (!t.complete || t.abilities.length !== 1) return { ok: false, reason: "the ability quoted after 逆境 is not understood" };
+    if (!t.complete || t.abilities.length !== 1)
+      return { ok: false, reason: "the ability quoted after 逆境 is not understood" };
     const n = Number(gyakkyou[1]);
-    return { ok: true, ability: { kind: "Gyakkyou", n, nSpan: span, ability: t.abilities[0]!, span } };
+    return {
+      ok: true,
+      ability: { kind: "Gyakkyou", n, nSpan: span, ability: t.abilities[0]!, span },
+    };
   }
   const known = tagKeyword(tag.name);
   if (known) {

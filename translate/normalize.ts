@@ -32,7 +32,23 @@ const FOLD: Record<string, string> = {
 };
 
 /** Characters NFKC must not touch (it would turn ～ into ~ and … into ...). */
-const KEEP = new Set(["±", "…", "〜", "・", "▶", "「", "」", "『", "』", "【", "】", "〔", "〕", "《", "》"]);
+const KEEP = new Set([
+  "±",
+  "…",
+  "〜",
+  "・",
+  "▶",
+  "「",
+  "」",
+  "『",
+  "』",
+  "【",
+  "】",
+  "〔",
+  "〕",
+  "《",
+  "》",
+]);
 
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u00AD]/;
 const SPACE = /\s|\u3000/;
@@ -62,7 +78,8 @@ export function normalize(original: string): Normalized {
     if (SPACE.test(ch)) {
       // One space inside a name, none elsewhere; never two in a row.
       const prev = out[out.length - 1];
-      if (inName > 0 && prev !== undefined && prev !== " " && prev !== "「" && prev !== "『") push(" ", from, i);
+      if (inName > 0 && prev !== undefined && prev !== " " && prev !== "「" && prev !== "『")
+        push(" ", from, i);
       continue;
     }
     const folded = foldChar(ch);
@@ -107,12 +124,19 @@ function splitUnits(s: string): string[] {
  * Replacing a bracket by a bracket keeps the span map aligned.
  */
 function tagBrackets(n: Normalized): Normalized {
-  const text = n.text.replace(/\[([^\[\]\/0-9][^\[\]\/]*)\]/g, (_m, inner: string) => `〔${inner}〕`);
+  const text = n.text.replace(
+    /\[([^\[\]\/0-9][^\[\]\/]*)\]/g,
+    (_m, inner: string) => `〔${inner}〕`,
+  );
   return { ...n, text };
 }
 
 /** The original range of the normalised range [start, end). */
-export function originalRange(n: Normalized, start: number, end: number): { start: number; end: number } {
+export function originalRange(
+  n: Normalized,
+  start: number,
+  end: number,
+): { start: number; end: number } {
   if (n.text.length === 0) return { start: 0, end: 0 };
   const s = Math.min(Math.max(start, 0), n.text.length - 1);
   const e = Math.min(Math.max(end, s + 1), n.text.length);

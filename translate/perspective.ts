@@ -20,4 +20,3 @@ export function turnRound<T>(node: T): T {
   };
   return walk(node, "") as T;
 }
-

@@ -14,7 +14,11 @@ export interface Printed {
 }
 
 export function printCards(cards: CorpusCard[], file = "translated.cards"): Printed {
-  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  const span: Span = {
+    file,
+    start: { offset: 0, line: 1, column: 1 },
+    end: { offset: 0, line: 1, column: 1 },
+  };
   const items: FileItem[] = [];
   const partial: string[] = [];
   let title: string | undefined;
@@ -25,7 +29,17 @@ export function printCards(cards: CorpusCard[], file = "translated.cards"): Prin
     }
     const todo = todoLines(c.translation);
     if (todo.length > 0) partial.push(c.card.number);
-    items.push(todo.length > 0 ? { ...c.card, comments: { ...c.card.comments, leading: [...(c.card.comments?.leading ?? []), ...todo] } } : c.card);
+    items.push(
+      todo.length > 0
+        ? {
+            ...c.card,
+            comments: {
+              ...c.card.comments,
+              leading: [...(c.card.comments?.leading ?? []), ...todo],
+            },
+          }
+        : c.card,
+    );
   }
   const ast: CardFile = { kind: "CardFile", items, span };
   return { text: format(ast), partial };

@@ -1,22 +1,60 @@
 // Canonical Japanese for the parts of an ability: selectors, conditions, trigger clauses, gains.
 // "Canonical" means one printed template per AST shape, chosen so that the Japanese grammar reads
 // it back to the same AST (the round-trip test holds every translated corpus card to that).
-import type { Condition, Filter, Gains, Keyword, PlayerRef, Quantity, Selector, TriggerEvent } from "../grammar/ast.ts";
+import type {
+  Condition,
+  Filter,
+  Gains,
+  Keyword,
+  PlayerRef,
+  Quantity,
+  Selector,
+  TriggerEvent,
+} from "../grammar/ast.ts";
 import { sameMeaning } from "./ast-util.ts";
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
-const ZONE = { trash: "捨て札置き場", mainArea: "メインエリア", supportArea: "サポートエリア", pointPile: "ポイント置き場", hand: "手札", deck: "デッキ", field: "場", exDeck: "EXデッキ", removed: "" } as const;
-const STAT = { cost: "使用コスト", source: "発生コスト", ap: "AP", dp: "DP", coins: "+10/+10コイン" } as const;
-const STATE = { rested: "休息状態の", ready: "活動状態の", approaching: "アプローチに参加している", blocking: "妨害に参加している", blocked: "妨害されている", faceUp: "表向きの", faceDown: "裏向きの" } as const;
+const ZONE = {
+  trash: "捨て札置き場",
+  mainArea: "メインエリア",
+  supportArea: "サポートエリア",
+  pointPile: "ポイント置き場",
+  hand: "手札",
+  deck: "デッキ",
+  field: "場",
+  exDeck: "EXデッキ",
+  removed: "",
+} as const;
+const STAT = {
+  cost: "使用コスト",
+  source: "発生コスト",
+  ap: "AP",
+  dp: "DP",
+  coins: "+10/+10コイン",
+} as const;
+const STATE = {
+  rested: "休息状態の",
+  ready: "活動状態の",
+  approaching: "アプローチに参加している",
+  blocking: "妨害に参加している",
+  blocked: "妨害されている",
+  faceUp: "表向きの",
+  faceDown: "裏向きの",
+} as const;
 
 export function jaFilter(f: Filter): string {
   switch (f.kind) {
-    case "other": return "このカード以外の";
-    case "trait": return `${f.traits.map((t) => `【${t}】`).join("")}を持つ`;
-    case "name": return `「${f.name}」の`;
-    case "title": return `『${f.title}』の`;
-    case "color": return `${COLOR[f.color]}の`;
+    case "other":
+      return "このカード以外の";
+    case "trait":
+      return `${f.traits.map((t) => `【${t}】`).join("")}を持つ`;
+    case "name":
+      return `「${f.name}」の`;
+    case "title":
+      return `『${f.title}』の`;
+    case "color":
+      return `${COLOR[f.color]}の`;
     case "compare": {
       // +10/+10コインが乗っていない / 乗っている: the printed forms of "no coins" / "some coins"
       if (f.stat === "coins") {
@@ -27,24 +65,37 @@ export function jaFilter(f: Filter): string {
       const op = f.op === "<=" ? "以下" : f.op === ">=" ? "以上" : f.op === "==" ? "" : f.op;
       return `${STAT[f.stat]}の値が${f.value}${op}の`;
     }
-    case "state": return STATE[f.state];
-    case "arrived": return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
-    case "keyword": return `${jaKeyword(f.keyword)}を持つ`;
-    case "battle": return `${jaSelector(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`;
-    case "sameName": return `${jaSelector(f.as)}と同じ名称の`;
-    case "stats": return f.has ? "AP/DPを持つ" : "AP/DPの値を持たない";
-    case "nameContains": return `名称に「${f.text}」を含む`;
+    case "state":
+      return STATE[f.state];
+    case "arrived":
+      return f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た";
+    case "keyword":
+      return `${jaKeyword(f.keyword)}を持つ`;
+    case "battle":
+      return `${jaSelector(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`;
+    case "sameName":
+      return `${jaSelector(f.as)}と同じ名称の`;
+    case "stats":
+      return f.has ? "AP/DPを持つ" : "AP/DPの値を持たない";
+    case "nameContains":
+      return `名称に「${f.text}」を含む`;
     // 「A」または【B】を持つ: names first, one trait last (the printed order; see nameOrTrait)
-    case "either": return `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o))).join("または")}を持つ`;
+    case "either":
+      return `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o))).join("または")}を持つ`;
   }
 }
 
 /** 「A」または【B】を持つキャラ: an `either` of names then one trait is printed as the noun itself. */
 function nameOrTrait(s: Extract<Selector, { kind: "Query" }>): Filter | undefined {
   if (s.noun.kind !== "character") return undefined;
-  return s.filters.find((f) => f.kind === "either" && f.options.length >= 2 &&
-    f.options.slice(0, -1).every((o) => o.kind === "name") && f.options.at(-1)?.kind === "trait" &&
-    (f.options.at(-1) as { traits: string[] }).traits.length === 1);
+  return s.filters.find(
+    (f) =>
+      f.kind === "either" &&
+      f.options.length >= 2 &&
+      f.options.slice(0, -1).every((o) => o.kind === "name") &&
+      f.options.at(-1)?.kind === "trait" &&
+      (f.options.at(-1) as { traits: string[] }).traits.length === 1,
+  );
 }
 
 function jaQuantity(q: Quantity | undefined): string {
@@ -65,12 +116,24 @@ export function jaSelector(s: Selector, withZone = true): string {
   if (s.kind === "It") return "そのキャラ";
   if (s.kind === "Host") return "このカードがセットされているキャラ";
   const zone = withZone ? s.zone : undefined;
-  if (zone?.zone === "deck" && zone.top !== undefined && s.noun.kind === "card" && s.filters.length === 0) {
+  if (
+    zone?.zone === "deck" &&
+    zone.top !== undefined &&
+    s.noun.kind === "card" &&
+    s.filters.length === 0
+  ) {
     const owner = zone.owner === "opponent's" ? "相手の" : "";
     return `${owner}デッキの上のカード${zone.top}枚`;
   }
   // 手札1枚: the printed short form of "cards in your hand"
-  if (zone?.zone === "hand" && zone.owner === "your" && !s.owner && s.noun.kind === "card" && s.filters.length === 0 && s.quantity?.kind === "exactly") {
+  if (
+    zone?.zone === "hand" &&
+    zone.owner === "your" &&
+    !s.owner &&
+    s.noun.kind === "card" &&
+    s.filters.length === 0 &&
+    s.quantity?.kind === "exactly"
+  ) {
     return `手札${s.quantity.n}枚`;
   }
   let out = "";
@@ -79,10 +142,13 @@ export function jaSelector(s: Selector, withZone = true): string {
   // サポートエリアにいる相手のキャラ: the printed form of a card in an area, whose owner is the
   // area's (the translator copies the owner onto the zone, buildQuery); writing the owner on both
   // (相手のサポートエリアにいる相手の…) would say it twice, which no card does and the translator refuses
-  const area = (zone?.zone === "mainArea" || zone?.zone === "supportArea") && (!s.owner || !zone.owner || s.owner === zone.owner);
+  const area =
+    (zone?.zone === "mainArea" || zone?.zone === "supportArea") &&
+    (!s.owner || !zone.owner || s.owner === zone.owner);
   if (removed) out += "ゲームから取り除かれている";
   else if (area) out += `${ZONE[zone!.zone]}にいる`;
-  else if (zone) out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
+  else if (zone)
+    out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
@@ -94,11 +160,16 @@ export function jaSelector(s: Selector, withZone = true): string {
 
 function jaNoun(s: Extract<Selector, { kind: "Query" }>): string {
   switch (s.noun.kind) {
-    case "character": return "キャラ";
-    case "card": return "カード";
-    case "event": return "イベントカード";
-    case "support": return "サポートカード";
-    case "name": return [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join("または");
+    case "character":
+      return "キャラ";
+    case "card":
+      return "カード";
+    case "event":
+      return "イベントカード";
+    case "support":
+      return "サポートカード";
+    case "name":
+      return [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join("または");
   }
 }
 
@@ -117,32 +188,54 @@ export function jaCondition(c: Condition, nara = false): string {
     case "Count": {
       // N枚以上: what cards print; ちょうどN枚: `== N`, which no card prints (it says …がいない for
       // none, read as `not you have`), written so that it reads back as == (conditions.ts)
-      const n = c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
+      const n =
+        c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
       if (n === undefined) return `〈count ${c.op} ${c.value}〉`;
       // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
       const of = c.of;
-      if (!nara && of.kind === "Query" && of.zone?.zone === "removed" && of.zone.owner && !of.owner && !of.quantity) {
+      if (
+        !nara &&
+        of.kind === "Query" &&
+        of.zone?.zone === "removed" &&
+        of.zone.owner &&
+        !of.owner &&
+        !of.quantity
+      ) {
         const { zone, ...rest } = of;
         return `${jaSelector({ ...rest, owner: zone.owner })}が${n}ゲームから取り除かれている場合`;
       }
       return `${jaSelector(c.of)}が${n}${end}`;
     }
-    case "Exists": return `${existsSubject(c)}が${end}`;
-    case "Turn": return `${c.whose === "your" ? "自分" : "相手"}のターンの間`;
+    case "Exists":
+      return `${existsSubject(c)}が${end}`;
+    case "Turn":
+      return `${c.whose === "your" ? "自分" : "相手"}のターンの間`;
     case "Not":
-      if (c.condition.kind === "Exists") return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
+      if (c.condition.kind === "Exists")
+        return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
       return `〈Not〉`;
-    case "Matches": return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
-    case "Is": return jaIs(c, "している場合", "されている場合") ?? `〈Is ${c.state}〉`;
-    case "PlayedThisTurn": return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
+    case "Matches":
+      return `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`;
+    case "Is":
+      return jaIs(c, "している場合", "されている場合") ?? `〈Is ${c.state}〉`;
+    case "PlayedThisTurn":
+      return `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`;
     case "Or":
       // either player played it: the printed form names no player
-      if (c.left.kind === "PlayedThisTurn" && c.right.kind === "PlayedThisTurn" && c.left.player === "you" && c.right.player === "opponent" && sameMeaning(withoutAny(c.left.card), withoutAny(c.right.card))) {
+      if (
+        c.left.kind === "PlayedThisTurn" &&
+        c.right.kind === "PlayedThisTurn" &&
+        c.left.player === "you" &&
+        c.right.player === "opponent" &&
+        sameMeaning(withoutAny(c.left.card), withoutAny(c.right.card))
+      ) {
         return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
       }
       return jaJoined(c, nara) ?? `〈Or〉`;
-    case "And": return jaJoined(c, nara) ?? `〈And〉`;
-    default: return `〈${c.kind}〉`;
+    case "And":
+      return jaJoined(c, nara) ?? `〈And〉`;
+    default:
+      return `〈${c.kind}〉`;
   }
 }
 
@@ -150,9 +243,14 @@ export function jaCondition(c: Condition, nara = false): string {
  * A state condition with the ending given: している場合 (or the joining していて / しているか) for
  * アプローチに参加 / 妨害に参加 / を妨害, される… for 妨害されている (its approach blocked) / に妨害されている.
  */
-function jaIs(c: Extract<Condition, { kind: "Is" }>, active: string, passive: string): string | undefined {
+function jaIs(
+  c: Extract<Condition, { kind: "Is" }>,
+  active: string,
+  passive: string,
+): string | undefined {
   const who = `${jaSelector(c.subject)}が`;
-  if (c.other) return `${who}${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? `を妨害${active}` : `に妨害${passive}`}`;
+  if (c.other)
+    return `${who}${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? `を妨害${active}` : `に妨害${passive}`}`;
   if (c.state === "approaching") return `${who}アプローチに参加${active}`;
   if (c.state === "blocking") return `${who}妨害に参加${active}`;
   if (c.state === "blocked") return `${who}妨害${passive}`;
@@ -163,13 +261,19 @@ function jaIs(c: Extract<Condition, { kind: "Is" }>, active: string, passive: st
 function jaJoin(c: Condition, join: "and" | "or"): string | undefined {
   const iru = join === "and" ? "いて" : "いるか";
   switch (c.kind) {
-    case "Exists": return `${existsSubject(c)}が${iru}`;
+    case "Exists":
+      return `${existsSubject(c)}が${iru}`;
     case "Count": {
-      const n = c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
+      const n =
+        c.op === ">=" ? `${c.value}枚以上` : c.op === "==" ? `ちょうど${c.value}枚` : undefined;
       return n === undefined ? undefined : `${jaSelector(c.of)}が${n}${iru}`;
     }
-    case "Is": return join === "and" ? jaIs(c, "していて", "されていて") : jaIs(c, "しているか", "されているか");
-    default: return undefined;
+    case "Is":
+      return join === "and"
+        ? jaIs(c, "していて", "されていて")
+        : jaIs(c, "しているか", "されているか");
+    default:
+      return undefined;
   }
 }
 
@@ -180,7 +284,11 @@ function jaJoin(c: Condition, join: "and" | "or"): string | undefined {
  * parentheses (an or inside an and, a right-nested chain) has no such form: undefined.
  */
 function jaJoined(c: Condition, nara: boolean): string | undefined {
-  const chain = (x: Condition, op: "And" | "Or", inner: (y: Condition) => Condition[][] | undefined): Condition[][] | undefined => {
+  const chain = (
+    x: Condition,
+    op: "And" | "Or",
+    inner: (y: Condition) => Condition[][] | undefined,
+  ): Condition[][] | undefined => {
     if (x.kind !== op) return inner(x);
     const right = inner(x.right);
     if (x.right.kind === op || !right) return undefined;
@@ -188,22 +296,28 @@ function jaJoined(c: Condition, nara: boolean): string | undefined {
     if (!left) return undefined;
     return op === "And" ? [[...left.flat(), ...right.flat()]] : [...left, ...right];
   };
-  const atom = (x: Condition): Condition[][] | undefined => (x.kind === "And" || x.kind === "Or" ? undefined : [[x]]);
+  const atom = (x: Condition): Condition[][] | undefined =>
+    x.kind === "And" || x.kind === "Or" ? undefined : [[x]];
   const ands = (x: Condition): Condition[][] | undefined => chain(x, "And", atom);
   const groups = chain(c, "Or", ands);
   if (!groups) return undefined;
   const parts: string[] = [];
-  groups.forEach((group, gi) => group.forEach((x, i) => {
-    const last = gi === groups.length - 1 && i === group.length - 1;
-    parts.push((last ? jaCondition(x, nara) : jaJoin(x, i < group.length - 1 ? "and" : "or")) ?? "〈?〉");
-  }));
+  groups.forEach((group, gi) =>
+    group.forEach((x, i) => {
+      const last = gi === groups.length - 1 && i === group.length - 1;
+      parts.push(
+        (last ? jaCondition(x, nara) : jaJoin(x, i < group.length - 1 ? "and" : "or")) ?? "〈?〉",
+      );
+    }),
+  );
   return parts.includes("〈?〉") ? undefined : parts.join("、");
 }
 
 /** The card a player played: 自分のイベントカード (the owner is the player). */
 function jaPlayed(player: PlayerRef, card: Selector): string {
   const c = withoutAny(card);
-  if (c.kind !== "Query" || (player !== "you" && player !== "opponent")) return `〈PlayedThisTurn〉`;
+  if (c.kind !== "Query" || (player !== "you" && player !== "opponent"))
+    return `〈PlayedThisTurn〉`;
   return jaSelector({ ...c, owner: player === "you" ? "your" : "opponent's" });
 }
 
@@ -211,7 +325,8 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
 export function jaRequirement(c: Condition): string {
   if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
-  if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name") return `「${c.of.noun.name}」`;
+  if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")
+    return `「${c.of.noun.name}」`;
   return jaCondition(c);
 }
 
@@ -229,12 +344,20 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
       const owner = t.player === "opponent" ? "opponent's" : "your";
       return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
     }
-    case "turnEnd": return "ターン終了時に";
-    case "turnStart": case "phaseStart": case "pointReceived": return `〈${t.event}〉`;
+    case "turnEnd":
+      return "ターン終了時に";
+    case "turnStart":
+    case "phaseStart":
+    case "pointReceived":
+      return `〈${t.event}〉`;
     // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
     // shares the subject and the ending, reads back to the same AST)
-    case "anyOf": return t.events.map((e) => jaTrigger(e, mode)).join("、または");
-    case "levelUp": return t.player === "you" ? `${jaSelector(withoutAny(t.card))}にレベルアップ${ending}` : `〈${t.event}〉`;
+    case "anyOf":
+      return t.events.map((e) => jaTrigger(e, mode)).join("、または");
+    case "levelUp":
+      return t.player === "you"
+        ? `${jaSelector(withoutAny(t.card))}にレベルアップ${ending}`
+        : `〈${t.event}〉`;
     default: {
       if (t.event === "putIntoPointPile") {
         // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's
@@ -246,18 +369,29 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
         return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
       }
       const who = `${jaSelector(withoutAny(t.subject))}が`;
-      if (t.event === "leaves" && t.approachOf) return `${jaSelector(t.approachOf)}のアプローチで${who}退場${ending}`;
+      if (t.event === "leaves" && t.approachOf)
+        return `${jaSelector(t.approachOf)}のアプローチで${who}退場${ending}`;
       switch (t.event) {
-        case "enters": return `${who}登場${ending}`;
-        case "approaches": return `${who}アプローチに参加${ending}`;
-        case "blocks": return `${who}妨害に参加${ending}`;
-        case "approachesOrBlocks": return `${who}アプローチまたは妨害に参加${ending}`;
-        case "isBlocked": return `${who}妨害された場合`;
-        case "givesPoint": return `${who}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "if" ? "た場合" : "るごとに"}`;
-        case "leaves": return `${who}退場${ending}`;
-        case "putOntoField": return `${who}場に出た場合`;
-        case "usedAsCost": return `${who}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`;
-        default: return `${who}〈${t.event}〉`;
+        case "enters":
+          return `${who}登場${ending}`;
+        case "approaches":
+          return `${who}アプローチに参加${ending}`;
+        case "blocks":
+          return `${who}妨害に参加${ending}`;
+        case "approachesOrBlocks":
+          return `${who}アプローチまたは妨害に参加${ending}`;
+        case "isBlocked":
+          return `${who}妨害された場合`;
+        case "givesPoint":
+          return `${who}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "if" ? "た場合" : "るごとに"}`;
+        case "leaves":
+          return `${who}退場${ending}`;
+        case "putOntoField":
+          return `${who}場に出た場合`;
+        case "usedAsCost":
+          return `${who}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`;
+        default:
+          return `${who}〈${t.event}〉`;
       }
     }
   }
@@ -265,14 +399,22 @@ export function jaTrigger(t: TriggerEvent, mode: "if" | "eachTime"): string {
 
 export function jaKeyword(k: Keyword): string {
   switch (k.keyword) {
-    case "active": return "〔アクティブ〕";
-    case "tennen": return `〔天然${k.n}〕`;
-    case "break": return "〔ブレイク〕";
-    case "combi": return "〔コンビ〕";
-    case "freeEntry": return "〔自由登場〕";
-    case "teamUp": return `〔連携:${"name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`}〕`;
-    case "coins": return "〔コイン〕";
-    case "unimplemented": return k.text !== undefined ? `${k.raw}▶「${k.text}」` : k.raw;
+    case "active":
+      return "〔アクティブ〕";
+    case "tennen":
+      return `〔天然${k.n}〕`;
+    case "break":
+      return "〔ブレイク〕";
+    case "combi":
+      return "〔コンビ〕";
+    case "freeEntry":
+      return "〔自由登場〕";
+    case "teamUp":
+      return `〔連携:${"name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`}〕`;
+    case "coins":
+      return "〔コイン〕";
+    case "unimplemented":
+      return k.text !== undefined ? `${k.raw}▶「${k.text}」` : k.raw;
   }
 }
 

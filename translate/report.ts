@@ -13,5 +13,8 @@ if (!file) {
 }
 const { cards, errors } = loadCorpus(readFileSync(file, "utf8"), file);
 for (const e of errors) console.error(`${file}:${e.line}: ${e.message}`);
-const checked = checkCorpus(cards.filter((c) => c.translation.complete), file);
+const checked = checkCorpus(
+  cards.filter((c) => c.translation.complete),
+  file,
+);
 console.log(formatCoverage(coverage(cards, checked)));

@@ -5,10 +5,24 @@
 
 export type Segment =
   | { kind: "sentence"; text: string; start: number; end: number }
-  | { kind: "tag"; text: string; start: number; end: number; name: string; inner?: { text: string; start: number } }
+  | {
+      kind: "tag";
+      text: string;
+      start: number;
+      end: number;
+      name: string;
+      inner?: { text: string; start: number };
+    }
   | { kind: "note"; text: string; start: number; end: number };
 
-const OPEN: Record<string, string> = { "「": "」", "『": "』", "【": "】", "〔": "〕", "《": "》", "(": ")" };
+const OPEN: Record<string, string> = {
+  "「": "」",
+  "『": "』",
+  "【": "】",
+  "〔": "〕",
+  "《": "》",
+  "(": ")",
+};
 const TIMING = /^\[(メイン|アプローチ)\/(自分|相手|両方|割り込み)\]/;
 const NOTE = /^\(\d{4}\/\d{1,2}\/\d{1,2}[^()]*\)$/;
 
@@ -51,7 +65,11 @@ export function segment(text: string): Segment[] {
   const flush = (end: number): void => {
     const body = text.slice(start, end);
     if (body.length > 0) {
-      out.push(NOTE.test(body) ? { kind: "note", text: body, start, end } : { kind: "sentence", text: body, start, end });
+      out.push(
+        NOTE.test(body)
+          ? { kind: "note", text: body, start, end }
+          : { kind: "sentence", text: body, start, end },
+      );
     }
   };
   while (i < text.length) {

@@ -4,7 +4,9 @@ import type { Translation } from "./translate.ts";
 
 /** The text of one TODO comment per sentence that was not understood (without the `//`). */
 export function todoLines(t: Translation): string[] {
-  return t.sentences.filter((s) => !s.ok).map((s) => `TODO(translate): 「${s.text}」 — ${s.reason ?? "not understood"}`);
+  return t.sentences
+    .filter((s) => !s.ok)
+    .map((s) => `TODO(translate): 「${s.text}」 — ${s.reason ?? "not understood"}`);
 }
 
 /** The same as `// …` lines. */

@@ -253,7 +253,20 @@ const literalTokens = Object.fromEntries(
 /** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
 export const T = {
   ...literalTokens,
-  Timing, UseCondition, CostBracket, NameLit, TraitLit, TitleLit, TagLit, CoinLit, NamedCoin, StatMod, StatPair, Signed, Num, Other,
+  Timing,
+  UseCondition,
+  CostBracket,
+  NameLit,
+  TraitLit,
+  TitleLit,
+  TagLit,
+  CoinLit,
+  NamedCoin,
+  StatMod,
+  StatPair,
+  Signed,
+  Num,
+  Other,
 };
 
 const literals = (Object.entries(L) as [Literal, string][])
@@ -262,14 +275,24 @@ const literals = (Object.entries(L) as [Literal, string][])
 
 /** Verb forms that join the next step of the same sentence. */
 export const JOINING: TokenType[] = [
-  literalTokens.RestShi, literalTokens.ReadyShi, literalTokens.TrashShi, literalTokens.ReturnHandShi,
-  literalTokens.Utsushi, literalTokens.Hiki, literalTokens.AddHandE, literalTokens.ExileShi,
+  literalTokens.RestShi,
+  literalTokens.ReadyShi,
+  literalTokens.TrashShi,
+  literalTokens.ReturnHandShi,
+  literalTokens.Utsushi,
+  literalTokens.Hiki,
+  literalTokens.AddHandE,
+  literalTokens.ExileShi,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */
 export const CONDITION_JOINS: ReadonlyMap<TokenType, "and" | "or"> = new Map([
-  [literalTokens.Ite, "and"], [literalTokens.Shiteite, "and"], [literalTokens.Sareteite, "and"],
-  [literalTokens.IruKa, "or"], [literalTokens.ShiteiruKa, "or"], [literalTokens.SareteiruKa, "or"],
+  [literalTokens.Ite, "and"],
+  [literalTokens.Shiteite, "and"],
+  [literalTokens.Sareteite, "and"],
+  [literalTokens.IruKa, "or"],
+  [literalTokens.ShiteiruKa, "or"],
+  [literalTokens.SareteiruKa, "or"],
 ]);
 
 /** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
@@ -292,4 +315,7 @@ export const allTokens: TokenType[] = [
   Other,
 ];
 
-export const lexer = new Lexer(allTokens, { positionTracking: "onlyOffset", ensureOptimizations: false });
+export const lexer = new Lexer(allTokens, {
+  positionTracking: "onlyOffset",
+  ensureOptimizations: false,
+});

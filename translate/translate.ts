@@ -36,12 +36,21 @@ export function translateText(text: string, file = "<printed>"): Translation {
     return translateRange(norm, spans, 0, norm.text);
   } catch (err) {
     const reason = `internal error: ${err instanceof Error ? err.message : String(err)}`;
-    return { abilities: [], sentences: [{ text, ok: false, reason, start: 0, end: text.length }], complete: false };
+    return {
+      abilities: [],
+      sentences: [{ text, ok: false, reason, start: 0, end: text.length }],
+      complete: false,
+    };
   }
 }
 
 /** Translate `body`, found at normalised offset `base` (the whole text, or a quoted inner ability). */
-function translateRange(norm: Normalized, spans: SpanMaker, base: number, body: string): Translation {
+function translateRange(
+  norm: Normalized,
+  spans: SpanMaker,
+  base: number,
+  body: string,
+): Translation {
   const asm = new Assembler();
   const sentences: SentenceReport[] = [];
   const spanOf = (s: number, e: number) => spans.make(s, e);
@@ -49,7 +58,12 @@ function translateRange(norm: Normalized, spans: SpanMaker, base: number, body: 
     const at = base + seg.start;
     const range = originalRange(norm, at, base + seg.end);
     const report = (ok: boolean, reason?: string): void => {
-      const r: SentenceReport = { text: norm.original.slice(range.start, range.end), ok, start: range.start, end: range.end };
+      const r: SentenceReport = {
+        text: norm.original.slice(range.start, range.end),
+        ok,
+        start: range.start,
+        end: range.end,
+      };
       if (reason !== undefined) r.reason = reason;
       sentences.push(r);
     };
@@ -59,7 +73,9 @@ function translateRange(norm: Normalized, spans: SpanMaker, base: number, body: 
     }
     if (seg.kind === "tag") {
       asm.close();
-      const t = readTag(seg, spanOf(at, base + seg.end), (start, inner) => translateRange(norm, spans, base + start, inner));
+      const t = readTag(seg, spanOf(at, base + seg.end), (start, inner) =>
+        translateRange(norm, spans, base + start, inner),
+      );
       if (t.ok) {
         asm.abilities.push(t.ability);
         report(true);

@@ -24,7 +24,9 @@ A file with syntax errors is never rewritten: its diagnostics are printed and th
     const write = args.booleans.has("write");
     const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
     const files = loadCardFiles(paths);
-    const broken = files.filter((f) => f.ast === undefined || f.diagnostics.some((d) => d.severity === "error"));
+    const broken = files.filter(
+      (f) => f.ast === undefined || f.diagnostics.some((d) => d.severity === "error"),
+    );
     const { errors } = printDiagnostics(broken, false);
     let unformatted = 0;
     for (const file of files) {
@@ -43,7 +45,9 @@ A file with syntax errors is never rewritten: its diagnostics are printed and th
     }
     if (check) {
       const ok = files.length - unformatted - broken.length;
-      console.log(`${ok} of ${files.length} file(s) formatted${unformatted ? `; run \`memoria fmt --write\`` : ""}`);
+      console.log(
+        `${ok} of ${files.length} file(s) formatted${unformatted ? `; run \`memoria fmt --write\`` : ""}`,
+      );
     }
     return errors > 0 || unformatted > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
   },

@@ -21,7 +21,10 @@ Exit code: 0 when no file has an error, 1 otherwise, 2 on a usage error.`,
     const started = performance.now();
     const files = loadCardFiles(paths);
     const { errors, warnings } = printDiagnostics(files, args.booleans.has("json"));
-    const cards = files.reduce((n, f) => n + (f.ast?.items.filter((i) => i.kind === "Card").length ?? 0), 0);
+    const cards = files.reduce(
+      (n, f) => n + (f.ast?.items.filter((i) => i.kind === "Card").length ?? 0),
+      0,
+    );
     if (!args.booleans.has("json")) {
       const ms = (performance.now() - started).toFixed(0);
       console.log(

@@ -24,20 +24,35 @@ Exit code: 0 on success, 1 when a file has errors, 2 on a usage error or an unkn
     const args = parseArgs(argv, { values: ["lang", "cards"] });
     const lang = args.values.get("lang")?.at(-1) ?? "en";
     if (lang !== "en" && lang !== "ja") throw new UsageError(`--lang is en or ja, got "${lang}"`);
-    if (args.positionals.length !== 1) throw new UsageError("give one card number or one card file");
+    if (args.positionals.length !== 1)
+      throw new UsageError("give one card number or one card file");
     const target = args.positionals[0]!;
-    const isNumber = /^[A-Za-z0-9]*-?[A-Za-z0-9]+-[A-Za-z0-9]+$/.test(target) && !target.endsWith(".cards");
-    const files = loadCardFiles([isNumber ? (args.values.get("cards")?.at(-1) ?? "cardtext") : target]);
+    const isNumber =
+      /^[A-Za-z0-9]*-?[A-Za-z0-9]+-[A-Za-z0-9]+$/.test(target) && !target.endsWith(".cards");
+    const files = loadCardFiles([
+      isNumber ? (args.values.get("cards")?.at(-1) ?? "cardtext") : target,
+    ]);
     const { errors } = printDiagnostics(files, false);
-    let cards: CardDecl[] = files.flatMap((f) => (f.ast?.items ?? []).filter((i): i is CardDecl => i.kind === "Card"));
+    let cards: CardDecl[] = files.flatMap((f) =>
+      (f.ast?.items ?? []).filter((i): i is CardDecl => i.kind === "Card"),
+    );
     if (isNumber) {
       cards = cards.filter((c) => c.number === target);
       if (cards.length === 0) throw new UsageError(`no card numbered ${target}`);
     }
     const out: string[] = [];
     for (const c of cards) {
-      const text = c.abilities.length === 0 ? (lang === "en" ? "(no abilities)" : "(テキストなし)") : lang === "en" ? renderEn(c.abilities, c.cardKind) : renderJa(c.abilities);
-      out.push(`${c.number} 「${c.name}」${c.title !== undefined ? ` 『${c.title}』` : ""}\n${text}`);
+      const text =
+        c.abilities.length === 0
+          ? lang === "en"
+            ? "(no abilities)"
+            : "(テキストなし)"
+          : lang === "en"
+            ? renderEn(c.abilities, c.cardKind)
+            : renderJa(c.abilities);
+      out.push(
+        `${c.number} 「${c.name}」${c.title !== undefined ? ` 『${c.title}』` : ""}\n${text}`,
+      );
     }
     console.log(out.join("\n\n"));
     return errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;

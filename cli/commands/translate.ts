@@ -4,7 +4,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import type { CardDecl, Span } from "../../grammar/ast.ts";
-import { coverage, coverageHtml, formatCoverage, loadCorpus, printCards, renderEn, translateText, type CorpusCard } from "../../translate/index.ts";
+import {
+  coverage,
+  coverageHtml,
+  formatCoverage,
+  loadCorpus,
+  printCards,
+  renderEn,
+  translateText,
+  type CorpusCard,
+} from "../../translate/index.ts";
 import { checkCorpus } from "../../translate/check.ts";
 
 function read(file: string): string {
@@ -17,13 +26,32 @@ function read(file: string): string {
 
 /** A bare text becomes one card with placeholder data (number 00-000, name 「?」): only its abilities matter. */
 function textCard(text: string, file: string): CorpusCard {
-  const span: Span = { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  const span: Span = {
+    file,
+    start: { offset: 0, line: 1, column: 1 },
+    end: { offset: 0, line: 1, column: 1 },
+  };
   const translation = translateText(text, file);
   const card: CardDecl = {
-    kind: "Card", cardKind: "character", number: "00-000", name: "?", nameSpan: span, color: "red",
-    cost: 0, source: 0, traits: [], abilities: translation.abilities, printed: text, span,
+    kind: "Card",
+    cardKind: "character",
+    number: "00-000",
+    name: "?",
+    nameSpan: span,
+    color: "red",
+    cost: 0,
+    source: 0,
+    traits: [],
+    abilities: translation.abilities,
+    printed: text,
+    span,
   };
-  return { line: 1, record: { number: "00-000", name: "?", type: "キャラクター", color: "赤", text }, card, translation };
+  return {
+    line: 1,
+    record: { number: "00-000", name: "?", type: "キャラクター", color: "赤", text },
+    card,
+    translation,
+  };
 }
 
 function loadCards(file: string): CorpusCard[] {
@@ -61,14 +89,22 @@ partial, 2 on a usage error.`,
     const report = one("report");
     const corpus = one("corpus");
     const file = one("file");
-    const sources = [report, corpus, file, args.positionals.length > 0 ? "text" : undefined].filter((s) => s !== undefined);
-    if (sources.length !== 1) throw new UsageError("give exactly one of: a text, --file, --corpus, --report");
-    if (one("card") !== undefined && corpus === undefined) throw new UsageError("--card goes with --corpus");
-    if (one("html") !== undefined && report === undefined) throw new UsageError("--html goes with --report");
+    const sources = [report, corpus, file, args.positionals.length > 0 ? "text" : undefined].filter(
+      (s) => s !== undefined,
+    );
+    if (sources.length !== 1)
+      throw new UsageError("give exactly one of: a text, --file, --corpus, --report");
+    if (one("card") !== undefined && corpus === undefined)
+      throw new UsageError("--card goes with --corpus");
+    if (one("html") !== undefined && report === undefined)
+      throw new UsageError("--html goes with --report");
 
     if (report !== undefined) {
       const cards = loadCards(report);
-      const checked = checkCorpus(cards.filter((c) => c.translation.complete), report);
+      const checked = checkCorpus(
+        cards.filter((c) => c.translation.complete),
+        report,
+      );
       const c = coverage(cards, checked);
       console.log(formatCoverage(c));
       for (const [number, ds] of checked.errors) {

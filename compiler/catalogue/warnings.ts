@@ -18,7 +18,8 @@ export const warningDiagnostics = defineBand({
     phase: "warnings",
     severity: "warning",
     rule: "7.11",
-    message: "rules not implemented: {what} has no known rules; the engine refuses to run this text",
+    message:
+      "rules not implemented: {what} has no known rules; the engine refuses to run this text",
     fix: "Keep it (it is printed); the card is kept structurally but cannot be compiled for a game.",
     summary:
       "The EX deck or magic coins (魔力コイン): later rules our sources do not give (rule 7.11), kept but not run.",

@@ -45,7 +45,9 @@ function magicCoinsHaveNoRules(
   ctx: CheckContext,
 ): void {
   if (step.coin === MAGIC_COIN)
-    ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: "magic coins (魔力コイン)" });
+    ctx.report(diagnostics.laterRulesNotImplemented, step.span, {
+      what: "magic coins (魔力コイン)",
+    });
 }
 
 export const suspiciousChecks: CheckRegistry = {
@@ -120,7 +122,9 @@ export const suspiciousChecks: CheckRegistry = {
     function laterKeywordInFilter(filter, ctx) {
       const k = filter.keyword;
       if (k.keyword === "unimplemented")
-        ctx.report(diagnostics.rulesNotImplemented, filter.span, { keyword: `${k.name}${k.param ?? ""}` });
+        ctx.report(diagnostics.rulesNotImplemented, filter.span, {
+          keyword: `${k.name}${k.param ?? ""}`,
+        });
     },
   ],
   "step:PutCoins": [magicCoinsHaveNoRules],

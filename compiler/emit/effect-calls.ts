@@ -54,9 +54,19 @@ export function effectCall(p: CallPrinter, e: Effect): string {
     case "ready":
       return p.call("ready", sel(e.what));
     case "coins":
-      return p.call("putCoins", sel(e.what), amount(e.n), ...(e.name !== undefined ? [str(e.name)] : []));
+      return p.call(
+        "putCoins",
+        sel(e.what),
+        amount(e.n),
+        ...(e.name !== undefined ? [str(e.name)] : []),
+      );
     case "removeCoins":
-      return p.call("removeCoins", sel(e.what), amount(e.n), ...(e.name !== undefined ? [str(e.name)] : []));
+      return p.call(
+        "removeCoins",
+        sel(e.what),
+        amount(e.n),
+        ...(e.name !== undefined ? [str(e.name)] : []),
+      );
     case "move":
       if (e.to === "removed" && !e.faceDown) return p.call("exile", sel(e.what));
       return p.call("moveTo", sel(e.what), str(e.to), ...(e.faceDown ? ["true"] : []));

@@ -72,7 +72,9 @@ export class OutputDir {
       const index = join(this.root, d.name, "index.ts");
       if (!d.isDirectory() || !existsSync(index)) continue;
       // A set compiled right now is alive even if its source is not on disk (in-memory inputs).
-      const source = compiling.has(d.name) ? undefined : SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
+      const source = compiling.has(d.name)
+        ? undefined
+        : SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
       if (source !== undefined && !existsSync(source)) {
         const dir = join(this.root, d.name);
         rmSync(dir, { recursive: true });

@@ -30,7 +30,11 @@ function extraCost(
   c: Extract<TextCost, { kind: "ExtraCost" }>,
 ): ExtraCost | undefined {
   const s = c.effect;
-  if ((s.kind === "Trash" || s.kind === "ReturnToHand") && s.target.kind === "This" && !s.target.zone) {
+  if (
+    (s.kind === "Trash" || s.kind === "ReturnToHand") &&
+    s.target.kind === "This" &&
+    !s.target.zone
+  ) {
     return { pay: s.kind === "Trash" ? "trashThis" : "returnThisToHand" };
   }
   if (

@@ -7,7 +7,13 @@ import type {
 } from "../../grammar/ast.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
-import { lowerFilter, lowerPrintedFilter, lowerPlainSelector, lowerQuery, refuseThisInZone } from "./selectors.ts";
+import {
+  lowerFilter,
+  lowerPrintedFilter,
+  lowerPlainSelector,
+  lowerQuery,
+  refuseThisInZone,
+} from "./selectors.ts";
 
 /** `controller` is the ability's controller: "you" from the runtime's point of view. */
 export function lowerPlayer(p: AstPlayer): PlayerRef {

@@ -64,7 +64,11 @@ function unusedBindings(e: Effect): Effect {
     if (Array.isArray(value)) return value.map(drop);
     if (typeof value !== "object" || value === null) return value;
     const v = value as Record<string, unknown>;
-    if (BINDS_IF_USED.has(v.do as string) && typeof v.as === "string" && !text.includes(`"name":"${v.as}"`)) {
+    if (
+      BINDS_IF_USED.has(v.do as string) &&
+      typeof v.as === "string" &&
+      !text.includes(`"name":"${v.as}"`)
+    ) {
       const { as: _unused, ...rest } = v;
       return rest;
     }
@@ -86,10 +90,16 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
   // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply
   const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
   if (step.per && (step.keywords.length > 0 || step.traits?.length))
-    unsupported(ctx, step.span, "keywords or traits `for each` card (only stats and cost multiply)");
+    unsupported(
+      ctx,
+      step.span,
+      "keywords or traits `for each` card (only stats and cost multiply)",
+    );
   // 「使用コスト+Nを得る」: the card's cost on the field (COST_CHANGE_ON_FIELD).
-  if (step.cost !== undefined) parts.push({ do: "modifyCost", who, delta: step.cost, duration, ...per });
-  if (step.stat) parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration, ...per });
+  if (step.cost !== undefined)
+    parts.push({ do: "modifyCost", who, delta: step.cost, duration, ...per });
+  if (step.stat)
+    parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration, ...per });
   for (const k of step.keywords) {
     const keyword = lowerKeyword(ctx, k, step.span);
     if (keyword) parts.push({ do: "grant", who, keyword, duration });
@@ -122,7 +132,11 @@ export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
     case "RemoveCoins":
       // Magic coins have rules our sources do not give (7.11); other named coins are counters.
       if (step.coin === MAGIC_COIN) {
-        unsupported(ctx, step.span, "magic coins (魔力コイン, rule 7.11: their rules are not in our sources)");
+        unsupported(
+          ctx,
+          step.span,
+          "magic coins (魔力コイン, rule 7.11: their rules are not in our sources)",
+        );
         return NOTHING;
       }
       return withChoices(pre, {

@@ -100,9 +100,17 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
       // is the runtime's keyword test (which does not compare tennen's N).
       if (f.keyword.keyword === "unimplemented")
-        unsupported(ctx, f.span, `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`);
+        unsupported(
+          ctx,
+          f.span,
+          `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`,
+        );
       else if (f.keyword.keyword === "combi") out.combi = true;
-      else if (f.keyword.keyword === "tennen" || f.keyword.keyword === "coins" || out.keyword !== undefined)
+      else if (
+        f.keyword.keyword === "tennen" ||
+        f.keyword.keyword === "coins" ||
+        out.keyword !== undefined
+      )
         unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
       else out.keyword = f.keyword.keyword;
       return;
@@ -128,7 +136,8 @@ function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
       return;
     case "either": {
       // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
-      if (out.anyOf !== undefined) return unsupported(ctx, f.span, "two sets of alternatives on one selector");
+      if (out.anyOf !== undefined)
+        return unsupported(ctx, f.span, "two sets of alternatives on one selector");
       out.anyOf = f.options.map((o) => {
         const one: Filter = {};
         addFilter(ctx, one, o);
@@ -186,7 +195,8 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
   const sameName = (f: AstFilter): boolean =>
     f.kind === "sameName" || (f.kind === "either" && f.options.some(sameName));
   const found = q.filters.find(sameName);
-  if (found) unsupported(ctx, found.span, "`same name as` on a card identified by its printed data");
+  if (found)
+    unsupported(ctx, found.span, "`same name as` on a card identified by its printed data");
   return lowerFilter(ctx, q);
 }
 
@@ -206,9 +216,15 @@ export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector 
       if (s.zone) {
         // `this in your trash`: this card only while it is there — the cards of that zone that
         // are not "other than this" (Filter.other is "not the source").
-        const owner = s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
+        const owner =
+          s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
         if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
-        return { sel: "cards", owner, zone: lowerZone(s.zone.zone), filter: { not: { other: true } } };
+        return {
+          sel: "cards",
+          owner,
+          zone: lowerZone(s.zone.zone),
+          filter: { not: { other: true } },
+        };
       }
       return { sel: "this" };
     case "Host":

@@ -7,7 +7,13 @@ import type {
 import type { Restriction, StaticEffect } from "../../runtime/cards/definition.ts";
 import { TRAIT_GRANT, unsupported, type LowerContext } from "./context.ts";
 import { lowerKeyword } from "./keywords.ts";
-import { lowerFilter, lowerPrintedFilter, lowerPlainSelector, queryOwner, refuseThisInZone } from "./selectors.ts";
+import {
+  lowerFilter,
+  lowerPrintedFilter,
+  lowerPlainSelector,
+  queryOwner,
+  refuseThisInZone,
+} from "./selectors.ts";
 
 export function restriction(
   ctx: LowerContext,
@@ -86,7 +92,8 @@ export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
     case "SourceModifier": {
       if (e.target.kind !== "This")
         unsupported(ctx, e.span, "a source modifier on a card other than this one");
-      const forCard = e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
+      const forCard =
+        e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
       return [
         forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta },
       ];

@@ -83,7 +83,12 @@ function withManner(
   if (!of) return on;
   if (of.kind === "This") on.approachOf = "this";
   else if (of.kind === "It" && bound) on.approachOf = "bound";
-  else unsupported(ctx, of.span, "`by the approach of` a card other than this one or `it` in a trigger created for this turn");
+  else
+    unsupported(
+      ctx,
+      of.span,
+      "`by the approach of` a card other than this one or `it` in a trigger created for this turn",
+    );
   return on;
 }
 

@@ -109,7 +109,9 @@ function expectation(c: Cursor): Expectation {
     if (c.eat("coins", "coin")) {
       const n = c.int();
       // `coins 3 "タコスコイン"`: the coins of that name
-      return c.isKind("string") ? { what: "coins", card, n, name: c.literal("string", "") } : { what: "coins", card, n };
+      return c.isKind("string")
+        ? { what: "coins", card, n, name: c.literal("string", "") }
+        : { what: "coins", card, n };
     }
     if (c.eat("attached")) {
       c.word("to");

@@ -251,7 +251,12 @@ export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[], paidFor?:
   for (const id of pay) {
     if (card(ctx, id).zone === "points") mut(ctx, id).faceUp = false;
     else moveCard(ctx, id, "trash");
-    emit(ctx, { type: "usedAsCost", card: id, player: p, ...(paidFor === undefined ? {} : { paidFor }) });
+    emit(ctx, {
+      type: "usedAsCost",
+      card: id,
+      player: p,
+      ...(paidFor === undefined ? {} : { paidFor }),
+    });
   }
   log(ctx, { ev: "pay", player: p, cards: [...pay] });
 }

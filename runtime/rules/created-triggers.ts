@@ -31,7 +31,6 @@ export function createTrigger(
   r.did = true;
 }
 
-
 function subjectOk(ctx: Ctx, d: DelayedEffect, e: CreateTrigger, ev: TEvent): boolean {
   const controller = d.controller;
   if (ev.card < 0) {

@@ -11,7 +11,11 @@ import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId, Resolution } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction } from "./continuous.ts";
 import { noteBreakCandidate } from "./keywords/break.ts";
-import { MAIN_AREA_SLOTS, REMOVING_COINS_TAKES_ALL_N, SHUFFLE_KEEPS_IF_YOU_DO } from "./project-rulings.ts";
+import {
+  MAIN_AREA_SLOTS,
+  REMOVING_COINS_TAKES_ALL_N,
+  SHUFFLE_KEEPS_IF_YOU_DO,
+} from "./project-rulings.ts";
 import {
   amount,
   evalCondition,
@@ -85,7 +89,12 @@ export function givePoints(
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
     if (top === undefined) break;
-    moveCard(ctx, top, "points", byApproach ? { faceUp: !faceDown, byApproach } : { faceUp: !faceDown });
+    moveCard(
+      ctx,
+      top,
+      "points",
+      byApproach ? { faceUp: !faceDown, byApproach } : { faceUp: !faceDown },
+    );
     given++;
     log(ctx, { ev: "point", player: p, card: top });
     emit(ctx, { type: "pointReceived", card: top, player: p });
@@ -140,7 +149,8 @@ function exec(ctx: Ctx, r: Resolution, e: Effect, id: number): boolean {
           ...(e.do === "restrict" && e.against ? { againstRef: id } : {}),
           until: e.duration,
         });
-        if (e.do === "modify") log(ctx, { ev: "stat", card: c, ap: e.ap * times, dp: e.dp * times });
+        if (e.do === "modify")
+          log(ctx, { ev: "stat", card: c, ap: e.ap * times, dp: e.dp * times });
       }
       r.did = ids.length > 0;
       return true;

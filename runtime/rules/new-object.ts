@@ -10,13 +10,15 @@ export function forgetMovedCard(ctx: Ctx, id: number): void {
   const s = ctx.s;
   if (s.delayed.some((d) => keeps(d, id))) {
     const list = own(ctx, "delayed");
-    for (let i = 0; i < list.length; i++) if (keeps(list[i]!, id)) list[i] = withoutDelayed(list[i]!, id);
+    for (let i = 0; i < list.length; i++)
+      if (keeps(list[i]!, id)) list[i] = withoutDelayed(list[i]!, id);
   }
   if (s.triggers.some((t) => t.chosen && chosenHas(t.chosen, id))) {
     const list = own(ctx, "triggers");
     for (let i = 0; i < list.length; i++) {
       const t = list[i]!;
-      if (t.chosen && chosenHas(t.chosen, id)) list[i] = { ...t, chosen: chosenWithout(t.chosen, id) } satisfies PendingTrigger;
+      if (t.chosen && chosenHas(t.chosen, id))
+        list[i] = { ...t, chosen: chosenWithout(t.chosen, id) } satisfies PendingTrigger;
     }
   }
   if (s.stack.some((item) => stackKeeps(item, id))) {

@@ -112,7 +112,8 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   const c = s.cards[d.card];
   if (!c || c.owner !== p || c.zone !== "hand")
     return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
-  if (playBanned(ctx, p, d.card)) return reject("play/banned", "a text forbids playing this card now");
+  if (playBanned(ctx, p, d.card))
+    return reject("play/banned", "a text forbids playing this card now");
   const def = defOf(ctx, d.card);
   const scope: Scope = { source: d.card, controller: p };
   if (def.kind === "character") {

@@ -103,7 +103,11 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
       continue;
     if (!subjectMatches(ctx, on, source, ev)) continue;
     if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
-    if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, { source, controller: c.owner }))
+    if (
+      ev.card >= 0 &&
+      on.filter &&
+      !matches(ctx, ev.card, on.filter, { source, controller: c.owner })
+    )
       continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
@@ -146,7 +150,8 @@ function collect(ctx: Ctx, ev: TEvent): void {
   if (ctx.db.handTriggers.size > 0) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {
-        if (id !== ev.card && ctx.db.handTriggers.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, true);
+        if (id !== ev.card && ctx.db.handTriggers.has(ctx.s.cards[id]!.def))
+          offer(ctx, id, ev, false, true);
       }
     }
   }

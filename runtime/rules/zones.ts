@@ -72,7 +72,8 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     c.approachAgain = false;
     if (ctx.s.mods.some((m) => m.card === id)) ctx.s.mods = ctx.s.mods.filter((m) => m.card !== id);
     // no longer the character that was played (登場) this turn: a new object
-    if (ctx.s.enteredByPlay?.includes(id)) ctx.s.enteredByPlay = ctx.s.enteredByPlay.filter((c) => c !== id);
+    if (ctx.s.enteredByPlay?.includes(id))
+      ctx.s.enteredByPlay = ctx.s.enteredByPlay.filter((c) => c !== id);
     // Rule 6.4: its support cards go to the trash.
     const ps = ctx.s.players[owner];
     for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))

@@ -6,7 +6,13 @@ import type { Diagnostic } from "../../grammar/diagnostics.ts";
 function diagnosticAt(line: number, column: number, length: number): Diagnostic {
   const start = { offset: 0, line, column };
   const end = { offset: 0, line, column: column + length };
-  return { code: "PM9999", severity: "error", message: "m", fix: "f", span: { file: "x.cards", start, end } };
+  return {
+    code: "PM9999",
+    severity: "error",
+    message: "m",
+    fix: "f",
+    span: { file: "x.cards", start, end },
+  };
 }
 
 describe("code frames", () => {

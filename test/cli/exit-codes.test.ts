@@ -13,7 +13,10 @@ function memoria(...args: string[]): { status: number | null; stdout: string; st
 
 const scratch = mkdtempSync(join(tmpdir(), "memoria-cli-"));
 const broken = join(scratch, "broken.cards");
-writeFileSync(broken, "title 『けいおん!』\ncharacter 01-001 「平沢 唯 red cost 4 source 1 ap 40 dp 30\n");
+writeFileSync(
+  broken,
+  "title 『けいおん!』\ncharacter 01-001 「平沢 唯 red cost 4 source 1 ap 40 dp 30\n",
+);
 const notUtf8 = join(scratch, "sjis.cards");
 writeFileSync(notUtf8, Buffer.from([0x8d, 0x42]));
 
@@ -60,7 +63,10 @@ describe("memoria CLI exit codes", () => {
   it("exits 1 with PM1001 on a file that is not UTF-8, and prints JSON with --json", () => {
     const run = memoria("parse", notUtf8, "--json");
     expect(run.status).toBe(1);
-    const diagnostics = JSON.parse(run.stdout) as { code: string; span: { start: { line: number } } }[];
+    const diagnostics = JSON.parse(run.stdout) as {
+      code: string;
+      span: { start: { line: number } };
+    }[];
     expect(diagnostics.map((d) => d.code)).toEqual(["PM1001"]);
     expect(diagnostics[0]!.span.start.line).toBe(1);
   });

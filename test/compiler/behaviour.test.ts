@@ -44,9 +44,9 @@ describe("kinds", () => {
 
 describe("rule 7.11 beyond keywords (PM3515)", () => {
   it("magic coins warn; other named coins and the +10/+10 coin do not", () => {
-    expect(codes(char('[main/own]: remove 1 "魔力コイン" coin from this; if you do, draw 1'))).toEqual([
-      "PM3515",
-    ]);
+    expect(
+      codes(char('[main/own]: remove 1 "魔力コイン" coin from this; if you do, draw 1')),
+    ).toEqual(["PM3515"]);
     expect(codes(char('[main/own]: put 3 "魔力コイン" coins on this'))).toEqual(["PM3515"]);
     expectCheck(char('[main/own]: put 3 "タコスコイン" coins on this')).clean();
     expectCheck(char("[main/own]: put 1 coin on 1 of your characters with coins == 0")).clean();
@@ -57,10 +57,12 @@ describe("rule 7.11 beyond keywords (PM3515)", () => {
   });
   it("the EX deck warns as a zone and as a destination", () => {
     expect(codes(char("[main/own]: put this into its owner's ex deck"))).toEqual(["PM3515"]);
-    expect(codes(char("[main/own]: search your ex deck for 1 「平沢 唯」 and reveal it"))).toEqual(["PM3515"]);
-    expect(codes(char("[main/own]: put 1 「平沢 唯」 in your ex deck onto your main area"))).toEqual([
+    expect(codes(char("[main/own]: search your ex deck for 1 「平沢 唯」 and reveal it"))).toEqual([
       "PM3515",
     ]);
+    expect(
+      codes(char("[main/own]: put 1 「平沢 唯」 in your ex deck onto your main area")),
+    ).toEqual(["PM3515"]);
   });
 });
 

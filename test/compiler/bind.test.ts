@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildSymbolTable, isKnown, kindsNamed, lookupKey, namesOf, suggest } from "../../compiler/bind.ts";
+import {
+  buildSymbolTable,
+  isKnown,
+  kindsNamed,
+  lookupKey,
+  namesOf,
+  suggest,
+} from "../../compiler/bind.ts";
 import { cardFile, character, event, support } from "./ast-builders.ts";
 
 describe("symbol table", () => {
@@ -21,7 +28,8 @@ describe("symbol table", () => {
       "田井中 律",
       "平沢 唯",
     ]);
-    const named = (name: string) => symbols.names.get(lookupKey("names", name))?.map((c) => c.number);
+    const named = (name: string) =>
+      symbols.names.get(lookupKey("names", name))?.map((c) => c.number);
     expect(named("田井中 律")).toEqual(["01-009"]);
     expect(named("平沢 唯")).toEqual(["01-001", "01-009"]);
   });

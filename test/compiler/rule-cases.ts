@@ -94,12 +94,16 @@ export const sourceCases: RuleCase[] = [
   },
   {
     code: "PM3008",
-    fail: char("if this enters and count(characters put onto the field this turn in your trash) >= 1: draw 1"),
+    fail: char(
+      "if this enters and count(characters put onto the field this turn in your trash) >= 1: draw 1",
+    ),
     pass: char("if this enters and count(characters put onto the field this turn) >= 1: draw 1"),
   },
   {
     code: "PM3020",
-    fail: main("you may trash 1 card in your hand; if 1 of your characters is a 「平沢 唯」, draw 1"),
+    fail: main(
+      "you may trash 1 card in your hand; if 1 of your characters is a 「平沢 唯」, draw 1",
+    ),
     pass: main("you may trash 1 card in your hand; if it is a 「平沢 唯」, draw 1"),
   },
   {
@@ -332,7 +336,9 @@ export const sourceCases: RuleCase[] = [
   },
   {
     code: "PM3310",
-    fail: main("choose all of your characters; this turn, if it gives a point by approach: (draw 1)"),
+    fail: main(
+      "choose all of your characters; this turn, if it gives a point by approach: (draw 1)",
+    ),
     pass: main("choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)"),
   },
   {

@@ -143,12 +143,12 @@ describe("steps the runtime gained", () => {
 
 describe("filters on keywords and coins", () => {
   it("`with 〔ブレイク〕` is the runtime keyword test; `with coins == 0` the coins test", () => {
-    expect(JSON.stringify(only("[main/own]: rest 1 character with 〔ブレイク〕").abilities)).toContain(
-      '"filter":{"kind":"character","keyword":"break"}',
-    );
-    expect(JSON.stringify(only("[main/own]: rest 1 character with 〔コンビ〕").abilities)).toContain(
-      '"combi":true',
-    );
+    expect(
+      JSON.stringify(only("[main/own]: rest 1 character with 〔ブレイク〕").abilities),
+    ).toContain('"filter":{"kind":"character","keyword":"break"}');
+    expect(
+      JSON.stringify(only("[main/own]: rest 1 character with 〔コンビ〕").abilities),
+    ).toContain('"combi":true');
   });
 });
 
@@ -165,19 +165,19 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     ['[main/own]: remove 1 "魔力コイン" coin from this', "magic coins (魔力コイン, rule 7.11"],
     // Rule 7.11: 〔レベルアップ〕 has no known rules, so its event is refused, never guessed.
     ["if you level up into this: draw 1", "levelling up"],
-    ["if a character of the opponent's leaves by the approach of a character of yours: draw 1", "by the approach of"],
+    [
+      "if a character of the opponent's leaves by the approach of a character of yours: draw 1",
+      "by the approach of",
+    ],
     ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
     // a standing 【X】 from a continuous text (traits are granted by effects only)
     ["this gets +10/+10 and 【音楽】", "granting a trait by a continuous text"],
-  ])(
-    "%s",
-    (line, what) => {
-      const found = gap(line);
-      expect(found.length).toBeGreaterThan(0);
-      expect(found[0]).toMatch(/^PM4001 not supported by the engine yet: /);
-      expect(found.join("\n")).toContain(what);
-    },
-  );
+  ])("%s", (line, what) => {
+    const found = gap(line);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toMatch(/^PM4001 not supported by the engine yet: /);
+    expect(found.join("\n")).toContain(what);
+  });
 });
 
 describe("trigger events: several events, how the event happened", () => {
@@ -188,12 +188,14 @@ describe("trigger events: several events, how the event happened", () => {
       subject: "this",
       or: [{ event: "putIntoPointPile", subject: "this", byApproach: true }],
     });
-    expect(onOf("if a character of the opponent's leaves by the approach of this: draw 1")).toEqual({
-      event: "leaves",
-      subject: "opponents",
-      filter: { kind: "character" },
-      approachOf: "this",
-    });
+    expect(onOf("if a character of the opponent's leaves by the approach of this: draw 1")).toEqual(
+      {
+        event: "leaves",
+        subject: "opponents",
+        filter: { kind: "character" },
+        approachOf: "this",
+      },
+    );
     // 手札にある状態で: the text is offered events while its card is in the hand; inside `if this
     // is in hand`, putting this onto the field is 場に出る from the hand.
     expect(
@@ -203,7 +205,10 @@ describe("trigger events: several events, how the event happened", () => {
     ).toMatchObject({
       fromHand: true,
       condition: { cond: "inZone", zone: "hand" },
-      effect: { do: "may", effect: { do: "if", then: { do: "putOntoField", what: { sel: "this" }, area: "main" } } },
+      effect: {
+        do: "may",
+        effect: { do: "if", then: { do: "putOntoField", what: { sel: "this" }, area: "main" } },
+      },
     });
     expect(onOf("if this is used as a cost for a character from 『けいおん!』: draw 1")).toEqual({
       event: "usedAsCost",

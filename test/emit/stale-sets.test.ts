@@ -20,7 +20,10 @@ describe("stale generated sets", () => {
     writeFileSync(files.b, card("01-002"));
     const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out` });
     const inputs = (names: (keyof typeof files)[]) =>
-      names.map((n) => ({ file: files[n], ast: parseCards(readFileSync(files[n], "utf8"), files[n]) }));
+      names.map((n) => ({
+        file: files[n],
+        ast: parseCards(readFileSync(files[n], "utf8"), files[n]),
+      }));
 
     await compiler.compile(inputs(["a", "b"]));
     expect(readFileSync(`${ROOT}/out/b/index.ts`, "utf8")).toContain(`from ${files.b}:`);

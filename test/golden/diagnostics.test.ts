@@ -8,7 +8,9 @@ import { formatDiagnostic } from "../../cli/diagnostic-report.ts";
 import { expectGolden } from "../helpers/golden.ts";
 
 const dir = join(import.meta.dirname, "diagnostics");
-const inputs = readdirSync(dir).filter((f) => f.endsWith(".cards")).sort();
+const inputs = readdirSync(dir)
+  .filter((f) => f.endsWith(".cards"))
+  .sort();
 
 describe("diagnostic golden files", () => {
   it("has broken inputs to show", () => {
@@ -19,8 +21,12 @@ describe("diagnostic golden files", () => {
     it(name, () => {
       const path = join(dir, name);
       const loaded = loadCardFile(relative(process.cwd(), path));
-      expect(loaded.diagnostics.length, `${name} is meant to be broken but has no diagnostics`).toBeGreaterThan(0);
-      const shown = loaded.diagnostics.map((d) => formatDiagnostic(d, loaded.text)).join("\n\n") + "\n";
+      expect(
+        loaded.diagnostics.length,
+        `${name} is meant to be broken but has no diagnostics`,
+      ).toBeGreaterThan(0);
+      const shown =
+        loaded.diagnostics.map((d) => formatDiagnostic(d, loaded.text)).join("\n\n") + "\n";
       expectGolden(path.replace(/\.cards$/, ".errors.txt"), shown);
     });
   }

@@ -38,7 +38,10 @@ describe("named coins", () => {
       coin: "タコスコイン",
       amount: { kind: "Number", value: 3 },
     });
-    expect(step('remove 1 "魔力コイン" coin from this')).toMatchObject({ kind: "RemoveCoins", coin: "魔力コイン" });
+    expect(step('remove 1 "魔力コイン" coin from this')).toMatchObject({
+      kind: "RemoveCoins",
+      coin: "魔力コイン",
+    });
     expect(step("put 1 coin on this")).not.toHaveProperty("coin");
     for (const a of [
       '[main/own]: put 3 "タコスコイン" coins on this',

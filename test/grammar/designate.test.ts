@@ -14,13 +14,20 @@ describe("choose (指定する)", () => {
     const ab: Ability = firstAbility(line);
     if (ab.kind !== "Activated") throw new Error("not activated");
     expect(ab.effect.steps.map((s) => s.step)).toMatchObject([
-      { kind: "Designate", target: { kind: "Query", quantity: { kind: "exactly", n: 1 }, owner: "your" } },
+      {
+        kind: "Designate",
+        target: { kind: "Query", quantity: { kind: "exactly", n: 1 }, owner: "your" },
+      },
       { kind: "CreateTrigger", trigger: { event: "givesPoint", subject: { kind: "It" } } },
     ]);
   });
   it("prints canonically and round-trips", () => {
     expect(fmtAbility(line)).toBe(line);
-    expect(fmtAbility("at start of your approach phase: choose 1 of the opponent's characters; it cannot block the approach of 「A」 this turn")).toBe(
+    expect(
+      fmtAbility(
+        "at start of your approach phase: choose 1 of the opponent's characters; it cannot block the approach of 「A」 this turn",
+      ),
+    ).toBe(
       "at start of your approach phase: choose 1 of the opponent's characters; it cannot block the approach of 「A」 this turn",
     );
   });

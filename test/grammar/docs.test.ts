@@ -14,18 +14,27 @@ function section(title: string): string {
   return doc.slice(start, end < 0 ? undefined : end);
 }
 
-/** Code spans in column `col` of the table rows of a section (placeholders skipped). */
-function examples(sec: string, col: number, header: string): string[] {
-  const from = sec.indexOf(header);
-  const rows = sec
-    .slice(from)
-    .split("\n")
-    .filter((l) => l.startsWith("|") && !l.startsWith("|---"));
+const cells = (row: string): string[] =>
+  row
+    .split("|")
+    .slice(1, -1)
+    .map((c) => c.trim());
+
+/**
+ * Code spans in column `col` of the first table of a section whose header starts with `header`
+ * (and, when given, whose first row starts with `firstRow`); placeholders skipped.
+ */
+function examples(sec: string, col: number, header: string[], firstRow?: string): string[] {
+  const lines = sec.split("\n");
+  const at = lines.findIndex(
+    (l, i) =>
+      header.every((h, j) => cells(l)[j] === h) &&
+      (firstRow === undefined || (cells(lines[i + 2] ?? "")[0] ?? "").startsWith(firstRow)),
+  );
   const out: string[] = [];
-  for (const row of rows.slice(1)) {
-    if (!row.startsWith("|")) break;
-    const cell = row.split("|")[col + 1] ?? "";
-    for (const m of cell.matchAll(/`([^`]+)`/g)) {
+  for (const row of lines.slice(at + 2)) {
+    if (at < 0 || !row.startsWith("|")) break;
+    for (const m of (cells(row)[col] ?? "").matchAll(/`([^`]+)`/g)) {
       const ex = m[1] ?? "";
       if (!ex.includes("<") && !ex.includes("…") && !ex.includes('"…"')) out.push(ex);
     }
@@ -40,15 +49,12 @@ describe("docs/language.md examples", () => {
     expectParses(block);
   });
 
-  const abilities = examples(section("Abilities"), 2, "| form | AST |");
-  const statics = examples(
-    section("Abilities"),
-    0,
-    "| form | AST |\n|---|---|\n| `this gets +20/+20`",
-  );
-  const steps = examples(section("Effects"), 1, "| step |");
+  const abilities = examples(section("Abilities"), 2, ["form", "AST"]);
+  const statics = examples(section("Abilities"), 0, ["form", "AST"], "`this gets +20/+20`");
+  const steps = examples(section("Effects"), 1, ["step"]);
   it("has examples to check", () => {
     expect(abilities.length).toBeGreaterThan(15);
+    expect(statics.length).toBeGreaterThan(3);
     expect(steps.length).toBeGreaterThan(25);
   });
   for (const a of abilities) it(`ability: ${a}`, () => expectParses(inCard(a)));

@@ -14,9 +14,14 @@ const stepsOf = (line: string) => {
 
 describe("groups of steps", () => {
   it("parses `; if you do, (A; B)` to one linked Group", () => {
-    const steps = stepsOf("[main/own]: trash 1 card in your hand; if you do, (put this on the bottom of its owner's deck; draw 2)");
+    const steps = stepsOf(
+      "[main/own]: trash 1 card in your hand; if you do, (put this on the bottom of its owner's deck; draw 2)",
+    );
     expect(steps).toHaveLength(2);
-    expect(steps[1]).toMatchObject({ link: "ifYouDo", step: { kind: "Group", steps: [{ kind: "Move" }, { kind: "Draw" }] } });
+    expect(steps[1]).toMatchObject({
+      link: "ifYouDo",
+      step: { kind: "Group", steps: [{ kind: "Move" }, { kind: "Draw" }] },
+    });
   });
 
   it("a group inside a choice, a condition and a delay", () => {
@@ -28,11 +33,17 @@ describe("groups of steps", () => {
       kind: "Conditional",
       effect: { kind: "Group" },
     });
-    expect(stepsOf("[main/own]: at end of turn, (rest this; draw 1)")[0]!.step).toMatchObject({ kind: "Delayed", effect: { kind: "Group" } });
+    expect(stepsOf("[main/own]: at end of turn, (rest this; draw 1)")[0]!.step).toMatchObject({
+      kind: "Delayed",
+      effect: { kind: "Group" },
+    });
   });
 
   it("one step in parentheses stays that step (a bracketed choice option)", () => {
-    expect(stepsOf("[main/own]: draw 1 or (ready this)")[0]!.step).toMatchObject({ kind: "Choice", options: [{ kind: "Draw" }, { kind: "Ready" }] });
+    expect(stepsOf("[main/own]: draw 1 or (ready this)")[0]!.step).toMatchObject({
+      kind: "Choice",
+      options: [{ kind: "Draw" }, { kind: "Ready" }],
+    });
   });
 
   it("prints canonically and round-trips", () => {

@@ -22,19 +22,26 @@ describe("is a (Matches)", () => {
   });
   it("prints canonically", () => {
     expect(fmtAbility(line)).toBe(line);
-    expect(fmtAbility("[main/own]: trash 1 card in your hand; if it is a card with cost == 0, draw 1")).toBe(
-      "[main/own]: trash 1 card in your hand; if it is a card with cost == 0, draw 1",
-    );
+    expect(
+      fmtAbility("[main/own]: trash 1 card in your hand; if it is a card with cost == 0, draw 1"),
+    ).toBe("[main/own]: trash 1 card in your hand; if it is a card with cost == 0, draw 1");
     expect(fmtAbility("while this is a character with 【A】: this gets +10/+10")).toBe(
       "while this is a character with 【A】: this gets +10/+10",
     );
   });
   it("is not confused with `it is your turn` or a state", () => {
-    expect(fmtAbility("while it is your turn: this gets +10/+10")).toBe("while it is your turn: this gets +10/+10");
-    expect(fmtAbility("while this is rested: this gets +10/+10")).toBe("while this is rested: this gets +10/+10");
+    expect(fmtAbility("while it is your turn: this gets +10/+10")).toBe(
+      "while it is your turn: this gets +10/+10",
+    );
+    expect(fmtAbility("while this is rested: this gets +10/+10")).toBe(
+      "while this is rested: this gets +10/+10",
+    );
   });
   it("failing twin: a description needs a noun", () =>
-    expectDiagnostic(inCard("[main/own]: trash 1 card in your hand; if it is a with cost == 0, draw 1"), "PM1202"));
+    expectDiagnostic(
+      inCard("[main/own]: trash 1 card in your hand; if it is a with cost == 0, draw 1"),
+      "PM1202",
+    ));
 });
 
 describe("arrived this turn (filter)", () => {

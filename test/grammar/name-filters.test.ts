@@ -27,12 +27,17 @@ describe("with the same name as", () => {
     );
   });
   it("failing twin: a query is not a reference", () =>
-    expectDiagnostic(inCard("[main/own]: ready 1 character with the same name as 1 card"), "PM1202"));
+    expectDiagnostic(
+      inCard("[main/own]: ready 1 character with the same name as 1 card"),
+      "PM1202",
+    ));
 });
 
 describe("with ap/dp, without ap/dp", () => {
   it("is the stats filter", () => {
-    expect(step("put 1 character with ap/dp in your support area into your main area")).toMatchObject({
+    expect(
+      step("put 1 character with ap/dp in your support area into your main area"),
+    ).toMatchObject({
       target: { filters: [{ kind: "stats", has: true }] },
     });
     expect(step("trash 1 「A」 without ap/dp in your hand")).toMatchObject({
@@ -46,7 +51,8 @@ describe("with ap/dp, without ap/dp", () => {
     expect(step("trash 1 character with ap >= 20")).toMatchObject({
       target: { filters: [{ kind: "compare", stat: "ap" }] },
     }));
-  it("failing twin", () => expectDiagnostic(inCard("[main/own]: trash 1 character without ap"), "PM1202"));
+  it("failing twin", () =>
+    expectDiagnostic(inCard("[main/own]: trash 1 character without ap"), "PM1202"));
 });
 
 describe("with 「X」 in its name", () => {
@@ -56,7 +62,10 @@ describe("with 「X」 in its name", () => {
     });
   });
   it("failing twin", () =>
-    expectDiagnostic(inCard("[main/own]: rest 1 of your characters with 「轟雷」 in name"), "PM1202"));
+    expectDiagnostic(
+      inCard("[main/own]: rest 1 of your characters with 「轟雷」 in name"),
+      "PM1202",
+    ));
 });
 
 describe("filter alternatives", () => {
@@ -64,18 +73,31 @@ describe("filter alternatives", () => {
     expect(step("ready 1 of your characters named 「A」 or with 【B】")).toMatchObject({
       kind: "Ready",
       target: {
-        filters: [{ kind: "either", options: [{ kind: "name", name: "A" }, { kind: "trait", traits: ["B"] }] }],
+        filters: [
+          {
+            kind: "either",
+            options: [
+              { kind: "name", name: "A" },
+              { kind: "trait", traits: ["B"] },
+            ],
+          },
+        ],
       },
     });
-    expect(fmtAbility("[main/own]: ready 1 of your characters named 「A」 or with 【B】 in your trash")).toBe(
-      "[main/own]: ready 1 of your characters named 「A」 or with 【B】 in your trash",
-    );
+    expect(
+      fmtAbility("[main/own]: ready 1 of your characters named 「A」 or with 【B】 in your trash"),
+    ).toBe("[main/own]: ready 1 of your characters named 「A」 or with 【B】 in your trash");
   });
   it("does not swallow a step-level `or`", () => {
-    expect(step("ready 1 of your characters named 「A」 or draw 1")).toMatchObject({ kind: "Choice" });
+    expect(step("ready 1 of your characters named 「A」 or draw 1")).toMatchObject({
+      kind: "Choice",
+    });
   });
   it("failing twin", () =>
-    expectDiagnostic(inCard("[main/own]: ready 1 of your characters named 「A」 or with"), "PM1202"));
+    expectDiagnostic(
+      inCard("[main/own]: ready 1 of your characters named 「A」 or with"),
+      "PM1202",
+    ));
 });
 
 describe("the blocked adjective", () => {

@@ -8,20 +8,28 @@ import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.
 const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
 
 describe("play bans", () => {
-  const line = "if this enters: the opponent cannot play events with cost == 0 until end of main phase";
+  const line =
+    "if this enters: the opponent cannot play events with cost == 0 until end of main phase";
   it("parses to PlayBan", () => {
     const ab: Ability = firstAbility(line);
     if (ab.kind !== "Triggered") throw new Error("not triggered");
     expect(ab.effect.steps[0]!.step).toMatchObject({
       kind: "PlayBan",
       player: "opponent",
-      card: { kind: "Query", noun: { kind: "event" }, filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }] },
+      card: {
+        kind: "Query",
+        noun: { kind: "event" },
+        filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }],
+      },
       until: "endOfMainPhase",
     });
   });
   it("prints canonically and round-trips", () => {
     expect(fmtAbility(line)).toBe(line);
-    expect(fmtAbility("[main/own]: you cannot play characters until end of turn")).toBe("[main/own]: you cannot play characters until end of turn");
+    expect(fmtAbility("[main/own]: you cannot play characters until end of turn")).toBe(
+      "[main/own]: you cannot play characters until end of turn",
+    );
   });
-  it("failing twin: a ban says until when", () => expectDiagnostic(inCard("if this enters: the opponent cannot play events"), "PM1202"));
+  it("failing twin: a ban says until when", () =>
+    expectDiagnostic(inCard("if this enters: the opponent cannot play events"), "PM1202"));
 });

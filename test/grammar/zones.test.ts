@@ -76,7 +76,9 @@ describe("this in a zone", () => {
       kind: "Exile",
       target: { kind: "This", zone: { zone: "trash", owner: "your" } },
     });
-    expect(step("exile this")).toEqual(expect.objectContaining({ target: expect.not.objectContaining({ zone: expect.anything() }) }));
+    expect(step("exile this")).toEqual(
+      expect.objectContaining({ target: expect.not.objectContaining({ zone: expect.anything() }) }),
+    );
     for (const a of [
       "if this leaves: exile this in trash; if you do, draw 1",
       "if this leaves: you may put this in your trash onto your main area",
@@ -90,8 +92,12 @@ describe("this in a zone", () => {
 
 describe("the keyword filter", () => {
   it("`with 〔EXカード〕` is a card with that printed keyword; known boxes read as known keywords", () => {
-    expect(step("put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck")).toMatchObject({
-      target: { filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード" } }] },
+    expect(
+      step("put all 「A」 with 〔EXカード〕 in your trash into its owner's ex deck"),
+    ).toMatchObject({
+      target: {
+        filters: [{ kind: "keyword", keyword: { keyword: "unimplemented", name: "EXカード" } }],
+      },
     });
     expect(step("rest 1 character with 〔アクティブ〕")).toMatchObject({
       target: { filters: [{ kind: "keyword", keyword: { keyword: "active" } }] },

@@ -17,6 +17,8 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no tests but is a failure all the same.
       if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
     }
-    console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    console.log(
+      `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+    );
   }
 }

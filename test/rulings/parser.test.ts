@@ -95,7 +95,12 @@ const lines: [string, string, string, string][] = [
   ["expect ap dp", "expect B's V-004 ap 40 dp 30", "expect V-004 ap 40", "PM5101"],
   ["expect rested", "expect V-004 rested", "expect V-004 tired", "PM5101"],
   ["expect coins", "expect V-004 coins 2", "expect V-004 coins", "PM5101"],
-  ["expect named coins", 'expect V-004 coins 3 "タコスコイン"', 'expect V-004 coins "タコスコイン"', "PM5101"],
+  [
+    "expect named coins",
+    'expect V-004 coins 3 "タコスコイン"',
+    'expect V-004 coins "タコスコイン"',
+    "PM5101",
+  ],
   ["expect attached", "expect 01-120 attached to V-004", "expect 01-120 attached V-004", "PM5101"],
   ["expect log", 'expect log has "battle"', "expect log has battle", "PM5101"],
   ["expect log order", 'expect log has "a" before "b"', 'expect log has "a" before', "PM5101"],

@@ -24,7 +24,13 @@ describe("with coins == 0 (rule 7.8)", () => {
     });
     const x = g.id(0, "X-1");
     const y = g.id(0, "Y-1");
-    const play = (t: number) => ({ type: "play" as const, player: 0 as const, card: g.id(0, ev.number), pay: [], targets: [[t]] });
+    const play = (t: number) => ({
+      type: "play" as const,
+      player: 0 as const,
+      card: g.id(0, ev.number),
+      pay: [],
+      targets: [[t]],
+    });
     expect(apply(g.state, play(x)).ok).toBe(false);
     g.do(play(y)).resolveAll();
     expect([g.ap(y), g.dp(y)]).toEqual([30, 30]); // 20/20 + one coin

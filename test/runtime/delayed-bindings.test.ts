@@ -10,14 +10,23 @@ const rested = (g: G, id: number) => g.state.cards[id]!.rested;
 
 /** Play an event (cost 0) with its declared targets; a resolution-time choice takes `prefer` if offered. */
 function play(g: G, targets?: number[][], number = "E-1", prefer: number[] = []): G {
-  g.do({ type: "play", player: 0, card: g.id(0, number), pay: [], ...(targets ? { targets } : {}) });
+  g.do({
+    type: "play",
+    player: 0,
+    card: g.id(0, number),
+    pay: [],
+    ...(targets ? { targets } : {}),
+  });
   for (let i = 0; i < 20 && (g.state.stack.length > 0 || g.state.resolving); i++) {
     const pd = g.pending;
     if (pd.kind === "choose") {
       const wanted = pd.options.filter((o) => prefer.includes(o));
-      g.do({ type: "choose", player: pd.player, cards: wanted.length > 0 ? wanted : pd.options.slice(0, 1) });
-    }
-    else g.pass();
+      g.do({
+        type: "choose",
+        player: pd.player,
+        cards: wanted.length > 0 ? wanted : pd.options.slice(0, 1),
+      });
+    } else g.pass();
   }
   return g;
 }
@@ -31,7 +40,10 @@ function toNextTurn(g: G): G {
 describe("at end of turn, … it", () => {
   it("rule 3.4: the card chosen by the creating effect is the one acted on at end of turn", () => {
     // a move, not `ready it`: the next start phase readies every card of the player anyway
-    const ev = compiledEvent("E", "[main/own]: rest 1 of your characters; at end of turn, put it into its owner's hand");
+    const ev = compiledEvent(
+      "E",
+      "[main/own]: rest 1 of your characters; at end of turn, put it into its owner's hand",
+    );
     const g = scenario([ev, char("A-1", "唯"), char("A-2", "澪"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2"] },
     });
@@ -59,9 +71,20 @@ describe("at end of turn, … it", () => {
   });
 
   it("MOVED_CARD_IS_A_NEW_OBJECT: a chosen card that left the field and came back is not `it`", () => {
-    const ev = compiledEvent("E", "[main/own]: rest 1 of your characters; at end of turn, put it into its owner's hand");
-    const again = compiledEvent("F", "[main/own]: put 1 character in your hand onto your main area rested", "E-2");
-    const back = compiledEvent("G", "[main/own]: put 1 of your characters into its owner's hand", "E-3");
+    const ev = compiledEvent(
+      "E",
+      "[main/own]: rest 1 of your characters; at end of turn, put it into its owner's hand",
+    );
+    const again = compiledEvent(
+      "F",
+      "[main/own]: put 1 character in your hand onto your main area rested",
+      "E-2",
+    );
+    const back = compiledEvent(
+      "G",
+      "[main/own]: put 1 of your characters into its owner's hand",
+      "E-3",
+    );
     const g = scenario([ev, again, back, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99"], main: ["A-1"] },
     });
@@ -97,9 +120,20 @@ describe("at end of turn, … it", () => {
 
 describe("this turn, if it …: (…)", () => {
   it("MOVED_CARD_IS_A_NEW_OBJECT: a designated card that left the field and came back no longer triggers it", () => {
-    const ev = compiledEvent("E", "[main/own]: choose 1 of your characters; this turn, if it leaves: (draw 1)");
-    const again = compiledEvent("F", "[main/own]: put 1 character in your hand onto your main area", "E-2");
-    const back = compiledEvent("G", "[main/own]: put 1 of your characters into its owner's hand", "E-3");
+    const ev = compiledEvent(
+      "E",
+      "[main/own]: choose 1 of your characters; this turn, if it leaves: (draw 1)",
+    );
+    const again = compiledEvent(
+      "F",
+      "[main/own]: put 1 character in your hand onto your main area",
+      "E-2",
+    );
+    const back = compiledEvent(
+      "G",
+      "[main/own]: put 1 of your characters into its owner's hand",
+      "E-3",
+    );
     const trash = compiledEvent("H", "[main/own]: trash 1 of your characters", "E-4");
     const g = scenario([ev, again, back, trash, char("A-1", "唯"), spare], {
       // T-99 in hand: a playable card keeps the main phase from passing automatically

@@ -20,8 +20,13 @@ describe("a stat change for each card (counted on resolution)", () => {
   });
 
   it("with none of those cards the change is nothing", () => {
-    const ev = compiledEvent("E", "[main/own]: 1 of your characters gets +10/+10 for each character in your support area until end of turn");
-    const g = scenario([ev, char("A-1", "唯"), spare], { p0: { hand: ["E-1", "T-99"], main: ["A-1"] } });
+    const ev = compiledEvent(
+      "E",
+      "[main/own]: 1 of your characters gets +10/+10 for each character in your support area until end of turn",
+    );
+    const g = scenario([ev, char("A-1", "唯"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
+    });
     const a1 = g.id(0, "A-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[a1]] }).resolveAll();
     expect([g.ap(a1), g.dp(a1)]).toEqual([20, 20]);

@@ -21,7 +21,8 @@ function play(g: G, accept: boolean): G {
   for (let i = 0; i < 20 && (g.state.stack.length > 0 || g.state.resolving); i++) {
     const pd = g.pending;
     if (pd.kind === "may") g.do({ type: "may", player: pd.player, accept });
-    else if (pd.kind === "choose") g.do({ type: "choose", player: pd.player, cards: pd.options.slice(0, pd.min || 1) });
+    else if (pd.kind === "choose")
+      g.do({ type: "choose", player: pd.player, cards: pd.options.slice(0, pd.min || 1) });
     else g.pass();
   }
   return g;

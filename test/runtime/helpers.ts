@@ -80,7 +80,10 @@ export function expectOnlyTheOldOneApproaches(e: CardDef): void {
     p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", enteredThisTurn: true }, "O-1"] },
   });
   g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
-  passUntil(g, "approach").reject({ type: "approach", player: 0, card: g.id(0, "A-1") }, "approach/illegal");
+  passUntil(g, "approach").reject(
+    { type: "approach", player: 0, card: g.id(0, "A-1") },
+    "approach/illegal",
+  );
   g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
 }
 

@@ -14,7 +14,10 @@ const rested = (g: G, number: string) => g.state.cards[g.id(0, number)]!.rested;
 
 describe("with the same name as this", () => {
   it("rule 7.6 / NAMES_IGNORE_SPACING: matches a spacing variant and a combi half, not another name", () => {
-    const ev = compiledEvent("平沢唯", "[main/own]: ready all of your characters with the same name as this");
+    const ev = compiledEvent(
+      "平沢唯",
+      "[main/own]: ready all of your characters with the same name as this",
+    );
     const g = scenario(
       [ev, char("A-1", "平沢 唯"), char("A-2", "平沢 唯&秋山 澪"), char("A-3", "秋山 澪"), spare],
       {
@@ -35,10 +38,16 @@ describe("with the same name as this", () => {
 
 describe("with 「X」 in its name", () => {
   it("matches every name containing the text", () => {
-    const ev = compiledEvent("E", "[main/own]: rest all of your characters with 「轟雷」 in its name");
-    const g = scenario([ev, char("A-1", "轟雷"), char("A-2", "轟雷改"), char("A-3", "スティレット"), spare], {
-      p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2", "A-3"] },
-    });
+    const ev = compiledEvent(
+      "E",
+      "[main/own]: rest all of your characters with 「轟雷」 in its name",
+    );
+    const g = scenario(
+      [ev, char("A-1", "轟雷"), char("A-2", "轟雷改"), char("A-3", "スティレット"), spare],
+      {
+        p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2", "A-3"] },
+      },
+    );
     play(g);
     expect([rested(g, "A-1"), rested(g, "A-2"), rested(g, "A-3")]).toEqual([true, true, false]);
   });
@@ -61,7 +70,12 @@ describe("with ap/dp, without ap/dp", () => {
 describe("titles", () => {
   it("are the same in full and half width, not with other spacing (cards/database.ts sameTitle)", () => {
     expect(sameTitle("ガールズ＆パンツァー", "ガールズ&パンツァー")).toBe(true);
-    expect(sameTitle("とある科学の超電磁砲＆とある科学の超電磁砲Ｓ", "とある科学の超電磁砲&とある科学の超電磁砲S")).toBe(true);
+    expect(
+      sameTitle(
+        "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+        "とある科学の超電磁砲&とある科学の超電磁砲S",
+      ),
+    ).toBe(true);
     expect(sameTitle("咲-Saki- 全国編", "咲-Saki-全国編")).toBe(false);
     expect(sameTitle("けいおん!", undefined)).toBe(false);
   });
@@ -69,8 +83,15 @@ describe("titles", () => {
 
 describe("a granted trait (sekn 01-033 「…は、ターン終了時まで【音楽】を得る」)", () => {
   it("counts for trait filters until end of turn, like a printed one", () => {
-    const grant = compiledEvent("E", "[main/own]: 1 of your characters gets 【音楽】 until end of turn");
-    const restMusic = compiledEvent("F", "[main/own]: rest all of your characters with 【音楽】", "E-2");
+    const grant = compiledEvent(
+      "E",
+      "[main/own]: 1 of your characters gets 【音楽】 until end of turn",
+    );
+    const restMusic = compiledEvent(
+      "F",
+      "[main/own]: rest all of your characters with 【音楽】",
+      "E-2",
+    );
     const g = scenario([grant, restMusic, char("A-1", "唯"), char("A-2", "澪"), spare], {
       p0: { hand: ["E-1", "E-2", "T-99"], main: ["A-1", "A-2"] },
     });

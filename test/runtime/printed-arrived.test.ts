@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import type { Effect } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
 import { compiledEvent } from "./compiled.ts";
-import { char, eventCard, expectOnlyTheOldOneApproaches, passUntil, scenario, spare } from "./helpers.ts";
+import {
+  char,
+  eventCard,
+  expectOnlyTheOldOneApproaches,
+  passUntil,
+  scenario,
+  spare,
+} from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/both]: all characters put onto the field this turn cannot approach this turn",
@@ -19,10 +26,24 @@ describe("arrived this turn", () => {
   });
   it("rule 6.1: `that entered this turn` (登場) is a character played this turn, not one put onto the field", () => {
     const restPlayed = compiledEvent("E", "[main/own]: rest all characters that entered this turn");
-    const putOne = compiledEvent("F", "[main/own]: put 1 character in your hand onto your main area", "E-2");
-    const g = scenario([restPlayed, putOne, char("A-1", "played", { cost: 0 }), char("A-2", "put", { cost: 0 }), char("O-1", "old"), spare], {
-      p0: { hand: ["E-1", "E-2", "A-1", "A-2", "T-99"], main: ["O-1"] },
-    });
+    const putOne = compiledEvent(
+      "F",
+      "[main/own]: put 1 character in your hand onto your main area",
+      "E-2",
+    );
+    const g = scenario(
+      [
+        restPlayed,
+        putOne,
+        char("A-1", "played", { cost: 0 }),
+        char("A-2", "put", { cost: 0 }),
+        char("O-1", "old"),
+        spare,
+      ],
+      {
+        p0: { hand: ["E-1", "E-2", "A-1", "A-2", "T-99"], main: ["O-1"] },
+      },
+    );
     const [a1, a2, o1] = [g.id(0, "A-1"), g.id(0, "A-2"), g.id(0, "O-1")];
     g.do({ type: "play", player: 0, card: a1, pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [] });
@@ -33,8 +54,16 @@ describe("arrived this turn", () => {
   });
   it("MOVED_CARD_IS_A_NEW_OBJECT: a played character that left the field and was put back is not one", () => {
     const restPlayed = compiledEvent("E", "[main/own]: rest all characters that entered this turn");
-    const bounce = compiledEvent("G", "[main/own]: put 1 of your characters into its owner's hand", "E-3");
-    const putOne = compiledEvent("F", "[main/own]: put 1 character in your hand onto your main area", "E-2");
+    const bounce = compiledEvent(
+      "G",
+      "[main/own]: put 1 of your characters into its owner's hand",
+      "E-3",
+    );
+    const putOne = compiledEvent(
+      "F",
+      "[main/own]: put 1 character in your hand onto your main area",
+      "E-2",
+    );
     const g = scenario([restPlayed, putOne, bounce, char("A-1", "played", { cost: 0 }), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "A-1", "T-99"] },
     });

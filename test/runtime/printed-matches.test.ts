@@ -10,7 +10,10 @@ import { char, scenario, spare } from "./helpers.ts";
 const lowered = lowerAbilityLine(
   "if this enters: you may trash 1 card in your hand; if you do, draw 1; if it is a 「平沢 唯」, draw 1",
 );
-const hajime: CardDef = { ...char("C-1", "c", { cost: 0 }), abilities: lowered.def.abilities ?? [] };
+const hajime: CardDef = {
+  ...char("C-1", "c", { cost: 0 }),
+  abilities: lowered.def.abilities ?? [],
+};
 const yui: CardDef = { ...char("Y-1", "平沢 唯", { cost: 0 }) };
 
 function play(trash: "Y-1" | "T-99" | undefined) {

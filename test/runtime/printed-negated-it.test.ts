@@ -34,15 +34,31 @@ describe("the negated card is `it` (そのカード)", () => {
       do: "seq",
       steps: [
         { do: "negate", as: "negated0" },
-        { do: "if", cond: { cond: "count", of: { sel: "var", name: "negated0", filter: { cost: { op: "==", n: 0 } } } } },
+        {
+          do: "if",
+          cond: {
+            cond: "count",
+            of: { sel: "var", name: "negated0", filter: { cost: { op: "==", n: 0 } } },
+          },
+        },
       ],
     });
   });
   it("R-P-6: negating a cost-0 event draws 2", () =>
     expect(negateEventOfCost(0)).toEqual([{ ev: "draw", player: 1, n: 2 }]));
-  it("R-P-6: negating a cost-1 event draws nothing", () => expect(negateEventOfCost(1)).toEqual([]));
+  it("R-P-6: negating a cost-1 event draws nothing", () =>
+    expect(negateEventOfCost(1)).toEqual([]));
   it("without a later `it`, negate binds nothing", () =>
     expect(
-      (lowerAbilityLine("[main/interrupt]: negate the opponent's event; draw 1").def.abilities![0] as unknown as { effect: Effect }).effect,
-    ).toEqual({ do: "seq", steps: [{ do: "negate", kind: "event", whose: "opponent" }, { do: "draw", player: "you", n: 1 }] }));
+      (
+        lowerAbilityLine("[main/interrupt]: negate the opponent's event; draw 1").def
+          .abilities![0] as unknown as { effect: Effect }
+      ).effect,
+    ).toEqual({
+      do: "seq",
+      steps: [
+        { do: "negate", kind: "event", whose: "opponent" },
+        { do: "draw", player: "you", n: 1 },
+      ],
+    }));
 });

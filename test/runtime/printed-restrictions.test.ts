@@ -17,7 +17,14 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, expectOnlyTheOldOneApproaches, scenario, spare } from "./helpers.ts";
+import {
+  type G,
+  char,
+  eventCard,
+  expectOnlyTheOldOneApproaches,
+  scenario,
+  spare,
+} from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
   eventCard(number, effect, targets ? { targets } : {});

@@ -27,7 +27,16 @@ import {
   yourMain,
   type Trigger,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, passUntil, scenario, spare, stepUntil, stepWithoutChoices } from "./helpers.ts";
+import {
+  type G,
+  char,
+  eventCard,
+  passUntil,
+  scenario,
+  spare,
+  stepUntil,
+  stepWithoutChoices,
+} from "./helpers.ts";
 
 const next = stepWithoutChoices;
 const until = stepUntil;
@@ -42,7 +51,10 @@ describe("several events in one text (nk 01-010)", () => {
     char("N-1", "逢沢 夏海", { ap: 30, dp: 30, abilities: [triggered(either, draw(1), { mode })] });
 
   it("rule 4.5: an `if` text on `approaches or gives a point` fires once in the turn", () => {
-    const g = scenario([natsumi("if"), spare], { step: "approach", p0: { hand: ["T-99"], main: ["N-1"] } });
+    const g = scenario([natsumi("if"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["N-1"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "N-1") });
     until(g, endOfPhase(g));
     expect(g.state.players[1].points).toHaveLength(1);
@@ -50,7 +62,10 @@ describe("several events in one text (nk 01-010)", () => {
   });
 
   it("rule 4.5: an `each time` text on the same events fires for each", () => {
-    const g = scenario([natsumi("eachTime"), spare], { step: "approach", p0: { hand: ["T-99"], main: ["N-1"] } });
+    const g = scenario([natsumi("eachTime"), spare], {
+      step: "approach",
+      p0: { hand: ["T-99"], main: ["N-1"] },
+    });
     g.do({ type: "approach", player: 0, card: g.id(0, "N-1") });
     until(g, endOfPhase(g));
     expect(fired(g)).toBe(2);
@@ -99,12 +114,19 @@ describe("a created trigger on the bound card's approach (sak 01-119)", () => {
       "E-1",
       seq(
         gets(target(0), 30, 30, "turn"),
-        thisTurn({ ...on("leaves", "opponents"), approachOf: "bound" }, draw(2), { bind: target(0) }),
+        thisTurn({ ...on("leaves", "opponents"), approachOf: "bound" }, draw(2), {
+          bind: target(0),
+        }),
       ),
       { phase: "approach", targets: [choose(1, yourMain())] },
     );
     const g = scenario(
-      [senteHisshou, char("A-1", "片岡 優希", { ap: 10, dp: 10 }), char("Y-1", "y", { ap: 0, dp: 30 }), spare],
+      [
+        senteHisshou,
+        char("A-1", "片岡 優希", { ap: 10, dp: 10 }),
+        char("Y-1", "y", { ap: 0, dp: 30 }),
+        spare,
+      ],
       { step: "approach", p0: { hand: ["E-1", "T-99"], main: ["A-1"] }, p1: { main: ["Y-1"] } },
     );
     const a = g.id(0, "A-1");
@@ -132,12 +154,19 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
     g.do({ type: "approach", player: 0, card: g.id(0, "A-1") });
     until(g, endOfPhase(g));
     expect(g.where(g.id(1, "H-1"))).toBe("points");
-    expect(g.events.filter((x) => x.ev === "resolve" && x.what === "trigger" && x.card === g.id(1, "H-1"))).toHaveLength(1);
+    expect(
+      g.events.filter(
+        (x) => x.ev === "resolve" && x.what === "trigger" && x.card === g.id(1, "H-1"),
+      ),
+    ).toHaveLength(1);
   });
 
   it("a point given by an effect is not `by approach`", () => {
     const give = eventCard("E-1", givePoints(1));
-    const g = scenario([luka, give, spare], { p0: { hand: ["E-1", "T-99"] }, p1: { deck: ["H-1"] } });
+    const g = scenario([luka, give, spare], {
+      p0: { hand: ["E-1", "T-99"] },
+      p1: { deck: ["H-1"] },
+    });
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [] }).resolveAll();
     expect(g.where(g.id(1, "H-1"))).toBe("points");
     expect(g.pending.kind).toBe("priority");
@@ -146,7 +175,11 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
 
   it("each time a 「犬山 あおい」 of yours arrives (here by an effect), the field card fires", () => {
     const aoi = char("Y-57", "犬山 あおい", {
-      abilities: [triggered(on("putIntoPointPile", "yours", { name: "犬山 あおい" }), draw(1), { mode: "eachTime" })],
+      abilities: [
+        triggered(on("putIntoPointPile", "yours", { name: "犬山 あおい" }), draw(1), {
+          mode: "eachTime",
+        }),
+      ],
     });
     const give = eventCard("E-1", givePoints(2));
     const g = scenario([aoi, give, char("A-1", "a"), spare], {
@@ -166,7 +199,9 @@ describe("used as a cost for a kind of card (ogr 01-011)", () => {
   const shizuka = char("O-11", "平塚 静", {
     cost: 0,
     source: 2,
-    abilities: [triggered({ ...on("usedAsCost"), paying: { kind: "character", title: "俺ガイル" } }, draw(1))],
+    abilities: [
+      triggered({ ...on("usedAsCost"), paying: { kind: "character", title: "俺ガイル" } }, draw(1)),
+    ],
   });
   const hachiman = char("O-1", "比企谷 八幡", { cost: 2, title: "俺ガイル" });
   const other = char("K-1", "平沢 唯", { cost: 2, title: "けいおん!" });
@@ -175,8 +210,16 @@ describe("used as a cost for a kind of card (ogr 01-011)", () => {
     ["O-1", 1],
     ["K-1", 0],
   ] as const)("rule 5.1: paying for %s fires it %i time(s)", (played, times) => {
-    const g = scenario([shizuka, hachiman, other, spare], { p0: { hand: ["O-11", played, "T-99"] } });
-    g.do({ type: "play", player: 0, card: g.id(0, played), pay: [g.id(0, "O-11")], targets: [] }).resolveAll();
+    const g = scenario([shizuka, hachiman, other, spare], {
+      p0: { hand: ["O-11", played, "T-99"] },
+    });
+    g.do({
+      type: "play",
+      player: 0,
+      card: g.id(0, played),
+      pay: [g.id(0, "O-11")],
+      targets: [],
+    }).resolveAll();
     expect(g.where(g.id(0, "O-11"))).toBe("trash");
     until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
     expect(fired(g)).toBe(times);
@@ -186,7 +229,10 @@ describe("used as a cost for a kind of card (ogr 01-011)", () => {
 describe("one game event fires a text of several events once", () => {
   it("rule 6.1: entering is also being put onto the field, yet `each time this enters or is put onto the field` fires once", () => {
     const both: Trigger = { ...on("enters"), or: [on("putOntoField")] };
-    const c = char("C-1", "c", { cost: 0, abilities: [triggered(both, draw(1), { mode: "eachTime" })] });
+    const c = char("C-1", "c", {
+      cost: 0,
+      abilities: [triggered(both, draw(1), { mode: "eachTime" })],
+    });
     const g = scenario([c, spare], { p0: { hand: ["C-1", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], targets: [] }).resolveAll();
     until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
 import { type G, char, scenario, spare } from "./helpers.ts";
 
-const ev = compiledEvent("E", "[main/own]: remove 2 coins from 1 of your characters; if you do, draw 1");
+const ev = compiledEvent(
+  "E",
+  "[main/own]: remove 2 coins from 1 of your characters; if you do, draw 1",
+);
 
 function playWith(coins: number): { g: G; hand: number; a1: number } {
   const g = scenario([ev, char("A-1", "唯"), spare], {
@@ -36,14 +39,26 @@ describe("remove N coins (rule 7.8, REMOVING_COINS_TAKES_ALL_N)", () => {
 
 describe("named coins (sak 01-066 タコスコイン): counters with no stat effect", () => {
   it("are kept by name, apart from +10/+10 coins, and leave with the card", () => {
-    const put = compiledEvent("E", '[main/own]: put 3 "タコスコイン" coins on 1 of your characters');
-    const take = compiledEvent("F", '[main/own]: remove 2 "タコスコイン" coins from 1 of your characters; if you do, draw 1', "E-2");
-    const bounce = compiledEvent("G", "[main/own]: put 1 of your characters into its owner's hand", "E-3");
+    const put = compiledEvent(
+      "E",
+      '[main/own]: put 3 "タコスコイン" coins on 1 of your characters',
+    );
+    const take = compiledEvent(
+      "F",
+      '[main/own]: remove 2 "タコスコイン" coins from 1 of your characters; if you do, draw 1',
+      "E-2",
+    );
+    const bounce = compiledEvent(
+      "G",
+      "[main/own]: put 1 of your characters into its owner's hand",
+      "E-3",
+    );
     const g = scenario([put, take, bounce, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99"], main: ["A-1"], deck: ["T-99", "T-99"] },
     });
     const a1 = g.id(0, "A-1");
-    const play = (n: string) => g.do({ type: "play", player: 0, card: g.id(0, n), pay: [], targets: [[a1]] }).resolveAll();
+    const play = (n: string) =>
+      g.do({ type: "play", player: 0, card: g.id(0, n), pay: [], targets: [[a1]] }).resolveAll();
     play("E-1");
     expect(g.state.cards[a1]).toMatchObject({ coins: 0, counters: { タコスコイン: 3 } });
     expect(g.ap(a1)).toBe(20);

@@ -11,7 +11,10 @@ import { char, scenario, spare } from "./helpers.ts";
 const text = "while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50";
 
 describe("cards removed from the game (REMOVED_ZONE_IS_PUBLIC)", () => {
-  const lowered = lowerAbilityLine(text, "character 01-007 「暁美 ほむら」 red cost 3 source 2 ap 0 dp 0");
+  const lowered = lowerAbilityLine(
+    text,
+    "character 01-007 「暁美 ほむら」 red cost 3 source 2 ap 0 dp 0",
+  );
   it("lowers to a count of the owner's removed zone", () => {
     expect(lowered.diagnostics).toEqual([]);
     expect(lowered.def.abilities![0]).toMatchObject({
@@ -29,7 +32,12 @@ describe("cards removed from the game (REMOVED_ZONE_IS_PUBLIC)", () => {
   const madoka = char("M-1", "鹿目 まどか");
   const stats = (removed: number, where: "p0" | "p1") => {
     const side = { main: [homura.number], removed: Array(removed).fill("M-1") as string[] };
-    const g = scenario([homura, madoka, spare], where === "p0" ? { p0: side } : { p0: { main: [homura.number] }, p1: { removed: side.removed } });
+    const g = scenario(
+      [homura, madoka, spare],
+      where === "p0"
+        ? { p0: side }
+        : { p0: { main: [homura.number] }, p1: { removed: side.removed } },
+    );
     const h = g.id(0, homura.number);
     return [g.ap(h), g.dp(h)];
   };
@@ -44,7 +52,10 @@ describe("cards removed from the game (REMOVED_ZONE_IS_PUBLIC)", () => {
 
 describe("removed and put back (fa 01-101 「データ収集」)", () => {
   it("MOVED_CARD_IS_A_NEW_OBJECT: the character comes back to its owner's main area, ready and without its coins", () => {
-    const ev = compiledEvent("データ収集", "[main/own]: exile 1 character in main area; then put it onto its owner's main area");
+    const ev = compiledEvent(
+      "データ収集",
+      "[main/own]: exile 1 character in main area; then put it onto its owner's main area",
+    );
     const g = scenario([ev, char("B-1", "相手"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { main: [{ card: "B-1", rested: true, coins: 1 }] },

@@ -33,7 +33,13 @@ describe("this in a zone", () => {
     expect(g.state.players[0].hand.length).toBe(hand - 1 + 1); // E-1 played, one card drawn
   });
   it("not in that zone: nothing happens, and `if you do` does not follow", () => {
-    const ev = { ...lowerAbilityLine("[main/both]: exile this in trash; if you do, draw 1", "event 09-101 「テスト」 red cost 0 source 1").def, title: "けいおん!" };
+    const ev = {
+      ...lowerAbilityLine(
+        "[main/both]: exile this in trash; if you do, draw 1",
+        "event 09-101 「テスト」 red cost 0 source 1",
+      ).def,
+      title: "けいおん!",
+    };
     const g = scenario([ev, char("X-1", "x"), spare], { p0: { hand: [ev.number, "T-99"] } });
     const id = g.id(0, ev.number);
     g.do({ type: "play", player: 0, card: id, pay: [] }).resolveAll();

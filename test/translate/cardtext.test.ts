@@ -16,8 +16,14 @@ function documented(): string[] {
   return doc
     .slice(start, end)
     .split("\n")
-    .filter((l) => /^\| [^ ]+\.cards \|/.test(l))
-    .map((l) => l.split("|").slice(1, 4).map((c) => c.trim()).join(" "));
+    .filter((l) => /^\| *[^ |]+\.cards *\|/.test(l))
+    .map((l) =>
+      l
+        .split("|")
+        .slice(1, 4)
+        .map((c) => c.trim())
+        .join(" "),
+    );
 }
 
 describe("round trip on cardtext/", () => {

@@ -15,8 +15,32 @@ const CORPUS = join(scratch, "corpus.jsonl");
 writeFileSync(
   CORPUS,
   [
-    { number: "01-002", name: "本間 芽衣子", type: "キャラクター", usageCost: "2", outbreakCost: "2", color: "赤", characteristic: "超平和バスターズ", ap: "20", dp: "20", setName: "あの日見た花の名前を僕達はまだ知らない。", text: "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。" },
-    { number: "01-003", name: "宿海 仁太", type: "キャラクター", usageCost: "2", outbreakCost: "2", color: "赤", characteristic: "超平和バスターズ", ap: "20", dp: "20", setName: "あの日見た花の名前を僕達はまだ知らない。", text: "このカードは、自分の「本間 芽衣子」がいる場合、+20/+20を得る。このカードはふしぎな力で空を飛ぶ。" },
+    {
+      number: "01-002",
+      name: "本間 芽衣子",
+      type: "キャラクター",
+      usageCost: "2",
+      outbreakCost: "2",
+      color: "赤",
+      characteristic: "超平和バスターズ",
+      ap: "20",
+      dp: "20",
+      setName: "あの日見た花の名前を僕達はまだ知らない。",
+      text: "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。",
+    },
+    {
+      number: "01-003",
+      name: "宿海 仁太",
+      type: "キャラクター",
+      usageCost: "2",
+      outbreakCost: "2",
+      color: "赤",
+      characteristic: "超平和バスターズ",
+      ap: "20",
+      dp: "20",
+      setName: "あの日見た花の名前を僕達はまだ知らない。",
+      text: "このカードは、自分の「本間 芽衣子」がいる場合、+20/+20を得る。このカードはふしぎな力で空を飛ぶ。",
+    },
   ]
     .map((r) => JSON.stringify(r))
     .join("\n"),
@@ -24,7 +48,10 @@ writeFileSync(
 
 describe("memoria translate", () => {
   it("translates a text given on the command line and exits 0 when complete", () => {
-    const run = memoria("translate", "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。");
+    const run = memoria(
+      "translate",
+      "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。",
+    );
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("if this approaches: this gets +20/±0 until end of turn");
     expect(run.stderr).toBe("");
@@ -78,7 +105,9 @@ describe("memoria render", () => {
     expect(en.stdout).toContain("01-098");
     const ja = memoria("render", "01-002", "--lang", "ja", "--cards", "cardtext/ahb.cards");
     expect(ja.status).toBe(0);
-    expect(ja.stdout).toContain("このカードがアプローチに参加した場合、このカードは、ターン終了時まで+20/±0を得る。");
+    expect(ja.stdout).toContain(
+      "このカードがアプローチに参加した場合、このカードは、ターン終了時まで+20/±0を得る。",
+    );
   });
 
   it("renders every card of a file", () => {

@@ -9,7 +9,9 @@ const cards = corpusCards();
 
 describe("coverage figures", () => {
   it("generalises names, traits, titles and numbers", () => {
-    expect(generalise("自分の「平沢 唯」1枚は、【制服】を持つ『けいおん!』のキャラ１枚")).toBe("自分の「X」N枚は、【Y】を持つ『T』のキャラN枚");
+    expect(generalise("自分の「平沢 唯」1枚は、【制服】を持つ『けいおん!』のキャラ１枚")).toBe(
+      "自分の「X」N枚は、【Y】を持つ『T』のキャラN枚",
+    );
   });
 
   it.skipIf(cards.length === 0)("does not fall below the documented corpus figures", () => {
@@ -22,18 +24,38 @@ describe("coverage figures", () => {
     expect(coverageHtml(c)).toMatch(/<meter/);
   });
 
-  it.skipIf(cards.length === 0)("every fully translated card passes the checker (corpus names declared)", () => {
-    const complete = cards.filter((c) => c.translation.complete);
-    const checked = checkCorpus(complete, "corpus");
-    expect([...checked.errors.entries()].map(([n, ds]) => `${n}: ${ds.map((d) => d.message).join("; ")}`)).toEqual([]);
-    const c = coverage(cards, checked);
-    expect(c.cardsChecked).toBe(c.cardsComplete);
-    expect(c.cardsRunnable).toBeGreaterThanOrEqual(172);
-    expect(formatCoverage(c)).toMatch(/cards fully translated and passing memoria check: \d+\/227/);
-  });
+  it.skipIf(cards.length === 0)(
+    "every fully translated card passes the checker (corpus names declared)",
+    () => {
+      const complete = cards.filter((c) => c.translation.complete);
+      const checked = checkCorpus(complete, "corpus");
+      expect(
+        [...checked.errors.entries()].map(
+          ([n, ds]) => `${n}: ${ds.map((d) => d.message).join("; ")}`,
+        ),
+      ).toEqual([]);
+      const c = coverage(cards, checked);
+      expect(c.cardsChecked).toBe(c.cardsComplete);
+      expect(c.cardsRunnable).toBeGreaterThanOrEqual(172);
+      expect(formatCoverage(c)).toMatch(
+        /cards fully translated and passing memoria check: \d+\/227/,
+      );
+    },
+  );
 
   it("the check hook blames a checker error on the card it points into", () => {
-    const record = { number: "09-001", name: "甲", type: "キャラクター", usageCost: "1", outbreakCost: "1", color: "赤", ap: "10", dp: "10", setName: "T", text: "[メイン/自分]:自分の『存在しない作品』のキャラ1枚は、ターン終了時まで+10/+10を得る。" };
+    const record = {
+      number: "09-001",
+      name: "甲",
+      type: "キャラクター",
+      usageCost: "1",
+      outbreakCost: "1",
+      color: "赤",
+      ap: "10",
+      dp: "10",
+      setName: "T",
+      text: "[メイン/自分]:自分の『存在しない作品』のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+    };
     const good = { ...record, number: "09-002", name: "乙", text: "このカードは、+10/+10を得る。" };
     const built = [buildCard(record, 1, "mini"), buildCard(good, 2, "mini")];
     // Without its printed text the unknown title is an error, not a warning (PM2003 vs PM2010).
@@ -44,8 +66,26 @@ describe("coverage figures", () => {
   });
 
   it("a number printed in two sets is two cards: an error in one does not fail the other", () => {
-    const bad = { number: "01-008", setAbbr: "AAA", name: "甲", type: "キャラクター", usageCost: "1", outbreakCost: "1", color: "赤", ap: "10", dp: "10", setName: "T", text: "[メイン/自分]:自分の『存在しない作品』のキャラ1枚は、ターン終了時まで+10/+10を得る。" };
-    const good = { ...bad, setAbbr: "BBB", name: "乙", setName: "U", text: "このカードは、+10/+10を得る。" };
+    const bad = {
+      number: "01-008",
+      setAbbr: "AAA",
+      name: "甲",
+      type: "キャラクター",
+      usageCost: "1",
+      outbreakCost: "1",
+      color: "赤",
+      ap: "10",
+      dp: "10",
+      setName: "T",
+      text: "[メイン/自分]:自分の『存在しない作品』のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+    };
+    const good = {
+      ...bad,
+      setAbbr: "BBB",
+      name: "乙",
+      setName: "U",
+      text: "このカードは、+10/+10を得る。",
+    };
     const built = [buildCard(bad, 1, "mini"), buildCard(good, 2, "mini")];
     delete built[0]!.card.printed;
     const checked = checkCorpus(built, "mini");
@@ -57,7 +97,18 @@ describe("coverage figures", () => {
   });
 
   it("a card with a rule 7.11 keyword passes check with a warning, and is not counted as runnable", () => {
-    const record = { number: "09-003", name: "丙", type: "キャラクター", usageCost: "1", outbreakCost: "1", color: "赤", ap: "10", dp: "10", setName: "T", text: "〔強引〕" };
+    const record = {
+      number: "09-003",
+      name: "丙",
+      type: "キャラクター",
+      usageCost: "1",
+      outbreakCost: "1",
+      color: "赤",
+      ap: "10",
+      dp: "10",
+      setName: "T",
+      text: "〔強引〕",
+    };
     const built = [buildCard(record, 1, "mini")];
     expect(built[0]!.translation.complete).toBe(true);
     const checked = checkCorpus(built, "mini");
@@ -66,12 +117,25 @@ describe("coverage figures", () => {
     expect(checked.runs(built[0]!)).toBe(false);
     const c = coverage(built, checked);
     expect(c).toMatchObject({ cardsChecked: 1, cardsCheckedLaterRules: 1, cardsRunnable: 0 });
-    expect(formatCoverage(c)).toMatch(/of which use a rule 7\.11 construct .*: 1\n.*of which the engine can run .*: 0\/1/);
+    expect(formatCoverage(c)).toMatch(
+      /of which use a rule 7\.11 construct .*: 1\n.*of which the engine can run .*: 0\/1/,
+    );
   });
 
   it.skipIf(cards.length === 0)("builds card data from the corpus", () => {
     const first = cards[0]!.card;
-    expect(first).toMatchObject({ kind: "Card", cardKind: "character", number: "01-002", name: "本間 芽衣子", color: "red", cost: 2, source: 2, ap: 20, dp: 20, rarity: "UC" });
+    expect(first).toMatchObject({
+      kind: "Card",
+      cardKind: "character",
+      number: "01-002",
+      name: "本間 芽衣子",
+      color: "red",
+      cost: 2,
+      source: 2,
+      ap: 20,
+      dp: 20,
+      rarity: "UC",
+    });
     expect(first.traits).toEqual(["超平和バスターズ"]);
     const supportChar = cards.find((c) => c.record.ap === "-" || c.record.ap === "");
     if (supportChar) expect(supportChar.card.ap).toBeUndefined();

@@ -8,10 +8,16 @@ import type { Ability, Span } from "../../grammar/ast.ts";
 import { astEqual, format, parse } from "../../grammar/index.ts";
 import { corpusCards } from "./helpers.ts";
 
-const complete = corpusCards().filter((c) => c.translation.complete && c.translation.abilities.length > 0);
+const complete = corpusCards().filter(
+  (c) => c.translation.complete && c.translation.abilities.length > 0,
+);
 
 const LATER = ["PutRest", "Restrict", "ResetStat", "Negate", "Swap", "Must"];
-const span: Span = { file: "", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+const span: Span = {
+  file: "",
+  start: { offset: 0, line: 1, column: 1 },
+  end: { offset: 0, line: 1, column: 1 },
+};
 
 /** Step kinds used anywhere in the abilities. */
 function kinds(abilities: Ability[]): Set<string> {
@@ -32,16 +38,41 @@ function kinds(abilities: Ability[]): Set<string> {
 function formatterPrints(kind: string): boolean {
   const probe: Record<string, unknown> = {
     PutRest: { kind: "PutRest", to: "deckBottom", order: "chosen", span },
-    Restrict: { kind: "Restrict", target: { kind: "This", span }, restriction: { kind: "cannotLeave" }, duration: { kind: "untilEndOfTurn" }, span },
+    Restrict: {
+      kind: "Restrict",
+      target: { kind: "This", span },
+      restriction: { kind: "cannotLeave" },
+      duration: { kind: "untilEndOfTurn" },
+      span,
+    },
     ResetStat: { kind: "ResetStat", target: { kind: "This", span }, which: "both", span },
     Negate: { kind: "Negate", what: "event", span },
     Swap: { kind: "Swap", hand: { kind: "This", span }, point: { kind: "This", span }, span },
-    Must: { kind: "Must", player: "opponent", effect: { kind: "Draw", player: "opponent", amount: { kind: "Number", value: 1 }, span }, span },
+    Must: {
+      kind: "Must",
+      player: "opponent",
+      effect: { kind: "Draw", player: "opponent", amount: { kind: "Number", value: 1 }, span },
+      span,
+    },
   };
   try {
-    const card = { ...complete[0]!.card, abilities: [{ kind: "Activated", timing: { phase: "main", player: "own", span }, costs: [], effect: { steps: [{ link: "none", step: probe[kind] }], span }, span }] };
+    const card = {
+      ...complete[0]!.card,
+      abilities: [
+        {
+          kind: "Activated",
+          timing: { phase: "main", player: "own", span },
+          costs: [],
+          effect: { steps: [{ link: "none", step: probe[kind] }], span },
+          span,
+        },
+      ],
+    };
     const text = format({ kind: "CardFile", items: [card as never], span });
-    return !/undefined/.test(text) && parse(text, "probe.cards").diagnostics.every((d) => d.severity !== "error");
+    return (
+      !/undefined/.test(text) &&
+      parse(text, "probe.cards").diagnostics.every((d) => d.severity !== "error")
+    );
   } catch {
     return false;
   }
@@ -59,7 +90,9 @@ describe.skipIf(complete.length === 0)("translated cards in the card language", 
     it(`${c.record.number} formats and parses back`, () => {
       const text = format({ kind: "CardFile", items: [c.card], span: c.card.span });
       const result = parse(text, "translated.cards");
-      expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
+      expect(
+        result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message),
+      ).toEqual([]);
       const item = result.ast.items.find((i) => i.kind === "Card");
       expect(item?.kind).toBe("Card");
       if (item?.kind === "Card") expect(astEqual(item.abilities, c.card.abilities)).toBe(true);
@@ -70,12 +103,16 @@ describe.skipIf(complete.length === 0)("translated cards in the card language", 
 describe.skipIf(complete.length === 0)("printing the corpus in the card language", () => {
   it("prints every card, with TODO comments on partial ones, and the file parses", async () => {
     const { printCards } = await import("../../translate/print.ts");
-    const cards = corpusCards().filter((c) => ![...kinds(c.translation.abilities)].some((k) => unprintable.has(k)));
+    const cards = corpusCards().filter(
+      (c) => ![...kinds(c.translation.abilities)].some((k) => unprintable.has(k)),
+    );
     const printed = printCards(cards);
     expect(printed.partial.length).toBe(cards.filter((c) => !c.translation.complete).length);
     expect(printed.text).toMatch(/\/\/ TODO\(translate\): 「/);
     const result = parse(printed.text, "translated.cards");
-    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual(
+      [],
+    );
     expect(result.ast.items.filter((i) => i.kind === "Card").length).toBe(cards.length);
   });
 });

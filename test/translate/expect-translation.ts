@@ -2,7 +2,11 @@
 import { expect } from "vitest";
 import type { Ability, CardDecl } from "../../grammar/ast.ts";
 import { parse } from "../../grammar/index.ts";
-import { withoutSpans, withoutSpansOrComments, withWidthsFolded } from "../../translate/ast-util.ts";
+import {
+  withoutSpans,
+  withoutSpansOrComments,
+  withWidthsFolded,
+} from "../../translate/ast-util.ts";
 import { renderEn } from "../../translate/render-en.ts";
 import { renderJa } from "../../translate/render-ja.ts";
 import { translateText } from "../../translate/translate.ts";
@@ -24,7 +28,6 @@ export function step(text: string): unknown {
 export const This = { kind: "This" };
 export const eot = { kind: "untilEndOfTurn" };
 
-
 /** Rendering to canonical Japanese and reading it back gives the same abilities. */
 export function roundTrips(text: string): { ja: string; en: string } {
   const t = translateText(text, "test");
@@ -40,13 +43,21 @@ export function roundTrips(text: string): { ja: string; en: string } {
  * Card-language abilities (one per line, as in a card file) rendered as canonical Japanese read
  * back to the same AST, compared as the cardtext round trip compares them; returns the Japanese.
  */
-export function readsBack(lines: string, kind: "character" | "event" | "support" = "character"): string {
-  const { ast, diagnostics } = parse(`title 『T』\n${kind} 09-001 「テスト」 red cost 1 source 1 {\n  ${lines}\n}\n`, "test.cards");
+export function readsBack(
+  lines: string,
+  kind: "character" | "event" | "support" = "character",
+): string {
+  const { ast, diagnostics } = parse(
+    `title 『T』\n${kind} 09-001 「テスト」 red cost 1 source 1 {\n  ${lines}\n}\n`,
+    "test.cards",
+  );
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
   const ja = renderJa(card.abilities);
   const back = translateText(ja, "test");
   expect(back.sentences.filter((s) => !s.ok)).toEqual([]);
-  expect(withWidthsFolded(withoutSpansOrComments(back.abilities))).toEqual(withWidthsFolded(withoutSpansOrComments(card.abilities)));
+  expect(withWidthsFolded(withoutSpansOrComments(back.abilities))).toEqual(
+    withWidthsFolded(withoutSpansOrComments(card.abilities)),
+  );
   return ja;
 }

@@ -14,13 +14,23 @@ const CHUNK = 40;
 
 function entry(c: CorpusCard): string {
   const t = c.translation;
-  const lines = [`=== ${c.record.number} ${c.card.name} (line ${c.line})`, `JA: ${c.record.text ?? ""}`];
+  const lines = [
+    `=== ${c.record.number} ${c.card.name} (line ${c.line})`,
+    `JA: ${c.record.text ?? ""}`,
+  ];
   if (t.abilities.length > 0) {
-    lines.push(...renderEn(t.abilities, c.card.cardKind).split("\n").map((l) => `EN: ${l}`));
+    lines.push(
+      ...renderEn(t.abilities, c.card.cardKind)
+        .split("\n")
+        .map((l) => `EN: ${l}`),
+    );
     lines.push(`AST: ${compactJson(t.abilities)}`);
   }
-  for (const s of t.sentences) lines.push(s.ok ? `OK   ${s.text}` : `TODO ${s.text}  -- ${s.reason}`);
-  lines.push(`STATUS: ${t.sentences.length === 0 ? "no text" : t.complete ? "complete" : "partial"}`);
+  for (const s of t.sentences)
+    lines.push(s.ok ? `OK   ${s.text}` : `TODO ${s.text}  -- ${s.reason}`);
+  lines.push(
+    `STATUS: ${t.sentences.length === 0 ? "no text" : t.complete ? "complete" : "partial"}`,
+  );
   return lines.join("\n");
 }
 

@@ -4,7 +4,9 @@ import { segment } from "../../translate/segment.ts";
 
 describe("normalize", () => {
   it("folds full-width digits, letters and signs to ASCII", () => {
-    expect(normalize("ターン終了時まで＋２０/＋２０を得る").text).toBe("ターン終了時まで+20/+20を得る");
+    expect(normalize("ターン終了時まで＋２０/＋２０を得る").text).toBe(
+      "ターン終了時まで+20/+20を得る",
+    );
     expect(normalize("使用コスト－２").text).toBe("使用コスト-2");
     expect(normalize("ＡＰ＋１０").text).toBe("AP+10");
     expect(normalize("使用コスト−3").text).toBe("使用コスト-3"); // U+2212 minus sign
@@ -17,7 +19,9 @@ describe("normalize", () => {
   });
 
   it("drops spaces outside names and keeps one inside", () => {
-    expect(normalize("〔コンビ〕 このカードが　登場した場合").text).toBe("〔コンビ〕このカードが登場した場合");
+    expect(normalize("〔コンビ〕 このカードが　登場した場合").text).toBe(
+      "〔コンビ〕このカードが登場した場合",
+    );
     expect(normalize("「平沢　　唯」").text).toBe("「平沢 唯」");
     expect(normalize("「 平沢 唯 」").text).toBe("「平沢 唯」");
   });
@@ -41,19 +45,29 @@ describe("normalize", () => {
   });
 
   it("never throws on odd input", () => {
-    for (const s of ["", "\u0000", "\uD800", "ﾞ", "「", "〔〔〕", "\u200B\u200B"]) expect(() => normalize(s)).not.toThrow();
+    for (const s of ["", "\u0000", "\uD800", "ﾞ", "「", "〔〔〕", "\u200B\u200B"])
+      expect(() => normalize(s)).not.toThrow();
   });
 });
 
 describe("segment", () => {
   it("splits sentences on 。 but not inside brackets, peels tags and timings", () => {
-    const segs = segment("〔逆境4〕:「このカードは、….」《使用条件》:「A」[メイン/自分]:カードを1枚引く。その後、X。");
+    const segs = segment(
+      "〔逆境4〕:「このカードは、….」《使用条件》:「A」[メイン/自分]:カードを1枚引く。その後、X。",
+    );
     expect(segs.map((s) => s.kind)).toEqual(["tag", "sentence", "sentence", "sentence"]);
     expect(segs[0]).toMatchObject({ name: "逆境4", inner: { text: "このカードは、…." } });
-    expect(segs.map((s) => s.text).slice(1)).toEqual(["《使用条件》:「A」", "[メイン/自分]:カードを1枚引く", "その後、X"]);
+    expect(segs.map((s) => s.text).slice(1)).toEqual([
+      "《使用条件》:「A」",
+      "[メイン/自分]:カードを1枚引く",
+      "その後、X",
+    ]);
   });
 
   it("keeps errata notes apart", () => {
-    expect(segment("カードを1枚引く。(2019/1/19エラッタ修正)").map((s) => s.kind)).toEqual(["sentence", "note"]);
+    expect(segment("カードを1枚引く。(2019/1/19エラッタ修正)").map((s) => s.kind)).toEqual([
+      "sentence",
+      "note",
+    ]);
   });
 });

@@ -4,18 +4,25 @@ import { describe, expect, it } from "vitest";
 import { ok, roundTrips } from "./expect-translation.ts";
 
 describe("play bans", () => {
-  const kgy = "このカードが登場した場合、このターンのメインフェイズの間、相手は、使用コストが0のイベントカードをプレイできない。";
+  const kgy =
+    "このカードが登場した場合、このターンのメインフェイズの間、相手は、使用コストが0のイベントカードをプレイできない。";
   it("reads the player, the cards and until when", () => {
     const [a] = ok(kgy) as { effect: { steps: { step: unknown }[] } }[];
     expect(a!.effect.steps[0]!.step).toMatchObject({
       kind: "PlayBan",
       player: "opponent",
-      card: { kind: "Query", noun: { kind: "event" }, filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }] },
+      card: {
+        kind: "Query",
+        noun: { kind: "event" },
+        filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }],
+      },
       until: "endOfMainPhase",
     });
     const { ja, en } = roundTrips(kgy);
     expect(ja).toContain("このターンのメインフェイズの間、相手は、");
-    expect(en).toBe("When this character enters, your opponent cannot play event cards with cost 0 until the end of this turn's main phase.");
+    expect(en).toBe(
+      "When this character enters, your opponent cannot play event cards with cost 0 until the end of this turn's main phase.",
+    );
   });
   it("このターン、… for the rest of the turn", () => {
     roundTrips("[メイン/自分]:このターン、相手は、イベントカードをプレイできない。");

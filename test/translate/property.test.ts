@@ -10,7 +10,9 @@ import { corpusCards } from "./helpers.ts";
 const texts = corpusCards()
   .map((c) => c.record.text ?? "")
   .filter((t) => t.length > 1);
-const complete = corpusCards().filter((c) => c.translation.complete && c.translation.abilities.length > 0);
+const complete = corpusCards().filter(
+  (c) => c.translation.complete && c.translation.abilities.length > 0,
+);
 
 type Edit = { at: number; kind: "delete" | "insert" | "replace" | "duplicate"; ch: string };
 
@@ -29,23 +31,48 @@ function mutate(text: string, edits: Edit[]): string {
 const edit = fc.record({
   at: fc.nat(),
   kind: fc.constantFrom("delete", "insert", "replace", "duplicate" as const),
-  ch: fc.oneof(fc.constantFrom(" ", "　", "。", "、", "「", "」", "〔", "《", "[", "/", "の", "を", "1", "１", "±", "\n"), fc.string({ unit: "binary", minLength: 1, maxLength: 2 })),
+  ch: fc.oneof(
+    fc.constantFrom(
+      " ",
+      "　",
+      "。",
+      "、",
+      "「",
+      "」",
+      "〔",
+      "《",
+      "[",
+      "/",
+      "の",
+      "を",
+      "1",
+      "１",
+      "±",
+      "\n",
+    ),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 2 }),
+  ),
 });
 
 describe.skipIf(texts.length === 0)("never throws, never hides a failure", () => {
   it("reports every sentence, and is complete only if every sentence was read", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...texts), fc.array(edit, { minLength: 1, maxLength: 4 }), (text, edits) => {
-        const mutated = mutate(text, edits);
-        const t = translateText(mutated, "fuzz");
-        expect(t.complete).toBe(t.sentences.every((s) => s.ok));
-        for (const s of t.sentences) {
-          if (!s.ok) expect(s.reason).toBeTruthy();
-          expect(s.start).toBeGreaterThanOrEqual(0);
-          expect(s.end).toBeLessThanOrEqual(mutated.length);
-        }
-        if (t.abilities.length === 0 && t.complete) expect(t.sentences.every((s) => s.ok)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...texts),
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        (text, edits) => {
+          const mutated = mutate(text, edits);
+          const t = translateText(mutated, "fuzz");
+          expect(t.complete).toBe(t.sentences.every((s) => s.ok));
+          for (const s of t.sentences) {
+            if (!s.ok) expect(s.reason).toBeTruthy();
+            expect(s.start).toBeGreaterThanOrEqual(0);
+            expect(s.end).toBeLessThanOrEqual(mutated.length);
+          }
+          if (t.abilities.length === 0 && t.complete)
+            expect(t.sentences.every((s) => s.ok)).toBe(true);
+        },
+      ),
       { numRuns: 400, seed: 20261129 },
     );
   });
@@ -74,25 +101,42 @@ function spaceable(text: string): number[] {
   return out;
 }
 
-const WIDE: Record<string, string> = { "0": "０", "1": "１", "2": "２", "3": "３", "4": "４", "5": "５", "+": "＋", "-": "－", ":": "：", "[": "［", "]": "］" };
+const WIDE: Record<string, string> = {
+  "0": "０",
+  "1": "１",
+  "2": "２",
+  "3": "３",
+  "4": "４",
+  "5": "５",
+  "+": "＋",
+  "-": "－",
+  ":": "：",
+  "[": "［",
+  "]": "］",
+};
 
 describe.skipIf(complete.length === 0)("spacing and width do not change the meaning", () => {
   it("gives the same abilities with spaces and full-width forms", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...complete), fc.array(fc.nat(), { maxLength: 5 }), fc.boolean(), (card, picks, wide) => {
-        const text = card.record.text ?? "";
-        const slots = spaceable(text);
-        const chosen = new Set(picks.map((p) => slots[p % slots.length]!));
-        let out = "";
-        for (let i = 0; i <= text.length; i++) {
-          if (chosen.has(i)) out += i % 2 ? " " : "　";
-          const ch = text[i] ?? "";
-          out += wide ? (WIDE[ch] ?? ch) : ch;
-        }
-        const t = translateText(out, "fuzz");
-        expect(t.complete).toBe(true);
-        expect(withoutSpans(t.abilities)).toEqual(withoutSpans(card.translation.abilities));
-      }),
+      fc.property(
+        fc.constantFrom(...complete),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        fc.boolean(),
+        (card, picks, wide) => {
+          const text = card.record.text ?? "";
+          const slots = spaceable(text);
+          const chosen = new Set(picks.map((p) => slots[p % slots.length]!));
+          let out = "";
+          for (let i = 0; i <= text.length; i++) {
+            if (chosen.has(i)) out += i % 2 ? " " : "　";
+            const ch = text[i] ?? "";
+            out += wide ? (WIDE[ch] ?? ch) : ch;
+          }
+          const t = translateText(out, "fuzz");
+          expect(t.complete).toBe(true);
+          expect(withoutSpans(t.abilities)).toEqual(withoutSpans(card.translation.abilities));
+        },
+      ),
       { numRuns: 200, seed: 11 },
     );
   });

@@ -7,7 +7,9 @@ import { renderJa } from "../../translate/render-ja.ts";
 import { translateText } from "../../translate/translate.ts";
 import { corpusCards } from "./helpers.ts";
 
-const complete = corpusCards().filter((c) => c.translation.complete && c.translation.abilities.length > 0);
+const complete = corpusCards().filter(
+  (c) => c.translation.complete && c.translation.abilities.length > 0,
+);
 
 describe.skipIf(complete.length === 0)("canonical Japanese round trip", () => {
   it("covers a real share of the corpus", () => {

@@ -5,25 +5,46 @@ import { ok, roundTrips, This } from "./expect-translation.ts";
 describe("continuous texts and keywords", () => {
   it("reads conditions and standing gains", () => {
     expect(ok("このカードは、自分の「神田 空太」がいる場合、+20/+20を得る。")).toMatchObject([
-      { kind: "Continuous", condition: { kind: "Exists", player: "you" }, effect: { kind: "Gets", target: This, stat: { ap: 20, dp: 20 } } },
+      {
+        kind: "Continuous",
+        condition: { kind: "Exists", player: "you" },
+        effect: { kind: "Gets", target: This, stat: { ap: 20, dp: 20 } },
+      },
     ]);
     expect(ok("このカードは、使用コストが3以上のキャラには妨害されない。")).toMatchObject([
-      { kind: "Continuous", effect: { kind: "Restriction", restriction: { kind: "cannotBeBlocked", by: { filters: [{ op: ">=", value: 3 }] } } } },
+      {
+        kind: "Continuous",
+        effect: {
+          kind: "Restriction",
+          restriction: { kind: "cannotBeBlocked", by: { filters: [{ op: ">=", value: 3 }] } },
+        },
+      },
     ]);
   });
 
   it("renders a card's own cost change as working from the hand, as printed (SELF_COST_WORKS_FROM_HAND)", () => {
-    const printed = "このカードは、手札にある状態で、自分の【清澄高校】を持つキャラがいる場合、使用コスト-2を得る。";
+    const printed =
+      "このカードは、手札にある状態で、自分の【清澄高校】を持つキャラがいる場合、使用コスト-2を得る。";
     const { ja, en } = roundTrips(printed);
     expect(ja).toMatch(/^このカードは、手札にある状態で、.*使用コスト-2を得る。$/);
-    expect(en).toBe("While this character is in your hand and you have a character with 【清澄高校】, this character gets cost -2.");
+    expect(en).toBe(
+      "While this character is in your hand and you have a character with 【清澄高校】, this character gets cost -2.",
+    );
   });
 
   it("renders free entry under a condition as working from the hand, and one `this turn` (English)", () => {
-    expect(roundTrips("このカードは、手札にある状態で、自分の「椎名 ましろ」がいる場合、自分のメインフェイズ以外でも登場させることができる。").en).toBe(
-      "While this character is in your hand and you have a 「椎名 ましろ」, this character gets \"Free entry\".",
+    expect(
+      roundTrips(
+        "このカードは、手札にある状態で、自分の「椎名 ましろ」がいる場合、自分のメインフェイズ以外でも登場させることができる。",
+      ).en,
+    ).toBe(
+      'While this character is in your hand and you have a 「椎名 ましろ」, this character gets "Free entry".',
     );
-    expect(roundTrips("このカードが登場した場合、自分のキャラ2枚は、このターン、このターンの間に登場したキャラには妨害されない。").en).toBe(
+    expect(
+      roundTrips(
+        "このカードが登場した場合、自分のキャラ2枚は、このターン、このターンの間に登場したキャラには妨害されない。",
+      ).en,
+    ).toBe(
       "When this character enters, this turn, 2 of your characters cannot be blocked by characters that entered this turn.",
     );
   });
@@ -36,13 +57,15 @@ describe("continuous texts and keywords", () => {
       { kind: "Keyword", keyword: "break" },
       { kind: "Keyword", keyword: "unimplemented", name: "突破", param: 30, raw: "〔突破30〕" },
     ]);
-    expect(ok("このカードは、自分のメインフェイズ以外でも登場させることができる。")).toEqual([{ kind: "Keyword", keyword: "freeEntry" }]);
+    expect(ok("このカードは、自分のメインフェイズ以外でも登場させることができる。")).toEqual([
+      { kind: "Keyword", keyword: "freeEntry" },
+    ]);
   });
 
   it("reads 逆境 as a prefix of the quoted ability", () => {
-    expect(ok("〔逆境4〕:「このカードは、自分のメインフェイズ以外でも登場させることができる。」")).toEqual([
-      { kind: "Gyakkyou", n: 4, ability: { kind: "Keyword", keyword: "freeEntry" } },
-    ]);
+    expect(
+      ok("〔逆境4〕:「このカードは、自分のメインフェイズ以外でも登場させることができる。」"),
+    ).toEqual([{ kind: "Gyakkyou", n: 4, ability: { kind: "Keyword", keyword: "freeEntry" } }]);
   });
 });
 
@@ -50,22 +73,33 @@ describe("failure is marked, never silent", () => {
   it("keeps an unknown sentence with its reason and marks the card partial", () => {
     const t = translateText("このカードが登場した場合、改変を行う。〔アクティブ〕", "test");
     expect(t.complete).toBe(false);
-    expect(t.sentences[0]).toMatchObject({ ok: false, text: "このカードが登場した場合、改変を行う" });
+    expect(t.sentences[0]).toMatchObject({
+      ok: false,
+      text: "このカードが登場した場合、改変を行う",
+    });
     expect(t.sentences[0]?.reason).toMatch(/改変/);
     expect(t.sentences[1]).toMatchObject({ ok: true });
   });
 
   it("does not attach a continuation to an ability it did not understand", () => {
-    const t = translateText("このカードが登場した場合、改変を行う。その場合、カードを1枚引く。", "test");
+    const t = translateText(
+      "このカードが登場した場合、改変を行う。その場合、カードを1枚引く。",
+      "test",
+    );
     expect(t.sentences.map((s) => s.ok)).toEqual([false, false]);
     expect(t.abilities).toEqual([]);
   });
 
   it("refuses likely typos instead of guessing", () => {
     // a misspelt keyword is not a new keyword
-    expect(translateText("〔アクテイブ〕").sentences[0]).toMatchObject({ ok: false, reason: expect.stringMatching(/misspelt/) });
+    expect(translateText("〔アクテイブ〕").sentences[0]).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/misspelt/),
+    });
     // two owners in one selector
-    expect(translateText("[メイン/自分]:自分の相手のキャラ1枚を休息状態にする。").complete).toBe(false);
+    expect(translateText("[メイン/自分]:自分の相手のキャラ1枚を休息状態にする。").complete).toBe(
+      false,
+    );
     // a sentence cut short
     expect(translateText("このカードが登場した場合、カードを1枚").complete).toBe(false);
   });
@@ -78,7 +112,9 @@ describe("failure is marked, never silent", () => {
     const text = "［メイン/自分］:カードを１枚引く。";
     const [a] = translateText(text, "f").abilities;
     expect(a?.span.file).toBe("f");
-    expect(text.slice(a?.span.start.offset, a?.span.end.offset)).toBe("［メイン/自分］:カードを１枚引く");
+    expect(text.slice(a?.span.start.offset, a?.span.end.offset)).toBe(
+      "［メイン/自分］:カードを１枚引く",
+    );
   });
 });
 
@@ -86,34 +122,55 @@ describe("report helpers", () => {
   it("prints a TODO comment per unread sentence", async () => {
     const { todoComments } = await import("../../translate/todo.ts");
     const t = translateText("このカードが登場した場合、改変を行う。カードを1枚引く。");
-    expect(todoComments(t)[0]).toMatch(/^\/\/ TODO\(translate\): 「このカードが登場した場合、改変を行う」 — /);
+    expect(todoComments(t)[0]).toMatch(
+      /^\/\/ TODO\(translate\): 「このカードが登場した場合、改変を行う」 — /,
+    );
   });
 });
 
 describe("support cards", () => {
   it("reads the host of a support card", () => {
     expect(ok("このカードがセットされているキャラは、+10/±0を得る。")).toEqual([
-      { kind: "Continuous", effect: { kind: "Gets", target: { kind: "Host" }, stat: { ap: 10, dp: 0 }, keywords: [] } },
+      {
+        kind: "Continuous",
+        effect: { kind: "Gets", target: { kind: "Host" }, stat: { ap: 10, dp: 0 }, keywords: [] },
+      },
     ]);
   });
 
   it("reads an end-of-turn ability", () => {
     expect(ok("〔アクティブ〕ターン終了時に、このカードを手札に戻す。")).toMatchObject([
       { kind: "Keyword", keyword: "active" },
-      { kind: "Triggered", mode: "at", trigger: { event: "turnEnd" }, effect: { steps: [{ step: { kind: "ReturnToHand", target: { kind: "This" } } }] } },
+      {
+        kind: "Triggered",
+        mode: "at",
+        trigger: { event: "turnEnd" },
+        effect: { steps: [{ step: { kind: "ReturnToHand", target: { kind: "This" } } }] },
+      },
     ]);
   });
 });
 
 describe("end-of-turn texts with a topic", () => {
   it("reads このカードは、ターン終了時に…がいない場合、手札に戻る as an at-ability with Not(Exists)", () => {
-    expect(ok("このカードは、ターン終了時にこのカード以外の自分の【メイド】を持つキャラがいない場合、手札に戻る。")).toMatchObject([
-      { kind: "Triggered", mode: "at", condition: { kind: "Not", condition: { kind: "Exists", player: "you" } }, effect: { steps: [{ step: { kind: "ReturnToHand", target: This } }] } },
+    expect(
+      ok(
+        "このカードは、ターン終了時にこのカード以外の自分の【メイド】を持つキャラがいない場合、手札に戻る。",
+      ),
+    ).toMatchObject([
+      {
+        kind: "Triggered",
+        mode: "at",
+        condition: { kind: "Not", condition: { kind: "Exists", player: "you" } },
+        effect: { steps: [{ step: { kind: "ReturnToHand", target: This } }] },
+      },
     ]);
   });
 
   it("refuses the same sentence after another ability: it could be a delayed step of it", () => {
-    const t = translateText("[メイン/自分]:カードを1枚引く。このカードは、ターン終了時に手札に戻る。");
+    const t = translateText(
+      "[メイン/自分]:カードを1枚引く。このカードは、ターン終了時に手札に戻る。",
+    );
     expect(t.sentences.map((s) => s.ok)).toEqual([true, false]);
   });
 });

@@ -12,14 +12,24 @@ export function defineAgain(g: ParserBase): void {
   const r = g.r;
 
   const again = (idx: number): void => {
-    g.opt(idx, () => { g.c(idx * 4 + 40, T.ThisTurn); g.c(idx * 4 + 41, T.Comma); });
-    g.alt(idx, [{ ALT: () => g.c(idx * 4 + 42, T.AgainJoin) }, { ALT: () => g.c(idx * 4 + 43, T.AgainShort) }]);
+    g.opt(idx, () => {
+      g.c(idx * 4 + 40, T.ThisTurn);
+      g.c(idx * 4 + 41, T.Comma);
+    });
+    g.alt(idx, [
+      { ALT: () => g.c(idx * 4 + 42, T.AgainJoin) },
+      { ALT: () => g.c(idx * 4 + 43, T.AgainShort) },
+    ]);
   };
 
   r.approachAgain = g.def("approachAgain", (topic: Selector | undefined): EffectStep => {
     const start = g.la(1);
     again(0);
-    return g.act(() => (topic ? { kind: "ApproachAgain" as const, target: topic, span: g.spanFrom(start) } : g.fail("no subject")));
+    return g.act(() =>
+      topic
+        ? { kind: "ApproachAgain" as const, target: topic, span: g.spanFrom(start) }
+        : g.fail("no subject"),
+    );
   });
 
   r.readyAgain = g.def("readyAgain", (topic: Selector | undefined): EffectStep[] => {
@@ -47,7 +57,10 @@ export function defineAgain(g: ParserBase): void {
     g.c(0, T.No);
     g.c(1, T.SetStatHead);
     g.opt(0, () => g.c(2, T.Comma));
-    const duration = g.opt(1, () => { g.c(3, T.UntilEot); return { kind: "untilEndOfTurn" as const }; });
+    const duration = g.opt(1, () => {
+      g.c(3, T.UntilEot);
+      return { kind: "untilEndOfTurn" as const };
+    });
     const pair = g.c(4, T.StatPair);
     g.c(5, T.Change);
     return g.act(() => {

@@ -5,14 +5,28 @@
 // Japanese is head-final: a long selector comes before the particle that says what it is
 // (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
 // with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
-import { EarlyExitException, EmbeddedActionsParser, EOF, MismatchedTokenException, NoViableAltException, type IOrAlt, type IToken, type ParserMethod, type TokenType } from "chevrotain";
+import {
+  EarlyExitException,
+  EmbeddedActionsParser,
+  EOF,
+  MismatchedTokenException,
+  NoViableAltException,
+  type IOrAlt,
+  type IToken,
+  type ParserMethod,
+  type TokenType,
+} from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
 import type { Rules } from "./rules.ts";
 
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
 
-const NO_SPAN: Span = { file: "", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+const NO_SPAN: Span = {
+  file: "",
+  start: { offset: 0, line: 1, column: 1 },
+  end: { offset: 0, line: 1, column: 1 },
+};
 
 export class ParserBase extends EmbeddedActionsParser {
   readonly r = {} as Rules;
@@ -32,7 +46,8 @@ export class ParserBase extends EmbeddedActionsParser {
 
   c(idx: number, t: TokenType): IToken {
     const tok = this.consume(idx, t);
-    if (Number.isFinite(tok.startOffset)) this.furthest = Math.max(this.furthest, tok.startOffset + tok.image.length);
+    if (Number.isFinite(tok.startOffset))
+      this.furthest = Math.max(this.furthest, tok.startOffset + tok.image.length);
     return tok;
   }
   s<R, A extends unknown[]>(idx: number, rule: Rule<R, A>, ...args: A): R {
@@ -68,7 +83,10 @@ export class ParserBase extends EmbeddedActionsParser {
   }
   /** A verb in its plain form (休息状態にする) or its joining form (休息状態にし、…). */
   verb(k: number, plain: TokenType, joining: TokenType): void {
-    this.or(50 + k, [{ ALT: () => this.c(100 + 2 * k, plain) }, { ALT: () => this.c(101 + 2 * k, joining) }]);
+    this.or(50 + k, [
+      { ALT: () => this.c(100 + 2 * k, plain) },
+      { ALT: () => this.c(101 + 2 * k, joining) },
+    ]);
   }
   /** A gate that tries `rule` without consuming input: ordered choice with backtracking. */
   bt<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
@@ -150,5 +168,7 @@ raising.raiseNoAltException = function (this: ErrorRaising): never {
   throw this.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
 };
 raising.raiseEarlyExitException = function (this: ErrorRaising): never {
-  throw this.SAVE_ERROR(new EarlyExitException("expected at least one iteration", this.LA(1), this.LA(0)));
+  throw this.SAVE_ERROR(
+    new EarlyExitException("expected at least one iteration", this.LA(1), this.LA(0)),
+  );
 };

@@ -22,21 +22,58 @@ export function defineConditions(g: ParserBase): void {
   /** いる場合 / いるなら, or a joining form: いて (and), いるか (or). */
   const ending = (idx: number): Ending =>
     g.alt<Ending>(idx, [
-      { ALT: () => { g.c(idx * 4 + 50, T.IruBaai); return { nara: false }; } },
-      { ALT: () => { g.c(idx * 4 + 51, T.IruNara); return { nara: true }; } },
-      { ALT: () => { g.c(idx * 4 + 52, T.Ite); return { nara: false, join: "and" as const }; } },
-      { ALT: () => { g.c(idx * 4 + 53, T.IruKa); return { nara: false, join: "or" as const }; } },
+      {
+        ALT: () => {
+          g.c(idx * 4 + 50, T.IruBaai);
+          return { nara: false };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(idx * 4 + 51, T.IruNara);
+          return { nara: true };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(idx * 4 + 52, T.Ite);
+          return { nara: false, join: "and" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(idx * 4 + 53, T.IruKa);
+          return { nara: false, join: "or" as const };
+        },
+      },
     ]);
 
   /** している場合 / されている場合 (a state), or a joining form: していて / しているか … */
   const stateEnding = (idx: number, passive: boolean): { join?: "and" | "or" } =>
     g.alt<{ join?: "and" | "or" }>(20 + idx, [
-      { ALT: () => { g.c(100 + idx * 3, passive ? T.SareteiruBaai : T.ShiteiruBaai); return {}; } },
-      { ALT: () => { g.c(101 + idx * 3, passive ? T.Sareteite : T.Shiteite); return { join: "and" as const }; } },
-      { ALT: () => { g.c(102 + idx * 3, passive ? T.SareteiruKa : T.ShiteiruKa); return { join: "or" as const }; } },
+      {
+        ALT: () => {
+          g.c(100 + idx * 3, passive ? T.SareteiruBaai : T.ShiteiruBaai);
+          return {};
+        },
+      },
+      {
+        ALT: () => {
+          g.c(101 + idx * 3, passive ? T.Sareteite : T.Shiteite);
+          return { join: "and" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(102 + idx * 3, passive ? T.SareteiruKa : T.ShiteiruKa);
+          return { join: "or" as const };
+        },
+      },
     ]);
-  const joined = <P extends { condition: Condition; nara: boolean }>(p: P, join: "and" | "or" | undefined): P & { join?: "and" | "or" } =>
-    join ? { ...p, join } : p;
+  const joined = <P extends { condition: Condition; nara: boolean }>(
+    p: P,
+    join: "and" | "or" | undefined,
+  ): P & { join?: "and" | "or" } => (join ? { ...p, join } : p);
 
   /**
    * 自分の【Y】を持つキャラが3枚以上いる場合; 自分の「X」が7枚以上ゲームから取り除かれている場合
@@ -50,17 +87,41 @@ export function defineConditions(g: ParserBase): void {
     g.c(0, T.Ga);
     // N枚以上 (at least: what cards print) or ちょうどN枚 (exactly: the canonical form of `== N`)
     const amount = g.alt<{ n: string; exactly: boolean }>(2, [
-      { ALT: () => { const n = g.c(1, T.Num); g.c(2, T.MaiIjou); return { n: n.image, exactly: false }; } },
-      { ALT: () => { g.c(4, T.Choudo); const n = g.c(5, T.Num); g.c(6, T.Mai); return { n: n.image, exactly: true }; } },
+      {
+        ALT: () => {
+          const n = g.c(1, T.Num);
+          g.c(2, T.MaiIjou);
+          return { n: n.image, exactly: false };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(4, T.Choudo);
+          const n = g.c(5, T.Num);
+          g.c(6, T.Mai);
+          return { n: n.image, exactly: true };
+        },
+      },
     ]);
     const form = g.alt<Ending & { removed: boolean }>(1, [
       { ALT: () => ({ ...ending(0), removed: false }) },
-      { ALT: () => { g.c(3, T.RemovedBaai); return { nara: false, removed: true }; } },
+      {
+        ALT: () => {
+          g.c(3, T.RemovedBaai);
+          return { nara: false, removed: true };
+        },
+      },
     ]);
     return g.act(() => {
       const of = form.removed ? inRemovedZone(written) : written;
       if (!of) return g.fail("ゲームから取り除かれている of a selector with a zone or no owner");
-      const condition: Condition = { kind: "Count", of, op: amount.exactly ? "==" : ">=", value: Number(amount.n), span: g.spanFrom(start) };
+      const condition: Condition = {
+        kind: "Count",
+        of,
+        op: amount.exactly ? "==" : ">=",
+        value: Number(amount.n),
+        span: g.spanFrom(start),
+      };
       return joined({ condition, nara: form.nara }, form.join);
     });
   });
@@ -74,15 +135,28 @@ export function defineConditions(g: ParserBase): void {
     // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
     const form = g.alt<Ending & { negative: boolean }>(5, [
       { ALT: () => ({ ...ending(1), negative: false }) },
-      { ALT: () => { g.c(1, T.InaiBaai); return { nara: false, negative: true }; } },
-      { ALT: () => { g.c(2, T.InaiNara); return { nara: true, negative: true }; } },
+      {
+        ALT: () => {
+          g.c(1, T.InaiBaai);
+          return { nara: false, negative: true };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(2, T.InaiNara);
+          return { nara: true, negative: true };
+        },
+      },
     ]);
     return g.act(() => {
       const { nara, negative } = form;
       const span = g.spanFrom(start);
       const condition = existsOf(of, span);
       if (!condition) return g.fail("「…がいる」 needs an owner and no quantity");
-      return joined({ condition: negative ? { kind: "Not" as const, condition, span } : condition, nara }, form.join);
+      return joined(
+        { condition: negative ? { kind: "Not" as const, condition, span } : condition, nara },
+        form.join,
+      );
     });
   });
 
@@ -92,16 +166,41 @@ export function defineConditions(g: ParserBase): void {
    */
   r.isCondition = g.def("isCondition", (topic: Selector | undefined): ParsedCondition => {
     const start = g.la(1);
-    const subject = g.opt(0, () => { const s = g.s(0, r.selector); g.c(0, T.Ga); return s; });
+    const subject = g.opt(0, () => {
+      const s = g.s(0, r.selector);
+      g.c(0, T.Ga);
+      return s;
+    });
     const form = g.alt<{ state: "approaching" | "blocking" | "blocked"; join?: "and" | "or" }>(0, [
-      { ALT: () => { g.c(1, T.ApproachSanka); return { state: "approaching" as const, ...stateEnding(0, false) }; } },
-      { ALT: () => { g.c(2, T.BlockSanka); return { state: "blocking" as const, ...stateEnding(1, false) }; } },
-      { ALT: () => { g.c(3, T.Block); return { state: "blocked" as const, ...stateEnding(2, true) }; } },
+      {
+        ALT: () => {
+          g.c(1, T.ApproachSanka);
+          return { state: "approaching" as const, ...stateEnding(0, false) };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(2, T.BlockSanka);
+          return { state: "blocking" as const, ...stateEnding(1, false) };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(3, T.Block);
+          return { state: "blocked" as const, ...stateEnding(2, true) };
+        },
+      },
     ]);
     return g.act(() => {
       const who = subject ?? topic;
       if (!who) return g.fail("a state condition needs a subject");
-      return joined({ condition: { kind: "Is", subject: who, state: form.state, span: g.spanFrom(start) }, nara: false }, form.join);
+      return joined(
+        {
+          condition: { kind: "Is", subject: who, state: form.state, span: g.spanFrom(start) },
+          nara: false,
+        },
+        form.join,
+      );
     });
   });
 
@@ -116,10 +215,20 @@ export function defineConditions(g: ParserBase): void {
     const what = g.s(1, r.query);
     g.c(1, T.NoBaai);
     return g.act(() => {
-      if (subject.kind !== "It" && subject.kind !== "This") return g.fail("「…が<description>の場合」 about a card that is not a reference");
-      if (what.quantity || what.owner || what.zone) return g.fail("a description with a number, owner or zone");
+      if (subject.kind !== "It" && subject.kind !== "This")
+        return g.fail("「…が<description>の場合」 about a card that is not a reference");
+      if (what.quantity || what.owner || what.zone)
+        return g.fail("a description with a number, owner or zone");
       const span = g.spanFrom(start);
-      return { condition: { kind: "Matches" as const, subject, what: { ...what, quantity: { kind: "any" as const } }, span }, nara: false };
+      return {
+        condition: {
+          kind: "Matches" as const,
+          subject,
+          what: { ...what, quantity: { kind: "any" as const } },
+          span,
+        },
+        nara: false,
+      };
     });
   });
 
@@ -130,24 +239,70 @@ export function defineConditions(g: ParserBase): void {
     g.c(0, T.No);
     const fStart = g.la(1);
     const stat = g.alt(0, [
-      { ALT: () => { g.c(1, T.UsageCost); return "cost" as const; } },
-      { ALT: () => { g.c(2, T.SourceCost); return "source" as const; } },
-      { ALT: () => { g.c(3, T.Ap); return "ap" as const; } },
-      { ALT: () => { g.c(4, T.Dp); return "dp" as const; } },
+      {
+        ALT: () => {
+          g.c(1, T.UsageCost);
+          return "cost" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.c(2, T.SourceCost);
+          return "source" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.c(3, T.Ap);
+          return "ap" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.c(4, T.Dp);
+          return "dp" as const;
+        },
+      },
     ]);
     g.opt(0, () => g.c(5, T.NoAtai));
     g.c(6, T.Ga);
     const n = g.c(7, T.Num);
-    const op = g.opt(1, () => g.alt(1, [
-      { ALT: () => { g.c(8, T.Ika); return "<=" as const; } },
-      { ALT: () => { g.c(9, T.Ijou); return ">=" as const; } },
-    ])) ?? "==";
+    const op =
+      g.opt(1, () =>
+        g.alt(1, [
+          {
+            ALT: () => {
+              g.c(8, T.Ika);
+              return "<=" as const;
+            },
+          },
+          {
+            ALT: () => {
+              g.c(9, T.Ijou);
+              return ">=" as const;
+            },
+          },
+        ]),
+      ) ?? "==";
     g.c(10, T.NoBaai);
     return g.act(() => {
-      if (subject.kind !== "It" && subject.kind !== "This") return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
+      if (subject.kind !== "It" && subject.kind !== "This")
+        return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
       const span = g.spanFrom(start);
-      const filter: Filter = { kind: "compare", stat, op, value: Number(n.image), span: g.spanFrom(fStart) };
-      const what: QuerySelector = { kind: "Query", quantity: { kind: "any" as const }, noun: { kind: "card" as const }, filters: [filter], span };
+      const filter: Filter = {
+        kind: "compare",
+        stat,
+        op,
+        value: Number(n.image),
+        span: g.spanFrom(fStart),
+      };
+      const what: QuerySelector = {
+        kind: "Query",
+        quantity: { kind: "any" as const },
+        noun: { kind: "card" as const },
+        filters: [filter],
+        span,
+      };
       return { condition: { kind: "Matches" as const, subject, what, span }, nara: false };
     });
   });
@@ -161,16 +316,41 @@ export function defineConditions(g: ParserBase): void {
     const subject = g.optG(0, g.bt(r.subjectGa), () => g.s(0, r.subjectGa));
     const other = g.s(1, r.sideSelector);
     const form = g.alt<{ state: "blocking" | "blocked"; join?: "and" | "or" }>(0, [
-      { ALT: () => { g.c(0, T.Wo); g.c(1, T.Block); return { state: "blocking" as const, ...stateEnding(3, false) }; } },
-      { ALT: () => { g.c(3, T.Ni); g.c(4, T.Block); return { state: "blocked" as const, ...stateEnding(4, true) }; } },
+      {
+        ALT: () => {
+          g.c(0, T.Wo);
+          g.c(1, T.Block);
+          return { state: "blocking" as const, ...stateEnding(3, false) };
+        },
+      },
+      {
+        ALT: () => {
+          g.c(3, T.Ni);
+          g.c(4, T.Block);
+          return { state: "blocked" as const, ...stateEnding(4, true) };
+        },
+      },
     ]);
     return g.act(() => {
       const who = subject ?? topic;
       if (!who) return g.fail("a battle condition needs a subject");
-      if (other.kind !== "Query" || other.quantity) return g.fail("the other side of an approach is a query with no quantity");
+      if (other.kind !== "Query" || other.quantity)
+        return g.fail("the other side of an approach is a query with no quantity");
       // 「…キャラに妨害されている」: any one such card (`blocked by a character …`)
       const any: Selector = { ...other, quantity: { kind: "any" } };
-      return joined({ condition: { kind: "Is", subject: who, state: form.state, other: any, span: g.spanFrom(start) }, nara: false }, form.join);
+      return joined(
+        {
+          condition: {
+            kind: "Is",
+            subject: who,
+            state: form.state,
+            other: any,
+            span: g.spanFrom(start),
+          },
+          nara: false,
+        },
+        form.join,
+      );
     });
   });
 
@@ -187,14 +367,20 @@ export function defineConditions(g: ParserBase): void {
     const whose = g.s(0, r.owner);
     g.c(0, T.No);
     g.c(1, T.TurnNoAida);
-    return g.act(() => ({ condition: { kind: "Turn", whose, span: g.spanFrom(start) }, nara: false }));
+    return g.act(() => ({
+      condition: { kind: "Turn", whose, span: g.spanFrom(start) },
+      nara: false,
+    }));
   });
 
   /** このカードを自分のターンにプレイした場合 (an event's text): it is your turn. */
   r.playedOnOwnTurn = g.def("playedOnOwnTurn", (): ParsedCondition => {
     const start = g.la(1);
     g.c(0, T.PlayedOnOwnTurn);
-    return g.act(() => ({ condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) }, nara: false }));
+    return g.act(() => ({
+      condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) },
+      nara: false,
+    }));
   });
 
   /**
@@ -203,17 +389,27 @@ export function defineConditions(g: ParserBase): void {
    */
   r.playedThisTurn = g.def("playedThisTurn", (): ParsedCondition => {
     const start = g.la(1);
-    g.c(0, T.ThisTurn); g.c(1, T.Comma);
+    g.c(0, T.ThisTurn);
+    g.c(1, T.Comma);
     const of = g.s(0, r.query);
-    g.c(2, T.Ga); g.c(3, T.PlayedSoFar);
+    g.c(2, T.Ga);
+    g.c(3, T.PlayedSoFar);
     return g.act((): ParsedCondition => {
       if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
       const span = g.spanFrom(start);
       const { owner, ...rest } = of;
       const card: Selector = { ...rest, quantity: { kind: "any" } };
-      const by = (player: "you" | "opponent"): Condition => ({ kind: "PlayedThisTurn", player, card, span });
+      const by = (player: "you" | "opponent"): Condition => ({
+        kind: "PlayedThisTurn",
+        player,
+        card,
+        span,
+      });
       if (owner) return { condition: by(owner === "your" ? "you" : "opponent"), nara: false };
-      return { condition: { kind: "Or", left: by("you"), right: by("opponent"), span }, nara: false };
+      return {
+        condition: { kind: "Or", left: by("you"), right: by("opponent"), span },
+        nara: false,
+      };
     });
   });
 
@@ -225,47 +421,88 @@ export function defineConditions(g: ParserBase): void {
     const start = g.la(1);
     const atoms = [g.s(0, r.conditionAtom, topic)];
     // the joining form was the last token read: another condition follows the comma
-    g.repG(0, () => CONDITION_JOINS.has(g.la(0).tokenType) && g.la(1).tokenType === T.Comma, () => {
-      g.c(0, T.Comma);
-      const next = g.s(1, r.conditionAtom, topic);
-      g.act(() => atoms.push(next));
-    });
-    return g.act(() => joinConditions(atoms, g.spanFrom(start)) ?? g.fail("a condition that ends in a joining form (いて / いるか)"));
+    g.repG(
+      0,
+      () => CONDITION_JOINS.has(g.la(0).tokenType) && g.la(1).tokenType === T.Comma,
+      () => {
+        g.c(0, T.Comma);
+        const next = g.s(1, r.conditionAtom, topic);
+        g.act(() => atoms.push(next));
+      },
+    );
+    return g.act(
+      () =>
+        joinConditions(atoms, g.spanFrom(start)) ??
+        g.fail("a condition that ends in a joining form (いて / いるか)"),
+    );
   });
 
-  r.conditionAtom = g.def("conditionAtom", (topic: Selector | undefined): ParsedCondition => g.altG(0, [
-    { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
-    { GATE: () => g.la(1).tokenType === T.ThisTurn && g.ahead(T.PlayedSoFar), ALT: () => g.s(5, r.playedThisTurn) },
-    { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
-    { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
-    { GATE: g.when([T.ShiteiruBaai, T.SareteiruBaai, ...CONDITION_JOINS.keys()], r.battleCondition, topic), ALT: () => g.s(8, r.battleCondition, topic) },
-    { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
-    { GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g), ALT: () => g.s(5, r.matchesCondition) },
-    { GATE: () => g.ahead(T.NoBaai) && g.bt(r.statOfCondition).call(g), ALT: () => g.s(6, r.statOfCondition) },
-    { ALT: () => g.s(3, r.existsCondition) },
-  ]));
+  r.conditionAtom = g.def("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
+    g.altG(0, [
+      { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
+      {
+        GATE: () => g.la(1).tokenType === T.ThisTurn && g.ahead(T.PlayedSoFar),
+        ALT: () => g.s(5, r.playedThisTurn),
+      },
+      { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
+      { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
+      {
+        GATE: g.when(
+          [T.ShiteiruBaai, T.SareteiruBaai, ...CONDITION_JOINS.keys()],
+          r.battleCondition,
+          topic,
+        ),
+        ALT: () => g.s(8, r.battleCondition, topic),
+      },
+      { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
+      {
+        GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g),
+        ALT: () => g.s(5, r.matchesCondition),
+      },
+      {
+        GATE: () => g.ahead(T.NoBaai) && g.bt(r.statOfCondition).call(g),
+        ALT: () => g.s(6, r.statOfCondition),
+      },
+      { ALT: () => g.s(3, r.existsCondition) },
+    ]),
+  );
 
   /** 《使用条件》:「A」「B」 (you have each) or 《使用条件》:自分の【Y】を持つキャラ5枚以上. */
   r.requirement = g.def("requirement", (): Condition => {
     const start = g.la(1);
     return g.alt(0, [
       { GATE: g.bt(r.requirementCount), ALT: () => g.s(0, r.requirementCount) },
-      { ALT: () => {
-        const names: { image: string; span: Condition["span"] }[] = [];
-        g.rep(0, () => {
-          const s = g.la(1);
-          const n = g.c(0, T.NameLit);
-          g.act(() => names.push({ image: n.image.slice(1, -1), span: g.spanFrom(s) }));
-        });
-        return g.act(() => {
-          if (names.length === 0) return g.fail("empty 《使用条件》");
-          const atoms: Condition[] = names.map((n) => ({
-            kind: "Exists", player: "you", span: n.span,
-            of: { kind: "Query", quantity: { kind: "any" }, noun: { kind: "name", name: n.image, span: n.span }, filters: [], span: n.span },
-          }));
-          return atoms.reduce((left, right) => ({ kind: "And", left, right, span: g.spanFrom(start) }));
-        });
-      } },
+      {
+        ALT: () => {
+          const names: { image: string; span: Condition["span"] }[] = [];
+          g.rep(0, () => {
+            const s = g.la(1);
+            const n = g.c(0, T.NameLit);
+            g.act(() => names.push({ image: n.image.slice(1, -1), span: g.spanFrom(s) }));
+          });
+          return g.act(() => {
+            if (names.length === 0) return g.fail("empty 《使用条件》");
+            const atoms: Condition[] = names.map((n) => ({
+              kind: "Exists",
+              player: "you",
+              span: n.span,
+              of: {
+                kind: "Query",
+                quantity: { kind: "any" },
+                noun: { kind: "name", name: n.image, span: n.span },
+                filters: [],
+                span: n.span,
+              },
+            }));
+            return atoms.reduce((left, right) => ({
+              kind: "And",
+              left,
+              right,
+              span: g.spanFrom(start),
+            }));
+          });
+        },
+      },
     ]);
   });
 
@@ -275,7 +512,13 @@ export function defineConditions(g: ParserBase): void {
     // The count is written as the query's own quantity: キャラ5枚以上.
     const n = g.c(0, T.Num);
     g.c(1, T.MaiIjou);
-    return g.act(() => ({ kind: "Count", of, op: ">=", value: Number(n.image), span: g.spanFrom(start) }));
+    return g.act(() => ({
+      kind: "Count",
+      of,
+      op: ">=",
+      value: Number(n.image),
+      span: g.spanFrom(start),
+    }));
   });
 }
 
@@ -284,7 +527,10 @@ export function defineConditions(g: ParserBase): void {
  * them, each to the left — 「Aいて、Bいるか、Cいる場合」 is (A and B) or C. Undefined when the last
  * is itself a joining form.
  */
-function joinConditions(atoms: ParsedCondition[], span: Condition["span"]): ParsedCondition | undefined {
+function joinConditions(
+  atoms: ParsedCondition[],
+  span: Condition["span"],
+): ParsedCondition | undefined {
   const last = atoms[atoms.length - 1]!;
   if (last.join) return undefined;
   if (atoms.length === 1) return last;
@@ -310,5 +556,10 @@ function inRemovedZone(s: Selector): Selector | undefined {
 export function existsOf(of: Selector, span: Condition["span"]): Condition | undefined {
   if (of.kind !== "Query" || !of.owner || of.quantity) return undefined;
   const { owner, ...rest } = of;
-  return { kind: "Exists", player: owner === "your" ? "you" : "opponent", of: { ...rest, quantity: { kind: "any" } }, span };
+  return {
+    kind: "Exists",
+    player: owner === "your" ? "you" : "opponent",
+    of: { ...rest, quantity: { kind: "any" } },
+    span,
+  };
 }

@@ -53,11 +53,19 @@ export type SentenceResult = { ok: true; value: ParsedSentence } | { ok: false; 
  * Parse one segment of normalised text. `base` is the segment's offset in the normalised text and
  * `spanOf` maps normalised ranges to spans in the printed text.
  */
-export function parseSentence(text: string, base: number, spanOf: (s: number, e: number) => Span): SentenceResult {
+export function parseSentence(
+  text: string,
+  base: number,
+  spanOf: (s: number, e: number) => Span,
+): SentenceResult {
   try {
     const lexed = lexer.tokenize(text);
     const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
-    if (unknown) return { ok: false, reason: `unknown wording at 「${text.slice(unknown.startOffset, unknown.startOffset + 12)}」` };
+    if (unknown)
+      return {
+        ok: false,
+        reason: `unknown wording at 「${text.slice(unknown.startOffset, unknown.startOffset + 12)}」`,
+      };
     const p = parser();
     p.base = base;
     p.spanOf = spanOf;
@@ -69,11 +77,19 @@ export function parseSentence(text: string, base: number, spanOf: (s: number, e:
       const f = p.furthest;
       const at = text.slice(f, f + 12);
       const before = text.slice(Math.max(0, f - 10), f);
-      return { ok: false, reason: at ? `no template reads past 「${before}」 at 「${at}」` : `no template ends the sentence after 「${before}」` };
+      return {
+        ok: false,
+        reason: at
+          ? `no template reads past 「${before}」 at 「${at}」`
+          : `no template ends the sentence after 「${before}」`,
+      };
     }
     return { ok: true, value };
   } catch (err) {
     // A grammar bug must not crash a translation run: report it as an unparsed sentence.
-    return { ok: false, reason: `internal error: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      ok: false,
+      reason: `internal error: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }

@@ -12,25 +12,63 @@ export function defineLater(g: ParserBase): void {
   /** <topic>は、[ターン終了時まで|このターン、]<restriction>. */
   r.restrict = g.def("restrict", (topic: Selector | undefined): EffectStep => {
     const start = g.la(1);
-    const duration = g.opt(0, () => g.alt<Duration>(0, [
-      { ALT: () => { g.c(0, T.UntilEot); return { kind: "untilEndOfTurn" }; } },
-      { ALT: () => { g.c(1, T.ThisTurn); g.opt(1, () => g.c(2, T.Comma)); return { kind: "thisTurn" }; } },
-    ]));
+    const duration = g.opt(0, () =>
+      g.alt<Duration>(0, [
+        {
+          ALT: () => {
+            g.c(0, T.UntilEot);
+            return { kind: "untilEndOfTurn" };
+          },
+        },
+        {
+          ALT: () => {
+            g.c(1, T.ThisTurn);
+            g.opt(1, () => g.c(2, T.Comma));
+            return { kind: "thisTurn" };
+          },
+        },
+      ]),
+    );
     // The two selector-led restrictions are told apart by their ending: one token of lookahead
     // and the gates decide (LL(3) paths through selectors made the grammar analysis slow).
     const restriction = g.altG<Restriction>(1, [
-      { ALT: () => { g.c(3, T.Taijou); g.c(4, T.Shinai); return { kind: "cannotLeave" }; } },
+      {
+        ALT: () => {
+          g.c(3, T.Taijou);
+          g.c(4, T.Shinai);
+          return { kind: "cannotLeave" };
+        },
+      },
       { GATE: g.when([T.Sarenai], r.cannotBeBlocked), ALT: () => g.s(1, r.cannotBeBlocked) },
-      { ALT: () => { g.alt(2, [{ ALT: () => g.c(5, T.CannotBlockLong) }, { ALT: () => g.c(6, T.CannotBlockShort) }]); return { kind: "cannotBlock" }; } },
+      {
+        ALT: () => {
+          g.alt(2, [
+            { ALT: () => g.c(5, T.CannotBlockLong) },
+            { ALT: () => g.c(6, T.CannotBlockShort) },
+          ]);
+          return { kind: "cannotBlock" };
+        },
+      },
       { GATE: g.when([T.WoCannotBlock], r.cannotBlockWhom), ALT: () => g.s(0, r.cannotBlockWhom) },
-      { ALT: () => {
-        g.alt(3, [{ ALT: () => g.c(7, T.CannotApproachLong) }, { ALT: () => g.c(8, T.CannotApproachShort) }, { ALT: () => g.c(9, T.CannotApproachBare) }]);
-        return { kind: "cannotApproach" };
-      } },
+      {
+        ALT: () => {
+          g.alt(3, [
+            { ALT: () => g.c(7, T.CannotApproachLong) },
+            { ALT: () => g.c(8, T.CannotApproachShort) },
+            { ALT: () => g.c(9, T.CannotApproachBare) },
+          ]);
+          return { kind: "cannotApproach" };
+        },
+      },
     ]);
     return g.act(() => {
       if (!topic) return g.fail("a restriction needs a subject");
-      const step: EffectStep = { kind: "Restrict", target: topic, restriction, span: g.spanFrom(start) };
+      const step: EffectStep = {
+        kind: "Restrict",
+        target: topic,
+        restriction,
+        span: g.spanFrom(start),
+      };
       if (duration) step.duration = duration;
       return step;
     });
@@ -39,7 +77,8 @@ export function defineLater(g: ParserBase): void {
   /** [<X>には]妨害されない: cannot be blocked (by X). */
   r.cannotBeBlocked = g.def("cannotBeBlocked", (): Restriction => {
     const by = g.optG(0, g.bt(r.blockedBy), () => g.s(0, r.blockedBy));
-    g.c(0, T.Block); g.c(1, T.Sarenai);
+    g.c(0, T.Block);
+    g.c(1, T.Sarenai);
     return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
   });
 
@@ -57,8 +96,18 @@ export function defineLater(g: ParserBase): void {
   r.playBan = g.def("playBan", (): EffectStep => {
     const start = g.la(1);
     const until = g.alt(4, [
-      { ALT: () => { g.c(13, T.ThisTurnMainPhase); return "endOfMainPhase" as const; } },
-      { ALT: () => { g.c(14, T.ThisTurn); return "endOfTurn" as const; } },
+      {
+        ALT: () => {
+          g.c(13, T.ThisTurnMainPhase);
+          return "endOfMainPhase" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.c(14, T.ThisTurn);
+          return "endOfTurn" as const;
+        },
+      },
     ]);
     g.c(15, T.Comma);
     const who = g.s(2, r.owner);
@@ -69,8 +118,14 @@ export function defineLater(g: ParserBase): void {
     g.c(19, T.CannotPlay);
     return g.act((): EffectStep => {
       if (card.quantity) return g.fail("a play ban on a number of cards");
-      const player = who === "opponent's" ? "opponent" as const : "you" as const;
-      return { kind: "PlayBan", player, card: player === "opponent" ? turnRound(card) : card, until, span: g.spanFrom(start) };
+      const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
+      return {
+        kind: "PlayBan",
+        player,
+        card: player === "opponent" ? turnRound(card) : card,
+        until,
+        span: g.spanFrom(start),
+      };
     });
   });
 
@@ -80,27 +135,63 @@ export function defineLater(g: ParserBase): void {
     const target = g.s(0, r.selector);
     g.c(0, T.No);
     const which = g.alt<"ap" | "dp" | "both" | "apOrDp">(0, [
-      { ALT: () => { g.c(1, T.SetStatHead); return "both"; } },
-      { ALT: () => { g.c(2, T.ApNoAtaiWo); return "ap"; } },
-      { ALT: () => { g.c(3, T.DpNoAtaiWo); return "dp"; } },
-      { ALT: () => { g.c(6, T.ApOrDpNoAtaiWo); return "apOrDp"; } },
+      {
+        ALT: () => {
+          g.c(1, T.SetStatHead);
+          return "both";
+        },
+      },
+      {
+        ALT: () => {
+          g.c(2, T.ApNoAtaiWo);
+          return "ap";
+        },
+      },
+      {
+        ALT: () => {
+          g.c(3, T.DpNoAtaiWo);
+          return "dp";
+        },
+      },
+      {
+        ALT: () => {
+          g.c(6, T.ApOrDpNoAtaiWo);
+          return "apOrDp";
+        },
+      },
     ]);
     g.opt(0, () => g.c(4, T.Comma));
     g.c(5, T.Reset);
     return g.act((): EffectStep => {
       const span = g.spanFrom(start);
       if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };
-      return { kind: "Choice", options: [{ kind: "ResetStat", target, which: "ap", span }, { kind: "ResetStat", target, which: "dp", span }], span };
+      return {
+        kind: "Choice",
+        options: [
+          { kind: "ResetStat", target, which: "ap", span },
+          { kind: "ResetStat", target, which: "dp", span },
+        ],
+        span,
+      };
     });
   });
 
   /** 相手のプレイ中のイベントカード1枚を無効にする. */
   r.negate = g.def("negate", (): EffectStep => {
     const start = g.la(1);
-    g.c(0, T.Opp); g.c(1, T.No); g.c(2, T.PlayingEvent);
-    g.opt(0, () => { g.c(3, T.Num); g.c(4, T.Mai); });
+    g.c(0, T.Opp);
+    g.c(1, T.No);
+    g.c(2, T.PlayingEvent);
+    g.opt(0, () => {
+      g.c(3, T.Num);
+      g.c(4, T.Mai);
+    });
     g.c(5, T.Mukou);
-    return g.act(() => ({ kind: "Negate" as const, what: "event" as const, span: g.spanFrom(start) }));
+    return g.act(() => ({
+      kind: "Negate" as const,
+      what: "event" as const,
+      span: g.spanFrom(start),
+    }));
   });
 
   /** <hand card>と<point card>を置き換える. */
@@ -130,7 +221,8 @@ export function defineMust(g: ParserBase): void {
     const inner = g.s(0, r.step, undefined);
     return g.act((): EffectStep => {
       const span = g.spanFrom(start);
-      if (inner.kind === "May") return { kind: "May", player: "opponent", effect: turnRound(inner.effect), span };
+      if (inner.kind === "May")
+        return { kind: "May", player: "opponent", effect: turnRound(inner.effect), span };
       return { kind: "Must", player: "opponent", effect: turnRound(inner), span };
     });
   });
@@ -146,7 +238,8 @@ export function defineLeadingDuration(g: ParserBase): void {
     const topic = g.s(0, r.topic);
     const step = g.s(1, r.restrict, topic);
     return g.act(() => {
-      if (step.kind !== "Restrict" || step.duration) return g.fail("このターン、<topic>は、 before a step with its own duration");
+      if (step.kind !== "Restrict" || step.duration)
+        return g.fail("このターン、<topic>は、 before a step with its own duration");
       return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };
     });
   });

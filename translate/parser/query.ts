@@ -37,7 +37,13 @@ export function buildQuery(
     } else q.filters.push(m.filter);
   }
   // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
-  if (q.zone && q.zone.zone !== "mainArea" && q.zone.zone !== "supportArea" && q.owner && !q.zone.owner) {
+  if (
+    q.zone &&
+    q.zone.zone !== "mainArea" &&
+    q.zone.zone !== "supportArea" &&
+    q.owner &&
+    !q.zone.owner
+  ) {
     q.zone = { ...q.zone, owner: q.owner };
     delete q.owner;
   }
@@ -45,7 +51,12 @@ export function buildQuery(
   // player's zones), so メインエリアにいる相手のキャラ is in the opponent's main area: the owner is
   // copied onto the zone — and kept on the query, unlike a pile's — which is how the card files
   // write it (`the opponent's characters in the opponent's main area`). renderJa writes it once.
-  if (q.zone && (q.zone.zone === "mainArea" || q.zone.zone === "supportArea") && q.owner && !q.zone.owner) {
+  if (
+    q.zone &&
+    (q.zone.zone === "mainArea" || q.zone.zone === "supportArea") &&
+    q.owner &&
+    !q.zone.owner
+  ) {
     q.zone = { ...q.zone, owner: q.owner };
   }
   // 手札にある: a hand is always its holder's own
@@ -54,9 +65,14 @@ export function buildQuery(
   else if (quantity) q.quantity = quantity;
   // the card language's order: adjectives (other, color, state) before the noun, then the rest —
   // 使用コストが3以下の赤の【ゾンビィ】 is `red character with 【ゾンビィ】 with cost <= 3`
-  const adjective = (f: Filter): boolean => f.kind === "other" || f.kind === "color" || f.kind === "state";
+  const adjective = (f: Filter): boolean =>
+    f.kind === "other" || f.kind === "color" || f.kind === "state";
   // and `blocking <selector>` last: its selector would take any filter printed after it
   const battle = (f: Filter): boolean => f.kind === "battle";
-  q.filters = [...q.filters.filter(adjective), ...q.filters.filter((f) => !adjective(f) && !battle(f)), ...q.filters.filter(battle)];
+  q.filters = [
+    ...q.filters.filter(adjective),
+    ...q.filters.filter((f) => !adjective(f) && !battle(f)),
+    ...q.filters.filter(battle),
+  ];
   return q;
 }

@@ -1,6 +1,22 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
-import type { Condition, Effect, EffectStep, QuerySelector, Restriction, Selector, StaticEffect, SubjectEvent, TextCost, Zone, Filter, NameOrTrait, Noun, Quantity, Reference } from "../../grammar/ast.ts";
+import type {
+  Condition,
+  Effect,
+  EffectStep,
+  QuerySelector,
+  Restriction,
+  Selector,
+  StaticEffect,
+  SubjectEvent,
+  TextCost,
+  Zone,
+  Filter,
+  NameOrTrait,
+  Noun,
+  Quantity,
+  Reference,
+} from "../../grammar/ast.ts";
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";

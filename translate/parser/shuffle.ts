@@ -13,8 +13,14 @@ export function defineShuffle(g: ParserBase): void {
     const start = g.la(1);
     const written = g.s(0, r.selector);
     g.c(0, T.Wo);
-    const late = g.optG(0, () => isQuantity(g), () => g.s(1, r.quantity));
-    g.c(1, T.Deck); g.c(2, T.Ni); g.c(3, T.Modoshi);
+    const late = g.optG(
+      0,
+      () => isQuantity(g),
+      () => g.s(1, r.quantity),
+    );
+    g.c(1, T.Deck);
+    g.c(2, T.Ni);
+    g.c(3, T.Modoshi);
     g.opt(1, () => g.c(4, T.Comma));
     g.c(5, T.Shuffle);
     return g.act(() => {
@@ -22,7 +28,12 @@ export function defineShuffle(g: ParserBase): void {
       const target = late && written.kind === "Query" ? { ...written, quantity: late } : written;
       const span = g.spanFrom(start);
       return [
-        { kind: "Move" as const, target, to: { zone: "deck" as const, owner: "owner" as const, position: "top" as const }, span },
+        {
+          kind: "Move" as const,
+          target,
+          to: { zone: "deck" as const, owner: "owner" as const, position: "top" as const },
+          span,
+        },
         { kind: "Shuffle" as const, player: "you" as const, span },
       ];
     });

@@ -13,26 +13,52 @@ export function defineStatic(g: ParserBase): void {
     // one token of lookahead and the gates decide (see later.ts, restrict)
     return g.altG(0, [
       { GATE: g.bt(r.sourceModifier, topic), ALT: () => g.s(0, r.sourceModifier, topic) },
-      { GATE: g.when([T.Sarenai], r.cannotBeBlocked), ALT: () => {
-        const what = g.s(1, r.cannotBeBlocked);
-        return g.act(() => restriction(topic, what, g.spanFrom(start)));
-      } },
-      { ALT: () => { g.c(2, T.Taijou); g.c(3, T.Shinai); return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start))); } },
-      { ALT: () => { g.c(4, T.MustApproach); return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start))); } },
-      { ALT: () => {
-        const step = g.s(2, r.gets, topic);
-        return g.act(() => {
-          if (step.kind !== "Gets" || step.duration) return g.fail("a one-shot gain is not a continuous text");
-          if (step.target.kind === "Query" && (step.target.quantity?.kind === "exactly" || step.target.quantity?.kind === "upTo")) {
-            return g.fail("a chosen target means a one-shot effect");
-          }
-          const { duration: _d, ...gets } = step;
-          return gets;
-        });
-      } },
+      {
+        GATE: g.when([T.Sarenai], r.cannotBeBlocked),
+        ALT: () => {
+          const what = g.s(1, r.cannotBeBlocked);
+          return g.act(() => restriction(topic, what, g.spanFrom(start)));
+        },
+      },
+      {
+        ALT: () => {
+          g.c(2, T.Taijou);
+          g.c(3, T.Shinai);
+          return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start)));
+        },
+      },
+      {
+        ALT: () => {
+          g.c(4, T.MustApproach);
+          return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start)));
+        },
+      },
+      {
+        ALT: () => {
+          const step = g.s(2, r.gets, topic);
+          return g.act(() => {
+            if (step.kind !== "Gets" || step.duration)
+              return g.fail("a one-shot gain is not a continuous text");
+            if (
+              step.target.kind === "Query" &&
+              (step.target.quantity?.kind === "exactly" || step.target.quantity?.kind === "upTo")
+            ) {
+              return g.fail("a chosen target means a one-shot effect");
+            }
+            const { duration: _d, ...gets } = step;
+            return gets;
+          });
+        },
+      },
     ]);
-    function restriction(target: Selector | undefined, what: Extract<StaticEffect, { kind: "Restriction" }>["restriction"], span: Effect["span"]): StaticEffect {
-      return target ? { kind: "Restriction", target, restriction: what, span } : g.fail("a restriction needs a subject");
+    function restriction(
+      target: Selector | undefined,
+      what: Extract<StaticEffect, { kind: "Restriction" }>["restriction"],
+      span: Effect["span"],
+    ): StaticEffect {
+      return target
+        ? { kind: "Restriction", target, restriction: what, span }
+        : g.fail("a restriction needs a subject");
     }
   });
 
@@ -47,11 +73,21 @@ export function defineStatic(g: ParserBase): void {
   r.sourceModifier = g.def("sourceModifier", (topic: Selector | undefined): StaticEffect => {
     const start = g.la(1);
     const whenPaying = g.s(0, r.selector);
-    g.c(0, T.AsCost); g.c(1, T.Comma); g.c(2, T.SourceCost);
+    g.c(0, T.AsCost);
+    g.c(1, T.Comma);
+    g.c(2, T.SourceCost);
     const n = g.c(3, T.Signed);
     g.c(4, T.WoEru);
     return g.act(() =>
-      topic ? { kind: "SourceModifier" as const, target: topic, delta: Number(n.image), whenPaying, span: g.spanFrom(start) } : g.fail("no subject"),
+      topic
+        ? {
+            kind: "SourceModifier" as const,
+            target: topic,
+            delta: Number(n.image),
+            whenPaying,
+            span: g.spanFrom(start),
+          }
+        : g.fail("no subject"),
     );
   });
 }

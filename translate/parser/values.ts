@@ -21,7 +21,11 @@ export function tagKeyword(name: string): Keyword | undefined {
   const tennen = /^天然(\d+)$/.exec(name);
   if (tennen) return { keyword: "tennen", n: Number(tennen[1]) };
   const teamUp = /^連携:(「([^」]+)」|【([^】]+)】)$/.exec(name);
-  if (teamUp) return { keyword: "teamUp", partner: teamUp[2] !== undefined ? { name: teamUp[2] } : { trait: teamUp[3]! } };
+  if (teamUp)
+    return {
+      keyword: "teamUp",
+      partner: teamUp[2] !== undefined ? { name: teamUp[2] } : { trait: teamUp[3]! },
+    };
   return undefined;
 }
 
@@ -29,10 +33,17 @@ export function tagKeyword(name: string): Keyword | undefined {
  * 〔突破30〕 → name 突破, param 30; 〔知略〕▶「…」 → text; 〔支援:…〕 → name 支援:…. `raw` is the tag
  * itself (the card language prints the quoted text apart, as `▶ "…"`).
  */
-export function unimplemented(tag: { name: string; text: string; inner?: { text: string } }): Keyword {
+export function unimplemented(tag: {
+  name: string;
+  text: string;
+  inner?: { text: string };
+}): Keyword {
   const m = /^(.*?)(\d+)$/.exec(tag.name);
   const raw = `〔${tag.name}〕`;
-  const k: Keyword = m && m[1] ? { keyword: "unimplemented", name: m[1], param: Number(m[2]), raw } : { keyword: "unimplemented", name: tag.name, raw };
+  const k: Keyword =
+    m && m[1]
+      ? { keyword: "unimplemented", name: m[1], param: Number(m[2]), raw }
+      : { keyword: "unimplemented", name: tag.name, raw };
   if (tag.inner) k.text = tag.inner.text;
   return k;
 }
