@@ -1,7 +1,7 @@
 // A synthetic corpus for benchmarks: the cards of cardtext/ repeated, each copy under a fresh card
 // number, until there are `count` cards. Shared by the parse and compile benchmarks.
 import { readFileSync } from "node:fs";
-import { collectFiles } from "../cli/files.ts";
+import { collectFiles } from "../workspace/files.ts";
 
 /** Splits a card file into its title lines and card blocks (a card starts at a kind keyword). */
 function cardBlocks(text: string): string[] {

@@ -1,6 +1,7 @@
 // Entry point of the `memoria` command: finds the subcommand, handles --help, maps errors to exit
 // codes (0 ok, 1 diagnostics, 2 usage). Subcommands are loaded lazily, one module each.
 import { EXIT_USAGE, UsageError, type Command } from "./command.ts";
+import { MissingPathError } from "../workspace/files.ts";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   parse: () => import("./commands/parse.ts"),
@@ -47,7 +48,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof MissingPathError) {
       console.error(`memoria ${name}: ${error.message}\n\n${command.help}`);
       return EXIT_USAGE;
     }

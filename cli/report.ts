@@ -1,7 +1,11 @@
 // Printing the diagnostics of loaded files, as text with code frames or as JSON.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
-import { countBySeverity, diagnosticsAsJson, formatDiagnostic } from "./diagnostic-report.ts";
-import type { LoadedFile } from "./load.ts";
+import {
+  countBySeverity,
+  diagnosticsAsJson,
+  formatDiagnostic,
+} from "../workspace/diagnostic-report.ts";
+import type { LoadedFile } from "../workspace/load.ts";
 
 export function printDiagnostics(
   files: readonly LoadedFile[],

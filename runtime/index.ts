@@ -48,12 +48,12 @@ export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";
 
 export {
-  buildScenario,
-  type ScenarioSpec,
-  type ScenarioSide,
-  type ScenarioCard,
-  type ScenarioResult,
-} from "./scenario.ts";
+  buildBoardState,
+  type BoardSpec,
+  type BoardSide,
+  type BoardCard,
+  type BuiltBoard,
+} from "./board.ts";
 
 // Built-in fixtures
 export {

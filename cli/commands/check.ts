@@ -2,9 +2,9 @@
 // across every file given), and report all diagnostics with a summary. Writes no files.
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
-import { checkDeckFile, cardtextCards, indexLoaded } from "../deckfile.ts";
-import { collectFiles } from "../files.ts";
-import { loadCardFile, type LoadedFile } from "../load.ts";
+import { checkDeckFile, cardtextCards, indexLoaded } from "../../workspace/deckfile.ts";
+import { collectFiles } from "../../workspace/files.ts";
+import { loadCardFile, type LoadedFile } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
 import { checkFiles } from "../../compiler/index.ts";
 

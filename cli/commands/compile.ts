@@ -7,9 +7,14 @@ import { pathToFileURL } from "node:url";
 import { digest, randomAgent, runGame, type CardDb, type CardDef } from "../../runtime/index.ts";
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
-import { collectFiles } from "../files.ts";
-import { CARD_EXTENSIONS, loadCardFile, loadCardFiles, type LoadedFile } from "../load.ts";
-import { readSource } from "../source.ts";
+import { collectFiles } from "../../workspace/files.ts";
+import {
+  CARD_EXTENSIONS,
+  loadCardFile,
+  loadCardFiles,
+  type LoadedFile,
+} from "../../workspace/load.ts";
+import { readSource } from "../../workspace/source.ts";
 import { printDiagnostics } from "../report.ts";
 import { IncrementalCompiler, type CompileSummary } from "../../compiler/incremental.ts";
 

@@ -5,11 +5,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "../args.ts";
 import { EXIT_OK, type Command } from "../command.ts";
-import { collectFiles } from "../files.ts";
-import { loadCardFiles } from "../load.ts";
+import { collectFiles } from "../../workspace/files.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { indexCards, type DeckCard } from "../../compiler/deck/index.ts";
-import { parseScenario } from "../../grammar/scenario/index.ts";
-import { runScenarioText } from "../../scenario/index.ts";
+import { parseRuling } from "../../grammar/ruling/index.ts";
+import { runRulingText } from "../../ruling-runner/index.ts";
 
 const root = join(import.meta.dirname, "../..");
 /** Reconstructed from the English guide, not corpus cards (cardtext/README.md). */
@@ -79,12 +79,12 @@ async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Pro
   if (!existsSync(dir)) return out;
   for (const path of collectFiles([dir], [".ruling"])) {
     const text = readFileSync(path, "utf8");
-    const { ast } = parseScenario(path, text);
+    const { ast } = parseRuling(path, text);
     // Only rulings on the compiled cards can exercise a real card; `cards samples` numbers name
     // the runtime's fixtures even when they look like real numbers.
     if (ast.database?.base !== "compiled") continue;
     const sets = ast.database.sets;
-    const result = await runScenarioText(path, text);
+    const result = await runRulingText(path, text);
     result.results.forEach((r) => {
       if (r.status !== "passed") return;
       const i = ast.rulings.findIndex((x) => x.span.start.offset === r.ruling.span.start.offset);

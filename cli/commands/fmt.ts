@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { format } from "../../grammar/index.ts";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
-import { loadCardFiles } from "../load.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
 
 export const command: Command = {

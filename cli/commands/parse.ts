@@ -1,7 +1,7 @@
 // `memoria parse [paths]`: parse card files and report diagnostics and a summary.
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
-import { loadCardFiles } from "../load.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
 
 export const command: Command = {

@@ -2,7 +2,7 @@
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import type { CardDecl } from "../../grammar/ast.ts";
-import { loadCardFiles } from "../load.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
 import { renderEn, renderJa } from "../../translate/index.ts";
 

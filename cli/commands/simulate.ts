@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import { resolveDeckFile } from "../deckfile.ts";
+import { resolveDeckFile } from "../../workspace/deckfile.ts";
 import {
   checkInvariants,
   defineCardDb,

@@ -1,13 +1,13 @@
-// `memoria test [paths]`: run ruling scenarios (.ruling files) against the engine and the cards.
+// `memoria test [paths]`: run rulings (.ruling files) against the engine and the cards.
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import { countBySeverity, formatDiagnostic } from "../diagnostic-report.ts";
-import { collectFiles } from "../files.ts";
-import { formatResult, runScenarioFile, type BaseName } from "../../scenario/index.ts";
+import { countBySeverity, formatDiagnostic } from "../../workspace/diagnostic-report.ts";
+import { collectFiles } from "../../workspace/files.ts";
+import { formatResult, runRulingFile, type BaseName } from "../../ruling-runner/index.ts";
 
 export const command: Command = {
   name: "test",
-  summary: "run ruling scenarios (.ruling files) against the engine",
+  summary: "run rulings (.ruling files) against the engine",
   help: `usage: memoria test [paths…] [--cards samples|compiled] [--verbose]
 
 Runs every ruling of every .ruling file under the given paths (default: rulings). Strict: each
@@ -34,7 +34,7 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
     let pending = 0;
     let errors = 0;
     for (const path of files) {
-      const r = await runScenarioFile(path, { cards });
+      const r = await runRulingFile(path, { cards });
       for (const d of r.diagnostics) console.error(formatDiagnostic(d, r.text) + "\n");
       errors += countBySeverity(r.diagnostics).errors;
       for (const x of r.results) {

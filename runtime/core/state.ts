@@ -246,7 +246,7 @@ export interface GameState {
   options: { ignoreUnimplemented: boolean };
 }
 
-/** The fields of a state that start empty, whether a game starts from setup or from a scenario board. */
+/** The fields of a state that start empty, whether a game starts from setup or from a ruling or test board. */
 export function emptyBookkeeping(): Pick<
   GameState,
   | "stack"

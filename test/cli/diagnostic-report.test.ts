@@ -1,6 +1,6 @@
 // The code frame puts the caret under the span, counting Japanese characters as two columns.
 import { describe, expect, it } from "vitest";
-import { codeFrame, formatDiagnostic } from "../../cli/diagnostic-report.ts";
+import { codeFrame, formatDiagnostic } from "../../workspace/diagnostic-report.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 
 function diagnosticAt(line: number, column: number, length: number): Diagnostic {

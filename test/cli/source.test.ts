@@ -1,7 +1,7 @@
 // Input checks before parsing (PM1001–PM1003): bad bytes, empty files and huge files get a
 // diagnostic, never an exception.
 import { describe, expect, it } from "vitest";
-import { decodeSource, MAX_SOURCE_BYTES } from "../../cli/source.ts";
+import { decodeSource, MAX_SOURCE_BYTES } from "../../workspace/source.ts";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 

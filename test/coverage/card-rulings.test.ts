@@ -3,8 +3,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../cli/diagnostic-report.ts";
-import { formatResult, runScenarioFile } from "../../scenario/index.ts";
+import { formatDiagnostic } from "../../workspace/diagnostic-report.ts";
+import { formatResult, runRulingFile } from "../../ruling-runner/index.ts";
 
 const dir = join(import.meta.dirname, "../../rulings/cards");
 const files = readdirSync(dir)
@@ -13,7 +13,7 @@ const files = readdirSync(dir)
 
 for (const name of files) {
   const path = join("rulings/cards", name);
-  const result = await runScenarioFile(join(dir, name));
+  const result = await runRulingFile(join(dir, name));
   describe(path, () => {
     it("has no diagnostics", () => {
       expect(result.diagnostics.map((d) => formatDiagnostic(d, result.text))).toEqual([]);

@@ -2,7 +2,7 @@
 // the real cardtext/ (the cards decks are built from), returning the PM6xxx codes found.
 import { parseDeck } from "../../grammar/deck/index.ts";
 import { validateDeck } from "../../compiler/deck/index.ts";
-import { cardtextCards, isCompiled } from "../../cli/deckfile.ts";
+import { cardtextCards, isCompiled } from "../../workspace/deckfile.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 
 /** 15 compiled cards × 4 = 60: legal (rule 2.1), nothing todo, no rule 7.11 keyword. */

@@ -1,7 +1,7 @@
 // The deck-file parser: both entry forms, comments, the header, spans, and recovery (never throws).
 import { describe, expect, it } from "vitest";
 import { parseDeck } from "../../grammar/deck/index.ts";
-import { parseDeckFile } from "../../cli/deckfile.ts";
+import { parseDeckFile } from "../../workspace/deckfile.ts";
 
 describe("parseDeck", () => {
   it("reads the header, entries, name checks and both comment styles", () => {

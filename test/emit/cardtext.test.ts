@@ -5,8 +5,8 @@
 // activated text (or event) is declared and resolves, and each other card enters the field.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { collectFiles } from "../../cli/files.ts";
-import { loadCardFiles } from "../../cli/load.ts";
+import { collectFiles } from "../../workspace/files.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { IncrementalCompiler, type CompileSummary } from "../../compiler/incremental.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import { allCards } from "../../generated/index.ts";

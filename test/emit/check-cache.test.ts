@@ -1,7 +1,7 @@
 // The incremental checker (compiler/cache/check-cache.ts) must report exactly what the full
 // checker reports, whether it re-checks only the edited file or falls back to a full check.
 import { describe, expect, it } from "vitest";
-import { loadCardFiles } from "../../cli/load.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { CheckCache } from "../../compiler/cache/check-cache.ts";
 import { check } from "../../compiler/check.ts";
 import { parse } from "../../grammar/index.ts";

@@ -2,7 +2,7 @@
 // gives it alone, the same text the typescript parser gives, and be a fixed point of prettier.
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { loadCardFiles } from "../../cli/load.ts";
+import { loadCardFiles } from "../../workspace/load.ts";
 import { printCard } from "../../compiler/emit/emit-card.ts";
 import { printModule, printModules } from "../../compiler/emit/module.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";

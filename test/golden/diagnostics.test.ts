@@ -3,8 +3,8 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCardFile } from "../../cli/load.ts";
-import { formatDiagnostic } from "../../cli/diagnostic-report.ts";
+import { loadCardFile } from "../../workspace/load.ts";
+import { formatDiagnostic } from "../../workspace/diagnostic-report.ts";
 import { expectGolden } from "../helpers/golden.ts";
 
 const dir = join(import.meta.dirname, "diagnostics");

@@ -1,14 +1,14 @@
-// One broken scenario per PM5xxx code: the diagnostic has the code, the file, line and column,
+// One broken ruling per PM5xxx code: the diagnostic has the code, the file, line and column,
 // and a code frame; a broken file never throws.
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../cli/diagnostic-report.ts";
-import { scenarioDiagnostics } from "../../grammar/scenario/index.ts";
-import { runScenarioText } from "../../scenario/index.ts";
+import { formatDiagnostic } from "../../workspace/diagnostic-report.ts";
+import { rulingDiagnostics } from "../../grammar/ruling/index.ts";
+import { runRulingText } from "../../ruling-runner/index.ts";
 
 const head = 'ruling "r" cites rule 8.5\n  turn 3 of A, approach phase\n';
 const tail = "  expect no winner\n";
 
-/** code → [scenario text, line, column] of the expected diagnostic. */
+/** code → [ruling text, line, column] of the expected diagnostic. */
 const cases: Record<string, [string, number, number]> = {
   PM5001: [`${head}  A main: V-001 ☃\n${tail}`, 3, 17],
   PM5002: [`${head}  A main: 「V-001\n${tail}`, 3, 11],
@@ -37,8 +37,8 @@ const cases: Record<string, [string, number, number]> = {
   PM5403: [`ruling "r" cites rule 8.5\n  turn 3 of A, combat phase\n${tail}`, 2, 16],
 };
 
-describe("every PM5xxx code has a broken scenario", () => {
-  const codes = Object.values(scenarioDiagnostics)
+describe("every PM5xxx code has a broken ruling", () => {
+  const codes = Object.values(rulingDiagnostics)
     .map((d) => d.code)
     // PM5205 needs generated/ to be absent; the emitter's output is present in this tree.
     .filter((c) => c !== "PM5205");
@@ -47,7 +47,7 @@ describe("every PM5xxx code has a broken scenario", () => {
   });
   for (const [code, [text, line, column]] of Object.entries(cases)) {
     it(`${code} at ${line}:${column}`, async () => {
-      const r = await runScenarioText("broken.ruling", text);
+      const r = await runRulingText("broken.ruling", text);
       const d = r.diagnostics.find((x) => x.code === code);
       expect(d, r.diagnostics.map((x) => formatDiagnostic(x, text)).join("\n")).toBeDefined();
       expect(d!.span.file).toBe("broken.ruling");
@@ -64,36 +64,36 @@ describe("every PM5xxx code has a broken scenario", () => {
 
 describe("diagnostics name the candidates and suggest fixes", () => {
   it("an ambiguous name lists the card numbers", async () => {
-    const r = await runScenarioText("x.ruling", cases.PM5202![0]);
+    const r = await runRulingText("x.ruling", cases.PM5202![0]);
     expect(r.diagnostics[0]!.message).toContain("V-001");
     expect(r.diagnostics[0]!.message).toContain("01-004");
   });
   it("an unknown card suggests the closest name", async () => {
-    const r = await runScenarioText("x.ruling", cases.PM5201![0]);
+    const r = await runRulingText("x.ruling", cases.PM5201![0]);
     expect(r.diagnostics[0]!.message).toContain("did you mean 「平沢 憂」");
   });
   it("an unknown compiled set suggests the closest set", async () => {
-    const r = await runScenarioText("x.ruling", cases.PM5206![0]);
+    const r = await runRulingText("x.ruling", cases.PM5206![0]);
     expect(r.diagnostics[0]!.message).toContain("did you mean `rulebook-examples`");
   });
   it("a bare number shared by several compiled cards is ambiguous", async () => {
     const text = `cards compiled rulebook-examples\n${head}  A main: 01-001\n${tail}`;
-    const r = await runScenarioText("x.ruling", text);
+    const r = await runRulingText("x.ruling", text);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["PM5202"]);
     expect(r.diagnostics[0]!.message).toContain("rulebook-examples/01-001_2");
   });
   it("an unknown zone suggests the closest zone", async () => {
-    const r = await runScenarioText("x.ruling", `${head}  A mian: V-001\n${tail}`);
+    const r = await runRulingText("x.ruling", `${head}  A mian: V-001\n${tail}`);
     expect(r.diagnostics[0]!.message).toContain("did you mean `main`");
   });
   it("a broken ruling does not stop the next one from running", async () => {
     const good =
       'ruling "ok" cites rule 3.2\n  turn 1 of A, main phase\n  A hand: V-001\n  expect waiting A priority\n';
-    const r = await runScenarioText("x.ruling", `${cases.PM5201![0]}${good}`);
+    const r = await runRulingText("x.ruling", `${cases.PM5201![0]}${good}`);
     expect(r.results.map((x) => [x.ruling.name, x.status])).toEqual([["ok", "passed"]]);
   });
   it("a file that is not a ruling file at all gets diagnostics, not an exception", async () => {
-    const r = await runScenarioText("x.ruling", "\u0000\u0001 card {{{ 「\n}}}");
+    const r = await runRulingText("x.ruling", "\u0000\u0001 card {{{ 「\n}}}");
     expect(r.diagnostics.length).toBeGreaterThan(0);
   });
 });
@@ -113,7 +113,7 @@ describe("robustness", () => {
         fc.string({ maxLength: 6 }),
         async (at, cut, insert) => {
           const text = source.slice(0, at) + insert + source.slice(at + cut);
-          const r = await runScenarioText("m.ruling", text);
+          const r = await runRulingText("m.ruling", text);
           expect(Array.isArray(r.diagnostics)).toBe(true);
         },
       ),

@@ -1,7 +1,7 @@
-// The scenario parser, construct by construct: a passing snippet and its failing twin (a typo or
+// The ruling parser, construct by construct: a passing snippet and its failing twin (a typo or
 // a missing part), each failing twin reporting a PM5xxx diagnostic on the right line.
 import { describe, expect, it } from "vitest";
-import { parseScenario } from "../../grammar/scenario/index.ts";
+import { parseRuling } from "../../grammar/ruling/index.ts";
 
 /** [construct, good line, broken twin, expected code of the twin]. Lines go inside a ruling. */
 const lines: [string, string, string, string][] = [
@@ -121,15 +121,15 @@ const lines: [string, string, string, string][] = [
 const wrap = (line: string): string =>
   `ruling "r" cites rule 8.5, R-A-1, card 01-046\n  ${line}\n  expect no winner\n`;
 
-describe("scenario parser: each construct and its broken twin", () => {
+describe("ruling parser: each construct and its broken twin", () => {
   for (const [what, good, bad, code] of lines) {
     it(`${what}: parses`, () => {
-      const r = parseScenario("t.ruling", wrap(good));
+      const r = parseRuling("t.ruling", wrap(good));
       expect(r.diagnostics).toEqual([]);
       expect(r.ast.rulings).toHaveLength(1);
     });
     it(`${what}: broken twin reports ${code} on line 2`, () => {
-      const r = parseScenario("t.ruling", wrap(bad));
+      const r = parseRuling("t.ruling", wrap(bad));
       const d = r.diagnostics.find((x) => x.code === code);
       expect(d, JSON.stringify(r.diagnostics)).toBeDefined();
       expect(d!.span.start.line).toBe(2);
@@ -137,9 +137,9 @@ describe("scenario parser: each construct and its broken twin", () => {
   }
 });
 
-describe("scenario parser: structure", () => {
+describe("ruling parser: structure", () => {
   it("reads the header, citations and the board", () => {
-    const r = parseScenario(
+    const r = parseRuling(
       "t.ruling",
       'ruling "a" cites rule 8.5, R-A-1, card 01-046\n  turn 3 of B, approach phase\n  A main: V-001 rested\n  A approaches with V-001\n  expect reject priority/not-your-turn\n',
     );
@@ -155,7 +155,7 @@ describe("scenario parser: structure", () => {
     expect(ruling.body.map((b) => b.kind)).toEqual(["Step", "Expect"]);
   });
   it("keeps several rulings and the file's shared cards", () => {
-    const r = parseScenario(
+    const r = parseRuling(
       "t.ruling",
       `card T-001 「x」 ap 10 dp 10\n${wrap("A passes")}${wrap("B passes").replace('"r"', '"s"')}`,
     );
@@ -163,7 +163,7 @@ describe("scenario parser: structure", () => {
     expect(r.ast.rulings.map((x) => x.name)).toEqual(["r", "s"]);
   });
   it("reads the file's database line", () => {
-    const r = parseScenario(
+    const r = parseRuling(
       "t.ruling",
       `cards compiled rulebook-examples, pm_k-on\n${wrap("A passes")}`,
     );
@@ -172,23 +172,23 @@ describe("scenario parser: structure", () => {
       base: "compiled",
       sets: ["rulebook-examples", "pm_k-on"],
     });
-    const late = parseScenario("t.ruling", `${wrap("A passes")}cards samples\n`);
+    const late = parseRuling("t.ruling", `${wrap("A passes")}cards samples\n`);
     expect(late.diagnostics.map((d) => d.code)).toContain("PM5101");
   });
   it("new game comes first and may be refused", () => {
-    const ok = parseScenario(
+    const ok = parseRuling(
       "t.ruling",
       'ruling "g" cites rule 2.1\n  new game seed 3\n  expect reject deck/size\n',
     );
     expect(ok.diagnostics).toEqual([]);
-    const late = parseScenario(
+    const late = parseRuling(
       "t.ruling",
       'ruling "g" cites rule 2.1\n  A keeps\n  new game\n  expect no winner\n',
     );
     expect(late.diagnostics.map((d) => d.code)).toContain("PM5101");
   });
   it("expect reject must follow a step", () => {
-    const r = parseScenario(
+    const r = parseRuling(
       "t.ruling",
       'ruling "g" cites rule 2.1\n  expect reject cost/unpayable\n',
     );
@@ -206,7 +206,7 @@ describe("scenario parser: structure", () => {
       "card",
       "// only a comment\n",
     ]) {
-      expect(() => parseScenario("t.ruling", text)).not.toThrow();
+      expect(() => parseRuling("t.ruling", text)).not.toThrow();
     }
   });
 });

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../cli/diagnostic-report.ts";
-import { formatResult, runScenarioFile } from "../../scenario/index.ts";
+import { formatDiagnostic } from "../../workspace/diagnostic-report.ts";
+import { formatResult, runRulingFile } from "../../ruling-runner/index.ts";
 
 const dir = join(import.meta.dirname, "../../rulings");
 const files = readdirSync(dir)
@@ -14,7 +14,7 @@ const files = readdirSync(dir)
 
 for (const name of files) {
   const path = join("rulings", name);
-  const result = await runScenarioFile(join(dir, name));
+  const result = await runRulingFile(join(dir, name));
   describe(path, () => {
     it("has no diagnostics", () => {
       expect(result.diagnostics.map((d) => formatDiagnostic(d, result.text))).toEqual([]);
@@ -37,6 +37,6 @@ for (const name of files) {
 
 it("runs at least 150 rulings", async () => {
   let n = 0;
-  for (const name of files) n += (await runScenarioFile(join(dir, name))).results.length;
+  for (const name of files) n += (await runRulingFile(join(dir, name))).results.length;
   expect(n).toBeGreaterThanOrEqual(150);
 });

@@ -1,7 +1,7 @@
 // The runner's strictness: unscripted decisions, steps never asked for, unfinished decisions at
 // the end, run-on games, rejections; and what a failure prints.
 import { describe, expect, it } from "vitest";
-import { formatResult, runScenarioText, type RulingResult } from "../../scenario/index.ts";
+import { formatResult, runRulingText, type RulingResult } from "../../ruling-runner/index.ts";
 
 const cards =
   "card T-001 「攻め手」 red cost 1 ap 30 dp 30\ncard T-002 「守り手」 blue cost 1 ap 20 dp 20\ncard T-003 「控え」 red cost 1 ap 10 dp 10\n";
@@ -9,7 +9,7 @@ const board =
   "  turn 3 of A, approach phase\n  A main: 「攻め手」, 「控え」\n  B main: 「守り手」\n";
 
 async function one(body: string, header = 'ruling "r" cites rule 8.4\n'): Promise<RulingResult> {
-  const r = await runScenarioText("r.ruling", `${cards}${header}${board}${body}`);
+  const r = await runRulingText("r.ruling", `${cards}${header}${board}${body}`);
   expect(r.diagnostics).toEqual([]);
   expect(r.results).toHaveLength(1);
   return r.results[0]!;
@@ -22,7 +22,7 @@ describe("strict scripted decisions", () => {
     );
     expect(r.status).toBe("passed");
   });
-  it("fails on a decision the scenario did not script", async () => {
+  it("fails on a decision the ruling did not script", async () => {
     const r = await one(
       "  A approaches with 「攻め手」\n  A approaches with 「控え」\n  expect no winner\n",
     );
@@ -39,13 +39,13 @@ describe("strict scripted decisions", () => {
   });
   it("fails when the script stops in the middle of a decision", async () => {
     const text = `${cards}ruling "r" cites rule 4.4\n  turn 3 of A, main phase\n  card T-004 「音」 red cost 0 ap 10 dp 10 【音楽】\n  A main: 01-002, 01-003\n  A hand: 「音」, 「控え」\n  A plays 「音」 paying nothing\n  expect A main has 「音」\n`;
-    const r = (await runScenarioText("r.ruling", text)).results[0]!;
+    const r = (await runRulingText("r.ruling", text)).results[0]!;
     expect(r.status).toBe("failed");
     expect(r.failure!.actual).toContain("A to order the triggers");
   });
   it("fails when the game silently runs on for turns", async () => {
     const text = `${cards}ruling "r" cites rule 8.6\n  turn 3 of A, approach phase\n  A main: 「攻め手」\n  A approaches with 「攻め手」\n  expect B points count 1\n`;
-    const r = (await runScenarioText("r.ruling", text)).results[0]!;
+    const r = (await runRulingText("r.ruling", text)).results[0]!;
     expect(r.status).toBe("failed");
     expect(r.failure!.actual).toContain("ran on by itself to turn 5");
   });
@@ -66,7 +66,7 @@ describe("strict scripted decisions", () => {
 describe("shorthands and reports", () => {
   it("pass until shows its passes in the log", async () => {
     const text = `${cards}ruling "r" cites rule 4.1\n  turn 3 of A, main phase\n  A main: 「攻め手」\n  A hand: 「控え」, 「控え」\n  pass until approach\n  expect waiting A approach\n`;
-    const r = (await runScenarioText("r.ruling", text)).results[0]!;
+    const r = (await runRulingText("r.ruling", text)).results[0]!;
     expect(r.status).toBe("passed");
     expect(r.log.join("\n")).toContain("(pass until approach)");
   });

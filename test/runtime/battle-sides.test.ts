@@ -12,16 +12,16 @@ import {
   type CardDef,
   type Condition,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { type TestGame, char, eventCard, onBoard, spare } from "./helpers.ts";
 
-function toPending(g: G, kind: string): G {
+function toPending(g: TestGame, kind: string): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== kind; i++) g.pass();
   expect(g.pending.kind).toBe(kind);
   return g;
 }
 
 /** Pass, end approaches, do not block, until `done`. */
-function until(g: G, done: () => boolean): G {
+function until(g: TestGame, done: () => boolean): TestGame {
   for (let i = 0; i < 60 && !done(); i++) {
     const pd = g.pending;
     if (pd.kind === "priority") g.pass();
@@ -48,7 +48,7 @@ describe("blocks: the blocker of an approach by one of your 「X」 (rule 8.4; d
     ],
   });
   const setup = () =>
-    scenario(
+    onBoard(
       [
         e,
         char("M-1", "女々"),
@@ -107,7 +107,7 @@ describe("blockedBy / blocks in a condition (rules 8.4, 8.5; ccs 01-049)", () =>
 
   /** W-1 (does not leave while blocked by a cost <= 1 character) approaches; a 50/50 of `cost` blocks. */
   function whereAfterBlockBy(cost: number): string {
-    const g = scenario(
+    const g = onBoard(
       [doesNotLeaveWhile(blockedByCheap), char("B-1", "big", { cost, ap: 50, dp: 50 }), spare],
       {
         p0: { main: ["W-1"] },
@@ -134,7 +134,7 @@ describe("blockedBy / blocks in a condition (rules 8.4, 8.5; ccs 01-049)", () =>
       [1, "main"],
       [2, "trash"],
     ] as const) {
-      const g = scenario(
+      const g = onBoard(
         [doesNotLeaveWhile(blockingCheap), char("B-1", "big", { cost, ap: 50, dp: 50 }), spare],
         {
           p0: { main: ["B-1"] },

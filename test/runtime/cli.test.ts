@@ -1,6 +1,6 @@
 // The engine's CLI commands and the deck-file parser.
 import { describe, expect, it, vi } from "vitest";
-import { parseDeckFile } from "../../cli/deckfile.ts";
+import { parseDeckFile } from "../../workspace/deckfile.ts";
 import { command as simulate } from "../../cli/commands/simulate.ts";
 import { command as play } from "../../cli/commands/play.ts";
 import { UsageError } from "../../cli/command.ts";

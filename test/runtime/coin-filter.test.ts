@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/own]: put 1 coin on 1 of your characters with coins == 0",
@@ -19,7 +19,7 @@ describe("with coins == 0 (rule 7.8)", () => {
   });
   it("a character with a coin cannot be chosen; one without can, and gets the coin", () => {
     const ev = { ...lowered.def, title: "けいおん!" };
-    const g = scenario([ev, char("X-1", "x"), char("Y-1", "y"), spare], {
+    const g = onBoard([ev, char("X-1", "x"), char("Y-1", "y"), spare], {
       p0: { hand: [ev.number, "T-99"], main: [{ card: "X-1", coins: 1 }, "Y-1"] },
     });
     const x = g.id(0, "X-1");

@@ -4,12 +4,12 @@
 // Printed: saga 01-005 「源 さくら」 (cardtext/saga.cards: `…; at end of turn, ready it`).
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, scenario, spare, stepUntil } from "./helpers.ts";
+import { type TestGame, char, onBoard, spare, stepUntil } from "./helpers.ts";
 
-const rested = (g: G, id: number) => g.state.cards[id]!.rested;
+const rested = (g: TestGame, id: number) => g.state.cards[id]!.rested;
 
 /** Play an event (cost 0) with its declared targets; a resolution-time choice takes `prefer` if offered. */
-function play(g: G, targets?: number[][], number = "E-1", prefer: number[] = []): G {
+function play(g: TestGame, targets?: number[][], number = "E-1", prefer: number[] = []): TestGame {
   g.do({
     type: "play",
     player: 0,
@@ -32,7 +32,7 @@ function play(g: G, targets?: number[][], number = "E-1", prefer: number[] = [])
 }
 
 /** Pass until the end phase's delayed effects have resolved (the opponent's turn has begun; with nothing to do there, play may run on to this player's next turn). */
-function toNextTurn(g: G): G {
+function toNextTurn(g: TestGame): TestGame {
   const turn = g.state.turn;
   return stepUntil(g, () => g.state.turn > turn, 80);
 }
@@ -44,7 +44,7 @@ describe("at end of turn, … it", () => {
       "E",
       "[main/own]: rest 1 of your characters; at end of turn, put it into its owner's hand",
     );
-    const g = scenario([ev, char("A-1", "唯"), char("A-2", "澪"), spare], {
+    const g = onBoard([ev, char("A-1", "唯"), char("A-2", "澪"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2"] },
     });
     const a1 = g.id(0, "A-1");
@@ -60,7 +60,7 @@ describe("at end of turn, … it", () => {
       "E",
       "[main/own]: put 1 character in your trash onto your main area; at end of turn, put it into its owner's hand",
     );
-    const g = scenario([ev, char("A-1", "唯"), spare], {
+    const g = onBoard([ev, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "T-99"], trash: ["A-1"] },
     });
     const a1 = g.id(0, "A-1");
@@ -85,7 +85,7 @@ describe("at end of turn, … it", () => {
       "[main/own]: put 1 of your characters into its owner's hand",
       "E-3",
     );
-    const g = scenario([ev, again, back, char("A-1", "唯"), spare], {
+    const g = onBoard([ev, again, back, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99"], main: ["A-1"] },
     });
     const a1 = g.id(0, "A-1");
@@ -105,7 +105,7 @@ describe("at end of turn, … it", () => {
       "E",
       "[main/own]: put 1 of your characters into its owner's hand; if you do, at end of turn, put 1 character with the same name as it in your hand onto your main area",
     );
-    const g = scenario([ev, char("A-1", "唯"), char("A-3", "澪"), spare], {
+    const g = onBoard([ev, char("A-1", "唯"), char("A-3", "澪"), spare], {
       p0: { hand: ["E-1", "T-99", "A-3"], main: ["A-1"] },
     });
     const a1 = g.id(0, "A-1");
@@ -135,7 +135,7 @@ describe("this turn, if it …: (…)", () => {
       "E-3",
     );
     const trash = compiledEvent("H", "[main/own]: trash 1 of your characters", "E-4");
-    const g = scenario([ev, again, back, trash, char("A-1", "唯"), spare], {
+    const g = onBoard([ev, again, back, trash, char("A-1", "唯"), spare], {
       // T-99 in hand: a playable card keeps the main phase from passing automatically
       p0: { hand: ["E-1", "E-2", "E-3", "E-4", "T-99"], main: ["A-1"], deck: ["T-99", "T-99"] },
     });

@@ -1,4 +1,4 @@
-// Effect primitives of the card-definition API (language.md "Effects"), one scenario each.
+// Effect primitives of the card-definition API (language.md "Effects"), one board each.
 import { describe, expect, it } from "vitest";
 import {
   activated,
@@ -26,7 +26,7 @@ import {
   type CardDef,
   type Effect,
 } from "../../runtime/index.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: CardDef["abilities"]): CardDef => ({
   number,
@@ -44,7 +44,7 @@ describe("effect primitives", () => {
   it("may (ことができる) with 'if you do' (その場合): declining skips both; accepting runs both", () => {
     const card = ev("E-1", may(trash(cards("you", "hand", { name: "x" })), draw(2)));
     for (const accept of [false, true]) {
-      const g = scenario([card, spare, x], { p0: { hand: ["E-1", "T-99", "X-1"] } });
+      const g = onBoard([card, spare, x], { p0: { hand: ["E-1", "T-99", "X-1"] } });
       g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
       expect(g.pending).toMatchObject({ kind: "may", player: 0 });
       g.do({ type: "may", player: 0, accept });
@@ -55,14 +55,14 @@ describe("effect primitives", () => {
 
   it("'then' (その後, seq) runs even when the step before did nothing", () => {
     const card = ev("E-2", seq(trash(cards("you", "hand", { name: "nobody" })), draw(1)));
-    const g = scenario([card, spare], { p0: { hand: ["E-2", "T-99"] } });
+    const g = onBoard([card, spare], { p0: { hand: ["E-2", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [] }).resolveAll();
     expect(g.state.players[0].hand).toHaveLength(2);
   });
 
   it("choice between effects (または) is a recorded decision of the controller", () => {
     const card = ev("E-3", oneOf(draw(1), draw(3)));
-    const g = scenario([card, spare], { p0: { hand: ["E-3", "T-99"] } });
+    const g = onBoard([card, spare], { p0: { hand: ["E-3", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-3"), pay: [] }).resolveAll();
     expect(g.legal()).toHaveLength(2);
     g.reject({ type: "option", player: 0, index: 2 }, "choice/illegal-option");
@@ -79,7 +79,7 @@ describe("effect primitives", () => {
         shuffle(),
       ),
     );
-    const g = scenario([card, x, spare], {
+    const g = onBoard([card, x, spare], {
       p0: { hand: ["E-4", "T-99"], deck: ["T-99", "T-99", "X-1"] },
     });
     const rng = g.state.rng;
@@ -92,7 +92,7 @@ describe("effect primitives", () => {
 
   it("turn point cards face down / face up, chosen when there are more than needed", () => {
     const card = ev("E-5", flipPoints("opponent", 1, false));
-    const g = scenario([card, spare], {
+    const g = onBoard([card, spare], {
       p0: { hand: ["E-5", "T-99"] },
       p1: { points: ["T-99", "T-99"] },
     });
@@ -112,7 +112,7 @@ describe("effect primitives", () => {
         targets: [choose(1, yourCharacters())],
       }),
     ]);
-    const g = scenario([coins, top, x, char("X-2", "y"), spare], {
+    const g = onBoard([coins, top, x, char("X-2", "y"), spare], {
       p0: { hand: ["E-6", "E-7", "T-99"], main: ["X-1", "X-2"] },
     });
     const a = g.id(0, "X-1");
@@ -129,7 +129,7 @@ describe("effect primitives", () => {
         targets: [choose(1, yourCharacters())],
       }),
     ]);
-    const g = scenario([nap, x, char("X-3", "z"), spare], {
+    const g = onBoard([nap, x, char("X-3", "z"), spare], {
       p0: { hand: ["E-8", "T-99"], main: ["X-1"], support: ["X-3"] },
     });
     g.do({
@@ -148,7 +148,7 @@ describe("effect primitives", () => {
       "E-9",
       seq(chooseNow(choose(1, cards("you", "hand")), "c"), trash(chosen("c"))),
     );
-    const g = scenario([card, spare, x], { p0: { hand: ["E-9", "T-99", "X-1"] } });
+    const g = onBoard([card, spare, x], { p0: { hand: ["E-9", "T-99", "X-1"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-9"), pay: [] }).resolveAll();
     g.reject({ type: "choose", player: 0, cards: [] }, "choice/wrong-count");
     g.do({ type: "choose", player: 0, cards: [g.id(0, "X-1")] });
@@ -162,7 +162,7 @@ describe("effect primitives", () => {
         activated("main", "own", seq(gets(thisCard, 10, 0), atEndOfTurn(returnToHand(thisCard)))),
       ],
     });
-    const g = scenario([santa, spare], {
+    const g = onBoard([santa, spare], {
       p0: { hand: ["T-99"], main: ["01-007"] },
       p1: { hand: ["T-99"] },
     });

@@ -3,7 +3,7 @@
 // counted when the effect resolves and fixed for its duration. Compiled from the card language.
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 describe("a stat change for each card (counted on resolution)", () => {
   it("multiplies the change by the cards counted then", () => {
@@ -11,7 +11,7 @@ describe("a stat change for each card (counted on resolution)", () => {
       "E",
       "[main/own]: 1 of your characters gets +10/±0 for each character in your support area until end of turn",
     );
-    const g = scenario([ev, char("A-1", "唯"), char("S-1", "憂"), char("S-2", "純"), spare], {
+    const g = onBoard([ev, char("A-1", "唯"), char("S-1", "憂"), char("S-2", "純"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"], support: ["S-1", "S-2"] },
     });
     const a1 = g.id(0, "A-1");
@@ -24,7 +24,7 @@ describe("a stat change for each card (counted on resolution)", () => {
       "E",
       "[main/own]: 1 of your characters gets +10/+10 for each character in your support area until end of turn",
     );
-    const g = scenario([ev, char("A-1", "唯"), spare], {
+    const g = onBoard([ev, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
     });
     const a1 = g.id(0, "A-1");

@@ -2,21 +2,21 @@
 // with `if you do`, all or none (fa 01-007). Compiled from the card language and run.
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, scenario, spare } from "./helpers.ts";
+import { type TestGame, char, onBoard, spare } from "./helpers.ts";
 
 const ev = compiledEvent(
   "E",
   "[main/own]: you may trash 1 card in your hand; if you do, (put 1 of your characters into its owner's hand; draw 2)",
 );
 
-function setUp(): G {
-  return scenario([ev, char("A-1", "唯"), spare], {
+function setUp(): TestGame {
+  return onBoard([ev, char("A-1", "唯"), spare], {
     p0: { hand: ["E-1", "T-99", "T-99"], main: ["A-1"], deck: ["T-99", "T-99", "T-99"] },
   });
 }
 
 /** Play E-1, answer its may with `accept`, and take the first option of each choice. */
-function play(g: G, accept: boolean): G {
+function play(g: TestGame, accept: boolean): TestGame {
   g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] });
   for (let i = 0; i < 20 && (g.state.stack.length > 0 || g.state.resolving); i++) {
     const pd = g.pending;

@@ -1,4 +1,4 @@
-// Scenario test helper: build a board, script decisions, expect. Every accepted step is checked
+// Board test helper: build a board, script decisions, expect. Every accepted step is checked
 // against the state invariants; every expected rejection is checked to change nothing.
 import { expect } from "vitest";
 import {
@@ -6,7 +6,7 @@ import {
   active,
   apply,
   fillerCard,
-  buildScenario,
+  buildBoardState,
   checkInvariants,
   defineCardDb,
   digest,
@@ -18,7 +18,7 @@ import {
   type GameEvent,
   type GameState,
   type PlayerId,
-  type ScenarioSide,
+  type BoardSide,
   type TargetSpec,
   type TimingPlayer,
 } from "../../runtime/index.ts";
@@ -61,7 +61,7 @@ export function eventCard(
 }
 
 /** Pass priority (whoever holds it) until the game waits for a decision of `kind`. */
-export function passUntil(g: G, kind: string): G {
+export function passUntil(g: TestGame, kind: string): TestGame {
   for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
     if (g.pending.kind !== "priority")
       throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
@@ -76,7 +76,7 @@ export function passUntil(g: G, kind: string): G {
  */
 export function expectOnlyTheOldOneApproaches(e: CardDef): void {
   const fresh = char("A-1", "fresh", { keywords: [active()] });
-  const g = scenario([e, fresh, char("O-1", "old"), spare], {
+  const g = onBoard([e, fresh, char("O-1", "old"), spare], {
     p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", enteredThisTurn: true }, "O-1"] },
   });
   g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
@@ -88,7 +88,7 @@ export function expectOnlyTheOldOneApproaches(e: CardDef): void {
 }
 
 /** One step forward without choices: pass, end the approaches, do not block, keep the trigger order. */
-export function stepWithoutChoices(g: G): G {
+export function stepWithoutChoices(g: TestGame): TestGame {
   const pd = g.pending;
   if (pd.kind === "priority") return g.pass();
   if (pd.kind === "orderTriggers")
@@ -99,7 +99,7 @@ export function stepWithoutChoices(g: G): G {
 }
 
 /** Step without choices until `done` holds (and assert that it does within `max` steps). */
-export function stepUntil(g: G, done: () => boolean, max = 60): G {
+export function stepUntil(g: TestGame, done: () => boolean, max = 60): TestGame {
   for (let i = 0; i < max && !done(); i++) stepWithoutChoices(g);
   expect(done()).toBe(true);
   return g;
@@ -123,17 +123,17 @@ export function char(number: string, name: string, o: Partial<CardDef> = {}): Ca
 
 let dbCounter = 0;
 
-export interface ScenarioOptions {
+export interface BoardOptions {
   turn?: number;
   turnPlayer?: PlayerId;
   firstPlayer?: PlayerId;
   step?: "start" | "main" | "approach" | "end";
-  p0?: ScenarioSide;
-  p1?: ScenarioSide;
+  p0?: BoardSide;
+  p1?: BoardSide;
   seed?: number;
 }
 
-export class G {
+export class TestGame {
   events: GameEvent[];
   constructor(public state: GameState) {
     this.events = [];
@@ -220,10 +220,10 @@ export class G {
   }
 }
 
-/** Build a scenario over the given hand-defined cards (a fresh card database per call). */
-export function scenario(cards: readonly CardDef[], o: ScenarioOptions = {}): G {
+/** Set up a board over the given hand-defined cards (a fresh card database per call). */
+export function onBoard(cards: readonly CardDef[], o: BoardOptions = {}): TestGame {
   const db = defineCardDb(`test-${++dbCounter}`, [FILLER, ...cards]);
-  const r = buildScenario({
+  const r = buildBoardState({
     cards: db,
     filler: FILLER.number,
     players: [o.p0 ?? {}, o.p1 ?? {}],
@@ -233,7 +233,7 @@ export function scenario(cards: readonly CardDef[], o: ScenarioOptions = {}): G 
     ...(o.step !== undefined ? { step: o.step } : {}),
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
   });
-  const g = new G(r.state);
+  const g = new TestGame(r.state);
   g.events.push(...r.events);
   expect(checkInvariants(r.state)).toEqual([]);
   return g;

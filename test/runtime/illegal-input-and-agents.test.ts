@@ -11,7 +11,7 @@ import {
   scriptedAgent,
   type Decision,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, onBoard } from "./helpers.ts";
 
 const db = sampleDb();
 
@@ -37,7 +37,7 @@ describe("illegal input", () => {
         },
       ],
     };
-    const g = scenario([yui, pump, char("I-3", "x")], {
+    const g = onBoard([yui, pump, char("I-3", "x")], {
       p0: { hand: ["I-1", "I-2", "I-3"], main: ["I-3"] },
       p1: { main: ["I-3"] },
     });

@@ -4,13 +4,13 @@
 // AP/DP, rule 1.1). Printed: akb 01-057, pm_bkm 01-092, fa 01-007, pm_hs 01-094, ermg 01-088.
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, scenario, spare, stepUntil } from "./helpers.ts";
+import { type TestGame, char, onBoard, spare, stepUntil } from "./helpers.ts";
 import { sameTitle } from "../../runtime/cards/database.ts";
 
-function play(g: G): G {
+function play(g: TestGame): TestGame {
   return g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
 }
-const rested = (g: G, number: string) => g.state.cards[g.id(0, number)]!.rested;
+const rested = (g: TestGame, number: string) => g.state.cards[g.id(0, number)]!.rested;
 
 describe("with the same name as this", () => {
   it("rule 7.6 / NAMES_IGNORE_SPACING: matches a spacing variant and a combi half, not another name", () => {
@@ -18,7 +18,7 @@ describe("with the same name as this", () => {
       "平沢唯",
       "[main/own]: ready all of your characters with the same name as this",
     );
-    const g = scenario(
+    const g = onBoard(
       [ev, char("A-1", "平沢 唯"), char("A-2", "平沢 唯&秋山 澪"), char("A-3", "秋山 澪"), spare],
       {
         p0: {
@@ -42,7 +42,7 @@ describe("with 「X」 in its name", () => {
       "E",
       "[main/own]: rest all of your characters with 「轟雷」 in its name",
     );
-    const g = scenario(
+    const g = onBoard(
       [ev, char("A-1", "轟雷"), char("A-2", "轟雷改"), char("A-3", "スティレット"), spare],
       {
         p0: { hand: ["E-1", "T-99"], main: ["A-1", "A-2", "A-3"] },
@@ -59,7 +59,7 @@ describe("with ap/dp, without ap/dp", () => {
     const supportChar = char("S-1", "憂", { ap: undefined, dp: undefined });
     delete supportChar.ap;
     delete supportChar.dp;
-    const g = scenario([ev, char("A-1", "唯"), char("A-2", "澪"), supportChar, spare], {
+    const g = onBoard([ev, char("A-1", "唯"), char("A-2", "澪"), supportChar, spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"], support: ["A-2", "S-1"] },
     });
     play(g);
@@ -92,7 +92,7 @@ describe("a granted trait (sekn 01-033 「…は、ターン終了時まで【�
       "[main/own]: rest all of your characters with 【音楽】",
       "E-2",
     );
-    const g = scenario([grant, restMusic, char("A-1", "唯"), char("A-2", "澪"), spare], {
+    const g = onBoard([grant, restMusic, char("A-1", "唯"), char("A-2", "澪"), spare], {
       p0: { hand: ["E-1", "E-2", "T-99"], main: ["A-1", "A-2"] },
     });
     const a1 = g.id(0, "A-1");

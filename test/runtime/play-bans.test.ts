@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { draw } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { char, eventCard, scenario, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, spare } from "./helpers.ts";
 
 const banner = {
   ...lowerAbilityLine(
@@ -18,7 +18,7 @@ const paid = eventCard("E-1", draw(1), { player: "both", cost: 1 });
 const freeInApproach = eventCard("E-2", draw(1), { player: "both", phase: "approach" });
 
 function afterBanner() {
-  const g = scenario([banner, free, paid, freeInApproach, char("A-1", "唯"), spare], {
+  const g = onBoard([banner, free, paid, freeInApproach, char("A-1", "唯"), spare], {
     p0: { hand: ["C-1", "T-99"], main: ["A-1"] },
     p1: { hand: ["E-0", "E-1", "E-2", "T-99", "T-99"] },
   });

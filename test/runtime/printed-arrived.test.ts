@@ -10,7 +10,7 @@ import {
   eventCard,
   expectOnlyTheOldOneApproaches,
   passUntil,
-  scenario,
+  onBoard,
   spare,
 } from "./helpers.ts";
 
@@ -31,7 +31,7 @@ describe("arrived this turn", () => {
       "[main/own]: put 1 character in your hand onto your main area",
       "E-2",
     );
-    const g = scenario(
+    const g = onBoard(
       [
         restPlayed,
         putOne,
@@ -64,7 +64,7 @@ describe("arrived this turn", () => {
       "[main/own]: put 1 character in your hand onto your main area",
       "E-2",
     );
-    const g = scenario([restPlayed, putOne, bounce, char("A-1", "played", { cost: 0 }), spare], {
+    const g = onBoard([restPlayed, putOne, bounce, char("A-1", "played", { cost: 0 }), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "A-1", "T-99"] },
     });
     const a1 = g.id(0, "A-1");

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Effect, TargetSpec } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { type G, char, eventCard, scenario, spare, stepUntil } from "./helpers.ts";
+import { type TestGame, char, eventCard, onBoard, spare, stepUntil } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/own]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 2)",
@@ -26,7 +26,7 @@ describe("designate: choose now, `it` later (指定する)", () => {
   });
 
   it("rule 4.2: only the designated character's point draws 2; the other's does not", () => {
-    const g = scenario([designate, char("A-1", "a"), char("B-1", "b"), spare], {
+    const g = onBoard([designate, char("A-1", "a"), char("B-1", "b"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1", "B-1"] },
     });
     const a = g.id(0, "A-1");

@@ -43,7 +43,7 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, scenario, spare, stepUntil } from "./helpers.ts";
+import { type TestGame, char, eventCard, onBoard, spare, stepUntil } from "./helpers.ts";
 
 const ev = (
   number: string,
@@ -56,15 +56,15 @@ const ev = (
   ...extra,
 });
 
-function toApproach(g: G): G {
+function toApproach(g: TestGame): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== "approach"; i++) g.pass();
   return g;
 }
-function toBlock(g: G): G {
+function toBlock(g: TestGame): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== "block"; i++) g.pass();
   return g;
 }
-const handSize = (g: G, p: 0 | 1) => g.state.players[p].hand.length;
+const handSize = (g: TestGame, p: 0 | 1) => g.state.players[p].hand.length;
 const until = stepUntil;
 
 describe("createTrigger: a trigger created for this turn (ahb 01-098, ng 01-101)", () => {
@@ -77,7 +77,7 @@ describe("createTrigger: a trigger created for this turn (ahb 01-098, ng 01-101)
     [choose(1, yourMain())],
   );
   it("fires when the bound character gives a point, once, then ends with the turn; the state stays plain JSON", () => {
-    const g = scenario([e, char("A-1", "a"), char("B-1", "b"), spare], {
+    const g = onBoard([e, char("A-1", "a"), char("B-1", "b"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1", "B-1"] },
     });
     const a = g.id(0, "A-1");
@@ -119,7 +119,7 @@ describe("createTrigger: a trigger created for this turn (ahb 01-098, ng 01-101)
       seq(thisTurn(on("leaves", "bound"), draw(1), { bind: target(0) }), gets(target(0), -20, -20)),
       [choose(1, opponentCharacters())],
     );
-    const g = scenario(
+    const g = onBoard(
       [kill, char("Y-1", "y", { ap: 10, dp: 10 }), char("A-1", "a", { ap: 30, dp: 30 }), spare],
       {
         p0: { hand: ["E-2", "T-99"], main: ["A-1"] },
@@ -149,7 +149,7 @@ describe("blocking / blocked (pm_k-on 01-130, ccs 01-049)", () => {
       {},
       "approach",
     );
-    const g = scenario([e, char("A-1", "a"), char("Y-1", "y"), char("Z-1", "z"), spare], {
+    const g = onBoard([e, char("A-1", "a"), char("Y-1", "y"), char("Z-1", "z"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
       p1: { main: ["Y-1", "Z-1"] },
     });
@@ -176,7 +176,7 @@ describe("blocking / blocked (pm_k-on 01-130, ccs 01-049)", () => {
         ),
       ],
     });
-    const g = scenario([w, char("B-1", "big", { ap: 50, dp: 50 }), spare], {
+    const g = onBoard([w, char("B-1", "big", { ap: 50, dp: 50 }), spare], {
       p0: { main: ["W-1"] },
       p1: { main: ["B-1"] },
     });
@@ -190,7 +190,7 @@ describe("blocking / blocked (pm_k-on 01-130, ccs 01-049)", () => {
     expect(view(g.state).has(id, "cannotLeave")).toBe(false); // the battle is over
   });
   it("ccs 01-049 (control): the same character without the text leaves", () => {
-    const g = scenario(
+    const g = onBoard(
       [char("W-1", "w", { ap: 10, dp: 10 }), char("B-1", "big", { ap: 50, dp: 50 }), spare],
       {
         p0: { main: ["W-1"] },
@@ -209,7 +209,7 @@ describe("flipPoints up to N / all (fa 01-089, hmk 01-087)", () => {
   it("up to 2: choosing 0, 1 or 2 is legal; all: every face-up card turns, no choice", () => {
     const up = ev("E-1", flipPointsSome("you", "upTo", 2, true));
     const down = ev("E-2", flipPointsSome("opponent", "all", 0, false));
-    const g = scenario([up, down, spare], {
+    const g = onBoard([up, down, spare], {
       p0: {
         hand: ["E-1", "E-2", "T-99"],
         points: [
@@ -236,7 +236,7 @@ describe("《使用条件》 play requirement (ahb 01-109)", () => {
     const e = ev("E-1", draw(1), undefined, {
       playRequirement: countOf(yourMain({ name: "本間 芽衣子" }), ">=", 1),
     });
-    const g = scenario([e, char("M-1", "本間 芽衣子", { cost: 0 }), spare], {
+    const g = onBoard([e, char("M-1", "本間 芽衣子", { cost: 0 }), spare], {
       p0: { hand: ["E-1", "M-1", "T-99"] },
     });
     const play: Decision = { type: "play", player: 0, card: g.id(0, "E-1"), pay: [] };
@@ -261,7 +261,7 @@ describe("continuous cannot be blocked by <kind> (bbd 01-071)", () => {
         }),
       ],
     });
-    const g = scenario([a, char("Y-1", "y", { cost: 3 }), char("Z-1", "z", { cost: 1 }), spare], {
+    const g = onBoard([a, char("Y-1", "y", { cost: 3 }), char("Z-1", "z", { cost: 1 }), spare], {
       p0: { main: ["A-1"] },
       p1: { main: ["Y-1", "Z-1"] },
     });
@@ -275,7 +275,7 @@ describe("cost changes (gp 01-106, hyakka 01-063, sak 01-028)", () => {
   it("COST_CHANGE_ON_FIELD: cost +2 until end of turn counts for filters and lets a cost-0 character block tennen 1", () => {
     const e = ev("E-1", getsCost(target(0), 2), [choose(1, yourMain())]);
     const t = char("T-1", "tennen", { abilities: [], keywords: [tennen(1)] });
-    const g = scenario([e, char("Y-1", "y", { cost: 0 }), t, spare], {
+    const g = onBoard([e, char("Y-1", "y", { cost: 0 }), t, spare], {
       turnPlayer: 1,
       firstPlayer: 1,
       p0: { hand: ["E-1", "T-99"], main: ["Y-1"] },
@@ -298,7 +298,7 @@ describe("cost changes (gp 01-106, hyakka 01-063, sak 01-028)", () => {
   it("tennen reads the on-field cost change of the blocker", () => {
     const t = char("T-1", "tennen", { keywords: [tennen(1)] });
     const e = ev("E-1", getsCost(target(0), 2), [choose(1, opponentCharacters())], {}, "approach");
-    const g = scenario([e, t, char("Y-1", "y", { cost: 0 }), spare], {
+    const g = onBoard([e, t, char("Y-1", "y", { cost: 0 }), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["T-1"] },
       p1: { main: ["Y-1"] },
     });
@@ -320,7 +320,7 @@ describe("cost changes (gp 01-106, hyakka 01-063, sak 01-028)", () => {
       ],
     });
     const k = char("K-1", "k", { cost: 0, traits: ["清澄高校"] });
-    const g = scenario([s, k, spare], { p0: { hand: ["S-1", "K-1", "T-99"] } });
+    const g = onBoard([s, k, spare], { p0: { hand: ["S-1", "K-1", "T-99"] } });
     const id = g.id(0, "S-1");
     expect(view(g.state).costToPlay(id)).toBe(2);
     g.reject({ type: "play", player: 0, card: id, pay: [], area: "main" }, "cost/unpayable");
@@ -335,7 +335,7 @@ describe("gyakkyou on a keyword (hyakka 01-063 〔逆境4〕〔自由登場〕)"
     const f = char("F-1", "free", { cost: 0, keywords: [gyakkyouKeyword(4, freeEntry())] });
     const three = [{ card: "T-99" }, { card: "T-99" }, { card: "T-99" }];
     for (const points of [three, [...three, { card: "T-99" }]]) {
-      const g = scenario([f, spare], { p0: { hand: ["T-99"] }, p1: { hand: ["F-1"], points } });
+      const g = onBoard([f, spare], { p0: { hand: ["T-99"] }, p1: { hand: ["F-1"], points } });
       const id = g.id(1, "F-1");
       expect(view(g.state).keyword(id, "freeEntry") !== undefined).toBe(points.length >= 4);
       g.pass(); // player 0 passes in its main phase: player 1 has priority, the stack is empty
@@ -380,7 +380,7 @@ describe("the opponent may (pm_hs 01-125) and put onto the field rested (saga 01
         ),
       ],
     });
-    const g = scenario([c, spare], { p0: { hand: ["C-1"] }, p1: { trash: ["T-99"] } });
+    const g = onBoard([c, spare], { p0: { hand: ["C-1"] }, p1: { trash: ["T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], area: "main" });
     for (let i = 0; i < 6 && g.pending.kind === "priority"; i++) g.pass();
     expect(g.pending).toMatchObject({ kind: "may", player: 1 });
@@ -395,7 +395,7 @@ describe("the opponent may (pm_hs 01-125) and put onto the field rested (saga 01
         putOntoField(chosen("z"), "main", true),
       ),
     );
-    const g = scenario([e, char("Z-1", "zombie"), spare], {
+    const g = onBoard([e, char("Z-1", "zombie"), spare], {
       p0: { hand: ["E-1", "T-99"], trash: ["Z-1"] },
     });
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();

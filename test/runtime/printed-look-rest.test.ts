@@ -12,7 +12,7 @@ import {
   type CardDef,
   type Effect,
 } from "../../runtime/index.ts";
-import { char, eventCard, scenario, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, spare } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect): CardDef =>
   eventCard(number, effect, { title: "化物語" });
@@ -35,7 +35,7 @@ const lookTake = (
   );
 
 function start(card: CardDef) {
-  const g = scenario([card, a!, b!, c!, d!, spare], {
+  const g = onBoard([card, a!, b!, c!, d!, spare], {
     p0: { hand: ["E-1", "T-99"], deck: ["D-1", "D-2", "D-3", "D-4"] },
   });
   g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();

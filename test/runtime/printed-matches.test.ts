@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "if this enters: you may trash 1 card in your hand; if you do, draw 1; if it is a 「平沢 唯」, draw 1",
@@ -17,7 +17,7 @@ const hajime: CardDef = {
 const yui: CardDef = { ...char("Y-1", "平沢 唯", { cost: 0 }) };
 
 function play(trash: "Y-1" | "T-99" | undefined) {
-  const g = scenario([hajime, yui, spare], { p0: { hand: ["C-1", "Y-1", "T-99"] } });
+  const g = onBoard([hajime, yui, spare], { p0: { hand: ["C-1", "Y-1", "T-99"] } });
   g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], area: "main" });
   for (let i = 0; i < 6 && g.pending.kind === "priority"; i++) g.pass();
   expect(g.pending).toMatchObject({ kind: "may", player: 0 });

@@ -25,7 +25,7 @@ import {
   type TargetSpec,
   type TimingPlayer,
 } from "../../runtime/index.ts";
-import { char, eventCard, scenario, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, spare } from "./helpers.ts";
 
 const ev = (
   number: string,
@@ -38,7 +38,7 @@ describe("無効にする (negate a declaration)", () => {
 
   it("R-P-6 / ccs 01-114: an interrupt negates the opponent's event; it goes to the trash, its cost stays paid", () => {
     const gift = ev("E-1", draw(3), { cost: 1 });
-    const g = scenario([gift, refuse, spare], {
+    const g = onBoard([gift, refuse, spare], {
       p0: { hand: ["E-1", "T-99", "T-99"] },
       p1: { hand: ["N-1", "T-99"] },
     });
@@ -57,7 +57,7 @@ describe("無効にする (negate a declaration)", () => {
     const duel = ev("E-1", battle(target(0), target(1)), {
       targets: [choose(1, yourMain()), choose(1, opponentCharacters())],
     });
-    const g = scenario([duel, refuse, char("A-1", "a", { ap: 50 }), char("B-1", "b"), spare], {
+    const g = onBoard([duel, refuse, char("A-1", "a", { ap: 50 }), char("B-1", "b"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
       p1: { hand: ["N-1", "T-99"], main: ["B-1"] },
     });
@@ -78,7 +78,7 @@ describe("無効にする (negate a declaration)", () => {
     const user = char("U-1", "u", {
       abilities: [activated("main", "own", draw(1))],
     });
-    const g = scenario([user, refuse, spare], {
+    const g = onBoard([user, refuse, spare], {
       p0: { hand: ["T-99"], main: ["U-1"] },
       p1: { hand: ["N-1", "T-99"] },
     });
@@ -96,7 +96,7 @@ describe("mandatory steps chosen by the opponent (chooseNow with chooser 'oppone
       "E-1",
       seq(chooseNow(choose(1, cards("opponent", "hand")), "d", "opponent"), trash(chosen("d"))),
     );
-    const g = scenario([e, char("Y-1", "y"), char("Z-1", "z"), spare], {
+    const g = onBoard([e, char("Y-1", "y"), char("Z-1", "z"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { hand: ["Y-1", "Z-1"] },
     });
@@ -115,7 +115,7 @@ describe("mandatory steps chosen by the opponent (chooseNow with chooser 'oppone
         returnToHand(chosen("r")),
       ),
     );
-    const g = scenario([e, char("Y-1", "y"), char("Z-1", "z"), char("W-1", "w"), spare], {
+    const g = onBoard([e, char("Y-1", "y"), char("Z-1", "z"), char("W-1", "w"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { main: [{ card: "Y-1", rested: true }, { card: "Z-1", rested: true }, "W-1"] },
     });
@@ -133,7 +133,7 @@ describe("next card costs", () => {
       "E-1",
       nextCardCost(-4, { anyOf: [{ name: "倉橋 莉子" }, { name: "真木 夏緒" }] }),
     );
-    const g = scenario(
+    const g = onBoard(
       [
         e,
         char("K-1", "倉橋 莉子", { cost: 5 }),
@@ -152,7 +152,7 @@ describe("next card costs", () => {
 
   it("an opponent-targeted 'next card costs +1' applies to the opponent's cards only", () => {
     const e = ev("E-1", nextCardCost(1, undefined, "opponent"));
-    const g = scenario([e, char("O-1", "other", { cost: 2 }), spare], {
+    const g = onBoard([e, char("O-1", "other", { cost: 2 }), spare], {
       p0: { hand: ["E-1", "O-1", "T-99"] },
       p1: { hand: ["O-1"] },
     });

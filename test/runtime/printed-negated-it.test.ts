@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { draw, type Effect } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { eventCard, scenario, spare } from "./helpers.ts";
+import { eventCard, onBoard, spare } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/interrupt]: negate the opponent's event; if it is a card with cost == 0, draw 2",
@@ -15,7 +15,7 @@ const refuse = eventCard("N-1", text.effect, { player: "interrupt" });
 
 function negateEventOfCost(cost: number) {
   const gift = eventCard("E-1", draw(3), { cost });
-  const g = scenario([gift, refuse, spare], {
+  const g = onBoard([gift, refuse, spare], {
     p0: { hand: ["E-1", "T-99", "T-99"] },
     p1: { hand: ["N-1", "T-99"] },
   });

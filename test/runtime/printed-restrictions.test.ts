@@ -18,11 +18,11 @@ import {
   type TargetSpec,
 } from "../../runtime/index.ts";
 import {
-  type G,
+  type TestGame,
   char,
   eventCard,
   expectOnlyTheOldOneApproaches,
-  scenario,
+  onBoard,
   spare,
 } from "./helpers.ts";
 
@@ -30,11 +30,11 @@ const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
   eventCard(number, effect, targets ? { targets } : {});
 const mine = [choose(1, yourMain())];
 
-function toApproach(g: G): G {
+function toApproach(g: TestGame): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== "approach"; i++) g.pass();
   return g;
 }
-function toBlock(g: G): G {
+function toBlock(g: TestGame): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== "block"; i++) g.pass();
   return g;
 }
@@ -45,7 +45,7 @@ describe("restrictions granted by an effect", () => {
     const kill = ev("E-2", trash(target(0)), mine);
     const w = char("W-1", "ユリス", { ap: 10, dp: 10 });
     const big = char("B-1", "big", { ap: 50, dp: 50 });
-    const g = scenario([keep, kill, w, big, spare], {
+    const g = onBoard([keep, kill, w, big, spare], {
       p0: { hand: ["E-1", "E-2", "T-99"], main: ["W-1"] },
       p1: { main: ["B-1"] },
     });
@@ -65,7 +65,7 @@ describe("restrictions granted by an effect", () => {
 
   it("CANNOT_LEAVE_MEANS_NOT_TRASHED: returning it to the hand is not 退場 and still works", () => {
     const keep = ev("E-1", seq(restrict(target(0), "cannotLeave"), returnToHand(target(0))), mine);
-    const g = scenario([keep, char("W-1", "w"), spare], {
+    const g = onBoard([keep, char("W-1", "w"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["W-1"] },
     });
     const id = g.id(0, "W-1");
@@ -76,7 +76,7 @@ describe("restrictions granted by an effect", () => {
   it("CANNOT_LEAVE_MEANS_NOT_TRASHED / rule 6.3: a character that does not leave cannot be the one replaced by a sixth", () => {
     const keep = ev("E-1", restrict(target(0), "cannotLeave"), mine);
     const five = ["M-1", "M-2", "M-3", "M-4", "M-5"];
-    const g = scenario(
+    const g = onBoard(
       [keep, ...five.map((n) => char(n, n)), char("S-1", "sixth", { cost: 0 }), spare],
       {
         p0: { hand: ["E-1", "S-1", "T-99"], main: five },
@@ -101,7 +101,7 @@ describe("restrictions granted by an effect", () => {
     const e = ev("E-1", restrict(target(0), "cannotBlock", "turn", { name: "早坂 愛" }), [
       choose(1, opponentCharacters()),
     ]);
-    const g = scenario(
+    const g = onBoard(
       [e, char("H-1", "早坂 愛"), char("O-1", "other"), char("Y-1", "y"), char("Z-1", "z"), spare],
       { p0: { hand: ["E-1", "T-99"], main: ["H-1", "O-1"] }, p1: { main: ["Y-1", "Z-1"] } },
     );
@@ -120,7 +120,7 @@ describe("restrictions granted by an effect", () => {
       seq(restrict(target(0), "cannotApproach"), restrict(target(0), "cannotBlock")),
       [choose(1, opponentCharacters())],
     );
-    const g = scenario([e, char("A-1", "a"), char("Y-1", "y"), char("Z-1", "z"), spare], {
+    const g = onBoard([e, char("A-1", "a"), char("Y-1", "y"), char("Z-1", "z"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
       p1: { main: ["Y-1", "Z-1"] },
     });
@@ -137,7 +137,7 @@ describe("restrictions granted by an effect", () => {
       restrict(target(0), "cannotBeBlocked", "turn", { enteredThisTurn: true }),
       mine,
     );
-    const g = scenario([e, char("A-1", "a"), char("N-1", "new"), char("M-1", "old"), spare], {
+    const g = onBoard([e, char("A-1", "a"), char("N-1", "new"), char("M-1", "old"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
       p1: { main: [{ card: "N-1", enteredThisTurn: true }, "M-1"] },
     });

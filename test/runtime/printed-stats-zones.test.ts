@@ -26,13 +26,13 @@ import {
   type Effect,
   type TargetSpec,
 } from "../../runtime/index.ts";
-import { type G, char, eventCard, scenario, spare } from "./helpers.ts";
+import { type TestGame, char, eventCard, onBoard, spare } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
   eventCard(number, effect, { ...(targets ? { targets } : {}), player: "both" });
 const mine = [choose(1, yourMain())];
 
-function play(g: G, number: string, targets?: number[][]): G {
+function play(g: TestGame, number: string, targets?: number[][]): TestGame {
   return g
     .do({
       type: "play",
@@ -43,7 +43,7 @@ function play(g: G, number: string, targets?: number[][]): G {
     })
     .resolveAll();
 }
-function nextTurn(g: G): G {
+function nextTurn(g: TestGame): TestGame {
   const t = g.state.turn;
   for (let i = 0; i < 40 && g.state.turn === t; i++) {
     const p = g.pendingPlayer();
@@ -65,7 +65,7 @@ describe("AP/DP set and reset (STAT_LAYERS)", () => {
     const lord = char("L-1", "lord", {
       abilities: [continuous({ mod: "stats", who: yourCharacters(), ap: 10, dp: 0 })],
     });
-    const g = scenario([pump, reset, more, lord, char("X-1", "x", { ap: 20, dp: 20 }), spare], {
+    const g = onBoard([pump, reset, more, lord, char("X-1", "x", { ap: 20, dp: 20 }), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99", "T-99"], main: [{ card: "X-1", coins: 1 }, "L-1"] },
     });
     const x = g.id(0, "X-1");
@@ -84,7 +84,7 @@ describe("AP/DP set and reset (STAT_LAYERS)", () => {
   it("aw 01-104 全てのキャラのAP/DPの値を、元に戻す: both stats of every character", () => {
     const pump = ev("E-1", gets(target(0), 30, -10), mine);
     const reset = ev("E-2", resetStats(cards("any", "main"), "both"));
-    const g = scenario([pump, reset, char("X-1", "x", { ap: 20, dp: 20 }), spare], {
+    const g = onBoard([pump, reset, char("X-1", "x", { ap: 20, dp: 20 }), spare], {
       p0: { hand: ["E-1", "E-2", "T-99"], main: ["X-1"] },
       p1: { main: [{ card: "X-1", coins: 2 }] },
     });
@@ -98,7 +98,7 @@ describe("AP/DP set and reset (STAT_LAYERS)", () => {
     const pump = ev("E-1", gets(target(0), 10, 10), mine);
     const set = ev("E-2", setStats(target(0), { ap: 20, dp: 20 }), mine);
     const after = ev("E-3", seq(gets(target(0), 10, 0), putCoins(target(0), 1)), mine);
-    const g = scenario([pump, set, after, char("X-1", "x", { ap: 40, dp: 30 }), spare], {
+    const g = onBoard([pump, set, after, char("X-1", "x", { ap: 40, dp: 30 }), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99"], main: [{ card: "X-1", coins: 1 }] },
     });
     const x = g.id(0, "X-1");
@@ -119,7 +119,7 @@ describe("exile (ゲームから取り除く, REMOVED_ZONE_IS_PUBLIC)", () => {
       "E-1",
       seq(chooseNow(choose(1, cards("opponent", "trash")), "x"), exile(chosen("x"))),
     );
-    const g = scenario([e, char("Y-1", "y"), spare], {
+    const g = onBoard([e, char("Y-1", "y"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { trash: ["Y-1"] },
     });
@@ -133,7 +133,7 @@ describe("exile (ゲームから取り除く, REMOVED_ZONE_IS_PUBLIC)", () => {
     const e = ev("E-1", exile(target(0)), mine);
     const back = ev("E-2", moveTo(cards("you", "removed"), "hand"));
     const w = char("W-1", "w", { abilities: [triggered(on("leaves"), draw(2))] });
-    const g = scenario([e, back, w, spare], {
+    const g = onBoard([e, back, w, spare], {
       p0: { hand: ["E-1", "E-2", "T-99"], main: ["W-1"] },
     });
     const id = g.id(0, "W-1");
@@ -157,7 +157,7 @@ describe("置き換える (hand ↔ point pile)", () => {
   );
   for (const faceUp of [true, false])
     it(`R-W-3: a card swapped into the point pile keeps the orientation of the card it replaced (face ${faceUp ? "up" : "down"})`, () => {
-      const g = scenario([swap, char("H-1", "h"), char("P-1", "p"), char("P-2", "q"), spare], {
+      const g = onBoard([swap, char("H-1", "h"), char("P-1", "p"), char("P-2", "q"), spare], {
         p0: {
           hand: ["E-1", "H-1", "T-99"],
           points: [{ card: "P-2" }, { card: "P-1", faceUp }],

@@ -28,11 +28,11 @@ import {
   type Trigger,
 } from "../../runtime/index.ts";
 import {
-  type G,
+  type TestGame,
   char,
   eventCard,
   passUntil,
-  scenario,
+  onBoard,
   spare,
   stepUntil,
   stepWithoutChoices,
@@ -41,9 +41,10 @@ import {
 const next = stepWithoutChoices;
 const until = stepUntil;
 /** How many times a printed trigger (or, with `delayed`, a created one) resolved. */
-const fired = (g: G, what: "trigger" | "delayed" = "trigger") =>
+const fired = (g: TestGame, what: "trigger" | "delayed" = "trigger") =>
   g.events.filter((x) => x.ev === "resolve" && x.what === what).length;
-const endOfPhase = (g: G) => () => g.events.some((x) => x.ev === "phase" && x.phase === "end");
+const endOfPhase = (g: TestGame) => () =>
+  g.events.some((x) => x.ev === "phase" && x.phase === "end");
 
 describe("several events in one text (nk 01-010)", () => {
   const either: Trigger = { ...on("approaches"), or: [on("givesPoint")] };
@@ -51,7 +52,7 @@ describe("several events in one text (nk 01-010)", () => {
     char("N-1", "逢沢 夏海", { ap: 30, dp: 30, abilities: [triggered(either, draw(1), { mode })] });
 
   it("rule 4.5: an `if` text on `approaches or gives a point` fires once in the turn", () => {
-    const g = scenario([natsumi("if"), spare], {
+    const g = onBoard([natsumi("if"), spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["N-1"] },
     });
@@ -62,7 +63,7 @@ describe("several events in one text (nk 01-010)", () => {
   });
 
   it("rule 4.5: an `each time` text on the same events fires for each", () => {
-    const g = scenario([natsumi("eachTime"), spare], {
+    const g = onBoard([natsumi("eachTime"), spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["N-1"] },
     });
@@ -82,7 +83,7 @@ describe("leaves by the approach of this (kmk 01-030, pm_kg 01-003)", () => {
   const weak = char("Y-1", "y", { ap: 0, dp: 10 });
 
   it("rule 8.5: the blocker trashed in the battle of this card's approach fires it", () => {
-    const g = scenario([karen, other, weak, spare], {
+    const g = onBoard([karen, other, weak, spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["K-1"] },
       p1: { main: ["Y-1"] },
@@ -95,7 +96,7 @@ describe("leaves by the approach of this (kmk 01-030, pm_kg 01-003)", () => {
   });
 
   it("rule 8.5: a blocker trashed by another character's approach does not", () => {
-    const g = scenario([karen, other, weak, spare], {
+    const g = onBoard([karen, other, weak, spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["K-1", "K-2"] },
       p1: { main: ["Y-1"] },
@@ -120,7 +121,7 @@ describe("a created trigger on the bound card's approach (sak 01-119)", () => {
       ),
       { phase: "approach", targets: [choose(1, yourMain())] },
     );
-    const g = scenario(
+    const g = onBoard(
       [
         senteHisshou,
         char("A-1", "片岡 優希", { ap: 10, dp: 10 }),
@@ -146,7 +147,7 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
   });
 
   it("rule 8.6: the card itself, put into its owner's pile by the opponent's approach, fires (its owner draws)", () => {
-    const g = scenario([luka, char("A-1", "a"), spare], {
+    const g = onBoard([luka, char("A-1", "a"), spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["A-1"] },
       p1: { deck: ["H-1"] },
@@ -163,7 +164,7 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
 
   it("a point given by an effect is not `by approach`", () => {
     const give = eventCard("E-1", givePoints(1));
-    const g = scenario([luka, give, spare], {
+    const g = onBoard([luka, give, spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { deck: ["H-1"] },
     });
@@ -182,7 +183,7 @@ describe("put into the point pile (hmk 01-061, yrc 01-057)", () => {
       ],
     });
     const give = eventCard("E-1", givePoints(2));
-    const g = scenario([aoi, give, char("A-1", "a"), spare], {
+    const g = onBoard([aoi, give, char("A-1", "a"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { main: ["Y-57"], deck: ["Y-57", "Y-57", "T-99"] },
     });
@@ -210,7 +211,7 @@ describe("used as a cost for a kind of card (ogr 01-011)", () => {
     ["O-1", 1],
     ["K-1", 0],
   ] as const)("rule 5.1: paying for %s fires it %i time(s)", (played, times) => {
-    const g = scenario([shizuka, hachiman, other, spare], {
+    const g = onBoard([shizuka, hachiman, other, spare], {
       p0: { hand: ["O-11", played, "T-99"] },
     });
     g.do({
@@ -233,7 +234,7 @@ describe("one game event fires a text of several events once", () => {
       cost: 0,
       abilities: [triggered(both, draw(1), { mode: "eachTime" })],
     });
-    const g = scenario([c, spare], { p0: { hand: ["C-1", "T-99"] } });
+    const g = onBoard([c, spare], { p0: { hand: ["C-1", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "C-1"), pay: [], targets: [] }).resolveAll();
     until(g, () => g.pending.kind === "priority" && g.state.stack.length === 0);
     expect(g.where(g.id(0, "C-1"))).toBe("main");
@@ -254,7 +255,7 @@ describe("a text that works from the hand (sak 01-047)", () => {
   });
 
   it("rule 8.6: a point from the opponent's approach lets the card in the hand come onto the field (場に出る)", () => {
-    const g = scenario([satoha, char("A-1", "a"), spare], {
+    const g = onBoard([satoha, char("A-1", "a"), spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["A-1"] },
       p1: { hand: ["S-47"] },
@@ -268,7 +269,7 @@ describe("a text that works from the hand (sak 01-047)", () => {
   });
 
   it("the same text does nothing while the card is on the field", () => {
-    const g = scenario([satoha, char("A-1", "a"), spare], {
+    const g = onBoard([satoha, char("A-1", "a"), spare], {
       step: "approach",
       p0: { hand: ["T-99"], main: ["A-1"] },
       p1: { main: ["S-47"] },

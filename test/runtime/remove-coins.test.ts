@@ -4,15 +4,15 @@
 // Compiled from the card language, so the lowering and the engine are tested together.
 import { describe, expect, it } from "vitest";
 import { compiledEvent } from "./compiled.ts";
-import { type G, char, scenario, spare } from "./helpers.ts";
+import { type TestGame, char, onBoard, spare } from "./helpers.ts";
 
 const ev = compiledEvent(
   "E",
   "[main/own]: remove 2 coins from 1 of your characters; if you do, draw 1",
 );
 
-function playWith(coins: number): { g: G; hand: number; a1: number } {
-  const g = scenario([ev, char("A-1", "唯"), spare], {
+function playWith(coins: number): { g: TestGame; hand: number; a1: number } {
+  const g = onBoard([ev, char("A-1", "唯"), spare], {
     p0: { hand: ["E-1", "T-99"], main: [{ card: "A-1", coins }], deck: ["T-99", "T-99"] },
   });
   const a1 = g.id(0, "A-1");
@@ -53,7 +53,7 @@ describe("named coins (sak 01-066 タコスコイン): counters with no stat eff
       "[main/own]: put 1 of your characters into its owner's hand",
       "E-3",
     );
-    const g = scenario([put, take, bounce, char("A-1", "唯"), spare], {
+    const g = onBoard([put, take, bounce, char("A-1", "唯"), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "T-99"], main: ["A-1"], deck: ["T-99", "T-99"] },
     });
     const a1 = g.id(0, "A-1");

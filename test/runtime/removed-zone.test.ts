@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { lowerAbilityLine } from "../emit/helpers.ts";
 import { compiledEvent } from "./compiled.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const text = "while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50";
 
@@ -32,7 +32,7 @@ describe("cards removed from the game (REMOVED_ZONE_IS_PUBLIC)", () => {
   const madoka = char("M-1", "鹿目 まどか");
   const stats = (removed: number, where: "p0" | "p1") => {
     const side = { main: [homura.number], removed: Array(removed).fill("M-1") as string[] };
-    const g = scenario(
+    const g = onBoard(
       [homura, madoka, spare],
       where === "p0"
         ? { p0: side }
@@ -56,7 +56,7 @@ describe("removed and put back (fa 01-101 「データ収集」)", () => {
       "データ収集",
       "[main/own]: exile 1 character in main area; then put it onto its owner's main area",
     );
-    const g = scenario([ev, char("B-1", "相手"), spare], {
+    const g = onBoard([ev, char("B-1", "相手"), spare], {
       p0: { hand: ["E-1", "T-99"] },
       p1: { main: [{ card: "B-1", rested: true, coins: 1 }] },
     });

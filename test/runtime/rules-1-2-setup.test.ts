@@ -10,7 +10,7 @@ import {
   view,
   type GameState,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, onBoard } from "./helpers.ts";
 
 const db = sampleDb();
 const vanilla = sampleDecks.vanilla!;
@@ -24,7 +24,7 @@ function start(seed = 1): GameState {
 describe("rule 1: cards", () => {
   it("rule 1.1: a support character (no AP/DP) cannot enter the main area but can enter the support area", () => {
     const ui = char("T-001", "平沢 憂", { ap: undefined, dp: undefined, cost: 0 });
-    const g = scenario([ui, char("T-002", "x", { cost: 0 })], { p0: { hand: ["T-001", "T-002"] } });
+    const g = onBoard([ui, char("T-002", "x", { cost: 0 })], { p0: { hand: ["T-001", "T-002"] } });
     const id = g.id(0, "T-001");
     g.reject({ type: "play", player: 0, card: id, pay: [], area: "main" }, "play/not-main-capable");
     g.do({ type: "play", player: 0, card: id, pay: [], area: "support" }).resolveAll();
@@ -33,7 +33,7 @@ describe("rule 1: cards", () => {
 
   it("rule 1.2: AP/DP may become 0 or negative through effects, and a combi name A&B has both names", () => {
     const combi = char("T-003", "田井中 律&平沢 唯", { ap: 10, dp: 10 });
-    const g = scenario([combi], { p0: { main: ["T-003"] }, step: "approach" });
+    const g = onBoard([combi], { p0: { main: ["T-003"] }, step: "approach" });
     const id = g.id(0, "T-003");
     expect(view(g.state).names(id)).toEqual(["田井中 律&平沢 唯", "田井中 律", "平沢 唯"]);
     const s2 = structuredClone(g.state);

@@ -9,7 +9,7 @@ import {
   triggered,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario } from "./helpers.ts";
+import { char, onBoard } from "./helpers.ts";
 
 const opponentEvent: CardDef = {
   number: "E-001",
@@ -24,7 +24,7 @@ const opponentEvent: CardDef = {
 
 describe("rule 3: turn structure", () => {
   it("rule 3.1: the first player draws 1 on the first turn of the game", () => {
-    const g = scenario([char("T-1", "a", { cost: 0 })], {
+    const g = onBoard([char("T-1", "a", { cost: 0 })], {
       turn: 1,
       step: "start",
       p0: { deck: ["T-1", "T-1"] },
@@ -37,7 +37,7 @@ describe("rule 3: turn structure", () => {
     const starter = char("T-2", "a", {
       abilities: [triggered(on("startOfTurn", "yours"), gets(thisCard, 10, 0))],
     });
-    const g = scenario([starter, char("T-3", "b")], {
+    const g = onBoard([starter, char("T-3", "b")], {
       turn: 4,
       step: "start",
       p0: {
@@ -56,7 +56,7 @@ describe("rule 3: turn structure", () => {
   });
 
   it("rule 3.2: in the main phase only the turn player may put characters into play", () => {
-    const g = scenario([opponentEvent, char("T-4", "c", { cost: 0 })], {
+    const g = onBoard([opponentEvent, char("T-4", "c", { cost: 0 })], {
       p0: { hand: ["T-4"] },
       p1: { hand: ["E-001", "T-4"] },
     });
@@ -71,7 +71,7 @@ describe("rule 3: turn structure", () => {
   });
 
   it("rule 3.3: when both players pass in the main phase the approach phase begins", () => {
-    const g = scenario([char("T-5", "a", { cost: 0 }), char("T-51", "b")], {
+    const g = onBoard([char("T-5", "a", { cost: 0 }), char("T-51", "b")], {
       p0: { hand: ["T-5"], main: ["T-51"] },
     });
     expect(g.pending.kind).toBe("priority");
@@ -81,7 +81,7 @@ describe("rule 3: turn structure", () => {
 
   it("rule 3.4: end phase: end-of-turn triggers, then discard down to 7, then until-end-of-turn effects end and the turn passes", () => {
     const ender = char("T-6", "a", { abilities: [triggered(on("endOfTurn", "yours"), draw(1))] });
-    const g = scenario([ender, char("T-61", "b", { cost: 0 })], {
+    const g = onBoard([ender, char("T-61", "b", { cost: 0 })], {
       step: "end",
       p0: { hand: ["T-6", "T-6", "T-6", "T-6", "T-6", "T-6", "T-6"], main: ["T-6"] },
       p1: { hand: ["T-61"] }, // so that player 1's main phase waits for a decision

@@ -16,7 +16,7 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const K = "けいおん!";
 const ev = (number: string, a: CardDef["abilities"], cost = 0): CardDef => ({
@@ -57,7 +57,7 @@ const nap = ev("E-14", [
 
 describe("rule 4: priority and the response stack", () => {
   it("rule 4.1: the turn player has priority first; a decision out of turn is rejected with priority/not-your-turn", () => {
-    const g = scenario([pump, char("T-1", "a")], {
+    const g = onBoard([pump, char("T-1", "a")], {
       p0: { hand: ["E-10"], main: ["T-1"] },
       p1: { hand: ["E-10"] },
     });
@@ -66,7 +66,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.1: playing hands priority to the other player; two passes in a row with an empty stack end the phase", () => {
-    const g = scenario([pump, shrink, char("T-1", "a"), spare], {
+    const g = onBoard([pump, shrink, char("T-1", "a"), spare], {
       p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
       p1: { hand: ["E-11"], main: ["T-1"] },
     });
@@ -80,13 +80,10 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.2: the opponent responds with an interrupt; last in, first out; costs are paid at declaration", () => {
-    const g = scenario(
-      [pump, { ...shrink, cost: 1 }, char("T-1", "a", { ap: 30, dp: 30 }), spare],
-      {
-        p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
-        p1: { hand: ["E-11", "T-99"], main: ["T-1"] },
-      },
-    );
+    const g = onBoard([pump, { ...shrink, cost: 1 }, char("T-1", "a", { ap: 30, dp: 30 }), spare], {
+      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+      p1: { hand: ["E-11", "T-99"], main: ["T-1"] },
+    });
     const mine = g.id(0, "T-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[mine]] });
     g.do({
@@ -106,7 +103,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.2: a player never responds to their own declaration", () => {
-    const g = scenario([pump, shrink, char("T-1", "a"), spare], {
+    const g = onBoard([pump, shrink, char("T-1", "a"), spare], {
       p0: { hand: ["E-10", "E-11", "T-99"], main: ["T-1"] },
       p1: { main: ["T-1"] },
     });
@@ -118,7 +115,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.3: a target that is no longer legal on resolution is skipped; with every target gone the item does nothing", () => {
-    const g = scenario([bounce, escape, char("T-1", "a"), spare], {
+    const g = onBoard([bounce, escape, char("T-1", "a"), spare], {
       p0: { hand: ["E-13", "T-99"] },
       p1: { hand: ["E-12"], main: ["T-1"] },
     });
@@ -133,7 +130,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.2: a card declared with a target cannot be declared when no legal target exists [project]", () => {
-    const g = scenario([bounce, spare], { p0: { hand: ["E-13", "T-99"] } });
+    const g = onBoard([bounce, spare], { p0: { hand: ["E-13", "T-99"] } });
     g.reject(
       { type: "play", player: 0, card: g.id(0, "E-13"), pay: [], targets: [[]] },
       "target/none",
@@ -145,7 +142,7 @@ describe("rule 4: priority and the response stack", () => {
     const booster = char("T-2", "b", {
       abilities: [activated("main", "own", gets(thisCard, 10, 10))],
     });
-    const g = scenario([booster, nap, spare], {
+    const g = onBoard([booster, nap, spare], {
       p0: { hand: ["T-99"], main: ["T-2"] },
       p1: { hand: ["E-14"] },
     });
@@ -172,7 +169,7 @@ describe("rule 4: triggers", () => {
   const newcomer2 = char("T-7", "g", { cost: 0 });
 
   it("rule 4.4: simultaneous triggers are ordered by the turn player (a recorded decision)", () => {
-    const g = scenario([drawer, grower, newcomer, spare], {
+    const g = onBoard([drawer, grower, newcomer, spare], {
       p0: { hand: ["T-6", "T-99"], main: ["T-3", "T-4"] },
     });
     g.do({ type: "play", player: 0, card: g.id(0, "T-6"), pay: [], area: "main" });
@@ -190,7 +187,7 @@ describe("rule 4: triggers", () => {
   });
 
   it("rule 4.5: an 'if' trigger fires once per turn per card; an 'each time' trigger fires every time", () => {
-    const g = scenario([grower, onceGrower, newcomer, newcomer2, spare], {
+    const g = onBoard([grower, onceGrower, newcomer, newcomer2, spare], {
       p0: { hand: ["T-6", "T-7", "T-99"], main: ["T-4", "T-5"] },
     });
     for (const c of ["T-6", "T-7"]) {
@@ -209,7 +206,7 @@ describe("rule 4: triggers", () => {
         targets: [choose(1, opponentCharacters())],
       }),
     ]);
-    const g = scenario([leaver, kick, spare], {
+    const g = onBoard([leaver, kick, spare], {
       p0: { hand: ["T-8", "T-99"] },
       p1: { hand: ["E-15"] },
     });

@@ -11,7 +11,7 @@ import {
   seq,
   thisCard,
 } from "../../runtime/index.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const yui4 = char("C-1", "平沢 唯", { color: "red", title: "けいおん!", cost: 4, ap: 40, dp: 40 });
 const redOther = char("C-2", "由乃", { color: "red", title: "ひだまりスケッチ", source: 2 });
@@ -22,7 +22,7 @@ const mioKeion = char("C-6", "秋山 澪", { color: "blue", title: "けいおん
 
 describe("rule 5: costs", () => {
   it("rule 5.1: hand cards paying go to the trash; face-up point cards turn face down and stay points", () => {
-    const g = scenario([yui4, redOther, mioKeion, spare], {
+    const g = onBoard([yui4, redOther, mioKeion, spare], {
       p0: { hand: ["C-1", "C-2", "T-99"], points: ["C-6", "C-6"] },
     });
     const [pt1, pt2] = g.state.players[0].points;
@@ -40,7 +40,7 @@ describe("rule 5: costs", () => {
   });
 
   it("rule 5.1: a cost that the source does not cover is rejected with cost/unpayable and changes nothing", () => {
-    const g = scenario([yui4, redOther, spare], { p0: { hand: ["C-1", "C-2", "T-99"] } });
+    const g = onBoard([yui4, redOther, spare], { p0: { hand: ["C-1", "C-2", "T-99"] } });
     g.reject(
       { type: "play", player: 0, card: g.id(0, "C-1"), pay: [g.id(0, "C-2")], area: "main" },
       "cost/unpayable",
@@ -48,7 +48,7 @@ describe("rule 5: costs", () => {
   });
 
   it("rule 5.1: a face-down point card cannot pay; a cost of 0 needs no payment", () => {
-    const g = scenario([yui4, redOther, spare], {
+    const g = onBoard([yui4, redOther, spare], {
       p0: {
         hand: ["C-1", "T-99"],
         points: [
@@ -71,7 +71,7 @@ describe("rule 5: costs", () => {
   });
 
   it("rule 5.2: at least one paying card shares the color or the title (the rule guide's Yuno/Miyako vs Hiro/Sae example)", () => {
-    const g = scenario([yui4, redOther, yellowOther, greenOther, blueOther, spare], {
+    const g = onBoard([yui4, redOther, yellowOther, greenOther, blueOther, spare], {
       p0: { hand: ["C-1", "C-2", "C-3", "C-4", "C-5", "T-99"] },
     });
     const yui = g.id(0, "C-1");
@@ -91,7 +91,7 @@ describe("rule 5: costs", () => {
   it("rule 5.3: a combi card needs a paying card whose name contains one of its names", () => {
     const combi = char("C-7", "田井中 律&平沢 唯", { color: "yellow", cost: 2 });
     const yuiSrc = char("C-8", "平沢 唯", { color: "green", title: "x" });
-    const g = scenario([combi, yellowOther, yuiSrc, spare], {
+    const g = onBoard([combi, yellowOther, yuiSrc, spare], {
       p0: { hand: ["C-7", "C-3", "C-8", "T-99"] },
     });
     const c = g.id(0, "C-7");
@@ -114,7 +114,7 @@ describe("rule 5: costs", () => {
         activated("main", "own", gets(thisCard, 0, 10), { cost: { rest: true } }),
       ],
     });
-    const g = scenario([mio, redOther, blueOther, spare], {
+    const g = onBoard([mio, redOther, blueOther, spare], {
       p0: { hand: ["C-2", "C-5", "T-99"], main: [{ card: "C-9", rested: true }] },
     });
     const m = g.id(0, "C-9");
@@ -135,7 +135,7 @@ describe("rule 5: costs", () => {
         }),
       ],
     });
-    const g = scenario([mio, mioKeion, redOther, spare], {
+    const g = onBoard([mio, mioKeion, redOther, spare], {
       p0: { hand: ["C-6", "C-2", "T-99"], main: ["C-10"] },
     });
     const m = g.id(0, "C-10");
@@ -165,7 +165,7 @@ describe("rule 5: costs", () => {
       abilities: [continuous({ mod: "source", delta: 1, forCard: { name: "美樹 さやか" } })],
     });
     const bigSayaka = char("C-14", "美樹 さやか", { cost: 3, color: "blue" });
-    const g = scenario([club, yui, sayaka, bigSayaka, spare], {
+    const g = onBoard([club, yui, sayaka, bigSayaka, spare], {
       p0: { hand: ["C-12", "C-13", "C-14", "T-99"], support: ["C-11"] },
     });
     g.do({ type: "play", player: 0, card: g.id(0, "C-12"), pay: [], area: "main" }).resolveAll();
@@ -184,7 +184,7 @@ describe("rule 5: costs", () => {
       source: 1,
       abilities: [activated("main", "own", nextCardCost(-3))],
     };
-    const g = scenario([helper, yui4, spare], { p0: { hand: ["E-1", "C-1", "T-99"] } });
+    const g = onBoard([helper, yui4, spare], { p0: { hand: ["E-1", "C-1", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
     g.reject(
       { type: "play", player: 0, card: g.id(0, "C-1"), pay: [], area: "main" },

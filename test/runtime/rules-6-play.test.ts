@@ -18,7 +18,7 @@ import {
   triggered,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, scenario, spare } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef =>
   char(`P-${n}`, name, { cost: 0, ...o });
@@ -26,7 +26,7 @@ const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef =>
 describe("rule 6: playing cards", () => {
   it("rule 6.1: a character enters ready in the main or support area; 登場 fires enter triggers", () => {
     const drawer = c(1, "a", { abilities: [triggered(on("enters"), draw(1))] });
-    const g = scenario([drawer, spare], { p0: { hand: ["P-1", "T-99"] } });
+    const g = onBoard([drawer, spare], { p0: { hand: ["P-1", "T-99"] } });
     const id = g.id(0, "P-1");
     const hand = g.state.players[0].hand.length;
     g.do({ type: "play", player: 0, card: id, pay: [], area: "main" }).resolveAll();
@@ -61,7 +61,7 @@ describe("rule 6: playing cards", () => {
         ),
       ],
     };
-    const g = scenario([watcherEnter, watcherField, reanimate, c(4, "dead"), spare], {
+    const g = onBoard([watcherEnter, watcherField, reanimate, c(4, "dead"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["P-2", "P-3"], trash: ["P-4"] },
     });
     const hand = g.state.players[0].hand.length;
@@ -73,7 +73,7 @@ describe("rule 6: playing cards", () => {
   it("rule 6.2: only one copy of the same card on a field (main and support together); same name, other number is fine", () => {
     const a = c(5, "平沢 唯");
     const b = c(6, "平沢 唯");
-    const g = scenario([a, b, spare], { p0: { hand: ["P-5", "P-6", "T-99"], support: ["P-5"] } });
+    const g = onBoard([a, b, spare], { p0: { hand: ["P-5", "P-6", "T-99"], support: ["P-5"] } });
     g.reject(
       { type: "play", player: 0, card: g.id(0, "P-5", 0), pay: [], area: "main" },
       "play/same-card-on-field",
@@ -83,7 +83,7 @@ describe("rule 6: playing cards", () => {
 
   it("rule 6.3: with 5 in the main area the player must trash one to make room, never the same card", () => {
     const five = [7, 8, 9, 10, 11].map((n) => c(n));
-    const g = scenario([...five, c(12), spare], {
+    const g = onBoard([...five, c(12), spare], {
       p0: { hand: ["P-12", "P-7", "T-99"], main: ["P-7", "P-8", "P-9", "P-10", "P-11"] },
     });
     const newcomer = g.id(0, "P-12");
@@ -130,7 +130,7 @@ describe("rule 6: playing cards", () => {
         activated("main", "own", trash(target(0)), { targets: [choose(1, cards("you", "field"))] }),
       ],
     };
-    const g = scenario([guitar, yui, mio, trashOwn, spare], {
+    const g = onBoard([guitar, yui, mio, trashOwn, spare], {
       p0: { hand: ["S-1", "S-1", "E-2", "T-99"], main: ["P-13", "P-14"] },
     });
     const y = g.id(0, "P-13");
@@ -161,7 +161,7 @@ describe("rule 6: playing cards", () => {
       source: 1,
       abilities: [activated("main", "own", draw(1))],
     };
-    const g = scenario([ev, spare], { p0: { hand: ["E-3", "E-3", "T-99"] } });
+    const g = onBoard([ev, spare], { p0: { hand: ["E-3", "E-3", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 0), pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 1), pay: [] }).resolveAll();
     expect(g.zone(0, "trash")).toEqual(["E-3", "E-3"]);
@@ -170,7 +170,7 @@ describe("rule 6: playing cards", () => {
   it("rule 6.6: free entry lets a character enter in the opponent's main phase; it can block but cannot approach that turn", () => {
     const free = c(15, "f", { ap: 30, dp: 30, keywords: [freeEntry()] });
     const attacker = c(16, "a", { ap: 20, dp: 20 });
-    const g = scenario([free, attacker, spare], {
+    const g = onBoard([free, attacker, spare], {
       p0: { hand: ["T-99"], main: ["P-16"] },
       p1: { hand: ["P-15"] },
     });

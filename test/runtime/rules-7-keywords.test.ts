@@ -22,7 +22,7 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, scenario, spare } from "./helpers.ts";
+import { char, passUntil, onBoard, spare } from "./helpers.ts";
 
 const k = (n: number, name: string, o: Partial<CardDef> = {}): CardDef => char(`K-${n}`, name, o);
 
@@ -36,7 +36,7 @@ describe("rule 7: texts and keywords", () => {
         activated("approach", "own", gets(thisCard, 0, 10)),
       ],
     });
-    const g = scenario([booster, spare], { p0: { hand: ["T-99"], main: ["K-1"] } });
+    const g = onBoard([booster, spare], { p0: { hand: ["T-99"], main: ["K-1"] } });
     const b = g.id(0, "K-1");
     g.reject({ type: "activate", player: 0, card: b, ability: 1 }, "timing/not-now");
     g.do({ type: "activate", player: 0, card: b, ability: 0 }).resolveAll();
@@ -53,7 +53,7 @@ describe("rule 7: texts and keywords", () => {
         ),
       ],
     });
-    const g = scenario([leader, k(3, "b"), k(4, "c", { cost: 0 }), spare], {
+    const g = onBoard([leader, k(3, "b"), k(4, "c", { cost: 0 }), spare], {
       p0: { hand: ["K-4", "T-99"], main: ["K-2", "K-3"] },
     });
     const l = g.id(0, "K-2");
@@ -65,7 +65,7 @@ describe("rule 7: texts and keywords", () => {
   it("rule 7.3: active lets a character approach in the turn it entered", () => {
     const santa = k(5, "秋山 澪", { cost: 0, keywords: [active()] });
     const plain = k(6, "b", { cost: 0 });
-    const g = scenario([santa, plain], { p0: { hand: ["K-5", "K-6"] } });
+    const g = onBoard([santa, plain], { p0: { hand: ["K-5", "K-6"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "K-5"), pay: [], area: "main" }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "K-6"), pay: [], area: "main" }).resolveAll();
     expect(g.pending.kind).toBe("approach");
@@ -80,7 +80,7 @@ describe("rule 7: texts and keywords", () => {
     const yui = k(7, "平沢 唯", { keywords: [tennen(2)] });
     const cheap = k(8, "cheap", { cost: 2 });
     const dear = k(9, "dear", { cost: 3 });
-    const g = scenario([yui, cheap, dear], {
+    const g = onBoard([yui, cheap, dear], {
       step: "approach",
       p0: { main: ["K-7"] },
       p1: { main: ["K-8", "K-9"] },
@@ -108,7 +108,7 @@ describe("rule 7: texts and keywords", () => {
       ],
     };
     const attacker = k(11, "a");
-    const g = scenario([sneeze, attacker], {
+    const g = onBoard([sneeze, attacker], {
       step: "approach",
       p0: { main: ["K-11"] },
       p1: { deck: ["K-10"] },
@@ -136,7 +136,7 @@ describe("rule 7: texts and keywords", () => {
         ),
       ],
     });
-    const g = scenario([combi, counter, spare], { p0: { hand: ["T-99"], main: ["K-12", "K-13"] } });
+    const g = onBoard([combi, counter, spare], { p0: { hand: ["T-99"], main: ["K-12", "K-13"] } });
     expect(view(g.state).names(g.id(0, "K-12"))).toContain("平沢 唯");
     expect(view(g.state).names(g.id(0, "K-12"))).toContain("田井中 律");
     expect(g.ap(g.id(0, "K-13"))).toBe(20); // one 平沢 唯, not two
@@ -146,18 +146,18 @@ describe("rule 7: texts and keywords", () => {
     const shichika = k(14, "鑢 七花", {
       abilities: [gyakkyou(5, continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }))],
     });
-    const four = scenario([shichika, spare], {
+    const four = onBoard([shichika, spare], {
       p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99"] },
     });
     expect(four.ap(four.id(0, "K-14"))).toBe(20);
-    const five = scenario([shichika, spare], {
+    const five = onBoard([shichika, spare], {
       p0: { hand: ["T-99"], main: ["K-14"], points: ["T-99", "T-99", "T-99", "T-99", "T-99"] },
     });
     expect(five.ap(five.id(0, "K-14"))).toBe(40);
   });
 
   it("rule 7.8: each coin adds +10/+10 and coins leave with the character", () => {
-    const g = scenario([k(15, "a"), spare], {
+    const g = onBoard([k(15, "a"), spare], {
       p0: { hand: ["T-99"], main: [{ card: "K-15", coins: 2 }] },
     });
     const id = g.id(0, "K-15");
@@ -168,7 +168,7 @@ describe("rule 7: texts and keywords", () => {
     const jubei = k(16, "柳生 十兵衛", { ap: 30, dp: 30, keywords: [teamUp({ trait: "侍" })] });
     const partner = k(17, "真田 幸村", { ap: 20, dp: 10, traits: ["侍"] });
     const blocker = k(18, "b", { ap: 20, dp: 40 });
-    const g = scenario([jubei, partner, blocker], {
+    const g = onBoard([jubei, partner, blocker], {
       step: "approach",
       p0: { main: ["K-16", "K-17"] },
       p1: { main: ["K-18"] },
@@ -187,7 +187,7 @@ describe("rule 7: texts and keywords", () => {
   });
 
   it("rule 7.10: AP/DP = printed + coins + continuous + until end of turn; DP 0 or less does not trash by itself", () => {
-    const g = scenario([k(19, "a", { ap: 10, dp: 10 }), spare], {
+    const g = onBoard([k(19, "a", { ap: 10, dp: 10 }), spare], {
       p0: { hand: ["T-99"], main: [{ card: "K-19", coins: 1 }] },
     });
     const id = g.id(0, "K-19");

@@ -16,7 +16,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, scenario } from "./helpers.ts";
+import { char, passUntil, onBoard } from "./helpers.ts";
 
 const a = (n: number, ap: number, dp: number, o: Partial<CardDef> = {}): CardDef =>
   char(`A-${n}`, `a${n}`, { ap, dp, ...o });
@@ -25,7 +25,7 @@ const until = passUntil;
 
 describe("rule 8: approach phase", () => {
   it("rule 8.1: the first player cannot approach on the first turn of the game", () => {
-    const g = scenario([a(1, 30, 30), char("T-99", "s", { cost: 0 })], {
+    const g = onBoard([a(1, 30, 30), char("T-99", "s", { cost: 0 })], {
       turn: 1,
       p0: { hand: ["T-99"], main: ["A-1"] },
     });
@@ -49,7 +49,7 @@ describe("rule 8: approach phase", () => {
         }),
       ],
     };
-    const g = scenario([a(2, 30, 30), trick], {
+    const g = onBoard([a(2, 30, 30), trick], {
       step: "approach",
       p0: { main: ["A-2"] },
       p1: { hand: ["E-1"], main: ["A-2"] },
@@ -59,7 +59,7 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.3: the approaching character rests; it cannot approach twice, nor in the turn it entered", () => {
-    const g = scenario([a(3, 30, 30), a(4, 30, 30)], {
+    const g = onBoard([a(3, 30, 30), a(4, 30, 30)], {
       step: "approach",
       p0: { main: ["A-3", { card: "A-4", enteredThisTurn: true }] },
       p1: { main: [{ card: "A-3", rested: true }] },
@@ -72,7 +72,7 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.4: the defender may block with one ready character; a rested one cannot block", () => {
-    const g = scenario([a(5, 30, 30), a(6, 10, 10), a(61, 10, 40)], {
+    const g = onBoard([a(5, 30, 30), a(6, 10, 10), a(61, 10, 40)], {
       step: "approach",
       p0: { main: ["A-5"] },
       p1: { main: [{ card: "A-6", rested: true }, "A-61"] },
@@ -86,7 +86,7 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.5: 0 AP approacher still trashes a 0 DP blocker; both comparisons happen at once", () => {
-    const g = scenario([a(7, 0, 30), a(8, 20, 0), a(9, 30, 30)], {
+    const g = onBoard([a(7, 0, 30), a(8, 20, 0), a(9, 30, 30)], {
       step: "approach",
       p0: { main: ["A-7", "A-9"] },
       p1: { main: ["A-8", "A-9"] },
@@ -106,7 +106,7 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.6: unblocked, the defender puts the top card of their own deck face up into their point pile", () => {
-    const g = scenario([a(10, 30, 30), a(11, 10, 10)], {
+    const g = onBoard([a(10, 30, 30), a(11, 10, 10)], {
       step: "approach",
       p0: { main: ["A-10"] },
       p1: { deck: ["A-11"] },
@@ -144,7 +144,7 @@ describe("rule 8: approach phase", () => {
         }),
       ],
     };
-    const g = scenario([a(12, 30, 30), wake, again], {
+    const g = onBoard([a(12, 30, 30), wake, again], {
       step: "approach",
       p0: { hand: ["E-2", "E-3"], main: ["A-12"] },
     });
@@ -164,7 +164,7 @@ describe("rule 8: approach phase", () => {
 
 describe("rule 9: winning and losing", () => {
   it("rule 9.1: a player with 7 points loses at once", () => {
-    const g = scenario([a(13, 30, 30)], {
+    const g = onBoard([a(13, 30, 30)], {
       step: "approach",
       p0: { main: ["A-13"] },
       p1: { points: ["A-13", "A-13", "A-13", "A-13", "A-13", "A-13"] },
@@ -176,7 +176,7 @@ describe("rule 9: winning and losing", () => {
   });
 
   it("rule 9.1: a player with no cards left in the deck loses at once", () => {
-    const g = scenario([a(14, 30, 30)], {
+    const g = onBoard([a(14, 30, 30)], {
       step: "approach",
       p0: { main: ["A-14"] },
       p1: { deck: ["A-14"], exactDeck: true },
@@ -186,7 +186,7 @@ describe("rule 9: winning and losing", () => {
   });
 
   it("rule 9.1: if both lose at the same time the game is a draw [project]", () => {
-    const g = scenario([a(15, 30, 30)], {
+    const g = onBoard([a(15, 30, 30)], {
       step: "start",
       p0: { deck: ["A-15"], exactDeck: true, points: Array(7).fill("A-15") },
       p1: { points: Array(7).fill("A-15") },

@@ -19,7 +19,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, scenario } from "./helpers.ts";
+import { char, passUntil, onBoard } from "./helpers.ts";
 
 const K = "けいおん!";
 const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef => ({
@@ -37,7 +37,7 @@ const until = passUntil;
 
 describe("approach rulings", () => {
   it("R-A-1: both comparisons at once: 40/20 into 10/50 trashes neither; 30/20 into 20/30 trashes both", () => {
-    const g = scenario(
+    const g = onBoard(
       [
         char("A-1", "a", { ap: 40, dp: 20 }),
         char("A-2", "b", { ap: 10, dp: 50 }),
@@ -60,7 +60,7 @@ describe("approach rulings", () => {
   });
 
   it("R-A-2: unblocked, the approached player puts the top card of their own deck into their point pile; 7 points wins", () => {
-    const g = scenario([char("A-5", "a"), char("A-6", "top")], {
+    const g = onBoard([char("A-5", "a"), char("A-6", "top")], {
       step: "approach",
       p0: { main: ["A-5"] },
       p1: { deck: ["A-6"], points: Array(6).fill("A-6") },
@@ -86,7 +86,7 @@ describe("approach rulings", () => {
       dp: 10,
       abilities: [triggered(on("leaves"), draw(1))],
     });
-    const g = scenario([katana, mine, theirs, char("T-99", "s", { cost: 0 })], {
+    const g = onBoard([katana, mine, theirs, char("T-99", "s", { cost: 0 })], {
       p0: { hand: ["R-3", "T-99"], main: ["A-7"] },
       p1: { main: ["A-8"] },
     });
@@ -111,7 +111,7 @@ describe("approach rulings", () => {
         targets: [choose(1, opponentMain({ approaching: false }))],
       }),
     ]);
-    const g = scenario(
+    const g = onBoard(
       [snail, char("A-9", "a", { ap: 50, dp: 50 }), char("A-10", "b", { ap: 50, dp: 10 })],
       {
         step: "approach",
@@ -137,7 +137,7 @@ describe("approach rulings", () => {
         targets: [choose(1, opponentMain({ approaching: false }))],
       }),
     ]);
-    const g = scenario([snail, char("A-9", "a")], {
+    const g = onBoard([snail, char("A-9", "a")], {
       step: "approach",
       p0: { main: ["A-9"] },
       p1: { hand: ["R-4"] },
@@ -158,7 +158,7 @@ describe("approach rulings", () => {
         triggered(on("blocks"), returnToHand(thisCard)),
       ],
     });
-    const g = scenario([mako, char("A-12", "a", { ap: 50, dp: 50 })], {
+    const g = onBoard([mako, char("A-12", "a", { ap: 50, dp: 50 })], {
       step: "approach",
       p0: { main: ["A-12"] },
       p1: { main: [{ card: "A-11", rested: true }] },
@@ -175,7 +175,7 @@ describe("approach rulings", () => {
       dp: 90,
       abilities: [triggered(on("approaches", "opponents"), ready(thisCard), { mode: "eachTime" })],
     });
-    const g = scenario([nazuna, char("A-14", "a"), char("A-15", "b")], {
+    const g = onBoard([nazuna, char("A-14", "a"), char("A-15", "b")], {
       step: "approach",
       p0: { main: ["A-14", "A-15"] },
       p1: { main: ["A-13"] },
@@ -194,7 +194,7 @@ describe("approach rulings", () => {
         targets: [choose(1, yourMain())],
       }),
     ]);
-    const g = scenario([last, char("A-16", "a")], {
+    const g = onBoard([last, char("A-16", "a")], {
       step: "approach",
       p0: { hand: ["R-7"], main: ["A-16"] },
       p1: { main: ["A-16"] },
@@ -213,7 +213,7 @@ describe("approach rulings", () => {
         targets: [choose(1, yourMain())],
       }),
     ]);
-    const g = scenario([again, char("A-17", "a")], {
+    const g = onBoard([again, char("A-17", "a")], {
       step: "approach",
       p0: { hand: ["R-8"], main: ["A-17"] },
     });

@@ -27,7 +27,7 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, scenario, spare } from "./helpers.ts";
+import { char, passUntil, onBoard, spare } from "./helpers.ts";
 
 const K = "けいおん!";
 const event = (
@@ -53,7 +53,7 @@ const until = passUntil;
 describe("field rulings", () => {
   it("R-F-1: the main area holds only AP/DP characters, at most 5; a replacement may not be the same card", () => {
     const five = [1, 2, 3, 4, 5].map((n) => c(n));
-    const g = scenario([...five, spare], {
+    const g = onBoard([...five, spare], {
       p0: { hand: ["F-1", "T-99"], main: ["F-1", "F-2", "F-3", "F-4", "F-5"] },
     });
     g.reject(
@@ -75,7 +75,7 @@ describe("field rulings", () => {
 
   it("R-F-2: the support area has no limit; support cards are played only by the turn player in the main phase", () => {
     const many = [6, 7, 8, 9, 10, 11, 12].map((n) => c(n));
-    const g = scenario([...many, spare], {
+    const g = onBoard([...many, spare], {
       p0: { hand: ["F-6", "F-7", "F-8", "F-9", "F-10", "F-11", "F-12", "T-99"] },
     });
     for (const n of [6, 7, 8, 9, 10, 11, 12])
@@ -90,7 +90,7 @@ describe("field rulings", () => {
   });
 
   it("R-F-3: a second copy cannot be played while the first sits in the support area", () => {
-    const g = scenario([c(13), spare], { p0: { hand: ["F-13", "T-99"], support: ["F-13"] } });
+    const g = onBoard([c(13), spare], { p0: { hand: ["F-13", "T-99"], support: ["F-13"] } });
     g.reject(
       { type: "play", player: 0, card: g.id(0, "F-13", 0), pay: [], area: "main" },
       "play/same-card-on-field",
@@ -102,7 +102,7 @@ describe("field rulings", () => {
       keywords: [freeEntry(["opponentMain"])],
       abilities: [triggered(on("enters"), draw(1))],
     });
-    const g = scenario([limited, spare, c(15)], {
+    const g = onBoard([limited, spare, c(15)], {
       p0: { hand: ["T-99"], main: ["F-15"] },
       p1: { hand: ["F-14"] },
     });
@@ -110,7 +110,7 @@ describe("field rulings", () => {
     const hand = g.state.players[1].hand.length;
     g.do({ type: "play", player: 1, card: g.id(1, "F-14"), pay: [], area: "main" }).resolveAll();
     expect(g.state.players[1].hand.length).toBe(hand - 1 + 1);
-    const g2 = scenario([limited, c(15)], {
+    const g2 = onBoard([limited, c(15)], {
       step: "approach",
       p0: { main: ["F-15"] },
       p1: { hand: ["F-14"] },
@@ -126,7 +126,7 @@ describe("field rulings", () => {
       keywords: [freeEntry()],
       abilities: [triggered(on("enters"), restrict(thisCard, "cannotLeaveByBattle"))],
     });
-    const g = scenario([meme, c(17, { ap: 50, dp: 50 })], {
+    const g = onBoard([meme, c(17, { ap: 50, dp: 50 })], {
       step: "approach",
       p0: { main: ["F-17"] },
       p1: { hand: ["F-16"] },
@@ -151,7 +151,7 @@ describe("field rulings", () => {
       abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
     };
     const s2: CardDef = { ...s1, number: "S-2", name: "s2" };
-    const g = scenario([s1, s2, c(18), spare], {
+    const g = onBoard([s1, s2, c(18), spare], {
       p0: { hand: ["S-1", "S-1", "S-2", "T-99"], main: ["F-18"] },
     });
     const h = g.id(0, "F-18");
@@ -168,7 +168,7 @@ describe("field rulings", () => {
     const ev = event("E-7", [
       activated("main", "own", gets(target(0), 10, 0), { targets: [choose(1, yourCharacters())] }),
     ]);
-    const g = scenario([ev, c(19), spare], {
+    const g = onBoard([ev, c(19), spare], {
       p0: { hand: ["E-7", "E-7", "E-7", "T-99"], main: ["F-19"] },
     });
     for (let i = 0; i < 3; i++)
@@ -196,7 +196,7 @@ describe("keyword rulings", () => {
 
   it("R-K-1: a break card put into the point pile face down by a give-a-point effect can still break; the moment cannot be saved", () => {
     const gift = event("K-2", [activated("main", "own", givePoints(1, "opponent", true))]);
-    const g = scenario([sneeze, gift, c(20), spare], {
+    const g = onBoard([sneeze, gift, c(20), spare], {
       p0: { hand: ["K-2", "T-99"], main: ["F-20"] },
       p1: { deck: ["K-1"] },
     });
@@ -216,7 +216,7 @@ describe("keyword rulings", () => {
         targets: [choose(1, yourCharacters({ name: "平沢 唯" }))],
       }),
     ]);
-    const g = scenario([combi, pump, spare], { p0: { hand: ["K-3", "T-99"], main: ["F-21"] } });
+    const g = onBoard([combi, pump, spare], { p0: { hand: ["K-3", "T-99"], main: ["F-21"] } });
     g.do({
       type: "play",
       player: 0,
@@ -233,7 +233,7 @@ describe("keyword rulings", () => {
     const fresh = c(24, { traits: ["侍"] });
     const combi = c(25, { name: "A&B", traits: ["侍"] });
     const supportOne = c(26, { traits: ["侍"] });
-    const g = scenario([leader, ok, fresh, combi, supportOne], {
+    const g = onBoard([leader, ok, fresh, combi, supportOne], {
       step: "approach",
       p0: {
         main: ["F-22", "F-23", { card: "F-24", enteredThisTurn: true }, "F-25"],
@@ -265,7 +265,7 @@ describe("keyword rulings", () => {
         targets: [choose(1, yourCharacters())],
       }),
     ]);
-    const g = scenario([giver, c(27), spare], { p0: { hand: ["K-4", "F-27", "T-99"] } });
+    const g = onBoard([giver, c(27), spare], { p0: { hand: ["K-4", "F-27", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "F-27"), pay: [], area: "main" }).resolveAll();
     g.do({
       type: "play",
@@ -300,7 +300,7 @@ describe("turn and setup rulings", () => {
 
   it("R-T-2: turn start in order: draw 2, ready own cards, then start-of-turn texts", () => {
     const t = c(28, { abilities: [triggered(on("startOfTurn", "yours"), gets(thisCard, 10, 0))] });
-    const g = scenario([t, spare], {
+    const g = onBoard([t, spare], {
       step: "start",
       p0: { main: [{ card: "F-28", rested: true }], deck: ["T-99"] },
     });
@@ -312,12 +312,12 @@ describe("turn and setup rulings", () => {
   });
 
   it("R-T-3: a player whose deck becomes empty (drawing the last card) loses at once", () => {
-    const g = scenario([c(29)], { step: "start", p0: { deck: ["F-29"], exactDeck: true } });
+    const g = onBoard([c(29)], { step: "start", p0: { deck: ["F-29"], exactDeck: true } });
     expect(g.state.winner).toBe(1);
   });
 
   it("R-T-4: the hand limit is checked only at the end of one's own turn", () => {
-    const g = scenario([c(30)], { step: "end", p1: { hand: Array(9).fill("F-30") } });
+    const g = onBoard([c(30)], { step: "end", p1: { hand: Array(9).fill("F-30") } });
     expect(g.state.players[1].hand.length).toBeGreaterThanOrEqual(9);
     expect(g.events.some((e) => e.ev === "discard" && e.player === 1)).toBe(false);
   });

@@ -31,7 +31,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, scenario, spare } from "./helpers.ts";
+import { char, passUntil, onBoard, spare } from "./helpers.ts";
 
 const K = "けいおん!";
 const event = (
@@ -73,7 +73,7 @@ describe("official FAQ rulings", () => {
         ),
       ],
     });
-    const g = scenario([azusa, spare], {
+    const g = onBoard([azusa, spare], {
       p0: { hand: ["T-99"], main: [{ card: "02-055", rested: true }] },
     });
     const a = g.id(0, "02-055");
@@ -101,7 +101,7 @@ describe("official FAQ rulings", () => {
     ]);
     const yui = char("01-001", "平沢 唯");
     const mio = char("01-005", "秋山 澪");
-    const g = scenario([giita, yokodori, yui, mio, spare], {
+    const g = onBoard([giita, yokodori, yui, mio, spare], {
       p0: { hand: ["02-118", "T-99"], main: [{ card: "01-001", attached: ["01-120"] }, "01-005"] },
     });
     const gi = g.id(0, "01-120");
@@ -122,7 +122,7 @@ describe("official FAQ rulings", () => {
       abilities: [continuous({ mod: "name", names: ["平沢 唯"] })],
     });
     const combi = char("02-010", "平沢 唯&中野 梓", { color: "yellow", cost: 1 });
-    const g = scenario([ui, combi, spare], { p0: { hand: ["02-006", "02-010", "T-99"] } });
+    const g = onBoard([ui, combi, spare], { p0: { hand: ["02-006", "02-010", "T-99"] } });
     g.reject(
       { type: "play", player: 0, card: g.id(0, "02-010"), pay: [g.id(0, "02-006")], area: "main" },
       "cost/no-combi-name",
@@ -153,7 +153,7 @@ describe("official FAQ rulings", () => {
     ]);
     const yui = char("01-001", "平沢 唯");
     const combi = char("02-010", "平沢 唯&中野 梓");
-    const g = scenario([ishou, yui, combi, spare], {
+    const g = onBoard([ishou, yui, combi, spare], {
       p0: { hand: ["02-104", "02-010", "T-99"], main: ["01-001"] },
     });
     g.do({
@@ -185,7 +185,7 @@ describe("official FAQ rulings", () => {
         targets: [choose(1, yourMain())],
       }),
     ]);
-    const g = scenario([yui, fuwa, again, spare], {
+    const g = onBoard([yui, fuwa, again, spare], {
       p0: { hand: ["01-100", "01-110", "T-99"], main: ["01-013"] },
     });
     g.do({ type: "play", player: 0, card: g.id(0, "01-100"), pay: [] }).resolveAll();
@@ -220,7 +220,7 @@ describe("translated Q&A rulings", () => {
         ),
       ],
     });
-    const g = scenario([ritsu, char("N-2", "x"), char("N-3", "y")], {
+    const g = onBoard([ritsu, char("N-2", "x"), char("N-3", "y")], {
       step: "approach",
       p0: { main: ["N-1"] },
       p1: { main: ["N-2"], support: ["N-3"] },
@@ -234,7 +234,7 @@ describe("translated Q&A rulings", () => {
 
   it("R-N-2: 'at the end of the turn, draw a card' makes only the player who played it draw", () => {
     const ev = event("N-4", "e", [activated("main", "own", atEndOfTurn(draw(1)))]);
-    const g = scenario([ev, spare], { p0: { hand: ["N-4", "T-99"] }, p1: { hand: ["T-99"] } });
+    const g = onBoard([ev, spare], { p0: { hand: ["N-4", "T-99"] }, p1: { hand: ["T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "N-4"), pay: [] }).resolveAll();
     const before = [g.state.players[0].hand.length, g.state.players[1].hand.length];
     g.pass(); // to approach: nothing, end phase
@@ -257,7 +257,7 @@ describe("translated Q&A rulings", () => {
       ],
     });
     const cos = char("N-6", "c", { cost: 0, traits: ["コスプレ"] });
-    const g = scenario([watcher, cos, spare], { p0: { hand: ["N-6", "T-99"], main: ["N-5"] } });
+    const g = onBoard([watcher, cos, spare], { p0: { hand: ["N-6", "T-99"], main: ["N-5"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "N-6"), pay: [], area: "support" }).resolveAll();
     g.pass();
     g.do({ type: "endApproach", player: 0 });
@@ -273,7 +273,7 @@ describe("translated Q&A rulings", () => {
         }),
       ],
     });
-    const g = scenario([taker, spare], { p0: { hand: ["N-7", "T-99"] } });
+    const g = onBoard([taker, spare], { p0: { hand: ["N-7", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "N-7"), pay: [], area: "main" }).resolveAll();
     expect(g.where(g.id(0, "N-7"))).toBe("main");
   });

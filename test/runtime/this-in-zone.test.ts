@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cards, choose, trash, type CardDef } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { char, eventCard, scenario, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, spare } from "./helpers.ts";
 
 const sg = lowerAbilityLine(
   "if this leaves: exile this in trash; if you do, draw 1",
@@ -25,7 +25,7 @@ describe("this in a zone", () => {
   });
   it("sg 01-031: trashed, it is removed from the game from the trash; if you do, draw 1", () => {
     const def = { ...sg.def, title: "けいおん!" };
-    const g = scenario([def, killer, spare], { p0: { hand: ["E-1", "T-99"], main: [def.number] } });
+    const g = onBoard([def, killer, spare], { p0: { hand: ["E-1", "T-99"], main: [def.number] } });
     const id = g.id(0, def.number);
     const hand = g.state.players[0].hand.length;
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[id]] }).resolveAll();
@@ -40,7 +40,7 @@ describe("this in a zone", () => {
       ).def,
       title: "けいおん!",
     };
-    const g = scenario([ev, char("X-1", "x"), spare], { p0: { hand: [ev.number, "T-99"] } });
+    const g = onBoard([ev, char("X-1", "x"), spare], { p0: { hand: [ev.number, "T-99"] } });
     const id = g.id(0, ev.number);
     g.do({ type: "play", player: 0, card: id, pay: [] }).resolveAll();
     expect(g.where(id)).toBe("trash"); // resolved from the stack, not from the trash

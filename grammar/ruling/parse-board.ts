@@ -9,7 +9,7 @@ import type {
   ZoneName,
 } from "./ast.ts";
 import type { Cursor } from "./cursor.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 
 const COLORS = ["red", "blue", "yellow", "green", "purple"] as const;
 const KINDS = ["character", "support", "event"] as const;

@@ -1,6 +1,6 @@
-// The engine's pending decision in the scenario's words, which scripted decisions answer it, and
+// The engine's pending decision in the ruling's words, which scripted decisions answer it, and
 // the runner's other strictness checks (where `pass until` stops, how a script may end).
-import type { Ruling, Step } from "../grammar/scenario/index.ts";
+import type { Ruling, Step } from "../grammar/ruling/index.ts";
 import type { Decision, GameState } from "../runtime/index.ts";
 import { phaseOf } from "./expect.ts";
 
@@ -24,7 +24,7 @@ export const answers: Record<string, readonly Decision["type"][]> = {
   over: [],
 };
 
-/** The pending decision in the scenario's words: "B to block", "A to order triggers". */
+/** The pending decision in the ruling's words: "B to block", "A to order triggers". */
 export function describePending(s: GameState): string {
   const p = s.pending;
   if (p.kind === "over")

@@ -2,7 +2,7 @@
 // unclosed bracket is reported on its own line and the next line lexes normally.
 import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { brackets, patterns, type Token } from "./tokens.ts";
 import type { Span } from "./ast.ts";
 

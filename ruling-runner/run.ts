@@ -1,7 +1,7 @@
 // Running one ruling: build its board, feed its steps to the engine strictly (every decision the
 // engine asks must be the next scripted step; a step the engine never asked for fails), check the
 // expectations in order. On failure: what was expected, what happened, and the log so far.
-import type { CardRef, Expect, Ruling, Step } from "../grammar/scenario/index.ts";
+import type { CardRef, Expect, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
   formatEvent,

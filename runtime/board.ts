@@ -1,5 +1,5 @@
-// Scenario boards: a game state built directly at a given turn and phase with named cards in each
-// zone (XMage CardTestPlayerBase model). Used by the rule tests and, later, by ruling scenarios.
+// Boards: a game state built directly at a given turn and phase with named cards in each
+// zone (XMage CardTestPlayerBase model). Used by the rule tests and by the ruling runner.
 // Each player still owns exactly 60 cards: unlisted cards are filler in the deck (or the trash).
 import type { CardDb } from "./cards/database.ts";
 import { getDb } from "./cards/database.ts";
@@ -10,7 +10,7 @@ import type { CardInstance, GameState, PlayerId, Zone } from "./core/state.ts";
 import { emptyBookkeeping } from "./core/state.ts";
 import { advance } from "./rules/flow.ts";
 
-export interface ScenarioCard {
+export interface BoardCard {
   card: string;
   rested?: boolean;
   coins?: number;
@@ -22,9 +22,9 @@ export interface ScenarioCard {
   /** Support cards attached to this character. */
   attached?: readonly string[];
 }
-type Entry = string | ScenarioCard;
+type Entry = string | BoardCard;
 
-export interface ScenarioSide {
+export interface BoardSide {
   /** Deck from the top; filler follows unless `exactDeck`. */
   deck?: readonly string[];
   hand?: readonly Entry[];
@@ -38,7 +38,7 @@ export interface ScenarioSide {
   exactDeck?: boolean;
 }
 
-export interface ScenarioSpec {
+export interface BoardSpec {
   cards: CardDb;
   /** Card id used to fill each player's 60 cards. */
   filler: string;
@@ -46,16 +46,16 @@ export interface ScenarioSpec {
   turnPlayer?: PlayerId;
   firstPlayer?: PlayerId;
   step?: "start" | "main" | "approach" | "end";
-  players: [ScenarioSide, ScenarioSide];
+  players: [BoardSide, BoardSide];
   seed?: number;
 }
 
-export interface ScenarioResult {
+export interface BuiltBoard {
   state: GameState;
   events: GameEvent[];
 }
 
-export function buildScenario(spec: ScenarioSpec): ScenarioResult {
+export function buildBoardState(spec: BoardSpec): BuiltBoard {
   const turn = spec.turn ?? 3;
   const tp = spec.turnPlayer ?? 0;
   const cards: CardInstance[] = [];
@@ -69,8 +69,8 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
     points: [] as number[],
     mulliganDone: true,
   })) as GameState["players"];
-  const add = (p: PlayerId, def: string, zone: Zone, o: Partial<ScenarioCard> = {}): number => {
-    if (!spec.cards.byId.has(def)) throw new Error(`scenario: unknown card ${def}`);
+  const add = (p: PlayerId, def: string, zone: Zone, o: Partial<BoardCard> = {}): number => {
+    if (!spec.cards.byId.has(def)) throw new Error(`board: unknown card ${def}`);
     const id = cards.length;
     cards.push({
       id,
@@ -89,7 +89,7 @@ export function buildScenario(spec: ScenarioSpec): ScenarioResult {
     if (zone !== "stack") (players[p][zone] ??= []).push(id);
     return id;
   };
-  const norm = (e: Entry): ScenarioCard => (typeof e === "string" ? { card: e } : e);
+  const norm = (e: Entry): BoardCard => (typeof e === "string" ? { card: e } : e);
   for (const p of [0, 1] as const) {
     const side = spec.players[p];
     const start = cards.length;

@@ -1,11 +1,11 @@
 // A ruling's outcome and how it is shown: status, and on failure the failing line, expected
 // versus actual, and the game log up to the failure.
-import type { Ruling } from "../grammar/scenario/index.ts";
+import type { Ruling } from "../grammar/ruling/index.ts";
 
 export interface Failure {
   line: number;
   column: number;
-  /** The scenario line that failed. */
+  /** The ruling line that failed. */
   source: string;
   expected: string;
   actual: string;

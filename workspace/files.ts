@@ -1,7 +1,9 @@
 // Expanding command-line paths into the card files they name, in a stable (sorted) order.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { UsageError } from "./command.ts";
+
+/** A path named on the command line (or by a caller) that does not exist: a usage error. */
+export class MissingPathError extends Error {}
 
 /** Every file below `paths` whose name ends in one of `extensions`; a file given directly is kept. */
 export function collectFiles(paths: readonly string[], extensions: readonly string[]): string[] {
@@ -11,7 +13,7 @@ export function collectFiles(paths: readonly string[], extensions: readonly stri
     try {
       stat = statSync(path);
     } catch {
-      throw new UsageError(`no such file or directory: ${path}`);
+      throw new MissingPathError(`no such file or directory: ${path}`);
     }
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path).sort()) {

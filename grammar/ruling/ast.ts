@@ -1,4 +1,4 @@
-// The AST of the scenario language (.ruling files): plain data with spans, like the card AST.
+// The AST of the ruling language (.ruling files): plain data with spans, like the card AST.
 // A file holds card declarations (shared by its rulings) and rulings; a ruling holds a board,
 // then steps and expectations in the order they run.
 import type { Span } from "../ast.ts";
@@ -181,7 +181,7 @@ export interface DatabaseChoice {
   span: Span;
 }
 
-export interface ScenarioFile {
+export interface RulingFile {
   file: string;
   database?: DatabaseChoice;
   cards: CardDecl[];

@@ -2,7 +2,7 @@
 // definition, and the board is possible (rules 1.1, 2.1, 6.1, 6.2, 6.4, 9.1). Problems are PM52xx
 // and PM53xx diagnostics; nothing here runs the engine.
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
-import { scenarioDiagnostics as D } from "../grammar/scenario/diagnostics.ts";
+import { rulingDiagnostics as D } from "../grammar/ruling/diagnostics.ts";
 import type {
   CardRef,
   Player,
@@ -10,8 +10,8 @@ import type {
   Step,
   Expectation,
   Action,
-} from "../grammar/scenario/index.ts";
-import { didYouMean } from "../grammar/scenario/suggest.ts";
+} from "../grammar/ruling/index.ts";
+import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { printedNames, type CardDb } from "../runtime/index.ts";
 import { checkBoard } from "./board-check.ts";
 import { FILLER } from "./cards.ts";

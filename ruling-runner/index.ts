@@ -1,11 +1,11 @@
-// The scenario runner's entry: run .ruling files (parse, resolve, build the board, run, check).
+// The ruling runner's entry: run .ruling files (parse, resolve, build the board, run, check).
 // Never throws on a bad file: problems are PM5xxx diagnostics; failing rulings are results.
 import { readFileSync } from "node:fs";
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
-import { parseScenario, scenarioDiagnostics as D, type Ruling } from "../grammar/scenario/index.ts";
+import { parseRuling, rulingDiagnostics as D, type Ruling } from "../grammar/ruling/index.ts";
 import type { CardDb, CardDef } from "../runtime/index.ts";
-import type { Span } from "../grammar/scenario/index.ts";
-import { didYouMean } from "../grammar/scenario/suggest.ts";
+import type { Span } from "../grammar/ruling/index.ts";
+import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { baseCards, buildDb, type BaseName } from "./cards.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
@@ -30,12 +30,12 @@ export interface RunOptions {
 let dbCounter = 0;
 
 /** Check and run the rulings of one file's text. Rulings with diagnostics are not run. */
-export async function runScenarioText(
+export async function runRulingText(
   file: string,
   text: string,
   options: RunOptions = {},
 ): Promise<FileResult> {
-  const { ast, diagnostics } = parseScenario(file, text);
+  const { ast, diagnostics } = parseRuling(file, text);
   const results: RulingResult[] = [];
   // The file's `cards …` line wins over the command line's --cards (default: samples).
   const choice = ast.database;
@@ -91,7 +91,7 @@ function broken([from, to]: [number, number], diagnostics: readonly Diagnostic[]
   );
 }
 
-export async function runScenarioFile(path: string, options: RunOptions = {}): Promise<FileResult> {
+export async function runRulingFile(path: string, options: RunOptions = {}): Promise<FileResult> {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -110,7 +110,7 @@ export async function runScenarioFile(path: string, options: RunOptions = {}): P
       results: [],
     };
   }
-  return runScenarioText(path, text, options);
+  return runRulingText(path, text, options);
 }
 
 /** Only the named compiled sets (ids `<set>/<number>`); an unknown set is PM5206. */

@@ -1,6 +1,6 @@
-// Token kinds of the scenario language. Literals follow the card language (docs/language.md):
+// Token kinds of the ruling language. Literals follow the card language (docs/language.md):
 // 「name」 【trait】 『title』 "string", card numbers 01-046, stat changes +10/+10, comments //.
-// Scenario-only tokens: ruling ids (R-A-1), rule numbers (8.5), reason codes (cost/unpayable).
+// Ruling-only tokens: ruling ids (R-A-1), rule numbers (8.5), reason codes (cost/unpayable).
 
 export type TokenKind =
   | "word"

@@ -25,7 +25,7 @@ import {
   type CardDef,
   type Keyword,
 } from "../runtime/index.ts";
-import type { CardDecl } from "../grammar/scenario/index.ts";
+import type { CardDecl } from "../grammar/ruling/index.ts";
 
 /** Every player's unlisted cards (runtime/samples/filler.ts). */
 export const FILLER: CardDef = fillerCard;

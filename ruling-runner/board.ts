@@ -1,27 +1,27 @@
-// Building the engine state of a ruling's board with the runtime's buildScenario, then applying
-// what buildScenario does not take: stat modifiers (+a/+b, permanent or until end of turn).
-import type { BoardEntry, CardRef, Ruling } from "../grammar/scenario/index.ts";
+// Building the engine state of a ruling's board with the runtime's buildBoardState, then applying
+// what buildBoardState does not take: stat modifiers (+a/+b, permanent or until end of turn).
+import type { BoardEntry, CardRef, Ruling } from "../grammar/ruling/index.ts";
 import {
-  buildScenario,
+  buildBoardState,
   createGame,
   vanillaDeck,
   type ApplyResult,
   type CardDb,
   type GameEvent,
   type GameState,
-  type ScenarioCard,
-  type ScenarioSide,
+  type BoardCard,
+  type BoardSide,
 } from "../runtime/index.ts";
 import { FILLER } from "./cards.ts";
 
-type Entry = string | ScenarioCard;
+type Entry = string | BoardCard;
 
 export function buildBoard(
   ruling: Ruling,
   db: CardDb,
   defOf: Map<CardRef, string>,
 ): { state: GameState; events: GameEvent[] } {
-  const sides: [ScenarioSide, ScenarioSide] = [{}, {}];
+  const sides: [BoardSide, BoardSide] = [{}, {}];
   const mods: { player: 0 | 1; zone: "main" | "support"; index: number; e: BoardEntry }[] = [];
   const index = { main: [0, 0], support: [0, 0] };
   for (const z of ruling.zones) {
@@ -30,7 +30,7 @@ export function buildBoard(
     for (const e of z.entries) {
       const def = e.card ? (defOf.get(e.card) ?? FILLER.number) : FILLER.number;
       for (let i = 0; i < e.count; i++) {
-        const entry: ScenarioCard = { card: def };
+        const entry: BoardCard = { card: def };
         if (e.rested !== undefined) entry.rested = e.rested;
         if (e.coins !== undefined) entry.coins = e.coins;
         if (e.faceDown) entry.faceUp = false;
@@ -47,7 +47,7 @@ export function buildBoard(
     side[z.zone] = list;
     if (z.exact && z.zone === "deck") side.exactDeck = true;
   }
-  const r = buildScenario({
+  const r = buildBoardState({
     cards: db,
     filler: FILLER.number,
     turn: ruling.turn,

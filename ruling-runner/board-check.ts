@@ -1,8 +1,8 @@
 // Impossible boards (rules 1.1, 2.1, 6.1, 6.2, 6.4, 9.1): PM53xx diagnostics on a ruling's zones,
 // checked before anything runs so a judge's typo never reaches the engine.
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
-import { scenarioDiagnostics as D } from "../grammar/scenario/diagnostics.ts";
-import type { CardRef, Ruling } from "../grammar/scenario/index.ts";
+import { rulingDiagnostics as D } from "../grammar/ruling/diagnostics.ts";
+import type { CardRef, Ruling } from "../grammar/ruling/index.ts";
 import { printedNames, sameCardKey, type CardDb, type CardDef } from "../runtime/index.ts";
 
 const label = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);

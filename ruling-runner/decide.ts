@@ -1,6 +1,6 @@
 // Turning a scripted step into the engine's Decision: card references become card instances of
 // the current state (the first unused instance of that card, in the zones the action reads).
-import type { Action, CardRef, PayItem, Player } from "../grammar/scenario/index.ts";
+import type { Action, CardRef, PayItem, Player } from "../grammar/ruling/index.ts";
 import type { Decision, GameState, Zone } from "../runtime/index.ts";
 
 export class StepError extends Error {}

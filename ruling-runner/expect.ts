@@ -1,5 +1,5 @@
 // Checking one expectation against the state: returns null when it holds, else expected/actual.
-import type { CardRef, Expectation, Player } from "../grammar/scenario/index.ts";
+import type { CardRef, Expectation, Player } from "../grammar/ruling/index.ts";
 import { view, type CardDb, type GameState } from "../runtime/index.ts";
 import { ANYWHERE } from "./decide.ts";
 
@@ -13,7 +13,7 @@ const refLabel = (r: CardRef): string =>
 
 const bare = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
 
-/** Phase of an engine step, in the scenario's words. */
+/** Phase of an engine step, in the ruling's words. */
 export function phaseOf(step: GameState["step"]): string {
   if (step === "main") return "main";
   if (step === "start" || step === "startResolve") return "start";

@@ -1,4 +1,4 @@
-// Did-you-mean for scenario words and card names (edit distance from the card grammar's helper).
+// Did-you-mean for ruling words and card names (edit distance from the card grammar's helper).
 import { editDistance } from "../suggest.ts";
 
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {

@@ -3,11 +3,11 @@
 import { makeDiagnostic } from "../diagnostics.ts";
 import type { Expectation } from "./ast.ts";
 import { LineError, type Cursor } from "./cursor.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { ZONES } from "./parse-board.ts";
 import { describe } from "./tokens.ts";
 
-/** `expect waiting A <decision>` names: the engine's pending kinds in the scenario's words. */
+/** `expect waiting A <decision>` names: the engine's pending kinds in the ruling's words. */
 export const WAITING = [
   "priority",
   "approach",

@@ -4,7 +4,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
 import { closestMatch } from "./suggest.ts";
 import type { CardRef, Player, Span } from "./ast.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { spanOf, tokenSpan, type Line } from "./lexer.ts";
 import { describe, type Token, type TokenKind } from "./tokens.ts";
 

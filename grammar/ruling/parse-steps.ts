@@ -1,7 +1,7 @@
 // Steps: the players' actions and decisions in order, and the pass shorthands.
 import type { Action, PayItem, Player, Step } from "./ast.ts";
 import type { Cursor } from "./cursor.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 
 const UNTIL = ["approach", "block", "battle", "end", "main", "resolved"] as const;
 /** `both pass` and `pass until …` expand to explicit passes at run time (each shown in the log). */

@@ -1,9 +1,9 @@
-// The scenario band of diagnostics (PM5xxx): ruling files (.ruling) report these, never throw.
+// The ruling band of diagnostics (PM5xxx): ruling files (.ruling) report these, never throw.
 // PM50xx lexing, PM51xx syntax, PM52xx card references, PM53xx impossible boards,
 // PM54xx steps and expectations. Codes are stable: tests and docs/rulings.md cite them.
 import type { DiagnosticDef } from "../diagnostics.ts";
 
-export const scenarioDiagnostics = {
+export const rulingDiagnostics = {
   unknownCharacter: {
     code: "PM5001",
     severity: "error",
@@ -163,4 +163,4 @@ export const scenarioDiagnostics = {
   },
 } as const satisfies Record<string, DiagnosticDef>;
 
-export type ScenarioDiagnosticKey = keyof typeof scenarioDiagnostics;
+export type RulingDiagnosticKey = keyof typeof rulingDiagnostics;

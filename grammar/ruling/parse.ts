@@ -2,18 +2,18 @@
 // line. Never throws: every problem is a PM5xxx diagnostic with its span; a bad line is skipped.
 import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
-import type { CardDecl, Citation, Ruling, ScenarioFile } from "./ast.ts";
+import type { CardDecl, Citation, Ruling, RulingFile } from "./ast.ts";
 import { ruleNumbers, rulingIds } from "./citations.ts";
 import { Cursor, LineError } from "./cursor.ts";
-import { scenarioDiagnostics as D } from "./diagnostics.ts";
+import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { parseCardDecl, parseTurn, parseZoneLine, ZONES } from "./parse-board.ts";
 import { parseExpectation } from "./parse-expect.ts";
 import { parseShorthand, parseStep } from "./parse-steps.ts";
 import { didYouMean } from "./suggest.ts";
 
-export interface ScenarioParseResult {
-  ast: ScenarioFile;
+export interface RulingParseResult {
+  ast: RulingFile;
   diagnostics: Diagnostic[];
 }
 
@@ -32,9 +32,9 @@ const STATEMENTS = [
   "first",
 ];
 
-export function parseScenario(file: string, text: string): ScenarioParseResult {
+export function parseRuling(file: string, text: string): RulingParseResult {
   const { lines, diagnostics } = lex(file, text);
-  const ast: ScenarioFile = { file, cards: [], rulings: [] };
+  const ast: RulingFile = { file, cards: [], rulings: [] };
   let current: Ruling | undefined;
   const names = new Set<string>();
   const finish = (): void => {
