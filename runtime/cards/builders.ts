@@ -212,6 +212,12 @@ export const getsCost = (who: Selector, delta: number, duration: Duration = "tur
   delta,
   duration,
 });
+/** 「…の間、<player>は、<cards>をプレイできない」: see rules/play-bans.ts. */
+export const banPlay = (
+  player: PlayerRef,
+  filter: Filter,
+  until: "mainPhase" | "turn" = "turn",
+): Effect => ({ do: "banPlay", player, filter, until });
 /** 「このターン、…した場合、…」: a trigger created for this turn; `bind` fixes "it" on creation. */
 export const thisTurn = (
   trigger: Trigger,
