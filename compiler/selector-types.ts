@@ -4,6 +4,7 @@
 // `host` from the card the text is on. `it` is left unknown: its antecedent is checked by PM3004.
 import type { CardDecl, CardKind, QuerySelector, Selector, Zone } from "../grammar/ast.ts";
 import { kindsNamed, type SymbolTable } from "./bind.ts";
+import { ZONE_WORDS } from "../grammar/zones.ts";
 
 export interface SelectorType {
   /** The card kinds it can match; undefined when unknown (`it`, an unresolved name). */
@@ -84,20 +85,8 @@ export function possibleKinds(type: SelectorType): ReadonlySet<CardKind> | undef
   return withoutEvents.size > 0 ? withoutEvents : type.kinds;
 }
 
-const ZONE_WORDS: Record<Zone, string> = {
-  hand: "hand",
-  deck: "deck",
-  trash: "trash",
-  pointPile: "point pile",
-  mainArea: "main area",
-  supportArea: "support area",
-  field: "field",
-  removed: "exile",
-  exDeck: "EX deck",
-};
-
 export function zoneWord(zone: Zone): string {
-  return ZONE_WORDS[zone];
+  return ZONE_WORDS[zone].english;
 }
 
 /** A short English rendering of a selector for messages: `this`, `your 「ギー太」 in your hand`. */

@@ -9,6 +9,7 @@ import type {
   Selector,
   Zone,
 } from "./ast.ts";
+import { ZONE_WORDS } from "./zones.ts";
 
 const bracketed = (open: string, close: string, ascii: string, v: string): string =>
   v !== "" && !v.includes(close) && !/[\n\r]/.test(v)
@@ -96,24 +97,9 @@ function fmtBoxKeyword(k: Keyword): string {
 
 const isAdjective = (f: Filter) => f.kind === "other" || f.kind === "color" || f.kind === "state";
 
-function zoneWords(z: Zone): string {
-  const words: Record<Zone, string> = {
-    hand: "hand",
-    deck: "deck",
-    trash: "trash",
-    pointPile: "point pile",
-    mainArea: "main area",
-    supportArea: "support area",
-    field: "field",
-    removed: "exile",
-    exDeck: "ex deck",
-  };
-  return words[z];
-}
-
 /** `in your trash`, `in exile`. */
 function fmtZone(z: { zone: Zone; owner?: "your" | "opponent's" }): string {
-  return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), zoneWords(z.zone)].join(" ");
+  return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), ZONE_WORDS[z.zone].dsl].join(" ");
 }
 
 function fmtQuery(s: QuerySelector, singular: boolean): string {
@@ -179,7 +165,7 @@ function fmtQuery(s: QuerySelector, singular: boolean): string {
   if (s.zone) {
     parts.push("in");
     if (s.zone.owner) parts.push(fmtOwner(s.zone.owner));
-    parts.push(zoneWords(s.zone.zone));
+    parts.push(ZONE_WORDS[s.zone.zone].dsl);
   }
   return parts.join(" ");
 }

@@ -10,23 +10,13 @@ import type {
   Selector,
   TriggerEvent,
 } from "../grammar/ast.ts";
+import { ZONE_WORDS } from "../grammar/zones.ts";
 
 export interface EnContext {
   /** "this character" on a character, "this card" elsewhere. */
   self: string;
 }
 
-const ZONE = {
-  trash: "trash",
-  mainArea: "main area",
-  supportArea: "support area",
-  pointPile: "point pile",
-  hand: "hand",
-  deck: "deck",
-  field: "field",
-  exDeck: "EX deck",
-  removed: "",
-} as const;
 const STAT = {
   cost: "cost",
   source: "source",
@@ -133,7 +123,7 @@ function zonePhrase(s: QuerySelector): string {
   const sameOwner = (z.zone === "mainArea" || z.zone === "supportArea") && z.owner === s.owner;
   const owner =
     z.owner && !sameOwner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the ";
-  return ` in ${owner}${ZONE[z.zone]}`;
+  return ` in ${owner}${ZONE_WORDS[z.zone].english}`;
 }
 
 export function enSelector(s: Selector, ctx: EnContext): string {
@@ -141,7 +131,7 @@ export function enSelector(s: Selector, ctx: EnContext): string {
     const z = s.zone;
     if (!z) return ctx.self;
     if (z.zone === "removed") return `${ctx.self} removed from the game`;
-    return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE[z.zone]}`;
+    return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE_WORDS[z.zone].english}`;
   }
   if (s.kind === "Host") return "the character this card is attached to";
   if (s.kind === "It") return "that character";

@@ -12,20 +12,10 @@ import type {
   TriggerEvent,
 } from "../grammar/ast.ts";
 import { sameMeaning } from "./ast-util.ts";
+import { ZONE_WORDS } from "../grammar/zones.ts";
 
 const OWNER = { your: "自分", "opponent's": "相手" } as const;
 const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
-const ZONE = {
-  trash: "捨て札置き場",
-  mainArea: "メインエリア",
-  supportArea: "サポートエリア",
-  pointPile: "ポイント置き場",
-  hand: "手札",
-  deck: "デッキ",
-  field: "場",
-  exDeck: "EXデッキ",
-  removed: "",
-} as const;
 const STAT = {
   cost: "使用コスト",
   source: "発生コスト",
@@ -111,7 +101,7 @@ export function jaSelector(s: Selector, withZone = true): string {
     const z = s.zone;
     if (!z) return "このカード";
     if (z.zone === "removed") return `〈this in exile〉`;
-    return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE[z.zone]}${z.zone === "mainArea" || z.zone === "supportArea" ? "にいる" : "にある"}このカード`;
+    return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE_WORDS[z.zone].japanese}${z.zone === "mainArea" || z.zone === "supportArea" ? "にいる" : "にある"}このカード`;
   }
   if (s.kind === "It") return "そのキャラ";
   if (s.kind === "Host") return "このカードがセットされているキャラ";
@@ -146,9 +136,9 @@ export function jaSelector(s: Selector, withZone = true): string {
     (zone?.zone === "mainArea" || zone?.zone === "supportArea") &&
     (!s.owner || !zone.owner || s.owner === zone.owner);
   if (removed) out += "ゲームから取り除かれている";
-  else if (area) out += `${ZONE[zone!.zone]}にいる`;
+  else if (area) out += `${ZONE_WORDS[zone!.zone].japanese}にいる`;
   else if (zone)
-    out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE[zone.zone]}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
+    out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE_WORDS[zone.zone].japanese}${zone.zone === "mainArea" || zone.zone === "supportArea" ? "にいる" : "にある"}`;
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f);
   if (s.owner) out += `${OWNER[s.owner]}の`;
