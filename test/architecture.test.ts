@@ -1,0 +1,98 @@
+// The layer rules of docs/architecture (../shared/design/architecture.md), checked on every import
+// so they hold by test rather than by discipline: which folder may import what, and no circles.
+import { describe, expect, it } from "vitest";
+import { importCycles, importsOf, sourceFiles, type Import } from "./helpers/import-graph.ts";
+
+const SOURCE_FOLDERS = [
+  "grammar",
+  "compiler",
+  "runtime",
+  "translate",
+  "ruling-runner",
+  "workspace",
+  "cli",
+] as const;
+
+const inside = (i: Import, folder: string): boolean =>
+  i.target !== undefined && i.target.startsWith(`${folder}/`);
+
+/** The imports of the files below `folder` that break `allowed`, as `file:line → specifier`. */
+function violations(folder: string, allowed: (i: Import) => boolean): string[] {
+  return sourceFiles([folder])
+    .flatMap(importsOf)
+    .filter((i) => !allowed(i))
+    .map((i) => `${i.from}:${i.line} → ${i.specifier}${i.typeOnly ? " (type)" : ""}`);
+}
+
+describe("layers: who may import what", () => {
+  it("runtime/ imports nothing of ours outside runtime/, no package and nothing from node:", () => {
+    expect(violations("runtime", (i) => inside(i, "runtime"))).toEqual([]);
+  });
+
+  it("grammar/ imports only chevrotain", () => {
+    expect(
+      violations("grammar", (i) => inside(i, "grammar") || i.specifier === "chevrotain"),
+    ).toEqual([]);
+  });
+
+  it("compiler/ imports grammar/, ts-morph, prettier and node:, and only types from runtime/", () => {
+    const packages = new Set(["ts-morph", "prettier"]);
+    const allowed = (i: Import): boolean =>
+      inside(i, "compiler") ||
+      inside(i, "grammar") ||
+      (inside(i, "runtime") && i.typeOnly) ||
+      packages.has(i.specifier) ||
+      i.specifier.startsWith("node:");
+    expect(violations("compiler", allowed)).toEqual([]);
+  });
+
+  it("generated/ modules import only runtime/index.ts (and their set's own modules)", () => {
+    const allowed = (i: Import): boolean =>
+      i.target === "runtime/index.ts" || inside(i, "generated");
+    expect(violations("generated", allowed)).toEqual([]);
+  });
+
+  it("only cli/, test/ and bench/ import cli/", () => {
+    const others = ["grammar", "compiler", "runtime", "translate", "ruling-runner", "workspace"];
+    expect(others.flatMap((f) => violations(f, (i) => !inside(i, "cli")))).toEqual([]);
+  });
+
+  it("workspace/ (files on disk) imports neither the engine nor the translator", () => {
+    const allowed = (i: Import): boolean =>
+      !inside(i, "runtime") && !inside(i, "translate") && !inside(i, "ruling-runner");
+    expect(violations("workspace", allowed)).toEqual([]);
+  });
+});
+
+describe("no import cycles", () => {
+  for (const folder of SOURCE_FOLDERS) {
+    it(`${folder}/ has none (type imports included)`, () => {
+      expect(importCycles(sourceFiles([folder]))).toEqual([]);
+    });
+  }
+
+  it("none between the source folders either", () => {
+    expect(importCycles(sourceFiles(SOURCE_FOLDERS))).toEqual([]);
+  });
+});
+
+describe("the import reader", () => {
+  // A check that cannot fail proves nothing: the reader must see what the rules forbid.
+  it("sees type-only, re-exported and dynamic imports", () => {
+    const cli = importsOf("cli/main.ts");
+    expect(cli.some((i) => i.specifier.startsWith("./commands/"))).toBe(true);
+    const lowering = importsOf("compiler/lower/effects.ts");
+    expect(lowering.some((i) => inside(i, "runtime") && i.typeOnly)).toBe(true);
+    expect(importsOf("runtime/index.ts").some((i) => i.specifier.endsWith("builders.ts"))).toBe(
+      true,
+    );
+  });
+
+  it("finds a circle when there is one, and none where there is none", () => {
+    const circle = ["test/fixtures/import-cycle/a.ts", "test/fixtures/import-cycle/b.ts"];
+    expect(importCycles(circle)).toEqual([circle]);
+    expect(
+      importCycles(["test/fixtures/import-cycle/a.ts", "test/helpers/import-graph.ts"]),
+    ).toEqual([]);
+  });
+});
