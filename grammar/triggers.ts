@@ -1,0 +1,178 @@
+// Trigger events, read and printed: `this enters`, `a character of yours approaches`, `you play
+// 「X」`, `end of turn`, `start of your main phase`, and several joined by `or`. The events a
+// subject does (`<selector> enters`) share one AST member; each still has its own entry here.
+import type { CstNode } from "chevrotain";
+import type { Selector, SubjectEvent, TriggerEvent } from "./ast.ts";
+import { fmtPlayer, playerRef, whose } from "./literals.ts";
+import type { Printer, Reader, Syntax, SyntaxTable } from "./syntax.ts";
+import { has, need, node, nodes } from "./visitor-base.ts";
+
+type SubjectTrigger = Extract<TriggerEvent, { subject: Selector }>;
+
+/** `<selector> <verb>`: `is` tests the subjectEvent node, `extra` reads how it happened. */
+function subjectEvent(
+  event: SubjectEvent,
+  is: (ev: CstNode) => boolean,
+  verb: (t: SubjectTrigger, p: Printer) => string,
+  extra: (ev: CstNode, r: Reader) => Partial<SubjectTrigger> = () => ({}),
+): Syntax<SubjectTrigger> {
+  return {
+    at: {
+      oneTriggerEvent: (n) => {
+        const ev = node(n, "subjectEvent");
+        return ev !== undefined && is(ev);
+      },
+    },
+    read(n, r) {
+      const subject = r.selector(need(n, "selector"));
+      return { event, subject, span: r.span(n), ...extra(need(n, "subjectEvent"), r) };
+    },
+    print: (t, p) => `${p.selector(t.subject)} ${verb(t, p)}`,
+  };
+}
+
+/** `by approach` after `gives a point` / `is put into the point pile`: only through an approach. */
+const byApproach = (ev: CstNode) => (has(ev, "By") ? { byApproach: true } : {});
+
+/** `start of [your] turn`, `end of [the opponent's] turn`. */
+const turnEvent = (event: "turnStart" | "turnEnd", word: "Start" | "End") =>
+  ({
+    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") },
+    read(n, r) {
+      const w = node(n, "whoseTurn");
+      return { event, ...(w ? { whose: whose(w) } : {}), span: r.span(n) };
+    },
+    print: (t) => `${t.event === "turnStart" ? "start" : "end"} of ${whoseWords(t.whose)}turn`,
+  }) satisfies Syntax<Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>>;
+
+const whoseWords = (w: "your" | "opponent's" | undefined) =>
+  w ? `${w === "your" ? "your" : "the opponent's"} ` : "";
+
+export const triggerSyntax = {
+  enters: subjectEvent(
+    "enters",
+    (ev) => has(ev, "Enters"),
+    () => "enters",
+  ),
+  putOntoField: subjectEvent(
+    "putOntoField",
+    (ev) => has(ev, "Onto"),
+    () => "is put onto the field",
+  ),
+  approaches: subjectEvent(
+    "approaches",
+    (ev) => has(ev, "Approaches") && !has(ev, "Or"),
+    () => "approaches",
+  ),
+  blocks: subjectEvent(
+    "blocks",
+    (ev) => has(ev, "Block") && !has(ev, "Approaches"),
+    () => "blocks",
+  ),
+  approachesOrBlocks: subjectEvent(
+    "approachesOrBlocks",
+    (ev) => has(ev, "Approaches") && has(ev, "Or"),
+    () => "approaches or blocks",
+  ),
+  isBlocked: subjectEvent(
+    "isBlocked",
+    (ev) => has(ev, "Blocked"),
+    () => "is blocked",
+  ),
+  givesPoint: subjectEvent(
+    "givesPoint",
+    (ev) => has(ev, "Gives"),
+    (t) => (t.byApproach ? "gives a point by approach" : "gives a point"),
+    byApproach,
+  ),
+  leaves: subjectEvent(
+    "leaves",
+    (ev) => has(ev, "Leaves"),
+    (t, p) => (t.approachOf ? `leaves by the approach of ${p.selector(t.approachOf)}` : "leaves"),
+    (ev, r) => {
+      const of = node(ev, "selector");
+      return of ? { approachOf: r.selector(of) } : {};
+    },
+  ),
+  returnedToHand: subjectEvent(
+    "returnedToHand",
+    (ev) => has(ev, "Returned"),
+    () => "is returned to hand",
+  ),
+  usedAsCost: subjectEvent(
+    "usedAsCost",
+    (ev) => has(ev, "Used"),
+    (t, p) => (t.paying ? `is used as a cost for ${p.selector(t.paying)}` : "is used as a cost"),
+    (ev, r) => {
+      const paying = node(ev, "selector");
+      return paying ? { paying: r.selector(paying) } : {};
+    },
+  ),
+  putIntoPointPile: subjectEvent(
+    "putIntoPointPile",
+    (ev) => has(ev, "Pile"),
+    (t) => (t.byApproach ? "is put into the point pile by approach" : "is put into the point pile"),
+    byApproach,
+  ),
+  cardPlayed: {
+    at: { oneTriggerEvent: (n) => has(n, "Play") },
+    read: (n, r) => ({
+      event: "cardPlayed",
+      player: playerRef(node(n, "playerRef")),
+      card: r.selector(need(n, "selector")),
+      span: r.span(n),
+    }),
+    print: (t, p) =>
+      `${fmtPlayer(t.player)} ${t.player === "you" ? "play" : "plays"} ${p.selector(t.card)}`,
+  },
+  levelUp: {
+    at: { oneTriggerEvent: (n) => has(n, "Level") },
+    read: (n, r) => ({
+      event: "levelUp",
+      player: playerRef(node(n, "playerRef")),
+      card: r.selector(need(n, "selector")),
+      span: r.span(n),
+    }),
+    print: (t, p) =>
+      `${fmtPlayer(t.player)} ${t.player === "you" ? "level" : "levels"} up into ${p.selector(t.card)}`,
+  },
+  pointReceived: {
+    at: { oneTriggerEvent: (n) => has(n, "Receive") },
+    read: (n, r) => ({
+      event: "pointReceived",
+      player: playerRef(node(n, "playerRef")),
+      span: r.span(n),
+    }),
+    print: (t) => `${fmtPlayer(t.player)} ${t.player === "you" ? "receive" : "receives"} a point`,
+  },
+  turnStart: turnEvent("turnStart", "Start"),
+  turnEnd: turnEvent("turnEnd", "End"),
+  phaseStart: {
+    at: { oneTriggerEvent: (n) => has(n, "Phase") },
+    read(n, r) {
+      const w = node(n, "whoseTurn");
+      return {
+        event: "phaseStart",
+        phase: has(n, "Main") ? "main" : "approach",
+        ...(w ? { whose: whose(w) } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (t) => `start of ${whoseWords(t.whose)}${t.phase} phase`,
+  },
+  anyOf: {
+    at: { triggerEvent: (n) => nodes(n, "oneTriggerEvent").length > 1 },
+    read: (n, r) => ({
+      event: "anyOf",
+      events: nodes(n, "oneTriggerEvent").map((e) => r.trigger(e)),
+      span: r.span(n),
+    }),
+    print: (t, p) => t.events.map((e) => p.trigger(e)).join(" or "),
+  },
+} satisfies SyntaxTable<TriggerEvent, "event">;
+
+/** A trigger of one event is that event. */
+export function unwrapTrigger(n: CstNode): CstNode | undefined {
+  const events = nodes(n, "oneTriggerEvent");
+  return n.name === "triggerEvent" && events.length === 1 ? events[0] : undefined;
+}
