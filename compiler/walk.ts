@@ -16,7 +16,9 @@ import type {
   StaticEffect,
   TriggerEvent,
 } from "../grammar/ast.ts";
+import { dispatch, type Table } from "../grammar/table.ts";
 import type { AnyNode, NodeKind, NodeMap } from "./nodes.ts";
+import { staticWalks, stepWalks, type PartsWalker } from "./steps/index.ts";
 
 export interface WalkScope {
   file: CardFile;
@@ -40,7 +42,7 @@ export function walkFiles(files: readonly CardFile[], visit: Visitor): void {
   for (const file of files) new Walker(file, visit).file();
 }
 
-class Walker {
+class Walker implements PartsWalker {
   private readonly ancestors: AnyNode[] = [];
   private card: CardDecl | undefined;
   private ability: Ability | undefined;
@@ -56,7 +58,7 @@ class Walker {
   }
 
   /** Visit one node, then its children with it on the ancestor stack. */
-  private node<K extends NodeKind>(
+  node<K extends NodeKind>(
     kind: K,
     node: NodeMap[K],
     span: Span | undefined,
@@ -144,181 +146,158 @@ class Walker {
     }
   }
 
-  private keyword(keyword: Keyword): void {
+  keyword(keyword: Keyword): void {
     // A keyword ability is itself a Keyword (plus kind/span); grants inside `gets` carry no span.
     const kind = `keyword:${keyword.keyword}` as const;
     this.node(kind, keyword as NodeMap[typeof kind], undefined);
   }
 
-  private trigger(trigger: TriggerEvent): void {
-    if ("subject" in trigger) {
-      this.node("trigger:subject", trigger, trigger.span, () => {
-        this.selector(trigger.subject);
-        if (trigger.approachOf) this.selector(trigger.approachOf);
-        if (trigger.paying) this.selector(trigger.paying);
-      });
-    } else if (trigger.event === "anyOf") {
-      this.node("trigger:anyOf", trigger, trigger.span, () =>
-        trigger.events.forEach((e) => this.trigger(e)),
-      );
-    } else if (trigger.event === "levelUp") {
-      this.node("trigger:levelUp", trigger, trigger.span, () => this.selector(trigger.card));
-    } else if (trigger.event === "cardPlayed") {
-      this.node("trigger:cardPlayed", trigger, trigger.span, () => this.selector(trigger.card));
-    } else if (trigger.event === "pointReceived") {
-      this.node("trigger:pointReceived", trigger, trigger.span);
-    } else if (trigger.event === "phaseStart") {
-      this.node("trigger:phaseStart", trigger, trigger.span);
-    } else {
-      this.node("trigger:turn", trigger, trigger.span);
-    }
+  trigger(trigger: TriggerEvent): void {
+    dispatch(triggerWalks, "event", trigger, this);
   }
 
-  private effect(effect: Effect): void {
+  effect(effect: Effect): void {
     this.node("Effect", effect, effect.span, () => effect.steps.forEach((s) => this.step(s.step)));
   }
 
-  private step(step: EffectStep): void {
+  step(step: EffectStep): void {
     const kind = `step:${step.kind}` as const;
-    this.node(kind, step as NodeMap[typeof kind], step.span, () => this.stepChildren(step));
-  }
-
-  private stepChildren(step: EffectStep): void {
-    switch (step.kind) {
-      case "Gets":
-        this.selector(step.target);
-        if (step.per) this.counted(() => this.selector(step.per!));
-        return step.keywords.forEach((k) => this.keyword(k));
-      case "Draw":
-      case "LookAtTop":
-      case "GivePoints":
-        return this.amount(step.amount);
-      case "PutCoins":
-      case "RemoveCoins":
-        this.selector(step.target);
-        return this.amount(step.amount);
-      case "CostChange":
-        return this.selector(step.card);
-      case "Battle":
-        this.selector(step.attacker);
-        return this.selector(step.defender);
-      case "Swap":
-        this.selector(step.hand);
-        return this.selector(step.point);
-      case "Restrict": {
-        this.selector(step.target);
-        const r = step.restriction;
-        if (r.kind === "cannotBeBlocked" && r.by) this.selector(r.by);
-        if (r.kind === "cannotBlock" && r.target) this.selector(r.target);
-        return;
-      }
-      case "May":
-      case "Must":
-      case "Delayed":
-        return this.step(step.effect);
-      case "Choice":
-        return step.options.forEach((o) => this.step(o));
-      case "Group":
-        return step.steps.forEach((s) => this.step(s));
-      case "PlayBan":
-        // a kind of card, not a choice: `it` after it does not refer to it
-        return this.counted(() => this.selector(step.card));
-      case "Conditional":
-        this.condition(step.condition);
-        return this.step(step.effect);
-      case "CreateTrigger":
-        this.trigger(step.trigger);
-        if (step.condition) this.condition(step.condition);
-        return this.effect(step.effect);
-      case "Negate":
-        // the negated item's card is what a later `it` (そのカード) refers to
-        this.choices++;
-        return;
-      case "Shuffle":
-      case "PutRest":
-      case "Todo":
-        return;
-      default:
-        return this.selector(step.target);
-    }
+    this.node(kind, step as NodeMap[typeof kind], step.span, () =>
+      dispatch(stepWalks, "kind", step, this),
+    );
   }
 
   private staticEffect(effect: StaticEffect): void {
     const kind = `static:${effect.kind}` as const;
-    this.node(kind, effect as NodeMap[typeof kind], effect.span, () => {
-      this.selector(effect.target);
-      if (effect.kind === "Gets") {
-        if (effect.per) this.counted(() => this.selector(effect.per!));
-        effect.keywords.forEach((k) => this.keyword(k));
-      } else if (effect.kind === "SourceModifier") {
-        this.selector(effect.whenPaying);
-      } else if (effect.kind === "Restriction") {
-        const r = effect.restriction;
-        if (r.kind === "cannotBeBlocked" && r.by) this.selector(r.by);
-        if (r.kind === "cannotBlock" && r.target) this.selector(r.target);
-      }
-    });
+    this.node(kind, effect as NodeMap[typeof kind], effect.span, () =>
+      dispatch(staticWalks, "kind", effect, this),
+    );
   }
 
-  private amount(amount: Amount): void {
+  amount(amount: Amount): void {
     if (amount.kind === "Count") this.counted(() => this.selector(amount.of));
   }
 
-  private counted(walk: () => void): void {
+  counted(walk: () => void): void {
     const outer = this.counting;
     this.counting = true;
     walk();
     this.counting = outer;
   }
 
-  private selector(selector: Selector): void {
+  choice(): void {
+    this.choices++;
+  }
+
+  selector(selector: Selector): void {
     const kind = `selector:${selector.kind}` as const;
-    this.node(kind, selector as NodeMap[typeof kind], selector.span, () => {
-      if (selector.kind !== "Query") return;
-      for (const filter of selector.filters) this.filter(filter);
-    });
+    this.node(kind, selector as NodeMap[typeof kind], selector.span, () =>
+      dispatch(selectorParts, "kind", selector, this),
+    );
     // Counted after its own visit: `it` inside the same selector does not refer to it.
     if (selector.kind === "Query" && selector.quantity && !this.counting) this.choices++;
   }
 
   /** A filter; alternatives and the card a `same name as` refers to are walked too. */
-  private filter(filter: Filter): void {
-    const filterKind = `filter:${filter.kind}` as const;
-    this.node(filterKind, filter as NodeMap[typeof filterKind], filter.span, () => {
-      if (filter.kind === "either") filter.options.forEach((f) => this.filter(f));
-      else if (filter.kind === "sameName") this.selector(filter.as);
-      // `blocking your 「X」`: the other side is every matching card, not a choice
-      else if (filter.kind === "battle") this.counted(() => this.selector(filter.other));
-    });
+  filter(filter: Filter): void {
+    const kind = `filter:${filter.kind}` as const;
+    this.node(kind, filter as NodeMap[typeof kind], filter.span, () =>
+      dispatch(filterParts, "kind", filter, this),
+    );
   }
 
-  private condition(condition: Condition): void {
+  condition(condition: Condition): void {
     const kind = `condition:${condition.kind}` as const;
-    this.node(kind, condition as NodeMap[typeof kind], condition.span, () => {
-      switch (condition.kind) {
-        case "And":
-        case "Or":
-          this.condition(condition.left);
-          return this.condition(condition.right);
-        case "Not":
-          return this.condition(condition.condition);
-        case "Count":
-          return this.counted(() => this.selector(condition.of));
-        case "Exists":
-          return this.selector(condition.of);
-        case "Is":
-          this.selector(condition.subject);
-          if (condition.other) this.counted(() => this.selector(condition.other!));
-          return;
-        case "Matches":
-          this.selector(condition.subject);
-          // a description, not a choice: `it` after it does not refer to it
-          return this.counted(() => this.selector(condition.what));
-        case "PlayedThisTurn":
-          return this.selector(condition.card);
-        default:
-          return;
-      }
-    });
+    this.node(kind, condition as NodeMap[typeof kind], condition.span, () =>
+      dispatch(conditionParts, "kind", condition, this),
+    );
   }
 }
+
+// ─── The parts of each node kind, in source order (steps and continuous effects: compiler/steps) ──
+
+const none = () => {};
+
+const selectorParts: Table<Selector, "kind", void, [Walker]> = {
+  This: none,
+  Host: none,
+  It: none,
+  Query: (s, w) => s.filters.forEach((f) => w.filter(f)),
+};
+
+const filterParts: Table<Filter, "kind", void, [Walker]> = {
+  either: (f, w) => f.options.forEach((o) => w.filter(o)),
+  sameName: (f, w) => w.selector(f.as),
+  // `blocking your 「X」`: the other side is every matching card, not a choice
+  battle: (f, w) => w.counted(() => w.selector(f.other)),
+  other: none,
+  trait: none,
+  name: none,
+  title: none,
+  keyword: none,
+  color: none,
+  compare: none,
+  state: none,
+  arrived: none,
+  stats: none,
+  nameContains: none,
+};
+
+const conditionParts: Table<Condition, "kind", void, [Walker]> = {
+  And(c, w) {
+    w.condition(c.left);
+    w.condition(c.right);
+  },
+  Or(c, w) {
+    w.condition(c.left);
+    w.condition(c.right);
+  },
+  Not: (c, w) => w.condition(c.condition),
+  Count: (c, w) => w.counted(() => w.selector(c.of)),
+  Exists: (c, w) => w.selector(c.of),
+  Is(c, w) {
+    w.selector(c.subject);
+    const other = c.other;
+    if (other) w.counted(() => w.selector(other));
+  },
+  Matches(c, w) {
+    w.selector(c.subject);
+    // a description, not a choice: `it` after it does not refer to it
+    w.counted(() => w.selector(c.what));
+  },
+  PlayedThisTurn: (c, w) => w.selector(c.card),
+  Points: none,
+  Turn: none,
+};
+
+/** Trigger events are registered by group (nodes.ts): every subject event is `trigger:subject`. */
+function subjectTrigger(t: Extract<TriggerEvent, { subject: Selector }>, w: Walker): void {
+  w.node("trigger:subject", t, t.span, () => {
+    w.selector(t.subject);
+    if (t.approachOf) w.selector(t.approachOf);
+    if (t.paying) w.selector(t.paying);
+  });
+}
+const turnTrigger = (t: Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>, w: Walker) =>
+  w.node("trigger:turn", t, t.span);
+
+const triggerWalks: Table<TriggerEvent, "event", void, [Walker]> = {
+  enters: subjectTrigger,
+  putOntoField: subjectTrigger,
+  approaches: subjectTrigger,
+  blocks: subjectTrigger,
+  approachesOrBlocks: subjectTrigger,
+  isBlocked: subjectTrigger,
+  givesPoint: subjectTrigger,
+  leaves: subjectTrigger,
+  returnedToHand: subjectTrigger,
+  usedAsCost: subjectTrigger,
+  putIntoPointPile: subjectTrigger,
+  cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
+  pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
+  levelUp: (t, w) => w.node("trigger:levelUp", t, t.span, () => w.selector(t.card)),
+  turnStart: turnTrigger,
+  turnEnd: turnTrigger,
+  phaseStart: (t, w) => w.node("trigger:phaseStart", t, t.span),
+  anyOf: (t, w) => w.node("trigger:anyOf", t, t.span, () => t.events.forEach((e) => w.trigger(e))),
+};

@@ -2,6 +2,7 @@
 // either a declaration target (rule 4.2, re-checked on resolution by rule 4.3) or a choice made on
 // resolution; see effects.ts for which. Everything here reports a gap instead of approximating.
 import type {
+  Amount as AstAmount,
   Comparison,
   Filter as AstFilter,
   QuerySelector,
@@ -9,6 +10,7 @@ import type {
   Zone,
 } from "../../grammar/ast.ts";
 import type {
+  Amount,
   Cmp,
   Filter,
   NumberTest,
@@ -237,4 +239,9 @@ export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector 
     case "Query":
       return lowerQuery(ctx, s);
   }
+}
+
+/** A number, or the count of a selector (`count(…)`) on resolution. */
+export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
+  return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
 }

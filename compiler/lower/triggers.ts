@@ -25,7 +25,7 @@ function playerSubject(
 
 /**
  * `bound`: inside a created trigger, `it` in `by the approach of it` may name the cards bound on
- * creation (create-trigger.ts binds them); elsewhere it has nothing to refer to.
+ * creation (compiler/steps/triggers.ts binds them); elsewhere it has nothing to refer to.
  */
 export function lowerTrigger(ctx: LowerContext, t: AstTrigger, bound = false): Trigger {
   if (t.event === "anyOf") {

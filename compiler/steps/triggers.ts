@@ -1,0 +1,97 @@
+// `this turn, if <event> [and <cond>]: (…)` (CreateTrigger, 「このターン、…した場合、…」): a
+// trigger created on resolution for the rest of the turn (runtime `createTrigger`). A subject `it`
+// becomes the subject `bound` with `bind` = what `it` meant at that point (the chosen card ids are
+// recorded when the trigger is created); inside the created text `it` is the event's card.
+import type { EffectStep } from "../../grammar/ast.ts";
+import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { lowerCondition } from "../lower/conditions.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { lowerTrigger } from "../lower/triggers.ts";
+import type { Family, StepLowerer } from "./family.ts";
+
+function createTrigger(
+  ctx: LowerContext,
+  step: Extract<EffectStep, { kind: "CreateTrigger" }>,
+  lower: StepLowerer,
+): Effect {
+  const t = step.trigger;
+  const saved = {
+    it: ctx.it,
+    eventIt: ctx.eventIt,
+    targets: ctx.targets,
+    nested: ctx.nested,
+    lastLook: ctx.lastLook,
+  };
+  try {
+    let on: Trigger;
+    let bind: Selector | undefined;
+    if ("subject" in t && t.subject.kind === "It") {
+      if (!ctx.it) {
+        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+        return NOTHING;
+      }
+      bind = ctx.it;
+      on = { event: t.event, subject: "bound" };
+    } else if ("subject" in t && t.approachOf?.kind === "It") {
+      // `… leaves by the approach of it`: the approacher is the card bound now.
+      if (!ctx.it) {
+        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+        return NOTHING;
+      }
+      bind = ctx.it;
+      on = lowerTrigger(ctx, t, true);
+    } else {
+      if ("subject" in t && t.subject.kind === "Host")
+        unsupported(ctx, t.span, "a created trigger about the host");
+      if (t.event === "anyOf") unsupported(ctx, t.span, "a created trigger on several events");
+      on = lowerTrigger(ctx, t);
+    }
+    // Inside the created text: no declaration targets (chosen on resolution), `it` = event card.
+    ctx.targets = undefined;
+    ctx.nested = true;
+    ctx.it = undefined;
+    ctx.eventIt = on.subject !== "this" && on.event !== "startOfTurn" && on.event !== "endOfTurn";
+    const condition = step.condition ? lowerCondition(ctx, step.condition) : undefined;
+    const effect = lower.effect(ctx, step.effect);
+    return {
+      do: "createTrigger",
+      on,
+      mode: step.mode,
+      effect,
+      ...(condition ? { condition } : {}),
+      ...(bind ? { bind } : {}),
+    };
+  } finally {
+    ctx.it = saved.it;
+    ctx.eventIt = saved.eventIt;
+    ctx.targets = saved.targets;
+    ctx.nested = saved.nested;
+    ctx.lastLook = saved.lastLook;
+  }
+}
+
+export const triggerSteps = {
+  walk: {
+    CreateTrigger(s, w) {
+      w.trigger(s.trigger);
+      if (s.condition) w.condition(s.condition);
+      w.effect(s.effect);
+    },
+  },
+  lower: { CreateTrigger: (s, ctx, lower) => createTrigger(ctx, s, lower) },
+  emit: {
+    createTrigger(e, p) {
+      const opts: string[] = [];
+      if (e.mode !== "if") opts.push(`mode: ${str(e.mode)}`);
+      if (e.condition) opts.push(`condition: ${p.condition(e.condition)}`);
+      if (e.bind) opts.push(`bind: ${p.selector(e.bind)}`);
+      return p.call(
+        "thisTurn",
+        p.trigger(e.on),
+        p.effect(e.effect),
+        ...(opts.length > 0 ? [`{ ${opts.join(", ")} }`] : []),
+      );
+    },
+  },
+} satisfies Family;
