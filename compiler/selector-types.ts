@@ -5,6 +5,7 @@
 import type { CardDecl, CardKind, QuerySelector, Selector, Zone } from "../grammar/ast.ts";
 import { dispatch, type Table } from "../grammar/table.ts";
 import { kindsNamed, type SymbolTable } from "./bind.ts";
+import { fmtOwner } from "../grammar/literals.ts";
 import { ZONE_WORDS } from "../grammar/zones.ts";
 
 export interface SelectorType {
@@ -100,7 +101,7 @@ const descriptions: Table<Selector, "kind", string> = {
   Host: () => "`host`",
   It: () => "`it`",
   Query(s) {
-    const owner = s.owner === "your" ? "your " : s.owner === "opponent's" ? "the opponent's " : "";
+    const owner = s.owner ? `${fmtOwner(s.owner)} ` : "";
     const noun =
       s.noun.kind === "name"
         ? [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join(" or ")

@@ -1,34 +1,20 @@
 // The walker: visits every node of the card files in source order, telling the visitor where it
 // is (file, card, ability, ancestors). Checks never walk the tree themselves; they are registered
 // per node kind (compiler/phases.ts) and called from here, so each check is one small function.
-import type {
-  Ability,
-  Amount,
-  CardDecl,
-  CardFile,
-  Condition,
-  Effect,
-  EffectStep,
-  Filter,
-  Keyword,
-  Selector,
-  Span,
-  StaticEffect,
-  TriggerEvent,
-} from "../grammar/ast.ts";
+import type * as Ast from "../grammar/ast.ts";
 import { dispatch, type Table } from "../grammar/table.ts";
 import type { AnyNode, NodeKind, NodeMap } from "./nodes.ts";
 import { staticWalks, stepWalks, type PartsWalker } from "./steps/index.ts";
 
 export interface WalkScope {
-  file: CardFile;
-  card?: CardDecl;
+  file: Ast.CardFile;
+  card?: Ast.CardDecl;
   /** The outermost ability being walked; a gyakkyou's inner ability shares its scope. */
-  ability?: Ability;
+  ability?: Ast.Ability;
   /** Enclosing nodes, outermost first; the visited node itself is not included. */
   ancestors: readonly AnyNode[];
   /** The node's own span, or its nearest ancestor's for nodes that carry none (keyword grants). */
-  span: Span;
+  span: Ast.Span;
   /** Whether the node sits inside a count (`count(…)`, `for each …`, a counted amount). */
   counting: boolean;
   /** How many selections (queries with a quantity, outside counts) the ability made before this node. */
@@ -38,20 +24,20 @@ export interface WalkScope {
 export type Visitor = <K extends NodeKind>(kind: K, node: NodeMap[K], scope: WalkScope) => void;
 
 /** Visit every node of `files`, parents before children, children in source order. */
-export function walkFiles(files: readonly CardFile[], visit: Visitor): void {
+export function walkFiles(files: readonly Ast.CardFile[], visit: Visitor): void {
   for (const file of files) new Walker(file, visit).file();
 }
 
 class Walker implements PartsWalker {
   private readonly ancestors: AnyNode[] = [];
-  private card: CardDecl | undefined;
-  private ability: Ability | undefined;
-  private span: Span;
+  private card: Ast.CardDecl | undefined;
+  private ability: Ast.Ability | undefined;
+  private span: Ast.Span;
   private counting = false;
   private choices = 0;
 
   constructor(
-    private readonly cardFile: CardFile,
+    private readonly cardFile: Ast.CardFile,
     private readonly visit: Visitor,
   ) {
     this.span = cardFile.span;
@@ -61,7 +47,7 @@ class Walker implements PartsWalker {
   node<K extends NodeKind>(
     kind: K,
     node: NodeMap[K],
-    span: Span | undefined,
+    span: Ast.Span | undefined,
     children?: () => void,
   ): void {
     const outerSpan = this.span;
@@ -100,14 +86,14 @@ class Walker implements PartsWalker {
     });
   }
 
-  private outerAbility(ability: Ability): void {
+  private outerAbility(ability: Ast.Ability): void {
     this.ability = ability;
     this.choices = 0;
     this.abilityNode(ability);
     this.ability = undefined;
   }
 
-  private abilityNode(ability: Ability): void {
+  private abilityNode(ability: Ast.Ability): void {
     switch (ability.kind) {
       case "Keyword":
         return this.node("ability:Keyword", ability, ability.span, () => this.keyword(ability));
@@ -146,35 +132,35 @@ class Walker implements PartsWalker {
     }
   }
 
-  keyword(keyword: Keyword): void {
+  keyword(keyword: Ast.Keyword): void {
     // A keyword ability is itself a Keyword (plus kind/span); grants inside `gets` carry no span.
     const kind = `keyword:${keyword.keyword}` as const;
     this.node(kind, keyword as NodeMap[typeof kind], undefined);
   }
 
-  trigger(trigger: TriggerEvent): void {
+  trigger(trigger: Ast.TriggerEvent): void {
     dispatch(triggerWalks, "event", trigger, this);
   }
 
-  effect(effect: Effect): void {
+  effect(effect: Ast.Effect): void {
     this.node("Effect", effect, effect.span, () => effect.steps.forEach((s) => this.step(s.step)));
   }
 
-  step(step: EffectStep): void {
+  step(step: Ast.EffectStep): void {
     const kind = `step:${step.kind}` as const;
     this.node(kind, step as NodeMap[typeof kind], step.span, () =>
       dispatch(stepWalks, "kind", step, this),
     );
   }
 
-  private staticEffect(effect: StaticEffect): void {
+  private staticEffect(effect: Ast.StaticEffect): void {
     const kind = `static:${effect.kind}` as const;
     this.node(kind, effect as NodeMap[typeof kind], effect.span, () =>
       dispatch(staticWalks, "kind", effect, this),
     );
   }
 
-  amount(amount: Amount): void {
+  amount(amount: Ast.Amount): void {
     if (amount.kind === "Count") this.counted(() => this.selector(amount.of));
   }
 
@@ -189,7 +175,7 @@ class Walker implements PartsWalker {
     this.choices++;
   }
 
-  selector(selector: Selector): void {
+  selector(selector: Ast.Selector): void {
     const kind = `selector:${selector.kind}` as const;
     this.node(kind, selector as NodeMap[typeof kind], selector.span, () =>
       dispatch(selectorParts, "kind", selector, this),
@@ -199,14 +185,14 @@ class Walker implements PartsWalker {
   }
 
   /** A filter; alternatives and the card a `same name as` refers to are walked too. */
-  filter(filter: Filter): void {
+  filter(filter: Ast.Filter): void {
     const kind = `filter:${filter.kind}` as const;
     this.node(kind, filter as NodeMap[typeof kind], filter.span, () =>
       dispatch(filterParts, "kind", filter, this),
     );
   }
 
-  condition(condition: Condition): void {
+  condition(condition: Ast.Condition): void {
     const kind = `condition:${condition.kind}` as const;
     this.node(kind, condition as NodeMap[typeof kind], condition.span, () =>
       dispatch(conditionParts, "kind", condition, this),
@@ -218,14 +204,14 @@ class Walker implements PartsWalker {
 
 const none = () => {};
 
-const selectorParts: Table<Selector, "kind", void, [Walker]> = {
+const selectorParts: Table<Ast.Selector, "kind", void, [Walker]> = {
   This: none,
   Host: none,
   It: none,
   Query: (s, w) => s.filters.forEach((f) => w.filter(f)),
 };
 
-const filterParts: Table<Filter, "kind", void, [Walker]> = {
+const filterParts: Table<Ast.Filter, "kind", void, [Walker]> = {
   either: (f, w) => f.options.forEach((o) => w.filter(o)),
   sameName: (f, w) => w.selector(f.as),
   // `blocking your 「X」`: the other side is every matching card, not a choice
@@ -243,7 +229,7 @@ const filterParts: Table<Filter, "kind", void, [Walker]> = {
   nameContains: none,
 };
 
-const conditionParts: Table<Condition, "kind", void, [Walker]> = {
+const conditionParts: Table<Ast.Condition, "kind", void, [Walker]> = {
   And(c, w) {
     w.condition(c.left);
     w.condition(c.right);
@@ -271,17 +257,17 @@ const conditionParts: Table<Condition, "kind", void, [Walker]> = {
 };
 
 /** Trigger events are registered by group (nodes.ts): every subject event is `trigger:subject`. */
-function subjectTrigger(t: Extract<TriggerEvent, { subject: Selector }>, w: Walker): void {
+function subjectTrigger(t: Extract<Ast.TriggerEvent, { subject: Ast.Selector }>, w: Walker): void {
   w.node("trigger:subject", t, t.span, () => {
     w.selector(t.subject);
     if (t.approachOf) w.selector(t.approachOf);
     if (t.paying) w.selector(t.paying);
   });
 }
-const turnTrigger = (t: Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>, w: Walker) =>
+const turnTrigger = (t: Extract<Ast.TriggerEvent, { event: "turnStart" | "turnEnd" }>, w: Walker) =>
   w.node("trigger:turn", t, t.span);
 
-const triggerWalks: Table<TriggerEvent, "event", void, [Walker]> = {
+const triggerWalks: Table<Ast.TriggerEvent, "event", void, [Walker]> = {
   enters: subjectTrigger,
   putOntoField: subjectTrigger,
   approaches: subjectTrigger,

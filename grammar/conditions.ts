@@ -34,7 +34,7 @@ function fold<C extends Condition>(
 
 const playerCondition = (n: CstNode, word: string) => has(node(n, "playerCondition"), word);
 
-export const conditionSyntax = {
+export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
   Or: {
     at: { condition: (n) => nodes(n, "andCondition").length > 1 },
     read: (n, r) =>
@@ -147,7 +147,7 @@ export const conditionSyntax = {
         c.other ? `${c.state === "blocked" ? " by" : ""} ${p.selector(c.other)}` : ""
       }`,
   },
-} satisfies SyntaxTable<Condition, "kind">;
+};
 
 /** Precedence: or 0 < and 1 < not 2 < atom 3; a part below what its place needs is bracketed. */
 export function conditionPrecedence(c: Condition): number {

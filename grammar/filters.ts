@@ -36,7 +36,7 @@ const STAT_TOKENS: [string, Stat][] = [
   ["Coin", "coins"],
 ];
 
-export const filterSyntax = {
+export const filterSyntax: SyntaxTable<Filter, "kind"> = {
   other: {
     at: { adjective: (n) => has(n, "Other") },
     read: (n, r) => ({ kind: "other", span: r.span(n) }),
@@ -153,7 +153,7 @@ export const filterSyntax = {
     }),
     print: (f, p) => f.options.map((o) => p.filter(o)).join(" or "),
   },
-} satisfies SyntaxTable<Filter, "kind">;
+};
 
 /** A filter of one option is that option. */
 export function unwrapFilter(n: CstNode): CstNode | undefined {

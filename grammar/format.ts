@@ -1,20 +1,6 @@
 // The formatter: AST → canonical source (docs/language.md). One card header per line, body
 // indented two spaces, one ability per line, a blank line between items, comments kept.
-import type {
-  Ability,
-  CardDecl,
-  CardFile,
-  Comments,
-  Condition,
-  EffectStep,
-  FileItem,
-  Filter,
-  Restriction,
-  Selector,
-  StaticEffect,
-  TextCost,
-  TriggerEvent,
-} from "./ast.ts";
+import type { Ability, CardDecl, CardFile, Comments, FileItem, TextCost } from "./ast.ts";
 import { conditionPrecedence, conditionSyntax } from "./conditions.ts";
 import { filterSyntax } from "./filters.ts";
 import { fmtKeyword, fmtTiming } from "./keyword-syntax.ts";
@@ -24,16 +10,13 @@ import { printEffect, restrictionSyntax, staticSyntax, stepSyntax } from "./step
 import { printerOf, type Printer } from "./syntax.ts";
 import { triggerSyntax } from "./triggers.ts";
 
-const printSelector = printerOf<Selector, "kind", [boolean]>(selectorSyntax, "kind");
-const printFilter = printerOf<Filter, "kind", []>(filterSyntax, "kind");
-const printCondition = printerOf<Condition, "kind", []>(conditionSyntax, "kind");
-const printTrigger = printerOf<TriggerEvent, "event", []>(triggerSyntax, "event");
-const printRestriction = printerOf<Restriction, "kind", [Selector, boolean]>(
-  restrictionSyntax,
-  "kind",
-);
-const printStep = printerOf<EffectStep, "kind", []>(stepSyntax, "kind");
-const printStatic = printerOf<StaticEffect, "kind", []>(staticSyntax, "kind");
+const printSelector = printerOf(selectorSyntax, "kind");
+const printFilter = printerOf(filterSyntax, "kind");
+const printCondition = printerOf(conditionSyntax, "kind");
+const printTrigger = printerOf(triggerSyntax, "event");
+const printRestriction = printerOf(restrictionSyntax, "kind");
+const printStep = printerOf(stepSyntax, "kind");
+const printStatic = printerOf(staticSyntax, "kind");
 
 /** The printer every syntax table prints through. */
 const printer: Printer = {

@@ -5,12 +5,20 @@ import type { Keyword, PhaseTiming, Timing } from "./ast.ts";
 import { fmtName, fmtString, fmtTrait, nameRef, traitRef } from "./literals.ts";
 import { type Ctx, has, needTok, node, nodes, tok } from "./visitor-base.ts";
 
+/** The printed names of the known keywords a 〔…〕 box can hold; tennen's box ends in its N. */
+const BOX_NAMES = {
+  active: "アクティブ",
+  break: "ブレイク",
+  combi: "コンビ",
+  tennen: "天然",
+} as const;
+
 /** Printed Japanese keywords in 〔〕 that are known keywords, not later unimplemented ones. */
 const knownBoxed: Record<string, (param?: number) => Keyword | undefined> = {
-  ブレイク: () => ({ keyword: "break" }),
-  コンビ: () => ({ keyword: "combi" }),
-  アクティブ: () => ({ keyword: "active" }),
-  天然: (p) => (p === undefined ? undefined : { keyword: "tennen", n: p }),
+  [BOX_NAMES.break]: () => ({ keyword: "break" }),
+  [BOX_NAMES.combi]: () => ({ keyword: "combi" }),
+  [BOX_NAMES.active]: () => ({ keyword: "active" }),
+  [BOX_NAMES.tennen]: (p) => (p === undefined ? undefined : { keyword: "tennen", n: p }),
 };
 
 export function keyword(c: Ctx, n: CstNode): Keyword {
@@ -78,13 +86,11 @@ export function fmtKeyword(k: Keyword): string {
 export function fmtBoxKeyword(k: Keyword): string {
   switch (k.keyword) {
     case "active":
-      return "〔アクティブ〕";
-    case "tennen":
-      return `〔天然${k.n}〕`;
     case "break":
-      return "〔ブレイク〕";
     case "combi":
-      return "〔コンビ〕";
+      return `〔${BOX_NAMES[k.keyword]}〕`;
+    case "tennen":
+      return `〔${BOX_NAMES.tennen}${k.n}〕`;
     case "unimplemented":
       return k.raw;
     case "freeEntry":

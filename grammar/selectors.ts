@@ -7,7 +7,7 @@ import type { Printer, Reader, SyntaxTable } from "./syntax.ts";
 import { has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
 import { ZONE_WORDS } from "./zones.ts";
 
-export const selectorSyntax = {
+export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> = {
   This: {
     // `this in your trash` is this card only while it is in that zone
     at: { selector: (n) => has(n, "This"), reference: (n) => has(n, "This") },
@@ -37,7 +37,7 @@ export const selectorSyntax = {
     read: (n, r) => r.query(need(n, "query")),
     print: (s, p, singular) => fmtQuery(s, p, singular),
   },
-} satisfies SyntaxTable<Selector, "kind", [singular: boolean]>;
+};
 
 // ─── Reading a query ─────────────────────────────────────────────────────────────────────────
 

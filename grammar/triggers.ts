@@ -48,7 +48,7 @@ const turnEvent = (event: "turnStart" | "turnEnd", word: "Start" | "End") =>
 const whoseWords = (w: "your" | "opponent's" | undefined) =>
   w ? `${w === "your" ? "your" : "the opponent's"} ` : "";
 
-export const triggerSyntax = {
+export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   enters: subjectEvent(
     "enters",
     (ev) => has(ev, "Enters"),
@@ -169,7 +169,7 @@ export const triggerSyntax = {
     }),
     print: (t, p) => t.events.map((e) => p.trigger(e)).join(" or "),
   },
-} satisfies SyntaxTable<TriggerEvent, "event">;
+};
 
 /** A trigger of one event is that event. */
 export function unwrapTrigger(n: CstNode): CstNode | undefined {

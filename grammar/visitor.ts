@@ -6,19 +6,10 @@ import type {
   CardDecl,
   CardKind,
   Color,
-  Condition,
-  Effect,
-  EffectStep,
   FileItem,
-  Filter,
-  QuerySelector,
   Reference,
-  Restriction,
-  Selector,
-  StaticEffect,
   TextCost,
   TitleDirective,
-  TriggerEvent,
 } from "./ast.ts";
 import { conditionSyntax, unwrapCondition } from "./conditions.ts";
 import { makeDiagnostic, syntaxDiagnostics as D } from "./diagnostics.ts";
@@ -38,45 +29,45 @@ import { triggerSyntax, unwrapTrigger } from "./triggers.ts";
 import { Ctx, has, need, needTok, node, nodes, tok, toks } from "./visitor-base.ts";
 
 const none = () => undefined;
-const readSelector = readerOf<Selector, "kind", [boolean]>(selectorSyntax, none);
-const readFilter = readerOf<Filter, "kind", []>(filterSyntax, unwrapFilter);
-const readCondition = readerOf<Condition, "kind", []>(conditionSyntax, unwrapCondition);
-const readTrigger = readerOf<TriggerEvent, "event", []>(triggerSyntax, unwrapTrigger);
-const readRestriction = readerOf<Restriction, "kind", [Selector, boolean]>(restrictionSyntax, none);
-const readStep = readerOf<EffectStep, "kind", []>(stepSyntax, unwrapStep);
-const readStatic = readerOf<StaticEffect, "kind", []>(staticSyntax, none);
+const readSelector = readerOf(selectorSyntax, none);
+const readFilter = readerOf(filterSyntax, unwrapFilter);
+const readCondition = readerOf(conditionSyntax, unwrapCondition);
+const readTrigger = readerOf(triggerSyntax, unwrapTrigger);
+const readRestriction = readerOf(restrictionSyntax, none);
+const readStep = readerOf(stepSyntax, unwrapStep);
+const readStatic = readerOf(staticSyntax, none);
 
 /** The visitor's context (spans, numbers, diagnostics) and the readers of every table. */
 export class CardReader extends Ctx implements Reader {
-  selector(n: CstNode): Selector {
+  selector(n: CstNode) {
     return readSelector(n, this);
   }
-  query(n: CstNode): QuerySelector {
+  query(n: CstNode) {
     return readQuery(this, n);
   }
   reference(n: CstNode): Reference {
     // a `reference` node is `this`, `host` or `it`: the selector table reads only those there
     return readSelector(n, this) as Reference;
   }
-  filter(n: CstNode): Filter {
+  filter(n: CstNode) {
     return readFilter(n, this);
   }
-  condition(n: CstNode): Condition {
+  condition(n: CstNode) {
     return readCondition(n, this);
   }
-  trigger(n: CstNode): TriggerEvent {
+  trigger(n: CstNode) {
     return readTrigger(n, this);
   }
-  restriction(n: CstNode): Restriction {
+  restriction(n: CstNode) {
     return readRestriction(n, this);
   }
-  step(n: CstNode): EffectStep {
+  step(n: CstNode) {
     return readStep(n, this);
   }
-  effect(n: CstNode): Effect {
+  effect(n: CstNode) {
     return readEffect(n, this);
   }
-  staticEffect(n: CstNode): StaticEffect {
+  staticEffect(n: CstNode) {
     return readStatic(n, this);
   }
 }

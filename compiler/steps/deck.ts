@@ -1,15 +1,14 @@
 // Steps on a deck: draw, look at the top N cards, search (and reveal), shuffle, and put the rest
 // of the looked-at cards somewhere. A look or a search binds its cards: `it` for a later step,
 // and what `put the rest` speaks of.
-import type { EffectStep } from "../../grammar/ast.ts";
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { freshVar, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { freshVar, NOTHING, unsupported } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
-import type { Family } from "./family.ts";
+import type { Family, StepLowerings } from "./family.ts";
 
-function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Search" }>): Effect {
+const search: StepLowerings["Search"] = (step, ctx) => {
   const t = step.target;
   if (
     t.kind !== "Query" ||
@@ -35,7 +34,7 @@ function search(ctx: LowerContext, step: Extract<EffectStep, { kind: "Search" }>
   };
   // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).
   return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
-}
+};
 
 export const deckSteps = {
   walk: {
@@ -61,7 +60,7 @@ export const deckSteps = {
       ctx.lastLook = as;
       return { do: "look", player: lowerPlayer(s.player), n: s.amount.value, as };
     },
-    Search: (s, ctx) => search(ctx, s),
+    Search: search,
     Shuffle: (s) => ({ do: "shuffle", player: lowerPlayer(s.player) }),
     PutRest(s, ctx) {
       if (ctx.lastLook === undefined) {

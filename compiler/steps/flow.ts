@@ -2,13 +2,12 @@
 // their decision, OPPONENT_MAY_IS_OPPONENTS_DECISION), `the opponent must …` (their choices),
 // `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; `choose X` (for a later `it`)
 // and `todo` (refused). Also the runtime's sequencing: seq, ifYouDo, choose, nothing.
-import type { EffectStep } from "../../grammar/ast.ts";
 import type { Effect, Selector } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
 import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
-import type { Family, StepLowerer } from "./family.ts";
+import type { Family, StepLowerings } from "./family.ts";
 
 /** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
 function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
@@ -38,11 +37,7 @@ function renameVar(value: unknown, from: string, to: string): unknown {
  * whichever was chosen — every option binds the same name. If the options leave `it` pointing at
  * different kinds of things, `it` is left undefined (a later `it` is then reported, not guessed).
  */
-function choice(
-  ctx: LowerContext,
-  step: Extract<EffectStep, { kind: "Choice" }>,
-  lower: StepLowerer,
-): Effect {
+const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
   const itBefore = ctx.it;
   const its: (Selector | undefined)[] = [];
   let options = step.options.map((o) => {
@@ -62,7 +57,7 @@ function choice(
     ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
   }
   return { do: "choice", options };
-}
+};
 
 export const flowSteps = {
   walk: {
@@ -104,7 +99,7 @@ export const flowSteps = {
       // The opponent performs the step and makes its choices.
       return byOpponent(ctx, () => nested(ctx, () => lower.step(ctx, s.effect)));
     },
-    Choice: (s, ctx, lower) => choice(ctx, s, lower),
+    Choice: choice,
     // one clause: the steps run in order under whatever link or condition is in front
     Group: (s, ctx, lower) => ({ do: "seq", steps: s.steps.map((x) => lower.step(ctx, x)) }),
     Conditional(s, ctx, lower) {

@@ -1,14 +1,12 @@
 // Point cards (rule 8.6): `give 1 point to the opponent`; `turn 1 card in your point pile face
 // up` (the turned cards are `it` for a later step).
-import type { EffectStep } from "../../grammar/ast.ts";
-import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { NOTHING, unsupported } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
-import type { Family } from "./family.ts";
+import type { Family, StepLowerings } from "./family.ts";
 
-function turnPoints(ctx: LowerContext, step: Extract<EffectStep, { kind: "TurnPoints" }>): Effect {
+const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
   const t = step.target;
   const q = t.kind === "Query" ? t.quantity : undefined;
   if (t.kind !== "Query" || !q || (q.kind !== "exactly" && q.kind !== "upTo" && q.kind !== "all")) {
@@ -40,7 +38,7 @@ function turnPoints(ctx: LowerContext, step: Extract<EffectStep, { kind: "TurnPo
     : q.kind === "upTo"
       ? { ...base, upTo: true }
       : base;
-}
+};
 
 export const pointSteps = {
   walk: {
@@ -53,7 +51,7 @@ export const pointSteps = {
       player: lowerPlayer(s.player),
       n: lowerAmount(ctx, s.amount),
     }),
-    TurnPoints: (s, ctx) => turnPoints(ctx, s),
+    TurnPoints: turnPoints,
   },
   emit: {
     givePoints: (e, p) =>

@@ -1,12 +1,12 @@
 // What a card is: `X gets +10/+10 and active` (as a step for a while, as a continuous effect while
 // its text applies), set and reset AP/DP, the cost of the next card played, the source a card
 // gives when paying, and a name it counts as.
-import type { EffectStep, Gains, StaticEffect as AstStatic } from "../../grammar/ast.ts";
+import type { Gains } from "../../grammar/ast.ts";
 import type { Effect, StaticEffect } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { NOTHING, TRAIT_GRANT, unsupported, type LowerContext } from "../lower/context.ts";
+import { NOTHING, TRAIT_GRANT, unsupported } from "../lower/context.ts";
 import { lowerKeyword } from "../lower/keywords.ts";
 import {
   lowerFilter,
@@ -14,7 +14,7 @@ import {
   lowerPrintedFilter,
   queryOwner,
 } from "../lower/selectors.ts";
-import type { Family, PartsWalker } from "./family.ts";
+import type { Family, PartsWalker, StaticLowerings, StepLowerings } from "./family.ts";
 
 /** The gains' subject, then `for each` (a count: it chooses nothing), then granted keywords. */
 function gainsParts(g: Gains, w: PartsWalker): void {
@@ -24,7 +24,7 @@ function gainsParts(g: Gains, w: PartsWalker): void {
   g.keywords.forEach((k) => w.keyword(k));
 }
 
-function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): Effect {
+const gets: StepLowerings["Gets"] = (step, ctx) => {
   const pre: Effect[] = [];
   const who = pick(ctx, step.target, pre);
   const duration = step.duration ? "turn" : "permanent";
@@ -48,9 +48,9 @@ function gets(ctx: LowerContext, step: Extract<EffectStep, { kind: "Gets" }>): E
   }
   for (const trait of step.traits ?? []) parts.push({ do: "grantTrait", who, trait, duration });
   return withChoices(pre, parts.length === 1 ? parts[0]! : { do: "seq", steps: parts });
-}
+};
 
-function staticGets(ctx: LowerContext, e: Extract<AstStatic, { kind: "Gets" }>): StaticEffect[] {
+const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
   if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
   if (e.cost !== undefined) {
@@ -83,7 +83,7 @@ function staticGets(ctx: LowerContext, e: Extract<AstStatic, { kind: "Gets" }>):
     }
   }
   return out;
-}
+};
 
 export const statSteps = {
   walk: {
@@ -93,7 +93,7 @@ export const statSteps = {
     CostChange: (s, w) => w.selector(s.card),
   },
   lower: {
-    Gets: (s, ctx) => gets(ctx, s),
+    Gets: gets,
     SetStat(s, ctx) {
       const pre: Effect[] = [];
       const who = pick(ctx, s.target, pre);
@@ -154,7 +154,7 @@ export const statSteps = {
     CountsAs: (e, w) => w.selector(e.target),
   },
   staticLower: {
-    Gets: (e, ctx) => staticGets(ctx, e),
+    Gets: staticGets,
     SourceModifier(e, ctx) {
       if (e.target.kind !== "This")
         unsupported(ctx, e.span, "a source modifier on a card other than this one");

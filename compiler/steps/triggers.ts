@@ -2,19 +2,14 @@
 // trigger created on resolution for the rest of the turn (runtime `createTrigger`). A subject `it`
 // becomes the subject `bound` with `bind` = what `it` meant at that point (the chosen card ids are
 // recorded when the trigger is created); inside the created text `it` is the event's card.
-import type { EffectStep } from "../../grammar/ast.ts";
-import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.ts";
+import type { Selector, Trigger } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { lowerCondition } from "../lower/conditions.ts";
-import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { NOTHING, unsupported } from "../lower/context.ts";
 import { lowerTrigger } from "../lower/triggers.ts";
-import type { Family, StepLowerer } from "./family.ts";
+import type { Family, StepLowerings } from "./family.ts";
 
-function createTrigger(
-  ctx: LowerContext,
-  step: Extract<EffectStep, { kind: "CreateTrigger" }>,
-  lower: StepLowerer,
-): Effect {
+const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
   const t = step.trigger;
   const saved = {
     it: ctx.it,
@@ -69,7 +64,7 @@ function createTrigger(
     ctx.nested = saved.nested;
     ctx.lastLook = saved.lastLook;
   }
-}
+};
 
 export const triggerSteps = {
   walk: {
@@ -79,7 +74,7 @@ export const triggerSteps = {
       w.effect(s.effect);
     },
   },
-  lower: { CreateTrigger: (s, ctx, lower) => createTrigger(ctx, s, lower) },
+  lower: { CreateTrigger: createTrigger },
   emit: {
     createTrigger(e, p) {
       const opts: string[] = [];

@@ -17,7 +17,7 @@ import { triggerSteps } from "./triggers.ts";
 
 export { restrictionSyntax } from "./restrictions.ts";
 
-export const stepSyntax = {
+export const stepSyntax: SyntaxTable<EffectStep, "kind"> = {
   ...moveSteps,
   ...statSteps,
   ...coinSteps,
@@ -27,12 +27,12 @@ export const stepSyntax = {
   ...triggerSteps,
   ...restrictionSteps,
   ...battleSteps,
-} satisfies SyntaxTable<EffectStep, "kind">;
+};
 
-export const staticSyntax = {
+export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
   ...statStatics,
   ...restrictionStatics,
-} satisfies SyntaxTable<StaticEffect, "kind">;
+};
 
 /**
  * The node a step node only wraps: a choice of one option, a bracketed single step, the verb or

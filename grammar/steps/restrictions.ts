@@ -14,7 +14,11 @@ import { player, target, type StaticSyntax, type StepSyntax } from "./syntax.ts"
 const onStatic = (word: string) => ({ staticEffect: (n: CstNode) => has(n, word) });
 
 /** Printed with its subject: `this cannot be blocked`; `step`: as a step (`do not leave` agrees). */
-export const restrictionSyntax = {
+export const restrictionSyntax: SyntaxTable<
+  Restriction,
+  "kind",
+  [target: Selector, step: boolean]
+> = {
   cannotLeave: {
     // the one-shot `X does not leave until end of turn`
     at: { subjectStep: (n) => has(n, "Leave") },
@@ -71,7 +75,7 @@ export const restrictionSyntax = {
     print: (r, p, target) =>
       `${p.selector(target)} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`,
   },
-} satisfies SyntaxTable<Restriction, "kind", [target: Selector, step: boolean]>;
+};
 
 export const restrictionSteps = {
   Restrict: {
