@@ -2,9 +2,16 @@
 // is (file, card, ability, ancestors). Checks never walk the tree themselves; they are registered
 // per node kind (compiler/phases.ts) and called from here, so each check is one small function.
 import type * as Ast from "../grammar/ast.ts";
-import { dispatch, type Table } from "../grammar/table.ts";
+import { dispatch } from "../grammar/table.ts";
 import type { AnyNode, NodeKind, NodeMap } from "./nodes.ts";
-import { staticWalks, stepWalks, type PartsWalker } from "./steps/index.ts";
+import { staticWalks, stepWalks } from "./steps/index.ts";
+import {
+  conditionParts,
+  filterParts,
+  selectorParts,
+  triggerWalks,
+  type NodeWalker,
+} from "./walk-parts.ts";
 
 export interface WalkScope {
   file: Ast.CardFile;
@@ -28,7 +35,7 @@ export function walkFiles(files: readonly Ast.CardFile[], visit: Visitor): void 
   for (const file of files) new Walker(file, visit).file();
 }
 
-class Walker implements PartsWalker {
+class Walker implements NodeWalker {
   private readonly ancestors: AnyNode[] = [];
   private card: Ast.CardDecl | undefined;
   private ability: Ast.Ability | undefined;
@@ -199,91 +206,3 @@ class Walker implements PartsWalker {
     );
   }
 }
-
-// ─── The parts of each node kind, in source order (steps and continuous effects: compiler/steps) ──
-
-const none = () => {};
-
-const selectorParts: Table<Ast.Selector, "kind", void, [Walker]> = {
-  This: none,
-  Host: none,
-  It: none,
-  Query: (s, w) => s.filters.forEach((f) => w.filter(f)),
-};
-
-const filterParts: Table<Ast.Filter, "kind", void, [Walker]> = {
-  either: (f, w) => f.options.forEach((o) => w.filter(o)),
-  sameName: (f, w) => w.selector(f.as),
-  // `blocking your 「X」`: the other side is every matching card, not a choice
-  battle: (f, w) => w.counted(() => w.selector(f.other)),
-  other: none,
-  trait: none,
-  name: none,
-  title: none,
-  keyword: none,
-  color: none,
-  compare: none,
-  state: none,
-  arrived: none,
-  stats: none,
-  nameContains: none,
-};
-
-const conditionParts: Table<Ast.Condition, "kind", void, [Walker]> = {
-  And(c, w) {
-    w.condition(c.left);
-    w.condition(c.right);
-  },
-  Or(c, w) {
-    w.condition(c.left);
-    w.condition(c.right);
-  },
-  Not: (c, w) => w.condition(c.condition),
-  Count: (c, w) => w.counted(() => w.selector(c.of)),
-  Exists: (c, w) => w.selector(c.of),
-  Is(c, w) {
-    w.selector(c.subject);
-    const other = c.other;
-    if (other) w.counted(() => w.selector(other));
-  },
-  Matches(c, w) {
-    w.selector(c.subject);
-    // a description, not a choice: `it` after it does not refer to it
-    w.counted(() => w.selector(c.what));
-  },
-  PlayedThisTurn: (c, w) => w.selector(c.card),
-  Points: none,
-  Turn: none,
-};
-
-/** Trigger events are registered by group (nodes.ts): every subject event is `trigger:subject`. */
-function subjectTrigger(t: Extract<Ast.TriggerEvent, { subject: Ast.Selector }>, w: Walker): void {
-  w.node("trigger:subject", t, t.span, () => {
-    w.selector(t.subject);
-    if (t.approachOf) w.selector(t.approachOf);
-    if (t.paying) w.selector(t.paying);
-  });
-}
-const turnTrigger = (t: Extract<Ast.TriggerEvent, { event: "turnStart" | "turnEnd" }>, w: Walker) =>
-  w.node("trigger:turn", t, t.span);
-
-const triggerWalks: Table<Ast.TriggerEvent, "event", void, [Walker]> = {
-  enters: subjectTrigger,
-  putOntoField: subjectTrigger,
-  approaches: subjectTrigger,
-  blocks: subjectTrigger,
-  approachesOrBlocks: subjectTrigger,
-  isBlocked: subjectTrigger,
-  givesPoint: subjectTrigger,
-  leaves: subjectTrigger,
-  returnedToHand: subjectTrigger,
-  usedAsCost: subjectTrigger,
-  putIntoPointPile: subjectTrigger,
-  cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
-  pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
-  levelUp: (t, w) => w.node("trigger:levelUp", t, t.span, () => w.selector(t.card)),
-  turnStart: turnTrigger,
-  turnEnd: turnTrigger,
-  phaseStart: (t, w) => w.node("trigger:phaseStart", t, t.span),
-  anyOf: (t, w) => w.node("trigger:anyOf", t, t.span, () => t.events.forEach((e) => w.trigger(e))),
-};
