@@ -4,7 +4,7 @@ import type { CstNode } from "chevrotain";
 import type { Condition, Span } from "./ast.ts";
 import { comparison, fmtPlayer, playerRef, whose } from "./literals.ts";
 import { isPlural } from "./selectors.ts";
-import type { Reader, SyntaxTable } from "./syntax.ts";
+import { onlyItem, several, type Reader, type Syntax, type SyntaxTable } from "./syntax.ts";
 import { has, need, node, nodes, tok } from "./visitor-base.ts";
 
 type Is = Extract<Condition, { kind: "Is" }>;
@@ -34,27 +34,42 @@ function fold<C extends Condition>(
 
 const playerCondition = (n: CstNode, word: string) => has(node(n, "playerCondition"), word);
 
+/**
+ * `a or b`, `a and b`: a `rule` node of several `part`s, folded left to right. `precedence` is the
+ * join's own: its left side needs as much, its right side more (`a and (b and c)` keeps brackets).
+ */
+function joined<C extends Extract<Condition, { kind: "And" | "Or" }>>(
+  rule: "condition" | "andCondition",
+  part: string,
+  precedence: number,
+  join: (left: Condition, right: Condition, span: Span) => C,
+): Syntax<C> {
+  return {
+    at: { [rule]: several(part) },
+    read: (n, r) =>
+      fold(
+        r,
+        nodes(n, part).map((a) => r.condition(a)),
+        join,
+      ),
+    print: (c, p) =>
+      `${p.condition(c.left, precedence)} ${c.kind === "Or" ? "or" : "and"} ${p.condition(c.right, precedence + 1)}`,
+  };
+}
+
 export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
-  Or: {
-    at: { condition: (n) => nodes(n, "andCondition").length > 1 },
-    read: (n, r) =>
-      fold(
-        r,
-        nodes(n, "andCondition").map((a) => r.condition(a)),
-        (left, right, span) => ({ kind: "Or", left, right, span }),
-      ),
-    print: (c, p) => `${p.condition(c.left, 0)} or ${p.condition(c.right, 1)}`,
-  },
-  And: {
-    at: { andCondition: (n) => nodes(n, "notCondition").length > 1 },
-    read: (n, r) =>
-      fold(
-        r,
-        nodes(n, "notCondition").map((a) => r.condition(a)),
-        (left, right, span) => ({ kind: "And", left, right, span }),
-      ),
-    print: (c, p) => `${p.condition(c.left, 1)} and ${p.condition(c.right, 2)}`,
-  },
+  Or: joined("condition", "andCondition", 0, (left, right, span) => ({
+    kind: "Or",
+    left,
+    right,
+    span,
+  })),
+  And: joined("andCondition", "notCondition", 1, (left, right, span) => ({
+    kind: "And",
+    left,
+    right,
+    span,
+  })),
   Not: {
     at: { notCondition: (n) => has(n, "notCondition") },
     read: (n, r) => ({
@@ -156,11 +171,8 @@ export function conditionPrecedence(c: Condition): number {
 
 /** The node a condition node only wraps: one `and` part, one `not` part, an atom, brackets. */
 export function unwrapCondition(n: CstNode): CstNode | undefined {
-  const one = (parts: CstNode[]) => (parts.length === 1 ? parts[0] : undefined);
-  if (n.name === "condition") return one(nodes(n, "andCondition"));
-  if (n.name === "andCondition") return one(nodes(n, "notCondition"));
   if (n.name === "notCondition")
     return has(n, "notCondition") ? undefined : need(n, "atomCondition");
   if (n.name === "atomCondition") return node(n, "condition");
-  return undefined;
+  return onlyItem(n, "condition", "andCondition") ?? onlyItem(n, "andCondition", "notCondition");
 }

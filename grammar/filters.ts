@@ -13,7 +13,7 @@ import {
   titleRef,
   traitRef,
 } from "./literals.ts";
-import type { SyntaxTable } from "./syntax.ts";
+import { onlyItem, several, type SyntaxTable } from "./syntax.ts";
 import { has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
 
 type State = Extract<Filter, { kind: "state" }>["state"];
@@ -145,7 +145,7 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     print: (f) => `with ${fmtName(f.text)} in its name`,
   },
   either: {
-    at: { filter: (n) => nodes(n, "simpleFilter").length > 1 },
+    at: { filter: several("simpleFilter") },
     read: (n, r) => ({
       kind: "either",
       options: nodes(n, "simpleFilter").map((f) => r.filter(f)),
@@ -156,7 +156,4 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
 };
 
 /** A filter of one option is that option. */
-export function unwrapFilter(n: CstNode): CstNode | undefined {
-  const options = nodes(n, "simpleFilter");
-  return n.name === "filter" && options.length === 1 ? options[0] : undefined;
-}
+export const unwrapFilter = (n: CstNode) => onlyItem(n, "filter", "simpleFilter");

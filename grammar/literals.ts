@@ -46,6 +46,9 @@ export function playerRef(n: CstNode | undefined): PlayerRef {
 export function fmtPlayer(p: PlayerRef): string {
   return p === "you" ? "you" : p === "opponent" ? "the opponent" : `its ${p}`;
 }
+/** `you play`, `the opponent plays`: the verb agrees with the player. */
+export const fmtPlayerVerb = (p: PlayerRef, verb: string) =>
+  `${fmtPlayer(p)} ${p === "you" ? verb : `${verb}s`}`;
 export function fmtPossessive(p: PlayerRef): string {
   return p === "you" ? "your" : p === "opponent" ? "the opponent's" : `its ${p}'s`;
 }

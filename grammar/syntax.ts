@@ -18,7 +18,7 @@ import type {
   TriggerEvent,
 } from "./ast.ts";
 import type { Tagged } from "./table.ts";
-import { MissingNode, type Ctx } from "./visitor-base.ts";
+import { MissingNode, nodes, type Ctx } from "./visitor-base.ts";
 
 /** The CST rules a node kind is recognised at (grammar/parser-*.ts). */
 export type CstRule =
@@ -80,6 +80,16 @@ export interface Syntax<N, A extends unknown[] = []> {
   at: Partial<Record<CstRule, (n: CstNode) => boolean>>;
   read(n: CstNode, r: Reader): N;
   print(node: N, p: Printer, ...args: A): string;
+}
+
+/** A list node (`A or B`, `(A; B)`, `A and B`) whose `item`s are several: a node of its own. */
+export const several = (item: string) => (n: CstNode) => nodes(n, item).length > 1;
+
+/** A list node of `rule` that holds one `item` only wraps it: that item. */
+export function onlyItem(n: CstNode, rule: CstRule, item: string): CstNode | undefined {
+  if (n.name !== rule) return undefined;
+  const items = nodes(n, item);
+  return items.length === 1 ? items[0] : undefined;
 }
 
 /** One Syntax per tag value of `U`'s field `F`. */

@@ -2,9 +2,16 @@
 // 「X」`, `end of turn`, `start of your main phase`, and several joined by `or`. The events a
 // subject does (`<selector> enters`) share one AST member; each still has its own entry here.
 import type { CstNode } from "chevrotain";
-import type { Selector, SubjectEvent, TriggerEvent } from "./ast.ts";
-import { fmtPlayer, playerRef, whose } from "./literals.ts";
-import type { Printer, Reader, Syntax, SyntaxTable } from "./syntax.ts";
+import type { PlayerRef, Selector, Span, SubjectEvent, TriggerEvent } from "./ast.ts";
+import { fmtPlayerVerb, playerRef, whose } from "./literals.ts";
+import {
+  onlyItem,
+  several,
+  type Printer,
+  type Reader,
+  type Syntax,
+  type SyntaxTable,
+} from "./syntax.ts";
 import { has, need, node, nodes } from "./visitor-base.ts";
 
 type SubjectTrigger = Extract<TriggerEvent, { subject: Selector }>;
@@ -28,6 +35,21 @@ function subjectEvent(
       return { event, subject, span: r.span(n), ...extra(need(n, "subjectEvent"), r) };
     },
     print: (t, p) => `${p.selector(t.subject)} ${verb(t, p)}`,
+  };
+}
+
+/** `<player> play <card>`, `<player> level up into <card>`: `verb` agrees with the player. */
+function playerCardEvent<T extends Extract<TriggerEvent, { card: Selector }>>(
+  word: string,
+  verb: string,
+  after: string,
+  make: (player: PlayerRef, card: Selector, span: Span) => T,
+): Syntax<T> {
+  return {
+    at: { oneTriggerEvent: (n) => has(n, word) },
+    read: (n, r) =>
+      make(playerRef(node(n, "playerRef")), r.selector(need(n, "selector")), r.span(n)),
+    print: (t, p) => `${fmtPlayerVerb(t.player, verb)}${after} ${p.selector(t.card)}`,
   };
 }
 
@@ -114,28 +136,18 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     (t) => (t.byApproach ? "is put into the point pile by approach" : "is put into the point pile"),
     byApproach,
   ),
-  cardPlayed: {
-    at: { oneTriggerEvent: (n) => has(n, "Play") },
-    read: (n, r) => ({
-      event: "cardPlayed",
-      player: playerRef(node(n, "playerRef")),
-      card: r.selector(need(n, "selector")),
-      span: r.span(n),
-    }),
-    print: (t, p) =>
-      `${fmtPlayer(t.player)} ${t.player === "you" ? "play" : "plays"} ${p.selector(t.card)}`,
-  },
-  levelUp: {
-    at: { oneTriggerEvent: (n) => has(n, "Level") },
-    read: (n, r) => ({
-      event: "levelUp",
-      player: playerRef(node(n, "playerRef")),
-      card: r.selector(need(n, "selector")),
-      span: r.span(n),
-    }),
-    print: (t, p) =>
-      `${fmtPlayer(t.player)} ${t.player === "you" ? "level" : "levels"} up into ${p.selector(t.card)}`,
-  },
+  cardPlayed: playerCardEvent("Play", "play", "", (player, card, span) => ({
+    event: "cardPlayed",
+    player,
+    card,
+    span,
+  })),
+  levelUp: playerCardEvent("Level", "level", " up into", (player, card, span) => ({
+    event: "levelUp",
+    player,
+    card,
+    span,
+  })),
   pointReceived: {
     at: { oneTriggerEvent: (n) => has(n, "Receive") },
     read: (n, r) => ({
@@ -143,7 +155,7 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
       player: playerRef(node(n, "playerRef")),
       span: r.span(n),
     }),
-    print: (t) => `${fmtPlayer(t.player)} ${t.player === "you" ? "receive" : "receives"} a point`,
+    print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
   },
   turnStart: turnEvent("turnStart", "Start"),
   turnEnd: turnEvent("turnEnd", "End"),
@@ -161,7 +173,7 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     print: (t) => `start of ${whoseWords(t.whose)}${t.phase} phase`,
   },
   anyOf: {
-    at: { triggerEvent: (n) => nodes(n, "oneTriggerEvent").length > 1 },
+    at: { triggerEvent: several("oneTriggerEvent") },
     read: (n, r) => ({
       event: "anyOf",
       events: nodes(n, "oneTriggerEvent").map((e) => r.trigger(e)),
@@ -172,7 +184,4 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
 };
 
 /** A trigger of one event is that event. */
-export function unwrapTrigger(n: CstNode): CstNode | undefined {
-  const events = nodes(n, "oneTriggerEvent");
-  return n.name === "triggerEvent" && events.length === 1 ? events[0] : undefined;
-}
+export const unwrapTrigger = (n: CstNode) => onlyItem(n, "triggerEvent", "oneTriggerEvent");

@@ -39,37 +39,17 @@ const readStatic = readerOf(staticSyntax, none);
 
 /** The visitor's context (spans, numbers, diagnostics) and the readers of every table. */
 export class CardReader extends Ctx implements Reader {
-  selector(n: CstNode) {
-    return readSelector(n, this);
-  }
-  query(n: CstNode) {
-    return readQuery(this, n);
-  }
-  reference(n: CstNode): Reference {
-    // a `reference` node is `this`, `host` or `it`: the selector table reads only those there
-    return readSelector(n, this) as Reference;
-  }
-  filter(n: CstNode) {
-    return readFilter(n, this);
-  }
-  condition(n: CstNode) {
-    return readCondition(n, this);
-  }
-  trigger(n: CstNode) {
-    return readTrigger(n, this);
-  }
-  restriction(n: CstNode) {
-    return readRestriction(n, this);
-  }
-  step(n: CstNode) {
-    return readStep(n, this);
-  }
-  effect(n: CstNode) {
-    return readEffect(n, this);
-  }
-  staticEffect(n: CstNode) {
-    return readStatic(n, this);
-  }
+  selector = (n: CstNode) => readSelector(n, this);
+  query = (n: CstNode) => readQuery(this, n);
+  // a `reference` node is `this`, `host` or `it`: the selector table reads only those there
+  reference = (n: CstNode) => readSelector(n, this) as Reference;
+  filter = (n: CstNode) => readFilter(n, this);
+  condition = (n: CstNode) => readCondition(n, this);
+  trigger = (n: CstNode) => readTrigger(n, this);
+  restriction = (n: CstNode) => readRestriction(n, this);
+  step = (n: CstNode) => readStep(n, this);
+  effect = (n: CstNode) => readEffect(n, this);
+  staticEffect = (n: CstNode) => readStatic(n, this);
 }
 
 export function item(c: CardReader, n: CstNode): FileItem {

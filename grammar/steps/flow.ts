@@ -1,33 +1,34 @@
 // Steps that decide whether, which or when other steps run: `you may …`, `the opponent must …`,
 // `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; and `choose X` (for a later `it`)
 // and `todo "…"` (a sentence not expressible yet).
+import type { EffectStep, PlayerRef, Span } from "../ast.ts";
 import { fmtPlayer, fmtString, playerRef } from "../literals.ts";
+import { several, type Syntax } from "../syntax.ts";
 import { has, need, node, nodes, tok } from "../visitor-base.ts";
 import { player, target, verb, type StepSyntax } from "./syntax.ts";
 
+/** `<player> may <step>` (the player decides), `<player> must <step>` (the player performs it). */
+function byPlayer<S extends Extract<EffectStep, { kind: "May" | "Must" }>>(
+  word: "May" | "Must",
+  make: (player: PlayerRef, effect: EffectStep, span: Span) => S,
+): Syntax<S> {
+  return {
+    at: player(word),
+    read: (n, r) =>
+      make(
+        playerRef(node(n, "playerRef")),
+        r.step(need(need(n, "playerStep"), "simpleStep")),
+        r.span(n),
+      ),
+    print: (s, p) => `${fmtPlayer(s.player)} ${word.toLowerCase()} ${p.inner(s.effect)}`,
+  };
+}
+
 export const flowSteps = {
-  May: {
-    at: player("May"),
-    read: (n, r) => ({
-      kind: "May",
-      player: playerRef(node(n, "playerRef")),
-      effect: r.step(need(need(n, "playerStep"), "simpleStep")),
-      span: r.span(n),
-    }),
-    print: (s, p) => `${fmtPlayer(s.player)} may ${p.inner(s.effect)}`,
-  },
-  Must: {
-    at: player("Must"),
-    read: (n, r) => ({
-      kind: "Must",
-      player: playerRef(node(n, "playerRef")),
-      effect: r.step(need(need(n, "playerStep"), "simpleStep")),
-      span: r.span(n),
-    }),
-    print: (s, p) => `${fmtPlayer(s.player)} must ${p.inner(s.effect)}`,
-  },
+  May: byPlayer("May", (player, effect, span) => ({ kind: "May", player, effect, span })),
+  Must: byPlayer("Must", (player, effect, span) => ({ kind: "Must", player, effect, span })),
   Choice: {
-    at: { choiceStep: (n) => nodes(n, "simpleStep").length > 1 },
+    at: { choiceStep: several("simpleStep") },
     read: (n, r) => ({
       kind: "Choice",
       options: nodes(n, "simpleStep").map((s) => r.step(s)),
@@ -44,7 +45,7 @@ export const flowSteps = {
         .join(" or "),
   },
   Group: {
-    at: { simpleStep: (n) => nodes(n, "choiceStep").length > 1 },
+    at: { simpleStep: several("choiceStep") },
     read: (n, r) => ({
       kind: "Group",
       steps: nodes(n, "choiceStep").map((g) => r.step(g)),

@@ -3,7 +3,7 @@
 // around the steps (`A; then B; if you do, C`) and which CST nodes only wrap a step.
 import type { CstNode } from "chevrotain";
 import type { Effect, EffectStep, StaticEffect } from "../ast.ts";
-import type { Printer, Reader, SyntaxTable } from "../syntax.ts";
+import { onlyItem, type Printer, type Reader, type SyntaxTable } from "../syntax.ts";
 import { has, need, node, nodes } from "../visitor-base.ts";
 import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
@@ -39,14 +39,9 @@ export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
  * subject step of a simple step. The rest (`(A; B)`, `A or B`, `you may …`) are steps of their own.
  */
 export function unwrapStep(n: CstNode): CstNode | undefined {
-  if (n.name === "choiceStep") {
-    const options = nodes(n, "simpleStep");
-    return options.length === 1 ? options[0] : undefined;
-  }
+  if (n.name === "choiceStep") return onlyItem(n, "choiceStep", "simpleStep");
   if (n.name !== "simpleStep") return undefined;
-  const grouped = nodes(n, "choiceStep");
-  if (grouped.length === 1) return grouped[0];
-  return node(n, "verbStep") ?? node(n, "subjectStep");
+  return onlyItem(n, "simpleStep", "choiceStep") ?? node(n, "verbStep") ?? node(n, "subjectStep");
 }
 
 const LINKS = { none: "; ", then: "; then ", ifYouDo: "; if you do, " } as const;

@@ -1,8 +1,9 @@
 // Steps that move cards or turn them: trash, return to hand, rest, ready, put into/onto a zone,
 // exile, and swap a hand card with a point card.
 import type { CstNode } from "chevrotain";
-import type { EffectStep, ZoneDestination } from "../ast.ts";
+import type { EffectStep, Selector, Span, ZoneDestination } from "../ast.ts";
 import { fmtPossessive, playerRef, zoneName } from "../literals.ts";
+import type { Syntax } from "../syntax.ts";
 import { has, need, node } from "../visitor-base.ts";
 import { target, verb, type StepSyntax } from "./syntax.ts";
 
@@ -31,28 +32,28 @@ function fmtDestination(d: ZoneDestination): string {
   return `into ${who} ${d.zone === "pointPile" ? "point pile" : d.zone}`;
 }
 
+/** `trash X`, `rest X`, `ready X`: the verb `word`, then what it acts on. */
+function onTarget<S extends Extract<EffectStep, { kind: "Trash" | "Rest" | "Ready" }>>(
+  word: "Trash" | "Rest" | "Ready",
+  make: (target: Selector, span: Span) => S,
+): Syntax<S> {
+  return {
+    at: verb(word),
+    read: (n, r) => make(target(n, r), r.span(n)),
+    print: (s, p) => `${word.toLowerCase()} ${p.selector(s.target)}`,
+  };
+}
+
 export const moveSteps = {
-  Trash: {
-    at: verb("Trash"),
-    read: (n, r) => ({ kind: "Trash", target: target(n, r), span: r.span(n) }),
-    print: (s, p) => `trash ${p.selector(s.target)}`,
-  },
+  Trash: onTarget("Trash", (target, span) => ({ kind: "Trash", target, span })),
   ReturnToHand: {
     at: verb("Return"),
     read: (n, r) => ({ kind: "ReturnToHand", target: target(n, r), span: r.span(n) }),
     print: (s, p) =>
       `return ${p.selector(s.target)} to ${s.target.kind === "This" ? "your" : "its owner's"} hand`,
   },
-  Rest: {
-    at: verb("Rest"),
-    read: (n, r) => ({ kind: "Rest", target: target(n, r), span: r.span(n) }),
-    print: (s, p) => `rest ${p.selector(s.target)}`,
-  },
-  Ready: {
-    at: verb("Ready"),
-    read: (n, r) => ({ kind: "Ready", target: target(n, r), span: r.span(n) }),
-    print: (s, p) => `ready ${p.selector(s.target)}`,
-  },
+  Rest: onTarget("Rest", (target, span) => ({ kind: "Rest", target, span })),
+  Ready: onTarget("Ready", (target, span) => ({ kind: "Ready", target, span })),
   Move: {
     at: { verbStep: (n) => has(n, "destination") && !intoExile(n) },
     read(n, r) {

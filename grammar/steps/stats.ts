@@ -9,7 +9,7 @@ import {
   fmtDelta,
   fmtDuration,
   fmtName,
-  fmtPlayer,
+  fmtPlayerVerb,
   fmtSigned,
   fmtTrait,
   nameRef,
@@ -104,7 +104,7 @@ export const statSteps = {
       };
     },
     print: (s, p) =>
-      `the next ${p.selector(s.card, true)} ${fmtPlayer(s.player)} ${s.player === "you" ? "play" : "plays"} this turn gets cost ${fmtDelta(s.delta)}`,
+      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}`,
   },
 } satisfies StepSyntax;
 
