@@ -116,6 +116,13 @@ const BANDS: { title: string; from: string; to: string; intro: string }[] = [
     intro:
       "Ruling files (.ruling): syntax, card references, impossible boards, steps and expectations (grammar/ruling/, ruling-runner/).",
   },
+  {
+    title: "PM6xxx — decks",
+    from: "PM6000",
+    to: "PM6999",
+    intro:
+      "Deck files (.deck): syntax (grammar/deck/), card references and rule 2.1 / 7.11 legality (compiler/deck/, catalogue/deck.ts).",
+  },
 ];
 
 function row(def: DiagnosticDef | CatalogueEntry): string {

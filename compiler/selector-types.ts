@@ -3,7 +3,9 @@
 // noun, a name (through the symbol table: 「ギー太」 is a support card) and its zone; `this` and
 // `host` from the card the text is on. `it` is left unknown: its antecedent is checked by PM3004.
 import type { CardDecl, CardKind, QuerySelector, Selector, Zone } from "../grammar/ast.ts";
+import { dispatch, type Table } from "../grammar/table.ts";
 import { kindsNamed, type SymbolTable } from "./bind.ts";
+import { fmtOwner } from "../grammar/literals.ts";
 import { ZONE_WORDS } from "../grammar/zones.ts";
 
 export interface SelectorType {
@@ -57,23 +59,23 @@ export function selectorType(
   card: CardDecl | undefined,
   symbols: SymbolTable,
 ): SelectorType {
-  switch (selector.kind) {
-    case "This":
-      if (!card) return { kinds: undefined, zone: selector.zone?.zone };
-      if (selector.zone) return { kinds: new Set([card.cardKind]), zone: selector.zone.zone };
-      // An event resolves from no zone at all; characters and support cards act from the field.
-      return {
-        kinds: new Set([card.cardKind]),
-        zone: card.cardKind === "event" ? undefined : "field",
-      };
-    case "Host":
-      return { kinds: new Set(["character"]), zone: "field" };
-    case "It":
-      return { kinds: undefined, zone: undefined };
-    case "Query":
-      return { kinds: queryKinds(selector, symbols), zone: selector.zone?.zone ?? "field" };
-  }
+  return dispatch(selectorTypes, "kind", selector, card, symbols);
 }
+
+const selectorTypes: Table<Selector, "kind", SelectorType, [CardDecl | undefined, SymbolTable]> = {
+  This(s, card) {
+    if (!card) return { kinds: undefined, zone: s.zone?.zone };
+    if (s.zone) return { kinds: new Set([card.cardKind]), zone: s.zone.zone };
+    // An event resolves from no zone at all; characters and support cards act from the field.
+    return {
+      kinds: new Set([card.cardKind]),
+      zone: card.cardKind === "event" ? undefined : "field",
+    };
+  },
+  Host: () => ({ kinds: new Set(["character"]), zone: "field" }),
+  It: () => ({ kinds: undefined, zone: undefined }),
+  Query: (s, _card, symbols) => ({ kinds: queryKinds(s, symbols), zone: s.zone?.zone ?? "field" }),
+};
 
 /**
  * The kinds a selector can actually match. No event is ever on the field, so `your cards` there
@@ -91,20 +93,23 @@ export function zoneWord(zone: Zone): string {
 
 /** A short English rendering of a selector for messages: `this`, `your 「ギー太」 in your hand`. */
 export function describeSelector(selector: Selector): string {
-  if (selector.kind === "This") return "`this`";
-  if (selector.kind === "Host") return "`host`";
-  if (selector.kind === "It") return "`it`";
-  const owner =
-    selector.owner === "your" ? "your " : selector.owner === "opponent's" ? "the opponent's " : "";
-  const noun =
-    selector.noun.kind === "name"
-      ? [selector.noun.name, ...(selector.noun.alternatives ?? [])]
-          .map((n) => `「${n}」`)
-          .join(" or ")
-      : `${selector.noun.kind}s`;
-  const zone = selector.zone ? ` in the ${zoneWord(selector.zone.zone)}` : "";
-  return `${owner}${noun}${zone}`;
+  return dispatch(descriptions, "kind", selector);
 }
+
+const descriptions: Table<Selector, "kind", string> = {
+  This: () => "`this`",
+  Host: () => "`host`",
+  It: () => "`it`",
+  Query(s) {
+    const owner = s.owner ? `${fmtOwner(s.owner)} ` : "";
+    const noun =
+      s.noun.kind === "name"
+        ? [s.noun.name, ...(s.noun.alternatives ?? [])].map((n) => `「${n}」`).join(" or ")
+        : `${s.noun.kind}s`;
+    const zone = s.zone ? ` in the ${zoneWord(s.zone.zone)}` : "";
+    return `${owner}${noun}${zone}`;
+  },
+};
 
 /** `a support card or an event` for messages. */
 export function describeKinds(kinds: ReadonlySet<CardKind>): string {

@@ -180,5 +180,3 @@ export const syntaxDiagnostics = {
     fix: "This is a bug in memoria's parser; please report it with the file.",
   },
 } as const satisfies Record<string, DiagnosticDef>;
-
-export type SyntaxDiagnosticName = keyof typeof syntaxDiagnostics;

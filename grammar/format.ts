@@ -1,16 +1,46 @@
 // The formatter: AST → canonical source (docs/language.md). One card header per line, body
 // indented two spaces, one ability per line, a blank line between items, comments kept.
-import type { Ability, CardDecl, CardFile, Comments, FileItem } from "./ast.ts";
-import {
-  fmtCost,
-  fmtEffect,
-  fmtKeyword,
-  fmtStatic,
-  fmtStep,
-  fmtTiming,
-  fmtTrigger,
-} from "./format-effects.ts";
-import { fmtCondition, fmtName, fmtString, fmtTitle, fmtTrait } from "./format-selectors.ts";
+import type { Ability, CardDecl, CardFile, Comments, FileItem, TextCost } from "./ast.ts";
+import { conditionPrecedence, conditionSyntax } from "./conditions.ts";
+import { filterSyntax } from "./filters.ts";
+import { fmtKeyword, fmtTiming } from "./keyword-syntax.ts";
+import { fmtName, fmtString, fmtTitle, fmtTrait } from "./literals.ts";
+import { selectorSyntax } from "./selectors.ts";
+import { printEffect, restrictionSyntax, staticSyntax, stepSyntax } from "./steps/index.ts";
+import { printerOf, type Printer } from "./syntax.ts";
+import { triggerSyntax } from "./triggers.ts";
+
+const printSelector = printerOf(selectorSyntax, "kind");
+const printFilter = printerOf(filterSyntax, "kind");
+const printCondition = printerOf(conditionSyntax, "kind");
+const printTrigger = printerOf(triggerSyntax, "event");
+const printRestriction = printerOf(restrictionSyntax, "kind");
+const printStep = printerOf(stepSyntax, "kind");
+const printStatic = printerOf(staticSyntax, "kind");
+
+/** The printer every syntax table prints through. */
+const printer: Printer = {
+  selector: (s, singular = false) => printSelector(s, printer, singular),
+  filter: (f) => printFilter(f, printer),
+  condition(c, min = 0) {
+    const text = printCondition(c, printer);
+    return conditionPrecedence(c) < min ? `(${text})` : text;
+  },
+  trigger: (t) => printTrigger(t, printer),
+  restriction: (r, target, step) => printRestriction(r, printer, target, step),
+  step: (s) => printStep(s, printer),
+  inner: (s) => (s.kind === "Choice" ? `(${printStep(s, printer)})` : printStep(s, printer)),
+  effect: (e) => printEffect(e, printer),
+};
+
+export const fmtStep = printer.step;
+export const fmtEffect = printer.effect;
+
+function fmtCost(c: TextCost): string {
+  if (c.kind === "Rest") return "↓";
+  if (c.kind === "ExtraCost") return fmtStep(c.effect);
+  return c.color ? `[${c.color} ${c.amount}]` : `[${c.amount}]`;
+}
 
 const comment = (text: string) => (text === "" ? "//" : `// ${text}`);
 const withTrailing = (line: string, c: Comments | undefined) =>
@@ -28,17 +58,17 @@ export function fmtAbility(a: Ability): string {
     }
     case "Triggered": {
       const mode = a.mode === "eachTime" ? "each time" : a.mode;
-      const cond = a.condition ? ` and ${fmtCondition(a.condition)}` : "";
-      return `${mode} ${fmtTrigger(a.trigger)}${cond}: ${fmtEffect(a.effect)}`;
+      const cond = a.condition ? ` and ${printer.condition(a.condition)}` : "";
+      return `${mode} ${printer.trigger(a.trigger)}${cond}: ${fmtEffect(a.effect)}`;
     }
     case "Continuous":
-      return `${a.condition ? `while ${fmtCondition(a.condition)}: ` : ""}${fmtStatic(a.effect)}`;
+      return `${a.condition ? `while ${printer.condition(a.condition)}: ` : ""}${printStatic(a.effect, printer)}`;
     case "AttachRestriction":
       return `attach to ${a.to.map((x) => ("name" in x ? fmtName(x.name) : fmtTrait(x.trait))).join(" or ")}`;
     case "Gyakkyou":
       return `gyakkyou ${a.n}: ${fmtAbility(a.ability)}`;
     case "PlayRequirement":
-      return `requires ${fmtCondition(a.condition)}`;
+      return `requires ${printer.condition(a.condition)}`;
   }
 }
 
@@ -92,5 +122,3 @@ export function format(ast: CardFile): string {
     blocks.push(ast.trailingComments.map(comment).join("\n"));
   return blocks.length === 0 ? "" : `${blocks.join("\n\n")}\n`;
 }
-
-export { fmtStep, fmtEffect };

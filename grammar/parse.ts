@@ -8,8 +8,7 @@ import { cardParser } from "./parser.ts";
 import { LineIndex } from "./spans.ts";
 import { syntaxErrors } from "./syntax-errors.ts";
 import { CardNumber, Identifier, K, LCurly, RCurly } from "./tokens.ts";
-import { Ctx } from "./visitor-base.ts";
-import { item } from "./visitor.ts";
+import { CardReader, item } from "./visitor.ts";
 import { attachComments } from "./comments.ts";
 
 export interface ParseResult {
@@ -151,7 +150,7 @@ function parseUnsafe(index: LineIndex): ParseResult {
         continue;
       }
       const found: Diagnostic[] = [];
-      items.push(item(new Ctx(index, found), cst));
+      items.push(item(new CardReader(index, found), cst));
       diagnostics.push(...found);
     } catch (e) {
       const first = chunk[0];

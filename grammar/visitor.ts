@@ -1,4 +1,5 @@
-// CST→AST for the top: title directives, cards (with header checks), abilities and costs.
+// CST→AST: the reader every syntax table reads through (CardReader), and the top of a file —
+// title directives, cards (with header checks), abilities and costs.
 import type { CstNode } from "chevrotain";
 import type {
   Ability,
@@ -6,16 +7,52 @@ import type {
   CardKind,
   Color,
   FileItem,
+  Reference,
   TextCost,
   TitleDirective,
 } from "./ast.ts";
+import { conditionSyntax, unwrapCondition } from "./conditions.ts";
 import { makeDiagnostic, syntaxDiagnostics as D } from "./diagnostics.ts";
+import { filterSyntax, unwrapFilter } from "./filters.ts";
+import { keyword, timing } from "./keyword-syntax.ts";
+import { nameRef, titleRef, traitRef } from "./literals.ts";
+import { readQuery, selectorSyntax } from "./selectors.ts";
+import {
+  readEffect,
+  restrictionSyntax,
+  staticSyntax,
+  stepSyntax,
+  unwrapStep,
+} from "./steps/index.ts";
+import { readerOf, type Reader } from "./syntax.ts";
+import { triggerSyntax, unwrapTrigger } from "./triggers.ts";
 import { Ctx, has, need, needTok, node, nodes, tok, toks } from "./visitor-base.ts";
-import { condition, nameRef, titleRef, traitRef } from "./visitor-selectors.ts";
-import { effect, staticEffect, verbStep } from "./visitor-effects.ts";
-import { keyword, timing, triggerEvent } from "./visitor-triggers.ts";
 
-export function item(c: Ctx, n: CstNode): FileItem {
+const none = () => undefined;
+const readSelector = readerOf(selectorSyntax, none);
+const readFilter = readerOf(filterSyntax, unwrapFilter);
+const readCondition = readerOf(conditionSyntax, unwrapCondition);
+const readTrigger = readerOf(triggerSyntax, unwrapTrigger);
+const readRestriction = readerOf(restrictionSyntax, none);
+const readStep = readerOf(stepSyntax, unwrapStep);
+const readStatic = readerOf(staticSyntax, none);
+
+/** The visitor's context (spans, numbers, diagnostics) and the readers of every table. */
+export class CardReader extends Ctx implements Reader {
+  selector = (n: CstNode) => readSelector(n, this);
+  query = (n: CstNode) => readQuery(this, n);
+  // a `reference` node is `this`, `host` or `it`: the selector table reads only those there
+  reference = (n: CstNode) => readSelector(n, this) as Reference;
+  filter = (n: CstNode) => readFilter(n, this);
+  condition = (n: CstNode) => readCondition(n, this);
+  trigger = (n: CstNode) => readTrigger(n, this);
+  restriction = (n: CstNode) => readRestriction(n, this);
+  step = (n: CstNode) => readStep(n, this);
+  effect = (n: CstNode) => readEffect(n, this);
+  staticEffect = (n: CstNode) => readStatic(n, this);
+}
+
+export function item(c: CardReader, n: CstNode): FileItem {
   const t = node(n, "titleDirective");
   if (t) {
     const d: TitleDirective = {
@@ -28,7 +65,7 @@ export function item(c: Ctx, n: CstNode): FileItem {
   return card(c, need(n, "card"));
 }
 
-function card(c: Ctx, n: CstNode): CardDecl {
+function card(c: CardReader, n: CstNode): CardDecl {
   const cardKind: CardKind = has(n, "Character")
     ? "character"
     : has(n, "Event")
@@ -112,7 +149,7 @@ function card(c: Ctx, n: CstNode): CardDecl {
   return out;
 }
 
-export function ability(c: Ctx, n: CstNode): Ability {
+function ability(c: CardReader, n: CstNode): Ability {
   const span = c.span(n);
   const k = node(n, "keyword");
   if (k) return { kind: "Keyword", ...keyword(c, k), span };
@@ -122,7 +159,7 @@ export function ability(c: Ctx, n: CstNode): Ability {
       kind: "Activated",
       timing: timing(c, need(act, "timing")),
       costs: nodes(act, "costItem").map((x) => cost(c, x)),
-      effect: effect(c, need(act, "effect")),
+      effect: c.effect(need(act, "effect")),
       span,
     };
   }
@@ -133,9 +170,9 @@ export function ability(c: Ctx, n: CstNode): Ability {
     return {
       kind: "Triggered",
       mode,
-      trigger: triggerEvent(c, need(tr, "triggerEvent")),
-      ...(cond ? { condition: condition(c, cond) } : {}),
-      effect: effect(c, need(tr, "effect")),
+      trigger: c.trigger(need(tr, "triggerEvent")),
+      ...(cond ? { condition: c.condition(cond) } : {}),
+      effect: c.effect(need(tr, "effect")),
       span,
     };
   }
@@ -144,8 +181,8 @@ export function ability(c: Ctx, n: CstNode): Ability {
     const cond = node(co, "condition");
     return {
       kind: "Continuous",
-      ...(cond ? { condition: condition(c, cond) } : {}),
-      effect: staticEffect(c, need(co, "staticEffect")),
+      ...(cond ? { condition: c.condition(cond) } : {}),
+      effect: c.staticEffect(need(co, "staticEffect")),
       span,
     };
   }
@@ -170,15 +207,15 @@ export function ability(c: Ctx, n: CstNode): Ability {
   }
   return {
     kind: "PlayRequirement",
-    condition: condition(c, need(need(n, "playRequirement"), "condition")),
+    condition: c.condition(need(need(n, "playRequirement"), "condition")),
     span,
   };
 }
 
-function cost(c: Ctx, n: CstNode): TextCost {
+function cost(c: CardReader, n: CstNode): TextCost {
   const span = c.span(n);
   const v = node(n, "verbStep");
-  if (v) return { kind: "ExtraCost", effect: verbStep(c, v), span };
+  if (v) return { kind: "ExtraCost", effect: c.step(v), span };
   if (has(n, "RestSymbol")) return { kind: "Rest", span };
   const box = tok(n, "CostBox");
   if (box) return { kind: "Source", amount: c.int(box), span };

@@ -2,17 +2,18 @@
 import type { DiagnosticDef } from "../../grammar/diagnostics.ts";
 
 /**
- * The checker's phases, in the order they run (see compiler/phases.ts and docs/checker.md), and
- * "emit" for the PM4xxx band of compiler/lower and compiler/emit (catalogue/emit.ts).
+ * The checker's phases, in the order they run (see compiler/phases.ts and docs/checker.md),
+ * "emit" for the PM4xxx band of compiler/lower and compiler/emit (catalogue/emit.ts), and "deck"
+ * for the PM6xxx band of deck files (catalogue/deck.ts).
  */
-export type PhaseName = "bind" | "kinds" | "wellFormed" | "warnings" | "internal" | "emit";
+export type PhaseName = "bind" | "kinds" | "wellFormed" | "warnings" | "internal" | "emit" | "deck";
 
 export interface CatalogueEntry extends DiagnosticDef {
   /** The phase that reports it; its code band follows from the phase. */
   phase: PhaseName;
   /** One line for docs/diagnostics.md: what is caught and why it matters to a player or author. */
   summary: string;
-  /** The rules-digest rule the check enforces (e.g. "7.7"), or "language" for rules of the DSL itself. */
+  /** The rules-digest rules the check enforces (e.g. "7.7", "2.1, 1.3"), or "language" for rules of the DSL itself. */
   rule: string;
   /** The parser's code for the same mistake: when the parser already reported it at the same place, this one is dropped. */
   sameAs?: string;

@@ -1,8 +1,10 @@
-// The checker's diagnostic catalogue: one table, unique codes banded by phase.
+// The compiler's diagnostic catalogue: one table, unique codes banded by phase.
 //   PM2xxx bind · PM30xx kinds · PM31xx–PM33xx well-formedness · PM35xx warnings · PM39xx internal
 //   PM4xxx emit (catalogue/emit.ts, owned by compiler/lower and compiler/emit)
-// The syntax band (PM1xxx) lives in grammar/diagnostics.ts.
+//   PM6xxx deck files (catalogue/deck.ts, reported by compiler/deck; PM60xx syntax from grammar/deck)
+// The syntax band (PM1xxx) lives in grammar/diagnostics.ts, the ruling band (PM5xxx) in grammar/ruling.
 import { bindingDiagnostics } from "./binding.ts";
+import { deckDiagnostics } from "./deck.ts";
 import { emitDiagnostics } from "./emit.ts";
 import type { CatalogueEntry } from "./entry.ts";
 import { internalDiagnostics } from "./internal.ts";
@@ -30,8 +32,12 @@ const emitEntries: CatalogueEntry[] = Object.values(emitDiagnostics).map((entry)
   phase: "emit",
 }));
 
-/** The whole compiler catalogue as a list sorted by code (docs and tests iterate it). */
+/**
+ * The whole compiler catalogue as a list sorted by code (docs and tests iterate it). The deck
+ * band is kept apart from `diagnostics` too: its keys may repeat the checker's.
+ */
 export const catalogue: readonly CatalogueEntry[] = [
   ...Object.values(diagnostics as Record<string, CatalogueEntry>),
   ...emitEntries,
+  ...Object.values(deckDiagnostics),
 ].sort((a, b) => a.code.localeCompare(b.code));

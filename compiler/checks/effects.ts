@@ -3,9 +3,11 @@
 // `; if you do` follow a step, `choose` chooses a number of cards; the card across an approach is
 // not chosen.
 import type { Amount, EffectStep, Selector, Span } from "../../grammar/ast.ts";
+import { dispatch } from "../../grammar/table.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { describeSelector } from "../selector-types.ts";
+import { stepWalks, type PartsWalker } from "../steps/index.ts";
 
 function positiveAmount(amount: Amount, what: string, span: Span, ctx: CheckContext): void {
   if (amount.kind === "Number" && amount.value < 1)
@@ -27,19 +29,33 @@ function statChange(stat: { ap: number; dp: number } | undefined) {
     : [];
 }
 
-/** The steps of an effect in order, with the steps nested in may / must / or / if / at end of turn. */
+/** A walker that only collects the steps a step visits directly. */
+function innerSteps(step: EffectStep): EffectStep[] {
+  const inner: EffectStep[] = [];
+  const nothing = () => {};
+  const collect: PartsWalker = {
+    step: (s) => inner.push(s),
+    selector: nothing,
+    counted: nothing,
+    amount: nothing,
+    keyword: nothing,
+    effect: nothing,
+    condition: nothing,
+    trigger: nothing,
+    choice: nothing,
+  };
+  dispatch(stepWalks, "kind", step, collect);
+  return inner;
+}
+
+/**
+ * The steps of an effect in order, with the steps nested in may / must / or / if / at end of turn
+ * (what their walk visits). A created trigger's effect is an effect of its own; a group's steps
+ * are not looked into here.
+ */
 function flatSteps(step: EffectStep): EffectStep[] {
-  switch (step.kind) {
-    case "May":
-    case "Must":
-    case "Conditional":
-    case "Delayed":
-      return [step, ...flatSteps(step.effect)];
-    case "Choice":
-      return [step, ...step.options.flatMap(flatSteps)];
-    default:
-      return [step];
-  }
+  if (step.kind === "Group") return [step];
+  return [step, ...innerSteps(step).flatMap(flatSteps)];
 }
 
 /** Does the step look at cards of a deck (a look, a search, or a pick `in the top N cards`)? */

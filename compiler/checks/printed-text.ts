@@ -14,37 +14,40 @@ interface Evidence {
   advice: string;
 }
 
-const EACH_TIME: Evidence = {
-  construct: "`each time`",
-  japanese: "〜ごとに",
-  pattern: /ごとに/,
-  advice: "〜した場合 is `if` (once per turn, rule 4.5); only 〜するごとに is `each time`",
-};
-const MAY: Evidence = {
-  construct: "`may`",
-  japanese: "〜ことができる",
-  pattern: /ことができ|てもよ/,
-  advice: "a plain verb is mandatory; only 〜ことができる is `may`",
-};
-const IF_YOU_DO: Evidence = {
-  construct: "`if you do`",
-  japanese: "その場合 nor a later sentence starting 〜した場合",
+/** Evidence that `construct` was printed: its Japanese word, or `pattern` where several spellings count. */
+function evidence(
+  construct: string,
+  japanese: string,
+  advice: string,
+  pattern = new RegExp(japanese.replace(/^〜/, "")),
+): Evidence {
+  return { construct, japanese, pattern, advice };
+}
+
+const EACH_TIME = evidence(
+  "`each time`",
+  "〜ごとに",
+  "〜した場合 is `if` (once per turn, rule 4.5); only 〜するごとに is `each time`",
+);
+const MAY = evidence(
+  "`may`",
+  "〜ことができる",
+  "a plain verb is mandatory; only 〜ことができる is `may`",
+  /ことができ|てもよ/,
+);
+const IF_YOU_DO = evidence(
+  "`if you do`",
+  "その場合 nor a later sentence starting 〜した場合",
+  "その後 is `; then`; その場合 or 〜した場合 after the step is `; if you do`",
   // 手札に戻した場合、… after the step is also "if you do"; a first-sentence 〜した場合 is a trigger.
-  pattern: /その場合|。[^。「」]*た場合/,
-  advice: "その後 is `; then`; その場合 or 〜した場合 after the step is `; if you do`",
-};
-const CHOICE: Evidence = {
-  construct: "`or` (a choice)",
-  japanese: "または",
-  pattern: /または/,
-  advice: "only または is a choice",
-};
-const INTERRUPT: Evidence = {
-  construct: "an interrupt timing",
-  japanese: "割り込み",
-  pattern: /割り込み/,
-  advice: "[メイン/自分] is `[main/own]`; only 割り込み is `interrupt`",
-};
+  /その場合|。[^。「」]*た場合/,
+);
+const CHOICE = evidence("`or` (a choice)", "または", "only または is a choice");
+const INTERRUPT = evidence(
+  "an interrupt timing",
+  "割り込み",
+  "[メイン/自分] is `[main/own]`; only 割り込み is `interrupt`",
+);
 const KEYWORDS: Record<string, Evidence> = Object.fromEntries(
   (
     [
@@ -56,12 +59,7 @@ const KEYWORDS: Record<string, Evidence> = Object.fromEntries(
     ] as const
   ).map(([keyword, japanese]) => [
     keyword,
-    {
-      construct: `\`${keyword}\``,
-      japanese,
-      pattern: new RegExp(japanese),
-      advice: `the keyword is printed as ${japanese}`,
-    },
+    evidence(`\`${keyword}\``, japanese, `the keyword is printed as ${japanese}`),
   ]),
 );
 

@@ -4,7 +4,7 @@ import type { CardDecl, EffectStep, Selector } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import { contentKey } from "../content-key.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
-import { fmtStep } from "../../grammar/format-effects.ts";
+import { fmtStep } from "../../grammar/format.ts";
 import { keywordWord } from "./keywords.ts";
 
 /** Steps that always happen, so `if you do` after them is the same as `then`. */

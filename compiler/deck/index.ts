@@ -1,5 +1,5 @@
 // Deck validation (PM6xxx): a parsed deck file against the cards of cardtext/. See docs/decks.md.
-export { deckDiagnostics, type DeckDiagnosticDef, type DeckDiagnosticName } from "./diagnostics.ts";
+export { deckDiagnostics } from "../catalogue/deck.ts";
 export { indexCards, sameCardKey, type DeckCard, type DeckCardIndex } from "./cards.ts";
 export {
   validateDeck,

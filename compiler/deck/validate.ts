@@ -6,7 +6,7 @@ import type { Span } from "../../grammar/ast.ts";
 import type { DeckEntry, DeckFile } from "../../grammar/deck/ast.ts";
 import { closestMatch } from "../suggest.ts";
 import { sameCardKey, type DeckCard, type DeckCardIndex } from "./cards.ts";
-import { deckDiagnostics as D } from "./diagnostics.ts";
+import { deckDiagnostics as D } from "../catalogue/deck.ts";
 
 export const DECK_SIZE = 60;
 export const MAX_COPIES = 4;

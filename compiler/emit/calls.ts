@@ -2,6 +2,9 @@
 // (runtime/cards/builders.ts). Every builder used is recorded so the module imports exactly those.
 // The printed code must evaluate to data deep-equal to the lowered CardDef (tested in
 // test/emit/roundtrip.test.ts); where no builder gives exactly that data, a literal is printed.
+// Effects print through the families' table (compiler/steps/*); selectors, keywords and conditions
+// through the tables below, one entry per runtime kind.
+import { dispatch, type Table } from "../../grammar/table.ts";
 import type {
   Ability,
   Condition,
@@ -12,11 +15,55 @@ import type {
   TargetSpec,
   Trigger,
 } from "../../runtime/cards/definition.ts";
-import { effectCall } from "./effect-calls.ts";
+import { effectCalls } from "../steps/index.ts";
 import { stringLiteral as str } from "./literal.ts";
+import type { EffectPrinter } from "./printer.ts";
 import { literal } from "./values.ts";
 
-export class CallPrinter {
+const selectorCalls = {
+  this: (_s, p) => p.ref("thisCard"),
+  host: (_s, p) => p.ref("hostCard"),
+  eventCard: (_s, p) => p.ref("eventCard"),
+  target: (s, p) => p.call("target", String(s.index)),
+  var: (s, p) =>
+    s.filter ? p.call("chosen", str(s.name), p.data(s.filter)) : p.call("chosen", str(s.name)),
+  cards: (s, p) =>
+    s.filter
+      ? p.call("cards", str(s.owner), str(s.zone), p.data(s.filter))
+      : p.call("cards", str(s.owner), str(s.zone)),
+} satisfies Table<Selector, "sel", string, [CallPrinter]>;
+
+const keywordCalls = {
+  active: (_k, p) => p.call("active"),
+  tennen: (k, p) => p.call("tennen", String(k.n)),
+  break: (_k, p) => p.call("breakKeyword"),
+  teamUp: (k, p) =>
+    p.call(
+      "teamUp",
+      k.name !== undefined ? `{ name: ${str(k.name)} }` : `{ trait: ${str(k.trait ?? "")} }`,
+    ),
+  freeEntry: (k, p) => (k.windows ? p.call("freeEntry", p.data(k.windows)) : p.call("freeEntry")),
+  unimplemented: (k, p) => p.call("unimplementedKeyword", str(k.name), p.data(k.params ?? [])),
+} satisfies Table<Keyword, "kw", string, [CallPrinter]>;
+
+/** Conditions without a builder print as data (their parts through the builders). */
+const asData = (c: Condition, p: CallPrinter) => p.data(c);
+const conditionCalls = {
+  count: (c, p) => p.call("countOf", p.selector(c.of), str(c.op), String(c.n)),
+  and: (c, p) => `{ cond: "and", all: [${c.all.map((x) => p.condition(x)).join(", ")}] }`,
+  or: (c, p) => `{ cond: "or", any: [${c.any.map((x) => p.condition(x)).join(", ")}] }`,
+  not: (c, p) => `{ cond: "not", c: ${p.condition(c.c)} }`,
+  points: asData,
+  handSize: asData,
+  playedThisTurn: asData,
+  enteredThisTurn: asData,
+  thisIs: asData,
+  isTurn: asData,
+  inZone: asData,
+  didLast: asData,
+} satisfies Table<Condition, "cond", string, [CallPrinter]>;
+
+export class CallPrinter implements EffectPrinter {
   readonly used = new Set<string>();
 
   call(name: string, ...args: string[]): string {
@@ -24,7 +71,7 @@ export class CallPrinter {
     return `${name}(${args.join(", ")})`;
   }
 
-  private ref(name: string): string {
+  ref(name: string): string {
     this.used.add(name);
     return name;
   }
@@ -45,24 +92,7 @@ export class CallPrinter {
   }
 
   selector(s: Selector): string {
-    switch (s.sel) {
-      case "this":
-        return this.ref("thisCard");
-      case "host":
-        return this.ref("hostCard");
-      case "eventCard":
-        return this.ref("eventCard");
-      case "target":
-        return this.call("target", String(s.index));
-      case "var":
-        return s.filter
-          ? this.call("chosen", str(s.name), this.data(s.filter))
-          : this.call("chosen", str(s.name));
-      case "cards":
-        return s.filter
-          ? this.call("cards", str(s.owner), str(s.zone), this.data(s.filter))
-          : this.call("cards", str(s.owner), str(s.zone));
-    }
+    return dispatch(selectorCalls, "sel", s, this);
   }
 
   keyword(k: Keyword): string {
@@ -70,23 +100,7 @@ export class CallPrinter {
       const { gyakkyou, ...bare } = k;
       return this.call("gyakkyouKeyword", String(gyakkyou), this.keyword(bare as Keyword));
     }
-    switch (k.kw) {
-      case "active":
-        return this.call("active");
-      case "tennen":
-        return this.call("tennen", String(k.n));
-      case "break":
-        return this.call("breakKeyword");
-      case "teamUp":
-        return this.call(
-          "teamUp",
-          k.name !== undefined ? `{ name: ${str(k.name)} }` : `{ trait: ${str(k.trait ?? "")} }`,
-        );
-      case "freeEntry":
-        return k.windows ? this.call("freeEntry", this.data(k.windows)) : this.call("freeEntry");
-      case "unimplemented":
-        return this.call("unimplementedKeyword", str(k.name), this.data(k.params ?? []));
-    }
+    return dispatch(keywordCalls, "kw", k, this);
   }
 
   spec(t: TargetSpec): string {
@@ -94,18 +108,11 @@ export class CallPrinter {
   }
 
   condition(c: Condition): string {
-    if (c.cond === "count")
-      return this.call("countOf", this.selector(c.of), str(c.op), String(c.n));
-    if (c.cond === "and")
-      return `{ cond: "and", all: [${c.all.map((x) => this.condition(x)).join(", ")}] }`;
-    if (c.cond === "or")
-      return `{ cond: "or", any: [${c.any.map((x) => this.condition(x)).join(", ")}] }`;
-    if (c.cond === "not") return `{ cond: "not", c: ${this.condition(c.c)} }`;
-    return this.data(c);
+    return dispatch(conditionCalls, "cond", c, this);
   }
 
   effect(e: Effect): string {
-    return effectCall(this, e);
+    return dispatch(effectCalls, "do", e, this);
   }
 
   /** An effect as plain data (no builder gives exactly it), builders inside. */

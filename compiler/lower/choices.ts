@@ -4,7 +4,7 @@
 // `recheckTargets`). A quantity in the hand, trash or deck, or inside a step that may not run
 // (`you may`, `or`, `if`, `if you do`, a delayed step), is chosen on resolution with `choose`, as
 // the runtime's `chooseNow` intends. Either way `it` then refers to the chosen cards.
-import type { Selector as AstSelector } from "../../grammar/ast.ts";
+import type { QuerySelector, Selector as AstSelector } from "../../grammar/ast.ts";
 import type { Effect, Selector, TargetSpec } from "../../runtime/cards/definition.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
 import { isFieldZone, lowerPlainSelector, lowerQuery, queryZone } from "./selectors.ts";
@@ -41,4 +41,29 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
 /** `pre` steps, then the step itself, as one effect. */
 export function withChoices(pre: readonly Effect[], step: Effect): Effect {
   return pre.length === 0 ? step : { do: "seq", steps: [...pre, step] };
+}
+
+/** `the top N cards of a deck`: looked at (bound to a name) and then acted on. */
+export function topOfDeck(
+  ctx: LowerContext,
+  s: QuerySelector,
+  pre: Effect[],
+): Selector | undefined {
+  const top = s.zone?.top;
+  if (top === undefined) return undefined;
+  if (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character")) {
+    unsupported(ctx, s.span, "a filter on the top N cards of a deck");
+  }
+  const as = freshVar(ctx, "top");
+  ctx.lastLook = as;
+  const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
+  pre.push({ do: "look", player, n: top, as });
+  const sel: Selector = { sel: "var", name: as };
+  ctx.it = sel;
+  return sel;
+}
+
+/** What a step acts on: the top N cards of a deck (looked at first), or a pick. */
+export function target(ctx: LowerContext, t: AstSelector, pre: Effect[]): Selector {
+  return (t.kind === "Query" && topOfDeck(ctx, t, pre)) || pick(ctx, t, pre);
 }

@@ -5,6 +5,7 @@ import type {
   Condition as AstCondition,
   PlayerRef as AstPlayer,
 } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import {
@@ -47,91 +48,82 @@ function matches(ctx: LowerContext, c: Extract<AstCondition, { kind: "Matches" }
 }
 
 export function lowerCondition(ctx: LowerContext, c: AstCondition): Condition {
-  switch (c.kind) {
-    case "And":
-    case "Or": {
-      // Flatten chains so `a and b and c` is one node, as a hand-written card would be.
-      const kind = c.kind;
-      const parts: Condition[] = [];
-      const visit = (x: AstCondition): void => {
-        if (x.kind === kind) {
-          visit(x.left);
-          visit(x.right);
-        } else parts.push(lowerCondition(ctx, x));
-      };
-      visit(c);
-      return kind === "And" ? { cond: "and", all: parts } : { cond: "or", any: parts };
-    }
-    case "Not":
-      return { cond: "not", c: lowerCondition(ctx, c.condition) };
-    case "Count": {
-      const of = lowerPlainSelector(ctx, c.of);
-      return compared(c.op, (op) => ({ cond: "count", of, op, n: c.value }));
-    }
-    case "Exists": {
-      if (c.of.kind !== "Query") {
-        unsupported(ctx, c.span, "`you have` with a reference instead of a query");
-        return { cond: "count", of: lowerPlainSelector(ctx, c.of), op: ">=", n: 1 };
-      }
-      const player = lowerPlayer(c.player);
-      if (player !== "you" && player !== "opponent")
-        unsupported(ctx, c.span, "`has` for the owner of a card");
-      const explicit = c.of.owner ?? c.of.zone?.owner;
-      const owner = explicit !== undefined ? undefined : player === "opponent" ? "opponent" : "you";
-      return { cond: "count", of: lowerQuery(ctx, c.of, owner), op: ">=", n: 1 };
-    }
-    case "Points":
-      return compared(c.op, (op) => ({
-        cond: "points",
-        who: lowerPlayer(c.player),
-        op,
-        n: c.value,
-      }));
-    case "Is":
-      refuseThisInZone(ctx, c.subject);
-      if (c.subject.kind !== "This") {
-        unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
-        return { cond: "thisIs", filter: {} };
-      }
-      if (c.state === "rested" || c.state === "ready")
-        return { cond: "thisIs", filter: { rested: c.state === "rested" } };
-      if (c.state === "approaching") return { cond: "thisIs", filter: { approaching: true } };
-      if (c.state === "blocking")
-        return {
-          cond: "thisIs",
-          filter: c.other
-            ? { blocking: true, blocks: lowerPlainSelector(ctx, c.other) }
-            : { blocking: true },
-        };
-      if (c.state === "blocked")
-        return {
-          cond: "thisIs",
-          filter: c.other
-            ? { blocked: true, blockedBy: lowerPlainSelector(ctx, c.other) }
-            : { blocked: true },
-        };
-      if (c.state === "attached") return { cond: "inZone", zone: "attached" };
-      if (c.state === "inHand") return { cond: "inZone", zone: "hand" };
-      unsupported(
-        ctx,
-        c.span,
-        `the condition \`this is ${c.state}\` (the runtime reads only approaching among battle roles)`,
-      );
-      return { cond: "thisIs", filter: {} };
-    case "Matches":
-      return matches(ctx, c);
-    case "Turn":
-      return { cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" };
-    case "PlayedThisTurn": {
-      if (c.card.kind !== "Query") {
-        unsupported(ctx, c.span, "`played this turn` with a reference instead of a query");
-        return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: {} };
-      }
-      return {
-        cond: "playedThisTurn",
-        who: lowerPlayer(c.player),
-        filter: lowerPrintedFilter(ctx, c.card) ?? {},
-      };
-    }
-  }
+  return dispatch(conditionLowerings, "kind", c, ctx);
 }
+
+/** `a and b and c` as one node, as a hand-written card would be: the chain of one kind, flattened. */
+function flatten(ctx: LowerContext, c: AstCondition, kind: "And" | "Or"): Condition[] {
+  if ((c.kind === "And" || c.kind === "Or") && c.kind === kind)
+    return [...flatten(ctx, c.left, kind), ...flatten(ctx, c.right, kind)];
+  return [lowerCondition(ctx, c)];
+}
+
+type Is = Extract<AstCondition, { kind: "Is" }>;
+
+/** `this is <state>`: each state the runtime reads of the card itself. */
+const thisIsStates: { [S in Is["state"]]: (c: Is, ctx: LowerContext) => Condition } = {
+  rested: () => ({ cond: "thisIs", filter: { rested: true } }),
+  ready: () => ({ cond: "thisIs", filter: { rested: false } }),
+  approaching: () => ({ cond: "thisIs", filter: { approaching: true } }),
+  blocking: (c, ctx) => ({
+    cond: "thisIs",
+    filter: c.other
+      ? { blocking: true, blocks: lowerPlainSelector(ctx, c.other) }
+      : { blocking: true },
+  }),
+  blocked: (c, ctx) => ({
+    cond: "thisIs",
+    filter: c.other
+      ? { blocked: true, blockedBy: lowerPlainSelector(ctx, c.other) }
+      : { blocked: true },
+  }),
+  attached: () => ({ cond: "inZone", zone: "attached" }),
+  inHand: () => ({ cond: "inZone", zone: "hand" }),
+};
+
+function thisIs(ctx: LowerContext, c: Is): Condition {
+  refuseThisInZone(ctx, c.subject);
+  if (c.subject.kind !== "This") {
+    unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
+    return { cond: "thisIs", filter: {} };
+  }
+  return thisIsStates[c.state](c, ctx);
+}
+
+const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]> = {
+  And: (c, ctx) => ({ cond: "and", all: flatten(ctx, c, "And") }),
+  Or: (c, ctx) => ({ cond: "or", any: flatten(ctx, c, "Or") }),
+  Not: (c, ctx) => ({ cond: "not", c: lowerCondition(ctx, c.condition) }),
+  Count(c, ctx) {
+    const of = lowerPlainSelector(ctx, c.of);
+    return compared(c.op, (op) => ({ cond: "count", of, op, n: c.value }));
+  },
+  Exists(c, ctx) {
+    if (c.of.kind !== "Query") {
+      unsupported(ctx, c.span, "`you have` with a reference instead of a query");
+      return { cond: "count", of: lowerPlainSelector(ctx, c.of), op: ">=", n: 1 };
+    }
+    const player = lowerPlayer(c.player);
+    if (player !== "you" && player !== "opponent")
+      unsupported(ctx, c.span, "`has` for the owner of a card");
+    const explicit = c.of.owner ?? c.of.zone?.owner;
+    const owner = explicit !== undefined ? undefined : player === "opponent" ? "opponent" : "you";
+    return { cond: "count", of: lowerQuery(ctx, c.of, owner), op: ">=", n: 1 };
+  },
+  Points: (c) =>
+    compared(c.op, (op) => ({ cond: "points", who: lowerPlayer(c.player), op, n: c.value })),
+  Is: (c, ctx) => thisIs(ctx, c),
+  Matches: (c, ctx) => matches(ctx, c),
+  Turn: (c) => ({ cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" }),
+  PlayedThisTurn(c, ctx) {
+    if (c.card.kind !== "Query") {
+      unsupported(ctx, c.span, "`played this turn` with a reference instead of a query");
+      return { cond: "playedThisTurn", who: lowerPlayer(c.player), filter: {} };
+    }
+    return {
+      cond: "playedThisTurn",
+      who: lowerPlayer(c.player),
+      filter: lowerPrintedFilter(ctx, c.card) ?? {},
+    };
+  },
+};

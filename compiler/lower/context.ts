@@ -3,7 +3,7 @@
 // and `it` never leak from one ability into the next.
 import type { CardDecl, Span } from "../../grammar/ast.ts";
 import { makeDiagnostic, type Diagnostic } from "../../grammar/diagnostics.ts";
-import type { Selector, TargetSpec } from "../../runtime/cards/definition.ts";
+import type { Effect, Selector, TargetSpec } from "../../runtime/cards/definition.ts";
 import { emitDiagnostics } from "../catalogue/emit.ts";
 
 export interface LowerContext {
@@ -59,4 +59,18 @@ export const TRAIT_GRANT =
 export function freshVar(ctx: LowerContext, base: string): string {
   ctx.vars += 1;
   return `${base}${ctx.vars}`;
+}
+
+/** A step that does nothing: what a refused step lowers to, after its gap is reported. */
+export const NOTHING: Effect = { do: "nothing" };
+
+/** Lower with declaration targets switched off: the steps inside may not run (rule 4.2). */
+export function nested(ctx: LowerContext, lower: () => Effect): Effect {
+  const was = ctx.nested;
+  ctx.nested = true;
+  try {
+    return lower();
+  } finally {
+    ctx.nested = was;
+  }
 }

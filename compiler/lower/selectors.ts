@@ -1,7 +1,8 @@
 // Selectors: AST query selectors → runtime Filter / Selector. A quantity in an effect becomes
 // either a declaration target (rule 4.2, re-checked on resolution by rule 4.3) or a choice made on
-// resolution; see effects.ts for which. Everything here reports a gap instead of approximating.
+// resolution; see choices.ts for which. Everything here reports a gap instead of approximating.
 import type {
+  Amount as AstAmount,
   Comparison,
   Filter as AstFilter,
   QuerySelector,
@@ -9,6 +10,7 @@ import type {
   Zone,
 } from "../../grammar/ast.ts";
 import type {
+  Amount,
   Cmp,
   Filter,
   NumberTest,
@@ -16,6 +18,7 @@ import type {
   Selector,
   ZoneName,
 } from "../../runtime/cards/definition.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 
 const ZONES: Record<Zone, ZoneName> = {
@@ -63,102 +66,102 @@ function numberTest(op: Comparison, n: number): { test?: NumberTest; negated?: N
 }
 
 function addFilter(ctx: LowerContext, out: Filter, f: AstFilter): void {
-  switch (f.kind) {
-    case "other":
-      out.other = true;
-      return;
-    case "trait":
-      if (f.traits.length !== 1 || out.trait !== undefined)
-        unsupported(ctx, f.span, "a filter with more than one trait");
-      else out.trait = f.traits[0]!;
-      return;
-    case "name":
-      if (out.name !== undefined) unsupported(ctx, f.span, "a filter with two names");
-      else out.name = f.name;
-      return;
-    case "title":
-      out.title = f.title;
-      return;
-    case "color":
-      out.color = f.color;
-      return;
-    case "compare": {
-      if (f.stat === "source") return unsupported(ctx, f.span, "a filter on a card's source value");
-      const { test, negated } = numberTest(f.op, f.value);
-      if (test) out[f.stat] = test;
-      else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
-      else out.not = { [f.stat]: negated };
-      return;
-    }
-    case "arrived":
-      // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
-      // 登場 is entering by being played; 場に出る every way of arriving (rule 6.1)
-      if (f.how === "putOntoField") out.enteredThisTurn = true;
-      else out.enteredByPlay = true;
-      return;
-    case "keyword":
-      // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
-      // is the runtime's keyword test (which does not compare tennen's N).
-      if (f.keyword.keyword === "unimplemented")
-        unsupported(
-          ctx,
-          f.span,
-          `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`,
-        );
-      else if (f.keyword.keyword === "combi") out.combi = true;
-      else if (
-        f.keyword.keyword === "tennen" ||
-        f.keyword.keyword === "coins" ||
-        out.keyword !== undefined
-      )
-        unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
-      else out.keyword = f.keyword.keyword;
-      return;
-    case "battle": {
-      // the other side of the current approach: every card it may be, owner included
-      const other = lowerPlainSelector(ctx, f.other);
-      if (f.relation === "blocking") out.blocks = other;
-      else out.blockedBy = other;
-      return;
-    }
-    case "stats":
-      if (out.mainCapable !== undefined && out.mainCapable !== f.has)
-        unsupported(ctx, f.span, "both `with ap/dp` and `without ap/dp` on one selector");
-      out.mainCapable = f.has;
-      return;
-    case "nameContains":
-      if (out.nameContains !== undefined) unsupported(ctx, f.span, "two `in its name` filters");
-      else out.nameContains = f.text;
-      return;
-    case "sameName":
-      if (out.sameNameAs !== undefined) unsupported(ctx, f.span, "two `same name as` filters");
-      else out.sameNameAs = lowerPlainSelector(ctx, f.as);
-      return;
-    case "either": {
-      // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
-      if (out.anyOf !== undefined)
-        return unsupported(ctx, f.span, "two sets of alternatives on one selector");
-      out.anyOf = f.options.map((o) => {
-        const one: Filter = {};
-        addFilter(ctx, one, o);
-        return one;
-      });
-      return;
-    }
-    case "state":
-      if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
-      else if (f.state === "approaching") out.approaching = true;
-      else if (f.state === "blocking") out.blocking = true;
-      else if (f.state === "blocked") out.blocked = true;
-      else
-        unsupported(
-          ctx,
-          f.span,
-          `a filter on the state \`${f.state}\` (the runtime Filter has rested/ready/approaching)`,
-        );
-      return;
-  }
+  dispatch(filterLowerings, "kind", f, ctx, out);
 }
+
+/** Each AST filter adds its tests to the runtime filter `out` (or reports what it cannot add). */
+const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = {
+  other(_f, _ctx, out) {
+    out.other = true;
+  },
+  trait(f, ctx, out) {
+    if (f.traits.length !== 1 || out.trait !== undefined)
+      unsupported(ctx, f.span, "a filter with more than one trait");
+    else out.trait = f.traits[0]!;
+  },
+  name(f, ctx, out) {
+    if (out.name !== undefined) unsupported(ctx, f.span, "a filter with two names");
+    else out.name = f.name;
+  },
+  title(f, _ctx, out) {
+    out.title = f.title;
+  },
+  color(f, _ctx, out) {
+    out.color = f.color;
+  },
+  compare(f, ctx, out) {
+    if (f.stat === "source") return unsupported(ctx, f.span, "a filter on a card's source value");
+    const { test, negated } = numberTest(f.op, f.value);
+    if (test) out[f.stat] = test;
+    else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
+    else out.not = { [f.stat]: negated };
+  },
+  arrived(f, _ctx, out) {
+    // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
+    // 登場 is entering by being played; 場に出る every way of arriving (rule 6.1)
+    if (f.how === "putOntoField") out.enteredThisTurn = true;
+    else out.enteredByPlay = true;
+  },
+  keyword(f, ctx, out) {
+    // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
+    // is the runtime's keyword test (which does not compare tennen's N).
+    if (f.keyword.keyword === "unimplemented")
+      unsupported(
+        ctx,
+        f.span,
+        `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`,
+      );
+    else if (f.keyword.keyword === "combi") out.combi = true;
+    else if (
+      f.keyword.keyword === "tennen" ||
+      f.keyword.keyword === "coins" ||
+      out.keyword !== undefined
+    )
+      unsupported(ctx, f.span, "a filter on tennen N, on coins or on two keywords");
+    else out.keyword = f.keyword.keyword;
+  },
+  battle(f, ctx, out) {
+    // the other side of the current approach: every card it may be, owner included
+    const other = lowerPlainSelector(ctx, f.other);
+    if (f.relation === "blocking") out.blocks = other;
+    else out.blockedBy = other;
+  },
+  stats(f, ctx, out) {
+    if (out.mainCapable !== undefined && out.mainCapable !== f.has)
+      unsupported(ctx, f.span, "both `with ap/dp` and `without ap/dp` on one selector");
+    out.mainCapable = f.has;
+  },
+  nameContains(f, ctx, out) {
+    if (out.nameContains !== undefined) unsupported(ctx, f.span, "two `in its name` filters");
+    else out.nameContains = f.text;
+  },
+  sameName(f, ctx, out) {
+    if (out.sameNameAs !== undefined) unsupported(ctx, f.span, "two `same name as` filters");
+    else out.sameNameAs = lowerPlainSelector(ctx, f.as);
+  },
+  either(f, ctx, out) {
+    // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
+    if (out.anyOf !== undefined)
+      return unsupported(ctx, f.span, "two sets of alternatives on one selector");
+    out.anyOf = f.options.map((o) => {
+      const one: Filter = {};
+      addFilter(ctx, one, o);
+      return one;
+    });
+  },
+  state(f, ctx, out) {
+    if (f.state === "rested" || f.state === "ready") out.rested = f.state === "rested";
+    else if (f.state === "approaching") out.approaching = true;
+    else if (f.state === "blocking") out.blocking = true;
+    else if (f.state === "blocked") out.blocked = true;
+    else
+      unsupported(
+        ctx,
+        f.span,
+        `a filter on the state \`${f.state}\` (the runtime Filter has rested/ready/approaching)`,
+      );
+  },
+};
 
 /** The card-level tests of a query: noun and filters (owner, zone and quantity are not filters). */
 export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
@@ -211,30 +214,30 @@ export function lowerQuery(ctx: LowerContext, q: QuerySelector, owner?: Owner): 
 
 /** A selector where no choice is made (counts, conditions, continuous texts, `all` / `each`). */
 export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector {
-  switch (s.kind) {
-    case "This":
-      if (s.zone) {
-        // `this in your trash`: this card only while it is there — the cards of that zone that
-        // are not "other than this" (Filter.other is "not the source").
-        const owner =
-          s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
-        if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
-        return {
-          sel: "cards",
-          owner,
-          zone: lowerZone(s.zone.zone),
-          filter: { not: { other: true } },
-        };
-      }
-      return { sel: "this" };
-    case "Host":
-      return { sel: "host" };
-    case "It":
-      if (ctx.it) return ctx.it;
-      if (ctx.eventIt) return { sel: "eventCard" };
-      unsupported(ctx, s.span, "`it` with nothing chosen before it");
-      return { sel: "this" };
-    case "Query":
-      return lowerQuery(ctx, s);
-  }
+  return dispatch(plainSelectors, "kind", s, ctx);
+}
+
+const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
+  This(s, ctx) {
+    if (!s.zone) return { sel: "this" };
+    // `this in your trash`: this card only while it is there — the cards of that zone that are
+    // not "other than this" (Filter.other is "not the source").
+    const owner =
+      s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
+    if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
+    return { sel: "cards", owner, zone: lowerZone(s.zone.zone), filter: { not: { other: true } } };
+  },
+  Host: () => ({ sel: "host" }),
+  It(s, ctx) {
+    if (ctx.it) return ctx.it;
+    if (ctx.eventIt) return { sel: "eventCard" };
+    unsupported(ctx, s.span, "`it` with nothing chosen before it");
+    return { sel: "this" };
+  },
+  Query: (s, ctx) => lowerQuery(ctx, s),
+};
+
+/** A number, or the count of a selector (`count(…)`) on resolution. */
+export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
+  return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
 }

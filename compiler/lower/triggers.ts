@@ -1,7 +1,8 @@
 // Trigger events: AST TriggerEvent → runtime Trigger (event, whose, filter). A subject query
 // becomes the runtime's subject word plus a filter on the event's card: `another character of
 // yours` is subject "another"; `a character of the opponent's with 【X】` is "opponents" + trait.
-import type { TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
+import type { PlayerRef, TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./conditions.ts";
 import { unsupported, type LowerContext } from "./context.ts";
@@ -11,11 +12,7 @@ function whose(w: "your" | "opponent's" | undefined): TriggerSubject {
   return w === "your" ? "yours" : w === "opponent's" ? "opponents" : "any";
 }
 
-function playerSubject(
-  ctx: LowerContext,
-  p: import("../../grammar/ast.ts").PlayerRef,
-  span: AstTrigger["span"],
-): TriggerSubject {
+function playerSubject(ctx: LowerContext, p: PlayerRef, span: AstTrigger["span"]): TriggerSubject {
   const player = lowerPlayer(p);
   if (player === "you") return "yours";
   if (player === "opponent") return "opponents";
@@ -25,51 +22,67 @@ function playerSubject(
 
 /**
  * `bound`: inside a created trigger, `it` in `by the approach of it` may name the cards bound on
- * creation (create-trigger.ts binds them); elsewhere it has nothing to refer to.
+ * creation (compiler/steps/triggers.ts binds them); elsewhere it has nothing to refer to.
  */
 export function lowerTrigger(ctx: LowerContext, t: AstTrigger, bound = false): Trigger {
-  if (t.event === "anyOf") {
+  return dispatch(triggerLowerings, "event", t, ctx, bound);
+}
+
+type SubjectTrigger = Extract<AstTrigger, { subject: unknown }>;
+
+/** A subject event: `this enters`, `a character of yours approaches`, … */
+const bySubject = (t: SubjectTrigger, ctx: LowerContext, bound: boolean) =>
+  withManner(ctx, t, subjectTrigger(ctx, t), bound);
+
+const turn = (t: Extract<AstTrigger, { event: "turnStart" | "turnEnd" }>): Trigger => ({
+  event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn",
+  subject: whose(t.whose),
+});
+
+const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boolean]> = {
+  anyOf(t, ctx, bound) {
     // One text, several events (rule 4.5 counts it once): the runtime's `or` alternatives.
     const [first, ...rest] = t.events.map((e) => lowerTrigger(ctx, e, bound));
     if (!first) return { event: "endOfTurn", subject: "any" };
     if (first.event === "endOfTurn" || first.event === "startOfTurn")
       unsupported(ctx, t.span, "several events when one is the start or end of a turn");
     return rest.length > 0 ? { ...first, or: rest } : first;
-  }
-  if (t.event === "levelUp") {
+  },
+  levelUp(t, ctx) {
     unsupported(ctx, t.span, "levelling up (〔レベルアップ〕, rule 7.11: no known rules)");
     return { event: "enters", subject: "this" };
-  }
-  if (t.event === "turnStart" || t.event === "turnEnd") {
-    return {
-      event: t.event === "turnStart" ? "startOfTurn" : "endOfTurn",
-      subject: whose("whose" in t ? t.whose : undefined),
-    };
-  }
-  if (t.event === "phaseStart") {
+  },
+  turnStart: turn,
+  turnEnd: turn,
+  phaseStart(t, ctx) {
     unsupported(ctx, t.span, "a trigger at the start of a phase");
     return { event: "startOfTurn", subject: whose(t.whose) };
-  }
-  if (t.event === "pointReceived")
-    return { event: "pointReceived", subject: playerSubject(ctx, t.player, t.span) };
-  if (t.event === "cardPlayed") {
+  },
+  pointReceived: (t, ctx) => ({
+    event: "pointReceived",
+    subject: playerSubject(ctx, t.player, t.span),
+  }),
+  cardPlayed(t, ctx) {
     const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
     if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");
     const trigger: Trigger = { event: "cardPlayed", subject: playerSubject(ctx, t.player, t.span) };
     return filter ? { ...trigger, filter } : trigger;
-  }
-  // A subject event: `this enters`, `a character of yours approaches`, …
-  if (!("subject" in t)) return { event: "endOfTurn", subject: "any" };
-  return withManner(ctx, t, subjectTrigger(ctx, t), bound);
-}
+  },
+  enters: bySubject,
+  putOntoField: bySubject,
+  approaches: bySubject,
+  blocks: bySubject,
+  approachesOrBlocks: bySubject,
+  isBlocked: bySubject,
+  givesPoint: bySubject,
+  leaves: bySubject,
+  returnedToHand: bySubject,
+  usedAsCost: bySubject,
+  putIntoPointPile: bySubject,
+};
 
 /** `by approach` and `by the approach of X`: how the event must have happened. */
-function withManner(
-  ctx: LowerContext,
-  t: Extract<AstTrigger, { subject: unknown }>,
-  on: Trigger,
-  bound: boolean,
-): Trigger {
+function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: boolean): Trigger {
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
   if (t.paying) {
@@ -92,7 +105,7 @@ function withManner(
   return on;
 }
 
-function subjectTrigger(ctx: LowerContext, t: Extract<AstTrigger, { subject: unknown }>): Trigger {
+function subjectTrigger(ctx: LowerContext, t: SubjectTrigger): Trigger {
   const s = t.subject;
   refuseThisInZone(ctx, s);
   if (s.kind === "This") return { event: t.event, subject: "this" };

@@ -1,5 +1,5 @@
 // Syntax diagnostics of deck files (PM60xx). The whole PM6xxx catalogue, with the validation band,
-// is compiler/deck/diagnostics.ts; these live here because grammar/ may not depend on compiler/.
+// is compiler/catalogue/deck.ts; these live here because grammar/ may not depend on compiler/.
 import type { DiagnosticDef } from "../diagnostics.ts";
 
 export const deckSyntaxDiagnostics = {

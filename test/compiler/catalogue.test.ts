@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../compiler/catalogue/index.ts";
 import { bindingDiagnostics } from "../../compiler/catalogue/binding.ts";
+import { deckDiagnostics } from "../../compiler/catalogue/deck.ts";
 import { emitDiagnostics } from "../../compiler/catalogue/emit.ts";
 import { internalDiagnostics } from "../../compiler/catalogue/internal.ts";
 import { kindDiagnostics } from "../../compiler/catalogue/kinds.ts";
@@ -15,7 +16,11 @@ const BAND_OF_PHASE = {
   warnings: /^PM3[5-8]\d{2}$/,
   internal: /^PM39\d{2}$/,
   emit: /^PM4\d{3}$/,
+  deck: /^PM6\d{3}$/,
 } as const;
+
+/** A rules-digest rule or `language`, or several of them (`2.1, 1.3`). */
+const RULES = /^(\d+\.\d+|language)(, (\d+\.\d+|language))*$/;
 
 describe("catalogue", () => {
   it("has unique codes, also against the grammar's bands", () => {
@@ -30,6 +35,7 @@ describe("catalogue", () => {
       warningDiagnostics,
       internalDiagnostics,
       emitDiagnostics,
+      deckDiagnostics,
     ].map((band) => Object.keys(band).length);
     expect(catalogue.length).toBe(sizes.reduce((a, b) => a + b, 0));
   });
@@ -40,7 +46,7 @@ describe("catalogue", () => {
       expect(d.message.length).toBeGreaterThan(10);
       expect(d.fix).toMatch(/\.$/);
       expect(d.summary.length).toBeGreaterThan(10);
-      expect(d.rule).toMatch(/^(\d+\.\d+|language)$/);
+      expect(d.rule).toMatch(RULES);
       if (d.phase === "warnings") expect(d.severity).toBe("warning");
     },
   );

@@ -2,19 +2,14 @@
 // trigger created on resolution for the rest of the turn (runtime `createTrigger`). A subject `it`
 // becomes the subject `bound` with `bind` = what `it` meant at that point (the chosen card ids are
 // recorded when the trigger is created); inside the created text `it` is the event's card.
-import type { EffectStep } from "../../grammar/ast.ts";
-import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.ts";
-import { lowerCondition } from "./conditions.ts";
-import { unsupported, type LowerContext } from "./context.ts";
-import { lowerEffect } from "./effects.ts";
-import { lowerTrigger } from "./triggers.ts";
+import type { Selector, Trigger } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { lowerCondition } from "../lower/conditions.ts";
+import { NOTHING, unsupported } from "../lower/context.ts";
+import { lowerTrigger } from "../lower/triggers.ts";
+import type { Family, StepLowerings } from "./family.ts";
 
-const NOTHING: Effect = { do: "nothing" };
-
-export function createTrigger(
-  ctx: LowerContext,
-  step: Extract<EffectStep, { kind: "CreateTrigger" }>,
-): Effect {
+const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
   const t = step.trigger;
   const saved = {
     it: ctx.it,
@@ -53,7 +48,7 @@ export function createTrigger(
     ctx.it = undefined;
     ctx.eventIt = on.subject !== "this" && on.event !== "startOfTurn" && on.event !== "endOfTurn";
     const condition = step.condition ? lowerCondition(ctx, step.condition) : undefined;
-    const effect = lowerEffect(ctx, step.effect);
+    const effect = lower.effect(ctx, step.effect);
     return {
       do: "createTrigger",
       on,
@@ -69,4 +64,29 @@ export function createTrigger(
     ctx.nested = saved.nested;
     ctx.lastLook = saved.lastLook;
   }
-}
+};
+
+export const triggerSteps = {
+  walk: {
+    CreateTrigger(s, w) {
+      w.trigger(s.trigger);
+      if (s.condition) w.condition(s.condition);
+      w.effect(s.effect);
+    },
+  },
+  lower: { CreateTrigger: createTrigger },
+  emit: {
+    createTrigger(e, p) {
+      const opts: string[] = [];
+      if (e.mode !== "if") opts.push(`mode: ${str(e.mode)}`);
+      if (e.condition) opts.push(`condition: ${p.condition(e.condition)}`);
+      if (e.bind) opts.push(`bind: ${p.selector(e.bind)}`);
+      return p.call(
+        "thisTurn",
+        p.trigger(e.on),
+        p.effect(e.effect),
+        ...(opts.length > 0 ? [`{ ${opts.join(", ")} }`] : []),
+      );
+    },
+  },
+} satisfies Family;

@@ -1,0 +1,83 @@
+// Steps on a deck: draw, look at the top N cards, search (and reveal), shuffle, and put the rest
+// of the looked-at cards somewhere. A look or a search binds its cards: `it` for a later step,
+// and what `put the rest` speaks of.
+import type { Effect } from "../../runtime/cards/definition.ts";
+import { amountArg, str } from "../emit/printer.ts";
+import { lowerPlayer } from "../lower/conditions.ts";
+import { freshVar, NOTHING, unsupported } from "../lower/context.ts";
+import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
+import type { Family, StepLowerings } from "./family.ts";
+
+const search: StepLowerings["Search"] = (step, ctx) => {
+  const t = step.target;
+  if (
+    t.kind !== "Query" ||
+    !t.quantity ||
+    (t.quantity.kind !== "exactly" && t.quantity.kind !== "upTo")
+  ) {
+    unsupported(ctx, step.span, "a search without a number of cards");
+    return NOTHING;
+  }
+  const as = freshVar(ctx, "found");
+  ctx.lastLook = as;
+  const filter = lowerFilter(ctx, t);
+  ctx.it = { sel: "var", name: as };
+  const found: Effect = {
+    do: "search",
+    player: lowerPlayer(step.player),
+    ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
+    ...(filter ? { filter } : {}),
+    take: t.quantity.n,
+    ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
+    ...(step.reveal ? { reveal: true } : {}),
+    as,
+  };
+  // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).
+  return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
+};
+
+export const deckSteps = {
+  walk: {
+    Draw: (s, w) => w.amount(s.amount),
+    LookAtTop: (s, w) => w.amount(s.amount),
+    Search: (s, w) => w.selector(s.target),
+    Shuffle: () => {},
+    PutRest: () => {},
+  },
+  lower: {
+    Draw: (s, ctx) => ({
+      do: "draw",
+      player: lowerPlayer(s.player),
+      n: lowerAmount(ctx, s.amount),
+    }),
+    LookAtTop(s, ctx) {
+      if (s.amount.kind !== "Number") {
+        unsupported(ctx, s.span, "looking at a counted number of cards");
+        return NOTHING;
+      }
+      const as = freshVar(ctx, "top");
+      ctx.it = { sel: "var", name: as };
+      ctx.lastLook = as;
+      return { do: "look", player: lowerPlayer(s.player), n: s.amount.value, as };
+    },
+    Search: search,
+    Shuffle: (s) => ({ do: "shuffle", player: lowerPlayer(s.player) }),
+    PutRest(s, ctx) {
+      if (ctx.lastLook === undefined) {
+        unsupported(ctx, s.span, "`put the rest` with no `look at` or `search` before it");
+        return NOTHING;
+      }
+      return { do: "moveRest", of: ctx.lastLook, to: s.to, order: s.order };
+    },
+  },
+  emit: {
+    draw: (e, p) => p.call("draw", amountArg(p, e.n), str(e.player)),
+    look: (e, p) => p.call("lookAtTop", String(e.n), str(e.as), str(e.player)),
+    search(e, p) {
+      const { do: _do, ...opts } = e;
+      return p.call("search", p.data(opts));
+    },
+    shuffle: (e, p) => p.call("shuffle", str(e.player)),
+    moveRest: (e, p) => p.call("moveRest", str(e.of), str(e.to), str(e.order)),
+  },
+} satisfies Family;

@@ -1,0 +1,152 @@
+// Steps that decide whether, which or when other steps run: `you may …` (the opponent's may:
+// their decision, OPPONENT_MAY_IS_OPPONENTS_DECISION), `the opponent must …` (their choices),
+// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; `choose X` (for a later `it`)
+// and `todo` (refused). Also the runtime's sequencing: seq, ifYouDo, choose, nothing.
+import type { Effect, Selector } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { pick, withChoices } from "../lower/choices.ts";
+import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
+import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import type { Family, StepLowerings } from "./family.ts";
+
+/** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
+function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
+  const was = ctx.chooser;
+  ctx.chooser = "opponent";
+  try {
+    return lower();
+  } finally {
+    ctx.chooser = was;
+  }
+}
+
+/** Rename a resolution-time binding inside an effect (plain data: a deep copy with the new name). */
+function renameVar(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => renameVar(v, from, to));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] =
+      (k === "as" || (k === "name" && "sel" in value)) && v === from ? to : renameVar(v, from, to);
+  }
+  return out;
+}
+
+/**
+ * `A or B`: only one option runs, so when each option chooses cards, `it` after the choice means
+ * whichever was chosen — every option binds the same name. If the options leave `it` pointing at
+ * different kinds of things, `it` is left undefined (a later `it` is then reported, not guessed).
+ */
+const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
+  const itBefore = ctx.it;
+  const its: (Selector | undefined)[] = [];
+  let options = step.options.map((o) => {
+    ctx.it = itBefore;
+    const e = nested(ctx, () => lower.step(ctx, o));
+    its.push(ctx.it);
+    return e;
+  });
+  const names = its.map((it) => (it?.sel === "var" && it !== itBefore ? it.name : undefined));
+  const shared = names[0];
+  if (shared !== undefined && names.every((n) => n !== undefined)) {
+    options = options.map((e, i) =>
+      names[i] === shared ? e : (renameVar(e, names[i]!, shared) as Effect),
+    );
+    ctx.it = { sel: "var", name: shared };
+  } else {
+    ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
+  }
+  return { do: "choice", options };
+};
+
+export const flowSteps = {
+  walk: {
+    May: (s, w) => w.step(s.effect),
+    Must: (s, w) => w.step(s.effect),
+    Delayed: (s, w) => w.step(s.effect),
+    Choice: (s, w) => s.options.forEach((o) => w.step(o)),
+    Group: (s, w) => s.steps.forEach((x) => w.step(x)),
+    Conditional(s, w) {
+      w.condition(s.condition);
+      w.step(s.effect);
+    },
+    Designate: (s, w) => w.selector(s.target),
+    Todo: () => {},
+  },
+  lower: {
+    May(s, ctx, lower) {
+      const player = lowerPlayer(s.player);
+      if (player === "you")
+        return { do: "may", effect: nested(ctx, () => lower.step(ctx, s.effect)) };
+      if (player !== "opponent") {
+        unsupported(ctx, s.span, `\`may\` decided by the ${player}`);
+        return NOTHING;
+      }
+      // 「相手は…できる」: the opponent decides and makes the step's choices.
+      return byOpponent(ctx, () => ({
+        do: "may",
+        effect: nested(ctx, () => lower.step(ctx, s.effect)),
+        player,
+      }));
+    },
+    Must(s, ctx, lower) {
+      const player = lowerPlayer(s.player);
+      if (player === "you") return lower.step(ctx, s.effect);
+      if (player !== "opponent") {
+        unsupported(ctx, s.span, `a mandatory step performed by the ${player}`);
+        return NOTHING;
+      }
+      // The opponent performs the step and makes its choices.
+      return byOpponent(ctx, () => nested(ctx, () => lower.step(ctx, s.effect)));
+    },
+    Choice: choice,
+    // one clause: the steps run in order under whatever link or condition is in front
+    Group: (s, ctx, lower) => ({ do: "seq", steps: s.steps.map((x) => lower.step(ctx, x)) }),
+    Conditional(s, ctx, lower) {
+      const cond = lowerCondition(ctx, s.condition);
+      // `if this is in hand, put this onto …`: inside, `this` is off the field (場に出る, 6.1).
+      const inHand = s.condition.kind === "Is" && s.condition.state === "inHand";
+      const saved = ctx.thisInHand;
+      if (inHand) ctx.thisInHand = true;
+      try {
+        return { do: "if", cond, then: nested(ctx, () => lower.step(ctx, s.effect)) };
+      } finally {
+        ctx.thisInHand = saved;
+      }
+    },
+    // The delayed effect keeps this effect's bindings and targets (runtime `chosen`), so `it`
+    // inside it is the card chosen now.
+    Delayed: (s, ctx, lower) => ({
+      do: "delayed",
+      at: "endOfTurn",
+      effect: nested(ctx, () => lower.step(ctx, s.effect)),
+    }),
+    Designate(s, ctx) {
+      // 指定する: the choice is the whole step; `pick` binds `it` for the later steps.
+      const pre: Effect[] = [];
+      pick(ctx, s.target, pre);
+      return withChoices(pre, NOTHING);
+    },
+    Todo(s, ctx) {
+      unsupported(ctx, s.span, "a `todo` step");
+      return NOTHING;
+    },
+  },
+  emit: {
+    seq: (e, p) => p.call("seq", ...e.steps.map((s) => p.effect(s))),
+    nothing: () => `{ do: "nothing" }`,
+    choose: (e, p) =>
+      p.call("chooseNow", p.spec(e.spec), str(e.as), ...(e.chooser ? [str(e.chooser)] : [])),
+    may(e, p) {
+      const then = e.ifYouDo ? [p.effect(e.ifYouDo)] : [];
+      if (e.player !== undefined)
+        return p.call("mayBy", str(e.player), p.effect(e.effect), ...then);
+      return p.call("may", p.effect(e.effect), ...then);
+    },
+    ifYouDo: (e, p) => p.call("ifYouDo", p.effect(e.effect)),
+    choice: (e, p) => p.call("oneOf", ...e.options.map((o) => p.effect(o))),
+    if: (e, p) =>
+      p.call("when", p.condition(e.cond), p.effect(e.then), ...(e.else ? [p.effect(e.else)] : [])),
+    delayed: (e, p) => p.call("atEndOfTurn", p.effect(e.effect)),
+  },
+} satisfies Family;

@@ -1,0 +1,117 @@
+// Moving and turning cards: trash, return to hand, rest, ready, put into/onto a zone (場に出る from
+// off the field, a move on it), exile, swap a hand card with a point card; and the runtime's
+// reattach (a support card moved to another character).
+import type { EffectStep, Selector as AstSelector } from "../../grammar/ast.ts";
+import type { Destination, Effect, Selector } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { pick, target, withChoices } from "../lower/choices.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { isFieldZone, lowerZone, queryZone, refuseExDeck } from "../lower/selectors.ts";
+import type { Family, PartsWalker } from "./family.ts";
+
+type Move = Extract<EffectStep, { kind: "Move" }>;
+
+/** Where a moved card comes from: the field (a move) or elsewhere (場に出る, rule 6.1). */
+function sourceIsField(s: AstSelector): "field" | "other" {
+  if (s.kind === "This" && s.zone) return isFieldZone(lowerZone(s.zone.zone)) ? "field" : "other";
+  if (s.kind === "This" || s.kind === "Host") return "field";
+  if (s.kind === "It") return "other";
+  return isFieldZone(queryZone(s)) && s.zone?.top === undefined ? "field" : "other";
+}
+
+function destination(
+  ctx: LowerContext,
+  step: Move,
+  what: Selector,
+  from: "field" | "other",
+): Effect {
+  const to = step.to;
+  if (to.zone === "mainArea" || to.zone === "supportArea") {
+    const area = to.zone === "mainArea" ? "main" : "support";
+    if (step.rested && from === "field")
+      unsupported(ctx, step.span, "moving a card on the field to another area rested");
+    // From off the field this is 場に出る (rule 6.1, triggers `putOntoField`); on the field, a move.
+    if (from === "field") return { do: "move", what, to: area };
+    return step.rested
+      ? { do: "putOntoField", what, area, rested: true }
+      : { do: "putOntoField", what, area };
+  }
+  if (step.rested) unsupported(ctx, step.span, "putting a card rested outside the field");
+  if (to.zone === "exDeck") {
+    refuseExDeck(ctx, step.span);
+    return NOTHING;
+  }
+  const dest: Destination =
+    to.zone === "deck"
+      ? to.position === "top"
+        ? "deckTop"
+        : "deckBottom"
+      : to.zone === "pointPile"
+        ? "points"
+        : to.zone;
+  return step.faceDown
+    ? { do: "move", what, to: dest, faceDown: true }
+    : { do: "move", what, to: dest };
+}
+
+/** The step's object, chosen where it must be (choices.ts). */
+const itsTarget = (s: { target: AstSelector }, w: PartsWalker) => w.selector(s.target);
+
+/** `trash X`, `rest X`, …: one runtime effect on what the step acts on. */
+const onTarget =
+  (effect: "trash" | "returnToHand" | "rest" | "ready") =>
+  (s: { target: AstSelector }, ctx: LowerContext): Effect => {
+    const pre: Effect[] = [];
+    return withChoices(pre, { do: effect, what: target(ctx, s.target, pre) });
+  };
+
+export const moveSteps = {
+  walk: {
+    Trash: itsTarget,
+    ReturnToHand: itsTarget,
+    Rest: itsTarget,
+    Ready: itsTarget,
+    Move: itsTarget,
+    Exile: itsTarget,
+    Swap(s, w) {
+      w.selector(s.hand);
+      w.selector(s.point);
+    },
+  },
+  lower: {
+    Trash: onTarget("trash"),
+    ReturnToHand: onTarget("returnToHand"),
+    Rest: onTarget("rest"),
+    Ready: onTarget("ready"),
+    Move(s, ctx) {
+      const pre: Effect[] = [];
+      const from = s.target.kind === "This" && ctx.thisInHand ? "other" : sourceIsField(s.target);
+      return withChoices(pre, destination(ctx, s, target(ctx, s.target, pre), from));
+    },
+    Exile(s, ctx) {
+      // ゲームから取り除く: the runtime's "removed" zone (face up, public).
+      const pre: Effect[] = [];
+      return withChoices(pre, { do: "move", what: target(ctx, s.target, pre), to: "removed" });
+    },
+    Swap(s, ctx) {
+      const pre: Effect[] = [];
+      const hand = pick(ctx, s.hand, pre);
+      const point = pick(ctx, s.point, pre);
+      return withChoices(pre, { do: "swapHandPoint", hand, point });
+    },
+  },
+  emit: {
+    trash: (e, p) => p.call("trash", p.selector(e.what)),
+    returnToHand: (e, p) => p.call("returnToHand", p.selector(e.what)),
+    rest: (e, p) => p.call("rest", p.selector(e.what)),
+    ready: (e, p) => p.call("ready", p.selector(e.what)),
+    move(e, p) {
+      if (e.to === "removed" && !e.faceDown) return p.call("exile", p.selector(e.what));
+      return p.call("moveTo", p.selector(e.what), str(e.to), ...(e.faceDown ? ["true"] : []));
+    },
+    putOntoField: (e, p) =>
+      p.call("putOntoField", p.selector(e.what), str(e.area), ...(e.rested ? ["true"] : [])),
+    reattach: (e, p) => p.call("reattach", p.selector(e.what), p.selector(e.to)),
+    swapHandPoint: (e, p) => p.call("swapHandPoint", p.selector(e.hand), p.selector(e.point)),
+  },
+} satisfies Family;

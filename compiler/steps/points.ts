@@ -1,0 +1,80 @@
+// Point cards (rule 8.6): `give 1 point to the opponent`; `turn 1 card in your point pile face
+// up` (the turned cards are `it` for a later step).
+import { amountArg, str } from "../emit/printer.ts";
+import { lowerPlayer } from "../lower/conditions.ts";
+import { NOTHING, unsupported } from "../lower/context.ts";
+import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
+import type { Family, StepLowerings } from "./family.ts";
+
+const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
+  const t = step.target;
+  const q = t.kind === "Query" ? t.quantity : undefined;
+  if (t.kind !== "Query" || !q || (q.kind !== "exactly" && q.kind !== "upTo" && q.kind !== "all")) {
+    unsupported(ctx, step.span, "turning point cards other than N, up to N or all");
+    return NOTHING;
+  }
+  // The runtime turns cards that are not already facing that way; a face-up/face-down filter is
+  // implied. The rest (`1 character`, a name, a trait) narrows the cards that may be turned.
+  const other = t.filters.filter(
+    (f) => !(f.kind === "state" && (f.state === "faceUp" || f.state === "faceDown")),
+  );
+  const filter = lowerFilter(ctx, { ...t, filters: other });
+  const owner = t.owner ?? t.zone?.owner;
+  // The turned cards are `it` for a later step (lab 01-104); the binding is dropped when unused.
+  // Not freshVar: a dropped binding must not renumber the other names.
+  const as = `turned${ctx.vars}`;
+  ctx.it = { sel: "var", name: as };
+  const base = {
+    do: "flipPoints",
+    player: owner === "opponent's" ? "opponent" : "you",
+    n: q.kind === "all" ? 0 : q.n,
+    faceUp: step.face === "up",
+    ...(filter ? { filter } : {}),
+    as,
+  } as const;
+  // `up to N`: 0..N chosen; `all`: every card not already facing that way.
+  return q.kind === "all"
+    ? { ...base, all: true }
+    : q.kind === "upTo"
+      ? { ...base, upTo: true }
+      : base;
+};
+
+export const pointSteps = {
+  walk: {
+    GivePoints: (s, w) => w.amount(s.amount),
+    TurnPoints: (s, w) => w.selector(s.target),
+  },
+  lower: {
+    GivePoints: (s, ctx) => ({
+      do: "givePoints",
+      player: lowerPlayer(s.player),
+      n: lowerAmount(ctx, s.amount),
+    }),
+    TurnPoints: turnPoints,
+  },
+  emit: {
+    givePoints: (e, p) =>
+      p.call("givePoints", amountArg(p, e.n), str(e.player), ...(e.faceDown ? ["true"] : [])),
+    flipPoints(e, p) {
+      // a filter or a binding (`turn 1 character …; … it`): the builders take neither
+      if (e.filter || e.as) return p.literalEffect(e);
+      if ((e.all || e.upTo) && !e.chooser)
+        return p.call(
+          "flipPointsSome",
+          str(e.player),
+          str(e.all ? "all" : "upTo"),
+          String(e.n),
+          String(e.faceUp),
+        );
+      if (e.all || e.upTo) return p.literalEffect(e);
+      return p.call(
+        "flipPoints",
+        str(e.player),
+        String(e.n),
+        String(e.faceUp),
+        ...(e.chooser ? [str(e.chooser)] : []),
+      );
+    },
+  },
+} satisfies Family;

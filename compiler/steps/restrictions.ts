@@ -1,0 +1,129 @@
+// Restrictions: as a step for a while (`1 of the opponent's characters cannot block this turn`),
+// as a continuous effect (`this cannot be blocked`), and the play ban a player gets (`the
+// opponent cannot play events … until end of turn`). Each AST restriction has one runtime
+// restriction (or is refused) and may be against a kind of card (`cannot be blocked by X`).
+import type {
+  Restriction as AstRestriction,
+  Selector as AstSelector,
+  Span,
+} from "../../grammar/ast.ts";
+import type { Table } from "../../grammar/table.ts";
+import { dispatch } from "../../grammar/table.ts";
+import type { Effect, Filter, Restriction } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { pick, withChoices } from "../lower/choices.ts";
+import { lowerPlayer } from "../lower/conditions.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { lowerFilter, lowerPlainSelector, lowerPrintedFilter } from "../lower/selectors.ts";
+import type { Family, PartsWalker } from "./family.ts";
+
+/** The runtime's restriction for each AST one; undefined (reported) where it has none. */
+const runtimeRestrictions: Table<
+  AstRestriction,
+  "kind",
+  Restriction | undefined,
+  [LowerContext, Span]
+> = {
+  cannotLeave: () => "cannotLeave",
+  cannotBeBlocked: () => "cannotBeBlocked",
+  cannotBlock: () => "cannotBlock",
+  canBlockWhileRested: () => "canBlockWhileRested",
+  mustApproach: () => "mustApproach",
+  cannotApproach: () => "cannotApproach",
+  doesNotLeave(r, ctx, span) {
+    if (r.when === "battle") return "cannotLeaveByBattle";
+    // 退場しない: neither a lost battle nor an effect puts it into the trash.
+    if (r.when === undefined) return "cannotLeave";
+    unsupported(
+      ctx,
+      span,
+      `\`does not leave\` when ${r.when} (the runtime has only "cannot leave by battle")`,
+    );
+    return undefined;
+  },
+};
+
+/** The other side of a restriction: who may not block it, whom it may not block. */
+const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
+  cannotLeave: () => undefined,
+  cannotBeBlocked: (r) => r.by,
+  cannotBlock: (r) => r.target,
+  canBlockWhileRested: () => undefined,
+  mustApproach: () => undefined,
+  cannotApproach: () => undefined,
+  doesNotLeave: () => undefined,
+};
+
+/** The restricted card, then the other side (every matching card: walked as a selector). */
+function restrictionParts(s: { target: AstSelector; restriction: AstRestriction }, w: PartsWalker) {
+  w.selector(s.target);
+  const other = dispatch(againstOf, "kind", s.restriction);
+  if (other) w.selector(other);
+}
+
+/** `cannot be blocked by X` / `cannot block X`: the runtime's `against` filter (a query only). */
+function against(ctx: LowerContext, r: AstRestriction, span: Span): Filter | undefined {
+  const other = dispatch(againstOf, "kind", r);
+  if (other && other.kind !== "Query")
+    unsupported(ctx, span, "a restriction against a reference instead of a query");
+  return other?.kind === "Query" ? lowerFilter(ctx, other) : undefined;
+}
+
+export const restrictionSteps = {
+  walk: {
+    Restrict: restrictionParts,
+    // a kind of card, not a choice: `it` after it does not refer to it
+    PlayBan: (s, w) => w.counted(() => w.selector(s.card)),
+  },
+  lower: {
+    Restrict(s, ctx) {
+      const pre: Effect[] = [];
+      const who = pick(ctx, s.target, pre);
+      const r = dispatch(runtimeRestrictions, "kind", s.restriction, ctx, s.span);
+      if (!r) return NOTHING;
+      const duration = s.duration ? "turn" : "permanent";
+      const other = against(ctx, s.restriction, s.span);
+      const base = { do: "restrict", who, restriction: r, duration } as const;
+      return withChoices(pre, other ? { ...base, against: other } : base);
+    },
+    PlayBan(s, ctx) {
+      // the cards are known by their printed data while in the hand (as a cost change's next card)
+      const card = s.card;
+      if (card.kind !== "Query" || card.quantity) {
+        unsupported(ctx, s.span, "a play ban on cards given by reference or by number");
+        return NOTHING;
+      }
+      return {
+        do: "banPlay",
+        player: lowerPlayer(s.player),
+        filter: lowerPrintedFilter(ctx, card) ?? {},
+        until: s.until === "endOfMainPhase" ? "mainPhase" : "turn",
+      };
+    },
+  },
+  emit: {
+    restrict: (e, p) =>
+      p.call(
+        "restrict",
+        p.selector(e.who),
+        str(e.restriction),
+        str(e.duration),
+        ...(e.against ? [p.data(e.against)] : []),
+      ),
+    banPlay: (e, p) => p.call("banPlay", str(e.player), p.data(e.filter), str(e.until)),
+  },
+  staticWalk: { Restriction: restrictionParts },
+  staticLower: {
+    Restriction(e, ctx) {
+      const r = dispatch(runtimeRestrictions, "kind", e.restriction, ctx, e.span);
+      if (!r) return [];
+      const who = lowerPlainSelector(ctx, e.target);
+      const other = against(ctx, e.restriction, e.span);
+      return [
+        other
+          ? { mod: "restriction", who, restriction: r, against: other }
+          : { mod: "restriction", who, restriction: r },
+      ];
+    },
+  },
+} satisfies Family;

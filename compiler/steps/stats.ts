@@ -1,0 +1,173 @@
+// What a card is: `X gets +10/+10 and active` (as a step for a while, as a continuous effect while
+// its text applies), set and reset AP/DP, the cost of the next card played, the source a card
+// gives when paying, and a name it counts as.
+import type { Gains } from "../../grammar/ast.ts";
+import type { Effect, StaticEffect } from "../../runtime/cards/definition.ts";
+import { str } from "../emit/printer.ts";
+import { pick, withChoices } from "../lower/choices.ts";
+import { lowerPlayer } from "../lower/conditions.ts";
+import { NOTHING, TRAIT_GRANT, unsupported } from "../lower/context.ts";
+import { lowerKeyword } from "../lower/keywords.ts";
+import {
+  lowerFilter,
+  lowerPlainSelector,
+  lowerPrintedFilter,
+  queryOwner,
+} from "../lower/selectors.ts";
+import type { Family, PartsWalker, StaticLowerings, StepLowerings } from "./family.ts";
+
+/** The gains' subject, then `for each` (a count: it chooses nothing), then granted keywords. */
+function gainsParts(g: Gains, w: PartsWalker): void {
+  w.selector(g.target);
+  const per = g.per;
+  if (per) w.counted(() => w.selector(per));
+  g.keywords.forEach((k) => w.keyword(k));
+}
+
+const gets: StepLowerings["Gets"] = (step, ctx) => {
+  const pre: Effect[] = [];
+  const who = pick(ctx, step.target, pre);
+  const duration = step.duration ? "turn" : "permanent";
+  const parts: Effect[] = [];
+  // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply
+  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
+  if (step.per && (step.keywords.length > 0 || step.traits?.length))
+    unsupported(
+      ctx,
+      step.span,
+      "keywords or traits `for each` card (only stats and cost multiply)",
+    );
+  // 「使用コスト+Nを得る」: the card's cost on the field (COST_CHANGE_ON_FIELD).
+  if (step.cost !== undefined)
+    parts.push({ do: "modifyCost", who, delta: step.cost, duration, ...per });
+  if (step.stat)
+    parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration, ...per });
+  for (const k of step.keywords) {
+    const keyword = lowerKeyword(ctx, k, step.span);
+    if (keyword) parts.push({ do: "grant", who, keyword, duration });
+  }
+  for (const trait of step.traits ?? []) parts.push({ do: "grantTrait", who, trait, duration });
+  return withChoices(pre, parts.length === 1 ? parts[0]! : { do: "seq", steps: parts });
+};
+
+const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
+  const out: StaticEffect[] = [];
+  if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
+  if (e.cost !== undefined) {
+    const t = e.target;
+    if (t.kind === "This") {
+      // `this gets cost -2`: the card's own cost while it is in the hand (SELF_COST_WORKS_FROM_HAND).
+      out.push({ mod: "cost", owner: "you", delta: e.cost, self: true });
+    } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
+      unsupported(
+        ctx,
+        e.span,
+        "a continuous cost change of cards other than this one or cards in a hand",
+      );
+    } else {
+      const filter = lowerFilter(ctx, t);
+      out.push(
+        filter
+          ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost }
+          : { mod: "cost", owner: queryOwner(t), delta: e.cost },
+      );
+    }
+  }
+  if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);
+  if (e.stat || e.keywords.length > 0) {
+    const who = lowerPlainSelector(ctx, e.target);
+    if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });
+    for (const k of e.keywords) {
+      const keyword = lowerKeyword(ctx, k, e.span);
+      if (keyword) out.push({ mod: "keyword", who, keyword });
+    }
+  }
+  return out;
+};
+
+export const statSteps = {
+  walk: {
+    Gets: gainsParts,
+    SetStat: (s, w) => w.selector(s.target),
+    ResetStat: (s, w) => w.selector(s.target),
+    CostChange: (s, w) => w.selector(s.card),
+  },
+  lower: {
+    Gets: gets,
+    SetStat(s, ctx) {
+      const pre: Effect[] = [];
+      const who = pick(ctx, s.target, pre);
+      const duration = s.duration ? "turn" : "permanent";
+      return withChoices(pre, { do: "setStats", who, ap: s.ap, dp: s.dp, duration });
+    },
+    ResetStat(s, ctx) {
+      const pre: Effect[] = [];
+      return withChoices(pre, { do: "resetStats", who: pick(ctx, s.target, pre), which: s.which });
+    },
+    CostChange(s, ctx) {
+      if (s.card.kind !== "Query") {
+        unsupported(ctx, s.span, "a cost change of the next card given by reference");
+        return NOTHING;
+      }
+      const filter = lowerPrintedFilter(ctx, s.card);
+      const base = {
+        do: "nextCardCost",
+        player: lowerPlayer(s.player),
+        delta: s.delta,
+      } as const;
+      return filter ? { ...base, filter } : base;
+    },
+  },
+  emit: {
+    modify(e, p) {
+      if (e.per) return p.literalEffect(e); // `for each`: the builder takes fixed numbers
+      return p.call("gets", p.selector(e.who), String(e.ap), String(e.dp), str(e.duration));
+    },
+    modifyCost(e, p) {
+      if (e.per) return p.literalEffect(e);
+      return p.call("getsCost", p.selector(e.who), String(e.delta), str(e.duration));
+    },
+    grant: (e, p) => p.call("grant", p.selector(e.who), p.keyword(e.keyword), str(e.duration)),
+    grantTrait: (e, p) => p.call("grantTrait", p.selector(e.who), str(e.trait), str(e.duration)),
+    setStats(e, p) {
+      const stats = {
+        ...(e.ap !== undefined ? { ap: e.ap } : {}),
+        ...(e.dp !== undefined ? { dp: e.dp } : {}),
+      };
+      return p.call("setStats", p.selector(e.who), p.data(stats), str(e.duration));
+    },
+    resetStats: (e, p) => p.call("resetStats", p.selector(e.who), str(e.which)),
+    nextCardCost: (e, p) =>
+      p.call(
+        "nextCardCost",
+        String(e.delta),
+        e.filter ? p.data(e.filter) : "undefined",
+        str(e.player),
+      ),
+  },
+  staticWalk: {
+    Gets: gainsParts,
+    SourceModifier(e, w) {
+      w.selector(e.target);
+      w.selector(e.whenPaying);
+    },
+    CountsAs: (e, w) => w.selector(e.target),
+  },
+  staticLower: {
+    Gets: staticGets,
+    SourceModifier(e, ctx) {
+      if (e.target.kind !== "This")
+        unsupported(ctx, e.span, "a source modifier on a card other than this one");
+      const forCard =
+        e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
+      return [
+        forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta },
+      ];
+    },
+    CountsAs(e, ctx) {
+      if (e.target.kind !== "This")
+        unsupported(ctx, e.span, "`counts as` for a card other than this one");
+      return [{ mod: "name", names: [e.name] }];
+    },
+  },
+} satisfies Family;

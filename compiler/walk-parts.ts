@@ -1,0 +1,110 @@
+// The parts of selectors, filters, conditions and trigger events, in the order the checker's
+// walker visits them (compiler/walk.ts); effect steps and continuous effects have theirs in their
+// family files (compiler/steps/). One table per union: a kind added to one fails to compile here.
+import type * as Ast from "../grammar/ast.ts";
+import type { Table } from "../grammar/table.ts";
+import type { NodeKind, NodeMap } from "./nodes.ts";
+import type { PartsWalker } from "./steps/index.ts";
+
+/** The walker as these tables see it: the parts of a step, plus filters and visiting a node. */
+export interface NodeWalker extends PartsWalker {
+  filter(f: Ast.Filter): void;
+  /** Visit a node of `kind`, then what `children` visits with it on the ancestor stack. */
+  node<K extends NodeKind>(
+    kind: K,
+    node: NodeMap[K],
+    span: Ast.Span | undefined,
+    children?: () => void,
+  ): void;
+}
+
+const none = () => {};
+
+export const selectorParts: Table<Ast.Selector, "kind", void, [NodeWalker]> = {
+  This: none,
+  Host: none,
+  It: none,
+  Query: (s, w) => s.filters.forEach((f) => w.filter(f)),
+};
+
+export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
+  either: (f, w) => f.options.forEach((o) => w.filter(o)),
+  sameName: (f, w) => w.selector(f.as),
+  // `blocking your 「X」`: the other side is every matching card, not a choice
+  battle: (f, w) => w.counted(() => w.selector(f.other)),
+  other: none,
+  trait: none,
+  name: none,
+  title: none,
+  keyword: none,
+  color: none,
+  compare: none,
+  state: none,
+  arrived: none,
+  stats: none,
+  nameContains: none,
+};
+
+export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = {
+  And(c, w) {
+    w.condition(c.left);
+    w.condition(c.right);
+  },
+  Or(c, w) {
+    w.condition(c.left);
+    w.condition(c.right);
+  },
+  Not: (c, w) => w.condition(c.condition),
+  Count: (c, w) => w.counted(() => w.selector(c.of)),
+  Exists: (c, w) => w.selector(c.of),
+  Is(c, w) {
+    w.selector(c.subject);
+    const other = c.other;
+    if (other) w.counted(() => w.selector(other));
+  },
+  Matches(c, w) {
+    w.selector(c.subject);
+    // a description, not a choice: `it` after it does not refer to it
+    w.counted(() => w.selector(c.what));
+  },
+  PlayedThisTurn: (c, w) => w.selector(c.card),
+  Points: none,
+  Turn: none,
+};
+
+/** Trigger events are registered by group (nodes.ts): every subject event is `trigger:subject`. */
+function subjectTrigger(
+  t: Extract<Ast.TriggerEvent, { subject: Ast.Selector }>,
+  w: NodeWalker,
+): void {
+  w.node("trigger:subject", t, t.span, () => {
+    w.selector(t.subject);
+    if (t.approachOf) w.selector(t.approachOf);
+    if (t.paying) w.selector(t.paying);
+  });
+}
+const turnTrigger = (
+  t: Extract<Ast.TriggerEvent, { event: "turnStart" | "turnEnd" }>,
+  w: NodeWalker,
+) => w.node("trigger:turn", t, t.span);
+
+export const triggerWalks: Table<Ast.TriggerEvent, "event", void, [NodeWalker]> = {
+  enters: subjectTrigger,
+  putOntoField: subjectTrigger,
+  approaches: subjectTrigger,
+  blocks: subjectTrigger,
+  approachesOrBlocks: subjectTrigger,
+  isBlocked: subjectTrigger,
+  givesPoint: subjectTrigger,
+  leaves: subjectTrigger,
+  returnedToHand: subjectTrigger,
+  usedAsCost: subjectTrigger,
+  putIntoPointPile: subjectTrigger,
+  cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
+  pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
+  levelUp: (t, w) => w.node("trigger:levelUp", t, t.span, () => w.selector(t.card)),
+  turnStart: turnTrigger,
+  turnEnd: turnTrigger,
+  phaseStart: (t, w) => w.node("trigger:phaseStart", t, t.span),
+  anyOf: (t, w) => w.node("trigger:anyOf", t, t.span, () => t.events.forEach((e) => w.trigger(e))),
+};

@@ -1,0 +1,159 @@
+// Filters of a query, read and printed: adjectives before the noun (`other`, `rested`, a color)
+// and phrases after it (`with 【音楽】`, `with cost <= 2`, `named 「X」`, `blocking …`, and
+// alternatives `named 「A」 or with 【B】`).
+import type { CstNode } from "chevrotain";
+import type { Filter } from "./ast.ts";
+import { boxKeyword, fmtBoxKeyword } from "./keyword-syntax.ts";
+import {
+  comparison,
+  fmtName,
+  fmtTitle,
+  fmtTrait,
+  nameRef,
+  titleRef,
+  traitRef,
+} from "./literals.ts";
+import { onlyItem, several, type SyntaxTable } from "./syntax.ts";
+import { has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
+
+type State = Extract<Filter, { kind: "state" }>["state"];
+/** The adjective tokens of each state (`face-up` is one token). */
+const STATE_TOKENS: [string, State][] = [
+  ["Rested", "rested"],
+  ["Ready", "ready"],
+  ["Approaching", "approaching"],
+  ["Blocking", "blocking"],
+  ["Blocked", "blocked"],
+  ["FaceUp", "faceUp"],
+  ["FaceDown", "faceDown"],
+];
+
+type Stat = Extract<Filter, { kind: "compare" }>["stat"];
+const STAT_TOKENS: [string, Stat][] = [
+  ["Cost", "cost"],
+  ["Ap", "ap"],
+  ["Dp", "dp"],
+  ["Coin", "coins"],
+];
+
+export const filterSyntax: SyntaxTable<Filter, "kind"> = {
+  other: {
+    at: { adjective: (n) => has(n, "Other") },
+    read: (n, r) => ({ kind: "other", span: r.span(n) }),
+    print: () => "other",
+  },
+  color: {
+    at: { adjective: (n) => has(n, "ColorTok") },
+    read: (n, r) => ({
+      kind: "color",
+      color: needTok(n, "ColorTok").image as "red",
+      span: r.span(n),
+    }),
+    print: (f) => f.color,
+  },
+  state: {
+    at: { adjective: (n) => STATE_TOKENS.some(([t]) => has(n, t)) },
+    read: (n, r) => ({
+      kind: "state",
+      state: STATE_TOKENS.find(([t]) => has(n, t))?.[1] ?? "faceDown",
+      span: r.span(n),
+    }),
+    print: (f) =>
+      f.state === "faceUp" ? "face-up" : f.state === "faceDown" ? "face-down" : f.state,
+  },
+  trait: {
+    at: { simpleFilter: (n) => has(n, "traitRef") },
+    read: (n, r) => ({
+      kind: "trait",
+      traits: nodes(n, "traitRef").map((t) => traitRef(r, t)),
+      span: r.span(n),
+    }),
+    print: (f) => `with ${f.traits.map(fmtTrait).join("")}`,
+  },
+  compare: {
+    at: { simpleFilter: (n) => has(n, "statName") },
+    read(n, r) {
+      const st = need(n, "statName");
+      return {
+        kind: "compare",
+        stat: STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source",
+        op: comparison(node(n, "comparison")),
+        value: r.int(tok(n, "NumberLit")),
+        span: r.span(n),
+      };
+    },
+    print: (f) => `with ${f.stat} ${f.op} ${f.value}`,
+  },
+  keyword: {
+    at: { simpleFilter: (n) => has(n, "KeywordLit") },
+    read: (n, r) => ({
+      kind: "keyword",
+      keyword: boxKeyword(r, needTok(n, "KeywordLit")),
+      span: r.span(n),
+    }),
+    print: (f) => `with ${fmtBoxKeyword(f.keyword)}`,
+  },
+  title: {
+    at: { simpleFilter: (n) => has(n, "From") },
+    read: (n, r) => ({ kind: "title", title: titleRef(r, node(n, "titleRef")), span: r.span(n) }),
+    print: (f) => `from ${fmtTitle(f.title)}`,
+  },
+  name: {
+    at: { simpleFilter: (n) => has(n, "Named") },
+    read: (n, r) => ({ kind: "name", name: nameRef(r, node(n, "nameRef")), span: r.span(n) }),
+    print: (f) => `named ${fmtName(f.name)}`,
+  },
+  arrived: {
+    // `that entered this turn` (登場した) / `put onto the field this turn` (場に出た)
+    at: { simpleFilter: (n) => has(n, "Entered") || has(n, "Field") },
+    read: (n, r) => ({
+      kind: "arrived",
+      how: has(n, "Entered") ? "entered" : "putOntoField",
+      span: r.span(n),
+    }),
+    print: (f) => (f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
+  },
+  battle: {
+    at: { simpleFilter: (n) => has(n, "Blocking") || has(n, "Blocked") },
+    read: (n, r) => ({
+      kind: "battle",
+      relation: has(n, "Blocking") ? "blocking" : "blockedBy",
+      other: r.selector(need(n, "selector")),
+      span: r.span(n),
+    }),
+    print: (f, p) =>
+      `${f.relation === "blocking" ? "blocking" : "blocked by"} ${p.selector(f.other)}`,
+  },
+  sameName: {
+    at: { simpleFilter: (n) => has(n, "reference") },
+    read: (n, r) => ({ kind: "sameName", as: r.reference(need(n, "reference")), span: r.span(n) }),
+    print: (f, p) => `with the same name as ${p.selector(f.as)}`,
+  },
+  stats: {
+    // `with ap/dp` / `without ap/dp`
+    at: { simpleFilter: (n) => has(n, "apDp") },
+    read: (n, r) => ({ kind: "stats", has: !has(n, "Without"), span: r.span(n) }),
+    print: (f) => (f.has ? "with ap/dp" : "without ap/dp"),
+  },
+  nameContains: {
+    at: { simpleFilter: (n) => has(n, "Its") },
+    read: (n, r) => ({
+      kind: "nameContains",
+      text: nameRef(r, node(n, "nameRef")),
+      span: r.span(n),
+    }),
+    print: (f) => `with ${fmtName(f.text)} in its name`,
+  },
+  either: {
+    at: { filter: several("simpleFilter") },
+    read: (n, r) => ({
+      kind: "either",
+      options: nodes(n, "simpleFilter").map((f) => r.filter(f)),
+      span: r.span(n),
+    }),
+    print: (f, p) => f.options.map((o) => p.filter(o)).join(" or "),
+  },
+};
+
+/** A filter of one option is that option. */
+export const unwrapFilter = (n: CstNode) => onlyItem(n, "filter", "simpleFilter");

@@ -1,0 +1,128 @@
+// The small parts every table reads and prints: names, traits, titles and strings, players and
+// owners, comparisons, zones, amounts, durations and stat pairs. Each is read and printed here,
+// next to each other, so the format round trip holds for all of them.
+import type { CstNode, IToken } from "chevrotain";
+import type { Amount, Comparison, Duration, PlayerRef, Zone } from "./ast.ts";
+import type { Printer, Reader } from "./syntax.ts";
+import { type Ctx, has, node, tok } from "./visitor-base.ts";
+import { ZONE_WORDS } from "./zones.ts";
+
+// ─── Names, traits, titles, strings ──────────────────────────────────────────────────────────
+
+export function nameRef(c: Ctx, n: CstNode | undefined): string {
+  const t = tok(n, "NameLit");
+  return t ? c.bracketText(t, "name", "「平沢 唯」") : c.string(tok(n, "StringLit"));
+}
+export function traitRef(c: Ctx, n: CstNode | undefined): string {
+  const t = tok(n, "TraitLit");
+  return t ? c.bracketText(t, "trait", "【音楽】") : c.string(tok(n, "StringLit"));
+}
+export function titleRef(c: Ctx, n: CstNode | undefined): string {
+  const t = tok(n, "TitleLit");
+  return t ? c.bracketText(t, "title", "『けいおん!』") : c.string(tok(n, "StringLit"));
+}
+
+/** A bracket literal when the value fits one, else the ASCII form with a "string". */
+const bracketed = (open: string, close: string, ascii: string, v: string): string =>
+  v !== "" && !v.includes(close) && !/[\n\r]/.test(v)
+    ? `${open}${v}${close}`
+    : `${ascii}${JSON.stringify(v)}`;
+
+export const fmtName = (v: string) => bracketed("「", "」", "name ", v);
+export const fmtTrait = (v: string) => bracketed("【", "】", "trait ", v);
+export const fmtTitle = (v: string) => bracketed("『", "』", "", v);
+export const fmtString = (v: string) => JSON.stringify(v);
+
+// ─── Players and owners ──────────────────────────────────────────────────────────────────────
+
+/** `you`, `the opponent`, `its owner` (also the possessive forms `your`, `its owner's`, …). */
+export function playerRef(n: CstNode | undefined): PlayerRef {
+  if (has(n, "You") || has(n, "Your")) return "you";
+  if (has(n, "Opponent") || has(n, "OpponentS")) return "opponent";
+  if (has(n, "Owner") || has(n, "OwnerS")) return "owner";
+  if (has(n, "Controller") || has(n, "ControllerS")) return "controller";
+  return "you";
+}
+export function fmtPlayer(p: PlayerRef): string {
+  return p === "you" ? "you" : p === "opponent" ? "the opponent" : `its ${p}`;
+}
+/** `you play`, `the opponent plays`: the verb agrees with the player. */
+export const fmtPlayerVerb = (p: PlayerRef, verb: string) =>
+  `${fmtPlayer(p)} ${p === "you" ? verb : `${verb}s`}`;
+export function fmtPossessive(p: PlayerRef): string {
+  return p === "you" ? "your" : p === "opponent" ? "the opponent's" : `its ${p}'s`;
+}
+
+/** The owner word of a query or zone: `your` / `the opponent's` (also `of yours`). */
+export function ownerOf(n: CstNode | undefined): "your" | "opponent's" | undefined {
+  if (!n) return undefined;
+  if (has(n, "Your") || has(n, "Yours")) return "your";
+  return "opponent's";
+}
+export const fmtOwner = (o: "your" | "opponent's") => (o === "your" ? "your" : "the opponent's");
+
+/** Whose turn or phase: `your` / `the opponent's`. */
+export function whose(n: CstNode | undefined): "your" | "opponent's" {
+  return has(n, "Your") ? "your" : "opponent's";
+}
+
+// ─── Numbers ─────────────────────────────────────────────────────────────────────────────────
+
+export function comparison(n: CstNode | undefined): Comparison {
+  if (has(n, "LE")) return "<=";
+  if (has(n, "GE")) return ">=";
+  if (has(n, "LT")) return "<";
+  if (has(n, "GT")) return ">";
+  if (has(n, "NE")) return "!=";
+  return "==";
+}
+
+/** `+10`, `-10`, `±0`. */
+export const fmtSigned = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : "±0");
+/** For `cost +N` / `source +N`, where the lexer reads `+0` but not `±0`. */
+export const fmtDelta = (n: number) => (n < 0 ? `-${-n}` : `+${n}`);
+
+/** `+10/±0` → {ap: 10, dp: 0}. */
+export function stat(c: Ctx, t: IToken): { ap: number; dp: number } {
+  const [a = "0", d = "0"] = t.image.split("/");
+  return { ap: c.signed(a, t), dp: c.signed(d, t) };
+}
+
+/** `2` or `count(<selector>)`. */
+export function amount(r: Reader, n: CstNode | undefined): Amount {
+  const s = node(n, "selector");
+  if (s) return { kind: "Count", of: r.selector(s) };
+  return { kind: "Number", value: r.int(tok(n, "NumberLit")) };
+}
+export function fmtAmount(a: Amount, p: Printer): string {
+  return a.kind === "Number" ? String(a.value) : `count(${p.selector(a.of)})`;
+}
+/** `1 card` or `2 cards`: an amount of exactly one takes the singular. */
+export const isOne = (a: Amount) => a.kind === "Number" && a.value === 1;
+
+// ─── Durations and zones ─────────────────────────────────────────────────────────────────────
+
+export function duration(n: CstNode | undefined): Duration | undefined {
+  if (!n) return undefined;
+  return has(n, "Until") ? { kind: "untilEndOfTurn" } : { kind: "thisTurn" };
+}
+export function fmtDuration(d: Duration | undefined): string {
+  return !d ? "" : d.kind === "untilEndOfTurn" ? " until end of turn" : " this turn";
+}
+
+export function zoneName(n: CstNode | undefined): Zone {
+  if (has(n, "Hand")) return "hand";
+  if (has(n, "Ex")) return "exDeck";
+  if (has(n, "Exile")) return "removed";
+  if (has(n, "Deck")) return "deck";
+  if (has(n, "Trash")) return "trash";
+  if (has(n, "Pile")) return "pointPile";
+  if (has(n, "Main")) return "mainArea";
+  if (has(n, "Support")) return "supportArea";
+  return "field";
+}
+
+/** `in your trash`, `in exile`. */
+export function fmtZone(z: { zone: Zone; owner?: "your" | "opponent's" }): string {
+  return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), ZONE_WORDS[z.zone].dsl].join(" ");
+}

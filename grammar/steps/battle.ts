@@ -1,0 +1,33 @@
+// Steps about approaches, battles and the response stack: `X may approach again`, `X battles Y`,
+// `negate the opponent's event` (from an interrupt timing).
+import { isPlural } from "../selectors.ts";
+import { has, need } from "../visitor-base.ts";
+import { subject, target, verb, type StepSyntax } from "./syntax.ts";
+
+export const battleSteps = {
+  ApproachAgain: {
+    at: subject("Again"),
+    read: (n, r) => ({ kind: "ApproachAgain", target: target(n, r), span: r.span(n) }),
+    print: (s, p) => `${p.selector(s.target)} may approach again`,
+  },
+  Battle: {
+    at: subject("Battle"),
+    read: (n, r) => ({
+      kind: "Battle",
+      attacker: target(n, r),
+      defender: target(n, r, 1),
+      span: r.span(n),
+    }),
+    print: (s, p) =>
+      `${p.selector(s.attacker)} ${isPlural(s.attacker) ? "battle" : "battles"} ${p.selector(s.defender)}`,
+  },
+  Negate: {
+    at: verb("negate"),
+    read(n, r) {
+      const neg = need(n, "negate");
+      const what = has(neg, "Event") ? "event" : has(neg, "Text") ? "text" : "declaration";
+      return { kind: "Negate", what, span: r.span(n) };
+    },
+    print: (s) => `negate the opponent's ${s.what}`,
+  },
+} satisfies StepSyntax;

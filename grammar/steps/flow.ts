@@ -1,0 +1,91 @@
+// Steps that decide whether, which or when other steps run: `you may …`, `the opponent must …`,
+// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; and `choose X` (for a later `it`)
+// and `todo "…"` (a sentence not expressible yet).
+import type { EffectStep, PlayerRef, Span } from "../ast.ts";
+import { fmtPlayer, fmtString, playerRef } from "../literals.ts";
+import { several, type Syntax } from "../syntax.ts";
+import { has, need, node, nodes, tok } from "../visitor-base.ts";
+import { player, target, verb, type StepSyntax } from "./syntax.ts";
+
+/** `<player> may <step>` (the player decides), `<player> must <step>` (the player performs it). */
+function byPlayer<S extends Extract<EffectStep, { kind: "May" | "Must" }>>(
+  word: "May" | "Must",
+  make: (player: PlayerRef, effect: EffectStep, span: Span) => S,
+): Syntax<S> {
+  return {
+    at: player(word),
+    read: (n, r) =>
+      make(
+        playerRef(node(n, "playerRef")),
+        r.step(need(need(n, "playerStep"), "simpleStep")),
+        r.span(n),
+      ),
+    print: (s, p) => `${fmtPlayer(s.player)} ${word.toLowerCase()} ${p.inner(s.effect)}`,
+  };
+}
+
+export const flowSteps = {
+  May: byPlayer("May", (player, effect, span) => ({ kind: "May", player, effect, span })),
+  Must: byPlayer("Must", (player, effect, span) => ({ kind: "Must", player, effect, span })),
+  Choice: {
+    at: { choiceStep: several("simpleStep") },
+    read: (n, r) => ({
+      kind: "Choice",
+      options: nodes(n, "simpleStep").map((s) => r.step(s)),
+      span: r.span(n),
+    }),
+    // An option after the first that starts with a bare 「name」 is bracketed, or its `or` would
+    // be read as a name alternative (`「A」 or 「B」`).
+    print: (s, p) =>
+      s.options
+        .map((o, i) => {
+          const t = p.inner(o);
+          return i > 0 && t.startsWith("「") ? `(${t})` : t;
+        })
+        .join(" or "),
+  },
+  Group: {
+    at: { simpleStep: several("choiceStep") },
+    read: (n, r) => ({
+      kind: "Group",
+      steps: nodes(n, "choiceStep").map((g) => r.step(g)),
+      span: r.span(n),
+    }),
+    print: (s, p) => `(${s.steps.map((x) => p.step(x)).join("; ")})`,
+  },
+  Conditional: {
+    // `this turn, if …:` also has `if`: that is a trigger created for the turn (CreateTrigger)
+    at: { simpleStep: (n) => has(n, "If") && !has(n, "Colon") },
+    read: (n, r) => ({
+      kind: "Conditional",
+      condition: r.condition(need(n, "condition")),
+      effect: r.step(need(n, "simpleStep")),
+      span: r.span(n),
+    }),
+    print: (s, p) => `if ${p.condition(s.condition)}, ${p.inner(s.effect)}`,
+  },
+  Delayed: {
+    at: { simpleStep: (n) => has(n, "At") },
+    read: (n, r) => ({
+      kind: "Delayed",
+      when: "turnEnd",
+      effect: r.step(need(n, "simpleStep")),
+      span: r.span(n),
+    }),
+    print: (s, p) => `at end of turn, ${p.inner(s.effect)}`,
+  },
+  Designate: {
+    at: verb("designate"),
+    read: (n, r) => ({
+      kind: "Designate",
+      target: target(need(n, "designate"), r),
+      span: r.span(n),
+    }),
+    print: (s, p) => `choose ${p.selector(s.target)}`,
+  },
+  Todo: {
+    at: { simpleStep: (n) => has(n, "Todo") },
+    read: (n, r) => ({ kind: "Todo", text: r.string(tok(n, "StringLit")), span: r.span(n) }),
+    print: (s) => `todo ${fmtString(s.text)}`,
+  },
+} satisfies StepSyntax;

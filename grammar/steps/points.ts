@@ -1,0 +1,28 @@
+// Point cards (rule 8.6): `give 1 point to the opponent`, `turn 1 card in your point pile face up`.
+import { amount, fmtAmount, fmtPlayer, isOne, playerRef } from "../literals.ts";
+import { has, node } from "../visitor-base.ts";
+import { target, verb, type StepSyntax } from "./syntax.ts";
+
+export const pointSteps = {
+  GivePoints: {
+    at: verb("Give"),
+    read: (n, r) => ({
+      kind: "GivePoints",
+      player: playerRef(node(n, "playerRef")),
+      amount: amount(r, node(n, "amount")),
+      span: r.span(n),
+    }),
+    print: (s, p) =>
+      `give ${fmtAmount(s.amount, p)} ${isOne(s.amount) ? "point" : "points"} to ${fmtPlayer(s.player)}`,
+  },
+  TurnPoints: {
+    at: verb("Turn"),
+    read: (n, r) => ({
+      kind: "TurnPoints",
+      target: target(n, r),
+      face: has(n, "Up") ? "up" : "down",
+      span: r.span(n),
+    }),
+    print: (s, p) => `turn ${p.selector(s.target)} face ${s.face}`,
+  },
+} satisfies StepSyntax;

@@ -1,0 +1,131 @@
+// Restrictions: what a card cannot do or what does not happen to it. As a step for a while (`1 of
+// the opponent's characters cannot block this turn`), as a continuous effect (`this cannot be
+// blocked`), and the play ban a player gets (`the opponent cannot play events … until end of
+// turn`). The restriction itself (`cannot be blocked by X`) is one table for both.
+import type { CstNode } from "chevrotain";
+import type { Restriction, Selector } from "../ast.ts";
+import { duration, fmtDuration, fmtPlayer, playerRef } from "../literals.ts";
+import { isPlural } from "../selectors.ts";
+import type { SyntaxTable } from "../syntax.ts";
+import { has, need, node } from "../visitor-base.ts";
+import { player, target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
+
+/** A continuous effect (`X can block while rested`) that holds `word`. */
+const onStatic = (word: string) => ({ staticEffect: (n: CstNode) => has(n, word) });
+
+/** Printed with its subject: `this cannot be blocked`; `step`: as a step (`do not leave` agrees). */
+export const restrictionSyntax: SyntaxTable<
+  Restriction,
+  "kind",
+  [target: Selector, step: boolean]
+> = {
+  cannotLeave: {
+    // the one-shot `X does not leave until end of turn`
+    at: { subjectStep: (n) => has(n, "Leave") },
+    read: () => ({ kind: "cannotLeave" }),
+    // In a continuous text, `does not leave` with no `when` is doesNotLeave (the same rule).
+    print: (_r, p, target, step) =>
+      `${p.selector(target)} ${step && isPlural(target) ? "do" : "does"} not leave`,
+  },
+  cannotBeBlocked: {
+    at: { cannotWhat: (n) => has(n, "Be") },
+    read(n, r) {
+      const by = node(n, "selector");
+      return { kind: "cannotBeBlocked", ...(by ? { by: r.selector(by) } : {}) };
+    },
+    print: (r, p, target) =>
+      `${p.selector(target)} cannot be blocked${r.by ? ` by ${p.selector(r.by)}` : ""}`,
+  },
+  cannotBlock: {
+    at: { cannotWhat: (n) => has(n, "Block") },
+    read(n, r) {
+      const of = node(n, "selector");
+      return { kind: "cannotBlock", ...(of ? { target: r.selector(of) } : {}) };
+    },
+    print: (r, p, target) =>
+      `${p.selector(target)} cannot block${r.target ? ` the approach of ${p.selector(r.target)}` : ""}`,
+  },
+  cannotApproach: {
+    at: { cannotWhat: (n) => !has(n, "Be") && !has(n, "Block") },
+    read: () => ({ kind: "cannotApproach" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot approach`,
+  },
+  canBlockWhileRested: {
+    at: onStatic("Can"),
+    read: () => ({ kind: "canBlockWhileRested" }),
+    print: (_r, p, target) => `${p.selector(target)} can block while rested`,
+  },
+  mustApproach: {
+    at: onStatic("Must"),
+    read: () => ({ kind: "mustApproach" }),
+    print: (_r, p, target) => `${p.selector(target)} must approach`,
+  },
+  doesNotLeave: {
+    at: onStatic("Does"),
+    read(n) {
+      const when = has(n, "Blocking")
+        ? "blocking"
+        : has(n, "Blocked")
+          ? "blocked"
+          : has(n, "Battle")
+            ? "battle"
+            : undefined;
+      return { kind: "doesNotLeave", ...(when ? { when } : {}) };
+    },
+    print: (r, p, target) =>
+      `${p.selector(target)} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`,
+  },
+};
+
+export const restrictionSteps = {
+  Restrict: {
+    at: { subjectStep: (n) => has(n, "Leave") || has(n, "cannotWhat") },
+    read(n, r) {
+      const who = target(n, r);
+      const restriction = r.restriction(has(n, "Leave") ? n : need(n, "cannotWhat"));
+      const d = duration(node(n, "duration"));
+      return {
+        kind: "Restrict",
+        target: who,
+        restriction,
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) => `${p.restriction(s.restriction, s.target, true)}${fmtDuration(s.duration)}`,
+  },
+  PlayBan: {
+    at: player("Cannot"),
+    read(n, r) {
+      const ps = need(n, "playerStep");
+      return {
+        kind: "PlayBan",
+        player: playerRef(node(n, "playerRef")),
+        card: target(ps, r),
+        until: has(ps, "Phase") ? "endOfMainPhase" : "endOfTurn",
+        span: r.span(n),
+      };
+    },
+    print: (s, p) =>
+      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} until end of ${s.until === "endOfMainPhase" ? "main phase" : "turn"}`,
+  },
+} satisfies StepSyntax;
+
+export const restrictionStatics = {
+  Restriction: {
+    at: {
+      staticEffect: (n) =>
+        has(n, "cannotWhat") || has(n, "Can") || has(n, "Must") || has(n, "Does"),
+    },
+    read(n, r) {
+      const who = target(n, r);
+      return {
+        kind: "Restriction",
+        target: who,
+        restriction: r.restriction(node(n, "cannotWhat") ?? n),
+        span: r.span(n),
+      };
+    },
+    print: (e, p) => p.restriction(e.restriction, e.target, false),
+  },
+} satisfies StaticSyntax;

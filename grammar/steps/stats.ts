@@ -1,0 +1,147 @@
+// Steps and continuous effects that change what a card is: `X gets +10/+10 and active` (as a step,
+// for a while; as a continuous effect, while the text applies), set and reset AP/DP, the cost of
+// the next card played, the source a card gives, and a name it counts as.
+import type { CstNode } from "chevrotain";
+import type { Gains, Selector } from "../ast.ts";
+import { fmtKeyword, keyword } from "../keyword-syntax.ts";
+import {
+  duration,
+  fmtDelta,
+  fmtDuration,
+  fmtName,
+  fmtPlayerVerb,
+  fmtSigned,
+  fmtTrait,
+  nameRef,
+  playerRef,
+  stat,
+  traitRef,
+} from "../literals.ts";
+import { isPlural } from "../selectors.ts";
+import type { Printer, Reader } from "../syntax.ts";
+import { has, need, needTok, node, nodes, tok } from "../visitor-base.ts";
+import { subject, target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
+
+/** `+10/+10 and active`, `cost +2`, `【音楽】`, and `for each <selector>` after them. */
+function gains(r: Reader, who: Selector, n: CstNode, per: CstNode | undefined): Gains {
+  const out: Gains = { target: who, keywords: [] };
+  for (const item of nodes(n, "gainItem")) {
+    const s = tok(item, "Stat");
+    if (s) out.stat = stat(r, s);
+    else if (has(item, "Cost"))
+      out.cost = r.signed(needTok(item, "SignedNumber").image, needTok(item, "SignedNumber"));
+    else if (has(item, "traitRef")) (out.traits ??= []).push(traitRef(r, need(item, "traitRef")));
+    else out.keywords.push(keyword(r, need(item, "keyword")));
+  }
+  if (per) out.per = r.selector(need(per, "selector"));
+  return out;
+}
+
+function fmtGains(g: Gains, p: Printer): string {
+  const items: string[] = [];
+  if (g.stat) items.push(`${fmtSigned(g.stat.ap)}/${fmtSigned(g.stat.dp)}`);
+  if (g.cost !== undefined) items.push(`cost ${fmtDelta(g.cost)}`);
+  for (const k of g.keywords) items.push(fmtKeyword(k));
+  for (const t of g.traits ?? []) items.push(fmtTrait(t));
+  const verb = isPlural(g.target) ? "get" : "gets";
+  const per = g.per ? ` for each ${p.selector(g.per)}` : "";
+  return `${p.selector(g.target)} ${verb} ${items.join(" and ")}${per}`;
+}
+
+/** `get` or `gets`, `count` or `counts`: the verb agrees with its subject. */
+const agrees = (s: Selector, verb: string) => (isPlural(s) ? verb : `${verb}s`);
+
+export const statSteps = {
+  Gets: {
+    at: subject("Gets"),
+    read(n, r) {
+      const g = gains(r, target(n, r), need(n, "gains"), node(n, "perEach"));
+      const d = duration(node(n, "duration"));
+      return { kind: "Gets", ...g, ...(d ? { duration: d } : {}), span: r.span(n) };
+    },
+    print: (s, p) => `${fmtGains(s, p)}${fmtDuration(s.duration)}`,
+  },
+  SetStat: {
+    at: verb("setStat"),
+    read(n, r) {
+      const set = need(n, "setStat");
+      const { ap, dp } = stat(r, needTok(set, "Stat"));
+      const d = duration(node(set, "duration"));
+      const who = target(set, r);
+      return {
+        kind: "SetStat",
+        target: who,
+        ap,
+        dp,
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) =>
+      `the ap/dp of ${p.selector(s.target)} becomes ${s.ap}/${s.dp}${fmtDuration(s.duration)}`,
+  },
+  ResetStat: {
+    at: verb("resetStat"),
+    read(n, r) {
+      const reset = need(n, "resetStat");
+      const which = has(reset, "Slash") ? "both" : has(reset, "Ap") ? "ap" : "dp";
+      return { kind: "ResetStat", target: target(reset, r), which, span: r.span(n) };
+    },
+    print: (s, p) =>
+      `reset the ${s.which === "both" ? "ap/dp" : s.which} of ${p.selector(s.target)}`,
+  },
+  CostChange: {
+    at: verb("nextCardCost"),
+    read(n, r) {
+      const next = need(n, "nextCardCost");
+      const t = needTok(next, "SignedNumber");
+      return {
+        kind: "CostChange",
+        player: playerRef(node(next, "playerRef")),
+        card: target(next, r),
+        delta: r.signed(t.image, t),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) =>
+      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}`,
+  },
+} satisfies StepSyntax;
+
+export const statStatics = {
+  Gets: {
+    at: { staticEffect: (n) => has(n, "Gets") && !has(n, "Source") },
+    read: (n, r) => ({
+      kind: "Gets",
+      ...gains(r, target(n, r), need(n, "gains"), node(n, "perEach")),
+      span: r.span(n),
+    }),
+    print: (e, p) => fmtGains(e, p),
+  },
+  SourceModifier: {
+    at: { staticEffect: (n) => has(n, "Source") },
+    read(n, r) {
+      const who = target(n, r);
+      const t = needTok(n, "SignedNumber");
+      return {
+        kind: "SourceModifier",
+        target: who,
+        delta: r.signed(t.image, t),
+        whenPaying: target(n, r, 1),
+        span: r.span(n),
+      };
+    },
+    print: (e, p) =>
+      `${p.selector(e.target)} ${agrees(e.target, "get")} source ${fmtDelta(e.delta)} when paying for ${p.selector(e.whenPaying)}`,
+  },
+  CountsAs: {
+    at: { staticEffect: (n) => has(n, "As") },
+    read: (n, r) => ({
+      kind: "CountsAs",
+      target: target(n, r),
+      name: nameRef(r, node(n, "nameRef")),
+      span: r.span(n),
+    }),
+    print: (e, p) => `${p.selector(e.target)} ${agrees(e.target, "count")} as ${fmtName(e.name)}`,
+  },
+} satisfies StaticSyntax;

@@ -1,0 +1,187 @@
+// Trigger events, read and printed: `this enters`, `a character of yours approaches`, `you play
+// 「X」`, `end of turn`, `start of your main phase`, and several joined by `or`. The events a
+// subject does (`<selector> enters`) share one AST member; each still has its own entry here.
+import type { CstNode } from "chevrotain";
+import type { PlayerRef, Selector, Span, SubjectEvent, TriggerEvent } from "./ast.ts";
+import { fmtPlayerVerb, playerRef, whose } from "./literals.ts";
+import {
+  onlyItem,
+  several,
+  type Printer,
+  type Reader,
+  type Syntax,
+  type SyntaxTable,
+} from "./syntax.ts";
+import { has, need, node, nodes } from "./visitor-base.ts";
+
+type SubjectTrigger = Extract<TriggerEvent, { subject: Selector }>;
+
+/** `<selector> <verb>`: `is` tests the subjectEvent node, `extra` reads how it happened. */
+function subjectEvent(
+  event: SubjectEvent,
+  is: (ev: CstNode) => boolean,
+  verb: (t: SubjectTrigger, p: Printer) => string,
+  extra: (ev: CstNode, r: Reader) => Partial<SubjectTrigger> = () => ({}),
+): Syntax<SubjectTrigger> {
+  return {
+    at: {
+      oneTriggerEvent: (n) => {
+        const ev = node(n, "subjectEvent");
+        return ev !== undefined && is(ev);
+      },
+    },
+    read(n, r) {
+      const subject = r.selector(need(n, "selector"));
+      return { event, subject, span: r.span(n), ...extra(need(n, "subjectEvent"), r) };
+    },
+    print: (t, p) => `${p.selector(t.subject)} ${verb(t, p)}`,
+  };
+}
+
+/** `<player> play <card>`, `<player> level up into <card>`: `verb` agrees with the player. */
+function playerCardEvent<T extends Extract<TriggerEvent, { card: Selector }>>(
+  word: string,
+  verb: string,
+  after: string,
+  make: (player: PlayerRef, card: Selector, span: Span) => T,
+): Syntax<T> {
+  return {
+    at: { oneTriggerEvent: (n) => has(n, word) },
+    read: (n, r) =>
+      make(playerRef(node(n, "playerRef")), r.selector(need(n, "selector")), r.span(n)),
+    print: (t, p) => `${fmtPlayerVerb(t.player, verb)}${after} ${p.selector(t.card)}`,
+  };
+}
+
+/** `by approach` after `gives a point` / `is put into the point pile`: only through an approach. */
+const byApproach = (ev: CstNode) => (has(ev, "By") ? { byApproach: true } : {});
+
+/** `start of [your] turn`, `end of [the opponent's] turn`. */
+const turnEvent = (event: "turnStart" | "turnEnd", word: "Start" | "End") =>
+  ({
+    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") },
+    read(n, r) {
+      const w = node(n, "whoseTurn");
+      return { event, ...(w ? { whose: whose(w) } : {}), span: r.span(n) };
+    },
+    print: (t) => `${t.event === "turnStart" ? "start" : "end"} of ${whoseWords(t.whose)}turn`,
+  }) satisfies Syntax<Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>>;
+
+const whoseWords = (w: "your" | "opponent's" | undefined) =>
+  w ? `${w === "your" ? "your" : "the opponent's"} ` : "";
+
+export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
+  enters: subjectEvent(
+    "enters",
+    (ev) => has(ev, "Enters"),
+    () => "enters",
+  ),
+  putOntoField: subjectEvent(
+    "putOntoField",
+    (ev) => has(ev, "Onto"),
+    () => "is put onto the field",
+  ),
+  approaches: subjectEvent(
+    "approaches",
+    (ev) => has(ev, "Approaches") && !has(ev, "Or"),
+    () => "approaches",
+  ),
+  blocks: subjectEvent(
+    "blocks",
+    (ev) => has(ev, "Block") && !has(ev, "Approaches"),
+    () => "blocks",
+  ),
+  approachesOrBlocks: subjectEvent(
+    "approachesOrBlocks",
+    (ev) => has(ev, "Approaches") && has(ev, "Or"),
+    () => "approaches or blocks",
+  ),
+  isBlocked: subjectEvent(
+    "isBlocked",
+    (ev) => has(ev, "Blocked"),
+    () => "is blocked",
+  ),
+  givesPoint: subjectEvent(
+    "givesPoint",
+    (ev) => has(ev, "Gives"),
+    (t) => (t.byApproach ? "gives a point by approach" : "gives a point"),
+    byApproach,
+  ),
+  leaves: subjectEvent(
+    "leaves",
+    (ev) => has(ev, "Leaves"),
+    (t, p) => (t.approachOf ? `leaves by the approach of ${p.selector(t.approachOf)}` : "leaves"),
+    (ev, r) => {
+      const of = node(ev, "selector");
+      return of ? { approachOf: r.selector(of) } : {};
+    },
+  ),
+  returnedToHand: subjectEvent(
+    "returnedToHand",
+    (ev) => has(ev, "Returned"),
+    () => "is returned to hand",
+  ),
+  usedAsCost: subjectEvent(
+    "usedAsCost",
+    (ev) => has(ev, "Used"),
+    (t, p) => (t.paying ? `is used as a cost for ${p.selector(t.paying)}` : "is used as a cost"),
+    (ev, r) => {
+      const paying = node(ev, "selector");
+      return paying ? { paying: r.selector(paying) } : {};
+    },
+  ),
+  putIntoPointPile: subjectEvent(
+    "putIntoPointPile",
+    (ev) => has(ev, "Pile"),
+    (t) => (t.byApproach ? "is put into the point pile by approach" : "is put into the point pile"),
+    byApproach,
+  ),
+  cardPlayed: playerCardEvent("Play", "play", "", (player, card, span) => ({
+    event: "cardPlayed",
+    player,
+    card,
+    span,
+  })),
+  levelUp: playerCardEvent("Level", "level", " up into", (player, card, span) => ({
+    event: "levelUp",
+    player,
+    card,
+    span,
+  })),
+  pointReceived: {
+    at: { oneTriggerEvent: (n) => has(n, "Receive") },
+    read: (n, r) => ({
+      event: "pointReceived",
+      player: playerRef(node(n, "playerRef")),
+      span: r.span(n),
+    }),
+    print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
+  },
+  turnStart: turnEvent("turnStart", "Start"),
+  turnEnd: turnEvent("turnEnd", "End"),
+  phaseStart: {
+    at: { oneTriggerEvent: (n) => has(n, "Phase") },
+    read(n, r) {
+      const w = node(n, "whoseTurn");
+      return {
+        event: "phaseStart",
+        phase: has(n, "Main") ? "main" : "approach",
+        ...(w ? { whose: whose(w) } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (t) => `start of ${whoseWords(t.whose)}${t.phase} phase`,
+  },
+  anyOf: {
+    at: { triggerEvent: several("oneTriggerEvent") },
+    read: (n, r) => ({
+      event: "anyOf",
+      events: nodes(n, "oneTriggerEvent").map((e) => r.trigger(e)),
+      span: r.span(n),
+    }),
+    print: (t, p) => t.events.map((e) => p.trigger(e)).join(" or "),
+  },
+};
+
+/** A trigger of one event is that event. */
+export const unwrapTrigger = (n: CstNode) => onlyItem(n, "triggerEvent", "oneTriggerEvent");
