@@ -1,8 +1,9 @@
 // Tables keyed by the tag of a union (an AST node's `kind`, a trigger's `event`, a runtime effect's
 // `do`): one handler per member, so a member added to the union fails to compile in every table
 // that lacks it. Family files give part of a table (`satisfies Partial<Table<…>>`); the layer
-// assembles the whole (`{ ...moves, ...coins } satisfies Table<…>`) and calls it through
-// `dispatch`. Used by grammar/, compiler/ and translate/ (runtime/ has its own, it imports nothing).
+// assembles the whole with a type annotation (`const steps: Table<…> = { ...moves, ...coins }`:
+// a missing kind is an error naming it; `satisfies` would let `dispatch` infer a narrower return
+// type) and calls it through `dispatch`. Used by grammar/, compiler/ and translate/ (runtime/ has its own, it imports nothing).
 
 /** The members of `U` whose tag `F` may be `K` (a member with a wider tag, e.g. a union of events, counts). */
 export type Tagged<U, F extends keyof U, K> = U extends unknown
