@@ -19,7 +19,7 @@ import {
   mustApproachPending,
   teamUpPartners,
 } from "./rules/approach.ts";
-import { resume } from "./rules/effects.ts";
+import { resume } from "./rules/resolution.ts";
 import { advance, beginTurn, pushTrigger } from "./rules/flow.ts";
 import { rememberLegal } from "./legal.ts";
 import { checkPlay, doPlay, targetsOk } from "./rules/play.ts";

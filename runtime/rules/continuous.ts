@@ -1,14 +1,44 @@
 // Continuous effects (rule 7.2, 7.10): current AP/DP, names, keywords and restrictions are
 // computed on read from printed values + coins + continuous texts of cards on the field +
 // modifiers recorded in the state. Nothing derived is stored, so it can never go stale.
-import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
+import type {
+  Ability,
+  Condition,
+  Filter,
+  Keyword,
+  Restriction,
+  Selector,
+  StaticEffect,
+} from "../cards/definition.ts";
 import { hasName, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { evalCondition, matches, selectorIncludes, type Scope } from "./selectors.ts";
 import { COIN_VALUE } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
+import type { Scope } from "./scope.ts";
+
+/**
+ * How a continuous text finds the cards it applies to (its selector), tests another card against a
+ * filter, and reads its condition. Those in turn read what this module computes (AP/DP, cost,
+ * names, keywords: a filter `AP 30 or more` reads current AP), so selectors.ts hands its evaluators
+ * over when it loads instead of being imported here: the two modules do not import each other.
+ */
+export interface SelectorReads {
+  includes(ctx: Ctx, sel: Selector, scope: Scope, id: number): boolean;
+  matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean;
+  holds(ctx: Ctx, c: Condition, scope: Scope): boolean;
+}
+
+const notYet = (): never => {
+  throw new Error("continuous.ts: selectors.ts has not been loaded (useSelectors)");
+};
+let selectors: SelectorReads = { includes: notYet, matches: notYet, holds: notYet };
+
+/** Called once by selectors.ts. */
+export function useSelectors(reads: SelectorReads): void {
+  selectors = reads;
+}
 
 // Stat filters inside a continuous effect's own selector must not recurse into continuous
 // effects (a "characters with AP 30 or more get +10" text would loop); at depth > 0 they read the
@@ -19,7 +49,8 @@ let depth = 0;
 export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
   const owner = card(ctx, source).owner;
   if (!gyakkyouMet(ctx, owner, a.gyakkyou)) return false;
-  if (a.condition && !evalCondition(ctx, a.condition, { source, controller: owner })) return false;
+  if (a.condition && !selectors.holds(ctx, a.condition, { source, controller: owner }))
+    return false;
   return true;
 }
 
@@ -103,7 +134,7 @@ function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   depth++;
   try {
     for (const { e, scope } of statics)
-      if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) v += e[which];
+      if (e.mod === "stats" && selectors.includes(ctx, e.who, scope, id)) v += e[which];
   } finally {
     depth--;
   }
@@ -172,7 +203,7 @@ export function keywordOf<K extends Keyword["kw"]>(
     depth++;
     try {
       for (const { e, scope } of activeStatics(ctx))
-        if (e.mod === "keyword" && e.keyword.kw === kw && selectorIncludes(ctx, e.who, scope, id))
+        if (e.mod === "keyword" && e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
           found = better(found, e.keyword) as KK;
     } finally {
       depth--;
@@ -195,7 +226,7 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
       e.mod === "restriction" &&
       e.restriction === r &&
       e.against === undefined &&
-      selectorIncludes(ctx, e.who, scope, id)
+      selectors.includes(ctx, e.who, scope, id)
     )
       return true;
   return false;
@@ -211,7 +242,7 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
     if (m.card !== id || m.restriction !== r || m.againstRef === undefined) continue;
     const e = ctx.db.effects[m.againstRef];
     if (e?.do !== "restrict" || !e.against) continue;
-    if (matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
+    if (selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
       return true;
   }
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
@@ -220,8 +251,8 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
       e.mod === "restriction" &&
       e.restriction === r &&
       e.against !== undefined &&
-      selectorIncludes(ctx, e.who, scope, id) &&
-      matches(ctx, other, e.against, scope)
+      selectors.includes(ctx, e.who, scope, id) &&
+      selectors.matches(ctx, other, e.against, scope)
     )
       return true;
   return false;
@@ -231,7 +262,7 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
 export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
   for (const { e, scope } of activeStatics(ctx))
-    if (e.mod === "pointsDealt" && selectorIncludes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+    if (e.mod === "pointsDealt" && selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
   return n;
 }
 

@@ -1,20 +1,19 @@
 // The turn and priority state machine (rules 3, 4, 8). `advance` runs every automatic step
 // (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
 // decision of one player, or is over. It is the single queue loop of the engine.
-import type { ActivatedAbility, TriggeredAbility } from "../cards/definition.ts";
+import type { TriggeredAbility } from "../cards/definition.ts";
 import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, StackItem } from "../core/state.ts";
-import { approachers, blockers, doBattleStep, doNoBlock } from "./approach.ts";
-import { recheckTargets, runWork } from "./effects.ts";
+import { approachers, blockers, doNoBlock } from "./approach.ts";
+import { doBattleStep } from "./battle.ts";
 import { priorityDeclarations } from "./legal-priority.ts";
-import { resolvePermanent } from "./play.ts";
 import {
   AUTO_PASS_WHEN_ONLY_PASS,
+  CREATED_TRIGGER_LASTS_THIS_TURN,
   HAND_LIMIT,
-  RESTED_SOURCE_STILL_RESOLVES,
-  TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
   triggerOrderer,
 } from "./project-rulings.ts";
+import { finishResolution, resolveTop, runWork } from "./resolution.ts";
 import { candidates } from "./selectors.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
@@ -75,56 +74,9 @@ function cleanup(ctx: Ctx): void {
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.playBans) s.playBans = undefined;
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
-  if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
+  if (CREATED_TRIGGER_LASTS_THIS_TURN && s.delayed.some((d) => d.created))
+    s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));
-}
-
-/** Pop the newest stack item and start resolving it (rule 4.2: last in, first out). */
-export function resolveTop(ctx: Ctx): void {
-  const s = ctx.s;
-  const item = own(ctx, "stack").pop()!;
-  if (item.kind === "character" || item.kind === "support") {
-    resolvePermanent(ctx, item);
-    return;
-  }
-  let work: number[] = [];
-  let specs: ActivatedAbility["targets"] = [];
-  if (item.kind === "delayed") work = [item.effect];
-  else {
-    const a = defOf(ctx, item.source).abilities?.[item.ability] as
-      ActivatedAbility | TriggeredAbility | undefined;
-    if (a) {
-      work = [ctx.db.effectIds.get(a.effect)!];
-      specs = a.targets ?? [];
-    }
-  }
-  s.resolving = { item, work, vars: item.vars ? { ...item.vars } : {}, did: false, waiting: -1 };
-  log(ctx, { ev: "resolve", card: item.source, what: item.kind });
-  if (
-    !TRIGGER_RESOLVES_AFTER_SOURCE_LEFT &&
-    item.kind === "trigger" &&
-    card(ctx, item.source).zone === "trash"
-  )
-    s.resolving.work = [];
-  if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested)
-    s.resolving.work = [];
-  // A delayed effect's targets are the creating effect's (kept, not declared again): nothing to
-  // recheck against; a card that changed zones since was already dropped (new-object.ts).
-  if (item.kind !== "delayed" && !recheckTargets(ctx, s.resolving, specs ?? [])) {
-    log(ctx, { ev: "fizzle", card: item.source });
-    s.resolving.work = [];
-  }
-}
-
-function finishResolution(ctx: Ctx): void {
-  const s = ctx.s;
-  const item = s.resolving!.item;
-  s.resolving = null;
-  // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).
-  if (item.kind === "event" && card(ctx, item.source).zone === "stack")
-    moveCard(ctx, item.source, "trash");
-  s.priority = s.turnPlayer;
-  s.passes = 0;
 }
 
 /** Put collected triggers on the stack, asking for order / targets when needed (rule 4.4). */

@@ -8,16 +8,17 @@ import type { PlayerId } from "../core/state.ts";
 import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from "./activate.ts";
 import { abilityActive, hasRestriction } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
-import { sameCardOnField } from "./effects.ts";
 import {
   characterTimingOk,
   checkPlay,
   costToPlay,
   eventAbility,
   playRequirementMet,
+  sameCardOnField,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { candidates, matches, type Scope } from "./selectors.ts";
+import { candidates, matches } from "./selectors.ts";
+import type { Scope } from "./scope.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */

@@ -10,17 +10,10 @@ import type { PlayerId } from "../core/state.ts";
 import { currentCost, hasRestriction } from "./continuous.ts";
 import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
-import { sameCardOnField } from "./effects.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { playBanned } from "./play-bans.ts";
-import {
-  candidates,
-  defMatches,
-  evalCondition,
-  legalChoice,
-  matches,
-  type Scope,
-} from "./selectors.ts";
+import { playBanned } from "./effects/restrictions.ts";
+import { candidates, defMatches, evalCondition, legalChoice, matches } from "./selectors.ts";
+import type { Scope } from "./scope.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
@@ -35,6 +28,15 @@ export function eventAbility(def: CardDef): { ability: ActivatedAbility; index: 
     if (a.kind === "activated") return { ability: a, index: i };
   }
   return null;
+}
+
+/** Rule 6.2: the same card may not already be on its owner's field (main and support areas). */
+export function sameCardOnField(ctx: Ctx, id: number): boolean {
+  const key = sameKeyOf(ctx, id);
+  const ps = ctx.s.players[card(ctx, id).owner];
+  for (const other of ps.main) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  for (const other of ps.support) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  return false;
 }
 
 /**
