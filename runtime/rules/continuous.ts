@@ -13,10 +13,16 @@ import type {
 import { hasName, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { COIN_VALUE } from "./project-rulings.ts";
+import {
+  CANNOT_LEAVE_MEANS_NOT_TRASHED,
+  COIN_VALUE,
+  COST_CHANGE_ON_FIELD,
+  SELF_COST_WORKS_FROM_HAND,
+  STAT_LAYERS,
+} from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
-import type { Scope } from "./scope.ts";
+import { onField, type Scope } from "./scope.ts";
 
 /**
  * How a continuous text finds the cards it applies to (its selector), tests another card against a
@@ -128,7 +134,8 @@ function baseStat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
 
 function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   let v = baseStat(ctx, id, which);
-  if (depth > 0 || fixedBySetLayer) return v;
+  // STAT_LAYERS: a set layer also fixes the value against continuous stat texts.
+  if (depth > 0 || (fixedBySetLayer && STAT_LAYERS === "set-then-later-modifiers")) return v;
   const statics = activeStatics(ctx);
   if (statics.length === 0) return v;
   depth++;
@@ -287,15 +294,10 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
  * COST_CHANGE_ON_FIELD) and its own continuous `self` cost text while in the hand
  * (SELF_COST_WORKS_FROM_HAND).
  */
-export function ownCostChanges(ctx: Ctx, id: number): number {
-  let d = 0;
-  const mods = ctx.s.mods;
-  for (let i = 0; i < mods.length; i++) {
-    const m = mods[i]!;
-    if (m.card === id && m.cost !== undefined) d += m.cost;
-  }
+function ownCostChanges(ctx: Ctx, id: number): number {
+  let d = onFieldCostChanges(ctx, id);
   const c = card(ctx, id);
-  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def))
+  if (SELF_COST_WORKS_FROM_HAND && c.zone === "hand" && ctx.db.hasStatics.has(c.def))
     for (const a of defOf(ctx, id).abilities ?? [])
       if (
         a.kind === "continuous" &&
@@ -329,7 +331,23 @@ function filterOnDef(
 
 /** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */
 export function onFieldCostChanges(ctx: Ctx, id: number): number {
+  if (!COST_CHANGE_ON_FIELD) return 0;
   let d = 0;
-  for (const m of ctx.s.mods) if (m.card === id && m.cost !== undefined) d += m.cost;
+  const mods = ctx.s.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    if (m.card === id && m.cost !== undefined) d += m.cost;
+  }
   return d;
+}
+
+/**
+ * 退場しない (CANNOT_LEAVE_MEANS_NOT_TRASHED): a card on the field with `cannotLeave` cannot be
+ * put into the trash, by an effect or as the character replaced by a sixth (rule 6.3). (A lost
+ * battle is `cannotLeaveByBattle`, which `cannotLeave` implies: hasRestriction.)
+ */
+export function cannotBeTrashed(ctx: Ctx, id: number): boolean {
+  return (
+    CANNOT_LEAVE_MEANS_NOT_TRASHED && onField(ctx, id) && hasRestriction(ctx, id, "cannotLeave")
+  );
 }

@@ -6,7 +6,7 @@ import { card, defOf, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from "./activate.ts";
-import { abilityActive, hasRestriction } from "./continuous.ts";
+import { abilityActive, cannotBeTrashed } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
 import {
   characterTimingOk,
@@ -128,7 +128,7 @@ function playCandidates(
       } else {
         const key = sameKeyOf(ctx, id);
         for (const r of main) {
-          if (sameKeyOf(ctx, r) === key || hasRestriction(ctx, r, "cannotLeave")) continue;
+          if (sameKeyOf(ctx, r) === key || cannotBeTrashed(ctx, r)) continue;
           out.push({ type: "play", player: p, card: id, pay, area: "main", replace: r });
           if (firstOnly) return;
         }

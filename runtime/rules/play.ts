@@ -7,7 +7,7 @@ import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts"
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
-import { currentCost, hasRestriction } from "./continuous.ts";
+import { cannotBeTrashed, currentCost } from "./continuous.ts";
 import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
@@ -147,7 +147,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
           );
         if (sameKeyOf(ctx, d.replace) === sameKeyOf(ctx, d.card))
           return reject("play/illegal-replace", "rule 6.3: cannot replace the same card");
-        if (hasRestriction(ctx, d.replace, "cannotLeave"))
+        if (cannotBeTrashed(ctx, d.replace))
           return reject("play/illegal-replace", "退場しない: that character cannot leave");
       } else if (d.replace !== undefined)
         return reject(

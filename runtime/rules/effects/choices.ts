@@ -4,6 +4,7 @@
 // the work list itself is resolution.ts.
 import type { Condition, Effect, PlayerRef, TargetSpec } from "../../cards/definition.ts";
 import { log } from "../../core/ctx.ts";
+import { OPPONENT_MAY_IS_OPPONENTS_DECISION } from "../project-rulings.ts";
 import { evalCondition, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { eid, wait, type EffectFamily } from "./handler.ts";
@@ -48,7 +49,10 @@ export const choiceEffects = {
       wait(ctx, r, id, {
         kind: "may",
         // 「相手は…できる」: the opponent decides (player "opponent").
-        player: e.player ? playerOf(e.player, scope, ctx) : r.item.controller,
+        player:
+          e.player && OPPONENT_MAY_IS_OPPONENTS_DECISION
+            ? playerOf(e.player, scope, ctx)
+            : r.item.controller,
         prompt: "use the optional effect?",
       }),
     answers: "may",

@@ -5,7 +5,7 @@ import type { Amount, Effect, PlayerRef, Selector } from "../../cards/definition
 import type { Resolution } from "../../core/state.ts";
 import { card, defOf, log, mut, ownZone, sameKeyOf, type Ctx } from "../../core/ctx.ts";
 import { shuffleInPlace } from "../../core/prng.ts";
-import { hasRestriction } from "../continuous.ts";
+import { cannotBeTrashed } from "../continuous.ts";
 import { sameCardOnField } from "../play.ts";
 import { MAIN_AREA_SLOTS, SHUFFLE_KEEPS_IF_YOU_DO } from "../project-rulings.ts";
 import { amount, matches, select } from "../selectors.ts";
@@ -33,11 +33,6 @@ export const putOntoField = (
   rested ? { do: "putOntoField", what, area, rested } : { do: "putOntoField", what, area };
 export const reattach = (what: Selector, to: Selector): Effect => ({ do: "reattach", what, to });
 export const shuffle = (player: PlayerRef = "you"): Effect => ({ do: "shuffle", player });
-
-/** 退場しない (CANNOT_LEAVE_MEANS_NOT_TRASHED): a field card with it cannot be trashed. */
-function cannotBeTrashed(ctx: Ctx, c: number): boolean {
-  return onField(ctx, c) && hasRestriction(ctx, c, "cannotLeave");
-}
 
 function canPutInMain(ctx: Ctx, id: number): boolean {
   const c = card(ctx, id);
