@@ -93,13 +93,11 @@ function keep(
   return firstOnly;
 }
 
-function playCandidates(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  out: Decision[],
-  firstOnly: boolean,
-): void {
+/** Add to `out` the declarations with card `id` open to `p`; `firstOnly`: stop at the first. */
+type Candidates = (ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean) => void;
+
+/** Playing card `id` from the hand (each way that passes checkPlay). */
+const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
   const s = ctx.s;
   const def = defOf(ctx, id);
   if (def.kind === "character") {
@@ -149,15 +147,10 @@ function playCandidates(
     }))
       if (keep(ctx, { type: "play", player: p, card: id, pay, targets }, out, firstOnly)) return;
   }
-}
+};
 
-function activateCandidates(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  out: Decision[],
-  firstOnly: boolean,
-): void {
+/** Using the activated texts of card `id` on the field (each that passes checkActivate). */
+const activateCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
   const abilities = defOf(ctx, id).abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
@@ -190,7 +183,7 @@ function activateCandidates(
       }
     }
   }
-}
+};
 
 /** Declarations open to `p` now (without the pass). `firstOnly` stops at the first one found. */
 export function priorityDeclarations(ctx: Ctx, p: PlayerId, firstOnly = false): Decision[] {

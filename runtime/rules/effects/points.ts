@@ -20,10 +20,7 @@ export const flipPoints = (
   n: number,
   faceUp: boolean,
   chooser?: PlayerRef,
-): Effect =>
-  chooser
-    ? { do: "flipPoints", player, n, faceUp, chooser }
-    : { do: "flipPoints", player, n, faceUp };
+): Effect => ({ do: "flipPoints", player, n, faceUp, ...(chooser ? { chooser } : {}) });
 /** Turn up to N (`"upTo"`) or all (`"all"`, n ignored) point cards face up / down. */
 export const flipPointsSome = (
   player: PlayerRef,

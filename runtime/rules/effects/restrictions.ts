@@ -26,10 +26,7 @@ export const restrict = (
   restriction: Restriction,
   duration: Duration = "turn",
   against?: Filter,
-): Effect =>
-  against
-    ? { do: "restrict", who, restriction, duration, against }
-    : { do: "restrict", who, restriction, duration };
+): Effect => ({ do: "restrict", who, restriction, duration, ...(against ? { against } : {}) });
 /** 「…の間、<player>は、<cards>をプレイできない」. */
 export const banPlay = (
   player: PlayerRef,
