@@ -99,8 +99,8 @@ export function checkInvariants(s: GameState): string[] {
           ((ap += m.ap), (dp += m.dp));
         }
       const textsOnTop = STAT_LAYERS !== "set-then-later-modifiers";
-      for (const { e, scope } of statics)
-        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) {
+      for (const { e, scope } of statics.stats ?? [])
+        if (selectorIncludes(ctx, e.who, scope, id)) {
           if (!apSet || textsOnTop) ap += e.ap;
           if (!dpSet || textsOnTop) dp += e.dp;
         }

@@ -17,7 +17,7 @@ export interface Ctx {
    * While set, the state is not being changed (a legal-decision enumeration or a read-only
    * view), so derived data may be memoised here. Cleared before any write.
    */
-  memo: { statics?: readonly unknown[]; source?: [number, number] } | null;
+  memo: { statics?: unknown; source?: [number, number] } | null;
   /** Bit set of OwnedKey arrays already copied in this step. */
   owned: number;
   /** Bit set of player zone arrays already copied in this step. */

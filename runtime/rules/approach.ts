@@ -74,7 +74,7 @@ function blockersNow(ctx: Ctx): number[] {
   const defender = (1 - s.turnPlayer) as PlayerId;
   const hasAgainst =
     s.mods.some((m) => m.againstRef !== undefined) ||
-    activeStatics(ctx).some(({ e }) => e.mod === "restriction" && e.against !== undefined);
+    activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
     if (hasRestriction(ctx, id, "cannotBlock")) return false;

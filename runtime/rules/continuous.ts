@@ -60,22 +60,35 @@ export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
   return true;
 }
 
-interface ActiveStatic {
-  e: StaticEffect;
+type StaticKind = StaticEffect["mod"];
+
+/** A static effect in force, read from the point of view of its card. */
+interface ActiveStatic<K extends StaticKind = StaticKind> {
+  e: Extract<StaticEffect, { mod: K }>;
   scope: Scope;
 }
-const NONE: readonly ActiveStatic[] = [];
+
+/**
+ * The static effects in force, by kind; a kind with none in force is absent. Each kind is read
+ * where it takes effect: `stats` (stat), `keyword` (keywordOf), `restriction` (hasRestriction,
+ * restrictedAgainst, approach.ts blockers), `cost` (currentCost), `pointsDealt` (pointsDealtBy).
+ * `name` works on its own card only (namesOf reads that card's texts) and `source` from the hand
+ * and the point pile (costs.ts), so neither is read from here (`source` is not even listed).
+ */
+export type StaticsInForce = { readonly [K in StaticKind]?: readonly ActiveStatic<K>[] };
+const NONE: StaticsInForce = Object.freeze({});
+const NO_STATICS: readonly never[] = [];
 let computingStatics = false;
 
 /** Static effects in force from cards on the field (continuous) or attached (host grants). */
-export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
+export function activeStatics(ctx: Ctx): StaticsInForce {
   if (ctx.db.hasStatics.size === 0) return NONE;
-  if (ctx.memo?.statics) return ctx.memo.statics as readonly ActiveStatic[];
+  if (ctx.memo?.statics) return ctx.memo.statics as StaticsInForce;
   // A continuous text's condition that reads a value continuous texts change (a cost or AP filter)
   // reads it without them, as stat filters at depth > 0 do: no text's condition depends on another.
   if (computingStatics) return NONE;
   computingStatics = true;
-  let out: readonly ActiveStatic[];
+  let out: StaticsInForce;
   try {
     out = computeStatics(ctx);
   } finally {
@@ -85,8 +98,8 @@ export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
   return out;
 }
 
-function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
-  let out: ActiveStatic[] | null = null;
+function computeStatics(ctx: Ctx): StaticsInForce {
+  let out: { [K in StaticKind]?: ActiveStatic[] } | null = null;
   for (let p: PlayerId = 0; p <= 1; p = (p + 1) as PlayerId) {
     const ps = ctx.s.players[p];
     for (let z = 0; z < 3; z++) {
@@ -100,12 +113,15 @@ function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
           if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
           if (a.effect.mod === "source") continue; // works from hand/points, see costs.ts
           if (!abilityActive(ctx, id, a)) continue;
-          (out ??= []).push({ e: a.effect, scope: { source: id, controller: p } });
+          ((out ??= {})[a.effect.mod] ??= []).push({
+            e: a.effect,
+            scope: { source: id, controller: p },
+          });
         }
       }
     }
   }
-  return out ?? NONE;
+  return (out as StaticsInForce | null) ?? NONE;
 }
 
 // Set when the last `baseStat` met a set layer (setStats / resetStats): the value is then fixed
@@ -136,12 +152,12 @@ function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   let v = baseStat(ctx, id, which);
   // STAT_LAYERS: a set layer also fixes the value against continuous stat texts.
   if (depth > 0 || (fixedBySetLayer && STAT_LAYERS === "set-then-later-modifiers")) return v;
-  const statics = activeStatics(ctx);
-  if (statics.length === 0) return v;
+  const statics = activeStatics(ctx).stats;
+  if (!statics) return v;
   depth++;
   try {
     for (const { e, scope } of statics)
-      if (e.mod === "stats" && selectors.includes(ctx, e.who, scope, id)) v += e[which];
+      if (selectors.includes(ctx, e.who, scope, id)) v += e[which];
   } finally {
     depth--;
   }
@@ -209,8 +225,8 @@ export function keywordOf<K extends Keyword["kw"]>(
   if (depth === 0) {
     depth++;
     try {
-      for (const { e, scope } of activeStatics(ctx))
-        if (e.mod === "keyword" && e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
+      for (const { e, scope } of activeStatics(ctx).keyword ?? NO_STATICS)
+        if (e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
           found = better(found, e.keyword) as KK;
     } finally {
       depth--;
@@ -228,13 +244,8 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
-  for (const { e, scope } of activeStatics(ctx))
-    if (
-      e.mod === "restriction" &&
-      e.restriction === r &&
-      e.against === undefined &&
-      selectors.includes(ctx, e.who, scope, id)
-    )
+  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
+    if (e.restriction === r && e.against === undefined && selectors.includes(ctx, e.who, scope, id))
       return true;
   return false;
 }
@@ -253,9 +264,8 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
       return true;
   }
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
-  for (const { e, scope } of activeStatics(ctx))
+  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
     if (
-      e.mod === "restriction" &&
       e.restriction === r &&
       e.against !== undefined &&
       selectors.includes(ctx, e.who, scope, id) &&
@@ -268,8 +278,8 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
 /** Points an unblocked approach by `id` gives (rule 8.6: one, "more if a text says so"). */
 export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
-  for (const { e, scope } of activeStatics(ctx))
-    if (e.mod === "pointsDealt" && selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+  for (const { e, scope } of activeStatics(ctx).pointsDealt ?? NO_STATICS)
+    if (selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
   return n;
 }
 
@@ -278,8 +288,8 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
   const def = defOf(ctx, id);
   let cost = def.cost;
   const who = player ?? card(ctx, id).owner;
-  for (const { e, scope } of activeStatics(ctx)) {
-    if (e.mod !== "cost" || e.self) continue;
+  for (const { e, scope } of activeStatics(ctx).cost ?? NO_STATICS) {
+    if (e.self) continue;
     const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
     if (!ownerOk) continue;
     if (e.filter && !filterOnDef(ctx, id, e.filter, scope)) continue;
