@@ -15,7 +15,7 @@ import { pointEffects } from "./points.ts";
 import { restrictionEffects } from "./restrictions.ts";
 import { statEffects } from "./stats.ts";
 
-const HANDLERS = {
+const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...moveEffects,
   ...lookingEffects,
@@ -27,7 +27,7 @@ const HANDLERS = {
   ...battleEffects,
   ...delayedEffects,
   ...negateEffects,
-} satisfies EffectHandlers;
+};
 
 /** The handler of an effect (typed for any kind: each handler reads only its own kind). */
 export function handlerOf(e: Effect): EffectHandler<EffectKind> {
