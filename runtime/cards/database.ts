@@ -1,7 +1,7 @@
 // The card database: definitions keyed by id, registered once under a name so that a plain-data
 // game state can refer to it (`state.db`). Every effect node gets a numeric id here, so a paused
 // resolution stores small integers rather than copies of card definitions.
-import type { Ability, CardDef, Effect, Keyword } from "./definition.ts";
+import type { Ability, CardDef, Effect } from "./definition.ts";
 import { NAMES_IGNORE_SPACING } from "../rules/project-rulings.ts";
 
 export interface CardDb {
@@ -158,17 +158,4 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
 
 export function getDb(name: string): CardDb | undefined {
   return registry.get(name);
-}
-
-export function effectId(db: CardDb, e: Effect): number {
-  const id = db.effectIds.get(e);
-  if (id === undefined) throw new Error(`effect not registered in card db ${db.name}`);
-  return id;
-}
-
-export function printedKeyword<K extends Keyword["kw"]>(
-  def: CardDef,
-  kw: K,
-): Extract<Keyword, { kw: K }> | undefined {
-  return def.keywords?.find((k) => k.kw === kw) as Extract<Keyword, { kw: K }> | undefined;
 }

@@ -102,7 +102,7 @@ function copyPlayer(p: PlayerState): PlayerState {
  * A structural copy that shares card objects and the small arrays listed in OwnedKey (both are
  * copied on write: `mut`, `own`).
  */
-export function shallowCopyState(s: GameState): GameState {
+function shallowCopyState(s: GameState): GameState {
   // An explicit literal (one fixed shape) is markedly faster than `{ ...s }` on this hot path.
   return {
     db: s.db,

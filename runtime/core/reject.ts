@@ -74,7 +74,3 @@ export interface Rejection {
 export function reject(reason: RejectionReason, message: string): Rejection {
   return { ok: false, reason, message };
 }
-
-export function isRejection(x: unknown): x is Rejection {
-  return typeof x === "object" && x !== null && (x as { ok?: unknown }).ok === false;
-}
