@@ -82,6 +82,8 @@ export function checkInvariants(s: GameState): string[] {
   }
   // Rule 7.10: AP/DP are exactly printed + coins + recorded modifiers + continuous stat texts.
   const statics = activeStatics(ctx);
+  // STAT_LAYERS: whether continuous stat texts add on top of a set layer
+  const textsOnTop = STAT_LAYERS !== "set-then-later-modifiers";
   for (const p of [0, 1] as const)
     for (const id of s.players[p].main) {
       const c = s.cards[id]!;
@@ -98,7 +100,6 @@ export function checkInvariants(s: GameState): string[] {
           if (m.setDp !== undefined) ((dp = m.setDp + later), (dpSet = true));
           ((ap += m.ap), (dp += m.dp));
         }
-      const textsOnTop = STAT_LAYERS !== "set-then-later-modifiers";
       for (const { e, scope } of statics.stats ?? [])
         if (selectorIncludes(ctx, e.who, scope, id)) {
           if (!apSet || textsOnTop) ap += e.ap;

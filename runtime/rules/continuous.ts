@@ -307,7 +307,7 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
 function ownCostChanges(ctx: Ctx, id: number): number {
   let d = onFieldCostChanges(ctx, id);
   const c = card(ctx, id);
-  if (SELF_COST_WORKS_FROM_HAND && c.zone === "hand" && ctx.db.hasStatics.has(c.def))
+  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def) && SELF_COST_WORKS_FROM_HAND)
     for (const a of defOf(ctx, id).abilities ?? [])
       if (
         a.kind === "continuous" &&
@@ -341,12 +341,12 @@ function filterOnDef(
 
 /** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */
 export function onFieldCostChanges(ctx: Ctx, id: number): number {
-  if (!COST_CHANGE_ON_FIELD) return 0;
   let d = 0;
   const mods = ctx.s.mods;
   for (let i = 0; i < mods.length; i++) {
     const m = mods[i]!;
-    if (m.card === id && m.cost !== undefined) d += m.cost;
+    // (the flag is read only when there is such a change: an imported binding is a getter call)
+    if (m.card === id && m.cost !== undefined && COST_CHANGE_ON_FIELD) d += m.cost;
   }
   return d;
 }
@@ -358,6 +358,6 @@ export function onFieldCostChanges(ctx: Ctx, id: number): number {
  */
 export function cannotBeTrashed(ctx: Ctx, id: number): boolean {
   return (
-    CANNOT_LEAVE_MEANS_NOT_TRASHED && onField(ctx, id) && hasRestriction(ctx, id, "cannotLeave")
+    onField(ctx, id) && hasRestriction(ctx, id, "cannotLeave") && CANNOT_LEAVE_MEANS_NOT_TRASHED
   );
 }

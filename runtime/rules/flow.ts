@@ -74,7 +74,7 @@ function cleanup(ctx: Ctx): void {
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.playBans) s.playBans = undefined;
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
-  if (CREATED_TRIGGER_LASTS_THIS_TURN && s.delayed.some((d) => d.created))
+  if (s.delayed.some((d) => d.created) && CREATED_TRIGGER_LASTS_THIS_TURN)
     s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));
 }

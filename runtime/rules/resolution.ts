@@ -69,8 +69,8 @@ export function resolveTop(ctx: Ctx): void {
   if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested)
     s.resolving.work = [];
   if (
-    !PLAY_REQUIREMENT_AT_DECLARATION_ONLY &&
     (item.kind === "event" || item.kind === "break") &&
+    !PLAY_REQUIREMENT_AT_DECLARATION_ONLY &&
     !playRequirementMet(ctx, item.controller, item.source)
   )
     s.resolving.work = [];
