@@ -26,7 +26,7 @@ export type {
   Modifier,
 } from "./core/state.ts";
 export type { Decision, ApplyResult } from "./core/decision.ts";
-export type { Rejection } from "./core/reject.ts";
+export type { Rejection, RejectionReason } from "./core/reject.ts";
 export type { GameEvent } from "./core/events.ts";
 export { cloneState } from "./core/ctx.ts";
 

@@ -7,7 +7,7 @@ import { getDb } from "./cards/database.ts";
 import { readCtx, sameKeyOf } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
 import { activeStatics, currentAp, currentDp } from "./rules/continuous.ts";
-import { COIN_VALUE, MAIN_AREA_SLOTS } from "./rules/project-rulings.ts";
+import { COIN_VALUE, MAIN_AREA_SLOTS, STAT_LAYERS } from "./rules/project-rulings.ts";
 import { selectorIncludes } from "./rules/selectors.ts";
 
 const ZONES = [
@@ -82,6 +82,8 @@ export function checkInvariants(s: GameState): string[] {
   }
   // Rule 7.10: AP/DP are exactly printed + coins + recorded modifiers + continuous stat texts.
   const statics = activeStatics(ctx);
+  // STAT_LAYERS: whether continuous stat texts add on top of a set layer
+  const textsOnTop = STAT_LAYERS !== "set-then-later-modifiers";
   for (const p of [0, 1] as const)
     for (const id of s.players[p].main) {
       const c = s.cards[id]!;
@@ -98,10 +100,10 @@ export function checkInvariants(s: GameState): string[] {
           if (m.setDp !== undefined) ((dp = m.setDp + later), (dpSet = true));
           ((ap += m.ap), (dp += m.dp));
         }
-      for (const { e, scope } of statics)
-        if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) {
-          if (!apSet) ap += e.ap;
-          if (!dpSet) dp += e.dp;
+      for (const { e, scope } of statics.stats ?? [])
+        if (selectorIncludes(ctx, e.who, scope, id)) {
+          if (!apSet || textsOnTop) ap += e.ap;
+          if (!dpSet || textsOnTop) dp += e.dp;
         }
       if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp)
         out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);

@@ -1,7 +1,7 @@
 // The card database: definitions keyed by id, registered once under a name so that a plain-data
 // game state can refer to it (`state.db`). Every effect node gets a numeric id here, so a paused
 // resolution stores small integers rather than copies of card definitions.
-import type { Ability, CardDef, Effect, Keyword } from "./definition.ts";
+import type { Ability, CardDef, Effect } from "./definition.ts";
 import { NAMES_IGNORE_SPACING } from "../rules/project-rulings.ts";
 
 export interface CardDb {
@@ -85,33 +85,36 @@ export function isCombi(def: CardDef): boolean {
   return def.name.includes("&");
 }
 
+/** The fields of effect `E` that hold sub-effects (an `Effect` or a list of them). */
+type SubEffectFields<E> = {
+  [P in keyof E]-?: NonNullable<E[P]> extends Effect | readonly Effect[] ? P : never;
+}[keyof E];
+/** The effect kinds with sub-effects: each needs its entry in SUB_EFFECTS (a type error says so). */
+type CompositeKind = {
+  [K in Effect["do"]]: SubEffectFields<Extract<Effect, { do: K }>> extends never ? never : K;
+}[Effect["do"]];
+type SubEffects = (e: Effect) => readonly (Effect | undefined)[];
+
+/** The sub-effects of each composite kind, in the order their ids are given. */
+const SUB_EFFECTS: {
+  [K in CompositeKind]: (e: Extract<Effect, { do: K }>) => readonly (Effect | undefined)[];
+} = {
+  seq: (e) => e.steps,
+  may: (e) => [e.effect, e.ifYouDo],
+  ifYouDo: (e) => [e.effect],
+  delayed: (e) => [e.effect],
+  createTrigger: (e) => [e.effect],
+  choice: (e) => e.options,
+  if: (e) => [e.then, e.else],
+};
+
+/** Number `e` and then its sub-effects, depth first (a node met again keeps its first id). */
 function walkEffect(db: CardDb, e: Effect): void {
   if (db.effectIds.has(e)) return;
   db.effectIds.set(e, db.effects.length);
   db.effects.push(e);
-  switch (e.do) {
-    case "seq":
-      e.steps.forEach((s) => walkEffect(db, s));
-      break;
-    case "may":
-      walkEffect(db, e.effect);
-      if (e.ifYouDo) walkEffect(db, e.ifYouDo);
-      break;
-    case "ifYouDo":
-    case "delayed":
-    case "createTrigger":
-      walkEffect(db, e.effect);
-      break;
-    case "choice":
-      e.options.forEach((o) => walkEffect(db, o));
-      break;
-    case "if":
-      walkEffect(db, e.then);
-      if (e.else) walkEffect(db, e.else);
-      break;
-    default:
-      break;
-  }
+  const sub = (SUB_EFFECTS as Partial<Record<Effect["do"], SubEffects>>)[e.do];
+  if (sub) for (const child of sub(e)) if (child) walkEffect(db, child);
 }
 
 function walkAbility(db: CardDb, a: Ability): void {
@@ -155,17 +158,4 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
 
 export function getDb(name: string): CardDb | undefined {
   return registry.get(name);
-}
-
-export function effectId(db: CardDb, e: Effect): number {
-  const id = db.effectIds.get(e);
-  if (id === undefined) throw new Error(`effect not registered in card db ${db.name}`);
-  return id;
-}
-
-export function printedKeyword<K extends Keyword["kw"]>(
-  def: CardDef,
-  kw: K,
-): Extract<Keyword, { kw: K }> | undefined {
-  return def.keywords?.find((k) => k.kw === kw) as Extract<Keyword, { kw: K }> | undefined;
 }

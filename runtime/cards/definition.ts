@@ -167,7 +167,7 @@ export type Effect =
   /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted on resolution. */
   | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration; per?: Selector }
   | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
-  /** 「…の間、<player>は、<cards>をプレイできない」: see rules/play-bans.ts. */
+  /** 「…の間、<player>は、<cards>をプレイできない」: see rules/effects/restrictions.ts. */
   | { do: "banPlay"; player: PlayerRef; filter: Filter; until: "mainPhase" | "turn" }
   /** 「【X】を得る」: the cards have the trait too, for filters, counts and team-up. */
   | { do: "grantTrait"; who: Selector; trait: string; duration: Duration }

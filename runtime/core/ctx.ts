@@ -17,7 +17,7 @@ export interface Ctx {
    * While set, the state is not being changed (a legal-decision enumeration or a read-only
    * view), so derived data may be memoised here. Cleared before any write.
    */
-  memo: { statics?: readonly unknown[]; source?: [number, number] } | null;
+  memo: { statics?: unknown; source?: [number, number] } | null;
   /** Bit set of OwnedKey arrays already copied in this step. */
   owned: number;
   /** Bit set of player zone arrays already copied in this step. */
@@ -102,7 +102,7 @@ function copyPlayer(p: PlayerState): PlayerState {
  * A structural copy that shares card objects and the small arrays listed in OwnedKey (both are
  * copied on write: `mut`, `own`).
  */
-export function shallowCopyState(s: GameState): GameState {
+function shallowCopyState(s: GameState): GameState {
   // An explicit literal (one fixed shape) is markedly faster than `{ ...s }` on this hot path.
   return {
     db: s.db,

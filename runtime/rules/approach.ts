@@ -1,16 +1,15 @@
-// The approach phase (rule 8): approach, block, battle, points; first-turn rule (8.1), team-up
-// (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested (R-A-5).
+// The approach phase (rule 8): who may approach and block, and declaring them; first-turn rule
+// (8.1), team-up (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested
+// (R-A-5). The battle and the point that follow are battle.ts.
 import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { activeStatics, hasRestriction, pointsDealtBy, restrictedAgainst } from "./continuous.ts";
+import { activeStatics, hasRestriction, restrictedAgainst } from "./continuous.ts";
 import {
   enteredThisTurnMayApproach,
   teamUpPartners as teamUpPartnersOf,
   tennenPreventsBlock,
 } from "./keywords/index.ts";
-import { givePoints, resolveBattle } from "./effects.ts";
 import { emit } from "./triggers.ts";
-import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
 
 /** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
 export function canApproach(ctx: Ctx, id: number): boolean {
@@ -75,7 +74,7 @@ function blockersNow(ctx: Ctx): number[] {
   const defender = (1 - s.turnPlayer) as PlayerId;
   const hasAgainst =
     s.mods.some((m) => m.againstRef !== undefined) ||
-    activeStatics(ctx).some(({ e }) => e.mod === "restriction" && e.against !== undefined);
+    activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;
     if (hasRestriction(ctx, id, "cannotBlock")) return false;
@@ -100,30 +99,6 @@ export function doBlock(ctx: Ctx, id: number): void {
 export function doNoBlock(ctx: Ctx): void {
   log(ctx, { ev: "noBlock", player: (1 - ctx.s.turnPlayer) as PlayerId });
   ctx.s.step = "battle";
-}
-
-/** Rule 8.5 / 8.6: the battle, or the point when unblocked. Then a priority round (8.7). */
-export function doBattleStep(ctx: Ctx): void {
-  const s = ctx.s;
-  const b = s.battle!;
-  if (b.blocked) {
-    const inMain = (id: number): boolean => card(ctx, id).zone === "main";
-    // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
-    if (inMain(b.blocker) && inMain(b.approacher))
-      resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker, true);
-  } else {
-    const defender = (1 - s.turnPlayer) as PlayerId;
-    // Rule 7.9: a team-up gives 1 point.
-    const n = b.partner >= 0 ? 1 : pointsDealtBy(ctx, b.approacher);
-    // An approacher that left the main area before the battle gives no point [project].
-    if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
-      const given = givePoints(ctx, defender, n, true, false, true);
-      if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
-    }
-  }
-  s.step = "battleWindow";
-  s.priority = s.turnPlayer;
-  s.passes = 0;
 }
 
 /** Restrictions limited to some cards (`restrict … against`, e.g. 「早坂 愛」を妨害できない). */

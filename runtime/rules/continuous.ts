@@ -1,14 +1,50 @@
 // Continuous effects (rule 7.2, 7.10): current AP/DP, names, keywords and restrictions are
 // computed on read from printed values + coins + continuous texts of cards on the field +
 // modifiers recorded in the state. Nothing derived is stored, so it can never go stale.
-import type { Ability, Keyword, Restriction, StaticEffect } from "../cards/definition.ts";
+import type {
+  Ability,
+  Condition,
+  Filter,
+  Keyword,
+  Restriction,
+  Selector,
+  StaticEffect,
+} from "../cards/definition.ts";
 import { hasName, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { evalCondition, matches, selectorIncludes, type Scope } from "./selectors.ts";
-import { COIN_VALUE } from "./project-rulings.ts";
+import {
+  CANNOT_LEAVE_MEANS_NOT_TRASHED,
+  COIN_VALUE,
+  COST_CHANGE_ON_FIELD,
+  SELF_COST_WORKS_FROM_HAND,
+  STAT_LAYERS,
+} from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
+import { onField, type Scope } from "./scope.ts";
+
+/**
+ * How a continuous text finds the cards it applies to (its selector), tests another card against a
+ * filter, and reads its condition. Those in turn read what this module computes (AP/DP, cost,
+ * names, keywords: a filter `AP 30 or more` reads current AP), so selectors.ts hands its evaluators
+ * over when it loads instead of being imported here: the two modules do not import each other.
+ */
+export interface SelectorReads {
+  includes(ctx: Ctx, sel: Selector, scope: Scope, id: number): boolean;
+  matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean;
+  holds(ctx: Ctx, c: Condition, scope: Scope): boolean;
+}
+
+const notYet = (): never => {
+  throw new Error("continuous.ts: selectors.ts has not been loaded (useSelectors)");
+};
+let selectors: SelectorReads = { includes: notYet, matches: notYet, holds: notYet };
+
+/** Called once by selectors.ts. */
+export function useSelectors(reads: SelectorReads): void {
+  selectors = reads;
+}
 
 // Stat filters inside a continuous effect's own selector must not recurse into continuous
 // effects (a "characters with AP 30 or more get +10" text would loop); at depth > 0 they read the
@@ -19,26 +55,40 @@ let depth = 0;
 export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
   const owner = card(ctx, source).owner;
   if (!gyakkyouMet(ctx, owner, a.gyakkyou)) return false;
-  if (a.condition && !evalCondition(ctx, a.condition, { source, controller: owner })) return false;
+  if (a.condition && !selectors.holds(ctx, a.condition, { source, controller: owner }))
+    return false;
   return true;
 }
 
-interface ActiveStatic {
-  e: StaticEffect;
+type StaticKind = StaticEffect["mod"];
+
+/** A static effect in force, read from the point of view of its card. */
+interface ActiveStatic<K extends StaticKind = StaticKind> {
+  e: Extract<StaticEffect, { mod: K }>;
   scope: Scope;
 }
-const NONE: readonly ActiveStatic[] = [];
+
+/**
+ * The static effects in force, by kind; a kind with none in force is absent. Each kind is read
+ * where it takes effect: `stats` (stat), `keyword` (keywordOf), `restriction` (hasRestriction,
+ * restrictedAgainst, approach.ts blockers), `cost` (currentCost), `pointsDealt` (pointsDealtBy).
+ * `name` works on its own card only (namesOf reads that card's texts) and `source` from the hand
+ * and the point pile (costs.ts), so neither is read from here (`source` is not even listed).
+ */
+export type StaticsInForce = { readonly [K in StaticKind]?: readonly ActiveStatic<K>[] };
+const NONE: StaticsInForce = Object.freeze({});
+const NO_STATICS: readonly never[] = [];
 let computingStatics = false;
 
 /** Static effects in force from cards on the field (continuous) or attached (host grants). */
-export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
+export function activeStatics(ctx: Ctx): StaticsInForce {
   if (ctx.db.hasStatics.size === 0) return NONE;
-  if (ctx.memo?.statics) return ctx.memo.statics as readonly ActiveStatic[];
+  if (ctx.memo?.statics) return ctx.memo.statics as StaticsInForce;
   // A continuous text's condition that reads a value continuous texts change (a cost or AP filter)
   // reads it without them, as stat filters at depth > 0 do: no text's condition depends on another.
   if (computingStatics) return NONE;
   computingStatics = true;
-  let out: readonly ActiveStatic[];
+  let out: StaticsInForce;
   try {
     out = computeStatics(ctx);
   } finally {
@@ -48,8 +98,8 @@ export function activeStatics(ctx: Ctx): readonly ActiveStatic[] {
   return out;
 }
 
-function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
-  let out: ActiveStatic[] | null = null;
+function computeStatics(ctx: Ctx): StaticsInForce {
+  let out: { [K in StaticKind]?: ActiveStatic[] } | null = null;
   for (let p: PlayerId = 0; p <= 1; p = (p + 1) as PlayerId) {
     const ps = ctx.s.players[p];
     for (let z = 0; z < 3; z++) {
@@ -63,12 +113,15 @@ function computeStatics(ctx: Ctx): readonly ActiveStatic[] {
           if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
           if (a.effect.mod === "source") continue; // works from hand/points, see costs.ts
           if (!abilityActive(ctx, id, a)) continue;
-          (out ??= []).push({ e: a.effect, scope: { source: id, controller: p } });
+          ((out ??= {})[a.effect.mod] ??= []).push({
+            e: a.effect,
+            scope: { source: id, controller: p },
+          });
         }
       }
     }
   }
-  return out ?? NONE;
+  return (out as StaticsInForce | null) ?? NONE;
 }
 
 // Set when the last `baseStat` met a set layer (setStats / resetStats): the value is then fixed
@@ -97,13 +150,14 @@ function baseStat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
 
 function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   let v = baseStat(ctx, id, which);
-  if (depth > 0 || fixedBySetLayer) return v;
-  const statics = activeStatics(ctx);
-  if (statics.length === 0) return v;
+  // STAT_LAYERS: a set layer also fixes the value against continuous stat texts.
+  if (depth > 0 || (fixedBySetLayer && STAT_LAYERS === "set-then-later-modifiers")) return v;
+  const statics = activeStatics(ctx).stats;
+  if (!statics) return v;
   depth++;
   try {
     for (const { e, scope } of statics)
-      if (e.mod === "stats" && selectorIncludes(ctx, e.who, scope, id)) v += e[which];
+      if (selectors.includes(ctx, e.who, scope, id)) v += e[which];
   } finally {
     depth--;
   }
@@ -171,8 +225,8 @@ export function keywordOf<K extends Keyword["kw"]>(
   if (depth === 0) {
     depth++;
     try {
-      for (const { e, scope } of activeStatics(ctx))
-        if (e.mod === "keyword" && e.keyword.kw === kw && selectorIncludes(ctx, e.who, scope, id))
+      for (const { e, scope } of activeStatics(ctx).keyword ?? NO_STATICS)
+        if (e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
           found = better(found, e.keyword) as KK;
     } finally {
       depth--;
@@ -190,13 +244,8 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
-  for (const { e, scope } of activeStatics(ctx))
-    if (
-      e.mod === "restriction" &&
-      e.restriction === r &&
-      e.against === undefined &&
-      selectorIncludes(ctx, e.who, scope, id)
-    )
+  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
+    if (e.restriction === r && e.against === undefined && selectors.includes(ctx, e.who, scope, id))
       return true;
   return false;
 }
@@ -211,17 +260,16 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
     if (m.card !== id || m.restriction !== r || m.againstRef === undefined) continue;
     const e = ctx.db.effects[m.againstRef];
     if (e?.do !== "restrict" || !e.against) continue;
-    if (matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
+    if (selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
       return true;
   }
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
-  for (const { e, scope } of activeStatics(ctx))
+  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
     if (
-      e.mod === "restriction" &&
       e.restriction === r &&
       e.against !== undefined &&
-      selectorIncludes(ctx, e.who, scope, id) &&
-      matches(ctx, other, e.against, scope)
+      selectors.includes(ctx, e.who, scope, id) &&
+      selectors.matches(ctx, other, e.against, scope)
     )
       return true;
   return false;
@@ -230,8 +278,8 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
 /** Points an unblocked approach by `id` gives (rule 8.6: one, "more if a text says so"). */
 export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
-  for (const { e, scope } of activeStatics(ctx))
-    if (e.mod === "pointsDealt" && selectorIncludes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+  for (const { e, scope } of activeStatics(ctx).pointsDealt ?? NO_STATICS)
+    if (selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
   return n;
 }
 
@@ -240,8 +288,8 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
   const def = defOf(ctx, id);
   let cost = def.cost;
   const who = player ?? card(ctx, id).owner;
-  for (const { e, scope } of activeStatics(ctx)) {
-    if (e.mod !== "cost" || e.self) continue;
+  for (const { e, scope } of activeStatics(ctx).cost ?? NO_STATICS) {
+    if (e.self) continue;
     const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
     if (!ownerOk) continue;
     if (e.filter && !filterOnDef(ctx, id, e.filter, scope)) continue;
@@ -256,15 +304,10 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
  * COST_CHANGE_ON_FIELD) and its own continuous `self` cost text while in the hand
  * (SELF_COST_WORKS_FROM_HAND).
  */
-export function ownCostChanges(ctx: Ctx, id: number): number {
-  let d = 0;
-  const mods = ctx.s.mods;
-  for (let i = 0; i < mods.length; i++) {
-    const m = mods[i]!;
-    if (m.card === id && m.cost !== undefined) d += m.cost;
-  }
+function ownCostChanges(ctx: Ctx, id: number): number {
+  let d = onFieldCostChanges(ctx, id);
   const c = card(ctx, id);
-  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def))
+  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def) && SELF_COST_WORKS_FROM_HAND)
     for (const a of defOf(ctx, id).abilities ?? [])
       if (
         a.kind === "continuous" &&
@@ -299,6 +342,22 @@ function filterOnDef(
 /** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */
 export function onFieldCostChanges(ctx: Ctx, id: number): number {
   let d = 0;
-  for (const m of ctx.s.mods) if (m.card === id && m.cost !== undefined) d += m.cost;
+  const mods = ctx.s.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i]!;
+    // (the flag is read only when there is such a change: an imported binding is a getter call)
+    if (m.card === id && m.cost !== undefined && COST_CHANGE_ON_FIELD) d += m.cost;
+  }
   return d;
+}
+
+/**
+ * 退場しない (CANNOT_LEAVE_MEANS_NOT_TRASHED): a card on the field with `cannotLeave` cannot be
+ * put into the trash, by an effect or as the character replaced by a sixth (rule 6.3). (A lost
+ * battle is `cannotLeaveByBattle`, which `cannotLeave` implies: hasRestriction.)
+ */
+export function cannotBeTrashed(ctx: Ctx, id: number): boolean {
+  return (
+    onField(ctx, id) && hasRestriction(ctx, id, "cannotLeave") && CANNOT_LEAVE_MEANS_NOT_TRASHED
+  );
 }

@@ -1,20 +1,19 @@
 // The turn and priority state machine (rules 3, 4, 8). `advance` runs every automatic step
 // (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
 // decision of one player, or is over. It is the single queue loop of the engine.
-import type { ActivatedAbility, TriggeredAbility } from "../cards/definition.ts";
+import type { TriggeredAbility } from "../cards/definition.ts";
 import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
-import type { PlayerId, StackItem } from "../core/state.ts";
-import { approachers, blockers, doBattleStep, doNoBlock } from "./approach.ts";
-import { recheckTargets, runWork } from "./effects.ts";
+import type { PlayerId, StackItem, Step } from "../core/state.ts";
+import { approachers, blockers, doNoBlock } from "./approach.ts";
+import { doBattleStep } from "./battle.ts";
 import { priorityDeclarations } from "./legal-priority.ts";
-import { resolvePermanent } from "./play.ts";
 import {
   AUTO_PASS_WHEN_ONLY_PASS,
+  CREATED_TRIGGER_LASTS_THIS_TURN,
   HAND_LIMIT,
-  RESTED_SOURCE_STILL_RESOLVES,
-  TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
   triggerOrderer,
 } from "./project-rulings.ts";
+import { finishResolution, resolveTop, runWork } from "./resolution.ts";
 import { candidates } from "./selectors.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
@@ -75,56 +74,9 @@ function cleanup(ctx: Ctx): void {
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.playBans) s.playBans = undefined;
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
-  if (s.delayed.some((d) => d.created)) s.delayed = s.delayed.filter((d) => !d.created);
+  if (s.delayed.some((d) => d.created) && CREATED_TRIGGER_LASTS_THIS_TURN)
+    s.delayed = s.delayed.filter((d) => !d.created);
   beginTurn(ctx, other(s.turnPlayer));
-}
-
-/** Pop the newest stack item and start resolving it (rule 4.2: last in, first out). */
-export function resolveTop(ctx: Ctx): void {
-  const s = ctx.s;
-  const item = own(ctx, "stack").pop()!;
-  if (item.kind === "character" || item.kind === "support") {
-    resolvePermanent(ctx, item);
-    return;
-  }
-  let work: number[] = [];
-  let specs: ActivatedAbility["targets"] = [];
-  if (item.kind === "delayed") work = [item.effect];
-  else {
-    const a = defOf(ctx, item.source).abilities?.[item.ability] as
-      ActivatedAbility | TriggeredAbility | undefined;
-    if (a) {
-      work = [ctx.db.effectIds.get(a.effect)!];
-      specs = a.targets ?? [];
-    }
-  }
-  s.resolving = { item, work, vars: item.vars ? { ...item.vars } : {}, did: false, waiting: -1 };
-  log(ctx, { ev: "resolve", card: item.source, what: item.kind });
-  if (
-    !TRIGGER_RESOLVES_AFTER_SOURCE_LEFT &&
-    item.kind === "trigger" &&
-    card(ctx, item.source).zone === "trash"
-  )
-    s.resolving.work = [];
-  if (!RESTED_SOURCE_STILL_RESOLVES && item.kind === "ability" && card(ctx, item.source).rested)
-    s.resolving.work = [];
-  // A delayed effect's targets are the creating effect's (kept, not declared again): nothing to
-  // recheck against; a card that changed zones since was already dropped (new-object.ts).
-  if (item.kind !== "delayed" && !recheckTargets(ctx, s.resolving, specs ?? [])) {
-    log(ctx, { ev: "fizzle", card: item.source });
-    s.resolving.work = [];
-  }
-}
-
-function finishResolution(ctx: Ctx): void {
-  const s = ctx.s;
-  const item = s.resolving!.item;
-  s.resolving = null;
-  // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).
-  if (item.kind === "event" && card(ctx, item.source).zone === "stack")
-    moveCard(ctx, item.source, "trash");
-  s.priority = s.turnPlayer;
-  s.passes = 0;
 }
 
 /** Put collected triggers on the stack, asking for order / targets when needed (rule 4.4). */
@@ -200,121 +152,126 @@ export function advance(ctx: Ctx): void {
       };
       return;
     }
-    switch (s.step) {
-      case "start":
-        startPhase(ctx);
-        continue;
-      case "startResolve":
-      case "endResolve":
-        // Rule 3.1 / 3.4: these triggers resolve without priority windows [project].
-        if (s.stack.length > 0) {
-          resolveTop(ctx);
-          continue;
-        }
-        if (s.step === "startResolve") {
-          s.step = "main";
-          s.priority = s.turnPlayer;
-          s.passes = 0;
-          log(ctx, { ev: "phase", phase: "main" });
-        } else s.step = "handLimit";
-        continue;
-      case "main":
-      case "approachWindow":
-      case "blockWindow":
-      case "battleWindow": {
-        if (s.passes >= 2) {
-          s.passes = 0;
-          if (s.stack.length > 0) {
-            resolveTop(ctx);
-            s.priority = s.turnPlayer;
-            continue;
-          }
-          closeWindow(ctx);
-          continue;
-        }
-        const p = s.priority;
-        // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
-        const declarations = priorityDeclarations(ctx, p);
-        if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
-          s.passes++;
-          s.priority = other(p);
-          continue;
-        }
-        s.pending = { kind: "priority", player: p };
-        ctx.legal = [{ type: "pass", player: p }, ...declarations];
-        return;
-      }
-      case "approachDeclare":
-        s.battle = null;
-        if (approachers(ctx).length === 0) {
-          s.step = "end";
-          log(ctx, { ev: "phase", phase: "end" });
-          continue;
-        }
-        s.pending = { kind: "approach", player: s.turnPlayer };
-        return;
-      case "block":
-        // No block is possible if the approacher already left the main area (nothing to block).
-        if (card(ctx, s.battle!.approacher).zone !== "main" || blockers(ctx).length === 0) {
-          doNoBlock(ctx);
-          continue;
-        }
-        s.pending = { kind: "block", player: other(s.turnPlayer) };
-        return;
-      case "pickDp": {
-        const b = s.battle!;
-        s.pending = {
-          kind: "pickDp",
-          player: other(s.turnPlayer),
-          options: [b.approacher, b.partner],
-        };
-        return;
-      }
-      case "battle":
-        doBattleStep(ctx);
-        continue;
-      case "end":
-        endPhase(ctx);
-        continue;
-      case "handLimit": {
-        const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
-        if (n > 0) {
-          s.pending = { kind: "handLimit", player: s.turnPlayer, n };
-          return;
-        }
-        s.step = "cleanup";
-        continue;
-      }
-      case "cleanup":
-        cleanup(ctx);
-        continue;
-      case "chooseFirst":
-      case "mulligan":
-      case "over":
-        return;
-    }
+    if (STEPS[s.step](ctx) === WAITS) return;
   }
   throw new Error("advance: no decision reached (engine loop guard)");
 }
 
-/** Two passes with an empty stack: the window closes and the game moves on (rule 4.1). */
-function closeWindow(ctx: Ctx): void {
-  const s = ctx.s;
-  switch (s.step) {
-    case "main":
-      s.step = "approachDeclare";
-      log(ctx, { ev: "phase", phase: "approach" });
-      return;
-    case "approachWindow":
-      s.step = "block";
-      return;
-    case "blockWindow":
-      s.step = "battle";
-      return;
-    case "battleWindow":
-      s.step = "approachDeclare";
-      return;
-    default:
-      return;
-  }
+/** What a step does: WAITS when the game now waits for a decision (or is over), else GOES_ON. */
+type StepRun = (ctx: Ctx) => typeof WAITS | typeof GOES_ON;
+const WAITS = true;
+const GOES_ON = false;
+
+/**
+ * A priority window (rule 4.1): two passes in a row resolve the newest stack item, or with an
+ * empty stack close the window and move on to `next`. A window with nothing to do but pass is
+ * passed automatically (AUTO_PASS_WHEN_ONLY_PASS).
+ */
+function priorityWindow(next: Step, phase?: "approach"): StepRun {
+  return (ctx) => {
+    const s = ctx.s;
+    if (s.passes >= 2) {
+      s.passes = 0;
+      if (s.stack.length > 0) {
+        resolveTop(ctx);
+        s.priority = s.turnPlayer;
+        return GOES_ON;
+      }
+      s.step = next;
+      if (phase) log(ctx, { ev: "phase", phase });
+      return GOES_ON;
+    }
+    const p = s.priority;
+    // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
+    const declarations = priorityDeclarations(ctx, p);
+    if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
+      s.passes++;
+      s.priority = other(p);
+      return GOES_ON;
+    }
+    s.pending = { kind: "priority", player: p };
+    ctx.legal = [{ type: "pass", player: p }, ...declarations];
+    return WAITS;
+  };
 }
+
+/** Rule 3.1 / 3.4: start- and end-phase triggers resolve without priority windows [project]. */
+function resolveWithoutWindows(ctx: Ctx): typeof GOES_ON {
+  const s = ctx.s;
+  if (s.stack.length > 0) resolveTop(ctx);
+  else if (s.step === "startResolve") {
+    s.step = "main";
+    s.priority = s.turnPlayer;
+    s.passes = 0;
+    log(ctx, { ev: "phase", phase: "main" });
+  } else s.step = "handLimit";
+  return GOES_ON;
+}
+
+const decided: StepRun = () => WAITS;
+
+/** Every step of the turn (and of the game's set-up) and what `advance` does in it. */
+const STEPS: Record<Step, StepRun> = {
+  chooseFirst: decided,
+  mulligan: decided,
+  over: decided,
+  start(ctx) {
+    startPhase(ctx);
+    return GOES_ON;
+  },
+  startResolve: resolveWithoutWindows,
+  main: priorityWindow("approachDeclare", "approach"),
+  approachDeclare(ctx) {
+    const s = ctx.s;
+    s.battle = null;
+    if (approachers(ctx).length === 0) {
+      s.step = "end";
+      log(ctx, { ev: "phase", phase: "end" });
+      return GOES_ON;
+    }
+    s.pending = { kind: "approach", player: s.turnPlayer };
+    return WAITS;
+  },
+  approachWindow: priorityWindow("block"),
+  block(ctx) {
+    const s = ctx.s;
+    // No block is possible if the approacher already left the main area (nothing to block).
+    if (card(ctx, s.battle!.approacher).zone !== "main" || blockers(ctx).length === 0) {
+      doNoBlock(ctx);
+      return GOES_ON;
+    }
+    s.pending = { kind: "block", player: other(s.turnPlayer) };
+    return WAITS;
+  },
+  pickDp(ctx) {
+    const s = ctx.s;
+    const b = s.battle!;
+    s.pending = { kind: "pickDp", player: other(s.turnPlayer), options: [b.approacher, b.partner] };
+    return WAITS;
+  },
+  blockWindow: priorityWindow("battle"),
+  battle(ctx) {
+    doBattleStep(ctx);
+    return GOES_ON;
+  },
+  battleWindow: priorityWindow("approachDeclare"),
+  end(ctx) {
+    endPhase(ctx);
+    return GOES_ON;
+  },
+  endResolve: resolveWithoutWindows,
+  handLimit(ctx) {
+    const s = ctx.s;
+    const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
+    if (n > 0) {
+      s.pending = { kind: "handLimit", player: s.turnPlayer, n };
+      return WAITS;
+    }
+    s.step = "cleanup";
+    return GOES_ON;
+  },
+  cleanup(ctx) {
+    cleanup(ctx);
+    return GOES_ON;
+  },
+};

@@ -6,18 +6,19 @@ import { card, defOf, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from "./activate.ts";
-import { abilityActive, hasRestriction } from "./continuous.ts";
+import { abilityActive, cannotBeTrashed } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
-import { sameCardOnField } from "./effects.ts";
 import {
   characterTimingOk,
   checkPlay,
   costToPlay,
   eventAbility,
   playRequirementMet,
+  sameCardOnField,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { candidates, matches, type Scope } from "./selectors.ts";
+import { candidates, matches } from "./selectors.ts";
+import type { Scope } from "./scope.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
@@ -92,13 +93,11 @@ function keep(
   return firstOnly;
 }
 
-function playCandidates(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  out: Decision[],
-  firstOnly: boolean,
-): void {
+/** Add to `out` the declarations with card `id` open to `p`; `firstOnly`: stop at the first. */
+type Candidates = (ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean) => void;
+
+/** Playing card `id` from the hand (each way that passes checkPlay). */
+const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
   const s = ctx.s;
   const def = defOf(ctx, id);
   if (def.kind === "character") {
@@ -127,7 +126,7 @@ function playCandidates(
       } else {
         const key = sameKeyOf(ctx, id);
         for (const r of main) {
-          if (sameKeyOf(ctx, r) === key || hasRestriction(ctx, r, "cannotLeave")) continue;
+          if (sameKeyOf(ctx, r) === key || cannotBeTrashed(ctx, r)) continue;
           out.push({ type: "play", player: p, card: id, pay, area: "main", replace: r });
           if (firstOnly) return;
         }
@@ -148,15 +147,10 @@ function playCandidates(
     }))
       if (keep(ctx, { type: "play", player: p, card: id, pay, targets }, out, firstOnly)) return;
   }
-}
+};
 
-function activateCandidates(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  out: Decision[],
-  firstOnly: boolean,
-): void {
+/** Using the activated texts of card `id` on the field (each that passes checkActivate). */
+const activateCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
   const abilities = defOf(ctx, id).abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
@@ -189,7 +183,7 @@ function activateCandidates(
       }
     }
   }
-}
+};
 
 /** Declarations open to `p` now (without the pass). `firstOnly` stops at the first one found. */
 export function priorityDeclarations(ctx: Ctx, p: PlayerId, firstOnly = false): Decision[] {

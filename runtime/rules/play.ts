@@ -7,20 +7,13 @@ import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts"
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
-import { currentCost, hasRestriction } from "./continuous.ts";
+import { cannotBeTrashed, currentCost } from "./continuous.ts";
 import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
-import { sameCardOnField } from "./effects.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { playBanned } from "./play-bans.ts";
-import {
-  candidates,
-  defMatches,
-  evalCondition,
-  legalChoice,
-  matches,
-  type Scope,
-} from "./selectors.ts";
+import { playBanned } from "./effects/restrictions.ts";
+import { candidates, defMatches, evalCondition, legalChoice, matches } from "./selectors.ts";
+import type { Scope } from "./scope.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
@@ -35,6 +28,15 @@ export function eventAbility(def: CardDef): { ability: ActivatedAbility; index: 
     if (a.kind === "activated") return { ability: a, index: i };
   }
   return null;
+}
+
+/** Rule 6.2: the same card may not already be on its owner's field (main and support areas). */
+export function sameCardOnField(ctx: Ctx, id: number): boolean {
+  const key = sameKeyOf(ctx, id);
+  const ps = ctx.s.players[card(ctx, id).owner];
+  for (const other of ps.main) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  for (const other of ps.support) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  return false;
 }
 
 /**
@@ -145,7 +147,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
           );
         if (sameKeyOf(ctx, d.replace) === sameKeyOf(ctx, d.card))
           return reject("play/illegal-replace", "rule 6.3: cannot replace the same card");
-        if (hasRestriction(ctx, d.replace, "cannotLeave"))
+        if (cannotBeTrashed(ctx, d.replace))
           return reject("play/illegal-replace", "退場しない: that character cannot leave");
       } else if (d.replace !== undefined)
         return reject(

@@ -1,6 +1,7 @@
 // Every [project] ruling of rules-digest.md, and every engine convention that is not printed in
 // the rules, lives here, named, so that a later official ruling changes one place (digest "Open
-// points"). Each constant or function says which rule it settles.
+// points"). Each constant or function cites the digest clause it settles (or says that the digest
+// has none) and is read by the code that implements it: changing it changes that code's reading.
 import type { PlayerId } from "../core/state.ts";
 
 /** Rule 7.8: a coin is +10/+10. */
@@ -48,10 +49,10 @@ export const TENNEN_USES_PRINTED_COST = true;
 export const MOVED_CARD_IS_A_NEW_OBJECT = true;
 
 /**
- * [project] その場合 ("if you do") after 「…をデッキに戻し、デッキをシャッフルする」 asks whether the
- * cards were returned: the shuffle that closes such a sentence always happens and is not what
- * その場合 is about (srbk 01-103: no point card turns face up when no character was returned). A
- * shuffle leaves "did" as the step before it set it.
+ * Not in the digest (4.3 treats その後, not その場合) [project]: その場合 ("if you do") after
+ * 「…をデッキに戻し、デッキをシャッフルする」 asks whether the cards were returned: the shuffle that closes such a
+ * sentence always happens and is not what その場合 is about (srbk 01-103: no point card turns face up
+ * when no character was returned). A shuffle leaves "did" as the step before it set it.
  */
 export const SHUFFLE_KEEPS_IF_YOU_DO = true;
 
@@ -66,14 +67,7 @@ export const REMOVING_COINS_TAKES_ALL_N = true;
 export const BOTH_LOSE_IS_DRAW = true;
 
 /**
- * Rule 10.1 extension [project]: cards removed from the game (ゲームから取り除く) go to a
- * per-player `removed` zone, face up and public. Removing a card from the field is not 退場 (no
- * leave trigger). Cards there can be moved out again by effects that name the zone.
- */
-export const REMOVED_ZONE_IS_PUBLIC = true;
-
-/**
- * R-F-5 / 「ターン終了時まで退場しない」 [project]: 退場 is leaving the field for the trash, so
+ * Rules 6.3 / 8.5, R-F-5 / 「ターン終了時まで退場しない」 [project]: 退場 is leaving the field for the trash, so
  * `cannotLeave` stops a lost battle *and* effects that trash it (trash / move to trash) and its
  * choice as the character replaced by a sixth (rule 6.3). Returning it to the hand or deck, or
  * removing it from the game, is not 退場 and still works. The sources only discuss battles.
@@ -81,35 +75,39 @@ export const REMOVED_ZONE_IS_PUBLIC = true;
 export const CANNOT_LEAVE_MEANS_NOT_TRASHED = true;
 
 /**
- * AP/DP layering [project] (元に戻す, 「…に変更する」; the sources give no layer rules): a set
- * layer (setStats, resetStats) fixes the value at that moment, overriding the printed value,
+ * Rule 7.10, AP/DP layering [project] (元に戻す, 「…に変更する」; the sources give no layer rules):
+ * a set layer (setStats, resetStats) fixes the value at that moment, overriding the printed value,
  * coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put on
- * later add on top. The layer lasts for its duration; the latest layer wins.
+ * later add on top. The layer lasts for its duration; the latest layer wins. Read by
+ * continuous.ts (and the invariant that re-computes AP/DP): with the other reading continuous
+ * stat texts in force would still add on top of a set value.
  */
-export const STAT_LAYERS = "set-then-later-modifiers";
+export const STAT_LAYERS: "set-then-later-modifiers" | "set-then-later-modifiers-and-texts" =
+  "set-then-later-modifiers";
 
 /**
- * 元に戻す [project]: the value returns to the printed value now. Earlier changes by effects
+ * Rule 7.10, 元に戻す [project]: the value returns to the printed value now. Earlier changes by effects
  * (until end of turn and permanent) are removed for good; coins and continuous texts are
  * overridden until end of turn (a set layer at the printed value), then count again.
  */
 export const RESET_LASTS_UNTIL_END_OF_TURN = true;
 
 /**
- * 無効にする (R-P-6) [project]: the negated item is the newest stack item of the named kind (the
- * one being responded to, with last-in-first-out resolution); the negated card goes to the trash,
- * its costs stay paid.
+ * Rule 4.2 (last in, first out), 無効にする (R-P-6) [project]: the negated item is the newest stack item
+ * of the named kind (the one being responded to, with last-in-first-out resolution); the negated
+ * card goes to the trash, its costs stay paid.
  */
 export const NEGATE_HITS_NEWEST_MATCHING_ITEM = true;
 
 /**
- * 任意の順番 [project]: the controller of the look / search orders "the rest"; the order is a
- * `choose` decision listing every card, the first listed ending highest in the deck.
+ * Not in the digest (the nearest is 4.4: the turn player orders triggers), 任意の順番 [project]:
+ * the controller of the look / search orders "the rest"; the order is a `choose` decision listing
+ * every card, the first listed ending highest in the deck. Otherwise the cards' owner orders them.
  */
 export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 
 /**
- * 「このターン、…した場合、…」 [project]: a trigger created by an effect exists from its creation
+ * Rules 4.4–4.5, 「このターン、…した場合、…」 [project]: a trigger created by an effect exists from its creation
  * until the cleanup of that turn (it can still fire in the end phase), fires once that turn if
  * written 「した場合」 (rule 4.5), is controlled by the controller of the text that created it, and
  * works whether or not its source card is still on the field.
@@ -117,42 +115,44 @@ export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 
 /**
- * 「使用コスト+Nを得る」 on a character on the field [project]: the change counts for cost filters
- * and conditions (currentCost) and for tennen (the blocker's printed cost plus these changes,
- * refining TENNEN_USES_PRINTED_COST, whose point is that hand-cost texts do not count); it ends
- * with its duration or when the card leaves the field.
+ * Rules 5.5 / 7.4, 「使用コスト+Nを得る」 on a character on the field [project]: the change counts for cost
+ * filters and conditions (currentCost) and for tennen (the blocker's printed cost plus these
+ * changes, refining TENNEN_USES_PRINTED_COST, whose point is that hand-cost texts do not count); it
+ * ends with its duration or when the card leaves the field.
  */
 export const COST_CHANGE_ON_FIELD = true;
 
 /**
- * 「このカードは、手札にある状態で…使用コスト-Nを得る」 [project]: a card's continuous cost text
+ * Rule 5.5, 「このカードは、手札にある状態で…使用コスト-Nを得る」 [project]: a card's continuous cost text
  * about itself (`self`) works while the card is in its owner's hand; its condition is read from
  * the card's point of view at that moment.
  */
 export const SELF_COST_WORKS_FROM_HAND = true;
 
 /**
- * 《使用条件》 [project]: an event whose play requirement does not hold cannot be played from the
- * hand (rejection `play/requirement-not-met`, not offered). The requirement is read at declaration
- * only (not again on resolution), and not for a break card's text (rule 7.5 uses the text, it is
- * not played from the hand).
+ * Rules 6.5 / 7.5, 《使用条件》 [project]: an event whose play requirement does not hold cannot be played
+ * from the hand (rejection `play/requirement-not-met`, not offered). The requirement is read at
+ * declaration only (not again on resolution), and not for a break card's text (rule 7.5 uses the
+ * text, it is not played from the hand).
  */
 export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
 
 /**
+ * Not in the digest (the nearest is 4.4: a text resolves as its controller's declaration),
  * 「相手は…できる」 [project]: the opponent answers the `may` (the effect's other choices stay the
  * controller's unless the step says the opponent makes them).
  */
 export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
 
 /**
- * Names are compared without spaces and with full-width forms folded (cards/database.ts nameKey):
- * printed texts write 「八九寺 真宵」 for the card whose name is printed 「八九寺真宵」, and blogs
- * drop the space too (keywords.md §E). No source treats them as different characters.
+ * Rules 1.2 / 7.6 [project]: names are compared without spaces and with full-width forms folded
+ * (cards/database.ts nameKey): printed texts write 「八九寺 真宵」 for the card whose name is printed
+ * 「八九寺真宵」, and blogs drop the space too (keywords.md §E). No source treats them as different
+ * characters.
  */
 export const NAMES_IGNORE_SPACING = true;
 
-/** Rule 9.1: losing thresholds. */
+/** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;
 
 /** Rule 3.4: hand limit checked in the end phase. */
@@ -168,13 +168,13 @@ export const MAIN_AREA_SLOTS = 5;
 // window there could only ever be passed: flow.ts resolves the items directly.
 
 /**
- * A priority window in which the player's only legal action is to pass is passed automatically
- * and logged as an automatic pass: it is not a choice, so it is not a decision.
+ * Rule 4.1 [engine]: a priority window in which the player's only legal action is to pass is passed
+ * automatically and logged as an automatic pass: it is not a choice, so it is not a decision.
  */
 export const AUTO_PASS_WHEN_ONLY_PASS = true;
 
 /**
- * Rule 5.1 says excess source is lost; the engine accepts only *minimal* payments (no card can be
- * removed and still pay), so the set of legal payments is finite and small. [project]
+ * Rule 5.1 [project]: excess source is lost; the engine accepts only *minimal* payments (no card
+ * can be removed and still pay), so the set of legal payments is finite and small. [project]
  */
 export const ONLY_MINIMAL_PAYMENTS = true;

@@ -1,106 +1,30 @@
 // Selectors, filters, amounts and conditions: evaluated against the current state from the point
 // of view of a source card and its controller. The same functions decide which targets are legal
 // at declaration and re-check them on resolution (rule 4.2, rule 4.3).
-import type {
-  Amount,
-  Cmp,
-  Condition,
-  Filter,
-  Owner,
-  PlayerRef,
-  Selector,
-  TargetSpec,
-  ZoneName,
-} from "../cards/definition.ts";
+import type { Amount, Condition, Filter, Selector, TargetSpec } from "../cards/definition.ts";
 import { hasName, isCombi, nameKey, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
-import type { PlayerId } from "../core/state.ts";
-import { currentAp, currentDp, currentCost, hasKeyword, hasTrait, namesOf } from "./continuous.ts";
-
-export interface Scope {
-  source: number;
-  controller: PlayerId;
-  targets?: readonly (readonly number[])[];
-  vars?: Readonly<Record<string, number[]>>;
-  eventCard?: number;
-}
-
-export function compare(a: number, op: Cmp, b: number): boolean {
-  switch (op) {
-    case "<=":
-      return a <= b;
-    case ">=":
-      return a >= b;
-    case "==":
-      return a === b;
-    case "<":
-      return a < b;
-    case ">":
-      return a > b;
-  }
-}
-
-export function playerOf(ref: PlayerRef, scope: Scope, ctx: Ctx): PlayerId {
-  switch (ref) {
-    case "you":
-      return scope.controller;
-    case "opponent":
-      return (1 - scope.controller) as PlayerId;
-    case "owner":
-      return card(ctx, scope.source).owner;
-    case "turnPlayer":
-      return ctx.s.turnPlayer;
-  }
-}
-
-function ownersOf(owner: Owner, controller: PlayerId): readonly PlayerId[] {
-  if (owner === "you") return [controller];
-  if (owner === "opponent") return [(1 - controller) as PlayerId];
-  return [0, 1];
-}
-
-export function zoneCards(ctx: Ctx, p: PlayerId, zone: ZoneName): readonly number[] {
-  const ps = ctx.s.players[p];
-  if (zone === "field")
-    return ps.main.length === 0
-      ? ps.support
-      : ps.support.length === 0
-        ? ps.main
-        : [...ps.main, ...ps.support];
-  return ps[zone] ?? NO_CARDS;
-}
-const NO_CARDS: readonly number[] = [];
-
-export function onField(ctx: Ctx, id: number): boolean {
-  const z = card(ctx, id).zone;
-  return z === "main" || z === "support";
-}
-
-function inZone(ctx: Ctx, id: number, zone: ZoneName): boolean {
-  const z = card(ctx, id).zone;
-  return zone === "field" ? z === "main" || z === "support" : z === zone;
-}
-
-/** Is this card approaching right now (between its approach and its battle)? */
-export function isApproachingNow(ctx: Ctx, id: number): boolean {
-  const b = ctx.s.battle;
-  if (!b || ctx.s.step === "battleWindow" || ctx.s.step === "approachDeclare") return false;
-  return b.approacher === id || b.partner === id;
-}
-
-/** Is this card the blocker of the current approach (after the block, before the battle)? */
-export function isBlockingNow(ctx: Ctx, id: number): boolean {
-  const b = ctx.s.battle;
-  if (!b || !b.blocked || ctx.s.step === "battleWindow" || ctx.s.step === "approachDeclare")
-    return false;
-  return b.blocker === id;
-}
-
-/** Is this card an approacher (or partner) of the current approach that has been blocked? */
-export function isBlockedNow(ctx: Ctx, id: number): boolean {
-  const b = ctx.s.battle;
-  return b !== null && b.blocked && isApproachingNow(ctx, id);
-}
+import {
+  currentAp,
+  currentDp,
+  currentCost,
+  hasKeyword,
+  hasTrait,
+  namesOf,
+  useSelectors,
+} from "./continuous.ts";
+import {
+  compare,
+  inZone,
+  isApproachingNow,
+  isBlockedNow,
+  isBlockingNow,
+  onField,
+  ownersOf,
+  playerOf,
+  zoneCards,
+  type Scope,
+} from "./scope.ts";
 
 /** Is card `id` blocking an approach whose approacher or team-up partner is in `sel`? */
 function blocksOneOf(ctx: Ctx, id: number, sel: Selector, scope: Scope): boolean {
@@ -164,49 +88,68 @@ function sharesName(ctx: Ctx, id: number, others: readonly number[]): boolean {
   return others.some((o) => namesOf(ctx, o).some((n) => hasName(names, n)));
 }
 
-/** Every card a selector denotes now. `target` lists are filtered by the caller's re-check. */
-export function select(ctx: Ctx, sel: Selector, scope: Scope): number[] {
-  switch (sel.sel) {
-    case "this":
-      return [scope.source];
-    case "host": {
+type SelectorOf<K extends Selector["sel"]> = Extract<Selector, { sel: K }>;
+
+/** What the runtime does with one kind of selector (SELECTORS has one per kind). */
+interface SelectorHandler<K extends Selector["sel"]> {
+  /** Every card it denotes now. `target` lists are filtered by the caller's re-check. */
+  select(ctx: Ctx, sel: SelectorOf<K>, scope: Scope): number[];
+  /** Does it include card `id`? Without allocating: continuous effects ask on every stat read. */
+  includes(ctx: Ctx, sel: SelectorOf<K>, scope: Scope, id: number): boolean;
+}
+
+const SELECTORS = {
+  this: {
+    select: (_ctx, _sel, scope) => [scope.source],
+    includes: (_ctx, _sel, scope, id) => id === scope.source,
+  },
+  host: {
+    select(ctx, _sel, scope) {
       const h = card(ctx, scope.source).host;
       return h >= 0 ? [h] : [];
-    }
-    case "target":
-      return [...(scope.targets?.[sel.index] ?? [])];
-    case "var": {
+    },
+    includes: (ctx, _sel, scope, id) => card(ctx, scope.source).host === id,
+  },
+  target: {
+    select: (_ctx, sel, scope) => [...(scope.targets?.[sel.index] ?? [])],
+    includes: (_ctx, sel, scope, id) => scope.targets?.[sel.index]?.includes(id) ?? false,
+  },
+  var: {
+    select(ctx, sel, scope) {
       const bound = scope.vars?.[sel.name] ?? [];
       return sel.filter ? bound.filter((id) => matches(ctx, id, sel.filter, scope)) : [...bound];
-    }
-    case "eventCard":
-      return scope.eventCard !== undefined && scope.eventCard >= 0 ? [scope.eventCard] : [];
-    case "cards": {
+    },
+    includes: (ctx, sel, scope, id) =>
+      (scope.vars?.[sel.name]?.includes(id) ?? false) && matches(ctx, id, sel.filter, scope),
+  },
+  eventCard: {
+    select: (_ctx, _sel, scope) =>
+      scope.eventCard !== undefined && scope.eventCard >= 0 ? [scope.eventCard] : [],
+    includes: (_ctx, _sel, scope, id) => id === scope.eventCard,
+  },
+  cards: {
+    select(ctx, sel, scope) {
       const out: number[] = [];
       for (const p of ownersOf(sel.owner, scope.controller))
         for (const id of zoneCards(ctx, p, sel.zone))
           if (matches(ctx, id, sel.filter, scope)) out.push(id);
       return out;
-    }
-  }
+    },
+    includes: (ctx, sel, scope, id) =>
+      ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) &&
+      inZone(ctx, id, sel.zone) &&
+      matches(ctx, id, sel.filter, scope),
+  },
+} satisfies { [K in Selector["sel"]]: SelectorHandler<K> };
+
+/** Every card a selector denotes now. `target` lists are filtered by the caller's re-check. */
+export function select(ctx: Ctx, sel: Selector, scope: Scope): number[] {
+  return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).select(ctx, sel, scope);
 }
 
 /** Does `sel` include card `id`? (No allocation: used by continuous effects on every stat read.) */
 export function selectorIncludes(ctx: Ctx, sel: Selector, scope: Scope, id: number): boolean {
-  switch (sel.sel) {
-    case "this":
-      return id === scope.source;
-    case "host":
-      return card(ctx, scope.source).host === id;
-    case "cards":
-      return (
-        ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) &&
-        inZone(ctx, id, sel.zone) &&
-        matches(ctx, id, sel.filter, scope)
-      );
-    default:
-      return select(ctx, sel, scope).includes(id);
-  }
+  return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).includes(ctx, sel, scope, id);
 }
 
 /** Legal candidates for a target spec: the cards of its selector. */
@@ -235,47 +178,48 @@ export function amount(ctx: Ctx, a: Amount, scope: Scope): number {
   return select(ctx, a.countTimes, scope).length * a.per;
 }
 
+type ConditionOf<K extends Condition["cond"]> = Extract<Condition, { cond: K }>;
+type ConditionHandler<K extends Condition["cond"]> = (
+  ctx: Ctx,
+  c: ConditionOf<K>,
+  scope: Scope,
+) => boolean;
+
+const CONDITIONS = {
+  count: (ctx, c, scope) => compare(select(ctx, c.of, scope).length, c.op, c.n),
+  points: (ctx, c, scope) =>
+    compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n),
+  handSize: (ctx, c, scope) =>
+    compare(ctx.s.players[playerOf(c.who, scope, ctx)].hand.length, c.op, c.n),
+  playedThisTurn(ctx, c, scope) {
+    // R-FAQ-5: "this turn" is read at resolution time, within the same turn.
+    const p = playerOf(c.who, scope, ctx);
+    const sourceDef = card(ctx, scope.source).def;
+    return ctx.s.playedThisTurn[p].some((key) => {
+      if (c.other && key === sourceDef) return false;
+      return defMatches(ctx, key, c.filter);
+    });
+  },
+  enteredThisTurn(ctx, c, scope) {
+    const p = playerOf(c.who, scope, ctx);
+    return zoneCards(ctx, p, "field").some(
+      (id) =>
+        card(ctx, id).enteredTurn === ctx.s.turn &&
+        !(c.excludeThis && id === scope.source) &&
+        matches(ctx, id, c.filter, scope),
+    );
+  },
+  thisIs: (ctx, c, scope) => matches(ctx, scope.source, c.filter, scope),
+  isTurn: (ctx, c, scope) => (ctx.s.turnPlayer === scope.controller) === (c.who === "you"),
+  inZone: (ctx, c, scope) => inZone(ctx, scope.source, c.zone),
+  didLast: (ctx) => ctx.s.resolving?.did ?? false,
+  and: (ctx, c, scope) => c.all.every((x) => evalCondition(ctx, x, scope)),
+  or: (ctx, c, scope) => c.any.some((x) => evalCondition(ctx, x, scope)),
+  not: (ctx, c, scope) => !evalCondition(ctx, c.c, scope),
+} satisfies { [K in Condition["cond"]]: ConditionHandler<K> };
+
 export function evalCondition(ctx: Ctx, c: Condition, scope: Scope): boolean {
-  switch (c.cond) {
-    case "count":
-      return compare(select(ctx, c.of, scope).length, c.op, c.n);
-    case "points":
-      return compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n);
-    case "handSize":
-      return compare(ctx.s.players[playerOf(c.who, scope, ctx)].hand.length, c.op, c.n);
-    case "playedThisTurn": {
-      // R-FAQ-5: "this turn" is read at resolution time, within the same turn.
-      const p = playerOf(c.who, scope, ctx);
-      const sourceDef = card(ctx, scope.source).def;
-      return ctx.s.playedThisTurn[p].some((key) => {
-        if (c.other && key === sourceDef) return false;
-        return defMatches(ctx, key, c.filter);
-      });
-    }
-    case "enteredThisTurn": {
-      const p = playerOf(c.who, scope, ctx);
-      return zoneCards(ctx, p, "field").some(
-        (id) =>
-          card(ctx, id).enteredTurn === ctx.s.turn &&
-          !(c.excludeThis && id === scope.source) &&
-          matches(ctx, id, c.filter, scope),
-      );
-    }
-    case "thisIs":
-      return matches(ctx, scope.source, c.filter, scope);
-    case "isTurn":
-      return (ctx.s.turnPlayer === scope.controller) === (c.who === "you");
-    case "inZone":
-      return inZone(ctx, scope.source, c.zone);
-    case "didLast":
-      return ctx.s.resolving?.did ?? false;
-    case "and":
-      return c.all.every((x) => evalCondition(ctx, x, scope));
-    case "or":
-      return c.any.some((x) => evalCondition(ctx, x, scope));
-    case "not":
-      return !evalCondition(ctx, c.c, scope);
-  }
+  return (CONDITIONS[c.cond] as ConditionHandler<Condition["cond"]>)(ctx, c, scope);
 }
 
 /** Printed-data filter on a card definition (for history like "played this turn"). */
@@ -297,3 +241,6 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.sameNameAs) return false;
   return true;
 }
+
+// continuous.ts applies continuous texts to the cards these selectors denote (see useSelectors).
+useSelectors({ includes: selectorIncludes, matches, holds: evalCondition });

@@ -2,29 +2,13 @@
 // cards on the field (and to the card the event is about, so "when this leaves" sees its own
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
-import type { Trigger, TriggerEvent } from "../cards/definition.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
+import { offerCreated } from "./effects/delayed.ts";
 import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
-import { matches, type Scope } from "./selectors.ts";
-import { offerCreated } from "./created-triggers.ts";
-
-export interface TEvent {
-  type: TriggerEvent;
-  /** The card the event is about; -1 for start/end of turn. */
-  card: number;
-  /** Whose event: the card's owner, or the turn player for start/end of turn. */
-  player: PlayerId;
-  /** The event happened through an approach (a point put into the pile by rule 8.6). */
-  byApproach?: boolean;
-  /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
-  approachers?: readonly number[];
-  /** `usedAsCost` when paying to play a card (5.1): that card. */
-  paidFor?: number;
-  /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
-  sameAs?: TriggerEvent;
-}
+import { matches } from "./selectors.ts";
+import { mannerMatches, subjectMatches, triggerFor, type TEvent } from "./trigger-match.ts";
 
 export function emit(ctx: Ctx, ev: TEvent): void {
   if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
@@ -33,56 +17,6 @@ export function emit(ctx: Ctx, ev: TEvent): void {
     collect(ctx, { ...ev, type: "putOntoField", sameAs: ev.type });
   if (ev.type === "approaches" || ev.type === "blocks")
     collect(ctx, { ...ev, type: "approachesOrBlocks", sameAs: ev.type });
-}
-
-/** The trigger of `on` (or of one of its `or` alternatives) that this event is, if any. */
-export function triggerFor(on: Trigger, ev: { type: TriggerEvent }): Trigger | undefined {
-  if (on.event === ev.type) return on;
-  return on.or?.find((t) => t.event === ev.type);
-}
-
-/**
- * How the event happened: through an approach, in the battle of a given card's approach, or as
- * the payment for a given kind of card.
- */
-export function mannerMatches(
-  ctx: Ctx,
-  on: Trigger,
-  ev: TEvent,
-  approacher: (n: number) => boolean,
-  scope: Scope,
-): boolean {
-  if (on.byApproach && !ev.byApproach) return false;
-  if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
-  if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
-    return false;
-  return true;
-}
-
-function subjectMatches(ctx: Ctx, on: Trigger, source: number, ev: TEvent): boolean {
-  const controller = card(ctx, source).owner;
-  if (ev.card < 0) {
-    // start / end of turn
-    if (on.subject === "opponents") return ev.player !== controller;
-    if (on.subject === "any") return true;
-    return ev.player === controller;
-  }
-  switch (on.subject) {
-    case "this":
-      return ev.card === source;
-    case "another":
-      return ev.card !== source && card(ctx, ev.card).owner === controller;
-    case "yours":
-      return card(ctx, ev.card).owner === controller;
-    case "opponents":
-      return card(ctx, ev.card).owner !== controller;
-    case "any":
-      return true;
-    case "host":
-      return card(ctx, source).host === ev.card;
-    case "bound":
-      return false; // only created triggers bind cards (created-triggers.ts)
-  }
 }
 
 function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand = false): void {
@@ -101,7 +35,7 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
     // or in the hand for a text that works there (手札にある状態で).
     if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
       continue;
-    if (!subjectMatches(ctx, on, source, ev)) continue;
+    if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
     if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
     if (
       ev.card >= 0 &&

@@ -29,135 +29,68 @@ import {
   when,
   yourCharacters,
 } from "../cards/builders.ts";
-import type { CardDef } from "../cards/definition.ts";
+import type { CardDef, Color } from "../cards/definition.ts";
 
 const K = "けいおん!";
 
+/** A character of the guide (source 1; title けいおん! unless `more` says otherwise). */
+function character(
+  number: string,
+  name: string,
+  color: Color,
+  cost: number,
+  stats: readonly [ap: number, dp: number] | null,
+  more: Partial<CardDef> = {},
+): CardDef {
+  const apDp = stats ? { ap: stats[0], dp: stats[1] } : {};
+  return { number, name, kind: "character", color, title: K, cost, source: 1, ...apDp, ...more };
+}
+
 export const seedCards: readonly CardDef[] = [
-  {
-    number: "01-001",
-    name: "平沢 唯",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 4,
-    source: 1,
-    ap: 40,
-    dp: 30,
+  character("01-001", "平沢 唯", "red", 4, [40, 30], {
     traits: ["制服", "音楽"],
     text: "このカードが登場した場合、自分の場にキャラが3枚以上いるなら、このカードに+10/+10コインを1枚置く。",
     abilities: [
       triggered(on("enters"), when(countOf(yourCharacters(), ">=", 3), putCoins(thisCard, 1))),
     ],
-  },
-  {
-    number: "01-002",
-    name: "平沢 唯",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 30,
+  }),
+  character("01-002", "平沢 唯", "red", 3, [30, 30], {
     abilities: [triggered(on("enters", "yours"), gets(thisCard, 10, 10), { mode: "eachTime" })],
-  },
-  {
-    number: "01-003",
-    name: "平沢 唯",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 2,
-    source: 1,
-    ap: 20,
-    dp: 20,
+  }),
+  character("01-003", "平沢 唯", "red", 2, [20, 20], {
     traits: ["音楽"],
     abilities: [triggered(on("enters", "another", { trait: "音楽" }), gets(thisCard, 20, 20))],
-  },
-  {
-    number: "01-004",
-    name: "平沢 唯",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 20,
+  }),
+  character("01-004", "平沢 唯", "red", 3, [30, 20], {
     keywords: [tennen(2)],
-  },
-  {
-    number: "01-005",
-    name: "秋山 澪",
-    kind: "character",
-    color: "blue",
-    title: K,
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 30,
+  }),
+  character("01-005", "秋山 澪", "blue", 3, [30, 30], {
     abilities: [
       activated("main", "own", seq(gets(thisCard, 10, 10), grant(thisCard, active())), {
         cost: { source: 0, extra: [{ pay: "trashFromHand", filter: { name: "秋山 澪" }, n: 1 }] },
       }),
     ],
-  },
-  {
-    number: "01-006",
-    name: "平沢 唯",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 2,
-    source: 1,
-    ap: 20,
-    dp: 20,
+  }),
+  character("01-006", "平沢 唯", "red", 2, [20, 20], {
     abilities: [
       activated("main", "own", gets(target(0), 10, 0), {
         cost: { rest: true },
         targets: [choose(1, yourCharacters({ name: "平沢 唯" }))],
       }),
     ],
-  },
-  {
-    number: "01-007",
-    name: "秋山 澪",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 1,
-    source: 1,
-    ap: 30,
-    dp: 20,
+  }),
+  character("01-007", "秋山 澪", "red", 1, [30, 20], {
     keywords: [active()],
     abilities: [triggered(on("endOfTurn", "yours"), returnToHand(thisCard))],
-  },
-  {
-    number: "01-008",
-    name: "平沢 憂",
-    kind: "character",
-    color: "yellow",
-    title: K,
-    cost: 0,
-    source: 1,
+  }),
+  character("01-008", "平沢 憂", "yellow", 0, null, {
     abilities: [
       triggered(on("enters"), draw(1), {
         condition: countOf(yourCharacters({ trait: "制服" }), ">=", 1),
       }),
     ],
-  },
-  {
-    number: "01-009",
-    name: "田井中 律&平沢 唯",
-    kind: "character",
-    color: "yellow",
-    title: K,
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 30,
-  },
+  }),
+  character("01-009", "田井中 律&平沢 唯", "yellow", 3, [30, 30]),
   {
     number: "01-101",
     name: "うんたん♪",
@@ -198,41 +131,16 @@ export const seedCards: readonly CardDef[] = [
     attachTo: { name: "平沢 唯" },
     abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
   },
-  {
-    number: "02-001",
-    name: "鑢 七花",
-    kind: "character",
-    color: "red",
+  character("02-001", "鑢 七花", "red", 3, [30, 20], {
     title: "刀語",
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 20,
     abilities: [gyakkyou(5, continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }))],
-  },
-  {
-    number: "03-001",
-    name: "柳生 十兵衛",
-    kind: "character",
-    color: "red",
+  }),
+  character("03-001", "柳生 十兵衛", "red", 3, [30, 30], {
     title: "百花繚乱 サムライガールズ",
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 30,
     traits: ["侍"],
     keywords: [teamUp({ trait: "制服" })],
-  },
-  {
-    number: "01-010",
-    name: "中野 梓",
-    kind: "character",
-    color: "blue",
-    title: K,
-    cost: 2,
-    source: 1,
-    ap: 20,
-    dp: 20,
+  }),
+  character("01-010", "中野 梓", "blue", 2, [20, 20], {
     text: "【アプローチ/割り込み】《1》：相手のキャラ1枚はターン終了時まで-10/-10を得る。",
     abilities: [
       activated("approach", "interrupt", gets(target(0), -10, -10), {
@@ -240,17 +148,8 @@ export const seedCards: readonly CardDef[] = [
         targets: [choose(1, opponentMain())],
       }),
     ],
-  },
-  {
-    number: "01-011",
-    name: "琴吹 紬",
-    kind: "character",
-    color: "yellow",
-    title: K,
-    cost: 2,
-    source: 1,
-    ap: 20,
-    dp: 30,
+  }),
+  character("01-011", "琴吹 紬", "yellow", 2, [20, 30], {
     abilities: [
       activated("approach", "own", gets(target(0), 20, 0), {
         cost: { source: 1 },
@@ -258,19 +157,10 @@ export const seedCards: readonly CardDef[] = [
       }),
       triggered(on("approaches", "this"), atEndOfTurn(draw(1))),
     ],
-  },
+  }),
   // Two interrupts for rule 4.3 (a target gone or a source rested before resolution). Not in the
   // seed deck: they exist for rulings and tests.
-  {
-    number: "01-012",
-    name: "山中 さわ子",
-    kind: "character",
-    color: "red",
-    title: K,
-    cost: 3,
-    source: 1,
-    ap: 30,
-    dp: 30,
+  character("01-012", "山中 さわ子", "red", 3, [30, 30], {
     text: "[メイン/割り込み]:《1》相手のキャラ1枚を手札に戻す。",
     abilities: [
       activated("main", "interrupt", returnToHand(target(0)), {
@@ -278,24 +168,15 @@ export const seedCards: readonly CardDef[] = [
         targets: [choose(1, opponentCharacters())],
       }),
     ],
-  },
-  {
-    number: "01-013",
-    name: "真鍋 和",
-    kind: "character",
-    color: "blue",
-    title: K,
-    cost: 2,
-    source: 1,
-    ap: 20,
-    dp: 20,
+  }),
+  character("01-013", "真鍋 和", "blue", 2, [20, 20], {
     text: "[メイン/割り込み]:《0》相手のキャラ1枚を休息状態にする。",
     abilities: [
       activated("main", "interrupt", rest(target(0)), {
         targets: [choose(1, opponentCharacters())],
       }),
     ],
-  },
+  }),
 ];
 
 /** Rule-4.3 interrupts kept out of the seed deck. */

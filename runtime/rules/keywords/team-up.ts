@@ -1,7 +1,7 @@
 // 〔連携〕 team-up (rule 7.9, R-K-3): when this approaches, one other ready, non-combi character
 // of its controller in the main area that could approach and matches the name or trait may
 // approach with it. The battle (AP sum, defender picks the DP, only that one trashed, 1 point)
-// is in approach.ts / effects.ts resolveBattle.
+// is in battle.ts (doBattleStep, resolveBattle).
 import { isCombi } from "../../cards/database.ts";
 import { card, defOf, type Ctx } from "../../core/ctx.ts";
 import { hasTrait, keywordOf, namesOf } from "../continuous.ts";

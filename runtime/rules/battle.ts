@@ -1,0 +1,76 @@
+// The battle of an approach (rule 8.5) and the point of an unblocked one (8.6); also a battle
+// forced by a text outside any approach (R-A-3, effects/battles.ts). Declaring approaches and
+// blocks is approach.ts.
+import { card, log, withMemo, type Ctx } from "../core/ctx.ts";
+import type { PlayerId } from "../core/state.ts";
+import { currentAp, currentDp, hasRestriction, pointsDealtBy } from "./continuous.ts";
+import { givePointsTo } from "./effects/points.ts";
+import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
+import { emit } from "./triggers.ts";
+import { moveCard } from "./zones.ts";
+
+/** Rule 8.5 / 8.6: the battle, or the point when unblocked. Then a priority round (8.7). */
+export function doBattleStep(ctx: Ctx): void {
+  const s = ctx.s;
+  const b = s.battle!;
+  if (b.blocked) {
+    const inMain = (id: number): boolean => card(ctx, id).zone === "main";
+    // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
+    if (inMain(b.blocker) && inMain(b.approacher))
+      resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker, true);
+  } else {
+    const defender = (1 - s.turnPlayer) as PlayerId;
+    // Rule 7.9: a team-up gives 1 point.
+    const n = b.partner >= 0 ? 1 : pointsDealtBy(ctx, b.approacher);
+    // An approacher that left the main area before the battle gives no point [project].
+    if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
+      const given = givePointsTo(ctx, defender, n, true, false, true);
+      if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
+    }
+  }
+  s.step = "battleWindow";
+  s.priority = s.turnPlayer;
+  s.passes = 0;
+}
+
+/** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */
+export function resolveBattle(
+  ctx: Ctx,
+  approacher: number,
+  partner: number,
+  dpOf: number,
+  blocker: number,
+  inApproach = false,
+): void {
+  const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
+  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner).
+  const approachers = partner >= 0 ? [approacher, partner] : [approacher];
+  for (const l of losers)
+    moveCard(ctx, l, "trash", inApproach && l === blocker ? { approachers } : {});
+}
+
+/** Both comparisons, read at one moment (nothing changes in between). */
+function battleLosers(
+  ctx: Ctx,
+  approacher: number,
+  partner: number,
+  dpOf: number,
+  blocker: number,
+): number[] {
+  const apA =
+    currentAp(ctx, approacher) +
+    (partner >= 0 && card(ctx, partner).zone === "main" ? currentAp(ctx, partner) : 0);
+  const dpA = currentDp(ctx, dpOf);
+  const apB = currentAp(ctx, blocker);
+  const dpB = currentDp(ctx, blocker);
+  log(ctx, { ev: "battle", approacher, blocker, apA, dpA, apB, dpB });
+  const losers: number[] = [];
+  if (apA >= dpB && !hasRestriction(ctx, blocker, "cannotLeaveByBattle")) losers.push(blocker);
+  if (
+    apB >= dpA &&
+    card(ctx, dpOf).zone === "main" &&
+    !hasRestriction(ctx, dpOf, "cannotLeaveByBattle")
+  )
+    losers.push(dpOf);
+  return losers;
+}

@@ -1,0 +1,110 @@
+// The shape of a text: steps in order (その後), a condition (なら), "if you do" (その場合), an
+// optional step (〜ことができる, also the opponent's: 「相手は…できる」), one of several (または), and
+// cards chosen while it resolves. These only push sub-effects onto the work list or bind choices;
+// the work list itself is resolution.ts.
+import type { Condition, Effect, PlayerRef, TargetSpec } from "../../cards/definition.ts";
+import { log } from "../../core/ctx.ts";
+import { OPPONENT_MAY_IS_OPPONENTS_DECISION } from "../project-rulings.ts";
+import { evalCondition, select } from "../selectors.ts";
+import { playerOf } from "../scope.ts";
+import { eid, wait, type EffectFamily } from "./handler.ts";
+
+// ---- builders (re-exported by cards/builders.ts)
+export const seq = (...steps: Effect[]): Effect => ({ do: "seq", steps });
+export const chooseNow = (spec: TargetSpec, as: string, chooser?: PlayerRef): Effect =>
+  chooser ? { do: "choose", spec, as, chooser } : { do: "choose", spec, as };
+export const may = (effect: Effect, ifYouDo?: Effect): Effect =>
+  ifYouDo ? { do: "may", effect, ifYouDo } : { do: "may", effect };
+/** 「相手は…できる」: `player` (e.g. "opponent") decides the optional effect. */
+export const mayBy = (player: PlayerRef, effect: Effect, ifYouDo?: Effect): Effect =>
+  ifYouDo ? { do: "may", effect, ifYouDo, player } : { do: "may", effect, player };
+export const ifYouDo = (effect: Effect): Effect => ({ do: "ifYouDo", effect });
+export const oneOf = (...options: Effect[]): Effect => ({ do: "choice", options });
+export const when = (cond: Condition, then: Effect, otherwise?: Effect): Effect =>
+  otherwise ? { do: "if", cond, then, else: otherwise } : { do: "if", cond, then };
+
+// ---- handlers
+export const choiceEffects = {
+  seq: {
+    run(ctx, r, e) {
+      for (let i = e.steps.length - 1; i >= 0; i--) r.work.push(eid(ctx, e.steps[i]!));
+      return true;
+    },
+  },
+  if: {
+    run(ctx, r, e, scope) {
+      if (evalCondition(ctx, e.cond, scope)) r.work.push(eid(ctx, e.then));
+      else if (e.else) r.work.push(eid(ctx, e.else));
+      return true;
+    },
+  },
+  ifYouDo: {
+    run(ctx, r, e) {
+      if (r.did) r.work.push(eid(ctx, e.effect));
+      return true;
+    },
+  },
+  may: {
+    run: (ctx, r, e, scope, id) =>
+      wait(ctx, r, id, {
+        kind: "may",
+        // 「相手は…できる」: the opponent decides (player "opponent").
+        player:
+          e.player && OPPONENT_MAY_IS_OPPONENTS_DECISION
+            ? playerOf(e.player, scope, ctx)
+            : r.item.controller,
+        prompt: "use the optional effect?",
+      }),
+    answers: "may",
+    resume(ctx, r, e, a) {
+      log(ctx, { ev: "choice", player: a.player, text: a.accept ? "yes" : "no" });
+      r.did = false;
+      if (a.accept) {
+        // Work ids < 0: "only if the previous step did something" (its その場合).
+        if (e.ifYouDo) r.work.push(-eid(ctx, e.ifYouDo) - 1);
+        r.work.push(eid(ctx, e.effect));
+      }
+    },
+  },
+  choice: {
+    run: (ctx, r, e, _scope, id) =>
+      wait(ctx, r, id, {
+        kind: "option",
+        player: r.item.controller,
+        count: e.options.length,
+        prompt: "choose one effect",
+      }),
+    answers: "option",
+    resume(ctx, r, e, a) {
+      log(ctx, { ev: "choice", player: a.player, text: `option ${a.index + 1}` });
+      r.work.push(eid(ctx, e.options[a.index]!));
+    },
+  },
+  choose: {
+    run(ctx, r, e, scope, id) {
+      const chooser = playerOf(e.chooser ?? "you", scope, ctx);
+      const options = select(ctx, e.spec.from, scope);
+      const need = Math.min(e.spec.n, options.length);
+      if (options.length === 0 || (!e.spec.upTo && options.length <= e.spec.n)) {
+        // No real choice: all candidates (or none) are taken.
+        r.vars[e.as] = options;
+        r.did = options.length > 0;
+        return true;
+      }
+      return wait(ctx, r, id, {
+        kind: "choose",
+        player: chooser,
+        options,
+        min: e.spec.upTo ? 0 : need,
+        max: need,
+        prompt: `choose ${e.as}`,
+      });
+    },
+    answers: "choose",
+    resume(_ctx, r, e, a) {
+      r.vars = { ...r.vars, [e.as]: a.cards };
+      r.did = a.cards.length > 0;
+    },
+  },
+  nothing: { run: () => true },
+} satisfies EffectFamily;

@@ -1,0 +1,96 @@
+// Texts that act later. `delayed` (「ターン終了時、…」): an end-of-turn effect that keeps what the
+// effect creating it had chosen (`at end of turn, ready it`); flow.ts puts it on the stack in the
+// end phase. `createTrigger` (「このターン、…した場合、…」): a triggered text created for this turn
+// (CREATED_TRIGGER_LASTS_THIS_TURN). Both are `delayed` entries of plain data: the controller, the
+// source card, the effect's id (its event, condition and text stay in the card data), and for a
+// created trigger the card ids bound on creation ("it"). Every game event is offered to the created
+// triggers like a printed trigger (offerCreated, called by triggers.ts); a match queues the created
+// text as a delayed item whose `eventCard` is the event's card. They end at cleanup.
+import type { Condition, Effect, Selector, Trigger } from "../../cards/definition.ts";
+import { own, type Ctx } from "../../core/ctx.ts";
+import type { DelayedEffect } from "../../core/state.ts";
+import { evalCondition, matches, select } from "../selectors.ts";
+import type { Scope } from "../scope.ts";
+import { mannerMatches, subjectMatches, type TEvent } from "../trigger-match.ts";
+import { eid, type EffectFamily } from "./handler.ts";
+
+// ---- builders (re-exported by cards/builders.ts)
+export const atEndOfTurn = (effect: Effect): Effect => ({ do: "delayed", at: "endOfTurn", effect });
+/** 「このターン、…した場合、…」: a trigger created for this turn; `bind` fixes "it" on creation. */
+export const thisTurn = (
+  trigger: Trigger,
+  effect: Effect,
+  opts: { mode?: "if" | "eachTime"; condition?: Condition; bind?: Selector } = {},
+): Effect => {
+  const { mode = "if", condition, bind } = opts;
+  return {
+    do: "createTrigger",
+    on: trigger,
+    mode,
+    effect,
+    ...(condition ? { condition } : {}),
+    ...(bind ? { bind } : {}),
+  };
+};
+
+/** Offer one game event to the created triggers in force; matches are queued (rule 4.4). */
+export function offerCreated(ctx: Ctx, ev: TEvent): void {
+  const list = ctx.s.delayed;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!;
+    if (!d.created || d.fired) continue;
+    const e = ctx.db.effects[d.effect];
+    if (e?.do !== "createTrigger" || e.on.event !== ev.type) continue;
+    if (!subjectMatches(ctx, e.on.subject, d.source, d.controller, ev, d.bound)) continue;
+    // `by the approach of it`: the approacher is one of the cards bound on creation.
+    const approacher = (n: number): boolean =>
+      e.on.approachOf === "bound" ? (d.bound ?? []).includes(n) : n === d.source;
+    const scope: Scope = { source: d.source, controller: d.controller, eventCard: ev.card };
+    if (!mannerMatches(ctx, e.on, ev, approacher, scope)) continue;
+    if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;
+    if (e.condition && !evalCondition(ctx, e.condition, scope)) continue;
+    if (e.mode === "if") {
+      // Rule 4.5: an `if` text fires once per turn.
+      const copy = own(ctx, "delayed");
+      copy[i] = { ...d, fired: true };
+    }
+    own(ctx, "triggers").push({
+      controller: d.controller,
+      source: d.source,
+      ability: -1,
+      eventCard: ev.card,
+      effect: eid(ctx, e.effect),
+    });
+  }
+}
+
+// ---- handlers
+export const delayedEffects = {
+  delayed: {
+    run(ctx, r, e) {
+      // `at end of turn, ready it`: the delayed effect keeps what this effect had chosen.
+      own(ctx, "delayed").push({
+        controller: r.item.controller,
+        source: r.item.source,
+        effect: eid(ctx, e.effect),
+        chosen: { vars: { ...r.vars }, targets: r.item.targets },
+      });
+      return true;
+    },
+  },
+  createTrigger: {
+    run(ctx, r, e, scope, id) {
+      // Remembered for this turn with the cards `bind` denotes now.
+      const entry: DelayedEffect = {
+        controller: r.item.controller,
+        source: r.item.source,
+        effect: id,
+        created: true,
+      };
+      if (e.bind) entry.bound = select(ctx, e.bind, scope);
+      own(ctx, "delayed").push(entry);
+      r.did = true;
+      return true;
+    },
+  },
+} satisfies EffectFamily;

@@ -1,0 +1,119 @@
+// Looking at cards of a deck and taking some: `search` (look at the top N or the whole deck, take
+// up to / exactly N matching cards, optionally shown: 表にしてから), `look` (the top N, bound for
+// later conditions), and "the rest" (残りのカード, `moveRest`): the cards looked at and not taken go
+// to the deck bottom / top or the trash, in an order the controller chooses (任意の順番: a
+// recorded `choose` decision listing all of them, REST_ORDER_CHOSEN_BY_CONTROLLER) or in the order
+// they had. `search` remembers every card it looked at under `<as>#looked`; for `look` the bound
+// cards themselves are the looked-at cards.
+import type { Effect, PlayerRef, RestDestination, RestOrder } from "../../cards/definition.ts";
+import { card, log, type Ctx } from "../../core/ctx.ts";
+import type { PlayerId, Resolution } from "../../core/state.ts";
+import { REST_ORDER_CHOSEN_BY_CONTROLLER } from "../project-rulings.ts";
+import { matches } from "../selectors.ts";
+import { playerOf } from "../scope.ts";
+import { moveCard } from "../zones.ts";
+import { wait, type EffectFamily } from "./handler.ts";
+
+// ---- builders (re-exported by cards/builders.ts)
+export const search = (opts: Omit<Extract<Effect, { do: "search" }>, "do">): Effect => ({
+  do: "search",
+  ...opts,
+});
+export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Effect => ({
+  do: "look",
+  player,
+  n,
+  as,
+});
+/** 残りのカード: the looked-at cards of `search`/`look` bound to `of` that were not taken. */
+export const moveRest = (
+  of: string,
+  to: RestDestination = "deckBottom",
+  order: RestOrder = "chosen",
+): Effect => ({ do: "moveRest", of, to, order });
+
+/** The variable under which `search … as` keeps every card it looked at. */
+const lookedVar = (as: string): string => `${as}#looked`;
+
+/** Log 表にしてから: the taken cards are shown to both players. */
+function reveal(ctx: Ctx, player: PlayerId, cards: readonly number[]): void {
+  if (cards.length > 0) log(ctx, { ev: "reveal", player, cards: cards.slice() });
+}
+
+function restOf(ctx: Ctx, r: Resolution, of: string): number[] {
+  const looked = r.vars[lookedVar(of)] ?? r.vars[of] ?? [];
+  // Taken cards (now in hand, …) are not "the rest"; nor is anything that left the deck meanwhile.
+  return looked.filter((c) => card(ctx, c).zone === "deck");
+}
+
+/** Move `ids` as a block; the first listed ends highest (nearest the top) of the block. */
+function moveRestInOrder(ctx: Ctx, ids: readonly number[], to: RestDestination): void {
+  if (to === "trash") for (const c of ids) moveCard(ctx, c, "trash");
+  else if (to === "deckBottom") for (const c of ids) moveCard(ctx, c, "deck", { top: false });
+  else for (let i = ids.length - 1; i >= 0; i--) moveCard(ctx, ids[i]!, "deck", { top: true });
+}
+
+// ---- handlers
+export const lookingEffects = {
+  search: {
+    run(ctx, r, e, scope, id) {
+      const p = playerOf(e.player, scope, ctx);
+      const deck = ctx.s.players[p].deck;
+      const looked = e.look === undefined ? deck : deck.slice(0, e.look);
+      const options = looked.filter((c) => matches(ctx, c, e.filter, scope));
+      // Remembered for "the rest" (moveRest); a whole-deck search has no rest.
+      if (e.look !== undefined) r.vars[lookedVar(e.as)] = looked;
+      if (options.length === 0 || e.take === 0) {
+        r.vars[e.as] = [];
+        r.did = false;
+        return true;
+      }
+      const min = e.upTo ? 0 : Math.min(e.take, options.length);
+      return wait(ctx, r, id, {
+        kind: "choose",
+        player: p,
+        options,
+        min,
+        max: Math.min(e.take, options.length),
+        prompt: `search: choose ${e.as}`,
+      });
+    },
+    answers: "choose",
+    resume(ctx, r, e, a) {
+      r.vars = { ...r.vars, [e.as]: a.cards };
+      if (e.reveal) reveal(ctx, a.player, a.cards);
+      r.did = a.cards.length > 0;
+    },
+  },
+  look: {
+    run(ctx, r, e, scope) {
+      const p = playerOf(e.player, scope, ctx);
+      r.vars[e.as] = ctx.s.players[p].deck.slice(0, e.n);
+      r.did = r.vars[e.as]!.length > 0;
+      return true;
+    },
+  },
+  moveRest: {
+    run(ctx, r, e, _scope, id) {
+      const rest = restOf(ctx, r, e.of);
+      r.did = rest.length > 0;
+      if (e.order === "chosen" && rest.length > 1 && e.to !== "trash")
+        return wait(ctx, r, id, {
+          kind: "choose",
+          player: REST_ORDER_CHOSEN_BY_CONTROLLER ? r.item.controller : card(ctx, rest[0]!).owner,
+          options: rest,
+          min: rest.length,
+          max: rest.length,
+          prompt: `order the rest (${e.to}): the first listed ends highest`,
+        });
+      // "kept": they keep the order they had in the deck (top first).
+      moveRestInOrder(ctx, rest, e.to);
+      return true;
+    },
+    answers: "choose",
+    resume(ctx, r, e, a) {
+      moveRestInOrder(ctx, a.cards, e.to); // the decision's order is the order chosen
+      r.did = a.cards.length > 0;
+    },
+  },
+} satisfies EffectFamily;

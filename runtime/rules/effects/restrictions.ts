@@ -1,0 +1,72 @@
+// What a card or a player may not do, for a duration. `restrict`: a restriction on cards
+// (cannot block, cannot be blocked, 退場しない, …), optionally only `against` some other cards (the
+// filter stays in the card data; the state's modifier keeps the effect id, `againstRef`).
+// `banPlay`: 「このターンのメインフェイズの間、相手は、使用コストが0のイベントカードをプレイできない」
+// (kgy 01-071): a ban holds for one player and the cards passing a filter, in the turn it was made,
+// until the end of that turn's main phase (nothing once the main phase is over) or of the turn.
+// The state keeps plain data: the ban holds the effect's id; checkPlay asks `playBanned`.
+import type {
+  Duration,
+  Effect,
+  Filter,
+  PlayerRef,
+  Restriction,
+  Selector,
+} from "../../cards/definition.ts";
+import type { Ctx } from "../../core/ctx.ts";
+import type { PlayerId } from "../../core/state.ts";
+import { matches } from "../selectors.ts";
+import { playerOf, type Scope } from "../scope.ts";
+import type { EffectFamily } from "./handler.ts";
+import { modifyEach } from "./stats.ts";
+
+// ---- builders (re-exported by cards/builders.ts)
+export const restrict = (
+  who: Selector,
+  restriction: Restriction,
+  duration: Duration = "turn",
+  against?: Filter,
+): Effect => ({ do: "restrict", who, restriction, duration, ...(against ? { against } : {}) });
+/** 「…の間、<player>は、<cards>をプレイできない」. */
+export const banPlay = (
+  player: PlayerRef,
+  filter: Filter,
+  until: "mainPhase" | "turn" = "turn",
+): Effect => ({ do: "banPlay", player, filter, until });
+
+/** Does a ban in force forbid `player` to play card `id` now? */
+export function playBanned(ctx: Ctx, player: PlayerId, id: number): boolean {
+  const s = ctx.s;
+  if (!s.playBans) return false;
+  const scope: Scope = { source: id, controller: player };
+  return s.playBans.some((b) => {
+    if (b.player !== player || b.turn !== s.turn) return false;
+    if (b.until === "mainPhase" && s.step !== "main") return false;
+    const e = ctx.db.effects[b.effect];
+    return e?.do === "banPlay" && matches(ctx, id, e.filter, scope);
+  });
+}
+
+// ---- handlers
+export const restrictionEffects = {
+  restrict: {
+    run: (ctx, r, e, scope, id) =>
+      modifyEach(ctx, r, e.who, scope, {
+        ap: 0,
+        dp: 0,
+        restriction: e.restriction,
+        // The filter stays in the card data; the state keeps the effect id (plain JSON).
+        ...(e.against ? { againstRef: id } : {}),
+        until: e.duration,
+      }),
+  },
+  banPlay: {
+    run(ctx, r, e, scope, id) {
+      const s = ctx.s;
+      const player = playerOf(e.player, scope, ctx);
+      s.playBans = [...(s.playBans ?? []), { player, effect: id, turn: s.turn, until: e.until }];
+      r.did = true;
+      return true;
+    },
+  },
+} satisfies EffectFamily;
