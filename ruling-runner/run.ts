@@ -50,26 +50,30 @@ export function runRuling(
       actual,
     });
 
+  /** A refusal the ruling expected: its failure when the engine gave another reason (else logged). */
+  const rejectedOtherwise = (
+    at: Step | Expect,
+    expected: string,
+    r: { reason: string; message: string },
+  ): RulingResult | null => {
+    if (r.reason !== expected)
+      return fail(at, `rejected with ${expected}`, `rejected with ${r.reason}: ${r.message}`);
+    log.push(`  (rejected as expected: ${r.reason})`);
+    return null;
+  };
+
   const body = ruling.body;
   let start = 0;
   const first = body[0];
   if (first?.kind === "NewGame") {
     const r = newGame(ruling, db, defOf, first.seed);
     const next = body[1];
-    const rejectExpected =
-      next?.kind === "Expect" && next.expectation.what === "reject"
-        ? next.expectation.reason
-        : undefined;
+    const rejectExpected = expectedRejection(next);
     if (!r.ok) {
       if (rejectExpected === undefined)
         return fail(first, "the game starts", `rejected: ${r.reason}: ${r.message}`);
-      if (r.reason !== rejectExpected)
-        return fail(
-          next!,
-          `rejected with ${rejectExpected}`,
-          `rejected with ${r.reason}: ${r.message}`,
-        );
-      log.push(`  (rejected as expected: ${r.reason})`);
+      const wrong = rejectedOtherwise(next!, rejectExpected, r);
+      if (wrong) return wrong;
       return body.length > 2
         ? fail(body[2]!, "nothing after a refused game", "the game never started")
         : done();
@@ -155,10 +159,7 @@ export function runRuling(
       continue;
     }
     const next = body[i + 1];
-    const rejectExpected =
-      next?.kind === "Expect" && next.expectation.what === "reject"
-        ? next.expectation.reason
-        : undefined;
+    const rejectExpected = expectedRejection(next);
     let d: Decision;
     try {
       d = toDecision(state, item.player, item.action, defOf, abilitiesOf);
@@ -186,19 +187,21 @@ export function runRuling(
       record(r.state, r.events);
       return fail(next!, `rejected with ${rejectExpected}`, "the engine accepted it");
     }
-    if (r.reason !== rejectExpected)
-      return fail(
-        next!,
-        `rejected with ${rejectExpected}`,
-        `rejected with ${r.reason}: ${r.message}`,
-      );
-    log.push(`  (rejected as expected: ${r.reason})`);
+    const wrong = rejectedOtherwise(next!, rejectExpected, r);
+    if (wrong) return wrong;
     i++;
   }
   const last = body[body.length - 1];
   const end = last ? endCheck(ruling, state) : null;
   if (end && last) return fail(last, end.expected, end.actual);
   return done();
+}
+
+/** The reason an `expect reject <reason>` right after a step names, if it is one. */
+function expectedRejection(next: Step | Expect | undefined): string | undefined {
+  return next?.kind === "Expect" && next.expectation.what === "reject"
+    ? next.expectation.reason
+    : undefined;
 }
 
 /**
