@@ -165,19 +165,25 @@ export type TriggerEvent =
    */
   | { event: "anyOf"; events: TriggerEvent[]; span: Span };
 
-export type SubjectEvent =
-  | "enters" // 登場
-  | "putOntoField" // 場に出る (every way of arriving, rule 6.1)
-  | "approaches"
-  | "blocks"
-  | "approachesOrBlocks"
-  | "isBlocked"
-  | "givesPoint"
-  | "leaves" // 退場
-  | "returnedToHand"
-  | "usedAsCost"
-  /** ポイント置き場に置かれる: the card arrives in its owner's point pile, by any means (8.6, effects). */
-  | "putIntoPointPile";
+/**
+ * The events a card is the subject of (`this enters`, `a character of yours leaves`). The engine's
+ * trigger events (runtime/cards/definition.ts TRIGGER_EVENTS) use the same names;
+ * test/trigger-events.test.ts checks that the two lists agree.
+ */
+export const SUBJECT_EVENTS = [
+  "enters", // 登場
+  "putOntoField", // 場に出る (every way of arriving, rule 6.1)
+  "approaches",
+  "blocks",
+  "approachesOrBlocks",
+  "isBlocked",
+  "givesPoint",
+  "leaves", // 退場
+  "returnedToHand",
+  "usedAsCost",
+  "putIntoPointPile", // ポイント置き場に置かれる: arrives in its owner's point pile, by any means (8.6, effects)
+] as const;
+export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
 
 /** A text with no timing and no trigger: applies while the card is on the field (rule 7.2). */
 export interface ContinuousAbility extends AbilityBase {

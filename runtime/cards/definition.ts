@@ -328,23 +328,28 @@ export type ExtraCost =
   | { pay: "returnThisToHand" }
   | { pay: "trashThis" };
 
-export type TriggerEvent =
-  | "enters" // 登場
-  | "putOntoField" // 場に出る (includes enters)
-  | "approaches"
-  | "blocks"
-  | "approachesOrBlocks"
-  | "isBlocked"
-  | "givesPoint"
-  | "leaves" // 退場
-  | "returnedToHand"
-  | "startOfTurn"
-  | "endOfTurn"
-  | "cardPlayed"
-  | "pointReceived"
-  | "usedAsCost"
-  /** A card arrives in its owner's point pile (by an approach, 8.6, or by any effect). */
-  | "putIntoPointPile";
+/**
+ * The events a trigger waits for. A card's events have the card language's names
+ * (grammar/ast.ts SUBJECT_EVENTS); test/trigger-events.test.ts checks that the lists agree.
+ */
+export const TRIGGER_EVENTS = [
+  "enters", // 登場
+  "putOntoField", // 場に出る (includes enters)
+  "approaches",
+  "blocks",
+  "approachesOrBlocks",
+  "isBlocked",
+  "givesPoint",
+  "leaves", // 退場
+  "returnedToHand",
+  "startOfTurn",
+  "endOfTurn",
+  "cardPlayed",
+  "pointReceived",
+  "usedAsCost",
+  "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
+] as const;
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 /** `bound`: only in a created trigger (createTrigger): one of the cards bound on creation. */
 export type TriggerSubject = "this" | "another" | "yours" | "opponents" | "any" | "host" | "bound";
