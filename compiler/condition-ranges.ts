@@ -11,7 +11,7 @@ export interface Range {
 }
 
 /** The integers satisfying `x op value`; `!=` is not a range and gives undefined. */
-export function rangeOf(op: Comparison, value: number): Range | undefined {
+function rangeOf(op: Comparison, value: number): Range | undefined {
   switch (op) {
     case ">=":
       return { min: value, max: Infinity };
@@ -46,7 +46,7 @@ export const POINTS_DOMAIN: Range = { min: 0, max: 6 };
 const MAIN_AREA_LIMIT = 5;
 
 /** How many cards a counted selector can match. */
-export function countDomain(of: Selector): Range {
+function countDomain(of: Selector): Range {
   if (of.kind !== "Query") return { min: 0, max: 1 };
   // Only the main area is bounded; both players' main areas together hold ten.
   if (of.zone?.zone !== "mainArea") return { min: 0, max: Infinity };

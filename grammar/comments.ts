@@ -8,7 +8,7 @@ import type { Ability, CardFile, Comments, FileItem } from "./ast.ts";
 import type { LineIndex } from "./spans.ts";
 
 /** `// text` → `text` (one space after the slashes is part of the syntax, not the comment). */
-export function commentText(image: string): string {
+function commentText(image: string): string {
   const body = image.slice(2).replace(/\s+$/, "");
   return body.startsWith(" ") ? body.slice(1) : body;
 }

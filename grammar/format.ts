@@ -34,7 +34,7 @@ const printer: Printer = {
 };
 
 export const fmtStep = printer.step;
-export const fmtEffect = printer.effect;
+const fmtEffect = printer.effect;
 
 function fmtCost(c: TextCost): string {
   if (c.kind === "Rest") return "↓";

@@ -5,7 +5,7 @@ import { allTokens, openLiterals } from "./tokens.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import type { LineIndex } from "./spans.ts";
 
-export const cardLexer = new Lexer(allTokens, {
+const cardLexer = new Lexer(allTokens, {
   positionTracking: "full",
   ensureOptimizations: true,
   // Lexer errors become PM1101 diagnostics below; the default message is not shown.

@@ -17,7 +17,7 @@ export interface ParseResult {
 }
 
 /** At most this many diagnostics per file; the rest are summarised by PM1199. */
-export const MAX_DIAGNOSTICS = 200;
+const MAX_DIAGNOSTICS = 200;
 
 const cardStarts = new Set<TokenType>([K.Character, K.Event, K.Support, Identifier]);
 
@@ -25,7 +25,7 @@ const cardStarts = new Set<TokenType>([K.Character, K.Event, K.Support, Identifi
  * Item boundaries: `title`; a card kind (or a misspelt one) followed by a card number; and a card
  * kind that starts a line outside any `{ }` (a card whose number is malformed).
  */
-export function splitItems(tokens: IToken[]): IToken[][] {
+function splitItems(tokens: IToken[]): IToken[][] {
   const chunks: IToken[][] = [];
   let current: IToken[] = [];
   let depth = 0;

@@ -7,7 +7,7 @@ import { messageProvider } from "./parser-messages.ts";
 
 const { K } = T;
 
-export const parserConfig: IParserConfig = {
+const parserConfig: IParserConfig = {
   recoveryEnabled: true,
   maxLookahead: 4,
   nodeLocationTracking: "onlyOffset",

@@ -7,7 +7,7 @@ import { StepRules } from "./parser-steps.ts";
 
 const { K } = T;
 
-export class CardParser extends StepRules {
+class CardParser extends StepRules {
   item = this.RULE("item", () => {
     this.OR([alt(() => this.SUBRULE(this.titleDirective)), alt(() => this.SUBRULE(this.card))]);
   });

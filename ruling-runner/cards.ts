@@ -34,7 +34,7 @@ export type BaseName = "samples" | "compiled";
 
 const generatedPath = fileURLToPath(new URL("../generated/index.ts", import.meta.url));
 
-export function compiledAvailable(): boolean {
+function compiledAvailable(): boolean {
   return existsSync(generatedPath);
 }
 
@@ -82,7 +82,7 @@ function keyword(k: CardDecl["keywords"][number]): Keyword | undefined {
 }
 
 /** An ad-hoc card: plain stats and keywords; `gyakkyou N +a/+b` is a stat bonus under gyakkyou. */
-export function declToDef(d: CardDecl): CardDef {
+function declToDef(d: CardDecl): CardDef {
   const keywords = d.keywords.map(keyword).filter((k): k is Keyword => k !== undefined);
   const abilities: Ability[] = [];
   for (const k of d.keywords)

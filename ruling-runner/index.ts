@@ -13,7 +13,7 @@ import type { RulingResult } from "./result.ts";
 
 export type { RulingResult, Failure } from "./result.ts";
 export { formatResult } from "./result.ts";
-export { compiledAvailable, type BaseName } from "./cards.ts";
+export type { BaseName } from "./cards.ts";
 
 export interface FileResult {
   file: string;

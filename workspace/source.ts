@@ -14,7 +14,7 @@ export interface Source {
   diagnostics: Diagnostic[];
 }
 
-export function spanAtStart(file: string): Span {
+function spanAtStart(file: string): Span {
   const start = { offset: 0, line: 1, column: 1 };
   return { file, start, end: start };
 }

@@ -16,7 +16,7 @@ import type { CardUnit } from "../emit/units.ts";
  * of prettier's version, so any change to what a card compiles to invalidates every cached module
  * without anyone remembering to bump a number.
  */
-export const COMPILER_VERSION = ((): string => {
+const COMPILER_VERSION = ((): string => {
   const hash = createHash("sha1").update(`prettier ${prettier.version}`);
   const root = fileURLToPath(new URL("..", import.meta.url));
   for (const dir of ["lower", "emit", "cache"]) {

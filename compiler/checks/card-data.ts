@@ -8,7 +8,7 @@ import type { CheckRegistry } from "../context.ts";
 const COST_RANGE = { min: 0, max: 10 };
 const SOURCE_RANGE = { min: 0, max: 3 };
 
-export const MAX_TRAITS = 4;
+const MAX_TRAITS = 4;
 
 function printedStats(card: CardDecl): { name: "AP" | "DP"; value: number }[] {
   const stats: { name: "AP" | "DP"; value: number }[] = [];

@@ -38,7 +38,7 @@ function warnOwnStatChange(
 
 const EX_DECK = "the EX deck (EXデッキ)";
 /** The printed name of magic coins (〔魔力N〕, rule 7.11). */
-export const MAGIC_COIN = "魔力コイン";
+const MAGIC_COIN = "魔力コイン";
 
 function magicCoinsHaveNoRules(
   step: Extract<EffectStep, { kind: "PutCoins" | "RemoveCoins" }>,

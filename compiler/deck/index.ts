@@ -3,8 +3,6 @@ export { deckDiagnostics } from "../catalogue/deck.ts";
 export { indexCards, sameCardKey, type DeckCard, type DeckCardIndex } from "./cards.ts";
 export {
   validateDeck,
-  DECK_SIZE,
-  MAX_COPIES,
   type DeckValidation,
   type DeckValidationOptions,
   type ResolvedEntry,

@@ -8,8 +8,8 @@ import { closestMatch } from "../suggest.ts";
 import { sameCardKey, type DeckCard, type DeckCardIndex } from "./cards.ts";
 import { deckDiagnostics as D } from "../catalogue/deck.ts";
 
-export const DECK_SIZE = 60;
-export const MAX_COPIES = 4;
+const DECK_SIZE = 60;
+const MAX_COPIES = 4;
 
 export interface DeckValidationOptions {
   /** Whether the emitter produced the card (generated/<set>/<stem>.ts); absent: trust `todo`. */

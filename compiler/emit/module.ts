@@ -91,7 +91,7 @@ function cardExpression(src: ModuleSource, printer: CallPrinter): string {
   return `{\n${fields.join(",\n")},\n}`;
 }
 
-export function moduleStructure(src: ModuleSource): SourceFileStructure {
+function moduleStructure(src: ModuleSource): SourceFileStructure {
   const printer = new CallPrinter();
   const initializer = cardExpression(src, printer);
   const names = [...printer.used].sort();

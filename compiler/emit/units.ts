@@ -16,14 +16,14 @@ export interface CardUnit {
 }
 
 /** Letters, digits and `-` stay; anything else becomes `_xxxx` (its code point), so distinct numbers stay distinct. */
-export function safeStem(s: string): string {
+function safeStem(s: string): string {
   let out = "";
   for (const ch of s) out += /[A-Za-z0-9-]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`;
   // A leading dot or an empty name could hide the file or collide with index.ts.
   return out === "" || out.toLowerCase() === "index" ? `_${out}` : out;
 }
 
-export function setName(file: string): string {
+function setName(file: string): string {
   const base = basename(file).replace(/\.cards$/, "");
   let out = "";
   for (const ch of base)

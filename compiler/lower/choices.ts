@@ -44,11 +44,7 @@ export function withChoices(pre: readonly Effect[], step: Effect): Effect {
 }
 
 /** `the top N cards of a deck`: looked at (bound to a name) and then acted on. */
-export function topOfDeck(
-  ctx: LowerContext,
-  s: QuerySelector,
-  pre: Effect[],
-): Selector | undefined {
+function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector | undefined {
   const top = s.zone?.top;
   if (top === undefined) return undefined;
   if (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character")) {

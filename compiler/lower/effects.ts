@@ -11,7 +11,7 @@ import { nested, type LowerContext } from "./context.ts";
 /** The families lower the steps inside their steps through this (no module imports another). */
 const lowerer: StepLowerer = { step: lowerStep, effect: lowerEffect };
 
-export function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
+function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
   return dispatch(stepLowerings, "kind", step, ctx, lowerer);
 }
 

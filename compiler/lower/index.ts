@@ -3,7 +3,7 @@
 // keywords, continuous texts. See docs/compiler.md for the table of AST node → runtime API.
 export { lowerCard, type LoweredCard, type LowerOptions } from "./card.ts";
 export { lowerAbility } from "./abilities.ts";
-export { lowerEffect, lowerStep } from "./effects.ts";
+export { lowerEffect } from "./effects.ts";
 export { lowerCondition } from "./conditions.ts";
 export { lowerKeyword } from "./keywords.ts";
 export { lowerTrigger } from "./triggers.ts";

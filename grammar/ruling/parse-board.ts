@@ -22,7 +22,7 @@ export const ZONES: readonly ZoneName[] = [
   "points",
   "removed",
 ];
-export const PHASES: readonly PhaseName[] = ["start", "main", "approach", "end"];
+const PHASES: readonly PhaseName[] = ["start", "main", "approach", "end"];
 
 function statPair(c: Cursor): { ap: number; dp: number } {
   const s = c.literal("stat", "a stat change like +10/+10");

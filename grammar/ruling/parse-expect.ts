@@ -8,7 +8,7 @@ import { ZONES } from "./parse-board.ts";
 import { describe } from "./tokens.ts";
 
 /** `expect waiting A <decision>` names: the engine's pending kinds in the ruling's words. */
-export const WAITING = [
+const WAITING = [
   "priority",
   "approach",
   "block",

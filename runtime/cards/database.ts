@@ -28,7 +28,7 @@ export interface CardDb {
 
 const registry = new Map<string, CardDb>();
 
-export function cardKey(def: CardDef): string {
+function cardKey(def: CardDef): string {
   return def.id ?? def.number;
 }
 

@@ -39,7 +39,7 @@ export function playRequirement(ctx: Ctx, id: number, amount: number): PayRequir
 }
 
 /** Source a card gives when paying for `forCard`: printed + its own source texts (rule 5.5). */
-export function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
+function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
   const def = defOf(ctx, payer);
   let v = def.source;
   if (!ctx.db.hasStatics.has(card(ctx, payer).def)) return v;
@@ -57,7 +57,7 @@ export function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
 }
 
 /** Cards `p` could pay with now: hand cards and face-up point cards. */
-export function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] {
+function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] {
   const ps = ctx.s.players[p];
   const pool: number[] = [];
   for (const id of ps.points) if (card(ctx, id).faceUp && id !== req.forCard) pool.push(id);
@@ -108,7 +108,7 @@ function without(xs: readonly number[], i: number): number[] {
   return out;
 }
 
-export function hasDuplicates(xs: readonly number[]): boolean {
+function hasDuplicates(xs: readonly number[]): boolean {
   for (let i = 1; i < xs.length; i++) for (let j = 0; j < i; j++) if (xs[i] === xs[j]) return true;
   return false;
 }

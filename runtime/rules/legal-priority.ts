@@ -81,23 +81,16 @@ function bound(ctx: Ctx, id: number): number {
   return ctx.db.byId.get(key)!.source + (ctx.db.hasStatics.has(key) ? 10 : 0);
 }
 
-/** Keep `d` if it passes the validator; true when the caller should stop (firstOnly). */
-function keep(
-  ctx: Ctx,
-  d: Extract<Decision, { type: "play" }>,
-  out: Decision[],
-  firstOnly: boolean,
-): boolean {
-  if (checkPlay(ctx, d, true) !== null) return false;
-  out.push(d);
-  return firstOnly;
+/** Keep `d` if it passes the validator. */
+function keep(ctx: Ctx, d: Extract<Decision, { type: "play" }>, out: Decision[]): void {
+  if (checkPlay(ctx, d, true) === null) out.push(d);
 }
 
-/** Add to `out` the declarations with card `id` open to `p`; `firstOnly`: stop at the first. */
-type Candidates = (ctx: Ctx, p: PlayerId, id: number, out: Decision[], firstOnly: boolean) => void;
+/** Add to `out` the declarations with card `id` open to `p`. */
+type Candidates = (ctx: Ctx, p: PlayerId, id: number, out: Decision[]) => void;
 
 /** Playing card `id` from the hand (each way that passes checkPlay). */
-const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
+const playCandidates: Candidates = (ctx, p, id, out) => {
   const s = ctx.s;
   const def = defOf(ctx, id);
   if (def.kind === "character") {
@@ -122,13 +115,11 @@ const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
     if (def.ap !== undefined && def.dp !== undefined) {
       if (main.length < MAIN_AREA_SLOTS) {
         out.push({ type: "play", player: p, card: id, pay, area: "main" });
-        if (firstOnly) return;
       } else {
         const key = sameKeyOf(ctx, id);
         for (const r of main) {
           if (sameKeyOf(ctx, r) === key || cannotBeTrashed(ctx, r)) continue;
           out.push({ type: "play", player: p, card: id, pay, area: "main", replace: r });
-          if (firstOnly) return;
         }
       }
     }
@@ -137,7 +128,7 @@ const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
     const ps = s.players[p];
     for (const h of [...ps.main, ...ps.support]) {
       if (def.attachTo && !matches(ctx, h, def.attachTo, { source: id, controller: p })) continue;
-      if (keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out, firstOnly)) return;
+      keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out);
     }
   } else {
     const ev = eventAbility(def)!;
@@ -145,12 +136,12 @@ const playCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
       source: id,
       controller: p,
     }))
-      if (keep(ctx, { type: "play", player: p, card: id, pay, targets }, out, firstOnly)) return;
+      keep(ctx, { type: "play", player: p, card: id, pay, targets }, out);
   }
 };
 
 /** Using the activated texts of card `id` on the field (each that passes checkActivate). */
-const activateCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
+const activateCandidates: Candidates = (ctx, p, id, out) => {
   const abilities = defOf(ctx, id).abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
@@ -177,35 +168,27 @@ const activateCandidates: Candidates = (ctx, p, id, out, firstOnly) => {
       const d: Decision = extra
         ? { type: "activate", player: p, card: id, ability: i, pay, extra, targets }
         : { type: "activate", player: p, card: id, ability: i, pay, targets };
-      if (checkActivate(ctx, d, true) === null) {
-        out.push(d);
-        if (firstOnly) return;
-      }
+      if (checkActivate(ctx, d, true) === null) out.push(d);
     }
   }
 };
 
-/** Declarations open to `p` now (without the pass). `firstOnly` stops at the first one found. */
-export function priorityDeclarations(ctx: Ctx, p: PlayerId, firstOnly = false): Decision[] {
+/** Declarations open to `p` now (without the pass). */
+export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   const out: Decision[] = [];
   if (!PRIORITY_STEPS.has(ctx.s.step)) return out;
   // Nothing changes the state while we enumerate: memoise derived data for this pass.
   const outer = ctx.memo;
   ctx.memo = outer ?? {};
   try {
-    collectDeclarations(ctx, p, firstOnly, out);
+    collectDeclarations(ctx, p, out);
   } finally {
     ctx.memo = outer;
   }
   return out;
 }
 
-function collectDeclarations(
-  ctx: Ctx,
-  p: PlayerId,
-  firstOnly: boolean,
-  out: Decision[],
-): Decision[] {
+function collectDeclarations(ctx: Ctx, p: PlayerId, out: Decision[]): Decision[] {
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
   const top = ctx.s.stack[ctx.s.stack.length - 1];
@@ -223,10 +206,7 @@ function collectDeclarations(
     for (const id of ps.attached) if (interrupt.has(cards[id]!.def)) any = true;
     if (!any) return out;
   }
-  for (let i = 0; i < ps.hand.length; i++) {
-    playCandidates(ctx, p, ps.hand[i]!, out, firstOnly);
-    if (firstOnly && out.length) return out;
-  }
+  for (let i = 0; i < ps.hand.length; i++) playCandidates(ctx, p, ps.hand[i]!, out);
   const activated = ctx.db.hasActivated;
   if (activated.size === 0) return out;
   for (let z = 0; z < 3; z++) {
@@ -234,13 +214,8 @@ function collectDeclarations(
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
       if (!activated.has(cards[id]!.def)) continue;
-      activateCandidates(ctx, p, id, out, firstOnly);
-      if (firstOnly && out.length) return out;
+      activateCandidates(ctx, p, id, out);
     }
   }
   return out;
-}
-
-export function hasPriorityAction(ctx: Ctx, p: PlayerId): boolean {
-  return priorityDeclarations(ctx, p, true).length > 0;
 }

@@ -25,7 +25,7 @@ function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
   }
 }
 
-export function isOnField(z: Zone): boolean {
+function isOnField(z: Zone): boolean {
   return FIELD.has(z);
 }
 
