@@ -3,16 +3,8 @@
 // "魔力コイン" is a magic coin, rule 7.11). Each form parses to its AST, prints canonically, and has a
 // failing twin.
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import type { Ability, EffectStep } from "../../grammar/ast.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
-function step(a: string): EffectStep {
-  const ab: Ability = firstAbility(`[main/own]: ${a}`);
-  if (ab.kind !== "Activated") throw new Error("no effect");
-  return ab.effect.steps[0]!.step;
-}
+import { expectDiagnostic, fmtAbility, inCard, step } from "./helpers.ts";
 
 describe("the coin filter", () => {
   it("`with coins == 0` compares the +10/+10 coins on a card", () => {

@@ -1,11 +1,9 @@
 // `choose <selector>` (指定する): chooses cards now for a later `it`. Parses to its AST, prints
 // canonically, round-trips, and has failing twins (syntax, and the checker's PM3310 in rule-cases).
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import type { Ability } from "../../grammar/ast.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
+import type { Ability } from "../../grammar/ast.ts";
+import { expectDiagnostic, firstAbility, fmtAbility, inCard } from "./helpers.ts";
 
 describe("choose (指定する)", () => {
   const line =

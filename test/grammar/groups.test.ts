@@ -1,11 +1,10 @@
 // `(A; B)`: steps said in one clause (「Aし、B」), so the link, condition, option or delay in front
 // covers all of them. Parses to a Group, prints canonically, round-trips; failing twins.
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import type { Ability } from "../../grammar/ast.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
+import type { Ability } from "../../grammar/ast.ts";
+import { expectDiagnostic, firstAbility, fmtAbility, inCard } from "./helpers.ts";
+
 const stepsOf = (line: string) => {
   const ab: Ability = firstAbility(line);
   if (ab.kind !== "Activated") throw new Error("not activated");

@@ -2,7 +2,7 @@
 // trip), or it yields a given diagnostic code. Ability snippets are wrapped in a card.
 import { expect } from "vitest";
 import { astEqual, format, parse, type Diagnostic } from "../../grammar/index.ts";
-import type { Ability, CardDecl, CardFile } from "../../grammar/ast.ts";
+import type { Ability, CardDecl, CardFile, EffectStep } from "../../grammar/ast.ts";
 
 export const HEADER = "character 01-001 「テスト」 red cost 1 source 1 ap 10 dp 10";
 
@@ -40,6 +40,20 @@ export function firstAbility(ability: string): Ability {
   if (!a) throw new Error("no ability");
   return a;
 }
+
+/** An ability snippet as the formatter prints it (after it parses and round-trips). */
+export const fmtAbility = (ability: string): string =>
+  (format(expectParses(inCard(ability))).split("\n")[1] ?? "").trim();
+
+/** The steps of an activated or triggered ability snippet. */
+export function effectSteps(ability: string): EffectStep[] {
+  const ab = firstAbility(ability);
+  if (ab.kind !== "Activated" && ab.kind !== "Triggered") throw new Error("no effect");
+  return ab.effect.steps.map((s) => s.step);
+}
+
+/** The first step of `[main/own]: <steps>`. */
+export const step = (steps: string): EffectStep => effectSteps(`[main/own]: ${steps}`)[0]!;
 
 /** Line/column of an offset, computed independently of the parser (\n, \r\n, lone \r). */
 export function positionOf(

@@ -1,10 +1,8 @@
 // `<reference> is a <description>` (Matches): 「捨て札にしたカードが「X」の場合」. Parses to its AST,
 // prints canonically, and has a failing twin (the checker's PM3020 cases are in rule-cases.ts).
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
+import { expectDiagnostic, firstAbility, fmtAbility, inCard } from "./helpers.ts";
 
 describe("is a (Matches)", () => {
   const line = "[main/own]: you may trash 1 card in your hand; if it is a 「A」, draw 1";

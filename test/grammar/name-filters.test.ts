@@ -2,17 +2,8 @@
 // `with 「X」 in its name`, and alternatives `named 「A」 or with 【B】`. Each parses to its AST,
 // prints canonically (round trip) and has a failing twin.
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import type { Ability, EffectStep } from "../../grammar/ast.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
-
-function step(a: string): EffectStep | undefined {
-  const ab: Ability = firstAbility(`[main/own]: ${a}`);
-  if (ab.kind !== "Activated") throw new Error("no effect");
-  return ab.effect.steps[0]?.step;
-}
+import { expectDiagnostic, fmtAbility, inCard, step } from "./helpers.ts";
 
 describe("with the same name as", () => {
   it("takes this, it or host", () => {

@@ -2,16 +2,8 @@
 // and the EX deck (`in your ex deck`, `into its owner's ex deck`; rule 7.11: kept, warned about,
 // refused by lowering). Each form parses to its AST, prints canonically, and has a failing twin.
 import { describe, expect, it } from "vitest";
-import { format } from "../../grammar/index.ts";
-import type { Ability, EffectStep } from "../../grammar/ast.ts";
-import { expectDiagnostic, expectParses, firstAbility, inCard } from "./helpers.ts";
 
-const fmtAbility = (a: string) => (format(expectParses(inCard(a))).split("\n")[1] ?? "").trim();
-function step(a: string): EffectStep {
-  const ab: Ability = firstAbility(`[main/own]: ${a}`);
-  if (ab.kind !== "Activated") throw new Error("no effect");
-  return ab.effect.steps[0]!.step;
-}
+import { expectDiagnostic, firstAbility, fmtAbility, inCard, step } from "./helpers.ts";
 
 describe("the removed zone (exile)", () => {
   it("is a zone of a selector: `in your exile`", () => {

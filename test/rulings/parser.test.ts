@@ -3,120 +3,75 @@
 import { describe, expect, it } from "vitest";
 import { parseRuling } from "../../grammar/ruling/index.ts";
 
-/** [construct, good line, broken twin, expected code of the twin]. Lines go inside a ruling. */
-const lines: [string, string, string, string][] = [
-  ["turn line", "turn 3 of A, approach phase", "turn 3 of C, approach phase", "PM5101"],
-  ["turn line phase", "turn 2 of B, end phase", "turn 2 of B, lunch phase", "PM5403"],
-  ["first player", "first player B", "first player", "PM5101"],
-  ["seed", "seed 4", "seed four", "PM5101"],
-  ["pending", 'pending "engine gap"', "pending engine gap", "PM5101"],
-  [
-    "ad-hoc card",
-    "card T-100 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 『けいおん!』 tennen 2 active",
-    "card T-100 「唯」 red cost two",
-    "PM5101",
-  ],
-  [
-    "ad-hoc support",
-    "card T-101 「ギー太」 support cost 1 attach to 「唯」 host +10/+0",
-    "card T-101 「ギー太」 support attach",
-    "PM5101",
-  ],
-  [
-    "ad-hoc keywords",
-    "card T-102 「侍」 cost 1 ap 10 dp 10 team-up 【侍】 gyakkyou 5 +20/+20 break free-entry",
-    "card T-102 「侍」 gyakkyou +20/+20",
-    "PM5101",
-  ],
-  [
-    "zone line",
-    "A main: V-001 rested coins 2 +10/+0 until end of turn with 01-120, 「平沢 唯」 x2",
-    "A main V-001",
-    "PM5101",
-  ],
-  [
-    "zone line states",
-    "B main: V-004 entered this turn approached -10/-10",
-    "B main: V-004 sleepy",
-    "PM5101",
-  ],
-  [
-    "points",
-    "A points: 3 filler, V-001 face down, V-002 face-down",
-    "A points: 3 fillers",
-    "PM5101",
-  ],
-  ["exact deck", "B deck: exactly V-001, V-002", "B deck: exactly", "PM5101"],
-  ["empty deck", "A deck: empty", "A deck: empty V-001", "PM5101"],
-  ["unknown zone", "A support: V-001", "A suport: V-001", "PM5103"],
-  ["pass", "A passes", "A passes twice", "PM5101"],
-  ["both pass", "both pass", "both passes", "PM5101"],
-  ["pass until", "pass until block", "pass until lunch", "PM5403"],
-  [
-    "play",
-    "A plays V-004 paying V-001, point V-002, 2 points to support",
-    "A plays V-004 paying",
-    "PM5101",
-  ],
-  [
-    "play event",
-    "A plays 01-101 paying nothing targeting V-004; B's V-001 and V-002",
-    "A plays 01-101 targeting",
-    "PM5101",
-  ],
-  ["play support", "A plays 01-120 paying V-001 on V-004", "A plays 01-120 onto V-004", "PM5101"],
-  ["replace", "A plays V-004 paying V-001 replacing V-002", "A plays V-004 replacing", "PM5101"],
-  [
-    "use",
-    "A uses 01-005 text 1 paying V-001 discarding V-009 targeting V-004",
-    "A uses 01-005 text one",
-    "PM5101",
-  ],
-  ["approach", "A approaches with 03-001 and V-004", "A approaches 03-001", "PM5101"],
-  ["end approach", "A ends the approach phase", "A ends the turn", "PM5101"],
-  ["block", "B blocks with V-009", "B blocks V-009", "PM5101"],
-  ["no block", "B does not block", "B does not blok", "PM5101"],
-  ["pick dp", "B picks dp of 03-001", "B picks 03-001", "PM5101"],
-  ["option", "A picks option 2", "A picks option two", "PM5101"],
-  ["discard", "A discards V-001, V-002", "A discards", "PM5101"],
-  ["order", "A orders 01-003, 01-002", "A orders", "PM5101"],
-  ["targets", "A targets B's V-009", "A targets", "PM5101"],
-  ["break", "B breaks 01-102 targeting A's V-003", "B breaks", "PM5101"],
-  ["no break", "B does not break", "B does not brake", "PM5101"],
-  ["choose", "A chooses V-001 and V-002", "A chooses", "PM5101"],
-  ["may", "A accepts", "A accept", "PM5101"],
-  ["go first", "A chooses to go second", "A chooses to go last", "PM5101"],
-  ["mulligan", "B mulligans", "B mulligan", "PM5101"],
-  ["expect zone", "expect B trash has V-001, V-002", "expect B trash contains V-001", "PM5101"],
-  ["expect zone is", "expect A main is V-001, V-002", "expect A main is", "PM5101"],
-  ["expect zone count", "expect A points face-down count 1", "expect A points count", "PM5101"],
-  ["expect zone none", "expect A hand has no V-001", "expect A hand has no", "PM5101"],
-  ["expect stats", "expect V-004 is 40/30", "expect V-004 is 40", "PM5101"],
-  ["expect ap dp", "expect B's V-004 ap 40 dp 30", "expect V-004 ap 40", "PM5101"],
-  ["expect rested", "expect V-004 rested", "expect V-004 tired", "PM5101"],
-  ["expect coins", "expect V-004 coins 2", "expect V-004 coins", "PM5101"],
-  [
-    "expect named coins",
-    'expect V-004 coins 3 "タコスコイン"',
-    'expect V-004 coins "タコスコイン"',
-    "PM5101",
-  ],
-  ["expect attached", "expect 01-120 attached to V-004", "expect 01-120 attached V-004", "PM5101"],
-  ["expect log", 'expect log has "battle"', "expect log has battle", "PM5101"],
-  ["expect log order", 'expect log has "a" before "b"', 'expect log has "a" before', "PM5101"],
-  ["expect winner", "expect winner B", "expect winner C", "PM5101"],
-  ["expect no winner", "expect no winner", "expect no loser", "PM5101"],
-  ["expect waiting", "expect waiting B block", "expect waiting B dance", "PM5402"],
-  ["expect turn", "expect turn 4 of B, main phase", "expect turn 4 of B, nap phase", "PM5403"],
-  ["expect nothing", "expect winner draw", "expect", "PM5402"],
-  ["statement", "A passes // a comment", "attack!", "PM5102"],
-  [
-    "database id",
-    "A main: rulebook-examples/01-001_2 rested",
-    "A main: rulebook-examples/",
-    "PM5101",
-  ],
-];
+/**
+ * One row a construct: its name | a good line | its broken twin | the code the twin reports. Lines
+ * go inside a ruling.
+ */
+const lines = `
+turn line | turn 3 of A, approach phase | turn 3 of C, approach phase | PM5101
+turn line phase | turn 2 of B, end phase | turn 2 of B, lunch phase | PM5403
+first player | first player B | first player | PM5101
+seed | seed 4 | seed four | PM5101
+pending | pending "engine gap" | pending engine gap | PM5101
+ad-hoc card | card T-100 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 『けいおん!』 tennen 2 active | card T-100 「唯」 red cost two | PM5101
+ad-hoc support | card T-101 「ギー太」 support cost 1 attach to 「唯」 host +10/+0 | card T-101 「ギー太」 support attach | PM5101
+ad-hoc keywords | card T-102 「侍」 cost 1 ap 10 dp 10 team-up 【侍】 gyakkyou 5 +20/+20 break free-entry | card T-102 「侍」 gyakkyou +20/+20 | PM5101
+zone line | A main: V-001 rested coins 2 +10/+0 until end of turn with 01-120, 「平沢 唯」 x2 | A main V-001 | PM5101
+zone line states | B main: V-004 entered this turn approached -10/-10 | B main: V-004 sleepy | PM5101
+points | A points: 3 filler, V-001 face down, V-002 face-down | A points: 3 fillers | PM5101
+exact deck | B deck: exactly V-001, V-002 | B deck: exactly | PM5101
+empty deck | A deck: empty | A deck: empty V-001 | PM5101
+unknown zone | A support: V-001 | A suport: V-001 | PM5103
+pass | A passes | A passes twice | PM5101
+both pass | both pass | both passes | PM5101
+pass until | pass until block | pass until lunch | PM5403
+play | A plays V-004 paying V-001, point V-002, 2 points to support | A plays V-004 paying | PM5101
+play event | A plays 01-101 paying nothing targeting V-004; B's V-001 and V-002 | A plays 01-101 targeting | PM5101
+play support | A plays 01-120 paying V-001 on V-004 | A plays 01-120 onto V-004 | PM5101
+replace | A plays V-004 paying V-001 replacing V-002 | A plays V-004 replacing | PM5101
+use | A uses 01-005 text 1 paying V-001 discarding V-009 targeting V-004 | A uses 01-005 text one | PM5101
+approach | A approaches with 03-001 and V-004 | A approaches 03-001 | PM5101
+end approach | A ends the approach phase | A ends the turn | PM5101
+block | B blocks with V-009 | B blocks V-009 | PM5101
+no block | B does not block | B does not blok | PM5101
+pick dp | B picks dp of 03-001 | B picks 03-001 | PM5101
+option | A picks option 2 | A picks option two | PM5101
+discard | A discards V-001, V-002 | A discards | PM5101
+order | A orders 01-003, 01-002 | A orders | PM5101
+targets | A targets B's V-009 | A targets | PM5101
+break | B breaks 01-102 targeting A's V-003 | B breaks | PM5101
+no break | B does not break | B does not brake | PM5101
+choose | A chooses V-001 and V-002 | A chooses | PM5101
+may | A accepts | A accept | PM5101
+go first | A chooses to go second | A chooses to go last | PM5101
+mulligan | B mulligans | B mulligan | PM5101
+expect zone | expect B trash has V-001, V-002 | expect B trash contains V-001 | PM5101
+expect zone is | expect A main is V-001, V-002 | expect A main is | PM5101
+expect zone count | expect A points face-down count 1 | expect A points count | PM5101
+expect zone none | expect A hand has no V-001 | expect A hand has no | PM5101
+expect stats | expect V-004 is 40/30 | expect V-004 is 40 | PM5101
+expect ap dp | expect B's V-004 ap 40 dp 30 | expect V-004 ap 40 | PM5101
+expect rested | expect V-004 rested | expect V-004 tired | PM5101
+expect coins | expect V-004 coins 2 | expect V-004 coins | PM5101
+expect named coins | expect V-004 coins 3 "タコスコイン" | expect V-004 coins "タコスコイン" | PM5101
+expect attached | expect 01-120 attached to V-004 | expect 01-120 attached V-004 | PM5101
+expect log | expect log has "battle" | expect log has battle | PM5101
+expect log order | expect log has "a" before "b" | expect log has "a" before | PM5101
+expect winner | expect winner B | expect winner C | PM5101
+expect no winner | expect no winner | expect no loser | PM5101
+expect waiting | expect waiting B block | expect waiting B dance | PM5402
+expect turn | expect turn 4 of B, main phase | expect turn 4 of B, nap phase | PM5403
+expect nothing | expect winner draw | expect | PM5402
+statement | A passes // a comment | attack! | PM5102
+database id | A main: rulebook-examples/01-001_2 rested | A main: rulebook-examples/ | PM5101
+`
+  .trim()
+  .split("\n")
+  .map((row) => {
+    const cells = row.split(" | ");
+    if (cells.length !== 4) throw new Error(`a row has 4 cells: ${row}`);
+    return cells as [string, string, string, string];
+  });
 
 const wrap = (line: string): string =>
   `ruling "r" cites rule 8.5, R-A-1, card 01-046\n  ${line}\n  expect no winner\n`;

@@ -1,18 +1,22 @@
-// The other side of the current approach (rules 8.3–8.5): a filter on the card a blocker blocks
-// (`blocks`, 「自分の「X」を妨害している相手のキャラ」, dnp 01-112) and on the blocker of an
+// The two sides of the current approach (rules 8.3–8.5): the states `blocking` (the blocker, before
+// its battle: 「妨害しているキャラ」, pm_k-on 01-130) and `blocked` (an approacher that was blocked:
+// `this is blocked`, 「妨害された状態で…退場しない」, ccs 01-049); a filter on the card a blocker
+// blocks (`blocks`, 「自分の「X」を妨害している相手のキャラ」, dnp 01-112) and on the blocker of an
 // approacher (`blockedBy`, 「…キャラに妨害されている場合、退場しない」, ccs 01-049).
 import { describe, expect, it } from "vitest";
 import {
   cards,
   choose,
   continuous,
+  returnToHand,
   setStats,
   target,
   thisCard,
+  view,
   type CardDef,
   type Condition,
 } from "../../runtime/index.ts";
-import { type TestGame, char, eventCard, onBoard, spare } from "./helpers.ts";
+import { type TestGame, char, eventCard, onBoard, passUntil, spare, stepUntil } from "./helpers.ts";
 
 function toPending(g: TestGame, kind: string): TestGame {
   for (let i = 0; i < 20 && g.pending.kind !== kind; i++) g.pass();
@@ -20,18 +24,69 @@ function toPending(g: TestGame, kind: string): TestGame {
   return g;
 }
 
-/** Pass, end approaches, do not block, until `done`. */
-function until(g: TestGame, done: () => boolean): TestGame {
-  for (let i = 0; i < 60 && !done(); i++) {
-    const pd = g.pending;
-    if (pd.kind === "priority") g.pass();
-    else if (pd.kind === "approach") g.do({ type: "endApproach", player: pd.player });
-    else if (pd.kind === "block") g.do({ type: "noBlock", player: pd.player });
-    else throw new Error(`unexpected ${pd.kind}`);
-  }
-  expect(done()).toBe(true);
-  return g;
-}
+const until = stepUntil;
+
+describe("blocking / blocked (pm_k-on 01-130, ccs 01-049)", () => {
+  it("pm_k-on 01-130 「妨害しているキャラ1枚を手札に戻す」: only the blocker is a legal target", () => {
+    const e = eventCard("E-1", returnToHand(target(0)), {
+      phase: "approach",
+      targets: [choose(1, cards("any", "field", { kind: "character", blocking: true }))],
+    });
+    const g = onBoard([e, char("A-1", "a"), char("Y-1", "y"), char("Z-1", "z"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["A-1"] },
+      p1: { main: ["Y-1", "Z-1"] },
+    });
+    const y = g.id(1, "Y-1");
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    // Before a block nobody is blocking: the event cannot be declared (no target).
+    passUntil(g, "block").do({ type: "block", player: 1, card: y });
+    expect(g.state.step).toBe("blockWindow");
+    g.reject(
+      { type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[g.id(1, "Z-1")]] },
+      "target/illegal",
+    );
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[y]] }).resolveAll();
+    expect(g.where(y)).toBe("hand");
+  });
+  it("ccs 01-049 「妨害された状態で…退場しない」: the condition `this is blocked` holds in the battle", () => {
+    const w = char("W-1", "w", {
+      ap: 10,
+      dp: 10,
+      abilities: [
+        continuous(
+          { mod: "restriction", who: thisCard, restriction: "cannotLeave" },
+          { cond: "thisIs", filter: { blocked: true } },
+        ),
+      ],
+    });
+    const g = onBoard([w, char("B-1", "big", { ap: 50, dp: 50 }), spare], {
+      p0: { main: ["W-1"] },
+      p1: { main: ["B-1"] },
+    });
+    const id = g.id(0, "W-1");
+    expect(view(g.state).has(id, "cannotLeave")).toBe(false);
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: id });
+    expect(view(g.state).has(id, "cannotLeave")).toBe(false); // approaching, not yet blocked
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "B-1") });
+    until(g, () => g.events.some((x) => x.ev === "battle"));
+    expect(g.where(id)).toBe("main"); // 50 AP >= 10 DP, but it was blocked: it does not leave
+    expect(view(g.state).has(id, "cannotLeave")).toBe(false); // the battle is over
+  });
+  it("ccs 01-049 (control): the same character without the text leaves", () => {
+    const g = onBoard(
+      [char("W-1", "w", { ap: 10, dp: 10 }), char("B-1", "big", { ap: 50, dp: 50 }), spare],
+      {
+        p0: { main: ["W-1"] },
+        p1: { main: ["B-1"] },
+      },
+    );
+    const id = g.id(0, "W-1");
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: id });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "B-1") });
+    until(g, () => g.events.some((x) => x.ev === "battle"));
+    expect(g.where(id)).toBe("trash");
+  });
+});
 
 describe("blocks: the blocker of an approach by one of your 「X」 (rule 8.4; dnp 01-112)", () => {
   // [アプローチ/自分]: 自分の「女々」を妨害している相手のキャラ1枚のAP/DPの値を、ターン終了時まで20/20に変更する

@@ -1,4 +1,5 @@
-// Effect primitives of the card-definition API (language.md "Effects"), one board each.
+// Effect primitives of the card-definition API (language.md "Effects"), one board each; putting a
+// character onto the field rested (saga 01-033 「休息状態で場に出す」).
 import { describe, expect, it } from "vitest";
 import {
   activated,
@@ -14,6 +15,7 @@ import {
   moveTo,
   oneOf,
   putCoins,
+  putOntoField,
   rest,
   returnToHand,
   search,
@@ -26,18 +28,10 @@ import {
   type CardDef,
   type Effect,
 } from "../../runtime/index.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventCard, eventWith, onBoard, spare } from "./helpers.ts";
 
-const ev = (number: string, effect: Effect, targets?: CardDef["abilities"]): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: "けいおん!",
-  cost: 0,
-  source: 1,
-  abilities: targets ?? [activated("main", "own", effect)],
-});
+const ev = (number: string, effect: Effect, targets?: CardDef["abilities"]): CardDef =>
+  eventWith(number, targets ?? [activated("main", "own", effect)]);
 const x = char("X-1", "x", { ap: 20, dp: 20 });
 
 describe("effect primitives", () => {
@@ -172,5 +166,22 @@ describe("effect primitives", () => {
     g.pass();
     g.do({ type: "endApproach", player: 0 });
     expect(g.where(s)).toBe("hand");
+  });
+
+  it("putOntoField(…, rested): the character arrives rested", () => {
+    const e = eventCard(
+      "E-1",
+      seq(
+        chooseNow(choose(1, cards("you", "trash", { kind: "character" })), "z"),
+        putOntoField(chosen("z"), "main", true),
+      ),
+    );
+    const g = onBoard([e, char("Z-1", "zombie"), spare], {
+      p0: { hand: ["E-1", "T-99"], trash: ["Z-1"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    const z = g.id(0, "Z-1");
+    expect(g.where(z)).toBe("main");
+    expect(g.state.cards[z]!.rested).toBe(true);
   });
 });

@@ -41,34 +41,62 @@ export function eventCard(
     title?: string;
   } = {},
 ): CardDef {
+  const text = activated(
+    o.phase ?? "main",
+    o.player ?? "own",
+    effect,
+    o.targets ? { targets: o.targets } : {},
+  );
+  return eventWith(number, [text], { title: o.title ?? "t", cost: o.cost ?? 0 });
+}
+
+/**
+ * An event with the given texts, of けいおん! at cost 0, named by its number unless `o` says:
+ * `eventWith("E-1", [activated("main", "own", draw(1))], { name: "e" })`.
+ */
+export function eventWith(
+  number: string,
+  abilities: NonNullable<CardDef["abilities"]>,
+  o: Partial<CardDef> = {},
+): CardDef {
   return {
     number,
     name: number,
     kind: "event",
     color: "red",
-    title: o.title ?? "t",
-    cost: o.cost ?? 0,
+    title: "けいおん!",
+    cost: 0,
     source: 1,
-    abilities: [
-      activated(
-        o.phase ?? "main",
-        o.player ?? "own",
-        effect,
-        o.targets ? { targets: o.targets } : {},
-      ),
-    ],
+    abilities,
+    ...o,
   };
 }
 
 /** Pass priority (whoever holds it) until the game waits for a decision of `kind`. */
 export function passUntil(g: TestGame, kind: string): TestGame {
-  for (let i = 0; i < 30 && g.pending.kind !== kind; i++) {
-    if (g.pending.kind !== "priority")
-      throw new Error(`waiting for ${kind}, got ${g.pending.kind}`);
-    g.pass();
-  }
-  return g;
+  return g.until(kind);
 }
+
+/** Player 0 plays its card `number` paying nothing (with these targets); the stack resolves. */
+export function playEvent(g: TestGame, number: string, targets?: number[][]): TestGame {
+  return g
+    .do({
+      type: "play",
+      player: 0,
+      card: g.id(0, number),
+      pay: [],
+      ...(targets ? { targets } : {}),
+    })
+    .resolveAll();
+}
+
+/** How many times a printed trigger (or, with `delayed`, a created one) resolved. */
+export const fired = (g: TestGame, what: "trigger" | "delayed" = "trigger"): number =>
+  g.events.filter((x) => x.ev === "resolve" && x.what === what).length;
+
+/** A test for `stepUntil`: the end phase has begun. */
+export const endOfPhase = (g: TestGame) => (): boolean =>
+  g.events.some((x) => x.ev === "phase" && x.phase === "end");
 
 /**
  * Rule 6.1 (yrc 01-093): after event E-1 of player 0, a character put onto the field this turn

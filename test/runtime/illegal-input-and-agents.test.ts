@@ -11,22 +11,16 @@ import {
   scriptedAgent,
   type Decision,
 } from "../../runtime/index.ts";
-import { char, onBoard } from "./helpers.ts";
+import { char, eventWith, onBoard } from "./helpers.ts";
 
 const db = sampleDb();
 
 describe("illegal input", () => {
   it("a decision out of turn, an unpayable cost, an illegal target: each rejected with its reason, nothing changed", () => {
     const yui = char("I-1", "平沢 唯", { cost: 3 });
-    const pump = {
-      number: "I-2",
-      name: "p",
-      kind: "event" as const,
-      color: "red" as const,
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
+    const pump = eventWith(
+      "I-2",
+      [
         {
           kind: "activated" as const,
           timing: { phase: "main" as const, player: "own" as const },
@@ -36,7 +30,8 @@ describe("illegal input", () => {
           effect: { do: "draw" as const, player: "you" as const, n: 1 },
         },
       ],
-    };
+      { name: "p" },
+    );
     const g = onBoard([yui, pump, char("I-3", "x")], {
       p0: { hand: ["I-1", "I-2", "I-3"], main: ["I-3"] },
       p1: { main: ["I-3"] },

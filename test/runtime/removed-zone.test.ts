@@ -1,12 +1,27 @@
-// The removed-from-game zone as a place cards are counted in (ゲームから取り除かれている; printed: mdk
-// 01-007 「自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合、+50/+50を得る」). The card
-// language says `count(「X」 in your exile)`; lowering reads the runtime's project-ruling zone
-// `removed` (rule 10.1 extension REMOVED_ZONE_IS_PUBLIC). The card is compiled from its text, so the
-// test covers the lowering and the engine together.
+// The removed-from-game zone (ゲームから取り除く; rule 10.1 extension REMOVED_ZONE_IS_PUBLIC): a place
+// cards are counted in (printed: mdk 01-007 「自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合、
+// +50/+50を得る」; the card language says `count(「X」 in your exile)`, lowering reads the runtime's
+// project-ruling zone `removed`), a card removed and put back (fa 01-101), both compiled from their
+// text so the lowering and the engine are tested together; and the engine's `exile` on hand-defined
+// cards (ogr 01-011; leaving the field this way is not 退場).
 import { describe, expect, it } from "vitest";
+import {
+  cards,
+  choose,
+  chooseNow,
+  chosen,
+  draw,
+  exile,
+  moveTo,
+  on,
+  seq,
+  target,
+  triggered,
+  yourMain,
+} from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
 import { compiledEvent } from "./compiled.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, playEvent, spare } from "./helpers.ts";
 
 const text = "while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50";
 
@@ -65,5 +80,42 @@ describe("removed and put back (fa 01-101 「データ収集」)", () => {
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[b1]] }).resolveAll();
     expect(g.zone(1, "main")).toEqual(["B-1"]);
     expect(g.state.cards[b1]).toMatchObject({ rested: false, coins: 0, zone: "main" });
+  });
+});
+
+describe("exile (ゲームから取り除く, REMOVED_ZONE_IS_PUBLIC)", () => {
+  it("ogr 01-011: a card of the opponent's trash is removed from the game; every card is still in exactly one place", () => {
+    const e = eventCard(
+      "E-1",
+      seq(chooseNow(choose(1, cards("opponent", "trash")), "x"), exile(chosen("x"))),
+      { player: "both" },
+    );
+    const g = onBoard([e, char("Y-1", "y"), spare], {
+      p0: { hand: ["E-1", "T-99"] },
+      p1: { trash: ["Y-1"] },
+    });
+    expect("removed" in g.state.players[1]).toBe(false); // absent until used: old digests hold
+    playEvent(g, "E-1");
+    expect(g.zone(1, "removed" as "trash")).toEqual(["Y-1"]);
+    expect(g.where(g.id(1, "Y-1"))).toBe("removed");
+  });
+
+  it("exiling a character from the field is not 退場 (no leave trigger); an effect can bring it back", () => {
+    const e = eventCard("E-1", exile(target(0)), {
+      targets: [choose(1, yourMain())],
+      player: "both",
+    });
+    const back = eventCard("E-2", moveTo(cards("you", "removed"), "hand"), { player: "both" });
+    const w = char("W-1", "w", { abilities: [triggered(on("leaves"), draw(2))] });
+    const g = onBoard([e, back, w, spare], {
+      p0: { hand: ["E-1", "E-2", "T-99"], main: ["W-1"] },
+    });
+    const id = g.id(0, "W-1");
+    playEvent(g, "E-1", [[id]]);
+    expect(g.where(id)).toBe("removed");
+    expect(g.state.players[0].hand).toHaveLength(2); // no draw: it did not leave to the trash
+    playEvent(g, "E-2");
+    expect(g.where(id)).toBe("hand");
+    expect(g.state.players[0].removed).toEqual([]);
   });
 });

@@ -9,18 +9,11 @@ import {
   triggered,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, onBoard } from "./helpers.ts";
+import { char, eventWith, onBoard } from "./helpers.ts";
 
-const opponentEvent: CardDef = {
-  number: "E-001",
+const opponentEvent: CardDef = eventWith("E-001", [activated("main", "opponent", draw(1))], {
   name: "お茶会",
-  kind: "event",
-  color: "red",
-  title: "けいおん!",
-  cost: 0,
-  source: 1,
-  abilities: [activated("main", "opponent", draw(1))],
-};
+});
 
 describe("rule 3: turn structure", () => {
   it("rule 3.1: the first player draws 1 on the first turn of the game", () => {

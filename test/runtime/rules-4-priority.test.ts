@@ -16,19 +16,10 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventWith, onBoard, spare } from "./helpers.ts";
 
-const K = "けいおん!";
-const ev = (number: string, a: CardDef["abilities"], cost = 0): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: K,
-  cost,
-  source: 1,
-  abilities: a,
-});
+const ev = (number: string, a: NonNullable<CardDef["abilities"]>, cost = 0): CardDef =>
+  eventWith(number, a, { cost });
 
 /** [main/own] +10/+10 to one of your characters. */
 const pump = ev("E-10", [

@@ -11,7 +11,7 @@ import {
   seq,
   thisCard,
 } from "../../runtime/index.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventWith, onBoard, spare } from "./helpers.ts";
 
 const yui4 = char("C-1", "平沢 唯", { color: "red", title: "けいおん!", cost: 4, ap: 40, dp: 40 });
 const redOther = char("C-2", "由乃", { color: "red", title: "ひだまりスケッチ", source: 2 });
@@ -174,16 +174,7 @@ describe("rule 5: costs", () => {
   });
 
   it("rule 5.5: 'the next card you play costs -N' applies once", () => {
-    const helper = {
-      number: "E-1",
-      name: "E",
-      kind: "event" as const,
-      color: "red" as const,
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [activated("main", "own", nextCardCost(-3))],
-    };
+    const helper = eventWith("E-1", [activated("main", "own", nextCardCost(-3))], { name: "E" });
     const g = onBoard([helper, yui4, spare], { p0: { hand: ["E-1", "C-1", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
     g.reject(

@@ -1,4 +1,5 @@
-// Rule 6: playing cards.
+// Rule 6: playing cards; and an event's play requirement (《使用条件》, ahb 01-109), refused with
+// play/requirement-not-met until it holds.
 import { describe, expect, it } from "vitest";
 import {
   activated,
@@ -6,6 +7,7 @@ import {
   choose,
   chooseNow,
   cards,
+  countOf,
   draw,
   freeEntry,
   hostCard,
@@ -16,9 +18,11 @@ import {
   target,
   trash,
   triggered,
+  yourMain,
   type CardDef,
+  type Decision,
 } from "../../runtime/index.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventCard, eventWith, onBoard, spare } from "./helpers.ts";
 
 const c = (n: number, name = `c${n}`, o: Partial<CardDef> = {}): CardDef =>
   char(`P-${n}`, name, { cost: 0, ...o });
@@ -42,15 +46,9 @@ describe("rule 6: playing cards", () => {
     const watcherField = c(3, "w2", {
       abilities: [triggered(on("putOntoField", "another"), draw(1), { mode: "eachTime" })],
     });
-    const reanimate: CardDef = {
-      number: "E-1",
-      name: "e",
-      kind: "event",
-      color: "red",
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
+    const reanimate = eventWith(
+      "E-1",
+      [
         activated(
           "main",
           "own",
@@ -60,7 +58,8 @@ describe("rule 6: playing cards", () => {
           ),
         ),
       ],
-    };
+      { name: "e" },
+    );
     const g = onBoard([watcherEnter, watcherField, reanimate, c(4, "dead"), spare], {
       p0: { hand: ["E-1", "T-99"], main: ["P-2", "P-3"], trash: ["P-4"] },
     });
@@ -118,18 +117,11 @@ describe("rule 6: playing cards", () => {
     };
     const yui = c(13, "平沢 唯");
     const mio = c(14, "秋山 澪");
-    const trashOwn: CardDef = {
-      number: "E-2",
-      name: "x",
-      kind: "event",
-      color: "red",
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
-        activated("main", "own", trash(target(0)), { targets: [choose(1, cards("you", "field"))] }),
-      ],
-    };
+    const trashOwn = eventWith(
+      "E-2",
+      [activated("main", "own", trash(target(0)), { targets: [choose(1, cards("you", "field"))] })],
+      { name: "x" },
+    );
     const g = onBoard([guitar, yui, mio, trashOwn, spare], {
       p0: { hand: ["S-1", "S-1", "E-2", "T-99"], main: ["P-13", "P-14"] },
     });
@@ -151,16 +143,7 @@ describe("rule 6: playing cards", () => {
   });
 
   it("rule 6.5: an event is played at its printed timing, goes to the trash, and may be played several times in a turn", () => {
-    const ev: CardDef = {
-      number: "E-3",
-      name: "e",
-      kind: "event",
-      color: "red",
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [activated("main", "own", draw(1))],
-    };
+    const ev = eventWith("E-3", [activated("main", "own", draw(1))], { name: "e" });
     const g = onBoard([ev, spare], { p0: { hand: ["E-3", "E-3", "T-99"] } });
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 0), pay: [] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-3", 1), pay: [] }).resolveAll();
@@ -183,5 +166,24 @@ describe("rule 6: playing cards", () => {
     g.until("approach").do({ type: "approach", player: 0, card: g.id(0, "P-16") });
     g.until("block").do({ type: "block", player: 1, card: f });
     expect(g.where(g.id(0, "P-16"))).toBe("trash");
+  });
+});
+
+describe("《使用条件》 play requirement (ahb 01-109)", () => {
+  it("the event is not offered and is rejected until the requirement holds", () => {
+    const e: CardDef = {
+      ...eventCard("E-1", draw(1)),
+      playRequirement: countOf(yourMain({ name: "本間 芽衣子" }), ">=", 1),
+    };
+    const g = onBoard([e, char("M-1", "本間 芽衣子", { cost: 0 }), spare], {
+      p0: { hand: ["E-1", "M-1", "T-99"] },
+    });
+    const play: Decision = { type: "play", player: 0, card: g.id(0, "E-1"), pay: [] };
+    const offered = () => g.legal().some((d) => d.type === "play" && d.card === play.card);
+    expect(offered()).toBe(false);
+    g.reject(play, "play/requirement-not-met");
+    g.do({ type: "play", player: 0, card: g.id(0, "M-1"), pay: [], area: "main" }).resolveAll();
+    expect(offered()).toBe(true);
+    g.do(play);
   });
 });

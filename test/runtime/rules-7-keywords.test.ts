@@ -1,4 +1,4 @@
-// Rule 7: texts and keywords.
+// Rule 7: texts and keywords; gyakkyou on a keyword (hyakka 01-063 〔逆境4〕〔自由登場〕, rule 7.7).
 import { describe, expect, it } from "vitest";
 import {
   activated,
@@ -9,8 +9,10 @@ import {
   countOf,
   createGame,
   defineCardDb,
+  freeEntry,
   gets,
   gyakkyou,
+  gyakkyouKeyword,
   opponentCharacters,
   returnToHand,
   target,
@@ -21,8 +23,9 @@ import {
   view,
   yourCharacters,
   type CardDef,
+  type Decision,
 } from "../../runtime/index.ts";
-import { char, passUntil, onBoard, spare } from "./helpers.ts";
+import { char, eventWith, passUntil, onBoard, spare } from "./helpers.ts";
 
 const k = (n: number, name: string, o: Partial<CardDef> = {}): CardDef => char(`K-${n}`, name, o);
 
@@ -92,21 +95,15 @@ describe("rule 7: texts and keywords", () => {
   });
 
   it("rule 7.5: break: a card put into points by the opponent's approach may be turned face down and played for free; it stays a point", () => {
-    const sneeze: CardDef = {
-      number: "K-10",
-      name: "くしゃみ",
-      kind: "event",
-      color: "red",
-      title: "けいおん!",
-      cost: 5,
-      source: 1,
-      keywords: [breakKeyword()],
-      abilities: [
+    const sneeze = eventWith(
+      "K-10",
+      [
         activated("main", "own", returnToHand(target(0)), {
           targets: [choose(1, opponentCharacters())],
         }),
       ],
-    };
+      { name: "くしゃみ", cost: 5, keywords: [breakKeyword()] },
+    );
     const attacker = k(11, "a");
     const g = onBoard([sneeze, attacker], {
       step: "approach",
@@ -207,5 +204,34 @@ describe("rule 7: texts and keywords", () => {
     expect(
       createGame({ cards: db, decks: [deck, deck], seed: 1, ignoreUnimplemented: true }).ok,
     ).toBe(true);
+  });
+});
+
+describe("gyakkyou on a keyword (hyakka 01-063 〔逆境4〕〔自由登場〕)", () => {
+  it("free entry (in the opponent's main phase) works only with 4 or more points", () => {
+    const f = char("F-1", "free", { cost: 0, keywords: [gyakkyouKeyword(4, freeEntry())] });
+    const three = [{ card: "T-99" }, { card: "T-99" }, { card: "T-99" }];
+    for (const points of [three, [...three, { card: "T-99" }]]) {
+      const g = onBoard([f, spare], { p0: { hand: ["T-99"] }, p1: { hand: ["F-1"], points } });
+      const id = g.id(1, "F-1");
+      expect(view(g.state).keyword(id, "freeEntry") !== undefined).toBe(points.length >= 4);
+      g.pass(); // player 0 passes in its main phase: player 1 has priority, the stack is empty
+      const play: Decision = { type: "play", player: 1, card: id, pay: [], area: "main" };
+      if (points.length >= 4) {
+        expect(g.state.turnPlayer).toBe(0);
+        expect(g.state.step).toBe("main");
+        expect(g.pendingPlayer()).toBe(1);
+        expect(g.legal()).toContainEqual(play);
+        g.do(play);
+      } else {
+        // Player 1 is not offered the play (its window, if any, holds only a pass).
+        const offered =
+          g.state.turnPlayer === 0 &&
+          g.pending.kind === "priority" &&
+          g.pendingPlayer() === 1 &&
+          g.legal().some((d) => d.type === "play" && d.card === id);
+        expect(offered).toBe(false);
+      }
+    }
   });
 });

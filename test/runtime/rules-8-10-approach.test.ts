@@ -16,7 +16,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, onBoard } from "./helpers.ts";
+import { char, eventWith, passUntil, onBoard } from "./helpers.ts";
 
 const a = (n: number, ap: number, dp: number, o: Partial<CardDef> = {}): CardDef =>
   char(`A-${n}`, `a${n}`, { ap, dp, ...o });
@@ -35,20 +35,15 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.2: with no approach declared the phase ends at once, no approach-timing window opens", () => {
-    const trick = {
-      number: "E-1",
-      name: "e",
-      kind: "event" as const,
-      color: "red" as const,
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
+    const trick = eventWith(
+      "E-1",
+      [
         activated("approach", "both", gets(target(0), 10, 10), {
           targets: [choose(1, yourMain())],
         }),
       ],
-    };
+      { name: "e" },
+    );
     const g = onBoard([a(2, 30, 30), trick], {
       step: "approach",
       p0: { main: ["A-2"] },
@@ -118,32 +113,20 @@ describe("rule 8: approach phase", () => {
   });
 
   it("rule 8.7: readying alone does not allow a second approach; 'approach again' does", () => {
-    const wake = {
-      number: "E-2",
-      name: "e",
-      kind: "event" as const,
-      color: "red" as const,
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
-        activated("approach", "own", ready(target(0)), { targets: [choose(1, yourMain())] }),
-      ],
-    };
-    const again = {
-      number: "E-3",
-      name: "もう一回!",
-      kind: "event" as const,
-      color: "red" as const,
-      title: "けいおん!",
-      cost: 0,
-      source: 1,
-      abilities: [
+    const wake = eventWith(
+      "E-2",
+      [activated("approach", "own", ready(target(0)), { targets: [choose(1, yourMain())] })],
+      { name: "e" },
+    );
+    const again = eventWith(
+      "E-3",
+      [
         activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
           targets: [choose(1, yourMain())],
         }),
       ],
-    };
+      { name: "もう一回!" },
+    );
     const g = onBoard([a(12, 30, 30), wake, again], {
       step: "approach",
       p0: { hand: ["E-2", "E-3"], main: ["A-12"] },

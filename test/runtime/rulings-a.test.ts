@@ -17,21 +17,8 @@ import {
   thisCard,
   triggered,
   yourMain,
-  type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, onBoard } from "./helpers.ts";
-
-const K = "けいおん!";
-const event = (number: string, a: NonNullable<CardDef["abilities"]>): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: K,
-  cost: 0,
-  source: 1,
-  abilities: a,
-});
+import { char, eventWith, passUntil, onBoard } from "./helpers.ts";
 
 const until = passUntil;
 
@@ -71,7 +58,7 @@ describe("approach rulings", () => {
   });
 
   it("R-A-3: an effect's battle in the main phase (刀語) is not an approach: approach triggers do not fire, leave triggers do", () => {
-    const katana = event("R-3", [
+    const katana = eventWith("R-3", [
       activated("main", "own", battle(target(0), target(1)), {
         targets: [choose(1, yourMain()), choose(1, opponentMain())],
       }),
@@ -106,7 +93,7 @@ describe("approach rulings", () => {
 
   it("R-A-4: moving the blocker to the support area (蝸牛): still blocked, no point, nobody leaves; it blocks its same card from the main area", () => {
     // 蝸牛: [approach/both] move a non-approaching opponent character to the support area.
-    const snail = event("R-4", [
+    const snail = eventWith("R-4", [
       activated("approach", "both", moveTo(target(0), "support"), {
         targets: [choose(1, opponentMain({ approaching: false }))],
       }),
@@ -132,7 +119,7 @@ describe("approach rulings", () => {
   });
 
   it("R-A-4: a character that is approaching cannot be chosen by 蝸牛, so it cannot stop the approach", () => {
-    const snail = event("R-4", [
+    const snail = eventWith("R-4", [
       activated("approach", "both", moveTo(target(0), "support"), {
         targets: [choose(1, opponentMain({ approaching: false }))],
       }),
@@ -189,7 +176,7 @@ describe("approach rulings", () => {
   });
 
   it("R-A-7: 'may approach again' chosen for a character that is approaching right now does nothing (only the untap)", () => {
-    const last = event("R-7", [
+    const last = eventWith("R-7", [
       activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
         targets: [choose(1, yourMain())],
       }),
@@ -208,7 +195,7 @@ describe("approach rulings", () => {
   });
 
   it("R-A-8: a character untapped by an effect that lets it approach again may approach again the same turn", () => {
-    const again = event("R-8", [
+    const again = eventWith("R-8", [
       activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
         targets: [choose(1, yourMain())],
       }),

@@ -27,24 +27,8 @@ import {
   yourCharacters,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, onBoard, spare } from "./helpers.ts";
+import { char, eventWith, passUntil, onBoard, spare } from "./helpers.ts";
 
-const K = "けいおん!";
-const event = (
-  number: string,
-  a: NonNullable<CardDef["abilities"]>,
-  o: Partial<CardDef> = {},
-): CardDef => ({
-  number,
-  name: number,
-  kind: "event",
-  color: "red",
-  title: K,
-  cost: 0,
-  source: 1,
-  abilities: a,
-  ...o,
-});
 const c = (n: number, o: Partial<CardDef> = {}): CardDef =>
   char(`F-${n}`, `f${n}`, { cost: 0, ...o });
 
@@ -145,7 +129,7 @@ describe("field rulings", () => {
       name: "s1",
       kind: "support",
       color: "red",
-      title: K,
+      title: "けいおん!",
       cost: 0,
       source: 1,
       abilities: [hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 0 })],
@@ -165,7 +149,7 @@ describe("field rulings", () => {
   });
 
   it("R-F-7: the same event may be played several times in a turn", () => {
-    const ev = event("E-7", [
+    const ev = eventWith("E-7", [
       activated("main", "own", gets(target(0), 10, 0), { targets: [choose(1, yourCharacters())] }),
     ]);
     const g = onBoard([ev, c(19), spare], {
@@ -184,7 +168,7 @@ describe("field rulings", () => {
 });
 
 describe("keyword rulings", () => {
-  const sneeze = event(
+  const sneeze = eventWith(
     "K-1",
     [
       activated("main", "own", returnToHand(target(0)), {
@@ -195,7 +179,7 @@ describe("keyword rulings", () => {
   );
 
   it("R-K-1: a break card put into the point pile face down by a give-a-point effect can still break; the moment cannot be saved", () => {
-    const gift = event("K-2", [activated("main", "own", givePoints(1, "opponent", true))]);
+    const gift = eventWith("K-2", [activated("main", "own", givePoints(1, "opponent", true))]);
     const g = onBoard([sneeze, gift, c(20), spare], {
       p0: { hand: ["K-2", "T-99"], main: ["F-20"] },
       p1: { deck: ["K-1"] },
@@ -211,7 +195,7 @@ describe("keyword rulings", () => {
 
   it("R-K-2: a combi card counts as both names for name conditions (e.g. 桜高軽音部's 「平沢 唯」)", () => {
     const combi = c(21, { name: "田井中 律&平沢 唯" });
-    const pump = event("K-3", [
+    const pump = eventWith("K-3", [
       activated("main", "own", gets(target(0), 10, 10), {
         targets: [choose(1, yourCharacters({ name: "平沢 唯" }))],
       }),
@@ -260,7 +244,7 @@ describe("keyword rulings", () => {
   });
 
   it("R-K-4: active granted by a text lets a character that entered this turn approach", () => {
-    const giver = event("K-4", [
+    const giver = eventWith("K-4", [
       activated("main", "own", grant(target(0), active()), {
         targets: [choose(1, yourCharacters())],
       }),

@@ -31,7 +31,7 @@ import {
   yourMain,
   type CardDef,
 } from "../../runtime/index.ts";
-import { char, passUntil, onBoard, spare } from "./helpers.ts";
+import { char, eventWith, passUntil, onBoard, spare } from "./helpers.ts";
 
 const K = "けいおん!";
 const event = (
@@ -39,17 +39,7 @@ const event = (
   name: string,
   a: NonNullable<CardDef["abilities"]>,
   o: Partial<CardDef> = {},
-): CardDef => ({
-  number,
-  name,
-  kind: "event",
-  color: "red",
-  title: K,
-  cost: 0,
-  source: 1,
-  abilities: a,
-  ...o,
-});
+): CardDef => eventWith(number, a, { name, ...o });
 
 const until = passUntil;
 

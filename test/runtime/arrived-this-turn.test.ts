@@ -2,7 +2,7 @@
 // the card language: the filter `put onto the field this turn` is the engine's enteredThisTurn
 // (every way of arriving, rule 6.1); `that entered this turn` (登場: played) is enteredByPlay.
 import { describe, expect, it } from "vitest";
-import type { Effect } from "../../runtime/index.ts";
+import type { CardDef, Effect } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
 import { compiledEvent } from "./compiled.ts";
 import {
@@ -19,18 +19,19 @@ const lowered = lowerAbilityLine(
 );
 const text = lowered.def.abilities![0] as unknown as { effect: Effect };
 
+/** E-1 rests every character that entered this turn (登場); E-2 puts one from the hand onto the field. */
+const restPlayedAndPutOne = (): [CardDef, CardDef] => [
+  compiledEvent("E", "[main/own]: rest all characters that entered this turn"),
+  compiledEvent("F", "[main/own]: put 1 character in your hand onto your main area", "E-2"),
+];
+
 describe("arrived this turn", () => {
   it("rule 6.1: a character put onto the field this turn cannot approach; an older one can", () => {
     expect(lowered.diagnostics).toEqual([]);
     expectOnlyTheOldOneApproaches(eventCard("E-1", text.effect, { player: "both" }));
   });
   it("rule 6.1: `that entered this turn` (登場) is a character played this turn, not one put onto the field", () => {
-    const restPlayed = compiledEvent("E", "[main/own]: rest all characters that entered this turn");
-    const putOne = compiledEvent(
-      "F",
-      "[main/own]: put 1 character in your hand onto your main area",
-      "E-2",
-    );
+    const [restPlayed, putOne] = restPlayedAndPutOne();
     const g = onBoard(
       [
         restPlayed,
@@ -53,16 +54,11 @@ describe("arrived this turn", () => {
     expect([a1, a2, o1].map((id) => g.state.cards[id]!.rested)).toEqual([true, false, false]);
   });
   it("MOVED_CARD_IS_A_NEW_OBJECT: a played character that left the field and was put back is not one", () => {
-    const restPlayed = compiledEvent("E", "[main/own]: rest all characters that entered this turn");
+    const [restPlayed, putOne] = restPlayedAndPutOne();
     const bounce = compiledEvent(
       "G",
       "[main/own]: put 1 of your characters into its owner's hand",
       "E-3",
-    );
-    const putOne = compiledEvent(
-      "F",
-      "[main/own]: put 1 character in your hand onto your main area",
-      "E-2",
     );
     const g = onBoard([restPlayed, putOne, bounce, char("A-1", "played", { cost: 0 }), spare], {
       p0: { hand: ["E-1", "E-2", "E-3", "A-1", "T-99"] },

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Effect, TargetSpec } from "../../runtime/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
-import { type TestGame, char, eventCard, onBoard, spare, stepUntil } from "./helpers.ts";
+import { char, eventCard, onBoard, spare, stepUntil } from "./helpers.ts";
 
 const lowered = lowerAbilityLine(
   "[main/own]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 2)",

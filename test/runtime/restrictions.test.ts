@@ -1,15 +1,18 @@
 // Restrictions granted by an effect with a duration (printed: aw 01-010, lab 01-047 「ターン終了時まで
 // 退場しない」; kgy 01-049 「早坂 愛」を妨害できない; kgy 01-099 アプローチと妨害に参加できない; hsf 01-008
-// このターンの間に登場したキャラには妨害されない; yrc 01-093 場に出たキャラはアプローチできない).
+// このターンの間に登場したキャラには妨害されない; yrc 01-093 場に出たキャラはアプローチできない), and a
+// continuous one limited by `against` (bbd 01-071 「コスト3以上のキャラに妨害されない」).
 import { describe, expect, it } from "vitest";
 import {
   cards,
   choose,
+  continuous,
   opponentCharacters,
   restrict,
   returnToHand,
   seq,
   target,
+  thisCard,
   trash,
   yourMain,
   type CardDef,
@@ -18,26 +21,17 @@ import {
   type TargetSpec,
 } from "../../runtime/index.ts";
 import {
-  type TestGame,
   char,
   eventCard,
   expectOnlyTheOldOneApproaches,
   onBoard,
+  passUntil,
   spare,
 } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
   eventCard(number, effect, targets ? { targets } : {});
 const mine = [choose(1, yourMain())];
-
-function toApproach(g: TestGame): TestGame {
-  for (let i = 0; i < 20 && g.pending.kind !== "approach"; i++) g.pass();
-  return g;
-}
-function toBlock(g: TestGame): TestGame {
-  for (let i = 0; i < 20 && g.pending.kind !== "block"; i++) g.pass();
-  return g;
-}
 
 describe("restrictions granted by an effect", () => {
   it("R-F-5 / aw 01-010 「ターン終了時まで退場しない」: survives a lost battle and an effect that trashes it, until end of turn", () => {
@@ -53,8 +47,8 @@ describe("restrictions granted by an effect", () => {
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[id]] }).resolveAll();
     g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [], targets: [[id]] }).resolveAll();
     expect(g.where(id)).toBe("main"); // 退場 by an effect is prevented
-    toApproach(g).do({ type: "approach", player: 0, card: id });
-    toBlock(g).do({ type: "block", player: 1, card: g.id(1, "B-1") });
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: id });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "B-1") });
     g.resolveAll();
     for (let i = 0; i < 5 && !g.events.some((e) => e.ev === "battle"); i++) g.pass();
     expect(g.events.some((e) => e.ev === "battle")).toBe(true);
@@ -107,11 +101,11 @@ describe("restrictions granted by an effect", () => {
     );
     const y = g.id(1, "Y-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[y]] }).resolveAll();
-    toApproach(g).do({ type: "approach", player: 0, card: g.id(0, "H-1") });
-    toBlock(g).reject({ type: "block", player: 1, card: y }, "block/illegal");
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: g.id(0, "H-1") });
+    passUntil(g, "block").reject({ type: "block", player: 1, card: y }, "block/illegal");
     g.do({ type: "noBlock", player: 1 });
-    toApproach(g).do({ type: "approach", player: 0, card: g.id(0, "O-1") });
-    toBlock(g).do({ type: "block", player: 1, card: y });
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: g.id(0, "O-1") });
+    passUntil(g, "block").do({ type: "block", player: 1, card: y });
   });
 
   it("kgy 01-099 アプローチと妨害に参加できない: restrict cannotBlock (and cannotApproach) end to end", () => {
@@ -126,8 +120,8 @@ describe("restrictions granted by an effect", () => {
     });
     const y = g.id(1, "Y-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[y]] }).resolveAll();
-    toApproach(g).do({ type: "approach", player: 0, card: g.id(0, "A-1") });
-    toBlock(g).reject({ type: "block", player: 1, card: y }, "block/illegal");
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    passUntil(g, "block").reject({ type: "block", player: 1, card: y }, "block/illegal");
     g.do({ type: "block", player: 1, card: g.id(1, "Z-1") });
   });
 
@@ -143,8 +137,11 @@ describe("restrictions granted by an effect", () => {
     });
     const a = g.id(0, "A-1");
     g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[a]] }).resolveAll();
-    toApproach(g).do({ type: "approach", player: 0, card: a });
-    toBlock(g).reject({ type: "block", player: 1, card: g.id(1, "N-1") }, "block/illegal");
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: a });
+    passUntil(g, "block").reject(
+      { type: "block", player: 1, card: g.id(1, "N-1") },
+      "block/illegal",
+    );
     g.do({ type: "block", player: 1, card: g.id(1, "M-1") });
   });
 
@@ -154,5 +151,30 @@ describe("restrictions granted by an effect", () => {
       restrict(cards("any", "main", { enteredThisTurn: true }), "cannotApproach"),
     );
     expectOnlyTheOldOneApproaches(e);
+  });
+});
+
+describe("continuous cannot be blocked by <kind> (bbd 01-071)", () => {
+  it("a blocker with cost >= 3 cannot block; cost 1 can", () => {
+    const a = char("A-1", "a", {
+      abilities: [
+        continuous({
+          mod: "restriction",
+          who: thisCard,
+          restriction: "cannotBeBlocked",
+          against: { cost: { op: ">=", n: 3 } },
+        }),
+      ],
+    });
+    const g = onBoard([a, char("Y-1", "y", { cost: 3 }), char("Z-1", "z", { cost: 1 }), spare], {
+      p0: { main: ["A-1"] },
+      p1: { main: ["Y-1", "Z-1"] },
+    });
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: g.id(0, "A-1") });
+    passUntil(g, "block").reject(
+      { type: "block", player: 1, card: g.id(1, "Y-1") },
+      "block/illegal",
+    );
+    g.do({ type: "block", player: 1, card: g.id(1, "Z-1") });
   });
 });

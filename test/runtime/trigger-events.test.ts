@@ -1,36 +1,33 @@
-// Trigger events added for printed texts, each end to end with a hand-written card shaped like the
-// printed one it serves:
+// Trigger events of printed texts, each end to end with a hand-written card shaped like the printed
+// one it serves:
 // - nk 01-010 「登場、またはアプローチに参加した場合」: one text on several events (`or`), rule 4.5
 //   counting it once per turn;
 // - kmk 01-030 / pm_kg 01-003 「このカードのアプローチで相手のキャラが退場した場合」: `approachOf`,
-//   the blocker trashed in the battle (8.5) of this card's approach;
-// - sak 01-119 「このターン、そのキャラのアプローチで…退場させた場合」: the same in a created trigger,
-//   the approacher bound on creation;
+//   the blocker trashed in the battle (8.5) of this card's approach (in a created trigger:
+//   created-triggers.test.ts);
 // - hmk 01-061 「相手のアプローチによって自分のポイント置き場に置かれた場合」: putIntoPointPile
 //   `byApproach` (8.6), seen by the card itself in the point pile;
-// - yrc 01-057 「自分のポイント置き場に「X」が置かれるごとに」: putIntoPointPile by any means.
+// - yrc 01-057 「自分のポイント置き場に「X」が置かれるごとに」: putIntoPointPile by any means;
+// - ogr 01-011: usedAsCost for a kind of card (rule 5.1);
+// - rule 6.1: one game event that is two of a text's events fires it once;
+// - sak 01-047 「手札にある状態で…」: a text that works from the hand.
 import { describe, expect, it } from "vitest";
 import {
-  choose,
   draw,
   may,
   putOntoField,
   thisCard,
   when,
   givePoints,
-  gets,
   on,
-  seq,
-  target,
-  thisTurn,
   triggered,
-  yourMain,
   type Trigger,
 } from "../../runtime/index.ts";
 import {
-  type TestGame,
   char,
+  endOfPhase,
   eventCard,
+  fired,
   passUntil,
   onBoard,
   spare,
@@ -40,11 +37,6 @@ import {
 
 const next = stepWithoutChoices;
 const until = stepUntil;
-/** How many times a printed trigger (or, with `delayed`, a created one) resolved. */
-const fired = (g: TestGame, what: "trigger" | "delayed" = "trigger") =>
-  g.events.filter((x) => x.ev === "resolve" && x.what === what).length;
-const endOfPhase = (g: TestGame) => () =>
-  g.events.some((x) => x.ev === "phase" && x.phase === "end");
 
 describe("several events in one text (nk 01-010)", () => {
   const either: Trigger = { ...on("approaches"), or: [on("givesPoint")] };
@@ -106,38 +98,6 @@ describe("leaves by the approach of this (kmk 01-030, pm_kg 01-003)", () => {
     until(g, () => g.pending.kind === "approach");
     expect(g.where(g.id(1, "Y-1"))).toBe("trash");
     expect(fired(g)).toBe(0);
-  });
-});
-
-describe("a created trigger on the bound card's approach (sak 01-119)", () => {
-  it("fires when the chosen character's approach trashes the blocker", () => {
-    const senteHisshou = eventCard(
-      "E-1",
-      seq(
-        gets(target(0), 30, 30, "turn"),
-        thisTurn({ ...on("leaves", "opponents"), approachOf: "bound" }, draw(2), {
-          bind: target(0),
-        }),
-      ),
-      { phase: "approach", targets: [choose(1, yourMain())] },
-    );
-    const g = onBoard(
-      [
-        senteHisshou,
-        char("A-1", "片岡 優希", { ap: 10, dp: 10 }),
-        char("Y-1", "y", { ap: 0, dp: 30 }),
-        spare,
-      ],
-      { step: "approach", p0: { hand: ["E-1", "T-99"], main: ["A-1"] }, p1: { main: ["Y-1"] } },
-    );
-    const a = g.id(0, "A-1");
-    g.do({ type: "approach", player: 0, card: a });
-    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
-    // In the block window: +30/+30 to the approacher (40 AP against 30 DP).
-    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[a]] }).resolveAll();
-    until(g, endOfPhase(g));
-    expect(g.where(g.id(1, "Y-1"))).toBe("trash");
-    expect(fired(g, "delayed")).toBe(1);
   });
 });
 
