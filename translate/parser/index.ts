@@ -37,7 +37,7 @@ class JaParser extends ParserBase {
   }
   /** Rules read `this`: call the top rule as a method of the parser. */
   parseTop(): ParsedSentence {
-    return this.r.sentence.call(this);
+    return this.rules.sentence.call(this);
   }
 }
 

@@ -7,8 +7,8 @@ import type { Modifier } from "./selectors.ts";
 
 /** The next tokens are N枚 or N枚まで. */
 export function isQuantity(g: ParserBase): boolean {
-  const next = g.la(2).tokenType;
-  return g.la(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
+  const next = g.lookahead(2).tokenType;
+  return g.lookahead(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
 }
 
 export function unbracket(s: string): string {

@@ -1,6 +1,7 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
 import type {
+  Color,
   Condition,
   Effect,
   EffectStep,
@@ -34,6 +35,7 @@ export interface Rules {
   battleSide: Rule<Filter>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
+  color: Rule<Color>;
   modifier: Rule<Modifier>;
   noun: Rule<{ noun: Noun; filters: Filter[] }>;
   quantity: Rule<Quantity>;

@@ -8,22 +8,21 @@ import type { ParserBase } from "./base.ts";
 import { isQuantity } from "./query.ts";
 
 export function defineShuffle(g: ParserBase): void {
-  const r = g.r;
-  r.returnShuffle = g.def("returnShuffle", (): EffectStep[] => {
-    const start = g.la(1);
-    const written = g.s(0, r.selector);
-    g.c(0, T.Wo);
-    const late = g.optG(
-      0,
+  const { rules } = g;
+  rules.returnShuffle = g.define("returnShuffle", (): EffectStep[] => {
+    const start = g.lookahead(1);
+    const written = g.rule(rules.selector);
+    g.token(T.Wo);
+    const late = g.optionalIf(
       () => isQuantity(g),
-      () => g.s(1, r.quantity),
+      () => g.rule(rules.quantity),
     );
-    g.c(1, T.Deck);
-    g.c(2, T.Ni);
-    g.c(3, T.Modoshi);
-    g.opt(1, () => g.c(4, T.Comma));
-    g.c(5, T.Shuffle);
-    return g.act(() => {
+    g.token(T.Deck);
+    g.token(T.Ni);
+    g.token(T.Modoshi);
+    g.optional(() => g.token(T.Comma), 2);
+    g.token(T.Shuffle);
+    return g.action(() => {
       if (late && written.kind === "Query" && written.quantity) return g.fail("two quantities");
       const target = late && written.kind === "Query" ? { ...written, quantity: late } : written;
       const span = g.spanFrom(start);
