@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compactJson } from "../../translate/ast-util.ts";
 import type { CorpusCard } from "../../translate/corpus.ts";
-import { renderEn } from "../../translate/render-en.ts";
+import { renderEn } from "../../translate/render/en.ts";
 import { corpusCards } from "./helpers.ts";
 
 const DIR = fileURLToPath(new URL("./golden/", import.meta.url));

@@ -3,7 +3,7 @@
 // grammar in step.
 import { describe, expect, it } from "vitest";
 import { withoutSpans } from "../../translate/ast-util.ts";
-import { renderJa } from "../../translate/render-ja.ts";
+import { renderJa } from "../../translate/render/ja.ts";
 import { translateText } from "../../translate/translate.ts";
 import { corpusCards } from "./helpers.ts";
 
