@@ -98,6 +98,8 @@ const L = {
   // durations and links
   UntilEot: "ターン終了時まで",
   AtEot: "ターン終了時に",
+  // ターン開始時に (`at start of turn`): no card prints it; the canonical Japanese of the card files'
+  AtTurnStart: "ターン開始時に",
   MainPhaseStart: "メインフェイズ開始時に",
   ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
@@ -125,6 +127,12 @@ const L = {
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",
   CostUsedIf: "コストとして使用された場合",
+  // 自分がポイントを受け取った場合 (`if you receive a point`) and 手札に戻った場合 (`if it is
+  // returned to hand`): no card prints them; the canonical Japanese of the card files' events
+  PointReceivedIf: "ポイントを受け取った場合",
+  PointReceivedEach: "ポイントを受け取るごとに",
+  ReturnedToHandIf: "手札に戻った場合",
+  ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)

@@ -1,15 +1,20 @@
 // Sentence shapes that continue or close an ability: the rest of a look (PutRest), linked
 // continuations (その場合 / その後 / または), a trigger created for this turn, free entry, and the
-// end-of-turn abilities (ターン終了時に、… / このカードは、ターン終了時に…).
+// abilities of a moment (ターン終了時に、… / 自分のメインフェイズ開始時に、… / このカードは、ターン終了時に…).
 import type {
+  Effect,
   EffectStep,
   NameOrTrait,
   Selector,
+  Span,
   StaticEffect,
   TriggeredAbility,
+  TriggerEvent,
 } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import type { ParsedCondition } from "./conditions.ts";
+import type { Owner } from "./selectors.ts";
 import type { DoneStep, ParsedSentence } from "./sentences.ts";
 
 export function defineSentencePieces(g: ParserBase): void {
@@ -137,8 +142,15 @@ export function defineSentencePieces(g: ParserBase): void {
     g.token(T.Comma);
     const t = g.rule(rules.trigger, [undefined]);
     g.token(T.Comma, 2);
+    // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
+    const cond = g.optionalIf(g.backtrack(rules.naraCondition), () => {
+      const c = g.rule(rules.naraCondition);
+      g.token(T.Comma, 3);
+      return c;
+    });
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
+      if (cond && t.condition) return g.fail("two trigger conditions");
       const step: EffectStep = {
         kind: "CreateTrigger",
         trigger: t.trigger,
@@ -146,6 +158,7 @@ export function defineSentencePieces(g: ParserBase): void {
         effect,
         span: g.spanFrom(start),
       };
+      if (cond) step.condition = cond.condition;
       return {
         type: "continuation" as const,
         link: "none" as const,
@@ -244,37 +257,72 @@ export function defineSentencePieces(g: ParserBase): void {
     ]),
   );
 
-  /** ターン終了時に、<effect> (with the comma): an "at end of turn" ability. */
-  rules.atEnd = g.define("atEnd", (): ParsedSentence => {
+  /** 自分の / 相手の before a moment: whose turn or phase it is. */
+  rules.whoseMoment = g.define("whoseMoment", (): Owner => {
+    const o = g.rule(rules.owner);
+    g.token(T.No);
+    return o;
+  });
+
+  /** An `at` ability: the moment, its trigger condition (…いるなら) if any, and the effect. */
+  const atMoment = (
+    trigger: Extract<TriggerEvent, { event: "turnStart" | "turnEnd" | "phaseStart" }>,
+    cond: ParsedCondition | undefined,
+    effect: Effect,
+    span: Span,
+  ): ParsedSentence => {
+    const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger, effect, span };
+    if (cond) ability.condition = cond.condition;
+    return { type: "ability", ability };
+  };
+
+  /**
+   * [自分の|相手の]ターン終了時に、<effect> (with the comma): an "at end of turn" ability;
+   * ターン開始時に、… (at start of turn: no card prints it, the card files' form reads back).
+   */
+  rules.atTurn = g.define("atTurn", (): ParsedSentence => {
     const start = g.lookahead(1);
-    g.token(T.AtEot);
+    const whose = g.optional(() => g.rule(rules.whoseMoment));
+    const event = g.choice([
+      {
+        ALT: () => {
+          g.token(T.AtEot);
+          return "turnEnd" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.AtTurnStart);
+          return "turnStart" as const;
+        },
+      },
+    ]);
     g.token(T.Comma);
-    const cond = g.optionalIf(g.backtrack(rules.condition, undefined), () => {
-      const c = g.rule(rules.condition, [undefined]);
-      g.token(T.Comma, 2);
-      return c;
-    });
+    const cond = g.optionalIf(
+      g.backtrack(rules.condition, undefined),
+      () => {
+        const c = g.rule(rules.condition, [undefined]);
+        g.token(T.Comma, 2);
+        return c;
+      },
+      2,
+    );
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
       const span = g.spanFrom(start);
-      const ability: TriggeredAbility = {
-        kind: "Triggered",
-        mode: "at",
-        trigger: { event: "turnEnd", span },
-        effect,
-        span,
-      };
-      if (cond) ability.condition = cond.condition;
-      return { type: "ability" as const, ability };
+      return atMoment({ event, ...(whose ? { whose } : {}), span }, cond, effect, span);
     });
   });
 
-  /** 自分の/相手のアプローチ(メイン)フェイズ開始時に[、]<effect>: an "at start of … phase" ability. */
+  /**
+   * 自分の/相手のアプローチ(メイン)フェイズ開始時に[、][<condition>なら、]<effect>: an "at start of …
+   * phase" ability (without 自分の/相手の: every player's phase; with a なら-condition: the card
+   * files' forms, which no card prints).
+   */
   rules.atPhaseStart = g.define("atPhaseStart", (): ParsedSentence => {
     const start = g.lookahead(1);
-    const whose = g.rule(rules.owner);
-    g.token(T.No);
+    const whose = g.optional(() => g.rule(rules.whoseMoment));
     const phase = g.choice([
       {
         ALT: () => {
@@ -289,19 +337,34 @@ export function defineSentencePieces(g: ParserBase): void {
         },
       },
     ]);
-    g.optional(() => g.token(T.Comma));
+    g.optional(() => g.token(T.Comma), 2);
+    const cond = g.optionalIf(
+      g.backtrack(rules.naraCondition),
+      () => {
+        const c = g.rule(rules.naraCondition);
+        g.token(T.Comma, 2);
+        return c;
+      },
+      3,
+    );
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       const span = g.spanFrom(start);
-      const ability: TriggeredAbility = {
-        kind: "Triggered",
-        mode: "at",
-        trigger: { event: "phaseStart", phase, whose, span },
+      return atMoment(
+        { event: "phaseStart", phase, ...(whose ? { whose } : {}), span },
+        cond,
         effect,
         span,
-      };
-      return { type: "ability" as const, ability };
+      );
     });
+  });
+
+  /** <condition>なら: the condition of a trigger, never an effect's (…場合 is a conditional step). */
+  rules.naraCondition = g.define("naraCondition", (): ParsedCondition => {
+    const c = g.rule(rules.condition, [undefined]);
+    return g.action(() =>
+      c.nara ? c : g.fail("an effect condition is read as a conditional step"),
+    );
   });
 
   /**

@@ -74,6 +74,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
@@ -128,7 +129,9 @@ export interface Rules {
   freeEntry: Rule<ParsedSentence>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
-  atEnd: Rule<ParsedSentence>;
+  atTurn: Rule<ParsedSentence>;
+  naraCondition: Rule<ParsedCondition>;
+  whoseMoment: Rule<Owner>;
   atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;

@@ -47,6 +47,10 @@ const TRIGGER_ENDINGS = [
   T.OkareruGotoni,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
+  T.PointReceivedIf,
+  T.PointReceivedEach,
+  T.ReturnedToHandIf,
+  T.ReturnsToHandEach,
 ];
 
 /** Steps a list of two selectors may be the target of. */
@@ -433,7 +437,7 @@ export function defineSentences(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.OnlySet], rules.attachRestriction),
         ALT: () => g.rule(rules.attachRestriction),
       },
-      { GATE: g.backtrack(rules.atEnd), ALT: () => g.rule(rules.atEnd) },
+      { GATE: g.backtrack(rules.atTurn), ALT: () => g.rule(rules.atTurn) },
       {
         GATE: g.backtrackIfAhead([T.MainPhaseStart, T.ApproachPhaseStart], rules.atPhaseStart),
         ALT: () => g.rule(rules.atPhaseStart),

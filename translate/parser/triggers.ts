@@ -163,6 +163,19 @@ export function defineTriggers(g: ParserBase): void {
           return { event: "putOntoField" as const, mode: "if" as const };
         },
       },
+      // 手札に戻った場合 / 手札に戻るごとに: no card prints it (the card files' `is returned to hand`)
+      {
+        ALT: () => {
+          g.token(T.ReturnedToHandIf);
+          return { event: "returnedToHand" as const, mode: "if" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.ReturnsToHandEach);
+          return { event: "returnedToHand" as const, mode: "eachTime" as const };
+        },
+      },
       {
         ALT: () => {
           g.token(T.PlayedIf);
@@ -339,6 +352,13 @@ export function defineTriggers(g: ParserBase): void {
   rules.oneTriggerBody = g.define("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger =>
     g.choiceByGates([
       {
+        GATE: g.backtrackIfAhead(
+          [T.PointReceivedIf, T.PointReceivedEach],
+          rules.pointReceivedTrigger,
+        ),
+        ALT: () => g.rule(rules.pointReceivedTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -416,6 +436,12 @@ export function defineTriggers(g: ParserBase): void {
   /** このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11): you level up into the card. */
   rules.levelUpTrigger = g.define("levelUpTrigger", (): ParsedTrigger => {
     const start = g.lookahead(1);
+    // 相手が…にレベルアップした場合: the opponent levels up (the card files' form; no card prints it)
+    const who = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.Ga);
+      return o;
+    });
     const card = g.rule(rules.selector);
     g.token(T.Ni);
     g.token(T.LevelUp);
@@ -423,8 +449,40 @@ export function defineTriggers(g: ParserBase): void {
     return g.action(() => ({
       trigger: {
         event: "levelUp" as const,
-        player: "you" as const,
+        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
         card: anyOne(card),
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
+  });
+
+  /**
+   * 自分がポイントを受け取った場合 / 相手がポイントを受け取るごとに: a player receives a point (the
+   * card files' `if you receive a point`; no card prints it).
+   */
+  rules.pointReceivedTrigger = g.define("pointReceivedTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const mode = g.choice([
+      {
+        ALT: () => {
+          g.token(T.PointReceivedIf);
+          return "if" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.PointReceivedEach);
+          return "eachTime" as const;
+        },
+      },
+    ]);
+    return g.action(() => ({
+      trigger: {
+        event: "pointReceived" as const,
+        player: who === "your" ? ("you" as const) : ("opponent" as const),
         span: g.spanFrom(start),
       },
       mode,

@@ -35,7 +35,7 @@ export const enSteps = {
       : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
   Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
   CreateTrigger: (s, en) =>
-    `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
+    `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
   Todo: (s) => `TODO (untranslated): ${s.text}`,
 } satisfies EnSteps;
 
@@ -90,7 +90,8 @@ export const jaSteps = {
       ? `手札にあるこのカードを${s.effect.rested ? "休息状態で" : ""}場に出す`
       : `${jaCondition(s.condition)}、${ja.step(s.effect)}`,
   Delayed: (s, ja) => `ターン終了時に${ja.step(s.effect)}`,
+  // このターン、<trigger>、[<condition>なら、]<effect> (the condition as a triggered text writes it)
   CreateTrigger: (s, ja) =>
-    `このターン、${jaTrigger(s.trigger, s.mode)}、${ja.effect(s.effect).replace(/。$/, "")}`,
+    `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,
   Todo: (s) => s.text,
 } satisfies JaSteps;
