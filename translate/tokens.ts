@@ -258,9 +258,11 @@ const literalTokens = Object.fromEntries(
   Object.entries(L).map(([name, literal]) => [name, createToken({ name, pattern: literal })]),
 ) as Record<Literal, TokenType>;
 
-/** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
-export const T = {
-  ...literalTokens,
+/**
+ * The patterns, in the order the lexer tries them: bracketed literals, then stat forms before
+ * plain numbers (the phrases come after them, the catch-all `Other` last).
+ */
+const PATTERNS = {
   Timing,
   UseCondition,
   CostBracket,
@@ -274,8 +276,10 @@ export const T = {
   StatPair,
   Signed,
   Num,
-  Other,
 };
+
+/** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
+export const T = { ...literalTokens, ...PATTERNS, Other };
 
 const literals = (Object.entries(L) as [Literal, string][])
   .sort((a, b) => b[1].length - a[1].length)
@@ -303,25 +307,8 @@ export const CONDITION_JOINS: ReadonlyMap<TokenType, "and" | "or"> = new Map([
   [literalTokens.SareteiruKa, "or"],
 ]);
 
-/** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
-export const allTokens: TokenType[] = [
-  Space,
-  Timing,
-  UseCondition,
-  CostBracket,
-  NameLit,
-  TraitLit,
-  TitleLit,
-  TagLit,
-  CoinLit,
-  NamedCoin,
-  StatMod,
-  StatPair,
-  Signed,
-  Num,
-  ...literals,
-  Other,
-];
+/** Order: the patterns (above), then the phrases longest first, then the rest. */
+export const allTokens: TokenType[] = [Space, ...Object.values(PATTERNS), ...literals, Other];
 
 export const lexer = new Lexer(allTokens, {
   positionTracking: "onlyOffset",

@@ -17,13 +17,7 @@ export function defineAgain(g: ParserBase): void {
       g.token(T.ThisTurn, occurrence);
       g.token(T.Comma, occurrence);
     }, occurrence);
-    g.choice(
-      [
-        { ALT: () => g.token(T.AgainJoin, occurrence) },
-        { ALT: () => g.token(T.AgainShort, occurrence) },
-      ],
-      occurrence,
-    );
+    g.anyToken([T.AgainJoin, T.AgainShort], occurrence);
   };
 
   rules.approachAgain = g.define("approachAgain", (topic: Selector | undefined): EffectStep => {

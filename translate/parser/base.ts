@@ -108,6 +108,30 @@ export class ParserBase extends EmbeddedActionsParser {
   }
 
   /**
+   * One of several tokens, each standing for a value:
+   * `g.oneOf([[T.Own, "your"], [T.Opp, "opponent's"]])` (one choice, each token its `occurrence`).
+   */
+  oneOf<const V>(tokens: readonly (readonly [TokenType, V])[], occurrence = 1): V {
+    return this.choice(
+      tokens.map(([type, value]) => ({
+        ALT: () => {
+          this.token(type, occurrence);
+          return value;
+        },
+      })),
+      occurrence,
+    );
+  }
+
+  /** One of several tokens, whichever comes (`g.anyToken([T.NiAru, T.NiIru])`). */
+  anyToken(types: readonly TokenType[], occurrence = 1): IToken {
+    return this.choice(
+      types.map((type) => ({ ALT: () => this.token(type, occurrence) })),
+      occurrence,
+    );
+  }
+
+  /**
    * A choice between long constructs that each start with a selector, decided by the gates
    * (backtracking or a telling token) and by one token of lookahead: LL(3) paths through every
    * selector of every alternative are what made the grammar analysis slow.

@@ -89,8 +89,7 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.countCondition = g.define("countCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const written = g.rule(rules.selector);
-    g.token(T.Ga);
+    const written = g.rule(rules.subjectGa);
     // N枚以上 (at least: what cards print) or ちょうどN枚 (exactly: the canonical form of `== N`)
     const amount = g.choice<{ n: string; exactly: boolean }>([
       {
@@ -138,8 +137,7 @@ export function defineConditions(g: ParserBase): void {
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
   rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const of = g.rule(rules.selector);
-    g.token(T.Ga);
+    const of = g.rule(rules.subjectGa);
     // いる / いない (you have none): the negative is Not(Exists)
     // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
     const form = g.choice<Ending & { negative: boolean }>([
@@ -175,11 +173,7 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.isCondition = g.define("isCondition", (topic: Selector | undefined): ParsedCondition => {
     const start = g.lookahead(1);
-    const subject = g.optional(() => {
-      const s = g.rule(rules.selector);
-      g.token(T.Ga);
-      return s;
-    });
+    const subject = g.optional(() => g.rule(rules.subjectGa));
     const form = g.choice<{ state: "approaching" | "blocking" | "blocked"; join?: "and" | "or" }>([
       {
         ALT: () => {
@@ -219,8 +213,7 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.matchesCondition = g.define("matchesCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const subject = g.rule(rules.selector);
-    g.token(T.Ga);
+    const subject = g.rule(rules.subjectGa);
     const what = g.rule(rules.query);
     g.token(T.NoBaai);
     return g.action(() => {
@@ -247,69 +240,13 @@ export function defineConditions(g: ParserBase): void {
     const subject = g.rule(rules.selector);
     g.token(T.No);
     const fStart = g.lookahead(1);
-    const stat = g.choice([
-      {
-        ALT: () => {
-          g.token(T.UsageCost);
-          return "cost" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.SourceCost);
-          return "source" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Ap);
-          return "ap" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Dp);
-          return "dp" as const;
-        },
-      },
-    ]);
-    g.optional(() => g.token(T.NoAtai));
-    g.token(T.Ga);
-    const n = g.token(T.Num);
-    const op =
-      g.optional(
-        () =>
-          g.choice(
-            [
-              {
-                ALT: () => {
-                  g.token(T.Ika);
-                  return "<=" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.Ijou);
-                  return ">=" as const;
-                },
-              },
-            ],
-            2,
-          ),
-        2,
-      ) ?? "==";
+    const value = g.rule(rules.statValue);
     g.token(T.NoBaai);
     return g.action(() => {
       if (subject.kind !== "It" && subject.kind !== "This")
         return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
       const span = g.spanFrom(start);
-      const filter: Filter = {
-        kind: "compare",
-        stat,
-        op,
-        value: Number(n.image),
-        span: g.spanFrom(fStart),
-      };
+      const filter: Filter = { kind: "compare", ...value, span: g.spanFrom(fStart) };
       const what: QuerySelector = {
         kind: "Query",
         quantity: { kind: "any" as const },
@@ -452,6 +389,16 @@ export function defineConditions(g: ParserBase): void {
         g.fail("a condition that ends in a joining form (いて / いるか)"),
     );
   });
+
+  /** <condition>、 — a condition and the comma that ends it, before what it is the condition of. */
+  rules.conditionComma = g.define(
+    "conditionComma",
+    (topic: Selector | undefined): ParsedCondition => {
+      const c = g.rule(rules.condition, [topic]);
+      g.token(T.Comma);
+      return c;
+    },
+  );
 
   rules.conditionAtom = g.define("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
     g.choiceByGates([

@@ -5,24 +5,29 @@
 // シャッフルする) is read by the sentence grammar and checked by the assembler.
 import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
-import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./query.ts";
+import type { TokenType } from "chevrotain";
+import type { ParserBase, Rule } from "./base.ts";
+import { optionalQuantity, withLateQuantity } from "./query.ts";
 
 export function defineDeck(g: ParserBase): void {
   const { rules } = g;
 
-  rules.lookTop = g.define("lookTop", (): EffectStep => {
-    const start = g.lookahead(1);
-    const top = g.rule(rules.deckTop);
-    g.token(T.Wo);
-    g.token(T.Miru);
-    return g.action(() => ({
-      kind: "LookAtTop" as const,
-      player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-      amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
-      span: g.spanFrom(start),
-    }));
-  });
+  /** デッキの上のカードN枚を見る (`lookTop`), or its joining form …見て (`lookTopHead`): LookAtTop. */
+  const lookAtTop = (name: string, verb: TokenType): Rule<EffectStep> =>
+    g.define(name, (): EffectStep => {
+      const start = g.lookahead(1);
+      const top = g.rule(rules.deckTop);
+      g.token(T.Wo);
+      g.token(verb);
+      return g.action(() => ({
+        kind: "LookAtTop" as const,
+        player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
+        amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
+        span: g.spanFrom(start),
+      }));
+    });
+  rules.lookTop = lookAtTop("lookTop", T.Miru);
+  rules.lookTopHead = lookAtTop("lookTopHead", T.Mite);
 
   /**
    * デッキの上のカードN枚を見て、任意の順番でデッキの上(下)に戻す: look, then put them all back in
@@ -33,41 +38,17 @@ export function defineDeck(g: ParserBase): void {
     g.token(T.Comma);
     const restStart = g.lookahead(1);
     g.token(T.AnyOrder);
-    const to = g.choice([
-      {
-        ALT: () => {
-          g.token(T.DeckTop);
-          return "deckTop" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.DeckBottom);
-          return "deckBottom" as const;
-        },
-      },
+    const to = g.oneOf([
+      [T.DeckTop, "deckTop"],
+      [T.DeckBottom, "deckBottom"],
     ]);
     g.token(T.Ni);
-    g.choice([{ ALT: () => g.token(T.Modosu) }, { ALT: () => g.token(T.Utsusu) }], 2);
+    g.anyToken([T.Modosu, T.Utsusu], 2);
     return g.action((): EffectStep[] => {
       if (look.kind !== "LookAtTop" || look.player !== "you")
         return g.fail("a look at the opponent's deck");
       return [look, { kind: "PutRest", to, order: "chosen", span: g.spanFrom(restStart) }];
     });
-  });
-
-  /** デッキの上のカードN枚を見て (the joining form of lookTop). */
-  rules.lookTopHead = g.define("lookTopHead", (): EffectStep => {
-    const start = g.lookahead(1);
-    const top = g.rule(rules.deckTop);
-    g.token(T.Wo);
-    g.token(T.Mite);
-    return g.action(() => ({
-      kind: "LookAtTop" as const,
-      player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-      amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
-      span: g.spanFrom(start),
-    }));
   });
 
   rules.search = g.define("search", (): EffectStep => {
@@ -102,11 +83,7 @@ export function defineDeck(g: ParserBase): void {
     g.token(T.SonoNaka);
     const written = g.rule(rules.query);
     g.token(T.Wo, 2);
-    const late = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-      2,
-    );
+    const late = optionalQuantity(g, 2);
     const reveal = g.choice(
       [
         {
@@ -127,8 +104,7 @@ export function defineDeck(g: ParserBase): void {
     );
     g.token(T.AddHand);
     return g.action(() => {
-      if (late && written.quantity) return g.fail("two quantities");
-      const target = late ? { ...written, quantity: late } : written;
+      const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (target.owner || target.zone)
         return g.fail("a searched card has no owner or zone of its own");
       // デッキの上のカードN枚を見て: the target lies in the top N (zone.top, as the card language's

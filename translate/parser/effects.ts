@@ -119,25 +119,10 @@ export function defineEffects(g: ParserBase): void {
    */
   rules.intransitive = g.define("intransitive", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
-    const kind = g.choice([
-      {
-        ALT: () => {
-          g.token(T.ReadyNaru);
-          return "Ready" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ReadySuru);
-          return "Ready" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ReturnsHand);
-          return "ReturnToHand" as const;
-        },
-      },
+    const kind = g.oneOf([
+      [T.ReadyNaru, "Ready"],
+      [T.ReadySuru, "Ready"],
+      [T.ReturnsHand, "ReturnToHand"],
     ]);
     return g.action(() =>
       topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject"),
@@ -212,8 +197,7 @@ export function defineEffects(g: ParserBase): void {
   /** <condition>場合、<step>. */
   rules.conditional = g.define("conditional", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
-    const c = g.rule(rules.condition, [topic]);
-    g.token(T.Comma);
+    const c = g.rule(rules.conditionComma, [topic]);
     const inner = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? topic;
     const effect = g.rule(rules.step, [inner]);
     return g.action(() =>

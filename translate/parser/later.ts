@@ -46,13 +46,7 @@ export function defineLater(g: ParserBase): void {
         },
         {
           ALT: () => {
-            g.choice(
-              [
-                { ALT: () => g.token(T.CannotBlockLong) },
-                { ALT: () => g.token(T.CannotBlockShort) },
-              ],
-              3,
-            );
+            g.anyToken([T.CannotBlockLong, T.CannotBlockShort], 3);
             return { kind: "cannotBlock" };
           },
         },
@@ -62,14 +56,7 @@ export function defineLater(g: ParserBase): void {
         },
         {
           ALT: () => {
-            g.choice(
-              [
-                { ALT: () => g.token(T.CannotApproachLong) },
-                { ALT: () => g.token(T.CannotApproachShort) },
-                { ALT: () => g.token(T.CannotApproachBare) },
-              ],
-              4,
-            );
+            g.anyToken([T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], 4);
             return { kind: "cannotApproach" };
           },
         },
@@ -110,19 +97,9 @@ export function defineLater(g: ParserBase): void {
    */
   rules.playBan = g.define("playBan", (): EffectStep => {
     const start = g.lookahead(1);
-    const until = g.choice([
-      {
-        ALT: () => {
-          g.token(T.ThisTurnMainPhase);
-          return "endOfMainPhase" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ThisTurn);
-          return "endOfTurn" as const;
-        },
-      },
+    const until = g.oneOf([
+      [T.ThisTurnMainPhase, "endOfMainPhase"],
+      [T.ThisTurn, "endOfTurn"],
     ]);
     g.token(T.Comma);
     const who = g.rule(rules.owner);
@@ -149,31 +126,11 @@ export function defineLater(g: ParserBase): void {
     const start = g.lookahead(1);
     const target = g.rule(rules.selector);
     g.token(T.No);
-    const which = g.choice<"ap" | "dp" | "both" | "apOrDp">([
-      {
-        ALT: () => {
-          g.token(T.SetStatHead);
-          return "both";
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ApNoAtaiWo);
-          return "ap";
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.DpNoAtaiWo);
-          return "dp";
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ApOrDpNoAtaiWo);
-          return "apOrDp";
-        },
-      },
+    const which = g.oneOf([
+      [T.SetStatHead, "both"],
+      [T.ApNoAtaiWo, "ap"],
+      [T.DpNoAtaiWo, "dp"],
+      [T.ApOrDpNoAtaiWo, "apOrDp"],
     ]);
     g.optional(() => g.token(T.Comma));
     g.token(T.Reset);

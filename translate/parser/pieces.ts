@@ -36,19 +36,9 @@ export function defineSentencePieces(g: ParserBase): void {
         g.token(T.AnyOrder);
         return true;
       }, 2) ?? false;
-    const to = g.choice([
-      {
-        ALT: () => {
-          g.token(T.DeckBottom);
-          return "deckBottom" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.DeckTop);
-          return "deckTop" as const;
-        },
-      },
+    const to = g.oneOf([
+      [T.DeckBottom, "deckBottom"],
+      [T.DeckTop, "deckTop"],
     ]);
     g.token(T.Ni);
     const after =
@@ -143,11 +133,9 @@ export function defineSentencePieces(g: ParserBase): void {
     const t = g.rule(rules.trigger, [undefined]);
     g.token(T.Comma, 2);
     // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
-    const cond = g.optionalIf(g.backtrack(rules.naraCondition), () => {
-      const c = g.rule(rules.naraCondition);
-      g.token(T.Comma, 3);
-      return c;
-    });
+    const cond = g.optionalIf(g.backtrack(rules.naraCondition), () =>
+      g.rule(rules.conditionComma, [undefined]),
+    );
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && t.condition) return g.fail("two trigger conditions");
@@ -185,11 +173,7 @@ export function defineSentencePieces(g: ParserBase): void {
     }, 2);
     const cond = g.optionalIf(
       () => g.lookahead(1).tokenType !== T.FreeEntry,
-      () => {
-        const c = g.rule(rules.condition, [topic]);
-        g.token(T.Comma, 3);
-        return c;
-      },
+      () => g.rule(rules.conditionComma, [topic]),
       3,
     );
     g.token(T.FreeEntry);
@@ -283,28 +267,14 @@ export function defineSentencePieces(g: ParserBase): void {
   rules.atTurn = g.define("atTurn", (): ParsedSentence => {
     const start = g.lookahead(1);
     const whose = g.optional(() => g.rule(rules.whoseMoment));
-    const event = g.choice([
-      {
-        ALT: () => {
-          g.token(T.AtEot);
-          return "turnEnd" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.AtTurnStart);
-          return "turnStart" as const;
-        },
-      },
+    const event = g.oneOf([
+      [T.AtEot, "turnEnd"],
+      [T.AtTurnStart, "turnStart"],
     ]);
     g.token(T.Comma);
     const cond = g.optionalIf(
       g.backtrack(rules.condition, undefined),
-      () => {
-        const c = g.rule(rules.condition, [undefined]);
-        g.token(T.Comma, 2);
-        return c;
-      },
+      () => g.rule(rules.conditionComma, [undefined]),
       2,
     );
     const effect = g.rule(rules.body, [undefined]);
@@ -323,28 +293,14 @@ export function defineSentencePieces(g: ParserBase): void {
   rules.atPhaseStart = g.define("atPhaseStart", (): ParsedSentence => {
     const start = g.lookahead(1);
     const whose = g.optional(() => g.rule(rules.whoseMoment));
-    const phase = g.choice([
-      {
-        ALT: () => {
-          g.token(T.MainPhaseStart);
-          return "main" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ApproachPhaseStart);
-          return "approach" as const;
-        },
-      },
+    const phase = g.oneOf([
+      [T.MainPhaseStart, "main"],
+      [T.ApproachPhaseStart, "approach"],
     ]);
     g.optional(() => g.token(T.Comma), 2);
     const cond = g.optionalIf(
       g.backtrack(rules.naraCondition),
-      () => {
-        const c = g.rule(rules.naraCondition);
-        g.token(T.Comma, 2);
-        return c;
-      },
+      () => g.rule(rules.conditionComma, [undefined]),
       3,
     );
     const effect = g.rule(rules.body, [undefined]);
@@ -376,11 +332,9 @@ export function defineSentencePieces(g: ParserBase): void {
     const start = g.lookahead(1);
     const topic = g.rule(rules.topic);
     g.token(T.AtEot);
-    const cond = g.optionalIf(g.backtrack(rules.condition, topic), () => {
-      const c = g.rule(rules.condition, [topic]);
-      g.token(T.Comma);
-      return c;
-    });
+    const cond = g.optionalIf(g.backtrack(rules.condition, topic), () =>
+      g.rule(rules.conditionComma, [topic]),
+    );
     const effect = g.rule(rules.body, [topic]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら after ターン終了時に");

@@ -21,7 +21,7 @@ import type {
 import type { Rule } from "./base.ts";
 import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
-import type { Modifier, Owner } from "./selectors.ts";
+import type { Modifier, Owner, StatValue } from "./selectors.ts";
 import type { ParsedSentence } from "./sentences.ts";
 import type { EventOut, ParsedTrigger, PileOut } from "./triggers.ts";
 
@@ -31,10 +31,12 @@ export interface Rules {
   // selectors
   owner: Rule<Owner>;
   zoneNoun: Rule<Zone>;
+  statValue: Rule<StatValue>;
   compare: Rule<Filter>;
   battleSide: Rule<Filter>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
+  cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;
   color: Rule<Color>;
   modifier: Rule<Modifier>;
   noun: Rule<{ noun: Noun; filters: Filter[] }>;
@@ -58,6 +60,7 @@ export interface Rules {
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
   conditionAtom: Rule<ParsedCondition, Topic>;
+  conditionComma: Rule<ParsedCondition, Topic>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers

@@ -12,17 +12,31 @@ import type {
   Selector,
   Zone,
 } from "../../grammar/ast.ts";
-import { EOF } from "chevrotain";
+import { EOF, type TokenType } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { buildQuery, isQuantity, unbracket } from "./query.ts";
+import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
 
 export type Owner = "your" | "opponent's";
 
+/** A stat compared with a number: the `compare` filter without its span. */
+export type StatValue = Pick<Extract<Filter, { kind: "compare" }>, "stat" | "op" | "value">;
+
 /** What one modifier contributes to a query. */
 export type Modifier =
   { owner: Owner } | { all: true } | { zone: { zone: Zone; owner?: Owner } } | { filter: Filter };
+
+type CardState = Extract<Filter, { kind: "state" }>["state"];
+
+const CARD_STATES: [TokenType, TokenType, CardState][] = [
+  [T.Rested, T.No, "rested"],
+  [T.ReadyState, T.No, "ready"],
+  [T.ApproachSanka, T.Shiteiru, "approaching"],
+  [T.BlockSanka, T.Shiteiru, "blocking"],
+  [T.Block, T.Sareteiru, "blocked"],
+  [T.Block, T.Shiteiru, "blocking"],
+];
 
 const COLORS: [keyof typeof T, Color][] = [
   ["Red", "red"],
@@ -36,97 +50,35 @@ export function defineSelectors(g: ParserBase): void {
   const { rules } = g;
 
   rules.owner = g.define("owner", (): Owner =>
-    g.choice([
-      {
-        ALT: () => {
-          g.token(T.Own);
-          return "your" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Opp);
-          return "opponent's" as const;
-        },
-      },
+    g.oneOf([
+      [T.Own, "your"],
+      [T.Opp, "opponent's"],
     ]),
   );
 
   /** 捨て札置き場 / メインエリア / … followed by にある / にいる. */
   rules.zoneNoun = g.define("zoneNoun", (): Zone =>
-    g.choice([
-      {
-        ALT: () => {
-          g.token(T.Trash);
-          return "trash" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.TrashShort);
-          return "trash" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.MainArea);
-          return "mainArea" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.SupportArea);
-          return "supportArea" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.PointPile);
-          return "pointPile" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Hand);
-          return "hand" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ExDeck);
-          return "exDeck" as const;
-        },
-      },
+    g.oneOf([
+      [T.Trash, "trash"],
+      [T.TrashShort, "trash"],
+      [T.MainArea, "mainArea"],
+      [T.SupportArea, "supportArea"],
+      [T.PointPile, "pointPile"],
+      [T.Hand, "hand"],
+      [T.ExDeck, "exDeck"],
     ]),
   );
 
-  rules.compare = g.define("compare", (): Filter => {
-    const start = g.lookahead(1);
-    const stat = g.choice([
-      {
-        ALT: () => {
-          g.token(T.UsageCost);
-          return "cost" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.SourceCost);
-          return "source" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Ap);
-          return "ap" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Dp);
-          return "dp" as const;
-        },
-      },
+  /**
+   * 使用コスト(の値)がN[以下|以上]: a stat of a card compared with a number; の follows in a
+   * modifier (`compare`), の場合 in a condition on a referenced card (conditions.ts).
+   */
+  rules.statValue = g.define("statValue", (): StatValue => {
+    const stat = g.oneOf([
+      [T.UsageCost, "cost"],
+      [T.SourceCost, "source"],
+      [T.Ap, "ap"],
+      [T.Dp, "dp"],
     ]);
     g.optional(() => g.token(T.NoAtai));
     g.token(T.Ga);
@@ -134,33 +86,24 @@ export function defineSelectors(g: ParserBase): void {
     const op =
       g.optional(
         () =>
-          g.choice(
+          g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.Ika);
-                  return "<=" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.Ijou);
-                  return ">=" as const;
-                },
-              },
+              [T.Ika, "<="],
+              [T.Ijou, ">="],
             ],
             2,
           ),
         2,
       ) ?? "==";
+    return g.action(() => ({ stat, op, value: Number(n.image) }));
+  });
+
+  /** 使用コストの値が2以下の: a modifier comparing a stat. */
+  rules.compare = g.define("compare", (): Filter => {
+    const start = g.lookahead(1);
+    const value = g.rule(rules.statValue);
     g.token(T.No);
-    return g.action(() => ({
-      kind: "compare",
-      stat,
-      op,
-      value: Number(n.image),
-      span: g.spanFrom(start),
-    }));
+    return g.action(() => ({ kind: "compare", ...value, span: g.spanFrom(start) }));
   });
 
   /**
@@ -215,10 +158,7 @@ export function defineSelectors(g: ParserBase): void {
             g.action(() => mods.push(m));
           });
           const noun = g.rule(rules.noun);
-          const quantity = g.optionalIf(
-            () => isQuantity(g),
-            () => g.rule(rules.quantity),
-          );
+          const quantity = optionalQuantity(g);
           return g.action(
             () =>
               buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
@@ -249,7 +189,7 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const zone = g.rule(rules.zoneNoun);
-          g.choice([{ ALT: () => g.token(T.NiAru) }, { ALT: () => g.token(T.NiIru) }], 2);
+          g.anyToken([T.NiAru, T.NiIru], 2);
           return g.action(() => ({ zone: { zone } }));
         },
       },
@@ -282,55 +222,7 @@ export function defineSelectors(g: ParserBase): void {
       },
       {
         ALT: () => {
-          const state = g.choice(
-            [
-              {
-                ALT: () => {
-                  g.token(T.Rested);
-                  g.token(T.No, 2);
-                  return "rested" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.ReadyState);
-                  g.token(T.No, 3);
-                  return "ready" as const;
-                },
-              },
-              // アプローチに参加している / 妨害に参加している
-              {
-                ALT: () => {
-                  g.token(T.ApproachSanka);
-                  g.token(T.Shiteiru);
-                  return "approaching" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.BlockSanka);
-                  g.token(T.Shiteiru, 2);
-                  return "blocking" as const;
-                },
-              },
-              // 妨害されている: an approacher whose approach was blocked; 妨害している: a blocker (nukn 01-094)
-              {
-                ALT: () => {
-                  g.token(T.Block);
-                  g.token(T.Sareteiru);
-                  return "blocked" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.Block, 2);
-                  g.token(T.Shiteiru, 3);
-                  return "blocking" as const;
-                },
-              },
-            ],
-            3,
-          );
+          const state = g.rule(rules.cardState);
           return g.action(() => ({
             filter: { kind: "state" as const, state, span: g.spanFrom(start) },
           }));
@@ -368,20 +260,10 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           g.token(T.CoinLit);
           g.token(T.Ga);
-          const none = g.choice(
+          const none = g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.NotteInai);
-                  return true;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.Notteiru);
-                  return false;
-                },
-              },
+              [T.NotteInai, true],
+              [T.Notteiru, false],
             ],
             4,
           );
@@ -501,6 +383,23 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
+  /**
+   * 休息状態の / 活動状態の / アプローチに参加している / 妨害に参加している / 妨害されている (an
+   * approacher whose approach was blocked) / 妨害している (a blocker, nukn 01-094). The same word
+   * stands in several states, so each state's two tokens carry its place in the list.
+   */
+  rules.cardState = g.define("cardState", (): CardState =>
+    g.choice(
+      CARD_STATES.map(([word, ending, state], i) => ({
+        ALT: () => {
+          g.token(word, i + 1);
+          g.token(ending, i + 1);
+          return state;
+        },
+      })),
+    ),
+  );
+
   /** 赤 / 青 / 黄 / 緑 / 紫. */
   rules.color = g.define("color", (): Color =>
     g.choice(
@@ -609,19 +508,9 @@ export function defineSelectors(g: ParserBase): void {
 
   rules.quantity = g.define("quantity", (): Quantity => {
     const n = g.token(T.Num);
-    const upTo = g.choice([
-      {
-        ALT: () => {
-          g.token(T.Mai);
-          return false;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.MaiMade);
-          return true;
-        },
-      },
+    const upTo = g.oneOf([
+      [T.Mai, false],
+      [T.MaiMade, true],
     ]);
     return g.action(() =>
       upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
@@ -641,10 +530,7 @@ export function defineSelectors(g: ParserBase): void {
     );
     const noun = g.rule(rules.noun);
     // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
-    const quantity = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-    );
+    const quantity = optionalQuantity(g);
     return g.action(
       () =>
         buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
@@ -685,11 +571,7 @@ export function defineSelectors(g: ParserBase): void {
       g.token(T.No);
     });
     g.token(T.Hand);
-    const quantity = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-      2,
-    );
+    const quantity = optionalQuantity(g, 2);
     return g.action(() => {
       if (
         !quantity &&
@@ -721,7 +603,7 @@ export function defineSelectors(g: ParserBase): void {
       return o;
     });
     const zone = g.rule(rules.zoneNoun);
-    g.choice([{ ALT: () => g.token(T.NiAru) }, { ALT: () => g.token(T.NiIru) }]);
+    g.anyToken([T.NiAru, T.NiIru]);
     g.token(T.ThisCard);
     return g.action(() => {
       // 手札にある: a hand is always its holder's own (as in buildQuery)
@@ -760,7 +642,7 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           // where it went is what the earlier step said; the reference is to that step's card
           g.optional(() => {
-            g.choice([{ ALT: () => g.token(T.DeckBottom) }, { ALT: () => g.token(T.Hand) }], 2);
+            g.anyToken([T.DeckBottom, T.Hand], 2);
             g.token(T.Ni);
           });
           g.token(T.ReturnedChara);

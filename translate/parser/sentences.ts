@@ -340,11 +340,7 @@ export function defineSentences(g: ParserBase): void {
     g.token(T.Comma);
     const cond = g.optionalIf(
       g.backtrack(rules.condition, topic),
-      () => {
-        const c = g.rule(rules.condition, [topic]);
-        g.token(T.Comma, 2);
-        return c;
-      },
+      () => g.rule(rules.conditionComma, [topic]),
       2,
     );
     const effect = g.rule(rules.body, [topic]);
@@ -378,11 +374,7 @@ export function defineSentences(g: ParserBase): void {
       }, 2) ?? false;
     const cond = g.optionalIf(
       g.backtrack(rules.condition, topic),
-      () => {
-        const c = g.rule(rules.condition, [topic]);
-        g.token(T.Comma, 2);
-        return c;
-      },
+      () => g.rule(rules.conditionComma, [topic]),
       3,
     );
     const effect = g.rule(rules.staticEffect, [topic]);

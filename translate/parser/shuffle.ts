@@ -5,7 +5,7 @@
 import type { EffectStep } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./query.ts";
+import { optionalQuantity, withLateQuantity } from "./query.ts";
 
 export function defineShuffle(g: ParserBase): void {
   const { rules } = g;
@@ -13,18 +13,14 @@ export function defineShuffle(g: ParserBase): void {
     const start = g.lookahead(1);
     const written = g.rule(rules.selector);
     g.token(T.Wo);
-    const late = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-    );
+    const late = optionalQuantity(g);
     g.token(T.Deck);
     g.token(T.Ni);
     g.token(T.Modoshi);
     g.optional(() => g.token(T.Comma), 2);
     g.token(T.Shuffle);
     return g.action(() => {
-      if (late && written.kind === "Query" && written.quantity) return g.fail("two quantities");
-      const target = late && written.kind === "Query" ? { ...written, quantity: late } : written;
+      const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       const span = g.spanFrom(start);
       return [
         {

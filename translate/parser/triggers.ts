@@ -38,74 +38,31 @@ export function defineTriggers(g: ParserBase): void {
 
   /** した場合 → if, するごとに → eachTime. */
   const modeOf = (occurrence: number): Mode =>
-    g.choice(
+    g.oneOf(
       [
-        {
-          ALT: () => {
-            g.token(T.ShitaBaai, occurrence);
-            return "if" as const;
-          },
-        },
-        {
-          ALT: () => {
-            g.token(T.SuruGotoni, occurrence);
-            return "eachTime" as const;
-          },
-        },
+        [T.ShitaBaai, "if"],
+        [T.SuruGotoni, "eachTime"],
       ],
       occurrence,
     );
 
   /** 置かれた場合 → if, 置かれるごとに → eachTime. */
   const putMode = (occurrence: number): Mode =>
-    g.choice(
+    g.oneOf(
       [
-        {
-          ALT: () => {
-            g.token(T.OkaretaBaai, occurrence);
-            return "if" as const;
-          },
-        },
-        {
-          ALT: () => {
-            g.token(T.OkareruGotoni, occurrence);
-            return "eachTime" as const;
-          },
-        },
+        [T.OkaretaBaai, "if"],
+        [T.OkareruGotoni, "eachTime"],
       ],
       occurrence,
     );
 
   rules.event = g.define("event", (): EventOut =>
     g.choice<EventOut>([
+      // 登場 / アプローチまたは妨害に参加 / アプローチに参加 / 妨害に参加 / 退場, then した場合 or するごとに
       {
         ALT: () => {
-          g.token(T.Touzyou);
-          return { event: "enters" as const, mode: modeOf(2) };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.EitherSanka);
-          return { event: "approachesOrBlocks" as const, mode: modeOf(3) };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ApproachSanka);
-          return { event: "approaches" as const, mode: modeOf(4) };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.BlockSanka);
-          return { event: "blocks" as const, mode: modeOf(5) };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Taijou);
-          return { event: "leaves" as const, mode: modeOf(6) };
+          const event = g.rule(rules.eventStem);
+          return { event, mode: modeOf(2) };
         },
       },
       {
@@ -126,23 +83,13 @@ export function defineTriggers(g: ParserBase): void {
           // アプローチでポイントを与えた場合 / アプローチによって…: only a point given by approaching
           const byApproach = g.optional(() => {
             g.token(T.Approach);
-            g.choice([{ ALT: () => g.token(T.De) }, { ALT: () => g.token(T.Yotte) }], 8);
+            g.anyToken([T.De, T.Yotte], 8);
             return true;
           });
-          const mode = g.choice(
+          const mode = g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.PointGave);
-                  return "if" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.PointGives);
-                  return "eachTime" as const;
-                },
-              },
+              [T.PointGave, "if"],
+              [T.PointGives, "eachTime"],
             ],
             9,
           );
@@ -214,37 +161,12 @@ export function defineTriggers(g: ParserBase): void {
 
   /** An event without its ending, before 、または: 「このカードが登場、またはアプローチに参加した場合」. */
   rules.eventStem = g.define("eventStem", (): SubjectEvent =>
-    g.choice([
-      {
-        ALT: () => {
-          g.token(T.Touzyou);
-          return "enters" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.EitherSanka);
-          return "approachesOrBlocks" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ApproachSanka);
-          return "approaches" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.BlockSanka);
-          return "blocks" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Taijou);
-          return "leaves" as const;
-        },
-      },
+    g.oneOf([
+      [T.Touzyou, "enters"],
+      [T.EitherSanka, "approachesOrBlocks"],
+      [T.ApproachSanka, "approaches"],
+      [T.BlockSanka, "blocks"],
+      [T.Taijou, "leaves"],
     ]),
   );
 
@@ -465,19 +387,9 @@ export function defineTriggers(g: ParserBase): void {
     const start = g.lookahead(1);
     const who = g.rule(rules.owner);
     g.token(T.Ga);
-    const mode = g.choice([
-      {
-        ALT: () => {
-          g.token(T.PointReceivedIf);
-          return "if" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.PointReceivedEach);
-          return "eachTime" as const;
-        },
-      },
+    const mode = g.oneOf([
+      [T.PointReceivedIf, "if"],
+      [T.PointReceivedEach, "eachTime"],
     ]);
     return g.action(() => ({
       trigger: {
@@ -552,8 +464,7 @@ export function defineTriggers(g: ParserBase): void {
 
   /** <selector>が[、] — the subject of a trigger. */
   rules.triggerSubject = g.define("triggerSubject", (): Selector => {
-    const s = g.rule(rules.selector);
-    g.token(T.Ga);
+    const s = g.rule(rules.subjectGa);
     g.optional(() => g.token(T.Comma));
     return s;
   });
@@ -561,8 +472,7 @@ export function defineTriggers(g: ParserBase): void {
   /** 自分の「X」がいる状態で — you have X when the event happens. */
   rules.whileCondition = g.define("whileCondition", (): Condition => {
     const start = g.lookahead(1);
-    const of = g.rule(rules.selector);
-    g.token(T.Ga);
+    const of = g.rule(rules.subjectGa);
     g.token(T.IruJoutaiDe);
     return g.action(
       () => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"),

@@ -1,10 +1,10 @@
 // Transitive effect verbs: <selector>を 休息状態にする / 活動状態にする / 捨て札にする / 手札に戻す /
 // ゲームから取り除く / 表向きにする / 手札に加える / デッキの下に移す / メインエリアに移す, and the
 // +10/+10 coin steps. The quantity may follow the particle (キャラを2枚まで…).
-import type { EffectStep, Quantity, Selector } from "../../grammar/ast.ts";
+import type { EffectStep, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./query.ts";
+import { optionalQuantity, withLateQuantity } from "./query.ts";
 
 export function defineVerbs(g: ParserBase): void {
   const { rules } = g;
@@ -14,16 +14,10 @@ export function defineVerbs(g: ParserBase): void {
     const start = g.lookahead(1);
     const written = g.rule(rules.selector);
     g.token(T.Wo);
-    // キャラを2枚まで…: the quantity may follow the particle
-    const late = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-    );
+    const late = optionalQuantity(g); // キャラを2枚まで…: the quantity may follow the particle
     g.optional(() => g.token(T.Comma), 2);
     g.optional(() => g.token(T.Erande), 3); // 選んで: "choose and …" — choosing is what a quantity means
-    const target = g.action(() => withQuantity(written, late));
-    if (g.action(() => late && written.kind === "Query" && written.quantity))
-      g.fail("two quantities");
+    const target = g.action(() => withLateQuantity(written, late) ?? g.fail("two quantities"));
     return g.choice<EffectStep>([
       {
         ALT: () => {
@@ -109,32 +103,15 @@ export function defineVerbs(g: ParserBase): void {
             g.token(T.No);
             return o;
           }, 6);
-          const position = g.choice(
+          const position = g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.DeckBottom);
-                  return "bottom" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.DeckTop);
-                  return "top" as const;
-                },
-              },
+              [T.DeckBottom, "bottom"],
+              [T.DeckTop, "top"],
             ],
             8,
           );
           g.token(T.Ni);
-          g.choice(
-            [
-              { ALT: () => g.token(T.Utsusu) },
-              { ALT: () => g.token(T.Modosu) },
-              { ALT: () => g.token(T.Utsushi) },
-            ],
-            9,
-          );
+          g.anyToken([T.Utsusu, T.Modosu, T.Utsushi], 9);
           return g.action(() => ({
             kind: "Move" as const,
             target,
@@ -161,20 +138,10 @@ export function defineVerbs(g: ParserBase): void {
           }, 7);
           g.token(T.PointPile);
           g.token(T.Ni, 2);
-          const faceDown = g.choice(
+          const faceDown = g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.FaceUpDe);
-                  return false;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.FaceDownDe);
-                  return true;
-                },
-              },
+              [T.FaceUpDe, false],
+              [T.FaceDownDe, true],
             ],
             10,
           );
@@ -342,19 +309,13 @@ export function defineVerbs(g: ParserBase): void {
     g.token(T.HandKara);
     const written = g.rule(rules.query);
     g.token(T.Wo);
-    const late = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-    );
+    const late = optionalQuantity(g);
     const rested = g.optional(() => g.token(T.RestedDe), 2);
     g.token(T.BaNiDasu);
     return g.action(() => {
-      if (late && written.quantity) return g.fail("two quantities");
+      const chosen = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (written.zone || written.owner) return g.fail("手札から with another zone or owner");
-      const target: Selector = {
-        ...(withQuantity(written, late) as typeof written),
-        zone: { zone: "hand", owner: "your" },
-      };
+      const target: Selector = { ...chosen, zone: { zone: "hand", owner: "your" } };
       const step: EffectStep = {
         kind: "Move",
         target,
@@ -376,10 +337,7 @@ export function defineVerbs(g: ParserBase): void {
     g.token(T.ExDeckKara);
     const written = g.rule(rules.query);
     g.token(T.Wo);
-    const late = g.optionalIf(
-      () => isQuantity(g),
-      () => g.rule(rules.quantity),
-    );
+    const late = optionalQuantity(g);
     g.token(T.Nukidashi);
     g.optional(() => g.token(T.Comma), 2);
     const reveal = g.optional(() => g.token(T.Omote), 3) !== undefined;
@@ -407,12 +365,9 @@ export function defineVerbs(g: ParserBase): void {
       },
     ]);
     return g.action(() => {
-      if (late && written.quantity) return g.fail("two quantities");
+      const chosen = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (written.zone || written.owner) return g.fail("EXデッキから with another zone or owner");
-      const target: Selector = {
-        ...(withQuantity(written, late) as typeof written),
-        zone: { zone: "exDeck", owner: "your" },
-      };
+      const target: Selector = { ...chosen, zone: { zone: "exDeck", owner: "your" } };
       const span = g.spanFrom(start);
       if (to.zone === "hand")
         return { kind: "Search" as const, player: "you" as const, target, reveal, span };
@@ -452,7 +407,7 @@ export function defineVerbs(g: ParserBase): void {
     return g.choice<EffectStep>([
       {
         ALT: () => {
-          g.choice([{ ALT: () => g.token(T.NoUeni) }, { ALT: () => g.token(T.Ni) }], 2);
+          g.anyToken([T.NoUeni, T.Ni], 2);
           const name = coin(3);
           g.token(T.Wo);
           const n = g.token(T.Num);
@@ -485,10 +440,7 @@ export function defineVerbs(g: ParserBase): void {
       {
         ALT: () => {
           // の上にある / の上に乗っている: the same coins
-          g.choice(
-            [{ ALT: () => g.token(T.NoUeniAru) }, { ALT: () => g.token(T.NoUeniNotteiru) }],
-            5,
-          );
+          g.anyToken([T.NoUeniAru, T.NoUeniNotteiru], 5);
           const name = coin(6);
           g.token(T.Wo, 2);
           const n = g.token(T.Num, 2);
@@ -513,6 +465,3 @@ function named(coin: string | undefined): { coin?: string } {
 }
 
 /** Put a quantity written after the particle (キャラを2枚まで) onto the query. */
-function withQuantity(s: Selector, q: Quantity | undefined): Selector {
-  return q && s.kind === "Query" ? { ...s, quantity: q } : s;
-}
