@@ -20,7 +20,7 @@
 // `rule(rules.query)`, two `choice`s, `optional`s or `repeat`s. A number cannot be given
 // automatically: at parse time the calls of a rule run in an order that depends on the input
 // (alternatives skipped, loops repeated), so only the place in the source identifies a call. The
-// first call of a kind needs no number; the second and later say which one they are:
+// first call of a kind needs no number; each other one carries a number of its own, 2, 3, …:
 // `g.token(T.No, 2)`, `g.rule(rules.query, 2)`, `g.choice([...], 3)`. A repeated number is
 // reported when the parser is built, as the reason of every sentence ("internal error: Parser
 // Definition Errors detected: ->CONSUME1<- with argument: ->Ga<- appears more than once … in the top

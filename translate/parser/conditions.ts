@@ -532,3 +532,19 @@ export function existsOf(of: Selector, span: Condition["span"]): Condition | und
     span,
   };
 }
+
+/**
+ * [<condition>、]: a condition before what it is the condition of, read when one parses here (its
+ * two calls are the `occurrence`-th of their kinds).
+ */
+export function optionalCondition(
+  g: ParserBase,
+  topic: Selector | undefined,
+  occurrence = 1,
+): ParsedCondition | undefined {
+  return g.optionalIf(
+    g.backtrack(g.rules.condition, topic),
+    () => g.rule(g.rules.conditionComma, [topic], occurrence),
+    occurrence,
+  );
+}

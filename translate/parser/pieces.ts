@@ -13,7 +13,7 @@ import type {
 } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { ParsedCondition } from "./conditions.ts";
+import { optionalCondition, type ParsedCondition } from "./conditions.ts";
 import type { Owner } from "./selectors.ts";
 import type { DoneStep, ParsedSentence } from "./sentences.ts";
 
@@ -272,11 +272,7 @@ export function defineSentencePieces(g: ParserBase): void {
       [T.AtTurnStart, "turnStart"],
     ]);
     g.token(T.Comma);
-    const cond = g.optionalIf(
-      g.backtrack(rules.condition, undefined),
-      () => g.rule(rules.conditionComma, [undefined]),
-      2,
-    );
+    const cond = optionalCondition(g, undefined, 2);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
@@ -332,9 +328,7 @@ export function defineSentencePieces(g: ParserBase): void {
     const start = g.lookahead(1);
     const topic = g.rule(rules.topic);
     g.token(T.AtEot);
-    const cond = g.optionalIf(g.backtrack(rules.condition, topic), () =>
-      g.rule(rules.conditionComma, [topic]),
-    );
+    const cond = optionalCondition(g, topic);
     const effect = g.rule(rules.body, [topic]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら after ターン終了時に");

@@ -677,41 +677,18 @@ export function defineSelectors(g: ParserBase): void {
       {
         GATE: () => !sameNameAhead(),
         ALT: () => {
-          g.token(T.SonoChara);
+          g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      {
-        GATE: () => !sameNameAhead(),
-        ALT: () => {
-          g.token(T.DesignatedChara);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      // そのカード: the card an earlier step chose or negated
+      // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed),
+      // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
         ALT: () => {
-          g.token(T.SonoCard);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      // 捨て札にしたカード: the card an earlier step trashed
-      {
-        ALT: () => {
-          g.token(T.TrashedCard);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.DesignatedCharaPassive);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      // この効果で場に出たキャラ: the character an earlier step put onto the field
-      {
-        ALT: () => {
-          g.token(T.EffectEnteredChara);
+          g.anyToken(
+            [T.SonoCard, T.TrashedCard, T.DesignatedCharaPassive, T.EffectEnteredChara],
+            3,
+          );
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },

@@ -16,6 +16,7 @@ import type {
 } from "../../grammar/ast.ts";
 import { JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { optionalCondition } from "./conditions.ts";
 import { turnRound } from "../perspective.ts";
 
 export type Link = "none" | "then" | "ifYouDo" | "or";
@@ -338,11 +339,7 @@ export function defineSentences(g: ParserBase): void {
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     const t = g.rule(rules.trigger, [topic]);
     g.token(T.Comma);
-    const cond = g.optionalIf(
-      g.backtrack(rules.condition, topic),
-      () => g.rule(rules.conditionComma, [topic]),
-      2,
-    );
+    const cond = optionalCondition(g, topic, 2);
     const effect = g.rule(rules.body, [topic]);
     return g.action(() => {
       if (cond && !cond.nara)
@@ -372,11 +369,7 @@ export function defineSentences(g: ParserBase): void {
         g.token(T.Comma);
         return true;
       }, 2) ?? false;
-    const cond = g.optionalIf(
-      g.backtrack(rules.condition, topic),
-      () => g.rule(rules.conditionComma, [topic]),
-      3,
-    );
+    const cond = optionalCondition(g, topic, 3);
     const effect = g.rule(rules.staticEffect, [topic]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
