@@ -38,7 +38,7 @@ const cards = corpusCards();
 const chunks: CorpusCard[][] = [];
 for (let i = 0; i < cards.length; i += CHUNK) chunks.push(cards.slice(i, i + CHUNK));
 
-describe.skipIf(cards.length === 0)("golden translations of the corpus", () => {
+describe("golden translations of the corpus", () => {
   it("pins at least 100 parsed corpus sentences", () => {
     const parsed = cards.flatMap((c) => c.translation.sentences.filter((s) => s.ok));
     expect(parsed.length).toBeGreaterThanOrEqual(100);

@@ -71,93 +71,81 @@ describe("every step kind", () => {
   }
 });
 
+/** Kinds no card prints, in the printed vocabulary (the translator does not read these yet). */
+const WRITTEN: [string, string][] = [
+  [STEPS.GivePoints, "[メイン/自分]:相手にポイントを1点与える。"],
+  [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
+  [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
+  [
+    "[main/interrupt]: negate the opponent's declaration",
+    "[メイン/割り込み]:相手のプレイ中のイベントカード1枚、または使用中のテキスト1つを無効にする。",
+  ],
+  [
+    STEPS.PutRest,
+    "[メイン/自分]:デッキの上のカード3枚を見る。その後、残りのカードを捨て札にする。",
+  ],
+  ["[main/own]: put this into your trash", "[メイン/自分]:このカードを自分の捨て札置き場に移す。"],
+  ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
+  ["this cannot approach", "このカードは、アプローチに参加することができない。"],
+  ["this cannot block", "このカードは、妨害に参加することができない。"],
+  ["this can block while rested", "このカードは、休息状態でも妨害に参加することができる。"],
+  ["this does not leave in battle", "このカードは、アプローチでは退場しない。"],
+  [
+    "while the opponent's points >= 5: this gets +10/+10",
+    "このカードは、相手のポイントが5点以上の場合、+10/+10を得る。",
+  ],
+  [
+    "while this is rested: this gets +10/+10",
+    "このカードは、このカードが休息状態の場合、+10/+10を得る。",
+  ],
+  [
+    "while count(your characters) <= 2: this gets +10/+10",
+    "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
+  ],
+];
+
 describe("Japanese for kinds no card prints", () => {
-  it("writes a point given, a battle and the negations in the printed vocabulary", () => {
-    expect(ja(STEPS.GivePoints)).toBe("[メイン/自分]:相手にポイントを1点与える。");
-    expect(ja(STEPS.Battle)).toBe("[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。");
-    expect(ja(STEPS.Negate)).toBe("[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。");
-    expect(ja("[main/interrupt]: negate the opponent's declaration")).toBe(
-      "[メイン/割り込み]:相手のプレイ中のイベントカード1枚、または使用中のテキスト1つを無効にする。",
-    );
-  });
-  it("writes the rest into the trash, a move to the trash and counting as a name as printed", () => {
-    expect(ja(STEPS.PutRest)).toBe(
-      "[メイン/自分]:デッキの上のカード3枚を見る。その後、残りのカードを捨て札にする。",
-    );
-    expect(ja("[main/own]: put this into your trash")).toBe(
-      "[メイン/自分]:このカードを自分の捨て札置き場に移す。",
-    );
-    expect(ja("this counts as 「平沢 唯」")).toBe("このカードは、「平沢 唯」としても扱う。");
-  });
-  it("writes every restriction, one-shot or continuous", () => {
-    expect(ja("this cannot approach")).toBe("このカードは、アプローチに参加することができない。");
-    expect(ja("this cannot block")).toBe("このカードは、妨害に参加することができない。");
-    expect(ja("this can block while rested")).toBe(
-      "このカードは、休息状態でも妨害に参加することができる。",
-    );
-    expect(ja("this does not leave in battle")).toBe("このカードは、アプローチでは退場しない。");
-  });
-  it("writes points, states and at-most counts as conditions", () => {
-    expect(ja("while the opponent's points >= 5: this gets +10/+10")).toBe(
-      "このカードは、相手のポイントが5点以上の場合、+10/+10を得る。",
-    );
-    expect(ja("while this is rested: this gets +10/+10")).toBe(
-      "このカードは、このカードが休息状態の場合、+10/+10を得る。",
-    );
-    expect(ja("while count(your characters) <= 2: this gets +10/+10")).toBe(
-      "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
-    );
-  });
+  it.each(WRITTEN)("%s", (line, text) => expect(ja(line)).toBe(text));
 });
 
+/** Trigger events and moments no card prints, in forms the translator reads back. */
+const READ_BACK: [string, string][] = [
+  ["at start of turn: draw 1", "ターン開始時に、カードを1枚引く。"],
+  ["at start of your turn: draw 1", "自分のターン開始時に、カードを1枚引く。"],
+  ["at end of the opponent's turn: draw 1", "相手のターン終了時に、カードを1枚引く。"],
+  ["at start of main phase: draw 1", "メインフェイズ開始時に、カードを1枚引く。"],
+  [
+    "at start of the opponent's approach phase: draw 1",
+    "相手のアプローチフェイズ開始時に、カードを1枚引く。",
+  ],
+  // the condition of a phase's text was dropped; it is written as a trigger's (なら)
+  [
+    "at start of your main phase and you have a 「A」: draw 1",
+    "自分のメインフェイズ開始時に、自分の「A」がいるなら、カードを1枚引く。",
+  ],
+  ["if you receive a point: draw 1", "自分がポイントを受け取った場合、カードを1枚引く。"],
+  [
+    "each time the opponent receives a point: draw 1",
+    "相手がポイントを受け取るごとに、カードを1枚引く。",
+  ],
+  ["if this is returned to hand: draw 1", "このカードが手札に戻った場合、カードを1枚引く。"],
+  ["each time this is returned to hand: draw 1", "このカードが手札に戻るごとに、カードを1枚引く。"],
+  [
+    "if the opponent levels up into this: draw 1",
+    "相手がこのカードにレベルアップした場合、カードを1枚引く。",
+  ],
+  // a created trigger's condition was dropped too
+  [
+    "[main/own]: draw 1; this turn, each time a character of yours enters and you have a 「A」: (draw 1)",
+    "[メイン/自分]:カードを1枚引く。このターン、自分のキャラが登場するごとに、自分の「A」がいるなら、カードを1枚引く。",
+  ],
+];
+
 describe("trigger events and moments read back", () => {
-  it("writes the start and end of a turn, whose it is, and a phase of either player", () => {
-    expect(readsBack("at start of turn: draw 1")).toBe("ターン開始時に、カードを1枚引く。");
-    expect(readsBack("at start of your turn: draw 1")).toBe(
-      "自分のターン開始時に、カードを1枚引く。",
-    );
-    expect(readsBack("at end of the opponent's turn: draw 1")).toBe(
-      "相手のターン終了時に、カードを1枚引く。",
-    );
-    expect(readsBack("at start of main phase: draw 1")).toBe(
-      "メインフェイズ開始時に、カードを1枚引く。",
-    );
-    expect(readsBack("at start of the opponent's approach phase: draw 1")).toBe(
-      "相手のアプローチフェイズ開始時に、カードを1枚引く。",
-    );
-  });
-  it("keeps the condition of a phase's text (it was dropped) and of a created trigger", () => {
-    expect(readsBack("at start of your main phase and you have a 「A」: draw 1")).toBe(
-      "自分のメインフェイズ開始時に、自分の「A」がいるなら、カードを1枚引く。",
-    );
-    expect(
-      readsBack(
-        "[main/own]: draw 1; this turn, each time a character of yours enters and you have a 「A」: (draw 1)",
-      ),
-    ).toContain(
-      "このターン、自分のキャラが登場するごとに、自分の「A」がいるなら、カードを1枚引く。",
-    );
-    expect(
-      en(
-        "[main/own]: draw 1; this turn, each time a character of yours enters and you have a 「A」: (draw 1)",
-      ),
-    ).toContain("whenever a character of yours enters, if you have a 「A」, draw 1 card");
-  });
-  it("writes a point received, a return to hand and the opponent's level-up", () => {
-    expect(readsBack("if you receive a point: draw 1")).toBe(
-      "自分がポイントを受け取った場合、カードを1枚引く。",
-    );
-    expect(readsBack("each time the opponent receives a point: draw 1")).toBe(
-      "相手がポイントを受け取るごとに、カードを1枚引く。",
-    );
-    expect(readsBack("if this is returned to hand: draw 1")).toBe(
-      "このカードが手札に戻った場合、カードを1枚引く。",
-    );
-    expect(readsBack("each time this is returned to hand: draw 1")).toBe(
-      "このカードが手札に戻るごとに、カードを1枚引く。",
-    );
-    expect(readsBack("if the opponent levels up into this: draw 1")).toBe(
-      "相手がこのカードにレベルアップした場合、カードを1枚引く。",
+  it.each(READ_BACK)("%s", (line, text) => expect(readsBack(line)).toBe(text));
+  it("says a created trigger's condition in English too", () => {
+    expect(en(READ_BACK.at(-1)![0])).toContain(
+      "whenever a character of yours enters, if you have a 「A」, draw 1 card",
     );
   });
 });

@@ -21,12 +21,13 @@
 // automatically: at parse time the calls of a rule run in an order that depends on the input
 // (alternatives skipped, loops repeated), so only the place in the source identifies a call. The
 // first call of a kind needs no number; each other one carries a number of its own, 2, 3, …:
-// `g.token(T.No, 2)`, `g.rule(rules.query, 2)`, `g.choice([...], 3)`. A repeated number is
-// reported when the parser is built, as the reason of every sentence ("internal error: Parser
-// Definition Errors detected: ->CONSUME1<- with argument: ->Ga<- appears more than once … in the top
-// level rule: ->existsCondition<-"), so every test run catches it. Tokens and rules are counted each on their own (a `token(T.Ga)`
-// and a `token(T.No)` are both first calls); `verb` and the small helpers that make several calls
-// (`ending`, `modeOf`, …) take one number for all of theirs.
+// `g.token(T.No, 2)`, `g.rule(rules.query, 2)`, `g.choice([...], 3)`. Tokens and rules are
+// counted each on their own (a `token(T.Ga)` and a `token(T.No)` are both first calls); `verb`,
+// `oneOf`, `anyToken` and the small helpers that make several calls (`ending`, `modeOf`,
+// `optionalQuantity`, …) take one number for all of theirs. A repeated number is reported when
+// the parser is built, as the reason of every sentence ("internal error: Parser Definition Errors
+// detected: ->CONSUME1<- with argument: ->Ga<- appears more than once … in the top level rule:
+// ->existsCondition<-"), so every test run catches it.
 import {
   EarlyExitException,
   EmbeddedActionsParser,
