@@ -417,26 +417,16 @@ export function defineSelectors(g: ParserBase): void {
     return g.choice<{ noun: Noun; filters: Filter[] }>([
       {
         ALT: () => {
-          g.token(T.Chara);
-          return { noun: { kind: "character" as const }, filters: [] };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.EventCard);
-          return { noun: { kind: "event" as const }, filters: [] };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.SupportCard);
-          return { noun: { kind: "support" as const }, filters: [] };
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.Card);
-          return { noun: { kind: "card" as const }, filters: [] };
+          const kind = g.oneOf(
+            [
+              [T.Chara, "character"],
+              [T.EventCard, "event"],
+              [T.SupportCard, "support"],
+              [T.Card, "card"],
+            ],
+            3,
+          );
+          return { noun: { kind }, filters: [] };
         },
       },
       // 「A」または「B」: a card with either name

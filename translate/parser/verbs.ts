@@ -220,33 +220,13 @@ export function defineVerbs(g: ParserBase): void {
       {
         ALT: () => {
           const owner = g.optional(() => g.rule(rules.whose, 2), 9);
-          const zone = g.choice(
+          // EXデッキに移す: the EX deck (rule 7.11; the checker warns, lowering refuses)
+          const zone = g.oneOf(
             [
-              {
-                ALT: () => {
-                  g.token(T.MainArea);
-                  return "mainArea" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.SupportArea);
-                  return "supportArea" as const;
-                },
-              },
-              {
-                ALT: () => {
-                  g.token(T.Hand);
-                  return "hand" as const;
-                },
-              },
-              // EXデッキに移す: the EX deck (rule 7.11; the checker warns, lowering refuses)
-              {
-                ALT: () => {
-                  g.token(T.ExDeck);
-                  return "exDeck" as const;
-                },
-              },
+              [T.MainArea, "mainArea"],
+              [T.SupportArea, "supportArea"],
+              [T.Hand, "hand"],
+              [T.ExDeck, "exDeck"],
             ],
             11,
           );
