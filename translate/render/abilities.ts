@@ -24,13 +24,13 @@ const EN_PLAYER = {
   interrupt: "Interrupt",
 } as const;
 
-const enCosts = {
+const enCosts: Table<TextCost, "kind", string, [En]> = {
   Rest: () => "Rest",
   Source: (c) => `${c.amount}${c.color ? ` ${c.color}` : ""}`,
   ExtraCost: (c, en) => en.step(c.effect),
-} satisfies Table<TextCost, "kind", string, [En]>;
+};
 
-const enAbilities = {
+const enAbilities: Table<Ability, "kind", string, [En]> = {
   Keyword: (a) => enKeyword(a),
   Activated: (a, en) => {
     const costs = a.costs.map((c) => dispatch(enCosts, "kind", c, en));
@@ -62,7 +62,7 @@ const enAbilities = {
   PlayRequirement: (a, en) => `Play only if ${enCondition(a.condition, en)}.`,
   AttachRestriction: (a) =>
     `Attach only to ${a.to.map((t) => attachTo(t, (x) => `a character with 【${x}】`)).join(" or ")}.`,
-} satisfies Table<Ability, "kind", string, [En]>;
+};
 
 export function enAbility(a: Ability, en: En): string {
   return dispatch(enAbilities, "kind", a, en);
@@ -73,11 +73,11 @@ export function enAbility(a: Ability, en: En): string {
 const JA_PHASE = { main: "メイン", approach: "アプローチ" } as const;
 const JA_PLAYER = { own: "自分", opponent: "相手", both: "両方", interrupt: "割り込み" } as const;
 
-const jaCosts = {
+const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
   Rest: () => "《休》",
   Source: (c) => `《${c.amount}》`,
   ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
-} satisfies Table<TextCost, "kind", string, [Ja]>;
+};
 
 /** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
 export function jaRequirement(c: Condition): string {
@@ -88,7 +88,7 @@ export function jaRequirement(c: Condition): string {
   return jaCondition(c);
 }
 
-const jaAbilities = {
+const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
   Keyword: (a) => jaKeyword(a),
   Activated: (a, ja) => {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
@@ -108,7 +108,7 @@ const jaAbilities = {
   // このカードは、「平沢 唯」にのみセットできる (the card files' form: the corpus prints none)
   AttachRestriction: (a) =>
     `このカードは、${a.to.map((t) => attachTo(t, (x) => `【${x}】を持つキャラ`)).join("または")}にのみセットできる。`,
-} satisfies Table<Ability, "kind", string, [Ja]>;
+};
 
 export function jaAbility(a: Ability, ja: Ja): string {
   return dispatch(jaAbilities, "kind", a, ja);

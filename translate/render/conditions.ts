@@ -15,7 +15,7 @@ type Of<K extends Condition["kind"]> = Extract<Condition, { kind: K }>;
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
 
-const enConditions = {
+const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Count: (c, ctx) =>
     `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
       "you have",
@@ -42,7 +42,7 @@ const enConditions = {
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${c.value} or more points`,
   PlayedThisTurn: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
-} satisfies Table<Condition, "kind", string, [EnSelf]>;
+};
 
 export function enCondition(c: Condition, ctx: EnSelf): string {
   return dispatch(enConditions, "kind", c, ctx);
@@ -98,7 +98,7 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
 }
 
 /** A condition, ending in 場合 (an effect's) or なら (a trigger's). */
-const jaConditions = {
+const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Count: (c, nara) => {
     const n = countWords(c);
     // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
@@ -146,7 +146,7 @@ const jaConditions = {
   // 自分のポイントが5点以上の場合 (`your points >= 5`)
   Points: (c) =>
     `${jaPlayer(c.player, "points")}のポイントが${c.value}点${jaComparison(c.op, "points")}の場合`,
-} satisfies Table<Condition, "kind", string, [boolean]>;
+};
 
 /** A condition, ending in 場合 (an effect's) or, with `nara`, なら (a trigger's). */
 export function jaCondition(c: Condition, nara = false): string {

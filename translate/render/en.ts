@@ -20,7 +20,7 @@ import * as restrictions from "./restrictions.ts";
 import * as stats from "./stats.ts";
 import { cap } from "./words.ts";
 
-const steps = {
+const steps: Table<EffectStep, "kind", string, [En]> = {
   ...stats.enSteps,
   ...moves.enSteps,
   ...deck.enSteps,
@@ -30,7 +30,7 @@ const steps = {
   ...restrictions.enSteps,
   ...choices.enSteps,
   ...compound.enSteps,
-} satisfies Table<EffectStep, "kind", string, [En]>;
+};
 
 const LINK = { none: "", then: "Then, ", ifYouDo: "If you do, " } as const;
 

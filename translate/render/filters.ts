@@ -30,7 +30,7 @@ function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   return `with ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""} +10/+10 coin${f.value === 1 && f.op === "==" ? "" : "s"}`;
 }
 
-export const enFilters = {
+export const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   other: () => before("other"),
   state: (f) =>
     before(f.state === "faceUp" ? "face-up" : f.state === "faceDown" ? "face-down" : f.state),
@@ -62,7 +62,7 @@ export const enFilters = {
     ),
   battle: (f, sel) =>
     after(`${f.relation === "blocking" ? "blocking" : "blocked by"} ${sel(f.other)}`),
-} satisfies Table<Filter, "kind", EnFilterWords, [SelectorWords]>;
+};
 
 export function enFilterWords(f: Filter, sel: SelectorWords): EnFilterWords {
   return dispatch(enFilters, "kind", f, sel);
@@ -94,7 +94,7 @@ function jaCoins(f: Extract<Filter, { kind: "compare" }>): string {
   return `+10/+10コインが${f.value}個${jaComparison(f.op, "a number of coins")}乗っている`;
 }
 
-export const jaFilters = {
+export const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   other: () => "このカード以外の",
   trait: (f) => `${f.traits.map((t) => `【${t}】`).join("")}を持つ`,
   name: (f) => `「${f.name}」の`,
@@ -115,7 +115,7 @@ export const jaFilters = {
   // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts)
   either: (f, sel) =>
     `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
-} satisfies Table<Filter, "kind", string, [SelectorWords]>;
+};
 
 export function jaFilter(f: Filter, sel: SelectorWords): string {
   return dispatch(jaFilters, "kind", f, sel);

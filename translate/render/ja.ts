@@ -23,7 +23,7 @@ import * as points from "./points.ts";
 import * as restrictions from "./restrictions.ts";
 import * as stats from "./stats.ts";
 
-const steps = {
+const steps: Table<EffectStep, "kind", string, [Ja]> = {
   ...stats.jaSteps,
   ...moves.jaSteps,
   ...deck.jaSteps,
@@ -33,7 +33,7 @@ const steps = {
   ...restrictions.jaSteps,
   ...choices.jaSteps,
   ...compound.jaSteps,
-} satisfies Table<EffectStep, "kind", string, [Ja]>;
+};
 
 const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;
 

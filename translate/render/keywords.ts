@@ -7,7 +7,7 @@ import { signed } from "./words.ts";
 const partner = (k: Extract<Keyword, { keyword: "teamUp" }>): string =>
   "name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`;
 
-export const enKeywords = {
+export const enKeywords: Table<Keyword, "keyword", string> = {
   active: () => "Active",
   tennen: (k) => `Tennen ${k.n}`,
   break: () => "Break",
@@ -17,9 +17,9 @@ export const enKeywords = {
   coins: () => "Coins",
   unimplemented: (k) =>
     `${k.raw}${k.text !== undefined ? ` ▶ 「${k.text}」` : ""} (keyword without known rules)`,
-} satisfies Table<Keyword, "keyword", string>;
+};
 
-export const jaKeywords = {
+export const jaKeywords: Table<Keyword, "keyword", string> = {
   active: () => "〔アクティブ〕",
   tennen: (k) => `〔天然${k.n}〕`,
   break: () => "〔ブレイク〕",
@@ -28,7 +28,7 @@ export const jaKeywords = {
   teamUp: (k) => `〔連携:${partner(k)}〕`,
   coins: () => "〔コイン〕",
   unimplemented: (k) => (k.text !== undefined ? `${k.raw}▶「${k.text}」` : k.raw),
-} satisfies Table<Keyword, "keyword", string>;
+};
 
 export const enKeyword = (k: Keyword): string => dispatch(enKeywords, "keyword", k);
 export const jaKeyword = (k: Keyword): string => dispatch(jaKeywords, "keyword", k);

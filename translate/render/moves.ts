@@ -46,7 +46,7 @@ const jaOwner = (to: ZoneDestination): string =>
   to.owner === "you" ? "自分の" : to.owner === "opponent" ? "相手の" : "";
 
 /** <target>を<destination>: the printed verb of a move to each zone. */
-const jaMoves = {
+const jaMoves: Table<ZoneDestination, "zone", string, [Move, string]> = {
   deck: (to, s, t) => `${t}を${jaOwner(to)}デッキの${to.position === "top" ? "上" : "下"}に移す`,
   hand: (to, s, t) => `${t}を${jaOwner(to)}手札に加える`,
   pointPile: (to, s, t) =>
@@ -65,7 +65,7 @@ const jaMoves = {
   exDeck: (to, s, t) => `${t}をEXデッキに移す`,
   // no card prints a move to the trash other than 捨て札にする (the Trash step)
   trash: (to, s, t) => `${t}を${jaOwner(to)}捨て札置き場に移す`,
-} satisfies Table<ZoneDestination, "zone", string, [Move, string]>;
+};
 
 function jaMove(s: Move): string {
   // EXデッキから…を抜き出し、[休息状態で]場に出す: the printed form of a move out of the EX deck

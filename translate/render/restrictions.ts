@@ -10,7 +10,7 @@ import { jaSelector } from "./selectors-ja.ts";
 import { NoJapaneseForm } from "./words.ts";
 
 /** `plural`: the subject is several cards ("2 of your characters do not leave the field"). */
-const enRestrictions = {
+const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotBeBlocked: (r, ctx) => `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`,
   doesNotLeave: (r, _ctx, plural) =>
     `${plural ? "do not" : "does not"} leave the field${r.when ? ` when ${r.when}` : ""}`,
@@ -19,7 +19,7 @@ const enRestrictions = {
   cannotBlock: (r, ctx) => `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`,
   canBlockWhileRested: () => "can block while rested",
   cannotApproach: () => "cannot approach",
-} satisfies Table<Restriction, "kind", string, [EnSelf, boolean]>;
+};
 
 /** "<target> cannot approach", agreeing with a plural target. */
 export function enRestricted(target: Selector, r: Restriction, ctx: EnSelf): string {
@@ -27,7 +27,7 @@ export function enRestricted(target: Selector, r: Restriction, ctx: EnSelf): str
 }
 
 /** The Japanese restriction, said after its topic (このカードは、…). */
-const jaRestrictions = {
+const jaRestrictions: Table<Restriction, "kind", string> = {
   // 退場しない is one rule whether one-shot (cannotLeave) or continuous (doesNotLeave); the
   // translator reads the one-shot form in an effect and the continuous one in a continuous text
   cannotLeave: () => "退場しない",
@@ -43,7 +43,7 @@ const jaRestrictions = {
     r.target ? `${jaSelector(r.target)}を妨害できない` : "妨害に参加することができない",
   cannotApproach: () => "アプローチに参加することができない",
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
-} satisfies Table<Restriction, "kind", string>;
+};
 
 export function jaRestriction(r: Restriction): string {
   return dispatch(jaRestrictions, "kind", r);

@@ -16,13 +16,13 @@ type Query = QuerySelector;
 
 const ownerWord = (o: "your" | "opponent's"): string => (o === "your" ? "your" : "your opponent's");
 
-const enNouns = {
+const enNouns: Table<Noun, "kind", string, [boolean]> = {
   character: (_n, plural) => (plural ? "characters" : "character"),
   card: (_n, plural) => (plural ? "cards" : "card"),
   event: (_n, plural) => (plural ? "event cards" : "event card"),
   support: (_n, plural) => (plural ? "support cards" : "support card"),
   name: (n) => [n.name, ...(n.alternatives ?? [])].map((x) => `「${x}」`).join(" or "),
-} satisfies Table<Noun, "kind", string, [boolean]>;
+};
 
 function enAdjectives(s: Query, ctx: EnSelf): string {
   return s.filters
@@ -89,7 +89,7 @@ function enQuery(s: Query, ctx: EnSelf): string {
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
 }
 
-const enSelectors = {
+const enSelectors: Table<Selector, "kind", string, [EnSelf]> = {
   This: (s, ctx) => {
     const z = s.zone;
     if (!z) return ctx.self;
@@ -99,7 +99,7 @@ const enSelectors = {
   Host: () => "the character this card is attached to",
   It: () => "that character",
   Query: enQuery,
-} satisfies Table<Selector, "kind", string, [EnSelf]>;
+};
 
 export function enSelector(s: Selector, ctx: EnSelf): string {
   return dispatch(enSelectors, "kind", s, ctx);

@@ -10,13 +10,13 @@ type Query = QuerySelector;
 
 export const OWNER = { your: "自分", "opponent's": "相手" } as const;
 
-const jaNouns = {
+const jaNouns: Table<Noun, "kind", string> = {
   character: () => "キャラ",
   card: () => "カード",
   event: () => "イベントカード",
   support: () => "サポートカード",
   name: (n) => [n.name, ...(n.alternatives ?? [])].map((x) => `「${x}」`).join("または"),
-} satisfies Table<Noun, "kind", string>;
+};
 
 function jaQuantity(q: Quantity | undefined): string {
   if (q?.kind === "exactly") return `${q.n}枚`;
@@ -87,7 +87,7 @@ function jaQuery(s: Query, withZone: boolean): string {
   return out + jaQuantity(s.quantity);
 }
 
-const jaSelectors = {
+const jaSelectors: Table<Selector, "kind", string, [boolean]> = {
   This: (s) => {
     const z = s.zone;
     if (!z) return "このカード";
@@ -98,7 +98,7 @@ const jaSelectors = {
   It: () => "そのキャラ",
   Host: () => "このカードがセットされているキャラ",
   Query: jaQuery,
-} satisfies Table<Selector, "kind", string, [boolean]>;
+};
 
 /** A selector; `withZone: false` leaves the zone out (a searched card is "among them"). */
 export function jaSelector(s: Selector, withZone = true): string {

@@ -34,28 +34,28 @@ export function selfFreeEntry(e: Gains): boolean {
   );
 }
 
-const enStatics = {
+const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
   Gets: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`,
   SourceModifier: (e, ctx) =>
     `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
   CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
-} satisfies Table<StaticEffect, "kind", string, [EnSelf]>;
+};
 
 export function enStatic(e: StaticEffect, ctx: EnSelf): string {
   return dispatch(enStatics, "kind", e, ctx);
 }
 
 /** After the head (このカードは、[手札にある状態で、][<condition>、]): what the card gets or may not do. */
-const jaStatics = {
+const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   Gets: (e, head) => `${head}${jaGains(e)}を得る`,
   SourceModifier: (e, head) =>
     `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
   // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
   CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
-} satisfies Table<StaticEffect, "kind", string, [string]>;
+};
 
 /** A continuous text: the topic first, then the condition (`cond`, with its 、), then the effect. */
 export function jaStatic(e: StaticEffect, cond: string): string {

@@ -42,7 +42,7 @@ const enSubject =
 const enWhose = (w: "your" | "opponent's" | undefined): string =>
   w ? `${w === "your" ? "your" : "your opponent's"} ` : "the ";
 
-const enTriggers = {
+const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
   enters: enSubject("enters"),
   putOntoField: enSubject("is put onto the field"),
   approaches: enSubject("approaches"),
@@ -78,7 +78,7 @@ const enTriggers = {
       ? `${shared}${parts.map((p) => p.slice(shared.length)).join(" or ")}`
       : parts.join(", or ");
   },
-} satisfies Table<TriggerEvent, "event", string, [EnSelf]>;
+};
 
 export function enTrigger(t: TriggerEvent, ctx: EnSelf): string {
   return dispatch(enTriggers, "event", t, ctx);
@@ -95,7 +95,7 @@ const jaSubject =
     `${who(t)}${stem}${ending(mode)}`;
 const jaWhose = (w: "your" | "opponent's" | undefined): string => (w ? `${OWNER[w]}の` : "");
 
-const jaTriggers = {
+const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   enters: jaSubject("登場"),
   approaches: jaSubject("アプローチに参加"),
   blocks: jaSubject("妨害に参加"),
@@ -138,7 +138,7 @@ const jaTriggers = {
   // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
   // shares the subject and the ending, reads back to the same AST)
   anyOf: (t, mode) => t.events.map((e) => jaTrigger(e, mode)).join("、または"),
-} satisfies Table<TriggerEvent, "event", string, [TriggerMode]>;
+};
 
 /** The trigger clause, before the 、 that starts the effect. */
 export function jaTrigger(t: TriggerEvent, mode: TriggerMode): string {
