@@ -239,14 +239,14 @@ export function defineConditions(g: ParserBase): void {
     const start = g.lookahead(1);
     const subject = g.rule(rules.selector);
     g.token(T.No);
-    const fStart = g.lookahead(1);
+    const statStart = g.lookahead(1);
     const value = g.rule(rules.statValue);
     g.token(T.NoBaai);
     return g.action(() => {
       if (subject.kind !== "It" && subject.kind !== "This")
         return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
       const span = g.spanFrom(start);
-      const filter: Filter = { kind: "compare", ...value, span: g.spanFrom(fStart) };
+      const filter: Filter = { kind: "compare", ...value, span: g.spanFrom(statStart) };
       const what: QuerySelector = {
         kind: "Query",
         quantity: { kind: "any" as const },

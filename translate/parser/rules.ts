@@ -23,7 +23,7 @@ import type { ParsedCondition } from "./conditions.ts";
 import type { GainPart } from "./effects.ts";
 import type { Modifier, Owner, StatValue } from "./selectors.ts";
 import type { ParsedSentence } from "./sentences.ts";
-import type { EventOut, ParsedTrigger, PileOut } from "./triggers.ts";
+import type { ReadEvent, ParsedTrigger, PileArrival } from "./triggers.ts";
 
 type Topic = [Selector | undefined];
 
@@ -64,13 +64,13 @@ export interface Rules {
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers
-  event: Rule<EventOut>;
+  event: Rule<ReadEvent>;
   trigger: Rule<ParsedTrigger, Topic>;
   oneTrigger: Rule<ParsedTrigger, Topic>;
   oneTriggerBody: Rule<ParsedTrigger, Topic>;
   thisFromHandOntoField: Rule<EffectStep>;
   eventStem: Rule<SubjectEvent>;
-  pileEvent: Rule<PileOut>;
+  pileEvent: Rule<PileArrival>;
   approachBy: Rule<Owner>;
   pileOf: Rule<Owner>;
   approachOfPrefix: Rule<Selector>;

@@ -18,7 +18,8 @@ export interface ParsedTrigger {
   condition?: Condition;
 }
 
-export type EventOut = {
+/** What the `event` rule reads: the event and its mode (した場合 / するごとに), and what it adds. */
+export type ReadEvent = {
   event: SubjectEvent | "cardPlayed";
   mode: Mode;
   byApproach?: boolean;
@@ -29,7 +30,7 @@ export type EventOut = {
 };
 
 /** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
-export type PileOut = { pile: Owner; byApproach: boolean };
+export type PileArrival = { pile: Owner; byApproach: boolean };
 
 const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 
@@ -56,8 +57,8 @@ export function defineTriggers(g: ParserBase): void {
       occurrence,
     );
 
-  rules.event = g.define("event", (): EventOut =>
-    g.choice<EventOut>([
+  rules.event = g.define("event", (): ReadEvent =>
+    g.choice<ReadEvent>([
       // 登場 / アプローチまたは妨害に参加 / アプローチに参加 / 妨害に参加 / 退場, then した場合 or するごとに
       {
         ALT: () => {
@@ -189,7 +190,7 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** 〔相手のアプローチによって〕自分のポイント置き場に: a card's pile is its owner's; the approach is the other player's (8.6). */
-  rules.pileEvent = g.define("pileEvent", (): PileOut => {
+  rules.pileEvent = g.define("pileEvent", (): PileArrival => {
     const by = g.optional(() => g.rule(rules.approachBy));
     const pile = g.rule(rules.pileOf);
     return g.action(() => {
