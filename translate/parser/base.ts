@@ -36,14 +36,11 @@ import {
   NoViableAltException,
   type IOrAlt,
   type IToken,
-  type ParserMethod,
   type TokenType,
 } from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
-import type { Rules } from "./rules.ts";
-
-export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
+import type { Rule, Rules } from "./rules.ts";
 
 const NO_SPAN: Span = {
   file: "",

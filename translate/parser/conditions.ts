@@ -5,14 +5,7 @@
 import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-
-export interface ParsedCondition {
-  condition: Condition;
-  /** Written with なら: the condition of a trigger rather than of an effect. */
-  nara: boolean;
-  /** Written in a joining form (…がいて、 and; …がいるか、 or): another condition follows. */
-  join?: "and" | "or";
-}
+import type { ParsedCondition } from "./results.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };
 

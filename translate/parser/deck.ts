@@ -6,8 +6,9 @@
 import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { TokenType } from "chevrotain";
-import type { ParserBase, Rule } from "./base.ts";
+import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
+import type { Rule } from "./rules.ts";
 
 export function defineDeck(g: ParserBase): void {
   const { rules } = g;

@@ -2,12 +2,11 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Gains, Keyword, Selector } from "../../grammar/ast.ts";
+import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
-
-export type GainPart = Omit<Gains, "target" | "per">;
+import type { GainPart } from "./results.ts";
 
 export function defineEffects(g: ParserBase): void {
   const { rules } = g;

@@ -13,9 +13,8 @@ import type {
 } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { optionalCondition, type ParsedCondition } from "./conditions.ts";
-import type { Owner } from "./selectors.ts";
-import type { DoneStep, ParsedSentence } from "./sentences.ts";
+import { optionalCondition } from "./conditions.ts";
+import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
 
 export function defineSentencePieces(g: ParserBase): void {
   const { rules } = g;

@@ -3,7 +3,7 @@
 import type { Filter, Noun, QuerySelector, Quantity, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { Modifier } from "./selectors.ts";
+import type { Modifier } from "./results.ts";
 
 /** The next tokens are N枚 or N枚まで. */
 export function isQuantity(g: ParserBase): boolean {

@@ -18,12 +18,21 @@ import type {
   Quantity,
   Reference,
 } from "../../grammar/ast.ts";
-import type { Rule } from "./base.ts";
-import type { ParsedCondition } from "./conditions.ts";
-import type { GainPart } from "./effects.ts";
-import type { Modifier, Owner, StatValue } from "./selectors.ts";
-import type { ParsedSentence } from "./sentences.ts";
-import type { ReadEvent, ParsedTrigger, PileArrival } from "./triggers.ts";
+import type { ParserMethod } from "chevrotain";
+import type {
+  GainPart,
+  Modifier,
+  Owner,
+  ParsedCondition,
+  ParsedSentence,
+  ParsedTrigger,
+  PileArrival,
+  ReadEvent,
+  StatValue,
+} from "./results.ts";
+
+/** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
+export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
 
 type Topic = [Selector | undefined];
 

@@ -17,15 +17,7 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
-
-export type Owner = "your" | "opponent's";
-
-/** A stat compared with a number: the `compare` filter without its span. */
-export type StatValue = Pick<Extract<Filter, { kind: "compare" }>, "stat" | "op" | "value">;
-
-/** What one modifier contributes to a query. */
-export type Modifier =
-  { owner: Owner } | { all: true } | { zone: { zone: Zone; owner?: Owner } } | { filter: Filter };
+import type { Modifier, Owner, StatValue } from "./results.ts";
 
 type CardState = Extract<Filter, { kind: "state" }>["state"];
 

@@ -3,12 +3,9 @@
 // the start of an activated ability, a triggered or continuous ability, a play requirement, a
 // continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
 import type {
-  AttachRestriction,
-  Condition,
   ContinuousAbility,
   Effect,
   EffectStep,
-  KeywordAbility,
   Selector,
   TextCost,
   Timing,
@@ -18,22 +15,7 @@ import { JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import { turnRound } from "../perspective.ts";
-
-export type Link = "none" | "then" | "ifYouDo" | "or";
-
-/** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
-export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
-
-export type ParsedSentence =
-  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
-  | { type: "requirement"; condition: Condition }
-  | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
-  | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
-  | {
-      type: "ability";
-      ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
-    }
-  | { type: "atEndTopic"; ability: TriggeredAbility };
+import type { ParsedSentence } from "./results.ts";
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [

@@ -7,30 +7,7 @@ import type { Condition, Selector, SubjectEvent, TriggerEvent } from "../../gram
 import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { Owner } from "./selectors.ts";
-
-export type Mode = "if" | "eachTime";
-
-export interface ParsedTrigger {
-  trigger: TriggerEvent;
-  mode: Mode;
-  /** 自分の「X」がいる状態で登場した場合: a condition written inside the trigger clause. */
-  condition?: Condition;
-}
-
-/** What the `event` rule reads: the event and its mode (した場合 / するごとに), and what it adds. */
-export type ReadEvent = {
-  event: SubjectEvent | "cardPlayed";
-  mode: Mode;
-  byApproach?: boolean;
-  /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
-  pile?: Owner;
-  /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
-  paying?: Selector;
-};
-
-/** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
-export type PileArrival = { pile: Owner; byApproach: boolean };
+import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
 
 const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 
