@@ -7,7 +7,7 @@ import type { Ability, CardDecl, EffectStep } from "../../grammar/ast.ts";
 import { parse } from "../../grammar/index.ts";
 import { renderEn } from "../../translate/render/en.ts";
 import { renderJa } from "../../translate/render/ja.ts";
-import { readsBack } from "./expect-translation.ts";
+import { ok, readsBack } from "./expect-translation.ts";
 
 function abilities(lines: string): Ability[] {
   const { ast, diagnostics } = parse(
@@ -143,6 +143,15 @@ const READ_BACK: [string, string][] = [
 
 describe("trigger events and moments read back", () => {
   it.each(READ_BACK)("%s", (line, text) => expect(readsBack(line)).toBe(text));
+  it("keeps a created trigger's condition written inside its clause (…がいる状態で…)", () => {
+    const [a] = ok(
+      "[メイン/自分]:カードを1枚引く。このターン、そのキャラが、自分の「A」がいる状態で登場した場合、カードを1枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "CreateTrigger",
+      condition: { kind: "Exists", player: "you" },
+    });
+  });
   it("says a created trigger's condition in English too", () => {
     expect(en(READ_BACK.at(-1)![0])).toContain(
       "whenever a character of yours enters, if you have a 「A」, draw 1 card",

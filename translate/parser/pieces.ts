@@ -145,7 +145,9 @@ export function defineSentencePieces(g: ParserBase): void {
         effect,
         span: g.spanFrom(start),
       };
-      if (cond) step.condition = cond.condition;
+      // the trigger's own condition (…がいる状態で…した場合) or the one after it (…いるなら、)
+      const condition = t.condition ?? cond?.condition;
+      if (condition) step.condition = condition;
       return {
         type: "continuation" as const,
         link: "none" as const,
