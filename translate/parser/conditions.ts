@@ -393,6 +393,22 @@ export function defineConditions(g: ParserBase): void {
     },
   );
 
+  /**
+   * [<condition>、] — and [<condition>なら、], a trigger's only. Each is a rule of its own, with
+   * nothing after the option: Chevrotain then computes its lookahead from the condition alone,
+   * not through every effect that may follow it (the grammar analysis, bench/translate.ts).
+   */
+  rules.conditionIfAny = g.define(
+    "conditionIfAny",
+    (topic: Selector | undefined): ParsedCondition | undefined =>
+      g.optionalIf(g.backtrack(rules.condition, topic), () =>
+        g.rule(rules.conditionComma, [topic]),
+      ),
+  );
+  rules.naraConditionIfAny = g.define("naraConditionIfAny", (): ParsedCondition | undefined =>
+    g.optionalIf(g.backtrack(rules.naraCondition), () => g.rule(rules.conditionComma, [undefined])),
+  );
+
   rules.conditionAtom = g.define("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
     g.choiceByGates([
       {
@@ -527,17 +543,13 @@ export function existsOf(of: Selector, span: Condition["span"]): Condition | und
 }
 
 /**
- * [<condition>、]: a condition before what it is the condition of, read when one parses here (its
- * two calls are the `occurrence`-th of their kinds).
+ * [<condition>、]: a condition before what it is the condition of, read when one parses here
+ * (`rules.conditionIfAny`; the call is the `occurrence`-th of that rule).
  */
 export function optionalCondition(
   g: ParserBase,
   topic: Selector | undefined,
   occurrence = 1,
 ): ParsedCondition | undefined {
-  return g.optionalIf(
-    g.backtrack(g.rules.condition, topic),
-    () => g.rule(g.rules.conditionComma, [topic], occurrence),
-    occurrence,
-  );
+  return g.rule(g.rules.conditionIfAny, [topic], occurrence);
 }

@@ -132,9 +132,7 @@ export function defineSentencePieces(g: ParserBase): void {
     const t = g.rule(rules.trigger, [undefined]);
     g.token(T.Comma, 2);
     // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
-    const cond = g.optionalIf(g.backtrack(rules.naraCondition), () =>
-      g.rule(rules.conditionComma, [undefined]),
-    );
+    const cond = g.rule(rules.naraConditionIfAny);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && t.condition) return g.fail("two trigger conditions");
@@ -267,7 +265,10 @@ export function defineSentencePieces(g: ParserBase): void {
    */
   rules.atTurn = g.define("atTurn", (): ParsedSentence => {
     const start = g.lookahead(1);
-    const whose = g.optional(() => g.rule(rules.whoseMoment));
+    const whose = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.No,
+      () => g.rule(rules.whoseMoment),
+    );
     const event = g.oneOf([
       [T.AtEot, "turnEnd"],
       [T.AtTurnStart, "turnStart"],
@@ -289,17 +290,16 @@ export function defineSentencePieces(g: ParserBase): void {
    */
   rules.atPhaseStart = g.define("atPhaseStart", (): ParsedSentence => {
     const start = g.lookahead(1);
-    const whose = g.optional(() => g.rule(rules.whoseMoment));
+    const whose = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.No,
+      () => g.rule(rules.whoseMoment),
+    );
     const phase = g.oneOf([
       [T.MainPhaseStart, "main"],
       [T.ApproachPhaseStart, "approach"],
     ]);
     g.optional(() => g.token(T.Comma), 2);
-    const cond = g.optionalIf(
-      g.backtrack(rules.naraCondition),
-      () => g.rule(rules.conditionComma, [undefined]),
-      3,
-    );
+    const cond = g.rule(rules.naraConditionIfAny);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       const span = g.spanFrom(start);

@@ -70,6 +70,8 @@ export interface Rules {
   condition: Rule<ParsedCondition, Topic>;
   conditionAtom: Rule<ParsedCondition, Topic>;
   conditionComma: Rule<ParsedCondition, Topic>;
+  conditionIfAny: Rule<ParsedCondition | undefined, Topic>;
+  naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers

@@ -407,20 +407,19 @@ export function defineSelectors(g: ParserBase): void {
   rules.noun = g.define("noun", (): { noun: Noun; filters: Filter[] } => {
     const start = g.lookahead(1);
     return g.choice<{ noun: Noun; filters: Filter[] }>([
-      {
+      ...(
+        [
+          [T.Chara, "character"],
+          [T.EventCard, "event"],
+          [T.SupportCard, "support"],
+          [T.Card, "card"],
+        ] as const
+      ).map(([word, kind]) => ({
         ALT: () => {
-          const kind = g.oneOf(
-            [
-              [T.Chara, "character"],
-              [T.EventCard, "event"],
-              [T.SupportCard, "support"],
-              [T.Card, "card"],
-            ],
-            3,
-          );
+          g.token(word, 3);
           return { noun: { kind }, filters: [] };
         },
-      },
+      })),
       // 「A」または「B」: a card with either name
       {
         ALT: () => {

@@ -337,11 +337,15 @@ export function defineTriggers(g: ParserBase): void {
   rules.levelUpTrigger = g.define("levelUpTrigger", (): ParsedTrigger => {
     const start = g.lookahead(1);
     // 相手が…にレベルアップした場合: the opponent levels up (the card files' form; no card prints it)
-    const who = g.optional(() => {
-      const o = g.rule(rules.owner);
-      g.token(T.Ga);
-      return o;
-    });
+    // (the gate decides: LL(3) paths through the selector after it would slow the grammar analysis)
+    const who = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.Ga,
+      () => {
+        const o = g.rule(rules.owner);
+        g.token(T.Ga);
+        return o;
+      },
+    );
     const card = g.rule(rules.selector);
     g.token(T.Ni);
     g.token(T.LevelUp);
