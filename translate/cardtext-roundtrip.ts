@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Ability } from "../grammar/ast.ts";
 import { parse } from "../grammar/index.ts";
 import { withoutSpansOrComments, withWidthsFolded } from "./ast-util.ts";
-import { renderJa } from "./render-ja.ts";
+import { renderJa } from "./render/ja.ts";
 import { translateText, type Translation } from "./translate.ts";
 
 export interface RoundTripException {
