@@ -84,7 +84,7 @@ export function cardtextRoundTrip(dir = "cardtext"): {
 }
 
 /** docs/translate.md with its exceptions table and its round-trip counts replaced by `r`'s. */
-export function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
+function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
   const cell = (s: string): string => s.replace(/\|/g, "\\|");
   const rows = r.exceptions.map(
     (e) => `| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`,

@@ -8,22 +8,22 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
 
 // ─── patterns ────────────────────────────────────────────────────────────────────────────────
-export const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
-export const UseCondition = pattern("UseCondition", /《使用条件》/);
-export const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
-export const NameLit = pattern("NameLit", /「[^「」]*」/);
-export const TraitLit = pattern("TraitLit", /【[^【】]*】/);
-export const TitleLit = pattern("TitleLit", /『[^『』]*』/);
-export const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
-export const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
+const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
+const UseCondition = pattern("UseCondition", /《使用条件》/);
+const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
+const NameLit = pattern("NameLit", /「[^「」]*」/);
+const TraitLit = pattern("TraitLit", /【[^【】]*】/);
+const TitleLit = pattern("TitleLit", /『[^『』]*』/);
+const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
+const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
 /** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
-export const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
-export const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
-export const StatPair = pattern("StatPair", /\d+\/\d+/);
-export const Signed = pattern("Signed", /[+\-]\d+/);
-export const Num = pattern("Num", /\d+/);
-export const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
-export const Other = pattern("Other", /[^]/);
+const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
+const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+const StatPair = pattern("StatPair", /\d+\/\d+/);
+const Signed = pattern("Signed", /[+\-]\d+/);
+const Num = pattern("Num", /\d+/);
+const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
+const Other = pattern("Other", /[^]/);
 
 // ─── literal phrases ─────────────────────────────────────────────────────────────────────────
 const L = {

@@ -6,7 +6,7 @@ import type { ParserBase } from "./base.ts";
 import type { Modifier } from "./results.ts";
 
 /** The next tokens are N枚 or N枚まで. */
-export function isQuantity(g: ParserBase): boolean {
+function isQuantity(g: ParserBase): boolean {
   const next = g.lookahead(2).tokenType;
   return g.lookahead(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
 }

@@ -477,7 +477,7 @@ export function defineTriggers(g: ParserBase): void {
 }
 
 /** A trigger subject without a number is "any one such card": 自分のキャラが登場するごとに. */
-export function anyOne(s: Selector): Selector {
+function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
 }

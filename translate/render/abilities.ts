@@ -80,7 +80,7 @@ const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
 };
 
 /** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
-export function jaRequirement(c: Condition): string {
+function jaRequirement(c: Condition): string {
   if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")

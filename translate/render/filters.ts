@@ -30,7 +30,7 @@ function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   return `with ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""} +10/+10 coin${f.value === 1 && f.op === "==" ? "" : "s"}`;
 }
 
-export const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
+const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   other: () => before("other"),
   state: (f) =>
     before(f.state === "faceUp" ? "face-up" : f.state === "faceDown" ? "face-down" : f.state),
@@ -94,7 +94,7 @@ function jaCoins(f: Extract<Filter, { kind: "compare" }>): string {
   return `+10/+10コインが${f.value}個${jaComparison(f.op, "a number of coins")}乗っている`;
 }
 
-export const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
+const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   other: () => "このカード以外の",
   trait: (f) => `${f.traits.map((t) => `【${t}】`).join("")}を持つ`,
   name: (f) => `「${f.name}」の`,

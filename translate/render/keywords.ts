@@ -7,7 +7,7 @@ import { signed } from "./words.ts";
 const partner = (k: Extract<Keyword, { keyword: "teamUp" }>): string =>
   "name" in k.partner ? `「${k.partner.name}」` : `【${k.partner.trait}】`;
 
-export const enKeywords: Table<Keyword, "keyword", string> = {
+const enKeywords: Table<Keyword, "keyword", string> = {
   active: () => "Active",
   tennen: (k) => `Tennen ${k.n}`,
   break: () => "Break",
@@ -19,7 +19,7 @@ export const enKeywords: Table<Keyword, "keyword", string> = {
     `${k.raw}${k.text !== undefined ? ` ▶ 「${k.text}」` : ""} (keyword without known rules)`,
 };
 
-export const jaKeywords: Table<Keyword, "keyword", string> = {
+const jaKeywords: Table<Keyword, "keyword", string> = {
   active: () => "〔アクティブ〕",
   tennen: (k) => `〔天然${k.n}〕`,
   break: () => "〔ブレイク〕",
