@@ -1,13 +1,14 @@
 // The translator's costs: the one-time grammar analysis (Chevrotain computes every lookahead
 // function when the parser is built; every process and test worker that loads the translator pays
 // it), then translating the corpus, then checking the translated cards.
-// Run: npx tsx bench/translate.ts [corpus.jsonl]
+// Run: npx tsx bench/translate.ts [corpus.jsonl] (default: pm-cards.jsonl of ../shared/corpus)
 import { readFileSync } from "node:fs";
 import { checkCorpus } from "../translate/check.ts";
 import { loadCorpus } from "../translate/corpus.ts";
+import { corpusFile } from "../translate/corpus-file.ts";
 import { translateText } from "../translate/translate.ts";
 
-const file = process.argv[2] ?? "../shared/corpus/pm-cards.jsonl";
+const file = process.argv[2] ?? corpusFile();
 const text = readFileSync(file, "utf8");
 
 // The first sentence builds the parser: the analysis is timed alone.

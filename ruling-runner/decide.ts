@@ -19,7 +19,7 @@ export const ANYWHERE: readonly Zone[] = [
   "removed",
 ];
 
-export class Picker {
+class Picker {
   private used = new Set<number>();
   constructor(
     private state: GameState,

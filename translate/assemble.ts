@@ -10,7 +10,7 @@ import type {
   EffectStep,
   TriggeredAbility,
 } from "../grammar/ast.ts";
-import type { DoneStep, ParsedSentence } from "./parser/sentences.ts";
+import type { DoneStep, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
   Swap: "a swap",

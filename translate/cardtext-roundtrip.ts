@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Ability } from "../grammar/ast.ts";
 import { parse } from "../grammar/index.ts";
 import { withoutSpansOrComments, withWidthsFolded } from "./ast-util.ts";
-import { renderJa } from "./render-ja.ts";
+import { renderJa } from "./render/ja.ts";
 import { translateText, type Translation } from "./translate.ts";
 
 export interface RoundTripException {
@@ -84,7 +84,7 @@ export function cardtextRoundTrip(dir = "cardtext"): {
 }
 
 /** docs/translate.md with its exceptions table and its round-trip counts replaced by `r`'s. */
-export function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
+function withExceptionsTable(doc: string, r: ReturnType<typeof cardtextRoundTrip>): string {
   const cell = (s: string): string => s.replace(/\|/g, "\\|");
   const rows = r.exceptions.map(
     (e) => `| ${e.file} | ${e.number} | ${e.direction} | ${cell(e.reason)} |`,

@@ -5,10 +5,9 @@
 // passing card: whether it uses something rule 7.11 leaves without rules (a warning from a
 // catalogue entry of rule 7.11), and whether the engine can run it (lowering reports no PM4xxx).
 // Kept out of translate/index.ts so the translator's API does not load the compiler.
-import type { CardFile, FileItem, Span } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { catalogue, checkFiles, lowerCard, namesOf } from "../compiler/index.ts";
-import { cardKey, type CorpusCard } from "./corpus.ts";
+import { cardFile, cardKey, type CorpusCard } from "./corpus.ts";
 
 export interface CheckedCorpus {
   /** Error diagnostics by card key (set and number; only cards with at least one). */
@@ -32,25 +31,7 @@ function ownerOf(
   return byLabel.get(d.span.file) ?? byLine.get(`${d.span.file}:${d.span.start.line}`);
 }
 
-function fileOf(cards: readonly CorpusCard[], span: Span): CardFile {
-  const items: FileItem[] = [];
-  let title: string | undefined;
-  for (const c of cards) {
-    if (c.card.title !== undefined && c.card.title !== title) {
-      title = c.card.title;
-      items.push({ kind: "TitleDirective", title, span });
-    }
-    items.push(c.card);
-  }
-  return { kind: "CardFile", items, span };
-}
-
 export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): CheckedCorpus {
-  const span: Span = {
-    file,
-    start: { offset: 0, line: 1, column: 1 },
-    end: { offset: 0, line: 1, column: 1 },
-  };
   const declared = {
     names: [...new Set(cards.flatMap((c) => namesOf(c.card)))],
     traits: [...new Set(cards.flatMap((c) => c.card.traits))],
@@ -62,7 +43,7 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
   const errors = new Map<string, Diagnostic[]>();
   const later = new Set<string>();
   const unattributed: Diagnostic[] = [];
-  for (const d of checkFiles([fileOf(cards, span)], { declared })) {
+  for (const d of checkFiles([cardFile(cards, file)], { declared })) {
     const owner = ownerOf(d, byLine, byLabel);
     if (d.severity !== "error") {
       if (owner && LATER_RULE_CODES.has(d.code)) later.add(cardKey(owner.record));

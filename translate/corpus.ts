@@ -1,7 +1,7 @@
 // The corpus of real cards (JSON lines, one card per line, as published on the official card
 // list): reading it, and building card-language card data (CardDecl) with translated abilities.
 // Older files spell usageCost/outbreakCost as cost/source; both are accepted.
-import type { CardDecl, CardKind, Color, Span } from "../grammar/ast.ts";
+import type { CardDecl, CardFile, CardKind, Color, FileItem, Span } from "../grammar/ast.ts";
 import { normalize } from "./normalize.ts";
 import { translateText, type Translation } from "./translate.ts";
 
@@ -144,4 +144,30 @@ export function loadCorpus(
 ): { cards: CorpusCard[]; errors: { line: number; message: string }[] } {
   const { records, errors } = readCorpus(text);
   return { cards: records.map(({ line, record }) => buildCard(record, line, file)), errors };
+}
+
+/**
+ * Corpus cards as one card file named `file`, with a `title` directive wherever the title changes;
+ * `entry` is what stands for a card (the card itself, or the card with comments added).
+ */
+export function cardFile(
+  cards: readonly CorpusCard[],
+  file: string,
+  entry: (c: CorpusCard) => CardDecl = (c) => c.card,
+): CardFile {
+  const span: Span = {
+    file,
+    start: { offset: 0, line: 1, column: 1 },
+    end: { offset: 0, line: 1, column: 1 },
+  };
+  const items: FileItem[] = [];
+  let title: string | undefined;
+  for (const c of cards) {
+    if (c.card.title !== undefined && c.card.title !== title) {
+      title = c.card.title;
+      items.push({ kind: "TitleDirective", title, span });
+    }
+    items.push(entry(c));
+  }
+  return { kind: "CardFile", items, span };
 }

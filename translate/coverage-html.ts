@@ -2,7 +2,7 @@
 import type { CorpusCard } from "./corpus.ts";
 import type { Coverage } from "./coverage.ts";
 import { printCards } from "./print.ts";
-import { renderEn } from "./render-en.ts";
+import { renderEn } from "./render/en.ts";
 
 const esc = (s: string): string =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);

@@ -1,16 +1,13 @@
 // Prints the translator's coverage over a corpus file, with the checker wired in (the same report
-// as `memoria translate --report F.jsonl`):
-//   npx tsx translate/report.ts /work/shared/corpus/pm-cards.jsonl
+// as `memoria translate --report F.jsonl`); without a file, pm-cards.jsonl of ../shared/corpus:
+//   npx tsx translate/report.ts [../shared/corpus/pm-cards.jsonl]
 import { readFileSync } from "node:fs";
 import { checkCorpus } from "./check.ts";
 import { loadCorpus } from "./corpus.ts";
+import { corpusFile } from "./corpus-file.ts";
 import { coverage, formatCoverage } from "./coverage.ts";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: tsx translate/report.ts <corpus.jsonl>");
-  process.exit(2);
-}
+const file = process.argv[2] ?? corpusFile();
 const { cards, errors } = loadCorpus(readFileSync(file, "utf8"), file);
 for (const e of errors) console.error(`${file}:${e.line}: ${e.message}`);
 const checked = checkCorpus(

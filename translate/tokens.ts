@@ -8,22 +8,22 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
 
 // ─── patterns ────────────────────────────────────────────────────────────────────────────────
-export const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
-export const UseCondition = pattern("UseCondition", /《使用条件》/);
-export const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
-export const NameLit = pattern("NameLit", /「[^「」]*」/);
-export const TraitLit = pattern("TraitLit", /【[^【】]*】/);
-export const TitleLit = pattern("TitleLit", /『[^『』]*』/);
-export const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
-export const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
+const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
+const UseCondition = pattern("UseCondition", /《使用条件》/);
+const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
+const NameLit = pattern("NameLit", /「[^「」]*」/);
+const TraitLit = pattern("TraitLit", /【[^【】]*】/);
+const TitleLit = pattern("TitleLit", /『[^『』]*』/);
+const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
+const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
 /** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
-export const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
-export const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
-export const StatPair = pattern("StatPair", /\d+\/\d+/);
-export const Signed = pattern("Signed", /[+\-]\d+/);
-export const Num = pattern("Num", /\d+/);
-export const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
-export const Other = pattern("Other", /[^]/);
+const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
+const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+const StatPair = pattern("StatPair", /\d+\/\d+/);
+const Signed = pattern("Signed", /[+\-]\d+/);
+const Num = pattern("Num", /\d+/);
+const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
+const Other = pattern("Other", /[^]/);
 
 // ─── literal phrases ─────────────────────────────────────────────────────────────────────────
 const L = {
@@ -98,6 +98,8 @@ const L = {
   // durations and links
   UntilEot: "ターン終了時まで",
   AtEot: "ターン終了時に",
+  // ターン開始時に (`at start of turn`): no card prints it; the canonical Japanese of the card files'
+  AtTurnStart: "ターン開始時に",
   MainPhaseStart: "メインフェイズ開始時に",
   ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
@@ -125,6 +127,12 @@ const L = {
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",
   CostUsedIf: "コストとして使用された場合",
+  // 自分がポイントを受け取った場合 (`if you receive a point`) and 手札に戻った場合 (`if it is
+  // returned to hand`): no card prints them; the canonical Japanese of the card files' events
+  PointReceivedIf: "ポイントを受け取った場合",
+  PointReceivedEach: "ポイントを受け取るごとに",
+  ReturnedToHandIf: "手札に戻った場合",
+  ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
@@ -250,9 +258,11 @@ const literalTokens = Object.fromEntries(
   Object.entries(L).map(([name, literal]) => [name, createToken({ name, pattern: literal })]),
 ) as Record<Literal, TokenType>;
 
-/** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
-export const T = {
-  ...literalTokens,
+/**
+ * The patterns, in the order the lexer tries them: bracketed literals, then stat forms before
+ * plain numbers (the phrases come after them, the catch-all `Other` last).
+ */
+const PATTERNS = {
   Timing,
   UseCondition,
   CostBracket,
@@ -266,8 +276,10 @@ export const T = {
   StatPair,
   Signed,
   Num,
-  Other,
 };
+
+/** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
+export const T = { ...literalTokens, ...PATTERNS, Other };
 
 const literals = (Object.entries(L) as [Literal, string][])
   .sort((a, b) => b[1].length - a[1].length)
@@ -295,25 +307,8 @@ export const CONDITION_JOINS: ReadonlyMap<TokenType, "and" | "or"> = new Map([
   [literalTokens.SareteiruKa, "or"],
 ]);
 
-/** Order: bracketed literals, then stat forms before plain numbers, then phrases, then the rest. */
-export const allTokens: TokenType[] = [
-  Space,
-  Timing,
-  UseCondition,
-  CostBracket,
-  NameLit,
-  TraitLit,
-  TitleLit,
-  TagLit,
-  CoinLit,
-  NamedCoin,
-  StatMod,
-  StatPair,
-  Signed,
-  Num,
-  ...literals,
-  Other,
-];
+/** Order: the patterns (above), then the phrases longest first, then the rest. */
+export const allTokens: TokenType[] = [Space, ...Object.values(PATTERNS), ...literals, Other];
 
 export const lexer = new Lexer(allTokens, {
   positionTracking: "onlyOffset",

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDecl } from "../../grammar/ast.ts";
 import { parse } from "../../grammar/index.ts";
-import { renderJa } from "../../translate/render-ja.ts";
+import { renderJa } from "../../translate/render/ja.ts";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, step } from "./expect-translation.ts";
 
@@ -149,13 +149,15 @@ describe("conditions joined by and / or (ccs 01-049)", () => {
       "while you have a 「A」 and you have a 「B」 and you have a 「C」: this gets +10/+10",
     );
   });
-  it("marks a grouping it cannot write rather than changing it", () => {
+  it("refuses a grouping it cannot write rather than changing it", () => {
     const { ast } = parse(
       "title 『T』\ncharacter 09-001 「テスト」 red cost 1 source 1 {\n  while you have a 「A」 and (you have a 「B」 or you have a 「C」): this gets +10/+10\n}\n",
       "test.cards",
     );
     const card = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
-    expect(renderJa(card.abilities)).toBe("このカードは、〈And〉、+10/+10を得る。");
+    expect(() => renderJa(card.abilities)).toThrow(
+      "renderJa: no Japanese form for conditions grouped by parentheses",
+    );
     const t = translateText(
       "このカードは、自分の「A」がいて、自分の「B」がいるか、自分の「C」がいる場合、+10/+10を得る。",
     );

@@ -12,33 +12,30 @@ function memoria(...args: string[]): { status: number | null; stdout: string; st
 
 const scratch = mkdtempSync(join(tmpdir(), "memoria-translate-"));
 const CORPUS = join(scratch, "corpus.jsonl");
+/** Two characters of the same set, as the corpus writes them. */
+const ahb = {
+  type: "キャラクター",
+  usageCost: "2",
+  outbreakCost: "2",
+  color: "赤",
+  characteristic: "超平和バスターズ",
+  ap: "20",
+  dp: "20",
+  setName: "あの日見た花の名前を僕達はまだ知らない。",
+};
 writeFileSync(
   CORPUS,
   [
     {
+      ...ahb,
       number: "01-002",
       name: "本間 芽衣子",
-      type: "キャラクター",
-      usageCost: "2",
-      outbreakCost: "2",
-      color: "赤",
-      characteristic: "超平和バスターズ",
-      ap: "20",
-      dp: "20",
-      setName: "あの日見た花の名前を僕達はまだ知らない。",
       text: "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。",
     },
     {
+      ...ahb,
       number: "01-003",
       name: "宿海 仁太",
-      type: "キャラクター",
-      usageCost: "2",
-      outbreakCost: "2",
-      color: "赤",
-      characteristic: "超平和バスターズ",
-      ap: "20",
-      dp: "20",
-      setName: "あの日見た花の名前を僕達はまだ知らない。",
       text: "このカードは、自分の「本間 芽衣子」がいる場合、+20/+20を得る。このカードはふしぎな力で空を飛ぶ。",
     },
   ]

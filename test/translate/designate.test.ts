@@ -2,8 +2,8 @@
 // `it` (指定したキャラ, 指定されたキャラ, そのキャラ) in later steps of the same ability.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { renderEn } from "../../translate/render-en.ts";
-import { renderJa } from "../../translate/render-ja.ts";
+import { renderEn } from "../../translate/render/en.ts";
+import { renderJa } from "../../translate/render/ja.ts";
 import { withoutSpans } from "../../translate/ast-util.ts";
 import { ok } from "./expect-translation.ts";
 

@@ -80,7 +80,7 @@ function formatterPrints(kind: string): boolean {
 
 const unprintable = new Set(complete.length > 0 ? LATER.filter((k) => !formatterPrints(k)) : []);
 
-describe.skipIf(complete.length === 0)("translated cards in the card language", () => {
+describe("translated cards in the card language", () => {
   for (const c of complete) {
     const pending = [...kinds(c.translation.abilities)].filter((k) => unprintable.has(k));
     if (pending.length > 0) {
@@ -100,7 +100,7 @@ describe.skipIf(complete.length === 0)("translated cards in the card language", 
   }
 });
 
-describe.skipIf(complete.length === 0)("printing the corpus in the card language", () => {
+describe("printing the corpus in the card language", () => {
   it("prints every card, with TODO comments on partial ones, and the file parses", async () => {
     const { printCards } = await import("../../translate/print.ts");
     const cards = corpusCards().filter(

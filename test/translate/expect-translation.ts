@@ -7,8 +7,8 @@ import {
   withoutSpansOrComments,
   withWidthsFolded,
 } from "../../translate/ast-util.ts";
-import { renderEn } from "../../translate/render-en.ts";
-import { renderJa } from "../../translate/render-ja.ts";
+import { renderEn } from "../../translate/render/en.ts";
+import { renderJa } from "../../translate/render/ja.ts";
 import { translateText } from "../../translate/translate.ts";
 
 /** The abilities of a text that must translate completely, without spans. */

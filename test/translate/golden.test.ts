@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compactJson } from "../../translate/ast-util.ts";
 import type { CorpusCard } from "../../translate/corpus.ts";
-import { renderEn } from "../../translate/render-en.ts";
+import { renderEn } from "../../translate/render/en.ts";
 import { corpusCards } from "./helpers.ts";
 
 const DIR = fileURLToPath(new URL("./golden/", import.meta.url));
@@ -38,7 +38,7 @@ const cards = corpusCards();
 const chunks: CorpusCard[][] = [];
 for (let i = 0; i < cards.length; i += CHUNK) chunks.push(cards.slice(i, i + CHUNK));
 
-describe.skipIf(cards.length === 0)("golden translations of the corpus", () => {
+describe("golden translations of the corpus", () => {
   it("pins at least 100 parsed corpus sentences", () => {
     const parsed = cards.flatMap((c) => c.translation.sentences.filter((s) => s.ok));
     expect(parsed.length).toBeGreaterThanOrEqual(100);

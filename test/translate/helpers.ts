@@ -1,18 +1,14 @@
-// Shared helpers for the translator tests: the corpus (read from shared/ beside the repository).
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// Shared helpers for the translator tests: the corpus, from shared/corpus in the repository's
+// parent folder (translate/corpus-file.ts). A missing corpus fails the suites that read it, with
+// a message saying where it was looked for; nothing is skipped.
+import { readFileSync } from "node:fs";
 import { loadCorpus, type CorpusCard } from "../../translate/corpus.ts";
-
-const CANDIDATES = [
-  fileURLToPath(new URL("../../../shared/corpus/pm-cards.jsonl", import.meta.url)),
-  "/work/shared/corpus/pm-cards.jsonl",
-];
-
-export const CORPUS_FILE = CANDIDATES.find((f) => existsSync(f));
+import { corpusFile } from "../../translate/corpus-file.ts";
 
 let cached: CorpusCard[] | undefined;
+
+/** The cards of pm-cards.jsonl, translated (loaded once per test file). */
 export function corpusCards(): CorpusCard[] {
-  if (!CORPUS_FILE) return [];
-  cached ??= loadCorpus(readFileSync(CORPUS_FILE, "utf8"), "pm-cards.jsonl").cards;
+  cached ??= loadCorpus(readFileSync(corpusFile(), "utf8"), "pm-cards.jsonl").cards;
   return cached;
 }

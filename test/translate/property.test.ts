@@ -54,7 +54,7 @@ const edit = fc.record({
   ),
 });
 
-describe.skipIf(texts.length === 0)("never throws, never hides a failure", () => {
+describe("never throws, never hides a failure", () => {
   it("reports every sentence, and is complete only if every sentence was read", () => {
     fc.assert(
       fc.property(
@@ -115,7 +115,7 @@ const WIDE: Record<string, string> = {
   "]": "］",
 };
 
-describe.skipIf(complete.length === 0)("spacing and width do not change the meaning", () => {
+describe("spacing and width do not change the meaning", () => {
   it("gives the same abilities with spaces and full-width forms", () => {
     fc.assert(
       fc.property(

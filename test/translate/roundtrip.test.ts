@@ -1,9 +1,9 @@
 // Round trip: for every corpus card the translator reads completely, its canonical Japanese
-// rendering reads back to the same AST (modulo spans). This is what keeps render-ja and the
+// rendering reads back to the same AST (modulo spans). This is what keeps render/ja.ts and the
 // grammar in step.
 import { describe, expect, it } from "vitest";
 import { withoutSpans } from "../../translate/ast-util.ts";
-import { renderJa } from "../../translate/render-ja.ts";
+import { renderJa } from "../../translate/render/ja.ts";
 import { translateText } from "../../translate/translate.ts";
 import { corpusCards } from "./helpers.ts";
 
@@ -11,7 +11,7 @@ const complete = corpusCards().filter(
   (c) => c.translation.complete && c.translation.abilities.length > 0,
 );
 
-describe.skipIf(complete.length === 0)("canonical Japanese round trip", () => {
+describe("canonical Japanese round trip", () => {
   it("covers a real share of the corpus", () => {
     expect(complete.length).toBeGreaterThanOrEqual(122);
   });

@@ -9,36 +9,34 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 
 export function defineAgain(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
-  const again = (idx: number): void => {
-    g.opt(idx, () => {
-      g.c(idx * 4 + 40, T.ThisTurn);
-      g.c(idx * 4 + 41, T.Comma);
-    });
-    g.alt(idx, [
-      { ALT: () => g.c(idx * 4 + 42, T.AgainJoin) },
-      { ALT: () => g.c(idx * 4 + 43, T.AgainShort) },
-    ]);
+  /** [このターン、]もう一度アプローチ…できる (its calls are the `occurrence`-th of their kind). */
+  const again = (occurrence: number): void => {
+    g.optional(() => {
+      g.token(T.ThisTurn, occurrence);
+      g.token(T.Comma, occurrence);
+    }, occurrence);
+    g.anyToken([T.AgainJoin, T.AgainShort], occurrence);
   };
 
-  r.approachAgain = g.def("approachAgain", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    again(0);
-    return g.act(() =>
+  rules.approachAgain = g.define("approachAgain", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    again(1);
+    return g.action(() =>
       topic
         ? { kind: "ApproachAgain" as const, target: topic, span: g.spanFrom(start) }
         : g.fail("no subject"),
     );
   });
 
-  r.readyAgain = g.def("readyAgain", (topic: Selector | undefined): EffectStep[] => {
-    const start = g.la(1);
-    g.c(0, T.ReadyNaru);
-    g.c(1, T.Totomoni);
-    g.opt(5, () => g.c(2, T.Comma));
-    again(1);
-    return g.act(() => {
+  rules.readyAgain = g.define("readyAgain", (topic: Selector | undefined): EffectStep[] => {
+    const start = g.lookahead(1);
+    g.token(T.ReadyNaru);
+    g.token(T.Totomoni);
+    g.optional(() => g.token(T.Comma));
+    again(2);
+    return g.action(() => {
       if (!topic) return g.fail("no subject");
       const span = g.spanFrom(start);
       // A chosen character is "it" the second time; a reference (このカード) stays itself, since in
@@ -51,19 +49,19 @@ export function defineAgain(g: ParserBase): void {
     });
   });
 
-  r.setStat = g.def("setStat", (): EffectStep => {
-    const start = g.la(1);
-    const target = g.s(0, r.selector);
-    g.c(0, T.No);
-    g.c(1, T.SetStatHead);
-    g.opt(0, () => g.c(2, T.Comma));
-    const duration = g.opt(1, () => {
-      g.c(3, T.UntilEot);
+  rules.setStat = g.define("setStat", (): EffectStep => {
+    const start = g.lookahead(1);
+    const target = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.SetStatHead);
+    g.optional(() => g.token(T.Comma));
+    const duration = g.optional(() => {
+      g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
-    });
-    const pair = g.c(4, T.StatPair);
-    g.c(5, T.Change);
-    return g.act(() => {
+    }, 2);
+    const pair = g.token(T.StatPair);
+    g.token(T.Change);
+    return g.action(() => {
       const [ap = 0, dp = 0] = pair.image.split("/").map(Number);
       const step: EffectStep = { kind: "SetStat", target, ap, dp, span: g.spanFrom(start) };
       if (duration) step.duration = duration;

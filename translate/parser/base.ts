@@ -1,10 +1,33 @@
-// The Chevrotain parser base: public, indexed wrappers over Chevrotain's protected DSL so that the
-// grammar can live in several small files (selectors, conditions, effects, sentences), each adding
-// its rules to `r`. Rules call each other through `r` lazily, so definition order does not matter.
+// The Chevrotain parser base: readable, public wrappers over Chevrotain's protected DSL, so that
+// the grammar can live in several small files (selectors, conditions, effects, sentences), each
+// adding its rules to `rules`. Rules call each other through `rules` lazily, so definition order
+// does not matter. A grammar file reads:
+//
+//   rules.topic = g.define("topic", (): Selector => {
+//     const s = g.rule(rules.selector);   // another rule
+//     g.token(T.Ha);                       // one token (は)
+//     g.optional(() => g.token(T.Comma));  // 、 or nothing
+//     return s;
+//   });
 //
 // Japanese is head-final: a long selector comes before the particle that says what it is
 // (…キャラ1枚は / を / が). Where alternatives share such a prefix the grammar uses ordered choice
-// with backtracking (`bt`), i.e. PEG semantics; everywhere else plain LL(k).
+// with backtracking (`backtrack`), i.e. PEG semantics; everywhere else plain LL(k).
+//
+// Occurrences. Chevrotain builds the grammar by running every rule once ("recording") and then
+// finds each choice's lookahead by a key made of the rule, the kind of call and a number; so two
+// calls of the same kind in one rule must carry different numbers — two `token(T.No)`, two
+// `rule(rules.query)`, two `choice`s, `optional`s or `repeat`s. A number cannot be given
+// automatically: at parse time the calls of a rule run in an order that depends on the input
+// (alternatives skipped, loops repeated), so only the place in the source identifies a call. The
+// first call of a kind needs no number; each other one carries a number of its own, 2, 3, …:
+// `g.token(T.No, 2)`, `g.rule(rules.query, 2)`, `g.choice([...], 3)`. Tokens and rules are
+// counted each on their own (a `token(T.Ga)` and a `token(T.No)` are both first calls); `verb`,
+// `oneOf`, `anyToken` and the small helpers that make several calls (`ending`, `modeOf`,
+// `optionalQuantity`, …) take one number for all of theirs. A repeated number is reported when
+// the parser is built, as the reason of every sentence ("internal error: Parser Definition Errors
+// detected: ->CONSUME1<- with argument: ->Ga<- appears more than once … in the top level rule:
+// ->existsCondition<-"), so every test run catches it.
 import {
   EarlyExitException,
   EmbeddedActionsParser,
@@ -13,14 +36,11 @@ import {
   NoViableAltException,
   type IOrAlt,
   type IToken,
-  type ParserMethod,
   type TokenType,
 } from "chevrotain";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
-import type { Rules } from "./rules.ts";
-
-export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
+import type { Rule, Rules } from "./rules.ts";
 
 const NO_SPAN: Span = {
   file: "",
@@ -29,86 +49,148 @@ const NO_SPAN: Span = {
 };
 
 export class ParserBase extends EmbeddedActionsParser {
-  readonly r = {} as Rules;
+  /** Every rule of the grammar, filled in by the grammar files (rules.ts lists them). */
+  readonly rules = {} as Rules;
   /** Set per parse: maps a normalised range to a span in the printed text. */
   spanOf: (start: number, end: number) => Span = () => NO_SPAN;
   /** Offset of the parsed segment in the normalised text. */
   base = 0;
 
   constructor() {
-    // Three tokens of lookahead; longer common prefixes are resolved by gates (`bt`, `ahead`).
-    // A larger k makes the one-time grammar analysis much slower.
+    // Three tokens of lookahead; longer common prefixes are resolved by gates (`backtrack`,
+    // `occursAhead`). A larger k makes the one-time grammar analysis much slower.
     super(allTokens, { maxLookahead: 3, recoveryEnabled: false });
   }
 
   /** End offset of the furthest token any attempt consumed: where reading really stopped. */
   furthest = 0;
 
-  c(idx: number, t: TokenType): IToken {
-    const tok = this.consume(idx, t);
+  /** Define a rule: `rules.x = g.define("x", (…args) => …)`. */
+  define<R, A extends unknown[]>(name: string, impl: (...args: A) => R): Rule<R, A> {
+    return this.RULE(name, impl) as Rule<R, A>;
+  }
+
+  /** Read one token of `type` (the `occurrence`-th such call in this rule; see the header). */
+  token(type: TokenType, occurrence = 1): IToken {
+    const tok = this.consume(occurrence, type);
     if (Number.isFinite(tok.startOffset))
       this.furthest = Math.max(this.furthest, tok.startOffset + tok.image.length);
     return tok;
   }
-  s<R, A extends unknown[]>(idx: number, rule: Rule<R, A>, ...args: A): R {
-    return this.subrule(idx, rule, { ARGS: args });
+
+  /** Read another rule, with its arguments if it takes any: `g.rule(rules.step, [topic])`. */
+  rule<R>(rule: Rule<R, []>, occurrence?: number): R;
+  rule<R, A extends unknown[]>(rule: Rule<R, A>, args: A, occurrence?: number): R;
+  rule<R, A extends unknown[]>(rule: Rule<R, A>, args?: A | number, occurrence = 1): R {
+    if (typeof args === "number") return this.subrule(args, rule, { ARGS: [] as unknown as A });
+    return this.subrule(occurrence, rule, { ARGS: args ?? ([] as unknown as A) });
   }
-  opt<R>(idx: number, fn: () => R): R | undefined {
-    return this.option(idx, fn);
+
+  /** `fn`'s words, or nothing (then undefined). */
+  optional<R>(fn: () => R, occurrence = 1): R | undefined {
+    return this.option(occurrence, fn);
   }
+
   /**
    * An option taken only when `gate` holds (a backtracking gate for a selector-led prefix). The
    * gate decides, so one token of lookahead is enough: computing LL(3) paths through selectors is
    * what made the grammar analysis slow (bench/translate.ts).
    */
-  optG<R>(idx: number, gate: () => boolean, fn: () => R): R | undefined {
-    return this.option(idx, { GATE: gate, DEF: fn, MAX_LOOKAHEAD: 1 });
+  optionalIf<R>(gate: () => boolean, fn: () => R, occurrence = 1): R | undefined {
+    return this.option(occurrence, { GATE: gate, DEF: fn, MAX_LOOKAHEAD: 1 });
   }
-  alt<R>(idx: number, alts: IOrAlt<R>[]): R {
-    return this.or(idx, { DEF: alts, IGNORE_AMBIGUITIES: true });
+
+  /** The first alternative that matches, told apart by up to three tokens of lookahead and gates. */
+  choice<R>(alternatives: IOrAlt<R>[], occurrence = 1): R {
+    return this.or(occurrence, { DEF: alternatives, IGNORE_AMBIGUITIES: true });
   }
+
+  /**
+   * One of several tokens, each standing for a value:
+   * `g.oneOf([[T.Own, "your"], [T.Opp, "opponent's"]])` (one choice, each token its `occurrence`).
+   */
+  oneOf<const V>(tokens: readonly (readonly [TokenType, V])[], occurrence = 1): V {
+    return this.choice(
+      tokens.map(([type, value]) => ({
+        ALT: () => {
+          this.token(type, occurrence);
+          return value;
+        },
+      })),
+      occurrence,
+    );
+  }
+
+  /** One of several tokens, whichever comes (`g.anyToken([T.NiAru, T.NiIru])`). */
+  anyToken(types: readonly TokenType[], occurrence = 1): IToken {
+    return this.choice(
+      types.map((type) => ({ ALT: () => this.token(type, occurrence) })),
+      occurrence,
+    );
+  }
+
   /**
    * A choice between long constructs that each start with a selector, decided by the gates
    * (backtracking or a telling token) and by one token of lookahead: LL(3) paths through every
    * selector of every alternative are what made the grammar analysis slow.
    */
-  altG<R>(idx: number, alts: IOrAlt<R>[]): R {
-    return this.or(idx, { DEF: alts, IGNORE_AMBIGUITIES: true, MAX_LOOKAHEAD: 1 });
+  choiceByGates<R>(alternatives: IOrAlt<R>[], occurrence = 1): R {
+    return this.or(occurrence, { DEF: alternatives, IGNORE_AMBIGUITIES: true, MAX_LOOKAHEAD: 1 });
   }
-  rep(idx: number, fn: () => void): void {
-    this.many(idx, fn);
+
+  /** `fn` as many times as it matches (zero or more). */
+  repeat(fn: () => void, occurrence = 1): void {
+    this.many(occurrence, fn);
   }
-  repG(idx: number, gate: () => boolean, fn: () => void): void {
-    this.many(idx, { GATE: gate, DEF: fn });
+
+  /** `fn` again and again while `gate` holds before each round. */
+  repeatWhile(gate: () => boolean, fn: () => void, occurrence = 1): void {
+    this.many(occurrence, { GATE: gate, DEF: fn });
   }
+
   /** A verb in its plain form (休息状態にする) or its joining form (休息状態にし、…). */
-  verb(k: number, plain: TokenType, joining: TokenType): void {
-    this.or(50 + k, [
-      { ALT: () => this.c(100 + 2 * k, plain) },
-      { ALT: () => this.c(101 + 2 * k, joining) },
-    ]);
+  verb(plain: TokenType, joining: TokenType, occurrence = 1): void {
+    this.choice(
+      [
+        { ALT: () => this.token(plain, occurrence) },
+        { ALT: () => this.token(joining, occurrence) },
+      ],
+      occurrence,
+    );
   }
-  /** A gate that tries `rule` without consuming input: ordered choice with backtracking. */
-  bt<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
-    return this.BACKTRACK(rule, args);
+
+  /**
+   * A gate that tries `rule` here without consuming input: ordered choice with backtracking
+   * (`GATE: g.backtrack(rules.deckTop)`, or called at once: `g.backtrack(rules.topic)()`).
+   */
+  backtrack<A extends unknown[]>(rule: Rule<unknown, A>, ...args: A): () => boolean {
+    const attempt = this.BACKTRACK(rule, args);
+    // Chevrotain's backtracking function reads `this`: call it on the parser.
+    return () => attempt.call(this);
   }
+
   /**
    * Whether one of `types` occurs in the rest of the sentence: a cheap test run before a
    * backtracking gate, so that alternatives that cannot match are not tried at all.
    */
-  ahead(...types: TokenType[]): boolean {
+  occursAhead(...types: TokenType[]): boolean {
     for (let i = 1; ; i++) {
       const t = this.LA(i);
       if (t.tokenType === EOF) return false;
       if (types.includes(t.tokenType)) return true;
     }
   }
-  /** `ahead(...)` then backtracking: the usual gate of an alternative with a long prefix. */
-  when<A extends unknown[]>(types: TokenType[], rule: Rule<unknown, A>, ...args: A): () => boolean {
-    const bt = this.BACKTRACK(rule, args);
-    // Chevrotain's backtracking function reads `this`: call it on the parser.
-    return () => this.ahead(...types) && bt.call(this);
+
+  /** `occursAhead(...types)` then backtracking: the usual gate of an alternative with a long prefix. */
+  backtrackIfAhead<A extends unknown[]>(
+    types: TokenType[],
+    rule: Rule<unknown, A>,
+    ...args: A
+  ): () => boolean {
+    const attempt = this.backtrack(rule, ...args);
+    return () => this.occursAhead(...types) && attempt();
   }
+
   /**
    * Chevrotain words a "no viable alternative" error from every lookahead path of the choice; a
    * backtracking parser raises one at each failed attempt, and with selector-led alternatives
@@ -121,15 +203,19 @@ export class ParserBase extends EmbeddedActionsParser {
     );
   }
 
-  act<R>(fn: () => R): R {
+  /**
+   * Code that builds the result: run when parsing, skipped while Chevrotain records the grammar
+   * (then the values read are placeholders).
+   */
+  action<R>(fn: () => R): R {
     return this.ACTION(fn);
   }
-  la(n: number): IToken {
+
+  /** The token `n` ahead: 1 is the next one, 0 the one just read. */
+  lookahead(n: number): IToken {
     return this.LA(n);
   }
-  def<R, A extends unknown[]>(name: string, impl: (...args: A) => R): Rule<R, A> {
-    return this.RULE(name, impl) as Rule<R, A>;
-  }
+
   /** Span from `start` to the last consumed token. */
   spanFrom(start: IToken): Span {
     const end = this.LA(0);

@@ -5,71 +5,70 @@
 import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-
-export interface ParsedCondition {
-  condition: Condition;
-  /** Written with なら: the condition of a trigger rather than of an effect. */
-  nara: boolean;
-  /** Written in a joining form (…がいて、 and; …がいるか、 or): another condition follows. */
-  join?: "and" | "or";
-}
+import type { ParsedCondition } from "./results.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };
 
 export function defineConditions(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
   /** いる場合 / いるなら, or a joining form: いて (and), いるか (or). */
-  const ending = (idx: number): Ending =>
-    g.alt<Ending>(idx, [
-      {
-        ALT: () => {
-          g.c(idx * 4 + 50, T.IruBaai);
-          return { nara: false };
+  const ending = (occurrence: number): Ending =>
+    g.choice<Ending>(
+      [
+        {
+          ALT: () => {
+            g.token(T.IruBaai, occurrence);
+            return { nara: false };
+          },
         },
-      },
-      {
-        ALT: () => {
-          g.c(idx * 4 + 51, T.IruNara);
-          return { nara: true };
+        {
+          ALT: () => {
+            g.token(T.IruNara, occurrence);
+            return { nara: true };
+          },
         },
-      },
-      {
-        ALT: () => {
-          g.c(idx * 4 + 52, T.Ite);
-          return { nara: false, join: "and" as const };
+        {
+          ALT: () => {
+            g.token(T.Ite, occurrence);
+            return { nara: false, join: "and" as const };
+          },
         },
-      },
-      {
-        ALT: () => {
-          g.c(idx * 4 + 53, T.IruKa);
-          return { nara: false, join: "or" as const };
+        {
+          ALT: () => {
+            g.token(T.IruKa, occurrence);
+            return { nara: false, join: "or" as const };
+          },
         },
-      },
-    ]);
+      ],
+      occurrence,
+    );
 
   /** している場合 / されている場合 (a state), or a joining form: していて / しているか … */
-  const stateEnding = (idx: number, passive: boolean): { join?: "and" | "or" } =>
-    g.alt<{ join?: "and" | "or" }>(20 + idx, [
-      {
-        ALT: () => {
-          g.c(100 + idx * 3, passive ? T.SareteiruBaai : T.ShiteiruBaai);
-          return {};
+  const stateEnding = (occurrence: number, passive: boolean): { join?: "and" | "or" } =>
+    g.choice<{ join?: "and" | "or" }>(
+      [
+        {
+          ALT: () => {
+            g.token(passive ? T.SareteiruBaai : T.ShiteiruBaai, occurrence);
+            return {};
+          },
         },
-      },
-      {
-        ALT: () => {
-          g.c(101 + idx * 3, passive ? T.Sareteite : T.Shiteite);
-          return { join: "and" as const };
+        {
+          ALT: () => {
+            g.token(passive ? T.Sareteite : T.Shiteite, occurrence);
+            return { join: "and" as const };
+          },
         },
-      },
-      {
-        ALT: () => {
-          g.c(102 + idx * 3, passive ? T.SareteiruKa : T.ShiteiruKa);
-          return { join: "or" as const };
+        {
+          ALT: () => {
+            g.token(passive ? T.SareteiruKa : T.ShiteiruKa, occurrence);
+            return { join: "or" as const };
+          },
         },
-      },
-    ]);
+      ],
+      occurrence,
+    );
   const joined = <P extends { condition: Condition; nara: boolean }>(
     p: P,
     join: "and" | "or" | undefined,
@@ -81,38 +80,40 @@ export function defineConditions(g: ParserBase): void {
    * printed form: it is how the canonical Japanese writes `count(…) == 3`, which cards print only as
    * …がいない場合 (none: read as `not you have …`).
    */
-  r.countCondition = g.def("countCondition", (): ParsedCondition => {
-    const start = g.la(1);
-    const written = g.s(0, r.selector);
-    g.c(0, T.Ga);
+  rules.countCondition = g.define("countCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const written = g.rule(rules.subjectGa);
     // N枚以上 (at least: what cards print) or ちょうどN枚 (exactly: the canonical form of `== N`)
-    const amount = g.alt<{ n: string; exactly: boolean }>(2, [
+    const amount = g.choice<{ n: string; exactly: boolean }>([
       {
         ALT: () => {
-          const n = g.c(1, T.Num);
-          g.c(2, T.MaiIjou);
+          const n = g.token(T.Num);
+          g.token(T.MaiIjou);
           return { n: n.image, exactly: false };
         },
       },
       {
         ALT: () => {
-          g.c(4, T.Choudo);
-          const n = g.c(5, T.Num);
-          g.c(6, T.Mai);
+          g.token(T.Choudo);
+          const n = g.token(T.Num, 2);
+          g.token(T.Mai);
           return { n: n.image, exactly: true };
         },
       },
     ]);
-    const form = g.alt<Ending & { removed: boolean }>(1, [
-      { ALT: () => ({ ...ending(0), removed: false }) },
-      {
-        ALT: () => {
-          g.c(3, T.RemovedBaai);
-          return { nara: false, removed: true };
+    const form = g.choice<Ending & { removed: boolean }>(
+      [
+        { ALT: () => ({ ...ending(3), removed: false }) },
+        {
+          ALT: () => {
+            g.token(T.RemovedBaai);
+            return { nara: false, removed: true };
+          },
         },
-      },
-    ]);
-    return g.act(() => {
+      ],
+      2,
+    );
+    return g.action(() => {
       const of = form.removed ? inRemovedZone(written) : written;
       if (!of) return g.fail("ゲームから取り除かれている of a selector with a zone or no owner");
       const condition: Condition = {
@@ -127,28 +128,27 @@ export function defineConditions(g: ParserBase): void {
   });
 
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
-  r.existsCondition = g.def("existsCondition", (): ParsedCondition => {
-    const start = g.la(1);
-    const of = g.s(0, r.selector);
-    g.c(0, T.Ga);
+  rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.subjectGa);
     // いる / いない (you have none): the negative is Not(Exists)
     // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
-    const form = g.alt<Ending & { negative: boolean }>(5, [
-      { ALT: () => ({ ...ending(1), negative: false }) },
+    const form = g.choice<Ending & { negative: boolean }>([
+      { ALT: () => ({ ...ending(2), negative: false }) },
       {
         ALT: () => {
-          g.c(1, T.InaiBaai);
+          g.token(T.InaiBaai);
           return { nara: false, negative: true };
         },
       },
       {
         ALT: () => {
-          g.c(2, T.InaiNara);
+          g.token(T.InaiNara);
           return { nara: true, negative: true };
         },
       },
     ]);
-    return g.act(() => {
+    return g.action(() => {
       const { nara, negative } = form;
       const span = g.spanFrom(start);
       const condition = existsOf(of, span);
@@ -164,34 +164,30 @@ export function defineConditions(g: ParserBase): void {
    * アプローチに参加している場合 / 妨害に参加している場合 / 妨害されている場合 (its approach is
    * blocked), said of the subject or else of the topic.
    */
-  r.isCondition = g.def("isCondition", (topic: Selector | undefined): ParsedCondition => {
-    const start = g.la(1);
-    const subject = g.opt(0, () => {
-      const s = g.s(0, r.selector);
-      g.c(0, T.Ga);
-      return s;
-    });
-    const form = g.alt<{ state: "approaching" | "blocking" | "blocked"; join?: "and" | "or" }>(0, [
+  rules.isCondition = g.define("isCondition", (topic: Selector | undefined): ParsedCondition => {
+    const start = g.lookahead(1);
+    const subject = g.optional(() => g.rule(rules.subjectGa));
+    const form = g.choice<{ state: "approaching" | "blocking" | "blocked"; join?: "and" | "or" }>([
       {
         ALT: () => {
-          g.c(1, T.ApproachSanka);
-          return { state: "approaching" as const, ...stateEnding(0, false) };
+          g.token(T.ApproachSanka);
+          return { state: "approaching" as const, ...stateEnding(2, false) };
         },
       },
       {
         ALT: () => {
-          g.c(2, T.BlockSanka);
-          return { state: "blocking" as const, ...stateEnding(1, false) };
+          g.token(T.BlockSanka);
+          return { state: "blocking" as const, ...stateEnding(3, false) };
         },
       },
       {
         ALT: () => {
-          g.c(3, T.Block);
-          return { state: "blocked" as const, ...stateEnding(2, true) };
+          g.token(T.Block);
+          return { state: "blocked" as const, ...stateEnding(4, true) };
         },
       },
     ]);
-    return g.act(() => {
+    return g.action(() => {
       const who = subject ?? topic;
       if (!who) return g.fail("a state condition needs a subject");
       return joined(
@@ -208,13 +204,12 @@ export function defineConditions(g: ParserBase): void {
    * 捨て札にしたカードが「X」の場合: the card an earlier step chose (or this card) fits a
    * description — a query without owner, zone or number (Matches).
    */
-  r.matchesCondition = g.def("matchesCondition", (): ParsedCondition => {
-    const start = g.la(1);
-    const subject = g.s(0, r.selector);
-    g.c(0, T.Ga);
-    const what = g.s(1, r.query);
-    g.c(1, T.NoBaai);
-    return g.act(() => {
+  rules.matchesCondition = g.define("matchesCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const subject = g.rule(rules.subjectGa);
+    const what = g.rule(rules.query);
+    g.token(T.NoBaai);
+    return g.action(() => {
       if (subject.kind !== "It" && subject.kind !== "This")
         return g.fail("「…が<description>の場合」 about a card that is not a reference");
       if (what.quantity || what.owner || what.zone)
@@ -233,69 +228,18 @@ export function defineConditions(g: ParserBase): void {
   });
 
   /** そのカードの使用コストの値が0の場合: a stat of the referenced card (Matches a card with it). */
-  r.statOfCondition = g.def("statOfCondition", (): ParsedCondition => {
-    const start = g.la(1);
-    const subject = g.s(0, r.selector);
-    g.c(0, T.No);
-    const fStart = g.la(1);
-    const stat = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(1, T.UsageCost);
-          return "cost" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.SourceCost);
-          return "source" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.Ap);
-          return "ap" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(4, T.Dp);
-          return "dp" as const;
-        },
-      },
-    ]);
-    g.opt(0, () => g.c(5, T.NoAtai));
-    g.c(6, T.Ga);
-    const n = g.c(7, T.Num);
-    const op =
-      g.opt(1, () =>
-        g.alt(1, [
-          {
-            ALT: () => {
-              g.c(8, T.Ika);
-              return "<=" as const;
-            },
-          },
-          {
-            ALT: () => {
-              g.c(9, T.Ijou);
-              return ">=" as const;
-            },
-          },
-        ]),
-      ) ?? "==";
-    g.c(10, T.NoBaai);
-    return g.act(() => {
+  rules.statOfCondition = g.define("statOfCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const subject = g.rule(rules.selector);
+    g.token(T.No);
+    const statStart = g.lookahead(1);
+    const value = g.rule(rules.statValue);
+    g.token(T.NoBaai);
+    return g.action(() => {
       if (subject.kind !== "It" && subject.kind !== "This")
         return g.fail("「…の使用コストの値がNの場合」 about a card that is not a reference");
       const span = g.spanFrom(start);
-      const filter: Filter = {
-        kind: "compare",
-        stat,
-        op,
-        value: Number(n.image),
-        span: g.spanFrom(fStart),
-      };
+      const filter: Filter = { kind: "compare", ...value, span: g.spanFrom(statStart) };
       const what: QuerySelector = {
         kind: "Query",
         quantity: { kind: "any" as const },
@@ -311,73 +255,76 @@ export function defineConditions(g: ParserBase): void {
    * [<subject>が]<selector>を妨害している場合 / …<selector>に妨害されている場合: the subject is
    * blocking one of them, or is blocked by one (`this is blocking a character with cost <= 1`).
    */
-  r.battleCondition = g.def("battleCondition", (topic: Selector | undefined): ParsedCondition => {
-    const start = g.la(1);
-    const subject = g.optG(0, g.bt(r.subjectGa), () => g.s(0, r.subjectGa));
-    const other = g.s(1, r.sideSelector);
-    const form = g.alt<{ state: "blocking" | "blocked"; join?: "and" | "or" }>(0, [
-      {
-        ALT: () => {
-          g.c(0, T.Wo);
-          g.c(1, T.Block);
-          return { state: "blocking" as const, ...stateEnding(3, false) };
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.Ni);
-          g.c(4, T.Block);
-          return { state: "blocked" as const, ...stateEnding(4, true) };
-        },
-      },
-    ]);
-    return g.act(() => {
-      const who = subject ?? topic;
-      if (!who) return g.fail("a battle condition needs a subject");
-      if (other.kind !== "Query" || other.quantity)
-        return g.fail("the other side of an approach is a query with no quantity");
-      // 「…キャラに妨害されている」: any one such card (`blocked by a character …`)
-      const any: Selector = { ...other, quantity: { kind: "any" } };
-      return joined(
+  rules.battleCondition = g.define(
+    "battleCondition",
+    (topic: Selector | undefined): ParsedCondition => {
+      const start = g.lookahead(1);
+      const subject = g.optionalIf(g.backtrack(rules.subjectGa), () => g.rule(rules.subjectGa));
+      const other = g.rule(rules.sideSelector);
+      const form = g.choice<{ state: "blocking" | "blocked"; join?: "and" | "or" }>([
         {
-          condition: {
-            kind: "Is",
-            subject: who,
-            state: form.state,
-            other: any,
-            span: g.spanFrom(start),
+          ALT: () => {
+            g.token(T.Wo);
+            g.token(T.Block);
+            return { state: "blocking" as const, ...stateEnding(2, false) };
           },
-          nara: false,
         },
-        form.join,
-      );
-    });
-  });
+        {
+          ALT: () => {
+            g.token(T.Ni);
+            g.token(T.Block, 2);
+            return { state: "blocked" as const, ...stateEnding(3, true) };
+          },
+        },
+      ]);
+      return g.action(() => {
+        const who = subject ?? topic;
+        if (!who) return g.fail("a battle condition needs a subject");
+        if (other.kind !== "Query" || other.quantity)
+          return g.fail("the other side of an approach is a query with no quantity");
+        // 「…キャラに妨害されている」: any one such card (`blocked by a character …`)
+        const any: Selector = { ...other, quantity: { kind: "any" } };
+        return joined(
+          {
+            condition: {
+              kind: "Is",
+              subject: who,
+              state: form.state,
+              other: any,
+              span: g.spanFrom(start),
+            },
+            nara: false,
+          },
+          form.join,
+        );
+      });
+    },
+  );
 
   /** <selector>が — the subject of a condition. */
-  r.subjectGa = g.def("subjectGa", (): Selector => {
-    const s = g.s(0, r.selector);
-    g.c(0, T.Ga);
+  rules.subjectGa = g.define("subjectGa", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.Ga);
     return s;
   });
 
   /** 自分のターンの間 / 相手のターンの間. */
-  r.turnCondition = g.def("turnCondition", (): ParsedCondition => {
-    const start = g.la(1);
-    const whose = g.s(0, r.owner);
-    g.c(0, T.No);
-    g.c(1, T.TurnNoAida);
-    return g.act(() => ({
+  rules.turnCondition = g.define("turnCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const whose = g.rule(rules.owner);
+    g.token(T.No);
+    g.token(T.TurnNoAida);
+    return g.action(() => ({
       condition: { kind: "Turn", whose, span: g.spanFrom(start) },
       nara: false,
     }));
   });
 
   /** このカードを自分のターンにプレイした場合 (an event's text): it is your turn. */
-  r.playedOnOwnTurn = g.def("playedOnOwnTurn", (): ParsedCondition => {
-    const start = g.la(1);
-    g.c(0, T.PlayedOnOwnTurn);
-    return g.act(() => ({
+  rules.playedOnOwnTurn = g.define("playedOnOwnTurn", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    g.token(T.PlayedOnOwnTurn);
+    return g.action(() => ({
       condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) },
       nara: false,
     }));
@@ -387,14 +334,14 @@ export function defineConditions(g: ParserBase): void {
    * このターン、イベントカードがプレイされている場合: played this turn by the owner written, or by
    * either player when none is (an `or` of both players' PlayedThisTurn).
    */
-  r.playedThisTurn = g.def("playedThisTurn", (): ParsedCondition => {
-    const start = g.la(1);
-    g.c(0, T.ThisTurn);
-    g.c(1, T.Comma);
-    const of = g.s(0, r.query);
-    g.c(2, T.Ga);
-    g.c(3, T.PlayedSoFar);
-    return g.act((): ParsedCondition => {
+  rules.playedThisTurn = g.define("playedThisTurn", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurn);
+    g.token(T.Comma);
+    const of = g.rule(rules.query);
+    g.token(T.Ga);
+    g.token(T.PlayedSoFar);
+    return g.action((): ParsedCondition => {
       if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
       const span = g.spanFrom(start);
       const { owner, ...rest } = of;
@@ -417,70 +364,101 @@ export function defineConditions(g: ParserBase): void {
    * One condition, or several joined: 「A[し]ていて、Bいる場合」 is A and B, 「Aいるか、Bいる場合」
    * is A or B; and binds tighter than or (as in the card language), each operator to the left.
    */
-  r.condition = g.def("condition", (topic: Selector | undefined): ParsedCondition => {
-    const start = g.la(1);
-    const atoms = [g.s(0, r.conditionAtom, topic)];
+  rules.condition = g.define("condition", (topic: Selector | undefined): ParsedCondition => {
+    const start = g.lookahead(1);
+    const atoms = [g.rule(rules.conditionAtom, [topic])];
     // the joining form was the last token read: another condition follows the comma
-    g.repG(
-      0,
-      () => CONDITION_JOINS.has(g.la(0).tokenType) && g.la(1).tokenType === T.Comma,
+    g.repeatWhile(
+      () => CONDITION_JOINS.has(g.lookahead(0).tokenType) && g.lookahead(1).tokenType === T.Comma,
       () => {
-        g.c(0, T.Comma);
-        const next = g.s(1, r.conditionAtom, topic);
-        g.act(() => atoms.push(next));
+        g.token(T.Comma);
+        const next = g.rule(rules.conditionAtom, [topic], 2);
+        g.action(() => atoms.push(next));
       },
     );
-    return g.act(
+    return g.action(
       () =>
         joinConditions(atoms, g.spanFrom(start)) ??
         g.fail("a condition that ends in a joining form (いて / いるか)"),
     );
   });
 
-  r.conditionAtom = g.def("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
-    g.altG(0, [
-      { GATE: () => g.la(1).tokenType === T.PlayedOnOwnTurn, ALT: () => g.s(4, r.playedOnOwnTurn) },
+  /** <condition>、 — a condition and the comma that ends it, before what it is the condition of. */
+  rules.conditionComma = g.define(
+    "conditionComma",
+    (topic: Selector | undefined): ParsedCondition => {
+      const c = g.rule(rules.condition, [topic]);
+      g.token(T.Comma);
+      return c;
+    },
+  );
+
+  /**
+   * [<condition>、] — and [<condition>なら、], a trigger's only. Each is a rule of its own, with
+   * nothing after the option: Chevrotain then computes its lookahead from the condition alone,
+   * not through every effect that may follow it (the grammar analysis, bench/translate.ts).
+   */
+  rules.conditionIfAny = g.define(
+    "conditionIfAny",
+    (topic: Selector | undefined): ParsedCondition | undefined =>
+      g.optionalIf(g.backtrack(rules.condition, topic), () =>
+        g.rule(rules.conditionComma, [topic]),
+      ),
+  );
+  rules.naraConditionIfAny = g.define("naraConditionIfAny", (): ParsedCondition | undefined =>
+    g.optionalIf(g.backtrack(rules.naraCondition), () => g.rule(rules.conditionComma, [undefined])),
+  );
+
+  rules.conditionAtom = g.define("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
+    g.choiceByGates([
       {
-        GATE: () => g.la(1).tokenType === T.ThisTurn && g.ahead(T.PlayedSoFar),
-        ALT: () => g.s(5, r.playedThisTurn),
+        GATE: () => g.lookahead(1).tokenType === T.PlayedOnOwnTurn,
+        ALT: () => g.rule(rules.playedOnOwnTurn),
       },
-      { GATE: g.bt(r.turnCondition), ALT: () => g.s(0, r.turnCondition) },
-      { GATE: g.bt(r.isCondition, topic), ALT: () => g.s(1, r.isCondition, topic) },
       {
-        GATE: g.when(
+        GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.occursAhead(T.PlayedSoFar),
+        ALT: () => g.rule(rules.playedThisTurn),
+      },
+      { GATE: g.backtrack(rules.turnCondition), ALT: () => g.rule(rules.turnCondition) },
+      {
+        GATE: g.backtrack(rules.isCondition, topic),
+        ALT: () => g.rule(rules.isCondition, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead(
           [T.ShiteiruBaai, T.SareteiruBaai, ...CONDITION_JOINS.keys()],
-          r.battleCondition,
+          rules.battleCondition,
           topic,
         ),
-        ALT: () => g.s(8, r.battleCondition, topic),
+        ALT: () => g.rule(rules.battleCondition, [topic]),
       },
-      { GATE: g.bt(r.countCondition), ALT: () => g.s(2, r.countCondition) },
+      { GATE: g.backtrack(rules.countCondition), ALT: () => g.rule(rules.countCondition) },
       {
-        GATE: () => g.ahead(T.NoBaai) && g.bt(r.matchesCondition).call(g),
-        ALT: () => g.s(5, r.matchesCondition),
+        GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.matchesCondition)(),
+        ALT: () => g.rule(rules.matchesCondition),
       },
       {
-        GATE: () => g.ahead(T.NoBaai) && g.bt(r.statOfCondition).call(g),
-        ALT: () => g.s(6, r.statOfCondition),
+        GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.statOfCondition)(),
+        ALT: () => g.rule(rules.statOfCondition),
       },
-      { ALT: () => g.s(3, r.existsCondition) },
+      { ALT: () => g.rule(rules.existsCondition) },
     ]),
   );
 
   /** 《使用条件》:「A」「B」 (you have each) or 《使用条件》:自分の【Y】を持つキャラ5枚以上. */
-  r.requirement = g.def("requirement", (): Condition => {
-    const start = g.la(1);
-    return g.alt(0, [
-      { GATE: g.bt(r.requirementCount), ALT: () => g.s(0, r.requirementCount) },
+  rules.requirement = g.define("requirement", (): Condition => {
+    const start = g.lookahead(1);
+    return g.choice([
+      { GATE: g.backtrack(rules.requirementCount), ALT: () => g.rule(rules.requirementCount) },
       {
         ALT: () => {
           const names: { image: string; span: Condition["span"] }[] = [];
-          g.rep(0, () => {
-            const s = g.la(1);
-            const n = g.c(0, T.NameLit);
-            g.act(() => names.push({ image: n.image.slice(1, -1), span: g.spanFrom(s) }));
+          g.repeat(() => {
+            const s = g.lookahead(1);
+            const n = g.token(T.NameLit);
+            g.action(() => names.push({ image: n.image.slice(1, -1), span: g.spanFrom(s) }));
           });
-          return g.act(() => {
+          return g.action(() => {
             if (names.length === 0) return g.fail("empty 《使用条件》");
             const atoms: Condition[] = names.map((n) => ({
               kind: "Exists",
@@ -506,13 +484,13 @@ export function defineConditions(g: ParserBase): void {
     ]);
   });
 
-  r.requirementCount = g.def("requirementCount", (): Condition => {
-    const start = g.la(1);
-    const of = g.s(0, r.query);
+  rules.requirementCount = g.define("requirementCount", (): Condition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.query);
     // The count is written as the query's own quantity: キャラ5枚以上.
-    const n = g.c(0, T.Num);
-    g.c(1, T.MaiIjou);
-    return g.act(() => ({
+    const n = g.token(T.Num);
+    g.token(T.MaiIjou);
+    return g.action(() => ({
       kind: "Count",
       of,
       op: ">=",
@@ -562,4 +540,16 @@ export function existsOf(of: Selector, span: Condition["span"]): Condition | und
     of: { ...rest, quantity: { kind: "any" } },
     span,
   };
+}
+
+/**
+ * [<condition>、]: a condition before what it is the condition of, read when one parses here
+ * (`rules.conditionIfAny`; the call is the `occurrence`-th of that rule).
+ */
+export function optionalCondition(
+  g: ParserBase,
+  topic: Selector | undefined,
+  occurrence = 1,
+): ParsedCondition | undefined {
+  return g.rule(g.rules.conditionIfAny, [topic], occurrence);
 }

@@ -5,127 +5,107 @@
 // シャッフルする) is read by the sentence grammar and checked by the assembler.
 import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
+import type { TokenType } from "chevrotain";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./query.ts";
+import { optionalQuantity, withLateQuantity } from "./query.ts";
+import type { Rule } from "./rules.ts";
 
 export function defineDeck(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
-  r.lookTop = g.def("lookTop", (): EffectStep => {
-    const start = g.la(1);
-    const top = g.s(0, r.deckTop);
-    g.c(0, T.Wo);
-    g.c(1, T.Miru);
-    return g.act(() => ({
-      kind: "LookAtTop" as const,
-      player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-      amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
-      span: g.spanFrom(start),
-    }));
-  });
+  /** デッキの上のカードN枚を見る (`lookTop`), or its joining form …見て (`lookTopHead`): LookAtTop. */
+  const lookAtTop = (name: string, verb: TokenType): Rule<EffectStep> =>
+    g.define(name, (): EffectStep => {
+      const start = g.lookahead(1);
+      const top = g.rule(rules.deckTop);
+      g.token(T.Wo);
+      g.token(verb);
+      return g.action(() => ({
+        kind: "LookAtTop" as const,
+        player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
+        amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
+        span: g.spanFrom(start),
+      }));
+    });
+  rules.lookTop = lookAtTop("lookTop", T.Miru);
+  rules.lookTopHead = lookAtTop("lookTopHead", T.Mite);
 
   /**
    * デッキの上のカードN枚を見て、任意の順番でデッキの上(下)に戻す: look, then put them all back in
    * the order the player chooses — a LookAtTop and a PutRest of every card looked at.
    */
-  r.lookRearrange = g.def("lookRearrange", (): EffectStep[] => {
-    const look = g.s(0, r.lookTopHead);
-    g.c(0, T.Comma);
-    const restStart = g.la(1);
-    g.c(1, T.AnyOrder);
-    const to = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(2, T.DeckTop);
-          return "deckTop" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.DeckBottom);
-          return "deckBottom" as const;
-        },
-      },
+  rules.lookRearrange = g.define("lookRearrange", (): EffectStep[] => {
+    const look = g.rule(rules.lookTopHead);
+    g.token(T.Comma);
+    const restStart = g.lookahead(1);
+    g.token(T.AnyOrder);
+    const to = g.oneOf([
+      [T.DeckTop, "deckTop"],
+      [T.DeckBottom, "deckBottom"],
     ]);
-    g.c(4, T.Ni);
-    g.alt(1, [{ ALT: () => g.c(5, T.Modosu) }, { ALT: () => g.c(6, T.Utsusu) }]);
-    return g.act((): EffectStep[] => {
+    g.token(T.Ni);
+    g.anyToken([T.Modosu, T.Utsusu], 2);
+    return g.action((): EffectStep[] => {
       if (look.kind !== "LookAtTop" || look.player !== "you")
         return g.fail("a look at the opponent's deck");
       return [look, { kind: "PutRest", to, order: "chosen", span: g.spanFrom(restStart) }];
     });
   });
 
-  /** デッキの上のカードN枚を見て (the joining form of lookTop). */
-  r.lookTopHead = g.def("lookTopHead", (): EffectStep => {
-    const start = g.la(1);
-    const top = g.s(0, r.deckTop);
-    g.c(0, T.Wo);
-    g.c(1, T.Mite);
-    return g.act(() => ({
-      kind: "LookAtTop" as const,
-      player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-      amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
-      span: g.spanFrom(start),
-    }));
-  });
-
-  r.search = g.def("search", (): EffectStep => {
-    const start = g.la(1);
-    const from = g.alt(0, [
+  rules.search = g.define("search", (): EffectStep => {
+    const start = g.lookahead(1);
+    const from = g.choice([
       {
         ALT: () => {
-          const t = g.s(0, r.deckTop);
-          g.c(0, T.Wo);
-          g.c(1, T.Mite);
+          const t = g.rule(rules.deckTop);
+          g.token(T.Wo);
+          g.token(T.Mite);
           return t;
         },
       },
       {
         ALT: () => {
-          g.c(2, T.DeckAll);
+          g.token(T.DeckAll);
           return undefined;
         },
       },
       {
         ALT: () => {
-          g.opt(2, () => {
-            g.c(10, T.Own);
-            g.c(11, T.No);
+          g.optional(() => {
+            g.token(T.Own);
+            g.token(T.No);
           });
-          g.c(12, T.DeckAllWo);
+          g.token(T.DeckAllWo);
           return undefined;
         },
       },
     ]);
-    g.c(3, T.Comma);
-    g.c(4, T.SonoNaka);
-    const written = g.s(1, r.query);
-    g.c(5, T.Wo);
-    const late = g.optG(
-      3,
-      () => isQuantity(g),
-      () => g.s(2, r.quantity),
-    );
-    const reveal = g.alt(1, [
-      {
-        ALT: () => {
-          g.c(6, T.Nukidashi);
-          g.opt(0, () => g.c(7, T.Comma));
-          return (
-            g.opt(1, () => {
-              g.c(8, T.Omote);
-              return true;
-            }) ?? false
-          );
+    g.token(T.Comma);
+    g.token(T.SonoNaka);
+    const written = g.rule(rules.query);
+    g.token(T.Wo, 2);
+    const late = optionalQuantity(g, 2);
+    const reveal = g.choice(
+      [
+        {
+          ALT: () => {
+            g.token(T.Nukidashi);
+            g.optional(() => g.token(T.Comma, 2), 3);
+            return (
+              g.optional(() => {
+                g.token(T.Omote);
+                return true;
+              }, 4) ?? false
+            );
+          },
         },
-      },
-      { ALT: () => false },
-    ]);
-    g.c(9, T.AddHand);
-    return g.act(() => {
-      if (late && written.quantity) return g.fail("two quantities");
-      const target = late ? { ...written, quantity: late } : written;
+        { ALT: () => false },
+      ],
+      2,
+    );
+    g.token(T.AddHand);
+    return g.action(() => {
+      const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (target.owner || target.zone)
         return g.fail("a searched card has no owner or zone of its own");
       // デッキの上のカードN枚を見て: the target lies in the top N (zone.top, as the card language's

@@ -2,35 +2,34 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Gains, Keyword, Selector } from "../../grammar/ast.ts";
+import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
-
-export type GainPart = Omit<Gains, "target" | "per">;
+import type { GainPart } from "./results.ts";
 
 export function defineEffects(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
-  r.gain = g.def("gain", (): GainPart =>
-    g.alt(0, [
+  rules.gain = g.define("gain", (): GainPart =>
+    g.choice([
       {
         ALT: () => {
-          const t = g.c(0, T.StatMod);
-          return g.act(() => ({ stat: parseStatMod(t.image), keywords: [] }));
+          const t = g.token(T.StatMod);
+          return g.action(() => ({ stat: parseStatMod(t.image), keywords: [] }));
         },
       },
       {
         ALT: () => {
-          g.c(1, T.UsageCost);
-          const n = g.c(2, T.Signed);
-          return g.act(() => ({ cost: Number(n.image), keywords: [] }));
+          g.token(T.UsageCost);
+          const n = g.token(T.Signed);
+          return g.action(() => ({ cost: Number(n.image), keywords: [] }));
         },
       },
       {
         ALT: () => {
-          const t = g.c(3, T.TagLit);
-          return g.act(() => {
+          const t = g.token(T.TagLit);
+          return g.action(() => {
             const name = t.image.slice(1, -1);
             const k: Keyword | undefined = tagKeyword(name);
             // 〔自由登場〕を得る: free entry granted while a condition holds (the card language's `gets
@@ -51,22 +50,22 @@ export function defineEffects(g: ParserBase): void {
       // 【音楽】を得る: a trait
       {
         ALT: () => {
-          const t = g.c(4, T.TraitLit);
-          return g.act(() => ({ keywords: [], traits: [t.image.slice(1, -1)] }));
+          const t = g.token(T.TraitLit);
+          return g.action(() => ({ keywords: [], traits: [t.image.slice(1, -1)] }));
         },
       },
     ]),
   );
 
   /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
-  r.gainSet = g.def("gainSet", (): GainPart => {
-    const parts = [g.s(0, r.gain)];
-    g.rep(0, () => {
-      g.c(0, T.Comma);
-      const p = g.s(1, r.gain);
-      g.act(() => parts.push(p));
+  rules.gainSet = g.define("gainSet", (): GainPart => {
+    const parts = [g.rule(rules.gain)];
+    g.repeat(() => {
+      g.token(T.Comma);
+      const p = g.rule(rules.gain, 2);
+      g.action(() => parts.push(p));
     });
-    return g.act(() => {
+    return g.action(() => {
       const out: GainPart = { keywords: [] };
       for (const p of parts) {
         if ((p.stat && out.stat) || (p.cost !== undefined && out.cost !== undefined))
@@ -81,26 +80,26 @@ export function defineEffects(g: ParserBase): void {
   });
 
   /** [N枚につき、] [ターン終了時まで] <gains> [または <gains>]… を得る, said of the topic. */
-  r.gets = g.def("gets", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    const per = g.opt(0, () => {
-      const s = g.s(0, r.selector);
-      g.c(0, T.NiTsuki);
-      g.opt(1, () => g.c(1, T.Comma));
+  rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const per = g.optional(() => {
+      const s = g.rule(rules.selector);
+      g.token(T.NiTsuki);
+      g.optional(() => g.token(T.Comma), 2);
       return s;
     });
-    const duration = g.opt(2, () => {
-      g.c(2, T.UntilEot);
+    const duration = g.optional(() => {
+      g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
+    }, 3);
+    const sets = [g.rule(rules.gainSet)];
+    g.repeat(() => {
+      g.token(T.Mataha);
+      const s = g.rule(rules.gainSet, 2);
+      g.action(() => sets.push(s));
     });
-    const sets = [g.s(1, r.gainSet)];
-    g.rep(0, () => {
-      g.c(3, T.Mataha);
-      const s = g.s(2, r.gainSet);
-      g.act(() => sets.push(s));
-    });
-    g.c(4, T.WoEru);
-    return g.act(() => {
+    g.token(T.WoEru);
+    return g.action(() => {
       if (!topic) return g.fail("得る needs a subject (…は、)");
       const span = g.spanFrom(start);
       const options: EffectStep[] = sets.map((s) => {
@@ -117,48 +116,33 @@ export function defineEffects(g: ParserBase): void {
    * 活動状態になる / 手札に戻る: the topic does it; 活動状態にする with no object: the topic is its
    * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063).
    */
-  r.intransitive = g.def("intransitive", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    const kind = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(0, T.ReadyNaru);
-          return "Ready" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.ReadySuru);
-          return "Ready" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(1, T.ReturnsHand);
-          return "ReturnToHand" as const;
-        },
-      },
+  rules.intransitive = g.define("intransitive", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const kind = g.oneOf([
+      [T.ReadyNaru, "Ready"],
+      [T.ReadySuru, "Ready"],
+      [T.ReturnsHand, "ReturnToHand"],
     ]);
-    return g.act(() =>
+    return g.action(() =>
       topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject"),
     );
   });
 
   /** [相手は、]カードをN枚引く. */
-  r.draw = g.def("draw", (): EffectStep => {
-    const start = g.la(1);
-    const who = g.opt(0, () => {
-      const o = g.s(0, r.owner);
-      g.c(0, T.Ha);
-      g.opt(1, () => g.c(1, T.Comma));
+  rules.draw = g.define("draw", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.Ha);
+      g.optional(() => g.token(T.Comma), 2);
       return o;
     });
-    g.c(2, T.Card);
-    g.c(3, T.Wo);
-    const n = g.c(4, T.Num);
-    g.c(5, T.Mai);
-    g.verb(0, T.Hiku, T.Hiki);
-    return g.act(() => ({
+    g.token(T.Card);
+    g.token(T.Wo);
+    const n = g.token(T.Num);
+    g.token(T.Mai);
+    g.verb(T.Hiku, T.Hiki);
+    return g.action(() => ({
       kind: "Draw" as const,
       player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
       amount: { kind: "Number" as const, value: Number(n.image) },
@@ -167,20 +151,20 @@ export function defineEffects(g: ParserBase): void {
   });
 
   /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
-  r.costChange = g.def("costChange", (): EffectStep => {
-    const start = g.la(1);
-    g.c(0, T.ThisTurn);
-    g.c(1, T.Comma);
-    g.c(2, T.Own);
-    g.c(3, T.Ga);
-    g.c(4, T.NextPlay);
-    const card = g.s(0, r.selector);
-    g.c(5, T.Ha);
-    g.opt(0, () => g.c(6, T.Comma));
-    g.c(7, T.UsageCost);
-    const n = g.c(8, T.Signed);
-    g.c(9, T.WoEru);
-    return g.act(() => {
+  rules.costChange = g.define("costChange", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurn);
+    g.token(T.Comma);
+    g.token(T.Own);
+    g.token(T.Ga);
+    g.token(T.NextPlay);
+    const card = g.rule(rules.selector);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma, 2));
+    g.token(T.UsageCost);
+    const n = g.token(T.Signed);
+    g.token(T.WoEru);
+    return g.action(() => {
       // 次にプレイする…キャラ1枚: the next card played is one card, not one chosen — the card
       // language's `the next character … you play` has no number; any other number is refused
       const q = card.kind === "Query" ? card.quantity : undefined;
@@ -197,11 +181,11 @@ export function defineEffects(g: ParserBase): void {
   });
 
   /** ターン終了時に<step>: a delayed step. */
-  r.delayed = g.def("delayed", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    g.c(0, T.AtEot);
-    const effect = g.s(0, r.step, topic);
-    return g.act(() => ({
+  rules.delayed = g.define("delayed", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.AtEot);
+    const effect = g.rule(rules.step, [topic]);
+    return g.action(() => ({
       kind: "Delayed" as const,
       when: "turnEnd" as const,
       effect,
@@ -210,45 +194,52 @@ export function defineEffects(g: ParserBase): void {
   });
 
   /** <condition>場合、<step>. */
-  r.conditional = g.def("conditional", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    const c = g.s(0, r.condition, topic);
-    g.c(0, T.Comma);
-    const inner = g.optG(0, g.bt(r.topic), () => g.s(2, r.topic)) ?? topic;
-    const effect = g.s(1, r.step, inner);
-    return g.act(() =>
+  rules.conditional = g.define("conditional", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const c = g.rule(rules.conditionComma, [topic]);
+    const inner = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? topic;
+    const effect = g.rule(rules.step, [inner]);
+    return g.action(() =>
       c.nara
         ? g.fail("なら belongs to a trigger")
         : { kind: "Conditional" as const, condition: c.condition, effect, span: g.spanFrom(start) },
     );
   });
 
-  r.baseStep = g.def("baseStep", (topic: Selector | undefined): EffectStep =>
-    g.altG(0, [
-      { GATE: g.when([T.Hiku, T.Hiki], r.draw), ALT: () => g.s(0, r.draw) },
+  rules.baseStep = g.define("baseStep", (topic: Selector | undefined): EffectStep =>
+    g.choiceByGates([
+      { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
       {
         GATE: () =>
-          g.la(1).tokenType === T.Opp && g.la(2).tokenType === T.Ha && g.bt(r.must).call(g),
-        ALT: () => g.s(16, r.must),
+          g.lookahead(1).tokenType === T.Opp &&
+          g.lookahead(2).tokenType === T.Ha &&
+          g.backtrack(rules.must)(),
+        ALT: () => g.rule(rules.must),
       },
-      { GATE: g.when([T.CannotPlay], r.playBan), ALT: () => g.s(20, r.playBan) },
-      { GATE: g.when([T.Miru], r.lookTop), ALT: () => g.s(1, r.lookTop) },
-      { GATE: g.when([T.SonoNaka], r.search), ALT: () => g.s(2, r.search) },
+      { GATE: g.backtrackIfAhead([T.CannotPlay], rules.playBan), ALT: () => g.rule(rules.playBan) },
+      { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
+      { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
       {
         ALT: () => {
-          const s = g.la(1);
-          g.c(0, T.Shuffle);
-          return g.act(() => ({
+          const s = g.lookahead(1);
+          g.token(T.Shuffle);
+          return g.action(() => ({
             kind: "Shuffle" as const,
             player: "you" as const,
             span: g.spanFrom(s),
           }));
         },
       },
-      { GATE: g.when([T.NextPlay], r.costChange), ALT: () => g.s(3, r.costChange) },
-      { GATE: g.when([T.AtEot], r.delayed, topic), ALT: () => g.s(4, r.delayed, topic) },
       {
-        GATE: g.when(
+        GATE: g.backtrackIfAhead([T.NextPlay], rules.costChange),
+        ALT: () => g.rule(rules.costChange),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.AtEot], rules.delayed, topic),
+        ALT: () => g.rule(rules.delayed, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead(
           [
             T.IruBaai,
             T.ShiteiruBaai,
@@ -258,22 +249,25 @@ export function defineEffects(g: ParserBase): void {
             T.NoBaai,
             T.PlayedSoFar,
           ],
-          r.conditional,
+          rules.conditional,
           topic,
         ),
-        ALT: () => g.s(5, r.conditional, topic),
+        ALT: () => g.rule(rules.conditional, [topic]),
       },
-      { GATE: g.when([T.CoinLit, T.NamedCoin], r.coins), ALT: () => g.s(6, r.coins) },
       {
-        GATE: g.when([T.AgainJoin, T.AgainShort], r.approachAgain, topic),
-        ALT: () => g.s(10, r.approachAgain, topic),
+        GATE: g.backtrackIfAhead([T.CoinLit, T.NamedCoin], rules.coins),
+        ALT: () => g.rule(rules.coins),
       },
-      { GATE: g.when([T.Change], r.setStat), ALT: () => g.s(11, r.setStat) },
-      { GATE: g.when([T.Reset], r.resetStat), ALT: () => g.s(12, r.resetStat) },
-      { GATE: g.when([T.Mukou], r.negate), ALT: () => g.s(13, r.negate) },
-      { GATE: g.when([T.Okikaeru], r.swap), ALT: () => g.s(14, r.swap) },
       {
-        GATE: g.when(
+        GATE: g.backtrackIfAhead([T.AgainJoin, T.AgainShort], rules.approachAgain, topic),
+        ALT: () => g.rule(rules.approachAgain, [topic]),
+      },
+      { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
+      { GATE: g.backtrackIfAhead([T.Reset], rules.resetStat), ALT: () => g.rule(rules.resetStat) },
+      { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
+      { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
+      {
+        GATE: g.backtrackIfAhead(
           [
             T.Shinai,
             T.CannotBlockLong,
@@ -284,35 +278,45 @@ export function defineEffects(g: ParserBase): void {
             T.CannotApproachBare,
             T.Sarenai,
           ],
-          r.restrict,
+          rules.restrict,
           topic,
         ),
-        ALT: () => g.s(15, r.restrict, topic),
+        ALT: () => g.rule(rules.restrict, [topic]),
       },
-      { GATE: () => g.la(1).tokenType === T.HandKara, ALT: () => g.s(17, r.fromHandOntoField) },
-      { GATE: () => g.la(1).tokenType === T.ExDeckKara, ALT: () => g.s(18, r.fromExDeck) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        ALT: () => g.rule(rules.fromHandOntoField),
+      },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.ExDeckKara,
+        ALT: () => g.rule(rules.fromExDeck),
+      },
       {
         GATE: () =>
-          g.la(1).tokenType === T.Hand &&
-          g.la(2).tokenType === T.NiAru &&
-          g.la(3).tokenType === T.ThisCard,
-        ALT: () => g.s(19, r.thisFromHandOntoField),
+          g.lookahead(1).tokenType === T.Hand &&
+          g.lookahead(2).tokenType === T.NiAru &&
+          g.lookahead(3).tokenType === T.ThisCard,
+        ALT: () => g.rule(rules.thisFromHandOntoField),
       },
-      { GATE: g.when([T.Wo], r.objectStep), ALT: () => g.s(7, r.objectStep) },
+      { GATE: g.backtrackIfAhead([T.Wo], rules.objectStep), ALT: () => g.rule(rules.objectStep) },
       {
-        GATE: g.when([T.ReadyNaru, T.ReadySuru, T.ReturnsHand], r.intransitive, topic),
-        ALT: () => g.s(8, r.intransitive, topic),
+        GATE: g.backtrackIfAhead(
+          [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],
+          rules.intransitive,
+          topic,
+        ),
+        ALT: () => g.rule(rules.intransitive, [topic]),
       },
-      { ALT: () => g.s(9, r.gets, topic) },
+      { ALT: () => g.rule(rules.gets, [topic]) },
     ]),
   );
 
   /** <step>[ことができる]: ことができる makes it optional for the controller. */
-  r.step = g.def("step", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    const step = g.s(0, r.baseStep, topic);
-    const may = g.opt(0, () => g.c(0, T.KotoGaDekiru));
-    return g.act(() =>
+  rules.step = g.define("step", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const step = g.rule(rules.baseStep, [topic]);
+    const may = g.optional(() => g.token(T.KotoGaDekiru));
+    return g.action(() =>
       may
         ? { kind: "May" as const, player: "you" as const, effect: step, span: g.spanFrom(start) }
         : step,

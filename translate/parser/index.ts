@@ -11,10 +11,11 @@ import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
-import { defineSentences, type ParsedSentence } from "./sentences.ts";
+import { defineSentences } from "./sentences.ts";
 import { defineStatic } from "./static.ts";
 import { defineVerbs } from "./verbs.ts";
 import { defineTriggers } from "./triggers.ts";
+import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
   constructor() {
@@ -37,7 +38,7 @@ class JaParser extends ParserBase {
   }
   /** Rules read `this`: call the top rule as a method of the parser. */
   parseTop(): ParsedSentence {
-    return this.r.sentence.call(this);
+    return this.rules.sentence.call(this);
   }
 }
 

@@ -7,23 +7,23 @@ import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
 
 export function defineLater(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
   /** <topic>は、[ターン終了時まで|このターン、]<restriction>. */
-  r.restrict = g.def("restrict", (topic: Selector | undefined): EffectStep => {
-    const start = g.la(1);
-    const duration = g.opt(0, () =>
-      g.alt<Duration>(0, [
+  rules.restrict = g.define("restrict", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const duration = g.optional(() =>
+      g.choice<Duration>([
         {
           ALT: () => {
-            g.c(0, T.UntilEot);
+            g.token(T.UntilEot);
             return { kind: "untilEndOfTurn" };
           },
         },
         {
           ALT: () => {
-            g.c(1, T.ThisTurn);
-            g.opt(1, () => g.c(2, T.Comma));
+            g.token(T.ThisTurn);
+            g.optional(() => g.token(T.Comma), 2);
             return { kind: "thisTurn" };
           },
         },
@@ -31,37 +31,39 @@ export function defineLater(g: ParserBase): void {
     );
     // The two selector-led restrictions are told apart by their ending: one token of lookahead
     // and the gates decide (LL(3) paths through selectors made the grammar analysis slow).
-    const restriction = g.altG<Restriction>(1, [
-      {
-        ALT: () => {
-          g.c(3, T.Taijou);
-          g.c(4, T.Shinai);
-          return { kind: "cannotLeave" };
+    const restriction = g.choiceByGates<Restriction>(
+      [
+        {
+          ALT: () => {
+            g.token(T.Taijou);
+            g.token(T.Shinai);
+            return { kind: "cannotLeave" };
+          },
         },
-      },
-      { GATE: g.when([T.Sarenai], r.cannotBeBlocked), ALT: () => g.s(1, r.cannotBeBlocked) },
-      {
-        ALT: () => {
-          g.alt(2, [
-            { ALT: () => g.c(5, T.CannotBlockLong) },
-            { ALT: () => g.c(6, T.CannotBlockShort) },
-          ]);
-          return { kind: "cannotBlock" };
+        {
+          GATE: g.backtrackIfAhead([T.Sarenai], rules.cannotBeBlocked),
+          ALT: () => g.rule(rules.cannotBeBlocked),
         },
-      },
-      { GATE: g.when([T.WoCannotBlock], r.cannotBlockWhom), ALT: () => g.s(0, r.cannotBlockWhom) },
-      {
-        ALT: () => {
-          g.alt(3, [
-            { ALT: () => g.c(7, T.CannotApproachLong) },
-            { ALT: () => g.c(8, T.CannotApproachShort) },
-            { ALT: () => g.c(9, T.CannotApproachBare) },
-          ]);
-          return { kind: "cannotApproach" };
+        {
+          ALT: () => {
+            g.anyToken([T.CannotBlockLong, T.CannotBlockShort], 3);
+            return { kind: "cannotBlock" };
+          },
         },
-      },
-    ]);
-    return g.act(() => {
+        {
+          GATE: g.backtrackIfAhead([T.WoCannotBlock], rules.cannotBlockWhom),
+          ALT: () => g.rule(rules.cannotBlockWhom),
+        },
+        {
+          ALT: () => {
+            g.anyToken([T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], 4);
+            return { kind: "cannotApproach" };
+          },
+        },
+      ],
+      2,
+    );
+    return g.action(() => {
       if (!topic) return g.fail("a restriction needs a subject");
       const step: EffectStep = {
         kind: "Restrict",
@@ -75,17 +77,17 @@ export function defineLater(g: ParserBase): void {
   });
 
   /** [<X>には]妨害されない: cannot be blocked (by X). */
-  r.cannotBeBlocked = g.def("cannotBeBlocked", (): Restriction => {
-    const by = g.optG(0, g.bt(r.blockedBy), () => g.s(0, r.blockedBy));
-    g.c(0, T.Block);
-    g.c(1, T.Sarenai);
+  rules.cannotBeBlocked = g.define("cannotBeBlocked", (): Restriction => {
+    const by = g.optionalIf(g.backtrack(rules.blockedBy), () => g.rule(rules.blockedBy));
+    g.token(T.Block);
+    g.token(T.Sarenai);
     return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
   });
 
   /** <X>を妨害できない: may not block X's approach (the restriction names whom). */
-  r.cannotBlockWhom = g.def("cannotBlockWhom", (): Restriction => {
-    const blocked = g.s(0, r.selector);
-    g.c(0, T.WoCannotBlock);
+  rules.cannotBlockWhom = g.define("cannotBlockWhom", (): Restriction => {
+    const blocked = g.rule(rules.selector);
+    g.token(T.WoCannotBlock);
     return { kind: "cannotBlock", target: blocked };
   });
 
@@ -93,30 +95,20 @@ export function defineLater(g: ParserBase): void {
    * このターンのメインフェイズの間 / このターン、<player>は、<cards>をプレイできない (kgy 01-071): a
    * play ban. After 相手は、 the cards are said from that player's side (自分 = the opponent).
    */
-  r.playBan = g.def("playBan", (): EffectStep => {
-    const start = g.la(1);
-    const until = g.alt(4, [
-      {
-        ALT: () => {
-          g.c(13, T.ThisTurnMainPhase);
-          return "endOfMainPhase" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(14, T.ThisTurn);
-          return "endOfTurn" as const;
-        },
-      },
+  rules.playBan = g.define("playBan", (): EffectStep => {
+    const start = g.lookahead(1);
+    const until = g.oneOf([
+      [T.ThisTurnMainPhase, "endOfMainPhase"],
+      [T.ThisTurn, "endOfTurn"],
     ]);
-    g.c(15, T.Comma);
-    const who = g.s(2, r.owner);
-    g.c(16, T.Ha);
-    g.opt(2, () => g.c(17, T.Comma));
-    const card = g.s(3, r.query);
-    g.c(18, T.Wo);
-    g.c(19, T.CannotPlay);
-    return g.act((): EffectStep => {
+    g.token(T.Comma);
+    const who = g.rule(rules.owner);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma, 2));
+    const card = g.rule(rules.query);
+    g.token(T.Wo);
+    g.token(T.CannotPlay);
+    return g.action((): EffectStep => {
       if (card.quantity) return g.fail("a play ban on a number of cards");
       const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
       return {
@@ -130,39 +122,19 @@ export function defineLater(g: ParserBase): void {
   });
 
   /** <selector>のAP/DPの値を、元に戻す; APまたはDPの値を: one of the two, the player's choice (a Choice of two resets). */
-  r.resetStat = g.def("resetStat", (): EffectStep => {
-    const start = g.la(1);
-    const target = g.s(0, r.selector);
-    g.c(0, T.No);
-    const which = g.alt<"ap" | "dp" | "both" | "apOrDp">(0, [
-      {
-        ALT: () => {
-          g.c(1, T.SetStatHead);
-          return "both";
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.ApNoAtaiWo);
-          return "ap";
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.DpNoAtaiWo);
-          return "dp";
-        },
-      },
-      {
-        ALT: () => {
-          g.c(6, T.ApOrDpNoAtaiWo);
-          return "apOrDp";
-        },
-      },
+  rules.resetStat = g.define("resetStat", (): EffectStep => {
+    const start = g.lookahead(1);
+    const target = g.rule(rules.selector);
+    g.token(T.No);
+    const which = g.oneOf([
+      [T.SetStatHead, "both"],
+      [T.ApNoAtaiWo, "ap"],
+      [T.DpNoAtaiWo, "dp"],
+      [T.ApOrDpNoAtaiWo, "apOrDp"],
     ]);
-    g.opt(0, () => g.c(4, T.Comma));
-    g.c(5, T.Reset);
-    return g.act((): EffectStep => {
+    g.optional(() => g.token(T.Comma));
+    g.token(T.Reset);
+    return g.action((): EffectStep => {
       const span = g.spanFrom(start);
       if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };
       return {
@@ -177,17 +149,17 @@ export function defineLater(g: ParserBase): void {
   });
 
   /** 相手のプレイ中のイベントカード1枚を無効にする. */
-  r.negate = g.def("negate", (): EffectStep => {
-    const start = g.la(1);
-    g.c(0, T.Opp);
-    g.c(1, T.No);
-    g.c(2, T.PlayingEvent);
-    g.opt(0, () => {
-      g.c(3, T.Num);
-      g.c(4, T.Mai);
+  rules.negate = g.define("negate", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.Opp);
+    g.token(T.No);
+    g.token(T.PlayingEvent);
+    g.optional(() => {
+      g.token(T.Num);
+      g.token(T.Mai);
     });
-    g.c(5, T.Mukou);
-    return g.act(() => ({
+    g.token(T.Mukou);
+    return g.action(() => ({
       kind: "Negate" as const,
       what: "event" as const,
       span: g.spanFrom(start),
@@ -195,14 +167,14 @@ export function defineLater(g: ParserBase): void {
   });
 
   /** <hand card>と<point card>を置き換える. */
-  r.swap = g.def("swap", (): EffectStep => {
-    const start = g.la(1);
-    const hand = g.s(0, r.selector);
-    g.c(0, T.To);
-    const point = g.s(1, r.selector);
-    g.c(1, T.Wo);
-    g.c(2, T.Okikaeru);
-    return g.act(() => ({ kind: "Swap" as const, hand, point, span: g.spanFrom(start) }));
+  rules.swap = g.define("swap", (): EffectStep => {
+    const start = g.lookahead(1);
+    const hand = g.rule(rules.selector);
+    g.token(T.To);
+    const point = g.rule(rules.selector, 2);
+    g.token(T.Wo);
+    g.token(T.Okikaeru);
+    return g.action(() => ({ kind: "Swap" as const, hand, point, span: g.spanFrom(start) }));
   });
 }
 
@@ -212,14 +184,14 @@ export function defineLater(g: ParserBase): void {
  * owners are turned round to the card language's fixed point of view (the opponent's …).
  */
 export function defineMust(g: ParserBase): void {
-  const r = g.r;
-  r.must = g.def("must", (): EffectStep => {
-    const start = g.la(1);
-    g.c(0, T.Opp);
-    g.c(1, T.Ha);
-    g.opt(0, () => g.c(2, T.Comma));
-    const inner = g.s(0, r.step, undefined);
-    return g.act((): EffectStep => {
+  const { rules } = g;
+  rules.must = g.define("must", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.Opp);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const inner = g.rule(rules.step, [undefined]);
+    return g.action((): EffectStep => {
       const span = g.spanFrom(start);
       if (inner.kind === "May")
         return { kind: "May", player: "opponent", effect: turnRound(inner.effect), span };
@@ -230,14 +202,14 @@ export function defineMust(g: ParserBase): void {
 
 /** このターン、<topic>は、<restriction>: the duration said before the topic (このターン、…は、アプローチできない). */
 export function defineLeadingDuration(g: ParserBase): void {
-  const r = g.r;
-  r.thisTurnTopic = g.def("thisTurnTopic", (): EffectStep => {
-    const start = g.la(1);
-    g.c(0, T.ThisTurn);
-    g.c(1, T.Comma);
-    const topic = g.s(0, r.topic);
-    const step = g.s(1, r.restrict, topic);
-    return g.act(() => {
+  const { rules } = g;
+  rules.thisTurnTopic = g.define("thisTurnTopic", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurn);
+    g.token(T.Comma);
+    const topic = g.rule(rules.topic);
+    const step = g.rule(rules.restrict, [topic]);
+    return g.action(() => {
       if (step.kind !== "Restrict" || step.duration)
         return g.fail("このターン、<topic>は、 before a step with its own duration");
       return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };

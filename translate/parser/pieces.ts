@@ -1,58 +1,52 @@
 // Sentence shapes that continue or close an ability: the rest of a look (PutRest), linked
 // continuations (その場合 / その後 / または), a trigger created for this turn, free entry, and the
-// end-of-turn abilities (ターン終了時に、… / このカードは、ターン終了時に…).
+// abilities of a moment (ターン終了時に、… / 自分のメインフェイズ開始時に、… / このカードは、ターン終了時に…).
 import type {
+  Effect,
   EffectStep,
   NameOrTrait,
   Selector,
+  Span,
   StaticEffect,
   TriggeredAbility,
+  TriggerEvent,
 } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { DoneStep, ParsedSentence } from "./sentences.ts";
+import { optionalCondition } from "./conditions.ts";
+import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
 
 export function defineSentencePieces(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
   /** [その後、]残りのカードを[任意の順番で]デッキの下(上)に移す: the looked-at cards not taken. */
-  r.restToBottom = g.def("restToBottom", (): ParsedSentence => {
-    const start = g.la(1);
+  rules.restToBottom = g.define("restToBottom", (): ParsedSentence => {
+    const start = g.lookahead(1);
     const then =
-      g.opt(0, () => {
-        g.c(0, T.SonoAto);
-        g.c(1, T.Comma);
+      g.optional(() => {
+        g.token(T.SonoAto);
+        g.token(T.Comma);
         return true;
       }) ?? false;
-    g.c(2, T.Nokori);
-    g.c(3, T.Wo);
+    g.token(T.Nokori);
+    g.token(T.Wo);
     const before =
-      g.opt(2, () => {
-        g.c(4, T.AnyOrder);
+      g.optional(() => {
+        g.token(T.AnyOrder);
         return true;
-      }) ?? false;
-    const to = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(5, T.DeckBottom);
-          return "deckBottom" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(6, T.DeckTop);
-          return "deckTop" as const;
-        },
-      },
+      }, 2) ?? false;
+    const to = g.oneOf([
+      [T.DeckBottom, "deckBottom"],
+      [T.DeckTop, "deckTop"],
     ]);
-    g.c(7, T.Ni);
+    g.token(T.Ni);
     const after =
-      g.opt(1, () => {
-        g.c(9, T.AnyOrder);
+      g.optional(() => {
+        g.token(T.AnyOrder, 2);
         return true;
-      }) ?? false;
-    g.c(10, T.Utsusu);
-    return g.act(() => {
+      }, 3) ?? false;
+    g.token(T.Utsusu);
+    return g.action(() => {
       // 任意の順番で: the player orders them; without it the deck order is kept
       const step: EffectStep = {
         kind: "PutRest",
@@ -68,62 +62,62 @@ export function defineSentencePieces(g: ParserBase): void {
     });
   });
 
-  r.linked = g.def("linked", (): ParsedSentence => {
+  rules.linked = g.define("linked", (): ParsedSentence => {
     // 置き換えた場合 / 捨て札にした場合 / 手札に戻した場合 / 取り除いた場合 (if you swapped / trashed /
     // returned / removed the coins):
     // その場合 said of the step it names; the assembler checks that step comes right before
     let after: DoneStep | undefined;
-    const link = g.alt(0, [
+    const link = g.choice([
       {
         ALT: () => {
-          g.c(4, T.OkikaetaBaai);
+          g.token(T.OkikaetaBaai);
           after = "Swap";
           return "ifYouDo" as const;
         },
       },
       {
         ALT: () => {
-          g.c(5, T.TrashedIf);
+          g.token(T.TrashedIf);
           after = "Trash";
           return "ifYouDo" as const;
         },
       },
       {
         ALT: () => {
-          g.c(6, T.ReturnedHandIf);
+          g.token(T.ReturnedHandIf);
           after = "ReturnToHand";
           return "ifYouDo" as const;
         },
       },
       {
         ALT: () => {
-          g.c(7, T.RemovedCoinsIf);
+          g.token(T.RemovedCoinsIf);
           after = "RemoveCoins";
           return "ifYouDo" as const;
         },
       },
       {
         ALT: () => {
-          g.c(0, T.SonoBaai);
+          g.token(T.SonoBaai);
           return "ifYouDo" as const;
         },
       },
       {
         ALT: () => {
-          g.c(1, T.SonoAto);
+          g.token(T.SonoAto);
           return "then" as const;
         },
       },
       {
         ALT: () => {
-          g.c(2, T.Mataha);
+          g.token(T.Mataha);
           return "or" as const;
         },
       },
     ]);
-    g.c(3, T.Comma);
-    const effect = g.s(0, r.body, undefined);
-    return g.act((): ParsedSentence =>
+    g.token(T.Comma);
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action((): ParsedSentence =>
       after
         ? { type: "continuation", link, effect, after }
         : { type: "continuation", link, effect },
@@ -131,14 +125,17 @@ export function defineSentencePieces(g: ParserBase): void {
   });
 
   /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */
-  r.createTrigger = g.def("createTrigger", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.ThisTurn);
-    g.c(1, T.Comma);
-    const t = g.s(0, r.trigger, undefined);
-    g.c(2, T.Comma);
-    const effect = g.s(1, r.body, undefined);
-    return g.act(() => {
+  rules.createTrigger = g.define("createTrigger", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurn);
+    g.token(T.Comma);
+    const t = g.rule(rules.trigger, [undefined]);
+    g.token(T.Comma, 2);
+    // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
+    const cond = g.rule(rules.naraConditionIfAny);
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action(() => {
+      if (cond && t.condition) return g.fail("two trigger conditions");
       const step: EffectStep = {
         kind: "CreateTrigger",
         trigger: t.trigger,
@@ -146,6 +143,9 @@ export function defineSentencePieces(g: ParserBase): void {
         effect,
         span: g.spanFrom(start),
       };
+      // the trigger's own condition (…がいる状態で…した場合) or the one after it (…いるなら、)
+      const condition = t.condition ?? cond?.condition;
+      if (condition) step.condition = condition;
       return {
         type: "continuation" as const,
         link: "none" as const,
@@ -160,27 +160,23 @@ export function defineSentencePieces(g: ParserBase): void {
    * condition holds: the continuous text `while …: this gets free entry`, as the card files write it
    * (手札にある状態で says where the text works, which free entry needs anyway).
    */
-  r.freeEntry = g.def("freeEntry", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.ThisCard);
-    const topic = g.act((): Selector => ({ kind: "This", span: g.spanFrom(start) }));
-    g.c(1, T.Ha);
-    g.opt(0, () => g.c(2, T.Comma));
-    g.opt(1, () => {
-      g.c(4, T.InHandState);
-      g.c(5, T.Comma);
-    });
-    const cond = g.optG(
-      2,
-      () => g.la(1).tokenType !== T.FreeEntry,
-      () => {
-        const c = g.s(0, r.condition, topic);
-        g.c(6, T.Comma);
-        return c;
-      },
+  rules.freeEntry = g.define("freeEntry", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    g.token(T.ThisCard);
+    const topic = g.action((): Selector => ({ kind: "This", span: g.spanFrom(start) }));
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    g.optional(() => {
+      g.token(T.InHandState);
+      g.token(T.Comma, 2);
+    }, 2);
+    const cond = g.optionalIf(
+      () => g.lookahead(1).tokenType !== T.FreeEntry,
+      () => g.rule(rules.conditionComma, [topic]),
+      3,
     );
-    g.c(3, T.FreeEntry);
-    return g.act((): ParsedSentence => {
+    g.token(T.FreeEntry);
+    return g.action((): ParsedSentence => {
       const span = g.spanFrom(start);
       if (!cond)
         return { type: "ability", ability: { kind: "Keyword", keyword: "freeEntry", span } };
@@ -204,104 +200,124 @@ export function defineSentencePieces(g: ParserBase): void {
    * 【制服】`). The corpus prints no such text: the form is the one the card files keep for ギー太
    * (rulebook-examples 01-120), in the corpus's words (このカードがセットされているキャラ).
    */
-  r.attachRestriction = g.def("attachRestriction", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.ThisCard);
-    g.c(1, T.Ha);
-    g.opt(0, () => g.c(2, T.Comma));
-    const to: NameOrTrait[] = [g.s(0, r.attachTarget)];
-    g.rep(0, () => {
-      g.c(3, T.Mataha);
-      const t = g.s(1, r.attachTarget);
-      g.act(() => to.push(t));
+  rules.attachRestriction = g.define("attachRestriction", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    g.token(T.ThisCard);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const to: NameOrTrait[] = [g.rule(rules.attachTarget)];
+    g.repeat(() => {
+      g.token(T.Mataha);
+      const t = g.rule(rules.attachTarget, 2);
+      g.action(() => to.push(t));
     });
-    g.c(4, T.OnlySet);
-    return g.act(() => ({
+    g.token(T.OnlySet);
+    return g.action(() => ({
       type: "ability" as const,
       ability: { kind: "AttachRestriction" as const, to, span: g.spanFrom(start) },
     }));
   });
 
   /** 「平沢 唯」, 【制服】を持つキャラ or 【制服】: a character a support card may be attached to. */
-  r.attachTarget = g.def("attachTarget", (): NameOrTrait =>
-    g.alt<NameOrTrait>(0, [
+  rules.attachTarget = g.define("attachTarget", (): NameOrTrait =>
+    g.choice<NameOrTrait>([
       {
         ALT: () => {
-          const n = g.c(0, T.NameLit);
-          return g.act(() => ({ name: n.image.slice(1, -1) }));
+          const n = g.token(T.NameLit);
+          return g.action(() => ({ name: n.image.slice(1, -1) }));
         },
       },
       {
         ALT: () => {
-          const t = g.c(1, T.TraitLit);
-          g.opt(0, () => {
-            g.c(2, T.WoMotsu);
-            g.c(3, T.Chara);
+          const t = g.token(T.TraitLit);
+          g.optional(() => {
+            g.token(T.WoMotsu);
+            g.token(T.Chara);
           });
-          return g.act(() => ({ trait: t.image.slice(1, -1) }));
+          return g.action(() => ({ trait: t.image.slice(1, -1) }));
         },
       },
     ]),
   );
 
-  /** ターン終了時に、<effect> (with the comma): an "at end of turn" ability. */
-  r.atEnd = g.def("atEnd", (): ParsedSentence => {
-    const start = g.la(1);
-    g.c(0, T.AtEot);
-    g.c(1, T.Comma);
-    const cond = g.optG(0, g.bt(r.condition, undefined), () => {
-      const c = g.s(1, r.condition, undefined);
-      g.c(2, T.Comma);
-      return c;
-    });
-    const effect = g.s(0, r.body, undefined);
-    return g.act(() => {
+  /** 自分の / 相手の before a moment: whose turn or phase it is. */
+  rules.whoseMoment = g.define("whoseMoment", (): Owner => {
+    const o = g.rule(rules.owner);
+    g.token(T.No);
+    return o;
+  });
+
+  /** An `at` ability: the moment, its trigger condition (…いるなら) if any, and the effect. */
+  const atMoment = (
+    trigger: Extract<TriggerEvent, { event: "turnStart" | "turnEnd" | "phaseStart" }>,
+    cond: ParsedCondition | undefined,
+    effect: Effect,
+    span: Span,
+  ): ParsedSentence => {
+    const ability: TriggeredAbility = { kind: "Triggered", mode: "at", trigger, effect, span };
+    if (cond) ability.condition = cond.condition;
+    return { type: "ability", ability };
+  };
+
+  /**
+   * [自分の|相手の]ターン終了時に、<effect> (with the comma): an "at end of turn" ability;
+   * ターン開始時に、… (at start of turn: no card prints it, the card files' form reads back).
+   */
+  rules.atTurn = g.define("atTurn", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const whose = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.No,
+      () => g.rule(rules.whoseMoment),
+    );
+    const event = g.oneOf([
+      [T.AtEot, "turnEnd"],
+      [T.AtTurnStart, "turnStart"],
+    ]);
+    g.token(T.Comma);
+    const cond = optionalCondition(g, undefined, 2);
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action(() => {
       if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
       const span = g.spanFrom(start);
-      const ability: TriggeredAbility = {
-        kind: "Triggered",
-        mode: "at",
-        trigger: { event: "turnEnd", span },
-        effect,
-        span,
-      };
-      if (cond) ability.condition = cond.condition;
-      return { type: "ability" as const, ability };
+      return atMoment({ event, ...(whose ? { whose } : {}), span }, cond, effect, span);
     });
   });
 
-  /** 自分の/相手のアプローチ(メイン)フェイズ開始時に[、]<effect>: an "at start of … phase" ability. */
-  r.atPhaseStart = g.def("atPhaseStart", (): ParsedSentence => {
-    const start = g.la(1);
-    const whose = g.s(0, r.owner);
-    g.c(0, T.No);
-    const phase = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(1, T.MainPhaseStart);
-          return "main" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.ApproachPhaseStart);
-          return "approach" as const;
-        },
-      },
+  /**
+   * 自分の/相手のアプローチ(メイン)フェイズ開始時に[、][<condition>なら、]<effect>: an "at start of …
+   * phase" ability (without 自分の/相手の: every player's phase; with a なら-condition: the card
+   * files' forms, which no card prints).
+   */
+  rules.atPhaseStart = g.define("atPhaseStart", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const whose = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.No,
+      () => g.rule(rules.whoseMoment),
+    );
+    const phase = g.oneOf([
+      [T.MainPhaseStart, "main"],
+      [T.ApproachPhaseStart, "approach"],
     ]);
-    g.opt(0, () => g.c(3, T.Comma));
-    const effect = g.s(1, r.body, undefined);
-    return g.act(() => {
+    g.optional(() => g.token(T.Comma), 2);
+    const cond = g.rule(rules.naraConditionIfAny);
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action(() => {
       const span = g.spanFrom(start);
-      const ability: TriggeredAbility = {
-        kind: "Triggered",
-        mode: "at",
-        trigger: { event: "phaseStart", phase, whose, span },
+      return atMoment(
+        { event: "phaseStart", phase, ...(whose ? { whose } : {}), span },
+        cond,
         effect,
         span,
-      };
-      return { type: "ability" as const, ability };
+      );
     });
+  });
+
+  /** <condition>なら: the condition of a trigger, never an effect's (…場合 is a conditional step). */
+  rules.naraCondition = g.define("naraCondition", (): ParsedCondition => {
+    const c = g.rule(rules.condition, [undefined]);
+    return g.action(() =>
+      c.nara ? c : g.fail("an effect condition is read as a conditional step"),
+    );
   });
 
   /**
@@ -309,17 +325,13 @@ export function defineSentencePieces(g: ParserBase): void {
    * topic. After another ability's sentences it could also be a delayed step of that ability; the
    * assembler refuses it there rather than guess (type atEndTopic).
    */
-  r.atEndTopic = g.def("atEndTopic", (): ParsedSentence => {
-    const start = g.la(1);
-    const topic = g.s(0, r.topic);
-    g.c(0, T.AtEot);
-    const cond = g.optG(0, g.bt(r.condition, topic), () => {
-      const c = g.s(1, r.condition, topic);
-      g.c(1, T.Comma);
-      return c;
-    });
-    const effect = g.s(2, r.body, topic);
-    return g.act(() => {
+  rules.atEndTopic = g.define("atEndTopic", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const topic = g.rule(rules.topic);
+    g.token(T.AtEot);
+    const cond = optionalCondition(g, topic);
+    const effect = g.rule(rules.body, [topic]);
+    return g.action(() => {
       if (cond?.nara) return g.fail("なら after ターン終了時に");
       const span = g.spanFrom(start);
       const ability: TriggeredAbility = {

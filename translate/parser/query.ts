@@ -1,14 +1,39 @@
 // Query building helpers for the selector grammar: whether a quantity follows, bracket contents,
 // and turning parsed modifiers into one QuerySelector (with the owner/zone conventions).
-import type { Filter, Noun, QuerySelector, Quantity } from "../../grammar/ast.ts";
+import type { Filter, Noun, QuerySelector, Quantity, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { Modifier } from "./selectors.ts";
+import type { Modifier } from "./results.ts";
 
 /** The next tokens are N枚 or N枚まで. */
-export function isQuantity(g: ParserBase): boolean {
-  const next = g.la(2).tokenType;
-  return g.la(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
+function isQuantity(g: ParserBase): boolean {
+  const next = g.lookahead(2).tokenType;
+  return g.lookahead(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
+}
+
+/**
+ * [N枚 / N枚まで]: a quantity if one comes next. Chevrotain cannot see past a rule's end, so the
+ * gate says explicitly that 5枚以上 is not a quantity. Its two calls are the `occurrence`-th of
+ * their kinds (an optional and `rules.quantity`).
+ */
+export function optionalQuantity(g: ParserBase, occurrence = 1): Quantity | undefined {
+  return g.optionalIf(
+    () => isQuantity(g),
+    () => g.rule(g.rules.quantity, occurrence),
+    occurrence,
+  );
+}
+
+/**
+ * A selector with the quantity written after its particle (キャラを2枚まで…) added; undefined when
+ * it has one already (two quantities).
+ */
+export function withLateQuantity<S extends Selector>(
+  written: S,
+  late: Quantity | undefined,
+): S | undefined {
+  if (!late || written.kind !== "Query") return written;
+  return written.quantity ? undefined : { ...written, quantity: late };
 }
 
 export function unbracket(s: string): string {

@@ -1,6 +1,7 @@
 // The rule table shared by the grammar files: each file fills in its rules, and rules call each
 // other through this table (see base.ts).
 import type {
+  Color,
   Condition,
   Effect,
   EffectStep,
@@ -17,12 +18,21 @@ import type {
   Quantity,
   Reference,
 } from "../../grammar/ast.ts";
-import type { Rule } from "./base.ts";
-import type { ParsedCondition } from "./conditions.ts";
-import type { GainPart } from "./effects.ts";
-import type { Modifier, Owner } from "./selectors.ts";
-import type { ParsedSentence } from "./sentences.ts";
-import type { EventOut, ParsedTrigger, PileOut } from "./triggers.ts";
+import type { ParserMethod } from "chevrotain";
+import type {
+  GainPart,
+  Modifier,
+  Owner,
+  ParsedCondition,
+  ParsedSentence,
+  ParsedTrigger,
+  PileArrival,
+  ReadEvent,
+  StatValue,
+} from "./results.ts";
+
+/** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
+export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
 
 type Topic = [Selector | undefined];
 
@@ -30,10 +40,13 @@ export interface Rules {
   // selectors
   owner: Rule<Owner>;
   zoneNoun: Rule<Zone>;
+  statValue: Rule<StatValue>;
   compare: Rule<Filter>;
   battleSide: Rule<Filter>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
+  cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;
+  color: Rule<Color>;
   modifier: Rule<Modifier>;
   noun: Rule<{ noun: Noun; filters: Filter[] }>;
   quantity: Rule<Quantity>;
@@ -56,22 +69,26 @@ export interface Rules {
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
   conditionAtom: Rule<ParsedCondition, Topic>;
+  conditionComma: Rule<ParsedCondition, Topic>;
+  conditionIfAny: Rule<ParsedCondition | undefined, Topic>;
+  naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
   requirementCount: Rule<Condition>;
   // triggers
-  event: Rule<EventOut>;
+  event: Rule<ReadEvent>;
   trigger: Rule<ParsedTrigger, Topic>;
   oneTrigger: Rule<ParsedTrigger, Topic>;
   oneTriggerBody: Rule<ParsedTrigger, Topic>;
   thisFromHandOntoField: Rule<EffectStep>;
   eventStem: Rule<SubjectEvent>;
-  pileEvent: Rule<PileOut>;
+  pileEvent: Rule<PileArrival>;
   approachBy: Rule<Owner>;
   pileOf: Rule<Owner>;
   approachOfPrefix: Rule<Selector>;
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
@@ -126,7 +143,9 @@ export interface Rules {
   freeEntry: Rule<ParsedSentence>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
-  atEnd: Rule<ParsedSentence>;
+  atTurn: Rule<ParsedSentence>;
+  naraCondition: Rule<ParsedCondition>;
+  whoseMoment: Rule<Owner>;
   atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;

@@ -12,17 +12,23 @@ import type {
   Selector,
   Zone,
 } from "../../grammar/ast.ts";
-import { EOF } from "chevrotain";
+import { EOF, type TokenType } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { buildQuery, isQuantity, unbracket } from "./query.ts";
+import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
+import type { Modifier, Owner, StatValue } from "./results.ts";
 
-export type Owner = "your" | "opponent's";
+type CardState = Extract<Filter, { kind: "state" }>["state"];
 
-/** What one modifier contributes to a query. */
-export type Modifier =
-  { owner: Owner } | { all: true } | { zone: { zone: Zone; owner?: Owner } } | { filter: Filter };
+const CARD_STATES: [TokenType, TokenType, CardState][] = [
+  [T.Rested, T.No, "rested"],
+  [T.ReadyState, T.No, "ready"],
+  [T.ApproachSanka, T.Shiteiru, "approaching"],
+  [T.BlockSanka, T.Shiteiru, "blocking"],
+  [T.Block, T.Sareteiru, "blocked"],
+  [T.Block, T.Shiteiru, "blocking"],
+];
 
 const COLORS: [keyof typeof T, Color][] = [
   ["Red", "red"],
@@ -33,129 +39,63 @@ const COLORS: [keyof typeof T, Color][] = [
 ];
 
 export function defineSelectors(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
-  r.owner = g.def("owner", (): Owner =>
-    g.alt(0, [
-      {
-        ALT: () => {
-          g.c(0, T.Own);
-          return "your" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(1, T.Opp);
-          return "opponent's" as const;
-        },
-      },
+  rules.owner = g.define("owner", (): Owner =>
+    g.oneOf([
+      [T.Own, "your"],
+      [T.Opp, "opponent's"],
     ]),
   );
 
   /** 捨て札置き場 / メインエリア / … followed by にある / にいる. */
-  r.zoneNoun = g.def("zoneNoun", (): Zone =>
-    g.alt(0, [
-      {
-        ALT: () => {
-          g.c(0, T.Trash);
-          return "trash" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(5, T.TrashShort);
-          return "trash" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(1, T.MainArea);
-          return "mainArea" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.SupportArea);
-          return "supportArea" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.PointPile);
-          return "pointPile" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(4, T.Hand);
-          return "hand" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(6, T.ExDeck);
-          return "exDeck" as const;
-        },
-      },
+  rules.zoneNoun = g.define("zoneNoun", (): Zone =>
+    g.oneOf([
+      [T.Trash, "trash"],
+      [T.TrashShort, "trash"],
+      [T.MainArea, "mainArea"],
+      [T.SupportArea, "supportArea"],
+      [T.PointPile, "pointPile"],
+      [T.Hand, "hand"],
+      [T.ExDeck, "exDeck"],
     ]),
   );
 
-  r.compare = g.def("compare", (): Filter => {
-    const start = g.la(1);
-    const stat = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(0, T.UsageCost);
-          return "cost" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(1, T.SourceCost);
-          return "source" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.Ap);
-          return "ap" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.Dp);
-          return "dp" as const;
-        },
-      },
+  /**
+   * 使用コスト(の値)がN[以下|以上]: a stat of a card compared with a number; の follows in a
+   * modifier (`compare`), の場合 in a condition on a referenced card (conditions.ts).
+   */
+  rules.statValue = g.define("statValue", (): StatValue => {
+    const stat = g.oneOf([
+      [T.UsageCost, "cost"],
+      [T.SourceCost, "source"],
+      [T.Ap, "ap"],
+      [T.Dp, "dp"],
     ]);
-    g.opt(0, () => g.c(4, T.NoAtai));
-    g.c(5, T.Ga);
-    const n = g.c(6, T.Num);
+    g.optional(() => g.token(T.NoAtai));
+    g.token(T.Ga);
+    const n = g.token(T.Num);
     const op =
-      g.opt(1, () =>
-        g.alt(1, [
-          {
-            ALT: () => {
-              g.c(7, T.Ika);
-              return "<=" as const;
-            },
-          },
-          {
-            ALT: () => {
-              g.c(8, T.Ijou);
-              return ">=" as const;
-            },
-          },
-        ]),
+      g.optional(
+        () =>
+          g.oneOf(
+            [
+              [T.Ika, "<="],
+              [T.Ijou, ">="],
+            ],
+            2,
+          ),
+        2,
       ) ?? "==";
-    g.c(9, T.No);
-    return g.act(() => ({
-      kind: "compare",
-      stat,
-      op,
-      value: Number(n.image),
-      span: g.spanFrom(start),
-    }));
+    return g.action(() => ({ stat, op, value: Number(n.image) }));
+  });
+
+  /** 使用コストの値が2以下の: a modifier comparing a stat. */
+  rules.compare = g.define("compare", (): Filter => {
+    const start = g.lookahead(1);
+    const value = g.rule(rules.statValue);
+    g.token(T.No);
+    return g.action(() => ({ kind: "compare", ...value, span: g.spanFrom(start) }));
   });
 
   /**
@@ -163,28 +103,28 @@ export function defineSelectors(g: ParserBase): void {
    * The inner selector is a plain one (`sideSelector`): no second level of nesting, and no left
    * recursion for the grammar analysis.
    */
-  r.battleSide = g.def("battleSide", (): Filter => {
-    const start = g.la(1);
-    const other = g.s(0, r.sideSelector);
-    const relation = g.alt(0, [
+  rules.battleSide = g.define("battleSide", (): Filter => {
+    const start = g.lookahead(1);
+    const other = g.rule(rules.sideSelector);
+    const relation = g.choice([
       {
         ALT: () => {
-          g.c(0, T.Wo);
-          g.c(1, T.Block);
-          g.c(2, T.Shiteiru);
+          g.token(T.Wo);
+          g.token(T.Block);
+          g.token(T.Shiteiru);
           return "blocking" as const;
         },
       },
       {
         ALT: () => {
-          g.c(3, T.Ni);
-          g.c(4, T.Block);
-          g.c(5, T.Sareteiru);
+          g.token(T.Ni);
+          g.token(T.Block, 2);
+          g.token(T.Sareteiru);
           return "blockedBy" as const;
         },
       },
     ]);
-    return g.act(() => {
+    return g.action(() => {
       if (other.kind === "Query" && other.quantity)
         return g.fail("the other side of an approach is not chosen");
       return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
@@ -192,30 +132,26 @@ export function defineSelectors(g: ParserBase): void {
   });
 
   /** このカード or a query of plain modifiers: what a battle side or condition names. */
-  r.sideSelector = g.def("sideSelector", (): Selector => {
-    const start = g.la(1);
-    return g.alt<Selector>(0, [
+  rules.sideSelector = g.define("sideSelector", (): Selector => {
+    const start = g.lookahead(1);
+    return g.choice<Selector>([
       {
-        GATE: () => g.la(2).tokenType !== T.OtherThan,
+        GATE: () => g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
-          g.c(0, T.ThisCard);
-          return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
+          g.token(T.ThisCard);
+          return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
           const mods: Modifier[] = [];
-          g.rep(0, () => {
-            const m = g.s(0, r.plainModifier);
-            g.act(() => mods.push(m));
+          g.repeat(() => {
+            const m = g.rule(rules.plainModifier);
+            g.action(() => mods.push(m));
           });
-          const noun = g.s(1, r.noun);
-          const quantity = g.optG(
-            0,
-            () => isQuantity(g),
-            () => g.s(2, r.quantity),
-          );
-          return g.act(
+          const noun = g.rule(rules.noun);
+          const quantity = optionalQuantity(g);
+          return g.action(
             () =>
               buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
               g.fail("a selector with two owners, zones or 全ての"),
@@ -225,129 +161,84 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
-  r.modifier = g.def("modifier", (): Modifier =>
-    g.alt<Modifier>(0, [
+  rules.modifier = g.define("modifier", (): Modifier =>
+    g.choice<Modifier>([
       {
-        GATE: () => battleAhead(g) && g.bt(r.battleSide).call(g),
+        GATE: () => battleAhead(g) && g.backtrack(rules.battleSide)(),
         ALT: () => {
-          const f = g.s(0, r.battleSide);
-          return g.act(() => ({ filter: f }));
+          const f = g.rule(rules.battleSide);
+          return g.action(() => ({ filter: f }));
         },
       },
-      { ALT: () => g.s(1, r.plainModifier) },
+      { ALT: () => g.rule(rules.plainModifier) },
     ]),
   );
 
-  r.plainModifier = g.def("plainModifier", (): Modifier => {
-    const start = g.la(1);
-    return g.alt<Modifier>(0, [
+  rules.plainModifier = g.define("plainModifier", (): Modifier => {
+    const start = g.lookahead(1);
+    return g.choice<Modifier>([
       // 捨て札置き場にある (after 自分の, the owner moves onto the zone: see buildQuery)
       {
         ALT: () => {
-          const zone = g.s(1, r.zoneNoun);
-          g.alt(1, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
-          return g.act(() => ({ zone: { zone } }));
+          const zone = g.rule(rules.zoneNoun);
+          g.anyToken([T.NiAru, T.NiIru], 2);
+          return g.action(() => ({ zone: { zone } }));
         },
       },
       // ゲームから取り除かれている: in the removed-from-game zone (自分の after it is the zone's owner)
       {
         ALT: () => {
-          g.c(40, T.Removed);
+          g.token(T.Removed);
           return { zone: { zone: "removed" as const } };
         },
       },
       {
         ALT: () => {
-          const owner = g.s(2, r.owner);
-          g.c(3, T.No);
-          return g.act(() => ({ owner }));
+          const owner = g.rule(rules.owner);
+          g.token(T.No);
+          return g.action(() => ({ owner }));
         },
       },
       {
         ALT: () => {
-          g.c(4, T.All);
+          g.token(T.All);
           return { all: true as const };
         },
       },
       {
         ALT: () => {
-          g.c(5, T.ThisCard);
-          g.c(6, T.OtherThan);
-          return g.act(() => ({ filter: { kind: "other" as const, span: g.spanFrom(start) } }));
+          g.token(T.ThisCard);
+          g.token(T.OtherThan);
+          return g.action(() => ({ filter: { kind: "other" as const, span: g.spanFrom(start) } }));
         },
       },
       {
         ALT: () => {
-          const state = g.alt(2, [
-            {
-              ALT: () => {
-                g.c(7, T.Rested);
-                g.c(9, T.No);
-                return "rested" as const;
-              },
-            },
-            {
-              ALT: () => {
-                g.c(8, T.ReadyState);
-                g.c(14, T.No);
-                return "ready" as const;
-              },
-            },
-            // アプローチに参加している / 妨害に参加している
-            {
-              ALT: () => {
-                g.c(15, T.ApproachSanka);
-                g.c(16, T.Shiteiru);
-                return "approaching" as const;
-              },
-            },
-            {
-              ALT: () => {
-                g.c(17, T.BlockSanka);
-                g.c(18, T.Shiteiru);
-                return "blocking" as const;
-              },
-            },
-            // 妨害されている: an approacher whose approach was blocked; 妨害している: a blocker (nukn 01-094)
-            {
-              ALT: () => {
-                g.c(19, T.Block);
-                g.c(53, T.Sareteiru);
-                return "blocked" as const;
-              },
-            },
-            {
-              ALT: () => {
-                g.c(20, T.Block);
-                g.c(54, T.Shiteiru);
-                return "blocking" as const;
-              },
-            },
-          ]);
-          return g.act(() => ({
+          const state = g.rule(rules.cardState);
+          return g.action(() => ({
             filter: { kind: "state" as const, state, span: g.spanFrom(start) },
           }));
         },
       },
       {
         ALT: () => {
-          const f = g.s(3, r.compare);
-          return g.act(() => ({ filter: f }));
+          const f = g.rule(rules.compare);
+          return g.action(() => ({ filter: f }));
         },
       },
       // このターンの間に登場した / このターンの間に場に出た: arrived on the field this turn
       {
         ALT: () => {
-          g.c(40, T.EnteredThisTurn);
-          return g.act(() => ({
+          g.token(T.EnteredThisTurn);
+          return g.action(() => ({
             filter: { kind: "arrived" as const, how: "entered" as const, span: g.spanFrom(start) },
           }));
         },
       },
       {
         ALT: () => {
-          g.c(41, T.PutThisTurn);
-          return g.act(() => ({
+          g.token(T.PutThisTurn);
+          return g.action(() => ({
             filter: {
               kind: "arrived" as const,
               how: "putOntoField" as const,
@@ -359,23 +250,16 @@ export function defineSelectors(g: ParserBase): void {
       // +10/+10コインが乗っていない (no coins) / 乗っている (one or more)
       {
         ALT: () => {
-          g.c(41, T.CoinLit);
-          g.c(42, T.Ga);
-          const none = g.alt(3, [
-            {
-              ALT: () => {
-                g.c(43, T.NotteInai);
-                return true;
-              },
-            },
-            {
-              ALT: () => {
-                g.c(44, T.Notteiru);
-                return false;
-              },
-            },
-          ]);
-          return g.act(() => ({
+          g.token(T.CoinLit);
+          g.token(T.Ga);
+          const none = g.oneOf(
+            [
+              [T.NotteInai, true],
+              [T.Notteiru, false],
+            ],
+            4,
+          );
+          return g.action(() => ({
             filter: {
               kind: "compare" as const,
               stat: "coins" as const,
@@ -388,9 +272,9 @@ export function defineSelectors(g: ParserBase): void {
       },
       {
         ALT: () => {
-          const traits = [g.c(10, T.TraitLit).image];
-          g.c(11, T.WoMotsu);
-          return g.act(() => ({
+          const traits = [g.token(T.TraitLit).image];
+          g.token(T.WoMotsu);
+          return g.action(() => ({
             filter: {
               kind: "trait" as const,
               traits: traits.map(unbracket),
@@ -402,9 +286,9 @@ export function defineSelectors(g: ParserBase): void {
       // 〔EXカード〕を持つ: a card with that printed keyword (the card language's 〔…〕 box forms only)
       {
         ALT: () => {
-          const t = g.c(45, T.TagLit);
-          g.c(46, T.WoMotsu);
-          return g.act(() => {
+          const t = g.token(T.TagLit);
+          g.token(T.WoMotsu, 2);
+          return g.action(() => {
             const name = unbracket(t.image);
             const k = tagKeyword(name);
             if (
@@ -429,9 +313,9 @@ export function defineSelectors(g: ParserBase): void {
       },
       {
         ALT: () => {
-          const t = g.c(12, T.TitleLit);
-          g.c(13, T.No);
-          return g.act(() => ({
+          const t = g.token(T.TitleLit);
+          g.token(T.No, 4);
+          return g.action(() => ({
             filter: { kind: "title" as const, title: unbracket(t.image), span: g.spanFrom(start) },
           }));
         },
@@ -439,10 +323,10 @@ export function defineSelectors(g: ParserBase): void {
       // このカードと同じ名称の / そのキャラと同じ名称の: shares a name with that card
       {
         ALT: () => {
-          const as = g.s(4, r.reference);
-          g.c(40, T.To);
-          g.c(41, T.SameName);
-          return g.act(() => ({
+          const as = g.rule(rules.reference);
+          g.token(T.To);
+          g.token(T.SameName);
+          return g.action(() => ({
             filter: { kind: "sameName" as const, as, span: g.spanFrom(start) },
           }));
         },
@@ -455,10 +339,10 @@ export function defineSelectors(g: ParserBase): void {
           [T.ApDpWoMotanai, false],
           [T.ApDpNoAtaiWoMotanai, false],
         ] as const
-      ).map(([tk, has], k) => ({
+      ).map(([tk, has]) => ({
         ALT: () => {
-          g.c(42 + k, tk);
-          return g.act(() => ({
+          g.token(tk);
+          return g.action(() => ({
             filter: { kind: "stats" as const, has, span: g.spanFrom(start) },
           }));
         },
@@ -466,10 +350,10 @@ export function defineSelectors(g: ParserBase): void {
       // 名称に「轟雷」を含む
       {
         ALT: () => {
-          g.c(50, T.NameNi);
-          const n = g.c(51, T.NameLit);
-          g.c(52, T.WoFukumu);
-          return g.act(() => ({
+          g.token(T.NameNi);
+          const n = g.token(T.NameLit);
+          g.token(T.WoFukumu);
+          return g.action(() => ({
             filter: {
               kind: "nameContains" as const,
               text: unbracket(n.image),
@@ -478,69 +362,87 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
-      ...COLORS.map(([tk, color], k) => ({
+      // 赤の
+      {
         ALT: () => {
-          g.c(20 + k, T[tk]);
-          g.c(30 + k, T.No);
-          return g.act(() => ({
+          const color = g.rule(rules.color);
+          g.token(T.No, 5);
+          return g.action(() => ({
             filter: { kind: "color" as const, color, span: g.spanFrom(start) },
           }));
         },
-      })),
+      },
     ]);
   });
 
-  r.noun = g.def("noun", (): { noun: Noun; filters: Filter[] } => {
-    const start = g.la(1);
-    return g.alt<{ noun: Noun; filters: Filter[] }>(0, [
-      {
+  /**
+   * 休息状態の / 活動状態の / アプローチに参加している / 妨害に参加している / 妨害されている (an
+   * approacher whose approach was blocked) / 妨害している (a blocker, nukn 01-094). The same word
+   * stands in several states, so each state's two tokens carry its place in the list.
+   */
+  rules.cardState = g.define("cardState", (): CardState =>
+    g.choice(
+      CARD_STATES.map(([word, ending, state], i) => ({
         ALT: () => {
-          g.c(0, T.Chara);
-          return { noun: { kind: "character" as const }, filters: [] };
+          g.token(word, i + 1);
+          g.token(ending, i + 1);
+          return state;
         },
-      },
-      {
+      })),
+    ),
+  );
+
+  /** 赤 / 青 / 黄 / 緑 / 紫. */
+  rules.color = g.define("color", (): Color =>
+    g.choice(
+      COLORS.map(([tk, color]) => ({
         ALT: () => {
-          g.c(1, T.EventCard);
-          return { noun: { kind: "event" as const }, filters: [] };
+          g.token(T[tk]);
+          return color;
         },
-      },
-      {
+      })),
+    ),
+  );
+
+  rules.noun = g.define("noun", (): { noun: Noun; filters: Filter[] } => {
+    const start = g.lookahead(1);
+    return g.choice<{ noun: Noun; filters: Filter[] }>([
+      ...(
+        [
+          [T.Chara, "character"],
+          [T.EventCard, "event"],
+          [T.SupportCard, "support"],
+          [T.Card, "card"],
+        ] as const
+      ).map(([word, kind]) => ({
         ALT: () => {
-          g.c(2, T.SupportCard);
-          return { noun: { kind: "support" as const }, filters: [] };
+          g.token(word, 3);
+          return { noun: { kind }, filters: [] };
         },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.Card);
-          return { noun: { kind: "card" as const }, filters: [] };
-        },
-      },
+      })),
       // 「A」または「B」: a card with either name
       {
         ALT: () => {
-          const n = g.c(4, T.NameLit);
+          const n = g.token(T.NameLit);
           const more: string[] = [];
-          g.repG(
-            0,
-            () => g.la(2).tokenType === T.NameLit,
+          g.repeatWhile(
+            () => g.lookahead(2).tokenType === T.NameLit,
             () => {
-              g.c(6, T.Mataha);
-              const m = g.c(7, T.NameLit);
-              g.act(() => more.push(unbracket(m.image)));
+              g.token(T.Mataha);
+              const m = g.token(T.NameLit, 2);
+              g.action(() => more.push(unbracket(m.image)));
             },
           );
           // 「A」または【B】を持つキャラ: a character with that name or that trait
-          const trait = g.opt(1, () => {
-            g.c(8, T.Mataha);
-            const t = g.c(9, T.TraitLit);
-            g.c(10, T.WoMotsu);
-            g.c(11, T.Chara);
+          const trait = g.optional(() => {
+            g.token(T.Mataha, 2);
+            const t = g.token(T.TraitLit);
+            g.token(T.WoMotsu);
+            g.token(T.Chara, 2);
             return t;
           });
           if (trait)
-            return g.act(() => {
+            return g.action(() => {
               const options: Filter[] = [unbracket(n.image), ...more].map((name) => ({
                 kind: "name" as const,
                 name,
@@ -556,7 +458,7 @@ export function defineSelectors(g: ParserBase): void {
                 filters: [{ kind: "either" as const, options, span: g.spanFrom(start) }],
               };
             });
-          return g.act(() => {
+          return g.action(() => {
             const noun: Noun =
               more.length > 0
                 ? {
@@ -573,8 +475,8 @@ export function defineSelectors(g: ParserBase): void {
       // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait
       {
         ALT: () => {
-          const t = g.c(5, T.TraitLit);
-          return g.act(() => ({
+          const t = g.token(T.TraitLit, 2);
+          return g.action(() => ({
             noun: { kind: "character" as const },
             filters: [
               { kind: "trait" as const, traits: [unbracket(t.image)], span: g.spanFrom(start) },
@@ -585,47 +487,32 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
-  r.quantity = g.def("quantity", (): Quantity => {
-    const n = g.c(0, T.Num);
-    const upTo = g.alt(0, [
-      {
-        ALT: () => {
-          g.c(1, T.Mai);
-          return false;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.MaiMade);
-          return true;
-        },
-      },
+  rules.quantity = g.define("quantity", (): Quantity => {
+    const n = g.token(T.Num);
+    const upTo = g.oneOf([
+      [T.Mai, false],
+      [T.MaiMade, true],
     ]);
-    return g.act(() =>
+    return g.action(() =>
       upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
     );
   });
 
-  r.query = g.def("query", (): QuerySelector => {
-    const start = g.la(1);
+  rules.query = g.define("query", (): QuerySelector => {
+    const start = g.lookahead(1);
     const mods: Modifier[] = [];
     // A battle side starts like a noun (「X」を妨害している…): enter the loop at a noun only then.
-    g.repG(
-      0,
-      () => !nounAhead(g) || (battleAhead(g) && g.bt(r.battleSide).call(g)),
+    g.repeatWhile(
+      () => !nounAhead(g) || (battleAhead(g) && g.backtrack(rules.battleSide)()),
       () => {
-        const m = g.s(0, r.modifier);
-        g.act(() => mods.push(m));
+        const m = g.rule(rules.modifier);
+        g.action(() => mods.push(m));
       },
     );
-    const noun = g.s(1, r.noun);
+    const noun = g.rule(rules.noun);
     // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
-    const quantity = g.optG(
-      0,
-      () => isQuantity(g),
-      () => g.s(2, r.quantity),
-    );
-    return g.act(
+    const quantity = optionalQuantity(g);
+    return g.action(
       () =>
         buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
         g.fail("a selector with two owners, zones or 全ての"),
@@ -633,19 +520,19 @@ export function defineSelectors(g: ParserBase): void {
   });
 
   /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
-  r.deckTop = g.def("deckTop", (): QuerySelector => {
-    const start = g.la(1);
-    const owner = g.opt(0, () => {
-      const o = g.s(0, r.owner);
-      g.c(0, T.No);
+  rules.deckTop = g.define("deckTop", (): QuerySelector => {
+    const start = g.lookahead(1);
+    const owner = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
       return o;
     });
-    g.c(1, T.DeckTop);
-    g.c(2, T.No);
-    g.c(3, T.Card);
-    const n = g.c(4, T.Num);
-    g.c(5, T.Mai);
-    return g.act(() => ({
+    g.token(T.DeckTop);
+    g.token(T.No, 2);
+    g.token(T.Card);
+    const n = g.token(T.Num);
+    g.token(T.Mai);
+    return g.action(() => ({
       kind: "Query",
       noun: { kind: "card" },
       filters: [],
@@ -658,25 +545,21 @@ export function defineSelectors(g: ParserBase): void {
    * [自分の]手札1枚: cards in your own hand. The number may follow the particle (手札を1枚捨て札に
    * する, read by the verb); a hand with no number at all is refused (it would mean the whole hand).
    */
-  r.handCards = g.def("handCards", (): QuerySelector => {
-    const start = g.la(1);
-    g.opt(0, () => {
-      g.c(1, T.Own);
-      g.c(2, T.No);
+  rules.handCards = g.define("handCards", (): QuerySelector => {
+    const start = g.lookahead(1);
+    g.optional(() => {
+      g.token(T.Own);
+      g.token(T.No);
     });
-    g.c(0, T.Hand);
-    const quantity = g.optG(
-      1,
-      () => isQuantity(g),
-      () => g.s(0, r.quantity),
-    );
-    return g.act(() => {
+    g.token(T.Hand);
+    const quantity = optionalQuantity(g, 2);
+    return g.action(() => {
       if (
         !quantity &&
         !(
-          g.la(1).tokenType === T.Wo &&
-          g.la(2).tokenType === T.Num &&
-          (g.la(3).tokenType === T.Mai || g.la(3).tokenType === T.MaiMade)
+          g.lookahead(1).tokenType === T.Wo &&
+          g.lookahead(2).tokenType === T.Num &&
+          (g.lookahead(3).tokenType === T.Mai || g.lookahead(3).tokenType === T.MaiMade)
         )
       )
         return g.fail("a hand with no number of cards");
@@ -693,17 +576,17 @@ export function defineSelectors(g: ParserBase): void {
   });
 
   /** [自分の]捨て札置き場にあるこのカード / 手札にあるこのカード: this card, only while it is there. */
-  r.thisInZone = g.def("thisInZone", (): Selector => {
-    const start = g.la(1);
-    const owner = g.opt(0, () => {
-      const o = g.s(0, r.owner);
-      g.c(0, T.No);
+  rules.thisInZone = g.define("thisInZone", (): Selector => {
+    const start = g.lookahead(1);
+    const owner = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
       return o;
     });
-    const zone = g.s(1, r.zoneNoun);
-    g.alt(0, [{ ALT: () => g.c(1, T.NiAru) }, { ALT: () => g.c(2, T.NiIru) }]);
-    g.c(3, T.ThisCard);
-    return g.act(() => {
+    const zone = g.rule(rules.zoneNoun);
+    g.anyToken([T.NiAru, T.NiIru]);
+    g.token(T.ThisCard);
+    return g.action(() => {
       // 手札にある: a hand is always its holder's own (as in buildQuery)
       const o = owner ?? (zone === "hand" ? ("your" as const) : undefined);
       return {
@@ -715,36 +598,36 @@ export function defineSelectors(g: ParserBase): void {
   });
 
   /** このカード / そのキャラ / 指定したキャラ / [デッキの下に]戻したキャラ: a card named by reference. */
-  r.reference = g.def("reference", (): Reference => {
-    const start = g.la(1);
-    return g.alt<Reference>(0, [
+  rules.reference = g.define("reference", (): Reference => {
+    const start = g.lookahead(1);
+    return g.choice<Reference>([
       {
         ALT: () => {
-          g.c(0, T.ThisCard);
-          return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
+          g.token(T.ThisCard);
+          return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
-          g.c(1, T.SonoChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          g.token(T.SonoChara);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
-          g.c(2, T.DesignatedChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          g.token(T.DesignatedChara);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
           // where it went is what the earlier step said; the reference is to that step's card
-          g.opt(0, () => {
-            g.alt(1, [{ ALT: () => g.c(3, T.DeckBottom) }, { ALT: () => g.c(4, T.Hand) }]);
-            g.c(5, T.Ni);
+          g.optional(() => {
+            g.anyToken([T.DeckBottom, T.Hand], 2);
+            g.token(T.Ni);
           });
-          g.c(6, T.ReturnedChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          g.token(T.ReturnedChara);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
     ]);
@@ -752,74 +635,51 @@ export function defineSelectors(g: ParserBase): void {
 
   /** The next tokens start `<reference>と同じ名称の` (a modifier, not the reference itself). */
   const sameNameAhead = (): boolean =>
-    g.la(2).tokenType === T.To && g.la(3).tokenType === T.SameName;
+    g.lookahead(2).tokenType === T.To && g.lookahead(3).tokenType === T.SameName;
 
-  r.selector = g.def("selector", (): Selector => {
-    const start = g.la(1);
-    return g.alt<Selector>(0, [
+  rules.selector = g.define("selector", (): Selector => {
+    const start = g.lookahead(1);
+    return g.choice<Selector>([
       {
-        GATE: () => g.la(2).tokenType !== T.OtherThan && !sameNameAhead(),
+        GATE: () => g.lookahead(2).tokenType !== T.OtherThan && !sameNameAhead(),
         ALT: () => {
-          g.c(0, T.ThisCard);
-          return g.act(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
+          g.token(T.ThisCard);
+          return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
       // このカードがセットされているキャラ: the character a support card is attached to
       {
         ALT: () => {
-          g.c(3, T.HostChara);
-          return g.act(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
+          g.token(T.HostChara);
+          return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },
       // そのキャラ / 指定したキャラ: what an earlier step chose
       {
         GATE: () => !sameNameAhead(),
         ALT: () => {
-          g.c(1, T.SonoChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          g.anyToken([T.SonoChara, T.DesignatedChara], 2);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      {
-        GATE: () => !sameNameAhead(),
-        ALT: () => {
-          g.c(2, T.DesignatedChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      // そのカード: the card an earlier step chose or negated
+      // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed),
+      // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
         ALT: () => {
-          g.c(7, T.SonoCard);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          g.anyToken(
+            [T.SonoCard, T.TrashedCard, T.DesignatedCharaPassive, T.EffectEnteredChara],
+            3,
+          );
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      // 捨て札にしたカード: the card an earlier step trashed
+      { GATE: g.backtrack(rules.deckTop), ALT: () => g.rule(rules.deckTop) },
       {
-        ALT: () => {
-          g.c(6, T.TrashedCard);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
+        GATE: () => g.occursAhead(T.ThisCard) && g.backtrack(rules.thisInZone)(),
+        ALT: () => g.rule(rules.thisInZone),
       },
-      {
-        ALT: () => {
-          g.c(5, T.DesignatedCharaPassive);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      // この効果で場に出たキャラ: the character an earlier step put onto the field
-      {
-        ALT: () => {
-          g.c(4, T.EffectEnteredChara);
-          return g.act(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
-        },
-      },
-      { GATE: g.bt(r.deckTop), ALT: () => g.s(0, r.deckTop) },
-      {
-        GATE: () => g.ahead(T.ThisCard) && g.bt(r.thisInZone).call(g),
-        ALT: () => g.s(3, r.thisInZone),
-      },
-      { GATE: g.bt(r.handCards), ALT: () => g.s(1, r.handCards) },
-      { ALT: () => g.s(2, r.query) },
+      { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
+      { ALT: () => g.rule(rules.query) },
     ]);
   });
 }
@@ -827,10 +687,10 @@ export function defineSelectors(g: ParserBase): void {
 /** 「妨害している」 or 「妨害されている」 follows somewhere in the sentence: a cheap test before backtracking. */
 function battleAhead(g: ParserBase): boolean {
   for (let i = 1; ; i++) {
-    const t = g.la(i).tokenType;
+    const t = g.lookahead(i).tokenType;
     if (t === EOF) return false;
     if (t === T.Block) {
-      const next = g.la(i + 1).tokenType;
+      const next = g.lookahead(i + 1).tokenType;
       if (next === T.Shiteiru || next === T.Sareteiru) return true;
     }
   }
@@ -840,11 +700,11 @@ const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
 
 /** The next token starts a noun (or このカード), not a modifier. */
 function nounAhead(g: ParserBase): boolean {
-  const t = g.la(1).tokenType;
-  const next = g.la(2).tokenType;
+  const t = g.lookahead(1).tokenType;
+  const next = g.lookahead(2).tokenType;
   if (t === T.TraitLit) return next !== T.WoMotsu;
   // このカード以外の / このカードと同じ名称の are modifiers
   if (t === T.ThisCard)
-    return next !== T.OtherThan && !(next === T.To && g.la(3).tokenType === T.SameName);
+    return next !== T.OtherThan && !(next === T.To && g.lookahead(3).tokenType === T.SameName);
   return NOUNS.has(t);
 }

@@ -3,12 +3,9 @@
 // the start of an activated ability, a triggered or continuous ability, a play requirement, a
 // continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
 import type {
-  AttachRestriction,
-  Condition,
   ContinuousAbility,
   Effect,
   EffectStep,
-  KeywordAbility,
   Selector,
   TextCost,
   Timing,
@@ -16,23 +13,9 @@ import type {
 } from "../../grammar/ast.ts";
 import { JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { optionalCondition } from "./conditions.ts";
 import { turnRound } from "../perspective.ts";
-
-export type Link = "none" | "then" | "ifYouDo" | "or";
-
-/** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
-export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
-
-export type ParsedSentence =
-  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
-  | { type: "requirement"; condition: Condition }
-  | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
-  | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
-  | {
-      type: "ability";
-      ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
-    }
-  | { type: "atEndTopic"; ability: TriggeredAbility };
+import type { ParsedSentence } from "./results.ts";
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [
@@ -47,6 +30,10 @@ const TRIGGER_ENDINGS = [
   T.OkareruGotoni,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
+  T.PointReceivedIf,
+  T.PointReceivedEach,
+  T.ReturnedToHandIf,
+  T.ReturnsToHandEach,
 ];
 
 /** Steps a list of two selectors may be the target of. */
@@ -77,13 +64,13 @@ const PLAYER: Record<string, Timing["player"]> = {
 };
 
 export function defineSentences(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
   /** <selector>は、 — the topic of the sentence. */
-  r.topic = g.def("topic", (): Selector => {
-    const s = g.s(0, r.selector);
-    g.c(0, T.Ha);
-    g.opt(0, () => g.c(1, T.Comma));
+  rules.topic = g.define("topic", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
     return s;
   });
 
@@ -93,13 +80,13 @@ export function defineSentences(g: ParserBase): void {
    * (gains, 手札に戻す, 休息状態にする …), each side this card or a chosen quantity; not with
    * ことができる (whether "may" is one choice or two is not said).
    */
-  r.listBody = g.def("listBody", (): EffectStep[] => {
-    const first = g.s(0, r.selector);
-    g.c(0, T.To);
-    g.c(1, T.Comma);
-    const topic = g.optG(0, g.bt(r.topic), () => g.s(1, r.topic));
-    const step = g.s(2, r.step, topic);
-    return g.act(() => {
+  rules.listBody = g.define("listBody", (): EffectStep[] => {
+    const first = g.rule(rules.selector);
+    g.token(T.To);
+    g.token(T.Comma);
+    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
+    const step = g.rule(rules.step, [topic]);
+    return g.action(() => {
       const chosen = (x: Selector): boolean =>
         x.kind === "This" || (x.kind === "Query" && x.quantity?.kind === "exactly");
       if (!LISTABLE.has(step.kind) || !("target" in step))
@@ -116,13 +103,13 @@ export function defineSentences(g: ParserBase): void {
    * 全てのプレイヤーは、<step>: each player does it, said from each one's side — your step, then
    * the opponent's (Must: the opponent makes its own choices), as the card files write it.
    */
-  r.everyPlayer = g.def("everyPlayer", (): EffectStep[] => {
-    const start = g.la(1);
-    g.c(0, T.AllPlayers);
-    g.c(1, T.Ha);
-    g.opt(0, () => g.c(2, T.Comma));
-    const step = g.s(0, r.step, undefined);
-    return g.act(() => {
+  rules.everyPlayer = g.define("everyPlayer", (): EffectStep[] => {
+    const start = g.lookahead(1);
+    g.token(T.AllPlayers);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const step = g.rule(rules.step, [undefined]);
+    return g.action(() => {
       // only a step on chosen cards: who chooses is what the Must says
       if (!EVERY_PLAYER.has(step.kind))
         return g.fail("全てのプレイヤー with a step that is not a choice of cards");
@@ -139,10 +126,10 @@ export function defineSentences(g: ParserBase): void {
   });
 
   /** 全てのデッキの上のカードN枚を捨て札にする: your deck's, then the opponent's (as the card files write it). */
-  r.everyDeck = g.def("everyDeck", (): EffectStep[] => {
-    g.c(0, T.All);
-    const step = g.s(0, r.step, undefined);
-    return g.act(() => {
+  rules.everyDeck = g.define("everyDeck", (): EffectStep[] => {
+    g.token(T.All);
+    const step = g.rule(rules.step, [undefined]);
+    return g.action(() => {
       if (
         (step.kind !== "Trash" && step.kind !== "Exile") ||
         step.target.kind !== "Query" ||
@@ -159,88 +146,87 @@ export function defineSentences(g: ParserBase): void {
   });
 
   /** [<topic>は、]<step>: one effect; the topic defaults to the sentence's. */
-  r.body = g.def("body", (outer: Selector | undefined): Effect => {
-    const start = g.la(1);
-    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic)) ?? outer;
-    const steps = g.altG<Effect["steps"]>(0, [
+  rules.body = g.define("body", (outer: Selector | undefined): Effect => {
+    const start = g.lookahead(1);
+    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? outer;
+    const steps = g.choiceByGates<Effect["steps"]>([
       {
-        GATE: g.when([T.Totomoni], r.readyAgain, topic),
+        GATE: g.backtrackIfAhead([T.Totomoni], rules.readyAgain, topic),
         ALT: () => {
-          const s = g.s(2, r.readyAgain, topic);
-          return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.readyAgain, [topic]);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
-        GATE: g.when([T.AnyOrder], r.lookRearrange),
+        GATE: g.backtrackIfAhead([T.AnyOrder], rules.lookRearrange),
         ALT: () => {
-          const s = g.s(5, r.lookRearrange);
-          return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.lookRearrange);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
-        GATE: g.when([T.Modoshi], r.returnShuffle),
+        GATE: g.backtrackIfAhead([T.Modoshi], rules.returnShuffle),
         ALT: () => {
-          const s = g.s(3, r.returnShuffle);
-          return g.act(() =>
+          const s = g.rule(rules.returnShuffle);
+          return g.action(() =>
             s.map((step, i) => ({ link: i === 0 ? ("none" as const) : ("then" as const), step })),
           );
         },
       },
       {
-        GATE: () => !topic && g.la(1).tokenType === T.All && g.la(2).tokenType === T.DeckTop,
+        GATE: () =>
+          !topic && g.lookahead(1).tokenType === T.All && g.lookahead(2).tokenType === T.DeckTop,
         ALT: () => {
-          const s = g.s(8, r.everyDeck);
-          return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.everyDeck);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
         GATE: () =>
           !topic &&
-          g.la(1).tokenType === T.ThisTurn &&
-          g.la(2).tokenType === T.Comma &&
-          g.bt(r.thisTurnTopic).call(g),
+          g.lookahead(1).tokenType === T.ThisTurn &&
+          g.lookahead(2).tokenType === T.Comma &&
+          g.backtrack(rules.thisTurnTopic)(),
         ALT: () => {
-          const s = g.s(9, r.thisTurnTopic);
-          return g.act(() => [{ link: "none" as const, step: s }]);
+          const s = g.rule(rules.thisTurnTopic);
+          return g.action(() => [{ link: "none" as const, step: s }]);
         },
       },
       {
-        GATE: () => !topic && g.la(1).tokenType === T.AllPlayers,
+        GATE: () => !topic && g.lookahead(1).tokenType === T.AllPlayers,
         ALT: () => {
-          const s = g.s(7, r.everyPlayer);
-          return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.everyPlayer);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
-        GATE: () => !topic && g.ahead(T.To) && g.bt(r.listBody).call(g),
+        GATE: () => !topic && g.occursAhead(T.To) && g.backtrack(rules.listBody)(),
         ALT: () => {
-          const s = g.s(6, r.listBody);
-          return g.act(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.listBody);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
         ALT: () => {
-          const steps = [g.s(1, r.step, topic)];
+          const steps = [g.rule(rules.step, [topic])];
           // 「…を休息状態にし、カードを1枚引く」: a joining verb form chains the next step
-          g.repG(
-            1,
-            () => JOINING.includes(g.la(0).tokenType),
+          g.repeatWhile(
+            () => JOINING.includes(g.lookahead(0).tokenType),
             () => {
-              g.c(0, T.Comma);
-              const next = g.s(4, r.step, topic);
-              g.act(() => steps.push(next));
+              g.token(T.Comma);
+              const next = g.rule(rules.step, [topic], 2);
+              g.action(() => steps.push(next));
             },
           );
           // <topic>は、…を得るとともに[、]<step>: the topic's gain and a second step of the same topic,
           // one action; 「…とともに…することができる」: the may covers both (`you may (A; B)`)
-          g.optG(
-            3,
-            () => g.la(1).tokenType === T.Totomoni,
+          g.optionalIf(
+            () => g.lookahead(1).tokenType === T.Totomoni,
             () => {
-              g.c(5, T.Totomoni);
-              g.opt(4, () => g.c(6, T.Comma));
-              const next = g.s(8, r.step, topic);
-              g.act(() => {
+              g.token(T.Totomoni);
+              g.optional(() => g.token(T.Comma, 2), 3);
+              const next = g.rule(rules.step, [topic], 3);
+              g.action(() => {
                 const first = steps[steps.length - 1]!;
                 if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic)
                   return g.fail("とともに after a step that is not the topic's gain");
@@ -267,9 +253,10 @@ export function defineSentences(g: ParserBase): void {
                 };
               });
             },
+            2,
           );
-          return g.act(() => {
-            if (JOINING.includes(g.la(0).tokenType))
+          return g.action(() => {
+            if (JOINING.includes(g.lookahead(0).tokenType))
               return g.fail("a sentence cannot end in a joining verb form");
             // 「Aし、Bことができる」: whether "may" covers A too is not said — refuse rather than guess
             if (steps.length > 1 && steps.some((s) => s.kind === "May"))
@@ -295,12 +282,12 @@ export function defineSentences(g: ParserBase): void {
         },
       },
     ]);
-    return g.act(() => ({ steps, span: g.spanFrom(start) }));
+    return g.action(() => ({ steps, span: g.spanFrom(start) }));
   });
 
-  r.cost = g.def("cost", (): TextCost => {
-    const t = g.c(0, T.CostBracket);
-    return g.act(() => {
+  rules.cost = g.define("cost", (): TextCost => {
+    const t = g.token(T.CostBracket);
+    return g.action(() => {
       const inner = t.image.slice(1, -1);
       const span = g.spanFrom(t);
       return inner === "休"
@@ -309,16 +296,16 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
-  r.activated = g.def("activated", (): ParsedSentence => {
-    const t = g.c(0, T.Timing);
-    g.opt(0, () => g.c(1, T.Colon));
+  rules.activated = g.define("activated", (): ParsedSentence => {
+    const t = g.token(T.Timing);
+    g.optional(() => g.token(T.Colon));
     const costs: TextCost[] = [];
-    g.rep(0, () => {
-      const c = g.s(0, r.cost);
-      g.act(() => costs.push(c));
+    g.repeat(() => {
+      const c = g.rule(rules.cost);
+      g.action(() => costs.push(c));
     });
-    const effect = g.s(1, r.body, undefined);
-    return g.act(() => {
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action(() => {
       const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
       const timing: Timing = {
         phase: PHASE[phase] ?? "main",
@@ -329,18 +316,14 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
-  r.triggered = g.def("triggered", (): ParsedSentence => {
-    const start = g.la(1);
-    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic));
-    const t = g.s(1, r.trigger, topic);
-    g.c(0, T.Comma);
-    const cond = g.optG(1, g.bt(r.condition, topic), () => {
-      const c = g.s(2, r.condition, topic);
-      g.c(1, T.Comma);
-      return c;
-    });
-    const effect = g.s(3, r.body, topic);
-    return g.act(() => {
+  rules.triggered = g.define("triggered", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
+    const t = g.rule(rules.trigger, [topic]);
+    g.token(T.Comma);
+    const cond = optionalCondition(g, topic, 2);
+    const effect = g.rule(rules.body, [topic]);
+    return g.action(() => {
       if (cond && !cond.nara)
         return g.fail("an effect condition after a trigger is read as a conditional step");
       if (cond && t.condition) return g.fail("two trigger conditions");
@@ -357,24 +340,20 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
-  r.continuous = g.def("continuous", (): ParsedSentence => {
-    const start = g.la(1);
-    const topic = g.optG(0, g.bt(r.topic), () => g.s(0, r.topic));
+  rules.continuous = g.define("continuous", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     // このカードは、手札にある状態で、…使用コスト-2を得る: a cost change works where the cost is
     // paid, from the hand — the card language writes it as this card's continuous text.
     const inHand =
-      g.opt(5, () => {
-        g.c(1, T.InHandState);
-        g.c(2, T.Comma);
+      g.optional(() => {
+        g.token(T.InHandState);
+        g.token(T.Comma);
         return true;
-      }) ?? false;
-    const cond = g.optG(1, g.bt(r.condition, topic), () => {
-      const c = g.s(1, r.condition, topic);
-      g.c(0, T.Comma);
-      return c;
-    });
-    const effect = g.s(2, r.staticEffect, topic);
-    return g.act(() => {
+      }, 2) ?? false;
+    const cond = optionalCondition(g, topic, 3);
+    const effect = g.rule(rules.staticEffect, [topic]);
+    return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (
         inHand &&
@@ -395,36 +374,51 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
-  r.plain = g.def("plain", (): ParsedSentence => {
-    const effect = g.s(0, r.body, undefined);
+  rules.plain = g.define("plain", (): ParsedSentence => {
+    const effect = g.rule(rules.body, [undefined]);
     return { type: "continuation" as const, link: "none" as const, effect };
   });
 
-  r.requirementSentence = g.def("requirementSentence", (): ParsedSentence => {
-    g.c(0, T.UseCondition);
-    g.opt(0, () => g.c(1, T.Colon));
-    const condition = g.s(0, r.requirement);
+  rules.requirementSentence = g.define("requirementSentence", (): ParsedSentence => {
+    g.token(T.UseCondition);
+    g.optional(() => g.token(T.Colon));
+    const condition = g.rule(rules.requirement);
     return { type: "requirement" as const, condition };
   });
 
-  r.sentence = g.def("sentence", (): ParsedSentence =>
-    g.altG(0, [
-      { ALT: () => g.s(0, r.activated) },
-      { ALT: () => g.s(1, r.requirementSentence) },
-      { GATE: g.when([T.Nokori], r.restToBottom), ALT: () => g.s(2, r.restToBottom) },
-      { GATE: g.bt(r.linked), ALT: () => g.s(3, r.linked) },
-      { GATE: g.bt(r.createTrigger), ALT: () => g.s(4, r.createTrigger) },
-      { GATE: g.when([T.FreeEntry], r.freeEntry), ALT: () => g.s(5, r.freeEntry) },
-      { GATE: g.when([T.OnlySet], r.attachRestriction), ALT: () => g.s(12, r.attachRestriction) },
-      { GATE: g.bt(r.atEnd), ALT: () => g.s(6, r.atEnd) },
+  rules.sentence = g.define("sentence", (): ParsedSentence =>
+    g.choiceByGates([
+      { ALT: () => g.rule(rules.activated) },
+      { ALT: () => g.rule(rules.requirementSentence) },
       {
-        GATE: g.when([T.MainPhaseStart, T.ApproachPhaseStart], r.atPhaseStart),
-        ALT: () => g.s(11, r.atPhaseStart),
+        GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
+        ALT: () => g.rule(rules.restToBottom),
       },
-      { GATE: g.when([T.AtEot], r.atEndTopic), ALT: () => g.s(10, r.atEndTopic) },
-      { GATE: g.when(TRIGGER_ENDINGS, r.triggered), ALT: () => g.s(7, r.triggered) },
-      { GATE: g.bt(r.continuous), ALT: () => g.s(8, r.continuous) },
-      { ALT: () => g.s(9, r.plain) },
+      { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
+      { GATE: g.backtrack(rules.createTrigger), ALT: () => g.rule(rules.createTrigger) },
+      {
+        GATE: g.backtrackIfAhead([T.FreeEntry], rules.freeEntry),
+        ALT: () => g.rule(rules.freeEntry),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.OnlySet], rules.attachRestriction),
+        ALT: () => g.rule(rules.attachRestriction),
+      },
+      { GATE: g.backtrack(rules.atTurn), ALT: () => g.rule(rules.atTurn) },
+      {
+        GATE: g.backtrackIfAhead([T.MainPhaseStart, T.ApproachPhaseStart], rules.atPhaseStart),
+        ALT: () => g.rule(rules.atPhaseStart),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.AtEot], rules.atEndTopic),
+        ALT: () => g.rule(rules.atEndTopic),
+      },
+      {
+        GATE: g.backtrackIfAhead(TRIGGER_ENDINGS, rules.triggered),
+        ALT: () => g.rule(rules.triggered),
+      },
+      { GATE: g.backtrack(rules.continuous), ALT: () => g.rule(rules.continuous) },
+      { ALT: () => g.rule(rules.plain) },
     ]),
   );
 }

@@ -5,27 +5,22 @@
 import type { EffectStep } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { isQuantity } from "./query.ts";
+import { optionalQuantity, withLateQuantity } from "./query.ts";
 
 export function defineShuffle(g: ParserBase): void {
-  const r = g.r;
-  r.returnShuffle = g.def("returnShuffle", (): EffectStep[] => {
-    const start = g.la(1);
-    const written = g.s(0, r.selector);
-    g.c(0, T.Wo);
-    const late = g.optG(
-      0,
-      () => isQuantity(g),
-      () => g.s(1, r.quantity),
-    );
-    g.c(1, T.Deck);
-    g.c(2, T.Ni);
-    g.c(3, T.Modoshi);
-    g.opt(1, () => g.c(4, T.Comma));
-    g.c(5, T.Shuffle);
-    return g.act(() => {
-      if (late && written.kind === "Query" && written.quantity) return g.fail("two quantities");
-      const target = late && written.kind === "Query" ? { ...written, quantity: late } : written;
+  const { rules } = g;
+  rules.returnShuffle = g.define("returnShuffle", (): EffectStep[] => {
+    const start = g.lookahead(1);
+    const written = g.rule(rules.selector);
+    g.token(T.Wo);
+    const late = optionalQuantity(g);
+    g.token(T.Deck);
+    g.token(T.Ni);
+    g.token(T.Modoshi);
+    g.optional(() => g.token(T.Comma), 2);
+    g.token(T.Shuffle);
+    return g.action(() => {
+      const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       const span = g.spanFrom(start);
       return [
         {

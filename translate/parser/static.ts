@@ -7,36 +7,39 @@ import type { ParserBase } from "./base.ts";
 
 /** A continuous text's effect: a standing gain or a restriction, said of the topic. */
 export function defineStatic(g: ParserBase): void {
-  const r = g.r;
-  r.staticEffect = g.def("staticEffect", (topic: Selector | undefined): StaticEffect => {
-    const start = g.la(1);
+  const { rules } = g;
+  rules.staticEffect = g.define("staticEffect", (topic: Selector | undefined): StaticEffect => {
+    const start = g.lookahead(1);
     // one token of lookahead and the gates decide (see later.ts, restrict)
-    return g.altG(0, [
-      { GATE: g.bt(r.sourceModifier, topic), ALT: () => g.s(0, r.sourceModifier, topic) },
+    return g.choiceByGates([
       {
-        GATE: g.when([T.Sarenai], r.cannotBeBlocked),
+        GATE: g.backtrack(rules.sourceModifier, topic),
+        ALT: () => g.rule(rules.sourceModifier, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Sarenai], rules.cannotBeBlocked),
         ALT: () => {
-          const what = g.s(1, r.cannotBeBlocked);
-          return g.act(() => restriction(topic, what, g.spanFrom(start)));
+          const what = g.rule(rules.cannotBeBlocked);
+          return g.action(() => restriction(topic, what, g.spanFrom(start)));
         },
       },
       {
         ALT: () => {
-          g.c(2, T.Taijou);
-          g.c(3, T.Shinai);
-          return g.act(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start)));
+          g.token(T.Taijou);
+          g.token(T.Shinai);
+          return g.action(() => restriction(topic, { kind: "doesNotLeave" }, g.spanFrom(start)));
         },
       },
       {
         ALT: () => {
-          g.c(4, T.MustApproach);
-          return g.act(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start)));
+          g.token(T.MustApproach);
+          return g.action(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start)));
         },
       },
       {
         ALT: () => {
-          const step = g.s(2, r.gets, topic);
-          return g.act(() => {
+          const step = g.rule(rules.gets, [topic]);
+          return g.action(() => {
             if (step.kind !== "Gets" || step.duration)
               return g.fail("a one-shot gain is not a continuous text");
             if (
@@ -63,22 +66,22 @@ export function defineStatic(g: ParserBase): void {
   });
 
   /** 使用コストが3以上のキャラには (妨害されない). */
-  r.blockedBy = g.def("blockedBy", (): Selector => {
-    const s = g.s(0, r.query);
-    g.c(0, T.Niha);
+  rules.blockedBy = g.define("blockedBy", (): Selector => {
+    const s = g.rule(rules.query);
+    g.token(T.Niha);
     return s;
   });
 
   /** <selector>のコストとして使用する場合、発生コスト+Nを得る. */
-  r.sourceModifier = g.def("sourceModifier", (topic: Selector | undefined): StaticEffect => {
-    const start = g.la(1);
-    const whenPaying = g.s(0, r.selector);
-    g.c(0, T.AsCost);
-    g.c(1, T.Comma);
-    g.c(2, T.SourceCost);
-    const n = g.c(3, T.Signed);
-    g.c(4, T.WoEru);
-    return g.act(() =>
+  rules.sourceModifier = g.define("sourceModifier", (topic: Selector | undefined): StaticEffect => {
+    const start = g.lookahead(1);
+    const whenPaying = g.rule(rules.selector);
+    g.token(T.AsCost);
+    g.token(T.Comma);
+    g.token(T.SourceCost);
+    const n = g.token(T.Signed);
+    g.token(T.WoEru);
+    return g.action(() =>
       topic
         ? {
             kind: "SourceModifier" as const,

@@ -7,136 +7,70 @@ import type { Condition, Selector, SubjectEvent, TriggerEvent } from "../../gram
 import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { Owner } from "./selectors.ts";
-
-export type Mode = "if" | "eachTime";
-
-export interface ParsedTrigger {
-  trigger: TriggerEvent;
-  mode: Mode;
-  /** 自分の「X」がいる状態で登場した場合: a condition written inside the trigger clause. */
-  condition?: Condition;
-}
-
-export type EventOut = {
-  event: SubjectEvent | "cardPlayed";
-  mode: Mode;
-  byApproach?: boolean;
-  /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
-  pile?: Owner;
-  /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
-  paying?: Selector;
-};
-
-/** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
-export type PileOut = { pile: Owner; byApproach: boolean };
+import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
 
 const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 
 export function defineTriggers(g: ParserBase): void {
-  const r = g.r;
+  const { rules } = g;
 
   /** した場合 → if, するごとに → eachTime. */
-  const modeOf = (idx: number): Mode =>
-    g.alt(idx + 10, [
-      {
-        ALT: () => {
-          g.c(idx * 2 + 60, T.ShitaBaai);
-          return "if" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(idx * 2 + 61, T.SuruGotoni);
-          return "eachTime" as const;
-        },
-      },
-    ]);
+  const modeOf = (occurrence: number): Mode =>
+    g.oneOf(
+      [
+        [T.ShitaBaai, "if"],
+        [T.SuruGotoni, "eachTime"],
+      ],
+      occurrence,
+    );
 
   /** 置かれた場合 → if, 置かれるごとに → eachTime. */
-  const putMode = (idx: number): Mode =>
-    g.alt(idx + 30, [
-      {
-        ALT: () => {
-          g.c(idx * 2 + 90, T.OkaretaBaai);
-          return "if" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(idx * 2 + 91, T.OkareruGotoni);
-          return "eachTime" as const;
-        },
-      },
-    ]);
+  const putMode = (occurrence: number): Mode =>
+    g.oneOf(
+      [
+        [T.OkaretaBaai, "if"],
+        [T.OkareruGotoni, "eachTime"],
+      ],
+      occurrence,
+    );
 
-  r.event = g.def("event", (): EventOut =>
-    g.alt<EventOut>(0, [
+  rules.event = g.define("event", (): ReadEvent =>
+    g.choice<ReadEvent>([
+      // 登場 / アプローチまたは妨害に参加 / アプローチに参加 / 妨害に参加 / 退場, then した場合 or するごとに
       {
         ALT: () => {
-          g.c(0, T.Touzyou);
-          return { event: "enters" as const, mode: modeOf(0) };
+          const event = g.rule(rules.eventStem);
+          return { event, mode: modeOf(2) };
         },
       },
       {
         ALT: () => {
-          g.c(1, T.EitherSanka);
-          return { event: "approachesOrBlocks" as const, mode: modeOf(1) };
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.ApproachSanka);
-          return { event: "approaches" as const, mode: modeOf(2) };
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.BlockSanka);
-          return { event: "blocks" as const, mode: modeOf(3) };
-        },
-      },
-      {
-        ALT: () => {
-          g.c(4, T.Taijou);
-          return { event: "leaves" as const, mode: modeOf(4) };
-        },
-      },
-      {
-        ALT: () => {
-          g.c(5, T.Block);
-          g.c(6, T.SaretaBaai);
+          g.token(T.Block);
+          g.token(T.SaretaBaai);
           return { event: "isBlocked" as const, mode: "if" as const };
         },
       },
       {
         ALT: () => {
-          g.c(7, T.Block);
-          return { event: "blocks" as const, mode: modeOf(5) };
+          g.token(T.Block, 2);
+          return { event: "blocks" as const, mode: modeOf(7) };
         },
       },
       {
         ALT: () => {
           // アプローチでポイントを与えた場合 / アプローチによって…: only a point given by approaching
-          const byApproach = g.opt(0, () => {
-            g.c(8, T.Approach);
-            g.alt(6, [{ ALT: () => g.c(9, T.De) }, { ALT: () => g.c(10, T.Yotte) }]);
+          const byApproach = g.optional(() => {
+            g.token(T.Approach);
+            g.anyToken([T.De, T.Yotte], 8);
             return true;
           });
-          const mode = g.alt(7, [
-            {
-              ALT: () => {
-                g.c(11, T.PointGave);
-                return "if" as const;
-              },
-            },
-            {
-              ALT: () => {
-                g.c(12, T.PointGives);
-                return "eachTime" as const;
-              },
-            },
-          ]);
+          const mode = g.oneOf(
+            [
+              [T.PointGave, "if"],
+              [T.PointGives, "eachTime"],
+            ],
+            9,
+          );
           return byApproach
             ? { event: "givesPoint" as const, mode, byApproach }
             : { event: "givesPoint" as const, mode };
@@ -144,41 +78,54 @@ export function defineTriggers(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.c(13, T.Approach);
-          return { event: "approaches" as const, mode: modeOf(8) };
+          g.token(T.Approach, 2);
+          return { event: "approaches" as const, mode: modeOf(10) };
         },
       },
       {
         ALT: () => {
-          g.c(14, T.PutOnField);
+          g.token(T.PutOnField);
           return { event: "putOntoField" as const, mode: "if" as const };
         },
       },
+      // 手札に戻った場合 / 手札に戻るごとに: no card prints it (the card files' `is returned to hand`)
       {
         ALT: () => {
-          g.c(15, T.PlayedIf);
+          g.token(T.ReturnedToHandIf);
+          return { event: "returnedToHand" as const, mode: "if" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.ReturnsToHandEach);
+          return { event: "returnedToHand" as const, mode: "eachTime" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.PlayedIf);
           return { event: "cardPlayed" as const, mode: "if" as const };
         },
       },
       // (『T』のキャラの)コストとして使用された場合
       {
-        GATE: g.bt(r.costFor),
+        GATE: g.backtrack(rules.costFor),
         ALT: () => {
-          const paying = g.s(1, r.costFor);
+          const paying = g.rule(rules.costFor);
           return { event: "usedAsCost" as const, mode: "if" as const, paying };
         },
       },
       {
         ALT: () => {
-          g.c(16, T.CostUsedIf);
+          g.token(T.CostUsedIf);
           return { event: "usedAsCost" as const, mode: "if" as const };
         },
       },
       {
         ALT: () => {
           // (相手のアプローチによって)自分のポイント置き場に置かれた場合
-          const p = g.s(0, r.pileEvent);
-          const mode = putMode(0);
+          const p = g.rule(rules.pileEvent);
+          const mode = putMode(11);
           return {
             event: "putIntoPointPile" as const,
             mode,
@@ -191,64 +138,39 @@ export function defineTriggers(g: ParserBase): void {
   );
 
   /** An event without its ending, before 、または: 「このカードが登場、またはアプローチに参加した場合」. */
-  r.eventStem = g.def("eventStem", (): SubjectEvent =>
-    g.alt(0, [
-      {
-        ALT: () => {
-          g.c(0, T.Touzyou);
-          return "enters" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(1, T.EitherSanka);
-          return "approachesOrBlocks" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(2, T.ApproachSanka);
-          return "approaches" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(3, T.BlockSanka);
-          return "blocks" as const;
-        },
-      },
-      {
-        ALT: () => {
-          g.c(4, T.Taijou);
-          return "leaves" as const;
-        },
-      },
+  rules.eventStem = g.define("eventStem", (): SubjectEvent =>
+    g.oneOf([
+      [T.Touzyou, "enters"],
+      [T.EitherSanka, "approachesOrBlocks"],
+      [T.ApproachSanka, "approaches"],
+      [T.BlockSanka, "blocks"],
+      [T.Taijou, "leaves"],
     ]),
   );
 
   /** 相手のアプローチによって — by an approach of that player. */
-  r.approachBy = g.def("approachBy", (): Owner => {
-    const who = g.s(0, r.owner);
-    g.c(0, T.No);
-    g.c(1, T.Approach);
-    g.c(2, T.Yotte);
+  rules.approachBy = g.define("approachBy", (): Owner => {
+    const who = g.rule(rules.owner);
+    g.token(T.No);
+    g.token(T.Approach);
+    g.token(T.Yotte);
     return who;
   });
 
   /** 自分のポイント置き場に — whose pile. */
-  r.pileOf = g.def("pileOf", (): Owner => {
-    const who = g.s(0, r.owner);
-    g.c(0, T.No);
-    g.c(1, T.PointPile);
-    g.c(2, T.Ni);
+  rules.pileOf = g.define("pileOf", (): Owner => {
+    const who = g.rule(rules.owner);
+    g.token(T.No);
+    g.token(T.PointPile);
+    g.token(T.Ni);
     return who;
   });
 
   /** 〔相手のアプローチによって〕自分のポイント置き場に: a card's pile is its owner's; the approach is the other player's (8.6). */
-  r.pileEvent = g.def("pileEvent", (): PileOut => {
-    const by = g.opt(0, () => g.s(0, r.approachBy));
-    const pile = g.s(1, r.pileOf);
-    return g.act(() => {
+  rules.pileEvent = g.define("pileEvent", (): PileArrival => {
+    const by = g.optional(() => g.rule(rules.approachBy));
+    const pile = g.rule(rules.pileOf);
+    return g.action(() => {
       if (by && by !== other(pile))
         return g.fail("a point is put into a pile by the other player's approach");
       return { pile, byApproach: by !== undefined };
@@ -256,11 +178,11 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** 『T』のキャラのコストとして使用された場合: the card the payment plays (no owner: your own). */
-  r.costFor = g.def("costFor", (): Selector => {
-    const s = g.s(0, r.query);
-    g.c(0, T.No);
-    g.c(1, T.CostUsedIf);
-    return g.act(() =>
+  rules.costFor = g.define("costFor", (): Selector => {
+    const s = g.rule(rules.query);
+    g.token(T.No);
+    g.token(T.CostUsedIf);
+    return g.action(() =>
       s.owner || s.zone || s.quantity
         ? g.fail("the card paid for is one kind of card you play")
         : anyOne(s),
@@ -268,24 +190,23 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** One trigger, or several joined by 、または (one text firing on any of them). */
-  r.trigger = g.def("trigger", (topic: Selector | undefined): ParsedTrigger => {
-    const start = g.la(1);
-    const first = g.s(0, r.oneTrigger, topic);
+  rules.trigger = g.define("trigger", (topic: Selector | undefined): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const first = g.rule(rules.oneTrigger, [topic]);
     const more: ParsedTrigger[] = [];
     // The gate looks past the comma: a trigger ends at 「、」 and the effect follows.
-    g.repG(
-      0,
-      () => g.la(1).tokenType === T.Comma && g.la(2).tokenType === T.Mataha,
+    g.repeatWhile(
+      () => g.lookahead(1).tokenType === T.Comma && g.lookahead(2).tokenType === T.Mataha,
       () => {
-        g.c(0, T.Comma);
-        g.c(1, T.Mataha);
+        g.token(T.Comma);
+        g.token(T.Mataha);
         // 「このカードが登場した場合、またはこのカードにレベルアップした場合」: each has its own subject,
         // or shares the sentence's topic.
-        const next = g.s(1, r.oneTrigger, topic);
-        g.act(() => more.push(next));
+        const next = g.rule(rules.oneTrigger, [topic], 2);
+        g.action(() => more.push(next));
       },
     );
-    return g.act(() => {
+    return g.action(() => {
       if (more.length === 0) return first;
       const all = [first, ...more];
       if (all.some((t) => t.mode !== first.mode))
@@ -307,17 +228,17 @@ export function defineTriggers(g: ParserBase): void {
    * このカードが手札にある状態で、<trigger>: the text works from the hand (the condition `this is in
    * hand`, which the engine reads as "offer this text events while the card is in the hand").
    */
-  r.oneTrigger = g.def("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
-    const start = g.la(1);
-    const inHand = g.opt(0, () => {
-      g.c(0, T.ThisCard);
-      g.c(1, T.Ga);
-      g.c(2, T.InHandState);
-      g.c(3, T.Comma);
+  rules.oneTrigger = g.define("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const inHand = g.optional(() => {
+      g.token(T.ThisCard);
+      g.token(T.Ga);
+      g.token(T.InHandState);
+      g.token(T.Comma);
       return true;
     });
-    const t = g.s(0, r.oneTriggerBody, topic);
-    return g.act((): ParsedTrigger => {
+    const t = g.rule(rules.oneTriggerBody, [topic]);
+    return g.action((): ParsedTrigger => {
       if (!inHand) return t;
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
@@ -328,30 +249,51 @@ export function defineTriggers(g: ParserBase): void {
     });
   });
 
-  r.oneTriggerBody = g.def("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger =>
-    g.altG(0, [
-      { GATE: g.when([T.LevelUp], r.levelUpTrigger), ALT: () => g.s(0, r.levelUpTrigger) },
-      { GATE: g.when([T.Approach], r.approachOfTrigger), ALT: () => g.s(1, r.approachOfTrigger) },
-      { GATE: g.when([T.PointPile], r.pileFirstTrigger), ALT: () => g.s(2, r.pileFirstTrigger) },
+  rules.oneTriggerBody = g.define("oneTriggerBody", (topic: Selector | undefined): ParsedTrigger =>
+    g.choiceByGates([
+      {
+        GATE: g.backtrackIfAhead(
+          [T.PointReceivedIf, T.PointReceivedEach],
+          rules.pointReceivedTrigger,
+        ),
+        ALT: () => g.rule(rules.pointReceivedTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
+        ALT: () => g.rule(rules.levelUpTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Approach], rules.approachOfTrigger),
+        ALT: () => g.rule(rules.approachOfTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.PointPile], rules.pileFirstTrigger),
+        ALT: () => g.rule(rules.pileFirstTrigger),
+      },
       {
         ALT: () => {
-          const start = g.la(1);
-          const subject = g.optG(0, g.bt(r.triggerSubject), () => g.s(3, r.triggerSubject));
-          const condition = g.optG(1, g.bt(r.whileCondition), () => g.s(4, r.whileCondition));
+          const start = g.lookahead(1);
+          const subject = g.optionalIf(g.backtrack(rules.triggerSubject), () =>
+            g.rule(rules.triggerSubject),
+          );
+          const condition = g.optionalIf(
+            g.backtrack(rules.whileCondition),
+            () => g.rule(rules.whileCondition),
+            2,
+          );
           // 登場、または…: events sharing the subject and the ending of the last one
           const stems: SubjectEvent[] = [];
-          g.repG(
-            0,
-            () => g.la(2).tokenType === T.Comma && g.la(3).tokenType === T.Mataha,
+          g.repeatWhile(
+            () => g.lookahead(2).tokenType === T.Comma && g.lookahead(3).tokenType === T.Mataha,
             () => {
-              const st = g.s(5, r.eventStem);
-              g.c(0, T.Comma);
-              g.c(1, T.Mataha);
-              g.act(() => stems.push(st));
+              const st = g.rule(rules.eventStem);
+              g.token(T.Comma);
+              g.token(T.Mataha);
+              g.action(() => stems.push(st));
             },
           );
-          const ev = g.s(6, r.event);
-          const out = g.act((): ParsedTrigger => {
+          const ev = g.rule(rules.event);
+          const out = g.action((): ParsedTrigger => {
             const who = subject ?? topic;
             if (!who) return g.fail("a trigger needs a subject");
             const span = g.spanFrom(start);
@@ -385,23 +327,33 @@ export function defineTriggers(g: ParserBase): void {
             }));
             return { trigger: { event: "anyOf", events: [...events, main], span }, mode: ev.mode };
           });
-          return g.act(() => (condition ? { ...out, condition } : out));
+          return g.action(() => (condition ? { ...out, condition } : out));
         },
       },
     ]),
   );
 
   /** このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11): you level up into the card. */
-  r.levelUpTrigger = g.def("levelUpTrigger", (): ParsedTrigger => {
-    const start = g.la(1);
-    const card = g.s(0, r.selector);
-    g.c(0, T.Ni);
-    g.c(1, T.LevelUp);
-    const mode = modeOf(20);
-    return g.act(() => ({
+  rules.levelUpTrigger = g.define("levelUpTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    // 相手が…にレベルアップした場合: the opponent levels up (the card files' form; no card prints it)
+    // (the gate decides: LL(3) paths through the selector after it would slow the grammar analysis)
+    const who = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.Ga,
+      () => {
+        const o = g.rule(rules.owner);
+        g.token(T.Ga);
+        return o;
+      },
+    );
+    const card = g.rule(rules.selector);
+    g.token(T.Ni);
+    g.token(T.LevelUp);
+    const mode = modeOf(1);
+    return g.action(() => ({
       trigger: {
         event: "levelUp" as const,
-        player: "you" as const,
+        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
         card: anyOne(card),
         span: g.spanFrom(start),
       },
@@ -409,12 +361,34 @@ export function defineTriggers(g: ParserBase): void {
     }));
   });
 
+  /**
+   * 自分がポイントを受け取った場合 / 相手がポイントを受け取るごとに: a player receives a point (the
+   * card files' `if you receive a point`; no card prints it).
+   */
+  rules.pointReceivedTrigger = g.define("pointReceivedTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const mode = g.oneOf([
+      [T.PointReceivedIf, "if"],
+      [T.PointReceivedEach, "eachTime"],
+    ]);
+    return g.action(() => ({
+      trigger: {
+        event: "pointReceived" as const,
+        player: who === "your" ? ("you" as const) : ("opponent" as const),
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
+  });
+
   /** このカードのアプローチで — the approach in whose battle the subject leaves (8.5). */
-  r.approachOfPrefix = g.def("approachOfPrefix", (): Selector => {
-    const s = g.s(0, r.selector);
-    g.c(0, T.No);
-    g.c(1, T.Approach);
-    g.c(2, T.De);
+  rules.approachOfPrefix = g.define("approachOfPrefix", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Approach);
+    g.token(T.De);
     return s;
   });
 
@@ -422,27 +396,27 @@ export function defineTriggers(g: ParserBase): void {
    * このカードのアプローチで相手のキャラが退場した場合 / そのキャラのアプローチで相手のキャラを
    * 退場させた場合: the subject leaves in the battle of that card's approach.
    */
-  r.approachOfTrigger = g.def("approachOfTrigger", (): ParsedTrigger => {
-    const start = g.la(1);
-    const approachOf = g.s(0, r.approachOfPrefix);
-    const subject = g.s(1, r.selector);
-    const mode = g.alt(0, [
+  rules.approachOfTrigger = g.define("approachOfTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const approachOf = g.rule(rules.approachOfPrefix);
+    const subject = g.rule(rules.selector);
+    const mode = g.choice([
       {
         ALT: () => {
-          g.c(0, T.Ga);
-          g.c(1, T.Taijou);
-          return modeOf(21);
+          g.token(T.Ga);
+          g.token(T.Taijou);
+          return modeOf(2);
         },
       },
       {
         ALT: () => {
-          g.c(2, T.Wo);
-          g.c(3, T.TaijouSasetaBaai);
+          g.token(T.Wo);
+          g.token(T.TaijouSasetaBaai);
           return "if" as const;
         },
       },
     ]);
-    return g.act(() => ({
+    return g.action(() => ({
       trigger: {
         event: "leaves" as const,
         subject: anyOne(subject),
@@ -454,12 +428,12 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** 自分のポイント置き場に「X」が置かれるごとに: the pile first, then the arriving card. */
-  r.pileFirstTrigger = g.def("pileFirstTrigger", (): ParsedTrigger => {
-    const start = g.la(1);
-    const p = g.s(0, r.pileEvent);
-    const who = g.s(1, r.triggerSubject);
+  rules.pileFirstTrigger = g.define("pileFirstTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const p = g.rule(rules.pileEvent);
+    const who = g.rule(rules.triggerSubject);
     const mode = putMode(1);
-    return g.act((): ParsedTrigger => {
+    return g.action((): ParsedTrigger => {
       const trigger: TriggerEvent = {
         event: "putIntoPointPile",
         subject: pileSubject(who, p.pile),
@@ -471,20 +445,18 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** <selector>が[、] — the subject of a trigger. */
-  r.triggerSubject = g.def("triggerSubject", (): Selector => {
-    const s = g.s(0, r.selector);
-    g.c(0, T.Ga);
-    g.opt(0, () => g.c(1, T.Comma));
+  rules.triggerSubject = g.define("triggerSubject", (): Selector => {
+    const s = g.rule(rules.subjectGa);
+    g.optional(() => g.token(T.Comma));
     return s;
   });
 
   /** 自分の「X」がいる状態で — you have X when the event happens. */
-  r.whileCondition = g.def("whileCondition", (): Condition => {
-    const start = g.la(1);
-    const of = g.s(0, r.selector);
-    g.c(0, T.Ga);
-    g.c(1, T.IruJoutaiDe);
-    return g.act(
+  rules.whileCondition = g.define("whileCondition", (): Condition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.subjectGa);
+    g.token(T.IruJoutaiDe);
+    return g.action(
       () => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"),
     );
   });
@@ -505,7 +477,7 @@ export function defineTriggers(g: ParserBase): void {
 }
 
 /** A trigger subject without a number is "any one such card": 自分のキャラが登場するごとに. */
-export function anyOne(s: Selector): Selector {
+function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
 }

@@ -1,0 +1,185 @@
+// The renderers' tables (translate/render/): every kind of step, trigger event, condition,
+// continuous effect and restriction has English and Japanese, and no Japanese placeholder is ever
+// printed — a kind no card prints is written in the printed vocabulary (and read back where the
+// translator reads it), and a shape with no Japanese form throws NoJapaneseForm.
+import { describe, expect, it } from "vitest";
+import type { Ability, CardDecl, EffectStep } from "../../grammar/ast.ts";
+import { parse } from "../../grammar/index.ts";
+import { renderEn } from "../../translate/render/en.ts";
+import { renderJa } from "../../translate/render/ja.ts";
+import { ok, readsBack } from "./expect-translation.ts";
+
+function abilities(lines: string): Ability[] {
+  const { ast, diagnostics } = parse(
+    `title 『T』\ncharacter 09-001 「テスト」 red cost 1 source 1 {\n  ${lines}\n}\n`,
+    "test.cards",
+  );
+  expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return ast.items.find((i): i is CardDecl => i.kind === "Card")!.abilities;
+}
+
+const ja = (lines: string): string => renderJa(abilities(lines));
+const en = (lines: string): string => renderEn(abilities(lines));
+
+/** One ability per step kind (the card language's words), with the Japanese of the newer ones. */
+const STEPS: Record<EffectStep["kind"], string> = {
+  Gets: "[main/own]: this gets +10/+10 until end of turn",
+  SetStat: "[main/own]: the ap/dp of this becomes 30/30 until end of turn",
+  Draw: "[main/own]: draw 1",
+  Trash: "[main/own]: trash 1 of the opponent's characters",
+  ReturnToHand: "[main/own]: return 1 of the opponent's characters to its owner's hand",
+  Rest: "[main/own]: rest 1 of the opponent's characters",
+  Ready: "[main/own]: ready this",
+  PutCoins: "[main/own]: put 1 coin on this",
+  RemoveCoins: "[main/own]: remove 1 coin from this",
+  Move: "[main/own]: put this on the bottom of its owner's deck",
+  LookAtTop: "[main/own]: look at the top 3 cards of your deck",
+  Search: "[main/own]: search your deck for 1 「A」; then shuffle your deck",
+  Shuffle: "[main/own]: shuffle your deck",
+  GivePoints: "[main/own]: give 1 point to the opponent",
+  TurnPoints: "[main/own]: turn 1 card in the opponent's point pile face down",
+  ApproachAgain: "[main/own]: this may approach again",
+  CostChange: "[main/own]: the next 「A」 you play this turn gets cost -1",
+  Battle: "[main/own]: 1 of your characters battles 1 of the opponent's characters",
+  Exile: "[main/own]: exile 1 of the opponent's characters",
+  PutRest: "[main/own]: look at the top 3 cards of your deck; then put the rest into your trash",
+  Restrict: "[main/own]: 1 of the opponent's characters cannot block until end of turn",
+  ResetStat: "[main/own]: reset the ap/dp of 1 of the opponent's characters",
+  Negate: "[main/interrupt]: negate the opponent's text",
+  Swap: "[main/own]: swap 1 card in your hand with 1 card in your point pile",
+  Designate: "[main/own]: choose 1 of your 「A」",
+  PlayBan: "[main/own]: the opponent cannot play events until end of turn",
+  Must: "[main/own]: the opponent must trash 1 card in the opponent's hand",
+  May: "[main/own]: you may draw 1",
+  Choice: "[main/own]: draw 1 or this gets +10/+10 until end of turn",
+  Group: "[main/own]: rest this; if you do, (draw 1; ready this)",
+  Conditional: "[main/own]: if you have a 「A」, draw 1",
+  Delayed: "[main/own]: at end of turn, draw 1",
+  CreateTrigger: "[main/own]: draw 1; this turn, if it enters: (draw 1)",
+  Todo: '[main/own]: todo "テキスト"',
+};
+
+describe("every step kind", () => {
+  for (const [kind, line] of Object.entries(STEPS)) {
+    it(`${kind}: English and Japanese, no placeholder`, () => {
+      const steps = (abilities(line)[0] as { effect: { steps: { step: EffectStep }[] } }).effect
+        .steps;
+      expect(steps.map((s) => s.step.kind)).toContain(kind);
+      expect(en(line)).not.toMatch(/undefined|〈/);
+      expect(ja(line)).not.toMatch(/undefined|〈/);
+    });
+  }
+});
+
+/** Kinds no card prints, in the printed vocabulary (the translator does not read these yet). */
+const WRITTEN: [string, string][] = [
+  [STEPS.GivePoints, "[メイン/自分]:相手にポイントを1点与える。"],
+  [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
+  [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
+  [
+    "[main/interrupt]: negate the opponent's declaration",
+    "[メイン/割り込み]:相手のプレイ中のイベントカード1枚、または使用中のテキスト1つを無効にする。",
+  ],
+  [
+    STEPS.PutRest,
+    "[メイン/自分]:デッキの上のカード3枚を見る。その後、残りのカードを捨て札にする。",
+  ],
+  ["[main/own]: put this into your trash", "[メイン/自分]:このカードを自分の捨て札置き場に移す。"],
+  ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
+  ["this cannot approach", "このカードは、アプローチに参加することができない。"],
+  ["this cannot block", "このカードは、妨害に参加することができない。"],
+  ["this can block while rested", "このカードは、休息状態でも妨害に参加することができる。"],
+  ["this does not leave in battle", "このカードは、アプローチでは退場しない。"],
+  [
+    "while the opponent's points >= 5: this gets +10/+10",
+    "このカードは、相手のポイントが5点以上の場合、+10/+10を得る。",
+  ],
+  [
+    "while this is rested: this gets +10/+10",
+    "このカードは、このカードが休息状態の場合、+10/+10を得る。",
+  ],
+  [
+    "while count(your characters) <= 2: this gets +10/+10",
+    "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
+  ],
+];
+
+describe("Japanese for kinds no card prints", () => {
+  it.each(WRITTEN)("%s", (line, text) => expect(ja(line)).toBe(text));
+});
+
+/** Trigger events and moments no card prints, in forms the translator reads back. */
+const READ_BACK: [string, string][] = [
+  ["at start of turn: draw 1", "ターン開始時に、カードを1枚引く。"],
+  ["at start of your turn: draw 1", "自分のターン開始時に、カードを1枚引く。"],
+  ["at end of the opponent's turn: draw 1", "相手のターン終了時に、カードを1枚引く。"],
+  ["at start of main phase: draw 1", "メインフェイズ開始時に、カードを1枚引く。"],
+  [
+    "at start of the opponent's approach phase: draw 1",
+    "相手のアプローチフェイズ開始時に、カードを1枚引く。",
+  ],
+  // the condition of a phase's text was dropped; it is written as a trigger's (なら)
+  [
+    "at start of your main phase and you have a 「A」: draw 1",
+    "自分のメインフェイズ開始時に、自分の「A」がいるなら、カードを1枚引く。",
+  ],
+  ["if you receive a point: draw 1", "自分がポイントを受け取った場合、カードを1枚引く。"],
+  [
+    "each time the opponent receives a point: draw 1",
+    "相手がポイントを受け取るごとに、カードを1枚引く。",
+  ],
+  ["if this is returned to hand: draw 1", "このカードが手札に戻った場合、カードを1枚引く。"],
+  ["each time this is returned to hand: draw 1", "このカードが手札に戻るごとに、カードを1枚引く。"],
+  [
+    "if the opponent levels up into this: draw 1",
+    "相手がこのカードにレベルアップした場合、カードを1枚引く。",
+  ],
+  // a created trigger's condition was dropped too
+  [
+    "[main/own]: draw 1; this turn, each time a character of yours enters and you have a 「A」: (draw 1)",
+    "[メイン/自分]:カードを1枚引く。このターン、自分のキャラが登場するごとに、自分の「A」がいるなら、カードを1枚引く。",
+  ],
+];
+
+describe("trigger events and moments read back", () => {
+  it.each(READ_BACK)("%s", (line, text) => expect(readsBack(line)).toBe(text));
+  it("keeps a created trigger's condition written inside its clause (…がいる状態で…)", () => {
+    const [a] = ok(
+      "[メイン/自分]:カードを1枚引く。このターン、そのキャラが、自分の「A」がいる状態で登場した場合、カードを1枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "CreateTrigger",
+      condition: { kind: "Exists", player: "you" },
+    });
+  });
+  it("says a created trigger's condition in English too", () => {
+    expect(en(READ_BACK.at(-1)![0])).toContain(
+      "whenever a character of yours enters, if you have a 「A」, draw 1 card",
+    );
+  });
+});
+
+describe("shapes with no Japanese form throw, never print a placeholder", () => {
+  const refuses = (line: string, what: string): void => {
+    expect(() => ja(line)).toThrow(`renderJa: no Japanese form for ${what}`);
+  };
+  it("refuses comparisons no card prints", () => {
+    refuses(
+      "while count(your characters) < 2: this gets +10/+10",
+      "a count of cards compared with <",
+    );
+    refuses("if this enters: rest 1 character with cost > 2", "a card's cost compared with >");
+  });
+  it("refuses a counted amount, a group without joining forms, a negated state", () => {
+    refuses("if this enters: draw count(your characters)", "an amount counted from a selector");
+    refuses(
+      "if this enters: you may (shuffle your deck; draw 1)",
+      "a group whose step 「デッキをシャッフルする」 has no joining form",
+    );
+    refuses(
+      "while not it is your turn: this gets +10/+10",
+      "`not` of a condition other than `you have …`",
+    );
+    refuses("this does not leave when blocking", "`does not leave when blocking`");
+  });
+});

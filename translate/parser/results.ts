@@ -1,0 +1,88 @@
+// What the grammar's rules read, besides AST nodes: the pieces a sentence, a condition, a trigger
+// or a selector's modifier is parsed into before it becomes part of the AST. Types only, shared by
+// the rule table (rules.ts) and the grammar files, so that none of them imports another for a type.
+import type {
+  AttachRestriction,
+  Condition,
+  ContinuousAbility,
+  Effect,
+  EffectStep,
+  Filter,
+  Gains,
+  KeywordAbility,
+  Selector,
+  SubjectEvent,
+  TextCost,
+  Timing,
+  TriggeredAbility,
+  TriggerEvent,
+  Zone,
+} from "../../grammar/ast.ts";
+
+// ─── selectors ───────────────────────────────────────────────────────────────────────────────
+
+export type Owner = "your" | "opponent's";
+
+/** A stat compared with a number: the `compare` filter without its span. */
+export type StatValue = Pick<Extract<Filter, { kind: "compare" }>, "stat" | "op" | "value">;
+
+/** What one modifier contributes to a query. */
+export type Modifier =
+  { owner: Owner } | { all: true } | { zone: { zone: Zone; owner?: Owner } } | { filter: Filter };
+
+// ─── conditions ──────────────────────────────────────────────────────────────────────────────
+
+/** A condition as read, with how it was written. */
+export interface ParsedCondition {
+  condition: Condition;
+  /** Written with なら: the condition of a trigger rather than of an effect. */
+  nara: boolean;
+  /** Written in a joining form (…がいて、 and; …がいるか、 or): another condition follows. */
+  join?: "and" | "or";
+}
+
+// ─── triggers ────────────────────────────────────────────────────────────────────────────────
+
+export type Mode = "if" | "eachTime";
+
+export interface ParsedTrigger {
+  trigger: TriggerEvent;
+  mode: Mode;
+  /** 自分の「X」がいる状態で登場した場合: a condition written inside the trigger clause. */
+  condition?: Condition;
+}
+
+/** What the `event` rule reads: the event and its mode (した場合 / するごとに), and what it adds. */
+export type ReadEvent = {
+  event: SubjectEvent | "cardPlayed";
+  mode: Mode;
+  byApproach?: boolean;
+  /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
+  pile?: Owner;
+  /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
+  paying?: Selector;
+};
+
+/** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
+export type PileArrival = { pile: Owner; byApproach: boolean };
+
+// ─── effects and sentences ───────────────────────────────────────────────────────────────────
+
+/** What one 得る gives, before its target and `per` are known. */
+export type GainPart = Omit<Gains, "target" | "per">;
+
+export type Link = "none" | "then" | "ifYouDo" | "or";
+
+/** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
+export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
+
+export type ParsedSentence =
+  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
+  | { type: "requirement"; condition: Condition }
+  | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
+  | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
+  | {
+      type: "ability";
+      ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
+    }
+  | { type: "atEndTopic"; ability: TriggeredAbility };

@@ -1,0 +1,115 @@
+// Abilities in English ("When this character enters, draw 1 card.", "[Main/Own] Rest: …") and in
+// canonical Japanese (このカードが登場した場合、カードを1枚引く。, [メイン/自分]:《休》…): one
+// handler per ability kind and language, and per kind of cost.
+import type { Ability, Condition, TextCost } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { enCondition, jaCondition } from "./conditions.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import type { En, Ja } from "./context.ts";
+import { enKeyword, jaKeyword } from "./keywords.ts";
+import { enStatic, jaStatic, selfCostChange, selfFreeEntry } from "./statics.ts";
+import { enTrigger, jaTrigger } from "./triggers.ts";
+import { cap, lowerFirst } from "./words.ts";
+
+const attachTo = (to: { name: string } | { trait: string }, trait: (t: string) => string) =>
+  "name" in to ? `「${to.name}」` : trait(to.trait);
+
+// ─── English ──────────────────────────────────────────────────────────────────────────────────
+
+const EN_PHASE = { main: "Main", approach: "Approach" } as const;
+const EN_PLAYER = {
+  own: "Own",
+  opponent: "Opponent",
+  both: "Both",
+  interrupt: "Interrupt",
+} as const;
+
+const enCosts: Table<TextCost, "kind", string, [En]> = {
+  Rest: () => "Rest",
+  Source: (c) => `${c.amount}${c.color ? ` ${c.color}` : ""}`,
+  ExtraCost: (c, en) => en.step(c.effect),
+};
+
+const enAbilities: Table<Ability, "kind", string, [En]> = {
+  Keyword: (a) => enKeyword(a),
+  Activated: (a, en) => {
+    const costs = a.costs.map((c) => dispatch(enCosts, "kind", c, en));
+    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${en.effect(a.effect)}`;
+  },
+  Triggered: (a, en) => {
+    const when =
+      a.mode === "at"
+        ? `At ${enTrigger(a.trigger, en)}`
+        : `${a.mode === "eachTime" ? "Whenever" : "When"} ${enTrigger(a.trigger, en)}`;
+    // "While this card is in your hand, when …": a text that works from the hand
+    if (a.condition?.kind === "Is" && a.condition.state === "inHand")
+      return `While ${en.self} is in your hand, ${lowerFirst(when)}, ${lowerFirst(en.effect(a.effect))}`;
+    const cond = a.condition ? `, if ${enCondition(a.condition, en)}` : "";
+    return `${when}${cond}, ${lowerFirst(en.effect(a.effect))}`;
+  },
+  Continuous: (a, en) => {
+    // a card's own cost change works while it is in the hand (SELF_COST_WORKS_FROM_HAND): say so
+    const whiles = [
+      ...(a.effect.kind === "Gets" && (selfCostChange(a.effect) || selfFreeEntry(a.effect))
+        ? [`${en.self} is in your hand`]
+        : []),
+      ...(a.condition ? [enCondition(a.condition, en)] : []),
+    ];
+    const effect = enStatic(a.effect, en);
+    return `${whiles.length ? `While ${whiles.join(" and ")}, ` : ""}${whiles.length === 0 ? cap(effect) : effect}.`;
+  },
+  Gyakkyou: (a, en) => `Gyakkyou ${a.n}: ${enAbility(a.ability, en)}`,
+  PlayRequirement: (a, en) => `Play only if ${enCondition(a.condition, en)}.`,
+  AttachRestriction: (a) =>
+    `Attach only to ${a.to.map((t) => attachTo(t, (x) => `a character with 【${x}】`)).join(" or ")}.`,
+};
+
+export function enAbility(a: Ability, en: En): string {
+  return dispatch(enAbilities, "kind", a, en);
+}
+
+// ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
+
+const JA_PHASE = { main: "メイン", approach: "アプローチ" } as const;
+const JA_PLAYER = { own: "自分", opponent: "相手", both: "両方", interrupt: "割り込み" } as const;
+
+const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
+  Rest: () => "《休》",
+  Source: (c) => `《${c.amount}》`,
+  ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
+};
+
+/** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
+function jaRequirement(c: Condition): string {
+  if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
+  if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
+  if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")
+    return `「${c.of.noun.name}」`;
+  return jaCondition(c);
+}
+
+const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
+  Keyword: (a) => jaKeyword(a),
+  Activated: (a, ja) => {
+    const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
+    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}`;
+  },
+  // <trigger>、[<condition>なら、]<effect>; a moment (ターン終了時に、…) is the trigger of `at`
+  Triggered: (a, ja) => {
+    // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
+    if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inHand")
+      return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
+    return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
+  },
+  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
+  Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
+  PlayRequirement: (a) => `《使用条件》:${jaRequirement(a.condition)}`,
+  // このカードは、「平沢 唯」にのみセットできる (the card files' form: the corpus prints none)
+  AttachRestriction: (a) =>
+    `このカードは、${a.to.map((t) => attachTo(t, (x) => `【${x}】を持つキャラ`)).join("または")}にのみセットできる。`,
+};
+
+export function jaAbility(a: Ability, ja: Ja): string {
+  return dispatch(jaAbilities, "kind", a, ja);
+}

@@ -1,0 +1,67 @@
+// Steps about who decides: a card chosen now for later (指定する), a step a player may do
+// (ことができる) or must do (相手は、…), and a choice between steps (または) — in English and in
+// Japanese. Under 相手は、 the Japanese words are the opponent's point of view (perspective.ts).
+import type { EffectStep } from "../../grammar/ast.ts";
+import { sameMeaning } from "../ast-util.ts";
+import { turnRound } from "../perspective.ts";
+import type { EnSteps, Ja, JaSteps } from "./context.ts";
+import { jaGains } from "./keywords.ts";
+import { enSelector } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import { lowerFirst } from "./words.ts";
+
+export const enSteps = {
+  Designate: (s, en) => `choose ${enSelector(s.target, en)}`,
+  May: (s, en) => {
+    // "you may have 1 of your characters get cost +2 …": a may before a gain says who gets it
+    const first = s.effect.kind === "Group" ? s.effect.steps[0] : s.effect;
+    const text = lowerFirst(en.step(s.effect));
+    const had = first?.kind === "Gets" ? `have ${text.replace(/ gets /, " get ")}` : text;
+    return `${s.player === "opponent" ? "your opponent" : "you"} may ${had}`;
+  },
+  Must: (s, en) =>
+    `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(en.step(s.effect))}`,
+  Choice: (s, en) => `choose one: ${s.options.map((o) => en.step(o)).join("; or ")}`,
+} satisfies EnSteps;
+
+/** …のAPまたはDPの値を、元に戻す: a choice between resetting the AP and the DP of one target. */
+function resetChoice(options: EffectStep[]): string | undefined {
+  const [a, b] = options;
+  if (
+    options.length !== 2 ||
+    a?.kind !== "ResetStat" ||
+    b?.kind !== "ResetStat" ||
+    a.which !== "ap" ||
+    b.which !== "dp"
+  )
+    return undefined;
+  if (!sameMeaning(a.target, b.target)) return undefined;
+  return `${jaSelector(a.target)}のAPまたはDPの値を、元に戻す`;
+}
+
+/** +20/±0または±0/+20を得る: a choice between gains of one target, one duration. */
+function compactChoice(options: EffectStep[], ja: Ja): string | undefined {
+  const gets = options.filter((o): o is Extract<EffectStep, { kind: "Gets" }> => o.kind === "Gets");
+  const first = gets[0];
+  if (!first || gets.length !== options.length) return undefined;
+  const key = (o: typeof first): unknown[] => [o.target, o.per, o.duration];
+  if (gets.some((o) => !sameMeaning(key(o), key(first)))) return undefined;
+  const head = ja
+    .step({ ...first, stat: undefined, cost: undefined, keywords: [] } as EffectStep)
+    .replace(/を得る$/, "");
+  return `${head}${gets.map(jaGains).join("または")}を得る`;
+}
+
+export const jaSteps = {
+  Designate: (s) => `${jaSelector(s.target)}を指定する`,
+  May: (s, ja) =>
+    s.player === "opponent"
+      ? `相手は、${ja.step(turnRound(s.effect))}ことができる`
+      : `${ja.step(s.effect)}ことができる`,
+  Must: (s, ja) =>
+    s.player === "opponent" ? `相手は、${ja.step(turnRound(s.effect))}` : ja.step(s.effect),
+  Choice: (s, ja) =>
+    resetChoice(s.options) ??
+    compactChoice(s.options, ja) ??
+    s.options.map((o) => ja.step(o)).join("。または、"),
+} satisfies JaSteps;

@@ -1,0 +1,97 @@
+// Steps made of other steps: a group said in one clause (「Aし、B」), a step under a condition, a
+// step delayed to the end of the turn, a trigger created for this turn, and a sentence kept as
+// `todo` — in English and in Japanese.
+import type { EffectStep } from "../../grammar/ast.ts";
+import { sameMeaning } from "../ast-util.ts";
+import { enCondition, jaCondition } from "./conditions.ts";
+import type { EnSteps, JaSteps } from "./context.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import { enTrigger, jaTrigger } from "./triggers.ts";
+import { lowerFirst, NoJapaneseForm } from "./words.ts";
+
+/** 手札にあるこのカードを場に出す: "if this is in hand, put it onto your main area". */
+function thisFromHand(s: Extract<EffectStep, { kind: "Conditional" }>): boolean {
+  return (
+    s.condition.kind === "Is" &&
+    s.condition.state === "inHand" &&
+    s.effect.kind === "Move" &&
+    s.effect.target.kind === "This" &&
+    s.effect.to.zone === "mainArea"
+  );
+}
+
+export const enSteps = {
+  // one clause: "put this character on the bottom of your deck and draw 2 cards"
+  Group: (s, en) => {
+    const parts = s.steps.map((x) => lowerFirst(en.step(x)));
+    return parts.length > 2
+      ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`
+      : parts.join(" and ");
+  },
+  Conditional: (s, en) =>
+    // "put this card from your hand onto your main area" (手札にあるこのカードを場に出す)
+    thisFromHand(s) && s.effect.kind === "Move"
+      ? `put ${en.self} from your hand onto your main area${s.effect.rested ? " rested" : ""}`
+      : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
+  Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
+  CreateTrigger: (s, en) =>
+    `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
+  Todo: (s) => `TODO (untranslated): ${s.text}`,
+} satisfies EnSteps;
+
+/** Plain verb endings and their joining forms (the ones the translator reads, tokens.ts JOINING). */
+const JOINING_FORMS: [string, string][] = [
+  ["休息状態にする", "休息状態にし"],
+  ["活動状態にする", "活動状態にし"],
+  ["捨て札にする", "捨て札にし"],
+  ["手札に戻す", "手札に戻し"],
+  ["ゲームから取り除く", "ゲームから取り除き"],
+  ["移す", "移し"],
+  ["引く", "引き"],
+  ["加える", "加え"],
+];
+
+/** 「…を休息状態にする」 → 「…を休息状態にし」: the form that joins the next step of one clause. */
+function joining(text: string): string {
+  const form = JOINING_FORMS.find(([plain]) => text.endsWith(plain));
+  if (!form) throw new NoJapaneseForm(`a group whose step 「${text}」 has no joining form`);
+  return text.slice(0, -form[0].length) + form[1];
+}
+
+export const jaSteps = {
+  Group: (s, ja) => {
+    const [first, second] = s.steps;
+    const two = s.steps.length === 2;
+    // 「…は、活動状態になるとともに、もう一度アプローチできる」: ready and approach again, one card
+    if (
+      two &&
+      first?.kind === "Ready" &&
+      second?.kind === "ApproachAgain" &&
+      (second.target.kind === "It" || sameMeaning(second.target, first.target))
+    ) {
+      return `${jaSelector(first.target)}は、活動状態になるとともに、もう一度アプローチできる`;
+    }
+    // 「…は、…を得るとともに活動状態にする」: a gain and readying the same card, one action
+    if (
+      two &&
+      first?.kind === "Gets" &&
+      second?.kind === "Ready" &&
+      (second.target.kind === "It" || sameMeaning(second.target, first.target))
+    ) {
+      return `${ja.step(first)}とともに活動状態にする`;
+    }
+    // 「Aし、B」: every step but the last in its joining form, so one clause holds them all
+    const texts = s.steps.map((x) => ja.step(x));
+    return [...texts.slice(0, -1).map(joining), texts.at(-1)].join("、");
+  },
+  Conditional: (s, ja) =>
+    // 手札にあるこのカードを場に出す: the printed form of "if this is in hand, put it onto the field"
+    thisFromHand(s) && s.effect.kind === "Move"
+      ? `手札にあるこのカードを${s.effect.rested ? "休息状態で" : ""}場に出す`
+      : `${jaCondition(s.condition)}、${ja.step(s.effect)}`,
+  Delayed: (s, ja) => `ターン終了時に${ja.step(s.effect)}`,
+  // このターン、<trigger>、[<condition>なら、]<effect> (the condition as a triggered text writes it)
+  CreateTrigger: (s, ja) =>
+    `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,
+  Todo: (s) => s.text,
+} satisfies JaSteps;

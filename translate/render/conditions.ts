@@ -1,0 +1,177 @@
+// Conditions in English ("you have 3 or more characters with 【X】", "it is your turn") and in
+// canonical Japanese (自分の【X】を持つキャラが3枚以上いる場合, 自分のターンの間): one handler per
+// condition kind and language. A Japanese condition ends in 場合 (an effect's) or なら (a
+// trigger's); and / or are written in joining forms (…いて、 / …いるか、), as the translator
+// reads them (parser/conditions.ts).
+import type { Condition, PlayerRef, Selector } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { sameMeaning } from "../ast-util.ts";
+import { enSelector, type EnSelf } from "./selectors-en.ts";
+import { jaSelector, withoutAny } from "./selectors-ja.ts";
+import { joinedConditions } from "./condition-joins.ts";
+import { jaComparison, jaPlayer, NoJapaneseForm } from "./words.ts";
+
+type Of<K extends Condition["kind"]> = Extract<Condition, { kind: K }>;
+
+// ─── English ──────────────────────────────────────────────────────────────────────────────────
+
+const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
+  Count: (c, ctx) =>
+    `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
+      "you have",
+      c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have",
+    ),
+  Exists: (c, ctx) =>
+    `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
+  Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
+  Is: (c, ctx) =>
+    `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`,
+  // the referenced card of a description is any card (a trashed or negated one), not a character
+  Matches: (c, ctx) =>
+    `${c.subject.kind === "It" ? "that card" : enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`,
+  And: (c, ctx) => `${enCondition(c.left, ctx)} and ${enCondition(c.right, ctx)}`,
+  Or: (c, ctx) => `${enCondition(c.left, ctx)} or ${enCondition(c.right, ctx)}`,
+  Not: (c, ctx) => {
+    if (c.condition.kind !== "Exists") return `not (${enCondition(c.condition, ctx)})`;
+    const what = enSelector(c.condition.of, ctx)
+      .replace(/ of (yours|your opponent's)/, "")
+      .replace(/^(an? |another )/, (m: string) => (m === "another " ? "other " : ""));
+    return `${c.condition.player === "opponent" ? "your opponent has" : "you have"} no ${what}`;
+  },
+  Points: (c) =>
+    `${c.player === "opponent" ? "your opponent has" : "you have"} ${c.value} or more points`,
+  PlayedThisTurn: (c, ctx) =>
+    `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
+};
+
+export function enCondition(c: Condition, ctx: EnSelf): string {
+  return dispatch(enConditions, "kind", c, ctx);
+}
+
+// ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
+
+/** The subject of an Exists condition: the player becomes the owner again. */
+function existsSubject(c: Of<"Exists">): string {
+  const of = c.of;
+  if (of.kind !== "Query") return jaSelector(of);
+  const { quantity: _q, ...rest } = of;
+  return jaSelector({ ...rest, owner: c.player === "opponent" ? "opponent's" : "your" });
+}
+
+/**
+ * N枚以上: what cards print; ちょうどN枚: `== N`, which no card prints (it says …がいない for
+ * none, read as `not you have`), written so that it reads back as == (parser/conditions.ts).
+ */
+function countWords(c: Of<"Count">): string {
+  if (c.op === "==") return `ちょうど${c.value}枚`;
+  return `${c.value}枚${jaComparison(c.op, "a count of cards")}`;
+}
+
+/** 休息状態の場合 …: the states a card is in, said of the subject (`this is rested`). */
+const STATE_ENDINGS = {
+  rested: "休息状態の場合",
+  ready: "活動状態の場合",
+  attached: "セットされている場合",
+  inHand: "手札にある場合",
+} as const;
+
+/**
+ * A state condition with the ending given: している場合 (or the joining していて / しているか) for
+ * アプローチに参加 / 妨害に参加 / を妨害, される… for 妨害されている (its approach blocked) / に妨害されている.
+ */
+function jaIs(c: Of<"Is">, active: string, passive: string): string | undefined {
+  const who = `${jaSelector(c.subject)}が`;
+  if (c.other)
+    return `${who}${jaSelector(withoutAny(c.other))}${c.state === "blocking" ? `を妨害${active}` : `に妨害${passive}`}`;
+  if (c.state === "approaching") return `${who}アプローチに参加${active}`;
+  if (c.state === "blocking") return `${who}妨害に参加${active}`;
+  if (c.state === "blocked") return `${who}妨害${passive}`;
+  return undefined;
+}
+
+/** The card a player played: 自分のイベントカード (the owner is the player). */
+function jaPlayed(player: PlayerRef, card: Selector): string {
+  const c = withoutAny(card);
+  const who = jaPlayer(player, "a card played");
+  if (c.kind !== "Query") throw new NoJapaneseForm("a played card that is not a kind of card");
+  return jaSelector({ ...c, owner: who === "自分" ? "your" : "opponent's" });
+}
+
+/** A condition, ending in 場合 (an effect's) or なら (a trigger's). */
+const jaConditions: Table<Condition, "kind", string, [boolean]> = {
+  Count: (c, nara) => {
+    const n = countWords(c);
+    // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
+    const of = c.of;
+    if (
+      !nara &&
+      of.kind === "Query" &&
+      of.zone?.zone === "removed" &&
+      of.zone.owner &&
+      !of.owner &&
+      !of.quantity
+    ) {
+      const { zone, ...rest } = of;
+      return `${jaSelector({ ...rest, owner: zone.owner })}が${n}ゲームから取り除かれている場合`;
+    }
+    return `${jaSelector(c.of)}が${n}${nara ? "いるなら" : "いる場合"}`;
+  },
+  Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
+  Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,
+  Not: (c, nara) => {
+    if (c.condition.kind !== "Exists")
+      throw new NoJapaneseForm("`not` of a condition other than `you have …`");
+    return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
+  },
+  Matches: (c) =>
+    `${jaSelector(c.subject)}が${jaSelector({ ...c.what, quantity: undefined } as typeof c.what)}の場合`,
+  Is: (c) =>
+    jaIs(c, "している場合", "されている場合") ??
+    `${jaSelector(c.subject)}が${STATE_ENDINGS[c.state as keyof typeof STATE_ENDINGS]}`,
+  PlayedThisTurn: (c) => `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`,
+  Or: (c, nara) => {
+    // either player played it: the printed form names no player
+    if (
+      c.left.kind === "PlayedThisTurn" &&
+      c.right.kind === "PlayedThisTurn" &&
+      c.left.player === "you" &&
+      c.right.player === "opponent" &&
+      sameMeaning(withoutAny(c.left.card), withoutAny(c.right.card))
+    ) {
+      return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
+    }
+    return jaJoined(c, nara);
+  },
+  And: (c, nara) => jaJoined(c, nara),
+  // 自分のポイントが5点以上の場合 (`your points >= 5`)
+  Points: (c) =>
+    `${jaPlayer(c.player, "points")}のポイントが${c.value}点${jaComparison(c.op, "points")}の場合`,
+};
+
+/** A condition, ending in 場合 (an effect's) or, with `nara`, なら (a trigger's). */
+export function jaCondition(c: Condition, nara = false): string {
+  return dispatch(jaConditions, "kind", c, nara);
+}
+
+/** A condition in its joining form — いて (and) or いるか (or). */
+function jaJoin(c: Condition, join: "and" | "or"): string {
+  const iru = join === "and" ? "いて" : "いるか";
+  const form =
+    c.kind === "Exists"
+      ? `${existsSubject(c)}が${iru}`
+      : c.kind === "Count"
+        ? `${jaSelector(c.of)}が${countWords(c)}${iru}`
+        : c.kind === "Is"
+          ? join === "and"
+            ? jaIs(c, "していて", "されていて")
+            : jaIs(c, "しているか", "されているか")
+          : undefined;
+  if (form === undefined)
+    throw new NoJapaneseForm(`a condition of kind ${c.kind} before another in and / or`);
+  return form;
+}
+
+/** And / Or: see condition-joins.ts. */
+function jaJoined(c: Condition, nara: boolean): string {
+  return joinedConditions(c, (x, as) => (as === "last" ? jaCondition(x, nara) : jaJoin(x, as)));
+}

@@ -1,0 +1,69 @@
+// Steps on the deck: draw, look at the top cards, search, shuffle, and the rest of a look put
+// back — in English and in Japanese.
+import type { EnSteps, JaSteps } from "./context.ts";
+import { enSelector } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import { enAmount, jaAmount, plural } from "./words.ts";
+
+export const enSteps = {
+  Draw: (s, en) => {
+    const n =
+      s.amount.kind === "Number"
+        ? plural(s.amount.value, "card")
+        : `cards equal to the number of ${enSelector(s.amount.of, en)}`;
+    return s.player === "opponent" ? `your opponent draws ${n}` : `draw ${n}`;
+  },
+  LookAtTop: (s) =>
+    `look at the top ${enAmount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
+  Search: (s, en) => {
+    const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+    const target =
+      s.target.kind === "Query"
+        ? enSelector({ ...s.target, zone: undefined } as typeof s.target, en)
+        : enSelector(s.target, en);
+    // "choose 2 「木之本 桜」 …, reveal them and put them into your hand"
+    const q = s.target.kind === "Query" ? s.target.quantity : undefined;
+    const it = q && (q.kind === "exactly" || q.kind === "upTo") && q.n > 1 ? "them" : "it";
+    const reveal = s.reveal ? `, reveal ${it}` : "";
+    if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck")
+      return `search your EX deck for ${target}${reveal} and put ${it} into your hand`;
+    return top !== undefined
+      ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
+      : `search your deck for ${target}${reveal} and put ${it} into your hand`;
+  },
+  Shuffle: (s) => `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
+  PutRest: (s) => {
+    const where =
+      s.to === "trash"
+        ? "into your trash"
+        : `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
+    return `put the rest ${where}${s.to === "trash" ? "" : s.order === "chosen" ? " in any order" : " in the same order"}`;
+  },
+} satisfies EnSteps;
+
+export const jaSteps = {
+  Draw: (s) => `${s.player === "opponent" ? "相手は、" : ""}カードを${jaAmount(s.amount)}枚引く`,
+  LookAtTop: (s) =>
+    `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${jaAmount(s.amount)}枚を見る`,
+  Search: (s) => {
+    // EXデッキから…を抜き出し、[表にしてから]手札に加える: a search of your EX deck
+    if (
+      s.player === "you" &&
+      s.target.kind === "Query" &&
+      s.target.zone?.zone === "exDeck" &&
+      s.target.zone.owner === "your" &&
+      !s.target.owner
+    ) {
+      return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
+    }
+    const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+    const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
+    return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
+  },
+  Shuffle: () => "デッキをシャッフルする",
+  PutRest: (s) =>
+    // 残りのカードを捨て札にする: printed (wide corpus), not read by the translator yet
+    s.to === "trash"
+      ? "残りのカードを捨て札にする"
+      : `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`,
+} satisfies JaSteps;

@@ -1,0 +1,122 @@
+// Filters of a query (【制服】を持つ, 使用コストの値が2以下の, other, rested …) in English and in
+// Japanese: one handler per filter kind and language. A filter holding a selector (a battle side,
+// `with the same name as it`) renders it with the selector renderer it is given.
+import type { Filter, Selector } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { enKeyword, jaKeyword } from "./keywords.ts";
+import { jaComparison, NoJapaneseForm } from "./words.ts";
+
+type SelectorWords = (s: Selector) => string;
+
+/** English puts a filter before the noun ("other rested characters") or after it ("with 【X】"). */
+export type EnFilterWords = { before: string } | { after: string };
+
+const before = (words: string): EnFilterWords => ({ before: words });
+const after = (words: string): EnFilterWords => ({ after: words });
+
+const EN_STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP", coins: "+10/+10 coins" };
+const EN_OP = {
+  "<=": "or less",
+  ">=": "or more",
+  "==": "",
+  "<": "less than",
+  ">": "more than",
+  "!=": "not",
+} as const;
+
+/** "with no +10/+10 coins", "with 1 or more +10/+10 coins". */
+function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
+  if (f.op === "==" && f.value === 0) return "with no +10/+10 coins";
+  return `with ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""} +10/+10 coin${f.value === 1 && f.op === "==" ? "" : "s"}`;
+}
+
+const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
+  other: () => before("other"),
+  state: (f) =>
+    before(f.state === "faceUp" ? "face-up" : f.state === "faceDown" ? "face-down" : f.state),
+  color: (f) => before(f.color),
+  trait: (f) => after(`with ${f.traits.map((t) => `【${t}】`).join("")}`),
+  title: (f) => after(`from 『${f.title}』`),
+  name: (f) => after(`named 「${f.name}」`),
+  arrived: (f) =>
+    after(f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
+  keyword: (f) =>
+    after(
+      `with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
+    ),
+  compare: (f) =>
+    after(
+      f.stat === "coins"
+        ? enCoins(f)
+        : `with ${EN_STAT[f.stat]} ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""}`,
+    ),
+  sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
+  stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
+  nameContains: (f) => after(`with 「${f.text}」 in its name`),
+  either: (f, sel) =>
+    after(
+      f.options
+        .map((o) => enFilterWords(o, sel))
+        .flatMap((w) => ("after" in w && w.after ? [w.after] : []))
+        .join(" or "),
+    ),
+  battle: (f, sel) =>
+    after(`${f.relation === "blocking" ? "blocking" : "blocked by"} ${sel(f.other)}`),
+};
+
+export function enFilterWords(f: Filter, sel: SelectorWords): EnFilterWords {
+  return dispatch(enFilters, "kind", f, sel);
+}
+
+const COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
+const JA_STAT = {
+  cost: "使用コスト",
+  source: "発生コスト",
+  ap: "AP",
+  dp: "DP",
+  coins: "+10/+10コイン",
+} as const;
+const STATE = {
+  rested: "休息状態の",
+  ready: "活動状態の",
+  approaching: "アプローチに参加している",
+  blocking: "妨害に参加している",
+  blocked: "妨害されている",
+  faceUp: "表向きの",
+  faceDown: "裏向きの",
+} as const;
+
+/** +10/+10コインが乗っていない / 乗っている: the printed forms of "no coins" / "some coins". */
+function jaCoins(f: Extract<Filter, { kind: "compare" }>): string {
+  if (f.op === "==" && f.value === 0) return "+10/+10コインが乗っていない";
+  if (f.op === ">=" && f.value === 1) return "+10/+10コインが乗っている";
+  if (f.value === 0) throw new NoJapaneseForm(`a number of coins compared with ${f.op} 0`);
+  return `+10/+10コインが${f.value}個${jaComparison(f.op, "a number of coins")}乗っている`;
+}
+
+const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
+  other: () => "このカード以外の",
+  trait: (f) => `${f.traits.map((t) => `【${t}】`).join("")}を持つ`,
+  name: (f) => `「${f.name}」の`,
+  title: (f) => `『${f.title}』の`,
+  color: (f) => `${COLOR[f.color]}の`,
+  compare: (f) =>
+    f.stat === "coins"
+      ? jaCoins(f)
+      : `${JA_STAT[f.stat]}の値が${f.value}${jaComparison(f.op, `a card's ${f.stat}`)}の`,
+  state: (f) => STATE[f.state],
+  arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
+  keyword: (f) => `${jaKeyword(f.keyword)}を持つ`,
+  battle: (f, sel) =>
+    `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,
+  sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,
+  stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
+  nameContains: (f) => `名称に「${f.text}」を含む`,
+  // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts)
+  either: (f, sel) =>
+    `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
+};
+
+export function jaFilter(f: Filter, sel: SelectorWords): string {
+  return dispatch(jaFilters, "kind", f, sel);
+}

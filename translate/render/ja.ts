@@ -1,0 +1,48 @@
+// Abilities → canonical Japanese in the printed templates. An effect is one sentence per step:
+// the first follows the timing or trigger, the others open with その場合 / その後 (or nothing), and
+// a top-N search is followed by its 「残りのカード…」 sentence. Output ends every sentence with 。.
+// "Canonical" means one printed template per AST shape, chosen so that the Japanese grammar reads
+// it back to the same AST (the round-trip tests hold every translated corpus card to that). A
+// shape with no Japanese form throws NoJapaneseForm (render/words.ts) rather than print a
+// placeholder.
+//
+// The step table below is the whole of it: every step kind's Japanese, gathered from the family
+// files (one per kind of step, each with its English beside it). A step kind added to the AST
+// fails to compile here, by name, until a family renders it.
+import type { Ability, Effect, EffectStep } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { jaAbility } from "./abilities.ts";
+import * as approach from "./approach.ts";
+import * as choices from "./choices.ts";
+import * as coins from "./coins.ts";
+import * as compound from "./compound.ts";
+import type { Ja } from "./context.ts";
+import * as deck from "./deck.ts";
+import * as moves from "./moves.ts";
+import * as points from "./points.ts";
+import * as restrictions from "./restrictions.ts";
+import * as stats from "./stats.ts";
+
+const steps: Table<EffectStep, "kind", string, [Ja]> = {
+  ...stats.jaSteps,
+  ...moves.jaSteps,
+  ...deck.jaSteps,
+  ...coins.jaSteps,
+  ...points.jaSteps,
+  ...approach.jaSteps,
+  ...restrictions.jaSteps,
+  ...choices.jaSteps,
+  ...compound.jaSteps,
+};
+
+const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;
+
+const ja: Ja = {
+  step: (s) => dispatch(steps, "kind", s, ja),
+  effect: (e: Effect) =>
+    e.steps.map(({ link, step }, i) => `${i === 0 ? "" : LINK[link]}${ja.step(step)}。`).join(""),
+};
+
+export function renderJa(abilities: Ability[]): string {
+  return abilities.map((a) => jaAbility(a, ja)).join("");
+}

@@ -1,0 +1,20 @@
+// Steps on points: a point given to a player, and cards of a point pile turned face up or down —
+// in English and in Japanese.
+import type { EnSteps, JaSteps } from "./context.ts";
+import { enSelector } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import { enAmount, jaAmount, jaPlayer } from "./words.ts";
+
+export const enSteps = {
+  GivePoints: (s) =>
+    `give ${enAmount(s.amount, "point")} to ${s.player === "opponent" ? "your opponent" : "you"}`,
+  TurnPoints: (s, en) => `turn ${enSelector(s.target, en)} face ${s.face}`,
+} satisfies EnSteps;
+
+export const jaSteps = {
+  // 相手にポイントを1点与える: 「ポイントを与える」効果 in the rule book's words (rule 7.5); no card
+  // in the corpus prints one, and the translator does not read it
+  GivePoints: (s) =>
+    `${jaPlayer(s.player, "points given")}にポイントを${jaAmount(s.amount)}点与える`,
+  TurnPoints: (s) => `${jaSelector(s.target)}を${s.face === "up" ? "表向き" : "裏向き"}にする`,
+} satisfies JaSteps;

@@ -1,0 +1,89 @@
+// What a card may not (or must) do, in English and in Japanese: the restriction tables, shared by
+// the one-shot step (`Restrict`: 1 of the opponent's characters cannot block this turn) and the
+// continuous text (statics.ts); and the steps that forbid or cancel: Restrict, PlayBan, Negate.
+import type { Restriction, Selector } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { turnRound } from "../perspective.ts";
+import type { EnSteps, JaSteps } from "./context.ts";
+import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+import { NoJapaneseForm } from "./words.ts";
+
+/** `plural`: the subject is several cards ("2 of your characters do not leave the field"). */
+const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
+  cannotBeBlocked: (r, ctx) => `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`,
+  doesNotLeave: (r, _ctx, plural) =>
+    `${plural ? "do not" : "does not"} leave the field${r.when ? ` when ${r.when}` : ""}`,
+  cannotLeave: (_r, _ctx, plural) => `${plural ? "do not" : "does not"} leave the field`,
+  mustApproach: () => "must approach if able",
+  cannotBlock: (r, ctx) => `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`,
+  canBlockWhileRested: () => "can block while rested",
+  cannotApproach: () => "cannot approach",
+};
+
+/** "<target> cannot approach", agreeing with a plural target. */
+export function enRestricted(target: Selector, r: Restriction, ctx: EnSelf): string {
+  return `${enSelector(target, ctx)} ${dispatch(enRestrictions, "kind", r, ctx, isPlural(target))}`;
+}
+
+/** The Japanese restriction, said after its topic (このカードは、…). */
+const jaRestrictions: Table<Restriction, "kind", string> = {
+  // 退場しない is one rule whether one-shot (cannotLeave) or continuous (doesNotLeave); the
+  // translator reads the one-shot form in an effect and the continuous one in a continuous text
+  cannotLeave: () => "退場しない",
+  doesNotLeave: (r) => {
+    if (!r.when) return "退場しない";
+    // アプローチでは退場しない: not trashed by the battle of an approach (printed, 01-110)
+    if (r.when === "battle") return "アプローチでは退場しない";
+    throw new NoJapaneseForm(`\`does not leave when ${r.when}\``);
+  },
+  mustApproach: () => "可能な限りアプローチに参加しなくてはならない",
+  cannotBeBlocked: (r) => `${r.by ? `${jaSelector(r.by)}には` : ""}妨害されない`,
+  cannotBlock: (r) =>
+    r.target ? `${jaSelector(r.target)}を妨害できない` : "妨害に参加することができない",
+  cannotApproach: () => "アプローチに参加することができない",
+  canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
+};
+
+export function jaRestriction(r: Restriction): string {
+  return dispatch(jaRestrictions, "kind", r);
+}
+
+export const enSteps = {
+  Restrict: (s, en) => {
+    const text = enRestricted(s.target, s.restriction, en);
+    if (!s.duration) return text;
+    if (s.duration.kind === "untilEndOfTurn") return `${text} until end of turn`;
+    // "this turn, … by characters that entered this turn": not "… this turn this turn"
+    return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
+  },
+  PlayBan: (s, en) =>
+    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)} until the end of ${s.until === "endOfMainPhase" ? "this turn's main phase" : "the turn"}`,
+  Negate: (s) =>
+    `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`,
+} satisfies EnSteps;
+
+const NEGATED = {
+  event: "相手のプレイ中のイベントカード1枚",
+  // the card language's other two: a text in use, or either (lowering: `declaration` is any)
+  text: "相手の使用中のテキスト1つ",
+  declaration: "相手のプレイ中のイベントカード1枚、または使用中のテキスト1つ",
+} as const;
+
+export const jaSteps = {
+  Restrict: (s) => {
+    const dur = s.duration
+      ? s.duration.kind === "untilEndOfTurn"
+        ? "ターン終了時まで"
+        : "このターン、"
+      : "";
+    return `${jaSelector(s.target)}は、${dur}${jaRestriction(s.restriction)}`;
+  },
+  // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
+  PlayBan: (s) => {
+    const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
+    const who = s.player === "opponent" ? "相手は、" : "自分は、";
+    return `${when}${who}${jaSelector(s.player === "opponent" ? turnRound(s.card) : s.card)}をプレイできない`;
+  },
+  Negate: (s) => `${NEGATED[s.what]}を無効にする`,
+} satisfies JaSteps;

@@ -1,0 +1,65 @@
+// Continuous texts' effects (a standing gain, a source modifier, counting as another name, a
+// restriction) in English and in Japanese; and the two gains that work from the hand.
+import type { Gains, StaticEffect } from "../../grammar/ast.ts";
+import { dispatch, type Table } from "../../grammar/table.ts";
+import { enGains, jaGains } from "./keywords.ts";
+import { enRestricted, jaRestriction } from "./restrictions.ts";
+import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+
+/**
+ * A continuous `this gets cost ±N` (and nothing else): the printed card says it works while the
+ * card is in the hand (「このカードは、手札にある状態で、…使用コスト-2を得る」), and the engine runs it
+ * so (SELF_COST_WORKS_FROM_HAND); both renderers say so.
+ */
+export function selfCostChange(e: Gains): boolean {
+  return (
+    e.target.kind === "This" &&
+    e.cost !== undefined &&
+    !e.stat &&
+    e.keywords.length === 0 &&
+    !e.traits?.length &&
+    !e.per
+  );
+}
+
+/** A continuous `this gets free entry`: it matters only while the card is in the hand (rule 6.6). */
+export function selfFreeEntry(e: Gains): boolean {
+  return (
+    e.target.kind === "This" &&
+    e.cost === undefined &&
+    !e.stat &&
+    e.keywords.length === 1 &&
+    e.keywords[0]!.keyword === "freeEntry"
+  );
+}
+
+const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
+  Gets: (e, ctx) =>
+    `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`,
+  SourceModifier: (e, ctx) =>
+    `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
+  CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
+  Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
+};
+
+export function enStatic(e: StaticEffect, ctx: EnSelf): string {
+  return dispatch(enStatics, "kind", e, ctx);
+}
+
+/** After the head (このカードは、[手札にある状態で、][<condition>、]): what the card gets or may not do. */
+const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
+  Gets: (e, head) => `${head}${jaGains(e)}を得る`,
+  SourceModifier: (e, head) =>
+    `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
+  // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
+  CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
+  Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
+};
+
+/** A continuous text: the topic first, then the condition (`cond`, with its 、), then the effect. */
+export function jaStatic(e: StaticEffect, cond: string): string {
+  // このカードは、手札にある状態で、…使用コスト-2を得る: a card's own cost change works from the hand
+  const fromHand = e.kind === "Gets" && selfCostChange(e) ? "手札にある状態で、" : "";
+  return dispatch(jaStatics, "kind", e, `${jaSelector(e.target)}は、${fromHand}${cond}`);
+}

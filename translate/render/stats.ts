@@ -1,0 +1,49 @@
+// Steps that change a card's numbers: gains (+10/+10, cost +2, keywords, traits), a stat set or
+// reset, and the cost of the next card played — in English and in Japanese.
+import type { EnSteps, JaSteps } from "./context.ts";
+import { enGains, jaGains } from "./keywords.ts";
+import { enSelector, isPlural } from "./selectors-en.ts";
+import { jaSelector } from "./selectors-ja.ts";
+
+export const enSteps = {
+  Gets: (s, en) => {
+    const per = s.per ? ` for each ${enSelector(s.per, en).replace(/^your /, "of your ")}` : "";
+    const dur = s.duration
+      ? s.duration.kind === "untilEndOfTurn"
+        ? " until end of turn"
+        : " this turn"
+      : "";
+    return `${enSelector(s.target, en)} ${isPlural(s.target) ? "get" : "gets"} ${enGains(s)}${per}${dur}`;
+  },
+  SetStat: (s, en) =>
+    `the AP/DP of ${enSelector(s.target, en)} becomes ${s.ap}/${s.dp}${s.duration ? " until end of turn" : ""}`,
+  ResetStat: (s, en) =>
+    `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${enSelector(s.target, en)}`,
+  CostChange: (s, en) => {
+    // the next card played is one card (the AST gives it no number): written in the singular
+    const one =
+      s.card.kind === "Query" && !s.card.quantity
+        ? { ...s.card, quantity: { kind: "exactly" as const, n: 1 } }
+        : s.card;
+    return `this turn, the next ${enSelector(one, en).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
+  },
+} satisfies EnSteps;
+
+export const jaSteps = {
+  // <topic>は、[N枚につき、][ターン終了時まで]<gains>を得る
+  Gets: (s) => {
+    const per = s.per ? `${jaSelector(s.per)}1枚につき、` : "";
+    const dur = s.duration
+      ? s.duration.kind === "untilEndOfTurn"
+        ? "ターン終了時まで"
+        : "このターン、"
+      : "";
+    return `${jaSelector(s.target)}は、${per}${dur}${jaGains(s)}を得る`;
+  },
+  SetStat: (s) =>
+    `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`,
+  ResetStat: (s) =>
+    `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,
+  CostChange: (s) =>
+    `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`,
+} satisfies JaSteps;

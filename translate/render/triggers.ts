@@ -1,0 +1,146 @@
+// Trigger events in English ("this character enters", "the end of your turn") and in canonical
+// Japanese (このカードが登場した場合, 自分のターン終了時に): one handler per event and language. An
+// event's Japanese ends in した場合 (mode `if`) or するごとに (`eachTime`); a moment (the start or
+// end of a turn or phase, mode `at`) has no ending of its own.
+import type { Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import { dispatch, type Table, type Tagged } from "../../grammar/table.ts";
+import { enSelector, type EnSelf } from "./selectors-en.ts";
+import { jaPlayer } from "./words.ts";
+import { jaSelector, OWNER, withoutAny } from "./selectors-ja.ts";
+
+type SubjectTrigger = Tagged<TriggerEvent, "event", SubjectEvent>;
+export type TriggerMode = "if" | "eachTime" | "at";
+
+// ─── English ──────────────────────────────────────────────────────────────────────────────────
+
+/** The pile a card arrives in is its owner's: "a card is put into your point pile by your opponent's approach". */
+function enPileArrival(t: SubjectTrigger, ctx: EnSelf): string {
+  const s = t.subject;
+  const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
+  const who =
+    s.kind === "Query"
+      ? enSelector({ ...s, owner: undefined } as Selector, ctx)
+      : enSelector(s, ctx);
+  const by = t.byApproach
+    ? pile === "your"
+      ? " by your opponent's approach"
+      : " by your approach"
+    : "";
+  return `${who} is put into ${pile === "your" ? "your" : "your opponent's"} point pile${by}`;
+}
+
+/** "<subject> <verb>", with "by approaching", "through the approach of …", "to play …" when said. */
+const enSubject =
+  (verb: string) =>
+  (t: SubjectTrigger, ctx: EnSelf): string => {
+    const by = t.event === "givesPoint" && t.byApproach ? " by approaching" : "";
+    const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
+    const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
+    return `${enSelector(t.subject, ctx)} ${verb}${by}${through}${paying}`;
+  };
+
+const enWhose = (w: "your" | "opponent's" | undefined): string =>
+  w ? `${w === "your" ? "your" : "your opponent's"} ` : "the ";
+
+const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
+  enters: enSubject("enters"),
+  putOntoField: enSubject("is put onto the field"),
+  approaches: enSubject("approaches"),
+  blocks: enSubject("blocks"),
+  approachesOrBlocks: enSubject("approaches or blocks"),
+  isBlocked: enSubject("is blocked"),
+  givesPoint: enSubject("gives a point"),
+  leaves: enSubject("leaves the field"),
+  returnedToHand: enSubject("is returned to hand"),
+  usedAsCost: enSubject("is used as a cost"),
+  putIntoPointPile: enPileArrival,
+  cardPlayed: (t, ctx) =>
+    `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
+  pointReceived: (t) =>
+    `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  turnStart: (t) => `the start of ${enWhose(t.whose)}turn`,
+  turnEnd: (t) => `the end of ${enWhose(t.whose)}turn`,
+  phaseStart: (t) =>
+    `the start of ${t.whose === "opponent's" ? "your opponent's" : "your"} ${t.phase} phase`,
+  levelUp: (t, ctx) =>
+    `${t.player === "opponent" ? "your opponent levels" : "you level"} up into ${enSelector(t.card, ctx)}`,
+  anyOf: (t, ctx) => {
+    // "this card enters or approaches": a subject shared by every event is said once
+    const parts = t.events.map((e) => enTrigger(e, ctx));
+    const subjects = t.events.map((e) =>
+      "subject" in e && e.event !== "putIntoPointPile" ? enSelector(e.subject, ctx) : undefined,
+    );
+    const shared =
+      subjects[0] !== undefined && subjects.every((x) => x === subjects[0])
+        ? `${subjects[0]} `
+        : undefined;
+    return shared
+      ? `${shared}${parts.map((p) => p.slice(shared.length)).join(" or ")}`
+      : parts.join(", or ");
+  },
+};
+
+export function enTrigger(t: TriggerEvent, ctx: EnSelf): string {
+  return dispatch(enTriggers, "event", t, ctx);
+}
+
+// ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
+
+const ending = (mode: TriggerMode): string => (mode === "eachTime" ? "するごとに" : "した場合");
+const who = (t: SubjectTrigger): string => `${jaSelector(withoutAny(t.subject))}が`;
+/** <subject>が<stem>した場合 / するごとに. */
+const jaSubject =
+  (stem: string) =>
+  (t: SubjectTrigger, mode: TriggerMode): string =>
+    `${who(t)}${stem}${ending(mode)}`;
+const jaWhose = (w: "your" | "opponent's" | undefined): string => (w ? `${OWNER[w]}の` : "");
+
+const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
+  enters: jaSubject("登場"),
+  approaches: jaSubject("アプローチに参加"),
+  blocks: jaSubject("妨害に参加"),
+  approachesOrBlocks: jaSubject("アプローチまたは妨害に参加"),
+  isBlocked: (t) => `${who(t)}妨害された場合`,
+  givesPoint: (t, mode) =>
+    `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : "た場合"}`,
+  // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach
+  leaves: (t, mode) =>
+    `${t.approachOf ? `${jaSelector(t.approachOf)}のアプローチで` : ""}${who(t)}退場${ending(mode)}`,
+  putOntoField: (t) => `${who(t)}場に出た場合`,
+  usedAsCost: (t) =>
+    `${who(t)}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`,
+  // 手札に戻った場合 / 手札に戻るごとに: no card prints it; the translator reads it back
+  returnedToHand: (t, mode) => `${who(t)}手札に戻${mode === "eachTime" ? "るごとに" : "った場合"}`,
+  // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's
+  putIntoPointPile: (t, mode) => {
+    const s = t.subject;
+    const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
+    const card = s.kind === "Query" ? { ...withoutAny(s), owner: undefined } : s;
+    const by = t.byApproach ? `${pile === "your" ? "相手" : "自分"}のアプローチによって` : "";
+    const put = mode === "eachTime" ? "置かれるごとに" : "置かれた場合";
+    return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
+  },
+  cardPlayed: (t) => {
+    const card = withoutAny(t.card);
+    const owner = t.player === "opponent" ? "opponent's" : "your";
+    return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
+  },
+  // 自分がポイントを受け取った場合: no card prints it; the translator reads it back
+  pointReceived: (t, mode) =>
+    `${jaPlayer(t.player, "a point received")}がポイントを受け取${mode === "eachTime" ? "るごとに" : "った場合"}`,
+  // このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11); 相手が… when the opponent levels up
+  levelUp: (t, mode) =>
+    `${t.player === "you" ? "" : `${jaPlayer(t.player, "a level-up")}が`}${jaSelector(withoutAny(t.card))}にレベルアップ${ending(mode)}`,
+  turnStart: (t) => `${jaWhose(t.whose)}ターン開始時に`,
+  turnEnd: (t) => `${jaWhose(t.whose)}ターン終了時に`,
+  phaseStart: (t) =>
+    `${jaWhose(t.whose)}${t.phase === "main" ? "メイン" : "アプローチ"}フェイズ開始時に`,
+  // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
+  // shares the subject and the ending, reads back to the same AST)
+  anyOf: (t, mode) => t.events.map((e) => jaTrigger(e, mode)).join("、または"),
+};
+
+/** The trigger clause, before the 、 that starts the effect. */
+export function jaTrigger(t: TriggerEvent, mode: TriggerMode): string {
+  return dispatch(jaTriggers, "event", t, mode);
+}
