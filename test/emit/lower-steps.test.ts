@@ -154,7 +154,7 @@ describe("filters on keywords and coins", () => {
 
 describe("engine gaps are PM4001 errors, not guesses", () => {
   // The gaps these tests used to name (play requirement, created triggers, cost until end of
-  // turn, the blocking filter) are closed: see lower-gaps-closed.test.ts.
+  // turn, the blocking filter) are closed: see lower-card-texts.test.ts.
   it.each([
     // rule 7.11: the EX deck has no rules in our sources, as a zone or as a destination
     ["[main/own]: put 1 「平沢 唯」 in your ex deck into your hand", "the EX deck (rule 7.11"],

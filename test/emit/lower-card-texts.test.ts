@@ -12,7 +12,7 @@ const def = (line: string) => {
 };
 const effectOf = (line: string) => (def(line).abilities![0] as { effect: unknown }).effect;
 
-describe("closed engine gaps lower to the runtime's new data", () => {
+describe("printed card texts lower to the runtime's data", () => {
   it("this turn, if …: a createTrigger; `it` binds the earlier target (ahb/01-098)", () => {
     expect(
       effectOf(
