@@ -26,20 +26,21 @@ import { cards as set22 } from "./ogr/index.ts";
 import { cards as set23 } from "./pm_bkm/index.ts";
 import { cards as set24 } from "./pm_hs/index.ts";
 import { cards as set25 } from "./pm_k-on/index.ts";
-import { cards as set26 } from "./pm_kg/index.ts";
-import { cards as set27 } from "./rulebook-examples/index.ts";
-import { cards as set28 } from "./saga/index.ts";
-import { cards as set29 } from "./sak/index.ts";
-import { cards as set30 } from "./sekn/index.ts";
-import { cards as set31 } from "./sg/index.ts";
-import { cards as set32 } from "./spk/index.ts";
-import { cards as set33 } from "./srbk/index.ts";
-import { cards as set34 } from "./tkr/index.ts";
-import { cards as set35 } from "./trdr/index.ts";
-import { cards as set36 } from "./wkg/index.ts";
-import { cards as set37 } from "./yrc/index.ts";
-import { cards as set38 } from "./yryr/index.ts";
-import { cards as set39 } from "./yyy/index.ts";
+import { cards as set26 } from "./pm_k-on_part2/index.ts";
+import { cards as set27 } from "./pm_kg/index.ts";
+import { cards as set28 } from "./rulebook-examples/index.ts";
+import { cards as set29 } from "./saga/index.ts";
+import { cards as set30 } from "./sak/index.ts";
+import { cards as set31 } from "./sekn/index.ts";
+import { cards as set32 } from "./sg/index.ts";
+import { cards as set33 } from "./spk/index.ts";
+import { cards as set34 } from "./srbk/index.ts";
+import { cards as set35 } from "./tkr/index.ts";
+import { cards as set36 } from "./trdr/index.ts";
+import { cards as set37 } from "./wkg/index.ts";
+import { cards as set38 } from "./yrc/index.ts";
+import { cards as set39 } from "./yryr/index.ts";
+import { cards as set40 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -69,20 +70,21 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   pm_bkm: set23,
   pm_hs: set24,
   "pm_k-on": set25,
-  pm_kg: set26,
-  "rulebook-examples": set27,
-  saga: set28,
-  sak: set29,
-  sekn: set30,
-  sg: set31,
-  spk: set32,
-  srbk: set33,
-  tkr: set34,
-  trdr: set35,
-  wkg: set36,
-  yrc: set37,
-  yryr: set38,
-  yyy: set39,
+  "pm_k-on_part2": set26,
+  pm_kg: set27,
+  "rulebook-examples": set28,
+  saga: set29,
+  sak: set30,
+  sekn: set31,
+  sg: set32,
+  spk: set33,
+  srbk: set34,
+  tkr: set35,
+  trdr: set36,
+  wkg: set37,
+  yrc: set38,
+  yryr: set39,
+  yyy: set40,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -127,6 +129,7 @@ export const allCards: readonly CardDef[] = [
   ...set37,
   ...set38,
   ...set39,
+  ...set40,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

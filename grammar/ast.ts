@@ -246,6 +246,8 @@ export type EffectStep =
     }
   | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Search"; player: PlayerRef; target: Selector; reveal: boolean; span: Span }
+  /** `reveal the top 1 card of your deck`, `reveal all cards in the opponent's hand` (表にする). */
+  | { kind: "Reveal"; target: Selector; span: Span }
   | { kind: "Shuffle"; player: PlayerRef; span: Span }
   | { kind: "GivePoints"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }

@@ -156,6 +156,7 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.resetStat)),
       alt(() => this.SUBRULE(this.negate)),
       alt(() => this.SUBRULE(this.swap)),
+      alt(() => this.SUBRULE(this.reveal)),
       alt(() => this.SUBRULE(this.designate)),
     ]);
   });
@@ -233,6 +234,12 @@ export class EffectRules extends TriggerRules {
     this.SUBRULE(this.selector);
     this.CONSUME(K.With);
     this.SUBRULE2(this.selector);
+  });
+
+  /** `reveal the top 1 card of your deck` (表にする): shown to both players, `it` later. */
+  reveal = this.RULE("reveal", () => {
+    this.CONSUME(K.Reveal);
+    this.SUBRULE(this.selector);
   });
 
   /** `choose 1 of your 「X」` (指定する): chosen now, `it` later. */

@@ -17,7 +17,7 @@ import type {
 } from "../../runtime/cards/definition.ts";
 import { effectCalls } from "../steps/index.ts";
 import { stringLiteral as str } from "./literal.ts";
-import type { EffectPrinter } from "./printer.ts";
+import type { BuilderName, EffectPrinter } from "./printer.ts";
 import { literal } from "./values.ts";
 
 const selectorCalls = {
@@ -66,7 +66,7 @@ const conditionCalls = {
 export class CallPrinter implements EffectPrinter {
   readonly used = new Set<string>();
 
-  call(name: string, ...args: string[]): string {
+  call(name: BuilderName, ...args: string[]): string {
     this.used.add(name);
     return `${name}(${args.join(", ")})`;
   }

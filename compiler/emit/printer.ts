@@ -10,11 +10,15 @@ import type {
   TargetSpec,
   Trigger,
 } from "../../runtime/cards/definition.ts";
+import type * as builders from "../../runtime/cards/builders.ts";
 import { stringLiteral } from "./literal.ts";
 
+/** A builder the generated code can import: a name runtime/cards/builders.ts exports. */
+export type BuilderName = keyof typeof builders;
+
 export interface EffectPrinter {
-  /** `name(args)`, importing the builder `name`. */
-  call(name: string, ...args: string[]): string;
+  /** `name(args)`, importing the builder `name` (a misspelt or missing builder does not compile). */
+  call(name: BuilderName, ...args: string[]): string;
   /** A plain-data literal whose nested selectors, keywords, conditions and effects print as calls. */
   data(value: unknown): string;
   selector(s: Selector): string;

@@ -38,7 +38,7 @@ function lowerCoins(s: CoinStep, ctx: LowerContext): Effect {
 }
 
 /** `putCoins(what, n[, name])` / `removeCoins(…)`: the name only for a coin other than +10/+10. */
-const coinCall = (builder: string) => (e: CoinEffect, p: EffectPrinter) =>
+const coinCall = (builder: "putCoins" | "removeCoins") => (e: CoinEffect, p: EffectPrinter) =>
   p.call(
     builder,
     p.selector(e.what),

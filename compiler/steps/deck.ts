@@ -1,9 +1,10 @@
-// Steps on a deck: draw, look at the top N cards, search (and reveal), shuffle, and put the rest
-// of the looked-at cards somewhere. A look or a search binds its cards: `it` for a later step,
-// and what `put the rest` speaks of.
+// Steps on a deck: draw, look at the top N cards, search (and reveal), reveal, shuffle, and put
+// the rest of the looked-at cards somewhere. A look, a search or a reveal binds its cards: `it`
+// for a later step, and (look, search) what `put the rest` speaks of.
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
+import { target, withChoices } from "../lower/choices.ts";
 import { freshVar, NOTHING, unsupported } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
@@ -36,11 +37,24 @@ const search: StepLowerings["Search"] = (step, ctx) => {
   return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
 };
 
+/** 表にする: the top N of a deck are looked at first (target()); the shown cards are `it` after. */
+const reveal: StepLowerings["Reveal"] = (step, ctx) => {
+  const pre: Effect[] = [];
+  const what = target(ctx, step.target, pre);
+  const as = freshVar(ctx, "shown");
+  ctx.it = { sel: "var", name: as };
+  return withChoices(pre, { do: "reveal", what, as });
+};
+
 export const deckSteps = {
   walk: {
     Draw: (s, w) => w.amount(s.amount),
     LookAtTop: (s, w) => w.amount(s.amount),
     Search: (s, w) => w.selector(s.target),
+    Reveal(s, w) {
+      w.selector(s.target);
+      w.choice(); // the shown cards are `it` for the later steps (表にしたカード)
+    },
     Shuffle: () => {},
     PutRest: () => {},
   },
@@ -61,6 +75,7 @@ export const deckSteps = {
       return { do: "look", player: lowerPlayer(s.player), n: s.amount.value, as };
     },
     Search: search,
+    Reveal: reveal,
     Shuffle: (s) => ({ do: "shuffle", player: lowerPlayer(s.player) }),
     PutRest(s, ctx) {
       if (ctx.lastLook === undefined) {
@@ -77,6 +92,7 @@ export const deckSteps = {
       const { do: _do, ...opts } = e;
       return p.call("search", p.data(opts));
     },
+    reveal: (e, p) => p.call("reveal", p.selector(e.what), str(e.as)),
     shuffle: (e, p) => p.call("shuffle", str(e.player)),
     moveRest: (e, p) => p.call("moveRest", str(e.of), str(e.to), str(e.order)),
   },

@@ -1,4 +1,4 @@
-// Steps on a deck: draw, look at the top N cards, search (and reveal), shuffle, and put the rest of
+// Steps on a deck: draw, look at the top N cards, search (and reveal), reveal, shuffle, and put the rest of
 // the looked-at cards back or into the trash.
 import type { Selector } from "../ast.ts";
 import { amount, fmtAmount, fmtPlayer, fmtPossessive, isOne, playerRef } from "../literals.ts";
@@ -73,6 +73,12 @@ export const deckSteps = {
       }
       return `search ${fmtPossessive(s.player)} deck for ${p.selector(t)}${reveal}`;
     },
+  },
+  Reveal: {
+    // a subrule of its own: a search's `… and reveal it` also holds the Reveal token
+    at: verb("reveal"),
+    read: (n, r) => ({ kind: "Reveal", target: target(need(n, "reveal"), r), span: r.span(n) }),
+    print: (s, p) => `reveal ${p.selector(s.target)}`,
   },
   Shuffle: {
     at: verb("Shuffle"),

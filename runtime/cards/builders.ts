@@ -74,7 +74,7 @@ export { chooseNow, ifYouDo, may, mayBy, oneOf, seq, when } from "../rules/effec
 export { putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
 export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
-export { lookAtTop, moveRest, search } from "../rules/effects/looking.ts";
+export { lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
 export {
   draw,
   exile,

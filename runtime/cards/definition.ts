@@ -206,6 +206,8 @@ export type Effect =
       /** 表にしてから: the taken cards are revealed (a `reveal` event seen by both players). */
       reveal?: boolean;
     }
+  /** 表にする: the cards `what` denotes are shown to both players and bound to `as` (`it` later). */
+  | { do: "reveal"; what: Selector; as: string }
   /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
   | { do: "look"; player: PlayerRef; n: number; as: string }
   | { do: "shuffle"; player: PlayerRef }

@@ -332,6 +332,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "reveal",
+    `[main/own]: reveal the top 1 card of your deck; then reveal all cards in the opponent's hand`,
+    `[main/own]: reveal the top of your deck`,
+    "PM1202",
+  ],
+  [
     "destination",
     `[main/own]: put it on the top of its owner's deck`,
     `[main/own]: put it on the middle of its owner's deck`,

@@ -35,6 +35,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Move: "[main/own]: put this on the bottom of its owner's deck",
   LookAtTop: "[main/own]: look at the top 3 cards of your deck",
   Search: "[main/own]: search your deck for 1 「A」; then shuffle your deck",
+  Reveal: "[main/own]: reveal the top 1 card of your deck",
   Shuffle: "[main/own]: shuffle your deck",
   GivePoints: "[main/own]: give 1 point to the opponent",
   TurnPoints: "[main/own]: turn 1 card in the opponent's point pile face down",

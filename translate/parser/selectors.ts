@@ -12,7 +12,7 @@ import type {
   Selector,
   Zone,
 } from "../../grammar/ast.ts";
-import { EOF, type TokenType } from "chevrotain";
+import { EOF, type IToken, type TokenType } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
@@ -149,13 +149,7 @@ export function defineSelectors(g: ParserBase): void {
             const m = g.rule(rules.plainModifier);
             g.action(() => mods.push(m));
           });
-          const noun = g.rule(rules.noun);
-          const quantity = optionalQuantity(g);
-          return g.action(
-            () =>
-              buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
-              g.fail("a selector with two owners, zones or 全ての"),
-          );
+          return nounAndQuantity(g, mods, start);
         },
       },
     ]);
@@ -509,14 +503,8 @@ export function defineSelectors(g: ParserBase): void {
         g.action(() => mods.push(m));
       },
     );
-    const noun = g.rule(rules.noun);
     // Chevrotain cannot see past the rule's end, so say explicitly that 5枚以上 is not a quantity.
-    const quantity = optionalQuantity(g);
-    return g.action(
-      () =>
-        buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
-        g.fail("a selector with two owners, zones or 全ての"),
-    );
+    return nounAndQuantity(g, mods, start);
   });
 
   /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
@@ -542,17 +530,31 @@ export function defineSelectors(g: ParserBase): void {
   });
 
   /**
-   * [自分の]手札1枚: cards in your own hand. The number may follow the particle (手札を1枚捨て札に
-   * する, read by the verb); a hand with no number at all is refused (it would mean the whole hand).
+   * [自分の|相手の]手札1枚: cards in a hand, or 手札全て: every card in it. The number may follow the
+   * particle (手札を1枚捨て札にする, read by the verb); a hand with no number at all is refused.
    */
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
-    g.optional(() => {
-      g.token(T.Own);
-      g.token(T.No);
-    });
-    g.token(T.Hand);
-    const quantity = optionalQuantity(g, 2);
+    const owner =
+      g.optional(() => {
+        const o = g.rule(rules.owner);
+        g.token(T.No);
+        return o;
+      }) ?? "your";
+    const quantity = g.choice<Quantity | undefined>([
+      {
+        ALT: () => {
+          g.token(T.HandAll);
+          return { kind: "all" };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.Hand);
+          return optionalQuantity(g, 2);
+        },
+      },
+    ]);
     return g.action(() => {
       if (
         !quantity &&
@@ -567,7 +569,7 @@ export function defineSelectors(g: ParserBase): void {
         kind: "Query",
         noun: { kind: "card" },
         filters: [],
-        zone: { zone: "hand", owner: "your" },
+        zone: { zone: "hand", owner },
         span: g.spanFrom(start),
       };
       if (quantity) q.quantity = quantity;
@@ -662,12 +664,18 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed),
+      // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed), 表にしたカード (revealed),
       // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
         ALT: () => {
           g.anyToken(
-            [T.SonoCard, T.TrashedCard, T.DesignatedCharaPassive, T.EffectEnteredChara],
+            [
+              T.SonoCard,
+              T.TrashedCard,
+              T.RevealedCard,
+              T.DesignatedCharaPassive,
+              T.EffectEnteredChara,
+            ],
             3,
           );
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
@@ -682,6 +690,17 @@ export function defineSelectors(g: ParserBase): void {
       { ALT: () => g.rule(rules.query) },
     ]);
   });
+}
+
+/** The noun after the modifiers, then an optional quantity: the query they make together. */
+function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QuerySelector {
+  const noun = g.rule(g.rules.noun);
+  const quantity = optionalQuantity(g);
+  return g.action(
+    () =>
+      buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
+      g.fail("a selector with two owners, zones or 全ての"),
+  );
 }
 
 /** 「妨害している」 or 「妨害されている」 follows somewhere in the sentence: a cheap test before backtracking. */

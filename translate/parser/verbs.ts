@@ -1,5 +1,5 @@
 // Transitive effect verbs: <selector>を 休息状態にする / 活動状態にする / 捨て札にする / 手札に戻す /
-// ゲームから取り除く / 表向きにする / 手札に加える / デッキの下に移す / メインエリアに移す, and the
+// ゲームから取り除く / 表向きにする / 表にする / 手札に加える / デッキの下に移す / メインエリアに移す, and the
 // +10/+10 coin steps. The quantity may follow the particle (キャラを2枚まで…).
 import type { EffectStep, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
@@ -51,6 +51,13 @@ export function defineVerbs(g: ParserBase): void {
         ALT: () => {
           g.verb(T.Exile, T.ExileShi, 6);
           return g.action(() => ({ kind: "Exile" as const, target, span: g.spanFrom(start) }));
+        },
+      },
+      // 表にする: shown to both players; a later 表にしたカード is `it`
+      {
+        ALT: () => {
+          g.verb(T.RevealSuru, T.RevealShi, 13);
+          return g.action(() => ({ kind: "Reveal" as const, target, span: g.spanFrom(start) }));
         },
       },
       // 指定する: choose now; a later 指定したキャラ / そのキャラ is `it`

@@ -1,4 +1,4 @@
-// Steps on the deck: draw, look at the top cards, search, shuffle, and the rest of a look put
+// Steps on the deck: draw, look at the top cards, search, reveal, shuffle, and the rest of a look put
 // back — in English and in Japanese.
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enSelector } from "./selectors-en.ts";
@@ -31,6 +31,7 @@ export const enSteps = {
       ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
       : `search your deck for ${target}${reveal} and put ${it} into your hand`;
   },
+  Reveal: (s, en) => `reveal ${enSelector(s.target, en)}`,
   Shuffle: (s) => `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
   PutRest: (s) => {
     const where =
@@ -60,6 +61,7 @@ export const jaSteps = {
     const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
     return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
   },
+  Reveal: (s) => `${jaSelector(s.target)}を表にする`,
   Shuffle: () => "デッキをシャッフルする",
   PutRest: (s) =>
     // 残りのカードを捨て札にする: printed (wide corpus), not read by the translator yet

@@ -1,15 +1,21 @@
 // Looking at cards of a deck and taking some: `search` (look at the top N or the whole deck, take
 // up to / exactly N matching cards, optionally shown: 表にしてから), `look` (the top N, bound for
-// later conditions), and "the rest" (残りのカード, `moveRest`): the cards looked at and not taken go
+// later conditions), `reveal` (表にする: cards shown to both players, bound for later steps), and "the rest" (残りのカード, `moveRest`): the cards looked at and not taken go
 // to the deck bottom / top or the trash, in an order the controller chooses (任意の順番: a
 // recorded `choose` decision listing all of them, REST_ORDER_CHOSEN_BY_CONTROLLER) or in the order
 // they had. `search` remembers every card it looked at under `<as>#looked`; for `look` the bound
 // cards themselves are the looked-at cards.
-import type { Effect, PlayerRef, RestDestination, RestOrder } from "../../cards/definition.ts";
+import type {
+  Effect,
+  PlayerRef,
+  RestDestination,
+  RestOrder,
+  Selector,
+} from "../../cards/definition.ts";
 import { card, log, type Ctx } from "../../core/ctx.ts";
 import type { PlayerId, Resolution } from "../../core/state.ts";
 import { REST_ORDER_CHOSEN_BY_CONTROLLER } from "../project-rulings.ts";
-import { matches } from "../selectors.ts";
+import { matches, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { moveCard } from "../zones.ts";
 import { wait, type EffectFamily } from "./handler.ts";
@@ -25,6 +31,8 @@ export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Eff
   n,
   as,
 });
+/** 表にする: show `what` to both players; the shown cards are `as` (`it`) for later steps. */
+export const reveal = (what: Selector, as: string): Effect => ({ do: "reveal", what, as });
 /** 残りのカード: the looked-at cards of `search`/`look` bound to `of` that were not taken. */
 export const moveRest = (
   of: string,
@@ -35,8 +43,8 @@ export const moveRest = (
 /** The variable under which `search … as` keeps every card it looked at. */
 const lookedVar = (as: string): string => `${as}#looked`;
 
-/** Log 表にしてから: the taken cards are shown to both players. */
-function reveal(ctx: Ctx, player: PlayerId, cards: readonly number[]): void {
+/** Log 表にする / 表にしてから: the cards are shown to both players. */
+function showBoth(ctx: Ctx, player: PlayerId, cards: readonly number[]): void {
   if (cards.length > 0) log(ctx, { ev: "reveal", player, cards: cards.slice() });
 }
 
@@ -81,7 +89,7 @@ export const lookingEffects = {
     answers: "choose",
     resume(ctx, r, e, a) {
       r.vars = { ...r.vars, [e.as]: a.cards };
-      if (e.reveal) reveal(ctx, a.player, a.cards);
+      if (e.reveal) showBoth(ctx, a.player, a.cards);
       r.did = a.cards.length > 0;
     },
   },
@@ -90,6 +98,15 @@ export const lookingEffects = {
       const p = playerOf(e.player, scope, ctx);
       r.vars[e.as] = ctx.s.players[p].deck.slice(0, e.n);
       r.did = r.vars[e.as]!.length > 0;
+      return true;
+    },
+  },
+  reveal: {
+    run(ctx, r, e, scope) {
+      const shown = select(ctx, e.what, scope);
+      showBoth(ctx, r.item.controller, shown);
+      r.vars[e.as] = shown;
+      r.did = shown.length > 0;
       return true;
     },
   },
