@@ -164,7 +164,15 @@ function stepRefs(s: Step): [CardRef, boolean][] {
       return any([a.cards]);
     case "targets":
       return any(a.targets);
-    default:
+    // the steps that name no card (listed, so that a new step kind must say which it is)
+    case "pass":
+    case "endApproach":
+    case "noBlock":
+    case "noBreak":
+    case "may":
+    case "goFirst":
+    case "mulligan":
+    case "option":
       return [];
   }
 }
@@ -181,7 +189,11 @@ function expectationRefs(e: Expectation): CardRef[] {
       return [e.card];
     case "attached":
       return [e.card, ...(e.host ? [e.host] : [])];
-    default:
+    case "log":
+    case "winner":
+    case "reject":
+    case "waiting":
+    case "turn":
       return [];
   }
 }
