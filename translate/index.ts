@@ -5,6 +5,7 @@ export { normalize, originalRange, type Normalized } from "./normalize.ts";
 export { translateText, type Translation, type SentenceReport } from "./translate.ts";
 export { renderEn } from "./render/en.ts";
 export { renderJa } from "./render/ja.ts";
+export { NoJapaneseForm } from "./render/words.ts";
 export { readCorpus, buildCard, loadCorpus, type CorpusRecord, type CorpusCard } from "./corpus.ts";
 export {
   coverage,

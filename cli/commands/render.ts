@@ -4,7 +4,7 @@ import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.
 import type { CardDecl } from "../../grammar/ast.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
-import { renderEn, renderJa } from "../../translate/index.ts";
+import { NoJapaneseForm, renderEn, renderJa } from "../../translate/index.ts";
 
 export const command: Command = {
   name: "render",
@@ -19,7 +19,9 @@ it; given a card number (01-002), the card(s) with that number in the card files
   --lang en|ja   the language (default en)
   --cards DIR    where to look a card number up (default cardtext)
 
-Exit code: 0 on success, 1 when a file has errors, 2 on a usage error or an unknown card.`,
+Exit code: 0 on success, 1 when a file has errors or a card has an ability with no canonical
+Japanese form (said on stderr for that card; the other cards are printed), 2 on a usage error or an
+unknown card.`,
   async run(argv) {
     const args = parseArgs(argv, { values: ["lang", "cards"] });
     const lang = args.values.get("lang")?.at(-1) ?? "en";
@@ -41,20 +43,30 @@ Exit code: 0 on success, 1 when a file has errors, 2 on a usage error or an unkn
       if (cards.length === 0) throw new UsageError(`no card numbered ${target}`);
     }
     const out: string[] = [];
+    let unrendered = 0;
     for (const c of cards) {
-      const text =
-        c.abilities.length === 0
-          ? lang === "en"
-            ? "(no abilities)"
-            : "(テキストなし)"
-          : lang === "en"
-            ? renderEn(c.abilities, c.cardKind)
-            : renderJa(c.abilities);
+      let text: string;
+      try {
+        text =
+          c.abilities.length === 0
+            ? lang === "en"
+              ? "(no abilities)"
+              : "(テキストなし)"
+            : lang === "en"
+              ? renderEn(c.abilities, c.cardKind)
+              : renderJa(c.abilities);
+      } catch (e) {
+        if (!(e instanceof NoJapaneseForm)) throw e;
+        // A shape no card prints (the language can say more than the printed templates).
+        console.error(`${c.number} 「${c.name}」: ${e.message}`);
+        unrendered++;
+        continue;
+      }
       out.push(
         `${c.number} 「${c.name}」${c.title !== undefined ? ` 『${c.title}』` : ""}\n${text}`,
       );
     }
     console.log(out.join("\n\n"));
-    return errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
+    return errors > 0 || unrendered > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
   },
 };

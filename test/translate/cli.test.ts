@@ -115,6 +115,31 @@ describe("memoria render", () => {
     expect(run.stdout).toContain("must approach");
   });
 
+  it("says which card has no canonical Japanese form, prints the others and exits 1", () => {
+    const file = join(scratch, "no-japanese.cards");
+    writeFileSync(
+      file,
+      `title 『T』
+
+character 01-001 「数える」 red cost 1 source 1 ap 10 dp 10 {
+  [main/own]: draw count(your characters)
+}
+
+character 01-002 「引く」 red cost 1 source 1 ap 10 dp 10 {
+  [main/own]: draw 1
+}
+`,
+    );
+    const run = memoria("render", file, "--lang", "ja");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "01-001 「数える」: renderJa: no Japanese form for an amount counted",
+    );
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    expect(run.stdout).toContain("[メイン/自分]:カードを1枚引く。");
+    expect(memoria("render", file).status).toBe(0); // English has a form for it
+  });
+
   it("exits 2 on an unknown card or a bad language", () => {
     expect(memoria("render", "99-999", "--cards", "cardtext/ahb.cards").status).toBe(2);
     expect(memoria("render", "01-002", "--lang", "fr").status).toBe(2);
