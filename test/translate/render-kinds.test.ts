@@ -184,3 +184,43 @@ describe("shapes with no Japanese form throw, never print a placeholder", () => 
     refuses("this does not leave when blocking", "`does not leave when blocking`");
   });
 });
+
+/** A comparison in English says its operator: a rule text that says the opposite is a wrong card. */
+const COMPARED: [string, string][] = [
+  [
+    "while count(your characters) <= 2: this gets +10/+10",
+    "While you have 2 or fewer characters, this character gets +10/+10.",
+  ],
+  [
+    "while count(your characters) == 2: this gets +10/+10",
+    "While you have exactly 2 characters, this character gets +10/+10.",
+  ],
+  [
+    "if this enters and count(your characters) < 3: draw 1",
+    "When this character enters, if you have fewer than 3 characters, draw 1 card.",
+  ],
+  [
+    "while count(your characters) >= 3: this gets +10/+10",
+    "While you have 3 or more characters, this character gets +10/+10.",
+  ],
+  [
+    "[main/own]: 1 of the opponent's characters with cost > 2 gets -10/-10 until end of turn",
+    "[Main/Own]: 1 of your opponent's characters with cost more than 2 gets -10/-10 until end of turn.",
+  ],
+  [
+    "[main/own]: 1 of the opponent's characters with cost <= 2 gets -10/-10 until end of turn",
+    "[Main/Own]: 1 of your opponent's characters with cost 2 or less gets -10/-10 until end of turn.",
+  ],
+  [
+    "[main/own]: 1 of your characters with coins > 1 gets +10/+10 until end of turn",
+    "[Main/Own]: 1 of your characters with more than 1 +10/+10 coins gets +10/+10 until end of turn.",
+  ],
+  [
+    "this does not leave in battle",
+    "This character does not leave the field as a result of a battle.",
+  ],
+];
+
+describe("English comparisons say their operator", () => {
+  it.each(COMPARED)("%s", (line, text) => expect(en(line)).toBe(text));
+});

@@ -9,7 +9,7 @@ import { sameMeaning } from "../ast-util.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
 import { jaSelector, withoutAny } from "./selectors-ja.ts";
 import { joinedConditions } from "./condition-joins.ts";
-import { jaComparison, jaPlayer, NoJapaneseForm } from "./words.ts";
+import { enCompared, jaComparison, jaPlayer, NoJapaneseForm } from "./words.ts";
 
 type Of<K extends Condition["kind"]> = Extract<Condition, { kind: K }>;
 
@@ -17,7 +17,7 @@ type Of<K extends Condition["kind"]> = Extract<Condition, { kind: K }>;
 
 const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Count: (c, ctx) =>
-    `you have ${c.value} or more ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
+    `you have ${enCompared(c.op, c.value, true)} ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
       "you have",
       c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have",
     ),
@@ -39,7 +39,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
     return `${c.condition.player === "opponent" ? "your opponent has" : "you have"} no ${what}`;
   },
   Points: (c) =>
-    `${c.player === "opponent" ? "your opponent has" : "you have"} ${c.value} or more points`,
+    `${c.player === "opponent" ? "your opponent has" : "you have"} ${enCompared(c.op, c.value, true)} points`,
   PlayedThisTurn: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
 };

@@ -4,7 +4,7 @@
 import type { Filter, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enKeyword, jaKeyword } from "./keywords.ts";
-import { jaComparison, NoJapaneseForm } from "./words.ts";
+import { enCompared, jaComparison, NoJapaneseForm } from "./words.ts";
 
 type SelectorWords = (s: Selector) => string;
 
@@ -15,19 +15,11 @@ const before = (words: string): EnFilterWords => ({ before: words });
 const after = (words: string): EnFilterWords => ({ after: words });
 
 const EN_STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP", coins: "+10/+10 coins" };
-const EN_OP = {
-  "<=": "or less",
-  ">=": "or more",
-  "==": "",
-  "<": "less than",
-  ">": "more than",
-  "!=": "not",
-} as const;
-
-/** "with no +10/+10 coins", "with 1 or more +10/+10 coins". */
+/** "with no +10/+10 coins", "with 1 +10/+10 coin", "with 2 or more +10/+10 coins". */
 function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   if (f.op === "==" && f.value === 0) return "with no +10/+10 coins";
-  return `with ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""} +10/+10 coin${f.value === 1 && f.op === "==" ? "" : "s"}`;
+  const one = f.value === 1 && (f.op === "==" || f.op === "<=");
+  return `with ${enCompared(f.op, f.value, true)} +10/+10 coin${one ? "" : "s"}`;
 }
 
 const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
@@ -45,11 +37,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
       `with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
     ),
   compare: (f) =>
-    after(
-      f.stat === "coins"
-        ? enCoins(f)
-        : `with ${EN_STAT[f.stat]} ${f.value}${EN_OP[f.op] ? ` ${EN_OP[f.op]}` : ""}`,
-    ),
+    after(f.stat === "coins" ? enCoins(f) : `with ${EN_STAT[f.stat]} ${enCompared(f.op, f.value)}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
   nameContains: (f) => after(`with 「${f.text}」 in its name`),

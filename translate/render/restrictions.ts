@@ -9,11 +9,18 @@ import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { NoJapaneseForm } from "./words.ts";
 
+/** When a card does not leave: in a battle, or only in one while blocking / being blocked. */
+const EN_LEAVE_WHEN = {
+  battle: "as a result of a battle",
+  blocking: "as a result of a battle while blocking",
+  blocked: "as a result of a battle while blocked",
+} as const;
+
 /** `plural`: the subject is several cards ("2 of your characters do not leave the field"). */
 const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotBeBlocked: (r, ctx) => `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`,
   doesNotLeave: (r, _ctx, plural) =>
-    `${plural ? "do not" : "does not"} leave the field${r.when ? ` when ${r.when}` : ""}`,
+    `${plural ? "do not" : "does not"} leave the field${r.when ? ` ${EN_LEAVE_WHEN[r.when]}` : ""}`,
   cannotLeave: (_r, _ctx, plural) => `${plural ? "do not" : "does not"} leave the field`,
   mustApproach: () => "must approach if able",
   cannotBlock: (r, ctx) => `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`,

@@ -14,6 +14,23 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 /** +10, -10, ±0: a stat or cost change as printed. */
 export const signed = (n: number): string => (n === 0 ? "±0" : n > 0 ? `+${n}` : `${n}`);
 
+/**
+ * A number compared with `op`, in English: "3 or more", "2 or less", "more than 2", "fewer than 3"
+ * (`fewer` for a count of things: "2 or fewer"), "other than 1"; `==` is the number itself, or "exactly N" where
+ * a bare number would read as "at least" (a count: "you have 2 characters").
+ */
+export function enCompared(op: Comparison, n: number, counted = false): string {
+  const forms: Record<Comparison, string> = {
+    ">=": `${n} or more`,
+    "<=": `${n} or ${counted ? "fewer" : "less"}`,
+    ">": `more than ${n}`,
+    "<": `${counted ? "fewer" : "less"} than ${n}`,
+    "==": counted ? `exactly ${n}` : `${n}`,
+    "!=": `other than ${n}`,
+  };
+  return forms[op];
+}
+
 /** "2 cards"; a counted amount is "X cards". */
 export function enAmount(a: Amount, word: string): string {
   return a.kind === "Number" ? plural(a.value, word) : `X ${word}s`;
