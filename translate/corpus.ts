@@ -86,8 +86,9 @@ function nameOf(name: string): string {
   return normalize(`「${name}」`).text.slice(1, -1);
 }
 
+/** Traits as printed: separated by 、 , ・ / or a line break or full-width space (「制服\nお嬢様」). */
 function traitsOf(c: CorpusRecord["characteristic"]): string[] {
-  const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/]/);
+  const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/\n\r\u3000]/);
   return list
     .map((t) => normalize(t).text.replace(/^【|】$/g, ""))
     .filter((t) => t !== "" && t !== "-");

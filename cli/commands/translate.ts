@@ -74,7 +74,7 @@ comment on its card, and the card is reported as partial on stderr.
 
   --file F       translate the text in F (one card's printed text)
   --corpus F     translate every card of a corpus (JSON lines, one card a line)
-  --card N       with --corpus: only the card(s) numbered N
+  --card N       with --corpus: only the card(s) numbered N; SET/N (KGY/01-089) for one set's
   --report F     the coverage report over corpus F: cards fully translated and passing
                  memoria check, sentences parsed, kanji consumed, the unparsed templates that
                  would unlock most cards
@@ -123,11 +123,18 @@ partial, 2 on a usage error.`,
       cards = loadCards(corpus);
       const number = one("card");
       if (number !== undefined) {
-        cards = cards.filter((c) => c.record.number === number || c.card.number === number);
+        // numbers repeat across sets: `KGY/01-089` (the corpus's setAbbr) names one
+        const [set, num] = number.includes("/") ? number.split("/", 2) : [undefined, number];
+        cards = cards.filter(
+          (c) =>
+            (c.record.number === num || c.card.number === num) &&
+            (set === undefined || c.record.setAbbr?.toLowerCase() === set!.toLowerCase()),
+        );
         if (cards.length === 0) throw new UsageError(`no card ${number} in ${corpus}`);
       }
     } else if (file !== undefined) {
-      cards = [textCard(read(file), file)];
+      // a text file ends with a line break that is not part of the printed text
+      cards = [textCard(read(file).replace(/\s+$/, ""), file)];
     } else {
       cards = [textCard(args.positionals.join(" "), "<argument>")];
     }

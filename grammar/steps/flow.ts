@@ -2,25 +2,39 @@
 // `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; and `choose X` (for a later `it`)
 // and `todo "…"` (a sentence not expressible yet).
 import type { EffectStep, PlayerRef, Span } from "../ast.ts";
-import { fmtPlayer, fmtString, playerRef } from "../literals.ts";
+import { fmtAmount, fmtPlayer, fmtString, playerRef } from "../literals.ts";
 import { several, type Syntax } from "../syntax.ts";
 import { has, need, node, nodes, tok } from "../visitor-base.ts";
 import { player, target, verb, type StepSyntax } from "./syntax.ts";
 
-/** `<player> may <step>` (the player decides), `<player> must <step>` (the player performs it). */
+/**
+ * `<player> may <step>` (the player decides), `<player> must <step>` (the player performs it). A
+ * draw without its own player is that player's: `the opponent may draw 1` is the opponent drawing
+ * (相手はカードを1枚引くことができる); another player's draw says who (`the opponent may you draws 1`).
+ */
 function byPlayer<S extends Extract<EffectStep, { kind: "May" | "Must" }>>(
   word: "May" | "Must",
   make: (player: PlayerRef, effect: EffectStep, span: Span) => S,
 ): Syntax<S> {
   return {
     at: player(word),
-    read: (n, r) =>
-      make(
-        playerRef(node(n, "playerRef")),
-        r.step(need(need(n, "playerStep"), "simpleStep")),
-        r.span(n),
-      ),
-    print: (s, p) => `${fmtPlayer(s.player)} ${word.toLowerCase()} ${p.inner(s.effect)}`,
+    read(n, r) {
+      const who = playerRef(node(n, "playerRef"));
+      const inner = need(need(n, "playerStep"), "simpleStep");
+      const effect = r.step(inner);
+      const ownDraw = effect.kind === "Draw" && !node(inner, "playerStep");
+      return make(who, ownDraw ? { ...effect, player: who } : effect, r.span(n));
+    },
+    print(s, p) {
+      const e = s.effect;
+      const inner =
+        e.kind !== "Draw"
+          ? p.inner(e)
+          : e.player === s.player
+            ? `draw ${fmtAmount(e.amount, p)}`
+            : `${fmtPlayer(e.player)} draws ${fmtAmount(e.amount, p)}`;
+      return `${fmtPlayer(s.player)} ${word.toLowerCase()} ${inner}`;
+    },
   };
 }
 

@@ -74,6 +74,38 @@ describe("memoria translate", () => {
     expect(one.stdout).not.toContain("01-003");
   });
 
+  it("--card SET/NUMBER picks one set's card; traits split at a line break or a full-width space", () => {
+    const corpus = join(scratch, "two-sets.jsonl");
+    const record = {
+      ...ahb,
+      number: "01-089",
+      name: "同じ番号",
+      text: "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。",
+    };
+    writeFileSync(
+      corpus,
+      [
+        { ...record, setAbbr: "AHB" },
+        { ...record, setAbbr: "KGY", setName: "かぐや様", characteristic: "制服\nお嬢様　生徒会" },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join("\n"),
+    );
+    const both = memoria("translate", "--corpus", corpus, "--card", "01-089");
+    expect(both.stdout.match(/character 01-089/g)).toHaveLength(2);
+    const one = memoria("translate", "--corpus", corpus, "--card", "kgy/01-089");
+    expect(one.status).toBe(0);
+    expect(one.stdout.match(/character 01-089/g)).toHaveLength(1);
+    expect(one.stdout).toContain("【制服】【お嬢様】【生徒会】");
+    expect(memoria("translate", "--corpus", corpus, "--card", "XYZ/01-089").status).toBe(2);
+  });
+
+  it("--file: the file's last line break is not part of the printed text", () => {
+    const file = join(scratch, "draw.txt");
+    writeFileSync(file, "カードを1枚引く。\n");
+    expect(memoria("translate", "--file", file).stdout).toContain('printed "カードを1枚引く。"\n');
+  });
+
   it("prints the coverage report with the checked share and writes the HTML page", () => {
     const html = join(scratch, "cov.html");
     const run = memoria("translate", "--report", CORPUS, "--html", html);

@@ -311,16 +311,19 @@ export function defineEffects(g: ParserBase): void {
     ]),
   );
 
-  /** <step>[ことができる]: ことができる makes it optional for the controller. */
+  /**
+   * <step>[ことができる]: ことができる makes it optional for the one who acts — the controller, or
+   * the opponent for 相手はカードを1枚引くことができる (their draw, their choice).
+   */
   rules.step = g.define("step", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const step = g.rule(rules.baseStep, [topic]);
     const may = g.optional(() => g.token(T.KotoGaDekiru));
-    return g.action(() =>
-      may
-        ? { kind: "May" as const, player: "you" as const, effect: step, span: g.spanFrom(start) }
-        : step,
-    );
+    return g.action(() => {
+      if (!may) return step;
+      const player = step.kind === "Draw" ? step.player : ("you" as const);
+      return { kind: "May" as const, player, effect: step, span: g.spanFrom(start) };
+    });
   });
 }
 

@@ -10,17 +10,24 @@ import { enSelector } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { lowerFirst } from "./words.ts";
 
+/** "your opponent may draw 1 card": a draw by the player who may or must is said without its player. */
+function ownDraw(s: Extract<EffectStep, { kind: "May" | "Must" }>): EffectStep {
+  return s.effect.kind === "Draw" && s.effect.player === s.player
+    ? { ...s.effect, player: "you" }
+    : s.effect;
+}
+
 export const enSteps = {
   Designate: (s, en) => `choose ${enSelector(s.target, en)}`,
   May: (s, en) => {
     // "you may have 1 of your characters get cost +2 …": a may before a gain says who gets it
     const first = s.effect.kind === "Group" ? s.effect.steps[0] : s.effect;
-    const text = lowerFirst(en.step(s.effect));
+    const text = lowerFirst(en.step(ownDraw(s)));
     const had = first?.kind === "Gets" ? `have ${text.replace(/ gets /, " get ")}` : text;
     return `${s.player === "opponent" ? "your opponent" : "you"} may ${had}`;
   },
   Must: (s, en) =>
-    `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(en.step(s.effect))}`,
+    `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(en.step(ownDraw(s)))}`,
   Choice: (s, en) => `choose one: ${s.options.map((o) => en.step(o)).join("; or ")}`,
 } satisfies EnSteps;
 
