@@ -52,7 +52,12 @@ describe("cardtext/ compiles", async () => {
     // Cards with a sentence the language cannot express yet live in drafts/, not here. The cards
     // here that the engine cannot run (PM4001: rule 7.11 constructs) are refused by
     // lowering, never approximated: they have no module, no ruling and are in no deck.
-    expect(summary.compiled).toBe(198);
+    // counted from the files, so adding a set or a card does not break this test
+    const cards = loadCardFiles(["cardtext"]).flatMap((f) =>
+      (f.ast?.items ?? []).filter((i) => i.kind === "Card"),
+    );
+    expect(cards.length).toBeGreaterThan(ENGINE_GAPS.length);
+    expect(summary.compiled).toBe(cards.length - ENGINE_GAPS.length);
     expect(summary.refused).toBe(ENGINE_GAPS.length);
     const refused = summary.outcomes.filter((o) => !o.module);
     expect(refused.map((o) => o.unit.id).sort()).toEqual([...ENGINE_GAPS].sort());
