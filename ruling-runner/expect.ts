@@ -72,6 +72,16 @@ export function check(
             };
       }
       const defs = e.cards.map((r) => defOf.get(r));
+      if (e.mode === "startsWith" || e.mode === "endsWith") {
+        // The first (deck: top) or last (deck: bottom) cards of the zone, in order.
+        const all = ids.map((id) => s.cards[id]!.def);
+        const part = e.mode === "startsWith" ? all.slice(0, defs.length) : all.slice(-defs.length);
+        const same = all.length >= defs.length && part.every((d, i) => d === defs[i]);
+        const words = e.mode === "startsWith" ? "starts with" : "ends with";
+        return same
+          ? null
+          : { expected: `${z} ${words} ${e.cards.map(bare).join(", ")}`, actual: list };
+      }
       if (e.mode === "is") {
         const actual = ids.map((id) => s.cards[id]!.def);
         const same = actual.length === defs.length && actual.every((d, i) => d === defs[i]);

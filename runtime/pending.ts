@@ -21,6 +21,7 @@ import {
 } from "./rules/approach.ts";
 import { beginTurn, pushTrigger } from "./rules/flow.ts";
 import { breakText, playBreak } from "./rules/keywords/break.ts";
+import { mulliganOrder } from "./rules/project-rulings.ts";
 import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
 import { checkPlay, doPlay, eventAbility, targetsOk } from "./rules/play.ts";
 import { resume } from "./rules/resolution.ts";
@@ -89,7 +90,7 @@ const PENDING = {
       s.firstPlayer = d.first ? d.player : other(d.player);
       s.turnPlayer = s.firstPlayer;
       s.step = "mulligan";
-      s.pending = { kind: "mulligan", player: s.firstPlayer };
+      s.pending = { kind: "mulligan", player: mulliganOrder(s.firstPlayer)[0] };
       log(ctx, { ev: "choice", player: d.player, text: d.first ? "goes first" : "goes second" });
       return null;
     },
@@ -117,7 +118,9 @@ const PENDING = {
         drawCards(ctx, d.player, 7);
       }
       ps.mulliganDone = true;
-      if (d.player === s.firstPlayer) s.pending = { kind: "mulligan", player: other(d.player) };
+      // Rule 2.3 [project]: the first of the pair decides first, then the other.
+      const [firstToDecide, secondToDecide] = mulliganOrder(s.firstPlayer);
+      if (d.player === firstToDecide) s.pending = { kind: "mulligan", player: secondToDecide };
       else {
         s.turn = 0;
         beginTurn(ctx, s.firstPlayer);

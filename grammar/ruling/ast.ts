@@ -128,7 +128,8 @@ export type Expectation =
       what: "zone";
       player: Player;
       zone: ZoneName;
-      mode: "has" | "hasNo" | "is" | "count";
+      /** `starts with` / `ends with`: the zone's first / last cards, in order (deck: top / bottom). */
+      mode: "has" | "hasNo" | "is" | "count" | "startsWith" | "endsWith";
       cards: CardRef[];
       count?: number;
       faceDown?: boolean;

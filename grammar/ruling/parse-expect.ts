@@ -88,6 +88,11 @@ function expectation(c: Cursor): Expectation {
       if (c.eat("no")) return { what: "zone", player, zone, mode: "hasNo", cards: c.cardList() };
       return { what: "zone", player, zone, mode: "has", cards: c.cardList() };
     }
+    const edge = c.eat("starts") ? "startsWith" : c.eat("ends") ? "endsWith" : undefined;
+    if (edge) {
+      c.word("with");
+      return { what: "zone", player, zone, mode: edge, cards: c.cardList() };
+    }
     c.word("is");
     if (c.eat("empty")) return { what: "zone", player, zone, mode: "count", cards: [], count: 0 };
     return { what: "zone", player, zone, mode: "is", cards: c.cardList() };

@@ -1,11 +1,38 @@
 // Every [project] ruling of rules-digest.md, and every engine convention that is not printed in
 // the rules, lives here, named, so that a later official ruling changes one place (digest "Open
-// points"). Each constant or function cites the digest clause it settles (or says that the digest
-// has none) and is read by the code that implements it: changing it changes that code's reading.
+// points"). Each constant or function cites the digest clause it settles and is read by the code
+// that implements it: changing it changes that code's reading. The doc comment says which kind it
+// is (test/runtime/project-rulings.test.ts holds them to it against the digest):
+//   "Rule N.N [project]"                         a ruling the digest marks [project] at that clause;
+//   "Rule N.N [project, beyond the digest]"      a ruling of ours the digest does not state yet: it
+//                                                cites the clause it extends (open questions);
+//   "Rule N.N" alone, or "Rule N.N [engine]"     a number the digest gives, or an engine convention.
 import type { PlayerId } from "../core/state.ts";
 
 /** Rule 7.8: a coin is +10/+10. */
 export const COIN_VALUE = 10;
+
+/**
+ * Rule 2.3 [project]: the mulligan is decided first by the first player, then by the other one.
+ * Read by pending.ts (goFirst, mulligan): the first of the pair decides first.
+ */
+export function mulliganOrder(firstPlayer: PlayerId): readonly [PlayerId, PlayerId] {
+  return [firstPlayer, (1 - firstPlayer) as PlayerId];
+}
+
+/**
+ * Rule 4.2 [project]: when a response window closes, the newest stack item resolves first (last in,
+ * first out). To be read by resolution.ts resolveTop (`stack.pop()`); see READ_AT_MERGE in the
+ * test.
+ */
+export const STACK_LAST_IN_FIRST_OUT = true;
+
+/**
+ * Rule 4.3 [project]: an item whose every declared target is gone does nothing, its steps after
+ * その後 included (a target that is merely one of several is skipped and the rest still happens).
+ * To be read by resolution.ts resolveTop (the `fizzle` branch); see READ_AT_MERGE in the test.
+ */
+export const ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT = true;
 
 /** Rule 4.3 [project]: a text whose source was rested before resolution still resolves. */
 export const RESTED_SOURCE_STILL_RESOLVES = true;
@@ -28,28 +55,52 @@ export const ENTERS_IS_ALSO_PUT_ONTO_FIELD = true;
 export const BREAK_CARD_STAYS_IN_POINTS = true;
 
 /**
- * Rule 4.2 [project]: a card or text declared with a target ("choose 1 …", not "up to") cannot be
- * declared when no legal target exists. A triggered text with no legal target still goes on the
- * stack and does nothing (R-N-4).
+ * Rule 7.5 [project]: breaks are offered once the triggers of the point that made them possible
+ * have resolved (the stack is empty), and their owner chooses which to play first. To be read by
+ * flow.ts advance (the `s.breaks` branch); see READ_AT_MERGE in the test.
+ */
+export const BREAKS_AFTER_POINT_TRIGGERS = true;
+
+/**
+ * Rule 7.9 [project]: the defending player chooses which team-up character's DP is used (R-K-3's
+ * Japanese text; the 2011 English preview says the approaching player). To be read by flow.ts
+ * STEPS.pickDp; see READ_AT_MERGE in the test.
+ */
+export function teamUpDpChooser(turnPlayer: PlayerId): PlayerId {
+  return (1 - turnPlayer) as PlayerId;
+}
+
+/**
+ * Rule 4.2 [project] ("a declaration that needs a target cannot be made without a legal one"): a
+ * card or text declared with a target ("choose 1 …", not "up to") cannot be declared when no legal
+ * target exists. A triggered text is not declared by choice: with no legal target it still goes on
+ * the stack and does nothing (R-N-4).
  */
 export const DECLARATION_NEEDS_A_TARGET = true;
 
-/** Rule 8.6 [project]: an approacher that left the main area before its battle gives no point. */
+/**
+ * Rule 8.6 [project] ("an approaching character that left the main area before its battle gives no
+ * point"): read by battle.ts doBattleStep.
+ */
 export const NO_POINT_IF_APPROACHER_LEFT = true;
 
-/** Rule 7.4 [project]: tennen compares the blocker's printed cost (cost changes work in hand). */
+/**
+ * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
+ * a cost text that works in the hand does not count; the changes on the field are
+ * COST_CHANGE_ON_FIELD.
+ */
 export const TENNEN_USES_PRINTED_COST = true;
 
 /**
- * Rule 10.1 [project]: a card that changes zones is a new object. Cards an effect chose and kept
- * for later (`at end of turn, ready it`; a created trigger's `it`) no longer include it, so a
- * chosen character that left the field and came back is not readied. Moving within the field
- * (main area ↔ support area, R-A-4) keeps the object, as it keeps its modifiers.
+ * Rule 10.1 [project, beyond the digest]: a card that changes zones is a new object. Cards an
+ * effect chose and kept for later (`at end of turn, ready it`; a created trigger's `it`) no longer
+ * include it, so a chosen character that left the field and came back is not readied. Moving within
+ * the field (main area ↔ support area, R-A-4) keeps the object, as it keeps its modifiers.
  */
 export const MOVED_CARD_IS_A_NEW_OBJECT = true;
 
 /**
- * Not in the digest (4.3 treats その後, not その場合) [project]: その場合 ("if you do") after
+ * Rule 4.3 [project, beyond the digest] (4.3 treats その後, not その場合): その場合 ("if you do") after
  * 「…をデッキに戻し、デッキをシャッフルする」 asks whether the cards were returned: the shuffle that closes such a
  * sentence always happens and is not what その場合 is about (srbk 01-103: no point card turns face up
  * when no character was returned). A shuffle leaves "did" as the step before it set it.
@@ -57,9 +108,9 @@ export const MOVED_CARD_IS_A_NEW_OBJECT = true;
 export const SHUFFLE_KEEPS_IF_YOU_DO = true;
 
 /**
- * Rule 7.8 [project]: 「+10/+10コインをN個取り除く」 takes N coins off a card that has at least N, and
- * none off a card with fewer; その場合 ("if you do") holds when some card lost its N coins. A
- * partial removal would let a text that asks for 2 coins be paid with 1.
+ * Rule 7.8 [project, beyond the digest]: 「+10/+10コインをN個取り除く」 takes N coins off a card that has at
+ * least N, and none off a card with fewer; その場合 ("if you do") holds when some card lost its N
+ * coins. A partial removal would let a text that asks for 2 coins be paid with 1.
  */
 export const REMOVING_COINS_TAKES_ALL_N = true;
 
@@ -67,55 +118,57 @@ export const REMOVING_COINS_TAKES_ALL_N = true;
 export const BOTH_LOSE_IS_DRAW = true;
 
 /**
- * Rules 6.3 / 8.5, R-F-5 / 「ターン終了時まで退場しない」 [project]: 退場 is leaving the field for the trash, so
- * `cannotLeave` stops a lost battle *and* effects that trash it (trash / move to trash) and its
- * choice as the character replaced by a sixth (rule 6.3). Returning it to the hand or deck, or
- * removing it from the game, is not 退場 and still works. The sources only discuss battles.
+ * Rules 6.3 / 8.5 [project, beyond the digest], R-F-5 / 「ターン終了時まで退場しない」: 退場 is leaving the field
+ * for the trash, so `cannotLeave` stops a lost battle *and* effects that trash it (trash / move to
+ * trash) and its choice as the character replaced by a sixth (rule 6.3). Returning it to the hand
+ * or deck, or removing it from the game, is not 退場 and still works. The sources only discuss
+ * battles.
  */
 export const CANNOT_LEAVE_MEANS_NOT_TRASHED = true;
 
 /**
- * Rule 7.10, AP/DP layering [project] (元に戻す, 「…に変更する」; the sources give no layer rules):
- * a set layer (setStats, resetStats) fixes the value at that moment, overriding the printed value,
- * coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put on
- * later add on top. The layer lasts for its duration; the latest layer wins. Read by
- * continuous.ts (and the invariant that re-computes AP/DP): with the other reading continuous
- * stat texts in force would still add on top of a set value.
+ * Rule 7.10 [project, beyond the digest], AP/DP layering (元に戻す, 「…に変更する」; the sources give no layer
+ * rules): a set layer (setStats, resetStats) fixes the value at that moment, overriding the printed
+ * value, coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put
+ * on later add on top. The layer lasts for its duration; the latest layer wins. Read by
+ * continuous.ts (and the invariant that re-computes AP/DP): with the other reading continuous stat
+ * texts in force would still add on top of a set value.
  */
 export const STAT_LAYERS: "set-then-later-modifiers" | "set-then-later-modifiers-and-texts" =
   "set-then-later-modifiers";
 
 /**
- * Rule 7.10, 元に戻す [project]: the value returns to the printed value now. Earlier changes by effects
- * (until end of turn and permanent) are removed for good; coins and continuous texts are
- * overridden until end of turn (a set layer at the printed value), then count again.
+ * Rule 7.10 [project, beyond the digest], 元に戻す: the value returns to the printed value now. Earlier
+ * changes by effects (until end of turn and permanent) are removed for good; coins and continuous
+ * texts are overridden until end of turn (a set layer at the printed value), then count again.
  */
 export const RESET_LASTS_UNTIL_END_OF_TURN = true;
 
 /**
- * Rule 4.2 (last in, first out), 無効にする (R-P-6) [project]: the negated item is the newest stack item
- * of the named kind (the one being responded to, with last-in-first-out resolution); the negated
- * card goes to the trash, its costs stay paid.
+ * Rule 4.2 [project, beyond the digest] (last in, first out), 無効にする (R-P-6): the negated item is
+ * the newest stack item of the named kind (the one being responded to, with last-in-first-out
+ * resolution); the negated card goes to the trash, its costs stay paid.
  */
 export const NEGATE_HITS_NEWEST_MATCHING_ITEM = true;
 
 /**
- * Not in the digest (the nearest is 4.4: the turn player orders triggers), 任意の順番 [project]:
- * the controller of the look / search orders "the rest"; the order is a `choose` decision listing
- * every card, the first listed ending highest in the deck. Otherwise the cards' owner orders them.
+ * Rule 4.4 [project, beyond the digest] (4.4: the turn player orders triggers), 任意の順番: the
+ * controller of the look / search orders "the rest"; the order is a `choose` decision listing every
+ * card, the first listed ending highest in the deck. Otherwise the cards' owner orders them.
  */
 export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 
 /**
- * Rules 4.4–4.5, 「このターン、…した場合、…」 [project]: a trigger created by an effect exists from its creation
- * until the cleanup of that turn (it can still fire in the end phase), fires once that turn if
- * written 「した場合」 (rule 4.5), is controlled by the controller of the text that created it, and
- * works whether or not its source card is still on the field.
+ * Rules 4.4–4.5 [project, beyond the digest], 「このターン、…した場合、…」: a trigger created by an effect
+ * exists from its creation until the cleanup of that turn (it can still fire in the end phase),
+ * fires once that turn if written 「した場合」 (rule 4.5), is controlled by the controller of the text
+ * that created it, and works whether or not its source card is still on the field.
  */
 export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 
 /**
- * Rules 5.5 / 7.4, 「使用コスト+Nを得る」 on a character on the field [project]: the change counts for cost
+ * Rules 5.5 / 7.4 [project, beyond the digest], 「使用コスト+Nを得る」 on a character on the field (7.4
+ * states it for tennen only): the change counts for cost
  * filters and conditions (currentCost) and for tennen (the blocker's printed cost plus these
  * changes, refining TENNEN_USES_PRINTED_COST, whose point is that hand-cost texts do not count); it
  * ends with its duration or when the card leaves the field.
@@ -123,32 +176,32 @@ export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 export const COST_CHANGE_ON_FIELD = true;
 
 /**
- * Rule 5.5, 「このカードは、手札にある状態で…使用コスト-Nを得る」 [project]: a card's continuous cost text
- * about itself (`self`) works while the card is in its owner's hand; its condition is read from
- * the card's point of view at that moment.
+ * Rule 5.5 [project, beyond the digest], 「このカードは、手札にある状態で…使用コスト-Nを得る」: a card's continuous cost
+ * text about itself (`self`) works while the card is in its owner's hand; its condition is read
+ * from the card's point of view at that moment.
  */
 export const SELF_COST_WORKS_FROM_HAND = true;
 
 /**
- * Rules 6.5 / 7.5, 《使用条件》 [project]: an event whose play requirement does not hold cannot be played
- * from the hand (rejection `play/requirement-not-met`, not offered). The requirement is read at
- * declaration only (not again on resolution), and not for a break card's text (rule 7.5 uses the
- * text, it is not played from the hand).
+ * Rules 6.5 / 7.5 [project, beyond the digest], 《使用条件》: an event whose play requirement does not
+ * hold cannot be played from the hand (rejection `play/requirement-not-met`, not offered). The
+ * requirement is read at declaration only (not again on resolution), and not for a break card's
+ * text (rule 7.5 uses the text, it is not played from the hand).
  */
 export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
 
 /**
- * Not in the digest (the nearest is 4.4: a text resolves as its controller's declaration),
- * 「相手は…できる」 [project]: the opponent answers the `may` (the effect's other choices stay the
+ * Rule 4.4 [project, beyond the digest] (4.4: a text resolves as its controller's declaration),
+ * 「相手は…できる」: the opponent answers the `may` (the effect's other choices stay the
  * controller's unless the step says the opponent makes them).
  */
 export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
 
 /**
- * Rules 1.2 / 7.6 [project]: names are compared without spaces and with full-width forms folded
- * (cards/database.ts nameKey): printed texts write 「八九寺 真宵」 for the card whose name is printed
- * 「八九寺真宵」, and blogs drop the space too (keywords.md §E). No source treats them as different
- * characters.
+ * Rules 1.2 / 7.6 [project, beyond the digest]: names are compared without spaces and with
+ * full-width forms folded (cards/database.ts nameKey): printed texts write 「八九寺 真宵」 for the card
+ * whose name is printed 「八九寺真宵」, and blogs drop the space too (keywords.md §E). No source treats
+ * them as different characters.
  */
 export const NAMES_IGNORE_SPACING = true;
 
@@ -174,7 +227,9 @@ export const MAIN_AREA_SLOTS = 5;
 export const AUTO_PASS_WHEN_ONLY_PASS = true;
 
 /**
- * Rule 5.1 [project]: excess source is lost; the engine accepts only *minimal* payments (no card
- * can be removed and still pay), so the set of legal payments is finite and small. [project]
+ * Rule 5.1 [project] ("every paying card must be needed: a payment that reaches the cost without
+ * one of its cards is refused, and a cost of 0 takes none"): excess source is lost; the engine
+ * accepts only *minimal* payments, so the set of legal payments is finite and small. Read by
+ * costs.ts.
  */
 export const ONLY_MINIMAL_PAYMENTS = true;

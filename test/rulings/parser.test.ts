@@ -49,6 +49,8 @@ expect zone | expect B trash has V-001, V-002 | expect B trash contains V-001 | 
 expect zone is | expect A main is V-001, V-002 | expect A main is | PM5101
 expect zone count | expect A points face-down count 1 | expect A points count | PM5101
 expect zone none | expect A hand has no V-001 | expect A hand has no | PM5101
+expect zone starts with | expect A deck starts with V-001, V-002 | expect A deck starts V-001 | PM5101
+expect zone ends with | expect A deck ends with V-001 | expect A deck ends with | PM5101
 expect stats | expect V-004 is 40/30 | expect V-004 is 40 | PM5101
 expect ap dp | expect B's V-004 ap 40 dp 30 | expect V-004 ap 40 | PM5101
 expect rested | expect V-004 rested | expect V-004 tired | PM5101

@@ -1,0 +1,207 @@
+// Every [project] ruling of the rules digest is a named flag of runtime/rules/project-rulings.ts
+// that cites its clause, and every flag there cites a clause the digest has (issue 12). The digest
+// is read from ../shared/reference/rules-digest.md (the workspace layout, as translate/corpus-file.ts
+// finds ../shared/corpus); a missing digest is an error that says where it was looked for.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ruleNumbers } from "../../grammar/ruling/citations.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const DIGEST = fileURLToPath(new URL("../../../shared/reference/rules-digest.md", import.meta.url));
+const FLAGS_FILE = join(ROOT, "runtime/rules/project-rulings.ts");
+
+function readDigest(): string {
+  if (!existsSync(DIGEST))
+    throw new Error(
+      `the rules digest is missing: it is looked for at ${DIGEST} (shared/reference in the repository's parent folder)`,
+    );
+  return readFileSync(DIGEST, "utf8");
+}
+
+/**
+ * Flags whose [project] ruling is added by the parallel changes of issue 12: one per [project] tag
+ * the test would otherwise find uncovered at that clause. Flag added by the 4.7/6.1/4.1 change:
+ * delete this list when those changes are merged (the test fails while an entry is no longer needed).
+ */
+const PENDING_FROM_PARALLEL_CHANGES: Readonly<Record<string, number>> = {
+  "4.7": 1, // lasting effects: what they match (flag added by the 4.7/6.1/4.1 change)
+  "6.1": 1, // 場に出す: the controller chooses the area (flag added by the 4.7/6.1/4.1 change)
+};
+
+/**
+ * Flags declared here whose reading code is in runtime/rules/flow.ts or resolution.ts, which this
+ * branch leaves to the parallel 4.1 change: wire each at merge (one line each), then delete the entry.
+ */
+const READ_AT_MERGE: readonly string[] = [
+  "STACK_LAST_IN_FIRST_OUT", // resolution.ts resolveTop: the newest item is popped
+  "ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT", // resolution.ts resolveTop: the fizzle branch
+  "BREAKS_AFTER_POINT_TRIGGERS", // flow.ts advance: breaks only with triggers placed, stack empty
+  "teamUpDpChooser", // flow.ts STEPS.pickDp: the player who picks the DP
+];
+
+/**
+ * Rulings of ours that the digest does not state yet ("[project, beyond the digest]"): each cites the
+ * clause it extends. These are the open questions for the digest; a new one must be added here.
+ */
+const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
+  "MOVED_CARD_IS_A_NEW_OBJECT",
+  "SHUFFLE_KEEPS_IF_YOU_DO",
+  "REMOVING_COINS_TAKES_ALL_N",
+  "CANNOT_LEAVE_MEANS_NOT_TRASHED",
+  "STAT_LAYERS",
+  "RESET_LASTS_UNTIL_END_OF_TURN",
+  "NEGATE_HITS_NEWEST_MATCHING_ITEM",
+  "REST_ORDER_CHOSEN_BY_CONTROLLER",
+  "CREATED_TRIGGER_LASTS_THIS_TURN",
+  "COST_CHANGE_ON_FIELD",
+  "SELF_COST_WORKS_FROM_HAND",
+  "PLAY_REQUIREMENT_AT_DECLARATION_ONLY",
+  "OPPONENT_MAY_IS_OPPONENTS_DECISION",
+  "NAMES_IGNORE_SPACING",
+];
+
+/** The digest's numbered clauses: number → text (up to the next clause or heading). */
+function clausesOf(digest: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of digest.split("\n")) {
+    const m = /^(\d+\.\d+) /.exec(line);
+    if (m) {
+      current = m[1]!;
+      out.set(current, line);
+    } else if (line.startsWith("#")) current = undefined;
+    else if (current !== undefined) out.set(current, `${out.get(current)!}\n${line}`);
+  }
+  return out;
+}
+
+/** How many [project] tags each clause carries. */
+function projectTags(clauses: Map<string, string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [n, text] of clauses) {
+    const k = text.split("[project").length - 1;
+    if (k > 0) out.set(n, k);
+  }
+  return out;
+}
+
+type Kind = "project" | "beyond" | "plain";
+interface Flag {
+  name: string;
+  doc: string;
+  kind: Kind;
+  cites: string[];
+}
+
+/** The exported constants and functions of project-rulings.ts with the doc comment above each. */
+function flagsOf(source: string): Flag[] {
+  const out: Flag[] = [];
+  const exportRe = /^export (?:const|function) (\w+)/gm;
+  for (let m = exportRe.exec(source); m; m = exportRe.exec(source)) {
+    const before = source.slice(0, m.index).trimEnd();
+    const doc = before.endsWith("*/") ? before.slice(before.lastIndexOf("/**")) : "";
+    const cites = [...doc.matchAll(/(?<![\d.\-/])(\d{1,2}\.\d{1,2})(?![\d.])/g)].map((c) => c[1]!);
+    const kind: Kind = doc.includes("[project, beyond the digest]")
+      ? "beyond"
+      : doc.includes("[project")
+        ? "project"
+        : "plain";
+    out.push({ name: m[1]!, doc, kind, cites: [...new Set(cites)] });
+  }
+  return out;
+}
+
+/** Every .ts file of runtime/ and compiler/ but project-rulings.ts itself. */
+function codeFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir)) {
+      const p = join(dir, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith(".ts") && p !== FLAGS_FILE) out.push(p);
+    }
+  };
+  walk(join(ROOT, "runtime"));
+  walk(join(ROOT, "compiler"));
+  return out;
+}
+
+const digest = readDigest();
+const clauses = clausesOf(digest);
+const tags = projectTags(clauses);
+const flags = flagsOf(readFileSync(FLAGS_FILE, "utf8"));
+
+describe("project rulings: the digest and runtime/rules/project-rulings.ts agree", () => {
+  it("reads the digest's clauses (the numbers rulings may cite) and [project] tags", () => {
+    expect([...clauses.keys()]).toEqual(ruleNumbers);
+    expect(tags.get("4.2")).toBe(2);
+    expect(flags.length).toBeGreaterThan(20);
+  });
+
+  it("every flag has a doc comment citing at least one clause, and every cited clause exists", () => {
+    const problems: string[] = [];
+    for (const f of flags) {
+      if (f.cites.length === 0) problems.push(`${f.name}: cites no digest clause`);
+      for (const n of f.cites)
+        if (!clauses.has(n)) problems.push(`${f.name}: cites ${n}, which the digest does not have`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a flag marked "[project]" cites a clause the digest marks [project]', () => {
+    const problems = flags
+      .filter((f) => f.kind === "project" && !f.cites.some((n) => tags.has(n)))
+      .map(
+        (f) =>
+          `${f.name}: marked [project] but cites only ${f.cites.join(", ")}, where the digest has no [project] tag (mark it "[project, beyond the digest]" or cite the clause)`,
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it("every [project] tag of the digest has its own flag citing that clause", () => {
+    const problems: string[] = [];
+    for (const [n, k] of tags) {
+      const have = flags.filter((f) => f.kind === "project" && f.cites.includes(n)).length;
+      const pending = PENDING_FROM_PARALLEL_CHANGES[n] ?? 0;
+      if (have + pending < k)
+        problems.push(
+          `rule ${n}: ${k} [project] tag(s), ${have} flag(s) marked [project] cite it${pending ? ` (+${pending} pending)` : ""}`,
+        );
+      if (pending > 0 && have >= k)
+        problems.push(`rule ${n}: covered now; remove it from PENDING_FROM_PARALLEL_CHANGES`);
+    }
+    for (const n of Object.keys(PENDING_FROM_PARALLEL_CHANGES))
+      if (!tags.has(n))
+        problems.push(`rule ${n}: pending, but the digest has no [project] tag there`);
+    expect(problems).toEqual([]);
+  });
+
+  it('the flags marked "[project, beyond the digest]" are the listed open questions', () => {
+    const beyond = flags.filter((f) => f.kind === "beyond").map((f) => f.name);
+    expect([...beyond].sort()).toEqual([...OPEN_QUESTIONS_FOR_THE_DIGEST].sort());
+  });
+
+  it("every flag is imported by the code that implements it", () => {
+    // Imported from project-rulings.ts by name: a mention in a comment does not count.
+    const imports = codeFiles().flatMap((p) =>
+      [
+        ...readFileSync(p, "utf8").matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*"[^"]*project-rulings\.ts"/g,
+        ),
+      ].map((m) => m[1]!),
+    );
+    const problems: string[] = [];
+    for (const f of flags) {
+      const re = new RegExp(`\\b${f.name}\\b`);
+      const read = imports.some((names) => re.test(names));
+      const atMerge = READ_AT_MERGE.includes(f.name);
+      if (!read && !atMerge) problems.push(`${f.name}: no file of runtime/ or compiler/ reads it`);
+      if (read && atMerge) problems.push(`${f.name}: read now; remove it from READ_AT_MERGE`);
+    }
+    for (const name of READ_AT_MERGE)
+      if (!flags.some((f) => f.name === name)) problems.push(`${name}: listed but not a flag`);
+    expect(problems).toEqual([]);
+  });
+});
