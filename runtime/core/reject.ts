@@ -41,6 +41,8 @@ export const REJECTIONS = {
   "hand/bad-discard": "the hand-limit discard is not exactly N different hand cards (rule 3.4)",
   "mulligan/bad-order": "the mulligan order does not list every hand card once (rule 2.3)",
   "play/banned": "a text forbids that player to play this card now (banPlay)",
+  "play/option-for-another-kind":
+    "an area or a replacement for a card that is not a character, or a host for one that is not a support card (rules 6.1, 6.3, 6.4)",
   "play/illegal-host":
     "the host is not the player's character on the field, or fails the restriction (6.4)",
   "play/illegal-replace":

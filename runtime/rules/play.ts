@@ -104,6 +104,15 @@ export function targetsOk(
   return null;
 }
 
+/** An option of the decision that this kind of card does not take (never silently ignored). */
+function optionForAnotherKind(kind: string, d: PlayDecision): string | undefined {
+  if (kind !== "character" && (d.area !== undefined || d.replace !== undefined))
+    return "only a character goes into an area or replaces one (rules 6.1, 6.3); a support card attaches to a host (6.4)";
+  if (kind !== "support" && d.host !== undefined)
+    return "only a support card is attached to a host (rule 6.4)";
+  return undefined;
+}
+
 /**
  * Legality of a play decision, without changing anything. `paymentFound` is for the legal-decision
  * enumerator only: its payment came from findPayment, which applies the same rules.
@@ -118,6 +127,8 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
     return reject("play/banned", "a text forbids playing this card now");
   const def = defOf(ctx, d.card);
   const scope: Scope = { source: d.card, controller: p };
+  const wrongOption = optionForAnotherKind(def.kind, d);
+  if (wrongOption) return reject("play/option-for-another-kind", wrongOption);
   if (def.kind === "character") {
     if (!characterTimingOk(ctx, p, d.card))
       return reject(
