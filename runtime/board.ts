@@ -121,6 +121,7 @@ export function buildBoardState(spec: BoardSpec): BuiltBoard {
     step: step === "approach" ? "approachDeclare" : step,
     priority: tp,
     passes: 0,
+    lastDeclarer: null,
     cards,
     players,
     ...emptyBookkeeping(),

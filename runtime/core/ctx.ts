@@ -114,6 +114,7 @@ function shallowCopyState(s: GameState): GameState {
     step: s.step,
     priority: s.priority,
     passes: s.passes,
+    lastDeclarer: s.lastDeclarer,
     cards: s.cards.slice(),
     // Player objects are copied; their zone arrays are copied on write (`ownZone`).
     players: [{ ...s.players[0] }, { ...s.players[1] }],

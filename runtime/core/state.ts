@@ -210,6 +210,11 @@ export interface GameState {
   step: Step;
   priority: PlayerId;
   passes: number;
+  /**
+   * Who made the last declaration of this priority round (rule 4.1: when the response stack has
+   * emptied, priority is with their opponent); null at the start of a round (rules/priority.ts).
+   */
+  lastDeclarer: PlayerId | null;
   cards: CardInstance[];
   players: [PlayerState, PlayerState];
   stack: StackItem[];

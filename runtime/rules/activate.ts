@@ -14,6 +14,7 @@ import type { Scope } from "./scope.ts";
 import { timingAllows } from "./timing.ts";
 import { COLORED_COST_ALL_CARDS_OF_COLOR } from "./project-rulings.ts";
 import { moveCard } from "./zones.ts";
+import { declared } from "./priority.ts";
 
 type ActivateDecision = Extract<Decision, { type: "activate" }>;
 
@@ -125,6 +126,5 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
     eventCard: -1,
   });
   log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
-  s.priority = (1 - d.player) as PlayerId;
-  s.passes = 0;
+  declared(ctx, d.player);
 }

@@ -10,6 +10,7 @@ import {
   tennenPreventsBlock,
 } from "./keywords/index.ts";
 import { emit } from "./triggers.ts";
+import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
 export function canApproach(ctx: Ctx, id: number): boolean {
@@ -53,8 +54,7 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
   log(ctx, { ev: "approach", card: id, partner });
   emit(ctx, { type: "approaches", card: id, player: s.turnPlayer });
   s.step = "approachWindow";
-  s.priority = s.turnPlayer;
-  s.passes = 0;
+  openPriorityRound(ctx); // rule 8.3
 }
 
 /** Rule 8.4: the defender's possible blockers. */
@@ -92,8 +92,7 @@ export function doBlock(ctx: Ctx, id: number): void {
   emit(ctx, { type: "blocks", card: id, player: card(ctx, id).owner });
   emit(ctx, { type: "isBlocked", card: b.approacher, player: s.turnPlayer });
   s.step = b.partner >= 0 ? "pickDp" : "blockWindow";
-  s.priority = s.turnPlayer;
-  s.passes = 0;
+  openPriorityRound(ctx); // rule 8.4
 }
 
 export function doNoBlock(ctx: Ctx): void {

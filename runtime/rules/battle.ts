@@ -8,6 +8,7 @@ import { givePointsTo } from "./effects/points.ts";
 import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
+import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.5 / 8.6: the battle, or the point when unblocked. Then a priority round (8.7). */
 export function doBattleStep(ctx: Ctx): void {
@@ -29,8 +30,7 @@ export function doBattleStep(ctx: Ctx): void {
     }
   }
   s.step = "battleWindow";
-  s.priority = s.turnPlayer;
-  s.passes = 0;
+  openPriorityRound(ctx); // rule 8.7
 }
 
 /** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */

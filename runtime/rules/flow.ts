@@ -11,8 +11,10 @@ import {
   AUTO_PASS_WHEN_ONLY_PASS,
   CREATED_TRIGGER_LASTS_THIS_TURN,
   HAND_LIMIT,
+  TRIGGERS_ARE_NOT_LAST_DECLARATIONS,
   triggerOrderer,
 } from "./project-rulings.ts";
+import { openPriorityRound, priorityAfterResolution } from "./priority.ts";
 import { finishResolution, resolveTop, runWork } from "./resolution.ts";
 import { candidates } from "./selectors.ts";
 import { emit } from "./triggers.ts";
@@ -124,8 +126,11 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
   if (t.chosen) item.vars = t.chosen.vars;
   own(ctx, "stack").push(item);
   log(ctx, { ev: "trigger", card: t.source });
+  // Rule 4.4: it can be responded to, as a declaration by its controller; but it is not the last
+  // declaration that rule 4.1 gives the opponent priority after (TRIGGERS_ARE_NOT_LAST_DECLARATIONS).
   s.priority = other(t.controller);
   s.passes = 0;
+  if (!TRIGGERS_ARE_NOT_LAST_DECLARATIONS) s.lastDeclarer = t.controller;
 }
 
 /** Run automatic steps until a decision is needed or the game is over. */
@@ -163,9 +168,10 @@ const WAITS = true;
 const GOES_ON = false;
 
 /**
- * A priority window (rule 4.1): two passes in a row resolve the newest stack item, or with an
- * empty stack close the window and move on to `next`. A window with nothing to do but pass is
- * passed automatically (AUTO_PASS_WHEN_ONLY_PASS).
+ * A priority window (rule 4.1): two passes in a row resolve the newest stack item (declining to
+ * respond: then the count starts again and priority is with the opponent of the last declarer,
+ * priority.ts), or with an empty stack close the window and move on to `next`. A window with
+ * nothing to do but pass is passed automatically (AUTO_PASS_WHEN_ONLY_PASS).
  */
 function priorityWindow(next: Step, phase?: "approach"): StepRun {
   return (ctx) => {
@@ -173,8 +179,8 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     if (s.passes >= 2) {
       s.passes = 0;
       if (s.stack.length > 0) {
-        resolveTop(ctx);
-        s.priority = s.turnPlayer;
+        resolveTop(ctx); // a text's resolution finishes in finishResolution, which sets it again
+        priorityAfterResolution(ctx);
         return GOES_ON;
       }
       s.step = next;
@@ -201,8 +207,7 @@ function resolveWithoutWindows(ctx: Ctx): typeof GOES_ON {
   if (s.stack.length > 0) resolveTop(ctx);
   else if (s.step === "startResolve") {
     s.step = "main";
-    s.priority = s.turnPlayer;
-    s.passes = 0;
+    openPriorityRound(ctx);
     log(ctx, { ev: "phase", phase: "main" });
   } else s.step = "handLimit";
   return GOES_ON;

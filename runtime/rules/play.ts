@@ -17,6 +17,7 @@ import type { Scope } from "./scope.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
+import { declared } from "./priority.ts";
 
 type PlayDecision = Extract<Decision, { type: "play" }>;
 
@@ -242,8 +243,7 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
     what: def.kind === "character" ? `enter (${d.area ?? "main"})` : def.kind,
   });
   emit(ctx, { type: "cardPlayed", card: d.card, player: p });
-  s.priority = (1 - p) as PlayerId;
-  s.passes = 0;
+  declared(ctx, p);
 }
 
 /** Resolve a character entry or support attachment (engine-defined, no effect program). */

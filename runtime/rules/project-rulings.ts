@@ -37,6 +37,19 @@ export const ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT = true;
 /** Rule 4.3 [project]: a text whose source was rested before resolution still resolves. */
 export const RESTED_SOURCE_STILL_RESOLVES = true;
 
+/**
+ * Rules 4.1 / 4.4 [project, beyond the digest]: a triggered text resolves as a declaration by its
+ * controller (4.4) so that it can be responded to, but it is not "the last declaration" of 4.1,
+ * after which priority is with the declarer's opponent: only a card played, a text used or a break
+ * played by a player holding priority is. So a trigger does not take a player's turn to act: after
+ * A's card and the triggers it caused (A's or B's) resolve, B has priority; after an approach whose
+ * trigger resolved, the turn player still has it (the round's start, 8.3). With `false` a trigger
+ * counts (read by flow.ts pushTrigger), and after B's trigger on A's card resolved A could play
+ * again before B acted. The sources say nothing about priority after triggered texts (rulings.md
+ * R-P-1 and R-P-4 speak of cards played and texts used).
+ */
+export const TRIGGERS_ARE_NOT_LAST_DECLARATIONS = true;
+
 /** Rule 4.4 [project]: simultaneous triggers are ordered by the turn player. */
 export function triggerOrderer(turnPlayer: PlayerId): PlayerId {
   return turnPlayer;

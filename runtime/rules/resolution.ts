@@ -26,6 +26,7 @@ import {
 import type { Scope } from "./scope.ts";
 import { legalChoice } from "./selectors.ts";
 import { moveCard } from "./zones.ts";
+import { priorityAfterResolution } from "./priority.ts";
 
 /** The point of view of the resolving item: its source, controller, targets and bindings. */
 function scopeOf(r: Resolution): Scope {
@@ -111,7 +112,10 @@ export function runWork(ctx: Ctx): boolean {
   return true;
 }
 
-/** The work list is done: the item leaves the stack for good; priority to the turn player. */
+/**
+ * The work list is done: the item leaves the stack for good; priority to the opponent of the last
+ * declarer (rule 4.1, priority.ts).
+ */
 export function finishResolution(ctx: Ctx): void {
   const s = ctx.s;
   const item = s.resolving!.item;
@@ -119,8 +123,7 @@ export function finishResolution(ctx: Ctx): void {
   // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).
   if (item.kind === "event" && card(ctx, item.source).zone === "stack")
     moveCard(ctx, item.source, "trash");
-  s.priority = s.turnPlayer;
-  s.passes = 0;
+  priorityAfterResolution(ctx);
 }
 
 const ASKED: Record<AnswerKind, string> = {

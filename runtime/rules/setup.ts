@@ -118,6 +118,7 @@ export function createInitialState(
     step: "chooseFirst",
     priority: flipWinner,
     passes: 0,
+    lastDeclarer: null,
     cards,
     players: [emptyPlayer(decks[0]), emptyPlayer(decks[1])],
     ...emptyBookkeeping(),

@@ -177,10 +177,16 @@ export const seedCards: readonly CardDef[] = [
       }),
     ],
   }),
+  // A [main/opponent] text for rule 4.1 (the other player acts after the turn player's card has
+  // resolved). Not in the seed deck.
+  character("01-014", "鈴木 純", "blue", 1, [20, 30], {
+    text: "[メイン/相手]:《0》このカードはターン終了時まで+10/+10を得る。",
+    abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
+  }),
 ];
 
-/** Rule-4.3 interrupts kept out of the seed deck. */
-const NOT_IN_SEED_DECK = new Set(["01-002", "01-012", "01-013"]);
+/** Rule-4.3 interrupts and the rule-4.1 text, kept out of the seed deck. */
+const NOT_IN_SEED_DECK = new Set(["01-002", "01-012", "01-013", "01-014"]);
 
 /** 15 of the seed cards, 4 copies each (01-002 is left out to make 60). */
 export const seedDeck: readonly string[] = seedCards

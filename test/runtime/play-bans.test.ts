@@ -29,8 +29,7 @@ function afterBanner() {
 describe("play bans", () => {
   it("refuses the opponent's cost-0 event in this main phase, leaving the state unchanged", () => {
     const g = afterBanner();
-    expect(g.pending).toMatchObject({ kind: "priority", player: 0 });
-    g.pass();
+    // Rule 4.1: player 0's card resolved, so player 1 has priority.
     expect(g.pending).toMatchObject({ kind: "priority", player: 1 });
     g.reject({ type: "play", player: 1, card: g.id(1, "E-0"), pay: [] }, "play/banned");
     expect(g.legal().some((d) => d.type === "play" && d.card === g.id(1, "E-0"))).toBe(false);
@@ -38,7 +37,6 @@ describe("play bans", () => {
 
   it("lets the opponent play an event of another cost", () => {
     const g = afterBanner();
-    g.pass();
     g.do({ type: "play", player: 1, card: g.id(1, "E-1"), pay: [g.id(1, "T-99")] });
   });
 

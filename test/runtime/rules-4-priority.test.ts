@@ -63,11 +63,71 @@ describe("rule 4: priority and the response stack", () => {
     });
     g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
-    g.pass(); // player 1 passes; player 0 cannot respond to its own item: it resolves
+    g.pass(); // player 1 declines; player 0 cannot respond to its own item: it resolves
     expect(g.ap(g.id(0, "T-1"))).toBe(30);
+    // Priority is now player 1's (player 0 declared last), but its interrupt needs a declaration to
+    // answer: it passes automatically (one pass counted), and player 0 is asked.
+    expect(g.state.lastDeclarer).toBe(0);
+    expect(g.state.passes).toBe(1);
     expect(g.pending).toEqual({ kind: "priority", player: 0 });
-    g.pass(); // player 0 passes; player 1's interrupt needs a declaration to answer: it passes too
+    g.pass(); // player 0 passes: the second pass in a row ends the phase
     expect(g.pending.kind).toBe("approach");
+  });
+
+  it("rule 4.1: after an item resolves, the opponent of the player who declared last has priority; declining was not a pass", () => {
+    const free = char("T-3", "c", {
+      abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
+    });
+    const g = onBoard([pump, free, char("T-1", "a"), spare], {
+      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+      p1: { main: ["T-3"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
+    expect(g.state.stack).toHaveLength(0); // player 1 could not answer: it declined automatically
+    expect(g.pending).toEqual({ kind: "priority", player: 1 });
+    g.reject({ type: "play", player: 0, card: g.id(0, "T-99"), pay: [] }, "priority/not-your-turn");
+    g.do({ type: "activate", player: 1, card: g.id(1, "T-3"), ability: 0 });
+    expect(g.ap(g.id(1, "T-3"))).toBe(30);
+    expect(g.pending).toEqual({ kind: "priority", player: 0 }); // player 1 declared last
+    g.pass();
+    // Player 1's text was used this turn: it has nothing left and passes automatically.
+    expect(g.pending.kind).toBe("approach");
+  });
+
+  it("rule 4.1: two passes after a resolution end the phase, the first by the other player", () => {
+    const free = char("T-3", "c", {
+      abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
+    });
+    const g = onBoard([pump, free, char("T-1", "a"), spare], {
+      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+      p1: { main: ["T-3"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
+    g.pass(); // player 1
+    expect(g.pending).toEqual({ kind: "priority", player: 0 });
+    g.pass(); // player 0
+    expect(g.pending.kind).toBe("approach");
+    expect(g.zone(0, "hand")).toContain("T-99");
+  });
+
+  it("rule 4.1 / 4.4 (TRIGGERS_ARE_NOT_LAST_DECLARATIONS): the other player's trigger on a card does not take its turn to act", () => {
+    // Player 1's 「b」 draws 1 each time an opponent's character enters; it also has a
+    // [main/opponent] text, so player 1 has something to declare.
+    const watcher = char("T-2", "b", {
+      abilities: [
+        triggered(on("enters", "opponents"), draw(1), { mode: "eachTime" }),
+        activated("main", "opponent", gets(thisCard, 10, 10)),
+      ],
+    });
+    const g = onBoard([watcher, char("T-1", "a", { cost: 0 }), spare], {
+      p0: { hand: ["T-1", "T-99"] },
+      p1: { main: ["T-2"] },
+    });
+    const handBefore = g.state.players[1].hand.length;
+    g.do({ type: "play", player: 0, card: g.id(0, "T-1"), pay: [] });
+    expect(g.state.players[1].hand.length).toBe(handBefore + 1); // player 1's trigger resolved
+    // The last declaration was player 0's play, not player 1's trigger: player 1 has priority.
+    expect(g.pending).toEqual({ kind: "priority", player: 1 });
   });
 
   it("rule 4.2: the opponent responds with an interrupt; last in, first out; costs are paid at declaration", () => {

@@ -9,6 +9,7 @@ import { hasKeyword } from "../continuous.ts";
 import { BREAK_CARD_STAYS_IN_POINTS } from "../project-rulings.ts";
 import { moveCard } from "../zones.ts";
 import { eventAbility } from "../play.ts";
+import { declared } from "../priority.ts";
 
 /** The text a break plays: the card's first activated (event) text. */
 export function breakText(
@@ -48,6 +49,5 @@ export function playBreak(
     eventCard: -1,
   });
   log(ctx, { ev: "break", card: id });
-  s.priority = (1 - player) as PlayerId;
-  s.passes = 0;
+  declared(ctx, player);
 }
