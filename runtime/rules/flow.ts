@@ -9,9 +9,11 @@ import { doBattleStep } from "./battle.ts";
 import { priorityDeclarations } from "./legal-priority.ts";
 import {
   AUTO_PASS_WHEN_ONLY_PASS,
+  BREAKS_AFTER_POINT_TRIGGERS,
   CREATED_TRIGGER_LASTS_THIS_TURN,
   HAND_LIMIT,
   TRIGGERS_ARE_NOT_LAST_DECLARATIONS,
+  teamUpDpChooser,
   triggerOrderer,
 } from "./project-rulings.ts";
 import { openPriorityRound, priorityAfterResolution } from "./priority.ts";
@@ -148,7 +150,7 @@ export function advance(ctx: Ctx): void {
       if (placeTriggers(ctx)) return;
       continue;
     }
-    if (s.breaks.length > 0 && s.stack.length === 0) {
+    if (s.breaks.length > 0 && (s.stack.length === 0 || !BREAKS_AFTER_POINT_TRIGGERS)) {
       const owner = card(ctx, s.breaks[0]!).owner;
       s.pending = {
         kind: "break",
@@ -251,7 +253,11 @@ const STEPS: Record<Step, StepRun> = {
   pickDp(ctx) {
     const s = ctx.s;
     const b = s.battle!;
-    s.pending = { kind: "pickDp", player: other(s.turnPlayer), options: [b.approacher, b.partner] };
+    s.pending = {
+      kind: "pickDp",
+      player: teamUpDpChooser(s.turnPlayer),
+      options: [b.approacher, b.partner],
+    };
     return WAITS;
   },
   blockWindow: priorityWindow("battle"),

@@ -22,15 +22,14 @@ export function mulliganOrder(firstPlayer: PlayerId): readonly [PlayerId, Player
 
 /**
  * Rule 4.2 [project]: when a response window closes, the newest stack item resolves first (last in,
- * first out). To be read by resolution.ts resolveTop (`stack.pop()`); see READ_AT_MERGE in the
- * test.
+ * first out). Read by resolution.ts resolveTop (`stack.pop()`).
  */
 export const STACK_LAST_IN_FIRST_OUT = true;
 
 /**
  * Rule 4.3 [project]: an item whose every declared target is gone does nothing, its steps after
  * その後 included (a target that is merely one of several is skipped and the rest still happens).
- * To be read by resolution.ts resolveTop (the `fizzle` branch); see READ_AT_MERGE in the test.
+ * Read by resolution.ts resolveTop (the `fizzle` branch).
  */
 export const ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT = true;
 
@@ -69,15 +68,15 @@ export const BREAK_CARD_STAYS_IN_POINTS = true;
 
 /**
  * Rule 7.5 [project]: breaks are offered once the triggers of the point that made them possible
- * have resolved (the stack is empty), and their owner chooses which to play first. To be read by
- * flow.ts advance (the `s.breaks` branch); see READ_AT_MERGE in the test.
+ * have resolved (the stack is empty), and their owner chooses which to play first. Read by
+ * flow.ts advance (the `s.breaks` branch).
  */
 export const BREAKS_AFTER_POINT_TRIGGERS = true;
 
 /**
  * Rule 7.9 [project]: the defending player chooses which team-up character's DP is used (R-K-3's
- * Japanese text; the 2011 English preview says the approaching player). To be read by flow.ts
- * STEPS.pickDp; see READ_AT_MERGE in the test.
+ * Japanese text; the 2011 English preview says the approaching player). Read by flow.ts
+ * STEPS.pickDp.
  */
 export function teamUpDpChooser(turnPlayer: PlayerId): PlayerId {
   return (1 - turnPlayer) as PlayerId;

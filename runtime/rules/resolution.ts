@@ -19,8 +19,10 @@ import type { Answer, AnswerKind } from "./effects/handler.ts";
 import { handlerOf } from "./effects/table.ts";
 import { playRequirementMet, resolvePermanent } from "./play.ts";
 import {
+  ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT,
   PLAY_REQUIREMENT_AT_DECLARATION_ONLY,
   RESTED_SOURCE_STILL_RESOLVES,
+  STACK_LAST_IN_FIRST_OUT,
   TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
 } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
@@ -43,7 +45,8 @@ function scopeOf(r: Resolution): Scope {
 /** Pop the newest stack item and start resolving it (rule 4.2: last in, first out). */
 export function resolveTop(ctx: Ctx): void {
   const s = ctx.s;
-  const item = own(ctx, "stack").pop()!;
+  const stack = own(ctx, "stack");
+  const item = (STACK_LAST_IN_FIRST_OUT ? stack.pop() : stack.shift())!;
   if (item.kind === "character" || item.kind === "support") {
     resolvePermanent(ctx, item);
     return;
@@ -79,7 +82,7 @@ export function resolveTop(ctx: Ctx): void {
   // recheck against; a card that changed zones since was already dropped (new-object.ts).
   if (item.kind !== "delayed" && !recheckTargets(ctx, s.resolving, specs ?? [])) {
     log(ctx, { ev: "fizzle", card: item.source });
-    s.resolving.work = [];
+    if (ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT) s.resolving.work = [];
   }
 }
 
