@@ -193,6 +193,7 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
     const declarations = priorityDeclarations(ctx, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
+      log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
       s.passes++;
       s.priority = other(p);
       return GOES_ON;
