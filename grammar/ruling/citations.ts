@@ -4,7 +4,7 @@ const sections: Record<number, number> = {
   1: 3,
   2: 3,
   3: 4,
-  4: 6,
+  4: 7,
   5: 5,
   6: 6,
   7: 11,

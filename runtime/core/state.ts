@@ -200,6 +200,15 @@ export interface Battle {
   dpOf: number;
 }
 
+/** A lasting restriction whose cards are matched live (rule 4.7; GameState.liveRestrictions). */
+export interface LiveRestriction {
+  effect: number;
+  source: number;
+  controller: PlayerId;
+  turn: number;
+  until: "turn" | "permanent";
+}
+
 export interface GameState {
   db: string;
   seed: number;
@@ -238,6 +247,14 @@ export interface GameState {
    * turn. Absent until a text bans a play; cleared at cleanup.
    */
   playBans?: { player: PlayerId; effect: number; turn: number; until: "mainPhase" | "turn" }[];
+  /**
+   * Rule 4.7 (LASTING_RESTRICTIONS_MATCH_LIVE): a `restrict` effect on every card a query denotes
+   * (「全てのキャラは、アプローチできない」), read live: `effect` is the id of the restrict effect
+   * (its selector and restriction stay in the card data), `source` / `controller` the point of view
+   * it is read from, `turn` the turn it began (a `"turn"` one holds only in that turn). Absent until
+   * such an effect resolves; expired entries are dropped when the next one is recorded.
+   */
+  liveRestrictions?: LiveRestriction[];
   nextCost: { player: PlayerId; delta: number; filterRef: number }[];
   battle: Battle | null;
   pending: Pending;

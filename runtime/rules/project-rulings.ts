@@ -178,3 +178,19 @@ export const AUTO_PASS_WHEN_ONLY_PASS = true;
  * can be removed and still pay), so the set of legal payments is finite and small. [project]
  */
 export const ONLY_MINIMAL_PAYMENTS = true;
+
+// ---- issue 12: lasting effects (4.7) and 場に出す (6.1)
+
+/**
+ * Rule 4.7 [project] (the distinction of Magic's rule 611.2c, which our sources do not address): a
+ * lasting effect of a resolved text that forbids or allows an action (`restrict`: cannot approach,
+ * cannot be blocked, can block while rested, cannot block, must approach, does not leave; `banPlay`:
+ * cannot be played) applies during its whole duration to every card that matches at that moment,
+ * later arrivals included, when it names its cards by a query (「全ての…は」, a `cards(…)`
+ * selector: state `liveRestrictions`, read by continuous.ts). A restriction on cards chosen or
+ * referred to (a target, 「それ」, this card) stays with those cards. A lasting effect that changes
+ * stats, costs or keywords (`modify`, `setStats`, `grant`, `modifyCost` …) applies to the cards it
+ * matched when it began (a modifier per card). `banPlay` reads its filter when a play is checked, so
+ * it is live either way.
+ */
+export const LASTING_RESTRICTIONS_MATCH_LIVE = true;
