@@ -164,6 +164,8 @@ function stepRefs(s: Step): [CardRef, boolean][] {
       return any([a.cards]);
     case "targets":
       return any(a.targets);
+    case "area":
+      return own(a.replace);
     default:
       return [];
   }
