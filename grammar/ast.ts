@@ -358,9 +358,12 @@ export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
 
 export type ZoneDestination =
-  /** `exDeck`: the EX deck, a later zone whose rules our sources do not give (rule 7.11). */
+  /**
+   * `exDeck`: the EX deck, a later zone whose rules our sources do not give (rule 7.11). `field`:
+   * `onto your field` (場に出す), no area named: its controller chooses main or support (rule 6.1).
+   */
   | {
-      zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea" | "exDeck";
+      zone: "hand" | "trash" | "pointPile" | "supportArea" | "mainArea" | "field" | "exDeck";
       owner: PlayerRef;
     }
   | { zone: "deck"; owner: PlayerRef; position: "top" | "bottom" };

@@ -187,6 +187,16 @@ export function toDecision(
       return { type: "may", player, accept: a.accept };
     case "option":
       return { type: "option", player, index: a.index - 1 };
+    case "area": {
+      // 場に出す (rule 6.1): the option offering that area (and that replaced character)
+      const pd = state.pending;
+      if (pd.kind !== "option" || !pd.areas)
+        throw new StepError("the engine does not ask where to put a character onto the field");
+      const replace = a.replace ? k.pick(a.replace, [player], ["main"]) : undefined;
+      const index = pd.areas.findIndex((o) => o.area === a.area && o.replace === replace);
+      // Not offered: an index past the options, so the engine refuses it (choice/illegal-option).
+      return { type: "option", player, index: index < 0 ? pd.count : index };
+    }
     case "goFirst":
       return { type: "goFirst", player, first: a.first };
     case "mulligan":

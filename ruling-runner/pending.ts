@@ -45,6 +45,8 @@ export function describePending(s: GameState): string {
     mulligan: "keep or mulligan",
     option: "pick an option",
   };
+  if (p.kind === "option" && p.areas)
+    return `${who} to choose where to put a character onto the field (${p.prompt})`;
   return `${who} to ${what[p.kind] ?? p.kind}`;
 }
 

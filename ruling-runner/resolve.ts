@@ -164,6 +164,8 @@ function stepRefs(s: Step): [CardRef, boolean][] {
       return any([a.cards]);
     case "targets":
       return any(a.targets);
+    case "area":
+      return own(a.replace);
     // the steps that name no card (listed, so that a new step kind must say which it is)
     case "pass":
     case "endApproach":

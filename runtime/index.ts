@@ -24,6 +24,8 @@ export type {
   StackItem,
   Step,
   Modifier,
+  AreaOption,
+  LiveRestriction,
 } from "./core/state.ts";
 export type { Decision, ApplyResult } from "./core/decision.ts";
 export type { Rejection, RejectionReason } from "./core/reject.ts";

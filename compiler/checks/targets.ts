@@ -90,6 +90,9 @@ export const targetChecks: CheckRegistry = {
     function mainAreaTakesCharacters(step, ctx) {
       if (step.to.zone === "mainArea")
         requireKinds(step.target, ["character"], "put … onto the main area", ctx);
+      // 場に出す: characters only (rule 6.1)
+      if (step.to.zone === "field")
+        requireKinds(step.target, ["character"], "put … onto the field", ctx);
     },
   ],
   "step:Rest": [

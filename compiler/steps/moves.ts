@@ -36,6 +36,16 @@ function destination(
       ? { do: "putOntoField", what, area, rested: true }
       : { do: "putOntoField", what, area };
   }
+  if (to.zone === "field") {
+    // 場に出す (rule 6.1): no area named, its controller chooses (PUT_ONTO_FIELD_AREA_CHOSEN)
+    if (from === "field") {
+      unsupported(ctx, step.span, "putting a card on the field onto the field (name an area)");
+      return NOTHING;
+    }
+    return step.rested
+      ? { do: "putOntoField", what, area: "field", rested: true }
+      : { do: "putOntoField", what, area: "field" };
+  }
   if (step.rested) unsupported(ctx, step.span, "putting a card rested outside the field");
   if (to.zone === "exDeck") {
     refuseExDeck(ctx, step.span);

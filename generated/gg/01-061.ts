@@ -41,7 +41,7 @@ export const card: CardDef = {
       mode: "eachTime",
       condition: countOf(cards("you", "field", { kind: "character", trait: "体操服" }), ">=", 3),
     }),
-    // cardtext/gg.cards:26 — if this enters: you may put up to 2 characters with 【体操服】 in your hand onto your main area
+    // cardtext/gg.cards:26 — if this enters: you may put up to 2 characters with 【体操服】 in your hand onto your field
     triggered(
       on("enters", "this"),
       may(
@@ -50,7 +50,7 @@ export const card: CardDef = {
             choose(2, cards("you", "hand", { kind: "character", trait: "体操服" }), true),
             "chosen1",
           ),
-          putOntoField(chosen("chosen1"), "main"),
+          putOntoField(chosen("chosen1"), "field"),
         ),
       ),
       { mode: "if" },

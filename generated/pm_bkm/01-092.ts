@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:自分のキャラ1枚をデッキの下に戻す。その場合、手札にあるデッキの下に戻したキャラと同じ名称のキャラ1枚を場に出すことができる。",
   abilities: [
-    // cardtext/pm_bkm.cards:31 — [main/own]: put 1 of your characters on the bottom of its owner's deck; if you do, you may put 1 character with the same name as it in your hand onto your main area
+    // cardtext/pm_bkm.cards:31 — [main/own]: put 1 of your characters on the bottom of its owner's deck; if you do, you may put 1 character with the same name as it in your hand onto your field
     activated(
       "main",
       "own",
@@ -39,7 +39,7 @@ export const card: CardDef = {
                 choose(1, cards("you", "hand", { kind: "character", sameNameAs: target(0) })),
                 "chosen1",
               ),
-              putOntoField(chosen("chosen1"), "main"),
+              putOntoField(chosen("chosen1"), "field"),
             ),
           ),
         ),

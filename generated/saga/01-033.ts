@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分の捨て札置き場にある【ゾンビィ】1枚を休息状態で場に出す。自分の【ゾンビィ】がポイントを与えた場合、カードを2枚引く。その後、手札1枚を捨て札にする。",
   abilities: [
-    // cardtext/saga.cards:19 — if this enters: put 1 character with 【ゾンビィ】 in your trash onto your main area rested
+    // cardtext/saga.cards:19 — if this enters: put 1 character with 【ゾンビィ】 in your trash onto your field rested
     triggered(
       on("enters", "this"),
       seq(
@@ -34,7 +34,7 @@ export const card: CardDef = {
           choose(1, cards("you", "trash", { kind: "character", trait: "ゾンビィ" })),
           "chosen1",
         ),
-        putOntoField(chosen("chosen1"), "main", true),
+        putOntoField(chosen("chosen1"), "field", true),
       ),
       { mode: "if" },
     ),

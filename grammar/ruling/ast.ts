@@ -109,7 +109,9 @@ export type Action =
   | { act: "may"; accept: boolean }
   | { act: "goFirst"; first: boolean }
   | { act: "mulligan"; redraw: boolean }
-  | { act: "option"; index: number };
+  | { act: "option"; index: number }
+  /** 場に出す (rule 6.1): the area its controller chooses (main: replacing one of 5, rule 6.3). */
+  | { act: "area"; area: "main" | "support"; replace?: CardRef };
 
 /** One scripted decision, or a documented shorthand that expands to explicit passes. */
 export type Step =

@@ -116,6 +116,13 @@ function parseAction(c: Cursor): Action {
       c.word("go");
       return { act: "goFirst", first: c.word("first", "second") === "first" };
     }
+    // 場に出す (rule 6.1): `A chooses main area [replacing 「X」]` / `A chooses support area`
+    if (c.isWord("main", "support")) {
+      const area = c.word("main", "support") as "main" | "support";
+      c.word("area");
+      if (area === "main" && c.eat("replacing")) return { act: "area", area, replace: c.cardRef() };
+      return { act: "area", area };
+    }
     return c.eat("nothing") ? { act: "choose", cards: [] } : { act: "choose", cards: c.cardList() };
   }
   if (c.eat("keeps")) return { act: "mulligan", redraw: false };

@@ -19,7 +19,7 @@ function destination(n: CstNode): ZoneDestination {
     return { zone: "deck", owner, position: has(n, "Top") ? "top" : "bottom" };
   const z = zoneName(node(n, "zoneName"));
   // `into exile` never gets here: it reads as an Exile step (intoExile)
-  const zone = z === "deck" || z === "field" || z === "removed" ? "mainArea" : z;
+  const zone = z === "deck" || z === "removed" ? "mainArea" : z;
   return { zone, owner };
 }
 
@@ -28,6 +28,7 @@ function fmtDestination(d: ZoneDestination): string {
   if (d.zone === "deck") return `on the ${d.position} of ${who} deck`;
   if (d.zone === "mainArea") return `onto ${who} main area`;
   if (d.zone === "supportArea") return `onto ${who} support area`;
+  if (d.zone === "field") return `onto ${who} field`;
   if (d.zone === "exDeck") return `into ${who} ex deck`;
   return `into ${who} ${d.zone === "pointPile" ? "point pile" : d.zone}`;
 }

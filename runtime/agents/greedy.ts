@@ -1,6 +1,7 @@
 // A simple greedy agent: one-ply preferences, no search. Plays the most expensive card it can,
 // approaches when its attacker survives or is unblockable, blocks when the blocker wins the
-// battle, and otherwise takes the first legal choice. Deterministic.
+// battle, puts a character onto the field in the main area when there is room, and otherwise
+// takes the first legal choice. Deterministic.
 import { getDb } from "../cards/database.ts";
 import { readCtx } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
@@ -42,6 +43,13 @@ function score(state: GameState, d: Decision): number {
       return 5;
     case "may":
       return d.accept ? 1 : 0;
+    case "option": {
+      // 場に出す (rule 6.1): the main area first, then support, trashing a character last (as a play)
+      const pd = state.pending;
+      const to = pd.kind === "option" ? pd.areas?.[d.index] : undefined;
+      if (!to) return 0;
+      return to.replace !== undefined ? -8 : to.area === "support" ? -5 : 0;
+    }
     default:
       return 0;
   }

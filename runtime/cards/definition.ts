@@ -192,8 +192,12 @@ export type Effect =
   /** 「…の上にある+10/+10コインをN個取り除く」: see REMOVING_COINS_TAKES_ALL_N. */
   | { do: "removeCoins"; what: Selector; n: Amount; name?: string }
   | { do: "move"; what: Selector; to: Destination; faceDown?: boolean }
-  /** Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1); `rested`: 休息状態で. */
-  | { do: "putOntoField"; what: Selector; area: "main" | "support"; rested?: boolean }
+  /**
+   * Put a character onto the field by an effect: 場に出る, not 登場 (rule 6.1); `rested`: 休息状態で.
+   * `area: "field"` (場に出す, no area named): its controller chooses the main area (making room as
+   * in 6.3) or the support area (PUT_ONTO_FIELD_AREA_CHOSEN); `"main"` / `"support"`: that area.
+   */
+  | { do: "putOntoField"; what: Selector; area: "main" | "support" | "field"; rested?: boolean }
   /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
   | {
       do: "search";

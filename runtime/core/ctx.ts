@@ -132,6 +132,7 @@ function shallowCopyState(s: GameState): GameState {
     playedThisTurn: s.playedThisTurn,
     enteredByPlay: s.enteredByPlay,
     playBans: s.playBans,
+    liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,
     battle: s.battle ? { ...s.battle } : null,
     pending: s.pending,

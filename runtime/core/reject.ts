@@ -13,7 +13,8 @@ export const REJECTIONS = {
   "approach/must-approach": "the phase cannot end while a character that must approach still can",
   "block/illegal": "that character cannot block this approach (rules 8.4, 7.4)",
   "break/illegal": "that card cannot break now, or has no text to play (rule 7.5)",
-  "choice/illegal-option": "no such option of a または choice",
+  "choice/illegal-option":
+    "no such option of the choice asked (a または choice; the area of 場に出す, rule 6.1)",
   "choice/wrong-count": "too few or too many cards chosen for the choice asked",
   "cost/duplicate-card": "a card is listed twice in a payment, or pays two costs",
   "cost/extra-unpayable":

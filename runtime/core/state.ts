@@ -188,7 +188,18 @@ export type Pending =
       prompt: string;
     }
   | { kind: "may"; player: PlayerId; prompt: string }
-  | { kind: "option"; player: PlayerId; count: number; prompt: string }
+  /**
+   * Pick option `index` of `count`: an effect of a または choice, or (with `card` and `areas`) where
+   * 場に出す puts the character `card` (rule 6.1): `areas[index]`.
+   */
+  | {
+      kind: "option";
+      player: PlayerId;
+      count: number;
+      prompt: string;
+      card?: number;
+      areas?: AreaOption[];
+    }
   | { kind: "over" };
 
 export interface Battle {
@@ -198,6 +209,24 @@ export interface Battle {
   blocked: boolean;
   /** Team-up: which of the pair's DP the defender chose (rule 7.9). */
   dpOf: number;
+}
+
+/**
+ * Where 場に出す may put a character (rule 6.1): the main area (with 5 characters there, `replace`
+ * names the one trashed to make room, rule 6.3) or the support area.
+ */
+export interface AreaOption {
+  area: "main" | "support";
+  replace?: number;
+}
+
+/** A lasting restriction whose cards are matched live (rule 4.7; GameState.liveRestrictions). */
+export interface LiveRestriction {
+  effect: number;
+  source: number;
+  controller: PlayerId;
+  turn: number;
+  until: "turn" | "permanent";
 }
 
 export interface GameState {
@@ -243,6 +272,14 @@ export interface GameState {
    * turn. Absent until a text bans a play; cleared at cleanup.
    */
   playBans?: { player: PlayerId; effect: number; turn: number; until: "mainPhase" | "turn" }[];
+  /**
+   * Rule 4.7 (LASTING_RESTRICTIONS_MATCH_LIVE): a `restrict` effect on every card a query denotes
+   * (「全てのキャラは、アプローチできない」), read live: `effect` is the id of the restrict effect
+   * (its selector and restriction stay in the card data), `source` / `controller` the point of view
+   * it is read from, `turn` the turn it began (a `"turn"` one holds only in that turn). Absent until
+   * such an effect resolves; expired entries are dropped when the next one is recorded.
+   */
+  liveRestrictions?: LiveRestriction[];
   nextCost: { player: PlayerId; delta: number; filterRef: number }[];
   battle: Battle | null;
   pending: Pending;

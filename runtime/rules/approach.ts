@@ -3,7 +3,12 @@
 // (R-A-5). The battle and the point that follow are battle.ts.
 import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
-import { activeStatics, hasRestriction, restrictedAgainst } from "./continuous.ts";
+import {
+  activeStatics,
+  hasRestriction,
+  liveRestrictionsInForce,
+  restrictedAgainst,
+} from "./continuous.ts";
 import {
   enteredThisTurnMayApproach,
   teamUpPartners as teamUpPartnersOf,
@@ -74,6 +79,7 @@ function blockersNow(ctx: Ctx): number[] {
   const defender = (1 - s.turnPlayer) as PlayerId;
   const hasAgainst =
     s.mods.some((m) => m.againstRef !== undefined) ||
+    liveRestrictionsInForce(ctx).length > 0 ||
     activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
   return s.players[defender].main.filter((id) => {
     if (card(ctx, id).rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return false;

@@ -4,6 +4,7 @@
 import type {
   Ability,
   Condition,
+  Effect,
   Filter,
   Keyword,
   Restriction,
@@ -12,7 +13,7 @@ import type {
 } from "../cards/definition.ts";
 import { hasName, sameTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
-import type { PlayerId } from "../core/state.ts";
+import type { LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
   COIN_VALUE,
@@ -239,11 +240,44 @@ export function hasKeyword(ctx: Ctx, id: number, kw: Keyword["kw"]): boolean {
   return keywordOf(ctx, id, kw) !== undefined;
 }
 
+/** The live restrictions (rule 4.7) still in force: a `"turn"` one only in the turn it began. */
+export function liveRestrictionsInForce(ctx: Ctx): readonly LiveRestriction[] {
+  const all = ctx.s.liveRestrictions;
+  if (!all) return NO_LIVE;
+  return all.every((l) => liveInForce(ctx, l)) ? all : all.filter((l) => liveInForce(ctx, l));
+}
+const NO_LIVE: readonly LiveRestriction[] = [];
+const liveInForce = (ctx: Ctx, l: LiveRestriction): boolean =>
+  l.until === "permanent" || l.turn === ctx.s.turn;
+
+/**
+ * The restrict effects in force on card `id` that name their cards by a query read live (rule 4.7,
+ * LASTING_RESTRICTIONS_MATCH_LIVE): each with the point of view it is read from. Only cards on the
+ * field are restricted (as a modifier is only kept on the field).
+ */
+function liveRestrictionsOn(
+  ctx: Ctx,
+  id: number,
+  r: Restriction,
+): { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] {
+  const out: { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] = [];
+  if (!ctx.s.liveRestrictions || !onField(ctx, id)) return out;
+  for (const l of liveRestrictionsInForce(ctx)) {
+    const e = ctx.db.effects[l.effect];
+    if (e?.do !== "restrict" || e.restriction !== r) continue;
+    const scope: Scope = { source: l.source, controller: l.controller };
+    if (selectors.includes(ctx, e.who, scope, id)) out.push({ e, scope });
+  }
+  return out;
+}
+
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
+  if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))
+    return true;
   for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
     if (e.restriction === r && e.against === undefined && selectors.includes(ctx, e.who, scope, id))
       return true;
@@ -263,6 +297,15 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
     if (selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
       return true;
   }
+  // A lasting restriction read live (rule 4.7) with `against`.
+  if (ctx.s.liveRestrictions)
+    for (const { e } of liveRestrictionsOn(ctx, id, r))
+      if (
+        e.against &&
+        // read from the restricted card's point of view, as for a modifier's `againstRef` above
+        selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner })
+      )
+        return true;
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
   for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
     if (

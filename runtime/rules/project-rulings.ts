@@ -245,3 +245,32 @@ export const AUTO_PASS_WHEN_ONLY_PASS = true;
  * costs.ts.
  */
 export const ONLY_MINIMAL_PAYMENTS = true;
+
+// ---- issue 12: lasting effects (4.7) and 場に出す (6.1)
+
+/**
+ * Rule 4.7 [project] (the distinction of Magic's rule 611.2c, which our sources do not address): a
+ * lasting effect of a resolved text that forbids or allows an action (`restrict`: cannot approach,
+ * cannot be blocked, can block while rested, cannot block, must approach, does not leave; `banPlay`:
+ * cannot be played) applies during its whole duration to every card that matches at that moment,
+ * later arrivals included, when it names its cards by a query (「全ての…は」, a `cards(…)`
+ * selector: state `liveRestrictions`, read by continuous.ts). A restriction on cards chosen or
+ * referred to (a target, 「それ」, this card) stays with those cards. A lasting effect that changes
+ * stats, costs or keywords (`modify`, `setStats`, `grant`, `modifyCost` …) applies to the cards it
+ * matched when it began (a modifier per card). `banPlay` reads its filter when a play is checked, so
+ * it is live either way.
+ */
+export const LASTING_RESTRICTIONS_MATCH_LIVE = true;
+
+/**
+ * Rule 6.1 [project]: an effect that puts a character onto the field without naming an area (場に出す,
+ * effect `putOntoField` with `area: "field"`) lets its controller (the player onto whose field it
+ * goes) choose, as when playing it: the main area, if the character has AP/DP — with 5 characters
+ * there, by trashing one of them that may leave (6.3, CANNOT_LEAVE_MEANS_NOT_TRASHED) — or the
+ * support area. The choice is an `option` decision whose pending lists the places (`areas`). When
+ * only one place is possible (no AP/DP; a full main area where no character may be trashed) it is
+ * taken without asking, as a `choose` with no real choice takes every candidate: a choice with one
+ * answer is not a decision (like AUTO_PASS_WHEN_ONLY_PASS). An effect that names an area (「メイン
+ * エリアに出す」, `area: "main"`) puts it there or, when it cannot go there, leaves it where it was.
+ */
+export const PUT_ONTO_FIELD_AREA_CHOSEN = true;

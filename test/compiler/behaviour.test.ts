@@ -24,6 +24,10 @@ describe("kinds", () => {
     expectCheck(char("[main/own]: put 1 event in your trash onto your main area")).toHave("PM3001");
     expectCheck(char("[main/own]: put 1 character in your trash onto your main area")).clean();
   });
+  it("only characters are put onto the field (場に出す, rule 6.1)", () => {
+    expectCheck(char("[main/own]: put 1 event in your trash onto your field")).toHave("PM3001");
+    expectCheck(char("[main/own]: put 1 character in your trash onto your field")).clean();
+  });
   it("`this` on a support card is not a character: stat changes go to `host`", () => {
     const support = (body: string) =>
       `${PRELUDE}support 09-120 「テスト」 red cost 1 source 1 {\n  attach to 「平沢 唯」\n  ${body}\n}\n`;

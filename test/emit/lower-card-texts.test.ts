@@ -136,12 +136,20 @@ describe("printed card texts lower to the runtime's data", () => {
       },
     });
   });
-  it("put … onto your main area rested (saga/01-033)", () => {
+  it("put … onto your main area rested: the area named", () => {
     expect(
       effectOf("if this enters: put 1 character in your trash onto your main area rested"),
     ).toMatchObject({
       do: "seq",
       steps: [{ do: "choose" }, { do: "putOntoField", area: "main", rested: true }],
+    });
+  });
+  it("put … onto your field rested (saga/01-033, 場に出す): no area, its controller chooses (rule 6.1)", () => {
+    expect(
+      effectOf("if this enters: put 1 character in your trash onto your field rested"),
+    ).toMatchObject({
+      do: "seq",
+      steps: [{ do: "choose" }, { do: "putOntoField", area: "field", rested: true }],
     });
   });
 });

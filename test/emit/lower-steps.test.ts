@@ -172,6 +172,8 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
     // a standing 【X】 from a continuous text (traits are granted by effects only)
     ["this gets +10/+10 and 【音楽】", "granting a trait by a continuous text"],
+    // 場に出す is from off the field: a card on it is moved to a named area
+    ["[main/own]: put 1 of your characters onto your field", "onto the field (name an area)"],
   ])("%s", (line, what) => {
     const found = gap(line);
     expect(found.length).toBeGreaterThan(0);

@@ -74,6 +74,7 @@ describe("this in a zone", () => {
     for (const a of [
       "if this leaves: exile this in trash; if you do, draw 1",
       "if this leaves: you may put this in your trash onto your main area",
+      "if this leaves: you may put this in your trash onto your field rested",
     ])
       expect(fmtAbility(a)).toBe(a);
   });

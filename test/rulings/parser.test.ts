@@ -44,6 +44,9 @@ no break | B does not break | B does not brake | PM5101
 choose | A chooses V-001 and V-002 | A chooses | PM5101
 may | A accepts | A accept | PM5101
 go first | A chooses to go second | A chooses to go last | PM5101
+area | A chooses support area | A chooses support | PM5101
+area replacing | A chooses main area replacing V-002 | A chooses main area replacing | PM5101
+area replacing in support | A chooses main area | A chooses support area replacing V-002 | PM5101
 mulligan | B mulligans | B mulligan | PM5101
 expect zone | expect B trash has V-001, V-002 | expect B trash contains V-001 | PM5101
 expect zone is | expect A main is V-001, V-002 | expect A main is | PM5101

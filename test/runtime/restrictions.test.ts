@@ -4,6 +4,7 @@
 // continuous one limited by `against` (bbd 01-071 「コスト3以上のキャラに妨害されない」).
 import { describe, expect, it } from "vitest";
 import {
+  active,
   cards,
   choose,
   continuous,
@@ -14,6 +15,7 @@ import {
   target,
   thisCard,
   trash,
+  view,
   yourMain,
   type CardDef,
   type Decision,
@@ -27,6 +29,7 @@ import {
   onBoard,
   passUntil,
   spare,
+  stepWithoutChoices,
 } from "./helpers.ts";
 
 const ev = (number: string, effect: Effect, targets?: TargetSpec[]): CardDef =>
@@ -151,6 +154,93 @@ describe("restrictions granted by an effect", () => {
       restrict(cards("any", "main", { enteredThisTurn: true }), "cannotApproach"),
     );
     expectOnlyTheOldOneApproaches(e);
+  });
+});
+
+describe("rule 4.7 (LASTING_RESTRICTIONS_MATCH_LIVE): a restriction on a query is read live", () => {
+  const fresh = char("A-2", "fresh", { cost: 0, keywords: [active()] });
+
+  it("yrc 01-093: a character played after the effect resolved cannot approach that turn", () => {
+    const e = ev(
+      "E-1",
+      restrict(
+        cards("any", "field", { kind: "character", enteredThisTurn: true }),
+        "cannotApproach",
+      ),
+    );
+    const g = onBoard([e, fresh, char("O-1", "old"), spare], {
+      p0: { hand: ["E-1", "A-2", "T-99"], main: ["O-1"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    expect(g.state.liveRestrictions).toHaveLength(1);
+    const a = g.id(0, "A-2");
+    g.do({ type: "play", player: 0, card: a, pay: [], area: "main" }).resolveAll();
+    expect(view(g.state).has(a, "cannotApproach")).toBe(true);
+    passUntil(g, "approach").reject({ type: "approach", player: 0, card: a }, "approach/illegal");
+    g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
+  });
+
+  it("all your characters cannot be blocked this turn: one played later cannot be blocked either", () => {
+    const e = ev("E-1", restrict(yourMain(), "cannotBeBlocked"));
+    const g = onBoard([e, fresh, char("Y-1", "y"), spare], {
+      p0: { hand: ["E-1", "A-2", "T-99"] },
+      p1: { main: ["Y-1"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    const a = g.id(0, "A-2");
+    g.do({ type: "play", player: 0, card: a, pay: [], area: "main" }).resolveAll();
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: a });
+    // no blocker is legal: the block is not asked for, and the approach gives a point
+    passUntil(g, "approach");
+    expect(g.state.players[1].points).toHaveLength(1);
+  });
+
+  it("a restriction on a chosen target stays with it: a character played later can be blocked", () => {
+    const e = ev("E-1", restrict(target(0), "cannotBeBlocked"), mine);
+    const g = onBoard([e, char("O-1", "old"), fresh, char("Y-1", "y"), spare], {
+      p0: { hand: ["E-1", "A-2", "T-99"], main: ["O-1"] },
+      p1: { main: ["Y-1"] },
+    });
+    const o = g.id(0, "O-1");
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [], targets: [[o]] }).resolveAll();
+    expect(g.state.liveRestrictions).toBeUndefined();
+    const a = g.id(0, "A-2");
+    g.do({ type: "play", player: 0, card: a, pay: [], area: "main" }).resolveAll();
+    expect(view(g.state).has(o, "cannotBeBlocked")).toBe(true);
+    expect(view(g.state).has(a, "cannotBeBlocked")).toBe(false);
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: a });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
+  });
+
+  it("all of the opponent's characters cannot block 「fresh」: the named side is read when blocking", () => {
+    const e = ev("E-1", restrict(opponentCharacters(), "cannotBlock", "turn", { name: "fresh" }));
+    const g = onBoard([e, fresh, char("O-1", "old"), char("Y-1", "y"), spare], {
+      p0: { hand: ["E-1", "A-2", "T-99"], main: ["O-1"] },
+      p1: { main: ["Y-1"] },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    const a = g.id(0, "A-2");
+    g.do({ type: "play", player: 0, card: a, pay: [], area: "main" }).resolveAll();
+    passUntil(g, "approach").do({ type: "approach", player: 0, card: a });
+    passUntil(g, "approach"); // Y-1 may not block 「fresh」: no block is asked for
+    expect(g.state.players[1].points).toHaveLength(1);
+    g.do({ type: "approach", player: 0, card: g.id(0, "O-1") });
+    passUntil(g, "block").do({ type: "block", player: 1, card: g.id(1, "Y-1") });
+  });
+
+  it("a 'this turn' live restriction ends with the turn", () => {
+    const e = ev("E-1", restrict(yourMain(), "cannotApproach"));
+    const g = onBoard([e, char("O-1", "old"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: ["O-1"] },
+      p1: { hand: ["T-99"] },
+    });
+    const o = g.id(0, "O-1");
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    expect(view(g.state).has(o, "cannotApproach")).toBe(true);
+    passUntil(g, "priority");
+    for (let i = 0; i < 20 && g.state.turn === 3; i++) stepWithoutChoices(g);
+    expect(g.state.turn).toBe(4);
+    expect(view(g.state).has(o, "cannotApproach")).toBe(false);
   });
 });
 

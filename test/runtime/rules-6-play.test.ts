@@ -7,15 +7,19 @@ import {
   choose,
   chooseNow,
   cards,
+  continuous,
   countOf,
   draw,
   freeEntry,
   hostCard,
   hostGets,
+  ifYouDo,
   on,
   putOntoField,
+  restrict,
   seq,
   target,
+  thisCard,
   trash,
   triggered,
   yourMain,
@@ -185,5 +189,132 @@ describe("《使用条件》 play requirement (ahb 01-109)", () => {
     g.do({ type: "play", player: 0, card: g.id(0, "M-1"), pay: [], area: "main" }).resolveAll();
     expect(offered()).toBe(true);
     g.do(play);
+  });
+});
+
+describe("rule 6.1 [project] (PUT_ONTO_FIELD_AREA_CHOSEN): 場に出す lets its controller choose the area", () => {
+  /** E-1: "put up to `n` characters in your trash onto your field [named area]; if you do, draw 1". */
+  const reanimate = (n: number, area: "main" | "support" | "field" = "field"): CardDef =>
+    eventCard(
+      "E-1",
+      seq(
+        chooseNow(choose(n, cards("you", "trash", { kind: "character" }), true), "x"),
+        putOntoField(chosen("x"), area),
+        ifYouDo(draw(1)),
+      ),
+    );
+  const noStats = char("N-1", "no stats", { cost: 0, ap: undefined, dp: undefined });
+  const five = ["M-1", "M-2", "M-3", "M-4", "M-5"];
+  const mains = five.map((m) => char(m, m, { cost: 0 }));
+  const play = (g: ReturnType<typeof onBoard>) =>
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+
+  it("a character with AP/DP and room in the main area: the controller is asked, main or support", () => {
+    for (const [index, zone] of [
+      [0, "main"],
+      [1, "support"],
+    ] as const) {
+      const g = onBoard([reanimate(1), c(4, "dead"), spare], {
+        p0: { hand: ["E-1", "T-99"], trash: ["P-4"] },
+      });
+      play(g);
+      const dead = g.id(0, "P-4");
+      g.do({ type: "choose", player: 0, cards: [dead] });
+      const pd = g.pending;
+      expect(pd.kind === "option" && pd.areas).toEqual([{ area: "main" }, { area: "support" }]);
+      expect(pd.kind === "option" && pd.card).toBe(dead);
+      expect(g.legal()).toEqual([
+        { type: "option", player: 0, index: 0 },
+        { type: "option", player: 0, index: 1 },
+      ]);
+      g.reject({ type: "option", player: 0, index: 2 }, "choice/illegal-option");
+      g.reject({ type: "option", player: 1, index: 0 }, "priority/not-your-turn");
+      const hand = g.state.players[0].hand.length;
+      g.do({ type: "option", player: 0, index });
+      expect(g.where(dead)).toBe(zone);
+      expect(g.state.players[0].hand.length).toBe(hand + 1); // "if you do": it was put
+    }
+  });
+
+  it("a character without AP/DP can only go to the support area: put there without asking", () => {
+    const g = onBoard([reanimate(1), noStats, spare], {
+      p0: { hand: ["E-1", "T-99"], trash: ["N-1"] },
+    });
+    play(g);
+    const n = g.id(0, "N-1");
+    g.do({ type: "choose", player: 0, cards: [n] });
+    expect(g.pending.kind).toBe("priority");
+    expect(g.where(n)).toBe("support");
+  });
+
+  it("with 5 characters in the main area: support, or main by trashing one that may leave (6.3)", () => {
+    const keep = eventCard("E-2", restrict(target(0), "cannotLeave"), {
+      targets: [choose(1, yourMain())],
+    });
+    const g = onBoard([reanimate(1), keep, ...mains, c(4, "dead"), spare], {
+      p0: { hand: ["E-1", "E-2", "T-99"], main: five, trash: ["P-4"] },
+    });
+    const m1 = g.id(0, "M-1");
+    g.do({ type: "play", player: 0, card: g.id(0, "E-2"), pay: [], targets: [[m1]] });
+    g.resolveAll();
+    play(g);
+    const dead = g.id(0, "P-4");
+    g.do({ type: "choose", player: 0, cards: [dead] });
+    const pd = g.pending;
+    // M-1 does not leave (退場しない): it is not offered
+    expect(pd.kind === "option" && pd.areas).toEqual([
+      ...five.slice(1).map((m) => ({ area: "main", replace: g.id(0, m) })),
+      { area: "support" },
+    ]);
+    const m3 = g.id(0, "M-3");
+    g.do({ type: "option", player: 0, index: 1 });
+    expect(g.where(m3)).toBe("trash");
+    expect(g.where(dead)).toBe("main");
+    expect(g.state.players[0].main).toHaveLength(5);
+  });
+
+  it("with 5 in the main area and none that may leave, the support area is taken without asking", () => {
+    const stay = continuous({
+      mod: "restriction",
+      who: thisCard,
+      restriction: "cannotLeave",
+    });
+    const staying = five.map((m) => char(m, m, { cost: 0, abilities: [stay] }));
+    const g = onBoard([reanimate(1), ...staying, c(4, "dead"), spare], {
+      p0: { hand: ["E-1", "T-99"], main: five, trash: ["P-4"] },
+    });
+    play(g);
+    const dead = g.id(0, "P-4");
+    g.do({ type: "choose", player: 0, cards: [dead] });
+    expect(g.pending.kind).toBe("priority");
+    expect(g.where(dead)).toBe("support");
+  });
+
+  it("two characters: one decision each, in order; 'if you do' counts both", () => {
+    const g = onBoard([reanimate(2), c(4, "a"), c(5, "b"), spare], {
+      p0: { hand: ["E-1", "T-99"], trash: ["P-4", "P-5"] },
+    });
+    play(g);
+    const [a, b] = [g.id(0, "P-4"), g.id(0, "P-5")];
+    g.do({ type: "choose", player: 0, cards: [a, b] });
+    expect(g.pending.kind === "option" && g.pending.card).toBe(a);
+    g.do({ type: "option", player: 0, index: 1 });
+    expect(g.pending.kind === "option" && g.pending.card).toBe(b);
+    const hand = g.state.players[0].hand.length;
+    g.do({ type: "option", player: 0, index: 0 });
+    expect([g.where(a), g.where(b)]).toEqual(["support", "main"]);
+    expect(g.state.players[0].hand.length).toBe(hand + 1);
+    expect(Object.keys(g.state.resolving?.vars ?? {})).not.toContain("#putOntoField");
+  });
+
+  it("an effect that names the main area puts it there without asking", () => {
+    const g = onBoard([reanimate(1, "main"), c(4, "dead"), spare], {
+      p0: { hand: ["E-1", "T-99"], trash: ["P-4"] },
+    });
+    play(g);
+    const dead = g.id(0, "P-4");
+    g.do({ type: "choose", player: 0, cards: [dead] });
+    expect(g.pending.kind).toBe("priority");
+    expect(g.where(dead)).toBe("main");
   });
 });

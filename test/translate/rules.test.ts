@@ -229,7 +229,7 @@ describe("a text that works from the hand", () => {
       effect: {
         kind: "Conditional",
         condition: { kind: "Is", subject: This, state: "inHand" },
-        effect: { kind: "Move", target: This, to: { zone: "mainArea", owner: "you" } },
+        effect: { kind: "Move", target: This, to: { zone: "field", owner: "you" } },
       },
     });
   });
@@ -440,18 +440,18 @@ describe("the opponent as the topic (相手は、…)", () => {
 });
 
 describe("sub-rules for 場に出す, lists and every player", () => {
-  it("reads 場に出す from your trash or hand as a move onto your main area", () => {
+  it("reads 場に出す from your trash or hand as a move onto your field (rule 6.1: no area named)", () => {
     expect(
       step("[アプローチ/相手]:自分の捨て札置き場にある「X」1枚を休息状態で場に出す。"),
     ).toMatchObject({
       kind: "Move",
-      to: { zone: "mainArea", owner: "you" },
+      to: { zone: "field", owner: "you" },
       rested: true,
       target: { zone: { zone: "trash", owner: "your" } },
     });
     expect(step("[メイン/自分]:手札から【Y】を持つキャラを2枚まで場に出す。")).toMatchObject({
       kind: "Move",
-      to: { zone: "mainArea", owner: "you" },
+      to: { zone: "field", owner: "you" },
       target: { zone: { zone: "hand", owner: "your" }, quantity: { kind: "upTo", n: 2 } },
     });
     expect(translateText("[メイン/自分]:相手のキャラ1枚を場に出す。").complete).toBe(false);

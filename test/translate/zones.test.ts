@@ -85,7 +85,7 @@ describe("the EX deck (rule 7.11)", () => {
     expect(ja).toContain("EXデッキから「二階堂 サキ」1枚を抜き出し、手札に加える");
     expect(en).toContain("search your EX deck for 1 「二階堂 サキ」 and put it into your hand");
   });
-  it("…抜き出し、場に出す: onto your main area (saga 01-101)", () => {
+  it("…抜き出し、場に出す: onto your field (saga 01-101)", () => {
     const text =
       "このカードが登場した場合、EXデッキから使用コストが0の「山田 たえ」1枚を抜き出し、場に出す。";
     expect(step(text)).toMatchObject({
@@ -94,7 +94,7 @@ describe("the EX deck (rule 7.11)", () => {
         filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }],
         zone: { zone: "exDeck" },
       },
-      to: { zone: "mainArea", owner: "you" },
+      to: { zone: "field", owner: "you" },
     });
     roundTrips(text);
   });
@@ -144,7 +144,7 @@ describe("this card in a zone", () => {
     const { en } = roundTrips(sg);
     expect(en).toContain("remove this character in the trash from the game");
   });
-  it("自分の捨て札置き場にあるこのカードを場に出す: from your trash onto your main area", () => {
+  it("自分の捨て札置き場にあるこのカードを場に出す: from your trash onto your field", () => {
     const text =
       "このカードが退場した場合、自分の捨て札置き場にあるこのカードを場に出すことができる。";
     expect(ok(text)).toMatchObject([
@@ -157,7 +157,7 @@ describe("this card in a zone", () => {
                 effect: {
                   kind: "Move",
                   target: { kind: "This", zone: { zone: "trash", owner: "your" } },
-                  to: { zone: "mainArea", owner: "you" },
+                  to: { zone: "field", owner: "you" },
                 },
               },
             },

@@ -189,9 +189,9 @@ export function defineVerbs(g: ParserBase): void {
           });
         },
       },
-      // 場に出す: put a card from off the field onto your main area (the card language's
-      // `onto your main area`; 休息状態で → rested). Only from your trash or hand: from elsewhere the
-      // owner of the destination is not settled.
+      // 場に出す: put a card from off the field onto your field, its controller choosing the area
+      // (rule 6.1; the card language's `onto your field`; 休息状態で → rested). Only from your trash
+      // or hand: from elsewhere the owner of the destination is not settled.
       {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 8);
@@ -215,7 +215,7 @@ export function defineVerbs(g: ParserBase): void {
             const step: EffectStep = {
               kind: "Move" as const,
               target,
-              to: { zone: "mainArea" as const, owner: "you" as const },
+              to: { zone: "field" as const, owner: "you" as const },
               span: g.spanFrom(start),
             };
             if (rested) step.rested = true;
@@ -261,8 +261,8 @@ export function defineVerbs(g: ParserBase): void {
   });
 
   /**
-   * 手札にあるこのカードを[休息状態で]場に出す: this card, if it is still in the hand, onto your main
-   * area — a conditional step, so a card that left the hand is not put onto the field from elsewhere.
+   * 手札にあるこのカードを[休息状態で]場に出す: this card, if it is still in the hand, onto your
+   * field — a conditional step, so a card that left the hand is not put onto the field from elsewhere.
    */
   rules.thisFromHandOntoField = g.define("thisFromHandOntoField", (): EffectStep => {
     const start = g.lookahead(1);
@@ -277,7 +277,7 @@ export function defineVerbs(g: ParserBase): void {
       const move: EffectStep = {
         kind: "Move",
         target: { kind: "This", span },
-        to: { zone: "mainArea", owner: "you" },
+        to: { zone: "field", owner: "you" },
         span,
       };
       if (rested) move.rested = true;
@@ -290,7 +290,7 @@ export function defineVerbs(g: ParserBase): void {
     });
   });
 
-  /** 手札から<selector>を[休息状態で]場に出す: cards from your hand onto your main area. */
+  /** 手札から<selector>を[休息状態で]場に出す: cards from your hand onto your field (rule 6.1). */
   rules.fromHandOntoField = g.define("fromHandOntoField", (): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.HandKara);
@@ -306,7 +306,7 @@ export function defineVerbs(g: ParserBase): void {
       const step: EffectStep = {
         kind: "Move",
         target,
-        to: { zone: "mainArea", owner: "you" },
+        to: { zone: "field", owner: "you" },
         span: g.spanFrom(start),
       };
       if (rested) step.rested = true;
@@ -328,7 +328,7 @@ export function defineVerbs(g: ParserBase): void {
     g.token(T.Nukidashi);
     g.optional(() => g.token(T.Comma), 2);
     const reveal = g.optional(() => g.token(T.Omote), 3) !== undefined;
-    const to = g.choice<{ zone: "hand" | "mainArea"; rested: boolean }>([
+    const to = g.choice<{ zone: "hand" | "field"; rested: boolean }>([
       {
         ALT: () => {
           g.verb(T.AddHand, T.AddHandE, 2);
@@ -347,7 +347,7 @@ export function defineVerbs(g: ParserBase): void {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 4);
           g.token(T.BaNiDasu);
-          return { zone: "mainArea" as const, rested: rested !== undefined };
+          return { zone: "field" as const, rested: rested !== undefined };
         },
       },
     ]);
@@ -362,7 +362,7 @@ export function defineVerbs(g: ParserBase): void {
       const step: EffectStep = {
         kind: "Move",
         target,
-        to: { zone: "mainArea", owner: "you" },
+        to: { zone: "field", owner: "you" },
         span,
       };
       if (to.rested) step.rested = true;

@@ -9,14 +9,14 @@ import { jaSelector } from "./selectors-ja.ts";
 import { enTrigger, jaTrigger } from "./triggers.ts";
 import { lowerFirst, NoJapaneseForm } from "./words.ts";
 
-/** 手札にあるこのカードを場に出す: "if this is in hand, put it onto your main area". */
+/** 手札にあるこのカードを場に出す: "if this is in hand, put it onto the field". */
 function thisFromHand(s: Extract<EffectStep, { kind: "Conditional" }>): boolean {
   return (
     s.condition.kind === "Is" &&
     s.condition.state === "inHand" &&
     s.effect.kind === "Move" &&
     s.effect.target.kind === "This" &&
-    s.effect.to.zone === "mainArea"
+    s.effect.to.zone === "field"
   );
 }
 
@@ -29,9 +29,9 @@ export const enSteps = {
       : parts.join(" and ");
   },
   Conditional: (s, en) =>
-    // "put this card from your hand onto your main area" (手札にあるこのカードを場に出す)
+    // "put this card from your hand onto the field" (手札にあるこのカードを場に出す)
     thisFromHand(s) && s.effect.kind === "Move"
-      ? `put ${en.self} from your hand onto your main area${s.effect.rested ? " rested" : ""}`
+      ? `put ${en.self} from your hand onto the field${s.effect.rested ? " rested" : ""}`
       : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
   Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
   CreateTrigger: (s, en) =>

@@ -24,6 +24,7 @@ function enMove(s: Move, en: En): string {
   if (to.zone === "hand") return `put ${target} into ${whose} hand`;
   if (to.zone === "pointPile")
     return `put ${target} into ${whose} point pile face ${s.faceDown ? "down" : "up"}`;
+  if (to.zone === "field") return `put ${target} onto the field${s.rested ? " rested" : ""}`;
   if (to.zone === "mainArea" && to.owner === "you")
     return `put ${target} onto your main area${s.rested ? " rested" : ""}`;
   if (to.zone === "mainArea" && s.target.kind === "It")
@@ -54,13 +55,17 @@ const jaMoves: Table<ZoneDestination, "zone", string, [Move, string]> = {
   mainArea: (to, s, t) => {
     const from =
       s.target.kind === "Query" || s.target.kind === "This" ? s.target.zone?.zone : undefined;
-    // 場に出す: onto your main area from your trash or hand (the card files' `onto your main area`)
-    if (to.owner === "you" && (from === "trash" || from === "hand"))
-      return `${t}を${s.rested ? "休息状態で" : ""}場に出す`;
-    // そのキャラをメインエリアに出す: back onto its owner's main area from off the field
-    if (to.owner === "owner" && s.target.kind === "It") return `${t}をメインエリアに出す`;
+    // メインエリアに出す: from off the field onto the main area, the area named (そのキャラをメイン
+    // エリアに出す: back onto its owner's main area)
+    if (
+      (to.owner === "owner" && s.target.kind === "It") ||
+      (to.owner === "you" && (from === "trash" || from === "hand"))
+    )
+      return `${t}を${s.rested ? "休息状態で" : ""}メインエリアに出す`;
     return `${t}を${jaOwner(to)}メインエリアに移す`;
   },
+  // 場に出す: onto your field, no area named (rule 6.1: its controller chooses)
+  field: (to, s, t) => `${t}を${s.rested ? "休息状態で" : ""}場に出す`,
   supportArea: (to, s, t) => `${t}を${jaOwner(to)}サポートエリアに移す`,
   exDeck: (to, s, t) => `${t}をEXデッキに移す`,
   // no card prints a move to the trash other than 捨て札にする (the Trash step)
@@ -74,7 +79,7 @@ function jaMove(s: Move): string {
     s.target.zone?.zone === "exDeck" &&
     s.target.zone.owner === "your" &&
     !s.target.owner &&
-    s.to.zone === "mainArea" &&
+    s.to.zone === "field" &&
     s.to.owner === "you"
   ) {
     const what = jaSelector({ ...s.target, zone: undefined } as typeof s.target);

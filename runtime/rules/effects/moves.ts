@@ -2,17 +2,21 @@
 // top / bottom, points, the field, the removed zone), put a character onto the field (場に出る,
 // rule 6.1), move a support card to another character (R-FAQ-2), shuffle a deck.
 import type { Amount, Effect, PlayerRef, Selector } from "../../cards/definition.ts";
-import type { Resolution } from "../../core/state.ts";
+import type { AreaOption, Resolution } from "../../core/state.ts";
 import { card, defOf, log, mut, ownZone, sameKeyOf, type Ctx } from "../../core/ctx.ts";
 import { shuffleInPlace } from "../../core/prng.ts";
 import { cannotBeTrashed } from "../continuous.ts";
 import { sameCardOnField } from "../play.ts";
-import { MAIN_AREA_SLOTS, SHUFFLE_KEEPS_IF_YOU_DO } from "../project-rulings.ts";
+import {
+  MAIN_AREA_SLOTS,
+  PUT_ONTO_FIELD_AREA_CHOSEN,
+  SHUFFLE_KEEPS_IF_YOU_DO,
+} from "../project-rulings.ts";
 import { amount, matches, select } from "../selectors.ts";
 import { onField, playerOf, type Scope } from "../scope.ts";
 import { emit } from "../triggers.ts";
 import { drawCards, moveCard } from "../zones.ts";
-import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
+import { eid, onFieldOnly, wait, type Done, type EffectFamily } from "./handler.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const draw = (n: Amount, player: PlayerRef = "you"): Effect => ({ do: "draw", player, n });
@@ -27,7 +31,7 @@ export const moveTo = (
 export const exile = (what: Selector): Effect => ({ do: "move", what, to: "removed" });
 export const putOntoField = (
   what: Selector,
-  area: "main" | "support" = "main",
+  area: "main" | "support" | "field" = "main",
   rested = false,
 ): Effect =>
   rested ? { do: "putOntoField", what, area, rested } : { do: "putOntoField", what, area };
@@ -37,6 +41,64 @@ export const shuffle = (player: PlayerRef = "you"): Effect => ({ do: "shuffle", 
 function canPutInMain(ctx: Ctx, id: number): boolean {
   const c = card(ctx, id);
   return defOf(ctx, id).ap !== undefined && ctx.s.players[c.owner].main.length < MAIN_AREA_SLOTS;
+}
+
+/** Rule 6.1 / 6.3: the places 場に出す may put character `id`: main (or main replacing one), support. */
+function areaOptions(ctx: Ctx, id: number): AreaOption[] {
+  const def = defOf(ctx, id);
+  const out: AreaOption[] = [];
+  if (def.ap !== undefined && def.dp !== undefined) {
+    const main = ctx.s.players[card(ctx, id).owner].main;
+    if (main.length < MAIN_AREA_SLOTS) out.push({ area: "main" });
+    else
+      for (const m of main)
+        if (sameKeyOf(ctx, m) !== sameKeyOf(ctx, id) && !cannotBeTrashed(ctx, m))
+          out.push({ area: "main", replace: m });
+  }
+  out.push({ area: "support" });
+  return out;
+}
+
+function describeArea(ctx: Ctx, a: AreaOption): string {
+  return a.replace !== undefined
+    ? `main area, replacing 「${defOf(ctx, a.replace).name}」 #${a.replace}`
+    : a.area === "main"
+      ? "main area"
+      : "support area";
+}
+
+/**
+ * The resolution variable that remembers the cards putOntoField `id` placed before it waited for a
+ * choice, so that "did" (その場合) counts them when the effect finishes.
+ */
+const progressKey = (id: number): string => `#putOntoField${id}`;
+
+function rememberPlaced(r: Resolution, id: number, cards: readonly number[]): void {
+  if (cards.length === 0) return;
+  const key = progressKey(id);
+  r.vars = { ...r.vars, [key]: [...(r.vars[key] ?? []), ...cards] };
+}
+
+/** The cards remembered for effect `id`, forgotten now that it finishes. */
+function takePlaced(r: Resolution, id: number): number[] {
+  const key = progressKey(id);
+  const cards = r.vars[key];
+  if (!cards) return [];
+  const rest = { ...r.vars };
+  delete rest[key];
+  r.vars = rest;
+  return cards;
+}
+
+/** 場に出る: the character arrives in `to` (rule 6.3: after the replaced one is trashed). */
+function enterField(ctx: Ctx, c: number, to: AreaOption, rested: boolean): void {
+  if (to.replace !== undefined) moveCard(ctx, to.replace, "trash");
+  moveCard(ctx, c, to.area);
+  const m = mut(ctx, c);
+  m.enteredTurn = ctx.s.turn;
+  m.rested = rested; // 休息状態で場に出す
+  log(ctx, { ev: "enter", card: c, area: to.area });
+  emit(ctx, { type: "putOntoField", card: c, player: m.owner }); // 場に出る, not 登場 (rule 6.1)
 }
 
 /** `trash` / `returnToHand`: every card the selector denotes that is not there yet. */
@@ -84,23 +146,48 @@ export const moveEffects = {
     },
   },
   putOntoField: {
-    run(ctx, r, e, scope) {
-      let put = 0;
+    run(ctx, r, e, scope, id) {
+      const placed: number[] = [];
       for (const c of select(ctx, e.what, scope)) {
         if (onField(ctx, c) || defOf(ctx, c).kind !== "character" || sameCardOnField(ctx, c))
           continue;
-        if (e.area === "main" && !canPutInMain(ctx, c)) continue;
-        moveCard(ctx, c, e.area);
-        const m = mut(ctx, c);
-        m.enteredTurn = ctx.s.turn;
-        m.rested = e.rested === true; // 休息状態で場に出す
-
-        log(ctx, { ev: "enter", card: c, area: e.area });
-        emit(ctx, { type: "putOntoField", card: c, player: m.owner }); // 場に出る, not 登場 (rule 6.1)
-        put++;
+        if (e.area === "field" && PUT_ONTO_FIELD_AREA_CHOSEN) {
+          // Rule 6.1: the controller chooses the area; one possible place is taken without asking.
+          const areas = areaOptions(ctx, c);
+          if (areas.length > 1) {
+            rememberPlaced(r, id, placed);
+            return wait(ctx, r, id, {
+              kind: "option",
+              player: card(ctx, c).owner,
+              count: areas.length,
+              prompt: `put 「${defOf(ctx, c).name}」 #${c} onto the field: ${areas.map((a) => describeArea(ctx, a)).join(" / ")}`,
+              card: c,
+              areas,
+            });
+          }
+          enterField(ctx, c, areas[0]!, e.rested === true);
+        } else {
+          const area = e.area === "field" ? "main" : e.area;
+          if (area === "main" && !canPutInMain(ctx, c)) continue;
+          enterField(ctx, c, { area }, e.rested === true);
+        }
+        placed.push(c);
       }
-      r.did = put > 0;
+      // Cards placed before a choice (and by it, in resume) count for "did" too.
+      r.did = placed.length > 0 || takePlaced(r, id).length > 0;
       return true;
+    },
+    answers: "option",
+    resume(ctx, r, e, a) {
+      const pd = ctx.s.pending;
+      const c = pd.kind === "option" ? pd.card : undefined;
+      const choice = pd.kind === "option" ? pd.areas?.[a.index] : undefined;
+      if (c === undefined || !choice) return;
+      log(ctx, { ev: "choice", player: a.player, text: describeArea(ctx, choice) });
+      enterField(ctx, c, choice, e.rested === true);
+      rememberPlaced(r, eid(ctx, e), [c]);
+      // The other cards of the effect: run it again (the placed ones are on the field now).
+      r.work.push(eid(ctx, e));
     },
   },
   reattach: {

@@ -14,10 +14,12 @@ import type {
   Selector,
 } from "../../cards/definition.ts";
 import type { Ctx } from "../../core/ctx.ts";
-import type { PlayerId } from "../../core/state.ts";
-import { matches } from "../selectors.ts";
+import type { LiveRestriction, PlayerId } from "../../core/state.ts";
+import { liveRestrictionsInForce } from "../continuous.ts";
+import { LASTING_RESTRICTIONS_MATCH_LIVE } from "../project-rulings.ts";
+import { matches, select } from "../selectors.ts";
 import { playerOf, type Scope } from "../scope.ts";
-import type { EffectFamily } from "./handler.ts";
+import { onFieldOnly, type EffectFamily } from "./handler.ts";
 import { modifyEach } from "./stats.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
@@ -33,6 +35,25 @@ export const banPlay = (
   filter: Filter,
   until: "mainPhase" | "turn" = "turn",
 ): Effect => ({ do: "banPlay", player, filter, until });
+
+/**
+ * Rule 4.7: does `restrict` name its cards by a query read live? A query (`cards(…)`, 「全ての…」)
+ * is; a target, a chosen card, this card, its host or the event's card stays with that card. A
+ * query whose filter refers to a chosen card (`sameNameAs: it`) keeps the cards of the moment, as
+ * the choice is not kept with the restriction.
+ */
+function matchedLive(sel: Selector): boolean {
+  return sel.sel === "cards" && !filterRefersToChoice(sel.filter);
+}
+
+function filterRefersToChoice(f: Filter | undefined): boolean {
+  if (!f) return false;
+  const refs = [f.blocks, f.blockedBy, f.sameNameAs].filter((x) => x !== undefined);
+  if (refs.some((x) => x.sel !== "cards" && x.sel !== "this" && x.sel !== "host")) return true;
+  if (refs.some((x) => x.sel === "cards" && filterRefersToChoice(x.filter))) return true;
+  if (f.not && filterRefersToChoice(f.not)) return true;
+  return f.anyOf?.some(filterRefersToChoice) ?? false;
+}
 
 /** Does a ban in force forbid `player` to play card `id` now? */
 export function playBanned(ctx: Ctx, player: PlayerId, id: number): boolean {
@@ -50,15 +71,30 @@ export function playBanned(ctx: Ctx, player: PlayerId, id: number): boolean {
 // ---- handlers
 export const restrictionEffects = {
   restrict: {
-    run: (ctx, r, e, scope, id) =>
-      modifyEach(ctx, r, e.who, scope, {
+    run(ctx, r, e, scope, id) {
+      // Rule 4.7: 「全ての…は、…できない」 holds for every card the query denotes while it lasts.
+      if (LASTING_RESTRICTIONS_MATCH_LIVE && matchedLive(e.who)) {
+        const s = ctx.s;
+        const live: LiveRestriction = {
+          effect: id,
+          source: scope.source,
+          controller: scope.controller,
+          turn: s.turn,
+          until: e.duration,
+        };
+        s.liveRestrictions = [...liveRestrictionsInForce(ctx), live];
+        r.did = onFieldOnly(ctx, select(ctx, e.who, scope)).length > 0;
+        return true;
+      }
+      return modifyEach(ctx, r, e.who, scope, {
         ap: 0,
         dp: 0,
         restriction: e.restriction,
         // The filter stays in the card data; the state keeps the effect id (plain JSON).
         ...(e.against ? { againstRef: id } : {}),
         until: e.duration,
-      }),
+      });
+    },
   },
   banPlay: {
     run(ctx, r, e, scope, id) {
