@@ -77,6 +77,10 @@ function cleanup(ctx: Ctx): void {
   s.nextCost = s.nextCost.filter(() => true);
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.playBans) s.playBans = undefined;
+  // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also
+  // reads the turn, so this only keeps the list short)
+  if (s.liveRestrictions?.some((l) => l.until === "turn"))
+    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "turn");
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
   if (s.delayed.some((d) => d.created) && CREATED_TRIGGER_LASTS_THIS_TURN)
     s.delayed = s.delayed.filter((d) => !d.created);

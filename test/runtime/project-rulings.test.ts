@@ -21,16 +21,6 @@ function readDigest(): string {
 }
 
 /**
- * Flags whose [project] ruling is added by the parallel changes of issue 12: one per [project] tag
- * the test would otherwise find uncovered at that clause. Flag added by the 4.7/6.1/4.1 change:
- * delete this list when those changes are merged (the test fails while an entry is no longer needed).
- */
-const PENDING_FROM_PARALLEL_CHANGES: Readonly<Record<string, number>> = {
-  "4.7": 1, // lasting effects: what they match (flag added by the 4.7/6.1/4.1 change)
-  "6.1": 1, // 場に出す: the controller chooses the area (flag added by the 4.7/6.1/4.1 change)
-};
-
-/**
  * Rulings of ours that the digest does not state yet ("[project, beyond the digest]"): each cites the
  * clause it extends. These are the open questions for the digest; a new one must be added here.
  */
@@ -154,17 +144,9 @@ describe("project rulings: the digest and runtime/rules/project-rulings.ts agree
     const problems: string[] = [];
     for (const [n, k] of tags) {
       const have = flags.filter((f) => f.kind === "project" && f.cites.includes(n)).length;
-      const pending = PENDING_FROM_PARALLEL_CHANGES[n] ?? 0;
-      if (have + pending < k)
-        problems.push(
-          `rule ${n}: ${k} [project] tag(s), ${have} flag(s) marked [project] cite it${pending ? ` (+${pending} pending)` : ""}`,
-        );
-      if (pending > 0 && have >= k)
-        problems.push(`rule ${n}: covered now; remove it from PENDING_FROM_PARALLEL_CHANGES`);
+      if (have < k)
+        problems.push(`rule ${n}: ${k} [project] tag(s), ${have} flag(s) marked [project] cite it`);
     }
-    for (const n of Object.keys(PENDING_FROM_PARALLEL_CHANGES))
-      if (!tags.has(n))
-        problems.push(`rule ${n}: pending, but the digest has no [project] tag there`);
     expect(problems).toEqual([]);
   });
 
