@@ -173,6 +173,12 @@ export const syntaxDiagnostics = {
     message: "this {what} is nested too deeply to read",
     fix: "Real card texts need a few levels of parentheses at most; remove the extra ones.",
   },
+  deckWithoutPosition: {
+    code: "PM1213",
+    severity: "error",
+    message: "a card put into a deck goes on its top or its bottom",
+    fix: "Write `on the top of its owner's deck` or `on the bottom of its owner's deck` (デッキの上に / デッキの下に).",
+  },
   internal: {
     code: "PM1999",
     severity: "error",

@@ -3,7 +3,8 @@
 import type { CstNode } from "chevrotain";
 import type { EffectStep, Selector, Span, ZoneDestination } from "../ast.ts";
 import { fmtPossessive, playerRef, zoneName } from "../literals.ts";
-import type { Syntax } from "../syntax.ts";
+import { makeDiagnostic, syntaxDiagnostics as D } from "../diagnostics.ts";
+import type { Reader, Syntax } from "../syntax.ts";
 import { has, need, node } from "../visitor-base.ts";
 import { target, verb, type StepSyntax } from "./syntax.ts";
 
@@ -13,14 +14,18 @@ function intoExile(n: CstNode): boolean {
   return dest !== undefined && zoneName(node(dest, "zoneName")) === "removed";
 }
 
-function destination(n: CstNode): ZoneDestination {
+function destination(n: CstNode, r: Reader): ZoneDestination {
   const owner = playerRef(node(n, "playerPossessive"));
   if (has(n, "Top") || has(n, "Bottom"))
     return { zone: "deck", owner, position: has(n, "Top") ? "top" : "bottom" };
   const z = zoneName(node(n, "zoneName"));
+  // `into your deck` says neither end: refused, never read as some other place
+  if (z === "deck") {
+    r.diagnostics.push(makeDiagnostic(D.deckWithoutPosition, r.span(n)));
+    return { zone: "deck", owner, position: "bottom" };
+  }
   // `into exile` never gets here: it reads as an Exile step (intoExile)
-  const zone = z === "deck" || z === "removed" ? "mainArea" : z;
-  return { zone, owner };
+  return { zone: z === "removed" ? "mainArea" : z, owner };
 }
 
 function fmtDestination(d: ZoneDestination): string {
@@ -58,7 +63,7 @@ export const moveSteps = {
   Move: {
     at: { verbStep: (n) => has(n, "destination") && !intoExile(n) },
     read(n, r) {
-      const to = destination(need(n, "destination"));
+      const to = destination(need(n, "destination"), r);
       const move: Extract<EffectStep, { kind: "Move" }> = {
         kind: "Move",
         target: target(n, r),
