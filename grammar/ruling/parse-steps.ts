@@ -127,8 +127,6 @@ function parseAction(c: Cursor): Action {
   }
   if (c.eat("keeps")) return { act: "mulligan", redraw: false };
   if (c.eat("mulligans")) return { act: "mulligan", redraw: true };
-  if (c.eat("chooses"))
-    return c.eat("nothing") ? { act: "choose", cards: [] } : { act: "choose", cards: c.cardList() };
   if (c.eat("accepts")) return { act: "may", accept: true };
   if (c.eat("declines")) return { act: "may", accept: false };
   return c.fail(
