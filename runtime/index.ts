@@ -63,5 +63,6 @@ export {
   vanillaDeck,
   seedCards,
   seedDeck,
+  rulesCards,
   fillerCard,
 } from "./samples/index.ts";
