@@ -39,9 +39,10 @@ import { cards as set35 } from "./srbk/index.ts";
 import { cards as set36 } from "./tkr/index.ts";
 import { cards as set37 } from "./trdr/index.ts";
 import { cards as set38 } from "./wkg/index.ts";
-import { cards as set39 } from "./yrc/index.ts";
-import { cards as set40 } from "./yryr/index.ts";
-import { cards as set41 } from "./yyy/index.ts";
+import { cards as set39 } from "./wkg2/index.ts";
+import { cards as set40 } from "./yrc/index.ts";
+import { cards as set41 } from "./yryr/index.ts";
+import { cards as set42 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -84,9 +85,10 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   tkr: set36,
   trdr: set37,
   wkg: set38,
-  yrc: set39,
-  yryr: set40,
-  yyy: set41,
+  wkg2: set39,
+  yrc: set40,
+  yryr: set41,
+  yyy: set42,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -133,6 +135,7 @@ export const allCards: readonly CardDef[] = [
   ...set39,
   ...set40,
   ...set41,
+  ...set42,
 ];
 
 /** A card database of every compiled card, registered under `name`. */
