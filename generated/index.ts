@@ -17,30 +17,32 @@ import { cards as set13 } from "./hyakka/index.ts";
 import { cards as set14 } from "./kgy/index.ts";
 import { cards as set15 } from "./kmk/index.ts";
 import { cards as set16 } from "./lab/index.ts";
-import { cards as set17 } from "./mdk/index.ts";
-import { cards as set18 } from "./ms/index.ts";
-import { cards as set19 } from "./ng/index.ts";
-import { cards as set20 } from "./nk/index.ts";
-import { cards as set21 } from "./nukn/index.ts";
-import { cards as set22 } from "./ogr/index.ts";
-import { cards as set23 } from "./pm_bkm/index.ts";
-import { cards as set24 } from "./pm_hs/index.ts";
-import { cards as set25 } from "./pm_k-on/index.ts";
-import { cards as set26 } from "./pm_k-on_part2/index.ts";
-import { cards as set27 } from "./pm_kg/index.ts";
-import { cards as set28 } from "./rulebook-examples/index.ts";
-import { cards as set29 } from "./saga/index.ts";
-import { cards as set30 } from "./sak/index.ts";
-import { cards as set31 } from "./sekn/index.ts";
-import { cards as set32 } from "./sg/index.ts";
-import { cards as set33 } from "./spk/index.ts";
-import { cards as set34 } from "./srbk/index.ts";
-import { cards as set35 } from "./tkr/index.ts";
-import { cards as set36 } from "./trdr/index.ts";
-import { cards as set37 } from "./wkg/index.ts";
-import { cards as set38 } from "./yrc/index.ts";
-import { cards as set39 } from "./yryr/index.ts";
-import { cards as set40 } from "./yyy/index.ts";
+import { cards as set17 } from "./mc/index.ts";
+import { cards as set18 } from "./mdk/index.ts";
+import { cards as set19 } from "./ms/index.ts";
+import { cards as set20 } from "./ng/index.ts";
+import { cards as set21 } from "./nk/index.ts";
+import { cards as set22 } from "./nukn/index.ts";
+import { cards as set23 } from "./ogr/index.ts";
+import { cards as set24 } from "./pm_bkm/index.ts";
+import { cards as set25 } from "./pm_hs/index.ts";
+import { cards as set26 } from "./pm_k-on/index.ts";
+import { cards as set27 } from "./pm_k-on_part2/index.ts";
+import { cards as set28 } from "./pm_kg/index.ts";
+import { cards as set29 } from "./rulebook-examples/index.ts";
+import { cards as set30 } from "./saga/index.ts";
+import { cards as set31 } from "./sak/index.ts";
+import { cards as set32 } from "./sekn/index.ts";
+import { cards as set33 } from "./sg/index.ts";
+import { cards as set34 } from "./spk/index.ts";
+import { cards as set35 } from "./srbk/index.ts";
+import { cards as set36 } from "./tkr/index.ts";
+import { cards as set37 } from "./trdr/index.ts";
+import { cards as set38 } from "./wkg/index.ts";
+import { cards as set39 } from "./wkg2/index.ts";
+import { cards as set40 } from "./yrc/index.ts";
+import { cards as set41 } from "./yryr/index.ts";
+import { cards as set42 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -61,30 +63,32 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   kgy: set14,
   kmk: set15,
   lab: set16,
-  mdk: set17,
-  ms: set18,
-  ng: set19,
-  nk: set20,
-  nukn: set21,
-  ogr: set22,
-  pm_bkm: set23,
-  pm_hs: set24,
-  "pm_k-on": set25,
-  "pm_k-on_part2": set26,
-  pm_kg: set27,
-  "rulebook-examples": set28,
-  saga: set29,
-  sak: set30,
-  sekn: set31,
-  sg: set32,
-  spk: set33,
-  srbk: set34,
-  tkr: set35,
-  trdr: set36,
-  wkg: set37,
-  yrc: set38,
-  yryr: set39,
-  yyy: set40,
+  mc: set17,
+  mdk: set18,
+  ms: set19,
+  ng: set20,
+  nk: set21,
+  nukn: set22,
+  ogr: set23,
+  pm_bkm: set24,
+  pm_hs: set25,
+  "pm_k-on": set26,
+  "pm_k-on_part2": set27,
+  pm_kg: set28,
+  "rulebook-examples": set29,
+  saga: set30,
+  sak: set31,
+  sekn: set32,
+  sg: set33,
+  spk: set34,
+  srbk: set35,
+  tkr: set36,
+  trdr: set37,
+  wkg: set38,
+  wkg2: set39,
+  yrc: set40,
+  yryr: set41,
+  yyy: set42,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -130,6 +134,8 @@ export const allCards: readonly CardDef[] = [
   ...set38,
   ...set39,
   ...set40,
+  ...set41,
+  ...set42,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

@@ -18,6 +18,7 @@ import {
   thisCard,
   unimplementedKeyword,
   fillerCard,
+  rulesCards,
   seedCards,
   vanillaCards,
   type Ability,
@@ -58,7 +59,10 @@ const bases = new Map<BaseName, readonly CardDef[] | undefined>();
 
 export async function baseCards(name: BaseName): Promise<readonly CardDef[] | undefined> {
   if (!bases.has(name))
-    bases.set(name, name === "samples" ? [...vanillaCards, ...seedCards] : await loadCompiled());
+    bases.set(
+      name,
+      name === "samples" ? [...vanillaCards, ...seedCards, ...rulesCards] : await loadCompiled(),
+    );
   return bases.get(name);
 }
 

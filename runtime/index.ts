@@ -65,5 +65,6 @@ export {
   vanillaDeck,
   seedCards,
   seedDeck,
+  rulesCards,
   fillerCard,
 } from "./samples/index.ts";

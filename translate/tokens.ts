@@ -10,7 +10,8 @@ const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pat
 // ─── patterns ────────────────────────────────────────────────────────────────────────────────
 const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
 const UseCondition = pattern("UseCondition", /《使用条件》/);
-const CostBracket = pattern("CostBracket", /《(?:\d+|休)》/);
+// 《N》, a coloured 《赤N》 (rule 5.4) or 《休》.
+const CostBracket = pattern("CostBracket", /《(?:[赤青黄緑紫]?\d+|休)》/);
 const NameLit = pattern("NameLit", /「[^「」]*」/);
 const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);

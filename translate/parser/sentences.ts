@@ -3,6 +3,7 @@
 // the start of an activated ability, a triggered or continuous ability, a play requirement, a
 // continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
 import type {
+  Color,
   ContinuousAbility,
   Effect,
   EffectStep,
@@ -285,13 +286,23 @@ export function defineSentences(g: ParserBase): void {
     return g.action(() => ({ steps, span: g.spanFrom(start) }));
   });
 
+  /** A coloured text cost 《赤1》 (rule 5.4): the colour word before the amount. */
+  const COST_COLOR: Record<string, Color> = {
+    赤: "red",
+    青: "blue",
+    黄: "yellow",
+    緑: "green",
+    紫: "purple",
+  };
   rules.cost = g.define("cost", (): TextCost => {
     const t = g.token(T.CostBracket);
     return g.action(() => {
       const inner = t.image.slice(1, -1);
       const span = g.spanFrom(t);
-      return inner === "休"
-        ? { kind: "Rest" as const, span }
+      if (inner === "休") return { kind: "Rest" as const, span };
+      const color = COST_COLOR[inner[0]!];
+      return color
+        ? { kind: "Source" as const, amount: Number(inner.slice(1)), color, span }
         : { kind: "Source" as const, amount: Number(inner), span };
     });
   });

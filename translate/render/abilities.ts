@@ -71,11 +71,12 @@ export function enAbility(a: Ability, en: En): string {
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
 
 const JA_PHASE = { main: "メイン", approach: "アプローチ" } as const;
+const JA_COLOR = { red: "赤", blue: "青", yellow: "黄", green: "緑", purple: "紫" } as const;
 const JA_PLAYER = { own: "自分", opponent: "相手", both: "両方", interrupt: "割り込み" } as const;
 
 const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
   Rest: () => "《休》",
-  Source: (c) => `《${c.amount}》`,
+  Source: (c) => `《${c.color ? JA_COLOR[c.color] : ""}${c.amount}》`,
   ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
 };
 

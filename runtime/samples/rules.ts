@@ -1,0 +1,156 @@
+// The "rules" fixture: engine test cards for digest clauses whose text no real card of cardtext/
+// or of the corpus prints (issue 12; rulings/rules-gaps-2.ruling). They are sample cards, not real
+// ones: their numbers R-001… are this fixture's own, and their texts are written for the rule they
+// exercise, in the printed templates of keywords.md. None of them is in a sample deck.
+import {
+  activated,
+  breakKeyword,
+  cards,
+  choose,
+  chosen,
+  continuous,
+  draw,
+  gets,
+  givePoints,
+  lookAtTop,
+  on,
+  opponentCharacters,
+  reattach,
+  rest,
+  seq,
+  target,
+  thisCard,
+  trash,
+  triggered,
+  when,
+  yourCharacters,
+} from "../cards/builders.ts";
+import type { Ability, CardDef, Color } from "../cards/definition.ts";
+
+const K = "けいおん!";
+
+function character(
+  number: string,
+  name: string,
+  color: Color,
+  cost: number,
+  source: number,
+  text: string,
+  abilities: readonly Ability[],
+): CardDef {
+  return {
+    number,
+    name,
+    kind: "character",
+    color,
+    title: K,
+    cost,
+    source,
+    ap: 20,
+    dp: 20,
+    text,
+    abilities,
+  };
+}
+
+function event(
+  number: string,
+  name: string,
+  text: string,
+  abilities: readonly Ability[],
+  breaks = false,
+): CardDef {
+  return {
+    number,
+    name,
+    kind: "event",
+    color: "red",
+    title: K,
+    cost: 0,
+    source: 1,
+    ...(breaks ? { keywords: [breakKeyword()] } : {}),
+    text,
+    abilities,
+  };
+}
+
+export const rulesCards: readonly CardDef[] = [
+  // Rule 3.1: a start-of-turn trigger, which resolves after the draw and the readying.
+  character(
+    "R-001",
+    "朝の当番",
+    "red",
+    1,
+    1,
+    "自分のターンの開始時、このカードを休息状態にする。その後、デッキの上のカード1枚を捨て札にする。",
+    [
+      triggered(
+        on("startOfTurn", "yours"),
+        seq(rest(thisCard), seq(lookAtTop(1, "top", "you"), trash(chosen("top")))),
+      ),
+    ],
+  ),
+  // Rule 4.3: a text with two targets (one of the opponent's characters, one of yours).
+  event(
+    "R-002",
+    "二兎追い",
+    "[メイン/自分]:相手のキャラ1枚を休息状態にし、自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+    [
+      activated("main", "own", seq(rest(target(0)), gets(target(1), 10, 10)), {
+        targets: [choose(1, opponentCharacters()), choose(1, yourCharacters())],
+      }),
+    ],
+  ),
+  // Rule 4.3: an activated text without a rest cost (a rested source still resolves) …
+  character(
+    "R-003",
+    "一人稽古",
+    "blue",
+    1,
+    1,
+    "[メイン/自分]:《0》このカードは、ターン終了時まで+10/+10を得る。",
+    [activated("main", "own", gets(thisCard, 10, 10))],
+  ),
+  // … and one whose text requires its source to be ready.
+  character(
+    "R-004",
+    "見張り番",
+    "blue",
+    1,
+    1,
+    "[メイン/自分]:《0》このカードが活動状態の場合、カードを1枚引く。",
+    [activated("main", "own", when({ cond: "thisIs", filter: { rested: false } }, draw(1)))],
+  ),
+  // Rule 5.5 / R-FAQ-3: a name change (as 02-006 平沢 憂, without its condition).
+  character("R-005", "憂の代役", "yellow", 1, 3, "このカードの名称は、「平沢 唯」としても扱う。", [
+    continuous({ mod: "name", names: ["平沢 唯"] }),
+  ]),
+  // Rule 6.4 / R-FAQ-2: moving a support card (as 02-118 横取り).
+  event(
+    "R-006",
+    "付け替え",
+    "[メイン/自分]:自分のキャラにセットされているサポートカード1枚を、自分のキャラ1枚に移す。",
+    [
+      activated("main", "own", reattach(target(0), target(1)), {
+        targets: [choose(1, cards("you", "attached")), choose(1, yourCharacters())],
+      }),
+    ],
+  ),
+  // Rule 7.5: "give a point" effects (face up, face down, two at once) and a second break card.
+  event("R-007", "贈り物", "[メイン/自分]:相手に1ポイントを与える。", [
+    activated("main", "own", givePoints(1, "opponent")),
+  ]),
+  event("R-008", "伏せた贈り物", "[メイン/自分]:相手に1ポイントを裏向きで与える。", [
+    activated("main", "own", givePoints(1, "opponent", true)),
+  ]),
+  event("R-009", "大盤振る舞い", "[メイン/自分]:相手に2ポイントを与える。", [
+    activated("main", "own", givePoints(2, "opponent")),
+  ]),
+  event(
+    "R-010",
+    "お返し",
+    "〔ブレイク〕[メイン/自分]:相手のキャラ1枚を休息状態にする。",
+    [activated("main", "own", rest(target(0)), { targets: [choose(1, opponentCharacters())] })],
+    true,
+  ),
+];
