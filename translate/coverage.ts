@@ -275,7 +275,7 @@ export function formatSets(c: Pick<Coverage, "sets">): string[] {
       )
       .join("  ")}`.trimEnd();
   return [
-    `per set (${c.sets.length} sets; cards with text, fully translated, passing memoria check, that the engine can run, sentences parsed):`,
+    `per set (${c.sets.length} set${c.sets.length === 1 ? "" : "s"}; cards with text, fully translated, passing memoria check, that the engine can run, sentences parsed):`,
     line(header),
     ...rows.map(line),
   ];
