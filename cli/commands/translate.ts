@@ -78,7 +78,7 @@ comment on its card, and the card is reported as partial on stderr.
   --card N       with --corpus: only the card(s) numbered N; SET/N (KGY/01-089) for one set's
   --report F     the coverage report over corpus F: cards fully translated and passing
                  memoria check, sentences parsed, kanji consumed, the unparsed templates that
-                 would unlock most cards, and the same figures per set. Several corpus files:
+                 would unlock most cards, then a table per set. Several corpus files:
                  --report F G … (the files after F) or --report F --report G; the figures are
                  over all of them, checked together
   --verbose      with --report: also list the partial cards (set, number, name, the first
