@@ -10,8 +10,12 @@ export { readCorpus, buildCard, loadCorpus, type CorpusRecord, type CorpusCard }
 export {
   coverage,
   formatCoverage,
+  formatPartial,
+  formatSets,
   generalise,
   type Coverage,
+  type PartialCard,
+  type SetCoverage,
   type UnparsedPhrase,
 } from "./coverage.ts";
 export { coverageHtml } from "./coverage-html.ts";

@@ -8,6 +8,7 @@ import {
   coverage,
   coverageHtml,
   formatCoverage,
+  formatPartial,
   loadCorpus,
   printCards,
   renderEn,
@@ -66,7 +67,7 @@ export const command: Command = {
   help: `usage: memoria translate "<japanese text>"
        memoria translate --file F              (plain text: one card's printed text)
        memoria translate --corpus F.jsonl [--card NUMBER]
-       memoria translate --report F.jsonl [--html out.html]
+       memoria translate --report F.jsonl [G.jsonl …] [--verbose] [--html out.html]
 
 Prints the card(s) in the card language. A sentence the translator cannot read stays as a
   // TODO(translate): 「…」 — reason
@@ -77,36 +78,59 @@ comment on its card, and the card is reported as partial on stderr.
   --card N       with --corpus: only the card(s) numbered N; SET/N (KGY/01-089) for one set's
   --report F     the coverage report over corpus F: cards fully translated and passing
                  memoria check, sentences parsed, kanji consumed, the unparsed templates that
-                 would unlock most cards
-  --html OUT     with --report: also write an HTML page with each card's Japanese beside its
-                 card-language translation and English rendering
+                 would unlock most cards, then a table per set. Several corpus files:
+                 --report F G … (the files after F) or --report F --report G; the figures are
+                 over all of them, checked together
+  --verbose      with --report: also list the partial cards (set, number, name, the first
+                 sentence not read and why)
+  --html OUT     with --report: also write an HTML page with each card's set, its Japanese (the
+                 sentences not read highlighted) beside its card-language translation and English
+                 rendering, a "partial only" filter, the per-set table and every unparsed template
 
 Exit code: 0 when every card is fully translated (--report: always 0), 1 when a card is
 partial, 2 on a usage error.`,
   async run(argv) {
-    const args = parseArgs(argv, { values: ["file", "corpus", "card", "report", "html"] });
+    const args = parseArgs(argv, {
+      values: ["file", "corpus", "card", "report", "html"],
+      booleans: ["verbose"],
+    });
     const one = (name: string): string | undefined => args.values.get(name)?.at(-1);
-    const report = one("report");
+    // --report F G …: with --report, the other words are more corpus files, not a text
+    const reports = args.values.get("report");
+    const report = reports === undefined ? undefined : [...reports, ...args.positionals];
     const corpus = one("corpus");
     const file = one("file");
-    const sources = [report, corpus, file, args.positionals.length > 0 ? "text" : undefined].filter(
-      (s) => s !== undefined,
-    );
+    const text = report === undefined && args.positionals.length > 0 ? "text" : undefined;
+    const sources = [report, corpus, file, text].filter((s) => s !== undefined);
     if (sources.length !== 1)
       throw new UsageError("give exactly one of: a text, --file, --corpus, --report");
     if (one("card") !== undefined && corpus === undefined)
       throw new UsageError("--card goes with --corpus");
     if (one("html") !== undefined && report === undefined)
       throw new UsageError("--html goes with --report");
+    if (args.booleans.has("verbose") && report === undefined)
+      throw new UsageError("--verbose goes with --report");
 
     if (report !== undefined) {
-      const cards = loadCards(report);
+      const perFile = report.map((f) => ({ file: f, cards: loadCards(f) }));
+      const cards = perFile.flatMap((f) => f.cards);
+      // several files are checked as one corpus: a card may name a card of another file
       const checked = checkCorpus(
         cards.filter((c) => c.translation.complete),
-        report,
+        report.join(" + "),
       );
       const c = coverage(cards, checked);
+      if (perFile.length > 1) {
+        const withText = (cs: CorpusCard[]): number =>
+          cs.filter((x) => x.translation.sentences.length > 0).length;
+        console.log(
+          `${perFile.length} corpus files, ${cards.length} cards (${withText(cards)} with text): ${perFile
+            .map((f) => `${f.file} ${f.cards.length} (${withText(f.cards)})`)
+            .join(", ")}`,
+        );
+      }
       console.log(formatCoverage(c));
+      if (args.booleans.has("verbose")) console.log(`\n${formatPartial(c)}`);
       for (const [number, ds] of checked.errors) {
         for (const d of ds) console.error(`${number}: ${d.code} ${d.message}`);
       }
