@@ -23,7 +23,8 @@ export interface RoundTripException {
   reason: string;
 }
 
-function firstDiff(a: unknown, b: unknown, path = ""): string {
+/** The path of the first place where `a` and `b` differ, with both values ("" when they are equal). */
+export function firstDiff(a: unknown, b: unknown, path = ""): string {
   if (JSON.stringify(a) === JSON.stringify(b)) return "";
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
     return `${path || "."}: ${JSON.stringify(a)?.slice(0, 50)} vs ${JSON.stringify(b)?.slice(0, 50)}`;
@@ -56,16 +57,21 @@ function problem(t: Translation, want: Ability[]): string | undefined {
     const s = t.sentences.find((x) => !x.ok);
     return `not read: 「${(s?.text ?? "").slice(0, 40)}」 (${s?.reason ?? "?"})`;
   }
-  // names and titles as the checker and the engine compare them: widths folded (ast-util.ts)
-  const got = withWidthsFolded(withoutSpansOrComments(t.abilities));
-  const expected = withWidthsFolded(withoutSpansOrComments(want));
+  const got = comparable(t.abilities);
+  const expected = comparable(want);
   return JSON.stringify(got) === JSON.stringify(expected)
     ? undefined
     : `differs at ${firstDiff(expected, got)} (card vs translation)`;
 }
 
+/** Abilities as the round trip compares them: no spans or comments, names and titles as the
+ * checker and the engine compare them (widths folded, ast-util.ts). */
+export function comparable(abilities: Ability[]): Ability[] {
+  return withWidthsFolded(withoutSpansOrComments(abilities));
+}
+
 /** A card still holding a `todo "…"` step is not encoded yet: it has no AST to compare with. */
-const hasTodo = (abilities: Ability[]): boolean =>
+export const hasTodo = (abilities: Ability[]): boolean =>
   JSON.stringify(abilities).includes('"kind":"Todo"');
 
 export function cardtextRoundTrip(dir = "cardtext"): {

@@ -8,6 +8,7 @@ import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence } from "./parser/index.ts";
 import { segment } from "./segment.ts";
 import { SpanMaker } from "./spans.ts";
+import { frames, todoAbility, type UnreadText } from "./unread.ts";
 
 export interface SentenceReport {
   /** The sentence as printed (without its 。). */
@@ -17,6 +18,11 @@ export interface SentenceReport {
   /** Offsets of the sentence in the printed text. */
   start: number;
   end: number;
+  /**
+   * Where a sentence not understood stays on the card as `todo "…"`: in the frame (timing,
+   * trigger, link) the translator read of it, or `alone` in a placeholder `[main/own]:` ability.
+   */
+  todo?: "inFrame" | "alone";
 }
 
 export interface Translation {
@@ -57,7 +63,32 @@ function translateRange(
   for (const seg of segment(body)) {
     const at = base + seg.start;
     const range = originalRange(norm, at, base + seg.end);
-    const report = (ok: boolean, reason?: string): void => {
+    /** The printed text from normalised offset k to the end of the unit, trimmed. */
+    const tail = (k: number): UnreadText => {
+      const start = originalRange(norm, k, k + 1).start;
+      const raw = norm.original.slice(start, range.end);
+      const lead = raw.length - raw.trimStart().length;
+      const text = raw.trim();
+      const span = spans.make(k, base + seg.end);
+      return {
+        text,
+        span: { ...span, start: { ...span.start, offset: span.start.offset + lead } },
+      };
+    };
+    // An unreadable unit stays in place as a todo step: in the frame the translator did read, else
+    // as an ability that is only a todo (unread.ts). Nothing may attach to the latter.
+    const unread = (): "inFrame" | "alone" => {
+      if (seg.kind === "sentence") {
+        for (const framed of frames(seg.text, at, spanOf, tail)) {
+          if (asm.add(framed) === undefined) return "inFrame";
+          break;
+        }
+      }
+      asm.failed();
+      asm.abilities.push(todoAbility(tail(at)));
+      return "alone";
+    };
+    const report = (ok: boolean, reason?: string, todo?: "inFrame" | "alone"): void => {
       const r: SentenceReport = {
         text: norm.original.slice(range.start, range.end),
         ok,
@@ -65,6 +96,7 @@ function translateRange(
         end: range.end,
       };
       if (reason !== undefined) r.reason = reason;
+      if (todo !== undefined) r.todo = todo;
       sentences.push(r);
     };
     if (seg.kind === "note") {
@@ -79,18 +111,17 @@ function translateRange(
       if (t.ok) {
         asm.abilities.push(t.ability);
         report(true);
-      } else report(false, t.reason);
+      } else report(false, t.reason, unread());
       continue;
     }
     const parsed = parseSentence(seg.text, at, spanOf);
     if (!parsed.ok) {
-      asm.failed();
-      report(false, parsed.reason);
+      report(false, parsed.reason, unread());
       continue;
     }
     const problem = asm.add(parsed.value);
-    if (problem) asm.failed();
-    report(problem === undefined, problem);
+    if (problem) report(false, problem, unread());
+    else report(true);
   }
   return { abilities: asm.abilities, sentences, complete: sentences.every((s) => s.ok) };
 }

@@ -7,6 +7,7 @@ import { collectFiles } from "../../workspace/files.ts";
 import { loadCardFile, type LoadedFile } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
 import { checkFiles } from "../../compiler/index.ts";
+import { checkPrinted, type PrintedCheck } from "../../translate/printed-check.ts";
 
 /** Add the checker's diagnostics to the file each one points into (the code frame needs its text). */
 function attachCheckDiagnostics(files: LoadedFile[]): LoadedFile[] {
@@ -20,10 +21,21 @@ function attachCheckDiagnostics(files: LoadedFile[]): LoadedFile[] {
   return [...byFile.values()];
 }
 
+/** `--printed`: add a PM3516 warning where a card's printed text translates to other abilities. */
+function attachPrintedDiagnostics(files: LoadedFile[]): {
+  files: LoadedFile[];
+  result: PrintedCheck;
+} {
+  const result = checkPrinted(files.flatMap((f) => (f.ast ? [f.ast] : [])));
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  for (const d of result.diagnostics) byFile.get(d.span.file)?.diagnostics.push(d);
+  return { files, result };
+}
+
 export const command: Command = {
   name: "check",
   summary: "check card files: names, kinds and rules of well-formedness",
-  help: `usage: memoria check [paths…] [--json]
+  help: `usage: memoria check [paths…] [--printed] [--json]
 
 Parses every .cards file under the given paths (default: cardtext), then binds and checks them
 together: every name, trait and title must exist on some card of the files given, each effect
@@ -34,17 +46,22 @@ no card file is given. Prints each diagnostic
 as file:line:col, code, message, a code frame and the usual fix; then a summary line. Writes no
 files.
 
-  --json   print the diagnostics as a JSON array on stdout (for editors); no summary
+  --printed  also translate each card's printed text (translate/) and warn (PM3516) where it
+             reads as other abilities than the card's; a printed text the translator cannot
+             read fully is not compared (counted in the summary), a card with a todo is skipped
+  --json     print the diagnostics as a JSON array on stdout (for editors); no summary
 
 Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a usage error.`,
   async run(argv) {
-    const args = parseArgs(argv, { booleans: ["json"] });
+    const args = parseArgs(argv, { booleans: ["json", "printed"] });
     const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
     const started = performance.now();
     const found = collectFiles(paths, [".cards", ".deck"]);
-    const cardFiles = attachCheckDiagnostics(
+    const checked = attachCheckDiagnostics(
       found.filter((f) => !f.endsWith(".deck")).map(loadCardFile),
     );
+    const printed = args.booleans.has("printed") ? attachPrintedDiagnostics(checked) : undefined;
+    const cardFiles = printed?.files ?? checked;
     const deckPaths = found.filter((f) => f.endsWith(".deck"));
     // Decks name cards of the card files checked with them, else of the whole cardtext/.
     const index =
@@ -65,6 +82,12 @@ Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a u
       console.log(
         `checked ${files.length} file(s), ${cards} card(s)${decks.length ? `, ${decks.length} deck(s)` : ""} in ${ms} ms: ${errors} error(s), ${warnings} warning(s)`,
       );
+      if (printed) {
+        const r = printed.result;
+        console.log(
+          `printed text: ${r.compared} card(s) compared, ${r.diagnostics.length} differ (PM3516); ${r.unread.length} not compared, the translator cannot read their printed text fully${r.unread.length ? ` (${r.unread.join(", ")})` : ""}`,
+        );
+      }
     }
     return errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
   },

@@ -69,9 +69,12 @@ export const command: Command = {
        memoria translate --corpus F.jsonl [--card NUMBER]
        memoria translate --report F.jsonl [G.jsonl …] [--verbose] [--html out.html]
 
-Prints the card(s) in the card language. A sentence the translator cannot read stays as a
-  // TODO(translate): 「…」 — reason
-comment on its card, and the card is reported as partial on stderr.
+Prints the card(s) in the card language. A sentence the translator cannot read stays in place
+as a todo "…" step (in the timing or trigger it did read; else in a placeholder [main/own]:),
+which memoria check refuses (PM3302), with a comment
+  // TODO(translate): 「…」 — language: … | translator: …
+saying whether the card language or only the translator lacks the construct; the card is
+reported as partial on stderr.
 
   --file F       translate the text in F (one card's printed text)
   --corpus F     translate every card of a corpus (JSON lines, one card a line)

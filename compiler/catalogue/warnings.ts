@@ -140,6 +140,17 @@ export const warningDiagnostics = defineBand({
     summary:
       "Two identical abilities on one card: a copy-paste slip (the card would trigger or apply twice).",
   },
+  printedTranslationDiffers: {
+    code: "PM3516",
+    phase: "warnings",
+    severity: "warning",
+    rule: "language",
+    message:
+      "card {number}: its printed text translates to something else than the encoding (text {index}: the card has `{encoded}`, the printed text reads as `{printed}`; first difference at {at})",
+    fix: "Compare the card with its printed text and correct whichever is wrong; if the translator misreads the printed text, say why in a comment.",
+    summary:
+      "Reported by `memoria check --printed` only: the card's `printed` text, translated (translate/), gives abilities other than the encoded ones (spans, comments and character widths aside).",
+  },
   pointlessMust: {
     code: "PM3514",
     phase: "warnings",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Ability } from "../../grammar/ast.ts";
+import { fmtAbility } from "../../grammar/format.ts";
 import { translateText } from "../../translate/translate.ts";
 import { ok, roundTrips, This } from "./expect-translation.ts";
 
@@ -69,6 +71,8 @@ describe("continuous texts and keywords", () => {
   });
 });
 
+const printAbilities = (as: Ability[]): string => as.map(fmtAbility).join("\n");
+
 describe("failure is marked, never silent", () => {
   it("keeps an unknown sentence with its reason and marks the card partial", () => {
     const t = translateText("このカードが登場した場合、改変を行う。〔アクティブ〕", "test");
@@ -81,13 +85,24 @@ describe("failure is marked, never silent", () => {
     expect(t.sentences[1]).toMatchObject({ ok: true });
   });
 
-  it("does not attach a continuation to an ability it did not understand", () => {
+  it("keeps the trigger it read and the unread effect in place, so a continuation attaches to it", () => {
     const t = translateText(
       "このカードが登場した場合、改変を行う。その場合、カードを1枚引く。",
       "test",
     );
+    expect(t.sentences.map((s) => s.ok)).toEqual([false, true]);
+    expect(t.complete).toBe(false);
+    expect(printAbilities(t.abilities)).toBe(
+      'if this enters: todo "改変を行う"; if you do, draw 1',
+    );
+  });
+
+  it("does not attach a continuation to a sentence with no frame read", () => {
+    const t = translateText("改変を行う。その場合、カードを1枚引く。", "test");
     expect(t.sentences.map((s) => s.ok)).toEqual([false, false]);
-    expect(t.abilities).toEqual([]);
+    expect(printAbilities(t.abilities)).toBe(
+      '[main/own]: todo "改変を行う"\n[main/own]: todo "その場合、カードを1枚引く"',
+    );
   });
 
   it("refuses likely typos instead of guessing", () => {

@@ -65,6 +65,12 @@ export class ParserBase extends EmbeddedActionsParser {
   /** End offset of the furthest token any attempt consumed: where reading really stopped. */
   furthest = 0;
 
+  /**
+   * The last refusal made because the card language has no form for what was read (`lacks`):
+   * where that attempt had read to, and why. index.ts reports it when no attempt read further.
+   */
+  gap: { at: number; message: string } | undefined;
+
   /** Define a rule: `rules.x = g.define("x", (…args) => …)`. */
   define<R, A extends unknown[]>(name: string, impl: (...args: A) => R): Rule<R, A> {
     return this.RULE(name, impl) as Rule<R, A>;
@@ -231,6 +237,16 @@ export class ParserBase extends EmbeddedActionsParser {
    */
   fail(message: string): never {
     throw new MismatchedTokenException(message, this.LA(1), this.LA(0));
+  }
+  /**
+   * Reject the current alternative because the card language (grammar/ast.ts) has no node that
+   * could hold what was read — not a gap of the translator's templates. Recorded in `gap`.
+   */
+  lacks(message: string): never {
+    const last = this.LA(0);
+    const at = Number.isFinite(last.startOffset) ? last.startOffset + last.image.length : 0;
+    this.gap = { at, message };
+    return this.fail(message);
   }
   analyse(): void {
     this.performSelfAnalysis();

@@ -47,7 +47,10 @@ export function defineDeck(g: ParserBase): void {
     g.anyToken([T.Modosu, T.Utsusu], 2);
     return g.action((): EffectStep[] => {
       if (look.kind !== "LookAtTop" || look.player !== "you")
-        return g.fail("a look at the opponent's deck");
+        // `put the rest` has no owner: the rest always goes to your deck
+        return g.lacks(
+          "putting the rest of a look at the opponent's deck back (PutRest has no owner)",
+        );
       return [look, { kind: "PutRest", to, order: "chosen", span: g.spanFrom(restStart) }];
     });
   });

@@ -41,6 +41,10 @@ export function defineEffects(g: ParserBase): void {
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
             // form (〔天然+1〕) is a change we cannot express, not an unknown keyword.
+            if (/^天然[+-]/.test(name))
+              return g.lacks(
+                `a change of a keyword's number (${t.image}: Gains holds keywords, not changes)`,
+              );
             if (k || /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name))
               return g.fail(`cannot grant ${t.image}`);
             return { keywords: [unimplemented({ name, text: t.image })] };

@@ -48,6 +48,9 @@ function parser(): JaParser {
   return instance;
 }
 
+/** The start of a reason that says the card language, not only the translator, lacks the construct. */
+export const LANGUAGE = "the language has no form for this: ";
+
 export type SentenceResult = { ok: true; value: ParsedSentence } | { ok: false; reason: string };
 
 /**
@@ -72,10 +75,14 @@ export function parseSentence(
     p.spanOf = spanOf;
     p.input = lexed.tokens;
     p.furthest = 0;
+    p.gap = undefined;
     const value = p.parseTop();
     if (p.errors.length > 0 || value === undefined) {
       // Report where the most successful attempt stopped, not where the first one failed.
       const f = p.furthest;
+      // …unless that attempt was refused because the card language has no form for it.
+      const gap = p.gap as ParserBase["gap"]; // set by the parse, which TS does not see
+      if (gap && gap.at >= f) return { ok: false, reason: `${LANGUAGE}${gap.message}` };
       const at = text.slice(f, f + 12);
       const before = text.slice(Math.max(0, f - 10), f);
       return {

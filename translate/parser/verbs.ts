@@ -358,7 +358,7 @@ export function defineVerbs(g: ParserBase): void {
       const span = g.spanFrom(start);
       if (to.zone === "hand")
         return { kind: "Search" as const, player: "you" as const, target, reveal, span };
-      if (reveal) return g.fail("表にしてから before 場に出す");
+      if (reveal) return g.lacks("表にしてから before 場に出す (a Move does not reveal)");
       const step: EffectStep = {
         kind: "Move",
         target,
