@@ -26,10 +26,12 @@ import {
   yourCharacters,
 } from "../cards/builders.ts";
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
+import { character, SAMPLE_TITLE } from "./character.ts";
 
-const K = "けいおん!";
+const K = SAMPLE_TITLE;
 
-function character(
+/** A 20/20 character of the fixture with its printed text and abilities. */
+const fixtureCharacter = (
   number: string,
   name: string,
   color: Color,
@@ -37,21 +39,7 @@ function character(
   source: number,
   text: string,
   abilities: readonly Ability[],
-): CardDef {
-  return {
-    number,
-    name,
-    kind: "character",
-    color,
-    title: K,
-    cost,
-    source,
-    ap: 20,
-    dp: 20,
-    text,
-    abilities,
-  };
-}
+): CardDef => character(number, name, color, cost, [20, 20], { source, text, abilities });
 
 function event(
   number: string,
@@ -76,7 +64,7 @@ function event(
 
 export const rulesCards: readonly CardDef[] = [
   // Rule 3.1: a start-of-turn trigger, which resolves after the draw and the readying.
-  character(
+  fixtureCharacter(
     "R-001",
     "朝の当番",
     "red",
@@ -102,7 +90,7 @@ export const rulesCards: readonly CardDef[] = [
     ],
   ),
   // Rule 4.3: an activated text without a rest cost (a rested source still resolves) …
-  character(
+  fixtureCharacter(
     "R-003",
     "一人稽古",
     "blue",
@@ -112,7 +100,7 @@ export const rulesCards: readonly CardDef[] = [
     [activated("main", "own", gets(thisCard, 10, 10))],
   ),
   // … and one whose text requires its source to be ready.
-  character(
+  fixtureCharacter(
     "R-004",
     "見張り番",
     "blue",
@@ -122,9 +110,15 @@ export const rulesCards: readonly CardDef[] = [
     [activated("main", "own", when({ cond: "thisIs", filter: { rested: false } }, draw(1)))],
   ),
   // Rule 5.5 / R-FAQ-3: a name change (as 02-006 平沢 憂, without its condition).
-  character("R-005", "憂の代役", "yellow", 1, 3, "このカードの名称は、「平沢 唯」としても扱う。", [
-    continuous({ mod: "name", names: ["平沢 唯"] }),
-  ]),
+  fixtureCharacter(
+    "R-005",
+    "憂の代役",
+    "yellow",
+    1,
+    3,
+    "このカードの名称は、「平沢 唯」としても扱う。",
+    [continuous({ mod: "name", names: ["平沢 唯"] })],
+  ),
   // Rule 6.4 / R-FAQ-2: moving a support card (as 02-118 横取り).
   event(
     "R-006",

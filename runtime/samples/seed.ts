@@ -29,22 +29,10 @@ import {
   when,
   yourCharacters,
 } from "../cards/builders.ts";
-import type { CardDef, Color } from "../cards/definition.ts";
+import type { CardDef } from "../cards/definition.ts";
+import { character, SAMPLE_TITLE } from "./character.ts";
 
-const K = "けいおん!";
-
-/** A character of the guide (source 1; title けいおん! unless `more` says otherwise). */
-function character(
-  number: string,
-  name: string,
-  color: Color,
-  cost: number,
-  stats: readonly [ap: number, dp: number] | null,
-  more: Partial<CardDef> = {},
-): CardDef {
-  const apDp = stats ? { ap: stats[0], dp: stats[1] } : {};
-  return { number, name, kind: "character", color, title: K, cost, source: 1, ...apDp, ...more };
-}
+const K = SAMPLE_TITLE;
 
 export const seedCards: readonly CardDef[] = [
   character("01-001", "平沢 唯", "red", 4, [40, 30], {

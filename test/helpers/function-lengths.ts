@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { REPO_ROOT, sourceFiles } from "./import-graph.ts";
+import { REPO_ROOT, SOURCE_FOLDERS, sourceFiles } from "./import-graph.ts";
 
 export interface FunctionLength {
   lines: number;
@@ -47,15 +47,6 @@ export function functionLengths(folders: readonly string[]): FunctionLength[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const n = Number(process.argv[2] ?? 15);
-  const folders = [
-    "grammar",
-    "compiler",
-    "runtime",
-    "translate",
-    "ruling-runner",
-    "workspace",
-    "cli",
-  ];
-  for (const f of functionLengths(folders).slice(0, n))
+  for (const f of functionLengths(SOURCE_FOLDERS).slice(0, n))
     console.log(`${f.lines}\t${f.at}\t${f.name}`);
 }

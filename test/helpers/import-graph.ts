@@ -20,6 +20,17 @@ export interface Import {
 }
 
 /** Every `.ts` / `.mjs` file below the given folders (relative to the root), sorted. */
+/** The folders that hold the project's source (not tests, benches or generated code). */
+export const SOURCE_FOLDERS = [
+  "grammar",
+  "compiler",
+  "runtime",
+  "translate",
+  "ruling-runner",
+  "workspace",
+  "cli",
+] as const;
+
 export function sourceFiles(folders: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {

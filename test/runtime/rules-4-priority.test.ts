@@ -46,6 +46,22 @@ const nap = ev("E-14", [
   activated("main", "interrupt", rest(target(0)), { targets: [choose(1, opponentCharacters())] }),
 ]);
 
+/**
+ * Player 0 plays 「E-10」 on its 「T-1」 while player 1 holds 「T-3」, whose [メイン/相手] text it could
+ * use once 0's card has resolved.
+ */
+function afterPlayerZeroPumps(): ReturnType<typeof onBoard> {
+  const free = char("T-3", "c", {
+    abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
+  });
+  const g = onBoard([pump, free, char("T-1", "a"), spare], {
+    p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
+    p1: { main: ["T-3"] },
+  });
+  g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
+  return g;
+}
+
 describe("rule 4: priority and the response stack", () => {
   it("rule 4.1: the turn player has priority first; a decision out of turn is rejected with priority/not-your-turn", () => {
     const g = onBoard([pump, char("T-1", "a")], {
@@ -75,14 +91,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.1: after an item resolves, the opponent of the player who declared last has priority; declining was not a pass", () => {
-    const free = char("T-3", "c", {
-      abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
-    });
-    const g = onBoard([pump, free, char("T-1", "a"), spare], {
-      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
-      p1: { main: ["T-3"] },
-    });
-    g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
+    const g = afterPlayerZeroPumps();
     expect(g.state.stack).toHaveLength(0); // player 1 could not answer: it declined automatically
     expect(g.pending).toEqual({ kind: "priority", player: 1 });
     g.reject({ type: "play", player: 0, card: g.id(0, "T-99"), pay: [] }, "priority/not-your-turn");
@@ -95,14 +104,7 @@ describe("rule 4: priority and the response stack", () => {
   });
 
   it("rule 4.1: two passes after a resolution end the phase, the first by the other player", () => {
-    const free = char("T-3", "c", {
-      abilities: [activated("main", "opponent", gets(thisCard, 10, 10))],
-    });
-    const g = onBoard([pump, free, char("T-1", "a"), spare], {
-      p0: { hand: ["E-10", "T-99"], main: ["T-1"] },
-      p1: { main: ["T-3"] },
-    });
-    g.do({ type: "play", player: 0, card: g.id(0, "E-10"), pay: [], targets: [[g.id(0, "T-1")]] });
+    const g = afterPlayerZeroPumps();
     g.pass(); // player 1
     expect(g.pending).toEqual({ kind: "priority", player: 0 });
     g.pass(); // player 0
