@@ -153,8 +153,13 @@ export type TriggerEvent =
       event: SubjectEvent;
       subject: Selector;
       span: Span;
-      /** `gives a point by approach`, `is put into the point pile by approach`: only through an approach (8.6). */
+      /**
+       * `gives a point by approach`, `is put into the point pile by approach`: only through an
+       * approach (8.6); `leaves by approach` (アプローチで退場): trashed in the battle of an approach (8.5).
+       */
       byApproach?: boolean;
+      /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
+      area?: "main" | "support";
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */

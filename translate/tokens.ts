@@ -125,6 +125,9 @@ const L = {
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
+  PlayShitaBaai: "プレイした場合",
+  PlaySuruGotoni: "プレイするごとに",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
@@ -152,6 +155,8 @@ const L = {
   InaiBaai: "いない場合",
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
+  // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
+  NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",

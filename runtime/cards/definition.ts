@@ -367,8 +367,13 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
-  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  /**
+   * Only an event that happened through an approach: a point pile arrival by rule 8.6, a card
+   * trashed in the battle of an approach (8.5).
+   */
   byApproach?: boolean;
+  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  area?: "main" | "support";
   /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).

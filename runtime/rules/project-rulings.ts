@@ -126,6 +126,15 @@ export const SHUFFLE_KEEPS_IF_YOU_DO = true;
  */
 export const REMOVING_COINS_TAKES_ALL_N = true;
 
+/**
+ * Rule 8.5 [project, beyond the digest]: 「アプローチで退場した」 (`leaves by approach`) is said of
+ * every character trashed in the battle of an approach, the approaching one as well as the blocker;
+ * a battle an effect starts (「…とバトルする」) is not an approach. With `false` only the blocker
+ * leaves "by approach" (the reading of 「このカードのアプローチで相手のキャラが退場した」). Read by
+ * battle.ts resolveBattle.
+ */
+export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 

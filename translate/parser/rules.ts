@@ -88,6 +88,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  playerPlaysTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
