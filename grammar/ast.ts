@@ -363,7 +363,11 @@ export type Restriction =
   | { kind: "canBlockWhileRested" }
   | { kind: "mustApproach" }
   | { kind: "doesNotLeave"; when?: "blocking" | "blocked" | "battle" }
-  | { kind: "cannotApproach" };
+  | { kind: "cannotApproach" }
+  /** アプローチと妨害に参加できない: neither approach nor block (both restrictions at once). */
+  | { kind: "cannotApproachOrBlock" }
+  /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
+  | { kind: "cannotGivePoints" };
 
 export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 

@@ -222,6 +222,14 @@ const L = {
   CannotApproachLong: "アプローチに参加することができない",
   CannotApproachShort: "アプローチに参加できない",
   CannotApproachBare: "アプローチできない",
+  // アプローチと妨害に参加できない: both at once (kgy 01-099)
+  CannotApproachOrBlockLong: "アプローチと妨害に参加することができない",
+  CannotApproachOrBlockShort: "アプローチと妨害に参加できない",
+  // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
+  CannotGivePointsLong: "アプローチでポイントを与えることができない",
+  CannotGivePointsShort: "アプローチでポイントを与えられない",
+  WoCannotBlockLong: "を妨害することができない",
+  MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
@@ -306,6 +314,25 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+];
+
+/** The endings that tell a restriction (effects.ts gates the restrict rule on one of them). */
+export const RESTRICTION_ENDINGS: TokenType[] = [
+  literalTokens.Shinai,
+  literalTokens.Sarenai,
+  literalTokens.CannotBlockLong,
+  literalTokens.CannotBlockShort,
+  literalTokens.WoCannotBlock,
+  literalTokens.WoCannotBlockLong,
+  literalTokens.CannotApproachLong,
+  literalTokens.CannotApproachShort,
+  literalTokens.CannotApproachBare,
+  literalTokens.CannotApproachOrBlockLong,
+  literalTokens.CannotApproachOrBlockShort,
+  literalTokens.CannotGivePointsLong,
+  literalTokens.CannotGivePointsShort,
+  literalTokens.MustApproach,
+  literalTokens.MustApproachShort,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */

@@ -299,6 +299,10 @@ export type Restriction =
   | "canBlockWhileRested"
   | "cannotBlock"
   | "cannotApproach"
+  /** アプローチと妨害に参加できない: implies cannotApproach and cannotBlock (hasRestriction). */
+  | "cannotApproachOrBlock"
+  /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
+  | "cannotGivePoints"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */

@@ -274,6 +274,12 @@ function liveRestrictionsOn(
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
+  // アプローチと妨害に参加できない is both restrictions at once.
+  if (
+    (r === "cannotApproach" || r === "cannotBlock") &&
+    hasRestriction(ctx, id, "cannotApproachOrBlock")
+  )
+    return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))

@@ -97,6 +97,13 @@ export const DECLARATION_NEEDS_A_TARGET = true;
 export const NO_POINT_IF_APPROACHER_LEFT = true;
 
 /**
+ * Rule 8.6 [project, beyond the digest]: 「アプローチでポイントを与えることができない」 on either
+ * character of a team-up pair (7.9) stops the pair's point: the pair approaches as one and gives
+ * one point, which neither may give. Read by battle.ts pointlessApproach.
+ */
+export const PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT = true;
+
+/**
  * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
  * a cost text that works in the hand does not count; the changes on the field are
  * COST_CHANGE_ON_FIELD.

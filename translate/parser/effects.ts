@@ -3,7 +3,7 @@
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
-import { T } from "../tokens.ts";
+import { RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -271,20 +271,7 @@ export function defineEffects(g: ParserBase): void {
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
-        GATE: g.backtrackIfAhead(
-          [
-            T.Shinai,
-            T.CannotBlockLong,
-            T.CannotBlockShort,
-            T.WoCannotBlock,
-            T.CannotApproachLong,
-            T.CannotApproachShort,
-            T.CannotApproachBare,
-            T.Sarenai,
-          ],
-          rules.restrict,
-          topic,
-        ),
+        GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {

@@ -127,6 +127,7 @@ export interface Rules {
   blockedBy: Rule<Selector>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
+  plainRestriction: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;
