@@ -144,6 +144,12 @@ const L = {
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
   IruBaai: "いる場合",
+  // 「自分の手札が4枚以上ある場合」: ある for cards that are not characters (a hand, a trash)
+  AruBaai: "ある場合",
+  AruNara: "あるなら",
+  // 「手札の枚数が1枚以下の場合」: a count compared with at most N
+  Maisuu: "枚数",
+  MaiIka: "枚以下",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",
@@ -237,6 +243,8 @@ const L = {
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",
+  // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
+  ResetOriginal: "元の値に戻す",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",

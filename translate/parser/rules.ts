@@ -57,6 +57,10 @@ export interface Rules {
   selector: Rule<Selector>;
   reference: Rule<Reference>;
   // conditions
+  countSubject: Rule<Selector>;
+  handSubject: Rule<Selector>;
+  countOfNumber: Rule<Selector>;
+  zoneFirstSubject: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
