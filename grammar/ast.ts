@@ -267,10 +267,13 @@ export type EffectStep =
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
-  /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
+  /**
+   * `put the rest on the bottom of your deck in any order` — the looked-at cards not taken; also
+   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く).
+   */
   | {
       kind: "PutRest";
-      to: "deckBottom" | "deckTop" | "trash";
+      to: "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
       order: "chosen" | "kept";
       span: Span;
     }

@@ -186,6 +186,12 @@ const L = {
   Modosu: "戻す",
   FaceUp: "表向きにする",
   FaceDown: "裏向きにする",
+  // the short potential forms (…にできる = …にすることができる): a `may`
+  RestDekiru: "休息状態にできる",
+  ReadyDekiru: "活動状態にできる",
+  TrashDekiru: "捨て札にできる",
+  FaceUpDekiru: "表向きにできる",
+  FaceDownDekiru: "裏向きにできる",
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",

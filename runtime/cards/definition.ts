@@ -158,7 +158,7 @@ export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
 /** Where "the rest" of a look / search goes, and in which order (moveRest). */
-export type RestDestination = "deckBottom" | "deckTop" | "trash";
+export type RestDestination = "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
 /** `chosen`: the player orders them (任意の順番, a decision); `kept`: they keep their deck order. */
 export type RestOrder = "chosen" | "kept";
 /** Which stack items a negate effect may hit. */

@@ -279,7 +279,8 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.fromHandOntoField)(),
         ALT: () => g.rule(rules.fromHandOntoField),
       },
       {

@@ -53,6 +53,7 @@ export interface Rules {
   query: Rule<QuerySelector>;
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
+  fromHand: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
   reference: Rule<Reference>;
