@@ -100,6 +100,11 @@ export type Keyword =
   | { keyword: "freeEntry"; phases?: PhaseTiming[] }
   | { keyword: "teamUp"; partner: NameOrTrait }
   | { keyword: "coins" }
+  /**
+   * 〔我慢〕 gaman (rule 7.11, source: the reminder text of PPTP 01-097): a character with it and
+   * DP 10 or more does not leave (退場しない). Printed and written as its box, `〔我慢〕`.
+   */
+  | { keyword: "gaman" }
   /** A later keyword whose rules are unknown (rule 7.11), kept verbatim: 〔突破30〕, 〔知略〕▶「…」. */
   | { keyword: "unimplemented"; name: string; param?: number; text?: string; raw: string };
 

@@ -36,7 +36,10 @@ export function defineEffects(g: ParserBase): void {
             // free entry`; the engine reads a granted keyword like a printed one)
             if (
               k &&
-              (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")
+              (k.keyword === "active" ||
+                k.keyword === "tennen" ||
+                k.keyword === "freeEntry" ||
+                k.keyword === "gaman")
             )
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
@@ -61,11 +64,11 @@ export function defineEffects(g: ParserBase): void {
     ]),
   );
 
-  /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
+  /** 〔アクティブ〕、+10/±0 — several gains of one 得る; boxes may follow each other: 〔アクティブ〕〔我慢〕. */
   rules.gainSet = g.define("gainSet", (): GainPart => {
     const parts = [g.rule(rules.gain)];
     g.repeat(() => {
-      g.token(T.Comma);
+      g.optional(() => g.token(T.Comma), 4);
       const p = g.rule(rules.gain, 2);
       g.action(() => parts.push(p));
     });
