@@ -86,7 +86,8 @@ export type Ability =
   | ContinuousAbility
   | AttachRestriction
   | GyakkyouAbility
-  | PlayRequirement;
+  | PlayRequirement
+  | ReminderAbility;
 
 interface AbilityBase extends NodeBase {
   comments?: Comments;
@@ -209,6 +210,17 @@ export interface GyakkyouAbility extends AbilityBase {
   n: number;
   nSpan: Span;
   ability: Ability;
+}
+
+/**
+ * `reminder 〔我慢〕`: a keyword's reminder text printed on a card (「（〔我慢〕:DPが10以上の〔我慢〕を
+ * 持つキャラは、退場しない）」, PPTP 01-097). It states the keyword's rule and gives the card no
+ * ability: the engine implements the keyword itself. Only keywords whose reminder text is known
+ * (grammar/reminders.ts) may be written (PM3308).
+ */
+export interface ReminderAbility extends AbilityBase {
+  kind: "Reminder";
+  keyword: Keyword;
 }
 
 /** 《使用条件》 on an event: `requires count(your characters with 【X】) >= 5`. */
