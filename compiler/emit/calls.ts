@@ -37,6 +37,7 @@ const keywordCalls = {
   active: (_k, p) => p.call("active"),
   tennen: (k, p) => p.call("tennen", String(k.n)),
   break: (_k, p) => p.call("breakKeyword"),
+  gaman: (_k, p) => p.call("gaman"),
   teamUp: (k, p) =>
     p.call(
       "teamUp",

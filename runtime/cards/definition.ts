@@ -45,6 +45,8 @@ export type Keyword = (
   | { kw: "break" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
+  /** 〔我慢〕 (rule 7.11, PPTP 01-097): with DP 10 or more, it does not leave (keywords/gaman.ts). */
+  | { kw: "gaman" }
   /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
   | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] }
 ) & {

@@ -290,3 +290,12 @@ export const LASTING_RESTRICTIONS_MATCH_LIVE = true;
  * エリアに出す」, `area: "main"`) puts it there or, when it cannot go there, leaves it where it was.
  */
 export const PUT_ONTO_FIELD_AREA_CHOSEN = true;
+
+/**
+ * Rule 7.11 [project, beyond the digest], 〔我慢〕 (gaman): the digest gives no rules for it, but
+ * PPTP 01-097 prints them as reminder text: 「（〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない）」.
+ * A character with 〔我慢〕 whose current DP is this value or more does not leave (退場しない), read as
+ * CANNOT_LEAVE_MEANS_NOT_TRASHED reads it: neither a lost battle (8.5) nor an effect trashes it.
+ * The DP is read at the moment it would leave. Read by keywords/gaman.ts.
+ */
+export const GAMAN_MIN_DP = 10;

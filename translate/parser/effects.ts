@@ -36,7 +36,10 @@ export function defineEffects(g: ParserBase): void {
             // free entry`; the engine reads a granted keyword like a printed one)
             if (
               k &&
-              (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")
+              (k.keyword === "active" ||
+                k.keyword === "tennen" ||
+                k.keyword === "freeEntry" ||
+                k.keyword === "gaman")
             )
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another

@@ -2,6 +2,7 @@
 // canonical Japanese (このカードが登場した場合、カードを1枚引く。, [メイン/自分]:《休》…): one
 // handler per ability kind and language, and per kind of cost.
 import type { Ability, Condition, TextCost } from "../../grammar/ast.ts";
+import { reminderOf } from "../../grammar/reminders.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
 import { jaSelector, OWNER } from "./selectors-ja.ts";
@@ -60,6 +61,7 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
   },
   Gyakkyou: (a, en) => `Gyakkyou ${a.n}: ${enAbility(a.ability, en)}`,
   PlayRequirement: (a, en) => `Play only if ${enCondition(a.condition, en)}.`,
+  Reminder: (a) => `(${enKeyword(a.keyword)}: ${reminderOf(a.keyword)?.en ?? "reminder text"}.)`,
   AttachRestriction: (a) =>
     `Attach only to ${a.to.map((t) => attachTo(t, (x) => `a character with 【${x}】`)).join(" or ")}.`,
 };
@@ -109,6 +111,8 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
   Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
   PlayRequirement: (a) => `《使用条件》:${jaRequirement(a.condition)}`,
+  // （〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない） — the checker keeps unknown ones out
+  Reminder: (a) => `（${jaKeyword(a.keyword)}:${reminderOf(a.keyword)?.ja ?? ""}）`,
   // このカードは、「平沢 唯」にのみセットできる (the card files' form: the corpus prints none)
   AttachRestriction: (a) =>
     `このカードは、${a.to.map((t) => attachTo(t, (x) => `【${x}】を持つキャラ`)).join("または")}にのみセットできる。`,
