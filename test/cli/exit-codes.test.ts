@@ -135,3 +135,13 @@ describe("nothing checked, nothing readable", () => {
     }
   });
 });
+
+describe("numbers that cannot be represented", () => {
+  it("refuses a seed past the PRNG's 32 bits or past 2^53, instead of rounding it", () => {
+    for (const seed of ["99999999999999999999", "9007199254740993", "4294967296"]) {
+      const run = memoria("play", "--seed", seed);
+      expect(run.status, seed).toBe(2);
+      expect(run.stderr, seed).toContain(`--seed is at most 4294967295, got ${seed}`);
+    }
+  });
+});
