@@ -6,6 +6,7 @@ import { card as c2 } from "./01-032.ts";
 import { card as c3 } from "./01-044.ts";
 import { card as c4 } from "./01-063.ts";
 import { card as c5 } from "./01-087.ts";
-import { card as c6 } from "./01-104.ts";
+import { card as c6 } from "./01-097.ts";
+import { card as c7 } from "./01-104.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
