@@ -201,6 +201,14 @@ const L = {
   Sarenai: "されない",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",
   FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
+  // free entry in one phase (rule 6.6; R-F-? 「相手(自分)のメイン(アプローチ)フェイズにも登場させる
+  // ことができる」): the phase, then 登場させることができる / 登場できる
+  MainPhaseAlso: "メインフェイズにも",
+  MainPhaseEven: "メインフェイズでも",
+  ApproachPhaseAlso: "アプローチフェイズにも",
+  ApproachPhaseEven: "アプローチフェイズでも",
+  CanEnterLong: "登場させることができる",
+  CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
   NiTsuki: "につき",
@@ -309,6 +317,13 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+];
+
+/** The endings of free entry (sentences.ts gates the freeEntry rule on one of them). */
+export const FREE_ENTRY_ENDINGS: TokenType[] = [
+  literalTokens.FreeEntry,
+  literalTokens.CanEnterLong,
+  literalTokens.CanEnterShort,
 ];
 
 /** The endings that tell a restriction (effects.ts gates the restrict rule on one of them). */

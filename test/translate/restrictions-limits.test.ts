@@ -116,3 +116,49 @@ describe("the long and short forms of the older restrictions", () => {
     ).toMatchObject({ kind: "Restrict", restriction: { kind: "mustApproach" } });
   });
 });
+
+describe("free entry in one phase (rule 6.6)", () => {
+  it("reads 自分のアプローチフェイズにも登場させることができる (aw 01-050) as a keyword", () => {
+    expect(ok("このカードは、自分のアプローチフェイズにも登場させることができる。")).toMatchObject([
+      { kind: "Keyword", keyword: "freeEntry", phases: [{ phase: "approach", player: "own" }] },
+    ]);
+  });
+
+  it("reads 相手のメインフェイズにも登場できる (ahb2 01-031a)", () => {
+    expect(ok("このカードは、相手のメインフェイズにも登場できる。")).toMatchObject([
+      { kind: "Keyword", keyword: "freeEntry", phases: [{ phase: "main", player: "opponent" }] },
+    ]);
+  });
+
+  it("reads a condition and a phase of either player (dnmc 01-040)", () => {
+    expect(
+      ok("このカードは、自分の「アルテミス」がいる場合、アプローチフェイズでも登場できる。"),
+    ).toMatchObject([
+      {
+        kind: "Continuous",
+        condition: { kind: "Exists" },
+        effect: {
+          kind: "Gets",
+          keywords: [{ keyword: "freeEntry", phases: [{ phase: "approach", player: "both" }] }],
+        },
+      },
+    ]);
+  });
+
+  it("round-trips, in English too", () => {
+    expect(roundTrips("このカードは、自分のアプローチフェイズでも登場できる。")).toEqual({
+      ja: "このカードは、自分のアプローチフェイズにも登場させることができる。",
+      en: "Free entry in your approach phase",
+    });
+    expect(
+      roundTrips("このカードは、自分の「アルテミス」がいる場合、アプローチフェイズでも登場できる。")
+        .ja,
+    ).toBe(
+      "このカードは、自分の「アルテミス」がいる場合、アプローチフェイズにも登場させることができる。",
+    );
+  });
+
+  it("failing twin: a phase with no 登場 is not free entry", () => {
+    expect(translateText("このカードは、自分のアプローチフェイズにも").complete).toBe(false);
+  });
+});

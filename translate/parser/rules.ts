@@ -17,6 +17,7 @@ import type {
   Noun,
   Quantity,
   Reference,
+  PhaseTiming,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -142,6 +143,7 @@ export interface Rules {
   linked: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
+  entryPhase: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;
