@@ -196,6 +196,10 @@ const L = {
   KotoGaDekiru: "ことができる",
   NextPlay: "次にプレイする",
   CannotPlay: "プレイできない",
+  CannotPlayLong: "プレイすることができない",
+  // 登場させることができない: a ban on playing characters (rule 6.1: 登場 is playing one)
+  CannotEnterLong: "登場させることができない",
+  CannotEnterShort: "登場できない",
   ThisTurnMainPhase: "このターンのメインフェイズの間",
   Shinai: "しない",
   Sarenai: "されない",
@@ -317,6 +321,14 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+];
+
+/** The endings of a play ban (effects.ts gates the playBan rule on one of them). */
+export const PLAY_BAN_ENDINGS: TokenType[] = [
+  literalTokens.CannotPlay,
+  literalTokens.CannotPlayLong,
+  literalTokens.CannotEnterLong,
+  literalTokens.CannotEnterShort,
 ];
 
 /** The endings of free entry (sentences.ts gates the freeEntry rule on one of them). */

@@ -162,3 +162,49 @@ describe("free entry in one phase (rule 6.6)", () => {
     expect(translateText("このカードは、自分のアプローチフェイズにも").complete).toBe(false);
   });
 });
+
+describe("登場させることができない: a ban on playing characters (rule 6.1)", () => {
+  it("reads 相手はターン終了時まで… (ahb2 01-065a: the duration after the player)", () => {
+    expect(
+      step("このカードが登場した場合、相手はターン終了時までキャラを登場させることができない。"),
+    ).toMatchObject({
+      kind: "PlayBan",
+      player: "opponent",
+      card: { kind: "Query", noun: { kind: "character" } },
+      until: "endOfTurn",
+    });
+  });
+
+  it("reads このターン、相手は、使用コストが0のキャラを… (nukn 01-022's second sentence)", () => {
+    expect(
+      step(
+        "このカードがアプローチした場合、このターン、相手は、使用コストが0のキャラを登場させることができない。",
+      ),
+    ).toMatchObject({
+      kind: "PlayBan",
+      card: { noun: { kind: "character" }, filters: [{ kind: "compare" }] },
+      until: "endOfTurn",
+    });
+  });
+
+  it("round-trips (rendered as a play ban)", () => {
+    expect(
+      roundTrips(
+        "このカードが登場した場合、相手はターン終了時までキャラを登場させることができない。",
+      ).ja,
+    ).toBe("このカードが登場した場合、このターン、相手は、キャラをプレイできない。");
+  });
+
+  it("failing twins: an event does not enter; the duration is said once", () => {
+    expect(
+      translateText(
+        "このカードが登場した場合、このターン、相手は、イベントカードを登場させることができない。",
+      ).complete,
+    ).toBe(false);
+    expect(
+      translateText(
+        "このカードが登場した場合、このターン、相手はターン終了時までキャラを登場させることができない。",
+      ).complete,
+    ).toBe(false);
+  });
+});
