@@ -236,6 +236,9 @@ const L = {
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   WoCannotBlockLong: "を妨害することができない",
+  // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
+  NoEffectNoTaishouNaranai: "の効果の対象にならない",
+  NoTaishouNaranai: "の対象にならない",
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
@@ -355,6 +358,8 @@ export const RESTRICTION_ENDINGS: TokenType[] = [
   literalTokens.CannotGivePointsShort,
   literalTokens.MustApproach,
   literalTokens.MustApproachShort,
+  literalTokens.NoEffectNoTaishouNaranai,
+  literalTokens.NoTaishouNaranai,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */

@@ -41,6 +41,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "OPPONENT_MAY_IS_OPPONENTS_DECISION",
   "NAMES_IGNORE_SPACING",
   "PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT",
+  "PROTECTED_TARGET_SKIPPED_ON_RESOLUTION",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

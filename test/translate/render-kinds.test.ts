@@ -95,6 +95,10 @@ const WRITTEN: [string, string][] = [
   ],
   ["this cannot approach or block", "このカードは、アプローチと妨害に参加できない。"],
   [
+    "this cannot be targeted by the opponent's events",
+    "このカードは、相手のイベントカードの効果の対象にならない。",
+  ],
+  [
     "this cannot give points by approach",
     "このカードは、アプローチでポイントを与えることができない。",
   ],

@@ -208,3 +208,54 @@ describe("登場させることができない: a ban on playing characters (rul
     ).toBe(false);
   });
 });
+
+describe("…の効果の対象にならない: protection (rule 4.2)", () => {
+  it("reads pm_kg 01-013 as a continuous text against the opponent's events", () => {
+    expect(ok("このカードは、相手のイベントカードの効果の対象にならない。")).toMatchObject([
+      {
+        kind: "Continuous",
+        effect: {
+          kind: "Restriction",
+          target: This,
+          restriction: {
+            kind: "cannotBeTargeted",
+            by: { kind: "Query", owner: "opponent's", noun: { kind: "event" } },
+          },
+        },
+      },
+    ]);
+  });
+
+  it("reads …の対象にならない without 効果の, under a condition (kmr 01-002)", () => {
+    expect(
+      ok("このカードは、相手のターンの間、相手のイベントカードの対象にならない。"),
+    ).toMatchObject([
+      { kind: "Continuous", condition: {}, effect: { restriction: { kind: "cannotBeTargeted" } } },
+    ]);
+  });
+
+  it("reads a one-shot step against every event (kmr 01-106)", () => {
+    expect(
+      step(
+        "[メイン/自分]:自分のキャラ1枚は、ターン終了時までイベントカードの効果の対象にならない。",
+      ),
+    ).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "cannotBeTargeted", by: { noun: { kind: "event" } } },
+      duration: eot,
+    });
+  });
+
+  it("round-trips", () => {
+    expect(roundTrips("このカードは、相手のイベントカードの対象にならない。")).toEqual({
+      ja: "このカードは、相手のイベントカードの効果の対象にならない。",
+      en: "This character cannot be targeted by the effects of your opponent's event cards.",
+    });
+  });
+
+  it("failing twin: protection from a number of cards is not read", () => {
+    expect(
+      translateText("このカードは、相手のイベントカード1枚の効果の対象にならない。").complete,
+    ).toBe(false);
+  });
+});

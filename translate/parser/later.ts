@@ -12,6 +12,9 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
 
+/** The endings of protection: の効果の対象にならない, の対象にならない. */
+const TARGETED = [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai];
+
 export function defineLater(g: ParserBase): void {
   const { rules } = g;
 
@@ -57,6 +60,10 @@ export function defineLater(g: ParserBase): void {
           GATE: g.backtrackIfAhead([T.WoCannotBlock, T.WoCannotBlockLong], rules.cannotBlockWhom),
           ALT: () => g.rule(rules.cannotBlockWhom),
         },
+        {
+          GATE: g.backtrackIfAhead(TARGETED, rules.cannotBeTargeted),
+          ALT: () => g.rule(rules.cannotBeTargeted),
+        },
       ],
       2,
     );
@@ -86,6 +93,20 @@ export function defineLater(g: ParserBase): void {
     const blocked = g.rule(rules.selector);
     g.anyToken([T.WoCannotBlock, T.WoCannotBlockLong]);
     return { kind: "cannotBlock", target: blocked };
+  });
+
+  /**
+   * <X>の効果の対象にならない / <X>の対象にならない (pm_kg 01-013, kmr 01-002): not a target of the
+   * texts of X's cards (相手のイベントカード, 相手のカード, イベントカード).
+   */
+  rules.cannotBeTargeted = g.define("cannotBeTargeted", (): Restriction => {
+    const by = g.rule(rules.query);
+    g.anyToken(TARGETED);
+    return g.action((): Restriction => {
+      if (by.quantity || by.zone)
+        return g.fail("protection from a kind of card, not from some cards");
+      return { kind: "cannotBeTargeted", by };
+    });
   });
 
   /**
