@@ -467,6 +467,11 @@ export type Filter =
    * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
    */
   | { kind: "sameName"; as: Reference; span: Span }
+  /**
+   * `with the same trait as this|it|host` (このカードと同じ特徴を持つ): has at least one of that
+   * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
+   */
+  | { kind: "sameTrait"; as: Reference; span: Span }
   /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
   | { kind: "stats"; has: boolean; span: Span }
   /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */

@@ -44,6 +44,9 @@ const L = {
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
   SameName: "同じ名称の",
+  // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
+  SameTrait: "同じ特徴を持つ",
+  SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)

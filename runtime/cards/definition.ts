@@ -96,6 +96,8 @@ export interface Filter {
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
   sameNameAs?: Selector;
+  /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
+  sameTraitAs?: Selector;
 }
 
 export type Owner = "you" | "opponent" | "any";

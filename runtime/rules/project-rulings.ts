@@ -217,6 +217,14 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
  */
 export const NAMES_IGNORE_SPACING = true;
 
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's traits), 「このカードと同じ特徴を持つ」: a card has
+ * "the same trait" as another when it has at least one trait of that card (printed or granted,
+ * 【X】を得る); a card with no traits shares none. No source says whether every trait must match;
+ * cards with one trait, the usual case, read the same either way. Read by selectors.ts sharesTrait.
+ */
+export const SAME_TRAIT_MEANS_ONE_SHARED = true;
+
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;
 

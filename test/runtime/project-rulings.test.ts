@@ -40,6 +40,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "PLAY_REQUIREMENT_AT_DECLARATION_ONLY",
   "OPPONENT_MAY_IS_OPPONENTS_DECISION",
   "NAMES_IGNORE_SPACING",
+  "SAME_TRAIT_MEANS_ONE_SHARED",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

@@ -157,3 +157,51 @@ describe("counts of cards that are there", () => {
     ).toBe(false);
   });
 });
+
+describe("このカードと同じ特徴を持つ", () => {
+  it("is the sameTrait filter (AHB 01-019, MC 01-027, SZ2 01-065)", () => {
+    expect(
+      cond(
+        "このカードは、このカードと同じ特徴を持つ自分のキャラが5枚以上いる場合、+20/+20を得る。",
+      ),
+    ).toMatchObject({
+      kind: "Count",
+      of: { owner: "your", filters: [{ kind: "sameTrait", as: { kind: "This" } }] },
+      op: ">=",
+      value: 5,
+    });
+    expect(
+      roundTrips(
+        "[アプローチ/両方]:《2》このカードと同じ特徴を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ),
+    ).toEqual({
+      ja: "[アプローチ/両方]:《2》このカードと同じ特徴を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      en: "[Approach/Both] 2: 1 character with the same trait as this character gets +10/+10 until end of turn.",
+    });
+  });
+
+  it("同じ名称、または同じ特徴を持つ is either filter (KSC 01-014)", () => {
+    const text =
+      "[メイン/自分]:このカードと同じ名称、または同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。";
+    expect((step(text) as { target: unknown }).target).toMatchObject({
+      filters: [
+        {
+          kind: "either",
+          options: [
+            { kind: "sameName", as: { kind: "This" } },
+            { kind: "sameTrait", as: { kind: "This" } },
+          ],
+        },
+      ],
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("failing twin: 同じ特徴 without the card it is compared with", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});
