@@ -204,10 +204,7 @@ export class SelectorRules extends CstParser {
             ALT: () => {
               this.CONSUME(K.The);
               this.CONSUME(K.Same);
-              this.OR4([
-                { ALT: () => this.CONSUME(K.Name) },
-                { ALT: () => this.CONSUME(K.Trait) },
-              ]);
+              this.OR4([{ ALT: () => this.CONSUME(K.Name) }, { ALT: () => this.CONSUME(K.Trait) }]);
               this.CONSUME(K.As);
               this.SUBRULE(this.reference);
             },

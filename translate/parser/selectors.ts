@@ -760,6 +760,8 @@ function nounAhead(g: ParserBase): boolean {
   if (t === T.TraitLit) return next !== T.WoMotsu;
   // このカード以外の / このカードと同じ名称の / …と同じ特徴を持つ are modifiers
   if (t === T.ThisCard)
-    return next !== T.OtherThan && !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType));
+    return (
+      next !== T.OtherThan && !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType))
+    );
   return NOUNS.has(t);
 }
