@@ -55,6 +55,7 @@ function kwS(name: string, word: string): TokenType {
 
 export const K = {
   Title: kw("Title", "title"),
+  Also: kw("Also", "also"),
   Character: kwS("Character", "character"),
   Event: kwS("Event", "event"),
   Support: kwS("Support", "support"),
@@ -84,6 +85,7 @@ export const K = {
   TeamUp: kw("TeamUp", "team-up"),
   Gyakkyou: kw("Gyakkyou", "gyakkyou"),
   Requires: kw("Requires", "requires"),
+  Reminder: kw("Reminder", "reminder"),
   Attach: kw("Attach", "attach"),
   Attached: kw("Attached", "attached"),
   Main: kw("Main", "main", "メイン"),

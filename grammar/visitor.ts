@@ -55,9 +55,11 @@ export class CardReader extends Ctx implements Reader {
 export function item(c: CardReader, n: CstNode): FileItem {
   const t = node(n, "titleDirective");
   if (t) {
+    const [first, ...more] = nodes(t, "titleRef");
     const d: TitleDirective = {
       kind: "TitleDirective",
-      title: titleRef(c, node(t, "titleRef")),
+      title: titleRef(c, first),
+      ...(more.length > 0 ? { also: more.map((m) => titleRef(c, m)) } : {}),
       span: c.span(t),
     };
     return d;
@@ -205,6 +207,8 @@ function ability(c: CardReader, n: CstNode): Ability {
       span,
     };
   }
+  const r = node(n, "reminder");
+  if (r) return { kind: "Reminder", keyword: keyword(c, need(r, "keyword")), span };
   return {
     kind: "PlayRequirement",
     condition: c.condition(need(need(n, "playRequirement"), "condition")),

@@ -128,6 +128,9 @@ const L = {
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
+  PlayShitaBaai: "プレイした場合",
+  PlaySuruGotoni: "プレイするごとに",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
@@ -161,6 +164,8 @@ const L = {
   InaiBaai: "いない場合",
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
+  // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
+  NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
@@ -184,6 +189,12 @@ const L = {
   Modosu: "戻す",
   FaceUp: "表向きにする",
   FaceDown: "裏向きにする",
+  // the short potential forms (…にできる = …にすることができる): a `may`
+  RestDekiru: "休息状態にできる",
+  ReadyDekiru: "活動状態にできる",
+  TrashDekiru: "捨て札にできる",
+  FaceUpDekiru: "表向きにできる",
+  FaceDownDekiru: "裏向きにできる",
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",
@@ -226,6 +237,14 @@ const L = {
   CannotApproachLong: "アプローチに参加することができない",
   CannotApproachShort: "アプローチに参加できない",
   CannotApproachBare: "アプローチできない",
+  // アプローチと妨害に参加できない: both at once (kgy 01-099)
+  CannotApproachOrBlockLong: "アプローチと妨害に参加することができない",
+  CannotApproachOrBlockShort: "アプローチと妨害に参加できない",
+  // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
+  CannotGivePointsLong: "アプローチでポイントを与えることができない",
+  CannotGivePointsShort: "アプローチでポイントを与えられない",
+  WoCannotBlockLong: "を妨害することができない",
+  MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
@@ -312,6 +331,25 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+];
+
+/** The endings that tell a restriction (effects.ts gates the restrict rule on one of them). */
+export const RESTRICTION_ENDINGS: TokenType[] = [
+  literalTokens.Shinai,
+  literalTokens.Sarenai,
+  literalTokens.CannotBlockLong,
+  literalTokens.CannotBlockShort,
+  literalTokens.WoCannotBlock,
+  literalTokens.WoCannotBlockLong,
+  literalTokens.CannotApproachLong,
+  literalTokens.CannotApproachShort,
+  literalTokens.CannotApproachBare,
+  literalTokens.CannotApproachOrBlockLong,
+  literalTokens.CannotApproachOrBlockShort,
+  literalTokens.CannotGivePointsLong,
+  literalTokens.CannotGivePointsShort,
+  literalTokens.MustApproach,
+  literalTokens.MustApproachShort,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */

@@ -41,6 +41,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "OPPONENT_MAY_IS_OPPONENTS_DECISION",
   "NAMES_IGNORE_SPACING",
   "SAME_TRAIT_MEANS_ONE_SHARED",
+  "BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH",
+  "PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT",
+  "GAMAN_MIN_DP",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

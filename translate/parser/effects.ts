@@ -3,7 +3,7 @@
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
-import { T } from "../tokens.ts";
+import { RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -36,7 +36,10 @@ export function defineEffects(g: ParserBase): void {
             // free entry`; the engine reads a granted keyword like a printed one)
             if (
               k &&
-              (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")
+              (k.keyword === "active" ||
+                k.keyword === "tennen" ||
+                k.keyword === "freeEntry" ||
+                k.keyword === "gaman")
             )
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
@@ -275,24 +278,12 @@ export function defineEffects(g: ParserBase): void {
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
-        GATE: g.backtrackIfAhead(
-          [
-            T.Shinai,
-            T.CannotBlockLong,
-            T.CannotBlockShort,
-            T.WoCannotBlock,
-            T.CannotApproachLong,
-            T.CannotApproachShort,
-            T.CannotApproachBare,
-            T.Sarenai,
-          ],
-          rules.restrict,
-          topic,
-        ),
+        GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.fromHandOntoField)(),
         ALT: () => g.rule(rules.fromHandOntoField),
       },
       {

@@ -53,6 +53,7 @@ export interface Rules {
   query: Rule<QuerySelector>;
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
+  fromHand: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
   reference: Rule<Reference>;
@@ -92,6 +93,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  playerPlaysTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
@@ -130,6 +132,7 @@ export interface Rules {
   blockedBy: Rule<Selector>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
+  plainRestriction: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;

@@ -720,8 +720,25 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => g.rule(rules.thisInZone),
       },
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
+      { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
       { ALT: () => g.rule(rules.query) },
     ]);
+  });
+
+  /**
+   * 手札から<query> (手札から「X」1枚を捨て札にする, 手札から【Y】を持つキャラ1枚を…): cards of your
+   * hand, the same selector as 手札にある<query>; a hand is its holder's own, so 手札から自分の「X」
+   * says nothing more, and any other owner or zone is refused.
+   */
+  rules.fromHand = g.define("fromHand", (): QuerySelector => {
+    g.token(T.HandKara);
+    const q = g.rule(rules.query);
+    return g.action(() => {
+      if (q.zone || (q.owner && q.owner !== "your"))
+        return g.fail("手札から with another zone or owner");
+      const { owner: _o, ...rest } = q;
+      return { ...rest, zone: { zone: "hand" as const, owner: "your" as const } };
+    });
   });
 }
 

@@ -27,6 +27,8 @@ const TRIGGER_ENDINGS = [
   T.PointGives,
   T.PutOnField,
   T.PlayedIf,
+  T.PlayShitaBaai,
+  T.PlaySuruGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
   T.TaijouSasetaBaai,
