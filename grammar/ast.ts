@@ -302,6 +302,11 @@ export type EffectStep =
       duration?: Duration;
       span: Span;
     }
+  /**
+   * `swap the ap and dp of this until end of turn` (APとDPを入れ替える): the card's AP becomes its
+   * DP of that moment and its DP its AP (a set layer, project ruling SWAP_IS_A_SET_LAYER).
+   */
+  | { kind: "SwapStats"; target: Selector; duration?: Duration; span: Span }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
   /** `negate the opponent's event` (無効にする; from an interrupt timing). */

@@ -254,6 +254,8 @@ const L = {
   Reset: "元に戻す",
   // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
   ResetOriginal: "元の値に戻す",
+  // 「このカードのAPとDPを、ターン終了時まで入れ替える」 (SwapStats)
+  Irekaeru: "入れ替える",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",

@@ -205,3 +205,38 @@ describe("このカードと同じ特徴を持つ", () => {
     ).toBe(false);
   });
 });
+
+describe("入れ替える", () => {
+  it("APとDPを / APの値とDPの値を、…入れ替える is SwapStats (KGB P-002, MDK P-003)", () => {
+    expect(
+      step("[アプローチ/両方]:《1》このカードのAPとDPを、ターン終了時まで入れ替える。"),
+    ).toMatchObject({
+      kind: "SwapStats",
+      target: { kind: "This" },
+      duration: eot,
+    });
+    expect(
+      roundTrips("[メイン/両方]:《0》このカードのAPの値とDPの値を、ターン終了時まで入れ替える。"),
+    ).toEqual({
+      ja: "[メイン/両方]:《0》このカードのAPとDPの値を、ターン終了時まで入れ替える。",
+      en: "[Main/Both] 0: Swap the AP and DP of this character until end of turn.",
+    });
+  });
+
+  it("of a chosen character, optional (KONM 05-025)", () => {
+    const [a] = ok(
+      "[アプローチ/両方]:自分の『けいおん!』のキャラ1枚は、ターン終了時まで+10/+10を得る。その後、そのキャラのAPとDPの値を、ターン終了時まで入れ替えることができる。",
+    ) as { effect: { steps: { link: string; step: unknown }[] } }[];
+    expect(a!.effect.steps[1]).toMatchObject({
+      link: "then",
+      step: { kind: "May", effect: { kind: "SwapStats", target: { kind: "It" } } },
+    });
+  });
+
+  it("failing twin: AP with a cost is no swap", () => {
+    expect(
+      translateText("[メイン/両方]:《0》このカードのAPと使用コストを、ターン終了時まで入れ替える。")
+        .complete,
+    ).toBe(false);
+  });
+});
