@@ -44,6 +44,9 @@ const L = {
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
   SameName: "同じ名称の",
+  // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
+  SameTrait: "同じ特徴を持つ",
+  SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)
@@ -266,6 +269,8 @@ const L = {
   Reset: "元に戻す",
   // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
   ResetOriginal: "元の値に戻す",
+  // 「このカードのAPとDPを、ターン終了時まで入れ替える」 (SwapStats)
+  Irekaeru: "入れ替える",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",

@@ -46,6 +46,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   PutRest: "[main/own]: look at the top 3 cards of your deck; then put the rest into your trash",
   Restrict: "[main/own]: 1 of the opponent's characters cannot block until end of turn",
   ResetStat: "[main/own]: reset the ap/dp of 1 of the opponent's characters",
+  SwapStats: "[main/own]: swap the ap and dp of this until end of turn",
   Negate: "[main/interrupt]: negate the opponent's text",
   Swap: "[main/own]: swap 1 card in your hand with 1 card in your point pile",
   Designate: "[main/own]: choose 1 of your 「A」",

@@ -278,6 +278,10 @@ export function defineEffects(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
         ALT: () => g.rule(rules.resetStat),
       },
+      {
+        GATE: g.backtrackIfAhead([T.Irekaeru], rules.swapStats),
+        ALT: () => g.rule(rules.swapStats),
+      },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {

@@ -123,6 +123,7 @@ export interface Rules {
   restrict: Rule<EffectStep, Topic>;
   thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;
+  swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   must: Rule<EffectStep>;
