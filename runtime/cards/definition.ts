@@ -45,6 +45,8 @@ export type Keyword = (
   | { kw: "break" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
+  /** 〔我慢〕 (rule 7.11, PPTP 01-097): with DP 10 or more, it does not leave (keywords/gaman.ts). */
+  | { kw: "gaman" }
   /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
   | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] }
 ) & {
@@ -299,6 +301,10 @@ export type Restriction =
   | "canBlockWhileRested"
   | "cannotBlock"
   | "cannotApproach"
+  /** アプローチと妨害に参加できない: implies cannotApproach and cannotBlock (hasRestriction). */
+  | "cannotApproachOrBlock"
+  /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
+  | "cannotGivePoints"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
@@ -367,8 +373,13 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
-  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  /**
+   * Only an event that happened through an approach: a point pile arrival by rule 8.6, a card
+   * trashed in the battle of an approach (8.5).
+   */
   byApproach?: boolean;
+  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  area?: "main" | "support";
   /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).

@@ -19,6 +19,7 @@ import {
   opponentCharacters,
   reattach,
   rest,
+  restrict,
   search,
   seq,
   target,
@@ -149,6 +150,18 @@ export const rulesCards: readonly CardDef[] = [
     "〔ブレイク〕[メイン/自分]:相手のキャラ1枚を休息状態にする。",
     [activated("main", "own", rest(target(0)), { targets: [choose(1, opponentCharacters())] })],
     true,
+  ),
+  // Rules 8.3 / 8.4: アプローチと妨害に参加できない, both restrictions at once (the first text of
+  // kgy 01-099 壁ダァン, whose other sentence the language cannot write yet: drafts/kgy.cards).
+  event(
+    "R-011",
+    "壁ダァン(前半)",
+    "[メイン/両方]:相手のキャラ1枚は、ターン終了時までアプローチと妨害に参加できない。",
+    [
+      activated("main", "both", restrict(target(0), "cannotApproachOrBlock", "turn"), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
   ),
   // The rest of a look into a pile (issue 13): 残りのカードをゲームから取り除く (as SRBK P-025, whose
   // 〔EXカード〕 keeps it out of the engine) and 残りのカードを手札に加える (as TRDR 01-096, whose

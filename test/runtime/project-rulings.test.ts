@@ -40,6 +40,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "PLAY_REQUIREMENT_AT_DECLARATION_ONLY",
   "OPPONENT_MAY_IS_OPPONENTS_DECISION",
   "NAMES_IGNORE_SPACING",
+  "BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH",
+  "PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT",
+  "GAMAN_MIN_DP",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

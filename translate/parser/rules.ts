@@ -58,6 +58,10 @@ export interface Rules {
   selector: Rule<Selector>;
   reference: Rule<Reference>;
   // conditions
+  countSubject: Rule<Selector>;
+  handSubject: Rule<Selector>;
+  countOfNumber: Rule<Selector>;
+  zoneFirstSubject: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -89,6 +93,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  playerPlaysTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
@@ -127,6 +132,7 @@ export interface Rules {
   blockedBy: Rule<Selector>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
+  plainRestriction: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;

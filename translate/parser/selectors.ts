@@ -90,12 +90,32 @@ export function defineSelectors(g: ParserBase): void {
     return g.action(() => ({ stat, op, value: Number(n.image) }));
   });
 
-  /** 使用コストの値が2以下の: a modifier comparing a stat. */
+  /**
+   * 使用コストの値が2以下の: a modifier comparing a stat; APまたはDPの値が0の: either stat
+   * compared with the same number (an `either` of two comparisons).
+   */
   rules.compare = g.define("compare", (): Filter => {
     const start = g.lookahead(1);
+    const first = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.Mataha,
+      () => {
+        const stat = g.oneOf([
+          [T.Ap, "ap"],
+          [T.Dp, "dp"],
+        ]);
+        g.token(T.Mataha);
+        return stat;
+      },
+    );
     const value = g.rule(rules.statValue);
     g.token(T.No);
-    return g.action(() => ({ kind: "compare", ...value, span: g.spanFrom(start) }));
+    return g.action((): Filter => {
+      const span = g.spanFrom(start);
+      const compare: Filter = { kind: "compare", ...value, span };
+      if (!first) return compare;
+      if (first === value.stat) return g.fail("the same stat twice");
+      return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
+    });
   });
 
   /**

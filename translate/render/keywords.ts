@@ -12,6 +12,7 @@ const enKeywords: Table<Keyword, "keyword", string> = {
   tennen: (k) => `Tennen ${k.n}`,
   break: () => "Break",
   combi: () => "Combi",
+  gaman: () => "Gaman",
   freeEntry: () => "Free entry",
   teamUp: (k) => `Team-up with ${partner(k)}`,
   coins: () => "Coins",
@@ -24,6 +25,7 @@ const jaKeywords: Table<Keyword, "keyword", string> = {
   tennen: (k) => `〔天然${k.n}〕`,
   break: () => "〔ブレイク〕",
   combi: () => "〔コンビ〕",
+  gaman: () => "〔我慢〕",
   freeEntry: () => "〔自由登場〕",
   teamUp: (k) => `〔連携:${partner(k)}〕`,
   coins: () => "〔コイン〕",
@@ -45,9 +47,10 @@ export function enGains(g: GainWords): string {
   return parts.join(" and ");
 }
 
-/** 〔アクティブ〕、使用コスト+2、+10/±0 — the gains of one 得る. */
+/** 〔アクティブ〕〔我慢〕、使用コスト+2、+10/±0 — the gains of one 得る (boxes side by side, as printed). */
 export function jaGains(g: GainWords): string {
-  const parts = g.keywords.map(jaKeyword);
+  const boxes = g.keywords.map(jaKeyword).join("");
+  const parts = boxes === "" ? [] : [boxes];
   if (g.cost !== undefined) parts.push(`使用コスト${signed(g.cost)}`);
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
   for (const t of g.traits ?? []) parts.push(`【${t}】`);
