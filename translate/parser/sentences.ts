@@ -86,8 +86,15 @@ export function defineSentences(g: ParserBase): void {
   rules.listBody = g.define("listBody", (): EffectStep[] => {
     const first = g.rule(rules.selector);
     g.token(T.To);
-    // 自分のキャラ1枚と相手のキャラ1枚を… (LAB 01-118, AMG P-006) prints no comma
-    g.optional(() => g.token(T.Comma), 2);
+    // 自分のキャラ1枚と相手のキャラ1枚を… (LAB 01-118, AMG P-006) prints no comma: then the second
+    // selector must start with its owner, or …このカードと同じ名称の… would read as a list
+    g.choice([
+      { ALT: () => g.token(T.Comma) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.Own || g.lookahead(1).tokenType === T.Opp,
+        ALT: () => undefined,
+      },
+    ]);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     const step = g.rule(rules.step, [topic]);
     return g.action(() => {
