@@ -278,6 +278,7 @@ const L = {
   RemovedCoinsIf: "取り除いた場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
+  SupportAreaNiDasu: "サポートエリアに出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",
@@ -294,6 +295,9 @@ const L = {
   Erande: "選んで",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
+  // 表向きの状態で置く (KON4 04-122): the same as 表向きで
+  FaceUpStateDe: "表向きの状態で",
+  FaceDownStateDe: "裏向きの状態で",
   // zones: cards removed from the game (a project-ruling zone) and the EX deck (rule 7.11)
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",

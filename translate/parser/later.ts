@@ -263,6 +263,7 @@ export function defineLater(g: ParserBase): void {
     const start = g.lookahead(1);
     const hand = g.rule(rules.selector);
     g.token(T.To);
+    g.optional(() => g.token(T.Comma)); // 手札1枚と、自分のポイント置き場にある… (SAK 01-016)
     const point = g.rule(rules.selector, 2);
     g.token(T.Wo);
     g.token(T.Okikaeru);
