@@ -24,25 +24,26 @@ import { cards as set20 } from "./ng/index.ts";
 import { cards as set21 } from "./nk/index.ts";
 import { cards as set22 } from "./nukn/index.ts";
 import { cards as set23 } from "./ogr/index.ts";
-import { cards as set24 } from "./pm_bkm/index.ts";
-import { cards as set25 } from "./pm_hs/index.ts";
-import { cards as set26 } from "./pm_k-on/index.ts";
-import { cards as set27 } from "./pm_k-on_part2/index.ts";
-import { cards as set28 } from "./pm_kg/index.ts";
-import { cards as set29 } from "./rulebook-examples/index.ts";
-import { cards as set30 } from "./saga/index.ts";
-import { cards as set31 } from "./sak/index.ts";
-import { cards as set32 } from "./sekn/index.ts";
-import { cards as set33 } from "./sg/index.ts";
-import { cards as set34 } from "./spk/index.ts";
-import { cards as set35 } from "./srbk/index.ts";
-import { cards as set36 } from "./tkr/index.ts";
-import { cards as set37 } from "./trdr/index.ts";
-import { cards as set38 } from "./wkg/index.ts";
-import { cards as set39 } from "./wkg2/index.ts";
-import { cards as set40 } from "./yrc/index.ts";
-import { cards as set41 } from "./yryr/index.ts";
-import { cards as set42 } from "./yyy/index.ts";
+import { cards as set24 } from "./player-coins-examples/index.ts";
+import { cards as set25 } from "./pm_bkm/index.ts";
+import { cards as set26 } from "./pm_hs/index.ts";
+import { cards as set27 } from "./pm_k-on/index.ts";
+import { cards as set28 } from "./pm_k-on_part2/index.ts";
+import { cards as set29 } from "./pm_kg/index.ts";
+import { cards as set30 } from "./rulebook-examples/index.ts";
+import { cards as set31 } from "./saga/index.ts";
+import { cards as set32 } from "./sak/index.ts";
+import { cards as set33 } from "./sekn/index.ts";
+import { cards as set34 } from "./sg/index.ts";
+import { cards as set35 } from "./spk/index.ts";
+import { cards as set36 } from "./srbk/index.ts";
+import { cards as set37 } from "./tkr/index.ts";
+import { cards as set38 } from "./trdr/index.ts";
+import { cards as set39 } from "./wkg/index.ts";
+import { cards as set40 } from "./wkg2/index.ts";
+import { cards as set41 } from "./yrc/index.ts";
+import { cards as set42 } from "./yryr/index.ts";
+import { cards as set43 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -70,25 +71,26 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   nk: set21,
   nukn: set22,
   ogr: set23,
-  pm_bkm: set24,
-  pm_hs: set25,
-  "pm_k-on": set26,
-  "pm_k-on_part2": set27,
-  pm_kg: set28,
-  "rulebook-examples": set29,
-  saga: set30,
-  sak: set31,
-  sekn: set32,
-  sg: set33,
-  spk: set34,
-  srbk: set35,
-  tkr: set36,
-  trdr: set37,
-  wkg: set38,
-  wkg2: set39,
-  yrc: set40,
-  yryr: set41,
-  yyy: set42,
+  "player-coins-examples": set24,
+  pm_bkm: set25,
+  pm_hs: set26,
+  "pm_k-on": set27,
+  "pm_k-on_part2": set28,
+  pm_kg: set29,
+  "rulebook-examples": set30,
+  saga: set31,
+  sak: set32,
+  sekn: set33,
+  sg: set34,
+  spk: set35,
+  srbk: set36,
+  tkr: set37,
+  trdr: set38,
+  wkg: set39,
+  wkg2: set40,
+  yrc: set41,
+  yryr: set42,
+  yyy: set43,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -136,6 +138,7 @@ export const allCards: readonly CardDef[] = [
   ...set40,
   ...set41,
   ...set42,
+  ...set43,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

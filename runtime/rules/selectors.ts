@@ -13,6 +13,7 @@ import {
   namesOf,
   useSelectors,
 } from "./continuous.ts";
+import { heldCoins } from "./keywords/coins.ts";
 import {
   compare,
   inZone,
@@ -189,6 +190,8 @@ const CONDITIONS = {
   count: (ctx, c, scope) => compare(select(ctx, c.of, scope).length, c.op, c.n),
   points: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n),
+  playerCoins: (ctx, c, scope) =>
+    compare(heldCoins(ctx, playerOf(c.who, scope, ctx), c.coin), c.op, c.n),
   handSize: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].hand.length, c.op, c.n),
   playedThisTurn(ctx, c, scope) {

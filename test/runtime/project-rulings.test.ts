@@ -41,6 +41,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "OPPONENT_MAY_IS_OPPONENTS_DECISION",
   "NAMES_IGNORE_SPACING",
   "GAMAN_MIN_DP",
+  "PLAYER_COINS_AT_START",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

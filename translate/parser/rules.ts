@@ -92,6 +92,9 @@ export interface Rules {
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
+  coinsCondition: Rule<ParsedCondition>;
+  coinsWhile: Rule<Condition>;
+  playerCoins: Rule<EffectStep>;
   // effects
   gain: Rule<GainPart>;
   gainSet: Rule<GainPart>;

@@ -452,14 +452,22 @@ export function defineTriggers(g: ParserBase): void {
   });
 
   /** 自分の「X」がいる状態で — you have X when the event happens. */
-  rules.whileCondition = g.define("whileCondition", (): Condition => {
-    const start = g.lookahead(1);
-    const of = g.rule(rules.subjectGa);
-    g.token(T.IruJoutaiDe);
-    return g.action(
-      () => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"),
-    );
-  });
+  rules.whileCondition = g.define("whileCondition", (): Condition =>
+    g.choiceByGates([
+      // 自分が経験コインを2個以上持つ状態で: coins the player holds (conditions.ts)
+      { GATE: g.backtrack(rules.coinsWhile), ALT: () => g.rule(rules.coinsWhile) },
+      {
+        ALT: () => {
+          const start = g.lookahead(1);
+          const of = g.rule(rules.subjectGa);
+          g.token(T.IruJoutaiDe);
+          return g.action(
+            () => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"),
+          );
+        },
+      },
+    ]),
+  );
 
   /**
    * The card arriving in a pile is that pile's owner's: 自分のポイント置き場にカードが置かれた is
