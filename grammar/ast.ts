@@ -40,10 +40,15 @@ export interface CardFile extends NodeBase {
 
 export type FileItem = TitleDirective | CardDecl;
 
-/** `title 『けいおん!』` — the title (作品) of every card below it, until the next directive. */
+/**
+ * `title 『けいおん!』` — the title (作品) of every card below it, until the next directive.
+ * `title 『A＆B』 also 『A』 『B』`: a set that spans two series; its cards carry the set's title
+ * (their identity, rule 1.3) and also each further title, for every title filter and for rule 5.2.
+ */
 export interface TitleDirective extends NodeBase {
   kind: "TitleDirective";
   title: string;
+  also?: string[];
   comments?: Comments;
 }
 
@@ -60,6 +65,8 @@ export interface CardDecl extends NodeBase {
   nameSpan: Span;
   /** Resolved from the nearest preceding TitleDirective; undefined if there is none. */
   title?: string;
+  /** The directive's further titles (`also 『…』`), when it has some. */
+  alsoTitles?: string[];
   color: Color;
   cost: number;
   source: number;
@@ -152,8 +159,13 @@ export type TriggerEvent =
       event: SubjectEvent;
       subject: Selector;
       span: Span;
-      /** `gives a point by approach`, `is put into the point pile by approach`: only through an approach (8.6). */
+      /**
+       * `gives a point by approach`, `is put into the point pile by approach`: only through an
+       * approach (8.6); `leaves by approach` (アプローチで退場): trashed in the battle of an approach (8.5).
+       */
       byApproach?: boolean;
+      /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
+      area?: "main" | "support";
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
@@ -285,10 +297,13 @@ export type EffectStep =
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
-  /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
+  /**
+   * `put the rest on the bottom of your deck in any order` — the looked-at cards not taken; also
+   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く).
+   */
   | {
       kind: "PutRest";
-      to: "deckBottom" | "deckTop" | "trash";
+      to: "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
       order: "chosen" | "kept";
       span: Span;
     }
@@ -381,7 +396,11 @@ export type Restriction =
   | { kind: "canBlockWhileRested" }
   | { kind: "mustApproach" }
   | { kind: "doesNotLeave"; when?: "blocking" | "blocked" | "battle" }
-  | { kind: "cannotApproach" };
+  | { kind: "cannotApproach" }
+  /** アプローチと妨害に参加できない: neither approach nor block (both restrictions at once). */
+  | { kind: "cannotApproachOrBlock" }
+  /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
+  | { kind: "cannotGivePoints" };
 
 export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 

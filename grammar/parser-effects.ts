@@ -192,8 +192,13 @@ export class EffectRules extends TriggerRules {
       }),
       alt(() => {
         this.CONSUME(K.Into);
-        this.CONSUME2(K.Your);
-        this.CONSUME(K.Trash);
+        this.OR4([
+          alt(() => {
+            this.CONSUME2(K.Your);
+            this.OR5([alt(() => this.CONSUME(K.Trash)), alt(() => this.CONSUME(K.Hand))]);
+          }),
+          alt(() => this.CONSUME(K.Exile)),
+        ]);
       }),
     ]);
   });
@@ -428,7 +433,25 @@ export class EffectRules extends TriggerRules {
           this.SUBRULE2(this.selector);
         });
       }),
-      alt(() => this.CONSUME2(K.Approach)),
+      alt(() => {
+        this.CONSUME2(K.Approach);
+        // `cannot approach or block` (アプローチと妨害に参加できない); `or` then anything else is
+        // not this restriction's
+        this.OPTION3({
+          GATE: () => this.LA(2).tokenType === K.Block,
+          DEF: () => {
+            this.CONSUME(K.Or);
+            this.CONSUME2(K.Block);
+          },
+        });
+      }),
+      alt(() => {
+        // `cannot give points by approach` (アプローチでポイントを与えることができない)
+        this.CONSUME(K.Give);
+        this.CONSUME(K.Point);
+        this.CONSUME2(K.By);
+        this.CONSUME3(K.Approach);
+      }),
     ]);
   });
 }

@@ -36,7 +36,9 @@ export const command: Command = {
     if (deckArgs.length === 1 && rest.length) deckArgs.push(rest.shift()!);
     if (agentArgs.length === 1 && rest.length) agentArgs.push(rest.shift()!);
     if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
-    const decks = loadDecks(deckArgs);
+    const all = loadDecks(deckArgs);
+    if (all.length !== 2) throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] = [all[0]!, all[1]!];
     const agents: [Agent, Agent] = [
       agentFor(agentArgs[0] ?? "random", seed * 2 + 1),
       agentFor(agentArgs[1] ?? "random", seed * 2 + 2),

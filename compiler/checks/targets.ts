@@ -54,6 +54,8 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   mustApproach: "must approach",
   doesNotLeave: "does not leave",
   cannotApproach: "cannot approach",
+  cannotApproachOrBlock: "cannot approach or block",
+  cannotGivePoints: "cannot give points by approach",
 };
 
 export const targetChecks: CheckRegistry = {

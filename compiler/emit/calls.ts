@@ -138,6 +138,7 @@ export class CallPrinter implements EffectPrinter {
     // How the event happened and further events: spread onto the builder's plain trigger.
     const extra: string[] = [];
     if (t.byApproach) extra.push("byApproach: true");
+    if (t.area) extra.push(`area: ${str(t.area)}`);
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);

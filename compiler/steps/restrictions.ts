@@ -30,6 +30,8 @@ const runtimeRestrictions: Table<
   canBlockWhileRested: () => "canBlockWhileRested",
   mustApproach: () => "mustApproach",
   cannotApproach: () => "cannotApproach",
+  cannotApproachOrBlock: () => "cannotApproachOrBlock",
+  cannotGivePoints: () => "cannotGivePoints",
   doesNotLeave(r, ctx, span) {
     if (r.when === "battle") return "cannotLeaveByBattle";
     // 退場しない: neither a lost battle nor an effect puts it into the trash.
@@ -51,6 +53,8 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   canBlockWhileRested: () => undefined,
   mustApproach: () => undefined,
   cannotApproach: () => undefined,
+  cannotApproachOrBlock: () => undefined,
+  cannotGivePoints: () => undefined,
   doesNotLeave: () => undefined,
 };
 

@@ -37,7 +37,7 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} cannot be blocked${r.by ? ` by ${p.selector(r.by)}` : ""}`,
   },
   cannotBlock: {
-    at: { cannotWhat: (n) => has(n, "Block") },
+    at: { cannotWhat: (n) => has(n, "Block") && !has(n, "Or") },
     read(n, r) {
       const of = node(n, "selector");
       return { kind: "cannotBlock", ...(of ? { target: r.selector(of) } : {}) };
@@ -46,9 +46,19 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} cannot block${r.target ? ` the approach of ${p.selector(r.target)}` : ""}`,
   },
   cannotApproach: {
-    at: { cannotWhat: (n) => !has(n, "Be") && !has(n, "Block") },
+    at: { cannotWhat: (n) => has(n, "Approach") && !has(n, "Block") && !has(n, "Give") },
     read: () => ({ kind: "cannotApproach" }),
     print: (_r, p, target) => `${p.selector(target)} cannot approach`,
+  },
+  cannotApproachOrBlock: {
+    at: { cannotWhat: (n) => has(n, "Or") },
+    read: () => ({ kind: "cannotApproachOrBlock" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot approach or block`,
+  },
+  cannotGivePoints: {
+    at: { cannotWhat: (n) => has(n, "Give") },
+    read: () => ({ kind: "cannotGivePoints" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot give points by approach`,
   },
   canBlockWhileRested: {
     at: onStatic("Can"),

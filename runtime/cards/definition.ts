@@ -19,6 +19,8 @@ export interface CardDef {
   kind: CardKind;
   color: Color;
   title: string;
+  /** Further titles the card carries (a set spanning two series: `title 『A＆B』 also 『A』 『B』`). */
+  alsoTitles?: readonly string[];
   cost: number;
   source: number;
   /** Absent on support characters (rule 1.1). */
@@ -160,7 +162,7 @@ export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
 /** Where "the rest" of a look / search goes, and in which order (moveRest). */
-export type RestDestination = "deckBottom" | "deckTop" | "trash";
+export type RestDestination = "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
 /** `chosen`: the player orders them (任意の順番, a decision); `kept`: they keep their deck order. */
 export type RestOrder = "chosen" | "kept";
 /** Which stack items a negate effect may hit. */
@@ -303,6 +305,10 @@ export type Restriction =
   | "canBlockWhileRested"
   | "cannotBlock"
   | "cannotApproach"
+  /** アプローチと妨害に参加できない: implies cannotApproach and cannotBlock (hasRestriction). */
+  | "cannotApproachOrBlock"
+  /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
+  | "cannotGivePoints"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
@@ -371,8 +377,13 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
-  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  /**
+   * Only an event that happened through an approach: a point pile arrival by rule 8.6, a card
+   * trashed in the battle of an approach (8.5).
+   */
   byApproach?: boolean;
+  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  area?: "main" | "support";
   /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).

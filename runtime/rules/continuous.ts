@@ -11,7 +11,7 @@ import type {
   Selector,
   StaticEffect,
 } from "../cards/definition.ts";
-import { hasName, sameTitle } from "../cards/database.ts";
+import { hasName, hasTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../core/state.ts";
 import {
@@ -275,6 +275,12 @@ function liveRestrictionsOn(
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
+  // アプローチと妨害に参加できない is both restrictions at once.
+  if (
+    (r === "cannotApproach" || r === "cannotBlock") &&
+    hasRestriction(ctx, id, "cannotApproachOrBlock")
+  )
+    return true;
   // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
   if (r === "cannotLeave" && gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id)))
     return true;
@@ -377,7 +383,7 @@ function filterOnDef(
   if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
     return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
+  if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;

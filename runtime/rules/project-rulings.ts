@@ -97,6 +97,13 @@ export const DECLARATION_NEEDS_A_TARGET = true;
 export const NO_POINT_IF_APPROACHER_LEFT = true;
 
 /**
+ * Rule 8.6 [project, beyond the digest]: 「アプローチでポイントを与えることができない」 on either
+ * character of a team-up pair (7.9) stops the pair's point: the pair approaches as one and gives
+ * one point, which neither may give. Read by battle.ts pointlessApproach.
+ */
+export const PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT = true;
+
+/**
  * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
  * a cost text that works in the hand does not count; the changes on the field are
  * COST_CHANGE_ON_FIELD.
@@ -125,6 +132,15 @@ export const SHUFFLE_KEEPS_IF_YOU_DO = true;
  * coins. A partial removal would let a text that asks for 2 coins be paid with 1.
  */
 export const REMOVING_COINS_TAKES_ALL_N = true;
+
+/**
+ * Rule 8.5 [project, beyond the digest]: 「アプローチで退場した」 (`leaves by approach`) is said of
+ * every character trashed in the battle of an approach, the approaching one as well as the blocker;
+ * a battle an effect starts (「…とバトルする」) is not an approach. With `false` only the blocker
+ * leaves "by approach" (the reading of 「このカードのアプローチで相手のキャラが退場した」). Read by
+ * battle.ts resolveBattle.
+ */
+export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
 
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;

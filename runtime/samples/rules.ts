@@ -17,6 +17,7 @@ import {
   opponentCharacters,
   reattach,
   rest,
+  restrict,
   seq,
   target,
   thisCard,
@@ -146,5 +147,17 @@ export const rulesCards: readonly CardDef[] = [
     "〔ブレイク〕[メイン/自分]:相手のキャラ1枚を休息状態にする。",
     [activated("main", "own", rest(target(0)), { targets: [choose(1, opponentCharacters())] })],
     true,
+  ),
+  // Rules 8.3 / 8.4: アプローチと妨害に参加できない, both restrictions at once (the first text of
+  // kgy 01-099 壁ダァン, whose other sentence the language cannot write yet: drafts/kgy.cards).
+  event(
+    "R-011",
+    "壁ダァン(前半)",
+    "[メイン/両方]:相手のキャラ1枚は、ターン終了時までアプローチと妨害に参加できない。",
+    [
+      activated("main", "both", restrict(target(0), "cannotApproachOrBlock", "turn"), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
   ),
 ];

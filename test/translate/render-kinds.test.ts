@@ -90,6 +90,11 @@ const WRITTEN: [string, string][] = [
   ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
   ["this cannot approach", "このカードは、アプローチに参加することができない。"],
   ["this cannot block", "このカードは、妨害に参加することができない。"],
+  ["this cannot approach or block", "このカードは、アプローチと妨害に参加できない。"],
+  [
+    "this cannot give points by approach",
+    "このカードは、アプローチでポイントを与えることができない。",
+  ],
   ["this can block while rested", "このカードは、休息状態でも妨害に参加することができる。"],
   ["this does not leave in battle", "このカードは、アプローチでは退場しない。"],
   [

@@ -3,7 +3,7 @@
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
-import { T } from "../tokens.ts";
+import { RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -64,11 +64,12 @@ export function defineEffects(g: ParserBase): void {
     ]),
   );
 
-  /** 〔アクティブ〕、+10/±0 — several gains of one 得る; boxes may follow each other: 〔アクティブ〕〔我慢〕. */
+  /** 〔アクティブ〕、+10/±0 or 〔アクティブ〕〔我慢〕 — several gains of one 得る. */
   rules.gainSet = g.define("gainSet", (): GainPart => {
     const parts = [g.rule(rules.gain)];
     g.repeat(() => {
-      g.optional(() => g.token(T.Comma), 4);
+      // keyword boxes follow each other without a comma: 〔アクティブ〕〔我慢〕、+30/+30
+      g.optional(() => g.token(T.Comma));
       const p = g.rule(rules.gain, 2);
       g.action(() => parts.push(p));
     });
@@ -315,28 +316,19 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.approachAgain, [topic]),
       },
       { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
-      { GATE: g.backtrackIfAhead([T.Reset], rules.resetStat), ALT: () => g.rule(rules.resetStat) },
+      {
+        GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
+        ALT: () => g.rule(rules.resetStat),
+      },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
-        GATE: g.backtrackIfAhead(
-          [
-            T.Shinai,
-            T.CannotBlockLong,
-            T.CannotBlockShort,
-            T.WoCannotBlock,
-            T.CannotApproachLong,
-            T.CannotApproachShort,
-            T.CannotApproachBare,
-            T.Sarenai,
-          ],
-          rules.restrict,
-          topic,
-        ),
+        GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.fromHandOntoField)(),
         ALT: () => g.rule(rules.fromHandOntoField),
       },
       {

@@ -17,6 +17,8 @@ export function defineLater(g: ParserBase): void {
         {
           ALT: () => {
             g.token(T.UntilEot);
+            // ターン終了時まで、アプローチでポイントを与えることができない (kgb P-003)
+            g.optional(() => g.token(T.Comma, 2), 3);
             return { kind: "untilEndOfTurn" };
           },
         },
@@ -44,21 +46,10 @@ export function defineLater(g: ParserBase): void {
           GATE: g.backtrackIfAhead([T.Sarenai], rules.cannotBeBlocked),
           ALT: () => g.rule(rules.cannotBeBlocked),
         },
+        { ALT: () => g.rule(rules.plainRestriction) },
         {
-          ALT: () => {
-            g.anyToken([T.CannotBlockLong, T.CannotBlockShort], 3);
-            return { kind: "cannotBlock" };
-          },
-        },
-        {
-          GATE: g.backtrackIfAhead([T.WoCannotBlock], rules.cannotBlockWhom),
+          GATE: g.backtrackIfAhead([T.WoCannotBlock, T.WoCannotBlockLong], rules.cannotBlockWhom),
           ALT: () => g.rule(rules.cannotBlockWhom),
-        },
-        {
-          ALT: () => {
-            g.anyToken([T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], 4);
-            return { kind: "cannotApproach" };
-          },
         },
       ],
       2,
@@ -84,11 +75,33 @@ export function defineLater(g: ParserBase): void {
     return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
   });
 
-  /** <X>を妨害できない: may not block X's approach (the restriction names whom). */
+  /** <X>を妨害できない / を妨害することができない: may not block X's approach (names whom). */
   rules.cannotBlockWhom = g.define("cannotBlockWhom", (): Restriction => {
     const blocked = g.rule(rules.selector);
-    g.token(T.WoCannotBlock);
+    g.anyToken([T.WoCannotBlock, T.WoCannotBlockLong]);
     return { kind: "cannotBlock", target: blocked };
+  });
+
+  /**
+   * A restriction said in one phrase, the same in a one-shot step and a continuous text: 妨害に
+   * 参加できない, アプローチ(に参加)できない, アプローチと妨害に参加できない, アプローチでポイントを
+   * 与えることができない, 可能な限りアプローチ(に参加)しなくてはならない.
+   */
+  rules.plainRestriction = g.define("plainRestriction", (): Restriction => {
+    const kind = g.oneOf([
+      [T.CannotBlockLong, "cannotBlock"],
+      [T.CannotBlockShort, "cannotBlock"],
+      [T.CannotApproachLong, "cannotApproach"],
+      [T.CannotApproachShort, "cannotApproach"],
+      [T.CannotApproachBare, "cannotApproach"],
+      [T.CannotApproachOrBlockLong, "cannotApproachOrBlock"],
+      [T.CannotApproachOrBlockShort, "cannotApproachOrBlock"],
+      [T.CannotGivePointsLong, "cannotGivePoints"],
+      [T.CannotGivePointsShort, "cannotGivePoints"],
+      [T.MustApproach, "mustApproach"],
+      [T.MustApproachShort, "mustApproach"],
+    ]);
+    return { kind };
   });
 
   /**
@@ -133,7 +146,7 @@ export function defineLater(g: ParserBase): void {
       [T.ApOrDpNoAtaiWo, "apOrDp"],
     ]);
     g.optional(() => g.token(T.Comma));
-    g.token(T.Reset);
+    g.anyToken([T.Reset, T.ResetOriginal], 2);
     return g.action((): EffectStep => {
       const span = g.spanFrom(start);
       if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };

@@ -53,10 +53,15 @@ export interface Rules {
   query: Rule<QuerySelector>;
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
+  fromHand: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
   reference: Rule<Reference>;
   // conditions
+  countSubject: Rule<Selector>;
+  handSubject: Rule<Selector>;
+  countOfNumber: Rule<Selector>;
+  zoneFirstSubject: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -88,12 +93,14 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  playerPlaysTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
   coinsCondition: Rule<ParsedCondition>;
   coinsWhile: Rule<Condition>;
+  stateWhile: Rule<Condition>;
   playerCoins: Rule<EffectStep>;
   // effects
   gain: Rule<GainPart>;
@@ -129,6 +136,7 @@ export interface Rules {
   blockedBy: Rule<Selector>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
+  plainRestriction: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;

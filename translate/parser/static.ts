@@ -32,8 +32,8 @@ export function defineStatic(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.token(T.MustApproach);
-          return g.action(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start)));
+          const what = g.rule(rules.plainRestriction);
+          return g.action(() => restriction(topic, what, g.spanFrom(start)));
         },
       },
       {

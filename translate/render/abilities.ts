@@ -5,7 +5,7 @@ import type { Ability, Condition, TextCost } from "../../grammar/ast.ts";
 import { reminderOf } from "../../grammar/reminders.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
-import { jaSelector } from "./selectors-ja.ts";
+import { jaSelector, OWNER } from "./selectors-ja.ts";
 import type { En, Ja } from "./context.ts";
 import { enKeyword, jaKeyword } from "./keywords.ts";
 import { enStatic, jaStatic, selfCostChange, selfFreeEntry } from "./statics.ts";
@@ -102,6 +102,9 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
     if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    // 自分のターンの間、<trigger>: the turn window is written before the trigger too
+    if (a.mode !== "at" && a.condition?.kind === "Turn")
+      return `${OWNER[a.condition.whose]}のターンの間、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
     const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
     return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
   },
