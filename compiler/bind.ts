@@ -84,7 +84,8 @@ export function buildSymbolTable(
   for (const file of files) {
     for (const item of file.items) {
       if (item.kind === "TitleDirective") {
-        add(titles, lookupKey("titles", item.title), item);
+        for (const title of [item.title, ...(item.also ?? [])])
+          add(titles, lookupKey("titles", title), item);
         continue;
       }
       for (const name of new Set(namesOf(item).map((n) => lookupKey("names", n))))

@@ -40,10 +40,15 @@ export interface CardFile extends NodeBase {
 
 export type FileItem = TitleDirective | CardDecl;
 
-/** `title 『けいおん!』` — the title (作品) of every card below it, until the next directive. */
+/**
+ * `title 『けいおん!』` — the title (作品) of every card below it, until the next directive.
+ * `title 『A＆B』 also 『A』 『B』`: a set that spans two series; its cards carry the set's title
+ * (their identity, rule 1.3) and also each further title, for every title filter and for rule 5.2.
+ */
 export interface TitleDirective extends NodeBase {
   kind: "TitleDirective";
   title: string;
+  also?: string[];
   comments?: Comments;
 }
 
@@ -60,6 +65,8 @@ export interface CardDecl extends NodeBase {
   nameSpan: Span;
   /** Resolved from the nearest preceding TitleDirective; undefined if there is none. */
   title?: string;
+  /** The directive's further titles (`also 『…』`), when it has some. */
+  alsoTitles?: string[];
   color: Color;
   cost: number;
   source: number;

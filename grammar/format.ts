@@ -112,7 +112,11 @@ function fmtCard(c: CardDecl): string[] {
 
 function fmtItem(i: FileItem): string[] {
   if (i.kind === "Card") return fmtCard(i);
-  return [...leading(i.comments, ""), withTrailing(`title ${fmtTitle(i.title)}`, i.comments)];
+  const also = i.also ? ` also ${i.also.map(fmtTitle).join(" ")}` : "";
+  return [
+    ...leading(i.comments, ""),
+    withTrailing(`title ${fmtTitle(i.title)}${also}`, i.comments),
+  ];
 }
 
 /** Canonical source of a card file; ends with a newline unless the file is empty. */

@@ -55,6 +55,7 @@ function kwS(name: string, word: string): TokenType {
 
 export const K = {
   Title: kw("Title", "title"),
+  Also: kw("Also", "also"),
   Character: kwS("Character", "character"),
   Event: kwS("Event", "event"),
   Support: kwS("Support", "support"),

@@ -1,7 +1,7 @@
 // `parse(text, file)`: lex, split at card/title keywords, parse each item with the one parser,
 // visit, attach comments. Never throws: any internal failure becomes PM1999.
 import type { IToken, TokenType } from "chevrotain";
-import type { CardFile, FileItem } from "./ast.ts";
+import type { CardFile, FileItem, TitleDirective } from "./ast.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { cardParser } from "./parser.ts";
@@ -164,10 +164,13 @@ function parseUnsafe(index: LineIndex): ParseResult {
     }
   }
   parser.input = [];
-  let title: string | undefined;
+  let directive: TitleDirective | undefined;
   for (const it of items) {
-    if (it.kind === "TitleDirective") title = it.title;
-    else if (title !== undefined) it.title = title;
+    if (it.kind === "TitleDirective") directive = it;
+    else if (directive !== undefined) {
+      it.title = directive.title;
+      if (directive.also) it.alsoTitles = [...directive.also];
+    }
   }
   const ast: CardFile = { kind: "CardFile", items, span: index.span(0, index.text.length) };
   attachComments(ast, comments, tokens, index);

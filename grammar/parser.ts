@@ -15,6 +15,11 @@ class CardParser extends StepRules {
   titleDirective = this.RULE("titleDirective", () => {
     this.CONSUME(K.Title);
     this.SUBRULE(this.titleRef);
+    // `also 『A』 『B』`: the further titles a set's cards carry (a set spanning two series).
+    this.OPTION(() => {
+      this.CONSUME(K.Also);
+      this.AT_LEAST_ONE(() => this.SUBRULE2(this.titleRef));
+    });
   });
 
   card = this.RULE("card", () => {

@@ -55,9 +55,11 @@ export class CardReader extends Ctx implements Reader {
 export function item(c: CardReader, n: CstNode): FileItem {
   const t = node(n, "titleDirective");
   if (t) {
+    const [first, ...more] = nodes(t, "titleRef");
     const d: TitleDirective = {
       kind: "TitleDirective",
-      title: titleRef(c, node(t, "titleRef")),
+      title: titleRef(c, first),
+      ...(more.length > 0 ? { also: more.map((m) => titleRef(c, m)) } : {}),
       span: c.span(t),
     };
     return d;

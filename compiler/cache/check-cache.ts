@@ -26,7 +26,7 @@ function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
   const titles: string[] = [file.span.file];
   const cards: CardHeader[] = [];
   for (const item of file.items) {
-    if (item.kind === "TitleDirective") titles.push(item.title);
+    if (item.kind === "TitleDirective") titles.push(item.title, ...(item.also ?? []));
     else {
       const light = JSON.stringify([
         item.cardKind,

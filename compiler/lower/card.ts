@@ -60,6 +60,7 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
     kind: card.cardKind,
     color: card.color,
     title: card.title ?? "",
+    ...(card.alsoTitles ? { alsoTitles: [...card.alsoTitles] } : {}),
     cost: card.cost,
     source: card.source,
     ...(card.ap !== undefined ? { ap: card.ap } : {}),

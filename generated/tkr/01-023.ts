@@ -17,11 +17,12 @@ import {
 export const card: CardDef = {
   number: "01-023",
   id: "tkr/01-023",
-  // cardtext/tkr.cards:14 — combi
+  // cardtext/tkr.cards:16 — combi
   name: "御坂 美琴＆初春 飾利",
   kind: "character",
   color: "red",
   title: "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+  alsoTitles: ["とある科学の超電磁砲", "とある科学の超電磁砲Ｓ"],
   cost: 0,
   source: 2,
   ap: 30,
@@ -30,7 +31,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔コンビ〕このカードが登場した場合、手札1枚を捨て札にすることができる。捨て札にした場合、カードを2枚引く。",
   abilities: [
-    // cardtext/tkr.cards:15 — if this enters: you may trash 1 card in your hand; if you do, draw 2
+    // cardtext/tkr.cards:17 — if this enters: you may trash 1 card in your hand; if you do, draw 2
     triggered(
       on("enters", "this"),
       seq(

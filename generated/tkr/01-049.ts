@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+  alsoTitles: ["とある科学の超電磁砲", "とある科学の超電磁砲Ｓ"],
   cost: 0,
   source: 2,
   ap: 30,
@@ -27,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、カードを2枚引く。その後、手札2枚を任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/tkr.cards:28 — if this enters: draw 2; then put 2 cards in your hand on the bottom of its owner's deck
+    // cardtext/tkr.cards:30 — if this enters: draw 2; then put 2 cards in your hand on the bottom of its owner's deck
     triggered(
       on("enters", "this"),
       seq(

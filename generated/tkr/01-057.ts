@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+  alsoTitles: ["とある科学の超電磁砲", "とある科学の超電磁砲Ｓ"],
   cost: 2,
   source: 2,
   ap: 30,
@@ -27,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、使用コストの値が1以下の相手のキャラ1枚をデッキの下に移すことができる。",
   abilities: [
-    // cardtext/tkr.cards:35 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
+    // cardtext/tkr.cards:37 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
     triggered(
       on("enters", "this"),
       may(

@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+  alsoTitles: ["とある科学の超電磁砲", "とある科学の超電磁砲Ｓ"],
   cost: 0,
   source: 2,
   ap: 30,
@@ -27,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分の捨て札置き場にあるキャラを10枚までデッキに戻し、デッキをシャッフルする。",
   abilities: [
-    // cardtext/tkr.cards:54 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck
+    // cardtext/tkr.cards:56 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

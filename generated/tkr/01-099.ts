@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "とある科学の超電磁砲＆とある科学の超電磁砲Ｓ",
+  alsoTitles: ["とある科学の超電磁砲", "とある科学の超電磁砲Ｓ"],
   cost: 0,
   source: 2,
   ap: 40,

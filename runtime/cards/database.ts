@@ -67,6 +67,11 @@ export function sameTitle(a: string | undefined, b: string | undefined): boolean
   return a === b || (a !== undefined && b !== undefined && titleKey(a) === titleKey(b));
 }
 
+/** Does the card carry the title `wanted`: its own (the identity, rule 1.3) or one of `also`? */
+export function hasTitle(def: CardDef, wanted: string): boolean {
+  return sameTitle(def.title, wanted) || (def.alsoTitles ?? []).some((t) => sameTitle(t, wanted));
+}
+
 const titleKeys = new Map<string, string>();
 
 function titleKey(title: string): string {

@@ -19,6 +19,8 @@ export interface CardDef {
   kind: CardKind;
   color: Color;
   title: string;
+  /** Further titles the card carries (a set spanning two series: `title 『A＆B』 also 『A』 『B』`). */
+  alsoTitles?: readonly string[];
   cost: number;
   source: number;
   /** Absent on support characters (rule 1.1). */

@@ -11,7 +11,7 @@ import type {
   Selector,
   StaticEffect,
 } from "../cards/definition.ts";
-import { hasName, sameTitle } from "../cards/database.ts";
+import { hasName, hasTitle } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../core/state.ts";
 import {
@@ -373,7 +373,7 @@ function filterOnDef(
   if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
     return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
+  if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;

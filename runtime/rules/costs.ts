@@ -4,7 +4,7 @@
 // text cost is paid only with cards of that color (5.4 [project]). Only minimal payments are
 // accepted (project-rulings.ts), which keeps the set of legal payments small and enumerable.
 import type { CardDef, Color, StaticEffect } from "../cards/definition.ts";
-import { nameKey, sameTitle } from "../cards/database.ts";
+import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
 import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -21,7 +21,8 @@ export interface PayRequirement {
   allOfColor?: Color;
   /** Rule 5.2: at least one paying card shares this color or title. */
   matchColor?: Color;
-  matchTitle?: string;
+  /** The card's title and its further titles (`also`): sharing any one is enough. */
+  matchTitles?: readonly string[];
   /** Rule 5.3: at least one paying card's name contains one of these. */
   combiNames?: readonly string[];
   /** The card paid for (for source modifiers) and which cannot pay for itself. */
@@ -32,7 +33,12 @@ export interface PayRequirement {
 
 export function playRequirement(ctx: Ctx, id: number, amount: number): PayRequirement {
   const def = defOf(ctx, id);
-  const req: PayRequirement = { amount, matchColor: def.color, matchTitle: def.title, forCard: id };
+  const req: PayRequirement = {
+    amount,
+    matchColor: def.color,
+    matchTitles: [def.title, ...(def.alsoTitles ?? [])],
+    forCard: id,
+  };
   const combi = combiCostNames(def);
   if (combi) req.combiNames = combi;
   return req;
@@ -71,7 +77,7 @@ function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] {
 }
 
 function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
-  return def.color === req.matchColor || sameTitle(def.title, req.matchTitle);
+  return def.color === req.matchColor || (req.matchTitles ?? []).some((t) => hasTitle(def, t));
 }
 
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
@@ -85,7 +91,7 @@ function checkSet(ctx: Ctx, req: PayRequirement, pay: readonly number[]): Reject
   for (const id of pay) sum += sourceValue(ctx, id, req.forCard);
   if (sum < req.amount)
     return reject("cost/unpayable", `source ${sum} is less than the cost ${req.amount}`);
-  if (req.amount > 0 && (req.matchColor || req.matchTitle)) {
+  if (req.amount > 0 && (req.matchColor || req.matchTitles)) {
     let ok = false;
     for (const id of pay) if (sharesColorOrTitle(defOf(ctx, id), req)) ok = true;
     if (!ok)
@@ -190,7 +196,7 @@ export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   if (req.amount === 0) return [];
   const pool = paymentPool(ctx, p, req);
   const n = pool.length;
-  const needAnchor = !!(req.matchColor || req.matchTitle);
+  const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
   const vals: number[] = new Array(n);
   const anchor: boolean[] = new Array(n);

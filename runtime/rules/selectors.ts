@@ -2,7 +2,7 @@
 // of view of a source card and its controller. The same functions decide which targets are legal
 // at declaration and re-check them on resolution (rule 4.2, rule 4.3).
 import type { Amount, Condition, Filter, Selector, TargetSpec } from "../cards/definition.ts";
-import { hasName, isCombi, nameKey, sameTitle } from "../cards/database.ts";
+import { hasName, hasTitle, isCombi, nameKey } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import {
   currentAp,
@@ -42,7 +42,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   const def = defOf(ctx, id);
   if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
   if (f.trait !== undefined && !hasTrait(ctx, id, f.trait)) return false;
-  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
+  if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
@@ -228,7 +228,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (!def) return false;
   if (f.name !== undefined && !hasName(ctx.db.names.get(key) ?? [], f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
-  if (f.title !== undefined && !sameTitle(def.title, f.title)) return false;
+  if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.
