@@ -302,6 +302,11 @@ export type EffectStep =
       duration?: Duration;
       span: Span;
     }
+  /**
+   * `swap the ap and dp of this until end of turn` (APとDPを入れ替える): the card's AP becomes its
+   * DP of that moment and its DP its AP (a set layer, project ruling SWAP_IS_A_SET_LAYER).
+   */
+  | { kind: "SwapStats"; target: Selector; duration?: Duration; span: Span }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
   /** `negate the opponent's event` (無効にする; from an interrupt timing). */
@@ -387,7 +392,12 @@ export type Restriction =
   /** アプローチと妨害に参加できない: neither approach nor block (both restrictions at once). */
   | { kind: "cannotApproachOrBlock" }
   /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
-  | { kind: "cannotGivePoints" };
+  | { kind: "cannotGivePoints" }
+  /**
+   * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
+   * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
+   */
+  | { kind: "cannotBeTargeted"; by: Selector };
 
 export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 
@@ -503,6 +513,11 @@ export type Filter =
    * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
    */
   | { kind: "sameName"; as: Reference; span: Span }
+  /**
+   * `with the same trait as this|it|host` (このカードと同じ特徴を持つ): has at least one of that
+   * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
+   */
+  | { kind: "sameTrait"; as: Reference; span: Span }
   /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
   | { kind: "stats"; has: boolean; span: Span }
   /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */

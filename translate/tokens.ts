@@ -44,6 +44,9 @@ const L = {
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
   SameName: "同じ名称の",
+  // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
+  SameTrait: "同じ特徴を持つ",
+  SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)
@@ -213,11 +216,23 @@ const L = {
   KotoGaDekiru: "ことができる",
   NextPlay: "次にプレイする",
   CannotPlay: "プレイできない",
+  CannotPlayLong: "プレイすることができない",
+  // 登場させることができない: a ban on playing characters (rule 6.1: 登場 is playing one)
+  CannotEnterLong: "登場させることができない",
+  CannotEnterShort: "登場できない",
   ThisTurnMainPhase: "このターンのメインフェイズの間",
   Shinai: "しない",
   Sarenai: "されない",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",
   FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
+  // free entry in one phase (rule 6.6; R-F-? 「相手(自分)のメイン(アプローチ)フェイズにも登場させる
+  // ことができる」): the phase, then 登場させることができる / 登場できる
+  MainPhaseAlso: "メインフェイズにも",
+  MainPhaseEven: "メインフェイズでも",
+  ApproachPhaseAlso: "アプローチフェイズにも",
+  ApproachPhaseEven: "アプローチフェイズでも",
+  CanEnterLong: "登場させることができる",
+  CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
   NiTsuki: "につき",
@@ -241,6 +256,9 @@ const L = {
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   WoCannotBlockLong: "を妨害することができない",
+  // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
+  NoEffectNoTaishouNaranai: "の効果の対象にならない",
+  NoTaishouNaranai: "の対象にならない",
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
@@ -251,6 +269,8 @@ const L = {
   Reset: "元に戻す",
   // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
   ResetOriginal: "元の値に戻す",
+  // 「このカードのAPとDPを、ターン終了時まで入れ替える」 (SwapStats)
+  Irekaeru: "入れ替える",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",
@@ -334,6 +354,21 @@ export const JOINING: TokenType[] = [
   literalTokens.ExileShi,
 ];
 
+/** The endings of a play ban (effects.ts gates the playBan rule on one of them). */
+export const PLAY_BAN_ENDINGS: TokenType[] = [
+  literalTokens.CannotPlay,
+  literalTokens.CannotPlayLong,
+  literalTokens.CannotEnterLong,
+  literalTokens.CannotEnterShort,
+];
+
+/** The endings of free entry (sentences.ts gates the freeEntry rule on one of them). */
+export const FREE_ENTRY_ENDINGS: TokenType[] = [
+  literalTokens.FreeEntry,
+  literalTokens.CanEnterLong,
+  literalTokens.CanEnterShort,
+];
+
 /** The endings that tell a restriction (effects.ts gates the restrict rule on one of them). */
 export const RESTRICTION_ENDINGS: TokenType[] = [
   literalTokens.Shinai,
@@ -351,6 +386,8 @@ export const RESTRICTION_ENDINGS: TokenType[] = [
   literalTokens.CannotGivePointsShort,
   literalTokens.MustApproach,
   literalTokens.MustApproachShort,
+  literalTokens.NoEffectNoTaishouNaranai,
+  literalTokens.NoTaishouNaranai,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */

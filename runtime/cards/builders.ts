@@ -90,7 +90,14 @@ export {
 export { negate } from "../rules/effects/negate.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { banPlay, restrict } from "../rules/effects/restrictions.ts";
-export { gets, grant, grantTrait, resetStats, setStats } from "../rules/effects/stats.ts";
+export {
+  gets,
+  grant,
+  grantTrait,
+  resetStats,
+  setStats,
+  swapStats,
+} from "../rules/effects/stats.ts";
 
 // ---- conditions
 export const countOf = (

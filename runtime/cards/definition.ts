@@ -100,6 +100,8 @@ export interface Filter {
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
   sameNameAs?: Selector;
+  /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
+  sameTraitAs?: Selector;
 }
 
 export type Owner = "you" | "opponent" | "any";
@@ -267,6 +269,8 @@ export type Effect =
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
   | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
+  | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
   | { do: "swapHandPoint"; hand: Selector; point: Selector }
   /**
@@ -305,6 +309,13 @@ export type Restriction =
   | "cannotApproachOrBlock"
   /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
   | "cannotGivePoints"
+  /**
+   * 「…の効果の対象にならない」: not a legal target (rule 4.2) of a text whose card matches the
+   * restriction's `against` (any card without it); `…ByOpponent`: only of the opponent's cards
+   * (相手の…). See rules/selectors.ts candidates.
+   */
+  | "untargetable"
+  | "untargetableByOpponent"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */

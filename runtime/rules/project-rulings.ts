@@ -104,6 +104,14 @@ export const NO_POINT_IF_APPROACHER_LEFT = true;
 export const PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT = true;
 
 /**
+ * Rule 4.3 [project, beyond the digest]: 「…の効果の対象にならない」 keeps a card out of the targets
+ * chosen at declaration (4.2); a target that became protected after its declaration is no longer
+ * legal on resolution and is skipped. Choices made on resolution are not targets. Read by
+ * targets.ts candidates.
+ */
+export const PROTECTED_TARGET_SKIPPED_ON_RESOLUTION = true;
+
+/**
  * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
  * a cost text that works in the hand does not count; the changes on the field are
  * COST_CHANGE_ON_FIELD.
@@ -232,6 +240,24 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
  * them as different characters.
  */
 export const NAMES_IGNORE_SPACING = true;
+
+/**
+ * Rule 7.10 [project, beyond the digest] (AP/DP = printed + coins + continuous + effects),
+ * 「APとDPを入れ替える」: the swap reads the card's current AP and DP once, when it resolves, and
+ * holds them exchanged as a set layer (STAT_LAYERS): continuous texts and earlier changes are
+ * inside the swapped values, later changes and coins add on top and are not swapped again. With
+ * `false` the swap is a plain modifier of the difference (continuous texts would count twice).
+ * Read by effects/stats.ts swapStats.
+ */
+export const SWAP_IS_A_SET_LAYER = true;
+
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's traits), 「このカードと同じ特徴を持つ」: a card has
+ * "the same trait" as another when it has at least one trait of that card (printed or granted,
+ * 【X】を得る); a card with no traits shares none. No source says whether every trait must match;
+ * cards with one trait, the usual case, read the same either way. Read by selectors.ts sharesTrait.
+ */
+export const SAME_TRAIT_MEANS_ONE_SHARED = true;
 
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;

@@ -309,6 +309,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "swapStats",
+    `[main/both] [0]: swap the ap and dp of this until end of turn`,
+    `[main/both] [0]: swap the ap and cost of this until end of turn`,
+    "PM1202",
+  ],
+  [
     "negate",
     `[approach/interrupt]: negate the opponent's event; negate the opponent's text; negate the opponent's declaration`,
     `[approach/interrupt]: negate the opponent's approach`,

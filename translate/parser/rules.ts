@@ -17,6 +17,7 @@ import type {
   Noun,
   Quantity,
   Reference,
+  PhaseTiming,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -122,6 +123,7 @@ export interface Rules {
   restrict: Rule<EffectStep, Topic>;
   thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;
+  swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   must: Rule<EffectStep>;
@@ -133,6 +135,7 @@ export interface Rules {
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
   plainRestriction: Rule<Restriction>;
+  cannotBeTargeted: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;
@@ -148,6 +151,7 @@ export interface Rules {
   linked: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
+  entryPhase: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;
