@@ -350,6 +350,21 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.thisFromHandOntoField),
       },
       { GATE: g.backtrackIfAhead([T.Wo], rules.objectStep), ALT: () => g.rule(rules.objectStep) },
+      // 表にしたカードが…の場合、手札に加える (PM_KG 01-037a, KON4 04-026): the object left unsaid is
+      // the card just named — `it` (the checker refuses it when nothing before chose a card)
+      {
+        GATE: () => g.lookahead(1).tokenType === T.AddHand,
+        ALT: () => {
+          const s = g.lookahead(1);
+          g.token(T.AddHand);
+          return g.action(() => ({
+            kind: "Move" as const,
+            target: { kind: "It" as const, span: g.spanFrom(s) },
+            to: { zone: "hand" as const, owner: "owner" as const },
+            span: g.spanFrom(s),
+          }));
+        },
+      },
       {
         GATE: g.backtrackIfAhead(
           [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],
