@@ -90,7 +90,15 @@ const WRITTEN: [string, string][] = [
   ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
   ["this cannot approach", "このカードは、アプローチに参加することができない。"],
   ["this cannot block", "このカードは、妨害に参加することができない。"],
+  [
+    "free entry in [main/opponent]",
+    "このカードは、相手のメインフェイズにも登場させることができる。",
+  ],
   ["this cannot approach or block", "このカードは、アプローチと妨害に参加できない。"],
+  [
+    "this cannot be targeted by the opponent's events",
+    "このカードは、相手のイベントカードの効果の対象にならない。",
+  ],
   [
     "this cannot give points by approach",
     "このカードは、アプローチでポイントを与えることができない。",

@@ -231,7 +231,17 @@ export function defineConditions(g: ParserBase): void {
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
   rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const of = g.rule(rules.subjectGa);
+    const first = g.rule(rules.selector);
+    // 自分の「A」と「B」と「C」がいる場合 (AKB 01-062, SRBK 01-030): you have each of them
+    const more: { name: string; span: Condition["span"] }[] = [];
+    g.repeat(() => {
+      g.token(T.To);
+      const s = g.lookahead(1);
+      const n = g.token(T.NameLit);
+      g.action(() => more.push({ name: n.image.slice(1, -1), span: g.spanFrom(s) }));
+    });
+    g.token(T.Ga);
+    const of = first;
     // いる / いない (you have none): the negative is Not(Exists)
     // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
     const form = g.choice<Ending & { negative: boolean }>([
@@ -252,7 +262,7 @@ export function defineConditions(g: ParserBase): void {
     return g.action(() => {
       const { nara, negative } = form;
       const span = g.spanFrom(start);
-      const condition = existsOf(of, span);
+      const condition = everyName(of, more, span);
       if (!condition) return g.fail("「…がいる」 needs an owner and no quantity");
       return joined(
         { condition: negative ? { kind: "Not" as const, condition, span } : condition, nara },
@@ -629,6 +639,28 @@ function inRemovedZone(s: Selector): Selector | undefined {
   if (s.kind !== "Query" || s.zone || !s.owner || s.quantity) return undefined;
   const { owner, ...rest } = s;
   return { ...rest, zone: { zone: "removed", owner } };
+}
+
+/**
+ * 自分の「A」と「B」がいる: `you have a A and you have a B` — each further name is the first
+ * selector with that name (its owner, zone and filters); only after a name.
+ */
+function everyName(
+  of: Selector,
+  more: { name: string; span: Condition["span"] }[],
+  span: Condition["span"],
+): Condition | undefined {
+  const first = existsOf(of, span);
+  if (!first || more.length === 0) return first;
+  if (of.kind !== "Query" || of.noun.kind !== "name" || of.noun.alternatives) return undefined;
+  const atoms = more.map((m) =>
+    existsOf({ ...of, noun: { kind: "name", name: m.name, span: m.span } }, m.span),
+  );
+  if (atoms.some((a) => !a)) return undefined;
+  return atoms.reduce<Condition>(
+    (left, right) => ({ kind: "And", left, right: right!, span }),
+    first,
+  );
 }
 
 /** `you have a X`: the selector's owner names the player; the selector itself is "any one". */

@@ -716,7 +716,8 @@ export function defineSelectors(g: ParserBase): void {
       },
       { GATE: g.backtrack(rules.deckTop), ALT: () => g.rule(rules.deckTop) },
       {
-        GATE: () => g.occursAhead(T.ThisCard) && g.backtrack(rules.thisInZone)(),
+        GATE: () =>
+          g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),
         ALT: () => g.rule(rules.thisInZone),
       },
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
@@ -751,6 +752,21 @@ function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QueryS
       buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
       g.fail("a selector with two owners, zones or 全ての"),
   );
+}
+
+/**
+ * The first このカード ahead starts a modifier (このカードと同じ名称の, このカード以外の): 手札にある
+ * このカードと同じ名称のキャラ is a card of the hand, not this card there (WKG2 P-010).
+ */
+function thisCardModifies(g: ParserBase): boolean {
+  for (let i = 1; ; i++) {
+    const t = g.lookahead(i).tokenType;
+    if (t === EOF) return false;
+    if (t === T.ThisCard) {
+      const next = g.lookahead(i + 1).tokenType;
+      return next === T.OtherThan || (next === T.To && g.lookahead(i + 2).tokenType === T.SameName);
+    }
+  }
 }
 
 /** 「妨害している」 or 「妨害されている」 follows somewhere in the sentence: a cheap test before backtracking. */
