@@ -270,3 +270,27 @@ describe("〔天然+N〕を得る", () => {
     ).toBe(false);
   });
 });
+
+describe("このカードを妨害している…", () => {
+  it("is a battle filter on the chosen character, not this card (KGB P-005)", () => {
+    const text =
+      "[アプローチ/自分]:《0》このカードを妨害している相手のキャラ1枚は、ターン終了時まで±0/-50を得る。";
+    expect(step(text)).toMatchObject({
+      kind: "Gets",
+      stat: { ap: 0, dp: -50 },
+      target: {
+        owner: "opponent's",
+        filters: [{ kind: "battle", relation: "blocking", other: { kind: "This" } }],
+      },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("failing twin: このカードを alone before は is no selector", () => {
+    expect(
+      translateText(
+        "[アプローチ/自分]:《0》このカードを妨害しているは、ターン終了時まで±0/-50を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});
