@@ -70,6 +70,7 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
   },
   PlayedThisTurn: (c, w) => w.selector(c.card),
   Points: none,
+  PlayerCoins: none,
   Turn: none,
 };
 

@@ -265,6 +265,19 @@ export type EffectStep =
    */
   | { kind: "PutCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
   | { kind: "RemoveCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
+  /**
+   * Coins a player holds (not on a card), by printed name: `you get 1 "ジョーロコイン" coin`
+   * (「自分は、ジョーロコインを1個得る」), `you set "クエストコイン" coins to 3` (「自分が持つ
+   * クエストコインを3個にする」).
+   */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      mode: "get" | "set";
+      amount: Amount;
+      span: Span;
+    }
   | {
       kind: "Move";
       target: Selector;
@@ -545,6 +558,15 @@ export type Condition =
   | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
   /** `your points >= 5` / `the opponent's points >= 5`. */
   | { kind: "Points"; player: PlayerRef; op: Comparison; value: number; span: Span }
+  /** `your "経験コイン" coins >= 2` (「自分が経験コインを2個以上持つ」): coins a player holds, by name. */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      op: Comparison;
+      value: number;
+      span: Span;
+    }
   /** `this is approaching`, `this is rested`. */
   | {
       kind: "Is";

@@ -17,8 +17,15 @@ const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);
 const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
 const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
-/** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
-const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
+/**
+ * Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン),
+ * or a hiragana title ending in ! (えくそだすっ!コイン: a particle before コイン never ends in !, and
+ * the name does not start with one: 自分がえくそだすっ!コイン is 自分 が えくそだすっ!コイン).
+ */
+const NamedCoin = pattern(
+  "NamedCoin",
+  /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
+);
 const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
@@ -175,6 +182,15 @@ const L = {
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
+  // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
+  // 自分が持つクエストコインを3個にする
+  MotsuBaai: "持つ場合",
+  MotsuNara: "持つなら",
+  MotsuJoutaiDe: "持つ状態で",
+  WoMotsuJoutaiDe: "を持つ状態で",
+  GaMotsu: "が持つ",
+  KoEru: "個得る",
+  KoNiSuru: "個にする",
   // effects
   WoEru: "を得る",
   Hiku: "引く",

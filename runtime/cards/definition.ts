@@ -145,6 +145,8 @@ export type Amount = number | { count: Selector } | { countTimes: Selector; per:
 export type Condition =
   | { cond: "count"; of: Selector; op: Cmp; n: number }
   | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
+  /** Coins a player holds by printed name (経験コイン; rules/keywords/player-coins.ts). */
+  | { cond: "playerCoins"; who: PlayerRef; coin: string; op: Cmp; n: number }
   | { cond: "handSize"; who: PlayerRef; op: Cmp; n: number }
   | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
   | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
@@ -222,6 +224,8 @@ export type Effect =
   | { do: "look"; player: PlayerRef; n: number; as: string }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
+  /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */
+  | { do: "playerCoins"; who: PlayerRef; coin: string; n: Amount; mode: "get" | "set" }
   /** Move a support card to another character; the restriction is re-checked (R-FAQ-2). */
   | { do: "reattach"; what: Selector; to: Selector }
   /**

@@ -333,3 +333,14 @@ export const PUT_ONTO_FIELD_AREA_CHOSEN = true;
  * The DP is read at the moment it would leave. Read by keywords/gaman.ts.
  */
 export const GAMAN_MIN_DP = 10;
+
+/**
+ * Rule 7.8 [project, beyond the digest], coins a player holds (not on a card: 「自分は、ジョーロコイン
+ * を1個得る」 ORSK, 「自分が持つクエストコインを3個にする」 NUKN 01-100, 「自分が経験コインを2個以上
+ * 持つ場合」 DNMC/DNMC2): the digest's coins are on characters. Printed texts give, set and count a
+ * player's coins by name; a player holds this many of each name until a text gives some, and keeps
+ * them for the whole game (no text takes them away at the end of a turn). No source says how a
+ * player first gets 経験コイン (only texts counting them are printed), so with the cards we have a
+ * player holds none. Read by keywords/coins.ts heldCoins.
+ */
+export const PLAYER_COINS_AT_START = 0;

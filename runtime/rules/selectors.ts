@@ -15,6 +15,7 @@ import {
   useSelectors,
 } from "./continuous.ts";
 import { SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
+import { heldCoins } from "./keywords/coins.ts";
 import {
   compare,
   inZone,
@@ -186,6 +187,8 @@ const CONDITIONS = {
   count: (ctx, c, scope) => compare(select(ctx, c.of, scope).length, c.op, c.n),
   points: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n),
+  playerCoins: (ctx, c, scope) =>
+    compare(heldCoins(ctx, playerOf(c.who, scope, ctx), c.coin), c.op, c.n),
   handSize: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].hand.length, c.op, c.n),
   playedThisTurn(ctx, c, scope) {

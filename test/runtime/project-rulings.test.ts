@@ -47,6 +47,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT",
   "GAMAN_MIN_DP",
   "PROTECTED_TARGET_SKIPPED_ON_RESOLUTION",
+  "PLAYER_COINS_AT_START",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

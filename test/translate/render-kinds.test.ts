@@ -32,6 +32,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Ready: "[main/own]: ready this",
   PutCoins: "[main/own]: put 1 coin on this",
   RemoveCoins: "[main/own]: remove 1 coin from this",
+  PlayerCoins: '[main/own]: you get 1 "ジョーロコイン" coin',
   Move: "[main/own]: put this on the bottom of its owner's deck",
   LookAtTop: "[main/own]: look at the top 3 cards of your deck",
   Search: "[main/own]: search your deck for 1 「A」; then shuffle your deck",

@@ -419,6 +419,75 @@ export function defineConditions(g: ParserBase): void {
     return s;
   });
 
+  /**
+   * 自分が経験コインを2個以上持つ場合 (`your "経験コイン" coins >= 2`): coins a player holds. Without
+   * 以上 the number is exact (the canonical Japanese of `== N`; cards print 以上).
+   */
+  rules.coinsCondition = g.define("coinsCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const coin = g.token(T.NamedCoin);
+    g.token(T.Wo);
+    const n = g.token(T.Num);
+    g.token(T.Ko);
+    const atLeast = g.optional(() => g.token(T.Ijou));
+    // 持つ場合 (an effect's condition) / 持つなら (a trigger's, the canonical Japanese)
+    const nara = g.choice<boolean>([
+      { ALT: () => (g.token(T.MotsuBaai), false) },
+      { ALT: () => (g.token(T.MotsuNara), true) },
+    ]);
+    return g.action((): ParsedCondition => {
+      const condition: Condition = {
+        kind: "PlayerCoins",
+        player: who === "your" ? "you" : "opponent",
+        coin: coin.image,
+        op: atLeast ? ">=" : "==",
+        value: Number(n.image),
+        span: g.spanFrom(start),
+      };
+      return { condition, nara };
+    });
+  });
+
+  /**
+   * 自分が経験コインを2個以上持つ状態で / 自分がえくそだすっ!コインを持つ状態で (one or more): the
+   * player holds them when a trigger's event happens.
+   */
+  rules.coinsWhile = g.define("coinsWhile", (): Condition => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const coin = g.token(T.NamedCoin);
+    const n = g.choice<{ n: string; atLeast: boolean }>([
+      {
+        ALT: () => {
+          g.token(T.WoMotsuJoutaiDe);
+          return { n: "1", atLeast: true };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.Wo);
+          const v = g.token(T.Num);
+          g.token(T.Ko);
+          const atLeast = g.optional(() => g.token(T.Ijou), 2);
+          g.token(T.MotsuJoutaiDe);
+          return { n: v.image, atLeast: atLeast !== undefined };
+        },
+      },
+    ]);
+    g.optional(() => g.token(T.Comma), 3);
+    return g.action((): Condition => ({
+      kind: "PlayerCoins",
+      player: who === "your" ? "you" : "opponent",
+      coin: coin.image,
+      op: n.atLeast ? ">=" : "==",
+      value: Number(n.n),
+      span: g.spanFrom(start),
+    }));
+  });
+
   /** 自分のターンの間 / 相手のターンの間. */
   rules.turnCondition = g.define("turnCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
@@ -551,6 +620,10 @@ export function defineConditions(g: ParserBase): void {
       {
         GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.statOfCondition)(),
         ALT: () => g.rule(rules.statOfCondition),
+      },
+      {
+        GATE: () => g.occursAhead(T.MotsuBaai, T.MotsuNara) && g.backtrack(rules.coinsCondition)(),
+        ALT: () => g.rule(rules.coinsCondition),
       },
       { ALT: () => g.rule(rules.existsCondition) },
     ]),
