@@ -381,6 +381,11 @@ export interface Gains {
   per?: Selector;
   /** Change to the printed cost (使用コスト+2を得る). */
   cost?: number;
+  /**
+   * `tennen +2` (〔天然+2〕を得る): raises the number of the 〔天然N〕 the card has (project ruling
+   * TENNEN_CHANGE_NEEDS_TENNEN: a card without 〔天然〕 gains nothing).
+   */
+  tennen?: number;
   keywords: Keyword[];
   /** `gets 【音楽】` (【音楽】を得る): traits the target has besides its printed ones. */
   traits?: string[];

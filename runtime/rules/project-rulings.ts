@@ -242,6 +242,14 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
 export const NAMES_IGNORE_SPACING = true;
 
 /**
+ * Rule 7.4 [project, beyond the digest] (tennen N), 「〔天然+N〕を得る」: the change raises the number of
+ * the strongest 〔天然〕 the card has, printed or granted, for its duration; a card without 〔天然〕
+ * gains nothing (the cards that print it offer 〔天然N〕 beside it for that case, kgy 01-105,
+ * kmr 01-041). Read by continuous.ts keywordOf (tennenChanged).
+ */
+export const TENNEN_CHANGE_NEEDS_TENNEN = true;
+
+/**
  * Rule 7.10 [project, beyond the digest] (AP/DP = printed + coins + continuous + effects),
  * 「APとDPを入れ替える」: the swap reads the card's current AP and DP once, when it resolves, and
  * holds them exchanged as a set layer (STAT_LAYERS): continuous texts and earlier changes are
