@@ -115,6 +115,13 @@ export class TriggerRules extends ConditionRules {
       alt(() => {
         this.SUBRULE2(this.selector);
         this.SUBRULE(this.subjectEvent);
+        // `… enters 2 times this turn`: the Nth such event of the turn (同じターンの間に…N枚以上)
+        this.OPTION2(() => {
+          this.CONSUME(T.NumberLit);
+          this.CONSUME(K.Time);
+          this.CONSUME(K.This);
+          this.CONSUME2(K.Turn);
+        });
       }),
     ]);
   });

@@ -12,7 +12,7 @@ import {
   type Syntax,
   type SyntaxTable,
 } from "./syntax.ts";
-import { has, need, node, nodes } from "./visitor-base.ts";
+import { has, need, node, nodes, tok } from "./visitor-base.ts";
 
 type SubjectTrigger = Extract<TriggerEvent, { subject: Selector }>;
 
@@ -32,9 +32,17 @@ function subjectEvent(
     },
     read(n, r) {
       const subject = r.selector(need(n, "selector"));
-      return { event, subject, span: r.span(n), ...extra(need(n, "subjectEvent"), r) };
+      const times = tok(n, "NumberLit");
+      return {
+        event,
+        subject,
+        span: r.span(n),
+        ...extra(need(n, "subjectEvent"), r),
+        ...(times ? { times: Number(times.image) } : {}),
+      };
     },
-    print: (t, p) => `${p.selector(t.subject)} ${verb(t, p)}`,
+    print: (t, p) =>
+      `${p.selector(t.subject)} ${verb(t, p)}${t.times ? ` ${t.times} times this turn` : ""}`,
   };
 }
 

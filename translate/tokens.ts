@@ -171,6 +171,8 @@ const L = {
   Sareteiru: "されている",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
+  // 同じターンの間に、自分の「X」が2枚以上登場した場合: an event counted in the turn
+  SameTurn: "同じターンの間に",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
   // effects
   WoEru: "を得る",

@@ -381,6 +381,11 @@ export interface Trigger {
   /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
   area?: "main" | "support";
   /**
+   * The Nth matching event of the turn that this text saw (同じターンの間に、…がN枚以上…した場合):
+   * earlier ones are counted, not fired on ([project] COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW).
+   */
+  times?: number;
+  /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).
    */

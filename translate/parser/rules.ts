@@ -94,6 +94,7 @@ export interface Rules {
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
+  eventCount: Rule<number>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
