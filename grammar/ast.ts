@@ -392,7 +392,12 @@ export type Restriction =
   /** アプローチと妨害に参加できない: neither approach nor block (both restrictions at once). */
   | { kind: "cannotApproachOrBlock" }
   /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
-  | { kind: "cannotGivePoints" };
+  | { kind: "cannotGivePoints" }
+  /**
+   * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
+   * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
+   */
+  | { kind: "cannotBeTargeted"; by: Selector };
 
 export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 

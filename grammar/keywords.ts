@@ -138,6 +138,7 @@ export const K = {
   Another: kw("Another", "another"),
   Point: kwS("Point", "point"),
   By: kw("By", "by"),
+  Targeted: kw("Targeted", "targeted"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),
   Returned: kw("Returned", "returned"),

@@ -446,10 +446,17 @@ export class EffectRules extends TriggerRules {
         });
       }),
       alt(() => {
+        // `cannot be targeted by the opponent's events` (相手のイベントカードの効果の対象にならない)
+        this.CONSUME2(K.Be);
+        this.CONSUME(K.Targeted);
+        this.CONSUME3(K.By);
+        this.SUBRULE3(this.selector);
+      }),
+      alt(() => {
         // `cannot give points by approach` (アプローチでポイントを与えることができない)
         this.CONSUME(K.Give);
         this.CONSUME(K.Point);
-        this.CONSUME2(K.By);
+        this.CONSUME4(K.By);
         this.CONSUME3(K.Approach);
       }),
     ]);

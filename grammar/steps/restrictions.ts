@@ -28,7 +28,7 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} ${step && isPlural(target) ? "do" : "does"} not leave`,
   },
   cannotBeBlocked: {
-    at: { cannotWhat: (n) => has(n, "Be") },
+    at: { cannotWhat: (n) => has(n, "Be") && !has(n, "Targeted") },
     read(n, r) {
       const by = node(n, "selector");
       return { kind: "cannotBeBlocked", ...(by ? { by: r.selector(by) } : {}) };
@@ -54,6 +54,11 @@ export const restrictionSyntax: SyntaxTable<
     at: { cannotWhat: (n) => has(n, "Or") },
     read: () => ({ kind: "cannotApproachOrBlock" }),
     print: (_r, p, target) => `${p.selector(target)} cannot approach or block`,
+  },
+  cannotBeTargeted: {
+    at: { cannotWhat: (n) => has(n, "Targeted") },
+    read: (n, r) => ({ kind: "cannotBeTargeted", by: r.selector(need(n, "selector")) }),
+    print: (r, p, target) => `${p.selector(target)} cannot be targeted by ${p.selector(r.by)}`,
   },
   cannotGivePoints: {
     at: { cannotWhat: (n) => has(n, "Give") },

@@ -305,6 +305,13 @@ export type Restriction =
   | "cannotApproachOrBlock"
   /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
   | "cannotGivePoints"
+  /**
+   * 「…の効果の対象にならない」: not a legal target (rule 4.2) of a text whose card matches the
+   * restriction's `against` (any card without it); `…ByOpponent`: only of the opponent's cards
+   * (相手の…). See rules/selectors.ts candidates.
+   */
+  | "untargetable"
+  | "untargetableByOpponent"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */

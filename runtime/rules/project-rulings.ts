@@ -104,6 +104,14 @@ export const NO_POINT_IF_APPROACHER_LEFT = true;
 export const PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT = true;
 
 /**
+ * Rule 4.3 [project, beyond the digest]: 「…の効果の対象にならない」 keeps a card out of the targets
+ * chosen at declaration (4.2); a target that became protected after its declaration is no longer
+ * legal on resolution and is skipped. Choices made on resolution are not targets. Read by
+ * targets.ts candidates.
+ */
+export const PROTECTED_TARGET_SKIPPED_ON_RESOLUTION = true;
+
+/**
  * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
  * a cost text that works in the hand does not count; the changes on the field are
  * COST_CHANGE_ON_FIELD.

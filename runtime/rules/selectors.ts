@@ -152,26 +152,6 @@ export function selectorIncludes(ctx: Ctx, sel: Selector, scope: Scope, id: numb
   return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).includes(ctx, sel, scope, id);
 }
 
-/** Legal candidates for a target spec: the cards of its selector. */
-export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope): number[] {
-  return select(ctx, spec.from, scope);
-}
-
-/** Is `chosen` a legal choice for `spec` (right count, no duplicates, each a candidate)? */
-export function legalChoice(
-  ctx: Ctx,
-  spec: TargetSpec,
-  scope: Scope,
-  chosen: readonly number[],
-): boolean {
-  const cands = candidates(ctx, spec, scope);
-  for (let i = 1; i < chosen.length; i++)
-    for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
-  if (!chosen.every((c) => cands.includes(c))) return false;
-  const need = Math.min(spec.n, cands.length);
-  return spec.upTo ? chosen.length <= spec.n : chosen.length === need;
-}
-
 export function amount(ctx: Ctx, a: Amount, scope: Scope): number {
   if (typeof a === "number") return a;
   if ("count" in a) return select(ctx, a.count, scope).length;

@@ -44,6 +44,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW",
   "PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT",
   "GAMAN_MIN_DP",
+  "PROTECTED_TARGET_SKIPPED_ON_RESOLUTION",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

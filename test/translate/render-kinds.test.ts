@@ -89,7 +89,15 @@ const WRITTEN: [string, string][] = [
   ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
   ["this cannot approach", "このカードは、アプローチに参加することができない。"],
   ["this cannot block", "このカードは、妨害に参加することができない。"],
+  [
+    "free entry in [main/opponent]",
+    "このカードは、相手のメインフェイズにも登場させることができる。",
+  ],
   ["this cannot approach or block", "このカードは、アプローチと妨害に参加できない。"],
+  [
+    "this cannot be targeted by the opponent's events",
+    "このカードは、相手のイベントカードの効果の対象にならない。",
+  ],
   [
     "this cannot give points by approach",
     "このカードは、アプローチでポイントを与えることができない。",
@@ -106,7 +114,7 @@ const WRITTEN: [string, string][] = [
   ],
   [
     "while count(your characters) <= 2: this gets +10/+10",
-    "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
+    "このカードは、自分のキャラが2枚以下の場合、+10/+10を得る。",
   ],
 ];
 

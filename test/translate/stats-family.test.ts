@@ -45,7 +45,7 @@ describe("stat changes", () => {
       ),
     ).toMatchObject({
       kind: "Gets",
-      keywords: [{ keyword: "active" }, { keyword: "unimplemented", name: "我慢" }],
+      keywords: [{ keyword: "active" }, { keyword: "gaman" }],
       duration: eot,
     });
     expect(

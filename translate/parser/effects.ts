@@ -3,7 +3,7 @@
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
-import { RESTRICTION_ENDINGS, T } from "../tokens.ts";
+import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -224,7 +224,10 @@ export function defineEffects(g: ParserBase): void {
           g.backtrack(rules.must)(),
         ALT: () => g.rule(rules.must),
       },
-      { GATE: g.backtrackIfAhead([T.CannotPlay], rules.playBan), ALT: () => g.rule(rules.playBan) },
+      {
+        GATE: g.backtrackIfAhead(PLAY_BAN_ENDINGS, rules.playBan),
+        ALT: () => g.rule(rules.playBan),
+      },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
       {

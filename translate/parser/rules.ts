@@ -17,6 +17,7 @@ import type {
   Noun,
   Quantity,
   Reference,
+  PhaseTiming,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -134,6 +135,7 @@ export interface Rules {
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
   plainRestriction: Rule<Restriction>;
+  cannotBeTargeted: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;
@@ -149,6 +151,7 @@ export interface Rules {
   linked: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
+  entryPhase: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;

@@ -12,7 +12,7 @@ import type {
   Timing,
   TriggeredAbility,
 } from "../../grammar/ast.ts";
-import { JOINING, T } from "../tokens.ts";
+import { FREE_ENTRY_ENDINGS, JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import { turnRound } from "../perspective.ts";
@@ -416,7 +416,7 @@ export function defineSentences(g: ParserBase): void {
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
       { GATE: g.backtrack(rules.createTrigger), ALT: () => g.rule(rules.createTrigger) },
       {
-        GATE: g.backtrackIfAhead([T.FreeEntry], rules.freeEntry),
+        GATE: g.backtrackIfAhead(FREE_ENTRY_ENDINGS, rules.freeEntry),
         ALT: () => g.rule(rules.freeEntry),
       },
       {

@@ -31,6 +31,16 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        GATE: g.backtrackIfAhead(
+          [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai],
+          rules.cannotBeTargeted,
+        ),
+        ALT: () => {
+          const what = g.rule(rules.cannotBeTargeted);
+          return g.action(() => restriction(topic, what, g.spanFrom(start)));
+        },
+      },
+      {
         ALT: () => {
           const what = g.rule(rules.plainRestriction);
           return g.action(() => restriction(topic, what, g.spanFrom(start)));

@@ -7,7 +7,7 @@ import { dispatch, type Table } from "../../grammar/table.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
 import { jaSelector, OWNER } from "./selectors-ja.ts";
 import type { En, Ja } from "./context.ts";
-import { enKeyword, jaKeyword } from "./keywords.ts";
+import { enKeyword, jaEntryPhases, jaKeyword } from "./keywords.ts";
 import { enStatic, jaStatic, selfCostChange, selfFreeEntry } from "./statics.ts";
 import { enTrigger, jaTrigger } from "./triggers.ts";
 import { cap, lowerFirst } from "./words.ts";
@@ -92,7 +92,10 @@ function jaRequirement(c: Condition): string {
 }
 
 const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
-  Keyword: (a) => jaKeyword(a),
+  Keyword: (a) =>
+    a.keyword === "freeEntry" && a.phases?.length
+      ? `このカードは、${jaEntryPhases(a.phases)}。`
+      : jaKeyword(a),
   Activated: (a, ja) => {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
     return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}`;

@@ -28,6 +28,7 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotApproach: () => "cannot approach",
   cannotApproachOrBlock: () => "cannot approach or block",
   cannotGivePoints: () => "cannot give points by approach",
+  cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
 /** "<target> cannot approach", agreeing with a plural target. */
@@ -53,6 +54,7 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   cannotApproach: () => "アプローチに参加することができない",
   cannotApproachOrBlock: () => "アプローチと妨害に参加できない",
   cannotGivePoints: () => "アプローチでポイントを与えることができない",
+  cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
 
