@@ -178,6 +178,11 @@ export type TriggerEvent =
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
+  /**
+   * `the opponent draws` (相手がカードを引いた場合); `you draw not at start of turn`
+   * (自分がターン開始時以外でカードを引いた場合): any draw but the start phase's (rule 3.1).
+   */
+  | { event: "cardDrawn"; player: PlayerRef; notAtTurnStart?: boolean; span: Span }
   /** `you level up into this` (このカードにレベルアップした場合): 〔レベルアップ〕, rule 7.11 — kept, no rules. */
   | { event: "levelUp"; player: PlayerRef; card: Selector; span: Span }
   | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }

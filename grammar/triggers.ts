@@ -67,7 +67,7 @@ const byApproach = (ev: CstNode) => (has(ev, "By") ? { byApproach: true } : {});
 /** `start of [your] turn`, `end of [the opponent's] turn`. */
 const turnEvent = (event: "turnStart" | "turnEnd", word: "Start" | "End") =>
   ({
-    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") },
+    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") && !has(n, "Draw") },
     read(n, r) {
       const w = node(n, "whoseTurn");
       return { event, ...(w ? { whose: whose(w) } : {}), span: r.span(n) };
@@ -170,6 +170,17 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
       span: r.span(n),
     }),
     print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
+  },
+  cardDrawn: {
+    at: { oneTriggerEvent: (n) => has(n, "Draw") },
+    read: (n, r) => ({
+      event: "cardDrawn",
+      player: playerRef(node(n, "playerRef")),
+      ...(has(n, "Not") ? { notAtTurnStart: true } : {}),
+      span: r.span(n),
+    }),
+    print: (t) =>
+      `${fmtPlayerVerb(t.player, "draw")}${t.notAtTurnStart ? " not at start of turn" : ""}`,
   },
   turnStart: turnEvent("turnStart", "Start"),
   turnEnd: turnEvent("turnEnd", "End"),

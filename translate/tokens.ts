@@ -128,6 +128,10 @@ const L = {
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
   PlayShitaBaai: "プレイした場合",
   PlaySuruGotoni: "プレイするごとに",
+  // 相手がカードを引いた場合 / 引くごとに; ターン開始時以外で: not the start phase's draw (rule 3.1)
+  HiitaBaai: "引いた場合",
+  HikuGotoni: "引くごとに",
+  NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",

@@ -62,6 +62,11 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     event: "pointReceived",
     subject: playerSubject(ctx, t.player, t.span),
   }),
+  cardDrawn: (t, ctx) => ({
+    event: "cardDrawn",
+    subject: playerSubject(ctx, t.player, t.span),
+    ...(t.notAtTurnStart ? { notAtTurnStart: true } : {}),
+  }),
   cardPlayed(t, ctx) {
     const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
     if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");

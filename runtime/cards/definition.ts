@@ -367,6 +367,7 @@ export const TRIGGER_EVENTS = [
   "endOfTurn",
   "cardPlayed",
   "pointReceived",
+  "cardDrawn", // a player draws (one event per draw step, rule 3.1's start-phase draw included)
   "usedAsCost",
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
 ] as const;
@@ -397,6 +398,8 @@ export interface Trigger {
    * or of a card bound on creation (`bound`, created triggers only).
    */
   approachOf?: "this" | "bound";
+  /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
+  notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */

@@ -243,3 +243,32 @@ describe("an event counted in the turn (同じターンの間に、…がN枚以
     ).toBe(false);
   });
 });
+
+describe("a player draws (カードを引いた場合)", () => {
+  it("相手がカードを引いた場合 (AHB 01-116) and ターン開始時以外で (K_ON2 03-064)", () => {
+    expect(triggerOf("相手がカードを引いた場合、カードを1枚引く。")).toMatchObject({
+      trigger: { event: "cardDrawn", player: "opponent" },
+      mode: "if",
+    });
+    expect(
+      triggerOf(
+        "このカードは、自分がターン開始時以外でカードを引いた場合、ターン終了時まで+20/+20を得る。",
+      ).trigger,
+    ).toMatchObject({ event: "cardDrawn", player: "you", notAtTurnStart: true });
+    expect(triggerOf("自分がカードを引くごとに、カードを1枚引く。").mode).toBe("eachTime");
+  });
+
+  it("round-trips", () => {
+    expect(roundTrips("相手がカードを引いた場合、カードを1枚引く。")).toEqual({
+      ja: "相手がカードを引いた場合、カードを1枚引く。",
+      en: "When your opponent draws a card, draw 1 card.",
+    });
+    expect(readsBack("each time you draw not at start of turn: draw 1")).toBe(
+      "自分がターン開始時以外でカードを引くごとに、カードを1枚引く。",
+    );
+  });
+
+  it("failing twin: what is drawn is a card, not a character", () => {
+    expect(translateText("相手がキャラを引いた場合、カードを1枚引く。").complete).toBe(false);
+  });
+});

@@ -96,6 +96,7 @@ export interface Rules {
   levelUpTrigger: Rule<ParsedTrigger>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
   eventCount: Rule<number>;
+  playerDrawsTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;

@@ -326,6 +326,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerPlaysTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.HiitaBaai, T.HikuGotoni], rules.playerDrawsTrigger),
+        ALT: () => g.rule(rules.playerDrawsTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -462,6 +466,29 @@ export function defineTriggers(g: ParserBase): void {
         mode,
       };
     });
+  });
+
+  /** 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合: that player draws. */
+  rules.playerDrawsTrigger = g.define("playerDrawsTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const notAtTurnStart = g.optional(() => g.token(T.NotAtTurnStart));
+    g.token(T.Card);
+    g.token(T.Wo);
+    const mode = g.oneOf([
+      [T.HiitaBaai, "if"],
+      [T.HikuGotoni, "eachTime"],
+    ]);
+    return g.action((): ParsedTrigger => ({
+      trigger: {
+        event: "cardDrawn",
+        player: who === "your" ? "you" : "opponent",
+        ...(notAtTurnStart ? { notAtTurnStart: true } : {}),
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
   });
 
   /**

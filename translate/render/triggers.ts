@@ -64,6 +64,8 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  cardDrawn: (t) =>
+    `${t.player === "opponent" ? "your opponent draws" : "you draw"} a card${t.notAtTurnStart ? " other than at the start of a turn" : ""}`,
   turnStart: (t) => `the start of ${enWhose(t.whose)}turn`,
   turnEnd: (t) => `the end of ${enWhose(t.whose)}turn`,
   phaseStart: (t) =>
@@ -141,6 +143,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
+  // 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合 (…引くごとに)
+  cardDrawn: (t, mode) =>
+    `${jaPlayer(t.player, "a draw")}が${t.notAtTurnStart ? "ターン開始時以外で" : ""}カードを引${mode === "eachTime" ? "くごとに" : "いた場合"}`,
   // 自分がポイントを受け取った場合: no card prints it; the translator reads it back
   pointReceived: (t, mode) =>
     `${jaPlayer(t.player, "a point received")}がポイントを受け取${mode === "eachTime" ? "るごとに" : "った場合"}`,
