@@ -47,31 +47,32 @@ import { cards as set43 } from "./oos/index.ts";
 import { cards as set44 } from "./oreg3/index.ts";
 import { cards as set45 } from "./org2/index.ts";
 import { cards as set46 } from "./orsk/index.ts";
-import { cards as set47 } from "./pm_bkm/index.ts";
-import { cards as set48 } from "./pm_hs/index.ts";
-import { cards as set49 } from "./pm_k-on/index.ts";
-import { cards as set50 } from "./pm_k-on_part2/index.ts";
-import { cards as set51 } from "./pm_kg/index.ts";
-import { cards as set52 } from "./pptp/index.ts";
-import { cards as set53 } from "./rulebook-examples/index.ts";
-import { cards as set54 } from "./sag/index.ts";
-import { cards as set55 } from "./saga/index.ts";
-import { cards as set56 } from "./sak/index.ts";
-import { cards as set57 } from "./sekn/index.ts";
-import { cards as set58 } from "./sg/index.ts";
-import { cards as set59 } from "./spk/index.ts";
-import { cards as set60 } from "./srbk/index.ts";
-import { cards as set61 } from "./srbkm/index.ts";
-import { cards as set62 } from "./sz2/index.ts";
-import { cards as set63 } from "./tkr/index.ts";
-import { cards as set64 } from "./tkrt/index.ts";
-import { cards as set65 } from "./trdr/index.ts";
-import { cards as set66 } from "./whn/index.ts";
-import { cards as set67 } from "./wkg/index.ts";
-import { cards as set68 } from "./wkg2/index.ts";
-import { cards as set69 } from "./yrc/index.ts";
-import { cards as set70 } from "./yryr/index.ts";
-import { cards as set71 } from "./yyy/index.ts";
+import { cards as set47 } from "./player-coins-examples/index.ts";
+import { cards as set48 } from "./pm_bkm/index.ts";
+import { cards as set49 } from "./pm_hs/index.ts";
+import { cards as set50 } from "./pm_k-on/index.ts";
+import { cards as set51 } from "./pm_k-on_part2/index.ts";
+import { cards as set52 } from "./pm_kg/index.ts";
+import { cards as set53 } from "./pptp/index.ts";
+import { cards as set54 } from "./rulebook-examples/index.ts";
+import { cards as set55 } from "./sag/index.ts";
+import { cards as set56 } from "./saga/index.ts";
+import { cards as set57 } from "./sak/index.ts";
+import { cards as set58 } from "./sekn/index.ts";
+import { cards as set59 } from "./sg/index.ts";
+import { cards as set60 } from "./spk/index.ts";
+import { cards as set61 } from "./srbk/index.ts";
+import { cards as set62 } from "./srbkm/index.ts";
+import { cards as set63 } from "./sz2/index.ts";
+import { cards as set64 } from "./tkr/index.ts";
+import { cards as set65 } from "./tkrt/index.ts";
+import { cards as set66 } from "./trdr/index.ts";
+import { cards as set67 } from "./whn/index.ts";
+import { cards as set68 } from "./wkg/index.ts";
+import { cards as set69 } from "./wkg2/index.ts";
+import { cards as set70 } from "./yrc/index.ts";
+import { cards as set71 } from "./yryr/index.ts";
+import { cards as set72 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -122,31 +123,32 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   oreg3: set44,
   org2: set45,
   orsk: set46,
-  pm_bkm: set47,
-  pm_hs: set48,
-  "pm_k-on": set49,
-  "pm_k-on_part2": set50,
-  pm_kg: set51,
-  pptp: set52,
-  "rulebook-examples": set53,
-  sag: set54,
-  saga: set55,
-  sak: set56,
-  sekn: set57,
-  sg: set58,
-  spk: set59,
-  srbk: set60,
-  srbkm: set61,
-  sz2: set62,
-  tkr: set63,
-  tkrt: set64,
-  trdr: set65,
-  whn: set66,
-  wkg: set67,
-  wkg2: set68,
-  yrc: set69,
-  yryr: set70,
-  yyy: set71,
+  "player-coins-examples": set47,
+  pm_bkm: set48,
+  pm_hs: set49,
+  "pm_k-on": set50,
+  "pm_k-on_part2": set51,
+  pm_kg: set52,
+  pptp: set53,
+  "rulebook-examples": set54,
+  sag: set55,
+  saga: set56,
+  sak: set57,
+  sekn: set58,
+  sg: set59,
+  spk: set60,
+  srbk: set61,
+  srbkm: set62,
+  sz2: set63,
+  tkr: set64,
+  tkrt: set65,
+  trdr: set66,
+  whn: set67,
+  wkg: set68,
+  wkg2: set69,
+  yrc: set70,
+  yryr: set71,
+  yyy: set72,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -223,6 +225,7 @@ export const allCards: readonly CardDef[] = [
   ...set69,
   ...set70,
   ...set71,
+  ...set72,
 ];
 
 /** A card database of every compiled card, registered under `name`. */
