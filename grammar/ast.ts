@@ -93,7 +93,8 @@ export type Ability =
   | ContinuousAbility
   | AttachRestriction
   | GyakkyouAbility
-  | PlayRequirement;
+  | PlayRequirement
+  | ReminderAbility;
 
 interface AbilityBase extends NodeBase {
   comments?: Comments;
@@ -107,6 +108,11 @@ export type Keyword =
   | { keyword: "freeEntry"; phases?: PhaseTiming[] }
   | { keyword: "teamUp"; partner: NameOrTrait }
   | { keyword: "coins" }
+  /**
+   * 〔我慢〕 gaman (rule 7.11, source: the reminder text of PPTP 01-097): a character with it and
+   * DP 10 or more does not leave (退場しない). Printed and written as its box, `〔我慢〕`.
+   */
+  | { keyword: "gaman" }
   /** A later keyword whose rules are unknown (rule 7.11), kept verbatim: 〔突破30〕, 〔知略〕▶「…」. */
   | { keyword: "unimplemented"; name: string; param?: number; text?: string; raw: string };
 
@@ -153,8 +159,13 @@ export type TriggerEvent =
       event: SubjectEvent;
       subject: Selector;
       span: Span;
-      /** `gives a point by approach`, `is put into the point pile by approach`: only through an approach (8.6). */
+      /**
+       * `gives a point by approach`, `is put into the point pile by approach`: only through an
+       * approach (8.6); `leaves by approach` (アプローチで退場): trashed in the battle of an approach (8.5).
+       */
       byApproach?: boolean;
+      /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
+      area?: "main" | "support";
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
@@ -213,6 +224,17 @@ export interface GyakkyouAbility extends AbilityBase {
   ability: Ability;
 }
 
+/**
+ * `reminder 〔我慢〕`: a keyword's reminder text printed on a card (「（〔我慢〕:DPが10以上の〔我慢〕を
+ * 持つキャラは、退場しない）」, PPTP 01-097). It states the keyword's rule and gives the card no
+ * ability: the engine implements the keyword itself. Only keywords whose reminder text is known
+ * (grammar/reminders.ts) may be written (PM3308).
+ */
+export interface ReminderAbility extends AbilityBase {
+  kind: "Reminder";
+  keyword: Keyword;
+}
+
 /** 《使用条件》 on an event: `requires count(your characters with 【X】) >= 5`. */
 export interface PlayRequirement extends AbilityBase {
   kind: "PlayRequirement";
@@ -262,10 +284,13 @@ export type EffectStep =
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
-  /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
+  /**
+   * `put the rest on the bottom of your deck in any order` — the looked-at cards not taken; also
+   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く).
+   */
   | {
       kind: "PutRest";
-      to: "deckBottom" | "deckTop" | "trash";
+      to: "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
       order: "chosen" | "kept";
       span: Span;
     }

@@ -85,6 +85,7 @@ export const K = {
   TeamUp: kw("TeamUp", "team-up"),
   Gyakkyou: kw("Gyakkyou", "gyakkyou"),
   Requires: kw("Requires", "requires"),
+  Reminder: kw("Reminder", "reminder"),
   Attach: kw("Attach", "attach"),
   Attached: kw("Attached", "attached"),
   Main: kw("Main", "main", "メイン"),

@@ -192,8 +192,13 @@ export class EffectRules extends TriggerRules {
       }),
       alt(() => {
         this.CONSUME(K.Into);
-        this.CONSUME2(K.Your);
-        this.CONSUME(K.Trash);
+        this.OR4([
+          alt(() => {
+            this.CONSUME2(K.Your);
+            this.OR5([alt(() => this.CONSUME(K.Trash)), alt(() => this.CONSUME(K.Hand))]);
+          }),
+          alt(() => this.CONSUME(K.Exile)),
+        ]);
       }),
     ]);
   });

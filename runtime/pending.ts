@@ -21,7 +21,7 @@ import {
 } from "./rules/approach.ts";
 import { beginTurn, pushTrigger } from "./rules/flow.ts";
 import { breakText, playBreak } from "./rules/keywords/break.ts";
-import { mulliganOrder } from "./rules/project-rulings.ts";
+import { DECLARATION_NEEDS_A_TARGET, mulliganOrder } from "./rules/project-rulings.ts";
 import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
 import { checkPlay, doPlay, eventAbility, targetsOk } from "./rules/play.ts";
 import { resume } from "./rules/resolution.ts";
@@ -295,8 +295,14 @@ const PENDING = {
         for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
           source: c,
           controller: pd.player,
-        }))
+        })) {
+          // Rule 4.2 [project] DECLARATION_NEEDS_A_TARGET: the break is declared like an event, so
+          // a target with no legal card makes it undeclarable; offering it would be rejected.
+          const specs = ev.ability.targets ?? [];
+          if (DECLARATION_NEEDS_A_TARGET && specs.some((x, i) => !x.upTo && !targets[i]?.length))
+            continue;
           out.push({ type: "break", player: pd.player, card: c, targets });
+        }
       }
       return out;
     },

@@ -125,6 +125,9 @@ const L = {
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
+  PlayShitaBaai: "プレイした場合",
+  PlaySuruGotoni: "プレイするごとに",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
@@ -141,6 +144,12 @@ const L = {
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
   IruBaai: "いる場合",
+  // 「自分の手札が4枚以上ある場合」: ある for cards that are not characters (a hand, a trash)
+  AruBaai: "ある場合",
+  AruNara: "あるなら",
+  // 「手札の枚数が1枚以下の場合」: a count compared with at most N
+  Maisuu: "枚数",
+  MaiIka: "枚以下",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",
@@ -152,6 +161,8 @@ const L = {
   InaiBaai: "いない場合",
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
+  // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
+  NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
@@ -175,6 +186,12 @@ const L = {
   Modosu: "戻す",
   FaceUp: "表向きにする",
   FaceDown: "裏向きにする",
+  // the short potential forms (…にできる = …にすることができる): a `may`
+  RestDekiru: "休息状態にできる",
+  ReadyDekiru: "活動状態にできる",
+  TrashDekiru: "捨て札にできる",
+  FaceUpDekiru: "表向きにできる",
+  FaceDownDekiru: "裏向きにできる",
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",
@@ -247,6 +264,8 @@ const L = {
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",
+  // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
+  ResetOriginal: "元の値に戻す",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",

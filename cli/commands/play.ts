@@ -1,5 +1,5 @@
 // `memoria play`: one seeded game between two agents, printed as a readable log.
-import { intFlag, parseArgs } from "../args.ts";
+import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import {
   digest,
@@ -29,14 +29,16 @@ export const command: Command = {
   ].join("\n"),
   async run(argv) {
     const args = parseArgs(argv, { values: ["seed", "decks", "agents"] });
-    const seed = intFlag(args, "seed", 1);
+    const seed = intFlag(args, "seed", 1, MAX_SEED);
     const deckArgs = args.values.get("decks") ?? [];
     const agentArgs = args.values.get("agents") ?? [];
     const rest = [...args.positionals];
     if (deckArgs.length === 1 && rest.length) deckArgs.push(rest.shift()!);
     if (agentArgs.length === 1 && rest.length) agentArgs.push(rest.shift()!);
     if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
-    const decks = loadDecks(deckArgs);
+    const all = loadDecks(deckArgs);
+    if (all.length !== 2) throw new UsageError("--decks takes two deck files");
+    const decks: [string[], string[]] = [all[0]!, all[1]!];
     const agents: [Agent, Agent] = [
       agentFor(agentArgs[0] ?? "random", seed * 2 + 1),
       agentFor(agentArgs[1] ?? "random", seed * 2 + 2),

@@ -1,5 +1,7 @@
 // `memoria simulate`: N random-vs-random games on the engine, with throughput and invariant checks.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { countGame, formatUsage, newUsage } from "../text-usage.ts";
 import { intFlag, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
@@ -53,13 +55,42 @@ export function loadDeck(arg: string): string[] {
   return r.cards;
 }
 
-/** The two decks named by `--decks` (none: the built-in vanilla and seed decks). */
-export function loadDecks(deckArgs: readonly string[]): [string[], string[]] {
-  if (deckArgs.length !== 0 && deckArgs.length !== 2)
-    throw new UsageError("--decks takes two deck files");
-  return deckArgs.length === 2
-    ? [loadDeck(deckArgs[0]!), loadDeck(deckArgs[1]!)]
-    : [loadDeck("vanilla"), loadDeck("seed")];
+/** A deck argument: a deck file, a built-in name, or a folder of .deck files (sorted). */
+function deckArgs(arg: string): string[] {
+  let dir = false;
+  try {
+    dir = statSync(arg).isDirectory();
+  } catch {
+    // not on disk: a built-in name or a missing file, which loadDeck reports
+  }
+  if (!dir) return [arg];
+  return readdirSync(arg)
+    .filter((f) => f.endsWith(".deck"))
+    .sort()
+    .map((f) => join(arg, f));
+}
+
+/**
+ * The decks named by `--decks` (files, built-in names or folders; none: the built-in vanilla and
+ * seed decks). Two or more: game i pairs them as `pairing` says.
+ */
+export function loadDecks(args: readonly string[]): string[][] {
+  const files = args.flatMap(deckArgs);
+  if (files.length === 0) return [loadDeck("vanilla"), loadDeck("seed")];
+  if (files.length < 2) throw new UsageError("--decks takes two or more deck files (or a folder)");
+  return files.map(loadDeck);
+}
+
+/**
+ * The decks of game i among n: with two, always both; with more, deck i mod n against each other
+ * deck in turn (the offset grows every n games), so 10000 games over 30 decks play every deck
+ * often and against many others. Deterministic.
+ */
+export function pairing(i: number, n: number): [number, number] {
+  if (n === 2) return [0, 1];
+  const a = i % n;
+  const b = (a + 1 + (Math.floor(i / n) % (n - 1))) % n;
+  return [a, b];
 }
 
 /** Rule 2.1 / 7.11 checks before playing; prints each problem. */
@@ -84,11 +115,16 @@ export const command: Command = {
   summary:
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
-    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck] [--fast]",
+    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--fast] [--text-usage]",
     "",
     "  --games N    number of games (default 100)",
     "  --seed S     first seed; game i uses seed S+i (default 1)",
-    "  --decks A B  deck files (or the built-in names vanilla, seed); default: vanilla seed",
+    "  --decks A B  deck files (or the built-in names vanilla, seed), or folders of them; default:",
+    "               vanilla seed. With more than two, game i plays deck i mod n against the others",
+    "               in turn (decks/pool: every compiled card of cardtext/)",
+    "  --text-usage also report, for every text of the cards in the decks, how many times it was",
+    "               used (resolved; a continuous text: its card on the field), and the texts never",
+    "               used with the reason the log shows (never drawn, never reached the field, …)",
     "  --fast       check the state invariants on final states only (default: after every step)",
     "  --ignore-unimplemented  play decks with keywords whose rules are not implemented (rule 7.11)",
     "",
@@ -100,7 +136,7 @@ export const command: Command = {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const args = parseArgs(argv, {
       values: ["games", "seed", "decks"],
-      booleans: ["fast", "check", "ignore-unimplemented"],
+      booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
     });
     const games = intFlag(args, "games", 100);
     const seed = intFlag(args, "seed", 1);
@@ -110,6 +146,7 @@ export const command: Command = {
     const ignoreUnimplemented = args.booleans.has("ignore-unimplemented");
     if (!deckProblems(db, decks, ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
     const check = !args.booleans.has("fast");
+    const usage = args.booleans.has("text-usage") ? newUsage(db, decks) : undefined;
     let turns = 0;
     let decisions = 0;
     let violations = 0;
@@ -118,13 +155,15 @@ export const command: Command = {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     for (let i = 0; i < games; i++) {
+      const [a, b] = pairing(i, decks.length);
       const rec = runGame(
         db,
-        decks,
+        [decks[a]!, decks[b]!],
         seed + i,
         [randomAgent(seed * 7919 + i), randomAgent(seed * 104729 + i)],
         {
           ignoreUnimplemented,
+          keepEvents: usage !== undefined,
           ...(check ? { onStep: (s) => (violations += checkInvariants(s).length) } : {}),
         },
       );
@@ -132,6 +171,7 @@ export const command: Command = {
         errors++;
         console.error(`game seed ${seed + i}: ${rec.error}`);
       }
+      if (usage) countGame(usage, db, rec.events, rec.final);
       turns += rec.turns;
       decisions += rec.decisions.length;
       if (rec.winner === "draw") wins.draw++;
@@ -155,6 +195,8 @@ export const command: Command = {
       `invariant violations:  ${violations}${check ? " (checked after every step)" : " (checked on final states only)"}`,
     );
     console.log(`engine errors:         ${errors}`);
+    if (decks.length > 2) console.log(`decks:                 ${decks.length} (paired in turn)`);
+    if (usage) console.log(formatUsage(usage, db));
     return violations === 0 && errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },
 };

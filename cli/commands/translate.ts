@@ -1,6 +1,6 @@
 // `memoria translate`: printed Japanese card text → the card language, and the translator's
 // coverage report over a corpus (docs/translate.md).
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import type { CardDecl, Span } from "../../grammar/ast.ts";
@@ -16,6 +16,9 @@ import {
   type CorpusCard,
 } from "../../translate/index.ts";
 import { checkCorpus } from "../../translate/check.ts";
+import { corpusFile } from "../../translate/corpus-file.ts";
+import { encodePool } from "../../translate/pool/encode.ts";
+import { formatPool } from "../../translate/pool/report.ts";
 
 function read(file: string): string {
   try {
@@ -61,6 +64,19 @@ function loadCards(file: string): CorpusCard[] {
   return cards;
 }
 
+/** `--encode-pool [F.jsonl …] [--dry-run] [--verbose]`: the pool of translated cards into cardtext/. */
+function encodePoolCommand(files: readonly string[], flags: ReadonlySet<string>): number {
+  if (!existsSync("cardtext"))
+    throw new UsageError("--encode-pool runs from the repository root (no cardtext/ here)");
+  const corpusFiles =
+    files.length > 0 ? files : [corpusFile("pm-cards.jsonl"), corpusFile("pm-cards-wide.jsonl")];
+  for (const f of corpusFiles) read(f);
+  const dryRun = flags.has("dry-run");
+  const result = encodePool({ root: ".", corpusFiles, dryRun });
+  console.log(formatPool(result, dryRun, flags.has("verbose")));
+  return EXIT_OK;
+}
+
 export const command: Command = {
   name: "translate",
   summary: "translate printed Japanese card text into the card language; coverage report",
@@ -68,6 +84,7 @@ export const command: Command = {
        memoria translate --file F              (plain text: one card's printed text)
        memoria translate --corpus F.jsonl [--card NUMBER]
        memoria translate --report F.jsonl [G.jsonl …] [--verbose] [--html out.html]
+       memoria translate --encode-pool [F.jsonl …] [--dry-run] [--verbose]
 
 Prints the card(s) in the card language. A sentence the translator cannot read stays in place
 as a todo "…" step (in the timing or trigger it did read; else in a placeholder [main/own]:),
@@ -89,14 +106,24 @@ reported as partial on stderr.
   --html OUT     with --report: also write an HTML page with each card's set, its Japanese (the
                  sentences not read highlighted) beside its card-language translation and English
                  rendering, a "partial only" filter, the per-set table and every unparsed template
+  --encode-pool  write every corpus card that translates fully and passes memoria check into
+                 its set's file of cardtext/ (run from the repository root; default corpus: both
+                 files of ../shared/corpus), marked with the comment
+                 // translated from the printed text: memoria translate --encode-pool
+                 Hand-encoded cards (no mark) and cards of drafts/ are never touched; a re-run
+                 updates only marked cards and writes nothing when nothing changed. Reports what
+                 it wrote, kept and skipped (--verbose: every card) and the cards the engine refuses
+  --dry-run      with --encode-pool: report, write nothing
 
 Exit code: 0 when every card is fully translated (--report: always 0), 1 when a card is
 partial, 2 on a usage error.`,
   async run(argv) {
     const args = parseArgs(argv, {
       values: ["file", "corpus", "card", "report", "html"],
-      booleans: ["verbose"],
+      booleans: ["verbose", "encode-pool", "dry-run"],
     });
+    if (args.booleans.has("encode-pool")) return encodePoolCommand(args.positionals, args.booleans);
+    if (args.booleans.has("dry-run")) throw new UsageError("--dry-run goes with --encode-pool");
     const one = (name: string): string | undefined => args.values.get(name)?.at(-1);
     // --report F G …: with --report, the other words are more corpus files, not a text
     const reports = args.values.get("report");

@@ -3,9 +3,12 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-002.ts";
 import { card as c1 } from "./01-021.ts";
 import { card as c2 } from "./01-046.ts";
-import { card as c3 } from "./01-064.ts";
-import { card as c4 } from "./01-098.ts";
-import { card as c5 } from "./01-109.ts";
-import { card as c6 } from "./01-121.ts";
+import { card as c3 } from "./01-052.ts";
+import { card as c4 } from "./01-064.ts";
+import { card as c5 } from "./01-070.ts";
+import { card as c6 } from "./01-084.ts";
+import { card as c7 } from "./01-098.ts";
+import { card as c8 } from "./01-109.ts";
+import { card as c9 } from "./01-121.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

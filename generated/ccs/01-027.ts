@@ -13,7 +13,7 @@ import {
 export const card: CardDef = {
   number: "01-027",
   id: "ccs/01-027",
-  // cardtext/ccs.cards:14 — combi
+  // cardtext/ccs.cards:28 — combi
   name: "木之本 桜＆ケルベロス",
   kind: "character",
   color: "red",
@@ -26,11 +26,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕〔カードキャプター〕このカードがアプローチでポイントを与えた場合、カードを1枚引く。その後、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   keywords: [
-    // cardtext/ccs.cards:15 — 〔カードキャプター〕
+    // cardtext/ccs.cards:29 — 〔カードキャプター〕
     unimplementedKeyword("カードキャプター", []),
   ],
   abilities: [
-    // cardtext/ccs.cards:16 — if this gives a point by approach: draw 1; then you may turn 1 card in your point pile face up
+    // cardtext/ccs.cards:30 — if this gives a point by approach: draw 1; then you may turn 1 card in your point pile face up
     triggered(on("givesPoint", "this"), seq(draw(1, "you"), may(flipPoints("you", 1, true))), {
       mode: "if",
     }),

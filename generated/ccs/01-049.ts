@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、使用コストの値が1以下のキャラに妨害されている場合、退場しない。このカードは、使用コストの値が1以下のキャラを妨害している場合、退場しない。",
   abilities: [
-    // cardtext/ccs.cards:22 — while this is blocked by a character with cost <= 1: this does not leave
+    // cardtext/ccs.cards:43 — while this is blocked by a character with cost <= 1: this does not leave
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotLeave" },
       {
@@ -26,7 +26,7 @@ export const card: CardDef = {
         },
       },
     ),
-    // cardtext/ccs.cards:23 — while this is blocking a character with cost <= 1: this does not leave
+    // cardtext/ccs.cards:44 — while this is blocking a character with cost <= 1: this does not leave
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotLeave" },
       {

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のキャラが登場した場合、活動状態になる。",
   abilities: [
-    // cardtext/dnp.cards:12 — if a character of yours enters: ready this
+    // cardtext/dnp.cards:26 — if a character of yours enters: ready this
     triggered(on("enters", "yours", { kind: "character" }), ready(thisCard), { mode: "if" }),
   ],
 };

@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "〔アクティブ〕",
   keywords: [
-    // cardtext/dnp.cards:18 — active
+    // cardtext/dnp.cards:46 — active
     active(),
   ],
 };

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードがアプローチまたは妨害に参加した場合、自分のキャラ1枚のAP/DPの値を、元に戻すことができる。",
   abilities: [
-    // cardtext/dnp.cards:24 — if this approaches or blocks: you may reset the ap/dp of 1 of your characters
+    // cardtext/dnp.cards:59 — if this approaches or blocks: you may reset the ap/dp of 1 of your characters
     triggered(
       on("approachesOrBlocks", "this"),
       may(

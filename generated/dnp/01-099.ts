@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/相手]:全てのプレイヤーは、休息状態の自分のキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/dnp.cards:31 — [main/opponent]: return 1 of your rested characters to its owner's hand; the opponent must return 1 of the opponent's rested characters to its owner's hand
+    // cardtext/dnp.cards:72 — [main/opponent]: return 1 of your rested characters to its owner's hand; the opponent must return 1 of the opponent's rested characters to its owner's hand
     activated(
       "main",
       "opponent",

@@ -4,7 +4,10 @@ import { card as c0 } from "./01-005.ts";
 import { card as c1 } from "./01-023.ts";
 import { card as c2 } from "./01-041.ts";
 import { card as c3 } from "./01-059.ts";
-import { card as c4 } from "./01-106.ts";
-import { card as c5 } from "./01-117.ts";
+import { card as c4 } from "./01-100.ts";
+import { card as c5 } from "./01-106.ts";
+import { card as c6 } from "./01-117.ts";
+import { card as c7 } from "./02-028.ts";
+import { card as c8 } from "./P-004.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

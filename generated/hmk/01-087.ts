@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、相手のポイント置き場にある全てのカードを裏向きにする。その場合、ターン終了時に相手のポイント置き場にある全てのカードを裏向きにすることができる。",
   abilities: [
-    // cardtext/hmk.cards:17 — if this enters: turn all cards in the opponent's point pile face down; if you do, at end of turn, you may turn all cards in the opponent's point pile face down
+    // cardtext/hmk.cards:23 — if this enters: turn all cards in the opponent's point pile face down; if you do, at end of turn, you may turn all cards in the opponent's point pile face down
     triggered(
       on("enters", "this"),
       seq(

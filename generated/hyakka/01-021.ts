@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、アプローチに参加している相手のキャラ1枚は、ターン終了時まで±0/-20を得る。",
   keywords: [
-    // cardtext/hyakka.cards:13 — free entry
+    // cardtext/hyakka.cards:18 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/hyakka.cards:14 — if this enters: 1 of the opponent's approaching characters gets ±0/-20 until end of turn
+    // cardtext/hyakka.cards:19 — if this enters: 1 of the opponent's approaching characters gets ±0/-20 until end of turn
     triggered(on("enters", "this"), gets(target(0), 0, -20, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character", approaching: true }))],

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが『やはり俺の青春ラブコメはまちがっている。』のキャラのコストとして使用された場合、相手の捨て札置き場にあるカード1枚をゲームから取り除くことができる。",
   abilities: [
-    // cardtext/ogr.cards:6 — if this is used as a cost for a character from 『やはり俺の青春ラブコメはまちがっている。』: you may exile 1 card in the opponent's trash
+    // cardtext/ogr.cards:14 — if this is used as a cost for a character from 『やはり俺の青春ラブコメはまちがっている。』: you may exile 1 card in the opponent's trash
     triggered(
       {
         ...on("usedAsCost", "this"),

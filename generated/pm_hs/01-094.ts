@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "U",
   text: "[メイン/両方]:自分のサポートエリアにあるAP/DPを持つキャラ1枚をメインエリアに移す。",
   abilities: [
-    // cardtext/pm_hs.cards:23 — [main/both]: put 1 of your characters with ap/dp in your support area onto its owner's main area
+    // cardtext/pm_hs.cards:30 — [main/both]: put 1 of your characters with ap/dp in your support area onto its owner's main area
     activated("main", "both", moveTo(target(0), "main"), {
       targets: [choose(1, cards("you", "support", { kind: "character", mainCapable: true }))],
     }),

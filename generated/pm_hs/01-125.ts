@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、相手は自分の捨て札置き場にあるキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/pm_hs.cards:29 — if this enters: the opponent may return 1 character in the opponent's trash to its owner's hand
+    // cardtext/pm_hs.cards:36 — if this enters: the opponent may return 1 character in the opponent's trash to its owner's hand
     triggered(
       on("enters", "this"),
       mayBy(

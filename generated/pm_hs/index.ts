@@ -3,7 +3,8 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-005.ts";
 import { card as c1 } from "./01-033.ts";
 import { card as c2 } from "./01-058.ts";
-import { card as c3 } from "./01-094.ts";
-import { card as c4 } from "./01-125.ts";
+import { card as c3 } from "./01-082.ts";
+import { card as c4 } from "./01-094.ts";
+import { card as c5 } from "./01-125.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

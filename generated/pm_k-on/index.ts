@@ -2,14 +2,38 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-001.ts";
 import { card as c1 } from "./01-015.ts";
-import { card as c2 } from "./01-025.ts";
-import { card as c3 } from "./01-040.ts";
-import { card as c4 } from "./01-050.ts";
-import { card as c5 } from "./01-070.ts";
-import { card as c6 } from "./01-085.ts";
-import { card as c7 } from "./01-120.ts";
-import { card as c8 } from "./01-130.ts";
-import { card as c9 } from "./01-140.ts";
-import { card as c10 } from "./01-160.ts";
+import { card as c2 } from "./01-020.ts";
+import { card as c3 } from "./01-025.ts";
+import { card as c4 } from "./01-033.ts";
+import { card as c5 } from "./01-040.ts";
+import { card as c6 } from "./01-050.ts";
+import { card as c7 } from "./01-070.ts";
+import { card as c8 } from "./01-078.ts";
+import { card as c9 } from "./01-085.ts";
+import { card as c10 } from "./01-093.ts";
+import { card as c11 } from "./01-120.ts";
+import { card as c12 } from "./01-130.ts";
+import { card as c13 } from "./01-135.ts";
+import { card as c14 } from "./01-140.ts";
+import { card as c15 } from "./01-152.ts";
+import { card as c16 } from "./01-160.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+  c14,
+  c15,
+  c16,
+];

@@ -2,5 +2,6 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-005.ts";
 import { card as c1 } from "./01-033.ts";
+import { card as c2 } from "./01-115.ts";
 
-export const cards: readonly CardDef[] = [c0, c1];
+export const cards: readonly CardDef[] = [c0, c1, c2];

@@ -2,6 +2,9 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-006.ts";
 import { card as c1 } from "./01-058.ts";
-import { card as c2 } from "./01-103.ts";
+import { card as c2 } from "./01-083.ts";
+import { card as c3 } from "./01-100.ts";
+import { card as c4 } from "./01-103.ts";
+import { card as c5 } from "./01-120.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、使用コストの値が1以下の相手のキャラ1枚を相手のデッキの下に移すことができる。",
   abilities: [
-    // cardtext/trdr.cards:6 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of the opponent's deck
+    // cardtext/trdr.cards:15 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of the opponent's deck
     triggered(
       on("enters", "this"),
       may(

@@ -22,11 +22,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔ブレイク〕[メイン/両方]:このターン、このターンの間に場に出た全てのキャラは、アプローチできない。ターン終了時にカードを1枚引く。",
   keywords: [
-    // cardtext/yrc.cards:5 — break
+    // cardtext/yrc.cards:14 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/yrc.cards:6 — [main/both]: all characters put onto the field this turn cannot approach this turn; at end of turn, draw 1
+    // cardtext/yrc.cards:15 — [main/both]: all characters put onto the field this turn cannot approach this turn; at end of turn, draw 1
     activated(
       "main",
       "both",

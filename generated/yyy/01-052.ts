@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "SR",
   text: "このカードが登場した場合、デッキの上のカード5枚を見て、その中にある『結城友奈は勇者である』のキャラを2枚まで抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。[アプローチ/自分]:《3》自分の「東郷 美森」1枚は、活動状態になるとともに、このターン、もう一度アプローチに参加することができる。",
   abilities: [
-    // cardtext/yyy.cards:5 — if this enters: search the top 5 cards of your deck for up to 2 characters from 『結城友奈は勇者である』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/yyy.cards:21 — if this enters: search the top 5 cards of your deck for up to 2 characters from 『結城友奈は勇者である』 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(
@@ -49,7 +49,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/yyy.cards:6 — [approach/own] [3]: ready 1 of your 「東郷 美森」; it may approach again
+    // cardtext/yyy.cards:22 — [approach/own] [3]: ready 1 of your 「東郷 美森」; it may approach again
     activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
       cost: { source: 3 },
       targets: [choose(1, cards("you", "field", { name: "東郷 美森" }))],

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、ターン終了時に自分の捨て札置き場にある「犬吠埼 樹」1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/yyy.cards:18 — if this enters: at end of turn, you may return 1 「犬吠埼 樹」 in your trash to its owner's hand
+    // cardtext/yyy.cards:34 — if this enters: at end of turn, you may return 1 「犬吠埼 樹」 in your trash to its owner's hand
     triggered(
       on("enters", "this"),
       atEndOfTurn(

@@ -30,6 +30,8 @@ import type {
 export const active = (): Keyword => ({ kw: "active" });
 export const tennen = (n: number): Keyword => ({ kw: "tennen", n });
 export const breakKeyword = (): Keyword => ({ kw: "break" });
+/** 〔我慢〕 (rule 7.11, PPTP 01-097's reminder text; keywords/gaman.ts). */
+export const gaman = (): Keyword => ({ kw: "gaman" });
 export const teamUp = (partner: { name: string } | { trait: string }): Keyword => ({
   kw: "teamUp",
   ...partner,

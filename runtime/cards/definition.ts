@@ -45,6 +45,8 @@ export type Keyword = (
   | { kw: "break" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
+  /** 〔我慢〕 (rule 7.11, PPTP 01-097): with DP 10 or more, it does not leave (keywords/gaman.ts). */
+  | { kw: "gaman" }
   /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
   | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] }
 ) & {
@@ -158,7 +160,7 @@ export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
 /** Where "the rest" of a look / search goes, and in which order (moveRest). */
-export type RestDestination = "deckBottom" | "deckTop" | "trash";
+export type RestDestination = "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
 /** `chosen`: the player orders them (任意の順番, a decision); `kept`: they keep their deck order. */
 export type RestOrder = "chosen" | "kept";
 /** Which stack items a negate effect may hit. */
@@ -378,8 +380,13 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
-  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  /**
+   * Only an event that happened through an approach: a point pile arrival by rule 8.6, a card
+   * trashed in the battle of an approach (8.5).
+   */
   byApproach?: boolean;
+  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  area?: "main" | "support";
   /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).

@@ -10,7 +10,8 @@ export type GameEvent =
   | { ev: "draw"; player: PlayerId; n: number }
   | { ev: "declare"; player: PlayerId; card: number; what: string }
   | { ev: "pay"; player: PlayerId; cards: number[] }
-  | { ev: "resolve"; card: number; what: string }
+  /** `text`: the index of the resolving text among its card's abilities (-1: none, a card played). */
+  | { ev: "resolve"; card: number; what: string; text: number }
   | { ev: "fizzle"; card: number }
   | { ev: "enter"; card: number; area: string }
   | { ev: "attach"; card: number; host: number }

@@ -6,6 +6,7 @@ import type { PlayerId } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction, pointsDealtBy } from "./continuous.ts";
 import { givePointsTo } from "./effects/points.ts";
 import {
+  BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH,
   NO_POINT_IF_APPROACHER_LEFT,
   PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT,
 } from "./project-rulings.ts";
@@ -64,10 +65,16 @@ export function resolveBattle(
   inApproach = false,
 ): void {
   const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
-  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner).
+  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner);
+  // a loser of an approach's battle leaves "by approach" (アプローチで退場).
   const approachers = partner >= 0 ? [approacher, partner] : [approacher];
-  for (const l of losers)
-    moveCard(ctx, l, "trash", inApproach && l === blocker ? { approachers } : {});
+  for (const l of losers) {
+    const byApproach = inApproach && (l === blocker || BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH);
+    moveCard(ctx, l, "trash", {
+      ...(byApproach ? { byApproach } : {}),
+      ...(inApproach && l === blocker ? { approachers } : {}),
+    });
+  }
 }
 
 /** Both comparisons, read at one moment (nothing changes in between). */

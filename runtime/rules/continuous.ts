@@ -22,6 +22,7 @@ import {
   STAT_LAYERS,
 } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
+import { gamanHolds } from "./keywords/gaman.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
 import { onField, type Scope } from "./scope.ts";
 
@@ -279,6 +280,9 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
     (r === "cannotApproach" || r === "cannotBlock") &&
     hasRestriction(ctx, id, "cannotApproachOrBlock")
   )
+    return true;
+  // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
+  if (r === "cannotLeave" && gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id)))
     return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;

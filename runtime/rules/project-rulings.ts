@@ -141,6 +141,15 @@ export const SHUFFLE_KEEPS_IF_YOU_DO = true;
  */
 export const REMOVING_COINS_TAKES_ALL_N = true;
 
+/**
+ * Rule 8.5 [project, beyond the digest]: 「アプローチで退場した」 (`leaves by approach`) is said of
+ * every character trashed in the battle of an approach, the approaching one as well as the blocker;
+ * a battle an effect starts (「…とバトルする」) is not an approach. With `false` only the blocker
+ * leaves "by approach" (the reading of 「このカードのアプローチで相手のキャラが退場した」). Read by
+ * battle.ts resolveBattle.
+ */
+export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 
@@ -289,3 +298,12 @@ export const LASTING_RESTRICTIONS_MATCH_LIVE = true;
  * エリアに出す」, `area: "main"`) puts it there or, when it cannot go there, leaves it where it was.
  */
 export const PUT_ONTO_FIELD_AREA_CHOSEN = true;
+
+/**
+ * Rule 7.11 [project, beyond the digest], 〔我慢〕 (gaman): the digest gives no rules for it, but
+ * PPTP 01-097 prints them as reminder text: 「（〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない）」.
+ * A character with 〔我慢〕 whose current DP is this value or more does not leave (退場しない), read as
+ * CANNOT_LEAVE_MEANS_NOT_TRASHED reads it: neither a lost battle (8.5) nor an effect trashes it.
+ * The DP is read at the moment it would leave. Read by keywords/gaman.ts.
+ */
+export const GAMAN_MIN_DP = 10;

@@ -114,7 +114,7 @@ const WRITTEN: [string, string][] = [
   ],
   [
     "while count(your characters) <= 2: this gets +10/+10",
-    "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
+    "このカードは、自分のキャラが2枚以下の場合、+10/+10を得る。",
   ],
 ];
 

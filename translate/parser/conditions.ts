@@ -28,6 +28,19 @@ export function defineConditions(g: ParserBase): void {
             return { nara: true };
           },
         },
+        // ある場合 / あるなら: said of cards that are not characters (自分の手札が4枚以上ある場合)
+        {
+          ALT: () => {
+            g.token(T.AruBaai, occurrence);
+            return { nara: false };
+          },
+        },
+        {
+          ALT: () => {
+            g.token(T.AruNara, occurrence);
+            return { nara: true };
+          },
+        },
         {
           ALT: () => {
             g.token(T.Ite, occurrence);
@@ -82,14 +95,21 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.countCondition = g.define("countCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const written = g.rule(rules.subjectGa);
-    // N枚以上 (at least: what cards print) or ちょうどN枚 (exactly: the canonical form of `== N`)
-    const amount = g.choice<{ n: string; exactly: boolean }>([
+    const written = g.rule(rules.countSubject);
+    // N枚以上 (at least: what cards print), N枚以下 (at most) or ちょうどN枚 (exactly: the
+    // canonical form of `== N`)
+    const amount = g.choice<{ n: string; op: "==" | ">=" | "<=" }>([
       {
         ALT: () => {
           const n = g.token(T.Num);
-          g.token(T.MaiIjou);
-          return { n: n.image, exactly: false };
+          const op = g.oneOf(
+            [
+              [T.MaiIjou, ">="],
+              [T.MaiIka, "<="],
+            ],
+            4,
+          );
+          return { n: n.image, op };
         },
       },
       {
@@ -97,7 +117,7 @@ export function defineConditions(g: ParserBase): void {
           g.token(T.Choudo);
           const n = g.token(T.Num, 2);
           g.token(T.Mai);
-          return { n: n.image, exactly: true };
+          return { n: n.image, op: "==" as const };
         },
       },
     ]);
@@ -110,6 +130,13 @@ export function defineConditions(g: ParserBase): void {
             return { nara: false, removed: true };
           },
         },
+        // 手札の枚数が1枚以下の場合: a count said as a number, not as cards that are there
+        {
+          ALT: () => {
+            g.token(T.NoBaai);
+            return { nara: false, removed: false };
+          },
+        },
       ],
       2,
     );
@@ -119,11 +146,85 @@ export function defineConditions(g: ParserBase): void {
       const condition: Condition = {
         kind: "Count",
         of,
-        op: amount.exactly ? "==" : ">=",
+        op: amount.op,
         value: Number(amount.n),
         span: g.spanFrom(start),
       };
       return joined({ condition, nara: form.nara }, form.join);
+    });
+  });
+
+  /**
+   * The cards counted: <selector>が, <selector>の枚数が (手札の枚数が), or the zone first:
+   * 自分の捨て札置き場にイベントカードが (the cards of that kind in that zone).
+   */
+  rules.countSubject = g.define("countSubject", (): Selector =>
+    g.choiceByGates([
+      {
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.Hand || g.lookahead(3).tokenType === T.Hand) &&
+          g.backtrack(rules.handSubject)(),
+        ALT: () => g.rule(rules.handSubject),
+      },
+      {
+        GATE: () => g.occursAhead(T.Maisuu) && g.backtrack(rules.countOfNumber)(),
+        ALT: () => g.rule(rules.countOfNumber),
+      },
+      {
+        GATE: () => g.lookahead(2).tokenType === T.No && g.backtrack(rules.zoneFirstSubject)(),
+        ALT: () => g.rule(rules.zoneFirstSubject),
+      },
+      { ALT: () => g.rule(rules.subjectGa) },
+    ]),
+  );
+
+  /**
+   * [自分の|相手の]手札が / 手札の枚数が: the cards in that hand (no owner: the text's controller's),
+   * which a selector only names with a number (手札1枚).
+   */
+  rules.handSubject = g.define("handSubject", (): Selector => {
+    const start = g.lookahead(1);
+    const owner =
+      g.optional(() => {
+        const o = g.rule(rules.owner);
+        g.token(T.No);
+        return o;
+      }) ?? "your";
+    g.token(T.Hand);
+    g.optional(() => {
+      g.token(T.No, 2);
+      g.token(T.Maisuu);
+    }, 2);
+    g.token(T.Ga);
+    return g.action(() => ({
+      kind: "Query" as const,
+      noun: { kind: "card" as const },
+      filters: [],
+      zone: { zone: "hand" as const, owner },
+      span: g.spanFrom(start),
+    }));
+  });
+
+  /** <selector>の枚数が: the number of those cards (手札の枚数が: the cards in your hand). */
+  rules.countOfNumber = g.define("countOfNumber", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Maisuu);
+    g.token(T.Ga);
+    return s;
+  });
+
+  /** 自分の捨て札置き場にイベントカードが: the zone (and its owner) before the cards counted. */
+  rules.zoneFirstSubject = g.define("zoneFirstSubject", (): Selector => {
+    const owner = g.rule(rules.owner);
+    g.token(T.No);
+    const zone = g.rule(rules.zoneNoun);
+    g.token(T.Ni);
+    const of = g.rule(rules.query);
+    g.token(T.Ga);
+    return g.action(() => {
+      if (of.owner || of.zone || of.quantity) return g.fail("a zone named twice");
+      return { ...of, zone: { zone, owner } };
     });
   });
 

@@ -36,7 +36,10 @@ export function defineEffects(g: ParserBase): void {
             // free entry`; the engine reads a granted keyword like a printed one)
             if (
               k &&
-              (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")
+              (k.keyword === "active" ||
+                k.keyword === "tennen" ||
+                k.keyword === "freeEntry" ||
+                k.keyword === "gaman")
             )
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
@@ -61,11 +64,12 @@ export function defineEffects(g: ParserBase): void {
     ]),
   );
 
-  /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
+  /** 〔アクティブ〕、+10/±0 or 〔アクティブ〕〔我慢〕 — several gains of one 得る. */
   rules.gainSet = g.define("gainSet", (): GainPart => {
     const parts = [g.rule(rules.gain)];
     g.repeat(() => {
-      g.token(T.Comma);
+      // keyword boxes follow each other without a comma: 〔アクティブ〕〔我慢〕、+30/+30
+      g.optional(() => g.token(T.Comma));
       const p = g.rule(rules.gain, 2);
       g.action(() => parts.push(p));
     });
@@ -270,7 +274,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.approachAgain, [topic]),
       },
       { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
-      { GATE: g.backtrackIfAhead([T.Reset], rules.resetStat), ALT: () => g.rule(rules.resetStat) },
+      {
+        GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
+        ALT: () => g.rule(rules.resetStat),
+      },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
@@ -278,7 +285,8 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.fromHandOntoField)(),
         ALT: () => g.rule(rules.fromHandOntoField),
       },
       {

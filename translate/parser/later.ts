@@ -195,7 +195,7 @@ export function defineLater(g: ParserBase): void {
       [T.ApOrDpNoAtaiWo, "apOrDp"],
     ]);
     g.optional(() => g.token(T.Comma));
-    g.token(T.Reset);
+    g.anyToken([T.Reset, T.ResetOriginal], 2);
     return g.action((): EffectStep => {
       const span = g.spanFrom(start);
       if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };

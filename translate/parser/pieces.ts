@@ -18,6 +18,8 @@ import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
 
+type PutRestTo = Extract<EffectStep, { kind: "PutRest" }>["to"];
+
 export function defineSentencePieces(g: ParserBase): void {
   const { rules } = g;
 
@@ -32,28 +34,52 @@ export function defineSentencePieces(g: ParserBase): void {
       }) ?? false;
     g.token(T.Nokori);
     g.token(T.Wo);
-    const before =
-      g.optional(() => {
-        g.token(T.AnyOrder);
-        return true;
-      }, 2) ?? false;
-    const to = g.oneOf([
-      [T.DeckBottom, "deckBottom"],
-      [T.DeckTop, "deckTop"],
-    ]);
-    g.token(T.Ni);
-    const after =
-      g.optional(() => {
-        g.token(T.AnyOrder, 2);
-        return true;
-      }, 3) ?? false;
-    g.token(T.Utsusu);
+    const { to, chosen } = g.choice<{ to: PutRestTo; chosen: boolean }>(
+      [
+        {
+          ALT: () => {
+            const before =
+              g.optional(() => {
+                g.token(T.AnyOrder);
+                return true;
+              }, 2) ?? false;
+            const to = g.oneOf([
+              [T.DeckBottom, "deckBottom"],
+              [T.DeckTop, "deckTop"],
+            ]);
+            g.token(T.Ni);
+            const after =
+              g.optional(() => {
+                g.token(T.AnyOrder, 2);
+                return true;
+              }, 3) ?? false;
+            g.anyToken([T.Utsusu, T.Modosu], 3);
+            // 任意の順番で: the player orders them; without it the deck order is kept
+            return { to, chosen: before || after };
+          },
+        },
+        // into a pile, which keeps no order: 捨て札にする / 手札に加える / ゲームから取り除く
+        {
+          ALT: () => ({
+            to: g.oneOf(
+              [
+                [T.TrashSuru, "trash"],
+                [T.AddHand, "hand"],
+                [T.Exile, "exile"],
+              ],
+              2,
+            ),
+            chosen: false,
+          }),
+        },
+      ],
+      4,
+    );
     return g.action(() => {
-      // 任意の順番で: the player orders them; without it the deck order is kept
       const step: EffectStep = {
         kind: "PutRest",
         to,
-        order: before || after ? "chosen" : "kept",
+        order: chosen ? "chosen" : "kept",
         span: g.spanFrom(start),
       };
       return {

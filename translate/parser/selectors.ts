@@ -90,12 +90,32 @@ export function defineSelectors(g: ParserBase): void {
     return g.action(() => ({ stat, op, value: Number(n.image) }));
   });
 
-  /** 使用コストの値が2以下の: a modifier comparing a stat. */
+  /**
+   * 使用コストの値が2以下の: a modifier comparing a stat; APまたはDPの値が0の: either stat
+   * compared with the same number (an `either` of two comparisons).
+   */
   rules.compare = g.define("compare", (): Filter => {
     const start = g.lookahead(1);
+    const first = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.Mataha,
+      () => {
+        const stat = g.oneOf([
+          [T.Ap, "ap"],
+          [T.Dp, "dp"],
+        ]);
+        g.token(T.Mataha);
+        return stat;
+      },
+    );
     const value = g.rule(rules.statValue);
     g.token(T.No);
-    return g.action(() => ({ kind: "compare", ...value, span: g.spanFrom(start) }));
+    return g.action((): Filter => {
+      const span = g.spanFrom(start);
+      const compare: Filter = { kind: "compare", ...value, span };
+      if (!first) return compare;
+      if (first === value.stat) return g.fail("the same stat twice");
+      return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
+    });
   });
 
   /**
@@ -687,8 +707,25 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => g.rule(rules.thisInZone),
       },
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
+      { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
       { ALT: () => g.rule(rules.query) },
     ]);
+  });
+
+  /**
+   * 手札から<query> (手札から「X」1枚を捨て札にする, 手札から【Y】を持つキャラ1枚を…): cards of your
+   * hand, the same selector as 手札にある<query>; a hand is its holder's own, so 手札から自分の「X」
+   * says nothing more, and any other owner or zone is refused.
+   */
+  rules.fromHand = g.define("fromHand", (): QuerySelector => {
+    g.token(T.HandKara);
+    const q = g.rule(rules.query);
+    return g.action(() => {
+      if (q.zone || (q.owner && q.owner !== "your"))
+        return g.fail("手札から with another zone or owner");
+      const { owner: _o, ...rest } = q;
+      return { ...rest, zone: { zone: "hand" as const, owner: "your" as const } };
+    });
   });
 }
 

@@ -27,6 +27,8 @@ const TRIGGER_ENDINGS = [
   T.PointGives,
   T.PutOnField,
   T.PlayedIf,
+  T.PlayShitaBaai,
+  T.PlaySuruGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
   T.TaijouSasetaBaai,
@@ -229,8 +231,14 @@ export function defineSentences(g: ParserBase): void {
               const next = g.rule(rules.step, [topic], 3);
               g.action(() => {
                 const first = steps[steps.length - 1]!;
-                if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic)
-                  return g.fail("とともに after a step that is not the topic's gain");
+                // 「…は、活動状態になるとともに、…を得る」: the topic's readying, like its gain
+                if (
+                  !topic ||
+                  steps.length !== 1 ||
+                  (first.kind !== "Gets" && first.kind !== "Ready") ||
+                  first.target !== topic
+                )
+                  return g.fail("とともに after a step that is not the topic's gain or readying");
                 const optional = next.kind === "May" && next.player === "you";
                 const second = optional ? next.effect : next;
                 if (second.kind === "May" || second.kind === "Choice")
@@ -241,7 +249,7 @@ export function defineSentences(g: ParserBase): void {
                   return g.fail("とともに before a step about another card than the chosen topic");
                 // 「ターン終了時まで+20/+20を得るとともに、…妨害されない」: the duration covers both
                 const about: EffectStep =
-                  it.kind === "Restrict" && !it.duration && first.duration
+                  it.kind === "Restrict" && !it.duration && first.kind === "Gets" && first.duration
                     ? { ...it, duration: first.duration }
                     : it;
                 if (!optional) return void steps.push(about);

@@ -19,7 +19,9 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Count: (c, ctx) =>
     `you have ${enCompared(c.op, c.value, true)} ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
       "you have",
-      c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have",
+      c.of.kind === "Query" && (c.of.owner === "opponent's" || c.of.zone?.owner === "opponent's")
+        ? "there are"
+        : "you have",
     ),
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
@@ -97,6 +99,27 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
   return jaSelector({ ...c, owner: who === "自分" ? "your" : "opponent's" });
 }
 
+/** Characters (or named cards, as printed: 「X」が3枚以上いる) are いる; other cards ある. */
+function isCharacters(of: Selector): boolean {
+  return of.kind !== "Query" || of.noun.kind === "character" || of.noun.kind === "name";
+}
+
+/** 自分の手札 for every card in a hand (the printed subject of a hand count), else the selector. */
+function countSubject(of: Selector): string {
+  if (
+    of.kind === "Query" &&
+    of.noun.kind === "card" &&
+    of.filters.length === 0 &&
+    !of.owner &&
+    !of.quantity &&
+    of.zone?.zone === "hand" &&
+    of.zone.owner &&
+    of.zone.top === undefined
+  )
+    return `${of.zone.owner === "your" ? "自分" : "相手"}の手札`;
+  return jaSelector(of);
+}
+
 /** A condition, ending in 場合 (an effect's) or なら (a trigger's). */
 const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Count: (c, nara) => {
@@ -114,7 +137,10 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
       const { zone, ...rest } = of;
       return `${jaSelector({ ...rest, owner: zone.owner })}が${n}ゲームから取り除かれている場合`;
     }
-    return `${jaSelector(c.of)}が${n}${nara ? "いるなら" : "いる場合"}`;
+    // 自分の手札が4枚以上ある場合: cards that are not characters are ある, not いる; 1枚以下の場合
+    const there = isCharacters(of) ? "いる" : "ある";
+    if (c.op === "<=" && !nara) return `${countSubject(of)}が${n}の場合`;
+    return `${countSubject(of)}が${n}${there}${nara ? "なら" : "場合"}`;
   },
   Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
   Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,

@@ -100,10 +100,21 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,
   stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
   nameContains: (f) => `名称に「${f.text}」を含む`,
-  // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts)
+  // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts);
+  // APまたはDPの値が0の: two stats compared with the same number
   either: (f, sel) =>
+    jaEitherStat(f) ??
     `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
 };
+
+/** APまたはDPの値が0の: an `either` of two comparisons that differ only in their stat. */
+function jaEitherStat(f: Extract<Filter, { kind: "either" }>): string | undefined {
+  const [a, b, ...rest] = f.options;
+  if (rest.length || a?.kind !== "compare" || b?.kind !== "compare") return undefined;
+  if (a.stat === "coins" || b.stat === "coins" || a.op !== b.op || a.value !== b.value)
+    return undefined;
+  return `${JA_STAT[a.stat]}または${jaFilters.compare(b, () => "")}`;
+}
 
 export function jaFilter(f: Filter, sel: SelectorWords): string {
   return dispatch(jaFilters, "kind", f, sel);

@@ -31,6 +31,7 @@ const enKeywords: Table<Keyword, "keyword", string> = {
   tennen: (k) => `Tennen ${k.n}`,
   break: () => "Break",
   combi: () => "Combi",
+  gaman: () => "Gaman",
   freeEntry: (k) => (k.phases?.length ? `Free entry in ${enPhases(k.phases)}` : "Free entry"),
   teamUp: (k) => `Team-up with ${partner(k)}`,
   coins: () => "Coins",
@@ -43,6 +44,7 @@ const jaKeywords: Table<Keyword, "keyword", string> = {
   tennen: (k) => `〔天然${k.n}〕`,
   break: () => "〔ブレイク〕",
   combi: () => "〔コンビ〕",
+  gaman: () => "〔我慢〕",
   freeEntry: (k) => {
     // free entry in a phase is said of this card (jaEntryPhases), never as a gained 〔…〕
     if (k.phases?.length) throw new NoJapaneseForm("free entry in a phase, as a keyword box");
@@ -68,9 +70,10 @@ export function enGains(g: GainWords): string {
   return parts.join(" and ");
 }
 
-/** 〔アクティブ〕、使用コスト+2、+10/±0 — the gains of one 得る. */
+/** 〔アクティブ〕〔我慢〕、使用コスト+2、+10/±0 — the gains of one 得る (boxes side by side, as printed). */
 export function jaGains(g: GainWords): string {
-  const parts = g.keywords.map(jaKeyword);
+  const boxes = g.keywords.map(jaKeyword).join("");
+  const parts = boxes === "" ? [] : [boxes];
   if (g.cost !== undefined) parts.push(`使用コスト${signed(g.cost)}`);
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
   for (const t of g.traits ?? []) parts.push(`【${t}】`);

@@ -1,0 +1,90 @@
+// `memoria simulate --text-usage`: how often each encoded text of the cards in the decks was used
+// over a run, and the texts no game used, with the reason when the log shows it. A text is used
+// when it resolves (a triggered or activated text, an event's text: the `resolve` event names the
+// text), or, for a continuous text, when its card is on the field (it applies there, rule 6).
+import type { CardDb, CardDef, GameEvent, GameState } from "../runtime/index.ts";
+
+export interface TextUsage {
+  /** `id#k` → uses over the run, for every text of every card in the decks. */
+  uses: Map<string, number>;
+  /** Cards in the decks whose instances reached the field, were played, or were drawn. */
+  entered: Set<string>;
+  played: Set<string>;
+  drawn: Set<string>;
+}
+
+export function newUsage(db: CardDb, decks: readonly (readonly string[])[]): TextUsage {
+  const uses = new Map<string, number>();
+  for (const id of new Set(decks.flat())) {
+    const def = db.byId.get(id);
+    (def?.abilities ?? []).forEach((_, k) => uses.set(`${id}#${k}`, 0));
+  }
+  return { uses, entered: new Set(), played: new Set(), drawn: new Set() };
+}
+
+const bump = (u: TextUsage, key: string): void => {
+  if (u.uses.has(key)) u.uses.set(key, u.uses.get(key)! + 1);
+};
+
+/** Count one game's uses from its log. */
+export function countGame(
+  u: TextUsage,
+  db: CardDb,
+  events: readonly GameEvent[],
+  final: GameState,
+): void {
+  const defOf = (instance: number): CardDef | undefined => {
+    const c = final.cards[instance];
+    return c === undefined ? undefined : db.byId.get(c.def);
+  };
+  for (const e of events) {
+    if (e.ev === "resolve") {
+      const def = defOf(e.card);
+      if (!def) continue;
+      if (e.what === "event" || e.what === "character" || e.what === "support")
+        u.played.add(def.id!);
+      if (e.text >= 0 && e.what !== "delayed") bump(u, `${def.id}#${e.text}`);
+    } else if (e.ev === "enter" || e.ev === "attach") {
+      const def = defOf(e.card);
+      if (!def) continue;
+      u.entered.add(def.id!);
+      (def.abilities ?? []).forEach((a, k) => {
+        if (a.kind === "continuous" || a.kind === "host") bump(u, `${def.id}#${k}`);
+      });
+    }
+  }
+  for (const c of final.cards) if (c.zone !== "deck") u.drawn.add(c.def);
+}
+
+/** Why a text was never used, as far as the log tells. */
+function reason(u: TextUsage, def: CardDef, k: number): string {
+  const id = def.id!;
+  const a = def.abilities![k]!;
+  if (!u.drawn.has(id)) return "the card never left the deck";
+  if (def.kind === "event") return u.played.has(id) ? "played, text not resolved" : "never played";
+  if (!u.entered.has(id)) return "the card never reached the field";
+  if (a.kind === "triggered") return `on the field, but its trigger (${a.on.event}) never fired`;
+  if (a.kind === "activated") return "on the field, but never activated";
+  return "on the field, but never applied";
+}
+
+export function formatUsage(u: TextUsage, db: CardDb): string {
+  const rows = [...u.uses].sort(([a], [b]) => (a < b ? -1 : 1));
+  const never = rows.filter(([, n]) => n === 0);
+  const out = [
+    `texts used:            ${rows.length - never.length} of ${rows.length} (texts of the cards in the decks)`,
+  ];
+  if (never.length > 0) {
+    out.push(`texts never used (${never.length}):`);
+    for (const [key] of never) {
+      const [id, k] = key.split("#") as [string, string];
+      const def = db.byId.get(id)!;
+      out.push(
+        `  ${key} 「${def.name}」 (${def.abilities![Number(k)]!.kind}): ${reason(u, def, Number(k))}`,
+      );
+    }
+  }
+  out.push("uses per text:");
+  for (const [key, n] of rows) out.push(`  ${key} ${n}`);
+  return out.join("\n");
+}
