@@ -259,3 +259,15 @@ describe("…の効果の対象にならない: protection (rule 4.2)", () => {
     ).toBe(false);
   });
 });
+
+describe("…には妨害されない by a reference", () => {
+  it("reads 指定したキャラには妨害されない (kmk 01-001) as `cannot be blocked by it`", () => {
+    const [a] = ok(
+      "[メイン/自分]:相手のキャラ1枚を指定する。その場合、このカードは、このターン、指定したキャラには妨害されない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "cannotBeBlocked", by: { kind: "It" } },
+    });
+  });
+});
