@@ -265,6 +265,19 @@ export type EffectStep =
    */
   | { kind: "PutCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
   | { kind: "RemoveCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
+  /**
+   * Coins a player holds (not on a card), by printed name: `you get 1 "ジョーロコイン" coin`
+   * (「自分は、ジョーロコインを1個得る」), `you set "クエストコイン" coins to 3` (「自分が持つ
+   * クエストコインを3個にする」).
+   */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      mode: "get" | "set";
+      amount: Amount;
+      span: Span;
+    }
   | {
       kind: "Move";
       target: Selector;
@@ -302,6 +315,11 @@ export type EffectStep =
       duration?: Duration;
       span: Span;
     }
+  /**
+   * `swap the ap and dp of this until end of turn` (APとDPを入れ替える): the card's AP becomes its
+   * DP of that moment and its DP its AP (a set layer, project ruling SWAP_IS_A_SET_LAYER).
+   */
+  | { kind: "SwapStats"; target: Selector; duration?: Duration; span: Span }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
   /** `negate the opponent's event` (無効にする; from an interrupt timing). */
@@ -508,6 +526,11 @@ export type Filter =
    * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
    */
   | { kind: "sameName"; as: Reference; span: Span }
+  /**
+   * `with the same trait as this|it|host` (このカードと同じ特徴を持つ): has at least one of that
+   * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
+   */
+  | { kind: "sameTrait"; as: Reference; span: Span }
   /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
   | { kind: "stats"; has: boolean; span: Span }
   /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */
@@ -530,6 +553,15 @@ export type Condition =
   | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
   /** `your points >= 5` / `the opponent's points >= 5`. */
   | { kind: "Points"; player: PlayerRef; op: Comparison; value: number; span: Span }
+  /** `your "経験コイン" coins >= 2` (「自分が経験コインを2個以上持つ」): coins a player holds, by name. */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      op: Comparison;
+      value: number;
+      span: Span;
+    }
   /** `this is approaching`, `this is rested`. */
   | {
       kind: "Is";

@@ -86,6 +86,7 @@ export const K = {
   Gyakkyou: kw("Gyakkyou", "gyakkyou"),
   Requires: kw("Requires", "requires"),
   Reminder: kw("Reminder", "reminder"),
+  Set: kw("Set", "set"),
   Attach: kw("Attach", "attach"),
   Attached: kw("Attached", "attached"),
   Main: kw("Main", "main", "メイン"),

@@ -155,6 +155,7 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.setStat)),
       alt(() => this.SUBRULE(this.resetStat)),
       alt(() => this.SUBRULE(this.negate)),
+      alt(() => this.SUBRULE(this.swapStats)),
       alt(() => this.SUBRULE(this.swap)),
       alt(() => this.SUBRULE(this.reveal)),
       alt(() => this.SUBRULE(this.designate)),
@@ -231,6 +232,18 @@ export class EffectRules extends TriggerRules {
       alt(() => this.CONSUME(K.Text)),
       alt(() => this.CONSUME(K.Declaration)),
     ]);
+  });
+
+  /** `swap the ap and dp of this until end of turn` (APとDPを入れ替える). */
+  swapStats = this.RULE("swapStats", () => {
+    this.CONSUME(K.Swap);
+    this.CONSUME(K.The);
+    this.CONSUME(K.Ap);
+    this.CONSUME(K.And);
+    this.CONSUME(K.Dp);
+    this.CONSUME(K.Of);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** `swap 1 card in your hand with 1 card in your point pile` (置き換える). */

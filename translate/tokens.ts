@@ -17,8 +17,15 @@ const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);
 const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
 const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
-/** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
-const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
+/**
+ * Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン),
+ * or a hiragana title ending in ! (えくそだすっ!コイン: a particle before コイン never ends in !, and
+ * the name does not start with one: 自分がえくそだすっ!コイン is 自分 が えくそだすっ!コイン).
+ */
+const NamedCoin = pattern(
+  "NamedCoin",
+  /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
+);
 const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
@@ -44,6 +51,9 @@ const L = {
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
   SameName: "同じ名称の",
+  // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
+  SameTrait: "同じ特徴を持つ",
+  SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)
@@ -172,6 +182,15 @@ const L = {
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
+  // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
+  // 自分が持つクエストコインを3個にする
+  MotsuBaai: "持つ場合",
+  MotsuNara: "持つなら",
+  MotsuJoutaiDe: "持つ状態で",
+  WoMotsuJoutaiDe: "を持つ状態で",
+  GaMotsu: "が持つ",
+  KoEru: "個得る",
+  KoNiSuru: "個にする",
   // effects
   WoEru: "を得る",
   Hiku: "引く",
@@ -266,6 +285,8 @@ const L = {
   Reset: "元に戻す",
   // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
   ResetOriginal: "元の値に戻す",
+  // 「このカードのAPとDPを、ターン終了時まで入れ替える」 (SwapStats)
+  Irekaeru: "入れ替える",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",
@@ -273,6 +294,7 @@ const L = {
   RemovedCoinsIf: "取り除いた場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
+  SupportAreaNiDasu: "サポートエリアに出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",
@@ -289,6 +311,9 @@ const L = {
   Erande: "選んで",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
+  // 表向きの状態で置く (KON4 04-122): the same as 表向きで
+  FaceUpStateDe: "表向きの状態で",
+  FaceDownStateDe: "裏向きの状態で",
   // zones: cards removed from the game (a project-ruling zone) and the EX deck (rule 7.11)
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",

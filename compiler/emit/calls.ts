@@ -55,6 +55,7 @@ const conditionCalls = {
   or: (c, p) => `{ cond: "or", any: [${c.any.map((x) => p.condition(x)).join(", ")}] }`,
   not: (c, p) => `{ cond: "not", c: ${p.condition(c.c)} }`,
   points: asData,
+  playerCoins: asData,
   handSize: asData,
   playedThisTurn: asData,
   enteredThisTurn: asData,

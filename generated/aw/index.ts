@@ -7,6 +7,7 @@ import { card as c3 } from "./01-044.ts";
 import { card as c4 } from "./01-050.ts";
 import { card as c5 } from "./01-063.ts";
 import { card as c6 } from "./01-087.ts";
-import { card as c7 } from "./01-104.ts";
+import { card as c7 } from "./01-097.ts";
+import { card as c8 } from "./01-104.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

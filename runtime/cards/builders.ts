@@ -73,7 +73,7 @@ export const choose = (n: number, from: Selector, upTo = false): TargetSpec =>
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";
 export { chooseNow, ifYouDo, may, mayBy, oneOf, seq, when } from "../rules/effects/choices.ts";
-export { putCoins, removeCoins } from "../rules/effects/coins.ts";
+export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
 export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
 export { lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
@@ -90,7 +90,14 @@ export {
 export { negate } from "../rules/effects/negate.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { banPlay, restrict } from "../rules/effects/restrictions.ts";
-export { gets, grant, grantTrait, resetStats, setStats } from "../rules/effects/stats.ts";
+export {
+  gets,
+  grant,
+  grantTrait,
+  resetStats,
+  setStats,
+  swapStats,
+} from "../rules/effects/stats.ts";
 
 // ---- conditions
 export const countOf = (

@@ -100,6 +100,8 @@ export interface Filter {
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
   sameNameAs?: Selector;
+  /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
+  sameTraitAs?: Selector;
 }
 
 export type Owner = "you" | "opponent" | "any";
@@ -143,6 +145,8 @@ export type Amount = number | { count: Selector } | { countTimes: Selector; per:
 export type Condition =
   | { cond: "count"; of: Selector; op: Cmp; n: number }
   | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
+  /** Coins a player holds by printed name (経験コイン; rules/keywords/player-coins.ts). */
+  | { cond: "playerCoins"; who: PlayerRef; coin: string; op: Cmp; n: number }
   | { cond: "handSize"; who: PlayerRef; op: Cmp; n: number }
   | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
   | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
@@ -220,6 +224,8 @@ export type Effect =
   | { do: "look"; player: PlayerRef; n: number; as: string }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
+  /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */
+  | { do: "playerCoins"; who: PlayerRef; coin: string; n: Amount; mode: "get" | "set" }
   /** Move a support card to another character; the restriction is re-checked (R-FAQ-2). */
   | { do: "reattach"; what: Selector; to: Selector }
   /**
@@ -267,6 +273,8 @@ export type Effect =
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
   | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
+  | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
   | { do: "swapHandPoint"; hand: Selector; point: Selector }
   /**

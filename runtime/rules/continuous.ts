@@ -180,6 +180,15 @@ export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   return ctx.s.mods.some((m) => m.card === id && m.trait === trait);
 }
 
+/** Every trait a card has now: printed, then granted by effects still in force (同じ特徴を持つ). */
+export function traitsOf(ctx: Ctx, id: number): readonly string[] {
+  const printed = defOf(ctx, id).traits ?? [];
+  const granted: string[] = [];
+  for (const m of ctx.s.mods)
+    if (m.card === id && m.trait !== undefined && !printed.includes(m.trait)) granted.push(m.trait);
+  return granted.length ? [...printed, ...granted] : printed;
+}
+
 /** Names for name conditions: printed (with combi halves) + name changes while on the field. */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);

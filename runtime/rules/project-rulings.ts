@@ -241,6 +241,24 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
  */
 export const NAMES_IGNORE_SPACING = true;
 
+/**
+ * Rule 7.10 [project, beyond the digest] (AP/DP = printed + coins + continuous + effects),
+ * 「APとDPを入れ替える」: the swap reads the card's current AP and DP once, when it resolves, and
+ * holds them exchanged as a set layer (STAT_LAYERS): continuous texts and earlier changes are
+ * inside the swapped values, later changes and coins add on top and are not swapped again. With
+ * `false` the swap is a plain modifier of the difference (continuous texts would count twice).
+ * Read by effects/stats.ts swapStats.
+ */
+export const SWAP_IS_A_SET_LAYER = true;
+
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's traits), 「このカードと同じ特徴を持つ」: a card has
+ * "the same trait" as another when it has at least one trait of that card (printed or granted,
+ * 【X】を得る); a card with no traits shares none. No source says whether every trait must match;
+ * cards with one trait, the usual case, read the same either way. Read by selectors.ts sharesTrait.
+ */
+export const SAME_TRAIT_MEANS_ONE_SHARED = true;
+
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;
 
@@ -307,3 +325,14 @@ export const PUT_ONTO_FIELD_AREA_CHOSEN = true;
  * The DP is read at the moment it would leave. Read by keywords/gaman.ts.
  */
 export const GAMAN_MIN_DP = 10;
+
+/**
+ * Rule 7.8 [project, beyond the digest], coins a player holds (not on a card: 「自分は、ジョーロコイン
+ * を1個得る」 ORSK, 「自分が持つクエストコインを3個にする」 NUKN 01-100, 「自分が経験コインを2個以上
+ * 持つ場合」 DNMC/DNMC2): the digest's coins are on characters. Printed texts give, set and count a
+ * player's coins by name; a player holds this many of each name until a text gives some, and keeps
+ * them for the whole game (no text takes them away at the end of a turn). No source says how a
+ * player first gets 経験コイン (only texts counting them are printed), so with the cards we have a
+ * player holds none. Read by keywords/coins.ts heldCoins.
+ */
+export const PLAYER_COINS_AT_START = 0;

@@ -13,11 +13,14 @@ import {
   gets,
   givePoints,
   lookAtTop,
+  moveRest,
+  moveTo,
   on,
   opponentCharacters,
   reattach,
   rest,
   restrict,
+  search,
   seq,
   target,
   thisCard,
@@ -160,4 +163,34 @@ export const rulesCards: readonly CardDef[] = [
       }),
     ],
   ),
+  // The rest of a look into a pile (issue 13): 残りのカードをゲームから取り除く (as SRBK P-025, whose
+  // 〔EXカード〕 keeps it out of the engine) and 残りのカードを手札に加える (as TRDR 01-096, whose
+  // rest follows a reveal). Numbered R-1xx to stay clear of the fixture's digest cards.
+  lookThenRest("R-101", "見切り", "ゲームから取り除く", "exile"),
+  lookThenRest("R-102", "総取り", "手札に加える", "hand"),
 ];
+
+/** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
+function lookThenRest(number: string, name: string, verb: string, to: "exile" | "hand"): CardDef {
+  return fixtureCharacter(
+    number,
+    name,
+    "green",
+    0,
+    1,
+    `このカードが登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを${verb}。`,
+    [
+      triggered(
+        on("enters", "this"),
+        seq(
+          seq(
+            search({ player: "you", look: 3, take: 1, as: "found" }),
+            moveTo(chosen("found"), "hand"),
+          ),
+          moveRest("found", to, "kept"),
+        ),
+        { mode: "if" },
+      ),
+    ],
+  );
+}

@@ -145,3 +145,30 @@ describe("numbers that cannot be represented", () => {
     }
   });
 });
+
+describe("line endings and byte-order marks", () => {
+  it("fmt --check says why a file is not in canonical form", () => {
+    const crlf = join(scratch, "crlf.cards");
+    writeFileSync(
+      crlf,
+      "title 『けいおん!』\r\n\r\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30\r\n",
+    );
+    const run = memoria("fmt", "--check", crlf);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("(CRLF line endings; the canonical form ends lines with \\n)");
+  });
+
+  it("a ruling file may start with a byte-order mark, as card and deck files may", () => {
+    const bom = join(scratch, "bom.ruling");
+    writeFileSync(
+      bom,
+      "\uFEFFcard T-001 「攻め手」 red cost 1 ap 30 dp 30\n" +
+        'ruling "a player with 7 points loses" cites rule 9.1\n' +
+        "  turn 3 of A, approach phase\n  A main: 「攻め手」\n  B points: 6 filler\n" +
+        "  A approaches with 「攻め手」\n  expect winner A\n",
+    );
+    const run = memoria("test", bom);
+    expect(run.stdout).toContain("rulings: 1 passed, 0 failed");
+    expect(run.status).toBe(0);
+  });
+});

@@ -157,3 +157,86 @@ describe("counts of cards that are there", () => {
     ).toBe(false);
   });
 });
+
+describe("このカードと同じ特徴を持つ", () => {
+  it("is the sameTrait filter (AHB 01-019, MC 01-027, SZ2 01-065)", () => {
+    expect(
+      cond(
+        "このカードは、このカードと同じ特徴を持つ自分のキャラが5枚以上いる場合、+20/+20を得る。",
+      ),
+    ).toMatchObject({
+      kind: "Count",
+      of: { owner: "your", filters: [{ kind: "sameTrait", as: { kind: "This" } }] },
+      op: ">=",
+      value: 5,
+    });
+    expect(
+      roundTrips(
+        "[アプローチ/両方]:《2》このカードと同じ特徴を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ),
+    ).toEqual({
+      ja: "[アプローチ/両方]:《2》このカードと同じ特徴を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      en: "[Approach/Both] 2: 1 character with the same trait as this character gets +10/+10 until end of turn.",
+    });
+  });
+
+  it("同じ名称、または同じ特徴を持つ is either filter (KSC 01-014)", () => {
+    const text =
+      "[メイン/自分]:このカードと同じ名称、または同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。";
+    expect((step(text) as { target: unknown }).target).toMatchObject({
+      filters: [
+        {
+          kind: "either",
+          options: [
+            { kind: "sameName", as: { kind: "This" } },
+            { kind: "sameTrait", as: { kind: "This" } },
+          ],
+        },
+      ],
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("failing twin: 同じ特徴 without the card it is compared with", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});
+
+describe("入れ替える", () => {
+  it("APとDPを / APの値とDPの値を、…入れ替える is SwapStats (KGB P-002, MDK P-003)", () => {
+    expect(
+      step("[アプローチ/両方]:《1》このカードのAPとDPを、ターン終了時まで入れ替える。"),
+    ).toMatchObject({
+      kind: "SwapStats",
+      target: { kind: "This" },
+      duration: eot,
+    });
+    expect(
+      roundTrips("[メイン/両方]:《0》このカードのAPの値とDPの値を、ターン終了時まで入れ替える。"),
+    ).toEqual({
+      ja: "[メイン/両方]:《0》このカードのAPとDPの値を、ターン終了時まで入れ替える。",
+      en: "[Main/Both] 0: Swap the AP and DP of this character until end of turn.",
+    });
+  });
+
+  it("of a chosen character, optional (KONM 05-025)", () => {
+    const [a] = ok(
+      "[アプローチ/両方]:自分の『けいおん!』のキャラ1枚は、ターン終了時まで+10/+10を得る。その後、そのキャラのAPとDPの値を、ターン終了時まで入れ替えることができる。",
+    ) as { effect: { steps: { link: string; step: unknown }[] } }[];
+    expect(a!.effect.steps[1]).toMatchObject({
+      link: "then",
+      step: { kind: "May", effect: { kind: "SwapStats", target: { kind: "It" } } },
+    });
+  });
+
+  it("failing twin: AP with a cost is no swap", () => {
+    expect(
+      translateText("[メイン/両方]:《0》このカードのAPと使用コストを、ターン終了時まで入れ替える。")
+        .complete,
+    ).toBe(false);
+  });
+});

@@ -158,6 +158,46 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
+  /**
+   * 自分は、ジョーロコインを1個得る (`you get 1 "ジョーロコイン" coin`) / 自分が持つクエストコインを3個
+   * にする (`you set "クエストコイン" coins to 3`): coins a player holds, not on a card.
+   */
+  rules.playerCoins = g.define("playerCoins", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    const step = g.choice<{ coin: string; n: string; mode: "get" | "set" }>([
+      {
+        ALT: () => {
+          g.token(T.Ha);
+          g.optional(() => g.token(T.Comma));
+          const coin = g.token(T.NamedCoin);
+          g.token(T.Wo);
+          const n = g.token(T.Num);
+          g.token(T.KoEru);
+          return { coin: coin.image, n: n.image, mode: "get" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.GaMotsu);
+          const coin = g.token(T.NamedCoin, 2);
+          g.token(T.Wo, 2);
+          const n = g.token(T.Num, 2);
+          g.token(T.KoNiSuru);
+          return { coin: coin.image, n: n.image, mode: "set" as const };
+        },
+      },
+    ]);
+    return g.action(() => ({
+      kind: "PlayerCoins" as const,
+      player: who === "your" ? ("you" as const) : ("opponent" as const),
+      coin: step.coin,
+      mode: step.mode,
+      amount: { kind: "Number" as const, value: Number(step.n) },
+      span: g.spanFrom(start),
+    }));
+  });
+
   /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
   rules.costChange = g.define("costChange", (): EffectStep => {
     const start = g.lookahead(1);
@@ -259,11 +299,16 @@ export function defineEffects(g: ParserBase): void {
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,
+            T.MotsuBaai,
           ],
           rules.conditional,
           topic,
         ),
         ALT: () => g.rule(rules.conditional, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.KoEru, T.KoNiSuru], rules.playerCoins),
+        ALT: () => g.rule(rules.playerCoins),
       },
       {
         GATE: g.backtrackIfAhead([T.CoinLit, T.NamedCoin], rules.coins),
@@ -277,6 +322,10 @@ export function defineEffects(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
         ALT: () => g.rule(rules.resetStat),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Irekaeru], rules.swapStats),
+        ALT: () => g.rule(rules.swapStats),
       },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },

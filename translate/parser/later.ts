@@ -183,6 +183,36 @@ export function defineLater(g: ParserBase): void {
     });
   });
 
+  /**
+   * <selector>のAPとDP[の値]を / APの値とDPの値を、[ターン終了時まで]入れ替える: the two values
+   * exchanged (SwapStats).
+   */
+  rules.swapStats = g.define("swapStats", (): EffectStep => {
+    const start = g.lookahead(1);
+    const target = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Ap);
+    g.optional(() => g.token(T.NoAtai));
+    g.token(T.To);
+    g.choice([
+      { ALT: () => g.token(T.DpNoAtaiWo) },
+      {
+        ALT: () => {
+          g.token(T.Dp);
+          g.token(T.Wo);
+        },
+      },
+    ]);
+    g.optional(() => g.token(T.Comma), 2);
+    const until = g.optional(() => g.token(T.UntilEot), 3);
+    g.token(T.Irekaeru);
+    return g.action((): EffectStep => {
+      const step: EffectStep = { kind: "SwapStats", target, span: g.spanFrom(start) };
+      if (until) step.duration = { kind: "untilEndOfTurn" };
+      return step;
+    });
+  });
+
   /** <selector>のAP/DPの値を、元に戻す; APまたはDPの値を: one of the two, the player's choice (a Choice of two resets). */
   rules.resetStat = g.define("resetStat", (): EffectStep => {
     const start = g.lookahead(1);
@@ -233,6 +263,7 @@ export function defineLater(g: ParserBase): void {
     const start = g.lookahead(1);
     const hand = g.rule(rules.selector);
     g.token(T.To);
+    g.optional(() => g.token(T.Comma)); // 手札1枚と、自分のポイント置き場にある… (SAK 01-016)
     const point = g.rule(rules.selector, 2);
     g.token(T.Wo);
     g.token(T.Okikaeru);

@@ -99,6 +99,10 @@ export interface Rules {
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
+  coinsCondition: Rule<ParsedCondition>;
+  coinsWhile: Rule<Condition>;
+  stateWhile: Rule<Condition>;
+  playerCoins: Rule<EffectStep>;
   // effects
   gain: Rule<GainPart>;
   gainSet: Rule<GainPart>;
@@ -123,6 +127,7 @@ export interface Rules {
   restrict: Rule<EffectStep, Topic>;
   thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;
+  swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   must: Rule<EffectStep>;

@@ -78,7 +78,7 @@ export function defineSentences(g: ParserBase): void {
   });
 
   /**
-   * <A>と、<B>は、…を得る / <A>と、<B>を<verb>: the same step for two selectors, read as two steps
+   * <A>と[、]<B>は、…を得る / <A>と[、]<B>を<verb>: the same step for two selectors, read as two steps
    * (A's, then B's), as the card files write it. Only for steps whose one target is the list
    * (gains, 手札に戻す, 休息状態にする …), each side this card or a chosen quantity; not with
    * ことができる (whether "may" is one choice or two is not said).
@@ -86,7 +86,15 @@ export function defineSentences(g: ParserBase): void {
   rules.listBody = g.define("listBody", (): EffectStep[] => {
     const first = g.rule(rules.selector);
     g.token(T.To);
-    g.token(T.Comma);
+    // 自分のキャラ1枚と相手のキャラ1枚を… (LAB 01-118, AMG P-006) prints no comma: then the second
+    // selector must start with its owner, or …このカードと同じ名称の… would read as a list
+    g.choice([
+      { ALT: () => g.token(T.Comma) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.Own || g.lookahead(1).tokenType === T.Opp,
+        ALT: () => undefined,
+      },
+    ]);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     const step = g.rule(rules.step, [topic]);
     return g.action(() => {

@@ -542,7 +542,7 @@ export function defineTriggers(g: ParserBase): void {
    * have X), 自分の【Y】を持つキャラが3枚以上いる状態で (at least 3), 自分のキャラが3枚のみの状態で
    * (exactly 3), or 自分のターンの間に (during your turn).
    */
-  rules.whileCondition = g.define("whileCondition", (): Condition => {
+  rules.stateWhile = g.define("stateWhile", (): Condition => {
     const start = g.lookahead(1);
     return g.choice<Condition>([
       {
@@ -595,6 +595,15 @@ export function defineTriggers(g: ParserBase): void {
       },
     ]);
   });
+
+  /** The state as the event happens: a card state (stateWhile) or coins the player holds. */
+  rules.whileCondition = g.define("whileCondition", (): Condition =>
+    g.choiceByGates([
+      // 自分が経験コインを2個以上持つ状態で: coins the player holds (conditions.ts)
+      { GATE: g.backtrack(rules.coinsWhile), ALT: () => g.rule(rules.coinsWhile) },
+      { ALT: () => g.rule(rules.stateWhile) },
+    ]),
+  );
 
   /**
    * The card arriving in a pile is that pile's owner's: 自分のポイント置き場にカードが置かれた is

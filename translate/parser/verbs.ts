@@ -159,6 +159,8 @@ export function defineVerbs(g: ParserBase): void {
             [
               [T.FaceUpDe, false],
               [T.FaceDownDe, true],
+              [T.FaceUpStateDe, false],
+              [T.FaceDownStateDe, true],
             ],
             10,
           );
@@ -205,8 +207,27 @@ export function defineVerbs(g: ParserBase): void {
       {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 8);
-          g.token(T.BaNiDasu);
+          // サポートエリアに出す (TRDR P-010): the same, into the support area
+          const area = g.oneOf(
+            [
+              [T.BaNiDasu, "field"],
+              [T.SupportAreaNiDasu, "supportArea"],
+            ],
+            16,
+          );
           return g.action(() => {
+            // その後、そのキャラを場に出す (KGY 01-001): the card an earlier step took off the
+            // field (removed from the game) comes back onto its owner's field
+            if (target.kind === "It") {
+              const back: EffectStep = {
+                kind: "Move" as const,
+                target,
+                to: { zone: area, owner: "owner" as const },
+                span: g.spanFrom(start),
+              };
+              if (rested) back.rested = true;
+              return back;
+            }
             // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there
             const z =
               target.kind === "Query"
@@ -225,7 +246,7 @@ export function defineVerbs(g: ParserBase): void {
             const step: EffectStep = {
               kind: "Move" as const,
               target,
-              to: { zone: "field" as const, owner: "you" as const },
+              to: { zone: area, owner: "you" as const },
               span: g.spanFrom(start),
             };
             if (rested) step.rested = true;

@@ -42,6 +42,8 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   },
   Points: (c) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enCompared(c.op, c.value, true)} points`,
+  PlayerCoins: (c) =>
+    `${c.player === "opponent" ? "your opponent holds" : "you hold"} ${enCompared(c.op, c.value, true)} "${c.coin}" coins`,
   PlayedThisTurn: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
 };
@@ -172,6 +174,9 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   // 自分のポイントが5点以上の場合 (`your points >= 5`)
   Points: (c) =>
     `${jaPlayer(c.player, "points")}のポイントが${c.value}点${jaComparison(c.op, "points")}の場合`,
+  // 自分が経験コインを2個以上持つ場合 (`your "経験コイン" coins >= 2`)
+  PlayerCoins: (c, nara) =>
+    `${jaPlayer(c.player, "coins")}が${c.coin}を${c.value}個${jaComparison(c.op, "coins")}${nara ? "持つなら" : "持つ場合"}`,
 };
 
 /** A condition, ending in 場合 (an effect's) or, with `nara`, なら (a trigger's). */

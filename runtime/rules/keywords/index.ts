@@ -4,7 +4,7 @@ export { enteredThisTurnMayApproach } from "./active.ts";
 export { tennenPreventsBlock } from "./tennen.ts";
 export { gyakkyouMet } from "./gyakkyou.ts";
 export { gamanHolds } from "./gaman.ts";
-export { coinBonus } from "./coins.ts";
+export { coinBonus, heldCoins, setHeldCoins } from "./coins.ts";
 export { combiCostNames, isCombi } from "./combi.ts";
 export { freeEntryAllows } from "./free-entry.ts";
 export { teamUpPartners } from "./team-up.ts";
