@@ -3,7 +3,7 @@
 // 可能な限りアプローチしなくてはならない, each as a one-shot step and as a continuous text.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { eot, ok, roundTrips, step, This } from "./expect-translation.ts";
+import { eot, ok, readsBack, roundTrips, step, This } from "./expect-translation.ts";
 
 describe("アプローチと妨害に参加できない", () => {
   it("reads the step of kgy 01-099", () => {
@@ -269,5 +269,17 @@ describe("…には妨害されない by a reference", () => {
       kind: "Restrict",
       restriction: { kind: "cannotBeBlocked", by: { kind: "It" } },
     });
+  });
+});
+
+describe("`must approach` as a one-shot step in the card language", () => {
+  it("reads back from its Japanese (tkrt P-022)", () => {
+    expect(
+      readsBack(
+        "[main/opponent] ↓: 1 of the opponent's characters gets active until end of turn; it must approach this turn",
+      ),
+    ).toBe(
+      "[メイン/相手]:《休》相手のキャラ1枚は、ターン終了時まで〔アクティブ〕を得る。そのキャラは、このターン、可能な限りアプローチに参加しなくてはならない。",
+    );
   });
 });
