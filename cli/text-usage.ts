@@ -11,6 +11,8 @@ export interface TextUsage {
   entered: Set<string>;
   played: Set<string>;
   drawn: Set<string>;
+  /** Card id → the names of the cards of every deck it is in (the names its texts can find). */
+  beside: Map<string, Set<string>>;
 }
 
 export function newUsage(db: CardDb, decks: readonly (readonly string[])[]): TextUsage {
@@ -19,7 +21,15 @@ export function newUsage(db: CardDb, decks: readonly (readonly string[])[]): Tex
     const def = db.byId.get(id);
     (def?.abilities ?? []).forEach((_, k) => uses.set(`${id}#${k}`, 0));
   }
-  return { uses, entered: new Set(), played: new Set(), drawn: new Set() };
+  const beside = new Map<string, Set<string>>();
+  for (const deck of decks) {
+    const names = deck.flatMap((id) => {
+      const def = db.byId.get(id);
+      return def ? [def.name, ...def.name.split(/[＆&]/)] : [];
+    });
+    for (const id of deck) beside.set(id, new Set([...(beside.get(id) ?? []), ...names]));
+  }
+  return { uses, entered: new Set(), played: new Set(), drawn: new Set(), beside };
 }
 
 const bump = (u: TextUsage, key: string): void => {
@@ -60,6 +70,23 @@ export function countGame(
 function reason(u: TextUsage, def: CardDef, k: number): string {
   const id = def.id!;
   const a = def.abilities![k]!;
+  // a name the text looks for (a filter's `name`) that no card of its decks has
+  const names = [...JSON.stringify(a).matchAll(/"name":"((?:[^"\\]|\\.)+)"/g)].map((m) => m[1]!);
+  const wanted = [...new Set(names)].filter((n) => n !== def.name);
+  const missing = wanted.filter((n) => !u.beside.get(id)?.has(n));
+  const absent =
+    wanted.length > 0 && missing.length === wanted.length
+      ? `; no card of its decks is named ${missing.map((n) => `「${n}」`).join(" or ")}`
+      : "";
+  return plainReason(u, def, a) + absent;
+}
+
+function plainReason(
+  u: TextUsage,
+  def: CardDef,
+  a: NonNullable<CardDef["abilities"]>[number],
+): string {
+  const id = def.id!;
   if (!u.drawn.has(id)) return "the card never left the deck";
   if (def.kind === "event") return u.played.has(id) ? "played, text not resolved" : "never played";
   if (!u.entered.has(id)) return "the card never reached the field";

@@ -88,7 +88,8 @@ function nameOf(name: string): string {
 
 /** Traits as printed: separated by 、 , ・ / or a line break or full-width space (「制服\nお嬢様」). */
 function traitsOf(c: CorpusRecord["characteristic"]): string[] {
-  const list = Array.isArray(c) ? c : (c ?? "").split(/[、,・/\n\r\u3000]/);
+  // a list's items may hold several traits too (["剣士\nお嬢様"])
+  const list = (Array.isArray(c) ? c : [c ?? ""]).flatMap((t) => t.split(/[、,・/\n\r\u3000]/));
   return list
     .map((t) => normalize(t).text.replace(/^【|】$/g, ""))
     .filter((t) => t !== "" && t !== "-");

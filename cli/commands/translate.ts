@@ -81,7 +81,7 @@ export const command: Command = {
   name: "translate",
   summary: "translate printed Japanese card text into the card language; coverage report",
   help: `usage: memoria translate "<japanese text>"
-       memoria translate --file F              (plain text: one card's printed text)
+       memoria translate --file F              (one card's printed text, or corpus records)
        memoria translate --corpus F.jsonl [--card NUMBER]
        memoria translate --report F.jsonl [G.jsonl …] [--verbose] [--html out.html]
        memoria translate --encode-pool [F.jsonl …] [--dry-run] [--verbose]
@@ -93,7 +93,8 @@ which memoria check refuses (PM3302), with a comment
 saying whether the card language or only the translator lacks the construct; the card is
 reported as partial on stderr.
 
-  --file F       translate the text in F (one card's printed text)
+  --file F       translate the text in F (one card's printed text: the header is a placeholder,
+                 00-000 「?」; or corpus records, JSON lines: each card with its own data)
   --corpus F     translate every card of a corpus (JSON lines, one card a line)
   --card N       with --corpus: only the card(s) numbered N; SET/N (KGY/01-089) for one set's
   --report F     the coverage report over corpus F: cards fully translated and passing
@@ -187,8 +188,10 @@ partial, 2 on a usage error.`,
         if (cards.length === 0) throw new UsageError(`no card ${number} in ${corpus}`);
       }
     } else if (file !== undefined) {
-      // a text file ends with a line break that is not part of the printed text
-      cards = [textCard(read(file).replace(/\s+$/, ""), file)];
+      // a text file ends with a line break that is not part of the printed text; a file of corpus
+      // records (JSON lines) carries the cards' data, which the header then shows
+      const text = read(file).replace(/\s+$/, "");
+      cards = text.startsWith("{") ? loadCards(file) : [textCard(text, file)];
     } else {
       cards = [textCard(args.positionals.join(" "), "<argument>")];
     }
