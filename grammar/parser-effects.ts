@@ -353,6 +353,12 @@ export class EffectRules extends TriggerRules {
         this.OPTION3(() => this.SUBRULE2(this.duration));
       }),
       alt(() => {
+        // A one-shot obligation: `it must approach this turn` (可能な限りアプローチしなくてはならない).
+        this.CONSUME(K.Must);
+        this.CONSUME2(K.Approach);
+        this.OPTION5(() => this.SUBRULE4(this.duration));
+      }),
+      alt(() => {
         // `X does not leave until end of turn` (cannotLeave).
         this.OR2([{ ALT: () => this.CONSUME(K.Does) }, { ALT: () => this.CONSUME(K.Do) }]);
         this.CONSUME(K.Not);
