@@ -46,10 +46,24 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   return { positionals, values, booleans };
 }
 
-/** The last value given for a flag, parsed as a non-negative integer. */
-export function intFlag(args: ParsedArgs, name: string, fallback: number): number {
+/** The largest seed: the PRNG's whole state is one uint32 (runtime/core/prng.ts). */
+export const MAX_SEED = 0xffffffff;
+
+/**
+ * The last value given for a flag, parsed as a whole number from 0 to `max`. A number that cannot
+ * be represented exactly (past 2^53) or is out of range is a usage error, never silently rounded.
+ */
+export function intFlag(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = args.values.get(name)?.at(-1);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} expects a whole number, got "${raw}"`);
-  return Number(raw);
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value > max)
+    throw new UsageError(`--${name} is at most ${max}, got ${raw}`);
+  return value;
 }

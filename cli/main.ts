@@ -1,7 +1,7 @@
 // Entry point of the `memoria` command: finds the subcommand, handles --help, maps errors to exit
 // codes (0 ok, 1 diagnostics, 2 usage). Subcommands are loaded lazily, one module each.
-import { EXIT_USAGE, UsageError, type Command } from "./command.ts";
-import { MissingPathError } from "../workspace/files.ts";
+import { EXIT_DIAGNOSTICS, EXIT_USAGE, UsageError, type Command } from "./command.ts";
+import { MissingPathError, NoFilesError } from "../workspace/files.ts";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   parse: () => import("./commands/parse.ts"),
@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const load = commands[name];
   if (!load) {
-    console.error(`memoria: unknown command "${name}"\n\n${await overview()}`);
+    console.error(`memoria: unknown command "${name}"\nRun \`memoria --help\` for the commands.`);
     return EXIT_USAGE;
   }
   const { command } = await load();
@@ -49,8 +49,14 @@ export async function main(argv: string[]): Promise<number> {
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError || error instanceof MissingPathError) {
-      console.error(`memoria ${name}: ${error.message}\n\n${command.help}`);
+      console.error(
+        `memoria ${name}: ${error.message}\nRun \`memoria ${name} --help\` for its usage.`,
+      );
       return EXIT_USAGE;
+    }
+    if (error instanceof NoFilesError) {
+      console.error(`memoria ${name}: ${error.message}`);
+      return EXIT_DIAGNOSTICS;
     }
     throw error;
   }

@@ -30,6 +30,7 @@ export const selectorParts: Table<Ast.Selector, "kind", void, [NodeWalker]> = {
 export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   either: (f, w) => f.options.forEach((o) => w.filter(o)),
   sameName: (f, w) => w.selector(f.as),
+  sameTrait: (f, w) => w.selector(f.as),
   // `blocking your 「X」`: the other side is every matching card, not a choice
   battle: (f, w) => w.counted(() => w.selector(f.other)),
   other: none,
@@ -69,6 +70,7 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
   },
   PlayedThisTurn: (c, w) => w.selector(c.card),
   Points: none,
+  PlayerCoins: none,
   Turn: none,
 };
 

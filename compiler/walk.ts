@@ -136,6 +136,8 @@ class Walker implements NodeWalker {
         return this.node("ability:PlayRequirement", ability, ability.span, () =>
           this.condition(ability.condition),
         );
+      case "Reminder":
+        return this.node("ability:Reminder", ability, ability.span);
     }
   }
 

@@ -30,47 +30,49 @@ import { cards as set26 } from "./km/index.ts";
 import { cards as set27 } from "./kmg/index.ts";
 import { cards as set28 } from "./kmk/index.ts";
 import { cards as set29 } from "./kmpd/index.ts";
-import { cards as set30 } from "./kon4/index.ts";
-import { cards as set31 } from "./konm/index.ts";
-import { cards as set32 } from "./ksc/index.ts";
-import { cards as set33 } from "./lab/index.ts";
-import { cards as set34 } from "./mc/index.ts";
-import { cards as set35 } from "./mdk/index.ts";
-import { cards as set36 } from "./mmdk/index.ts";
-import { cards as set37 } from "./ms/index.ts";
-import { cards as set38 } from "./ng/index.ts";
-import { cards as set39 } from "./nk/index.ts";
-import { cards as set40 } from "./nukn/index.ts";
-import { cards as set41 } from "./ogr/index.ts";
-import { cards as set42 } from "./oos/index.ts";
-import { cards as set43 } from "./oreg3/index.ts";
-import { cards as set44 } from "./org2/index.ts";
-import { cards as set45 } from "./orsk/index.ts";
-import { cards as set46 } from "./pm_bkm/index.ts";
-import { cards as set47 } from "./pm_hs/index.ts";
-import { cards as set48 } from "./pm_k-on/index.ts";
-import { cards as set49 } from "./pm_k-on_part2/index.ts";
-import { cards as set50 } from "./pm_kg/index.ts";
-import { cards as set51 } from "./pptp/index.ts";
-import { cards as set52 } from "./rulebook-examples/index.ts";
-import { cards as set53 } from "./sag/index.ts";
-import { cards as set54 } from "./saga/index.ts";
-import { cards as set55 } from "./sak/index.ts";
-import { cards as set56 } from "./sekn/index.ts";
-import { cards as set57 } from "./sg/index.ts";
-import { cards as set58 } from "./spk/index.ts";
-import { cards as set59 } from "./srbk/index.ts";
-import { cards as set60 } from "./srbkm/index.ts";
-import { cards as set61 } from "./sz2/index.ts";
-import { cards as set62 } from "./tkr/index.ts";
-import { cards as set63 } from "./tkrt/index.ts";
-import { cards as set64 } from "./trdr/index.ts";
-import { cards as set65 } from "./whn/index.ts";
-import { cards as set66 } from "./wkg/index.ts";
-import { cards as set67 } from "./wkg2/index.ts";
-import { cards as set68 } from "./yrc/index.ts";
-import { cards as set69 } from "./yryr/index.ts";
-import { cards as set70 } from "./yyy/index.ts";
+import { cards as set30 } from "./kmr/index.ts";
+import { cards as set31 } from "./kon4/index.ts";
+import { cards as set32 } from "./konm/index.ts";
+import { cards as set33 } from "./ksc/index.ts";
+import { cards as set34 } from "./lab/index.ts";
+import { cards as set35 } from "./mc/index.ts";
+import { cards as set36 } from "./mdk/index.ts";
+import { cards as set37 } from "./mmdk/index.ts";
+import { cards as set38 } from "./ms/index.ts";
+import { cards as set39 } from "./ng/index.ts";
+import { cards as set40 } from "./nk/index.ts";
+import { cards as set41 } from "./nukn/index.ts";
+import { cards as set42 } from "./ogr/index.ts";
+import { cards as set43 } from "./oos/index.ts";
+import { cards as set44 } from "./oreg3/index.ts";
+import { cards as set45 } from "./org2/index.ts";
+import { cards as set46 } from "./orsk/index.ts";
+import { cards as set47 } from "./player-coins-examples/index.ts";
+import { cards as set48 } from "./pm_bkm/index.ts";
+import { cards as set49 } from "./pm_hs/index.ts";
+import { cards as set50 } from "./pm_k-on/index.ts";
+import { cards as set51 } from "./pm_k-on_part2/index.ts";
+import { cards as set52 } from "./pm_kg/index.ts";
+import { cards as set53 } from "./pptp/index.ts";
+import { cards as set54 } from "./rulebook-examples/index.ts";
+import { cards as set55 } from "./sag/index.ts";
+import { cards as set56 } from "./saga/index.ts";
+import { cards as set57 } from "./sak/index.ts";
+import { cards as set58 } from "./sekn/index.ts";
+import { cards as set59 } from "./sg/index.ts";
+import { cards as set60 } from "./spk/index.ts";
+import { cards as set61 } from "./srbk/index.ts";
+import { cards as set62 } from "./srbkm/index.ts";
+import { cards as set63 } from "./sz2/index.ts";
+import { cards as set64 } from "./tkr/index.ts";
+import { cards as set65 } from "./tkrt/index.ts";
+import { cards as set66 } from "./trdr/index.ts";
+import { cards as set67 } from "./whn/index.ts";
+import { cards as set68 } from "./wkg/index.ts";
+import { cards as set69 } from "./wkg2/index.ts";
+import { cards as set70 } from "./yrc/index.ts";
+import { cards as set71 } from "./yryr/index.ts";
+import { cards as set72 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -104,47 +106,49 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   kmg: set27,
   kmk: set28,
   kmpd: set29,
-  kon4: set30,
-  konm: set31,
-  ksc: set32,
-  lab: set33,
-  mc: set34,
-  mdk: set35,
-  mmdk: set36,
-  ms: set37,
-  ng: set38,
-  nk: set39,
-  nukn: set40,
-  ogr: set41,
-  oos: set42,
-  oreg3: set43,
-  org2: set44,
-  orsk: set45,
-  pm_bkm: set46,
-  pm_hs: set47,
-  "pm_k-on": set48,
-  "pm_k-on_part2": set49,
-  pm_kg: set50,
-  pptp: set51,
-  "rulebook-examples": set52,
-  sag: set53,
-  saga: set54,
-  sak: set55,
-  sekn: set56,
-  sg: set57,
-  spk: set58,
-  srbk: set59,
-  srbkm: set60,
-  sz2: set61,
-  tkr: set62,
-  tkrt: set63,
-  trdr: set64,
-  whn: set65,
-  wkg: set66,
-  wkg2: set67,
-  yrc: set68,
-  yryr: set69,
-  yyy: set70,
+  kmr: set30,
+  kon4: set31,
+  konm: set32,
+  ksc: set33,
+  lab: set34,
+  mc: set35,
+  mdk: set36,
+  mmdk: set37,
+  ms: set38,
+  ng: set39,
+  nk: set40,
+  nukn: set41,
+  ogr: set42,
+  oos: set43,
+  oreg3: set44,
+  org2: set45,
+  orsk: set46,
+  "player-coins-examples": set47,
+  pm_bkm: set48,
+  pm_hs: set49,
+  "pm_k-on": set50,
+  "pm_k-on_part2": set51,
+  pm_kg: set52,
+  pptp: set53,
+  "rulebook-examples": set54,
+  sag: set55,
+  saga: set56,
+  sak: set57,
+  sekn: set58,
+  sg: set59,
+  spk: set60,
+  srbk: set61,
+  srbkm: set62,
+  sz2: set63,
+  tkr: set64,
+  tkrt: set65,
+  trdr: set66,
+  whn: set67,
+  wkg: set68,
+  wkg2: set69,
+  yrc: set70,
+  yryr: set71,
+  yyy: set72,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -220,6 +224,8 @@ export const allCards: readonly CardDef[] = [
   ...set68,
   ...set69,
   ...set70,
+  ...set71,
+  ...set72,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

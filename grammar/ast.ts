@@ -93,7 +93,8 @@ export type Ability =
   | ContinuousAbility
   | AttachRestriction
   | GyakkyouAbility
-  | PlayRequirement;
+  | PlayRequirement
+  | ReminderAbility;
 
 interface AbilityBase extends NodeBase {
   comments?: Comments;
@@ -107,6 +108,11 @@ export type Keyword =
   | { keyword: "freeEntry"; phases?: PhaseTiming[] }
   | { keyword: "teamUp"; partner: NameOrTrait }
   | { keyword: "coins" }
+  /**
+   * 〔我慢〕 gaman (rule 7.11, source: the reminder text of PPTP 01-097): a character with it and
+   * DP 10 or more does not leave (退場しない). Printed and written as its box, `〔我慢〕`.
+   */
+  | { keyword: "gaman" }
   /** A later keyword whose rules are unknown (rule 7.11), kept verbatim: 〔突破30〕, 〔知略〕▶「…」. */
   | { keyword: "unimplemented"; name: string; param?: number; text?: string; raw: string };
 
@@ -153,8 +159,13 @@ export type TriggerEvent =
       event: SubjectEvent;
       subject: Selector;
       span: Span;
-      /** `gives a point by approach`, `is put into the point pile by approach`: only through an approach (8.6). */
+      /**
+       * `gives a point by approach`, `is put into the point pile by approach`: only through an
+       * approach (8.6); `leaves by approach` (アプローチで退場): trashed in the battle of an approach (8.5).
+       */
       byApproach?: boolean;
+      /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
+      area?: "main" | "support";
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
@@ -213,6 +224,17 @@ export interface GyakkyouAbility extends AbilityBase {
   ability: Ability;
 }
 
+/**
+ * `reminder 〔我慢〕`: a keyword's reminder text printed on a card (「（〔我慢〕:DPが10以上の〔我慢〕を
+ * 持つキャラは、退場しない）」, PPTP 01-097). It states the keyword's rule and gives the card no
+ * ability: the engine implements the keyword itself. Only keywords whose reminder text is known
+ * (grammar/reminders.ts) may be written (PM3308).
+ */
+export interface ReminderAbility extends AbilityBase {
+  kind: "Reminder";
+  keyword: Keyword;
+}
+
 /** 《使用条件》 on an event: `requires count(your characters with 【X】) >= 5`. */
 export interface PlayRequirement extends AbilityBase {
   kind: "PlayRequirement";
@@ -243,6 +265,19 @@ export type EffectStep =
    */
   | { kind: "PutCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
   | { kind: "RemoveCoins"; target: Selector; amount: Amount; coin?: string; span: Span }
+  /**
+   * Coins a player holds (not on a card), by printed name: `you get 1 "ジョーロコイン" coin`
+   * (「自分は、ジョーロコインを1個得る」), `you set "クエストコイン" coins to 3` (「自分が持つ
+   * クエストコインを3個にする」).
+   */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      mode: "get" | "set";
+      amount: Amount;
+      span: Span;
+    }
   | {
       kind: "Move";
       target: Selector;
@@ -262,10 +297,13 @@ export type EffectStep =
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
-  /** `put the rest on the bottom of your deck in any order` — the looked-at cards not taken. */
+  /**
+   * `put the rest on the bottom of your deck in any order` — the looked-at cards not taken; also
+   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く).
+   */
   | {
       kind: "PutRest";
-      to: "deckBottom" | "deckTop" | "trash";
+      to: "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
       order: "chosen" | "kept";
       span: Span;
     }
@@ -277,6 +315,11 @@ export type EffectStep =
       duration?: Duration;
       span: Span;
     }
+  /**
+   * `swap the ap and dp of this until end of turn` (APとDPを入れ替える): the card's AP becomes its
+   * DP of that moment and its DP its AP (a set layer, project ruling SWAP_IS_A_SET_LAYER).
+   */
+  | { kind: "SwapStats"; target: Selector; duration?: Duration; span: Span }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
   /** `negate the opponent's event` (無効にする; from an interrupt timing). */
@@ -358,7 +401,16 @@ export type Restriction =
   | { kind: "canBlockWhileRested" }
   | { kind: "mustApproach" }
   | { kind: "doesNotLeave"; when?: "blocking" | "blocked" | "battle" }
-  | { kind: "cannotApproach" };
+  | { kind: "cannotApproach" }
+  /** アプローチと妨害に参加できない: neither approach nor block (both restrictions at once). */
+  | { kind: "cannotApproachOrBlock" }
+  /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
+  | { kind: "cannotGivePoints" }
+  /**
+   * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
+   * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
+   */
+  | { kind: "cannotBeTargeted"; by: Selector };
 
 export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
 
@@ -474,6 +526,11 @@ export type Filter =
    * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
    */
   | { kind: "sameName"; as: Reference; span: Span }
+  /**
+   * `with the same trait as this|it|host` (このカードと同じ特徴を持つ): has at least one of that
+   * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
+   */
+  | { kind: "sameTrait"; as: Reference; span: Span }
   /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
   | { kind: "stats"; has: boolean; span: Span }
   /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */
@@ -496,6 +553,15 @@ export type Condition =
   | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
   /** `your points >= 5` / `the opponent's points >= 5`. */
   | { kind: "Points"; player: PlayerRef; op: Comparison; value: number; span: Span }
+  /** `your "経験コイン" coins >= 2` (「自分が経験コインを2個以上持つ」): coins a player holds, by name. */
+  | {
+      kind: "PlayerCoins";
+      player: PlayerRef;
+      coin: string;
+      op: Comparison;
+      value: number;
+      span: Span;
+    }
   /** `this is approaching`, `this is rested`. */
   | {
       kind: "Is";

@@ -2,7 +2,7 @@
 // rested`, `it is a 「X」`, `it is your turn`, joined by `not`, `and`, `or` (in that precedence).
 import type { CstNode } from "chevrotain";
 import type { Condition, Span } from "./ast.ts";
-import { comparison, fmtPlayer, playerRef, whose } from "./literals.ts";
+import { comparison, fmtPlayer, fmtString, playerRef, whose } from "./literals.ts";
 import { isPlural } from "./selectors.ts";
 import { onlyItem, several, type Reader, type Syntax, type SyntaxTable } from "./syntax.ts";
 import { has, need, node, nodes, tok } from "./visitor-base.ts";
@@ -112,16 +112,35 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
     print: (c, p) => `${fmtPlayer(c.player)} played ${p.selector(c.card)} this turn`,
   },
   Points: {
-    at: { atomCondition: (n) => has(n, "Point") },
-    read: (n, r) => ({
-      kind: "Points",
-      player: has(n, "Your") ? "you" : "opponent",
-      op: comparison(node(n, "comparison")),
-      value: r.int(tok(n, "NumberLit")),
-      span: r.span(n),
-    }),
+    at: { atomCondition: (n) => has(node(n, "holding"), "Point") },
+    read: (n, r) => {
+      const h = need(n, "holding");
+      return {
+        kind: "Points",
+        player: has(n, "Your") ? "you" : "opponent",
+        op: comparison(node(h, "comparison")),
+        value: r.int(tok(h, "NumberLit")),
+        span: r.span(n),
+      };
+    },
     print: (c) =>
       `${c.player === "opponent" ? "the opponent's" : "your"} points ${c.op} ${c.value}`,
+  },
+  PlayerCoins: {
+    at: { atomCondition: (n) => has(node(n, "holding"), "Coin") },
+    read: (n, r) => {
+      const h = need(n, "holding");
+      return {
+        kind: "PlayerCoins",
+        player: has(n, "Your") ? "you" : "opponent",
+        coin: r.string(tok(h, "StringLit")),
+        op: comparison(node(h, "comparison")),
+        value: r.int(tok(h, "NumberLit")),
+        span: r.span(n),
+      };
+    },
+    print: (c) =>
+      `${c.player === "opponent" ? "the opponent's" : "your"} ${fmtString(c.coin)} coins ${c.op} ${c.value}`,
   },
   Turn: {
     at: { atomCondition: (n) => has(n, "Turn") },

@@ -57,8 +57,8 @@ export const inputDiagnostics = {
   },
   empty: {
     code: "PM1002",
-    severity: "warning",
-    message: "the file is empty: it defines no cards",
+    severity: "error",
+    message: "the file defines no cards: checking it would check nothing",
     fix: "Add a `title 『…』` line and at least one card, or delete the file.",
   },
   tooLarge: {
@@ -66,6 +66,12 @@ export const inputDiagnostics = {
     severity: "error",
     message: "the file is {size} bytes, over the limit of {limit} bytes",
     fix: "Split the set into several .cards files (one per set or part of a set).",
+  },
+  unreadable: {
+    code: "PM1004",
+    severity: "error",
+    message: "the file cannot be read: {reason}",
+    fix: "Check that the path is a regular file you may read (permissions, a device or /proc file).",
   },
 } as const satisfies Record<string, DiagnosticDef>;
 

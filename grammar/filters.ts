@@ -125,9 +125,15 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       `${f.relation === "blocking" ? "blocking" : "blocked by"} ${p.selector(f.other)}`,
   },
   sameName: {
-    at: { simpleFilter: (n) => has(n, "reference") },
+    at: { simpleFilter: (n) => has(n, "reference") && !has(n, "TraitKw") },
     read: (n, r) => ({ kind: "sameName", as: r.reference(need(n, "reference")), span: r.span(n) }),
     print: (f, p) => `with the same name as ${p.selector(f.as)}`,
+  },
+  sameTrait: {
+    // `with the same trait as this` (このカードと同じ特徴を持つ)
+    at: { simpleFilter: (n) => has(n, "reference") && has(n, "TraitKw") },
+    read: (n, r) => ({ kind: "sameTrait", as: r.reference(need(n, "reference")), span: r.span(n) }),
+    print: (f, p) => `with the same trait as ${p.selector(f.as)}`,
   },
   stats: {
     // `with ap/dp` / `without ap/dp`

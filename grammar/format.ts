@@ -69,6 +69,8 @@ export function fmtAbility(a: Ability): string {
       return `gyakkyou ${a.n}: ${fmtAbility(a.ability)}`;
     case "PlayRequirement":
       return `requires ${printer.condition(a.condition)}`;
+    case "Reminder":
+      return `reminder ${fmtKeyword(a.keyword)}`;
   }
 }
 

@@ -10,6 +10,7 @@ const BOX_NAMES = {
   active: "アクティブ",
   break: "ブレイク",
   combi: "コンビ",
+  gaman: "我慢",
   tennen: "天然",
 } as const;
 
@@ -18,6 +19,7 @@ const knownBoxed: Record<string, (param?: number) => Keyword | undefined> = {
   [BOX_NAMES.break]: () => ({ keyword: "break" }),
   [BOX_NAMES.combi]: () => ({ keyword: "combi" }),
   [BOX_NAMES.active]: () => ({ keyword: "active" }),
+  [BOX_NAMES.gaman]: (p) => (p === undefined ? { keyword: "gaman" } : undefined),
   [BOX_NAMES.tennen]: (p) => (p === undefined ? undefined : { keyword: "tennen", n: p }),
 };
 
@@ -69,6 +71,9 @@ export function fmtKeyword(k: Keyword): string {
       return k.keyword;
     case "tennen":
       return `tennen ${k.n}`;
+    case "gaman":
+      // Written as its printed box, which boxKeyword reads back (no word of its own).
+      return `〔${BOX_NAMES.gaman}〕`;
     case "freeEntry":
       return k.phases && k.phases.length > 0
         ? `free entry in ${k.phases.map(fmtTiming).join(", ")}`
@@ -88,6 +93,7 @@ export function fmtBoxKeyword(k: Keyword): string {
     case "active":
     case "break":
     case "combi":
+    case "gaman":
       return `〔${BOX_NAMES[k.keyword]}〕`;
     case "tennen":
       return `〔${BOX_NAMES.tennen}${k.n}〕`;

@@ -31,6 +31,19 @@ export class ConditionRules extends SelectorRules {
     ]);
   });
 
+  /** `points >= 5`, `"経験コイン" coins >= 2`: what a player holds, after `your` / `the opponent's`. */
+  holding = this.RULE("holding", () => {
+    this.OR([
+      alt(() => this.CONSUME(K.Point)),
+      alt(() => {
+        this.CONSUME(T.StringLit);
+        this.CONSUME(K.Coin);
+      }),
+    ]);
+    this.SUBRULE(this.comparison);
+    this.CONSUME(T.NumberLit);
+  });
+
   atomCondition = this.RULE("atomCondition", () => {
     this.OR([
       alt(() => {
@@ -52,16 +65,12 @@ export class ConditionRules extends SelectorRules {
       }),
       alt(() => {
         this.CONSUME(K.Your);
-        this.CONSUME(K.Point);
-        this.SUBRULE2(this.comparison);
-        this.CONSUME2(T.NumberLit);
+        this.SUBRULE(this.holding);
       }),
       alt(() => {
         this.CONSUME(K.The);
         this.CONSUME(K.OpponentS);
-        this.CONSUME2(K.Point);
-        this.SUBRULE3(this.comparison);
-        this.CONSUME3(T.NumberLit);
+        this.SUBRULE2(this.holding);
       }),
       alt(() => {
         this.CONSUME(K.It);

@@ -155,6 +155,7 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.setStat)),
       alt(() => this.SUBRULE(this.resetStat)),
       alt(() => this.SUBRULE(this.negate)),
+      alt(() => this.SUBRULE(this.swapStats)),
       alt(() => this.SUBRULE(this.swap)),
       alt(() => this.SUBRULE(this.reveal)),
       alt(() => this.SUBRULE(this.designate)),
@@ -192,8 +193,13 @@ export class EffectRules extends TriggerRules {
       }),
       alt(() => {
         this.CONSUME(K.Into);
-        this.CONSUME2(K.Your);
-        this.CONSUME(K.Trash);
+        this.OR4([
+          alt(() => {
+            this.CONSUME2(K.Your);
+            this.OR5([alt(() => this.CONSUME(K.Trash)), alt(() => this.CONSUME(K.Hand))]);
+          }),
+          alt(() => this.CONSUME(K.Exile)),
+        ]);
       }),
     ]);
   });
@@ -226,6 +232,18 @@ export class EffectRules extends TriggerRules {
       alt(() => this.CONSUME(K.Text)),
       alt(() => this.CONSUME(K.Declaration)),
     ]);
+  });
+
+  /** `swap the ap and dp of this until end of turn` (APとDPを入れ替える). */
+  swapStats = this.RULE("swapStats", () => {
+    this.CONSUME(K.Swap);
+    this.CONSUME(K.The);
+    this.CONSUME(K.Ap);
+    this.CONSUME(K.And);
+    this.CONSUME(K.Dp);
+    this.CONSUME(K.Of);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** `swap 1 card in your hand with 1 card in your point pile` (置き換える). */
@@ -428,7 +446,32 @@ export class EffectRules extends TriggerRules {
           this.SUBRULE2(this.selector);
         });
       }),
-      alt(() => this.CONSUME2(K.Approach)),
+      alt(() => {
+        this.CONSUME2(K.Approach);
+        // `cannot approach or block` (アプローチと妨害に参加できない); `or` then anything else is
+        // not this restriction's
+        this.OPTION3({
+          GATE: () => this.LA(2).tokenType === K.Block,
+          DEF: () => {
+            this.CONSUME(K.Or);
+            this.CONSUME2(K.Block);
+          },
+        });
+      }),
+      alt(() => {
+        // `cannot be targeted by the opponent's events` (相手のイベントカードの効果の対象にならない)
+        this.CONSUME2(K.Be);
+        this.CONSUME(K.Targeted);
+        this.CONSUME3(K.By);
+        this.SUBRULE3(this.selector);
+      }),
+      alt(() => {
+        // `cannot give points by approach` (アプローチでポイントを与えることができない)
+        this.CONSUME(K.Give);
+        this.CONSUME(K.Point);
+        this.CONSUME4(K.By);
+        this.CONSUME3(K.Approach);
+      }),
     ]);
   });
 }

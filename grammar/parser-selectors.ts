@@ -200,11 +200,11 @@ export class SelectorRules extends CstParser {
           // `with 〔EXカード〕`: a card with that printed keyword
           { ALT: () => this.CONSUME(T.KeywordLit) },
           {
-            // `with the same name as this`
+            // `with the same name as this` / `with the same trait as this`
             ALT: () => {
               this.CONSUME(K.The);
               this.CONSUME(K.Same);
-              this.CONSUME(K.Name);
+              this.OR4([{ ALT: () => this.CONSUME(K.Name) }, { ALT: () => this.CONSUME(K.Trait) }]);
               this.CONSUME(K.As);
               this.SUBRULE(this.reference);
             },

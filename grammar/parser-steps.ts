@@ -109,6 +109,21 @@ export class StepRules extends EffectRules {
         this.SUBRULE(this.amount);
       }),
       alt(() => {
+        // `you get 1 "ジョーロコイン" coin`: coins the player holds (not on a card)
+        this.CONSUME(K.Gets);
+        this.SUBRULE2(this.amount);
+        this.CONSUME(T.StringLit);
+        this.CONSUME(K.Coin);
+      }),
+      alt(() => {
+        // `you set "クエストコイン" coins to 3`: the player holds exactly that many from now on
+        this.CONSUME(K.Set);
+        this.CONSUME2(T.StringLit);
+        this.CONSUME2(K.Coin);
+        this.CONSUME(K.To);
+        this.SUBRULE3(this.amount);
+      }),
+      alt(() => {
         // `the opponent must trash 1 card in the opponent's hand` (the player makes the choices).
         this.CONSUME(K.Must);
         this.SUBRULE2(this.simpleStep);

@@ -126,7 +126,15 @@ export class TriggerRules extends ConditionRules {
 
   subjectEvent = this.RULE("subjectEvent", () => {
     this.OR([
-      alt(() => this.CONSUME(K.Enters)),
+      alt(() => {
+        this.CONSUME(K.Enters);
+        // `enters the support area` (サポートエリアに登場): an entry into that area only
+        this.OPTION6(() => {
+          this.CONSUME4(K.The);
+          this.OR3([{ ALT: () => this.CONSUME(K.Main) }, { ALT: () => this.CONSUME(K.Support) }]);
+          this.CONSUME(K.Area);
+        });
+      }),
       alt(() => {
         this.CONSUME(K.Is);
         this.OR2([
@@ -195,12 +203,20 @@ export class TriggerRules extends ConditionRules {
       }),
       alt(() => {
         this.CONSUME(K.Leaves);
+        // `leaves by approach` (any approach's battle) or `leaves by the approach of <card>`
         this.OPTION4(() => {
           this.CONSUME3(K.By);
-          this.CONSUME3(K.The);
-          this.CONSUME3(K.Approach);
-          this.CONSUME(K.Of);
-          this.SUBRULE(this.selector);
+          this.OR4([
+            { ALT: () => this.CONSUME4(K.Approach) },
+            {
+              ALT: () => {
+                this.CONSUME3(K.The);
+                this.CONSUME3(K.Approach);
+                this.CONSUME(K.Of);
+                this.SUBRULE(this.selector);
+              },
+            },
+          ]);
         });
       }),
     ]);

@@ -100,6 +100,7 @@ class CardParser extends StepRules {
       alt(() => this.SUBRULE(this.attachRestriction)),
       alt(() => this.SUBRULE(this.gyakkyou)),
       alt(() => this.SUBRULE(this.playRequirement)),
+      alt(() => this.SUBRULE(this.reminder)),
     ]);
   });
 
@@ -176,6 +177,12 @@ class CardParser extends StepRules {
     this.CONSUME(T.NumberLit);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.ability);
+  });
+
+  /** `reminder 〔我慢〕`: a keyword's printed reminder text (no ability of its own). */
+  reminder = this.RULE("reminder", () => {
+    this.CONSUME(K.Reminder);
+    this.SUBRULE(this.keyword);
   });
 
   playRequirement = this.RULE("playRequirement", () => {

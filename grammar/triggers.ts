@@ -74,7 +74,8 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   enters: subjectEvent(
     "enters",
     (ev) => has(ev, "Enters"),
-    () => "enters",
+    (t) => (t.area ? `enters the ${t.area} area` : "enters"),
+    (ev) => (has(ev, "Area") ? { area: has(ev, "Support") ? "support" : "main" } : {}),
   ),
   putOntoField: subjectEvent(
     "putOntoField",
@@ -110,10 +111,15 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   leaves: subjectEvent(
     "leaves",
     (ev) => has(ev, "Leaves"),
-    (t, p) => (t.approachOf ? `leaves by the approach of ${p.selector(t.approachOf)}` : "leaves"),
+    (t, p) =>
+      t.approachOf
+        ? `leaves by the approach of ${p.selector(t.approachOf)}`
+        : t.byApproach
+          ? "leaves by approach"
+          : "leaves",
     (ev, r) => {
       const of = node(ev, "selector");
-      return of ? { approachOf: r.selector(of) } : {};
+      return of ? { approachOf: r.selector(of) } : byApproach(ev);
     },
   ),
   returnedToHand: subjectEvent(

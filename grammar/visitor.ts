@@ -207,6 +207,8 @@ function ability(c: CardReader, n: CstNode): Ability {
       span,
     };
   }
+  const r = node(n, "reminder");
+  if (r) return { kind: "Reminder", keyword: keyword(c, need(r, "keyword")), span };
   return {
     kind: "PlayRequirement",
     condition: c.condition(need(need(n, "playRequirement"), "condition")),

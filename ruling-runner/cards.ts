@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import {
   active,
   breakKeyword,
+  gaman,
   continuous,
   defineCardDb,
   freeEntry,
@@ -74,6 +75,8 @@ function keyword(k: CardDecl["keywords"][number]): Keyword | undefined {
       return active();
     case "break":
       return breakKeyword();
+    case "gaman":
+      return gaman();
     case "freeEntry":
       return freeEntry();
     case "teamUp":

@@ -94,7 +94,8 @@ function broken([from, to]: [number, number], diagnostics: readonly Diagnostic[]
 export async function runRulingFile(path: string, options: RunOptions = {}): Promise<FileResult> {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    // A byte-order mark is dropped, as the card and deck readers drop it (workspace/source.ts).
+    text = readFileSync(path, "utf8").replace(/^\uFEFF/, "");
   } catch (e) {
     const at = {
       file: path,

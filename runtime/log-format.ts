@@ -44,6 +44,7 @@ const FORMATS = {
   discard: (e, L) => `  P${e.player} discards ${e.cards.map(L).join(", ")} (hand limit)`,
   reveal: (e, L) => `  P${e.player} reveals ${e.cards.map(L).join(", ")}`,
   negate: (e, L) => `  ${L(e.card)} (${e.what}) is negated`,
+  playerCoins: (e) => `  P${e.player} holds ${e.to} ${e.coin} (was ${e.from})`,
   swap: (e, L) => `  ${L(e.hand)} (hand) and ${L(e.point)} (points) change places`,
   win: (e) =>
     e.winner === "draw"

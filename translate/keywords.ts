@@ -2,6 +2,8 @@
 // abilities; 〔逆境N〕:「…」 prefixes the quoted ability (rule 7.7); any other tag is a later
 // keyword whose rules are unknown (rule 7.11) and is kept verbatim as `unimplemented`, never guessed.
 import type { Ability, Keyword, Span } from "../grammar/ast.ts";
+import { reminderOf } from "../grammar/reminders.ts";
+import { normalize } from "./normalize.ts";
 import { tagKeyword, unimplemented } from "./parser/values.ts";
 
 export type TagResult = { ok: true; ability: Ability } | { ok: false; reason: string };
@@ -54,4 +56,21 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+/**
+ * 「(〔我慢〕:…)」: a keyword's reminder text (grammar/reminders.ts). It is read only when it says
+ * exactly the rule the engine implements for that keyword; any other wording is a rule we do not
+ * have, so it stays unread rather than be taken as ours.
+ */
+export function readReminder(seg: { name: string; body: string }, span: Span): TagResult {
+  const k = tagKeyword(seg.name);
+  const known = k ? reminderOf(k) : undefined;
+  if (!k || !known) return { ok: false, reason: `no reminder text is known for 〔${seg.name}〕` };
+  if (seg.body !== normalize(known.ja).text)
+    return {
+      ok: false,
+      reason: `the reminder text of 〔${seg.name}〕 differs from its rule (${known.source})`,
+    };
+  return { ok: true, ability: { kind: "Reminder", keyword: k, span } };
 }

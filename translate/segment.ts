@@ -13,7 +13,9 @@ export type Segment =
       name: string;
       inner?: { text: string; start: number };
     }
-  | { kind: "note"; text: string; start: number; end: number };
+  | { kind: "note"; text: string; start: number; end: number }
+  /** 「(〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない)」: a keyword's reminder text. */
+  | { kind: "reminder"; text: string; start: number; end: number; name: string; body: string };
 
 const OPEN: Record<string, string> = {
   "「": "」",
@@ -25,6 +27,7 @@ const OPEN: Record<string, string> = {
 };
 const TIMING = /^\[(メイン|アプローチ)\/(自分|相手|両方|割り込み)\]/;
 const NOTE = /^\(\d{4}\/\d{1,2}\/\d{1,2}[^()]*\)$/;
+const REMINDER = /^\(〔([^〔〕]+)〕:(.*)\)$/;
 
 /** Index just past the bracket closing the one opened at `i`, or -1 when it never closes. */
 function closeOf(text: string, i: number): number {
@@ -101,6 +104,15 @@ export function segment(text: string): Segment[] {
       if (end > 0 && NOTE.test(text.slice(i, end))) {
         flush(end);
         i = end;
+        start = i;
+        continue;
+      }
+      const reminder = end > 0 ? REMINDER.exec(text.slice(i, end)) : null;
+      if (reminder) {
+        const [whole, name, body] = reminder as unknown as [string, string, string];
+        out.push({ kind: "reminder", text: whole, start: i, end, name, body });
+        i = end;
+        while (text[i] === "。" || text[i] === "、") i++;
         start = i;
         continue;
       }

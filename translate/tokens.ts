@@ -17,8 +17,15 @@ const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);
 const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
 const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
-/** Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン). */
-const NamedCoin = pattern("NamedCoin", /[ァ-ヶー一-龯]*コイン/);
+/**
+ * Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン),
+ * or a hiragana title ending in ! (えくそだすっ!コイン: a particle before コイン never ends in !, and
+ * the name does not start with one: 自分がえくそだすっ!コイン is 自分 が えくそだすっ!コイン).
+ */
+const NamedCoin = pattern(
+  "NamedCoin",
+  /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
+);
 const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
@@ -44,6 +51,9 @@ const L = {
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
   SameName: "同じ名称の",
+  // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
+  SameTrait: "同じ特徴を持つ",
+  SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)
@@ -125,6 +135,9 @@ const L = {
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
+  PlayShitaBaai: "プレイした場合",
+  PlaySuruGotoni: "プレイするごとに",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
@@ -141,6 +154,12 @@ const L = {
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
   IruBaai: "いる場合",
+  // 「自分の手札が4枚以上ある場合」: ある for cards that are not characters (a hand, a trash)
+  AruBaai: "ある場合",
+  AruNara: "あるなら",
+  // 「手札の枚数が1枚以下の場合」: a count compared with at most N
+  Maisuu: "枚数",
+  MaiIka: "枚以下",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",
@@ -152,6 +171,8 @@ const L = {
   InaiBaai: "いない場合",
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
+  // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
+  NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
@@ -161,6 +182,15 @@ const L = {
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
+  // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
+  // 自分が持つクエストコインを3個にする
+  MotsuBaai: "持つ場合",
+  MotsuNara: "持つなら",
+  MotsuJoutaiDe: "持つ状態で",
+  WoMotsuJoutaiDe: "を持つ状態で",
+  GaMotsu: "が持つ",
+  KoEru: "個得る",
+  KoNiSuru: "個にする",
   // effects
   WoEru: "を得る",
   Hiku: "引く",
@@ -175,6 +205,12 @@ const L = {
   Modosu: "戻す",
   FaceUp: "表向きにする",
   FaceDown: "裏向きにする",
+  // the short potential forms (…にできる = …にすることができる): a `may`
+  RestDekiru: "休息状態にできる",
+  ReadyDekiru: "活動状態にできる",
+  TrashDekiru: "捨て札にできる",
+  FaceUpDekiru: "表向きにできる",
+  FaceDownDekiru: "裏向きにできる",
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",
@@ -196,11 +232,23 @@ const L = {
   KotoGaDekiru: "ことができる",
   NextPlay: "次にプレイする",
   CannotPlay: "プレイできない",
+  CannotPlayLong: "プレイすることができない",
+  // 登場させることができない: a ban on playing characters (rule 6.1: 登場 is playing one)
+  CannotEnterLong: "登場させることができない",
+  CannotEnterShort: "登場できない",
   ThisTurnMainPhase: "このターンのメインフェイズの間",
   Shinai: "しない",
   Sarenai: "されない",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",
   FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
+  // free entry in one phase (rule 6.6; R-F-? 「相手(自分)のメイン(アプローチ)フェイズにも登場させる
+  // ことができる」): the phase, then 登場させることができる / 登場できる
+  MainPhaseAlso: "メインフェイズにも",
+  MainPhaseEven: "メインフェイズでも",
+  ApproachPhaseAlso: "アプローチフェイズにも",
+  ApproachPhaseEven: "アプローチフェイズでも",
+  CanEnterLong: "登場させることができる",
+  CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
   NiTsuki: "につき",
@@ -217,6 +265,17 @@ const L = {
   CannotApproachLong: "アプローチに参加することができない",
   CannotApproachShort: "アプローチに参加できない",
   CannotApproachBare: "アプローチできない",
+  // アプローチと妨害に参加できない: both at once (kgy 01-099)
+  CannotApproachOrBlockLong: "アプローチと妨害に参加することができない",
+  CannotApproachOrBlockShort: "アプローチと妨害に参加できない",
+  // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
+  CannotGivePointsLong: "アプローチでポイントを与えることができない",
+  CannotGivePointsShort: "アプローチでポイントを与えられない",
+  WoCannotBlockLong: "を妨害することができない",
+  // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
+  NoEffectNoTaishouNaranai: "の効果の対象にならない",
+  NoTaishouNaranai: "の対象にならない",
+  MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
@@ -224,6 +283,10 @@ const L = {
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",
+  // 「…の値を、元の値に戻す」: the printed form of 元に戻す on most cards (ookami 01-110, PM_KG 01-044)
+  ResetOriginal: "元の値に戻す",
+  // 「このカードのAPとDPを、ターン終了時まで入れ替える」 (SwapStats)
+  Irekaeru: "入れ替える",
   Okikaeru: "置き換える",
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",
@@ -231,6 +294,7 @@ const L = {
   RemovedCoinsIf: "取り除いた場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
+  SupportAreaNiDasu: "サポートエリアに出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",
@@ -247,6 +311,9 @@ const L = {
   Erande: "選んで",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
+  // 表向きの状態で置く (KON4 04-122): the same as 表向きで
+  FaceUpStateDe: "表向きの状態で",
+  FaceDownStateDe: "裏向きの状態で",
   // zones: cards removed from the game (a project-ruling zone) and the EX deck (rule 7.11)
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",
@@ -301,6 +368,42 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+];
+
+/** The endings of a play ban (effects.ts gates the playBan rule on one of them). */
+export const PLAY_BAN_ENDINGS: TokenType[] = [
+  literalTokens.CannotPlay,
+  literalTokens.CannotPlayLong,
+  literalTokens.CannotEnterLong,
+  literalTokens.CannotEnterShort,
+];
+
+/** The endings of free entry (sentences.ts gates the freeEntry rule on one of them). */
+export const FREE_ENTRY_ENDINGS: TokenType[] = [
+  literalTokens.FreeEntry,
+  literalTokens.CanEnterLong,
+  literalTokens.CanEnterShort,
+];
+
+/** The endings that tell a restriction (effects.ts gates the restrict rule on one of them). */
+export const RESTRICTION_ENDINGS: TokenType[] = [
+  literalTokens.Shinai,
+  literalTokens.Sarenai,
+  literalTokens.CannotBlockLong,
+  literalTokens.CannotBlockShort,
+  literalTokens.WoCannotBlock,
+  literalTokens.WoCannotBlockLong,
+  literalTokens.CannotApproachLong,
+  literalTokens.CannotApproachShort,
+  literalTokens.CannotApproachBare,
+  literalTokens.CannotApproachOrBlockLong,
+  literalTokens.CannotApproachOrBlockShort,
+  literalTokens.CannotGivePointsLong,
+  literalTokens.CannotGivePointsShort,
+  literalTokens.MustApproach,
+  literalTokens.MustApproachShort,
+  literalTokens.NoEffectNoTaishouNaranai,
+  literalTokens.NoTaishouNaranai,
 ];
 
 /** The joining forms of a condition: and (いて), or (いるか); another condition follows after 、. */

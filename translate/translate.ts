@@ -3,7 +3,7 @@
 // every sentence was. Never throws: an internal error fails the text, it does not crash the caller.
 import type { Ability } from "../grammar/ast.ts";
 import { Assembler } from "./assemble.ts";
-import { readTag } from "./keywords.ts";
+import { readReminder, readTag } from "./keywords.ts";
 import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence } from "./parser/index.ts";
 import { segment } from "./segment.ts";
@@ -101,6 +101,15 @@ function translateRange(
     };
     if (seg.kind === "note") {
       report(true, "errata note, not rules text");
+      continue;
+    }
+    if (seg.kind === "reminder") {
+      asm.close();
+      const r = readReminder(seg, spanOf(at, base + seg.end));
+      if (r.ok) {
+        asm.abilities.push(r.ability);
+        report(true);
+      } else report(false, r.reason, unread());
       continue;
     }
     if (seg.kind === "tag") {

@@ -5,7 +5,13 @@ import { join } from "node:path";
 /** A path named on the command line (or by a caller) that does not exist: a usage error. */
 export class MissingPathError extends Error {}
 
-/** Every file below `paths` whose name ends in one of `extensions`; a file given directly is kept. */
+/** Paths that exist but hold no file of the kind wanted: a run over them would check nothing. */
+export class NoFilesError extends Error {}
+
+/**
+ * Every file below `paths` whose name ends in one of `extensions`; a file given directly is kept.
+ * Finding none is an error (NoFilesError), never an empty success.
+ */
 export function collectFiles(paths: readonly string[], extensions: readonly string[]): string[] {
   const found: string[] = [];
   const walk = (path: string, explicit: boolean): void => {
@@ -25,5 +31,9 @@ export function collectFiles(paths: readonly string[], extensions: readonly stri
     }
   };
   for (const path of paths) walk(path, true);
+  if (found.length === 0)
+    throw new NoFilesError(
+      `no ${extensions.map((e) => `*${e}`).join(" or ")} file in ${paths.join(", ")}: nothing to do`,
+    );
   return found;
 }

@@ -1,7 +1,7 @@
 // Reads and parses card files: the shared first step of parse, fmt, check and compile.
 import { parse } from "../grammar/index.ts";
 import type { CardFile } from "../grammar/ast.ts";
-import type { Diagnostic } from "../grammar/diagnostics.ts";
+import { inputDiagnostics, makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { collectFiles } from "./files.ts";
 import { readSource } from "./source.ts";
 
@@ -24,6 +24,14 @@ export function loadCardFile(file: string): LoadedFile {
     };
   }
   const { ast, diagnostics } = parse(source.text, file);
+  // Comments and a title but no card: as empty as a blank file (PM1002), not a silent pass.
+  if (
+    !ast.items.some((i) => i.kind === "Card") &&
+    !diagnostics.some((d) => d.severity === "error")
+  ) {
+    const start = { offset: 0, line: 1, column: 1 };
+    diagnostics.push(makeDiagnostic(inputDiagnostics.empty, { file, start, end: start }));
+  }
   return { file, text: source.text, ast, diagnostics: [...source.diagnostics, ...diagnostics] };
 }
 

@@ -66,9 +66,20 @@ export function decodeSource(file: string, bytes: Uint8Array): Source {
   return { file, text, diagnostics: [] };
 }
 
-/** Reads a file; an unreadable path is reported by the caller (it is a usage problem, not input). */
+/**
+ * Reads a file. One that exists but cannot be read (EACCES, EISDIR, EIO from /proc/self/mem) is
+ * PM1004 with the system's reason, never a stack trace.
+ */
 export function readSource(file: string): Source {
-  const size = statSync(file).size;
-  if (size > MAX_SOURCE_BYTES) return decodeSource(file, new Uint8Array(size));
-  return decodeSource(file, readFileSync(file));
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_SOURCE_BYTES) return decodeSource(file, new Uint8Array(size));
+    return decodeSource(file, readFileSync(file));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      file,
+      diagnostics: [makeDiagnostic(inputDiagnostics.unreadable, spanAtStart(file), { reason })],
+    };
+  }
 }

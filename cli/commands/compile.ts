@@ -5,7 +5,7 @@ import { watch } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { digest, randomAgent, runGame, type CardDb, type CardDef } from "../../runtime/index.ts";
-import { intFlag, parseArgs } from "../args.ts";
+import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import {
@@ -77,7 +77,7 @@ Exit code: 0 when no card has an error (or --partial), 1 otherwise, 2 on a usage
     const internal = summary.diagnostics.some((d) => d.code.endsWith("999"));
     const failed = internal || (errors > 0 && !args.booleans.has("partial"));
     if (args.booleans.has("play") && !internal) {
-      const played = await playSample(out, intFlag(args, "seed", 1));
+      const played = await playSample(out, intFlag(args, "seed", 1, MAX_SEED));
       if (!played) return EXIT_DIAGNOSTICS;
     }
     if (!args.booleans.has("watch")) return failed ? EXIT_DIAGNOSTICS : EXIT_OK;

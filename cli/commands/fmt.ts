@@ -35,7 +35,7 @@ A file with syntax errors is never rewritten: its diagnostics are printed and th
       if (check) {
         if (formatted !== file.text) {
           unformatted++;
-          console.log(`not formatted: ${file.file}`);
+          console.log(`not formatted: ${file.file} (${whyNotFormatted(file.text, formatted)})`);
         }
       } else if (write) {
         if (formatted !== file.text) writeFileSync(file.file, formatted);
@@ -52,3 +52,14 @@ A file with syntax errors is never rewritten: its diagnostics are printed and th
     return errors > 0 || unformatted > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
   },
 };
+
+/** What first differs from the canonical form, so `--check` says why and not only that. */
+export function whyNotFormatted(text: string, formatted: string): string {
+  if (/\r\n/.test(text)) return "CRLF line endings; the canonical form ends lines with \\n";
+  if (/\r/.test(text)) return "lone CR line endings; the canonical form ends lines with \\n";
+  const have = text.split("\n");
+  const want = formatted.split("\n");
+  const line = have.findIndex((l, i) => l !== want[i]);
+  const at = line === -1 ? have.length : line;
+  return `line ${at + 1} differs: expected ${JSON.stringify(want[at] ?? "(end of file)")}`;
+}

@@ -1,5 +1,5 @@
 // `memoria play`: one seeded game between two agents, printed as a readable log.
-import { intFlag, parseArgs } from "../args.ts";
+import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import {
   digest,
@@ -29,7 +29,7 @@ export const command: Command = {
   ].join("\n"),
   async run(argv) {
     const args = parseArgs(argv, { values: ["seed", "decks", "agents"] });
-    const seed = intFlag(args, "seed", 1);
+    const seed = intFlag(args, "seed", 1, MAX_SEED);
     const deckArgs = args.values.get("decks") ?? [];
     const agentArgs = args.values.get("agents") ?? [];
     const rest = [...args.positionals];

@@ -213,6 +213,16 @@ export const wellFormedDiagnostics = defineBand({
     summary:
       "残りのカード are the cards looked at and not taken: `put the rest` must follow a look or a search of the same effect.",
   },
+  unknownReminder: {
+    code: "PM3321",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "7.11",
+    message: "no reminder text is known for {keyword}",
+    fix: "Write `reminder` only for a keyword whose reminder text a card prints (docs/keywords.md: 〔我慢〕).",
+    summary:
+      "`reminder 〔X〕` keeps a keyword's printed reminder text; the renderers print it from grammar/reminders.ts, which lists the known ones.",
+  },
   designateWithoutNumber: {
     code: "PM3310",
     phase: "wellFormed",

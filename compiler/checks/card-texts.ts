@@ -2,6 +2,8 @@
 // goes to the trash (6.5), so field texts never apply to it; play requirements are for events;
 // attach restrictions are for support cards, one per card (6.4).
 import type { Ability, CardDecl } from "../../grammar/ast.ts";
+import { fmtBoxKeyword } from "../../grammar/keyword-syntax.ts";
+import { reminderOf } from "../../grammar/reminders.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckRegistry } from "../context.ts";
 import { describeKinds } from "../selector-types.ts";
@@ -49,6 +51,13 @@ export const cardTextChecks: CheckRegistry = {
           number: card.number,
           cardKind: describeKinds(new Set([card.cardKind])),
         });
+      }
+    },
+    function reminderIsKnown(card, ctx) {
+      for (const a of abilitiesOf(card, "Reminder")) {
+        const r = core(a);
+        if (r.kind === "Reminder" && reminderOf(r.keyword) === undefined)
+          ctx.report(diagnostics.unknownReminder, a.span, { keyword: fmtBoxKeyword(r.keyword) });
       }
     },
     function attachRestrictionOnlyOnSupports(card, ctx) {

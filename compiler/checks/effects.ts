@@ -115,6 +115,12 @@ export const effectChecks: CheckRegistry = {
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),
   ],
   "static:Gets": [(effect, ctx) => tens(statChange(effect.stat), effect.span, ctx)],
+  "step:SwapStats": [
+    function swapStatsHasDuration(step, ctx) {
+      if (!step.duration)
+        ctx.report(diagnostics.missingDuration, step.span, { change: "AP/DP swap" });
+    },
+  ],
   "step:SetStat": [
     function setStatHasDuration(step, ctx) {
       if (!step.duration)

@@ -14,6 +14,10 @@ export const playerChecks: CheckRegistry = {
   "step:Shuffle": [(step, ctx) => absolutePlayer(step.player, "shuffle", step.span, ctx)],
   "step:LookAtTop": [(step, ctx) => absolutePlayer(step.player, "look at the top", step.span, ctx)],
   "step:GivePoints": [(step, ctx) => absolutePlayer(step.player, "give points", step.span, ctx)],
+  "step:PlayerCoins": [(step, ctx) => absolutePlayer(step.player, "coins", step.span, ctx)],
+  "condition:PlayerCoins": [
+    (condition, ctx) => absolutePlayer(condition.player, "coins", condition.span, ctx),
+  ],
   "condition:Points": [
     (condition, ctx) => absolutePlayer(condition.player, "points", condition.span, ctx),
   ],

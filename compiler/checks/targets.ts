@@ -54,6 +54,9 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   mustApproach: "must approach",
   doesNotLeave: "does not leave",
   cannotApproach: "cannot approach",
+  cannotApproachOrBlock: "cannot approach or block",
+  cannotGivePoints: "cannot give points by approach",
+  cannotBeTargeted: "cannot be targeted",
 };
 
 export const targetChecks: CheckRegistry = {

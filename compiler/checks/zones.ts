@@ -1,7 +1,7 @@
 // Kinds phase: zones. Search reads the deck, turning point cards reads the point pile, a card
 // returned to hand is not already there, a move changes zone; states and AP/DP filters only match
 // cards that can have them; events are never on the field (rules 6.5, 10.1).
-import type { Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
+import type { Filter, QuerySelector, Restriction, Selector } from "../../grammar/ast.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { describeSelector, isFieldZone, selectorType, zoneWord } from "../selector-types.ts";
@@ -38,8 +38,21 @@ const OFF_FIELD_PARENTS: ReadonlySet<string> = new Set([
   "step:Search",
 ]);
 
-function speaksOfField(query: QuerySelector, parentKind: string | undefined): boolean {
-  return query.zone !== undefined || parentKind === undefined || !OFF_FIELD_PARENTS.has(parentKind);
+function speaksOfField(
+  query: QuerySelector,
+  parent: { kind: string; node: unknown } | undefined,
+): boolean {
+  if (query.zone !== undefined || parent === undefined) return true;
+  if (OFF_FIELD_PARENTS.has(parent.kind)) return false;
+  // `cannot be targeted by the opponent's events`: a kind of card whose texts are meant, anywhere
+  return !protectsFrom(parent, query);
+}
+
+/** Is `query` the kind of card a `cannot be targeted by` restriction (step or static) names? */
+function protectsFrom(parent: { kind: string; node: unknown }, query: QuerySelector): boolean {
+  if (parent.kind !== "step:Restrict" && parent.kind !== "static:Restriction") return false;
+  const r = (parent.node as { restriction: Restriction }).restriction;
+  return r.kind === "cannotBeTargeted" && r.by === query;
 }
 
 const FIELD_STATES: ReadonlySet<Extract<Filter, { kind: "state" }>["state"]> = new Set([
@@ -92,7 +105,7 @@ export const zoneChecks: CheckRegistry = {
   ],
   "selector:Query": [
     function eventsAreNeverOnTheField(query, ctx) {
-      if (!speaksOfField(query, ctx.ancestors.at(-1)?.kind)) return;
+      if (!speaksOfField(query, ctx.ancestors.at(-1))) return;
       const { kinds, zone } = selectorType(query, ctx.card, ctx.symbols);
       if (!kinds || kinds.size === 0 || [...kinds].some((k) => k !== "event") || !isFieldZone(zone))
         return;
@@ -102,7 +115,7 @@ export const zoneChecks: CheckRegistry = {
   "filter:state": [
     function stateExistsInZone(filter, ctx) {
       const query = queryOf(ctx);
-      if (!query || !speaksOfField(query, ctx.ancestors.at(-2)?.kind)) return;
+      if (!query || !speaksOfField(query, ctx.ancestors.at(-2))) return;
       const zone = query.zone?.zone ?? "field";
       const possible = FIELD_STATES.has(filter.state) ? isFieldZone(zone) : zone === "pointPile";
       if (!possible)
@@ -115,7 +128,7 @@ export const zoneChecks: CheckRegistry = {
   "filter:arrived": [
     function arrivedIsOnTheField(filter, ctx) {
       const query = queryOf(ctx);
-      if (!query || !speaksOfField(query, ctx.ancestors.at(-2)?.kind)) return;
+      if (!query || !speaksOfField(query, ctx.ancestors.at(-2))) return;
       const zone = query.zone?.zone ?? "field";
       if (!isFieldZone(zone))
         ctx.report(diagnostics.stateOutsideField, filter.span, {

@@ -37,6 +37,7 @@ const keywordCalls = {
   active: (_k, p) => p.call("active"),
   tennen: (k, p) => p.call("tennen", String(k.n)),
   break: (_k, p) => p.call("breakKeyword"),
+  gaman: (_k, p) => p.call("gaman"),
   teamUp: (k, p) =>
     p.call(
       "teamUp",
@@ -54,6 +55,7 @@ const conditionCalls = {
   or: (c, p) => `{ cond: "or", any: [${c.any.map((x) => p.condition(x)).join(", ")}] }`,
   not: (c, p) => `{ cond: "not", c: ${p.condition(c.c)} }`,
   points: asData,
+  playerCoins: asData,
   handSize: asData,
   playedThisTurn: asData,
   enteredThisTurn: asData,
@@ -136,6 +138,7 @@ export class CallPrinter implements EffectPrinter {
     // How the event happened and further events: spread onto the builder's plain trigger.
     const extra: string[] = [];
     if (t.byApproach) extra.push("byApproach: true");
+    if (t.area) extra.push(`area: ${str(t.area)}`);
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);

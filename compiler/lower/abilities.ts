@@ -152,6 +152,9 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
         abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })),
       };
     }
+    case "Reminder":
+      // Reminder text states a keyword's rule; the engine implements the keyword (rule 7.11).
+      return { keywords: [], abilities: [] };
     case "PlayRequirement":
       if (ctx.card.cardKind !== "event")
         unsupported(ctx, a.span, "a play requirement on a card that is not an event");

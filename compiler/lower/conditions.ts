@@ -112,6 +112,14 @@ const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]>
   },
   Points: (c) =>
     compared(c.op, (op) => ({ cond: "points", who: lowerPlayer(c.player), op, n: c.value })),
+  PlayerCoins: (c) =>
+    compared(c.op, (op) => ({
+      cond: "playerCoins",
+      who: lowerPlayer(c.player),
+      coin: c.coin,
+      op,
+      n: c.value,
+    })),
   Is: (c, ctx) => thisIs(ctx, c),
   Matches: (c, ctx) => matches(ctx, c),
   Turn: (c) => ({ cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" }),

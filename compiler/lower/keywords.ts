@@ -27,6 +27,8 @@ export function lowerKeyword(ctx: LowerContext, k: AstKeyword, span: Span): Keyw
       return { kw: "tennen", n: k.n };
     case "break":
       return { kw: "break" };
+    case "gaman":
+      return { kw: "gaman" };
     case "combi":
       return undefined;
     case "freeEntry": {

@@ -139,6 +139,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (out.sameNameAs !== undefined) unsupported(ctx, f.span, "two `same name as` filters");
     else out.sameNameAs = lowerPlainSelector(ctx, f.as);
   },
+  sameTrait(f, ctx, out) {
+    if (out.sameTraitAs !== undefined) unsupported(ctx, f.span, "two `same trait as` filters");
+    else out.sameTraitAs = lowerPlainSelector(ctx, f.as);
+  },
   either(f, ctx, out) {
     // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
     if (out.anyOf !== undefined)
@@ -196,10 +200,12 @@ export function refuseExDeck(ctx: LowerContext, span: QuerySelector["span"]): vo
  */
 export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
   const sameName = (f: AstFilter): boolean =>
-    f.kind === "sameName" || (f.kind === "either" && f.options.some(sameName));
+    f.kind === "sameName" ||
+    f.kind === "sameTrait" ||
+    (f.kind === "either" && f.options.some(sameName));
   const found = q.filters.find(sameName);
   if (found)
-    unsupported(ctx, found.span, "`same name as` on a card identified by its printed data");
+    unsupported(ctx, found.span, "`same name/trait as` on a card identified by its printed data");
   return lowerFilter(ctx, q);
 }
 

@@ -85,6 +85,7 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
 function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: boolean): Trigger {
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
+  if (t.area) on.area = t.area;
   if (t.paying) {
     // The card being played with the payment: always the payer's own, so only its filter counts.
     const p = t.paying;

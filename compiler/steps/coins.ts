@@ -6,6 +6,7 @@ import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str, type EffectPrinter } from "../emit/printer.ts";
 import { target, withChoices } from "../lower/choices.ts";
 import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { lowerPlayer } from "../lower/conditions.ts";
 import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, PartsWalker } from "./family.ts";
 
@@ -46,8 +47,30 @@ const coinCall = (builder: "putCoins" | "removeCoins") => (e: CoinEffect, p: Eff
     ...(e.name !== undefined ? [str(e.name)] : []),
   );
 
+type PlayerCoinStep = Extract<EffectStep, { kind: "PlayerCoins" }>;
+
+/** `you get 1 "ジョーロコイン" coin`, `you set "クエストコイン" coins to 3`: coins a player holds. */
+function lowerPlayerCoins(s: PlayerCoinStep, ctx: LowerContext): Effect {
+  return {
+    do: "playerCoins",
+    who: lowerPlayer(s.player),
+    coin: s.coin,
+    n: lowerAmount(ctx, s.amount),
+    mode: s.mode,
+  };
+}
+
 export const coinSteps = {
-  walk: { PutCoins: coinParts, RemoveCoins: coinParts },
-  lower: { PutCoins: lowerCoins, RemoveCoins: lowerCoins },
-  emit: { coins: coinCall("putCoins"), removeCoins: coinCall("removeCoins") },
+  walk: {
+    PutCoins: coinParts,
+    RemoveCoins: coinParts,
+    PlayerCoins: (s, w) => w.amount(s.amount),
+  },
+  lower: { PutCoins: lowerCoins, RemoveCoins: lowerCoins, PlayerCoins: lowerPlayerCoins },
+  emit: {
+    coins: coinCall("putCoins"),
+    removeCoins: coinCall("removeCoins"),
+    playerCoins: (e, p) =>
+      p.call("playerCoins", str(e.who), str(e.coin), amountArg(p, e.n), str(e.mode)),
+  },
 } satisfies Family;

@@ -30,6 +30,17 @@ const runtimeRestrictions: Table<
   canBlockWhileRested: () => "canBlockWhileRested",
   mustApproach: () => "mustApproach",
   cannotApproach: () => "cannotApproach",
+  cannotApproachOrBlock: () => "cannotApproachOrBlock",
+  cannotGivePoints: () => "cannotGivePoints",
+  cannotBeTargeted(r, ctx, span) {
+    // 相手の…: only the opponent's cards; no owner: anyone's (the kind of card is `against`)
+    const owner = r.by.kind === "Query" ? r.by.owner : undefined;
+    if (owner === "your") {
+      unsupported(ctx, span, "`cannot be targeted by` your own cards only");
+      return undefined;
+    }
+    return owner === "opponent's" ? "untargetableByOpponent" : "untargetable";
+  },
   doesNotLeave(r, ctx, span) {
     if (r.when === "battle") return "cannotLeaveByBattle";
     // 退場しない: neither a lost battle nor an effect puts it into the trash.
@@ -51,6 +62,9 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   canBlockWhileRested: () => undefined,
   mustApproach: () => undefined,
   cannotApproach: () => undefined,
+  cannotApproachOrBlock: () => undefined,
+  cannotGivePoints: () => undefined,
+  cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,
 };
 

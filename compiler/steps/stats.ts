@@ -90,6 +90,7 @@ export const statSteps = {
     Gets: gainsParts,
     SetStat: (s, w) => w.selector(s.target),
     ResetStat: (s, w) => w.selector(s.target),
+    SwapStats: (s, w) => w.selector(s.target),
     CostChange: (s, w) => w.selector(s.card),
   },
   lower: {
@@ -99,6 +100,12 @@ export const statSteps = {
       const who = pick(ctx, s.target, pre);
       const duration = s.duration ? "turn" : "permanent";
       return withChoices(pre, { do: "setStats", who, ap: s.ap, dp: s.dp, duration });
+    },
+    SwapStats(s, ctx) {
+      const pre: Effect[] = [];
+      const who = pick(ctx, s.target, pre);
+      const duration = s.duration ? "turn" : "permanent";
+      return withChoices(pre, { do: "swapStats", who, duration });
     },
     ResetStat(s, ctx) {
       const pre: Effect[] = [];
@@ -137,6 +144,7 @@ export const statSteps = {
       return p.call("setStats", p.selector(e.who), p.data(stats), str(e.duration));
     },
     resetStats: (e, p) => p.call("resetStats", p.selector(e.who), str(e.which)),
+    swapStats: (e, p) => p.call("swapStats", p.selector(e.who), str(e.duration)),
     nextCardCost: (e, p) =>
       p.call(
         "nextCardCost",

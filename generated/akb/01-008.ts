@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:《0》自分の「園 智恵理」1枚を指定する。このターン、指定したキャラがアプローチでポイントを与えた場合、カードを2枚引く。",
   abilities: [
-    // cardtext/akb.cards:6 — [main/own] [0]: choose 1 of your 「園 智恵理」; this turn, if it gives a point by approach: (draw 2)
+    // cardtext/akb.cards:14 — [main/own] [0]: choose 1 of your 「園 智恵理」; this turn, if it gives a point by approach: (draw 2)
     activated(
       "main",
       "own",

@@ -4,8 +4,10 @@ import { card as c0 } from "./01-010.ts";
 import { card as c1 } from "./01-017.ts";
 import { card as c2 } from "./01-032.ts";
 import { card as c3 } from "./01-044.ts";
-import { card as c4 } from "./01-063.ts";
-import { card as c5 } from "./01-087.ts";
-import { card as c6 } from "./01-104.ts";
+import { card as c4 } from "./01-050.ts";
+import { card as c5 } from "./01-063.ts";
+import { card as c6 } from "./01-087.ts";
+import { card as c7 } from "./01-097.ts";
+import { card as c8 } from "./01-104.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

@@ -28,12 +28,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:《休》自分の【学園生活部】を持つキャラ1枚は、ターン終了時まで+20/+20を得る。［アプローチ/両方］:《休》このカードをデッキの下に移す。その場合、【学園生活部】を持つキャラ1枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/gg.cards:6 — [main/own] ↓: 1 of your characters with 【学園生活部】 gets +20/+20 until end of turn
+    // cardtext/gg.cards:13 — [main/own] ↓: 1 of your characters with 【学園生活部】 gets +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "学園生活部" }))],
     }),
-    // cardtext/gg.cards:7 — [approach/both] ↓: put this on the bottom of its owner's deck; if you do, 1 character with 【学園生活部】 does not leave until end of turn
+    // cardtext/gg.cards:14 — [approach/both] ↓: put this on the bottom of its owner's deck; if you do, 1 character with 【学園生活部】 does not leave until end of turn
     activated(
       "approach",
       "both",

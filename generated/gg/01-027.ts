@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、使用コストの値が2以下の相手のキャラ1枚を休息状態にすることができる。",
   abilities: [
-    // cardtext/gg.cards:18 — if this enters: you may rest 1 of the opponent's characters with cost <= 2
+    // cardtext/gg.cards:25 — if this enters: you may rest 1 of the opponent's characters with cost <= 2
     triggered(
       on("enters", "this"),
       may(

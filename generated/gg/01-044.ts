@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:《休》自分の「恵飛須沢 胡桃」1枚は、ターン終了時まで〔アクティブ〕、+10/±0を得る。",
   abilities: [
-    // cardtext/gg.cards:24 — [main/own] ↓: 1 of your 「恵飛須沢 胡桃」 gets +10/±0 and active until end of turn
+    // cardtext/gg.cards:31 — [main/own] ↓: 1 of your 「恵飛須沢 胡桃」 gets +10/±0 and active until end of turn
     activated(
       "main",
       "own",

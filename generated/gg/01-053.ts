@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、アプローチに参加した場合、ターン終了時に活動状態になる。",
   abilities: [
-    // cardtext/gg.cards:31 — if this approaches: at end of turn, ready this
+    // cardtext/gg.cards:38 — if this approaches: at end of turn, ready this
     triggered(on("approaches", "this"), atEndOfTurn(ready(thisCard)), { mode: "if" }),
   ],
 };

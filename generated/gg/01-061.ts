@@ -31,17 +31,17 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分の【体操服】を持つキャラが3枚以上いる場合、+10/+10を得るとともに、ターン終了時に活動状態になる。このカードが登場した場合、手札から【体操服】を持つキャラを2枚まで場に出すことができる。",
   abilities: [
-    // cardtext/gg.cards:36 — while count(your characters with 【体操服】) >= 3: this gets +10/+10
+    // cardtext/gg.cards:43 — while count(your characters with 【体操服】) >= 3: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { kind: "character", trait: "体操服" }), ">=", 3),
     ),
-    // cardtext/gg.cards:37 — at end of turn and count(your characters with 【体操服】) >= 3: ready this
+    // cardtext/gg.cards:44 — at end of turn and count(your characters with 【体操服】) >= 3: ready this
     triggered(on("endOfTurn", "any"), ready(thisCard), {
       mode: "eachTime",
       condition: countOf(cards("you", "field", { kind: "character", trait: "体操服" }), ">=", 3),
     }),
-    // cardtext/gg.cards:38 — if this enters: you may put up to 2 characters with 【体操服】 in your hand onto your field
+    // cardtext/gg.cards:45 — if this enters: you may put up to 2 characters with 【体操服】 in your hand onto your field
     triggered(
       on("enters", "this"),
       may(

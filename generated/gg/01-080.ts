@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "SR(サイン)",
   text: "このカードが登場した場合、メインエリアにいる使用コストの値が4以下の相手のキャラ1枚を手札に戻すことができる。［アプローチ/自分］:《0》このターン、イベントカードがプレイされている場合、妨害に参加している相手のキャラ1枚のAPの値を、元に戻す。",
   abilities: [
-    // cardtext/gg.cards:49 — if this enters: you may return 1 of the opponent's characters with cost <= 4 in the opponent's main area to its owner's hand
+    // cardtext/gg.cards:56 — if this enters: you may return 1 of the opponent's characters with cost <= 4 in the opponent's main area to its owner's hand
     triggered(
       on("enters", "this"),
       may(
@@ -44,7 +44,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/gg.cards:51 — [approach/own] [0]: if you played an event this turn or the opponent played an event this turn, reset the ap of 1 of the opponent's blocking characters
+    // cardtext/gg.cards:58 — [approach/own] [0]: if you played an event this turn or the opponent played an event this turn, reset the ap of 1 of the opponent's blocking characters
     activated(
       "approach",
       "own",

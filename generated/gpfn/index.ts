@@ -4,5 +4,6 @@ import { card as c0 } from "./03-051.ts";
 import { card as c1 } from "./04-060.ts";
 import { card as c2 } from "./04-085.ts";
 import { card as c3 } from "./P-014.ts";
+import { card as c4 } from "./P-040.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -8,10 +8,26 @@ import { card as c4 } from "./01-042.ts";
 import { card as c5 } from "./01-046.ts";
 import { card as c6 } from "./01-063.ts";
 import { card as c7 } from "./01-070.ts";
-import { card as c8 } from "./01-088.ts";
-import { card as c9 } from "./01-099.ts";
-import { card as c10 } from "./01-112.ts";
-import { card as c11 } from "./01-120.ts";
-import { card as c12 } from "./P-006.ts";
+import { card as c8 } from "./01-081.ts";
+import { card as c9 } from "./01-088.ts";
+import { card as c10 } from "./01-099.ts";
+import { card as c11 } from "./01-112.ts";
+import { card as c12 } from "./01-120.ts";
+import { card as c13 } from "./P-006.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+];

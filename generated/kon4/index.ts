@@ -2,7 +2,9 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./04-001.ts";
 import { card as c1 } from "./04-013.ts";
-import { card as c2 } from "./04-065.ts";
-import { card as c3 } from "./04-078.ts";
+import { card as c2 } from "./04-039.ts";
+import { card as c3 } from "./04-065.ts";
+import { card as c4 } from "./04-078.ts";
+import { card as c5 } from "./04-091.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "［メイン/自分］:デッキの上のカード5枚を捨て札にする。その後、自分の捨て札置き場にある『やはり俺の青春ラブコメはまちがっている。』のキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/ogr.cards:70 — [main/own]: trash the top 5 cards of your deck; then you may return 1 character from 『やはり俺の青春ラブコメはまちがっている。』 in your trash to its owner's hand
+    // cardtext/ogr.cards:78 — [main/own]: trash the top 5 cards of your deck; then you may return 1 character from 『やはり俺の青春ラブコメはまちがっている。』 in your trash to its owner's hand
     activated(
       "main",
       "own",

@@ -9,7 +9,8 @@ import { card as c5 } from "./01-040.ts";
 import { card as c6 } from "./01-053.ts";
 import { card as c7 } from "./01-076.ts";
 import { card as c8 } from "./01-088.ts";
-import { card as c9 } from "./01-101.ts";
-import { card as c10 } from "./P-001.ts";
+import { card as c9 } from "./01-093.ts";
+import { card as c10 } from "./01-101.ts";
+import { card as c11 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];

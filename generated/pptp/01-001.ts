@@ -3,6 +3,7 @@
 import {
   active,
   freeEntry,
+  gaman,
   gyakkyouKeyword,
   unimplementedKeyword,
   type CardDef,
@@ -30,7 +31,7 @@ export const card: CardDef = {
     // cardtext/pptp.cards:10 — 〔突破30〕
     unimplementedKeyword("突破", [30]),
     // cardtext/pptp.cards:11 — gyakkyou 4: 〔我慢〕
-    gyakkyouKeyword(4, unimplementedKeyword("我慢", [])),
+    gyakkyouKeyword(4, gaman()),
     // cardtext/pptp.cards:12 — gyakkyou 6: free entry
     gyakkyouKeyword(6, freeEntry()),
   ],

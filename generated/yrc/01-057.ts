@@ -6,6 +6,7 @@ import {
   choose,
   chooseNow,
   chosen,
+  gaman,
   gets,
   ifYouDo,
   on,
@@ -13,7 +14,6 @@ import {
   seq,
   target,
   triggered,
-  unimplementedKeyword,
   type CardDef,
 } from "../../runtime/index.ts";
 export const card: CardDef = {
@@ -31,7 +31,7 @@ export const card: CardDef = {
   text: "〔我慢〕自分のポイント置き場に「犬山 あおい」が置かれるごとに、自分の「犬山 あおい」1枚を活動状態にする。[メイン/両方]:《0》自分のポイント置き場にある「犬山 あおい」1枚を裏向きにする。その場合、自分の「犬山 あおい」1枚は、ターン終了時まで+30/+30を得る。",
   keywords: [
     // cardtext/yrc.cards:7 — 〔我慢〕
-    unimplementedKeyword("我慢", []),
+    gaman(),
   ],
   abilities: [
     // cardtext/yrc.cards:8 — each time a 「犬山 あおい」 of yours is put into the point pile: ready 1 of your 「犬山 あおい」

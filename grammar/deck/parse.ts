@@ -101,7 +101,8 @@ function matchEntry(
   const name = (m ?? l)![3];
   const refAt = m ? trimmed.indexOf(ref, countText.length) : 0;
   const countAt = m ? 0 : trimmed.search(/\s[xX×]\d/) + 2;
-  const nameAt = name !== undefined ? trimmed.lastIndexOf("「") : -1;
+  // Both forms end with the name check 「…」, which may itself hold a 「: measure it from the end.
+  const nameAt = name !== undefined ? trimmed.length - name.length - 2 : -1;
   return {
     kind: "DeckEntry",
     span: whole,

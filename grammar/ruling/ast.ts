@@ -40,6 +40,8 @@ export type KeywordDecl =
   | { kw: "tennen"; n: number }
   | { kw: "active" }
   | { kw: "break" }
+  /** 〔我慢〕 (rule 7.11, PPTP 01-097): `gaman`. */
+  | { kw: "gaman" }
   | { kw: "freeEntry" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "gyakkyou"; n: number; ap: number; dp: number }

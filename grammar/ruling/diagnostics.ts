@@ -58,6 +58,12 @@ export const rulingDiagnostics = {
     message: 'ruling "{name}" has no expectation',
     fix: "Add at least one `expect …` line: a ruling must assert something.",
   },
+  noRuling: {
+    code: "PM5108",
+    severity: "error",
+    message: "this file holds no ruling: running it would check nothing",
+    fix: 'Add a ruling (`ruling "what it checks" cites rule 8.5`, a board, steps and an `expect`), or delete the file.',
+  },
   unknownCard: {
     code: "PM5201",
     severity: "error",

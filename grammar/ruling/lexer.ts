@@ -36,11 +36,16 @@ export function tokenSpan(file: string, t: Token): Span {
 export function lex(file: string, text: string): { lines: Line[]; diagnostics: Diagnostic[] } {
   const lines: Line[] = [];
   const diagnostics: Diagnostic[] = [];
-  let offset = 0;
-  const raw = text.split("\n");
-  raw.forEach((rawLine, i) => {
-    const lineText = rawLine.replace(/\r$/, "");
-    const lineNo = i + 1;
+  // The card lexer's line terminators (grammar/spans.ts): \n, \r\n and a lone \r, so a file saved
+  // with old Mac line endings has its lines, and line numbers agree with the code frame.
+  const terminator = /\r\n|\r|\n/g;
+  let lineNo = 0;
+  for (let offset = 0; offset <= text.length;) {
+    terminator.lastIndex = offset;
+    const end = terminator.exec(text);
+    const lineText = text.slice(offset, end ? end.index : text.length);
+    const next = end ? end.index + end[0].length : text.length + 1;
+    lineNo++;
     const tokens: Token[] = [];
     let pos = 0;
     scan: while (pos < lineText.length) {
@@ -87,7 +92,7 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
       pos += cp.length;
     }
     if (tokens.length > 0) lines.push({ tokens, line: lineNo, offset, text: lineText });
-    offset += rawLine.length + 1;
-  });
+    offset = next;
+  }
   return { lines, diagnostics };
 }

@@ -75,6 +75,7 @@ function keyword(c: Cursor): KeywordDecl {
   if (c.eat("tennen")) return { kw: "tennen", n: c.int() };
   if (c.eat("active")) return { kw: "active" };
   if (c.eat("break")) return { kw: "break" };
+  if (c.eat("gaman")) return { kw: "gaman" };
   if (c.eat("free-entry")) return { kw: "freeEntry" };
   if (c.eat("team-up")) {
     c.eat("with");
@@ -89,7 +90,7 @@ function keyword(c: Cursor): KeywordDecl {
     return { kw: "gyakkyou", n, ...statPair(c) };
   }
   return c.fail(
-    'a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, free-entry, team-up, gyakkyou N +a/+b, unimplemented "name", attach, host)',
+    'a card attribute (cost, source, ap, dp, a color, a kind, 【trait】, 『title』, tennen N, active, break, gaman, free-entry, team-up, gyakkyou N +a/+b, unimplemented "name", attach, host)',
   );
 }
 

@@ -148,6 +148,10 @@ export function parseRuling(file: string, text: string): RulingParseResult {
     }
   }
   finish();
+  if (ast.rulings.length === 0) {
+    const start = { offset: 0, line: 1, column: 1 };
+    diagnostics.push(makeDiagnostic(D.noRuling, { file, start, end: start }));
+  }
   return { ast, diagnostics };
 }
 

@@ -94,12 +94,17 @@ export const deckSteps = {
     read(n, r) {
       const rest = need(n, "putRest");
       const span = r.span(n);
+      // into a pile: no order to keep (the trash, the hand and exile are not ordered)
       if (has(rest, "Trash")) return { kind: "PutRest", to: "trash", order: "kept", span };
+      if (has(rest, "Hand")) return { kind: "PutRest", to: "hand", order: "kept", span };
+      if (has(rest, "Exile")) return { kind: "PutRest", to: "exile", order: "kept", span };
       const to = has(rest, "Top") ? "deckTop" : "deckBottom";
       return { kind: "PutRest", to, order: has(rest, "Any") ? "chosen" : "kept", span };
     },
     print(s) {
       if (s.to === "trash") return "put the rest into your trash";
+      if (s.to === "hand") return "put the rest into your hand";
+      if (s.to === "exile") return "put the rest into exile";
       const order = s.order === "chosen" ? "in any order" : "in the same order";
       return `put the rest on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck ${order}`;
     },

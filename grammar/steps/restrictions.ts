@@ -28,7 +28,7 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} ${step && isPlural(target) ? "do" : "does"} not leave`,
   },
   cannotBeBlocked: {
-    at: { cannotWhat: (n) => has(n, "Be") },
+    at: { cannotWhat: (n) => has(n, "Be") && !has(n, "Targeted") },
     read(n, r) {
       const by = node(n, "selector");
       return { kind: "cannotBeBlocked", ...(by ? { by: r.selector(by) } : {}) };
@@ -37,7 +37,7 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} cannot be blocked${r.by ? ` by ${p.selector(r.by)}` : ""}`,
   },
   cannotBlock: {
-    at: { cannotWhat: (n) => has(n, "Block") },
+    at: { cannotWhat: (n) => has(n, "Block") && !has(n, "Or") },
     read(n, r) {
       const of = node(n, "selector");
       return { kind: "cannotBlock", ...(of ? { target: r.selector(of) } : {}) };
@@ -46,9 +46,24 @@ export const restrictionSyntax: SyntaxTable<
       `${p.selector(target)} cannot block${r.target ? ` the approach of ${p.selector(r.target)}` : ""}`,
   },
   cannotApproach: {
-    at: { cannotWhat: (n) => !has(n, "Be") && !has(n, "Block") },
+    at: { cannotWhat: (n) => has(n, "Approach") && !has(n, "Block") && !has(n, "Give") },
     read: () => ({ kind: "cannotApproach" }),
     print: (_r, p, target) => `${p.selector(target)} cannot approach`,
+  },
+  cannotApproachOrBlock: {
+    at: { cannotWhat: (n) => has(n, "Or") },
+    read: () => ({ kind: "cannotApproachOrBlock" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot approach or block`,
+  },
+  cannotBeTargeted: {
+    at: { cannotWhat: (n) => has(n, "Targeted") },
+    read: (n, r) => ({ kind: "cannotBeTargeted", by: r.selector(need(n, "selector")) }),
+    print: (r, p, target) => `${p.selector(target)} cannot be targeted by ${p.selector(r.by)}`,
+  },
+  cannotGivePoints: {
+    at: { cannotWhat: (n) => has(n, "Give") },
+    read: () => ({ kind: "cannotGivePoints" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot give points by approach`,
   },
   canBlockWhileRested: {
     at: onStatic("Can"),

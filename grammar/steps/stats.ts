@@ -80,6 +80,20 @@ export const statSteps = {
     print: (s, p) =>
       `the ap/dp of ${p.selector(s.target)} becomes ${s.ap}/${s.dp}${fmtDuration(s.duration)}`,
   },
+  SwapStats: {
+    at: verb("swapStats"),
+    read(n, r) {
+      const sw = need(n, "swapStats");
+      const d = duration(node(sw, "duration"));
+      return {
+        kind: "SwapStats",
+        target: target(sw, r),
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) => `swap the ap and dp of ${p.selector(s.target)}${fmtDuration(s.duration)}`,
+  },
   ResetStat: {
     at: verb("resetStat"),
     read(n, r) {

@@ -30,6 +30,8 @@ import type {
 export const active = (): Keyword => ({ kw: "active" });
 export const tennen = (n: number): Keyword => ({ kw: "tennen", n });
 export const breakKeyword = (): Keyword => ({ kw: "break" });
+/** 〔我慢〕 (rule 7.11, PPTP 01-097's reminder text; keywords/gaman.ts). */
+export const gaman = (): Keyword => ({ kw: "gaman" });
 export const teamUp = (partner: { name: string } | { trait: string }): Keyword => ({
   kw: "teamUp",
   ...partner,
@@ -71,7 +73,7 @@ export const choose = (n: number, from: Selector, upTo = false): TargetSpec =>
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";
 export { chooseNow, ifYouDo, may, mayBy, oneOf, seq, when } from "../rules/effects/choices.ts";
-export { putCoins, removeCoins } from "../rules/effects/coins.ts";
+export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
 export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
 export { lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
@@ -88,7 +90,14 @@ export {
 export { negate } from "../rules/effects/negate.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { banPlay, restrict } from "../rules/effects/restrictions.ts";
-export { gets, grant, grantTrait, resetStats, setStats } from "../rules/effects/stats.ts";
+export {
+  gets,
+  grant,
+  grantTrait,
+  resetStats,
+  setStats,
+  swapStats,
+} from "../rules/effects/stats.ts";
 
 // ---- conditions
 export const countOf = (

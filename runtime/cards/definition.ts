@@ -45,6 +45,8 @@ export type Keyword = (
   | { kw: "break" }
   | { kw: "teamUp"; name?: string; trait?: string }
   | { kw: "freeEntry"; windows?: readonly FreeEntryWindow[] }
+  /** 〔我慢〕 (rule 7.11, PPTP 01-097): with DP 10 or more, it does not leave (keywords/gaman.ts). */
+  | { kw: "gaman" }
   /** Rule 7.11: parsed and kept, no behaviour; decks containing one are refused. */
   | { kw: "unimplemented"; name: string; params?: readonly (string | number)[] }
 ) & {
@@ -98,6 +100,8 @@ export interface Filter {
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
   sameNameAs?: Selector;
+  /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
+  sameTraitAs?: Selector;
 }
 
 export type Owner = "you" | "opponent" | "any";
@@ -141,6 +145,8 @@ export type Amount = number | { count: Selector } | { countTimes: Selector; per:
 export type Condition =
   | { cond: "count"; of: Selector; op: Cmp; n: number }
   | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
+  /** Coins a player holds by printed name (経験コイン; rules/keywords/player-coins.ts). */
+  | { cond: "playerCoins"; who: PlayerRef; coin: string; op: Cmp; n: number }
   | { cond: "handSize"; who: PlayerRef; op: Cmp; n: number }
   | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
   | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
@@ -158,7 +164,7 @@ export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
 /** Where "the rest" of a look / search goes, and in which order (moveRest). */
-export type RestDestination = "deckBottom" | "deckTop" | "trash";
+export type RestDestination = "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
 /** `chosen`: the player orders them (任意の順番, a decision); `kept`: they keep their deck order. */
 export type RestOrder = "chosen" | "kept";
 /** Which stack items a negate effect may hit. */
@@ -218,6 +224,8 @@ export type Effect =
   | { do: "look"; player: PlayerRef; n: number; as: string }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
+  /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */
+  | { do: "playerCoins"; who: PlayerRef; coin: string; n: Amount; mode: "get" | "set" }
   /** Move a support card to another character; the restriction is re-checked (R-FAQ-2). */
   | { do: "reattach"; what: Selector; to: Selector }
   /**
@@ -265,6 +273,8 @@ export type Effect =
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
   | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
+  | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
   | { do: "swapHandPoint"; hand: Selector; point: Selector }
   /**
@@ -299,6 +309,17 @@ export type Restriction =
   | "canBlockWhileRested"
   | "cannotBlock"
   | "cannotApproach"
+  /** アプローチと妨害に参加できない: implies cannotApproach and cannotBlock (hasRestriction). */
+  | "cannotApproachOrBlock"
+  /** アプローチでポイントを与えることができない: its unblocked approach gives no point (8.6). */
+  | "cannotGivePoints"
+  /**
+   * 「…の効果の対象にならない」: not a legal target (rule 4.2) of a text whose card matches the
+   * restriction's `against` (any card without it); `…ByOpponent`: only of the opponent's cards
+   * (相手の…). See rules/selectors.ts candidates.
+   */
+  | "untargetable"
+  | "untargetableByOpponent"
   | "mustApproach"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
@@ -367,8 +388,13 @@ export interface Trigger {
   /** Whose event it is. For start/end of turn: "yours" = your turn, "opponents", "any". */
   subject: TriggerSubject;
   filter?: Filter;
-  /** Only an event that happened through an approach (a point pile arrival by rule 8.6). */
+  /**
+   * Only an event that happened through an approach: a point pile arrival by rule 8.6, a card
+   * trashed in the battle of an approach (8.5).
+   */
   byApproach?: boolean;
+  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  area?: "main" | "support";
   /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).

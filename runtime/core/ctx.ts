@@ -94,6 +94,8 @@ function copyPlayer(p: PlayerState): PlayerState {
     trash: p.trash.slice(),
     points: p.points.slice(),
     ...(p.removed ? { removed: p.removed.slice() } : {}),
+    // shared: setHeldCoins replaces the object, never changes it
+    ...(p.coins ? { coins: p.coins } : {}),
     mulliganDone: p.mulliganDone,
   };
 }

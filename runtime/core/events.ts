@@ -42,4 +42,6 @@ export type GameEvent =
   /** 無効にする: a stack item removed without resolving. */
   | { ev: "negate"; card: number; what: string }
   /** 置き換える: a hand card and a point card changed places. */
-  | { ev: "swap"; hand: number; point: number };
+  | { ev: "swap"; hand: number; point: number }
+  /** 「自分は、ジョーロコインを1個得る」: the coins of that name a player holds, before and after. */
+  | { ev: "playerCoins"; player: PlayerId; coin: string; from: number; to: number };

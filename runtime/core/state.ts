@@ -56,6 +56,11 @@ export interface PlayerState {
    * digests of games without exile are unchanged.
    */
   removed?: number[];
+  /**
+   * Coins this player holds (not on a card), by printed name: 「自分は、ジョーロコインを1個得る」.
+   * Absent until a text gives the first, so states of games without them are unchanged.
+   */
+  coins?: Record<string, number>;
   mulliganDone: boolean;
 }
 

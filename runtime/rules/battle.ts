@@ -5,7 +5,11 @@ import { card, log, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { currentAp, currentDp, hasRestriction, pointsDealtBy } from "./continuous.ts";
 import { givePointsTo } from "./effects/points.ts";
-import { NO_POINT_IF_APPROACHER_LEFT } from "./project-rulings.ts";
+import {
+  BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH,
+  NO_POINT_IF_APPROACHER_LEFT,
+  PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT,
+} from "./project-rulings.ts";
 import { emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
 import { openPriorityRound } from "./priority.ts";
@@ -22,7 +26,12 @@ export function doBattleStep(ctx: Ctx): void {
   } else {
     const defender = (1 - s.turnPlayer) as PlayerId;
     // Rule 7.9: a team-up gives 1 point.
-    const n = b.partner >= 0 ? 1 : pointsDealtBy(ctx, b.approacher);
+    // A character that cannot give points by approach gives none, paired or not (PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT).
+    const n = pointlessApproach(ctx, b.approacher, b.partner)
+      ? 0
+      : b.partner >= 0
+        ? 1
+        : pointsDealtBy(ctx, b.approacher);
     // An approacher that left the main area before the battle gives no point [project].
     if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
       const given = givePointsTo(ctx, defender, n, true, false, true);
@@ -31,6 +40,19 @@ export function doBattleStep(ctx: Ctx): void {
   }
   s.step = "battleWindow";
   openPriorityRound(ctx); // rule 8.7
+}
+
+/**
+ * Rule 8.6: 「アプローチでポイントを与えることができない」 — the approach gives no point at all. A
+ * team-up pair (7.9) gives none if either of the two cannot (PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT).
+ */
+function pointlessApproach(ctx: Ctx, approacher: number, partner: number): boolean {
+  if (hasRestriction(ctx, approacher, "cannotGivePoints")) return true;
+  return (
+    partner >= 0 &&
+    PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT &&
+    hasRestriction(ctx, partner, "cannotGivePoints")
+  );
 }
 
 /** Rule 8.5: both comparisons at once; a pair (team-up) loses only its chosen character. */
@@ -43,10 +65,16 @@ export function resolveBattle(
   inApproach = false,
 ): void {
   const losers = withMemo(ctx, () => battleLosers(ctx, approacher, partner, dpOf, blocker));
-  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner).
+  // The blocker of an approach leaves "by the approach of" the approacher (and a team-up partner);
+  // a loser of an approach's battle leaves "by approach" (アプローチで退場).
   const approachers = partner >= 0 ? [approacher, partner] : [approacher];
-  for (const l of losers)
-    moveCard(ctx, l, "trash", inApproach && l === blocker ? { approachers } : {});
+  for (const l of losers) {
+    const byApproach = inApproach && (l === blocker || BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH);
+    moveCard(ctx, l, "trash", {
+      ...(byApproach ? { byApproach } : {}),
+      ...(inApproach && l === blocker ? { approachers } : {}),
+    });
+  }
 }
 
 /** Both comparisons, read at one moment (nothing changes in between). */

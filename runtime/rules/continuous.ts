@@ -22,6 +22,7 @@ import {
   STAT_LAYERS,
 } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
+import { gamanHolds } from "./keywords/gaman.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
 import { onField, type Scope } from "./scope.ts";
 
@@ -179,6 +180,15 @@ export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   return ctx.s.mods.some((m) => m.card === id && m.trait === trait);
 }
 
+/** Every trait a card has now: printed, then granted by effects still in force (同じ特徴を持つ). */
+export function traitsOf(ctx: Ctx, id: number): readonly string[] {
+  const printed = defOf(ctx, id).traits ?? [];
+  const granted: string[] = [];
+  for (const m of ctx.s.mods)
+    if (m.card === id && m.trait !== undefined && !printed.includes(m.trait)) granted.push(m.trait);
+  return granted.length ? [...printed, ...granted] : printed;
+}
+
 /** Names for name conditions: printed (with combi halves) + name changes while on the field. */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);
@@ -274,6 +284,15 @@ function liveRestrictionsOn(
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
+  // アプローチと妨害に参加できない is both restrictions at once.
+  if (
+    (r === "cannotApproach" || r === "cannotBlock") &&
+    hasRestriction(ctx, id, "cannotApproachOrBlock")
+  )
+    return true;
+  // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
+  if (r === "cannotLeave" && gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id)))
+    return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))

@@ -18,7 +18,7 @@ import {
 } from "./project-rulings.ts";
 import { openPriorityRound, priorityAfterResolution } from "./priority.ts";
 import { finishResolution, resolveTop, runWork } from "./resolution.ts";
-import { candidates } from "./selectors.ts";
+import { candidates } from "./targets.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
 import { drawCards, moveCard } from "./zones.ts";

@@ -17,7 +17,8 @@ import {
   sameCardOnField,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
-import { candidates, matches } from "./selectors.ts";
+import { matches } from "./selectors.ts";
+import { candidates } from "./targets.ts";
 import type { Scope } from "./scope.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
 

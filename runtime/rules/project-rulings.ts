@@ -97,6 +97,21 @@ export const DECLARATION_NEEDS_A_TARGET = true;
 export const NO_POINT_IF_APPROACHER_LEFT = true;
 
 /**
+ * Rule 8.6 [project, beyond the digest]: 「アプローチでポイントを与えることができない」 on either
+ * character of a team-up pair (7.9) stops the pair's point: the pair approaches as one and gives
+ * one point, which neither may give. Read by battle.ts pointlessApproach.
+ */
+export const PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT = true;
+
+/**
+ * Rule 4.3 [project, beyond the digest]: 「…の効果の対象にならない」 keeps a card out of the targets
+ * chosen at declaration (4.2); a target that became protected after its declaration is no longer
+ * legal on resolution and is skipped. Choices made on resolution are not targets. Read by
+ * targets.ts candidates.
+ */
+export const PROTECTED_TARGET_SKIPPED_ON_RESOLUTION = true;
+
+/**
  * Rule 7.4 [project] ("the blocker's printed cost with the cost changes that apply on the field"):
  * a cost text that works in the hand does not count; the changes on the field are
  * COST_CHANGE_ON_FIELD.
@@ -125,6 +140,15 @@ export const SHUFFLE_KEEPS_IF_YOU_DO = true;
  * coins. A partial removal would let a text that asks for 2 coins be paid with 1.
  */
 export const REMOVING_COINS_TAKES_ALL_N = true;
+
+/**
+ * Rule 8.5 [project, beyond the digest]: 「アプローチで退場した」 (`leaves by approach`) is said of
+ * every character trashed in the battle of an approach, the approaching one as well as the blocker;
+ * a battle an effect starts (「…とバトルする」) is not an approach. With `false` only the blocker
+ * leaves "by approach" (the reading of 「このカードのアプローチで相手のキャラが退場した」). Read by
+ * battle.ts resolveBattle.
+ */
+export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
 
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
@@ -217,6 +241,24 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
  */
 export const NAMES_IGNORE_SPACING = true;
 
+/**
+ * Rule 7.10 [project, beyond the digest] (AP/DP = printed + coins + continuous + effects),
+ * 「APとDPを入れ替える」: the swap reads the card's current AP and DP once, when it resolves, and
+ * holds them exchanged as a set layer (STAT_LAYERS): continuous texts and earlier changes are
+ * inside the swapped values, later changes and coins add on top and are not swapped again. With
+ * `false` the swap is a plain modifier of the difference (continuous texts would count twice).
+ * Read by effects/stats.ts swapStats.
+ */
+export const SWAP_IS_A_SET_LAYER = true;
+
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's traits), 「このカードと同じ特徴を持つ」: a card has
+ * "the same trait" as another when it has at least one trait of that card (printed or granted,
+ * 【X】を得る); a card with no traits shares none. No source says whether every trait must match;
+ * cards with one trait, the usual case, read the same either way. Read by selectors.ts sharesTrait.
+ */
+export const SAME_TRAIT_MEANS_ONE_SHARED = true;
+
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;
 
@@ -274,3 +316,23 @@ export const LASTING_RESTRICTIONS_MATCH_LIVE = true;
  * エリアに出す」, `area: "main"`) puts it there or, when it cannot go there, leaves it where it was.
  */
 export const PUT_ONTO_FIELD_AREA_CHOSEN = true;
+
+/**
+ * Rule 7.11 [project, beyond the digest], 〔我慢〕 (gaman): the digest gives no rules for it, but
+ * PPTP 01-097 prints them as reminder text: 「（〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない）」.
+ * A character with 〔我慢〕 whose current DP is this value or more does not leave (退場しない), read as
+ * CANNOT_LEAVE_MEANS_NOT_TRASHED reads it: neither a lost battle (8.5) nor an effect trashes it.
+ * The DP is read at the moment it would leave. Read by keywords/gaman.ts.
+ */
+export const GAMAN_MIN_DP = 10;
+
+/**
+ * Rule 7.8 [project, beyond the digest], coins a player holds (not on a card: 「自分は、ジョーロコイン
+ * を1個得る」 ORSK, 「自分が持つクエストコインを3個にする」 NUKN 01-100, 「自分が経験コインを2個以上
+ * 持つ場合」 DNMC/DNMC2): the digest's coins are on characters. Printed texts give, set and count a
+ * player's coins by name; a player holds this many of each name until a text gives some, and keeps
+ * them for the whole game (no text takes them away at the end of a turn). No source says how a
+ * player first gets 経験コイン (only texts counting them are printed), so with the cards we have a
+ * player holds none. Read by keywords/coins.ts heldCoins.
+ */
+export const PLAYER_COINS_AT_START = 0;

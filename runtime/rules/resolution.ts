@@ -26,7 +26,7 @@ import {
   TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
 } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
-import { legalChoice } from "./selectors.ts";
+import { legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
 import { priorityAfterResolution } from "./priority.ts";
 
@@ -94,7 +94,7 @@ function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): 
   const kept = r.item.targets.map((list, i) => {
     const spec = specs[i];
     if (!spec) return [];
-    return list.filter((c) => legalChoice(ctx, { ...spec, upTo: true }, scope, [c]));
+    return list.filter((c) => legalChoice(ctx, { ...spec, upTo: true }, scope, [c], true));
   });
   r.item = { ...r.item, targets: kept };
   // With nothing declared (no legal target existed, R-N-4) the text resolves and does nothing.

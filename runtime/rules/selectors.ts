@@ -11,8 +11,11 @@ import {
   hasKeyword,
   hasTrait,
   namesOf,
+  traitsOf,
   useSelectors,
 } from "./continuous.ts";
+import { SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
+import { heldCoins } from "./keywords/coins.ts";
 import {
   compare,
   inZone,
@@ -73,7 +76,22 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.anyOf && !f.anyOf.some((g) => matches(ctx, id, g, scope))) return false;
   if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
   if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
+  if (f.sameTraitAs && !sharesTrait(ctx, id, select(ctx, f.sameTraitAs, scope))) return false;
   return true;
+}
+
+/**
+ * 同じ特徴を持つ: `id` has a trait of one of `others` (SAME_TRAIT_MEANS_ONE_SHARED: one is enough;
+ * otherwise every trait of the other card), printed or granted on both sides.
+ */
+function sharesTrait(ctx: Ctx, id: number, others: readonly number[]): boolean {
+  return others.some((o) => {
+    const traits = traitsOf(ctx, o);
+    if (traits.length === 0) return false;
+    return SAME_TRAIT_MEANS_ONE_SHARED
+      ? traits.some((t) => hasTrait(ctx, id, t))
+      : traits.every((t) => hasTrait(ctx, id, t));
+  });
 }
 
 /** 名称に「X」を含む: spacing is ignored as in names (project ruling NAMES_IGNORE_SPACING). */
@@ -152,26 +170,6 @@ export function selectorIncludes(ctx: Ctx, sel: Selector, scope: Scope, id: numb
   return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).includes(ctx, sel, scope, id);
 }
 
-/** Legal candidates for a target spec: the cards of its selector. */
-export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope): number[] {
-  return select(ctx, spec.from, scope);
-}
-
-/** Is `chosen` a legal choice for `spec` (right count, no duplicates, each a candidate)? */
-export function legalChoice(
-  ctx: Ctx,
-  spec: TargetSpec,
-  scope: Scope,
-  chosen: readonly number[],
-): boolean {
-  const cands = candidates(ctx, spec, scope);
-  for (let i = 1; i < chosen.length; i++)
-    for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
-  if (!chosen.every((c) => cands.includes(c))) return false;
-  const need = Math.min(spec.n, cands.length);
-  return spec.upTo ? chosen.length <= spec.n : chosen.length === need;
-}
-
 export function amount(ctx: Ctx, a: Amount, scope: Scope): number {
   if (typeof a === "number") return a;
   if ("count" in a) return select(ctx, a.count, scope).length;
@@ -189,6 +187,8 @@ const CONDITIONS = {
   count: (ctx, c, scope) => compare(select(ctx, c.of, scope).length, c.op, c.n),
   points: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n),
+  playerCoins: (ctx, c, scope) =>
+    compare(heldCoins(ctx, playerOf(c.who, scope, ctx), c.coin), c.op, c.n),
   handSize: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].hand.length, c.op, c.n),
   playedThisTurn(ctx, c, scope) {
@@ -237,8 +237,8 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
   if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))
     return false;
-  // No card to compare with in the history: the lowering refuses `same name as` there.
-  if (f.sameNameAs) return false;
+  // No card to compare with in the history: the lowering refuses `same name/trait as` there.
+  if (f.sameNameAs || f.sameTraitAs) return false;
   return true;
 }
 

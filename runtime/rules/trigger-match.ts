@@ -14,7 +14,7 @@ export interface TEvent {
   card: number;
   /** Whose event: the card's owner, or the turn player for start/end of turn. */
   player: PlayerId;
-  /** The event happened through an approach (a point put into the pile by rule 8.6). */
+  /** The event happened through an approach (a point put into the pile by rule 8.6, a battle's loser, 8.5). */
   byApproach?: boolean;
   /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
   approachers?: readonly number[];
@@ -78,6 +78,8 @@ export function mannerMatches(
   scope: Scope,
 ): boolean {
   if (on.byApproach && !ev.byApproach) return false;
+  // The area it entered is the zone it is in as the event is offered (entering is its last move).
+  if (on.area && card(ctx, ev.card).zone !== on.area) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
   if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
     return false;

@@ -37,7 +37,7 @@ export interface MoveOptions {
   host?: number;
   /** Main area: slot index to insert at (replacement keeps the slot). */
   slot?: number;
-  /** Points: put there by an approach (8.6), for `… by approach` triggers. */
+  /** Points: put there by an approach (8.6); trash: lost an approach's battle (8.5). For `… by approach` triggers. */
   byApproach?: boolean;
   /** Trash: lost the battle of these approaching characters' approach (8.5), for `leaves by the approach of …`. */
   approachers?: readonly number[];
@@ -80,7 +80,10 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
       moveCard(ctx, sid, "trash");
     if (from !== "attached") {
       if (to === "trash") {
-        const how = opts.approachers ? { approachers: opts.approachers } : {};
+        const how = {
+          ...(opts.approachers ? { approachers: opts.approachers } : {}),
+          ...(opts.byApproach ? { byApproach: true } : {}),
+        };
         emit(ctx, { type: "leaves", card: id, player: owner, ...how });
       }
       if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner });

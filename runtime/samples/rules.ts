@@ -13,10 +13,14 @@ import {
   gets,
   givePoints,
   lookAtTop,
+  moveRest,
+  moveTo,
   on,
   opponentCharacters,
   reattach,
   rest,
+  restrict,
+  search,
   seq,
   target,
   thisCard,
@@ -147,4 +151,46 @@ export const rulesCards: readonly CardDef[] = [
     [activated("main", "own", rest(target(0)), { targets: [choose(1, opponentCharacters())] })],
     true,
   ),
+  // Rules 8.3 / 8.4: アプローチと妨害に参加できない, both restrictions at once (the first text of
+  // kgy 01-099 壁ダァン, whose other sentence the language cannot write yet: drafts/kgy.cards).
+  event(
+    "R-011",
+    "壁ダァン(前半)",
+    "[メイン/両方]:相手のキャラ1枚は、ターン終了時までアプローチと妨害に参加できない。",
+    [
+      activated("main", "both", restrict(target(0), "cannotApproachOrBlock", "turn"), {
+        targets: [choose(1, opponentCharacters())],
+      }),
+    ],
+  ),
+  // The rest of a look into a pile (issue 13): 残りのカードをゲームから取り除く (as SRBK P-025, whose
+  // 〔EXカード〕 keeps it out of the engine) and 残りのカードを手札に加える (as TRDR 01-096, whose
+  // rest follows a reveal). Numbered R-1xx to stay clear of the fixture's digest cards.
+  lookThenRest("R-101", "見切り", "ゲームから取り除く", "exile"),
+  lookThenRest("R-102", "総取り", "手札に加える", "hand"),
 ];
+
+/** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
+function lookThenRest(number: string, name: string, verb: string, to: "exile" | "hand"): CardDef {
+  return fixtureCharacter(
+    number,
+    name,
+    "green",
+    0,
+    1,
+    `このカードが登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを${verb}。`,
+    [
+      triggered(
+        on("enters", "this"),
+        seq(
+          seq(
+            search({ player: "you", look: 3, take: 1, as: "found" }),
+            moveTo(chosen("found"), "hand"),
+          ),
+          moveRest("found", to, "kept"),
+        ),
+        { mode: "if" },
+      ),
+    ],
+  );
+}

@@ -34,11 +34,13 @@ describe("memoria CLI exit codes", () => {
     expect(run.stderr).toContain('unknown command "frobnicate"');
   });
 
-  it("exits 2 on an unknown flag and shows the command's help", () => {
+  it("exits 2 on an unknown flag: the message and one line pointing to --help, not the whole help", () => {
     const run = memoria("fmt", "--bogus");
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain("unknown flag --bogus");
-    expect(run.stderr).toContain("usage: memoria fmt");
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "memoria fmt: unknown flag --bogus",
+      "Run `memoria fmt --help` for its usage.",
+    ]);
   });
 
   it("exits 2 on a path that does not exist", () => {
@@ -69,5 +71,104 @@ describe("memoria CLI exit codes", () => {
     }[];
     expect(diagnostics.map((d) => d.code)).toEqual(["PM1001"]);
     expect(diagnostics[0]!.span.start.line).toBe(1);
+  });
+});
+
+// Issue 14: a run that checked nothing is not a pass, and an unreadable file is a diagnostic.
+describe("nothing checked, nothing readable", () => {
+  const empty = mkdtempSync(join(tmpdir(), "memoria-empty-"));
+  const blankCards = join(scratch, "blank.cards");
+  writeFileSync(blankCards, "");
+  const commentOnly = join(scratch, "comment.cards");
+  writeFileSync(commentOnly, "// nothing here yet\ntitle 『けいおん!』\n");
+  const blankRuling = join(scratch, "blank.ruling");
+  writeFileSync(blankRuling, "");
+  const crRuling = join(scratch, "cr.ruling");
+  // Split at \n only, the whole file would be one line and run no ruling.
+  writeFileSync(
+    crRuling,
+    [
+      "card T-001 「攻め手」 red cost 1 ap 30 dp 30",
+      'ruling "a player with 7 points loses" cites rule 9.1',
+      "  turn 3 of A, approach phase",
+      "  A main: 「攻め手」",
+      "  B points: 6 filler",
+      "  A approaches with 「攻め手」",
+      "  expect winner A",
+    ].join("\r") + "\r",
+  );
+
+  it("exits 1 on a folder with no file of the kind, for every command that reads folders", () => {
+    for (const name of ["parse", "fmt", "check", "render", "test"]) {
+      const run = memoria(name, empty);
+      expect(run.status, name).toBe(1);
+      expect(run.stderr, name).toContain("nothing to do");
+    }
+  });
+
+  it("PM1002 (an error) on an empty card file and on one with no card", () => {
+    for (const file of [blankCards, commentOnly]) {
+      const run = memoria("check", file);
+      expect(run.status, file).toBe(1);
+      expect(run.stderr, file).toContain("error PM1002");
+    }
+  });
+
+  it("PM5108 on a ruling file with no ruling", () => {
+    const run = memoria("test", blankRuling);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("error PM5108");
+  });
+
+  it("reads a ruling saved with lone CR line endings as its lines", () => {
+    const run = memoria("test", crRuling);
+    expect(run.stdout).toContain("rulings: 1 passed, 0 failed");
+    expect(run.status).toBe(0);
+  });
+
+  it("PM1004, not a stack trace, on a file that cannot be read (EIO: /proc/self/mem)", () => {
+    for (const name of ["parse", "check", "fmt"]) {
+      const run = memoria(name, "/proc/self/mem");
+      expect(run.status, name).toBe(1);
+      expect(run.stderr, name).toContain("error PM1004");
+      expect(run.stderr, name).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe("numbers that cannot be represented", () => {
+  it("refuses a seed past the PRNG's 32 bits or past 2^53, instead of rounding it", () => {
+    for (const seed of ["99999999999999999999", "9007199254740993", "4294967296"]) {
+      const run = memoria("play", "--seed", seed);
+      expect(run.status, seed).toBe(2);
+      expect(run.stderr, seed).toContain(`--seed is at most 4294967295, got ${seed}`);
+    }
+  });
+});
+
+describe("line endings and byte-order marks", () => {
+  it("fmt --check says why a file is not in canonical form", () => {
+    const crlf = join(scratch, "crlf.cards");
+    writeFileSync(
+      crlf,
+      "title 『けいおん!』\r\n\r\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30\r\n",
+    );
+    const run = memoria("fmt", "--check", crlf);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("(CRLF line endings; the canonical form ends lines with \\n)");
+  });
+
+  it("a ruling file may start with a byte-order mark, as card and deck files may", () => {
+    const bom = join(scratch, "bom.ruling");
+    writeFileSync(
+      bom,
+      "\uFEFFcard T-001 「攻め手」 red cost 1 ap 30 dp 30\n" +
+        'ruling "a player with 7 points loses" cites rule 9.1\n' +
+        "  turn 3 of A, approach phase\n  A main: 「攻め手」\n  B points: 6 filler\n" +
+        "  A approaches with 「攻め手」\n  expect winner A\n",
+    );
+    const run = memoria("test", bom);
+    expect(run.stdout).toContain("rulings: 1 passed, 0 failed");
+    expect(run.status).toBe(0);
   });
 });

@@ -26,10 +26,10 @@ describe("reading card files", () => {
     expect(source.diagnostics[0]!.code).toBe("PM1001");
   });
 
-  it("PM1002: an empty or blank file is a warning, with the text kept", () => {
+  it("PM1002: an empty or blank file is an error (a run over it checks nothing), with the text kept", () => {
     for (const text of ["", "  \n\n\t"]) {
       const source = decodeSource("e.cards", utf8(text));
-      expect(source.diagnostics.map((d) => [d.code, d.severity])).toEqual([["PM1002", "warning"]]);
+      expect(source.diagnostics.map((d) => [d.code, d.severity])).toEqual([["PM1002", "error"]]);
       expect(source.text).toBe(text);
     }
   });

@@ -335,6 +335,11 @@ export const sourceCases: RuleCase[] = [
     ),
   },
   {
+    code: "PM3321",
+    fail: char("reminder 〔強引〕"),
+    pass: char("reminder 〔我慢〕"),
+  },
+  {
     code: "PM3310",
     fail: main(
       "choose all of your characters; this turn, if it gives a point by approach: (draw 1)",

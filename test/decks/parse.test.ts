@@ -27,6 +27,15 @@ describe("parseDeck", () => {
     expect(e!.refSpan.start).toMatchObject({ line: 2, column: 5 });
   });
 
+  it("spans a name check that holds a 「 from its own opening bracket, inside the line", () => {
+    for (const text of ["2 x/01 「a「b」\n", "x/01 x2 「「「」\n"]) {
+      const e = parseDeck(text, "a.deck").ast.entries[0]!;
+      const span = e.name!.span;
+      expect(text.slice(span.start.offset, span.end.offset), text).toBe(`「${e.name!.value}」`);
+      expect(span.end.offset).toBeLessThanOrEqual(text.length);
+    }
+  });
+
   it("keeps a # or // inside a name check", () => {
     const e = parseDeck("1 x/01 「a#b//c」\n").ast.entries[0];
     expect(e?.name?.value).toBe("a#b//c");

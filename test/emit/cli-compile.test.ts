@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { HANG_CEILING_MS, watchOutput } from "../helpers/child-output.ts";
 
 const ROOT = ".cache/emit-cli-test";
 const SRC = `${ROOT}/src/mini.cards`;
@@ -40,39 +41,35 @@ describe("memoria compile", () => {
     expect(memoria(`${ROOT}/src`, "--out", OUT, "--no-cache", "--partial").status).toBe(0);
   });
 
-  it("--watch recompiles on save and prints diagnostics", async () => {
-    const child = spawn(
-      process.execPath,
-      ["cli/bin.mjs", "compile", `${ROOT}/src`, "--out", OUT, "--no-cache", "--watch"],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const until = async (test: () => boolean, ms: number) => {
-      for (const end = Date.now() + ms; Date.now() < end && !test();)
-        await new Promise((r) => setTimeout(r, 100));
-      return test();
-    };
-    try {
-      expect(await until(() => stdout.includes("watching"), 20_000)).toBe(true);
-      writeFileSync(
-        SRC,
-        GOOD.replace("draw 1", "draw 2").replace('todo "まだ"', "draw 1") +
-          "character 01-003 「田井中 律」 yellow cost 1 source 1 ap 10 dp 10 {\n  [main/own]: rest 1 of your 「存在しない」\n}\n",
+  it(
+    "--watch recompiles on save and prints diagnostics",
+    { timeout: 2 * HANG_CEILING_MS },
+    async () => {
+      const child = spawn(
+        process.execPath,
+        ["cli/bin.mjs", "compile", `${ROOT}/src`, "--out", OUT, "--no-cache", "--watch"],
+        { stdio: ["ignore", "pipe", "pipe"] },
       );
-      expect(
-        await until(
-          () => stdout.includes("recompiling") && /compiled 2 card\(s\), refused 1/.test(stdout),
-          20_000,
-        ),
-      ).toBe(true);
-      expect(stderr).toContain("存在しない");
-      expect(readFileSync(`${OUT}/mini/01-001.ts`, "utf8")).toContain('draw(2, "you")');
-      expect(existsSync(`${OUT}/mini/01-002.ts`)).toBe(true);
-    } finally {
-      child.kill();
-    }
-  });
+      const out = watchOutput(child);
+      try {
+        await out.until(() => out.stdout().includes("watching"), '"watching"');
+        writeFileSync(
+          SRC,
+          GOOD.replace("draw 1", "draw 2").replace('todo "まだ"', "draw 1") +
+            "character 01-003 「田井中 律」 yellow cost 1 source 1 ap 10 dp 10 {\n  [main/own]: rest 1 of your 「存在しない」\n}\n",
+        );
+        await out.until(
+          () =>
+            out.stdout().includes("recompiling") &&
+            /compiled 2 card\(s\), refused 1/.test(out.stdout()),
+          "the recompile summary",
+        );
+        expect(out.stderr()).toContain("存在しない");
+        expect(readFileSync(`${OUT}/mini/01-001.ts`, "utf8")).toContain('draw(2, "you")');
+        expect(existsSync(`${OUT}/mini/01-002.ts`)).toBe(true);
+      } finally {
+        child.kill();
+      }
+    },
+  );
 });

@@ -49,6 +49,13 @@ const cases: Case[] = [
   ["attachRestriction", `attach to 「平沢 唯」 or 【制服】`, `attach 「平沢 唯」`, "PM1202"],
   ["nameOrTrait", `attach to name "平沢 唯" or trait "制服"`, `attach to 『平沢 唯』`, "PM1202"],
   ["gyakkyou", `gyakkyou 5: if this enters: draw 2`, `gyakkyou: draw 2`, "PM1202"],
+  ["reminder", `reminder 〔我慢〕`, `reminder: 〔我慢〕`, "PM1202"],
+  [
+    "holding",
+    `while your "経験コイン" coins >= 2: this gets +10/+10`,
+    `while your "経験コイン" >= 2: this gets +10/+10`,
+    "PM1202",
+  ],
   [
     "playRequirement",
     `requires count(your characters with 【超平和バスターズ】) >= 5`,
@@ -305,6 +312,12 @@ const cases: Case[] = [
     "resetStat",
     `[main/own]: reset the ap/dp of 1 of your characters; reset the ap of it; reset the dp of it`,
     `[main/own]: reset the cost of it`,
+    "PM1202",
+  ],
+  [
+    "swapStats",
+    `[main/both] [0]: swap the ap and dp of this until end of turn`,
+    `[main/both] [0]: swap the ap and cost of this until end of turn`,
     "PM1202",
   ],
   [

@@ -19,6 +19,7 @@ const cases: Record<string, [string, number, number]> = {
   PM5105: [`ruling "r" cites rule 8.9\n${tail}`, 1, 18],
   PM5106: [`${head}${tail}${head}${tail}`, 4, 1],
   PM5107: [`${head}  A main: V-001\n`, 1, 1],
+  PM5108: ["// only a comment: a file that checks nothing\n", 1, 1],
   PM5201: [`${head}  A main: 「平沢 憂子」\n${tail}`, 3, 11],
   PM5202: [`${head}  A main: 「平沢 唯」\n${tail}`, 3, 11],
   PM5203: [`card T-001 「a」 ap 10 dp 10\ncard T-001 「b」 ap 10 dp 10\n${head}${tail}`, 2, 1],

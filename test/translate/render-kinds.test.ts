@@ -32,6 +32,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Ready: "[main/own]: ready this",
   PutCoins: "[main/own]: put 1 coin on this",
   RemoveCoins: "[main/own]: remove 1 coin from this",
+  PlayerCoins: '[main/own]: you get 1 "ジョーロコイン" coin',
   Move: "[main/own]: put this on the bottom of its owner's deck",
   LookAtTop: "[main/own]: look at the top 3 cards of your deck",
   Search: "[main/own]: search your deck for 1 「A」; then shuffle your deck",
@@ -46,6 +47,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   PutRest: "[main/own]: look at the top 3 cards of your deck; then put the rest into your trash",
   Restrict: "[main/own]: 1 of the opponent's characters cannot block until end of turn",
   ResetStat: "[main/own]: reset the ap/dp of 1 of the opponent's characters",
+  SwapStats: "[main/own]: swap the ap and dp of this until end of turn",
   Negate: "[main/interrupt]: negate the opponent's text",
   Swap: "[main/own]: swap 1 card in your hand with 1 card in your point pile",
   Designate: "[main/own]: choose 1 of your 「A」",
@@ -89,6 +91,19 @@ const WRITTEN: [string, string][] = [
   ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
   ["this cannot approach", "このカードは、アプローチに参加することができない。"],
   ["this cannot block", "このカードは、妨害に参加することができない。"],
+  [
+    "free entry in [main/opponent]",
+    "このカードは、相手のメインフェイズにも登場させることができる。",
+  ],
+  ["this cannot approach or block", "このカードは、アプローチと妨害に参加できない。"],
+  [
+    "this cannot be targeted by the opponent's events",
+    "このカードは、相手のイベントカードの効果の対象にならない。",
+  ],
+  [
+    "this cannot give points by approach",
+    "このカードは、アプローチでポイントを与えることができない。",
+  ],
   ["this can block while rested", "このカードは、休息状態でも妨害に参加することができる。"],
   ["this does not leave in battle", "このカードは、アプローチでは退場しない。"],
   [
@@ -101,7 +116,7 @@ const WRITTEN: [string, string][] = [
   ],
   [
     "while count(your characters) <= 2: this gets +10/+10",
-    "このカードは、自分のキャラが2枚以下いる場合、+10/+10を得る。",
+    "このカードは、自分のキャラが2枚以下の場合、+10/+10を得る。",
   ],
 ];
 

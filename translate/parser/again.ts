@@ -59,13 +59,23 @@ export function defineAgain(g: ParserBase): void {
       g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
     }, 2);
-    const pair = g.token(T.StatPair);
+    const pairs = [g.token(T.StatPair)];
+    // 40/0または0/40に変更する: the controller picks one of the values (a Choice of two sets)
+    g.repeat(() => {
+      g.token(T.Mataha);
+      const p = g.token(T.StatPair, 2);
+      g.action(() => pairs.push(p));
+    });
     g.token(T.Change);
     return g.action(() => {
-      const [ap = 0, dp = 0] = pair.image.split("/").map(Number);
-      const step: EffectStep = { kind: "SetStat", target, ap, dp, span: g.spanFrom(start) };
-      if (duration) step.duration = duration;
-      return step;
+      const span = g.spanFrom(start);
+      const options = pairs.map((pair): EffectStep => {
+        const [ap = 0, dp = 0] = pair.image.split("/").map(Number);
+        const step: EffectStep = { kind: "SetStat", target, ap, dp, span };
+        if (duration) step.duration = duration;
+        return step;
+      });
+      return options.length === 1 ? options[0]! : { kind: "Choice", options, span };
     });
   });
 }

@@ -166,6 +166,21 @@ export class ParserBase extends EmbeddedActionsParser {
   }
 
   /**
+   * A verb in its plain or joining form, or its short potential form (捨て札にできる = 捨て札にする
+   * ことができる); true for the potential form, which makes the step a `may`.
+   */
+  verbOrCan(plain: TokenType, joining: TokenType, can: TokenType, occurrence = 1): boolean {
+    return this.choice(
+      [
+        { ALT: () => (this.token(plain, occurrence), false) },
+        { ALT: () => (this.token(joining, occurrence), false) },
+        { ALT: () => (this.token(can, occurrence), true) },
+      ],
+      occurrence,
+    );
+  }
+
+  /**
    * A gate that tries `rule` here without consuming input: ordered choice with backtracking
    * (`GATE: g.backtrack(rules.deckTop)`, or called at once: `g.backtrack(rules.topic)()`).
    */

@@ -28,6 +28,19 @@ export function defineConditions(g: ParserBase): void {
             return { nara: true };
           },
         },
+        // ある場合 / あるなら: said of cards that are not characters (自分の手札が4枚以上ある場合)
+        {
+          ALT: () => {
+            g.token(T.AruBaai, occurrence);
+            return { nara: false };
+          },
+        },
+        {
+          ALT: () => {
+            g.token(T.AruNara, occurrence);
+            return { nara: true };
+          },
+        },
         {
           ALT: () => {
             g.token(T.Ite, occurrence);
@@ -82,14 +95,21 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.countCondition = g.define("countCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const written = g.rule(rules.subjectGa);
-    // N枚以上 (at least: what cards print) or ちょうどN枚 (exactly: the canonical form of `== N`)
-    const amount = g.choice<{ n: string; exactly: boolean }>([
+    const written = g.rule(rules.countSubject);
+    // N枚以上 (at least: what cards print), N枚以下 (at most) or ちょうどN枚 (exactly: the
+    // canonical form of `== N`)
+    const amount = g.choice<{ n: string; op: "==" | ">=" | "<=" }>([
       {
         ALT: () => {
           const n = g.token(T.Num);
-          g.token(T.MaiIjou);
-          return { n: n.image, exactly: false };
+          const op = g.oneOf(
+            [
+              [T.MaiIjou, ">="],
+              [T.MaiIka, "<="],
+            ],
+            4,
+          );
+          return { n: n.image, op };
         },
       },
       {
@@ -97,7 +117,7 @@ export function defineConditions(g: ParserBase): void {
           g.token(T.Choudo);
           const n = g.token(T.Num, 2);
           g.token(T.Mai);
-          return { n: n.image, exactly: true };
+          return { n: n.image, op: "==" as const };
         },
       },
     ]);
@@ -110,6 +130,13 @@ export function defineConditions(g: ParserBase): void {
             return { nara: false, removed: true };
           },
         },
+        // 手札の枚数が1枚以下の場合: a count said as a number, not as cards that are there
+        {
+          ALT: () => {
+            g.token(T.NoBaai);
+            return { nara: false, removed: false };
+          },
+        },
       ],
       2,
     );
@@ -119,7 +146,7 @@ export function defineConditions(g: ParserBase): void {
       const condition: Condition = {
         kind: "Count",
         of,
-        op: amount.exactly ? "==" : ">=",
+        op: amount.op,
         value: Number(amount.n),
         span: g.spanFrom(start),
       };
@@ -127,10 +154,94 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
+  /**
+   * The cards counted: <selector>が, <selector>の枚数が (手札の枚数が), or the zone first:
+   * 自分の捨て札置き場にイベントカードが (the cards of that kind in that zone).
+   */
+  rules.countSubject = g.define("countSubject", (): Selector =>
+    g.choiceByGates([
+      {
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.Hand || g.lookahead(3).tokenType === T.Hand) &&
+          g.backtrack(rules.handSubject)(),
+        ALT: () => g.rule(rules.handSubject),
+      },
+      {
+        GATE: () => g.occursAhead(T.Maisuu) && g.backtrack(rules.countOfNumber)(),
+        ALT: () => g.rule(rules.countOfNumber),
+      },
+      {
+        GATE: () => g.lookahead(2).tokenType === T.No && g.backtrack(rules.zoneFirstSubject)(),
+        ALT: () => g.rule(rules.zoneFirstSubject),
+      },
+      { ALT: () => g.rule(rules.subjectGa) },
+    ]),
+  );
+
+  /**
+   * [自分の|相手の]手札が / 手札の枚数が: the cards in that hand (no owner: the text's controller's),
+   * which a selector only names with a number (手札1枚).
+   */
+  rules.handSubject = g.define("handSubject", (): Selector => {
+    const start = g.lookahead(1);
+    const owner =
+      g.optional(() => {
+        const o = g.rule(rules.owner);
+        g.token(T.No);
+        return o;
+      }) ?? "your";
+    g.token(T.Hand);
+    g.optional(() => {
+      g.token(T.No, 2);
+      g.token(T.Maisuu);
+    }, 2);
+    g.token(T.Ga);
+    return g.action(() => ({
+      kind: "Query" as const,
+      noun: { kind: "card" as const },
+      filters: [],
+      zone: { zone: "hand" as const, owner },
+      span: g.spanFrom(start),
+    }));
+  });
+
+  /** <selector>の枚数が: the number of those cards (手札の枚数が: the cards in your hand). */
+  rules.countOfNumber = g.define("countOfNumber", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Maisuu);
+    g.token(T.Ga);
+    return s;
+  });
+
+  /** 自分の捨て札置き場にイベントカードが: the zone (and its owner) before the cards counted. */
+  rules.zoneFirstSubject = g.define("zoneFirstSubject", (): Selector => {
+    const owner = g.rule(rules.owner);
+    g.token(T.No);
+    const zone = g.rule(rules.zoneNoun);
+    g.token(T.Ni);
+    const of = g.rule(rules.query);
+    g.token(T.Ga);
+    return g.action(() => {
+      if (of.owner || of.zone || of.quantity) return g.fail("a zone named twice");
+      return { ...of, zone: { zone, owner } };
+    });
+  });
+
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
   rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const of = g.rule(rules.subjectGa);
+    const first = g.rule(rules.selector);
+    // 自分の「A」と「B」と「C」がいる場合 (AKB 01-062, SRBK 01-030): you have each of them
+    const more: { name: string; span: Condition["span"] }[] = [];
+    g.repeat(() => {
+      g.token(T.To);
+      const s = g.lookahead(1);
+      const n = g.token(T.NameLit);
+      g.action(() => more.push({ name: n.image.slice(1, -1), span: g.spanFrom(s) }));
+    });
+    g.token(T.Ga);
+    const of = first;
     // いる / いない (you have none): the negative is Not(Exists)
     // (no destructuring: during Chevrotain's recording phase the value is a placeholder)
     const form = g.choice<Ending & { negative: boolean }>([
@@ -151,7 +262,7 @@ export function defineConditions(g: ParserBase): void {
     return g.action(() => {
       const { nara, negative } = form;
       const span = g.spanFrom(start);
-      const condition = existsOf(of, span);
+      const condition = everyName(of, more, span);
       if (!condition) return g.fail("「…がいる」 needs an owner and no quantity");
       return joined(
         { condition: negative ? { kind: "Not" as const, condition, span } : condition, nara },
@@ -308,6 +419,75 @@ export function defineConditions(g: ParserBase): void {
     return s;
   });
 
+  /**
+   * 自分が経験コインを2個以上持つ場合 (`your "経験コイン" coins >= 2`): coins a player holds. Without
+   * 以上 the number is exact (the canonical Japanese of `== N`; cards print 以上).
+   */
+  rules.coinsCondition = g.define("coinsCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const coin = g.token(T.NamedCoin);
+    g.token(T.Wo);
+    const n = g.token(T.Num);
+    g.token(T.Ko);
+    const atLeast = g.optional(() => g.token(T.Ijou));
+    // 持つ場合 (an effect's condition) / 持つなら (a trigger's, the canonical Japanese)
+    const nara = g.choice<boolean>([
+      { ALT: () => (g.token(T.MotsuBaai), false) },
+      { ALT: () => (g.token(T.MotsuNara), true) },
+    ]);
+    return g.action((): ParsedCondition => {
+      const condition: Condition = {
+        kind: "PlayerCoins",
+        player: who === "your" ? "you" : "opponent",
+        coin: coin.image,
+        op: atLeast ? ">=" : "==",
+        value: Number(n.image),
+        span: g.spanFrom(start),
+      };
+      return { condition, nara };
+    });
+  });
+
+  /**
+   * 自分が経験コインを2個以上持つ状態で / 自分がえくそだすっ!コインを持つ状態で (one or more): the
+   * player holds them when a trigger's event happens.
+   */
+  rules.coinsWhile = g.define("coinsWhile", (): Condition => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const coin = g.token(T.NamedCoin);
+    const n = g.choice<{ n: string; atLeast: boolean }>([
+      {
+        ALT: () => {
+          g.token(T.WoMotsuJoutaiDe);
+          return { n: "1", atLeast: true };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.Wo);
+          const v = g.token(T.Num);
+          g.token(T.Ko);
+          const atLeast = g.optional(() => g.token(T.Ijou), 2);
+          g.token(T.MotsuJoutaiDe);
+          return { n: v.image, atLeast: atLeast !== undefined };
+        },
+      },
+    ]);
+    g.optional(() => g.token(T.Comma), 3);
+    return g.action((): Condition => ({
+      kind: "PlayerCoins",
+      player: who === "your" ? "you" : "opponent",
+      coin: coin.image,
+      op: n.atLeast ? ">=" : "==",
+      value: Number(n.n),
+      span: g.spanFrom(start),
+    }));
+  });
+
   /** 自分のターンの間 / 相手のターンの間. */
   rules.turnCondition = g.define("turnCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
@@ -441,6 +621,10 @@ export function defineConditions(g: ParserBase): void {
         GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.statOfCondition)(),
         ALT: () => g.rule(rules.statOfCondition),
       },
+      {
+        GATE: () => g.occursAhead(T.MotsuBaai, T.MotsuNara) && g.backtrack(rules.coinsCondition)(),
+        ALT: () => g.rule(rules.coinsCondition),
+      },
       { ALT: () => g.rule(rules.existsCondition) },
     ]),
   );
@@ -528,6 +712,28 @@ function inRemovedZone(s: Selector): Selector | undefined {
   if (s.kind !== "Query" || s.zone || !s.owner || s.quantity) return undefined;
   const { owner, ...rest } = s;
   return { ...rest, zone: { zone: "removed", owner } };
+}
+
+/**
+ * 自分の「A」と「B」がいる: `you have a A and you have a B` — each further name is the first
+ * selector with that name (its owner, zone and filters); only after a name.
+ */
+function everyName(
+  of: Selector,
+  more: { name: string; span: Condition["span"] }[],
+  span: Condition["span"],
+): Condition | undefined {
+  const first = existsOf(of, span);
+  if (!first || more.length === 0) return first;
+  if (of.kind !== "Query" || of.noun.kind !== "name" || of.noun.alternatives) return undefined;
+  const atoms = more.map((m) =>
+    existsOf({ ...of, noun: { kind: "name", name: m.name, span: m.span } }, m.span),
+  );
+  if (atoms.some((a) => !a)) return undefined;
+  return atoms.reduce<Condition>(
+    (left, right) => ({ kind: "And", left, right: right!, span }),
+    first,
+  );
 }
 
 /** `you have a X`: the selector's owner names the player; the selector itself is "any one". */

@@ -3,7 +3,7 @@
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
-import { T } from "../tokens.ts";
+import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -36,7 +36,10 @@ export function defineEffects(g: ParserBase): void {
             // free entry`; the engine reads a granted keyword like a printed one)
             if (
               k &&
-              (k.keyword === "active" || k.keyword === "tennen" || k.keyword === "freeEntry")
+              (k.keyword === "active" ||
+                k.keyword === "tennen" ||
+                k.keyword === "freeEntry" ||
+                k.keyword === "gaman")
             )
               return { keywords: [k] };
             // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
@@ -61,11 +64,12 @@ export function defineEffects(g: ParserBase): void {
     ]),
   );
 
-  /** 〔アクティブ〕、+10/±0 — several gains of one 得る. */
+  /** 〔アクティブ〕、+10/±0 or 〔アクティブ〕〔我慢〕 — several gains of one 得る. */
   rules.gainSet = g.define("gainSet", (): GainPart => {
     const parts = [g.rule(rules.gain)];
     g.repeat(() => {
-      g.token(T.Comma);
+      // keyword boxes follow each other without a comma: 〔アクティブ〕〔我慢〕、+30/+30
+      g.optional(() => g.token(T.Comma));
       const p = g.rule(rules.gain, 2);
       g.action(() => parts.push(p));
     });
@@ -154,6 +158,46 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
+  /**
+   * 自分は、ジョーロコインを1個得る (`you get 1 "ジョーロコイン" coin`) / 自分が持つクエストコインを3個
+   * にする (`you set "クエストコイン" coins to 3`): coins a player holds, not on a card.
+   */
+  rules.playerCoins = g.define("playerCoins", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    const step = g.choice<{ coin: string; n: string; mode: "get" | "set" }>([
+      {
+        ALT: () => {
+          g.token(T.Ha);
+          g.optional(() => g.token(T.Comma));
+          const coin = g.token(T.NamedCoin);
+          g.token(T.Wo);
+          const n = g.token(T.Num);
+          g.token(T.KoEru);
+          return { coin: coin.image, n: n.image, mode: "get" as const };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.GaMotsu);
+          const coin = g.token(T.NamedCoin, 2);
+          g.token(T.Wo, 2);
+          const n = g.token(T.Num, 2);
+          g.token(T.KoNiSuru);
+          return { coin: coin.image, n: n.image, mode: "set" as const };
+        },
+      },
+    ]);
+    return g.action(() => ({
+      kind: "PlayerCoins" as const,
+      player: who === "your" ? ("you" as const) : ("opponent" as const),
+      coin: step.coin,
+      mode: step.mode,
+      amount: { kind: "Number" as const, value: Number(step.n) },
+      span: g.spanFrom(start),
+    }));
+  });
+
   /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
   rules.costChange = g.define("costChange", (): EffectStep => {
     const start = g.lookahead(1);
@@ -220,7 +264,10 @@ export function defineEffects(g: ParserBase): void {
           g.backtrack(rules.must)(),
         ALT: () => g.rule(rules.must),
       },
-      { GATE: g.backtrackIfAhead([T.CannotPlay], rules.playBan), ALT: () => g.rule(rules.playBan) },
+      {
+        GATE: g.backtrackIfAhead(PLAY_BAN_ENDINGS, rules.playBan),
+        ALT: () => g.rule(rules.playBan),
+      },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
       {
@@ -252,11 +299,16 @@ export function defineEffects(g: ParserBase): void {
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,
+            T.MotsuBaai,
           ],
           rules.conditional,
           topic,
         ),
         ALT: () => g.rule(rules.conditional, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.KoEru, T.KoNiSuru], rules.playerCoins),
+        ALT: () => g.rule(rules.playerCoins),
       },
       {
         GATE: g.backtrackIfAhead([T.CoinLit, T.NamedCoin], rules.coins),
@@ -267,28 +319,23 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.approachAgain, [topic]),
       },
       { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
-      { GATE: g.backtrackIfAhead([T.Reset], rules.resetStat), ALT: () => g.rule(rules.resetStat) },
+      {
+        GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
+        ALT: () => g.rule(rules.resetStat),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Irekaeru], rules.swapStats),
+        ALT: () => g.rule(rules.swapStats),
+      },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
-        GATE: g.backtrackIfAhead(
-          [
-            T.Shinai,
-            T.CannotBlockLong,
-            T.CannotBlockShort,
-            T.WoCannotBlock,
-            T.CannotApproachLong,
-            T.CannotApproachShort,
-            T.CannotApproachBare,
-            T.Sarenai,
-          ],
-          rules.restrict,
-          topic,
-        ),
+        GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.HandKara,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.fromHandOntoField)(),
         ALT: () => g.rule(rules.fromHandOntoField),
       },
       {

@@ -1,10 +1,19 @@
 // Steps the AST gained later: a restriction for a while (ターン終了時まで退場しない, 妨害に参加する
 // ことができない), reset AP/DP (…の値を、元に戻す), negate (相手のプレイ中のイベントカード1枚を
 // 無効にする), swap (手札1枚と…カード1枚を置き換える), and 相手は、… (Must / the opponent's May).
-import type { Duration, EffectStep, Restriction, Selector } from "../../grammar/ast.ts";
+import type {
+  Duration,
+  EffectStep,
+  QuerySelector,
+  Restriction,
+  Selector,
+} from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
+
+/** The endings of protection: の効果の対象にならない, の対象にならない. */
+const TARGETED = [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai];
 
 export function defineLater(g: ParserBase): void {
   const { rules } = g;
@@ -17,6 +26,8 @@ export function defineLater(g: ParserBase): void {
         {
           ALT: () => {
             g.token(T.UntilEot);
+            // ターン終了時まで、アプローチでポイントを与えることができない (kgb P-003)
+            g.optional(() => g.token(T.Comma, 2), 3);
             return { kind: "untilEndOfTurn" };
           },
         },
@@ -44,21 +55,14 @@ export function defineLater(g: ParserBase): void {
           GATE: g.backtrackIfAhead([T.Sarenai], rules.cannotBeBlocked),
           ALT: () => g.rule(rules.cannotBeBlocked),
         },
+        { ALT: () => g.rule(rules.plainRestriction) },
         {
-          ALT: () => {
-            g.anyToken([T.CannotBlockLong, T.CannotBlockShort], 3);
-            return { kind: "cannotBlock" };
-          },
-        },
-        {
-          GATE: g.backtrackIfAhead([T.WoCannotBlock], rules.cannotBlockWhom),
+          GATE: g.backtrackIfAhead([T.WoCannotBlock, T.WoCannotBlockLong], rules.cannotBlockWhom),
           ALT: () => g.rule(rules.cannotBlockWhom),
         },
         {
-          ALT: () => {
-            g.anyToken([T.CannotApproachLong, T.CannotApproachShort, T.CannotApproachBare], 4);
-            return { kind: "cannotApproach" };
-          },
+          GATE: g.backtrackIfAhead(TARGETED, rules.cannotBeTargeted),
+          ALT: () => g.rule(rules.cannotBeTargeted),
         },
       ],
       2,
@@ -84,32 +88,90 @@ export function defineLater(g: ParserBase): void {
     return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
   });
 
-  /** <X>を妨害できない: may not block X's approach (the restriction names whom). */
+  /** <X>を妨害できない / を妨害することができない: may not block X's approach (names whom). */
   rules.cannotBlockWhom = g.define("cannotBlockWhom", (): Restriction => {
     const blocked = g.rule(rules.selector);
-    g.token(T.WoCannotBlock);
+    g.anyToken([T.WoCannotBlock, T.WoCannotBlockLong]);
     return { kind: "cannotBlock", target: blocked };
   });
 
   /**
-   * このターンのメインフェイズの間 / このターン、<player>は、<cards>をプレイできない (kgy 01-071): a
-   * play ban. After 相手は、 the cards are said from that player's side (自分 = the opponent).
+   * <X>の効果の対象にならない / <X>の対象にならない (pm_kg 01-013, kmr 01-002): not a target of the
+   * texts of X's cards (相手のイベントカード, 相手のカード, イベントカード).
+   */
+  rules.cannotBeTargeted = g.define("cannotBeTargeted", (): Restriction => {
+    const by = g.rule(rules.query);
+    g.anyToken(TARGETED);
+    return g.action((): Restriction => {
+      if (by.quantity || by.zone)
+        return g.fail("protection from a kind of card, not from some cards");
+      return { kind: "cannotBeTargeted", by };
+    });
+  });
+
+  /**
+   * A restriction said in one phrase, the same in a one-shot step and a continuous text: 妨害に
+   * 参加できない, アプローチ(に参加)できない, アプローチと妨害に参加できない, アプローチでポイントを
+   * 与えることができない, 可能な限りアプローチ(に参加)しなくてはならない.
+   */
+  rules.plainRestriction = g.define("plainRestriction", (): Restriction => {
+    const kind = g.oneOf([
+      [T.CannotBlockLong, "cannotBlock"],
+      [T.CannotBlockShort, "cannotBlock"],
+      [T.CannotApproachLong, "cannotApproach"],
+      [T.CannotApproachShort, "cannotApproach"],
+      [T.CannotApproachBare, "cannotApproach"],
+      [T.CannotApproachOrBlockLong, "cannotApproachOrBlock"],
+      [T.CannotApproachOrBlockShort, "cannotApproachOrBlock"],
+      [T.CannotGivePointsLong, "cannotGivePoints"],
+      [T.CannotGivePointsShort, "cannotGivePoints"],
+      [T.MustApproach, "mustApproach"],
+      [T.MustApproachShort, "mustApproach"],
+    ]);
+    return { kind };
+  });
+
+  /**
+   * このターンのメインフェイズの間 / このターン、<player>は、<cards>をプレイできない (kgy 01-071), or
+   * <player>は[、]ターン終了時まで<cards>を… (ahb2 01-065a): a play ban. プレイ(することが)できない
+   * bans cards; 登場させることができない / 登場できない bans playing characters (rule 6.1: 登場 is
+   * playing a character; an effect that puts one onto the field is not banned). After 相手は、 the
+   * cards are said from that player's side (自分 = the opponent).
    */
   rules.playBan = g.define("playBan", (): EffectStep => {
     const start = g.lookahead(1);
-    const until = g.oneOf([
-      [T.ThisTurnMainPhase, "endOfMainPhase"],
-      [T.ThisTurn, "endOfTurn"],
-    ]);
-    g.token(T.Comma);
+    const lead = g.optional(() => {
+      const u = g.oneOf([
+        [T.ThisTurnMainPhase, "endOfMainPhase"],
+        [T.ThisTurn, "endOfTurn"],
+      ]);
+      g.token(T.Comma);
+      return u;
+    });
     const who = g.rule(rules.owner);
     g.token(T.Ha);
-    g.optional(() => g.token(T.Comma, 2));
+    g.optional(() => g.token(T.Comma, 2), 4);
+    const trailing = g.optional(() => {
+      g.token(T.UntilEot);
+      g.optional(() => g.token(T.Comma, 3), 2);
+      return "endOfTurn" as const;
+    }, 3);
     const card = g.rule(rules.query);
     g.token(T.Wo);
-    g.token(T.CannotPlay);
+    const verb = g.oneOf(
+      [
+        [T.CannotPlay, "play"],
+        [T.CannotPlayLong, "play"],
+        [T.CannotEnterLong, "enter"],
+        [T.CannotEnterShort, "enter"],
+      ],
+      2,
+    );
     return g.action((): EffectStep => {
+      const until = lead ?? trailing;
+      if (!until || (lead && trailing)) return g.fail("a play ban says how long, once");
       if (card.quantity) return g.fail("a play ban on a number of cards");
+      if (verb === "enter" && !enters(card)) return g.fail("登場 is said of characters");
       const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
       return {
         kind: "PlayBan",
@@ -118,6 +180,36 @@ export function defineLater(g: ParserBase): void {
         until,
         span: g.spanFrom(start),
       };
+    });
+  });
+
+  /**
+   * <selector>のAPとDP[の値]を / APの値とDPの値を、[ターン終了時まで]入れ替える: the two values
+   * exchanged (SwapStats).
+   */
+  rules.swapStats = g.define("swapStats", (): EffectStep => {
+    const start = g.lookahead(1);
+    const target = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Ap);
+    g.optional(() => g.token(T.NoAtai));
+    g.token(T.To);
+    g.choice([
+      { ALT: () => g.token(T.DpNoAtaiWo) },
+      {
+        ALT: () => {
+          g.token(T.Dp);
+          g.token(T.Wo);
+        },
+      },
+    ]);
+    g.optional(() => g.token(T.Comma), 2);
+    const until = g.optional(() => g.token(T.UntilEot), 3);
+    g.token(T.Irekaeru);
+    return g.action((): EffectStep => {
+      const step: EffectStep = { kind: "SwapStats", target, span: g.spanFrom(start) };
+      if (until) step.duration = { kind: "untilEndOfTurn" };
+      return step;
     });
   });
 
@@ -133,7 +225,7 @@ export function defineLater(g: ParserBase): void {
       [T.ApOrDpNoAtaiWo, "apOrDp"],
     ]);
     g.optional(() => g.token(T.Comma));
-    g.token(T.Reset);
+    g.anyToken([T.Reset, T.ResetOriginal], 2);
     return g.action((): EffectStep => {
       const span = g.spanFrom(start);
       if (which !== "apOrDp") return { kind: "ResetStat", target, which, span };
@@ -171,6 +263,7 @@ export function defineLater(g: ParserBase): void {
     const start = g.lookahead(1);
     const hand = g.rule(rules.selector);
     g.token(T.To);
+    g.optional(() => g.token(T.Comma)); // 手札1枚と、自分のポイント置き場にある… (SAK 01-016)
     const point = g.rule(rules.selector, 2);
     g.token(T.Wo);
     g.token(T.Okikaeru);
@@ -215,4 +308,9 @@ export function defineLeadingDuration(g: ParserBase): void {
       return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };
     });
   });
+}
+
+/** Can the cards a ban of 登場 names be characters only (キャラ, 「X」, 【Y】)? */
+function enters(card: QuerySelector): boolean {
+  return card.noun.kind === "character" || card.noun.kind === "name";
 }

@@ -4,7 +4,9 @@
 import type {
   Effect,
   EffectStep,
+  Keyword,
   NameOrTrait,
+  PhaseTiming,
   Selector,
   Span,
   StaticEffect,
@@ -15,6 +17,8 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
+
+type PutRestTo = Extract<EffectStep, { kind: "PutRest" }>["to"];
 
 export function defineSentencePieces(g: ParserBase): void {
   const { rules } = g;
@@ -30,28 +34,52 @@ export function defineSentencePieces(g: ParserBase): void {
       }) ?? false;
     g.token(T.Nokori);
     g.token(T.Wo);
-    const before =
-      g.optional(() => {
-        g.token(T.AnyOrder);
-        return true;
-      }, 2) ?? false;
-    const to = g.oneOf([
-      [T.DeckBottom, "deckBottom"],
-      [T.DeckTop, "deckTop"],
-    ]);
-    g.token(T.Ni);
-    const after =
-      g.optional(() => {
-        g.token(T.AnyOrder, 2);
-        return true;
-      }, 3) ?? false;
-    g.token(T.Utsusu);
+    const { to, chosen } = g.choice<{ to: PutRestTo; chosen: boolean }>(
+      [
+        {
+          ALT: () => {
+            const before =
+              g.optional(() => {
+                g.token(T.AnyOrder);
+                return true;
+              }, 2) ?? false;
+            const to = g.oneOf([
+              [T.DeckBottom, "deckBottom"],
+              [T.DeckTop, "deckTop"],
+            ]);
+            g.token(T.Ni);
+            const after =
+              g.optional(() => {
+                g.token(T.AnyOrder, 2);
+                return true;
+              }, 3) ?? false;
+            g.anyToken([T.Utsusu, T.Modosu], 3);
+            // 任意の順番で: the player orders them; without it the deck order is kept
+            return { to, chosen: before || after };
+          },
+        },
+        // into a pile, which keeps no order: 捨て札にする / 手札に加える / ゲームから取り除く
+        {
+          ALT: () => ({
+            to: g.oneOf(
+              [
+                [T.TrashSuru, "trash"],
+                [T.AddHand, "hand"],
+                [T.Exile, "exile"],
+              ],
+              2,
+            ),
+            chosen: false,
+          }),
+        },
+      ],
+      4,
+    );
     return g.action(() => {
-      // 任意の順番で: the player orders them; without it the deck order is kept
       const step: EffectStep = {
         kind: "PutRest",
         to,
-        order: before || after ? "chosen" : "kept",
+        order: chosen ? "chosen" : "kept",
         span: g.spanFrom(start),
       };
       return {
@@ -170,21 +198,30 @@ export function defineSentencePieces(g: ParserBase): void {
       g.token(T.InHandState);
       g.token(T.Comma, 2);
     }, 2);
+    const phaseAhead = g.backtrack(rules.entryPhase);
     const cond = g.optionalIf(
-      () => g.lookahead(1).tokenType !== T.FreeEntry,
+      () => g.lookahead(1).tokenType !== T.FreeEntry && !phaseAhead(),
       () => g.rule(rules.conditionComma, [topic]),
       3,
     );
-    g.token(T.FreeEntry);
+    const phases = g.choice<PhaseTiming[] | undefined>([
+      {
+        ALT: () => {
+          g.token(T.FreeEntry);
+          return undefined;
+        },
+      },
+      { ALT: () => [g.rule(rules.entryPhase)] },
+    ]);
     return g.action((): ParsedSentence => {
       const span = g.spanFrom(start);
-      if (!cond)
-        return { type: "ability", ability: { kind: "Keyword", keyword: "freeEntry", span } };
+      const keyword: Keyword = phases ? { keyword: "freeEntry", phases } : { keyword: "freeEntry" };
+      if (!cond) return { type: "ability", ability: { kind: "Keyword", ...keyword, span } };
       if (cond.nara) return g.fail("なら belongs to a trigger");
       const effect: StaticEffect = {
         kind: "Gets",
         target: topic,
-        keywords: [{ keyword: "freeEntry" }],
+        keywords: [keyword],
         span,
       };
       return {
@@ -192,6 +229,27 @@ export function defineSentencePieces(g: ParserBase): void {
         ability: { kind: "Continuous", condition: cond.condition, effect, span },
       };
     });
+  });
+
+  /**
+   * [自分の|相手の](メイン|アプローチ)フェイズ(にも|でも)登場(させることが)できる: free entry in that
+   * phase only (rule 6.6); with no player, in either player's phase of that name.
+   */
+  rules.entryPhase = g.define("entryPhase", (): PhaseTiming => {
+    const who = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
+    const phase = g.oneOf([
+      [T.MainPhaseAlso, "main"],
+      [T.MainPhaseEven, "main"],
+      [T.ApproachPhaseAlso, "approach"],
+      [T.ApproachPhaseEven, "approach"],
+    ]);
+    g.anyToken([T.CanEnterLong, T.CanEnterShort], 2);
+    const player = who === "your" ? "own" : who === "opponent's" ? "opponent" : "both";
+    return { phase, player };
   });
 
   /**

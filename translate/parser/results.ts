@@ -57,6 +57,8 @@ export type ReadEvent = {
   event: SubjectEvent | "cardPlayed";
   mode: Mode;
   byApproach?: boolean;
+  /** サポートエリアに登場した: the area entered. */
+  area?: "main" | "support";
   /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
   pile?: Owner;
   /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */

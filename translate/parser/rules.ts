@@ -17,6 +17,7 @@ import type {
   Noun,
   Quantity,
   Reference,
+  PhaseTiming,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -53,10 +54,15 @@ export interface Rules {
   query: Rule<QuerySelector>;
   deckTop: Rule<QuerySelector>;
   handCards: Rule<QuerySelector>;
+  fromHand: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
   selector: Rule<Selector>;
   reference: Rule<Reference>;
   // conditions
+  countSubject: Rule<Selector>;
+  handSubject: Rule<Selector>;
+  countOfNumber: Rule<Selector>;
+  zoneFirstSubject: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -88,10 +94,15 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  playerPlaysTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;
   whileCondition: Rule<Condition>;
+  coinsCondition: Rule<ParsedCondition>;
+  coinsWhile: Rule<Condition>;
+  stateWhile: Rule<Condition>;
+  playerCoins: Rule<EffectStep>;
   // effects
   gain: Rule<GainPart>;
   gainSet: Rule<GainPart>;
@@ -116,6 +127,7 @@ export interface Rules {
   restrict: Rule<EffectStep, Topic>;
   thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;
+  swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   must: Rule<EffectStep>;
@@ -126,6 +138,8 @@ export interface Rules {
   blockedBy: Rule<Selector>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
+  plainRestriction: Rule<Restriction>;
+  cannotBeTargeted: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
   topic: Rule<Selector>;
@@ -141,6 +155,7 @@ export interface Rules {
   linked: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
+  entryPhase: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;

@@ -90,12 +90,32 @@ export function defineSelectors(g: ParserBase): void {
     return g.action(() => ({ stat, op, value: Number(n.image) }));
   });
 
-  /** 使用コストの値が2以下の: a modifier comparing a stat. */
+  /**
+   * 使用コストの値が2以下の: a modifier comparing a stat; APまたはDPの値が0の: either stat
+   * compared with the same number (an `either` of two comparisons).
+   */
   rules.compare = g.define("compare", (): Filter => {
     const start = g.lookahead(1);
+    const first = g.optionalIf(
+      () => g.lookahead(2).tokenType === T.Mataha,
+      () => {
+        const stat = g.oneOf([
+          [T.Ap, "ap"],
+          [T.Dp, "dp"],
+        ]);
+        g.token(T.Mataha);
+        return stat;
+      },
+    );
     const value = g.rule(rules.statValue);
     g.token(T.No);
-    return g.action(() => ({ kind: "compare", ...value, span: g.spanFrom(start) }));
+    return g.action((): Filter => {
+      const span = g.spanFrom(start);
+      const compare: Filter = { kind: "compare", ...value, span };
+      if (!first) return compare;
+      if (first === value.stat) return g.fail("the same stat twice");
+      return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
+    });
   });
 
   /**
@@ -315,14 +335,27 @@ export function defineSelectors(g: ParserBase): void {
         },
       },
       // このカードと同じ名称の / そのキャラと同じ名称の: shares a name with that card
+      // このカードと同じ特徴を持つ: has a trait of that card; 同じ名称、または同じ特徴を持つ: either
       {
         ALT: () => {
           const as = g.rule(rules.reference);
           g.token(T.To);
-          g.token(T.SameName);
-          return g.action(() => ({
-            filter: { kind: "sameName" as const, as, span: g.spanFrom(start) },
-          }));
+          const same = g.oneOf(
+            [
+              [T.SameName, "name"],
+              [T.SameTrait, "trait"],
+              [T.SameNameOrTrait, "either"],
+            ],
+            6,
+          );
+          return g.action((): Modifier => {
+            const span = g.spanFrom(start);
+            const name: Filter = { kind: "sameName", as, span };
+            const trait: Filter = { kind: "sameTrait", as, span };
+            if (same === "name") return { filter: name };
+            if (same === "trait") return { filter: trait };
+            return { filter: { kind: "either", options: [name, trait], span } };
+          });
         },
       },
       // AP/DPを持つ / AP/DPの値を持たない: characters that can be in the main area (rule 1.1)
@@ -637,7 +670,7 @@ export function defineSelectors(g: ParserBase): void {
 
   /** The next tokens start `<reference>と同じ名称の` (a modifier, not the reference itself). */
   const sameNameAhead = (): boolean =>
-    g.lookahead(2).tokenType === T.To && g.lookahead(3).tokenType === T.SameName;
+    g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
   rules.selector = g.define("selector", (): Selector => {
     const start = g.lookahead(1);
@@ -683,12 +716,30 @@ export function defineSelectors(g: ParserBase): void {
       },
       { GATE: g.backtrack(rules.deckTop), ALT: () => g.rule(rules.deckTop) },
       {
-        GATE: () => g.occursAhead(T.ThisCard) && g.backtrack(rules.thisInZone)(),
+        GATE: () =>
+          g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),
         ALT: () => g.rule(rules.thisInZone),
       },
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
+      { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
       { ALT: () => g.rule(rules.query) },
     ]);
+  });
+
+  /**
+   * 手札から<query> (手札から「X」1枚を捨て札にする, 手札から【Y】を持つキャラ1枚を…): cards of your
+   * hand, the same selector as 手札にある<query>; a hand is its holder's own, so 手札から自分の「X」
+   * says nothing more, and any other owner or zone is refused.
+   */
+  rules.fromHand = g.define("fromHand", (): QuerySelector => {
+    g.token(T.HandKara);
+    const q = g.rule(rules.query);
+    return g.action(() => {
+      if (q.zone || (q.owner && q.owner !== "your"))
+        return g.fail("手札から with another zone or owner");
+      const { owner: _o, ...rest } = q;
+      return { ...rest, zone: { zone: "hand" as const, owner: "your" as const } };
+    });
   });
 }
 
@@ -701,6 +752,21 @@ function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QueryS
       buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
       g.fail("a selector with two owners, zones or 全ての"),
   );
+}
+
+/**
+ * The first このカード ahead starts a modifier (このカードと同じ名称の, このカード以外の): 手札にある
+ * このカードと同じ名称のキャラ is a card of the hand, not this card there (WKG2 P-010).
+ */
+function thisCardModifies(g: ParserBase): boolean {
+  for (let i = 1; ; i++) {
+    const t = g.lookahead(i).tokenType;
+    if (t === EOF) return false;
+    if (t === T.ThisCard) {
+      const next = g.lookahead(i + 1).tokenType;
+      return next === T.OtherThan || (next === T.To && g.lookahead(i + 2).tokenType === T.SameName);
+    }
+  }
 }
 
 /** 「妨害している」 or 「妨害されている」 follows somewhere in the sentence: a cheap test before backtracking. */
@@ -718,12 +784,17 @@ function battleAhead(g: ParserBase): boolean {
 const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
 
 /** The next token starts a noun (or このカード), not a modifier. */
+/** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ after <reference>と. */
+const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait];
+
 function nounAhead(g: ParserBase): boolean {
   const t = g.lookahead(1).tokenType;
   const next = g.lookahead(2).tokenType;
   if (t === T.TraitLit) return next !== T.WoMotsu;
-  // このカード以外の / このカードと同じ名称の are modifiers
+  // このカード以外の / このカードと同じ名称の / …と同じ特徴を持つ are modifiers
   if (t === T.ThisCard)
-    return next !== T.OtherThan && !(next === T.To && g.lookahead(3).tokenType === T.SameName);
+    return (
+      next !== T.OtherThan && !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType))
+    );
   return NOUNS.has(t);
 }

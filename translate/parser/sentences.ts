@@ -12,7 +12,7 @@ import type {
   Timing,
   TriggeredAbility,
 } from "../../grammar/ast.ts";
-import { JOINING, T } from "../tokens.ts";
+import { FREE_ENTRY_ENDINGS, JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import { turnRound } from "../perspective.ts";
@@ -27,6 +27,8 @@ const TRIGGER_ENDINGS = [
   T.PointGives,
   T.PutOnField,
   T.PlayedIf,
+  T.PlayShitaBaai,
+  T.PlaySuruGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
   T.TaijouSasetaBaai,
@@ -76,7 +78,7 @@ export function defineSentences(g: ParserBase): void {
   });
 
   /**
-   * <A>と、<B>は、…を得る / <A>と、<B>を<verb>: the same step for two selectors, read as two steps
+   * <A>と[、]<B>は、…を得る / <A>と[、]<B>を<verb>: the same step for two selectors, read as two steps
    * (A's, then B's), as the card files write it. Only for steps whose one target is the list
    * (gains, 手札に戻す, 休息状態にする …), each side this card or a chosen quantity; not with
    * ことができる (whether "may" is one choice or two is not said).
@@ -84,7 +86,15 @@ export function defineSentences(g: ParserBase): void {
   rules.listBody = g.define("listBody", (): EffectStep[] => {
     const first = g.rule(rules.selector);
     g.token(T.To);
-    g.token(T.Comma);
+    // 自分のキャラ1枚と相手のキャラ1枚を… (LAB 01-118, AMG P-006) prints no comma: then the second
+    // selector must start with its owner, or …このカードと同じ名称の… would read as a list
+    g.choice([
+      { ALT: () => g.token(T.Comma) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.Own || g.lookahead(1).tokenType === T.Opp,
+        ALT: () => undefined,
+      },
+    ]);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     const step = g.rule(rules.step, [topic]);
     return g.action(() => {
@@ -229,8 +239,14 @@ export function defineSentences(g: ParserBase): void {
               const next = g.rule(rules.step, [topic], 3);
               g.action(() => {
                 const first = steps[steps.length - 1]!;
-                if (!topic || steps.length !== 1 || first.kind !== "Gets" || first.target !== topic)
-                  return g.fail("とともに after a step that is not the topic's gain");
+                // 「…は、活動状態になるとともに、…を得る」: the topic's readying, like its gain
+                if (
+                  !topic ||
+                  steps.length !== 1 ||
+                  (first.kind !== "Gets" && first.kind !== "Ready") ||
+                  first.target !== topic
+                )
+                  return g.fail("とともに after a step that is not the topic's gain or readying");
                 const optional = next.kind === "May" && next.player === "you";
                 const second = optional ? next.effect : next;
                 if (second.kind === "May" || second.kind === "Choice")
@@ -241,7 +257,7 @@ export function defineSentences(g: ParserBase): void {
                   return g.fail("とともに before a step about another card than the chosen topic");
                 // 「ターン終了時まで+20/+20を得るとともに、…妨害されない」: the duration covers both
                 const about: EffectStep =
-                  it.kind === "Restrict" && !it.duration && first.duration
+                  it.kind === "Restrict" && !it.duration && first.kind === "Gets" && first.duration
                     ? { ...it, duration: first.duration }
                     : it;
                 if (!optional) return void steps.push(about);
@@ -408,7 +424,7 @@ export function defineSentences(g: ParserBase): void {
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
       { GATE: g.backtrack(rules.createTrigger), ALT: () => g.rule(rules.createTrigger) },
       {
-        GATE: g.backtrackIfAhead([T.FreeEntry], rules.freeEntry),
+        GATE: g.backtrackIfAhead(FREE_ENTRY_ENDINGS, rules.freeEntry),
         ALT: () => g.rule(rules.freeEntry),
       },
       {

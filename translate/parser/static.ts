@@ -31,9 +31,19 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        GATE: g.backtrackIfAhead(
+          [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai],
+          rules.cannotBeTargeted,
+        ),
         ALT: () => {
-          g.token(T.MustApproach);
-          return g.action(() => restriction(topic, { kind: "mustApproach" }, g.spanFrom(start)));
+          const what = g.rule(rules.cannotBeTargeted);
+          return g.action(() => restriction(topic, what, g.spanFrom(start)));
+        },
+      },
+      {
+        ALT: () => {
+          const what = g.rule(rules.plainRestriction);
+          return g.action(() => restriction(topic, what, g.spanFrom(start)));
         },
       },
       {

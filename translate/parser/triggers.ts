@@ -44,6 +44,41 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
       {
+        // サポートエリアに登場した場合: an entry into that area (rule 6.1)
+        ALT: () => {
+          const area = g.oneOf(
+            [
+              [T.SupportArea, "support"],
+              [T.MainArea, "main"],
+            ],
+            12,
+          );
+          g.token(T.Ni);
+          g.token(T.Touzyou);
+          return { event: "enters" as const, mode: modeOf(13), area };
+        },
+      },
+      {
+        // アプローチで退場した場合 / するごとに: trashed in the battle of an approach (8.5)
+        GATE: () => g.lookahead(3).tokenType === T.Taijou,
+        ALT: () => {
+          g.token(T.Approach, 3);
+          g.token(T.De, 3);
+          g.token(T.Taijou);
+          return { event: "leaves" as const, mode: modeOf(14), byApproach: true };
+        },
+      },
+      {
+        // アプローチまたは妨害した場合: approaches or blocks (without に参加)
+        GATE: () => g.lookahead(2).tokenType === T.Mataha,
+        ALT: () => {
+          g.token(T.Approach, 4);
+          g.token(T.Mataha);
+          g.token(T.Block, 3);
+          return { event: "approachesOrBlocks" as const, mode: modeOf(15) };
+        },
+      },
+      {
         ALT: () => {
           g.token(T.Block);
           g.token(T.SaretaBaai);
@@ -227,25 +262,42 @@ export function defineTriggers(g: ParserBase): void {
   /**
    * このカードが手札にある状態で、<trigger>: the text works from the hand (the condition `this is in
    * hand`, which the engine reads as "offer this text events while the card is in the hand").
+   * 自分のターンの間、<trigger>: only during that player's turn (the condition `it is your turn`).
    */
   rules.oneTrigger = g.define("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
     const start = g.lookahead(1);
-    const inHand = g.optional(() => {
-      g.token(T.ThisCard);
-      g.token(T.Ga);
-      g.token(T.InHandState);
-      g.token(T.Comma);
-      return true;
-    });
+    const prefix = g.optional(() =>
+      g.choice<"inHand" | Owner>([
+        {
+          ALT: () => {
+            g.token(T.ThisCard);
+            g.token(T.Ga);
+            g.token(T.InHandState);
+            g.token(T.Comma);
+            return "inHand" as const;
+          },
+        },
+        {
+          ALT: () => {
+            const whose = g.rule(rules.owner);
+            g.token(T.No);
+            g.token(T.TurnNoAida);
+            g.token(T.Comma, 2);
+            return whose;
+          },
+        },
+      ]),
+    );
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
-      if (!inHand) return t;
+      if (!prefix) return t;
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
-      return {
-        ...t,
-        condition: { kind: "Is", subject: { kind: "This", span }, state: "inHand", span },
-      };
+      const condition: Condition =
+        prefix === "inHand"
+          ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
+          : { kind: "Turn", whose: prefix, span };
+      return { ...t, condition };
     });
   });
 
@@ -257,6 +309,10 @@ export function defineTriggers(g: ParserBase): void {
           rules.pointReceivedTrigger,
         ),
         ALT: () => g.rule(rules.pointReceivedTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.PlayShitaBaai, T.PlaySuruGotoni], rules.playerPlaysTrigger),
+        ALT: () => g.rule(rules.playerPlaysTrigger),
       },
       {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
@@ -298,19 +354,22 @@ export function defineTriggers(g: ParserBase): void {
             if (!who) return g.fail("a trigger needs a subject");
             const span = g.spanFrom(start);
             if (ev.event === "cardPlayed") {
-              // 相手のイベントカードがプレイされた場合: the owner is the player who plays it
-              if (who.kind !== "Query" || !who.owner || !subject || stems.length > 0)
-                return g.fail("a played card needs an owner");
+              // 相手のイベントカードがプレイされた場合: the owner is the player who plays it;
+              // イベントカードがプレイされた場合 (no owner): either player plays it
+              if (who.kind !== "Query" || !subject || stems.length > 0)
+                return g.fail("a played card is a kind of card");
               const { owner, ...card } = who;
-              return {
-                trigger: {
-                  event: "cardPlayed",
-                  player: owner === "your" ? "you" : "opponent",
-                  card: anyOne(card),
-                  span,
-                },
-                mode: ev.mode,
-              };
+              const played = (player: "you" | "opponent"): TriggerEvent => ({
+                event: "cardPlayed",
+                player,
+                card: anyOne(card),
+                span,
+              });
+              if (owner)
+                return { trigger: played(owner === "your" ? "you" : "opponent"), mode: ev.mode };
+              if (card.zone) return g.fail("a played card in a zone needs the player who plays it");
+              const events = [played("you"), played("opponent")];
+              return { trigger: { event: "anyOf", events, span }, mode: ev.mode };
             }
             const main: TriggerEvent = {
               event: ev.event,
@@ -318,6 +377,7 @@ export function defineTriggers(g: ParserBase): void {
               span,
             };
             if (ev.byApproach) main.byApproach = true;
+            if (ev.area) main.area = ev.area;
             if (ev.paying) main.paying = ev.paying;
             if (stems.length === 0) return { trigger: main, mode: ev.mode };
             const events: TriggerEvent[] = stems.map((event) => ({
@@ -359,6 +419,32 @@ export function defineTriggers(g: ParserBase): void {
       },
       mode,
     }));
+  });
+
+  /** 相手がカードをプレイした場合 / 自分が「X」をプレイするごとに: that player plays such a card. */
+  rules.playerPlaysTrigger = g.define("playerPlaysTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const card = g.rule(rules.selector);
+    g.token(T.Wo);
+    const mode = g.oneOf([
+      [T.PlayShitaBaai, "if"],
+      [T.PlaySuruGotoni, "eachTime"],
+    ]);
+    return g.action((): ParsedTrigger => {
+      if (card.kind !== "Query" || card.owner || card.zone || card.quantity)
+        return g.fail("the card a player plays is a kind of card");
+      return {
+        trigger: {
+          event: "cardPlayed",
+          player: who === "your" ? "you" : "opponent",
+          card: anyOne(card),
+          span: g.spanFrom(start),
+        },
+        mode,
+      };
+    });
   });
 
   /**
@@ -451,15 +537,73 @@ export function defineTriggers(g: ParserBase): void {
     return s;
   });
 
-  /** 自分の「X」がいる状態で — you have X when the event happens. */
-  rules.whileCondition = g.define("whileCondition", (): Condition => {
+  /**
+   * The state as the event happens (checked when the text triggers): 自分の「X」がいる状態で (you
+   * have X), 自分の【Y】を持つキャラが3枚以上いる状態で (at least 3), 自分のキャラが3枚のみの状態で
+   * (exactly 3), or 自分のターンの間に (during your turn).
+   */
+  rules.stateWhile = g.define("stateWhile", (): Condition => {
     const start = g.lookahead(1);
-    const of = g.rule(rules.subjectGa);
-    g.token(T.IruJoutaiDe);
-    return g.action(
-      () => existsOf(of, g.spanFrom(start)) ?? g.fail("「…がいる状態で」 needs an owner"),
-    );
+    return g.choice<Condition>([
+      {
+        ALT: () => {
+          const whose = g.rule(rules.owner);
+          g.token(T.No);
+          g.token(T.TurnNoAida);
+          g.token(T.Ni);
+          return g.action(() => ({ kind: "Turn" as const, whose, span: g.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const of = g.rule(rules.subjectGa);
+          const count = g.choice<{ n: number; op: ">=" | "==" } | undefined>(
+            [
+              {
+                ALT: () => {
+                  g.token(T.IruJoutaiDe);
+                  return undefined;
+                },
+              },
+              {
+                ALT: () => {
+                  const n = g.token(T.Num);
+                  g.token(T.MaiIjou);
+                  g.token(T.IruJoutaiDe, 2);
+                  return { n: Number(n.image), op: ">=" as const };
+                },
+              },
+              {
+                ALT: () => {
+                  const n = g.token(T.Num, 2);
+                  g.token(T.Mai);
+                  g.token(T.NomiNoJoutaiDe);
+                  return { n: Number(n.image), op: "==" as const };
+                },
+              },
+            ],
+            2,
+          );
+          return g.action((): Condition => {
+            const span = g.spanFrom(start);
+            if (!count) return existsOf(of, span) ?? g.fail("「…がいる状態で」 needs an owner");
+            if (of.kind !== "Query" || !of.owner || of.quantity)
+              return g.fail("「…がN枚以上いる状態で」 counts cards of one player");
+            return { kind: "Count", of, op: count.op, value: count.n, span };
+          });
+        },
+      },
+    ]);
   });
+
+  /** The state as the event happens: a card state (stateWhile) or coins the player holds. */
+  rules.whileCondition = g.define("whileCondition", (): Condition =>
+    g.choiceByGates([
+      // 自分が経験コインを2個以上持つ状態で: coins the player holds (conditions.ts)
+      { GATE: g.backtrack(rules.coinsWhile), ALT: () => g.rule(rules.coinsWhile) },
+      { ALT: () => g.rule(rules.stateWhile) },
+    ]),
+  );
 
   /**
    * The card arriving in a pile is that pile's owner's: 自分のポイント置き場にカードが置かれた is

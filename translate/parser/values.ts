@@ -18,6 +18,8 @@ export function tagKeyword(name: string): Keyword | undefined {
   if (name === "ブレイク") return { keyword: "break" };
   if (name === "コンビ") return { keyword: "combi" };
   if (name === "自由登場") return { keyword: "freeEntry" };
+  // 〔我慢〕: its rule is printed as reminder text on PPTP 01-097 (rule 7.11, docs/keywords.md)
+  if (name === "我慢") return { keyword: "gaman" };
   const tennen = /^天然(\d+)$/.exec(name);
   if (tennen) return { keyword: "tennen", n: Number(tennen[1]) };
   const teamUp = /^連携:(「([^」]+)」|【([^】]+)】)$/.exec(name);

@@ -6,6 +6,10 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
 
+/** 捨て札にできる (the short potential form): the step is the controller's `may`. */
+const mayIf = (can: boolean, step: EffectStep): EffectStep =>
+  can ? { kind: "May", player: "you", effect: step, span: step.span } : step;
+
 export function defineVerbs(g: ParserBase): void {
   const { rules } = g;
 
@@ -21,20 +25,20 @@ export function defineVerbs(g: ParserBase): void {
     return g.choice<EffectStep>([
       {
         ALT: () => {
-          g.verb(T.RestSuru, T.RestShi, 2);
-          return g.action(() => ({ kind: "Rest" as const, target, span: g.spanFrom(start) }));
+          const can = g.verbOrCan(T.RestSuru, T.RestShi, T.RestDekiru, 2);
+          return g.action(() => mayIf(can, { kind: "Rest", target, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
-          g.verb(T.ReadySuru, T.ReadyShi, 3);
-          return g.action(() => ({ kind: "Ready" as const, target, span: g.spanFrom(start) }));
+          const can = g.verbOrCan(T.ReadySuru, T.ReadyShi, T.ReadyDekiru, 3);
+          return g.action(() => mayIf(can, { kind: "Ready", target, span: g.spanFrom(start) }));
         },
       },
       {
         ALT: () => {
-          g.verb(T.TrashSuru, T.TrashShi, 4);
-          return g.action(() => ({ kind: "Trash" as const, target, span: g.spanFrom(start) }));
+          const can = g.verbOrCan(T.TrashSuru, T.TrashShi, T.TrashDekiru, 4);
+          return g.action(() => mayIf(can, { kind: "Trash", target, span: g.spanFrom(start) }));
         },
       },
       {
@@ -69,24 +73,30 @@ export function defineVerbs(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.token(T.FaceUp);
-          return g.action(() => ({
-            kind: "TurnPoints" as const,
-            target,
-            face: "up" as const,
-            span: g.spanFrom(start),
-          }));
+          const can = g.oneOf(
+            [
+              [T.FaceUp, false],
+              [T.FaceUpDekiru, true],
+            ],
+            14,
+          );
+          return g.action(() =>
+            mayIf(can, { kind: "TurnPoints", target, face: "up", span: g.spanFrom(start) }),
+          );
         },
       },
       {
         ALT: () => {
-          g.token(T.FaceDown);
-          return g.action(() => ({
-            kind: "TurnPoints" as const,
-            target,
-            face: "down" as const,
-            span: g.spanFrom(start),
-          }));
+          const can = g.oneOf(
+            [
+              [T.FaceDown, false],
+              [T.FaceDownDekiru, true],
+            ],
+            15,
+          );
+          return g.action(() =>
+            mayIf(can, { kind: "TurnPoints", target, face: "down", span: g.spanFrom(start) }),
+          );
         },
       },
       // [自分の]手札に加える: with no owner written, the card goes to its owner's hand
@@ -149,6 +159,8 @@ export function defineVerbs(g: ParserBase): void {
             [
               [T.FaceUpDe, false],
               [T.FaceDownDe, true],
+              [T.FaceUpStateDe, false],
+              [T.FaceDownStateDe, true],
             ],
             10,
           );
@@ -195,8 +207,27 @@ export function defineVerbs(g: ParserBase): void {
       {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 8);
-          g.token(T.BaNiDasu);
+          // サポートエリアに出す (TRDR P-010): the same, into the support area
+          const area = g.oneOf(
+            [
+              [T.BaNiDasu, "field"],
+              [T.SupportAreaNiDasu, "supportArea"],
+            ],
+            16,
+          );
           return g.action(() => {
+            // その後、そのキャラを場に出す (KGY 01-001): the card an earlier step took off the
+            // field (removed from the game) comes back onto its owner's field
+            if (target.kind === "It") {
+              const back: EffectStep = {
+                kind: "Move" as const,
+                target,
+                to: { zone: area, owner: "owner" as const },
+                span: g.spanFrom(start),
+              };
+              if (rested) back.rested = true;
+              return back;
+            }
             // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there
             const z =
               target.kind === "Query"
@@ -215,7 +246,7 @@ export function defineVerbs(g: ParserBase): void {
             const step: EffectStep = {
               kind: "Move" as const,
               target,
-              to: { zone: "field" as const, owner: "you" as const },
+              to: { zone: area, owner: "you" as const },
               span: g.spanFrom(start),
             };
             if (rested) step.rested = true;

@@ -2,11 +2,12 @@
 // canonical Japanese (このカードが登場した場合、カードを1枚引く。, [メイン/自分]:《休》…): one
 // handler per ability kind and language, and per kind of cost.
 import type { Ability, Condition, TextCost } from "../../grammar/ast.ts";
+import { reminderOf } from "../../grammar/reminders.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
-import { jaSelector } from "./selectors-ja.ts";
+import { jaSelector, OWNER } from "./selectors-ja.ts";
 import type { En, Ja } from "./context.ts";
-import { enKeyword, jaKeyword } from "./keywords.ts";
+import { enKeyword, jaEntryPhases, jaKeyword } from "./keywords.ts";
 import { enStatic, jaStatic, selfCostChange, selfFreeEntry } from "./statics.ts";
 import { enTrigger, jaTrigger } from "./triggers.ts";
 import { cap, lowerFirst } from "./words.ts";
@@ -60,6 +61,7 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
   },
   Gyakkyou: (a, en) => `Gyakkyou ${a.n}: ${enAbility(a.ability, en)}`,
   PlayRequirement: (a, en) => `Play only if ${enCondition(a.condition, en)}.`,
+  Reminder: (a) => `(${enKeyword(a.keyword)}: ${reminderOf(a.keyword)?.en ?? "reminder text"}.)`,
   AttachRestriction: (a) =>
     `Attach only to ${a.to.map((t) => attachTo(t, (x) => `a character with 【${x}】`)).join(" or ")}.`,
 };
@@ -90,7 +92,10 @@ function jaRequirement(c: Condition): string {
 }
 
 const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
-  Keyword: (a) => jaKeyword(a),
+  Keyword: (a) =>
+    a.keyword === "freeEntry" && a.phases?.length
+      ? `このカードは、${jaEntryPhases(a.phases)}。`
+      : jaKeyword(a),
   Activated: (a, ja) => {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
     return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}`;
@@ -100,12 +105,17 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
     if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    // 自分のターンの間、<trigger>: the turn window is written before the trigger too
+    if (a.mode !== "at" && a.condition?.kind === "Turn")
+      return `${OWNER[a.condition.whose]}のターンの間、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
     const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
     return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
   },
   Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
   PlayRequirement: (a) => `《使用条件》:${jaRequirement(a.condition)}`,
+  // （〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない） — the checker keeps unknown ones out
+  Reminder: (a) => `（${jaKeyword(a.keyword)}:${reminderOf(a.keyword)?.ja ?? ""}）`,
   // このカードは、「平沢 唯」にのみセットできる (the card files' form: the corpus prints none)
   AttachRestriction: (a) =>
     `このカードは、${a.to.map((t) => attachTo(t, (x) => `【${x}】を持つキャラ`)).join("または")}にのみセットできる。`,

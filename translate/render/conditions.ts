@@ -19,7 +19,9 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Count: (c, ctx) =>
     `you have ${enCompared(c.op, c.value, true)} ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
       "you have",
-      c.of.kind === "Query" && c.of.owner === "opponent's" ? "there are" : "you have",
+      c.of.kind === "Query" && (c.of.owner === "opponent's" || c.of.zone?.owner === "opponent's")
+        ? "there are"
+        : "you have",
     ),
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
@@ -40,6 +42,8 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   },
   Points: (c) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enCompared(c.op, c.value, true)} points`,
+  PlayerCoins: (c) =>
+    `${c.player === "opponent" ? "your opponent holds" : "you hold"} ${enCompared(c.op, c.value, true)} "${c.coin}" coins`,
   PlayedThisTurn: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
 };
@@ -97,6 +101,27 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
   return jaSelector({ ...c, owner: who === "自分" ? "your" : "opponent's" });
 }
 
+/** Characters (or named cards, as printed: 「X」が3枚以上いる) are いる; other cards ある. */
+function isCharacters(of: Selector): boolean {
+  return of.kind !== "Query" || of.noun.kind === "character" || of.noun.kind === "name";
+}
+
+/** 自分の手札 for every card in a hand (the printed subject of a hand count), else the selector. */
+function countSubject(of: Selector): string {
+  if (
+    of.kind === "Query" &&
+    of.noun.kind === "card" &&
+    of.filters.length === 0 &&
+    !of.owner &&
+    !of.quantity &&
+    of.zone?.zone === "hand" &&
+    of.zone.owner &&
+    of.zone.top === undefined
+  )
+    return `${of.zone.owner === "your" ? "自分" : "相手"}の手札`;
+  return jaSelector(of);
+}
+
 /** A condition, ending in 場合 (an effect's) or なら (a trigger's). */
 const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Count: (c, nara) => {
@@ -114,7 +139,10 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
       const { zone, ...rest } = of;
       return `${jaSelector({ ...rest, owner: zone.owner })}が${n}ゲームから取り除かれている場合`;
     }
-    return `${jaSelector(c.of)}が${n}${nara ? "いるなら" : "いる場合"}`;
+    // 自分の手札が4枚以上ある場合: cards that are not characters are ある, not いる; 1枚以下の場合
+    const there = isCharacters(of) ? "いる" : "ある";
+    if (c.op === "<=" && !nara) return `${countSubject(of)}が${n}の場合`;
+    return `${countSubject(of)}が${n}${there}${nara ? "なら" : "場合"}`;
   },
   Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
   Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,
@@ -146,6 +174,9 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   // 自分のポイントが5点以上の場合 (`your points >= 5`)
   Points: (c) =>
     `${jaPlayer(c.player, "points")}のポイントが${c.value}点${jaComparison(c.op, "points")}の場合`,
+  // 自分が経験コインを2個以上持つ場合 (`your "経験コイン" coins >= 2`)
+  PlayerCoins: (c, nara) =>
+    `${jaPlayer(c.player, "coins")}が${c.coin}を${c.value}個${jaComparison(c.op, "coins")}${nara ? "持つなら" : "持つ場合"}`,
 };
 
 /** A condition, ending in 場合 (an effect's) or, with `nara`, なら (a trigger's). */

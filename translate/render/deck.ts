@@ -34,11 +34,11 @@ export const enSteps = {
   Reveal: (s, en) => `reveal ${enSelector(s.target, en)}`,
   Shuffle: (s) => `shuffle ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
   PutRest: (s) => {
-    const where =
-      s.to === "trash"
-        ? "into your trash"
-        : `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
-    return `put the rest ${where}${s.to === "trash" ? "" : s.order === "chosen" ? " in any order" : " in the same order"}`;
+    if (s.to === "trash") return "put the rest into your trash";
+    if (s.to === "hand") return "put the rest into your hand";
+    if (s.to === "exile") return "remove the rest from the game";
+    const where = `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
+    return `put the rest ${where}${s.order === "chosen" ? " in any order" : " in the same order"}`;
   },
 } satisfies EnSteps;
 
@@ -63,9 +63,10 @@ export const jaSteps = {
   },
   Reveal: (s) => `${jaSelector(s.target)}を表にする`,
   Shuffle: () => "デッキをシャッフルする",
-  PutRest: (s) =>
-    // 残りのカードを捨て札にする: printed (wide corpus), not read by the translator yet
-    s.to === "trash"
-      ? "残りのカードを捨て札にする"
-      : `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`,
+  PutRest: (s) => {
+    if (s.to === "trash") return "残りのカードを捨て札にする";
+    if (s.to === "hand") return "残りのカードを手札に加える";
+    if (s.to === "exile") return "残りのカードをゲームから取り除く";
+    return `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`;
+  },
 } satisfies JaSteps;

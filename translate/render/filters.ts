@@ -39,6 +39,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   compare: (f) =>
     after(f.stat === "coins" ? enCoins(f) : `with ${EN_STAT[f.stat]} ${enCompared(f.op, f.value)}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
+  sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
   nameContains: (f) => after(`with 「${f.text}」 in its name`),
   either: (f, sel) =>
@@ -98,12 +99,36 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   battle: (f, sel) =>
     `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,
   sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,
+  sameTrait: (f, sel) => `${sel(f.as)}と同じ特徴を持つ`,
   stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
   nameContains: (f) => `名称に「${f.text}」を含む`,
-  // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts)
+  // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts);
+  // APまたはDPの値が0の: two stats compared with the same number
   either: (f, sel) =>
+    jaEitherStat(f) ??
+    jaSameNameOrTrait(f, sel) ??
     `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
 };
+
+/** APまたはDPの値が0の: an `either` of two comparisons that differ only in their stat. */
+function jaEitherStat(f: Extract<Filter, { kind: "either" }>): string | undefined {
+  const [a, b, ...rest] = f.options;
+  if (rest.length || a?.kind !== "compare" || b?.kind !== "compare") return undefined;
+  if (a.stat === "coins" || b.stat === "coins" || a.op !== b.op || a.value !== b.value)
+    return undefined;
+  return `${JA_STAT[a.stat]}または${jaFilters.compare(b, () => "")}`;
+}
+
+/** このカードと同じ名称、または同じ特徴を持つ: same name or same trait as one card (KSC 01-014). */
+function jaSameNameOrTrait(
+  f: Extract<Filter, { kind: "either" }>,
+  sel: SelectorWords,
+): string | undefined {
+  const [a, b, ...rest] = f.options;
+  if (rest.length || a?.kind !== "sameName" || b?.kind !== "sameTrait") return undefined;
+  if (a.as.kind !== b.as.kind) return undefined;
+  return `${sel(a.as)}と同じ名称、または同じ特徴を持つ`;
+}
 
 export function jaFilter(f: Filter, sel: SelectorWords): string {
   return dispatch(jaFilters, "kind", f, sel);

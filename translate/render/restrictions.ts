@@ -26,6 +26,9 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotBlock: (r, ctx) => `cannot block${r.target ? ` ${enSelector(r.target, ctx)}` : ""}`,
   canBlockWhileRested: () => "can block while rested",
   cannotApproach: () => "cannot approach",
+  cannotApproachOrBlock: () => "cannot approach or block",
+  cannotGivePoints: () => "cannot give points by approach",
+  cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
 /** "<target> cannot approach", agreeing with a plural target. */
@@ -49,6 +52,9 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   cannotBlock: (r) =>
     r.target ? `${jaSelector(r.target)}を妨害できない` : "妨害に参加することができない",
   cannotApproach: () => "アプローチに参加することができない",
+  cannotApproachOrBlock: () => "アプローチと妨害に参加できない",
+  cannotGivePoints: () => "アプローチでポイントを与えることができない",
+  cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
 

@@ -2,7 +2,7 @@
 // restriction) in English and in Japanese; and the two gains that work from the hand.
 import type { Gains, StaticEffect } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
-import { enGains, jaGains } from "./keywords.ts";
+import { enGains, jaEntryPhases, jaGains } from "./keywords.ts";
 import { enRestricted, jaRestriction } from "./restrictions.ts";
 import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
@@ -49,7 +49,13 @@ export function enStatic(e: StaticEffect, ctx: EnSelf): string {
 
 /** After the head (このカードは、[手札にある状態で、][<condition>、]): what the card gets or may not do. */
 const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
-  Gets: (e, head) => `${head}${jaGains(e)}を得る`,
+  Gets: (e, head) => {
+    // このカードは、<condition>、アプローチフェイズにも登場させることができる (dnmc 01-040)
+    const k = e.keywords[0];
+    if (selfFreeEntry(e) && k?.keyword === "freeEntry" && k.phases?.length)
+      return `${head}${jaEntryPhases(k.phases)}`;
+    return `${head}${jaGains(e)}を得る`;
+  },
   SourceModifier: (e, head) =>
     `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
   // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet

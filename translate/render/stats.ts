@@ -17,6 +17,8 @@ export const enSteps = {
   },
   SetStat: (s, en) =>
     `the AP/DP of ${enSelector(s.target, en)} becomes ${s.ap}/${s.dp}${s.duration ? " until end of turn" : ""}`,
+  SwapStats: (s, en) =>
+    `swap the AP and DP of ${enSelector(s.target, en)}${s.duration ? " until end of turn" : ""}`,
   ResetStat: (s, en) =>
     `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${enSelector(s.target, en)}`,
   CostChange: (s, en) => {
@@ -42,6 +44,8 @@ export const jaSteps = {
   },
   SetStat: (s) =>
     `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`,
+  SwapStats: (s) =>
+    `${jaSelector(s.target)}のAPとDPの値を、${s.duration ? "ターン終了時まで" : ""}入れ替える`,
   ResetStat: (s) =>
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,
   CostChange: (s) =>

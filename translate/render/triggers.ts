@@ -33,10 +33,16 @@ function enPileArrival(t: SubjectTrigger, ctx: EnSelf): string {
 const enSubject =
   (verb: string) =>
   (t: SubjectTrigger, ctx: EnSelf): string => {
-    const by = t.event === "givesPoint" && t.byApproach ? " by approaching" : "";
+    const by =
+      t.event === "givesPoint" && t.byApproach
+        ? " by approaching"
+        : t.event === "leaves" && t.byApproach
+          ? " in an approach's battle"
+          : "";
+    const area = t.area ? ` the ${t.area} area` : "";
     const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
     const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
-    return `${enSelector(t.subject, ctx)} ${verb}${by}${through}${paying}`;
+    return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}`;
   };
 
 const enWhose = (w: "your" | "opponent's" | undefined): string =>
@@ -96,16 +102,19 @@ const jaSubject =
 const jaWhose = (w: "your" | "opponent's" | undefined): string => (w ? `${OWNER[w]}の` : "");
 
 const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
-  enters: jaSubject("登場"),
+  // サポートエリアに登場した場合: an entry into that area only
+  enters: (t, mode) =>
+    `${who(t)}${t.area ? `${t.area === "support" ? "サポート" : "メイン"}エリアに` : ""}登場${ending(mode)}`,
   approaches: jaSubject("アプローチに参加"),
   blocks: jaSubject("妨害に参加"),
   approachesOrBlocks: jaSubject("アプローチまたは妨害に参加"),
   isBlocked: (t) => `${who(t)}妨害された場合`,
   givesPoint: (t, mode) =>
     `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : "た場合"}`,
-  // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach
+  // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach; <Y>がアプローチで
+  // 退場した場合: in the battle of any approach
   leaves: (t, mode) =>
-    `${t.approachOf ? `${jaSelector(t.approachOf)}のアプローチで` : ""}${who(t)}退場${ending(mode)}`,
+    `${t.approachOf ? `${jaSelector(t.approachOf)}のアプローチで` : ""}${who(t)}${t.byApproach ? "アプローチで" : ""}退場${ending(mode)}`,
   putOntoField: (t) => `${who(t)}場に出た場合`,
   usedAsCost: (t) =>
     `${who(t)}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`,
@@ -120,8 +129,11 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const put = mode === "eachTime" ? "置かれるごとに" : "置かれた場合";
     return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
   },
-  cardPlayed: (t) => {
+  cardPlayed: (t, mode) => {
     const card = withoutAny(t.card);
+    // 自分が「X」をプレイするごとに: the passive form has no each-time ending
+    if (mode === "eachTime")
+      return `${jaPlayer(t.player, "a card played")}が${jaSelector(card)}をプレイするごとに`;
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },

@@ -1,9 +1,11 @@
 // Coins (rule 7.8): +10/+10 coins on characters with AP/DP, or named coins (タコスコイン: counters
 // with no stat effect of their own) on any card on the field; and taking N of them off again
 // (REMOVING_COINS_TAKES_ALL_N).
-import type { Amount, Effect, Selector } from "../../cards/definition.ts";
-import { card, defOf, mut, type Ctx } from "../../core/ctx.ts";
+import type { Amount, Effect, PlayerRef, Selector } from "../../cards/definition.ts";
+import { card, defOf, log, mut, type Ctx } from "../../core/ctx.ts";
 import { REMOVING_COINS_TAKES_ALL_N } from "../project-rulings.ts";
+import { heldCoins, setHeldCoins } from "../keywords/coins.ts";
+import { playerOf } from "../scope.ts";
 import { amount, select } from "../selectors.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
 
@@ -27,8 +29,33 @@ function addCoins(ctx: Ctx, id: number, name: string | undefined, n: number): vo
   else c.counters = { ...c.counters, [name]: (c.counters?.[name] ?? 0) + n };
 }
 
+/** A player gets N coins of a name (`mode: "get"`) or holds exactly N from now on (`"set"`). */
+export const playerCoins = (
+  who: PlayerRef,
+  coin: string,
+  n: Amount,
+  mode: "get" | "set" = "get",
+): Effect => ({ do: "playerCoins", who, coin, n, mode });
+
 // ---- handlers
 export const coinEffects = {
+  playerCoins: {
+    run(ctx, r, e, scope) {
+      const p = playerOf(e.who, scope, ctx);
+      const n = amount(ctx, e.n, scope);
+      const before = heldCoins(ctx, p, e.coin);
+      setHeldCoins(ctx, p, e.coin, e.mode === "set" ? n : before + n);
+      log(ctx, {
+        ev: "playerCoins",
+        player: p,
+        coin: e.coin,
+        from: before,
+        to: heldCoins(ctx, p, e.coin),
+      });
+      r.did = heldCoins(ctx, p, e.coin) !== before;
+      return true;
+    },
+  },
   coins: {
     run(ctx, r, e, scope) {
       const n = amount(ctx, e.n, scope);

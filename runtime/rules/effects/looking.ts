@@ -54,9 +54,13 @@ function restOf(ctx: Ctx, r: Resolution, of: string): number[] {
   return looked.filter((c) => card(ctx, c).zone === "deck");
 }
 
+/** Where the rest goes when it is not the deck: the trash, the hand, or removed from the game. */
+const REST_PILES = { trash: "trash", hand: "hand", exile: "removed" } as const;
+
 /** Move `ids` as a block; the first listed ends highest (nearest the top) of the block. */
 function moveRestInOrder(ctx: Ctx, ids: readonly number[], to: RestDestination): void {
-  if (to === "trash") for (const c of ids) moveCard(ctx, c, "trash");
+  if (to === "trash" || to === "hand" || to === "exile")
+    for (const c of ids) moveCard(ctx, c, REST_PILES[to]);
   else if (to === "deckBottom") for (const c of ids) moveCard(ctx, c, "deck", { top: false });
   else for (let i = ids.length - 1; i >= 0; i--) moveCard(ctx, ids[i]!, "deck", { top: true });
 }
@@ -114,7 +118,8 @@ export const lookingEffects = {
     run(ctx, r, e, _scope, id) {
       const rest = restOf(ctx, r, e.of);
       r.did = rest.length > 0;
-      if (e.order === "chosen" && rest.length > 1 && e.to !== "trash")
+      // Only a deck keeps an order: into a pile (trash, hand, exile) there is nothing to choose.
+      if (e.order === "chosen" && rest.length > 1 && (e.to === "deckBottom" || e.to === "deckTop"))
         return wait(ctx, r, id, {
           kind: "choose",
           player: REST_ORDER_CHOSEN_BY_CONTROLLER ? r.item.controller : card(ctx, rest[0]!).owner,

@@ -8,7 +8,7 @@ import type { Duration, Effect, Keyword, Selector } from "../../cards/definition
 import { card, defOf, log, own, type Ctx } from "../../core/ctx.ts";
 import type { Modifier, Resolution } from "../../core/state.ts";
 import { currentAp, currentDp } from "../continuous.ts";
-import { RESET_LASTS_UNTIL_END_OF_TURN } from "../project-rulings.ts";
+import { RESET_LASTS_UNTIL_END_OF_TURN, SWAP_IS_A_SET_LAYER } from "../project-rulings.ts";
 import { select } from "../selectors.ts";
 import { onField, type Scope } from "../scope.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
@@ -44,6 +44,13 @@ export const setStats = (
   stats: { ap?: number; dp?: number },
   duration: Duration = "turn",
 ): Effect => ({ do: "setStats", who, ...stats, duration });
+
+/** 「APとDPを入れ替える」: swap the current AP and DP of each card for the duration. */
+export const swapStats = (who: Selector, duration: Duration = "turn"): Effect => ({
+  do: "swapStats",
+  who,
+  duration,
+});
 
 /**
  * Record the modifier `fields` on every card of `who` that is on the field (then `onEach`);
@@ -134,6 +141,32 @@ export const statEffects = {
         logChange(ctx, c, ap0, dp0);
       }
       r.did = ids.length > 0 && (e.ap !== undefined || e.dp !== undefined);
+      return true;
+    },
+  },
+  /**
+   * 入れ替える (rule 7.10; SWAP_IS_A_SET_LAYER): a set layer holding each card's current DP as its
+   * AP and its current AP as its DP, read once now. Later modifiers and coins add on top of the
+   * swapped values; they are not swapped again.
+   */
+  swapStats: {
+    run(ctx, r, e, scope) {
+      const ids = statCards(ctx, select(ctx, e.who, scope));
+      for (const c of ids) {
+        const ap0 = currentAp(ctx, c);
+        const dp0 = currentDp(ctx, c);
+        const layer = SWAP_IS_A_SET_LAYER ? { setAp: dp0, setDp: ap0 } : {};
+        own(ctx, "mods").push({
+          card: c,
+          ap: SWAP_IS_A_SET_LAYER ? 0 : dp0 - ap0,
+          dp: SWAP_IS_A_SET_LAYER ? 0 : ap0 - dp0,
+          ...layer,
+          coinsAt: card(ctx, c).coins,
+          until: e.duration,
+        });
+        logChange(ctx, c, ap0, dp0);
+      }
+      r.did = ids.length > 0;
       return true;
     },
   },

@@ -3,7 +3,8 @@
 export { enteredThisTurnMayApproach } from "./active.ts";
 export { tennenPreventsBlock } from "./tennen.ts";
 export { gyakkyouMet } from "./gyakkyou.ts";
-export { coinBonus } from "./coins.ts";
+export { gamanHolds } from "./gaman.ts";
+export { coinBonus, heldCoins, setHeldCoins } from "./coins.ts";
 export { combiCostNames, isCombi } from "./combi.ts";
 export { freeEntryAllows } from "./free-entry.ts";
 export { teamUpPartners } from "./team-up.ts";

@@ -1,0 +1,48 @@
+// Legal targets (rule 4.2: chosen at declaration; 4.3: re-checked on resolution): the cards of the
+// spec's selector, less the cards a text protects from this one (「…の効果の対象にならない」:
+// `untargetable` against the kind of card whose text it is, `untargetableByOpponent` only for the
+// opponent's cards). A choice made on resolution (a search, 「…を選ぶ」) is not a target.
+import type { TargetSpec } from "../cards/definition.ts";
+import { card, type Ctx } from "../core/ctx.ts";
+import { hasRestriction, restrictedAgainst } from "./continuous.ts";
+import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
+import type { Scope } from "./scope.ts";
+import { select } from "./selectors.ts";
+
+/** Does a protection keep card `id` from being a target of the text of `scope`? */
+function protectedFrom(ctx: Ctx, id: number, scope: Scope): boolean {
+  if (hasRestriction(ctx, id, "untargetable")) return true;
+  if (restrictedAgainst(ctx, id, "untargetable", scope.source)) return true;
+  // 相手の…: the text's player is the opponent of the protected card's player
+  if (scope.controller === card(ctx, id).owner) return false;
+  return (
+    hasRestriction(ctx, id, "untargetableByOpponent") ||
+    restrictedAgainst(ctx, id, "untargetableByOpponent", scope.source)
+  );
+}
+
+/** Legal candidates for a target spec: the cards of its selector that no protection keeps out. */
+export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = false): number[] {
+  const all = select(ctx, spec.from, scope);
+  if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
+  return all.filter((id) => !protectedFrom(ctx, id, scope));
+}
+
+/**
+ * Is `chosen` a legal choice for `spec` (right count, no duplicates, each a candidate)? `recheck`:
+ * the re-check on resolution (rule 4.3).
+ */
+export function legalChoice(
+  ctx: Ctx,
+  spec: TargetSpec,
+  scope: Scope,
+  chosen: readonly number[],
+  recheck = false,
+): boolean {
+  const cands = candidates(ctx, spec, scope, recheck);
+  for (let i = 1; i < chosen.length; i++)
+    for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
+  if (!chosen.every((c) => cands.includes(c))) return false;
+  const need = Math.min(spec.n, cands.length);
+  return spec.upTo ? chosen.length <= spec.n : chosen.length === need;
+}
