@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "再録",
   text: "このカードが登場した場合、相手はターン終了時までキャラを登場させることができない。",
   abilities: [
-    // cardtext/ahb2.cards:5 — if this enters: the opponent cannot play characters until end of turn
+    // cardtext/ahb2.cards:12 — if this enters: the opponent cannot play characters until end of turn
     triggered(on("enters", "this"), banPlay("opponent", { kind: "character" }, "turn"), {
       mode: "if",
     }),

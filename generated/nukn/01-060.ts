@@ -28,13 +28,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔自由登場〕このカードが登場した場合、自分の「メーヴィス」1枚は活動状態になるとともに、もう一度アプローチできる。",
   keywords: [
-    // cardtext/nukn.cards:50 — 〔EXカード〕
+    // cardtext/nukn.cards:58 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/nukn.cards:51 — free entry
+    // cardtext/nukn.cards:59 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/nukn.cards:52 — if this enters: ready 1 of your 「メーヴィス」; it may approach again
+    // cardtext/nukn.cards:60 — if this enters: ready 1 of your 「メーヴィス」; it may approach again
     triggered(on("enters", "this"), seq(ready(target(0)), approachAgain(target(0))), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { name: "メーヴィス" }))],

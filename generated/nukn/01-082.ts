@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔自由登場〕このカードが登場した場合、自分の「ポーリン」1枚を活動状態にする。",
   keywords: [
-    // cardtext/nukn.cards:66 — 〔EXカード〕
+    // cardtext/nukn.cards:74 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/nukn.cards:67 — free entry
+    // cardtext/nukn.cards:75 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/nukn.cards:68 — if this enters: ready 1 of your 「ポーリン」
+    // cardtext/nukn.cards:76 — if this enters: ready 1 of your 「ポーリン」
     triggered(on("enters", "this"), ready(target(0)), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { name: "ポーリン" }))],
