@@ -28,6 +28,7 @@ type TriggerNodes = {
   "trigger:subject": Extract<TriggerEvent, { subject: Selector }>;
   "trigger:cardPlayed": Extract<TriggerEvent, { event: "cardPlayed" }>;
   "trigger:pointReceived": Extract<TriggerEvent, { event: "pointReceived" }>;
+  "trigger:cardDrawn": Extract<TriggerEvent, { event: "cardDrawn" }>;
   "trigger:levelUp": Extract<TriggerEvent, { event: "levelUp" }>;
   "trigger:anyOf": Extract<TriggerEvent, { event: "anyOf" }>;
   "trigger:turn": Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>;

@@ -104,6 +104,7 @@ export const triggerWalks: Table<Ast.TriggerEvent, "event", void, [NodeWalker]> 
   putIntoPointPile: subjectTrigger,
   cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
   pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
+  cardDrawn: (t, w) => w.node("trigger:cardDrawn", t, t.span),
   levelUp: (t, w) => w.node("trigger:levelUp", t, t.span, () => w.selector(t.card)),
   turnStart: turnTrigger,
   turnEnd: turnTrigger,

@@ -166,6 +166,11 @@ export type TriggerEvent =
       byApproach?: boolean;
       /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
       area?: "main" | "support";
+      /**
+       * `a 「X」 of yours enters 2 times this turn` (同じターンの間に、自分の「X」が2枚以上登場した場合):
+       * the text fires on the Nth matching event of the turn (and, `each time`, on every later one).
+       */
+      times?: number;
       /** `leaves by the approach of this` (このカードのアプローチで退場): trashed in the battle of that character's approach (8.5). */
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
@@ -173,6 +178,11 @@ export type TriggerEvent =
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
+  /**
+   * `the opponent draws` (相手がカードを引いた場合); `you draw not at start of turn`
+   * (自分がターン開始時以外でカードを引いた場合): any draw but the start phase's (rule 3.1).
+   */
+  | { event: "cardDrawn"; player: PlayerRef; notAtTurnStart?: boolean; span: Span }
   /** `you level up into this` (このカードにレベルアップした場合): 〔レベルアップ〕, rule 7.11 — kept, no rules. */
   | { event: "levelUp"; player: PlayerRef; card: Selector; span: Span }
   | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }
@@ -381,6 +391,11 @@ export interface Gains {
   per?: Selector;
   /** Change to the printed cost (使用コスト+2を得る). */
   cost?: number;
+  /**
+   * `tennen +2` (〔天然+2〕を得る): raises the number of the 〔天然N〕 the card has (project ruling
+   * TENNEN_CHANGE_NEEDS_TENNEN: a card without 〔天然〕 gains nothing).
+   */
+  tennen?: number;
   keywords: Keyword[];
   /** `gets 【音楽】` (【音楽】を得る): traits the target has besides its printed ones. */
   traits?: string[];

@@ -98,7 +98,7 @@ export const K = {
   Interrupt: kw("Interrupt", "interrupt", "割り込み"),
   If: kw("If", "if"),
   Each: kw("Each", "each"),
-  Time: kw("Time", "time"),
+  Time: kwS("Time", "time"),
   At: kw("At", "at"),
   While: kw("While", "while"),
   End: kw("End", "end"),

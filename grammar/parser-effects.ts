@@ -1,4 +1,5 @@
 // Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
+import { tokenMatcher } from "chevrotain";
 import * as T from "./tokens.ts";
 import { alt } from "./parser-selectors.ts";
 import { TriggerRules } from "./parser-triggers.ts";
@@ -22,6 +23,14 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Cost);
         this.CONSUME(T.SignedNumber);
       }),
+      // `tennen +2` (〔天然+2〕): a change of the tennen number, before the keyword `tennen 2`
+      {
+        GATE: () => tokenMatcher(this.LA(2), T.SignedNumber),
+        ALT: () => {
+          this.CONSUME(K.Tennen);
+          this.CONSUME2(T.SignedNumber);
+        },
+      },
       alt(() => this.SUBRULE(this.keyword)),
       // `gets 【音楽】`: a trait
       alt(() => this.SUBRULE(this.traitRef)),
@@ -342,6 +351,12 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Cannot);
         this.SUBRULE(this.cannotWhat);
         this.OPTION3(() => this.SUBRULE2(this.duration));
+      }),
+      alt(() => {
+        // A one-shot obligation: `it must approach this turn` (可能な限りアプローチしなくてはならない).
+        this.CONSUME(K.Must);
+        this.CONSUME2(K.Approach);
+        this.OPTION5(() => this.SUBRULE4(this.duration));
       }),
       alt(() => {
         // `X does not leave until end of turn` (cannotLeave).

@@ -103,6 +103,19 @@ export class TriggerRules extends ConditionRules {
             },
           },
           {
+            // `you draw [not at start of turn]`: a draw, but the start phase's (rule 3.1)
+            ALT: () => {
+              this.CONSUME(K.Draw);
+              this.OPTION3(() => {
+                this.CONSUME(K.Not);
+                this.CONSUME(K.At);
+                this.CONSUME2(K.Start);
+                this.CONSUME2(K.Of);
+                this.CONSUME3(K.Turn);
+              });
+            },
+          },
+          {
             ALT: () => {
               this.CONSUME(K.Level);
               this.CONSUME(K.Up);
@@ -115,6 +128,13 @@ export class TriggerRules extends ConditionRules {
       alt(() => {
         this.SUBRULE2(this.selector);
         this.SUBRULE(this.subjectEvent);
+        // `… enters 2 times this turn`: the Nth such event of the turn (同じターンの間に…N枚以上)
+        this.OPTION2(() => {
+          this.CONSUME(T.NumberLit);
+          this.CONSUME(K.Time);
+          this.CONSUME(K.This);
+          this.CONSUME2(K.Turn);
+        });
       }),
     ]);
   });

@@ -12,7 +12,7 @@ import {
   type Syntax,
   type SyntaxTable,
 } from "./syntax.ts";
-import { has, need, node, nodes } from "./visitor-base.ts";
+import { has, need, node, nodes, tok } from "./visitor-base.ts";
 
 type SubjectTrigger = Extract<TriggerEvent, { subject: Selector }>;
 
@@ -32,9 +32,17 @@ function subjectEvent(
     },
     read(n, r) {
       const subject = r.selector(need(n, "selector"));
-      return { event, subject, span: r.span(n), ...extra(need(n, "subjectEvent"), r) };
+      const times = tok(n, "NumberLit");
+      return {
+        event,
+        subject,
+        span: r.span(n),
+        ...extra(need(n, "subjectEvent"), r),
+        ...(times ? { times: Number(times.image) } : {}),
+      };
     },
-    print: (t, p) => `${p.selector(t.subject)} ${verb(t, p)}`,
+    print: (t, p) =>
+      `${p.selector(t.subject)} ${verb(t, p)}${t.times ? ` ${t.times} times this turn` : ""}`,
   };
 }
 
@@ -59,7 +67,7 @@ const byApproach = (ev: CstNode) => (has(ev, "By") ? { byApproach: true } : {});
 /** `start of [your] turn`, `end of [the opponent's] turn`. */
 const turnEvent = (event: "turnStart" | "turnEnd", word: "Start" | "End") =>
   ({
-    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") },
+    at: { oneTriggerEvent: (n) => has(n, word) && !has(n, "Phase") && !has(n, "Draw") },
     read(n, r) {
       const w = node(n, "whoseTurn");
       return { event, ...(w ? { whose: whose(w) } : {}), span: r.span(n) };
@@ -162,6 +170,17 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
       span: r.span(n),
     }),
     print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
+  },
+  cardDrawn: {
+    at: { oneTriggerEvent: (n) => has(n, "Draw") },
+    read: (n, r) => ({
+      event: "cardDrawn",
+      player: playerRef(node(n, "playerRef")),
+      ...(has(n, "Not") ? { notAtTurnStart: true } : {}),
+      span: r.span(n),
+    }),
+    print: (t) =>
+      `${fmtPlayerVerb(t.player, "draw")}${t.notAtTurnStart ? " not at start of turn" : ""}`,
   },
   turnStart: turnEvent("turnStart", "Start"),
   turnEnd: turnEvent("turnEnd", "End"),

@@ -25,6 +25,7 @@ const WRITTEN_AS: Record<TriggerEvent, string> = {
   endOfTurn: "at end of turn: draw 1",
   cardPlayed: "if the opponent plays an event: draw 1",
   pointReceived: "if you receive a point: draw 1",
+  cardDrawn: "if the opponent draws: draw 1",
 };
 
 describe("trigger events: the language and the engine agree", () => {

@@ -138,6 +138,10 @@ const L = {
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
   PlayShitaBaai: "プレイした場合",
   PlaySuruGotoni: "プレイするごとに",
+  // 相手がカードを引いた場合 / 引くごとに; ターン開始時以外で: not the start phase's draw (rule 3.1)
+  HiitaBaai: "引いた場合",
+  HikuGotoni: "引くごとに",
+  NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
@@ -181,6 +185,8 @@ const L = {
   Sareteiru: "されている",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
+  // 同じターンの間に、自分の「X」が2枚以上登場した場合: an event counted in the turn
+  SameTurn: "同じターンの間に",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
   // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
   // 自分が持つクエストコインを3個にする

@@ -109,7 +109,9 @@ export const effectChecks: CheckRegistry = {
           ? "keyword grant"
           : step.traits
             ? "trait grant"
-            : "cost change";
+            : step.tennen !== undefined
+              ? "tennen change"
+              : "cost change";
       ctx.report(diagnostics.missingDuration, step.span, { change });
     },
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),

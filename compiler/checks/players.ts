@@ -24,4 +24,7 @@ export const playerChecks: CheckRegistry = {
   "trigger:pointReceived": [
     (trigger, ctx) => absolutePlayer(trigger.player, "receive a point", trigger.span, ctx),
   ],
+  "trigger:cardDrawn": [
+    (trigger, ctx) => absolutePlayer(trigger.player, "draw", trigger.span, ctx),
+  ],
 };

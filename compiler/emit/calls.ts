@@ -139,6 +139,8 @@ export class CallPrinter implements EffectPrinter {
     const extra: string[] = [];
     if (t.byApproach) extra.push("byApproach: true");
     if (t.area) extra.push(`area: ${str(t.area)}`);
+    if (t.times) extra.push(`times: ${t.times}`);
+    if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);

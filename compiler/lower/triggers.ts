@@ -62,6 +62,11 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     event: "pointReceived",
     subject: playerSubject(ctx, t.player, t.span),
   }),
+  cardDrawn: (t, ctx) => ({
+    event: "cardDrawn",
+    subject: playerSubject(ctx, t.player, t.span),
+    ...(t.notAtTurnStart ? { notAtTurnStart: true } : {}),
+  }),
   cardPlayed(t, ctx) {
     const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
     if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");
@@ -86,6 +91,10 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
   if (t.area) on.area = t.area;
+  if (t.times !== undefined) {
+    if (t.times < 2) unsupported(ctx, t.span, "an event counted fewer than 2 times in a turn");
+    else on.times = t.times;
+  }
   if (t.paying) {
     // The card being played with the payment: always the payer's own, so only its filter counts.
     const p = t.paying;

@@ -42,6 +42,11 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
     parts.push({ do: "modifyCost", who, delta: step.cost, duration, ...per });
   if (step.stat)
     parts.push({ do: "modify", who, ap: step.stat.ap, dp: step.stat.dp, duration, ...per });
+  // 〔天然+N〕を得る: the number of the card's tennen (TENNEN_CHANGE_NEEDS_TENNEN); not `for each`
+  if (step.tennen !== undefined) {
+    if (step.per) unsupported(ctx, step.span, "a tennen change `for each` card");
+    else parts.push({ do: "tennenChange", who, n: step.tennen, duration });
+  }
   for (const k of step.keywords) {
     const keyword = lowerKeyword(ctx, k, step.span);
     if (keyword) parts.push({ do: "grant", who, keyword, duration });
@@ -74,6 +79,7 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
     }
   }
   if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);
+  if (e.tennen !== undefined) unsupported(ctx, e.span, "a continuous tennen change (〔天然+N〕)");
   if (e.stat || e.keywords.length > 0) {
     const who = lowerPlainSelector(ctx, e.target);
     if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });
@@ -134,6 +140,7 @@ export const statSteps = {
       if (e.per) return p.literalEffect(e);
       return p.call("getsCost", p.selector(e.who), String(e.delta), str(e.duration));
     },
+    tennenChange: (e, p) => p.call("tennenChange", p.selector(e.who), String(e.n), str(e.duration)),
     grant: (e, p) => p.call("grant", p.selector(e.who), p.keyword(e.keyword), str(e.duration)),
     grantTrait: (e, p) => p.call("grantTrait", p.selector(e.who), str(e.trait), str(e.duration)),
     setStats(e, p) {

@@ -2,7 +2,8 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./03-016.ts";
 import { card as c1 } from "./03-032.ts";
-import { card as c2 } from "./03-080.ts";
-import { card as c3 } from "./03-097.ts";
+import { card as c2 } from "./03-064.ts";
+import { card as c3 } from "./03-080.ts";
+import { card as c4 } from "./03-097.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -2,7 +2,8 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./P-002.ts";
 import { card as c1 } from "./P-003.ts";
-import { card as c2 } from "./P-006.ts";
-import { card as c3 } from "./P-007.ts";
+import { card as c2 } from "./P-005.ts";
+import { card as c3 } from "./P-006.ts";
+import { card as c4 } from "./P-007.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -73,8 +73,8 @@ export const rulingDiagnostics = {
   ambiguousName: {
     code: "PM5202",
     severity: "error",
-    message: "the name {text} is ambiguous: {candidates}",
-    fix: "Write the card number instead of the name (or declare a card of your own with `card`).",
+    message: "{text} is ambiguous: {candidates}",
+    fix: "Write one of the candidates as set/number (aw/01-050), or declare a card of your own with `card`.",
   },
   duplicateCard: {
     code: "PM5203",

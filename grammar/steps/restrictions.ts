@@ -71,7 +71,7 @@ export const restrictionSyntax: SyntaxTable<
     print: (_r, p, target) => `${p.selector(target)} can block while rested`,
   },
   mustApproach: {
-    at: onStatic("Must"),
+    at: { ...onStatic("Must"), subjectStep: (n) => has(n, "Must") },
     read: () => ({ kind: "mustApproach" }),
     print: (_r, p, target) => `${p.selector(target)} must approach`,
   },
@@ -94,10 +94,12 @@ export const restrictionSyntax: SyntaxTable<
 
 export const restrictionSteps = {
   Restrict: {
-    at: { subjectStep: (n) => has(n, "Leave") || has(n, "cannotWhat") },
+    at: { subjectStep: (n) => has(n, "Leave") || has(n, "cannotWhat") || has(n, "Must") },
     read(n, r) {
       const who = target(n, r);
-      const restriction = r.restriction(has(n, "Leave") ? n : need(n, "cannotWhat"));
+      const restriction = r.restriction(
+        has(n, "Leave") || has(n, "Must") ? n : need(n, "cannotWhat"),
+      );
       const d = duration(node(n, "duration"));
       return {
         kind: "Restrict",

@@ -28,6 +28,8 @@ function gains(r: Reader, who: Selector, n: CstNode, per: CstNode | undefined): 
   for (const item of nodes(n, "gainItem")) {
     const s = tok(item, "Stat");
     if (s) out.stat = stat(r, s);
+    else if (has(item, "Tennen"))
+      out.tennen = r.signed(needTok(item, "SignedNumber").image, needTok(item, "SignedNumber"));
     else if (has(item, "Cost"))
       out.cost = r.signed(needTok(item, "SignedNumber").image, needTok(item, "SignedNumber"));
     else if (has(item, "traitRef")) (out.traits ??= []).push(traitRef(r, need(item, "traitRef")));
@@ -41,6 +43,7 @@ function fmtGains(g: Gains, p: Printer): string {
   const items: string[] = [];
   if (g.stat) items.push(`${fmtSigned(g.stat.ap)}/${fmtSigned(g.stat.dp)}`);
   if (g.cost !== undefined) items.push(`cost ${fmtDelta(g.cost)}`);
+  if (g.tennen !== undefined) items.push(`tennen ${fmtDelta(g.tennen)}`);
   for (const k of g.keywords) items.push(fmtKeyword(k));
   for (const t of g.traits ?? []) items.push(fmtTrait(t));
   const verb = isPlural(g.target) ? "get" : "gets";

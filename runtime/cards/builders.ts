@@ -97,6 +97,7 @@ export {
   resetStats,
   setStats,
   swapStats,
+  tennenChange,
 } from "../rules/effects/stats.ts";
 
 // ---- conditions

@@ -273,6 +273,8 @@ export type Effect =
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
   | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /** 「〔天然+N〕を得る」: the card's tennen number +N (TENNEN_CHANGE_NEEDS_TENNEN). */
+  | { do: "tennenChange"; who: Selector; n: number; duration: Duration }
   /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
   | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
@@ -375,6 +377,7 @@ export const TRIGGER_EVENTS = [
   "endOfTurn",
   "cardPlayed",
   "pointReceived",
+  "cardDrawn", // a player draws (one event per draw step, rule 3.1's start-phase draw included)
   "usedAsCost",
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
 ] as const;
@@ -396,10 +399,17 @@ export interface Trigger {
   /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
   area?: "main" | "support";
   /**
+   * The Nth matching event of the turn that this text saw (同じターンの間に、…がN枚以上…した場合):
+   * earlier ones are counted, not fired on ([project] COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW).
+   */
+  times?: number;
+  /**
    * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
    * or of a card bound on creation (`bound`, created triggers only).
    */
   approachOf?: "this" | "bound";
+  /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
+  notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */

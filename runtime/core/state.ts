@@ -80,6 +80,8 @@ export interface Modifier {
   setDp?: number;
   /** Coins on the card when the set layer was made: only coins added later count on top. */
   coinsAt?: number;
+  /** 「〔天然+N〕を得る」 (tennenChange): added to the number of the card's 〔天然N〕. */
+  tennen?: number;
   /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
   cost?: number;
   until: "turn" | "permanent";

@@ -20,6 +20,7 @@ import {
   COST_CHANGE_ON_FIELD,
   SELF_COST_WORKS_FROM_HAND,
   STAT_LAYERS,
+  TENNEN_CHANGE_NEEDS_TENNEN,
 } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gamanHolds } from "./keywords/gaman.ts";
@@ -243,7 +244,22 @@ export function keywordOf<K extends Keyword["kw"]>(
       depth--;
     }
   }
+  if (kw === "tennen") return tennenChanged(ctx, id, found as Tennen | undefined) as KK | undefined;
   return found;
+}
+
+type Tennen = Extract<Keyword, { kw: "tennen" }>;
+
+/**
+ * 〔天然+N〕 (tennenChange modifiers) raise the number of the strongest 〔天然〕 the card has; a card
+ * without one gains nothing (TENNEN_CHANGE_NEEDS_TENNEN; with `false`, 〔天然N〕 from 0).
+ */
+function tennenChanged(ctx: Ctx, id: number, found: Tennen | undefined): Tennen | undefined {
+  let delta = 0;
+  for (const m of ctx.s.mods) if (m.card === id && m.tennen !== undefined) delta += m.tennen;
+  if (delta === 0) return found;
+  if (!found) return TENNEN_CHANGE_NEEDS_TENNEN ? undefined : { kw: "tennen", n: delta };
+  return { ...found, n: found.n + delta };
 }
 
 export function hasKeyword(ctx: Ctx, id: number, kw: Keyword["kw"]): boolean {

@@ -40,7 +40,7 @@ export function beginTurn(ctx: Ctx, p: PlayerId): void {
 function startPhase(ctx: Ctx): void {
   const s = ctx.s;
   const p = s.turnPlayer;
-  drawCards(ctx, p, s.turn === 1 ? 1 : 2); // rule 3.1: the first player's first turn draws 1
+  drawCards(ctx, p, s.turn === 1 ? 1 : 2, true); // rule 3.1: the first player's first turn draws 1
   const ps = s.players[p];
   for (const zone of [ps.main, ps.support, ps.attached])
     for (const id of zone) if (card(ctx, id).rested) mut(ctx, id).rested = false;

@@ -150,6 +150,16 @@ export const REMOVING_COINS_TAKES_ALL_N = true;
  */
 export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
 
+/**
+ * Rule 4.5 [project, beyond the digest]: 「同じターンの間に、…がN枚以上…した場合」 (`… N times this
+ * turn`) counts the matching events of the turn that the text saw, i.e. while its card was on the
+ * field (or the card's own event): the events of the turn before it entered are not counted, so of
+ * two 「加藤 恵」 (sekn 01-060) entering one after the other only the first one's text fires. The
+ * engine keeps no history of the turn's events, so `false` is not implemented (it would fire on
+ * every matching event). Read by triggers.ts countReached.
+ */
+export const COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW = true;
+
 /** Rule 9.1 [project]: if both players lose at the same time the game is a draw. */
 export const BOTH_LOSE_IS_DRAW = true;
 
@@ -240,6 +250,14 @@ export const OPPONENT_MAY_IS_OPPONENTS_DECISION = true;
  * them as different characters.
  */
 export const NAMES_IGNORE_SPACING = true;
+
+/**
+ * Rule 7.4 [project, beyond the digest] (tennen N), 「〔天然+N〕を得る」: the change raises the number of
+ * the strongest 〔天然〕 the card has, printed or granted, for its duration; a card without 〔天然〕
+ * gains nothing (the cards that print it offer 〔天然N〕 beside it for that case, kgy 01-105,
+ * kmr 01-041). Read by continuous.ts keywordOf (tennenChanged).
+ */
+export const TENNEN_CHANGE_NEEDS_TENNEN = true;
 
 /**
  * Rule 7.10 [project, beyond the digest] (AP/DP = printed + coins + continuous + effects),

@@ -18,6 +18,8 @@ export interface TEvent {
   byApproach?: boolean;
   /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
   approachers?: readonly number[];
+  /** `cardDrawn`: the start phase's draw (rule 3.1). */
+  atTurnStart?: boolean;
   /** `usedAsCost` when paying to play a card (5.1): that card. */
   paidFor?: number;
   /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
@@ -78,6 +80,7 @@ export function mannerMatches(
   scope: Scope,
 ): boolean {
   if (on.byApproach && !ev.byApproach) return false;
+  if (on.notAtTurnStart && ev.atTurnStart) return false;
   // The area it entered is the zone it is in as the event is offered (entering is its last move).
   if (on.area && card(ctx, ev.card).zone !== on.area) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;

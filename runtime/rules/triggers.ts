@@ -6,7 +6,10 @@ import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { offerCreated } from "./effects/delayed.ts";
-import { ENTERS_IS_ALSO_PUT_ONTO_FIELD } from "./project-rulings.ts";
+import {
+  COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW,
+  ENTERS_IS_ALSO_PUT_ONTO_FIELD,
+} from "./project-rulings.ts";
 import { matches } from "./selectors.ts";
 import { mannerMatches, subjectMatches, triggerFor, type TEvent } from "./trigger-match.ts";
 
@@ -43,6 +46,7 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
       !matches(ctx, ev.card, on.filter, { source, controller: c.owner })
     )
       continue;
+    if (on.times !== undefined && !countReached(ctx, `#${source}:${i}`, on.times)) continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
       const key = `${source}:${i}`;
@@ -57,6 +61,19 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
       effect: -1,
     });
   }
+}
+
+/**
+ * 同じターンの間に、…がN枚以上…した場合: counts this matching event for the text (the count lives
+ * beside rule 4.5's keys and is cleared with them at the start of a turn); true from the Nth on.
+ * Only the events the text saw count (COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW).
+ */
+function countReached(ctx: Ctx, key: string, times: number): boolean {
+  if (!COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW) return true;
+  own(ctx, "usedThisTurn").push(key);
+  let n = 0;
+  for (const k of ctx.s.usedThisTurn) if (k === key) n++;
+  return n >= times;
 }
 
 function collect(ctx: Ctx, ev: TEvent): void {

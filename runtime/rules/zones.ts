@@ -99,8 +99,11 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     forgetMovedCard(ctx, id);
 }
 
-/** Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game). */
-export function drawCards(ctx: Ctx, p: PlayerId, n: number): number {
+/**
+ * Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game).
+ * A draw of one card or more is one `cardDrawn` event; `atTurnStart`: the start phase's (rule 3.1).
+ */
+export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false): number {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
@@ -108,6 +111,9 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number): number {
     moveCard(ctx, top, "hand");
     drawn++;
   }
-  if (drawn) log(ctx, { ev: "draw", player: p, n: drawn });
+  if (drawn) {
+    log(ctx, { ev: "draw", player: p, n: drawn });
+    emit(ctx, { type: "cardDrawn", card: -1, player: p, ...(atTurnStart ? { atTurnStart } : {}) });
+  }
   return drawn;
 }

@@ -33,3 +33,26 @@ describe("with the same trait as", () => {
       "PM1202",
     ));
 });
+
+describe("gets tennen +N", () => {
+  it("is a change of the tennen number, printed back", () => {
+    expect(step("1 of your characters gets +20/+20 and tennen +2 until end of turn")).toMatchObject(
+      {
+        kind: "Gets",
+        tennen: 2,
+        stat: { ap: 20, dp: 20 },
+        keywords: [],
+      },
+    );
+    expect(fmtAbility("[main/own]: 1 of your characters gets tennen +2 until end of turn")).toBe(
+      "[main/own]: 1 of your characters gets tennen +2 until end of turn",
+    );
+  });
+  it("stays the keyword without a sign", () => {
+    expect(step("1 of your characters gets tennen 2 until end of turn")).toMatchObject({
+      keywords: [{ keyword: "tennen", n: 2 }],
+    });
+  });
+  it("failing twin: a tennen change needs a number", () =>
+    expectDiagnostic(inCard("[main/own]: this gets tennen + until end of turn"), "PM1101"));
+});

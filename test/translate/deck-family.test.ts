@@ -224,3 +224,24 @@ describe("the card language", () => {
     );
   });
 });
+
+describe("手札に加える with its object left unsaid", () => {
+  it("is `it`, the card just revealed (PM_KG 01-037a, KON4 04-026)", () => {
+    const [a] = ok(
+      "このカードが登場した場合、デッキの上のカード1枚を表にする。表にしたカードが『T』のキャラの場合、手札に加えることができる。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Conditional",
+      effect: {
+        kind: "May",
+        effect: { kind: "Move", target: { kind: "It" }, to: { zone: "hand", owner: "owner" } },
+      },
+    });
+  });
+
+  it("reads back through canonical Japanese (which names the card: そのキャラを手札に加える)", () => {
+    roundTrips(
+      "このカードが登場した場合、デッキの上のカード1枚を表にする。表にしたカードが『T』のキャラの場合、手札に加える。",
+    );
+  });
+});

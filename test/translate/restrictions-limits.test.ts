@@ -3,7 +3,7 @@
 // 可能な限りアプローチしなくてはならない, each as a one-shot step and as a continuous text.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { eot, ok, roundTrips, step, This } from "./expect-translation.ts";
+import { eot, ok, readsBack, roundTrips, step, This } from "./expect-translation.ts";
 
 describe("アプローチと妨害に参加できない", () => {
   it("reads the step of kgy 01-099", () => {
@@ -257,5 +257,29 @@ describe("…の効果の対象にならない: protection (rule 4.2)", () => {
     expect(
       translateText("このカードは、相手のイベントカード1枚の効果の対象にならない。").complete,
     ).toBe(false);
+  });
+});
+
+describe("…には妨害されない by a reference", () => {
+  it("reads 指定したキャラには妨害されない (kmk 01-001) as `cannot be blocked by it`", () => {
+    const [a] = ok(
+      "[メイン/自分]:相手のキャラ1枚を指定する。その場合、このカードは、このターン、指定したキャラには妨害されない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "cannotBeBlocked", by: { kind: "It" } },
+    });
+  });
+});
+
+describe("`must approach` as a one-shot step in the card language", () => {
+  it("reads back from its Japanese (tkrt P-022)", () => {
+    expect(
+      readsBack(
+        "[main/opponent] ↓: 1 of the opponent's characters gets active until end of turn; it must approach this turn",
+      ),
+    ).toBe(
+      "[メイン/相手]:《休》相手のキャラ1枚は、ターン終了時まで〔アクティブ〕を得る。そのキャラは、このターン、可能な限りアプローチに参加しなくてはならない。",
+    );
   });
 });

@@ -240,3 +240,57 @@ describe("入れ替える", () => {
     ).toBe(false);
   });
 });
+
+describe("〔天然+N〕を得る", () => {
+  it("is a change of the tennen number, beside keywords and stats (KGY 01-095)", () => {
+    expect(
+      step("[メイン/自分]:《2》自分のキャラ1枚は、ターン終了時まで〔天然+2〕、+20/+20を得る。"),
+    ).toMatchObject({ kind: "Gets", tennen: 2, stat: { ap: 20, dp: 20 }, keywords: [] });
+  });
+
+  it("a choice of 〔天然N〕 or 〔天然+N〕 (KMR 01-041, KGY 01-105)", () => {
+    const text =
+      "[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで〔天然2〕または〔天然+2〕または+20/+20を得る。";
+    expect(step(text)).toMatchObject({
+      kind: "Choice",
+      options: [
+        { kind: "Gets", keywords: [{ keyword: "tennen", n: 2 }] },
+        { kind: "Gets", tennen: 2, keywords: [] },
+        { kind: "Gets", stat: { ap: 20, dp: 20 } },
+      ],
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("failing twin: two tennen changes in one gain", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:自分のキャラ1枚は、ターン終了時まで〔天然+1〕、〔天然+2〕を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});
+
+describe("このカードを妨害している…", () => {
+  it("is a battle filter on the chosen character, not this card (KGB P-005)", () => {
+    const text =
+      "[アプローチ/自分]:《0》このカードを妨害している相手のキャラ1枚は、ターン終了時まで±0/-50を得る。";
+    expect(step(text)).toMatchObject({
+      kind: "Gets",
+      stat: { ap: 0, dp: -50 },
+      target: {
+        owner: "opponent's",
+        filters: [{ kind: "battle", relation: "blocking", other: { kind: "This" } }],
+      },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("failing twin: このカードを alone before は is no selector", () => {
+    expect(
+      translateText(
+        "[アプローチ/自分]:《0》このカードを妨害しているは、ターン終了時まで±0/-50を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});

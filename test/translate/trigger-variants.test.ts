@@ -180,3 +180,95 @@ describe("a player plays a card", () => {
     ).toBe(false);
   });
 });
+
+describe("an event counted in the turn (同じターンの間に、…がN枚以上…した場合)", () => {
+  it("reads the count onto the event (SEKN 01-060, KONM P-035)", () => {
+    expect(
+      triggerOf("同じターンの間に、自分の「加藤 恵」が2枚以上登場した場合、カードを1枚引く。"),
+    ).toMatchObject({
+      trigger: { event: "enters", times: 2, subject: { owner: "your" } },
+      mode: "if",
+    });
+    expect(
+      triggerOf(
+        "同じターンの間に、自分の『けいおん！』のキャラが2枚以上アプローチまたは妨害に参加した場合、カードを1枚引く。",
+      ).trigger,
+    ).toMatchObject({ event: "approachesOrBlocks", times: 2 });
+  });
+
+  it("counts a leave in another card's battle and a point pile arrival (TKR 01-001)", () => {
+    expect(
+      triggerOf(
+        "同じターンの間に、このカードのアプローチで相手のキャラが2枚以上退場した場合、カードを1枚引く。",
+      ).trigger,
+    ).toMatchObject({ event: "leaves", approachOf: This, times: 2 });
+    expect(
+      triggerOf(
+        "同じターンの間に、相手のアプローチによって自分のポイント置き場にカードが3枚以上置かれた場合、カードを1枚引く。",
+      ).trigger,
+    ).toMatchObject({ event: "putIntoPointPile", byApproach: true, times: 3 });
+  });
+
+  it("the comma after 同じターンの間に may be left out", () => {
+    expect(
+      triggerOf("同じターンの間に相手のキャラが2枚以上登場した場合、カードを1枚引く。").trigger,
+    ).toMatchObject({ event: "enters", times: 2, subject: { owner: "opponent's" } });
+  });
+
+  it("round-trips, and says the count in English", () => {
+    expect(
+      roundTrips("同じターンの間に、自分の「加藤 恵」が2枚以上登場した場合、カードを1枚引く。"),
+    ).toEqual({
+      ja: "同じターンの間に、自分の「加藤 恵」が2枚以上登場した場合、カードを1枚引く。",
+      en: "When a 「加藤 恵」 of yours enters for the 2nd time this turn, draw 1 card.",
+    });
+    roundTrips(
+      "同じターンの間に、このカードのアプローチで相手のキャラが2枚以上退場した場合、カードを1枚引く。",
+    );
+    roundTrips(
+      "同じターンの間に、相手のアプローチによって自分のポイント置き場にカードが3枚以上置かれた場合、カードを1枚引く。",
+    );
+    expect(readsBack("if a character leaves 3 times this turn: draw 1")).toBe(
+      "同じターンの間に、キャラが3枚以上退場した場合、カードを1枚引く。",
+    );
+  });
+
+  it("failing twins: a count without 同じターンの間に, 同じターンの間に without a count", () => {
+    expect(
+      translateText("自分の「加藤 恵」が2枚以上登場した場合、カードを1枚引く。").complete,
+    ).toBe(false);
+    expect(
+      translateText("同じターンの間に、自分の「加藤 恵」が登場した場合、カードを1枚引く。")
+        .complete,
+    ).toBe(false);
+  });
+});
+
+describe("a player draws (カードを引いた場合)", () => {
+  it("相手がカードを引いた場合 (AHB 01-116) and ターン開始時以外で (K_ON2 03-064)", () => {
+    expect(triggerOf("相手がカードを引いた場合、カードを1枚引く。")).toMatchObject({
+      trigger: { event: "cardDrawn", player: "opponent" },
+      mode: "if",
+    });
+    expect(
+      triggerOf(
+        "このカードは、自分がターン開始時以外でカードを引いた場合、ターン終了時まで+20/+20を得る。",
+      ).trigger,
+    ).toMatchObject({ event: "cardDrawn", player: "you", notAtTurnStart: true });
+    expect(triggerOf("自分がカードを引くごとに、カードを1枚引く。").mode).toBe("eachTime");
+  });
+
+  it("round-trips", () => {
+    expect(roundTrips("相手がカードを引いた場合、カードを1枚引く。")).toEqual({
+      ja: "相手がカードを引いた場合、カードを1枚引く。",
+      en: "When your opponent draws a card, draw 1 card.",
+    });
+    expect(readsBack("each time you draw not at start of turn: draw 1")).toBe(
+      "自分がターン開始時以外でカードを引くごとに、カードを1枚引く。",
+    );
+  });
+
+  it("failing twin: what is drawn is a card, not a character", () => {
+    expect(translateText("相手がキャラを引いた場合、カードを1枚引く。").complete).toBe(false);
+  });
+});

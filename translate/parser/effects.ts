@@ -12,7 +12,7 @@ export function defineEffects(g: ParserBase): void {
   const { rules } = g;
 
   rules.gain = g.define("gain", (): GainPart =>
-    g.choice([
+    g.choice<GainPart>([
       {
         ALT: () => {
           const t = g.token(T.StatMod);
@@ -42,12 +42,10 @@ export function defineEffects(g: ParserBase): void {
                 k.keyword === "gaman")
             )
               return { keywords: [k] };
-            // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11); a known keyword in another
-            // form (〔天然+1〕) is a change we cannot express, not an unknown keyword.
-            if (/^天然[+-]/.test(name))
-              return g.lacks(
-                `a change of a keyword's number (${t.image}: Gains holds keywords, not changes)`,
-              );
+            // 〔天然+2〕を得る: a change of the tennen number (`gets tennen +2`)
+            const change = /^天然([+-]\d+)$/.exec(name);
+            if (change) return { keywords: [], tennen: Number(change[1]) };
+            // 〔強引〕を得る: a later keyword granted verbatim (rule 7.11)
             if (k || /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name))
               return g.fail(`cannot grant ${t.image}`);
             return { keywords: [unimplemented({ name, text: t.image })] };
@@ -76,10 +74,15 @@ export function defineEffects(g: ParserBase): void {
     return g.action(() => {
       const out: GainPart = { keywords: [] };
       for (const p of parts) {
-        if ((p.stat && out.stat) || (p.cost !== undefined && out.cost !== undefined))
+        if (
+          (p.stat && out.stat) ||
+          (p.cost !== undefined && out.cost !== undefined) ||
+          (p.tennen !== undefined && out.tennen !== undefined)
+        )
           return g.fail("the same gain twice");
         if (p.stat) out.stat = p.stat;
         if (p.cost !== undefined) out.cost = p.cost;
+        if (p.tennen !== undefined) out.tennen = p.tennen;
         out.keywords.push(...p.keywords);
         if (p.traits) out.traits = [...(out.traits ?? []), ...p.traits];
       }
@@ -350,6 +353,21 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.thisFromHandOntoField),
       },
       { GATE: g.backtrackIfAhead([T.Wo], rules.objectStep), ALT: () => g.rule(rules.objectStep) },
+      // 表にしたカードが…の場合、手札に加える (PM_KG 01-037a, KON4 04-026): the object left unsaid is
+      // the card just named — `it` (the checker refuses it when nothing before chose a card)
+      {
+        GATE: () => g.lookahead(1).tokenType === T.AddHand,
+        ALT: () => {
+          const s = g.lookahead(1);
+          g.token(T.AddHand);
+          return g.action(() => ({
+            kind: "Move" as const,
+            target: { kind: "It" as const, span: g.spanFrom(s) },
+            to: { zone: "hand" as const, owner: "owner" as const },
+            span: g.spanFrom(s),
+          }));
+        },
+      },
       {
         GATE: g.backtrackIfAhead(
           [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],

@@ -95,6 +95,8 @@ export interface Rules {
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
+  eventCount: Rule<number>;
+  playerDrawsTrigger: Rule<ParsedTrigger>;
   pointReceivedTrigger: Rule<ParsedTrigger>;
   costFor: Rule<Selector>;
   triggerSubject: Rule<Selector>;

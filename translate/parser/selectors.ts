@@ -672,11 +672,18 @@ export function defineSelectors(g: ParserBase): void {
   const sameNameAhead = (): boolean =>
     g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
+  /** このカードを妨害している…: this card is the other side of a battle filter, not the selector. */
+  const blockingThisAhead = (): boolean =>
+    g.lookahead(2).tokenType === T.Wo &&
+    g.lookahead(3).tokenType === T.Block &&
+    g.lookahead(4).tokenType === T.Shiteiru;
+
   rules.selector = g.define("selector", (): Selector => {
     const start = g.lookahead(1);
     return g.choice<Selector>([
       {
-        GATE: () => g.lookahead(2).tokenType !== T.OtherThan && !sameNameAhead(),
+        GATE: () =>
+          g.lookahead(2).tokenType !== T.OtherThan && !sameNameAhead() && !blockingThisAhead(),
         ALT: () => {
           g.token(T.ThisCard);
           return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));

@@ -29,6 +29,8 @@ const TRIGGER_ENDINGS = [
   T.PlayedIf,
   T.PlayShitaBaai,
   T.PlaySuruGotoni,
+  T.HiitaBaai,
+  T.HikuGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
   T.TaijouSasetaBaai,

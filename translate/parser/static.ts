@@ -75,9 +75,9 @@ export function defineStatic(g: ParserBase): void {
     }
   });
 
-  /** 使用コストが3以上のキャラには (妨害されない). */
+  /** 使用コストが3以上のキャラには / 指定したキャラには (kmk 01-001) (妨害されない). */
   rules.blockedBy = g.define("blockedBy", (): Selector => {
-    const s = g.rule(rules.query);
+    const s = g.rule(rules.selector);
     g.token(T.Niha);
     return s;
   });

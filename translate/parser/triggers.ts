@@ -267,7 +267,15 @@ export function defineTriggers(g: ParserBase): void {
   rules.oneTrigger = g.define("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
     const start = g.lookahead(1);
     const prefix = g.optional(() =>
-      g.choice<"inHand" | Owner>([
+      g.choice<"inHand" | "sameTurn" | Owner>([
+        {
+          // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
+          ALT: () => {
+            g.token(T.SameTurn);
+            g.optional(() => g.token(T.Comma, 3), 2);
+            return "sameTurn" as const;
+          },
+        },
         {
           ALT: () => {
             g.token(T.ThisCard);
@@ -290,7 +298,10 @@ export function defineTriggers(g: ParserBase): void {
     );
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
-      if (!prefix) return t;
+      const counted = "subject" in t.trigger && t.trigger.times !== undefined;
+      if (counted !== (prefix === "sameTurn"))
+        return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");
+      if (!prefix || prefix === "sameTurn") return t;
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
@@ -315,6 +326,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerPlaysTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.HiitaBaai, T.HikuGotoni], rules.playerDrawsTrigger),
+        ALT: () => g.rule(rules.playerDrawsTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -337,6 +352,7 @@ export function defineTriggers(g: ParserBase): void {
             () => g.rule(rules.whileCondition),
             2,
           );
+          const times = g.optional(() => g.rule(rules.eventCount), 3);
           // 登場、または…: events sharing the subject and the ending of the last one
           const stems: SubjectEvent[] = [];
           g.repeatWhile(
@@ -354,6 +370,7 @@ export function defineTriggers(g: ParserBase): void {
             if (!who) return g.fail("a trigger needs a subject");
             const span = g.spanFrom(start);
             if (ev.event === "cardPlayed") {
+              if (times !== undefined) return g.fail("a count of played cards");
               // 相手のイベントカードがプレイされた場合: the owner is the player who plays it;
               // イベントカードがプレイされた場合 (no owner): either player plays it
               if (who.kind !== "Query" || !subject || stems.length > 0)
@@ -378,6 +395,10 @@ export function defineTriggers(g: ParserBase): void {
             };
             if (ev.byApproach) main.byApproach = true;
             if (ev.area) main.area = ev.area;
+            if (times !== undefined) {
+              if (stems.length > 0) return g.fail("a count of several events");
+              main.times = times;
+            }
             if (ev.paying) main.paying = ev.paying;
             if (stems.length === 0) return { trigger: main, mode: ev.mode };
             const events: TriggerEvent[] = stems.map((event) => ({
@@ -447,6 +468,29 @@ export function defineTriggers(g: ParserBase): void {
     });
   });
 
+  /** 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合: that player draws. */
+  rules.playerDrawsTrigger = g.define("playerDrawsTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const notAtTurnStart = g.optional(() => g.token(T.NotAtTurnStart));
+    g.token(T.Card);
+    g.token(T.Wo);
+    const mode = g.oneOf([
+      [T.HiitaBaai, "if"],
+      [T.HikuGotoni, "eachTime"],
+    ]);
+    return g.action((): ParsedTrigger => ({
+      trigger: {
+        event: "cardDrawn",
+        player: who === "your" ? "you" : "opponent",
+        ...(notAtTurnStart ? { notAtTurnStart: true } : {}),
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
+  });
+
   /**
    * 自分がポイントを受け取った場合 / 相手がポイントを受け取るごとに: a player receives a point (the
    * card files' `if you receive a point`; no card prints it).
@@ -486,10 +530,12 @@ export function defineTriggers(g: ParserBase): void {
     const start = g.lookahead(1);
     const approachOf = g.rule(rules.approachOfPrefix);
     const subject = g.rule(rules.selector);
+    let times: number | undefined;
     const mode = g.choice([
       {
         ALT: () => {
           g.token(T.Ga);
+          times = g.optional(() => g.rule(rules.eventCount));
           g.token(T.Taijou);
           return modeOf(2);
         },
@@ -508,6 +554,7 @@ export function defineTriggers(g: ParserBase): void {
         subject: anyOne(subject),
         approachOf,
         span: g.spanFrom(start),
+        ...(times !== undefined ? { times } : {}),
       },
       mode,
     }));
@@ -518,6 +565,7 @@ export function defineTriggers(g: ParserBase): void {
     const start = g.lookahead(1);
     const p = g.rule(rules.pileEvent);
     const who = g.rule(rules.triggerSubject);
+    const times = g.optional(() => g.rule(rules.eventCount));
     const mode = putMode(1);
     return g.action((): ParsedTrigger => {
       const trigger: TriggerEvent = {
@@ -526,8 +574,16 @@ export function defineTriggers(g: ParserBase): void {
         span: g.spanFrom(start),
       };
       if (p.byApproach) trigger.byApproach = true;
+      if (times !== undefined) trigger.times = times;
       return { trigger, mode };
     });
+  });
+
+  /** N枚以上 after a trigger's subject: the Nth such event of the turn (after 同じターンの間に). */
+  rules.eventCount = g.define("eventCount", (): number => {
+    const n = g.token(T.Num);
+    g.token(T.MaiIjou);
+    return g.action(() => Number(n.image));
   });
 
   /** <selector>が[、] — the subject of a trigger. */

@@ -58,7 +58,7 @@ const jaKeywords: Table<Keyword, "keyword", string> = {
 export const enKeyword = (k: Keyword): string => dispatch(enKeywords, "keyword", k);
 export const jaKeyword = (k: Keyword): string => dispatch(jaKeywords, "keyword", k);
 
-type GainWords = Pick<Gains, "stat" | "cost" | "keywords" | "traits">;
+type GainWords = Pick<Gains, "stat" | "cost" | "keywords" | "traits" | "tennen">;
 
 /** "+10/+10", "cost +2", "Active" — joined with "and". */
 export function enGains(g: GainWords): string {
@@ -66,13 +66,16 @@ export function enGains(g: GainWords): string {
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);
   if (g.cost !== undefined) parts.push(`cost ${signed(g.cost)}`);
   for (const k of g.keywords) parts.push(`"${enKeyword(k)}"`);
+  if (g.tennen !== undefined) parts.push(`"Tennen ${signed(g.tennen)}"`);
   for (const t of g.traits ?? []) parts.push(`the trait 【${t}】`);
   return parts.join(" and ");
 }
 
 /** 〔アクティブ〕〔我慢〕、使用コスト+2、+10/±0 — the gains of one 得る (boxes side by side, as printed). */
 export function jaGains(g: GainWords): string {
-  const boxes = g.keywords.map(jaKeyword).join("");
+  const boxes =
+    g.keywords.map(jaKeyword).join("") +
+    (g.tennen !== undefined ? `〔天然${signed(g.tennen)}〕` : "");
   const parts = boxes === "" ? [] : [boxes];
   if (g.cost !== undefined) parts.push(`使用コスト${signed(g.cost)}`);
   if (g.stat) parts.push(`${signed(g.stat.ap)}/${signed(g.stat.dp)}`);

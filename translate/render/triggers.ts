@@ -5,7 +5,7 @@
 import type { Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
 import { dispatch, type Table, type Tagged } from "../../grammar/table.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
-import { jaPlayer } from "./words.ts";
+import { jaPlayer, NoJapaneseForm } from "./words.ts";
 import { jaSelector, OWNER, withoutAny } from "./selectors-ja.ts";
 
 type SubjectTrigger = Tagged<TriggerEvent, "event", SubjectEvent>;
@@ -64,6 +64,8 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  cardDrawn: (t) =>
+    `${t.player === "opponent" ? "your opponent draws" : "you draw"} a card${t.notAtTurnStart ? " other than at the start of a turn" : ""}`,
   turnStart: (t) => `the start of ${enWhose(t.whose)}turn`,
   turnEnd: (t) => `the end of ${enWhose(t.whose)}turn`,
   phaseStart: (t) =>
@@ -87,8 +89,12 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
 };
 
 export function enTrigger(t: TriggerEvent, ctx: EnSelf): string {
-  return dispatch(enTriggers, "event", t, ctx);
+  const base = dispatch(enTriggers, "event", t, ctx);
+  return "subject" in t && t.times ? `${base} for the ${ordinal(t.times)} time this turn` : base;
 }
+
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
 
@@ -137,6 +143,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
+  // 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合 (…引くごとに)
+  cardDrawn: (t, mode) =>
+    `${jaPlayer(t.player, "a draw")}が${t.notAtTurnStart ? "ターン開始時以外で" : ""}カードを引${mode === "eachTime" ? "くごとに" : "いた場合"}`,
   // 自分がポイントを受け取った場合: no card prints it; the translator reads it back
   pointReceived: (t, mode) =>
     `${jaPlayer(t.player, "a point received")}がポイントを受け取${mode === "eachTime" ? "るごとに" : "った場合"}`,
@@ -152,7 +161,20 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   anyOf: (t, mode) => t.events.map((e) => jaTrigger(e, mode)).join("、または"),
 };
 
-/** The trigger clause, before the 、 that starts the effect. */
+/**
+ * The trigger clause, before the 、 that starts the effect. An event counted in the turn is
+ * 同じターンの間に、<subject>がN枚以上<event>した場合.
+ */
 export function jaTrigger(t: TriggerEvent, mode: TriggerMode): string {
-  return dispatch(jaTriggers, "event", t, mode);
+  const base = dispatch(jaTriggers, "event", t, mode);
+  if (!("subject" in t) || !t.times) return base;
+  const s = t.subject;
+  // the subject as the event's own clause writes it (a pile arrival drops the card's owner)
+  const card =
+    t.event === "putIntoPointPile" && s.kind === "Query"
+      ? ({ ...withoutAny(s), owner: undefined } as Selector)
+      : withoutAny(s);
+  const who = `${jaSelector(card)}が`;
+  if (!base.includes(who)) throw new NoJapaneseForm(`a counted event with the subject ${who}`);
+  return `同じターンの間に、${base.replace(who, `${who}${t.times}枚以上`)}`;
 }

@@ -45,6 +45,14 @@ export const setStats = (
   duration: Duration = "turn",
 ): Effect => ({ do: "setStats", who, ...stats, duration });
 
+/** 「〔天然+N〕を得る」: the number of each card's 〔天然N〕 +n for the duration. */
+export const tennenChange = (who: Selector, n: number, duration: Duration = "turn"): Effect => ({
+  do: "tennenChange",
+  who,
+  n,
+  duration,
+});
+
 /** 「APとDPを入れ替える」: swap the current AP and DP of each card for the duration. */
 export const swapStats = (who: Selector, duration: Duration = "turn"): Effect => ({
   do: "swapStats",
@@ -96,6 +104,7 @@ function isEmpty(m: Modifier): boolean {
     m.ap === 0 &&
     m.dp === 0 &&
     m.keyword === undefined &&
+    m.tennen === undefined &&
     m.restriction === undefined &&
     m.setAp === undefined &&
     m.setDp === undefined
@@ -118,6 +127,10 @@ export const statEffects = {
   grant: {
     run: (ctx, r, e, scope) =>
       modifyEach(ctx, r, e.who, scope, { ap: 0, dp: 0, keyword: e.keyword, until: e.duration }),
+  },
+  tennenChange: {
+    run: (ctx, r, e, scope) =>
+      modifyEach(ctx, r, e.who, scope, { ap: 0, dp: 0, tennen: e.n, until: e.duration }),
   },
   grantTrait: {
     run: (ctx, r, e, scope) =>
