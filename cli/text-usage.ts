@@ -66,12 +66,23 @@ export function countGame(
   for (const c of final.cards) if (c.zone !== "deck") u.drawn.add(c.def);
 }
 
+/** The card names a text's filters look for (not the names of its bindings, `chosen1`). */
+function filterNames(value: unknown, inFilter = false, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) filterNames(v, inFilter, out);
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      if (inFilter && k === "name" && typeof v === "string") out.push(v);
+      else filterNames(v, k === "filter" || (inFilter && (k === "anyOf" || k === "not")), out);
+    }
+  return out;
+}
+
 /** Why a text was never used, as far as the log tells. */
 function reason(u: TextUsage, def: CardDef, k: number): string {
   const id = def.id!;
   const a = def.abilities![k]!;
   // a name the text looks for (a filter's `name`) that no card of its decks has
-  const names = [...JSON.stringify(a).matchAll(/"name":"((?:[^"\\]|\\.)+)"/g)].map((m) => m[1]!);
+  const names = filterNames(a);
   const wanted = [...new Set(names)].filter((n) => n !== def.name);
   const missing = wanted.filter((n) => !u.beside.get(id)?.has(n));
   const absent =

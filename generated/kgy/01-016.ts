@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「四宮 かぐや」1枚は、使用コスト-3を得る。このカードが退場した場合、相手のキャラ1枚は、ターン終了時まで-30/-30を得る。",
   abilities: [
-    // cardtext/kgy.cards:7 — if this enters: the next 「四宮 かぐや」 you play this turn gets cost -3
+    // cardtext/kgy.cards:15 — if this enters: the next 「四宮 かぐや」 you play this turn gets cost -3
     triggered(on("enters", "this"), nextCardCost(-3, { name: "四宮 かぐや" }, "you"), {
       mode: "if",
     }),
-    // cardtext/kgy.cards:8 — if this leaves: 1 of the opponent's characters gets -30/-30 until end of turn
+    // cardtext/kgy.cards:16 — if this leaves: 1 of the opponent's characters gets -30/-30 until end of turn
     triggered(on("leaves", "this"), gets(target(0), -30, -30, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

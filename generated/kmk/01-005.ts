@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場、またはアプローチでポイントを与えた場合、自分の【メイド】を持つキャラ3枚は、ターン終了時まで+30/+30を得る。自分の「大宮 忍」または【メイド】を持つキャラがアプローチでポイントを与えるごとに、自分のキャラ1枚を活動状態にすることができる。",
   abilities: [
-    // cardtext/kmk.cards:7 — if this enters or this gives a point by approach: 3 of your characters with 【メイド】 get +30/+30 until end of turn
+    // cardtext/kmk.cards:15 — if this enters or this gives a point by approach: 3 of your characters with 【メイド】 get +30/+30 until end of turn
     triggered(
       { ...on("enters", "this"), or: [on("givesPoint", "this")] },
       gets(target(0), 30, 30, "turn"),
@@ -38,7 +38,7 @@ export const card: CardDef = {
         targets: [choose(3, cards("you", "field", { kind: "character", trait: "メイド" }))],
       },
     ),
-    // cardtext/kmk.cards:8 — each time a character of yours named 「大宮 忍」 or with 【メイド】 gives a point by approach: you may ready 1 of your characters
+    // cardtext/kmk.cards:16 — each time a character of yours named 「大宮 忍」 or with 【メイド】 gives a point by approach: you may ready 1 of your characters
     triggered(
       on("givesPoint", "yours", {
         kind: "character",

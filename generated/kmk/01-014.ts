@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得る。このターン、そのキャラがアプローチに参加した場合、ターン終了時にそのキャラを活動状態にする。",
   abilities: [
-    // cardtext/kmk.cards:15 — if this enters: 1 of your characters gets +20/+20 until end of turn; this turn, if it approaches: (at end of turn, ready it)
+    // cardtext/kmk.cards:23 — if this enters: 1 of your characters gets +20/+20 until end of turn; this turn, if it approaches: (at end of turn, ready it)
     triggered(
       on("enters", "this"),
       seq(

@@ -2,6 +2,7 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-002.ts";
 import { card as c1 } from "./01-015.ts";
-import { card as c2 } from "./01-054.ts";
+import { card as c2 } from "./01-041.ts";
+import { card as c3 } from "./01-054.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3];

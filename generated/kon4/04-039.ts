@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、自分の捨て札置き場にイベントカードが8枚以上ある場合、+10/+10を得る。",
   abilities: [
-    // cardtext/kon4.cards:21 — while count(events in your trash) >= 8: this gets +10/+10
+    // cardtext/kon4.cards:29 — while count(events in your trash) >= 8: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "trash", { kind: "event" }), ">=", 8),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、手札にある状態で、自分の【清澄高校】を持つキャラがいる場合、使用コスト-2を得る。",
   abilities: [
-    // cardtext/sak.cards:14 — while you have a character with 【清澄高校】: this gets cost -2
+    // cardtext/sak.cards:22 — while you have a character with 【清澄高校】: this gets cost -2
     continuous(
       { mod: "cost", owner: "you", delta: -2, self: true },
       countOf(cards("you", "field", { kind: "character", trait: "清澄高校" }), ">=", 1),
