@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countGame, formatUsage, newUsage } from "../text-usage.ts";
-import { intFlag, parseArgs } from "../args.ts";
+import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
 import {
@@ -139,7 +139,7 @@ export const command: Command = {
       booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
     });
     const games = intFlag(args, "games", 100);
-    const seed = intFlag(args, "seed", 1);
+    const seed = intFlag(args, "seed", 1, MAX_SEED);
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
     const decks = loadDecks(deckArgs);
     const db = await cardDbFor(decks);
