@@ -4,7 +4,7 @@
 import type { Amount, Effect, PlayerRef, Selector } from "../../cards/definition.ts";
 import { card, defOf, log, mut, type Ctx } from "../../core/ctx.ts";
 import { REMOVING_COINS_TAKES_ALL_N } from "../project-rulings.ts";
-import { heldCoins, setHeldCoins } from "../keywords/coins.ts";
+import { heldCoins, namedCount, setHeldCoins } from "../keywords/coins.ts";
 import { playerOf } from "../scope.ts";
 import { amount, select } from "../selectors.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
@@ -19,14 +19,14 @@ export const removeCoins = (what: Selector, n: Amount, name?: string): Effect =>
 /** +10/+10 coins on a card, or the coins of that name. */
 function coinsOn(ctx: Ctx, id: number, name: string | undefined): number {
   const c = card(ctx, id);
-  return name === undefined ? c.coins : (c.counters?.[name] ?? 0);
+  return name === undefined ? c.coins : (namedCount(c.counters, name) ?? 0);
 }
 
 /** Put (or with a negative n take) coins on a card; named ones replace the counters object. */
 function addCoins(ctx: Ctx, id: number, name: string | undefined, n: number): void {
   const c = mut(ctx, id);
   if (name === undefined) c.coins += n;
-  else c.counters = { ...c.counters, [name]: (c.counters?.[name] ?? 0) + n };
+  else c.counters = { ...c.counters, [name]: (namedCount(c.counters, name) ?? 0) + n };
 }
 
 /** A player gets N coins of a name (`mode: "get"`) or holds exactly N from now on (`"set"`). */

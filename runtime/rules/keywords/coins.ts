@@ -11,7 +11,18 @@ export function coinBonus(c: CardInstance): number {
 
 /** How many coins of this name a player holds. */
 export function heldCoins(ctx: Ctx, p: PlayerId, coin: string): number {
-  return ctx.s.players[p].coins?.[coin] ?? PLAYER_COINS_AT_START;
+  return namedCount(ctx.s.players[p].coins, coin) ?? PLAYER_COINS_AT_START;
+}
+
+/**
+ * The count kept under a printed name, own keys only: a coin printed as 「constructor」 or
+ * 「__proto__」 must not read Object.prototype (issue 14). Undefined when there is none.
+ */
+export function namedCount(
+  counts: Readonly<Record<string, number>> | undefined,
+  name: string,
+): number | undefined {
+  return counts !== undefined && Object.hasOwn(counts, name) ? counts[name] : undefined;
 }
 
 /** The player holds `n` coins of this name from now on (the object is replaced, never changed). */
