@@ -32,12 +32,13 @@ export interface CorpusCard {
   translation: Translation;
 }
 
-const KIND: Record<string, CardKind> = {
+/** The printed card types (the pool reads them too: translate/pool/record.ts). */
+export const KIND: Record<string, CardKind> = {
   キャラクター: "character",
   イベント: "event",
   サポート: "support",
 };
-const COLOR: Record<string, Color> = {
+export const COLOR: Record<string, Color> = {
   赤: "red",
   青: "blue",
   黄: "yellow",
@@ -86,13 +87,24 @@ function nameOf(name: string): string {
   return normalize(`「${name}」`).text.slice(1, -1);
 }
 
-/** Traits as printed: separated by 、 , ・ / or a line break or full-width space (「制服\nお嬢様」). */
-function traitsOf(c: CorpusRecord["characteristic"]): string[] {
-  // a list's items may hold several traits too (["剣士\nお嬢様"])
-  const list = (Array.isArray(c) ? c : [c ?? ""]).flatMap((t) => t.split(/[、,・/\n\r\u3000]/));
-  return list
-    .map((t) => normalize(t).text.replace(/^【|】$/g, ""))
+/**
+ * A record's traits, split at `separators` (a list's items may hold several traits too:
+ * ["剣士\nお嬢様"]), each cleaned, without brackets, empty parts and the `-` of "none".
+ */
+export function splitTraits(
+  c: CorpusRecord["characteristic"],
+  separators: RegExp,
+  clean: (trait: string) => string,
+): string[] {
+  return (Array.isArray(c) ? c : [c ?? ""])
+    .flatMap((t) => t.split(separators))
+    .map((t) => clean(t).replace(/^【|】$/g, ""))
     .filter((t) => t !== "" && t !== "-");
+}
+
+/** Traits as the translator reads them: separated by 、 , ・ / or a line break or full-width space. */
+function traitsOf(c: CorpusRecord["characteristic"]): string[] {
+  return splitTraits(c, /[、,・/\n\r\u3000]/, (t) => normalize(t).text);
 }
 
 /** A card's key in a corpus: numbers repeat across sets (01-008 is printed in five of them). */

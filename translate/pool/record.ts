@@ -3,8 +3,8 @@
 // translated abilities, the printed text and flavor, and the mark that says a machine wrote it.
 // Data the header needs but the record lacks (a color, a numeric cost) is a reason to skip the
 // card, never a placeholder.
-import type { CardDecl, Color } from "../../grammar/ast.ts";
-import type { CorpusCard } from "../corpus.ts";
+import type { CardDecl } from "../../grammar/ast.ts";
+import { COLOR, KIND, splitTraits, type CorpusCard } from "../corpus.ts";
 import { normalize } from "../normalize.ts";
 
 /** The leading comment of a machine-translated card; a card without it is hand-encoded. */
@@ -13,16 +13,6 @@ export const POOL_MARK = "translated from the printed text: memoria translate --
 export function isMarked(card: CardDecl): boolean {
   return card.comments?.leading?.includes(POOL_MARK) ?? false;
 }
-
-const COLORS: Record<string, Color> = {
-  赤: "red",
-  青: "blue",
-  黄: "yellow",
-  緑: "green",
-  紫: "purple",
-};
-
-const KINDS = new Set(["キャラクター", "イベント", "サポート"]);
 
 /** The set file a record belongs in (`PM_K-ON` → `pm_k-on`), or undefined without a setAbbr. */
 export function setStem(card: CorpusCard): string | undefined {
@@ -39,8 +29,7 @@ function whole(v: string | number | undefined): number | undefined {
 
 /** Traits as cardtext/README.md says: split at 、, line breaks and full-width spaces; `-` = none. */
 export function poolTraits(c: CorpusCard["record"]["characteristic"]): string[] {
-  const parts = (Array.isArray(c) ? c : [c ?? ""]).flatMap((t) => t.split(/[、\n\r\u3000]/));
-  return parts.map((t) => t.trim().replace(/^【|】$/g, "")).filter((t) => t !== "" && t !== "-");
+  return splitTraits(c, /[、\n\r\u3000]/, (t) => t.trim());
 }
 
 export type PoolCard = { ok: true; card: CardDecl } | { ok: false; reason: string };
@@ -48,9 +37,9 @@ export type PoolCard = { ok: true; card: CardDecl } | { ok: false; reason: strin
 /** The card to write for a translated corpus card; its abilities are the translator's. */
 export function poolCard(c: CorpusCard): PoolCard {
   const r = c.record;
-  if (!KINDS.has(r.type))
+  if (KIND[r.type] === undefined)
     return { ok: false, reason: `unknown card type ${JSON.stringify(r.type)}` };
-  const color = COLORS[r.color?.trim() ?? ""];
+  const color = COLOR[r.color?.trim() ?? ""];
   if (color === undefined)
     return { ok: false, reason: `no color in the record (${JSON.stringify(r.color ?? "")})` };
   const cost = whole(r.usageCost ?? r.cost);
