@@ -31,6 +31,7 @@ import type {
   ReadEvent,
   StatValue,
 } from "./results.ts";
+import type { ReadList } from "./lists.ts";
 
 /** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
@@ -148,7 +149,7 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
-  listBody: Rule<EffectStep[]>;
+  listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
