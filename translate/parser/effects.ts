@@ -236,6 +236,8 @@ export function defineEffects(g: ParserBase): void {
   rules.delayed = g.define("delayed", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.AtEot);
+    // ターン終了時に、そのキャラの上にある…を取り除く (ERMG 01-078): the comma changes nothing
+    g.optional(() => g.token(T.Comma));
     // ターン終了時にこのカードと、…キャラ1枚を活動状態にする: the delay covers the whole list
     const effect = g.choiceByGates<EffectStep>([
       {

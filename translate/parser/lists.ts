@@ -8,6 +8,7 @@ import type { EffectStep, Filter, QuerySelector, Selector, Span } from "../../gr
 import { sameMeaning } from "../ast-util.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import type { Join, ReadList } from "./results.ts";
 
 /** Steps a list of selectors may be the target of (one target each). */
 const LISTABLE = new Set<EffectStep["kind"]>([
@@ -20,15 +21,6 @@ const LISTABLE = new Set<EffectStep["kind"]>([
   "Move",
   "TurnPoints",
 ]);
-
-/** A list's join: と (each, in order) or または (one of them). */
-export type Join = "and" | "or";
-
-/** A list read before its step: `Group` (and) or `Choice` (or), or one step when merged. */
-export interface ReadList {
-  join: Join;
-  step: EffectStep;
-}
 
 /** Tokens that may start the second selector of a list printed without a comma after と. */
 const BARE_SECOND: readonly unknown[] = [

@@ -29,9 +29,9 @@ import type {
   ParsedTrigger,
   PileArrival,
   ReadEvent,
+  ReadList,
   StatValue,
 } from "./results.ts";
-import type { ReadList } from "./lists.ts";
 
 /** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
@@ -152,6 +152,7 @@ export interface Rules {
   listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
+  everyPile: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;

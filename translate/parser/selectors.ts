@@ -236,6 +236,21 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
+      // 表向きの / 裏向きの: a face-up or face-down card of a point pile
+      {
+        ALT: () => {
+          const state = g.oneOf(
+            [
+              [T.FaceUpNo, "faceUp"],
+              [T.FaceDownNo, "faceDown"],
+            ],
+            8,
+          );
+          return g.action(() => ({
+            filter: { kind: "state" as const, state, span: g.spanFrom(start) },
+          }));
+        },
+      },
       {
         ALT: () => {
           const f = g.rule(rules.compare);

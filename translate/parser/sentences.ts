@@ -44,6 +44,7 @@ const TRIGGER_ENDINGS = [
 
 /** Steps 全てのプレイヤーは、… is read for. */
 const EVERY_PLAYER = new Set<EffectStep["kind"]>([
+  "TurnPoints",
   "ReturnToHand",
   "Rest",
   "Ready",
@@ -96,6 +97,26 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
+  /**
+   * 全てのポイント置き場にある全てのカードを裏向きにする (ORG2 02-117): your pile's, then the
+   * opponent's (as 全てのデッキ below).
+   */
+  rules.everyPile = g.define("everyPile", (): EffectStep[] => {
+    g.token(T.All);
+    const step = g.rule(rules.step, [undefined]);
+    return g.action(() => {
+      if (step.kind !== "TurnPoints") return g.fail("全てのポイント置き場 with another step");
+      const t = step.target;
+      if (t.kind !== "Query" || t.zone?.zone !== "pointPile" || t.zone.owner || t.owner)
+        return g.fail("全てのポイント置き場 with a step that is not on point cards");
+      const pile = (owner: "your" | "opponent's"): EffectStep => ({
+        ...step,
+        target: { ...t, zone: { zone: "pointPile" as const, owner } },
+      });
+      return [pile("your"), pile("opponent's")];
+    });
+  });
+
   /** 全てのデッキの上のカードN枚を捨て札にする: your deck's, then the opponent's (as the card files write it). */
   rules.everyDeck = g.define("everyDeck", (): EffectStep[] => {
     g.token(T.All);
@@ -142,6 +163,14 @@ export function defineSentences(g: ParserBase): void {
           return g.action(() =>
             s.map((step, i) => ({ link: i === 0 ? ("none" as const) : ("then" as const), step })),
           );
+        },
+      },
+      {
+        GATE: () =>
+          !topic && g.lookahead(1).tokenType === T.All && g.lookahead(2).tokenType === T.PointPile,
+        ALT: () => {
+          const s = g.rule(rules.everyPile);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
       {
