@@ -64,6 +64,11 @@ export function parseSentence(
   base: number,
   spanOf: (s: number, e: number) => Span,
 ): SentenceResult {
+  // The parser backtracks by throwing Chevrotain's recognition exceptions, thousands per sentence;
+  // each Error captured a stack trace through the deep rule recursion (a quarter of the translator's
+  // time). Nothing reads those stacks (an internal error reports its message), so none is captured.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const lexed = lexer.tokenize(text);
     const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
@@ -101,5 +106,7 @@ export function parseSentence(
       ok: false,
       reason: `internal error: ${err instanceof Error ? err.message : String(err)}`,
     };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
