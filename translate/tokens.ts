@@ -315,6 +315,9 @@ const L = {
   AddHandE: "手札に加え",
   ExileShi: "ゲームから取り除き",
   Erande: "選んで",
+  // 表向きの / 裏向きの: a point card's face, as a modifier (ポイント置き場にある裏向きのカード)
+  FaceUpNo: "表向きの",
+  FaceDownNo: "裏向きの",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
   // 表向きの状態で置く (KON4 04-122): the same as 表向きで

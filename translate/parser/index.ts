@@ -7,6 +7,7 @@ import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
 import { defineEffects } from "./effects.ts";
+import { defineLists } from "./lists.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -33,6 +34,7 @@ class JaParser extends ParserBase {
     defineDeck(this);
     defineStatic(this);
     defineSentencePieces(this);
+    defineLists(this);
     defineSentences(this);
     this.analyse();
   }

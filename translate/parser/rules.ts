@@ -29,6 +29,7 @@ import type {
   ParsedTrigger,
   PileArrival,
   ReadEvent,
+  ReadList,
   StatValue,
 } from "./results.ts";
 
@@ -148,9 +149,10 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
-  listBody: Rule<EffectStep[]>;
+  listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
+  everyPile: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
