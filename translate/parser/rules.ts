@@ -63,6 +63,7 @@ export interface Rules {
   handSubject: Rule<Selector>;
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
+  zonePlaced: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
