@@ -37,6 +37,8 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
+  Plus: "+",
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",

@@ -64,6 +64,7 @@ export interface Rules {
   handSubject: Rule<Selector>;
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
+  zonePlaced: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;

@@ -374,13 +374,21 @@ export function defineSentences(g: ParserBase): void {
         return true;
       }, 2) ?? false;
     const cond = optionalCondition(g, topic, 3);
-    const effect = g.rule(rules.staticEffect, [topic]);
+    // 自分の【Y】が3枚以上いる場合、このカードは+30/+30を得る / 自分のターンの間、このカードは…:
+    // the condition before the topic says the same as after it (rule 7.2: applies while it holds)
+    const late = g.optionalIf(
+      () => !topic && cond !== undefined && g.backtrack(rules.topic)(),
+      () => g.rule(rules.topic, 2),
+      4,
+    );
+    const subject = topic ?? late;
+    const effect = g.rule(rules.staticEffect, [subject]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (
         inHand &&
         !(
-          topic?.kind === "This" &&
+          subject?.kind === "This" &&
           effect.kind === "Gets" &&
           effect.cost !== undefined &&
           !effect.stat &&
