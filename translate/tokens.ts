@@ -205,6 +205,9 @@ const L = {
   RestSuru: "休息状態にする",
   ReadySuru: "活動状態にする",
   ReadyNaru: "活動状態になる",
+  // the topic's own state change or move (このカードは、ターン終了時に休息状態になる / デッキの下に移る)
+  RestNaru: "休息状態になる",
+  MovesDeckBottom: "デッキの下に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",
