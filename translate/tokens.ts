@@ -260,6 +260,9 @@ const L = {
   CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
+  // このテキストは、<condition>場合にのみ使用できる: the use condition of the activated text before it
+  ThisText: "このテキスト",
+  OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",
