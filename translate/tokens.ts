@@ -207,6 +207,9 @@ const L = {
   RestSuru: "休息状態にする",
   ReadySuru: "活動状態にする",
   ReadyNaru: "活動状態になる",
+  // the topic's own state change or move (このカードは、ターン終了時に休息状態になる / デッキの下に移る)
+  RestNaru: "休息状態になる",
+  MovesDeckBottom: "デッキの下に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",
@@ -259,6 +262,9 @@ const L = {
   CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
+  // このテキストは、<condition>場合にのみ使用できる: the use condition of the activated text before it
+  ThisText: "このテキスト",
+  OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",

@@ -133,11 +133,23 @@ export function defineEffects(g: ParserBase): void {
     const kind = g.oneOf([
       [T.ReadyNaru, "Ready"],
       [T.ReadySuru, "Ready"],
+      [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
+      [T.MovesDeckBottom, "DeckBottom"],
     ]);
-    return g.action(() =>
-      topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject"),
-    );
+    return g.action((): EffectStep => {
+      if (!topic) return g.fail("no subject");
+      const span = g.spanFrom(start);
+      // デッキの下に移る: the topic goes to the bottom of its owner's deck (as デッキの下に移す would put it)
+      if (kind === "DeckBottom")
+        return {
+          kind: "Move",
+          target: topic,
+          to: { zone: "deck", owner: "owner", position: "bottom" },
+          span,
+        };
+      return { kind, target: topic, span };
+    });
   });
 
   /** [相手は、]カードをN枚引く. */
@@ -383,7 +395,7 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],
+          [T.ReadyNaru, T.ReadySuru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
           rules.intransitive,
           topic,
         ),

@@ -81,6 +81,8 @@ export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
+  /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
+  | { type: "useCondition"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | {

@@ -81,6 +81,7 @@ export interface Rules {
   conditionIfAny: Rule<ParsedCondition | undefined, Topic>;
   naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
+  useCondition: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
   // triggers
   event: Rule<ReadEvent>;

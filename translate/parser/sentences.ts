@@ -416,10 +416,25 @@ export function defineSentences(g: ParserBase): void {
     return { type: "requirement" as const, condition };
   });
 
+  /** このテキストは、<condition>場合にのみ使用できる (DNMC2 01-002b, GRAN 01-008). */
+  rules.useCondition = g.define("useCondition", (): ParsedSentence => {
+    g.token(T.ThisText);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const c = g.rule(rules.condition, [undefined]);
+    g.token(T.OnlyUsable);
+    return g.action(() =>
+      c.nara
+        ? g.fail("なら before にのみ使用できる")
+        : { type: "useCondition" as const, condition: c.condition },
+    );
+  });
+
   rules.sentence = g.define("sentence", (): ParsedSentence =>
     g.choiceByGates([
       { ALT: () => g.rule(rules.activated) },
       { ALT: () => g.rule(rules.requirementSentence) },
+      { ALT: () => g.rule(rules.useCondition) },
       {
         GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
         ALT: () => g.rule(rules.restToBottom),
