@@ -76,6 +76,11 @@ export interface Filter {
   /** The +10/+10 coins on the card (rule 7.8): `{ op: "==", n: 0 }` is 「+10/+10コインが乗っていない」. */
   coins?: NumberTest;
   rested?: boolean;
+  /**
+   * 表向きの (true) / 裏向きの (false): the card's face. Rule 10.1 gives a face to each card of a
+   * point pile (face up or face down); the card language writes the filter for point cards only.
+   */
+  faceUp?: boolean;
   /** approaching (or team-up partnering) in the current approach, before its battle (R-A-4). */
   approaching?: boolean;
   /** 妨害している: the blocker of the current approach, before its battle (as `approaching`). */

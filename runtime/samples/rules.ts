@@ -7,20 +7,24 @@ import {
   breakKeyword,
   cards,
   choose,
+  chooseNow,
   chosen,
   continuous,
   countOf,
   draw,
+  flipPoints,
   gets,
   givePoints,
   lookAtTop,
   moveRest,
   moveTo,
   on,
+  oneOf,
   opponentCharacters,
   reattach,
   rest,
   restrict,
+  returnToHand,
   search,
   seq,
   target,
@@ -180,6 +184,55 @@ export const rulesCards: readonly CardDef[] = [
     1,
     "[メイン/自分]:《0》カードを1枚引く。このテキストは、自分のキャラが3枚以上いる場合にのみ使用できる。",
     [activated("main", "own", draw(1), { condition: countOf(yourCharacters(), ">=", 3) })],
+  ),
+  // Selector lists and point cards (issue 13, item 1; rulings/selector-lists.ruling): the card
+  // language writes 「AとBを…」 as the step for each, 「AまたはBを…」 as a choice, 全てのプレイヤーは
+  // as your step then the opponent's `must`, and 表向きの / 裏向きの as a face filter (rule 10.1).
+  // Their texts are the translator's readings of PM_K-ON_Part2 02-076, WHN 01-001, 02-088 and
+  // KGB P-008 without the rest of those cards. Numbered R-2xx.
+  event(
+    "R-201",
+    "表の呼び戻し",
+    "[メイン/自分]:自分のポイント置き場にある表向きのキャラ1枚を手札に加える。",
+    [
+      activated(
+        "main",
+        "own",
+        seq(
+          chooseNow(choose(1, cards("you", "points", { kind: "character", faceUp: true })), "up"),
+          moveTo(chosen("up"), "hand"),
+        ),
+      ),
+    ],
+  ),
+  event("R-202", "二枚返し", "[メイン/自分]:自分のキャラ1枚と相手のキャラ1枚を手札に戻す。", [
+    activated("main", "own", seq(returnToHand(target(0)), returnToHand(target(1))), {
+      targets: [choose(1, yourCharacters()), choose(1, opponentCharacters())],
+    }),
+  ]),
+  event(
+    "R-203",
+    "総めくり",
+    "[メイン/自分]:全てのプレイヤーは、自分のポイント置き場にある裏向きのカードを1枚表向きにする。",
+    [
+      activated(
+        "main",
+        "own",
+        seq(flipPoints("you", 1, true), flipPoints("opponent", 1, true, "opponent")),
+      ),
+    ],
+  ),
+  event(
+    "R-204",
+    "どちらか伏せ",
+    "[メイン/自分]:自分または相手のポイント置き場にあるカード1枚を裏向きにする。",
+    [
+      activated(
+        "main",
+        "own",
+        oneOf(flipPoints("you", 1, false), flipPoints("opponent", 1, false)),
+      ),
+    ],
   ),
 ];
 
