@@ -89,6 +89,11 @@ const L = {
   Dp: "DP",
   NoAtai: "の値",
   Ika: "以下",
+  // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
+  YoriHikui: "より低い",
+  YoriTakai: "より高い",
+  // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
+  Motsu: "持つ",
   Ijou: "以上",
   Rested: "休息状態",
   ReadyState: "活動状態",
