@@ -47,6 +47,8 @@ export function readTag(
       ability: { kind: "Gyakkyou", n, nSpan: span, ability: t.abilities[0]!, span },
     };
   }
+  const unprintable = unprintableBox(tag.name);
+  if (unprintable) return { ok: false, reason: unprintable };
   const known = tagKeyword(tag.name);
   if (known) {
     if (tag.inner) return { ok: false, reason: `〔${tag.name}〕 does not take a quoted text` };
@@ -55,6 +57,18 @@ export function readTag(
   const near = KNOWN.find((k) => editDistance(k, tag.name.replace(/\d+$/, "")) === 1);
   if (near) return { ok: false, reason: `〔${tag.name}〕 looks like a misspelt 〔${near}〕` };
   return { ok: true, ability: { kind: "Keyword", ...unimplemented(tag), span } };
+}
+
+/**
+ * Why a tag cannot be a keyword box of the card language, which reads 〔 up to the first 〕 on the
+ * same line and refuses an empty box (grammar/tokens.ts, PM1104): kept as a later keyword, such a
+ * tag would print as text that does not parse.
+ */
+function unprintableBox(name: string): string | undefined {
+  if (name.trim() === "") return "an empty 〔〕";
+  if (/[〔〕]/.test(name)) return `a 〔…〕 inside 〔${name}〕`;
+  if (/[\n\r\u0085\u2028\u2029]/.test(name)) return "a line break inside 〔…〕";
+  return undefined;
 }
 
 /** 「+20/+20」 (normalised: ±0 kept): the AP/DP change it prints, or undefined. */
