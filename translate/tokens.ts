@@ -161,6 +161,9 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
+  PlayShiteiruBaai: "プレイしている場合",
+  ThisTurnNoAidaNi: "このターンの間に",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",

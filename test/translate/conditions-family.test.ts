@@ -270,3 +270,57 @@ describe("a stat compared with a measured value (compareWith)", () => {
     });
   });
 });
+
+describe("what was played this turn, as a condition", () => {
+  it("reads このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098)", () => {
+    const text =
+      "[メイン/自分]:《休》このターン、自分がイベントカードをプレイしている場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得る。";
+    expect(step(text)).toMatchObject({
+      kind: "Conditional",
+      condition: { kind: "PlayedThisTurn", player: "you", card: { noun: { kind: "event" } } },
+    });
+    roundTrips(text);
+  });
+
+  it("reads このターンの間に、イベントカードがプレイされている場合 as either player's (AHB2 P-005a)", () => {
+    expect(
+      step(
+        "[メイン/自分]:《0》このターンの間に、イベントカードがプレイされている場合、カードを1枚引く。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      condition: {
+        kind: "Or",
+        left: { kind: "PlayedThisTurn", player: "you" },
+        right: { kind: "PlayedThisTurn", player: "opponent" },
+      },
+    });
+  });
+
+  it("refuses a player and an owner both said", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:このターン、自分が相手のイベントカードをプレイしている場合、カードを1枚引く。",
+      ).complete,
+    ).toBe(false);
+  });
+});
+
+describe("conditions on a zone's count inside an effect", () => {
+  it("reads …が3枚以上ある場合、<step> (KMG 06-100)", () => {
+    expect(
+      step(
+        "[メイン/自分]:ゲームから取り除かれている相手のカードが3枚以上ある場合、カードを1枚引く。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      condition: {
+        kind: "Count",
+        of: { zone: { zone: "removed", owner: "opponent's" } },
+        op: ">=",
+        value: 3,
+      },
+      effect: { kind: "Draw" },
+    });
+  });
+});
