@@ -107,6 +107,18 @@ export interface Filter {
   sameNameAs?: Selector;
   /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
   sameTraitAs?: Selector;
+  /**
+   * このカードの使用コストより低い使用コストを持つ / 自分の「X」の枚数以下の使用コストの値を持つ: a
+   * stat compared with a value measured when the filter is tested (rules/measure.ts).
+   */
+  measured?: MeasuredTest;
+}
+
+/** A stat of the card tested compared with a stat of one other card, or with a count of cards. */
+export interface MeasuredTest {
+  stat: "cost" | "ap" | "dp";
+  op: Cmp;
+  than: { stat: "cost" | "ap" | "dp"; of: Selector } | { count: Selector };
 }
 
 export type Owner = "you" | "opponent" | "any";

@@ -234,6 +234,53 @@ export const rulesCards: readonly CardDef[] = [
       ),
     ],
   ),
+  // A stat compared with a measured value (issue 13; rulings/conditions-measured.ruling): with
+  // this card's cost (as K_ON2 03-048, whose compiled text is not in cardtext/ yet) and with a
+  // count of cards (as MMDK 03-039's 「暁美 ほむら」の枚数以下).
+  fixtureCharacter(
+    "R-104",
+    "背比べ",
+    "red",
+    2,
+    1,
+    "[メイン/自分]:《0》このカードの使用コストより低い使用コストを持つ相手のキャラ1枚は、ターン終了時まで-20/±0を得る。",
+    [
+      activated("main", "own", gets(target(0), -20, 0), {
+        targets: [
+          choose(
+            1,
+            opponentCharacters({
+              measured: { stat: "cost", op: "<", than: { stat: "cost", of: thisCard } },
+            }),
+          ),
+        ],
+      }),
+    ],
+  ),
+  fixtureCharacter(
+    "R-105",
+    "数の番人",
+    "blue",
+    0,
+    1,
+    "[メイン/自分]:《0》自分の「数の番人」の枚数以下の使用コストの値を持つ相手のキャラ1枚を休息状態にする。",
+    [
+      activated("main", "own", rest(target(0)), {
+        targets: [
+          choose(
+            1,
+            opponentCharacters({
+              measured: {
+                stat: "cost",
+                op: "<=",
+                than: { count: yourCharacters({ name: "数の番人" }) },
+              },
+            }),
+          ),
+        ],
+      }),
+    ],
+  ),
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
