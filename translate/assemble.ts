@@ -10,6 +10,7 @@ import type {
   EffectStep,
   TriggeredAbility,
 } from "../grammar/ast.ts";
+import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import type { DoneStep, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
@@ -144,6 +145,11 @@ export class Assembler {
     if (link === "or") {
       const last = steps[steps.length - 1];
       if (!last) return "または with nothing before it";
+      // または、活動状態になる: the option's left-out subject is the previous step's target
+      const carried = withCarriedSubject(first.step, last.step);
+      if (!carried || sentence.steps.slice(1).some((s) => holdsCarried(s.step)))
+        return "または with no subject of its own, after a step with no single target";
+      first.step = carried;
       // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
       // opponent) and be the opponent's choice; the text does not settle it, so refuse.
       const byOpponent = (k: typeof last.step): boolean =>

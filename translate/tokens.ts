@@ -37,6 +37,8 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
+  Plus: "+",
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",
@@ -324,6 +326,9 @@ const L = {
   AddHandE: "手札に加え",
   ExileShi: "ゲームから取り除き",
   Erande: "選んで",
+  // 表向きの / 裏向きの: a point card's face, as a modifier (ポイント置き場にある裏向きのカード)
+  FaceUpNo: "表向きの",
+  FaceDownNo: "裏向きの",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
   // 表向きの状態で置く (KON4 04-122): the same as 表向きで

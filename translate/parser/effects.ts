@@ -5,6 +5,7 @@
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { listAhead } from "./lists.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
 
@@ -247,7 +248,19 @@ export function defineEffects(g: ParserBase): void {
   rules.delayed = g.define("delayed", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.AtEot);
-    const effect = g.rule(rules.step, [topic]);
+    // ターン終了時に、そのキャラの上にある…を取り除く (ERMG 01-078): the comma changes nothing
+    g.optional(() => g.token(T.Comma));
+    // ターン終了時にこのカードと、…キャラ1枚を活動状態にする: the delay covers the whole list
+    const effect = g.choiceByGates<EffectStep>([
+      {
+        GATE: () => !topic && listAhead(g) && g.backtrack(rules.listStep)(),
+        ALT: () => {
+          const l = g.rule(rules.listStep);
+          return g.action(() => l.step);
+        },
+      },
+      { ALT: () => g.rule(rules.step, [topic]) },
+    ]);
     return g.action(() => ({
       kind: "Delayed" as const,
       when: "turnEnd" as const,

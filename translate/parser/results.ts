@@ -90,3 +90,14 @@ export type ParsedSentence =
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
+
+// ─── lists of selectors ──────────────────────────────────────────────────────────────────────
+
+/** A list's join: と (each, in order) or または (one of them). */
+export type Join = "and" | "or";
+
+/** A list read before its step: `Group` (and) or `Choice` (or), or one step when merged. */
+export interface ReadList {
+  join: Join;
+  step: EffectStep;
+}

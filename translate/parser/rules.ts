@@ -29,6 +29,7 @@ import type {
   ParsedTrigger,
   PileArrival,
   ReadEvent,
+  ReadList,
   StatValue,
 } from "./results.ts";
 
@@ -63,6 +64,7 @@ export interface Rules {
   handSubject: Rule<Selector>;
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
+  zonePlaced: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -149,9 +151,10 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
-  listBody: Rule<EffectStep[]>;
+  listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
+  everyPile: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;

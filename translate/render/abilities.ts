@@ -84,12 +84,24 @@ const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
   ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
 };
 
-/** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
+/** 《使用条件》 contents: 「A」「B」, 【Y】 or 自分の【Y】を持つキャラ5枚以上. */
 function jaRequirement(c: Condition): string {
   if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")
     return `「${c.of.noun.name}」`;
+  // 【Y】: you have a character with that trait (WHN 01-104)
+  const f = c.kind === "Exists" && c.of.kind === "Query" ? c.of.filters : [];
+  if (
+    c.kind === "Exists" &&
+    c.of.kind === "Query" &&
+    c.of.noun.kind === "character" &&
+    !c.of.zone &&
+    f.length === 1 &&
+    f[0]!.kind === "trait" &&
+    f[0]!.traits.length === 1
+  )
+    return `【${f[0]!.traits[0]}】`;
   return jaCondition(c);
 }
 
