@@ -411,7 +411,12 @@ export type StaticEffect =
   | ({ kind: "Gets"; span: Span } & Gains)
   | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
   | { kind: "CountsAs"; target: Selector; name: string; span: Span }
-  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span };
+  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
+  /**
+   * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
+   * unblocked approach of it gives that many points instead of one (rule 8.6).
+   */
+  | { kind: "PointsDealt"; target: Selector; points: number; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

@@ -293,6 +293,9 @@ const L = {
   // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
+  // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
+  PointsByApproachGa: "アプローチで与えるポイントが",
+  TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
   NoEffectNoTaishouNaranai: "の効果の対象にならない",

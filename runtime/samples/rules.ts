@@ -281,6 +281,17 @@ export const rulesCards: readonly CardDef[] = [
       }),
     ],
   ),
+  // Rule 8.6 ("one point, more if a text says so"): アプローチで与えるポイントが2点になる (as SAK
+  // 01-037, without its condition). rulings/points-by-approach.ruling.
+  fixtureCharacter(
+    "R-301",
+    "二点取り",
+    "red",
+    0,
+    1,
+    "このカードは、アプローチで与えるポイントが2点になる。",
+    [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
+  ),
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
