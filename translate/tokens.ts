@@ -30,6 +30,8 @@ const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
+/** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
+const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -80,6 +82,11 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
+  AnyNumberNo: "任意の枚数の",
+  AnyNumber: "任意の枚数",
+  // 手札を全て表にする: every card, written after the particle (a late quantity `all`)
+  AllLate: "全て",
   Ko: "個",
   UsageCost: "使用コスト",
   SourceCost: "発生コスト",
@@ -353,6 +360,7 @@ const PATTERNS = {
   StatMod,
   StatPair,
   Signed,
+  ChooseBelow,
   Num,
 };
 

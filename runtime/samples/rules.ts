@@ -31,6 +31,7 @@ import {
 } from "../cards/builders.ts";
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
+import { choosingCards } from "./choosing.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -168,6 +169,8 @@ export const rulesCards: readonly CardDef[] = [
   // rest follows a reveal). Numbered R-1xx to stay clear of the fixture's digest cards.
   lookThenRest("R-101", "見切り", "ゲームから取り除く", "exile"),
   lookThenRest("R-102", "総取り", "手札に加える", "hand"),
+  // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
+  ...choosingCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

@@ -7,6 +7,7 @@ import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
+import { optionPlaceholder } from "./options.ts";
 
 export function defineEffects(g: ParserBase): void {
   const { rules } = g;
@@ -257,8 +258,41 @@ export function defineEffects(g: ParserBase): void {
     );
   });
 
+  /**
+   * 以下から1つ選択する。「A。」「B。」: one of the quoted options (a `Choice`). Each option is held
+   * as a placeholder until the sentence is read; options.ts then reads each quoted text.
+   */
+  rules.chooseBelow = g.define("chooseBelow", (): EffectStep => {
+    const start = g.lookahead(1);
+    const head = g.token(T.ChooseBelow);
+    const options: string[] = [];
+    g.repeat(() => {
+      const o = g.token(T.NameLit, 2);
+      g.action(() => options.push(o.image.slice(1, -1)));
+    });
+    return g.action(() => {
+      const n = Number(/\d+/.exec(head.image)![0]);
+      if (n !== 1) return g.lacks(`以下から${n}つ選択する: a choice of ${n} options at once`);
+      if (options.length < 2) return g.fail("以下から1つ選択する without two quoted options");
+      const span = g.spanFrom(start);
+      return {
+        kind: "Choice" as const,
+        options: options.map((text) => ({
+          kind: "Todo" as const,
+          text: optionPlaceholder(text),
+          span,
+        })),
+        span,
+      };
+    });
+  });
+
   rules.baseStep = g.define("baseStep", (topic: Selector | undefined): EffectStep =>
     g.choiceByGates([
+      {
+        GATE: () => g.lookahead(1).tokenType === T.ChooseBelow,
+        ALT: () => g.rule(rules.chooseBelow),
+      },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
       {
         GATE: () =>

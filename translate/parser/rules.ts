@@ -40,6 +40,7 @@ type Topic = [Selector | undefined];
 export interface Rules {
   // selectors
   owner: Rule<Owner>;
+  anyNumber: Rule<Quantity>;
   zoneNoun: Rule<Zone>;
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
@@ -119,6 +120,7 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  chooseBelow: Rule<EffectStep>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;
