@@ -47,6 +47,10 @@ const L = {
   DesignatedCharaPassive: "指定されたキャラ",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
+  // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
+  RestedChara: "休息状態にしたキャラ",
+  TrashedChara: "捨て札にしたキャラ",
+  MovedToHandCard: "手札に移したカード",
   SonoCard: "そのカード",
   Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",

@@ -16,6 +16,8 @@ import {
   seq,
   target,
   trash,
+  triggered,
+  on,
 } from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
@@ -49,6 +51,54 @@ export const choosingCards: readonly CardDef[] = [
             trash(chosen("chosen1")),
           ),
           ifYouDo(draw(1, "you")),
+        ),
+      ),
+    ],
+  }),
+  // `if this enters: trash any number of cards in your hand; if you do, draw count(it)` (KMG 06-089):
+  // one card for each card the first step trashed
+  character("R-114", "引き直し", "green", 0, [20, 20], {
+    source: 1,
+    text: "このカードが登場した場合、手札を任意の枚数捨て札にする。その場合、捨て札にしたカード1枚につき、カードを1枚引く。",
+    abilities: [
+      triggered(
+        on("enters", "this"),
+        seq(
+          seq(
+            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
+            trash(chosen("chosen1")),
+          ),
+          ifYouDo(draw({ count: chosen("chosen1") }, "you")),
+        ),
+        { mode: "if" },
+      ),
+    ],
+  }),
+  // `[main/own]: trash any number of cards in your hand; if you do, 1 of your characters gets
+  // +10/+10 for each it until end of turn` (PM_K-ON_Part2 02-115): `it` is the trashed cards, not
+  // the character chosen after them
+  character("R-115", "気合い", "green", 0, [20, 20], {
+    source: 1,
+    text: "[メイン/自分]:任意の枚数の手札を捨て札にする。その場合、自分のキャラ1枚は、ターン終了時まで捨て札にしたカード1枚につき+10/+10を得る。",
+    abilities: [
+      activated(
+        "main",
+        "own",
+        seq(
+          seq(
+            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
+            trash(chosen("chosen1")),
+          ),
+          ifYouDo(
+            seq(chooseNow(choose(1, yourCharacters), "chosen2"), {
+              do: "modify",
+              who: chosen("chosen2"),
+              ap: 10,
+              dp: 10,
+              duration: "turn",
+              per: chosen("chosen1"),
+            }),
+          ),
         ),
       ),
     ],

@@ -130,3 +130,44 @@ describe("以下から1つ選択する (one of the quoted options)", () => {
     expect(two.sentences[0]!.reason).toMatch(/2 options at once/);
   });
 });
+
+describe("…にしたカード1枚につき (for each card an earlier step acted on)", () => {
+  it("draws one card for each card trashed (KMG 06-089)", () => {
+    const [a] = ok(
+      "このカードが登場した場合、手札を任意の枚数捨て札にする。その場合、捨て札にしたカード1枚につき、カードを1枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Draw",
+      amount: { kind: "Count", of: { kind: "It" } },
+    });
+  });
+
+  it("reads 休息状態にしたキャラ1枚につき and a duration before the count", () => {
+    const rested = ok(
+      "[メイン/自分]:任意の枚数の自分のキャラを休息状態にする。その場合、自分のキャラ1枚は、休息状態にしたキャラ1枚につき、ターン終了時まで+10/+10を得る。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(rested[0]!.effect.steps[1]!.step).toMatchObject({ kind: "Gets", per: { kind: "It" } });
+    const early = ok(
+      "[アプローチ/両方]:任意の枚数の手札を捨て札にする。その場合、自分のキャラ1枚は、ターン終了時まで捨て札にしたカード1枚につき+10/+10を得る。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(early[0]!.effect.steps[1]!.step).toMatchObject({
+      kind: "Gets",
+      per: { kind: "It" },
+      duration: { kind: "untilEndOfTurn" },
+    });
+  });
+
+  it("refuses N cards for each (no count times N in the language)", () => {
+    const t = translateText(
+      "[メイン/自分]:手札1枚を捨て札にする。その場合、捨て札にしたカード1枚につき、カードを2枚引く。",
+      "test",
+    );
+    expect(t.complete).toBe(false);
+  });
+
+  it("prints draw count(…) back as …1枚につき、カードを1枚引く", () => {
+    expect(readsBack("[main/own]: draw count(your characters)")).toBe(
+      "[メイン/自分]:自分のキャラ1枚につき、カードを1枚引く。",
+    );
+  });
+});

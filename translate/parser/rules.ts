@@ -121,6 +121,7 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   chooseBelow: Rule<EffectStep>;
+  perEach: Rule<Selector>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;

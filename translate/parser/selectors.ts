@@ -759,6 +759,9 @@ export function defineSelectors(g: ParserBase): void {
             [
               T.SonoCard,
               T.TrashedCard,
+              T.TrashedChara,
+              T.RestedChara,
+              T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
