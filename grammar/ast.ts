@@ -125,6 +125,11 @@ export interface ActivatedAbility extends AbilityBase {
   kind: "Activated";
   timing: Timing;
   costs: TextCost[];
+  /**
+   * `[main/own] [0] requires <condition>: …` (このテキストは、…場合にのみ使用できる): the text can be
+   * used only while the condition holds (read when it is declared, rule 4.2 / 7.1).
+   */
+  condition?: Condition;
   effect: Effect;
 }
 

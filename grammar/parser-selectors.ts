@@ -1,14 +1,15 @@
 // Parser layer 1: literals and selectors. Layers are subclasses (selectors ← conditions ←
 // triggers ← effects ← steps ← cards) so each file stays one concern; the rules are typed class
 // fields, and the one instance (parser.ts) runs performSelfAnalysis after every layer is declared.
-import { CstParser, tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
+import { tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
+import { CachedErrorParser } from "./parser-errors.ts";
 import * as T from "./tokens.ts";
 import { messageProvider } from "./parser-messages.ts";
 
 const { K } = T;
 
 const parserConfig: IParserConfig = {
-  recoveryEnabled: true,
+  recoveryEnabled: false,
   maxLookahead: 4,
   nodeLocationTracking: "onlyOffset",
   errorMessageProvider: messageProvider,
@@ -23,7 +24,7 @@ export function alt<T>(fn: () => T, ignoreAmbiguities = false): IOrAlt<T> {
   return ignoreAmbiguities ? { ALT: fn, IGNORE_AMBIGUITIES: true } : { ALT: fn };
 }
 
-export class SelectorRules extends CstParser {
+export class SelectorRules extends CachedErrorParser {
   constructor() {
     super(T.allTokens, parserConfig);
   }

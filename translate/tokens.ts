@@ -39,6 +39,8 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
+  Plus: "+",
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",
@@ -216,6 +218,9 @@ const L = {
   RestSuru: "休息状態にする",
   ReadySuru: "活動状態にする",
   ReadyNaru: "活動状態になる",
+  // the topic's own state change or move (このカードは、ターン終了時に休息状態になる / デッキの下に移る)
+  RestNaru: "休息状態になる",
+  MovesDeckBottom: "デッキの下に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",
@@ -268,6 +273,9 @@ const L = {
   CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
+  // このテキストは、<condition>場合にのみ使用できる: the use condition of the activated text before it
+  ThisText: "このテキスト",
+  OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",
@@ -326,6 +334,9 @@ const L = {
   AddHandE: "手札に加え",
   ExileShi: "ゲームから取り除き",
   Erande: "選んで",
+  // 表向きの / 裏向きの: a point card's face, as a modifier (ポイント置き場にある裏向きのカード)
+  FaceUpNo: "表向きの",
+  FaceDownNo: "裏向きの",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
   // 表向きの状態で置く (KON4 04-122): the same as 表向きで

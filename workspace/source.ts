@@ -1,6 +1,6 @@
 // Reading a card file safely: the bytes are checked before any parser sees them, so a file that is
 // not UTF-8, is empty, or is huge gets a diagnostic instead of a stack trace or a silent mess.
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { inputDiagnostics, makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import type { Span } from "../grammar/ast.ts";
 
@@ -72,7 +72,11 @@ export function decodeSource(file: string, bytes: Uint8Array): Source {
  */
 export function readSource(file: string): Source {
   try {
-    const size = statSync(file).size;
+    const stat = statSync(file);
+    // A folder is here when it could not be listed (workspace/files.ts): listing it again throws
+    // the reason (EACCES); one that can be listed falls through to EISDIR.
+    if (stat.isDirectory()) readdirSync(file);
+    const size = stat.size;
     if (size > MAX_SOURCE_BYTES) return decodeSource(file, new Uint8Array(size));
     return decodeSource(file, readFileSync(file));
   } catch (error) {

@@ -237,6 +237,14 @@ export const SELF_COST_WORKS_FROM_HAND = true;
 export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
 
 /**
+ * Rules 4.2 / 7.1 [project, beyond the digest], 「このテキストは、…場合にのみ使用できる」: an
+ * activated text whose use condition does not hold cannot be declared (rejection
+ * `ability/condition-not-met`, not offered). As for 《使用条件》, the condition is read at
+ * declaration only: a text declared while it held still resolves when it no longer does.
+ */
+export const TEXT_USE_CONDITION_AT_DECLARATION_ONLY = true;
+
+/**
  * Rule 4.4 [project, beyond the digest] (4.4: a text resolves as its controller's declaration),
  * 「相手は…できる」: the opponent answers the `may` (the effect's other choices stay the
  * controller's unless the step says the opponent makes them).

@@ -9,6 +9,7 @@ import {
   choose,
   chosen,
   continuous,
+  countOf,
   draw,
   gets,
   givePoints,
@@ -169,6 +170,18 @@ export const rulesCards: readonly CardDef[] = [
   // rest follows a reveal). Numbered R-1xx to stay clear of the fixture's digest cards.
   lookThenRest("R-101", "見切り", "ゲームから取り除く", "exile"),
   lookThenRest("R-102", "総取り", "手札に加える", "hand"),
+  // An activated text's use condition (issue 13): このテキストは、…場合にのみ使用できる (as GRAN
+  // 01-008, whose other text takes a card from the EX deck; rule 7.11 keeps it out of the engine).
+  // TEXT_USE_CONDITION_AT_DECLARATION_ONLY; rulings/text-use-condition.ruling.
+  fixtureCharacter(
+    "R-103",
+    "満月の呼び声",
+    "green",
+    0,
+    1,
+    "[メイン/自分]:《0》カードを1枚引く。このテキストは、自分のキャラが3枚以上いる場合にのみ使用できる。",
+    [activated("main", "own", draw(1), { condition: countOf(yourCharacters(), ">=", 3) })],
+  ),
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,
 ];

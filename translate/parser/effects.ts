@@ -5,6 +5,7 @@
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { listAhead } from "./lists.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
 import { optionPlaceholder } from "./options.ts";
@@ -138,11 +139,23 @@ export function defineEffects(g: ParserBase): void {
     const kind = g.oneOf([
       [T.ReadyNaru, "Ready"],
       [T.ReadySuru, "Ready"],
+      [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
+      [T.MovesDeckBottom, "DeckBottom"],
     ]);
-    return g.action(() =>
-      topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject"),
-    );
+    return g.action((): EffectStep => {
+      if (!topic) return g.fail("no subject");
+      const span = g.spanFrom(start);
+      // デッキの下に移る: the topic goes to the bottom of its owner's deck (as デッキの下に移す would put it)
+      if (kind === "DeckBottom")
+        return {
+          kind: "Move",
+          target: topic,
+          to: { zone: "deck", owner: "owner", position: "bottom" },
+          span,
+        };
+      return { kind, target: topic, span };
+    });
   });
 
   /** [相手は、]カードをN枚引く. */
@@ -271,7 +284,19 @@ export function defineEffects(g: ParserBase): void {
   rules.delayed = g.define("delayed", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.AtEot);
-    const effect = g.rule(rules.step, [topic]);
+    // ターン終了時に、そのキャラの上にある…を取り除く (ERMG 01-078): the comma changes nothing
+    g.optional(() => g.token(T.Comma));
+    // ターン終了時にこのカードと、…キャラ1枚を活動状態にする: the delay covers the whole list
+    const effect = g.choiceByGates<EffectStep>([
+      {
+        GATE: () => !topic && listAhead(g) && g.backtrack(rules.listStep)(),
+        ALT: () => {
+          const l = g.rule(rules.listStep);
+          return g.action(() => l.step);
+        },
+      },
+      { ALT: () => g.rule(rules.step, [topic]) },
+    ]);
     return g.action(() => ({
       kind: "Delayed" as const,
       when: "turnEnd" as const,
@@ -439,7 +464,7 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],
+          [T.ReadyNaru, T.ReadySuru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
           rules.intransitive,
           topic,
         ),

@@ -87,6 +87,8 @@ export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
+  /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
+  | { type: "useCondition"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | {
@@ -94,3 +96,14 @@ export type ParsedSentence =
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
+
+// ─── lists of selectors ──────────────────────────────────────────────────────────────────────
+
+/** A list's join: と (each, in order) or または (one of them). */
+export type Join = "and" | "or";
+
+/** A list read before its step: `Group` (and) or `Choice` (or), or one step when merged. */
+export interface ReadList {
+  join: Join;
+  step: EffectStep;
+}

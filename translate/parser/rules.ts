@@ -29,6 +29,7 @@ import type {
   ParsedTrigger,
   PileArrival,
   ReadEvent,
+  ReadList,
   StatValue,
 } from "./results.ts";
 
@@ -64,6 +65,7 @@ export interface Rules {
   handSubject: Rule<Selector>;
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
+  zonePlaced: Rule<Selector>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -80,6 +82,7 @@ export interface Rules {
   conditionIfAny: Rule<ParsedCondition | undefined, Topic>;
   naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
+  useCondition: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
   // triggers
   event: Rule<ReadEvent>;
@@ -151,9 +154,10 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
-  listBody: Rule<EffectStep[]>;
+  listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
+  everyPile: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;

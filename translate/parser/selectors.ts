@@ -214,6 +214,8 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           const zone = g.rule(rules.zoneNoun);
           g.anyToken([T.NiAru, T.NiIru], 2);
+          // 自分の捨て札置き場にある、使用コストが3以下の…1枚 (SAGA 01-072): the comma changes nothing
+          g.optional(() => g.token(T.Comma), 7);
           return g.action(() => ({ zone: { zone } }));
         },
       },
@@ -247,6 +249,21 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const state = g.rule(rules.cardState);
+          return g.action(() => ({
+            filter: { kind: "state" as const, state, span: g.spanFrom(start) },
+          }));
+        },
+      },
+      // 表向きの / 裏向きの: a face-up or face-down card of a point pile
+      {
+        ALT: () => {
+          const state = g.oneOf(
+            [
+              [T.FaceUpNo, "faceUp"],
+              [T.FaceDownNo, "faceDown"],
+            ],
+            8,
+          );
           return g.action(() => ({
             filter: { kind: "state" as const, state, span: g.spanFrom(start) },
           }));
@@ -803,12 +820,35 @@ export function defineSelectors(g: ParserBase): void {
 /** The noun after the modifiers, then an optional quantity: the query they make together. */
 function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QuerySelector {
   const noun = g.rule(g.rules.noun);
-  const quantity = optionalQuantity(g);
-  return g.action(
+  // 自分の全ての「A」と「B」 (SG 01-008): every card of either name — one query with name
+  // alternatives. Only after 全ての and with no number: 「A」と「B」がいる says both are there.
+  const also: string[] = [];
+  g.repeatWhile(
     () =>
-      buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
-      g.fail("a selector with two owners, zones or 全ての"),
+      mods.some((m) => "all" in m) &&
+      g.lookahead(1).tokenType === T.To &&
+      g.lookahead(2).tokenType === T.NameLit &&
+      g.lookahead(3).tokenType !== T.Num,
+    () => {
+      g.token(T.To, 5);
+      const n = g.token(T.NameLit, 5);
+      g.action(() => also.push(unbracket(n.image)));
+    },
+    5,
   );
+  const quantity = optionalQuantity(g);
+  return g.action(() => {
+    let named = noun;
+    if (also.length > 0) {
+      if (noun.noun.kind !== "name") return g.fail("と after a noun that is not a name");
+      const alternatives = [...(noun.noun.alternatives ?? []), ...also];
+      named = { ...noun, noun: { ...noun.noun, alternatives } };
+    }
+    return (
+      buildQuery(mods, named, quantity, g.spanFrom(start)) ??
+      g.fail("a selector with two owners, zones or 全ての")
+    );
+  });
 }
 
 /**

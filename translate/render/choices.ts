@@ -7,6 +7,7 @@ import { turnRound } from "../perspective.ts";
 import type { EnSteps, Ja, JaSteps } from "./context.ts";
 import { jaGains } from "./keywords.ts";
 import { enSelector } from "./selectors-en.ts";
+import { jaList } from "./lists.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { lowerFirst } from "./words.ts";
 
@@ -80,5 +81,6 @@ export const jaSteps = {
     resetChoice(s.options) ??
     compactChoice(s.options, ja) ??
     quotedChoice(s.options, ja) ??
+    jaList(s.options, ja, "、または") ??
     s.options.map((o) => ja.step(o)).join("。または、"),
 } satisfies JaSteps;
