@@ -503,6 +503,11 @@ export interface QuerySelector extends NodeBase {
 export type Quantity =
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /**
+   * `any number of` (任意の枚数: 0 or more, the chooser's decision) and `N or more of`
+   * (「1枚以上の任意の枚数の」: at least `min`); the number chosen is a logged decision.
+   */
+  | { kind: "anyNumber"; min: number }
   | { kind: "all" }
   | { kind: "each" }
   /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */

@@ -149,11 +149,26 @@ export type Selector =
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
-/** Choose N (or up to N) cards from a selector: targets at declaration or choices on resolution. */
+/**
+ * Choose N (or up to N) cards from a selector: targets at declaration or choices on resolution.
+ * `anyNumber` (任意の枚数): at least `n` (0 or 1), at most every candidate — the chooser decides.
+ */
 export interface TargetSpec {
   from: Selector;
   n: number;
   upTo?: boolean;
+  anyNumber?: boolean;
+}
+
+/** Must a declaration have a legal card for this spec (rule 4.2 [project] DECLARATION_NEEDS_A_TARGET)? */
+export const needsATarget = (spec: TargetSpec): boolean =>
+  spec.anyNumber ? spec.n > 0 : !spec.upTo;
+
+/** The fewest and the most cards a choice for `spec` takes out of `available` candidates. */
+export function choiceBounds(spec: TargetSpec, available: number): { min: number; max: number } {
+  if (spec.anyNumber) return { min: Math.min(spec.n, available), max: available };
+  const max = Math.min(spec.n, available);
+  return { min: spec.upTo ? 0 : max, max };
 }
 
 export type Amount = number | { count: Selector } | { countTimes: Selector; per: number };

@@ -36,6 +36,7 @@ import {
 } from "../cards/builders.ts";
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
+import { choosingCards } from "./choosing.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -292,6 +293,8 @@ export const rulesCards: readonly CardDef[] = [
     "このカードは、アプローチで与えるポイントが2点になる。",
     [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
   ),
+  // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
+  ...choosingCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
