@@ -228,6 +228,26 @@ export const rulesCards: readonly CardDef[] = [
       }),
     ],
   ),
+  // A count compared with a count (as GP 01-069, whose card is not in cardtext/ yet).
+  fixtureCharacter(
+    "R-106",
+    "追う者",
+    "yellow",
+    1,
+    1,
+    "このカードは、相手のポイント置き場にあるカードの枚数が自分のポイント置き場にあるカードの枚数より多い場合、+20/+20を得る。",
+    [
+      continuous(
+        { mod: "stats", who: thisCard, ap: 20, dp: 20 },
+        {
+          cond: "countVs",
+          of: cards("opponent", "points"),
+          op: ">",
+          than: { count: cards("you", "points") },
+        },
+      ),
+    ],
+  ),
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
