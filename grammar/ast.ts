@@ -411,7 +411,12 @@ export type StaticEffect =
   | ({ kind: "Gets"; span: Span } & Gains)
   | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
   | { kind: "CountsAs"; target: Selector; name: string; span: Span }
-  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span };
+  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
+  /**
+   * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
+   * unblocked approach of it gives that many points instead of one (rule 8.6).
+   */
+  | { kind: "PointsDealt"; target: Selector; points: number; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
@@ -498,6 +503,11 @@ export interface QuerySelector extends NodeBase {
 export type Quantity =
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /**
+   * `any number of` (任意の枚数: 0 or more, the chooser's decision) and `N or more of`
+   * (「1枚以上の任意の枚数の」: at least `min`); the number chosen is a logged decision.
+   */
+  | { kind: "anyNumber"; min: number }
   | { kind: "all" }
   | { kind: "each" }
   /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */

@@ -86,7 +86,18 @@ export class SelectorRules extends CachedErrorParser {
     this.OR([
       alt(() => {
         this.CONSUME(T.NumberLit);
+        // `1 or more of`: at least N, as many as the chooser likes (1枚以上の任意の枚数)
+        this.OPTION5(() => {
+          this.CONSUME(K.Or);
+          this.CONSUME(K.More);
+        });
         this.OPTION(() => this.CONSUME(K.Of));
+      }),
+      alt(() => {
+        // `any number of` (任意の枚数): 0 or more
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.OPTION6(() => this.CONSUME5(K.Of));
       }),
       alt(() => {
         this.CONSUME(K.Up);

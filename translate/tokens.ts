@@ -30,6 +30,8 @@ const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
+/** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
+const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -47,6 +49,10 @@ const L = {
   DesignatedCharaPassive: "指定されたキャラ",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
+  // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
+  RestedChara: "休息状態にしたキャラ",
+  TrashedChara: "捨て札にしたキャラ",
+  MovedToHandCard: "手札に移したカード",
   SonoCard: "そのカード",
   Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",
@@ -82,6 +88,11 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
+  AnyNumberNo: "任意の枚数の",
+  AnyNumber: "任意の枚数",
+  // 手札を全て表にする: every card, written after the particle (a late quantity `all`)
+  AllLate: "全て",
   Ko: "個",
   UsageCost: "使用コスト",
   SourceCost: "発生コスト",
@@ -296,6 +307,9 @@ const L = {
   // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
+  // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
+  PointsByApproachGa: "アプローチで与えるポイントが",
+  TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
   NoEffectNoTaishouNaranai: "の効果の対象にならない",
@@ -375,6 +389,7 @@ const PATTERNS = {
   StatMod,
   StatPair,
   Signed,
+  ChooseBelow,
   Num,
 };
 

@@ -175,12 +175,8 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     else if (f.state === "approaching") out.approaching = true;
     else if (f.state === "blocking") out.blocking = true;
     else if (f.state === "blocked") out.blocked = true;
-    else
-      unsupported(
-        ctx,
-        f.span,
-        `a filter on the state \`${f.state}\` (the runtime Filter has rested/ready/approaching)`,
-      );
+    // face-up / face-down (表向きの / 裏向きの): a point card's face, rule 10.1
+    else out.faceUp = f.state === "faceUp";
   },
 };
 

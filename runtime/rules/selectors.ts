@@ -61,6 +61,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
   if (f.coins && !compare(card(ctx, id).coins, f.coins.op, f.coins.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
+  if (f.faceUp !== undefined && card(ctx, id).faceUp !== f.faceUp) return false;
   if (f.approaching !== undefined && isApproachingNow(ctx, id) !== f.approaching) return false;
   if (f.blocking !== undefined && isBlockingNow(ctx, id) !== f.blocking) return false;
   if (f.blocked !== undefined && isBlockedNow(ctx, id) !== f.blocked) return false;

@@ -84,6 +84,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "quantity",
+    `[main/own]: rest any number of your characters; trash 1 or more cards in your hand`,
+    `[main/own]: rest any of your characters`,
+    "PM1202",
+  ],
+  [
     "owner",
     `[main/own]: rest 1 of the opponent's characters`,
     `[main/own]: rest 1 of the opponents characters`,

@@ -42,6 +42,7 @@ type Topic = [Selector | undefined];
 export interface Rules {
   // selectors
   owner: Rule<Owner>;
+  anyNumber: Rule<Quantity>;
   zoneNoun: Rule<Zone>;
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
@@ -126,6 +127,8 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  chooseBelow: Rule<EffectStep>;
+  perEach: Rule<Selector>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;

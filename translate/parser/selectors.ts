@@ -290,9 +290,27 @@ export function defineSelectors(g: ParserBase): void {
     ]),
   );
 
+  /** 任意の枚数の (0 or more) / 1枚以上の任意の枚数の (at least 1): a number before the noun. */
+  rules.anyNumber = g.define("anyNumber", (): Quantity => {
+    const least = g.optional(() => {
+      const n = g.token(T.Num);
+      g.token(T.MaiIjou);
+      g.token(T.No);
+      return n;
+    });
+    g.token(T.AnyNumberNo);
+    return g.action(() => ({ kind: "anyNumber" as const, min: least ? Number(least.image) : 0 }));
+  });
+
   rules.plainModifier = g.define("plainModifier", (): Modifier => {
     const start = g.lookahead(1);
     return g.choice<Modifier>([
+      {
+        ALT: () => {
+          const quantity = g.rule(rules.anyNumber);
+          return g.action(() => ({ quantity }));
+        },
+      },
       // 捨て札置き場にある (after 自分の, the owner moves onto the zone: see buildQuery)
       {
         ALT: () => {
@@ -633,16 +651,39 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
-  rules.quantity = g.define("quantity", (): Quantity => {
-    const n = g.token(T.Num);
-    const upTo = g.oneOf([
-      [T.Mai, false],
-      [T.MaiMade, true],
-    ]);
-    return g.action(() =>
-      upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
-    );
-  });
+  rules.quantity = g.define("quantity", (): Quantity =>
+    g.choice<Quantity>([
+      {
+        ALT: () => {
+          const n = g.token(T.Num);
+          const upTo = g.oneOf(
+            [
+              [T.Mai, false],
+              [T.MaiMade, true],
+            ],
+            2,
+          );
+          return g.action(() =>
+            upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
+          );
+        },
+      },
+      // 手札を任意の枚数捨て札にする: any number, written after the particle
+      {
+        ALT: () => {
+          g.token(T.AnyNumber);
+          return { kind: "anyNumber" as const, min: 0 };
+        },
+      },
+      // 手札を全て表にする: every card of the hand
+      {
+        ALT: () => {
+          g.token(T.AllLate);
+          return { kind: "all" as const };
+        },
+      },
+    ]),
+  );
 
   rules.query = g.define("query", (): QuerySelector => {
     const start = g.lookahead(1);
@@ -687,6 +728,8 @@ export function defineSelectors(g: ParserBase): void {
    */
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
+    // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
+    const early = g.optional(() => g.rule(rules.anyNumber), 3);
     const owner =
       g.optional(() => {
         const o = g.rule(rules.owner);
@@ -708,12 +751,16 @@ export function defineSelectors(g: ParserBase): void {
       },
     ]);
     return g.action(() => {
+      if (early && quantity) return g.fail("a hand with two numbers of cards");
       if (
         !quantity &&
+        !early &&
         !(
           g.lookahead(1).tokenType === T.Wo &&
-          g.lookahead(2).tokenType === T.Num &&
-          (g.lookahead(3).tokenType === T.Mai || g.lookahead(3).tokenType === T.MaiMade)
+          (g.lookahead(2).tokenType === T.AnyNumber ||
+            g.lookahead(2).tokenType === T.AllLate ||
+            (g.lookahead(2).tokenType === T.Num &&
+              (g.lookahead(3).tokenType === T.Mai || g.lookahead(3).tokenType === T.MaiMade)))
         )
       )
         return g.fail("a hand with no number of cards");
@@ -724,7 +771,7 @@ export function defineSelectors(g: ParserBase): void {
         zone: { zone: "hand", owner },
         span: g.spanFrom(start),
       };
-      if (quantity) q.quantity = quantity;
+      if (quantity ?? early) q.quantity = quantity ?? early;
       return q;
     });
   });
@@ -840,6 +887,9 @@ export function defineSelectors(g: ParserBase): void {
             [
               T.SonoCard,
               T.TrashedCard,
+              T.TrashedChara,
+              T.RestedChara,
+              T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
