@@ -593,6 +593,12 @@ export type Condition =
   | { kind: "Not"; condition: Condition; span: Span }
   /** `count(your characters with 【音楽】) >= 3`. */
   | { kind: "Count"; of: Selector; op: Comparison; value: number; span: Span }
+  /**
+   * `count(cards in the opponent's point pile) > count(cards in your point pile)` (GP 01-069:
+   * 相手のポイント置き場にあるカードの枚数が自分の…枚数より多い場合): a count compared with a measured
+   * value, both taken when the condition is checked.
+   */
+  | { kind: "CountVs"; of: Selector; op: Comparison; with: Measure; span: Span }
   /** `you have a 「平沢 唯」` (at least one matches on that player's field unless a zone is named). */
   | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
   /** `your points >= 5` / `the opponent's points >= 5`. */

@@ -102,6 +102,9 @@ const L = {
   Ika: "以下",
   // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
   YoriHikui: "より低い",
+  // 相手の…の枚数が自分の…の枚数より多い場合 (GP 01-069): a count compared with a count
+  YoriOoiBaai: "より多い場合",
+  YoriSukunaiBaai: "より少ない場合",
   YoriTakai: "より高い",
   // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
   Motsu: "持つ",

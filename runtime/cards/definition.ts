@@ -176,6 +176,8 @@ export type Amount = number | { count: Selector } | { countTimes: Selector; per:
 // ---------------------------------------------------------------- conditions
 export type Condition =
   | { cond: "count"; of: Selector; op: Cmp; n: number }
+  /** A count compared with a measured value (a count, or a stat of one card), both taken now. */
+  | { cond: "countVs"; of: Selector; op: Cmp; than: MeasuredTest["than"] }
   | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
   /** Coins a player holds by printed name (経験コイン; rules/keywords/player-coins.ts). */
   | { cond: "playerCoins"; who: PlayerRef; coin: string; op: Cmp; n: number }
