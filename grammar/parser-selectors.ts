@@ -206,7 +206,11 @@ export class SelectorRules extends CachedErrorParser {
             ALT: () => {
               this.SUBRULE(this.statName);
               this.SUBRULE(this.comparison);
-              this.CONSUME(T.NumberLit);
+              // a number, or a value measured when tested: `the cost of this`, `count(…)`
+              this.OR5([
+                { ALT: () => this.CONSUME(T.NumberLit) },
+                { ALT: () => this.SUBRULE(this.measure) },
+              ]);
             },
           },
           // `with 〔EXカード〕`: a card with that printed keyword
@@ -274,6 +278,24 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.Blocked);
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
+      }),
+    ]);
+  });
+
+  /** `the cost of this` / `the ap of it`, or `count(<selector>)`: what `compareWith` compares with. */
+  measure = this.RULE("measure", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.The);
+        this.SUBRULE(this.statName);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.reference);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.selector);
+        this.CONSUME(T.RParen);
       }),
     ]);
   });

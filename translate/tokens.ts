@@ -100,6 +100,11 @@ const L = {
   Dp: "DP",
   NoAtai: "の値",
   Ika: "以下",
+  // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
+  YoriHikui: "より低い",
+  YoriTakai: "より高い",
+  // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
+  Motsu: "持つ",
   Ijou: "以上",
   Rested: "休息状態",
   ReadyState: "活動状態",
@@ -167,6 +172,9 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
+  PlayShiteiruBaai: "プレイしている場合",
+  ThisTurnNoAidaNi: "このターンの間に",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
@@ -296,6 +304,9 @@ const L = {
   // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
+  // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
+  PointsByApproachGa: "アプローチで与えるポイントが",
+  TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
   NoEffectNoTaishouNaranai: "の効果の対象にならない",

@@ -138,6 +138,12 @@ const cases: Case[] = [
     "PM1201",
   ],
   [
+    "measure",
+    `[main/own]: rest 1 character with cost < the cost of this or with cost <= count(your 「A」)`,
+    `[main/own]: rest 1 character with cost < the cost of 「A」`,
+    "PM1202",
+  ],
+  [
     "statName",
     `[main/own]: rest 1 character with dp > 20`,
     `[main/own]: rest 1 character with power > 20`,

@@ -2,7 +2,9 @@
 // the static `does not leave in battle`) and 「…場合、アプローチで与えるポイントが2点になる」 (SAK
 // 01-037: `gives 2 points by approach`, rule 8.6 "more if a text says so").
 import { describe, expect, it } from "vitest";
-import { ok, roundTrips } from "./expect-translation.ts";
+import { format, parse } from "../../grammar/index.ts";
+import { lowerAbilityLine } from "../emit/helpers.ts";
+import { ok, readsBack, roundTrips } from "./expect-translation.ts";
 
 const ACH =
   "このカードは、このカード以外の自分の【水着】を持つキャラが3枚以上いる場合、アプローチでは退場しない。";
@@ -30,5 +32,48 @@ describe("アプローチでは退場しない", () => {
     expect(roundTrips(ACH).ja).toBe(
       "このカードは、このカード以外の【水着】を持つ自分のキャラが3枚以上いる場合、アプローチでは退場しない。",
     );
+  });
+});
+
+const SAK =
+  "このカードは、休息状態の自分の「神代 小蒔」が4枚以上いる場合、アプローチで与えるポイントが2点になる。";
+
+describe("アプローチで与えるポイントがN点になる", () => {
+  it("is the continuous `gives N points by approach` under its condition (SAK 01-037)", () => {
+    expect(ok(SAK)).toMatchObject([
+      {
+        kind: "Continuous",
+        condition: { kind: "Count", op: ">=", value: 4 },
+        effect: { kind: "PointsDealt", target: { kind: "This" }, points: 2 },
+      },
+    ]);
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(roundTrips(SAK)).toEqual({
+      ja: SAK,
+      en: "While you have 4 or more rested 「神代 小蒔」, this character gives 2 points when its approach is not blocked.",
+    });
+  });
+
+  it("reads back from the card language's canonical form", () => {
+    expect(readsBack("this gives 2 points by approach")).toBe(
+      "このカードは、アプローチで与えるポイントが2点になる。",
+    );
+  });
+
+  it("lowers to the runtime's pointsDealt; 0 points is refused (that is `cannot give points`)", () => {
+    expect(lowerAbilityLine("this gives 2 points by approach").def.abilities).toMatchObject([
+      { kind: "continuous", effect: { mod: "pointsDealt", who: { sel: "this" }, n: 2 } },
+    ]);
+    const zero = lowerAbilityLine("this gives 0 points by approach");
+    expect(zero.diagnostics.map((d) => d.code)).toContain("PM4001");
+  });
+
+  it("prints back canonically, agreeing with its subject", () => {
+    const src = `title 『T』\ncharacter 09-001 「テスト」 red cost 1 source 1 {\n  all of your characters give 2 points by approach\n}\n`;
+    const { ast, diagnostics } = parse(src, "t.cards");
+    expect(diagnostics).toEqual([]);
+    expect(format(ast)).toContain("all of your characters give 2 points by approach");
   });
 });

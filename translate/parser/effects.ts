@@ -396,7 +396,11 @@ export function defineEffects(g: ParserBase): void {
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,
+            T.PlayShiteiruBaai,
             T.MotsuBaai,
+            // 自分の手札が5枚以上ある場合 / 「X」がいない場合 (KMG 06-100, KMR 01-093)
+            T.AruBaai,
+            T.InaiBaai,
           ],
           rules.conditional,
           topic,

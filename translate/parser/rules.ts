@@ -18,6 +18,7 @@ import type {
   Quantity,
   Reference,
   PhaseTiming,
+  StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -66,6 +67,8 @@ export interface Rules {
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
+  measured: Rule<Filter>;
+  statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
