@@ -186,8 +186,8 @@ describe("shapes with no Japanese form throw, never print a placeholder", () => 
     );
     refuses("if this enters: rest 1 character with cost > 2", "a card's cost compared with >");
   });
-  it("refuses a counted amount, a group without joining forms, a negated state", () => {
-    refuses("if this enters: draw count(your characters)", "an amount counted from a selector");
+  // (a counted draw has a form now: 「X1枚につき、カードを1枚引く」, test/translate/choose-family.test.ts)
+  it("refuses a group without joining forms, a negated state", () => {
     refuses(
       "if this enters: you may (shuffle your deck; draw 1)",
       "a group whose step 「デッキをシャッフルする」 has no joining form",
