@@ -192,6 +192,17 @@ export const rulesCards: readonly CardDef[] = [
     "このカードは、アプローチで与えるポイントが2点になる。",
     [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
   ),
+  // Rule 6.1 ("a character enters ready"), changed by its own text: 登場する場合、休息状態で場に出る
+  // (as SPK 01-014). rulings/enters-rested.ruling.
+  fixtureCharacter(
+    "R-105",
+    "寝坊助",
+    "blue",
+    0,
+    1,
+    "このカードは、登場する場合、休息状態で場に出る。",
+    [continuous({ mod: "entersRested" })],
+  ),
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
