@@ -2,7 +2,7 @@
 // that an editor saves by renaming a temporary file over it (vim, JetBrains IDEs, `sed -i`): the
 // first such save is seen, every later one is not (issue 14). chokidar re-attaches to the new file
 // and reports the rename as a change (its `atomic` handling).
-import { basename } from "node:path";
+import { basename, normalize } from "node:path";
 import { watch, type FSWatcher } from "chokidar";
 
 export interface FileWatch {
@@ -23,13 +23,15 @@ export function watchFiles(
   onError: (error: unknown) => void,
   debounceMs = 100,
 ): FileWatch {
-  const roots = new Set(paths);
+  // chokidar passes paths normalised (`./cards/` arrives as `cards/`): compare them that way.
+  const key = (path: string): string => normalize(path).replace(/[\\/]+$/, "") || ".";
+  const roots = new Set(paths.map(key));
   const wanted = (path: string): boolean =>
-    roots.has(path) || extensions.some((ext) => path.endsWith(ext));
+    roots.has(key(path)) || extensions.some((ext) => path.endsWith(ext));
   const skipped = (path: string): boolean => {
-    if (roots.has(path)) return false;
+    if (roots.has(key(path))) return false;
     const name = basename(path);
-    return name.startsWith(".") || name === "node_modules";
+    return (name.startsWith(".") && name !== "." && name !== "..") || name === "node_modules";
   };
   const watcher: FSWatcher = watch([...paths], {
     ignoreInitial: true,

@@ -85,6 +85,7 @@ export async function loop(path: FuzzPath, o: LoopOptions): Promise<Report> {
       const key = `${f.kind} ${f.detail.split(" ")[0]}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      o.onStart?.(i); // shrinking is bounded (8 s): the hang watch starts again
       const small = f.kind === "hang" ? input : await shrink(input, f, (s) => runOne(path, s));
       const file = o.save === undefined ? "" : ` → ${saveReproducer(path, f.kind, small, o.save)}`;
       report.failures.push(`${f.kind}: ${f.detail} (input ${i})${file}`);

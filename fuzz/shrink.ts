@@ -35,7 +35,7 @@ export async function shrink(
   input: string,
   finding: Finding,
   probe: Probe,
-  limits = { tries: 2000, ms: 20_000 },
+  limits = { tries: 2000, ms: 8_000 },
 ): Promise<string> {
   const want = signature(finding);
   const same = async (s: string): Promise<boolean> => {

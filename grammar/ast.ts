@@ -508,6 +508,11 @@ export interface QuerySelector extends NodeBase {
 export type Quantity =
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /**
+   * `any number of` (任意の枚数: 0 or more, the chooser's decision) and `N or more of`
+   * (「1枚以上の任意の枚数の」: at least `min`); the number chosen is a logged decision.
+   */
+  | { kind: "anyNumber"; min: number }
   | { kind: "all" }
   | { kind: "each" }
   /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */
@@ -534,6 +539,12 @@ export type Filter =
       value: number;
       span: Span;
     }
+  /**
+   * `with cost < the cost of this`, `with dp < the ap of this`, `with cost <= count(your 「X」)`
+   * (このカードの使用コストより低い使用コストを持つ, 自分の「X」の枚数以下の使用コストの値を持つ): a stat
+   * compared with a value measured when the filter is tested.
+   */
+  | { kind: "compareWith"; stat: StatName; op: Comparison; with: Measure; span: Span }
   | {
       kind: "state";
       /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */
@@ -567,6 +578,14 @@ export type Filter =
   | { kind: "nameContains"; text: string; span: Span }
   /** `named 「A」 or with 【B】` (「A」または【B】を持つ): the card passes any one of the options. */
   | { kind: "either"; options: Filter[]; span: Span };
+
+/** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
+export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
+
+/** A value a filter compares with: a stat of a referenced card, or a count of cards. */
+export type Measure =
+  | { kind: "stat"; stat: StatName; of: Reference; span: Span }
+  | { kind: "count"; of: Selector; span: Span };
 
 /** A selector that refers to a card rather than querying for one. */
 export type Reference = Extract<Selector, { kind: "This" | "Host" | "It" }>;

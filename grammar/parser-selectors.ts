@@ -86,7 +86,18 @@ export class SelectorRules extends CachedErrorParser {
     this.OR([
       alt(() => {
         this.CONSUME(T.NumberLit);
+        // `1 or more of`: at least N, as many as the chooser likes (1枚以上の任意の枚数)
+        this.OPTION5(() => {
+          this.CONSUME(K.Or);
+          this.CONSUME(K.More);
+        });
         this.OPTION(() => this.CONSUME(K.Of));
+      }),
+      alt(() => {
+        // `any number of` (任意の枚数): 0 or more
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.OPTION6(() => this.CONSUME5(K.Of));
       }),
       alt(() => {
         this.CONSUME(K.Up);
@@ -195,7 +206,11 @@ export class SelectorRules extends CachedErrorParser {
             ALT: () => {
               this.SUBRULE(this.statName);
               this.SUBRULE(this.comparison);
-              this.CONSUME(T.NumberLit);
+              // a number, or a value measured when tested: `the cost of this`, `count(…)`
+              this.OR5([
+                { ALT: () => this.CONSUME(T.NumberLit) },
+                { ALT: () => this.SUBRULE(this.measure) },
+              ]);
             },
           },
           // `with 〔EXカード〕`: a card with that printed keyword
@@ -263,6 +278,24 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.Blocked);
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
+      }),
+    ]);
+  });
+
+  /** `the cost of this` / `the ap of it`, or `count(<selector>)`: what `compareWith` compares with. */
+  measure = this.RULE("measure", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.The);
+        this.SUBRULE(this.statName);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.reference);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.selector);
+        this.CONSUME(T.RParen);
       }),
     ]);
   });

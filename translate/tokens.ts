@@ -30,6 +30,8 @@ const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
+/** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
+const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -47,6 +49,10 @@ const L = {
   DesignatedCharaPassive: "指定されたキャラ",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
+  // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
+  RestedChara: "休息状態にしたキャラ",
+  TrashedChara: "捨て札にしたキャラ",
+  MovedToHandCard: "手札に移したカード",
   SonoCard: "そのカード",
   Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",
@@ -82,6 +88,11 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
+  AnyNumberNo: "任意の枚数の",
+  AnyNumber: "任意の枚数",
+  // 手札を全て表にする: every card, written after the particle (a late quantity `all`)
+  AllLate: "全て",
   Ko: "個",
   UsageCost: "使用コスト",
   SourceCost: "発生コスト",
@@ -89,6 +100,11 @@ const L = {
   Dp: "DP",
   NoAtai: "の値",
   Ika: "以下",
+  // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
+  YoriHikui: "より低い",
+  YoriTakai: "より高い",
+  // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
+  Motsu: "持つ",
   Ijou: "以上",
   Rested: "休息状態",
   ReadyState: "活動状態",
@@ -156,6 +172,9 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
+  PlayShiteiruBaai: "プレイしている場合",
+  ThisTurnNoAidaNi: "このターンの間に",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
@@ -370,6 +389,7 @@ const PATTERNS = {
   StatMod,
   StatPair,
   Signed,
+  ChooseBelow,
   Num,
 };
 

@@ -30,6 +30,9 @@ const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
     n: q.kind === "all" ? 0 : q.n,
     faceUp: step.face === "up",
     ...(filter ? { filter } : {}),
+    // `the opponent must turn …` (相手は、…; 全てのプレイヤーは、… is read so): as every Must, the
+    // opponent chooses which of its point cards turn (docs/language.md: the player makes the choices)
+    ...(ctx.chooser ? { chooser: ctx.chooser } : {}),
     as,
   } as const;
   // `up to N`: 0..N chosen; `all`: every card not already facing that way.

@@ -47,4 +47,11 @@ function run(input: string): Finding[] {
   return [];
 }
 
-export const decks: FuzzPath = { name: "decks", ext: "deck", budgetMs: 2000, generate, run };
+export const decks: FuzzPath = {
+  name: "decks",
+  ext: "deck",
+  budgetMs: 2000,
+  generate,
+  run,
+  warm: async () => void cardtextCards(),
+};

@@ -285,6 +285,15 @@ export const SWAP_IS_A_SET_LAYER = true;
  */
 export const SAME_TRAIT_MEANS_ONE_SHARED = true;
 
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's cost, AP and DP), 「このカードの使用コストより低い
+ * 使用コストを持つ…」: a filter comparing a card's stat with another card's is measured when it is
+ * tested, with current values; when the other card is not exactly one card (`it` bound to none or
+ * to several) nothing passes, rather than comparing with 0 or with any of them. No source speaks of
+ * it; `this` is always one card. Read by selectors.ts passesMeasured.
+ */
+export const MEASURED_STAT_NEEDS_ONE_CARD = true;
+
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;
 

@@ -50,6 +50,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "GAMAN_MIN_DP",
   "PROTECTED_TARGET_SKIPPED_ON_RESOLUTION",
   "PLAYER_COINS_AT_START",
+  "MEASURED_STAT_NEEDS_ONE_CARD",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

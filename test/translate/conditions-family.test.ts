@@ -3,7 +3,7 @@
 // a bare stat change, 《使用条件》 with traits, and または with the subject carried over.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { ok, roundTrips, This } from "./expect-translation.ts";
+import { ok, readsBack, roundTrips, step, This } from "./expect-translation.ts";
 
 describe("a continuous text with its condition first", () => {
   it("reads 自分の【Y】が3枚以上いる場合、このカードは+30/+30を得る (KMG 06-078)", () => {
@@ -177,5 +177,150 @@ describe("または with the subject carried over", () => {
     const t = translateText("このカードが登場した場合、カードを1枚引く。または、活動状態になる。");
     expect(t.complete).toBe(false);
     expect(t.sentences[1]!.reason).toMatch(/または with no subject/);
+  });
+});
+
+describe("a stat compared with a measured value (compareWith)", () => {
+  it("reads このカードの使用コストより低い使用コストを持つ (K_ON2 03-048)", () => {
+    const text =
+      "[メイン/自分]:《0》このカードの使用コストより低い使用コストを持つ相手のキャラ1枚は、ターン終了時まで-20/±0を得る。";
+    const [a] = ok(text) as { effect: { steps: { step: { target: unknown } }[] } }[];
+    expect(a!.effect.steps[0]!.step.target).toMatchObject({
+      owner: "opponent's",
+      filters: [
+        {
+          kind: "compareWith",
+          stat: "cost",
+          op: "<",
+          with: { kind: "stat", stat: "cost", of: This },
+        },
+      ],
+    });
+    expect(roundTrips(text)).toEqual({
+      ja: text,
+      en: "[Main/Own] 0: 1 of your opponent's characters with cost lower than the cost of this character gets -20/±0 until end of turn.",
+    });
+  });
+
+  it("reads このカードのAPより低いDPの値を持つ (SRBK 01-092)", () => {
+    const text =
+      "このカードは、アプローチに参加している場合、このカードのAPより低いDPの値を持つ相手のキャラには妨害されない。";
+    expect(ok(text)).toMatchObject([
+      {
+        effect: {
+          restriction: {
+            kind: "cannotBeBlocked",
+            by: { filters: [{ kind: "compareWith", stat: "dp", op: "<", with: { stat: "ap" } }] },
+          },
+        },
+      },
+    ]);
+    roundTrips(text);
+  });
+
+  it("reads 自分の「X」の枚数以下の使用コストの値を持つ (MMDK 03-039) and a title's count (SRBK 01-001)", () => {
+    const text =
+      "このカードが登場した場合、自分の「暁美 ほむら」の枚数以下の使用コストの値を持つ相手のキャラ1枚を休息状態にする。";
+    expect(ok(text)).toMatchObject([
+      {
+        effect: {
+          steps: [
+            {
+              step: {
+                kind: "Rest",
+                target: {
+                  filters: [
+                    {
+                      kind: "compareWith",
+                      op: "<=",
+                      with: { kind: "count", of: { owner: "your", noun: { name: "暁美 ほむら" } } },
+                    },
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    expect(roundTrips(text).ja).toBe(text);
+    roundTrips(
+      "[メイン/自分]:《3》このカードは、このターン、自分の『SHIROBAKO』のキャラの枚数以下の使用コストの値を持つキャラには妨害されない。",
+    );
+  });
+
+  it("is written in the card language and reads back from its Japanese", () => {
+    expect(
+      readsBack(
+        "[main/own] [0]: 1 of the opponent's characters with cost < the cost of this gets -20/±0 until end of turn",
+      ),
+    ).toContain("このカードの使用コストより低い使用コストを持つ");
+    expect(
+      readsBack(
+        "if this enters: rest 1 of the opponent's characters with cost <= count(your 「テスト」)",
+      ),
+    ).toContain("自分の「テスト」の枚数以下の使用コストの値を持つ");
+  });
+
+  it("keeps a comparison with a plain number a `compare` filter", () => {
+    expect(
+      step("[メイン/自分]:使用コストが2以下の相手のキャラ1枚を休息状態にする。"),
+    ).toMatchObject({
+      target: { filters: [{ kind: "compare", stat: "cost", op: "<=", value: 2 }] },
+    });
+  });
+});
+
+describe("what was played this turn, as a condition", () => {
+  it("reads このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098)", () => {
+    const text =
+      "[メイン/自分]:《休》このターン、自分がイベントカードをプレイしている場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得る。";
+    expect(step(text)).toMatchObject({
+      kind: "Conditional",
+      condition: { kind: "PlayedThisTurn", player: "you", card: { noun: { kind: "event" } } },
+    });
+    roundTrips(text);
+  });
+
+  it("reads このターンの間に、イベントカードがプレイされている場合 as either player's (AHB2 P-005a)", () => {
+    expect(
+      step(
+        "[メイン/自分]:《0》このターンの間に、イベントカードがプレイされている場合、カードを1枚引く。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      condition: {
+        kind: "Or",
+        left: { kind: "PlayedThisTurn", player: "you" },
+        right: { kind: "PlayedThisTurn", player: "opponent" },
+      },
+    });
+  });
+
+  it("refuses a player and an owner both said", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:このターン、自分が相手のイベントカードをプレイしている場合、カードを1枚引く。",
+      ).complete,
+    ).toBe(false);
+  });
+});
+
+describe("conditions on a zone's count inside an effect", () => {
+  it("reads …が3枚以上ある場合、<step> (KMG 06-100)", () => {
+    expect(
+      step(
+        "[メイン/自分]:ゲームから取り除かれている相手のカードが3枚以上ある場合、カードを1枚引く。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      condition: {
+        kind: "Count",
+        of: { zone: { zone: "removed", owner: "opponent's" } },
+        op: ">=",
+        value: 3,
+      },
+      effect: { kind: "Draw" },
+    });
   });
 });

@@ -558,15 +558,53 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.playedThisTurn = g.define("playedThisTurn", (): ParsedCondition => {
     const start = g.lookahead(1);
-    g.token(T.ThisTurn);
-    g.token(T.Comma);
-    const of = g.rule(rules.query);
-    g.token(T.Ga);
-    g.token(T.PlayedSoFar);
+    // このターン、 / このターンの間に[、]
+    g.choice([
+      {
+        ALT: () => {
+          g.token(T.ThisTurn);
+          g.token(T.Comma);
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.ThisTurnNoAidaNi);
+          g.optional(() => g.token(T.Comma, 2));
+        },
+      },
+    ]);
+    // <card>がプレイされている場合, or the player first: 自分が<card>をプレイしている場合
+    const played = g.choiceByGates<{ of: QuerySelector; by?: "your" | "opponent's" }>(
+      [
+        {
+          GATE: () => g.lookahead(2).tokenType === T.Ga && g.occursAhead(T.PlayShiteiruBaai),
+          ALT: () => {
+            const by = g.rule(rules.owner);
+            g.token(T.Ga);
+            const of = g.rule(rules.query);
+            g.token(T.Wo);
+            g.token(T.PlayShiteiruBaai);
+            return { of, by };
+          },
+        },
+        {
+          ALT: () => {
+            const of = g.rule(rules.query, 2);
+            g.token(T.Ga, 2);
+            g.token(T.PlayedSoFar);
+            return { of };
+          },
+        },
+      ],
+      2,
+    );
     return g.action((): ParsedCondition => {
+      const of = played.of;
       if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
+      if (played.by && of.owner) return g.fail("the player and the card's owner both said");
       const span = g.spanFrom(start);
-      const { owner, ...rest } = of;
+      const { owner: own, ...rest } = of;
+      const owner = played.by ?? own;
       const card: Selector = { ...rest, quantity: { kind: "any" } };
       const by = (player: "you" | "opponent"): Condition => ({
         kind: "PlayedThisTurn",
@@ -638,7 +676,10 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.playedOnOwnTurn),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.occursAhead(T.PlayedSoFar),
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.ThisTurn ||
+            g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
+          g.occursAhead(T.PlayedSoFar, T.PlayShiteiruBaai),
         ALT: () => g.rule(rules.playedThisTurn),
       },
       { GATE: g.backtrack(rules.turnCondition), ALT: () => g.rule(rules.turnCondition) },

@@ -18,6 +18,7 @@ import type {
   Quantity,
   Reference,
   PhaseTiming,
+  StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -41,6 +42,7 @@ type Topic = [Selector | undefined];
 export interface Rules {
   // selectors
   owner: Rule<Owner>;
+  anyNumber: Rule<Quantity>;
   zoneNoun: Rule<Zone>;
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
@@ -65,6 +67,8 @@ export interface Rules {
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
+  measured: Rule<Filter>;
+  statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -122,6 +126,8 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  chooseBelow: Rule<EffectStep>;
+  perEach: Rule<Selector>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;
