@@ -416,7 +416,12 @@ export type StaticEffect =
    * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
    * unblocked approach of it gives that many points instead of one (rule 8.6).
    */
-  | { kind: "PointsDealt"; target: Selector; points: number; span: Span };
+  | { kind: "PointsDealt"; target: Selector; points: number; span: Span }
+  /**
+   * `this enters rested` (このカードは、登場する場合、休息状態で場に出る, SPK 01-014): played, it is
+   * put into its area rested instead of ready (rule 6.1).
+   */
+  | { kind: "EntersRested"; target: Selector; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

@@ -309,6 +309,9 @@ const L = {
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
   PointsByApproachGa: "アプローチで与えるポイントが",
+  // このカードは、登場する場合、休息状態で場に出る (SPK 01-014): it enters rested (rule 6.1)
+  WhenEntering: "登場する場合",
+  BaNiDeru: "場に出る",
   TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)

@@ -376,7 +376,9 @@ export type StaticEffect =
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
   | { mod: "name"; names: readonly string[] }
   /** An unblocked approach of `who` gives this many points instead of 1. */
-  | { mod: "pointsDealt"; who: Selector; n: number };
+  | { mod: "pointsDealt"; who: Selector; n: number }
+  /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */
+  | { mod: "entersRested" };
 
 // ---------------------------------------------------------------- abilities
 export interface Cost {

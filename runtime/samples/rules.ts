@@ -313,6 +313,17 @@ export const rulesCards: readonly CardDef[] = [
     "このカードは、アプローチで与えるポイントが2点になる。",
     [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
   ),
+  // Rule 6.1 ("a character enters ready"), changed by its own text: 登場する場合、休息状態で場に出る
+  // (as SPK 01-014). rulings/enters-rested.ruling.
+  fixtureCharacter(
+    "R-302",
+    "寝坊助",
+    "blue",
+    0,
+    1,
+    "このカードは、登場する場合、休息状態で場に出る。",
+    [continuous({ mod: "entersRested" })],
+  ),
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,
 ];
