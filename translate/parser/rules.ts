@@ -68,6 +68,7 @@ export interface Rules {
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
+  countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
