@@ -150,6 +150,7 @@ export interface Rules {
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
   listStep: Rule<ReadList>;
+  listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
   everyPile: Rule<EffectStep[]>;

@@ -732,6 +732,7 @@ export function defineSelectors(g: ParserBase): void {
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
+              T.RemovedSonoChara,
             ],
             3,
           );
