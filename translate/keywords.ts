@@ -22,15 +22,33 @@ export function readTag(
   const gyakkyou = /^逆境(\d+)$/.exec(tag.name);
   if (gyakkyou) {
     if (!tag.inner) return { ok: false, reason: "逆境 without its quoted ability" };
+    const n = Number(gyakkyou[1]);
+    // 〔逆境5〕:「+20/+20」: a bare stat change is this card's standing gain (rule 7.7)
+    const stat = bareStat(tag.inner.text);
+    if (stat) {
+      const self = { kind: "This" as const, span };
+      const effect = { kind: "Gets" as const, target: self, stat, keywords: [], span };
+      return {
+        ok: true,
+        ability: {
+          kind: "Gyakkyou",
+          n,
+          nSpan: span,
+          ability: { kind: "Continuous", effect, span },
+          span,
+        },
+      };
+    }
     const t = inner(tag.inner.start, tag.inner.text);
     if (!t.complete || t.abilities.length !== 1)
       return { ok: false, reason: "the ability quoted after 逆境 is not understood" };
-    const n = Number(gyakkyou[1]);
     return {
       ok: true,
       ability: { kind: "Gyakkyou", n, nSpan: span, ability: t.abilities[0]!, span },
     };
   }
+  const unprintable = unprintableBox(tag.name);
+  if (unprintable) return { ok: false, reason: unprintable };
   const known = tagKeyword(tag.name);
   if (known) {
     if (tag.inner) return { ok: false, reason: `〔${tag.name}〕 does not take a quoted text` };
@@ -39,6 +57,27 @@ export function readTag(
   const near = KNOWN.find((k) => editDistance(k, tag.name.replace(/\d+$/, "")) === 1);
   if (near) return { ok: false, reason: `〔${tag.name}〕 looks like a misspelt 〔${near}〕` };
   return { ok: true, ability: { kind: "Keyword", ...unimplemented(tag), span } };
+}
+
+/**
+ * Why a tag cannot be a keyword box of the card language, which reads 〔 up to the first 〕 on the
+ * same line and refuses an empty box (grammar/tokens.ts, PM1104): kept as a later keyword, such a
+ * tag would print as text that does not parse.
+ */
+function unprintableBox(name: string): string | undefined {
+  if (name.trim() === "") return "an empty 〔〕";
+  if (/[〔〕]/.test(name)) return `a 〔…〕 inside 〔${name}〕`;
+  if (/[\n\r\u0085\u2028\u2029]/.test(name)) return "a line break inside 〔…〕";
+  return undefined;
+}
+
+/** 「+20/+20」 (normalised: ±0 kept): the AP/DP change it prints, or undefined. */
+function bareStat(text: string): { ap: number; dp: number } | undefined {
+  const m = /^([+\-±])(\d+)\/([+\-±])(\d+)$/.exec(text.trim());
+  if (!m) return undefined;
+  const signed = (sign: string, digits: string): number =>
+    sign === "-" ? -Number(digits) : Number(digits);
+  return { ap: signed(m[1]!, m[2]!), dp: signed(m[3]!, m[4]!) };
 }
 
 /** Known keyword names: an unknown tag one edit away from one is a typo, not a new keyword. */

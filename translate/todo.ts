@@ -15,6 +15,20 @@ export function lacking(s: SentenceReport): { by: "language" | "translator"; rea
     : { by: "translator", reason };
 }
 
+// A comment of the card language ends at \n or \r (grammar/tokens.ts): a printed text with a line
+// break (a lone \r, \r\n, or the Unicode separators editors also break at) would put the rest of
+// its line outside the comment, where it does not parse. Such breaks are folded or split here.
+const BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+const BREAKS = /\s*(?:\r\n|[\n\r\u0085\u2028\u2029])\s*/g;
+
+/** `text` on one line: each line break, with the spaces around it, becomes one space. */
+export const oneLine = (text: string): string => text.replace(BREAKS, " ");
+
+/** The lines of a comment's text: split wherever a comment of the card language would end. */
+export function commentLines(text: string): string[] {
+  return text.split(BREAK);
+}
+
 /** The text of one TODO comment per sentence that was not understood (without the `//`). */
 export function todoLines(t: Translation): string[] {
   return t.sentences
@@ -23,7 +37,7 @@ export function todoLines(t: Translation): string[] {
       const { by, reason } = lacking(s);
       const where =
         s.todo === "alone" ? " (no timing or trigger read: `[main/own]` holds the todo)" : "";
-      return `TODO(translate): 「${s.text.replace(/\s*\n\s*/g, " ")}」 — ${by}: ${reason}${where}`;
+      return oneLine(`TODO(translate): 「${s.text}」 — ${by}: ${reason}${where}`);
     });
 }
 

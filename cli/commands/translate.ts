@@ -1,9 +1,8 @@
 // `memoria translate`: printed Japanese card text → the card language, and the translator's
 // coverage report over a corpus (docs/translate.md).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import type { CardDecl, Span } from "../../grammar/ast.ts";
 import {
   coverage,
   coverageHtml,
@@ -11,51 +10,22 @@ import {
   formatPartial,
   loadCorpus,
   printCards,
-  renderEn,
-  translateText,
   type CorpusCard,
 } from "../../translate/index.ts";
+import { cliOutput, textCard } from "../../translate/print.ts";
 import { checkCorpus } from "../../translate/check.ts";
 import { corpusFile } from "../../translate/corpus-file.ts";
 import { encodePool } from "../../translate/pool/encode.ts";
+import { checkArgumentText, InputTooLargeError, readUserText } from "../../workspace/source.ts";
 import { formatPool } from "../../translate/pool/report.ts";
 
 function read(file: string): string {
   try {
-    return readFileSync(file, "utf8");
-  } catch {
+    return readUserText(file);
+  } catch (error) {
+    if (error instanceof InputTooLargeError) throw error; // PM1003: the one input limit
     throw new UsageError(`cannot read ${file}`);
   }
-}
-
-/** A bare text becomes one card with placeholder data (number 00-000, name 「?」): only its abilities matter. */
-function textCard(text: string, file: string): CorpusCard {
-  const span: Span = {
-    file,
-    start: { offset: 0, line: 1, column: 1 },
-    end: { offset: 0, line: 1, column: 1 },
-  };
-  const translation = translateText(text, file);
-  const card: CardDecl = {
-    kind: "Card",
-    cardKind: "character",
-    number: "00-000",
-    name: "?",
-    nameSpan: span,
-    color: "red",
-    cost: 0,
-    source: 0,
-    traits: [],
-    abilities: translation.abilities,
-    printed: text,
-    span,
-  };
-  return {
-    line: 1,
-    record: { number: "00-000", name: "?", type: "キャラクター", color: "赤", text },
-    card,
-    translation,
-  };
 }
 
 function loadCards(file: string): CorpusCard[] {
@@ -193,13 +163,12 @@ partial, 2 on a usage error.`,
       const text = read(file).replace(/\s+$/, "");
       cards = text.startsWith("{") ? loadCards(file) : [textCard(text, file)];
     } else {
-      cards = [textCard(args.positionals.join(" "), "<argument>")];
+      const text = args.positionals.join(" ");
+      checkArgumentText(text, "<argument>");
+      cards = [textCard(text, "<argument>")];
     }
     const printed = printCards(cards);
-    process.stdout.write(printed.text);
-    if (corpus === undefined && cards[0]!.translation.abilities.length > 0) {
-      console.log(`// ${renderEn(cards[0]!.translation.abilities).split("\n").join("\n// ")}`);
-    }
+    process.stdout.write(cliOutput(cards, corpus === undefined));
     for (const number of printed.partial) console.error(`partial: ${number}`);
     if (printed.partial.length > 0) {
       console.error(`${printed.partial.length} of ${cards.length} card(s) partial`);

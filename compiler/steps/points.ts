@@ -3,7 +3,7 @@
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { NOTHING, unsupported } from "../lower/context.ts";
-import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
+import { lowerAmount, lowerFilter, lowerPlainSelector } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
 const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
@@ -44,6 +44,23 @@ const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
 };
 
 export const pointSteps = {
+  // `this gives 2 points by approach`: the runtime's pointsDealt (rule 8.6: "more if a text says so")
+  staticWalk: {
+    PointsDealt: (e, w) => w.selector(e.target),
+  },
+  staticLower: {
+    PointsDealt(e, ctx) {
+      if (e.points < 1) {
+        unsupported(
+          ctx,
+          e.span,
+          "an approach that gives fewer than 1 point (that is `cannot give points by approach`)",
+        );
+        return [];
+      }
+      return [{ mod: "pointsDealt", who: lowerPlainSelector(ctx, e.target), n: e.points }];
+    },
+  },
   walk: {
     GivePoints: (s, w) => w.amount(s.amount),
     TurnPoints: (s, w) => w.selector(s.target),

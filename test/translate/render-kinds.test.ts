@@ -181,7 +181,7 @@ describe("shapes with no Japanese form throw, never print a placeholder", () => 
   };
   it("refuses comparisons no card prints", () => {
     refuses(
-      "while count(your characters) < 2: this gets +10/+10",
+      "while count(cards in your trash) < 2: this gets +10/+10",
       "a count of cards compared with <",
     );
     refuses("if this enters: rest 1 character with cost > 2", "a card's cost compared with >");

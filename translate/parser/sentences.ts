@@ -374,13 +374,21 @@ export function defineSentences(g: ParserBase): void {
         return true;
       }, 2) ?? false;
     const cond = optionalCondition(g, topic, 3);
-    const effect = g.rule(rules.staticEffect, [topic]);
+    // 自分の【Y】が3枚以上いる場合、このカードは+30/+30を得る / 自分のターンの間、このカードは…:
+    // the condition before the topic says the same as after it (rule 7.2: applies while it holds)
+    const late = g.optionalIf(
+      () => !topic && cond !== undefined && g.backtrack(rules.topic)(),
+      () => g.rule(rules.topic, 2),
+      4,
+    );
+    const subject = topic ?? late;
+    const effect = g.rule(rules.staticEffect, [subject]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (
         inHand &&
         !(
-          topic?.kind === "This" &&
+          subject?.kind === "This" &&
           effect.kind === "Gets" &&
           effect.cost !== undefined &&
           !effect.stat &&
@@ -408,10 +416,25 @@ export function defineSentences(g: ParserBase): void {
     return { type: "requirement" as const, condition };
   });
 
+  /** このテキストは、<condition>場合にのみ使用できる (DNMC2 01-002b, GRAN 01-008). */
+  rules.useCondition = g.define("useCondition", (): ParsedSentence => {
+    g.token(T.ThisText);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const c = g.rule(rules.condition, [undefined]);
+    g.token(T.OnlyUsable);
+    return g.action(() =>
+      c.nara
+        ? g.fail("なら before にのみ使用できる")
+        : { type: "useCondition" as const, condition: c.condition },
+    );
+  });
+
   rules.sentence = g.define("sentence", (): ParsedSentence =>
     g.choiceByGates([
       { ALT: () => g.rule(rules.activated) },
       { ALT: () => g.rule(rules.requirementSentence) },
+      { ALT: () => g.rule(rules.useCondition) },
       {
         GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
         ALT: () => g.rule(rules.restToBottom),
