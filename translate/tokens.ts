@@ -247,6 +247,8 @@ const L = {
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",
+  // 取り除いたそのキャラ (SAG 01-001): the card an earlier step removed from the game — `it`
+  RemovedSonoChara: "取り除いたそのキャラ",
   NoUeni: "の上に",
   NoUeniAru: "の上にある",
   NoUeniNotteiru: "の上に乗っている",

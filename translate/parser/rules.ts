@@ -159,6 +159,7 @@ export interface Rules {
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
   listStep: Rule<ReadList>;
+  listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
   everyPile: Rule<EffectStep[]>;

@@ -904,6 +904,7 @@ export function defineSelectors(g: ParserBase): void {
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
+              T.RemovedSonoChara,
             ],
             3,
           );
