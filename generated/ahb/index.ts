@@ -9,8 +9,9 @@ import { card as c5 } from "./01-064.ts";
 import { card as c6 } from "./01-070.ts";
 import { card as c7 } from "./01-084.ts";
 import { card as c8 } from "./01-098.ts";
-import { card as c9 } from "./01-109.ts";
-import { card as c10 } from "./01-121.ts";
-import { card as c11 } from "./P-006.ts";
+import { card as c9 } from "./01-102.ts";
+import { card as c10 } from "./01-109.ts";
+import { card as c11 } from "./01-121.ts";
+import { card as c12 } from "./P-006.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];

@@ -27,11 +27,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕このカードが妨害された場合、このカード以外の自分の赤の【吸血鬼】1枚は活動状態になるとともに、もう一度アプローチできる。",
   keywords: [
-    // cardtext/kmg.cards:16 — 〔EXカード〕
+    // cardtext/kmg.cards:23 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/kmg.cards:17 — if this is blocked: ready 1 of your other red characters with 【吸血鬼】; it may approach again
+    // cardtext/kmg.cards:24 — if this is blocked: ready 1 of your other red characters with 【吸血鬼】; it may approach again
     triggered(on("isBlocked", "this"), seq(ready(target(0)), approachAgain(target(0))), {
       mode: "if",
       targets: [

@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「蝦怒川 情雨」1枚は、使用コスト-2を得る。",
   abilities: [
-    // cardtext/sag.cards:14 — if this enters: the next 「蝦怒川 情雨」 you play this turn gets cost -2
+    // cardtext/sag.cards:21 — if this enters: the next 「蝦怒川 情雨」 you play this turn gets cost -2
     triggered(on("enters", "this"), nextCardCost(-2, { name: "蝦怒川 情雨" }, "you"), {
       mode: "if",
     }),

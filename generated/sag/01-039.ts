@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードがアプローチに参加した場合、ターン終了時にこのカードと、このカード以外の自分のキャラ1枚を活動状態にする。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/sag.cards:21 — if this approaches: at end of turn, (ready this; ready 1 of your other characters); if you do, draw 1
+    // cardtext/sag.cards:28 — if this approaches: at end of turn, (ready this; ready 1 of your other characters); if you do, draw 1
     triggered(
       on("approaches", "this"),
       seq(

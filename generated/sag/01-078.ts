@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、相手のキャラが登場した場合、デッキの下に移る。その場合、相手のキャラ1枚を指定する。このターン、指定されたキャラは、アプローチと妨害に参加することができない。",
   abilities: [
-    // cardtext/sag.cards:43 — if a character of the opponent's enters: put this on the bottom of its owner's deck; if you do, choose 1 of the opponent's characters; it cannot approach or block this turn
+    // cardtext/sag.cards:50 — if a character of the opponent's enters: put this on the bottom of its owner's deck; if you do, choose 1 of the opponent's characters; it cannot approach or block this turn
     triggered(
       on("enters", "opponents", { kind: "character" }),
       seq(

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:《休》自分の「邪神 たま」1枚を指定する。このターン、指定したキャラがアプローチでポイントを与えた場合、このカードと、相手のキャラ1枚をデッキの下に移す。",
   abilities: [
-    // cardtext/sag.cards:50 — [main/own] ↓: choose 1 of your 「邪神 たま」; this turn, if it gives a point by approach: (put this on the bottom of its owner's deck; put 1 of the opponent's characters on the bottom of its owner's deck)
+    // cardtext/sag.cards:57 — [main/own] ↓: choose 1 of your 「邪神 たま」; this turn, if it gives a point by approach: (put this on the bottom of its owner's deck; put 1 of the opponent's characters on the bottom of its owner's deck)
     activated(
       "main",
       "own",

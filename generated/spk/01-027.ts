@@ -15,7 +15,7 @@ export const card: CardDef = {
   traits: ["着ぐるみ", "美術"],
   text: "このカードがアプローチでポイントを与えた場合、相手のキャラ1枚をデッキの上に戻す。",
   abilities: [
-    // cardtext/spk.cards:15 — if this gives a point by approach: put 1 of the opponent's characters on the top of its owner's deck
+    // cardtext/spk.cards:23 — if this gives a point by approach: put 1 of the opponent's characters on the top of its owner's deck
     triggered(on("givesPoint", "this"), moveTo(target(0), "deckTop"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

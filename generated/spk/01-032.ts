@@ -29,7 +29,7 @@ export const card: CardDef = {
   traits: ["制服"],
   text: "このカードがアプローチでポイントを与えた場合、自分の捨て札置き場にあるイベントカード1枚を手札に戻すことができる。［アプローチ/自分］:《0》このカードがアプローチに参加している場合、自分の「青山 七海」2枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/spk.cards:21 — if this gives a point by approach: you may return 1 event in your trash to its owner's hand
+    // cardtext/spk.cards:29 — if this gives a point by approach: you may return 1 event in your trash to its owner's hand
     triggered(
       on("givesPoint", "this"),
       may(
@@ -40,7 +40,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/spk.cards:22 — [approach/own] [0]: if this is approaching, 2 of your 「青山 七海」 get +20/+20 until end of turn
+    // cardtext/spk.cards:30 — [approach/own] [0]: if this is approaching, 2 of your 「青山 七海」 get +20/+20 until end of turn
     activated(
       "approach",
       "own",

@@ -23,7 +23,7 @@ export const card: CardDef = {
   source: 2,
   text: "このカードが登場した場合、使用コストの値が1以下の相手のキャラ、またはAPまたはDPの値が0の相手のキャラ1枚をデッキの下に移す。［アプローチ/相手］:《3》このカードを手札に戻す。",
   abilities: [
-    // cardtext/spk.cards:29 — if this enters: put 1 of the opponent's characters with cost <= 1 or with ap == 0 or with dp == 0 on the bottom of its owner's deck
+    // cardtext/spk.cards:37 — if this enters: put 1 of the opponent's characters with cost <= 1 or with ap == 0 or with dp == 0 on the bottom of its owner's deck
     triggered(on("enters", "this"), moveTo(target(0), "deckBottom"), {
       mode: "if",
       targets: [
@@ -40,7 +40,7 @@ export const card: CardDef = {
         ),
       ],
     }),
-    // cardtext/spk.cards:30 — [approach/opponent] [3]: return this to your hand
+    // cardtext/spk.cards:38 — [approach/opponent] [3]: return this to your hand
     activated("approach", "opponent", returnToHand(thisCard), { cost: { source: 3 } }),
   ],
 };
