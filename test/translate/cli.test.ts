@@ -154,7 +154,7 @@ describe("memoria render", () => {
       `title 『T』
 
 character 01-001 「数える」 red cost 1 source 1 ap 10 dp 10 {
-  [main/own]: draw count(your characters)
+  this does not leave when blocking
 }
 
 character 01-002 「引く」 red cost 1 source 1 ap 10 dp 10 {
@@ -165,7 +165,7 @@ character 01-002 「引く」 red cost 1 source 1 ap 10 dp 10 {
     const run = memoria("render", file, "--lang", "ja");
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      "01-001 「数える」: renderJa: no Japanese form for an amount counted",
+      "01-001 「数える」: renderJa: no Japanese form for `does not leave when blocking`",
     );
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
     expect(run.stdout).toContain("[メイン/自分]:カードを1枚引く。");
