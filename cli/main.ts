@@ -2,6 +2,8 @@
 // codes (0 ok, 1 diagnostics, 2 usage). Subcommands are loaded lazily, one module each.
 import { EXIT_DIAGNOSTICS, EXIT_USAGE, UsageError, type Command } from "./command.ts";
 import { MissingPathError, NoFilesError } from "../workspace/files.ts";
+import { InputTooLargeError } from "../workspace/source.ts";
+import { formatDiagnostic } from "../workspace/diagnostic-report.ts";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   parse: () => import("./commands/parse.ts"),
@@ -53,6 +55,12 @@ export async function main(argv: string[]): Promise<number> {
         `memoria ${name}: ${error.message}\nRun \`memoria ${name} --help\` for its usage.`,
       );
       return EXIT_USAGE;
+    }
+    if (error instanceof InputTooLargeError) {
+      // PM1003 from a reader that throws (decks of simulate and play, translator input): a
+      // diagnostic like any other, without a code frame (the input is not read).
+      console.error(formatDiagnostic(error.diagnostic, undefined));
+      return EXIT_DIAGNOSTICS;
     }
     if (error instanceof NoFilesError) {
       console.error(`memoria ${name}: ${error.message}`);

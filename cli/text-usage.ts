@@ -2,7 +2,13 @@
 // over a run, and the texts no game used, with the reason when the log shows it. A text is used
 // when it resolves (a triggered or activated text, an event's text: the `resolve` event names the
 // text), or, for a continuous text, when its card is on the field (it applies there, rule 6).
-import type { CardDb, CardDef, GameEvent, GameState } from "../runtime/index.ts";
+import {
+  printedNames,
+  type CardDb,
+  type CardDef,
+  type GameEvent,
+  type GameState,
+} from "../runtime/index.ts";
 
 export interface TextUsage {
   /** `id#k` → uses over the run, for every text of every card in the decks. */
@@ -25,7 +31,7 @@ export function newUsage(db: CardDb, decks: readonly (readonly string[])[]): Tex
   for (const deck of decks) {
     const names = deck.flatMap((id) => {
       const def = db.byId.get(id);
-      return def ? [def.name, ...def.name.split(/[＆&]/)] : [];
+      return def ? printedNames(def.name) : [];
     });
     for (const id of deck) beside.set(id, new Set([...(beside.get(id) ?? []), ...names]));
   }

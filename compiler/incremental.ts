@@ -74,6 +74,7 @@ export class IncrementalCompiler {
     const started = performance.now();
     const timings = { check: 0, print: 0, format: 0, write: 0 };
     const deletesBefore = this.out.deletes;
+    if (!this.options.dryRun) this.out.refresh();
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
     const checked = this.checker.check(
       inputs.map((i) => i.ast),
@@ -127,10 +128,13 @@ export class IncrementalCompiler {
       const path = `${unit.set}/${unit.stem}.ts`;
       stems.push(unit.stem);
       outcomes.push({ unit, module: path, errors: [] });
-      const same = this.modules.get(path) === entry.text;
+      // Compared with the disk, not only with the last run: a module removed since (its set's
+      // folder pruned when the card file was deleted, then the file restored) is written again.
+      const changed = this.options.dryRun
+        ? this.modules.get(path) !== entry.text
+        : this.out.write(path, entry.text);
       this.modules.set(path, entry.text);
-      if (same) unchanged++;
-      else if (this.options.dryRun || this.out.write(path, entry.text)) written++;
+      if (changed) written++;
       else unchanged++;
     }
     // Modules of cards deleted or refused since the last run are gone (prune removes the files).
@@ -186,7 +190,8 @@ export class IncrementalCompiler {
     for (const [set, stems] of bySet) {
       // A set whose list of modules is what it was last run needs no pruning and no new index.
       const signature = stems.join("\u0000");
-      if (this.lastStems.get(set) === signature) continue;
+      const onDisk = this.options.dryRun || this.out.has(`${set}/index.ts`);
+      if (this.lastStems.get(set) === signature && onDisk) continue;
       this.lastStems.set(set, signature);
       setsChanged = true;
       if (!this.options.dryRun) this.out.prune(set, new Set(stems.map((s) => `${set}/${s}.ts`)));
@@ -198,7 +203,9 @@ export class IncrementalCompiler {
       ? [...bySet.keys()].sort()
       : [...new Set([...this.out.sets(new Set(bySet.keys())), ...bySet.keys()])].sort();
     const known = this.knownSets;
-    if (setsChanged || !known || known.size !== sets.length || !sets.every((s) => known.has(s))) {
+    const rootOnDisk = this.options.dryRun || this.out.has("index.ts");
+    const sameSets = known && known.size === sets.length && sets.every((s) => known.has(s));
+    if (setsChanged || !sameSets || !rootOnDisk) {
       this.knownSets = new Set(sets);
       paths.push("index.ts");
       raws.push(rootIndex(sets));

@@ -113,6 +113,7 @@ class Walker implements NodeWalker {
             else if (cost.kind === "Rest") this.node("cost:Rest", cost, cost.span);
             else this.node("cost:Source", cost, cost.span);
           }
+          if (ability.condition) this.condition(ability.condition);
           this.effect(ability.effect);
         });
       case "Triggered":

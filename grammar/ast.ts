@@ -125,6 +125,11 @@ export interface ActivatedAbility extends AbilityBase {
   kind: "Activated";
   timing: Timing;
   costs: TextCost[];
+  /**
+   * `[main/own] [0] requires <condition>: …` (このテキストは、…場合にのみ使用できる): the text can be
+   * used only while the condition holds (read when it is declared, rule 4.2 / 7.1).
+   */
+  condition?: Condition;
   effect: Effect;
 }
 
@@ -406,7 +411,12 @@ export type StaticEffect =
   | ({ kind: "Gets"; span: Span } & Gains)
   | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
   | { kind: "CountsAs"; target: Selector; name: string; span: Span }
-  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span };
+  | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
+  /**
+   * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
+   * unblocked approach of it gives that many points instead of one (rule 8.6).
+   */
+  | { kind: "PointsDealt"; target: Selector; points: number; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
@@ -493,6 +503,11 @@ export interface QuerySelector extends NodeBase {
 export type Quantity =
   | { kind: "exactly"; n: number }
   | { kind: "upTo"; n: number }
+  /**
+   * `any number of` (任意の枚数: 0 or more, the chooser's decision) and `N or more of`
+   * (「1枚以上の任意の枚数の」: at least `min`); the number chosen is a logged decision.
+   */
+  | { kind: "anyNumber"; min: number }
   | { kind: "all" }
   | { kind: "each" }
   /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */
@@ -519,6 +534,12 @@ export type Filter =
       value: number;
       span: Span;
     }
+  /**
+   * `with cost < the cost of this`, `with dp < the ap of this`, `with cost <= count(your 「X」)`
+   * (このカードの使用コストより低い使用コストを持つ, 自分の「X」の枚数以下の使用コストの値を持つ): a stat
+   * compared with a value measured when the filter is tested.
+   */
+  | { kind: "compareWith"; stat: StatName; op: Comparison; with: Measure; span: Span }
   | {
       kind: "state";
       /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */
@@ -552,6 +573,14 @@ export type Filter =
   | { kind: "nameContains"; text: string; span: Span }
   /** `named 「A」 or with 【B】` (「A」または【B】を持つ): the card passes any one of the options. */
   | { kind: "either"; options: Filter[]; span: Span };
+
+/** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
+export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
+
+/** A value a filter compares with: a stat of a referenced card, or a count of cards. */
+export type Measure =
+  | { kind: "stat"; stat: StatName; of: Reference; span: Span }
+  | { kind: "count"; of: Selector; span: Span };
 
 /** A selector that refers to a card rather than querying for one. */
 export type Reference = Extract<Selector, { kind: "This" | "Host" | "It" }>;

@@ -64,8 +64,8 @@ export const inputDiagnostics = {
   tooLarge: {
     code: "PM1003",
     severity: "error",
-    message: "the file is {size} bytes, over the limit of {limit} bytes",
-    fix: "Split the set into several .cards files (one per set or part of a set).",
+    message: "{what} is {size} bytes, over the limit of {limit} bytes",
+    fix: "One limit for every input file and text argument: split it (a set per .cards file, a few rulings per .ruling file).",
   },
   unreadable: {
     code: "PM1004",

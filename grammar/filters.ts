@@ -36,6 +36,9 @@ const STAT_TOKENS: [string, Stat][] = [
   ["Coin", "coins"],
 ];
 
+/** The stat a `statName` node names. */
+const statOf = (st: CstNode): Stat => STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source";
+
 export const filterSyntax: SyntaxTable<Filter, "kind"> = {
   other: {
     at: { adjective: (n) => has(n, "Other") },
@@ -71,18 +74,41 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     print: (f) => `with ${f.traits.map(fmtTrait).join("")}`,
   },
   compare: {
-    at: { simpleFilter: (n) => has(n, "statName") },
+    at: { simpleFilter: (n) => has(n, "statName") && !has(n, "measure") },
     read(n, r) {
       const st = need(n, "statName");
       return {
         kind: "compare",
-        stat: STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source",
+        stat: statOf(st),
         op: comparison(node(n, "comparison")),
         value: r.int(tok(n, "NumberLit")),
         span: r.span(n),
       };
     },
     print: (f) => `with ${f.stat} ${f.op} ${f.value}`,
+  },
+  compareWith: {
+    at: { simpleFilter: (n) => has(n, "measure") },
+    read(n, r) {
+      const m = need(n, "measure");
+      const span = r.span(m);
+      const ref = node(m, "reference");
+      return {
+        kind: "compareWith",
+        stat: statOf(need(n, "statName")),
+        op: comparison(node(n, "comparison")),
+        with: ref
+          ? { kind: "stat", stat: statOf(need(m, "statName")), of: r.reference(ref), span }
+          : { kind: "count", of: r.selector(need(m, "selector")), span },
+        span: r.span(n),
+      };
+    },
+    print: (f, p) =>
+      `with ${f.stat} ${f.op} ${
+        f.with.kind === "stat"
+          ? `the ${f.with.stat} of ${p.selector(f.with.of)}`
+          : `count(${p.selector(f.with.of)})`
+      }`,
   },
   keyword: {
     at: { simpleFilter: (n) => has(n, "KeywordLit") },

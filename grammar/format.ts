@@ -54,7 +54,8 @@ export function fmtAbility(a: Ability): string {
       return fmtKeyword(a);
     case "Activated": {
       const costs = a.costs.length > 0 ? ` ${a.costs.map(fmtCost).join(", ")}` : "";
-      return `${fmtTiming(a.timing)}${costs}: ${fmtEffect(a.effect)}`;
+      const cond = a.condition ? ` requires ${printer.condition(a.condition)}` : "";
+      return `${fmtTiming(a.timing)}${costs}${cond}: ${fmtEffect(a.effect)}`;
     }
     case "Triggered": {
       const mode = a.mode === "eachTime" ? "each time" : a.mode;

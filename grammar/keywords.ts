@@ -203,6 +203,8 @@ export const K = {
   When: kw("When", "when"),
   Paying: kw("Paying", "paying"),
   Any: kw("Any", "any"),
+  NumberWord: kw("NumberWord", "number"),
+  More: kw("More", "more"),
   Order: kw("Order", "order"),
   Same: kw("Same", "same"),
   Reset: kw("Reset", "reset"),

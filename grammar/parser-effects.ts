@@ -412,6 +412,14 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Must);
         this.CONSUME(K.Approach);
       }),
+      // `gives 2 points by approach` (アプローチで与えるポイントが2点になる, rule 8.6)
+      alt(() => {
+        this.OR4([alt(() => this.CONSUME(K.Gives)), alt(() => this.CONSUME(K.Give))]);
+        this.CONSUME(T.NumberLit);
+        this.CONSUME(K.Point);
+        this.CONSUME2(K.By);
+        this.CONSUME3(K.Approach);
+      }),
       alt(() => {
         this.CONSUME(K.Does);
         this.CONSUME(K.Not);

@@ -1,14 +1,15 @@
 // Parser layer 1: literals and selectors. Layers are subclasses (selectors ← conditions ←
 // triggers ← effects ← steps ← cards) so each file stays one concern; the rules are typed class
 // fields, and the one instance (parser.ts) runs performSelfAnalysis after every layer is declared.
-import { CstParser, tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
+import { tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
+import { CachedErrorParser } from "./parser-errors.ts";
 import * as T from "./tokens.ts";
 import { messageProvider } from "./parser-messages.ts";
 
 const { K } = T;
 
 const parserConfig: IParserConfig = {
-  recoveryEnabled: true,
+  recoveryEnabled: false,
   maxLookahead: 4,
   nodeLocationTracking: "onlyOffset",
   errorMessageProvider: messageProvider,
@@ -23,7 +24,7 @@ export function alt<T>(fn: () => T, ignoreAmbiguities = false): IOrAlt<T> {
   return ignoreAmbiguities ? { ALT: fn, IGNORE_AMBIGUITIES: true } : { ALT: fn };
 }
 
-export class SelectorRules extends CstParser {
+export class SelectorRules extends CachedErrorParser {
   constructor() {
     super(T.allTokens, parserConfig);
   }
@@ -85,7 +86,18 @@ export class SelectorRules extends CstParser {
     this.OR([
       alt(() => {
         this.CONSUME(T.NumberLit);
+        // `1 or more of`: at least N, as many as the chooser likes (1枚以上の任意の枚数)
+        this.OPTION5(() => {
+          this.CONSUME(K.Or);
+          this.CONSUME(K.More);
+        });
         this.OPTION(() => this.CONSUME(K.Of));
+      }),
+      alt(() => {
+        // `any number of` (任意の枚数): 0 or more
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.OPTION6(() => this.CONSUME5(K.Of));
       }),
       alt(() => {
         this.CONSUME(K.Up);
@@ -194,7 +206,11 @@ export class SelectorRules extends CstParser {
             ALT: () => {
               this.SUBRULE(this.statName);
               this.SUBRULE(this.comparison);
-              this.CONSUME(T.NumberLit);
+              // a number, or a value measured when tested: `the cost of this`, `count(…)`
+              this.OR5([
+                { ALT: () => this.CONSUME(T.NumberLit) },
+                { ALT: () => this.SUBRULE(this.measure) },
+              ]);
             },
           },
           // `with 〔EXカード〕`: a card with that printed keyword
@@ -262,6 +278,24 @@ export class SelectorRules extends CstParser {
         this.CONSUME(K.Blocked);
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
+      }),
+    ]);
+  });
+
+  /** `the cost of this` / `the ap of it`, or `count(<selector>)`: what `compareWith` compares with. */
+  measure = this.RULE("measure", () => {
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.The);
+        this.SUBRULE(this.statName);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.reference);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.selector);
+        this.CONSUME(T.RParen);
       }),
     ]);
   });

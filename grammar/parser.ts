@@ -113,6 +113,11 @@ class CardParser extends StepRules {
         this.SUBRULE2(this.costItem);
       });
     });
+    // a use condition (このテキストは、…場合にのみ使用できる), as an event's `requires`
+    this.OPTION2(() => {
+      this.CONSUME(K.Requires);
+      this.SUBRULE(this.condition);
+    });
     this.CONSUME(T.Colon);
     this.SUBRULE(this.effect);
   });

@@ -43,6 +43,9 @@ export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> 
 
 function quantity(r: Reader, n: CstNode): { q: Quantity; another: boolean } {
   if (has(n, "Up")) return { q: { kind: "upTo", n: r.int(tok(n, "NumberLit")) }, another: false };
+  if (has(n, "More"))
+    return { q: { kind: "anyNumber", min: r.int(tok(n, "NumberLit")) }, another: false };
+  if (has(n, "NumberWord")) return { q: { kind: "anyNumber", min: 0 }, another: false };
   if (has(n, "NumberLit"))
     return { q: { kind: "exactly", n: r.int(tok(n, "NumberLit")) }, another: false };
   if (has(n, "All")) return { q: { kind: "all" }, another: false };
@@ -111,7 +114,7 @@ export function isPlural(s: Selector): boolean {
   const q = s.quantity;
   if (!q || q.kind === "all") return true;
   if (q.kind === "exactly" || q.kind === "upTo") return q.n !== 1;
-  return false;
+  return q.kind === "anyNumber";
 }
 
 function nounWord(n: Noun, plural: boolean): string {
@@ -121,13 +124,17 @@ function nounWord(n: Noun, plural: boolean): string {
 
 const isAdjective = (f: Filter) => f.kind === "other" || f.kind === "color" || f.kind === "state";
 
-function quantityWords(q: Quantity, withOf: boolean): string {
+/** A quantity as the card language writes it: `2`, `up to 2`, `any number`, `1 or more`, `all`. */
+export function quantityWords(q: Quantity, withOf: boolean): string {
   const of = withOf ? " of" : "";
   switch (q.kind) {
     case "exactly":
       return `${q.n}${of}`;
     case "upTo":
       return `up to ${q.n}${of}`;
+    case "anyNumber":
+      // `any number of` always takes `of` (`any number of cards in your hand`)
+      return q.min > 0 ? `${q.min} or more${of}` : "any number of";
     case "all":
       return `all${of}`;
     case "each":
@@ -162,7 +169,10 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
     if (lead) parts.push(lead);
     parts.push(
       ...adjs,
-      nounWord(s.noun, (q.kind === "exactly" || q.kind === "upTo") && q.n !== 1),
+      nounWord(
+        s.noun,
+        q.kind === "anyNumber" || ((q.kind === "exactly" || q.kind === "upTo") && q.n !== 1),
+      ),
       ...posts,
     );
     parts.push("in the top", String(top), top === 1 ? "card" : "cards", "of");

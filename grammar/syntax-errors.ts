@@ -49,7 +49,14 @@ export function syntaxErrors(
     if (seen.has(offset) || lines.has(line)) continue;
     seen.add(offset);
     lines.add(line);
-    const expected = readable(e.message || "more text");
+    // A line checked on its own ends where its abilities end: two or more tokens after them are
+    // "expected the end of the ability" (PM1202 with its hint), one is extra input (PM1205) — the
+    // diagnostics Chevrotain's error recovery gave before it was turned off (parser-errors.ts).
+    const lineEnd =
+      context === "line" &&
+      e.name === "NotAllInputParsedException" &&
+      t.startOffset !== last?.startOffset;
+    const expected = readable(lineEnd ? "EOF" : e.message || "more text");
     if (atEnd) {
       const span = last
         ? index.span(last.startOffset, last.startOffset + last.image.length)
@@ -90,7 +97,7 @@ export function syntaxErrors(
           suggestion: s ? `; did you mean \`${s}\`?` : "",
         }),
       );
-    } else if (e.name === "NotAllInputParsedException") {
+    } else if (e.name === "NotAllInputParsedException" && !lineEnd) {
       out.push(makeDiagnostic(D.extraInput, span, { found: shown(t), what }));
     } else if (
       e.name === "NoViableAltException" &&

@@ -157,10 +157,12 @@ function ability(c: CardReader, n: CstNode): Ability {
   if (k) return { kind: "Keyword", ...keyword(c, k), span };
   const act = node(n, "activated");
   if (act) {
+    const cond = node(act, "condition");
     return {
       kind: "Activated",
       timing: timing(c, need(act, "timing")),
       costs: nodes(act, "costItem").map((x) => cost(c, x)),
+      ...(cond ? { condition: c.condition(cond) } : {}),
       effect: c.effect(need(act, "effect")),
       span,
     };

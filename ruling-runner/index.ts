@@ -6,6 +6,7 @@ import { parseRuling, rulingDiagnostics as D, type Ruling } from "../grammar/rul
 import type { CardDb, CardDef } from "../runtime/index.ts";
 import type { Span } from "../grammar/ruling/index.ts";
 import { didYouMean } from "../grammar/ruling/suggest.ts";
+import { oversize } from "../workspace/source.ts";
 import { baseCards, buildDb, type BaseName } from "./cards.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
@@ -92,6 +93,9 @@ function broken([from, to]: [number, number], diagnostics: readonly Diagnostic[]
 }
 
 export async function runRulingFile(path: string, options: RunOptions = {}): Promise<FileResult> {
+  // Over the one input limit (PM1003): refused before it is read, as card and deck files are.
+  const over = oversize(path);
+  if (over) return { file: path, text: "", diagnostics: [over], results: [] };
   let text: string;
   try {
     // A byte-order mark is dropped, as the card and deck readers drop it (workspace/source.ts).

@@ -1,7 +1,10 @@
 // State invariants checked by property tests and `simulate`: every card in exactly one place,
 // at most 5 in a main area (rule 6.1), one copy of a card per field (6.2), supports on a host on
 // the field (6.4), AP/DP = printed + coins + modifiers (7.10), face-up only in the point pile
-// (so "points" is always the pile size: there is no separate counter to disagree with it).
+// (so "points" is always the pile size: there is no separate counter to disagree with it), and
+// every coin count — +10/+10 coins and named coins on a card, coins a player holds — a
+// non-negative safe integer (a name looked up through the object prototype once stored
+// "function Object() { [native code] }2" there, issue 14).
 // Written to be cheap enough to run after every step of every simulated game.
 import { getDb } from "./cards/database.ts";
 import { readCtx, sameKeyOf } from "./core/ctx.ts";
@@ -27,6 +30,7 @@ export function checkInvariants(s: GameState): string[] {
   const db = getDb(s.db);
   if (!db) return [`unknown card db ${s.db}`];
   const ctx = readCtx(s, db);
+  out.push(...coinCountProblems(s));
   const n = s.cards.length;
   const seen = new Uint8Array(n);
   const owned = [0, 0];
@@ -108,5 +112,25 @@ export function checkInvariants(s: GameState): string[] {
       if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp)
         out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);
     }
+  return out;
+}
+
+const isCount = (x: unknown): boolean => Number.isSafeInteger(x) && (x as number) >= 0;
+const shown = (x: unknown): string => (typeof x === "string" ? JSON.stringify(x) : String(x));
+
+/** Every coin count that is not a non-negative safe integer, on a card or held by a player. */
+function coinCountProblems(s: GameState): string[] {
+  const out: string[] = [];
+  // Own keys only: a record's prototype is not a coin of the card or the player.
+  const named = (where: string, coins: Readonly<Record<string, number>> | undefined): void => {
+    for (const [name, count] of Object.entries(coins ?? {}))
+      if (!isCount(count))
+        out.push(`${where} has ${shown(count)} of coin 「${name}」, not a count`);
+  };
+  for (const c of s.cards) {
+    if (!isCount(c.coins)) out.push(`card ${c.id} has ${shown(c.coins)} coins, not a count`);
+    named(`card ${c.id}`, c.counters);
+  }
+  for (const p of [0, 1] as const) named(`player ${p}`, s.players[p].coins);
   return out;
 }

@@ -3,7 +3,7 @@
 // validator cannot drift apart; a new kind of pending decision fails to compile until it has both.
 // Where the full space is combinatorial (which cards to discard, trigger orders, choose-N) the list
 // holds a bounded, representative set; `perform` accepts every legal decision, listed or not.
-import type { TriggeredAbility } from "./cards/definition.ts";
+import { needsATarget, type TriggeredAbility } from "./cards/definition.ts";
 import { card, defOf, log, type Ctx } from "./core/ctx.ts";
 import type { Decision } from "./core/decision.ts";
 import { reject, type Rejection } from "./core/reject.ts";
@@ -299,7 +299,10 @@ const PENDING = {
           // Rule 4.2 [project] DECLARATION_NEEDS_A_TARGET: the break is declared like an event, so
           // a target with no legal card makes it undeclarable; offering it would be rejected.
           const specs = ev.ability.targets ?? [];
-          if (DECLARATION_NEEDS_A_TARGET && specs.some((x, i) => !x.upTo && !targets[i]?.length))
+          if (
+            DECLARATION_NEEDS_A_TARGET &&
+            specs.some((x, i) => needsATarget(x) && !targets[i]?.length)
+          )
             continue;
           out.push({ type: "break", player: pd.player, card: c, targets });
         }

@@ -10,6 +10,7 @@ import type {
   EffectStep,
   TriggeredAbility,
 } from "../grammar/ast.ts";
+import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import type { DoneStep, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
@@ -27,7 +28,8 @@ export class Assembler {
 
   /** Add one parsed sentence; returns a reason when it cannot be placed. */
   add(s: ParsedSentence): string | undefined {
-    if (s.type !== "continuation" && s.type !== "restToBottom") this.afterFailure = false;
+    if (s.type !== "continuation" && s.type !== "restToBottom" && s.type !== "useCondition")
+      this.afterFailure = false;
     switch (s.type) {
       case "activated": {
         const a: ActivatedAbility = {
@@ -50,6 +52,19 @@ export class Assembler {
         });
         this.open = undefined;
         return undefined;
+      case "useCondition": {
+        // このテキスト is the activated text just read: only directly after it (a sentence not
+        // understood in between, or a trigger, leaves no text it could be said of)
+        const last = this.abilities[this.abilities.length - 1];
+        if (this.afterFailure) return "continues a sentence that was not understood";
+        if (!this.open || this.open !== last || last.kind !== "Activated")
+          return "このテキスト (a use condition) does not follow an activated text";
+        if (last.condition) return "a second use condition on one text";
+        last.condition = s.condition;
+        last.span = { ...last.span, end: s.condition.span.end };
+        this.open = undefined;
+        return undefined;
+      }
       case "atEndTopic":
         if (this.open)
           return "after another ability this may be a delayed step of it or an end-of-turn ability";
@@ -130,6 +145,11 @@ export class Assembler {
     if (link === "or") {
       const last = steps[steps.length - 1];
       if (!last) return "または with nothing before it";
+      // または、活動状態になる: the option's left-out subject is the previous step's target
+      const carried = withCarriedSubject(first.step, last.step);
+      if (!carried || sentence.steps.slice(1).some((s) => holdsCarried(s.step)))
+        return "または with no subject of its own, after a step with no single target";
+      first.step = carried;
       // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
       // opponent) and be the opponent's choice; the text does not settle it, so refuse.
       const byOpponent = (k: typeof last.step): boolean =>

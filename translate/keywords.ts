@@ -22,10 +22,26 @@ export function readTag(
   const gyakkyou = /^逆境(\d+)$/.exec(tag.name);
   if (gyakkyou) {
     if (!tag.inner) return { ok: false, reason: "逆境 without its quoted ability" };
+    const n = Number(gyakkyou[1]);
+    // 〔逆境5〕:「+20/+20」: a bare stat change is this card's standing gain (rule 7.7)
+    const stat = bareStat(tag.inner.text);
+    if (stat) {
+      const self = { kind: "This" as const, span };
+      const effect = { kind: "Gets" as const, target: self, stat, keywords: [], span };
+      return {
+        ok: true,
+        ability: {
+          kind: "Gyakkyou",
+          n,
+          nSpan: span,
+          ability: { kind: "Continuous", effect, span },
+          span,
+        },
+      };
+    }
     const t = inner(tag.inner.start, tag.inner.text);
     if (!t.complete || t.abilities.length !== 1)
       return { ok: false, reason: "the ability quoted after 逆境 is not understood" };
-    const n = Number(gyakkyou[1]);
     return {
       ok: true,
       ability: { kind: "Gyakkyou", n, nSpan: span, ability: t.abilities[0]!, span },
@@ -53,6 +69,15 @@ function unprintableBox(name: string): string | undefined {
   if (/[〔〕]/.test(name)) return `a 〔…〕 inside 〔${name}〕`;
   if (/[\n\r\u0085\u2028\u2029]/.test(name)) return "a line break inside 〔…〕";
   return undefined;
+}
+
+/** 「+20/+20」 (normalised: ±0 kept): the AP/DP change it prints, or undefined. */
+function bareStat(text: string): { ap: number; dp: number } | undefined {
+  const m = /^([+\-±])(\d+)\/([+\-±])(\d+)$/.exec(text.trim());
+  if (!m) return undefined;
+  const signed = (sign: string, digits: string): number =>
+    sign === "-" ? -Number(digits) : Number(digits);
+  return { ap: signed(m[1]!, m[2]!), dp: signed(m[3]!, m[4]!) };
 }
 
 /** Known keyword names: an unknown tag one edit away from one is a typo, not a new keyword. */

@@ -2,6 +2,8 @@
 // (〔アクティブ〕, 〔逆境5〕:「…」, 〔知略〕▶「…」), sentences ended by 。, and errata notes. A 。 inside
 // a bracket does not end a sentence (〔逆境4〕:「….」 quotes a whole ability), and a timing bracket
 // [メイン/自分] starts a new unit even without a 。 before it (《使用条件》:「X」[メイン/自分]:…).
+// The quoted options after 「以下から1つ選択する。」 belong to that sentence: 「…選択する。「A。」「B。」」
+// is one unit (each option's own 。 is inside its brackets).
 
 export type Segment =
   | { kind: "sentence"; text: string; start: number; end: number }
@@ -61,10 +63,15 @@ function readTag(text: string, i: number): Segment | undefined {
   return { kind: "tag", text: text.slice(i, k), start: i, end: k, name };
 }
 
+/** A sentence that announces quoted options after its 。 (以下から1つ選択する). */
+const ANNOUNCES_OPTIONS = /選択する$/;
+
 export function segment(text: string): Segment[] {
   const out: Segment[] = [];
   let i = 0;
   let start = 0;
+  /** Reading the quoted options of the current sentence: it ends after the last one. */
+  let options = false;
   const flush = (end: number): void => {
     const body = text.slice(start, end);
     if (body.length > 0) {
@@ -91,6 +98,11 @@ export function segment(text: string): Segment[] {
     if (ch === "[" && i > start && TIMING.test(text.slice(i))) {
       flush(i);
       start = i;
+      continue;
+    }
+    if (ch === "。" && text[i + 1] === "「" && ANNOUNCES_OPTIONS.test(text.slice(start, i))) {
+      options = true;
+      i++;
       continue;
     }
     if (ch === "。") {
@@ -121,6 +133,13 @@ export function segment(text: string): Segment[] {
       const end = closeOf(text, i);
       // An unclosed bracket swallows nothing: the sentence reads on and will fail in the grammar.
       i = end > 0 ? end : i + 1;
+      if (options && text[i] !== "「") {
+        // the last option: the sentence ends here (a stray 。 after it belongs to no sentence)
+        options = false;
+        flush(i);
+        while (text[i] === "。") i++;
+        start = i;
+      }
       continue;
     }
     i++;

@@ -30,6 +30,8 @@ const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
+/** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
+const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -37,6 +39,8 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
+  Plus: "+",
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",
@@ -45,6 +49,10 @@ const L = {
   DesignatedCharaPassive: "指定されたキャラ",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
+  // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
+  RestedChara: "休息状態にしたキャラ",
+  TrashedChara: "捨て札にしたキャラ",
+  MovedToHandCard: "手札に移したカード",
   SonoCard: "そのカード",
   Shitei: "指定する",
   EffectEnteredChara: "この効果で場に出たキャラ",
@@ -80,6 +88,11 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
+  AnyNumberNo: "任意の枚数の",
+  AnyNumber: "任意の枚数",
+  // 手札を全て表にする: every card, written after the particle (a late quantity `all`)
+  AllLate: "全て",
   Ko: "個",
   UsageCost: "使用コスト",
   SourceCost: "発生コスト",
@@ -87,6 +100,11 @@ const L = {
   Dp: "DP",
   NoAtai: "の値",
   Ika: "以下",
+  // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
+  YoriHikui: "より低い",
+  YoriTakai: "より高い",
+  // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
+  Motsu: "持つ",
   Ijou: "以上",
   Rested: "休息状態",
   ReadyState: "活動状態",
@@ -154,6 +172,9 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
+  PlayShiteiruBaai: "プレイしている場合",
+  ThisTurnNoAidaNi: "このターンの間に",
   // conditions
   // ちょうど2枚いる場合: exactly that many (the canonical form of `count(…) == 2`; cards print 枚以上)
   Choudo: "ちょうど",
@@ -205,6 +226,9 @@ const L = {
   RestSuru: "休息状態にする",
   ReadySuru: "活動状態にする",
   ReadyNaru: "活動状態になる",
+  // the topic's own state change or move (このカードは、ターン終了時に休息状態になる / デッキの下に移る)
+  RestNaru: "休息状態になる",
+  MovesDeckBottom: "デッキの下に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",
@@ -257,6 +281,9 @@ const L = {
   CanEnterShort: "登場できる",
   // このカードは、「平沢 唯」にのみセットできる: a support card's attach restriction
   OnlySet: "にのみセットできる",
+  // このテキストは、<condition>場合にのみ使用できる: the use condition of the activated text before it
+  ThisText: "このテキスト",
+  OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
   Change: "に変更する",
@@ -277,6 +304,9 @@ const L = {
   // アプローチでポイントを与えることができない: its approach gives no point (rule 8.6)
   CannotGivePointsLong: "アプローチでポイントを与えることができない",
   CannotGivePointsShort: "アプローチでポイントを与えられない",
+  // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
+  PointsByApproachGa: "アプローチで与えるポイントが",
+  TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)
   NoEffectNoTaishouNaranai: "の効果の対象にならない",
@@ -315,6 +345,9 @@ const L = {
   AddHandE: "手札に加え",
   ExileShi: "ゲームから取り除き",
   Erande: "選んで",
+  // 表向きの / 裏向きの: a point card's face, as a modifier (ポイント置き場にある裏向きのカード)
+  FaceUpNo: "表向きの",
+  FaceDownNo: "裏向きの",
   FaceUpDe: "表向きで",
   FaceDownDe: "裏向きで",
   // 表向きの状態で置く (KON4 04-122): the same as 表向きで
@@ -353,6 +386,7 @@ const PATTERNS = {
   StatMod,
   StatPair,
   Signed,
+  ChooseBelow,
   Num,
 };
 

@@ -3,6 +3,7 @@
 // every sentence was. Never throws: an internal error fails the text, it does not crash the caller.
 import type { Ability } from "../grammar/ast.ts";
 import { Assembler } from "./assemble.ts";
+import { fillOptions } from "./choose-options.ts";
 import { readReminder, readTag } from "./keywords.ts";
 import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence } from "./parser/index.ts";
@@ -123,7 +124,7 @@ function translateRange(
       } else report(false, t.reason, unread());
       continue;
     }
-    const parsed = parseSentence(seg.text, at, spanOf);
+    const parsed = fillOptions(parseSentence(seg.text, at, spanOf), seg.text, at, spanOf);
     if (!parsed.ok) {
       report(false, parsed.reason, unread());
       continue;

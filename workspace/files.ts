@@ -14,19 +14,34 @@ export class NoFilesError extends Error {}
  */
 export function collectFiles(paths: readonly string[], extensions: readonly string[]): string[] {
   const found: string[] = [];
+  const wanted = (path: string, explicit: boolean): boolean =>
+    explicit || extensions.some((ext) => path.endsWith(ext));
   const walk = (path: string, explicit: boolean): void => {
     let stat;
     try {
       stat = statSync(path);
-    } catch {
-      throw new MissingPathError(`no such file or directory: ${path}`);
+    } catch (error) {
+      if (isMissing(error)) throw new MissingPathError(`no such file or directory: ${path}`);
+      // It is there but cannot be looked at (EACCES on a folder above it): kept, so that reading
+      // it reports PM1004 with the system's reason instead of calling it missing.
+      if (wanted(path, explicit)) found.push(path);
+      return;
     }
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path).sort()) {
+      let entries: string[];
+      try {
+        entries = readdirSync(path).sort();
+      } catch {
+        // A folder that cannot be listed (EACCES): kept as a path, and reading it reports PM1004
+        // with the reason (workspace/source.ts), never a stack trace and never a silent skip.
+        found.push(path);
+        return;
+      }
+      for (const entry of entries) {
         if (entry === "node_modules" || entry.startsWith(".")) continue;
         walk(join(path, entry), false);
       }
-    } else if (explicit || extensions.some((ext) => path.endsWith(ext))) {
+    } else if (wanted(path, explicit)) {
       found.push(path);
     }
   };
@@ -36,4 +51,10 @@ export function collectFiles(paths: readonly string[], extensions: readonly stri
       `no ${extensions.map((e) => `*${e}`).join(" or ")} file in ${paths.join(", ")}: nothing to do`,
     );
   return found;
+}
+
+/** ENOENT, or ENOTDIR (a path through a file): the path does not exist. */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
 }

@@ -1,7 +1,6 @@
 // `memoria compile [paths]`: parse, check, lower and emit card files into generated/ (one module
 // per card, an index per set, one for all sets). `--watch` keeps the compiler (and its per-card
 // cache) alive and recompiles on save.
-import { watch } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { digest, randomAgent, runGame, type CardDb, type CardDef } from "../../runtime/index.ts";
@@ -17,6 +16,7 @@ import {
 import { readSource } from "../../workspace/source.ts";
 import { printDiagnostics } from "../report.ts";
 import { IncrementalCompiler, type CompileSummary } from "../../compiler/incremental.ts";
+import { watchFiles } from "../watch-files.ts";
 
 function inputsOf(files: readonly LoadedFile[]) {
   return files.flatMap((f) =>
@@ -103,7 +103,6 @@ async function watchLoop(
   set: (files: LoadedFile[]) => void,
   json: boolean,
 ): Promise<number> {
-  let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
   const rerun = () => {
     running = running.then(async () => {
@@ -123,14 +122,18 @@ async function watchLoop(
       console.log(`\n[${new Date().toLocaleTimeString()}] recompiling…`);
       report(files, await compiler.compile(inputsOf(files)), json);
     });
+    // A failed run is reported and the next save runs again (a rejected chain would skip them all).
+    running = running.catch((error: unknown) =>
+      console.error(`memoria compile: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
-  for (const path of paths) {
-    watch(path, { recursive: true }, (_event, name) => {
-      if (name && !String(name).endsWith(".cards") && !path.endsWith(".cards")) return;
-      clearTimeout(timer);
-      timer = setTimeout(rerun, 100);
-    });
-  }
+  const watching = watchFiles(paths, CARD_EXTENSIONS, rerun, (error) =>
+    console.error(
+      `memoria compile --watch: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+  // "watching" is printed once a save would be seen (a test or a script may wait for it).
+  await watching.ready;
   console.log(`watching ${paths.join(", ")} for changes (Ctrl-C to stop)`);
   // Runs until the process is interrupted.
   return new Promise<number>(() => {});

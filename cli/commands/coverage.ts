@@ -1,12 +1,13 @@
 // `memoria coverage`: how many real cards cardtext/ encodes, by set, and how many of those with an
 // ability are exercised by a passing ruling. The figures the README quotes come from here, so they
 // are computed, never typed in. Rulebook examples are reconstructions: counted on their own line.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "../args.ts";
 import { EXIT_OK, type Command } from "../command.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
+import { readUserText } from "../../workspace/source.ts";
 import { indexCards, type DeckCard } from "../../compiler/deck/index.ts";
 import { parseRuling } from "../../grammar/ruling/index.ts";
 import { runRulingText } from "../../ruling-runner/index.ts";
@@ -78,7 +79,7 @@ async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Pro
   const out = new Set<string>();
   if (!existsSync(dir)) return out;
   for (const path of collectFiles([dir], [".ruling"])) {
-    const text = readFileSync(path, "utf8");
+    const text = readUserText(path);
     const { ast } = parseRuling(path, text);
     // Only rulings on the compiled cards can exercise a real card; `cards samples` numbers name
     // the runtime's fixtures even when they look like real numbers.

@@ -1,10 +1,11 @@
 // `memoria simulate`: N random-vs-random games on the engine, with throughput and invariant checks.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countGame, formatUsage, newUsage } from "../text-usage.ts";
 import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
+import { InputTooLargeError, readUserText } from "../../workspace/source.ts";
 import {
   checkInvariants,
   defineCardDb,
@@ -43,8 +44,9 @@ export function loadDeck(arg: string): string[] {
   if (builtIn) return [...builtIn];
   let text: string;
   try {
-    text = readFileSync(arg, "utf8");
-  } catch {
+    text = readUserText(arg);
+  } catch (error) {
+    if (error instanceof InputTooLargeError) throw error; // PM1003, as `check` reports it
     throw new UsageError(
       `cannot read deck file "${arg}" (built-in decks: ${Object.keys(sampleDecks).join(", ")})`,
     );

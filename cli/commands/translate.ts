@@ -1,6 +1,6 @@
 // `memoria translate`: printed Japanese card text → the card language, and the translator's
 // coverage report over a corpus (docs/translate.md).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import {
@@ -16,12 +16,14 @@ import { cliOutput, textCard } from "../../translate/print.ts";
 import { checkCorpus } from "../../translate/check.ts";
 import { corpusFile } from "../../translate/corpus-file.ts";
 import { encodePool } from "../../translate/pool/encode.ts";
+import { checkArgumentText, InputTooLargeError, readUserText } from "../../workspace/source.ts";
 import { formatPool } from "../../translate/pool/report.ts";
 
 function read(file: string): string {
   try {
-    return readFileSync(file, "utf8");
-  } catch {
+    return readUserText(file);
+  } catch (error) {
+    if (error instanceof InputTooLargeError) throw error; // PM1003: the one input limit
     throw new UsageError(`cannot read ${file}`);
   }
 }
@@ -161,7 +163,9 @@ partial, 2 on a usage error.`,
       const text = read(file).replace(/\s+$/, "");
       cards = text.startsWith("{") ? loadCards(file) : [textCard(text, file)];
     } else {
-      cards = [textCard(args.positionals.join(" "), "<argument>")];
+      const text = args.positionals.join(" ");
+      checkArgumentText(text, "<argument>");
+      cards = [textCard(text, "<argument>")];
     }
     const printed = printCards(cards);
     process.stdout.write(cliOutput(cards, corpus === undefined));

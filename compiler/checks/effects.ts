@@ -4,6 +4,7 @@
 // not chosen.
 import type { Amount, EffectStep, Selector, Span } from "../../grammar/ast.ts";
 import { dispatch } from "../../grammar/table.ts";
+import { quantityWords } from "../../grammar/selectors.ts";
 import { diagnostics } from "../catalogue/index.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { describeSelector } from "../selector-types.ts";
@@ -190,6 +191,6 @@ export const effectChecks: CheckRegistry = {
 function battleSideNotChosen(other: Selector, what: string, ctx: CheckContext): void {
   const q = other.kind === "Query" ? other.quantity : undefined;
   if (!q || q.kind === "any") return;
-  const quantity = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
+  const quantity = quantityWords(q, false);
   ctx.report(diagnostics.battleSideChosen, other.span, { what, quantity });
 }

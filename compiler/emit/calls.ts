@@ -106,6 +106,7 @@ export class CallPrinter implements EffectPrinter {
   }
 
   spec(t: TargetSpec): string {
+    if (t.anyNumber) return this.call("chooseAnyNumber", String(t.n), this.selector(t.from));
     return this.call("choose", String(t.n), this.selector(t.from), ...(t.upTo ? ["true"] : []));
   }
 

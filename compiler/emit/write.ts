@@ -5,9 +5,12 @@ import { dirname, join } from "node:path";
 import { SET_SOURCE } from "./indexes.ts";
 
 export class OutputDir {
-  /** What each file holds now, as far as we know (read once, then tracked). */
+  /** What each file holds, as far as we know (read once, then tracked while it stays on disk). */
   private known = new Map<string, string | null>();
-  /** Per folder, the names it held when first looked at (one readdir instead of a stat per file). */
+  /**
+   * Per folder, the names it holds (one readdir instead of a stat per file). Forgotten by
+   * `refresh`: a long-lived compiler (`--watch`) must see files removed behind its back.
+   */
   private listed = new Map<string, Set<string>>();
   private made = new Set<string>();
   writes = 0;
@@ -15,25 +18,53 @@ export class OutputDir {
 
   constructor(readonly root: string) {}
 
-  private exists(path: string): boolean {
-    const dir = dirname(path);
+  /**
+   * Look at the disk again before a run. What we wrote is no proof that it is still there: a set's
+   * folder removed when its card file was deleted, then the file restored, must be written again
+   * (issue 14), and so must a module someone deleted by hand.
+   */
+  refresh(): void {
+    this.listed.clear();
+    this.made.clear();
+  }
+
+  private namesIn(dir: string): Set<string> {
     let names = this.listed.get(dir);
     if (!names) {
       names = new Set(existsSync(dir) ? readdirSync(dir) : []);
       this.listed.set(dir, names);
     }
-    return names.has(path.slice(dir.length + 1));
+    return names;
+  }
+
+  /** Whether `rel` is on disk (as of the last `refresh`, plus what this object wrote or removed). */
+  has(rel: string): boolean {
+    const path = join(this.root, rel);
+    const dir = dirname(path);
+    return this.namesIn(dir).has(path.slice(dir.length + 1));
   }
 
   private current(rel: string): string | null {
-    if (!this.known.has(rel)) {
-      const path = join(this.root, rel);
-      this.known.set(rel, this.exists(path) ? readFileSync(path, "utf8") : null);
+    if (!this.has(rel)) {
+      this.known.set(rel, null);
+      return null;
     }
-    return this.known.get(rel) ?? null;
+    let text = this.known.get(rel) ?? null;
+    if (text === null) {
+      text = readFileSync(join(this.root, rel), "utf8");
+      this.known.set(rel, text);
+    }
+    return text;
   }
 
-  /** True when the file was written (its text differed). */
+  private forget(rel: string): void {
+    const path = join(this.root, rel);
+    const dir = dirname(path);
+    this.listed.get(dir)?.delete(path.slice(dir.length + 1));
+    this.known.set(rel, null);
+  }
+
+  /** True when the file was written (its text differed or it was not on disk). */
   write(rel: string, text: string): boolean {
     if (this.current(rel) === text) return false;
     const path = join(this.root, rel);
@@ -44,6 +75,7 @@ export class OutputDir {
     }
     writeFileSync(path, text);
     this.known.set(rel, text);
+    this.namesIn(dir).add(path.slice(dir.length + 1));
     this.writes++;
     return true;
   }
@@ -56,7 +88,7 @@ export class OutputDir {
       const rel = `${set}/${name}`;
       if (!name.endsWith(".ts") || name === "index.ts" || keep.has(rel)) continue;
       rmSync(join(this.root, rel));
-      this.known.set(rel, null);
+      this.forget(rel);
       this.deletes++;
     }
   }

@@ -90,6 +90,12 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       return { keywords: k ? [k] : [], abilities: [] };
     }
     case "Activated": {
+      // A use condition is read when the text is declared (runtime checkActivate → abilityActive;
+      // TEXT_USE_CONDITION_AT_DECLARATION_ONLY).
+      const condition = a.condition ? lowerCondition(ctx, a.condition) : undefined;
+      // an event's timing is its play, which checkActivate never sees: its condition is `requires`
+      if (condition && ctx.card.cardKind === "event")
+        unsupported(ctx, a.span, "a use condition on an event's timing (write it as `requires`)");
       ctx.targets = [];
       const effect = lowerEffect(ctx, a.effect);
       const cost = lowerCosts(ctx, a.costs);
@@ -99,6 +105,7 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
         ...(cost ? { cost } : {}),
         ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),
         effect,
+        ...(condition ? { condition } : {}),
       };
       return { keywords: [], abilities: [ability] };
     }

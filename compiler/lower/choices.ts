@@ -22,7 +22,12 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
     return lowerQuery(ctx, s);
   }
   const from = lowerQuery(ctx, s);
-  const spec: TargetSpec = q.kind === "upTo" ? { from, n: q.n, upTo: true } : { from, n: q.n };
+  const spec: TargetSpec =
+    q.kind === "anyNumber"
+      ? { from, n: q.min, anyNumber: true }
+      : q.kind === "upTo"
+        ? { from, n: q.n, upTo: true }
+        : { from, n: q.n };
   let chosen: Selector;
   if (ctx.targets && !ctx.nested && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);

@@ -7,6 +7,7 @@ import type {
   Filter as AstFilter,
   QuerySelector,
   Selector as AstSelector,
+  StatName,
   Zone,
 } from "../../grammar/ast.ts";
 import type {
@@ -59,6 +60,11 @@ export function queryZone(q: QuerySelector): ZoneName {
   return q.noun.kind === "support" ? "attached" : "field";
 }
 
+/** The stats the runtime measures on a card now (cost, AP, DP). */
+function runtimeStat(s: StatName): "cost" | "ap" | "dp" | undefined {
+  return s === "cost" || s === "ap" || s === "dp" ? s : undefined;
+}
+
 /** `!=` has no runtime comparison: it becomes `not ==`. */
 function numberTest(op: Comparison, n: number): { test?: NumberTest; negated?: NumberTest } {
   if (op === "!=") return { negated: { op: "==", n } };
@@ -95,6 +101,22 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (test) out[f.stat] = test;
     else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
     else out.not = { [f.stat]: negated };
+  },
+  compareWith(f, ctx, out) {
+    // このカードの使用コストより低い使用コストを持つ: measured when tested (runtime passesMeasured)
+    const stat = runtimeStat(f.stat);
+    const theirs = f.with.kind === "stat" ? runtimeStat(f.with.stat) : undefined;
+    if (!stat || (f.with.kind === "stat" && !theirs))
+      return unsupported(ctx, f.span, "a measured comparison of source or coins");
+    if (f.op === "!=") return unsupported(ctx, f.span, "`!=` with a measured value");
+    if (out.measured !== undefined)
+      return unsupported(ctx, f.span, "two measured comparisons on one selector");
+    const of = lowerPlainSelector(ctx, f.with.of);
+    out.measured = {
+      stat,
+      op: f.op,
+      than: theirs ? { stat: theirs, of } : { count: of },
+    };
   },
   arrived(f, _ctx, out) {
     // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
@@ -158,12 +180,8 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     else if (f.state === "approaching") out.approaching = true;
     else if (f.state === "blocking") out.blocking = true;
     else if (f.state === "blocked") out.blocked = true;
-    else
-      unsupported(
-        ctx,
-        f.span,
-        `a filter on the state \`${f.state}\` (the runtime Filter has rested/ready/approaching)`,
-      );
+    // face-up / face-down (表向きの / 裏向きの): a point card's face, rule 10.1
+    else out.faceUp = f.state === "faceUp";
   },
 };
 
@@ -202,10 +220,15 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
   const sameName = (f: AstFilter): boolean =>
     f.kind === "sameName" ||
     f.kind === "sameTrait" ||
+    f.kind === "compareWith" ||
     (f.kind === "either" && f.options.some(sameName));
   const found = q.filters.find(sameName);
   if (found)
-    unsupported(ctx, found.span, "`same name/trait as` on a card identified by its printed data");
+    unsupported(
+      ctx,
+      found.span,
+      "`same name/trait as` or a measured comparison on a card identified by its printed data",
+    );
   return lowerFilter(ctx, q);
 }
 

@@ -60,9 +60,11 @@ export const effectCalls: EffectCalls = {
 export const staticWalks: StaticWalks = {
   ...statSteps.staticWalk,
   ...restrictionSteps.staticWalk,
+  ...pointSteps.staticWalk,
 };
 
 export const staticLowerings: StaticLowerings = {
   ...statSteps.staticLower,
   ...restrictionSteps.staticLower,
+  ...pointSteps.staticLower,
 };

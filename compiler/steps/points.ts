@@ -3,7 +3,7 @@
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { NOTHING, unsupported } from "../lower/context.ts";
-import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
+import { lowerAmount, lowerFilter, lowerPlainSelector } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
 const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
@@ -30,6 +30,9 @@ const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
     n: q.kind === "all" ? 0 : q.n,
     faceUp: step.face === "up",
     ...(filter ? { filter } : {}),
+    // `the opponent must turn …` (相手は、…; 全てのプレイヤーは、… is read so): as every Must, the
+    // opponent chooses which of its point cards turn (docs/language.md: the player makes the choices)
+    ...(ctx.chooser ? { chooser: ctx.chooser } : {}),
     as,
   } as const;
   // `up to N`: 0..N chosen; `all`: every card not already facing that way.
@@ -41,6 +44,23 @@ const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
 };
 
 export const pointSteps = {
+  // `this gives 2 points by approach`: the runtime's pointsDealt (rule 8.6: "more if a text says so")
+  staticWalk: {
+    PointsDealt: (e, w) => w.selector(e.target),
+  },
+  staticLower: {
+    PointsDealt(e, ctx) {
+      if (e.points < 1) {
+        unsupported(
+          ctx,
+          e.span,
+          "an approach that gives fewer than 1 point (that is `cannot give points by approach`)",
+        );
+        return [];
+      }
+      return [{ mod: "pointsDealt", who: lowerPlainSelector(ctx, e.target), n: e.points }];
+    },
+  },
   walk: {
     GivePoints: (s, w) => w.amount(s.amount),
     TurnPoints: (s, w) => w.selector(s.target),

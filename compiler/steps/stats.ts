@@ -26,11 +26,13 @@ function gainsParts(g: Gains, w: PartsWalker): void {
 
 const gets: StepLowerings["Gets"] = (step, ctx) => {
   const pre: Effect[] = [];
+  // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply.
+  // Lowered before the subject's choice: `for each it` counts what an earlier step acted on
+  // (捨て札にしたカード1枚につき), not the card this step chooses.
+  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
   const who = pick(ctx, step.target, pre);
   const duration = step.duration ? "turn" : "permanent";
   const parts: Effect[] = [];
-  // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply
-  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
   if (step.per && (step.keywords.length > 0 || step.traits?.length))
     unsupported(
       ctx,

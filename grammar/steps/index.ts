@@ -10,7 +10,7 @@ import { coinSteps } from "./coins.ts";
 import { deckSteps } from "./deck.ts";
 import { flowSteps } from "./flow.ts";
 import { moveSteps } from "./moves.ts";
-import { pointSteps } from "./points.ts";
+import { pointStatics, pointSteps } from "./points.ts";
 import { restrictionStatics, restrictionSteps } from "./restrictions.ts";
 import { statStatics, statSteps } from "./stats.ts";
 import { triggerSteps } from "./triggers.ts";
@@ -32,6 +32,7 @@ export const stepSyntax: SyntaxTable<EffectStep, "kind"> = {
 export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
   ...statStatics,
   ...restrictionStatics,
+  ...pointStatics,
 };
 
 /**

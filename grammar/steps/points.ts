@@ -1,7 +1,9 @@
 // Point cards (rule 8.6): `give 1 point to the opponent`, `turn 1 card in your point pile face up`.
 import { amount, fmtAmount, fmtPlayer, isOne, playerRef } from "../literals.ts";
 import { has, node } from "../visitor-base.ts";
-import { target, verb, type StepSyntax } from "./syntax.ts";
+import { isPlural } from "../selectors.ts";
+import { needTok } from "../visitor-base.ts";
+import { target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 export const pointSteps = {
   GivePoints: {
@@ -26,3 +28,18 @@ export const pointSteps = {
     print: (s, p) => `turn ${p.selector(s.target)} face ${s.face}`,
   },
 } satisfies StepSyntax;
+
+/** `this gives 2 points by approach`: an unblocked approach of it gives N points (rule 8.6). */
+export const pointStatics = {
+  PointsDealt: {
+    at: { staticEffect: (n) => has(n, "Gives") || has(n, "Give") },
+    read: (n, r) => ({
+      kind: "PointsDealt",
+      target: target(n, r),
+      points: Number(needTok(n, "NumberLit").image),
+      span: r.span(n),
+    }),
+    print: (e, p) =>
+      `${p.selector(e.target)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} by approach`,
+  },
+} satisfies StaticSyntax;

@@ -69,6 +69,12 @@ export const yourMain = (filter?: Filter): Selector => cards("you", "main", filt
 export const opponentMain = (filter?: Filter): Selector => cards("opponent", "main", filter);
 export const choose = (n: number, from: Selector, upTo = false): TargetSpec =>
   upTo ? { from, n, upTo } : { from, n };
+/** 任意の枚数 (`min` 0) / 1枚以上の任意の枚数 (`min` 1): as many as the chooser likes. */
+export const chooseAnyNumber = (min: number, from: Selector): TargetSpec => ({
+  from,
+  n: min,
+  anyNumber: true,
+});
 
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";

@@ -37,9 +37,20 @@ export function sameCardKey(def: CardDef): string {
   return `${def.title}|${def.number.replace(/[a-z]+$/i, "")}`;
 }
 
+/**
+ * What separates the halves of a combi name (rule 5.3, 7.6): the digest writes `A&B`; the card list
+ * prints 「A＆B」 with a full-width ampersand on almost every combi card, and both mean the same.
+ */
+const COMBI_SEPARATOR = /[&＆]/;
+
+/** The halves of a combi name `A&B` / 「A＆B」, or `[name]` for any other name. */
+export function combiHalves(name: string): readonly string[] {
+  return name.split(COMBI_SEPARATOR).map((p) => p.trim());
+}
+
 /** Rule 7.6: a combi card `A&B` also has the names A and B. */
 export function printedNames(name: string): readonly string[] {
-  const parts = name.split("&").map((p) => p.trim());
+  const parts = combiHalves(name);
   return parts.length > 1 ? [name, ...parts] : [name];
 }
 
@@ -87,7 +98,7 @@ export function hasName(names: readonly string[], wanted: string): boolean {
 }
 
 export function isCombi(def: CardDef): boolean {
-  return def.name.includes("&");
+  return COMBI_SEPARATOR.test(def.name);
 }
 
 /** The fields of effect `E` that hold sub-effects (an `Effect` or a list of them). */

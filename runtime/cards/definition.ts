@@ -76,6 +76,11 @@ export interface Filter {
   /** The +10/+10 coins on the card (rule 7.8): `{ op: "==", n: 0 }` is 「+10/+10コインが乗っていない」. */
   coins?: NumberTest;
   rested?: boolean;
+  /**
+   * 表向きの (true) / 裏向きの (false): the card's face. Rule 10.1 gives a face to each card of a
+   * point pile (face up or face down); the card language writes the filter for point cards only.
+   */
+  faceUp?: boolean;
   /** approaching (or team-up partnering) in the current approach, before its battle (R-A-4). */
   approaching?: boolean;
   /** 妨害している: the blocker of the current approach, before its battle (as `approaching`). */
@@ -102,6 +107,18 @@ export interface Filter {
   sameNameAs?: Selector;
   /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
   sameTraitAs?: Selector;
+  /**
+   * このカードの使用コストより低い使用コストを持つ / 自分の「X」の枚数以下の使用コストの値を持つ: a
+   * stat compared with a value measured when the filter is tested (rules/measure.ts).
+   */
+  measured?: MeasuredTest;
+}
+
+/** A stat of the card tested compared with a stat of one other card, or with a count of cards. */
+export interface MeasuredTest {
+  stat: "cost" | "ap" | "dp";
+  op: Cmp;
+  than: { stat: "cost" | "ap" | "dp"; of: Selector } | { count: Selector };
 }
 
 export type Owner = "you" | "opponent" | "any";
@@ -132,11 +149,26 @@ export type Selector =
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
-/** Choose N (or up to N) cards from a selector: targets at declaration or choices on resolution. */
+/**
+ * Choose N (or up to N) cards from a selector: targets at declaration or choices on resolution.
+ * `anyNumber` (任意の枚数): at least `n` (0 or 1), at most every candidate — the chooser decides.
+ */
 export interface TargetSpec {
   from: Selector;
   n: number;
   upTo?: boolean;
+  anyNumber?: boolean;
+}
+
+/** Must a declaration have a legal card for this spec (rule 4.2 [project] DECLARATION_NEEDS_A_TARGET)? */
+export const needsATarget = (spec: TargetSpec): boolean =>
+  spec.anyNumber ? spec.n > 0 : !spec.upTo;
+
+/** The fewest and the most cards a choice for `spec` takes out of `available` candidates. */
+export function choiceBounds(spec: TargetSpec, available: number): { min: number; max: number } {
+  if (spec.anyNumber) return { min: Math.min(spec.n, available), max: available };
+  const max = Math.min(spec.n, available);
+  return { min: spec.upTo ? 0 : max, max };
 }
 
 export type Amount = number | { count: Selector } | { countTimes: Selector; per: number };

@@ -1,6 +1,36 @@
-// Structural check of a decision received from outside (a CLI, a network, a test): field types
-// only, so that malformed input is rejected as `decision/invalid` before any rule is consulted.
+// Structural check of a decision received from outside (a CLI, a network, a test): field types,
+// and no field the kind does not have, so that malformed input is rejected as `decision/invalid`
+// before any rule is consulted. Strict on purpose: a client that sends `cards` to a `block` or
+// misspells `targets` would otherwise see its intent silently dropped (issue 14).
 import type { Decision } from "./decision.ts";
+
+/** Every field of each kind of decision (besides `type` and `player`), as in core/decision.ts. */
+const FIELDS: { readonly [K in Decision["type"]]: readonly string[] } = {
+  goFirst: ["first"],
+  mulligan: ["redraw", "order"],
+  pass: [],
+  play: ["card", "pay", "area", "replace", "host", "targets"],
+  activate: ["card", "ability", "pay", "extra", "targets"],
+  approach: ["card", "partner"],
+  endApproach: [],
+  block: ["card"],
+  noBlock: [],
+  pickDp: ["card"],
+  discard: ["cards"],
+  order: ["order"],
+  targets: ["targets"],
+  break: ["card", "targets"],
+  noBreak: [],
+  choose: ["cards"],
+  may: ["accept"],
+  option: ["index"],
+};
+
+/** The first own field that `type` does not have (own keys only: `__proto__` from JSON counts). */
+function unknownField(x: object, type: Decision["type"]): string | undefined {
+  const allowed = FIELDS[type];
+  return Object.keys(x).find((k) => k !== "type" && k !== "player" && !allowed.includes(k));
+}
 
 const isInt = (x: unknown): boolean => Number.isInteger(x);
 const isIntList = (x: unknown): boolean => Array.isArray(x) && x.every(isInt);
@@ -12,6 +42,11 @@ export function decisionShapeProblem(d: unknown): string | null {
   if (typeof d !== "object" || d === null) return "a decision is an object";
   const x = d as Record<string, unknown> & Partial<Decision>;
   if (x.player !== 0 && x.player !== 1) return "player must be 0 or 1";
+  if (typeof x.type === "string" && Object.hasOwn(FIELDS, x.type)) {
+    const extra = unknownField(x, x.type);
+    if (extra !== undefined)
+      return `unknown field ${JSON.stringify(extra)} on a ${x.type} decision (it has ${["type", "player", ...FIELDS[x.type]].join(", ")})`;
+  }
   switch (x.type) {
     case "goFirst":
       return typeof x.first === "boolean" ? null : "goFirst needs first: boolean";

@@ -27,7 +27,8 @@ export const REJECTIONS = {
   "cost/rested": "a rested card cannot pay its rest cost (rule 5.4)",
   "cost/unpayable": "the payment's source is less than the cost (rule 5.1)",
   "cost/wrong-color": "a colored cost is paid with a card of another color (rule 5.4)",
-  "decision/invalid": "the decision is not a well-formed decision object",
+  "decision/invalid":
+    "the decision is not a well-formed decision object (a field of the wrong type, or one its kind does not have)",
   "decision/wrong-kind": "the game waits for another kind of decision",
   "deck/invalid": "the decks are not two lists of card ids",
   "deck/size": "a deck is not exactly 60 cards (rule 2.1)",

@@ -52,8 +52,13 @@ export function targetCombos(
   let acc: number[][][] = [[]];
   for (const spec of specs) {
     const cands = candidates(ctx, spec, scope);
-    const k = Math.min(spec.n, cands.length);
+    // any number (任意の枚数): every candidate, and the fewest allowed — a sample of the legal sets
+    const k = spec.anyNumber ? cands.length : Math.min(spec.n, cands.length);
     const choices = k === 0 ? [[]] : combinations(cands, k, cap);
+    if (spec.anyNumber && k > 0) {
+      const least = Math.min(spec.n, k);
+      choices.push(...(least === 0 ? [[]] : combinations(cands, least, cap)));
+    }
     const next: number[][][] = [];
     for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
     acc = next;

@@ -2,7 +2,12 @@
 // the support area, support cards onto a host (6.4), events at their printed timing (6.5), free
 // entry (6.6). Costs are paid and targets chosen at declaration (rule 4.2); the card then waits
 // on the response stack until it resolves.
-import type { ActivatedAbility, CardDef, TargetSpec } from "../cards/definition.ts";
+import {
+  needsATarget,
+  type ActivatedAbility,
+  type CardDef,
+  type TargetSpec,
+} from "../cards/definition.ts";
 import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -88,7 +93,7 @@ export function targetsOk(
     if (
       declaration &&
       DECLARATION_NEEDS_A_TARGET &&
-      !spec.upTo &&
+      needsATarget(spec) &&
       candidates(ctx, spec, scope).length === 0
     )
       return reject(
@@ -99,7 +104,7 @@ export function targetsOk(
       const cands = candidates(ctx, spec, scope);
       return reject(
         "target/illegal",
-        `target ${i + 1}: choose ${spec.upTo ? "up to " : ""}${spec.n} of [${cands.join(", ")}]`,
+        `target ${i + 1}: choose ${spec.anyNumber ? `at least ${spec.n} (any number)` : `${spec.upTo ? "up to " : ""}${spec.n}`} of [${cands.join(", ")}]`,
       );
     }
   }

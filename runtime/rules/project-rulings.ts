@@ -237,6 +237,14 @@ export const SELF_COST_WORKS_FROM_HAND = true;
 export const PLAY_REQUIREMENT_AT_DECLARATION_ONLY = true;
 
 /**
+ * Rules 4.2 / 7.1 [project, beyond the digest], 「このテキストは、…場合にのみ使用できる」: an
+ * activated text whose use condition does not hold cannot be declared (rejection
+ * `ability/condition-not-met`, not offered). As for 《使用条件》, the condition is read at
+ * declaration only: a text declared while it held still resolves when it no longer does.
+ */
+export const TEXT_USE_CONDITION_AT_DECLARATION_ONLY = true;
+
+/**
  * Rule 4.4 [project, beyond the digest] (4.4: a text resolves as its controller's declaration),
  * 「相手は…できる」: the opponent answers the `may` (the effect's other choices stay the
  * controller's unless the step says the opponent makes them).
@@ -276,6 +284,15 @@ export const SWAP_IS_A_SET_LAYER = true;
  * cards with one trait, the usual case, read the same either way. Read by selectors.ts sharesTrait.
  */
 export const SAME_TRAIT_MEANS_ONE_SHARED = true;
+
+/**
+ * Rule 1.2 [project, beyond the digest] (a card's cost, AP and DP), 「このカードの使用コストより低い
+ * 使用コストを持つ…」: a filter comparing a card's stat with another card's is measured when it is
+ * tested, with current values; when the other card is not exactly one card (`it` bound to none or
+ * to several) nothing passes, rather than comparing with 0 or with any of them. No source speaks of
+ * it; `this` is always one card. Read by selectors.ts passesMeasured.
+ */
+export const MEASURED_STAT_NEEDS_ONE_CARD = true;
 
 /** Rule 9.1: a player with this many point cards loses. */
 export const LOSING_POINTS = 7;

@@ -23,8 +23,10 @@ import {
   PLAY_REQUIREMENT_AT_DECLARATION_ONLY,
   RESTED_SOURCE_STILL_RESOLVES,
   STACK_LAST_IN_FIRST_OUT,
+  TEXT_USE_CONDITION_AT_DECLARATION_ONLY,
   TRIGGER_RESOLVES_AFTER_SOURCE_LEFT,
 } from "./project-rulings.ts";
+import { abilityActive } from "./continuous.ts";
 import type { Scope } from "./scope.ts";
 import { legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
@@ -79,6 +81,11 @@ export function resolveTop(ctx: Ctx): void {
     !playRequirementMet(ctx, item.controller, item.source)
   )
     s.resolving.work = [];
+  // an activated text's use condition (このテキストは、…場合にのみ使用できる) was read at declaration
+  if (item.kind === "ability" && !TEXT_USE_CONDITION_AT_DECLARATION_ONLY) {
+    const a = defOf(ctx, item.source).abilities?.[item.ability];
+    if (a && !abilityActive(ctx, item.source, a)) s.resolving.work = [];
+  }
   // A delayed effect's targets are the creating effect's (kept, not declared again): nothing to
   // recheck against; a card that changed zones since was already dropped (new-object.ts).
   if (item.kind !== "delayed" && !recheckTargets(ctx, s.resolving, specs ?? [])) {

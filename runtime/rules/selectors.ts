@@ -1,7 +1,14 @@
 // Selectors, filters, amounts and conditions: evaluated against the current state from the point
 // of view of a source card and its controller. The same functions decide which targets are legal
 // at declaration and re-check them on resolution (rule 4.2, rule 4.3).
-import type { Amount, Condition, Filter, Selector, TargetSpec } from "../cards/definition.ts";
+import type {
+  Amount,
+  Condition,
+  Filter,
+  MeasuredTest,
+  Selector,
+  TargetSpec,
+} from "../cards/definition.ts";
 import { hasName, hasTitle, isCombi, nameKey } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import {
@@ -14,7 +21,7 @@ import {
   traitsOf,
   useSelectors,
 } from "./continuous.ts";
-import { SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
+import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
 import { heldCoins } from "./keywords/coins.ts";
 import {
   compare,
@@ -54,6 +61,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
   if (f.coins && !compare(card(ctx, id).coins, f.coins.op, f.coins.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
+  if (f.faceUp !== undefined && card(ctx, id).faceUp !== f.faceUp) return false;
   if (f.approaching !== undefined && isApproachingNow(ctx, id) !== f.approaching) return false;
   if (f.blocking !== undefined && isBlockingNow(ctx, id) !== f.blocking) return false;
   if (f.blocked !== undefined && isBlockedNow(ctx, id) !== f.blocked) return false;
@@ -77,7 +85,28 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
   if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
   if (f.sameTraitAs && !sharesTrait(ctx, id, select(ctx, f.sameTraitAs, scope))) return false;
+  if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
+}
+
+const STAT_NOW = { cost: currentCost, ap: currentAp, dp: currentDp } as const;
+
+/**
+ * `with cost < the cost of this` / `with cost <= count(your 「X」)`: measured now, each time the
+ * filter is tested (at declaration and again on resolution, rules 4.2 / 4.3), with the current
+ * stats (rule 2.1's modifiers included). A stat of a card that is not exactly one card (`it` bound
+ * to none) compares with nothing: no card passes ([project] MEASURED_STAT_NEEDS_ONE_CARD).
+ */
+function passesMeasured(ctx: Ctx, id: number, m: MeasuredTest, scope: Scope): boolean {
+  let than: number;
+  if ("count" in m.than) than = select(ctx, m.than.count, scope).length;
+  else {
+    const cards = select(ctx, m.than.of, scope);
+    const one = MEASURED_STAT_NEEDS_ONE_CARD ? cards.length === 1 : cards.length > 0;
+    if (!one) return false;
+    than = STAT_NOW[m.than.stat](ctx, cards[0]!);
+  }
+  return compare(STAT_NOW[m.stat](ctx, id), m.op, than);
 }
 
 /**
@@ -237,8 +266,9 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
   if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))
     return false;
-  // No card to compare with in the history: the lowering refuses `same name/trait as` there.
-  if (f.sameNameAs || f.sameTraitAs) return false;
+  // No card to compare with in the history: the lowering refuses `same name/trait as` and
+  // measured comparisons there.
+  if (f.sameNameAs || f.sameTraitAs || f.measured) return false;
   return true;
 }
 

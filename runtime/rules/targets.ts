@@ -2,7 +2,7 @@
 // spec's selector, less the cards a text protects from this one (「…の効果の対象にならない」:
 // `untargetable` against the kind of card whose text it is, `untargetableByOpponent` only for the
 // opponent's cards). A choice made on resolution (a search, 「…を選ぶ」) is not a target.
-import type { TargetSpec } from "../cards/definition.ts";
+import { choiceBounds, type TargetSpec } from "../cards/definition.ts";
 import { card, type Ctx } from "../core/ctx.ts";
 import { hasRestriction, restrictedAgainst } from "./continuous.ts";
 import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
@@ -43,6 +43,6 @@ export function legalChoice(
   for (let i = 1; i < chosen.length; i++)
     for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
   if (!chosen.every((c) => cands.includes(c))) return false;
-  const need = Math.min(spec.n, cands.length);
-  return spec.upTo ? chosen.length <= spec.n : chosen.length === need;
+  const { min, max } = choiceBounds(spec, cands.length);
+  return chosen.length >= min && chosen.length <= max;
 }

@@ -7,19 +7,24 @@ import {
   breakKeyword,
   cards,
   choose,
+  chooseNow,
   chosen,
   continuous,
+  countOf,
   draw,
+  flipPoints,
   gets,
   givePoints,
   lookAtTop,
   moveRest,
   moveTo,
   on,
+  oneOf,
   opponentCharacters,
   reattach,
   rest,
   restrict,
+  returnToHand,
   search,
   seq,
   target,
@@ -31,6 +36,7 @@ import {
 } from "../cards/builders.ts";
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
+import { choosingCards } from "./choosing.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -168,6 +174,127 @@ export const rulesCards: readonly CardDef[] = [
   // rest follows a reveal). Numbered R-1xx to stay clear of the fixture's digest cards.
   lookThenRest("R-101", "見切り", "ゲームから取り除く", "exile"),
   lookThenRest("R-102", "総取り", "手札に加える", "hand"),
+  // An activated text's use condition (issue 13): このテキストは、…場合にのみ使用できる (as GRAN
+  // 01-008, whose other text takes a card from the EX deck; rule 7.11 keeps it out of the engine).
+  // TEXT_USE_CONDITION_AT_DECLARATION_ONLY; rulings/text-use-condition.ruling.
+  fixtureCharacter(
+    "R-103",
+    "満月の呼び声",
+    "green",
+    0,
+    1,
+    "[メイン/自分]:《0》カードを1枚引く。このテキストは、自分のキャラが3枚以上いる場合にのみ使用できる。",
+    [activated("main", "own", draw(1), { condition: countOf(yourCharacters(), ">=", 3) })],
+  ),
+  // Selector lists and point cards (issue 13, item 1; rulings/selector-lists.ruling): the card
+  // language writes 「AとBを…」 as the step for each, 「AまたはBを…」 as a choice, 全てのプレイヤーは
+  // as your step then the opponent's `must`, and 表向きの / 裏向きの as a face filter (rule 10.1).
+  // Their texts are the translator's readings of PM_K-ON_Part2 02-076, WHN 01-001, 02-088 and
+  // KGB P-008 without the rest of those cards. Numbered R-2xx.
+  event(
+    "R-201",
+    "表の呼び戻し",
+    "[メイン/自分]:自分のポイント置き場にある表向きのキャラ1枚を手札に加える。",
+    [
+      activated(
+        "main",
+        "own",
+        seq(
+          chooseNow(choose(1, cards("you", "points", { kind: "character", faceUp: true })), "up"),
+          moveTo(chosen("up"), "hand"),
+        ),
+      ),
+    ],
+  ),
+  event("R-202", "二枚返し", "[メイン/自分]:自分のキャラ1枚と相手のキャラ1枚を手札に戻す。", [
+    activated("main", "own", seq(returnToHand(target(0)), returnToHand(target(1))), {
+      targets: [choose(1, yourCharacters()), choose(1, opponentCharacters())],
+    }),
+  ]),
+  event(
+    "R-203",
+    "総めくり",
+    "[メイン/自分]:全てのプレイヤーは、自分のポイント置き場にある裏向きのカードを1枚表向きにする。",
+    [
+      activated(
+        "main",
+        "own",
+        seq(flipPoints("you", 1, true), flipPoints("opponent", 1, true, "opponent")),
+      ),
+    ],
+  ),
+  event(
+    "R-204",
+    "どちらか伏せ",
+    "[メイン/自分]:自分または相手のポイント置き場にあるカード1枚を裏向きにする。",
+    [
+      activated(
+        "main",
+        "own",
+        oneOf(flipPoints("you", 1, false), flipPoints("opponent", 1, false)),
+      ),
+    ],
+  ),
+  // A stat compared with a measured value (issue 13; rulings/conditions-measured.ruling): with
+  // this card's cost (as K_ON2 03-048, whose compiled text is not in cardtext/ yet) and with a
+  // count of cards (as MMDK 03-039's 「暁美 ほむら」の枚数以下).
+  fixtureCharacter(
+    "R-104",
+    "背比べ",
+    "red",
+    2,
+    1,
+    "[メイン/自分]:《0》このカードの使用コストより低い使用コストを持つ相手のキャラ1枚は、ターン終了時まで-20/±0を得る。",
+    [
+      activated("main", "own", gets(target(0), -20, 0), {
+        targets: [
+          choose(
+            1,
+            opponentCharacters({
+              measured: { stat: "cost", op: "<", than: { stat: "cost", of: thisCard } },
+            }),
+          ),
+        ],
+      }),
+    ],
+  ),
+  fixtureCharacter(
+    "R-105",
+    "数の番人",
+    "blue",
+    0,
+    1,
+    "[メイン/自分]:《0》自分の「数の番人」の枚数以下の使用コストの値を持つ相手のキャラ1枚を休息状態にする。",
+    [
+      activated("main", "own", rest(target(0)), {
+        targets: [
+          choose(
+            1,
+            opponentCharacters({
+              measured: {
+                stat: "cost",
+                op: "<=",
+                than: { count: yourCharacters({ name: "数の番人" }) },
+              },
+            }),
+          ),
+        ],
+      }),
+    ],
+  ),
+  // Rule 8.6 ("one point, more if a text says so"): アプローチで与えるポイントが2点になる (as SAK
+  // 01-037, without its condition). rulings/points-by-approach.ruling.
+  fixtureCharacter(
+    "R-301",
+    "二点取り",
+    "red",
+    0,
+    1,
+    "このカードは、アプローチで与えるポイントが2点になる。",
+    [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
+  ),
+  // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
+  ...choosingCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

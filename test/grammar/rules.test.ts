@@ -84,6 +84,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "quantity",
+    `[main/own]: rest any number of your characters; trash 1 or more cards in your hand`,
+    `[main/own]: rest any of your characters`,
+    "PM1202",
+  ],
+  [
     "owner",
     `[main/own]: rest 1 of the opponent's characters`,
     `[main/own]: rest 1 of the opponents characters`,
@@ -130,6 +136,12 @@ const cases: Case[] = [
     `[main/own]: ready 1 of your characters with the same name as this`,
     `[main/own]: ready 1 of your characters with the same name as hers`,
     "PM1201",
+  ],
+  [
+    "measure",
+    `[main/own]: rest 1 character with cost < the cost of this or with cost <= count(your 「A」)`,
+    `[main/own]: rest 1 character with cost < the cost of 「A」`,
+    "PM1202",
   ],
   [
     "statName",

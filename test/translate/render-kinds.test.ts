@@ -181,13 +181,16 @@ describe("shapes with no Japanese form throw, never print a placeholder", () => 
   };
   it("refuses comparisons no card prints", () => {
     refuses(
-      "while count(your characters) < 2: this gets +10/+10",
+      "while count(cards in your trash) < 2: this gets +10/+10",
       "a count of cards compared with <",
     );
     refuses("if this enters: rest 1 character with cost > 2", "a card's cost compared with >");
   });
-  it("refuses a counted amount, a group without joining forms, a negated state", () => {
-    refuses("if this enters: draw count(your characters)", "an amount counted from a selector");
+  it("reads a counted draw as 「…1枚につき」, refuses a group without joining forms, a negated state", () => {
+    // A drawn amount counted from a selector has a printed form since issue 13's choosing family.
+    expect(ja("if this enters: draw count(your characters)")).toBe(
+      "このカードが登場した場合、自分のキャラ1枚につき、カードを1枚引く。",
+    );
     refuses(
       "if this enters: you may (shuffle your deck; draw 1)",
       "a group whose step 「デッキをシャッフルする」 has no joining form",

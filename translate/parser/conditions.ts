@@ -121,9 +121,16 @@ export function defineConditions(g: ParserBase): void {
         },
       },
     ]);
-    const form = g.choice<Ending & { removed: boolean }>(
+    const form = g.choice<Ending & { removed: boolean; negative?: boolean }>(
       [
         { ALT: () => ({ ...ending(3), removed: false }) },
+        // 4枚以上いない場合 (KGY 01-063): fewer than that
+        {
+          ALT: () => {
+            g.token(T.InaiBaai);
+            return { nara: false, removed: false, negative: true };
+          },
+        },
         {
           ALT: () => {
             g.token(T.RemovedBaai);
@@ -143,10 +150,11 @@ export function defineConditions(g: ParserBase): void {
     return g.action(() => {
       const of = form.removed ? inRemovedZone(written) : written;
       if (!of) return g.fail("ゲームから取り除かれている of a selector with a zone or no owner");
+      const negated = { "==": "!=", ">=": "<", "<=": ">" } as const;
       const condition: Condition = {
         kind: "Count",
         of,
-        op: amount.op,
+        op: form.negative ? negated[amount.op] : amount.op,
         value: Number(amount.n),
         span: g.spanFrom(start),
       };
@@ -171,7 +179,7 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.countOfNumber),
       },
       {
-        GATE: () => g.lookahead(2).tokenType === T.No && g.backtrack(rules.zoneFirstSubject)(),
+        GATE: zoneFirstAhead,
         ALT: () => g.rule(rules.zoneFirstSubject),
       },
       { ALT: () => g.rule(rules.subjectGa) },
@@ -216,14 +224,32 @@ export function defineConditions(g: ParserBase): void {
 
   /** 自分の捨て札置き場にイベントカードが: the zone (and its owner) before the cards counted. */
   rules.zoneFirstSubject = g.define("zoneFirstSubject", (): Selector => {
-    const owner = g.rule(rules.owner);
-    g.token(T.No);
+    const of = g.rule(rules.zonePlaced);
+    g.token(T.Ga);
+    return of;
+  });
+
+  /** A zone-first gate: 自分のメインエリアに… / メインエリアに… ahead. */
+  const zoneFirstAhead = (): boolean =>
+    (g.lookahead(2).tokenType === T.No || g.lookahead(2).tokenType === T.Ni) &&
+    g.backtrack(rules.zonePlaced)();
+
+  rules.zonePlaced = g.define("zonePlaced", (): Selector => {
+    // 自分のメインエリアに「X」, or the owner with the cards: メインエリアに自分の「X」 (SRBKM 02-030)
+    const zoneOwner = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
     const zone = g.rule(rules.zoneNoun);
     g.token(T.Ni);
     const of = g.rule(rules.query);
-    g.token(T.Ga);
     return g.action(() => {
-      if (of.owner || of.zone || of.quantity) return g.fail("a zone named twice");
+      if (of.zone || of.quantity) return g.fail("a zone named twice");
+      if (zoneOwner && of.owner) return g.fail("an owner named twice");
+      const owner = zoneOwner ?? of.owner;
+      if (!owner) return g.fail("a zone with no owner");
+      // the owner said with the cards stays theirs, as in メインエリアにいる自分の「X」
       return { ...of, zone: { zone, owner } };
     });
   });
@@ -231,7 +257,23 @@ export function defineConditions(g: ParserBase): void {
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
   rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    const first = g.rule(rules.selector);
+    // 自分のメインエリアに「りつ」がいない場合 (KMR 01-093): the zone's owner is the player
+    const first = g.choiceByGates(
+      [
+        {
+          GATE: zoneFirstAhead,
+          ALT: () => {
+            const q = g.rule(rules.zonePlaced);
+            return g.action((): Selector => {
+              if (q.kind !== "Query" || !q.zone?.owner) return q;
+              return { ...q, owner: q.zone.owner };
+            });
+          },
+        },
+        { ALT: () => g.rule(rules.selector) },
+      ],
+      3,
+    );
     // 自分の「A」と「B」と「C」がいる場合 (AKB 01-062, SRBK 01-030): you have each of them
     const more: { name: string; span: Condition["span"] }[] = [];
     g.repeat(() => {
@@ -516,15 +558,53 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.playedThisTurn = g.define("playedThisTurn", (): ParsedCondition => {
     const start = g.lookahead(1);
-    g.token(T.ThisTurn);
-    g.token(T.Comma);
-    const of = g.rule(rules.query);
-    g.token(T.Ga);
-    g.token(T.PlayedSoFar);
+    // このターン、 / このターンの間に[、]
+    g.choice([
+      {
+        ALT: () => {
+          g.token(T.ThisTurn);
+          g.token(T.Comma);
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.ThisTurnNoAidaNi);
+          g.optional(() => g.token(T.Comma, 2));
+        },
+      },
+    ]);
+    // <card>がプレイされている場合, or the player first: 自分が<card>をプレイしている場合
+    const played = g.choiceByGates<{ of: QuerySelector; by?: "your" | "opponent's" }>(
+      [
+        {
+          GATE: () => g.lookahead(2).tokenType === T.Ga && g.occursAhead(T.PlayShiteiruBaai),
+          ALT: () => {
+            const by = g.rule(rules.owner);
+            g.token(T.Ga);
+            const of = g.rule(rules.query);
+            g.token(T.Wo);
+            g.token(T.PlayShiteiruBaai);
+            return { of, by };
+          },
+        },
+        {
+          ALT: () => {
+            const of = g.rule(rules.query, 2);
+            g.token(T.Ga, 2);
+            g.token(T.PlayedSoFar);
+            return { of };
+          },
+        },
+      ],
+      2,
+    );
     return g.action((): ParsedCondition => {
+      const of = played.of;
       if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
+      if (played.by && of.owner) return g.fail("the player and the card's owner both said");
       const span = g.spanFrom(start);
-      const { owner, ...rest } = of;
+      const { owner: own, ...rest } = of;
+      const owner = played.by ?? own;
       const card: Selector = { ...rest, quantity: { kind: "any" } };
       const by = (player: "you" | "opponent"): Condition => ({
         kind: "PlayedThisTurn",
@@ -596,7 +676,10 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.playedOnOwnTurn),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.occursAhead(T.PlayedSoFar),
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.ThisTurn ||
+            g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
+          g.occursAhead(T.PlayedSoFar, T.PlayShiteiruBaai),
         ALT: () => g.rule(rules.playedThisTurn),
       },
       { GATE: g.backtrack(rules.turnCondition), ALT: () => g.rule(rules.turnCondition) },
@@ -636,11 +719,19 @@ export function defineConditions(g: ParserBase): void {
       { GATE: g.backtrack(rules.requirementCount), ALT: () => g.rule(rules.requirementCount) },
       {
         ALT: () => {
-          const names: { image: string; span: Condition["span"] }[] = [];
+          // 「A」「B」, 【Y】 (a character with it: WHN 01-104), 「A」+【Y】 (SEKN 01-120): you have each
+          const names: { image: string; trait: boolean; span: Condition["span"] }[] = [];
           g.repeat(() => {
+            g.optional(() => g.token(T.Plus));
             const s = g.lookahead(1);
-            const n = g.token(T.NameLit);
-            g.action(() => names.push({ image: n.image.slice(1, -1), span: g.spanFrom(s) }));
+            const n = g.anyToken([T.NameLit, T.TraitLit], 2);
+            g.action(() =>
+              names.push({
+                image: n.image.slice(1, -1),
+                trait: n.tokenType === T.TraitLit,
+                span: g.spanFrom(s),
+              }),
+            );
           });
           return g.action(() => {
             if (names.length === 0) return g.fail("empty 《使用条件》");
@@ -651,8 +742,10 @@ export function defineConditions(g: ParserBase): void {
               of: {
                 kind: "Query",
                 quantity: { kind: "any" },
-                noun: { kind: "name", name: n.image, span: n.span },
-                filters: [],
+                noun: n.trait
+                  ? { kind: "character" }
+                  : { kind: "name", name: n.image, span: n.span },
+                filters: n.trait ? [{ kind: "trait", traits: [n.image], span: n.span }] : [],
                 span: n.span,
               },
             }));

@@ -102,11 +102,31 @@ export function defineDeck(g: ParserBase): void {
             );
           },
         },
-        { ALT: () => false },
+        // その中にある…を表にしてから手札に加える (SEKN 01-120): the same search, said without 抜き出し
+        {
+          ALT: () =>
+            g.optional(() => {
+              g.token(T.Omote, 2);
+              return true;
+            }, 5) ?? false,
+        },
       ],
       2,
     );
-    g.token(T.AddHand);
+    // 手札に移す (GP P-015, AHB2 01-094a) is 手札に加える: the card goes into its owner's hand
+    g.choice(
+      [
+        { ALT: () => g.token(T.AddHand) },
+        {
+          ALT: () => {
+            g.token(T.Hand);
+            g.token(T.Ni);
+            g.token(T.Utsusu);
+          },
+        },
+      ],
+      3,
+    );
     return g.action(() => {
       const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (target.owner || target.zone)

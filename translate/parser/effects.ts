@@ -5,8 +5,10 @@
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { listAhead } from "./lists.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
+import { optionPlaceholder } from "./options.ts";
 
 export function defineEffects(g: ParserBase): void {
   const { rules } = g;
@@ -90,19 +92,23 @@ export function defineEffects(g: ParserBase): void {
     });
   });
 
-  /** [N枚につき、] [ターン終了時まで] <gains> [または <gains>]… を得る, said of the topic. */
+  /**
+   * [N枚につき、] [ターン終了時まで] <gains> [または <gains>]… を得る, said of the topic. The
+   * duration may also come first (ターン終了時まで捨て札にしたカード1枚につき+10/+10を得る).
+   */
   rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
-    const per = g.optional(() => {
-      const s = g.rule(rules.selector);
-      g.token(T.NiTsuki);
-      g.optional(() => g.token(T.Comma), 2);
-      return s;
-    });
-    const duration = g.optional(() => {
+    const early = g.optional(() => {
+      g.token(T.UntilEot, 2);
+      g.optional(() => g.token(T.Comma), 4);
+      return { kind: "untilEndOfTurn" as const };
+    }, 5);
+    const per = g.optional(() => g.rule(rules.perEach));
+    const late = g.optional(() => {
       g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
     }, 3);
+    const duration = early ?? late;
     const sets = [g.rule(rules.gainSet)];
     g.repeat(() => {
       g.token(T.Mataha);
@@ -111,6 +117,7 @@ export function defineEffects(g: ParserBase): void {
     });
     g.token(T.WoEru);
     return g.action(() => {
+      if (early && late) return g.fail("two durations");
       if (!topic) return g.fail("得る needs a subject (…は、)");
       const span = g.spanFrom(start);
       const options: EffectStep[] = sets.map((s) => {
@@ -132,16 +139,53 @@ export function defineEffects(g: ParserBase): void {
     const kind = g.oneOf([
       [T.ReadyNaru, "Ready"],
       [T.ReadySuru, "Ready"],
+      [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
+      [T.MovesDeckBottom, "DeckBottom"],
     ]);
-    return g.action(() =>
-      topic ? { kind, target: topic, span: g.spanFrom(start) } : g.fail("no subject"),
-    );
+    return g.action((): EffectStep => {
+      if (!topic) return g.fail("no subject");
+      const span = g.spanFrom(start);
+      // デッキの下に移る: the topic goes to the bottom of its owner's deck (as デッキの下に移す would put it)
+      if (kind === "DeckBottom")
+        return {
+          kind: "Move",
+          target: topic,
+          to: { zone: "deck", owner: "owner", position: "bottom" },
+          span,
+        };
+      return { kind, target: topic, span };
+    });
   });
 
   /** [相手は、]カードをN枚引く. */
+  /**
+   * <selector>[N枚]につき[、]: for each card of a selector, or of what an earlier step acted on
+   * (捨て札にしたカード1枚につき: `for each it`; the 1枚 of a reference counts one card each).
+   */
+  rules.perEach = g.define("perEach", (): Selector => {
+    const s = g.rule(rules.selector);
+    const n = g.optional(() => {
+      const t = g.token(T.Num);
+      g.token(T.Mai);
+      return t;
+    });
+    g.token(T.NiTsuki);
+    g.optional(() => g.token(T.Comma), 2);
+    return g.action(() => {
+      if (n && (s.kind === "Query" || n.image !== "1")) return g.fail("two numbers for each");
+      // 4枚につき is one for every 4 cards: not a count of the cards (the language has no such form)
+      const q = s.kind === "Query" ? s.quantity : undefined;
+      if (q && !(q.kind === "exactly" && q.n === 1))
+        return g.lacks("for each N cards (N > 1): a count divided by N");
+      return s;
+    });
+  });
+
   rules.draw = g.define("draw", (): EffectStep => {
     const start = g.lookahead(1);
+    // 捨て札にしたカード1枚につき、カードを1枚引く: draw one card for each (`draw count(it)`)
+    const per = g.optional(() => g.rule(rules.perEach), 3);
     const who = g.optional(() => {
       const o = g.rule(rules.owner);
       g.token(T.Ha);
@@ -153,12 +197,17 @@ export function defineEffects(g: ParserBase): void {
     const n = g.token(T.Num);
     g.token(T.Mai);
     g.verb(T.Hiku, T.Hiki);
-    return g.action(() => ({
-      kind: "Draw" as const,
-      player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
-      amount: { kind: "Number" as const, value: Number(n.image) },
-      span: g.spanFrom(start),
-    }));
+    return g.action(() => {
+      if (per && n.image !== "1") return g.lacks("N cards for each: a count times N");
+      return {
+        kind: "Draw" as const,
+        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
+        amount: per
+          ? { kind: "Count" as const, of: stripQuantity(per) }
+          : { kind: "Number" as const, value: Number(n.image) },
+        span: g.spanFrom(start),
+      };
+    });
   });
 
   /**
@@ -235,7 +284,19 @@ export function defineEffects(g: ParserBase): void {
   rules.delayed = g.define("delayed", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.AtEot);
-    const effect = g.rule(rules.step, [topic]);
+    // ターン終了時に、そのキャラの上にある…を取り除く (ERMG 01-078): the comma changes nothing
+    g.optional(() => g.token(T.Comma));
+    // ターン終了時にこのカードと、…キャラ1枚を活動状態にする: the delay covers the whole list
+    const effect = g.choiceByGates<EffectStep>([
+      {
+        GATE: () => !topic && listAhead(g) && g.backtrack(rules.listStep)(),
+        ALT: () => {
+          const l = g.rule(rules.listStep);
+          return g.action(() => l.step);
+        },
+      },
+      { ALT: () => g.rule(rules.step, [topic]) },
+    ]);
     return g.action(() => ({
       kind: "Delayed" as const,
       when: "turnEnd" as const,
@@ -257,8 +318,41 @@ export function defineEffects(g: ParserBase): void {
     );
   });
 
+  /**
+   * 以下から1つ選択する。「A。」「B。」: one of the quoted options (a `Choice`). Each option is held
+   * as a placeholder until the sentence is read; options.ts then reads each quoted text.
+   */
+  rules.chooseBelow = g.define("chooseBelow", (): EffectStep => {
+    const start = g.lookahead(1);
+    const head = g.token(T.ChooseBelow);
+    const options: string[] = [];
+    g.repeat(() => {
+      const o = g.token(T.NameLit, 2);
+      g.action(() => options.push(o.image.slice(1, -1)));
+    });
+    return g.action(() => {
+      const n = Number(/\d+/.exec(head.image)![0]);
+      if (n !== 1) return g.lacks(`以下から${n}つ選択する: a choice of ${n} options at once`);
+      if (options.length < 2) return g.fail("以下から1つ選択する without two quoted options");
+      const span = g.spanFrom(start);
+      return {
+        kind: "Choice" as const,
+        options: options.map((text) => ({
+          kind: "Todo" as const,
+          text: optionPlaceholder(text),
+          span,
+        })),
+        span,
+      };
+    });
+  });
+
   rules.baseStep = g.define("baseStep", (topic: Selector | undefined): EffectStep =>
     g.choiceByGates([
+      {
+        GATE: () => g.lookahead(1).tokenType === T.ChooseBelow,
+        ALT: () => g.rule(rules.chooseBelow),
+      },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
       {
         GATE: () =>
@@ -302,7 +396,11 @@ export function defineEffects(g: ParserBase): void {
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,
+            T.PlayShiteiruBaai,
             T.MotsuBaai,
+            // 自分の手札が5枚以上ある場合 / 「X」がいない場合 (KMG 06-100, KMR 01-093)
+            T.AruBaai,
+            T.InaiBaai,
           ],
           rules.conditional,
           topic,
@@ -370,7 +468,7 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.ReturnsHand],
+          [T.ReadyNaru, T.ReadySuru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
           rules.intransitive,
           topic,
         ),

@@ -7,6 +7,7 @@ import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
 import { defineEffects } from "./effects.ts";
+import { defineLists } from "./lists.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -33,6 +34,7 @@ class JaParser extends ParserBase {
     defineDeck(this);
     defineStatic(this);
     defineSentencePieces(this);
+    defineLists(this);
     defineSentences(this);
     this.analyse();
   }
@@ -62,6 +64,11 @@ export function parseSentence(
   base: number,
   spanOf: (s: number, e: number) => Span,
 ): SentenceResult {
+  // The parser backtracks by throwing Chevrotain's recognition exceptions, thousands per sentence;
+  // each Error captured a stack trace through the deep rule recursion (a quarter of the translator's
+  // time). Nothing reads those stacks (an internal error reports its message), so none is captured.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const lexed = lexer.tokenize(text);
     const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
@@ -99,5 +106,7 @@ export function parseSentence(
       ok: false,
       reason: `internal error: ${err instanceof Error ? err.message : String(err)}`,
     };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }

@@ -15,6 +15,7 @@ import type {
 } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { CARRIED_TOPIC } from "./carried.ts";
 import { optionalCondition } from "./conditions.ts";
 import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
 
@@ -144,7 +145,8 @@ export function defineSentencePieces(g: ParserBase): void {
       },
     ]);
     g.token(T.Comma);
-    const effect = g.rule(rules.body, [undefined]);
+    // または、活動状態になる: the subject is the previous step's (carried.ts)
+    const effect = g.rule(rules.body, [link === "or" ? CARRIED_TOPIC : undefined]);
     return g.action((): ParsedSentence =>
       after
         ? { type: "continuation", link, effect, after }

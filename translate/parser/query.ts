@@ -5,8 +5,10 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Modifier } from "./results.ts";
 
-/** The next tokens are N枚 or N枚まで. */
+/** The next tokens are N枚 or N枚まで (or 任意の枚数 / 全て after the particle: 手札を全て…). */
 function isQuantity(g: ParserBase): boolean {
+  const first = g.lookahead(1).tokenType;
+  if (first === T.AnyNumber || first === T.AllLate) return true;
   const next = g.lookahead(2).tokenType;
   return g.lookahead(1).tokenType === T.Num && (next === T.Mai || next === T.MaiMade);
 }
@@ -48,11 +50,15 @@ export function buildQuery(
 ): QuerySelector | undefined {
   const q: QuerySelector = { kind: "Query", noun: noun.noun, filters: [...noun.filters], span };
   let all = false;
+  let early: Quantity | undefined;
   for (const m of mods) {
     // 自分の相手の… or two zones: not a card text, most likely a typo — refuse rather than guess.
     if ("owner" in m) {
       if (q.owner) return undefined;
       q.owner = m.owner;
+    } else if ("quantity" in m) {
+      if (early) return undefined;
+      early = m.quantity;
     } else if ("all" in m) {
       if (all) return undefined;
       all = true;
@@ -86,8 +92,9 @@ export function buildQuery(
   }
   // 手札にある: a hand is always its holder's own
   if (q.zone?.zone === "hand" && !q.zone.owner) q.zone = { zone: "hand", owner: "your" };
+  if ([all, early, quantity].filter(Boolean).length > 1) return undefined;
   if (all) q.quantity = { kind: "all" };
-  else if (quantity) q.quantity = quantity;
+  else if (early ?? quantity) q.quantity = early ?? quantity;
   // the card language's order: adjectives (other, color, state) before the noun, then the rest —
   // 使用コストが3以下の赤の【ゾンビィ】 is `red character with 【ゾンビィ】 with cost <= 3`
   const adjective = (f: Filter): boolean =>

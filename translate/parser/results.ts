@@ -10,6 +10,7 @@ import type {
   Filter,
   Gains,
   KeywordAbility,
+  Quantity,
   Selector,
   SubjectEvent,
   TextCost,
@@ -28,7 +29,12 @@ export type StatValue = Pick<Extract<Filter, { kind: "compare" }>, "stat" | "op"
 
 /** What one modifier contributes to a query. */
 export type Modifier =
-  { owner: Owner } | { all: true } | { zone: { zone: Zone; owner?: Owner } } | { filter: Filter };
+  | { owner: Owner }
+  | { all: true }
+  /** 任意の枚数の / 1枚以上の任意の枚数の: a quantity printed before the noun. */
+  | { quantity: Quantity }
+  | { zone: { zone: Zone; owner?: Owner } }
+  | { filter: Filter };
 
 // ─── conditions ──────────────────────────────────────────────────────────────────────────────
 
@@ -81,6 +87,8 @@ export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 export type ParsedSentence =
   | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
   | { type: "requirement"; condition: Condition }
+  /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
+  | { type: "useCondition"; condition: Condition }
   | { type: "continuation"; link: Link; effect: Effect; after?: DoneStep }
   | { type: "restToBottom"; link: "none" | "then"; step: EffectStep }
   | {
@@ -88,3 +96,14 @@ export type ParsedSentence =
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
+
+// ─── lists of selectors ──────────────────────────────────────────────────────────────────────
+
+/** A list's join: と (each, in order) or または (one of them). */
+export type Join = "and" | "or";
+
+/** A list read before its step: `Group` (and) or `Choice` (or), or one step when merged. */
+export interface ReadList {
+  join: Join;
+  step: EffectStep;
+}

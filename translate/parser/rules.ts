@@ -18,6 +18,7 @@ import type {
   Quantity,
   Reference,
   PhaseTiming,
+  StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type {
@@ -29,6 +30,7 @@ import type {
   ParsedTrigger,
   PileArrival,
   ReadEvent,
+  ReadList,
   StatValue,
 } from "./results.ts";
 
@@ -40,6 +42,7 @@ type Topic = [Selector | undefined];
 export interface Rules {
   // selectors
   owner: Rule<Owner>;
+  anyNumber: Rule<Quantity>;
   zoneNoun: Rule<Zone>;
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
@@ -63,6 +66,9 @@ export interface Rules {
   handSubject: Rule<Selector>;
   countOfNumber: Rule<Selector>;
   zoneFirstSubject: Rule<Selector>;
+  zonePlaced: Rule<Selector>;
+  measured: Rule<Filter>;
+  statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
@@ -79,6 +85,7 @@ export interface Rules {
   conditionIfAny: Rule<ParsedCondition | undefined, Topic>;
   naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
+  useCondition: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
   // triggers
   event: Rule<ReadEvent>;
@@ -119,6 +126,8 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  chooseBelow: Rule<EffectStep>;
+  perEach: Rule<Selector>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;
@@ -148,9 +157,10 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
-  listBody: Rule<EffectStep[]>;
+  listStep: Rule<ReadList>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
+  everyPile: Rule<EffectStep[]>;
   cost: Rule<TextCost>;
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;

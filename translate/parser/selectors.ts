@@ -4,12 +4,15 @@
 // so a query is any number of modifiers, a noun, then an optional quantity (N枚 / N枚まで).
 import type {
   Color,
+  Comparison,
   Filter,
+  Measure,
   Noun,
   QuerySelector,
   Quantity,
   Reference,
   Selector,
+  StatName,
   Zone,
 } from "../../grammar/ast.ts";
 import { EOF, type IToken, type TokenType } from "chevrotain";
@@ -175,8 +178,107 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
+  /**
+   * このカードの使用コストより低い使用コストを持つ (K_ON2 03-048), このカードのAPより低いDPの値を
+   * 持つ (SRBK 01-092), 自分の「X」の枚数以下の使用コストの値を持つ (MMDK 03-039, WKG2 02-001): a
+   * stat compared with a stat of this card or with a count of cards (`compareWith`).
+   */
+  rules.measured = g.define("measured", (): Filter => {
+    const start = g.lookahead(1);
+    const measure = g.choiceByGates<Measure>([
+      {
+        GATE: () => g.lookahead(1).tokenType === T.ThisCard && g.lookahead(2).tokenType === T.No,
+        ALT: () => {
+          g.token(T.ThisCard);
+          const of = g.action((): Reference => ({ kind: "This", span: g.spanFrom(start) }));
+          g.token(T.No);
+          const stat = g.rule(rules.statName);
+          return g.action(() => ({ kind: "stat" as const, stat, of, span: g.spanFrom(start) }));
+        },
+      },
+      {
+        ALT: () => {
+          const of = g.rule(rules.sideSelector);
+          g.token(T.No, 2);
+          g.token(T.Maisuu);
+          return g.action(() => ({ kind: "count" as const, of, span: g.spanFrom(start) }));
+        },
+      },
+    ]);
+    const op = g.choice<Comparison>(
+      [
+        { ALT: () => (g.token(T.YoriHikui), "<" as const) },
+        { ALT: () => (g.token(T.YoriTakai), ">" as const) },
+        {
+          ALT: () => {
+            const o = g.oneOf(
+              [
+                [T.Ika, "<=" as const],
+                [T.Ijou, ">=" as const],
+              ],
+              3,
+            );
+            g.token(T.No, 3);
+            return o;
+          },
+        },
+      ],
+      2,
+    );
+    // 使用コストを持つ / 使用コストの値を持つ / DPの値を持つ (DPの値を is one token)
+    const stat = g.choice<StatName>(
+      [
+        {
+          ALT: () => {
+            const s = g.rule(rules.statName, 2);
+            g.optional(() => g.token(T.NoAtai));
+            g.token(T.WoMotsu);
+            return s;
+          },
+        },
+        {
+          ALT: () => {
+            const s = g.oneOf(
+              [
+                [T.ApNoAtaiWo, "ap" as const],
+                [T.DpNoAtaiWo, "dp" as const],
+              ],
+              5,
+            );
+            g.token(T.Motsu);
+            return s;
+          },
+        },
+      ],
+      4,
+    );
+    return g.action(() => {
+      if (stat === "source" || (measure.kind === "stat" && measure.stat === "source"))
+        return g.fail("a source value compared with a measured value");
+      return { kind: "compareWith" as const, stat, op, with: measure, span: g.spanFrom(start) };
+    });
+  });
+
+  /** 使用コスト / 発生コスト / AP / DP: a stat named alone. */
+  rules.statName = g.define("statName", (): StatName =>
+    g.oneOf([
+      [T.UsageCost, "cost"],
+      [T.SourceCost, "source"],
+      [T.Ap, "ap"],
+      [T.Dp, "dp"],
+    ]),
+  );
+
   rules.modifier = g.define("modifier", (): Modifier =>
     g.choice<Modifier>([
+      {
+        GATE: () =>
+          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu) && g.backtrack(rules.measured)(),
+        ALT: () => {
+          const f = g.rule(rules.measured);
+          return g.action(() => ({ filter: f }));
+        },
+      },
       {
         GATE: () => battleAhead(g) && g.backtrack(rules.battleSide)(),
         ALT: () => {
@@ -188,14 +290,34 @@ export function defineSelectors(g: ParserBase): void {
     ]),
   );
 
+  /** 任意の枚数の (0 or more) / 1枚以上の任意の枚数の (at least 1): a number before the noun. */
+  rules.anyNumber = g.define("anyNumber", (): Quantity => {
+    const least = g.optional(() => {
+      const n = g.token(T.Num);
+      g.token(T.MaiIjou);
+      g.token(T.No);
+      return n;
+    });
+    g.token(T.AnyNumberNo);
+    return g.action(() => ({ kind: "anyNumber" as const, min: least ? Number(least.image) : 0 }));
+  });
+
   rules.plainModifier = g.define("plainModifier", (): Modifier => {
     const start = g.lookahead(1);
     return g.choice<Modifier>([
+      {
+        ALT: () => {
+          const quantity = g.rule(rules.anyNumber);
+          return g.action(() => ({ quantity }));
+        },
+      },
       // 捨て札置き場にある (after 自分の, the owner moves onto the zone: see buildQuery)
       {
         ALT: () => {
           const zone = g.rule(rules.zoneNoun);
           g.anyToken([T.NiAru, T.NiIru], 2);
+          // 自分の捨て札置き場にある、使用コストが3以下の…1枚 (SAGA 01-072): the comma changes nothing
+          g.optional(() => g.token(T.Comma), 7);
           return g.action(() => ({ zone: { zone } }));
         },
       },
@@ -229,6 +351,21 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const state = g.rule(rules.cardState);
+          return g.action(() => ({
+            filter: { kind: "state" as const, state, span: g.spanFrom(start) },
+          }));
+        },
+      },
+      // 表向きの / 裏向きの: a face-up or face-down card of a point pile
+      {
+        ALT: () => {
+          const state = g.oneOf(
+            [
+              [T.FaceUpNo, "faceUp"],
+              [T.FaceDownNo, "faceDown"],
+            ],
+            8,
+          );
           return g.action(() => ({
             filter: { kind: "state" as const, state, span: g.spanFrom(start) },
           }));
@@ -514,16 +651,39 @@ export function defineSelectors(g: ParserBase): void {
     ]);
   });
 
-  rules.quantity = g.define("quantity", (): Quantity => {
-    const n = g.token(T.Num);
-    const upTo = g.oneOf([
-      [T.Mai, false],
-      [T.MaiMade, true],
-    ]);
-    return g.action(() =>
-      upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
-    );
-  });
+  rules.quantity = g.define("quantity", (): Quantity =>
+    g.choice<Quantity>([
+      {
+        ALT: () => {
+          const n = g.token(T.Num);
+          const upTo = g.oneOf(
+            [
+              [T.Mai, false],
+              [T.MaiMade, true],
+            ],
+            2,
+          );
+          return g.action(() =>
+            upTo ? { kind: "upTo", n: Number(n.image) } : { kind: "exactly", n: Number(n.image) },
+          );
+        },
+      },
+      // 手札を任意の枚数捨て札にする: any number, written after the particle
+      {
+        ALT: () => {
+          g.token(T.AnyNumber);
+          return { kind: "anyNumber" as const, min: 0 };
+        },
+      },
+      // 手札を全て表にする: every card of the hand
+      {
+        ALT: () => {
+          g.token(T.AllLate);
+          return { kind: "all" as const };
+        },
+      },
+    ]),
+  );
 
   rules.query = g.define("query", (): QuerySelector => {
     const start = g.lookahead(1);
@@ -568,6 +728,8 @@ export function defineSelectors(g: ParserBase): void {
    */
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
+    // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
+    const early = g.optional(() => g.rule(rules.anyNumber), 3);
     const owner =
       g.optional(() => {
         const o = g.rule(rules.owner);
@@ -589,12 +751,16 @@ export function defineSelectors(g: ParserBase): void {
       },
     ]);
     return g.action(() => {
+      if (early && quantity) return g.fail("a hand with two numbers of cards");
       if (
         !quantity &&
+        !early &&
         !(
           g.lookahead(1).tokenType === T.Wo &&
-          g.lookahead(2).tokenType === T.Num &&
-          (g.lookahead(3).tokenType === T.Mai || g.lookahead(3).tokenType === T.MaiMade)
+          (g.lookahead(2).tokenType === T.AnyNumber ||
+            g.lookahead(2).tokenType === T.AllLate ||
+            (g.lookahead(2).tokenType === T.Num &&
+              (g.lookahead(3).tokenType === T.Mai || g.lookahead(3).tokenType === T.MaiMade)))
         )
       )
         return g.fail("a hand with no number of cards");
@@ -605,7 +771,7 @@ export function defineSelectors(g: ParserBase): void {
         zone: { zone: "hand", owner },
         span: g.spanFrom(start),
       };
-      if (quantity) q.quantity = quantity;
+      if (quantity ?? early) q.quantity = quantity ?? early;
       return q;
     });
   });
@@ -678,12 +844,21 @@ export function defineSelectors(g: ParserBase): void {
     g.lookahead(3).tokenType === T.Block &&
     g.lookahead(4).tokenType === T.Shiteiru;
 
+  /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
+  const measuredThisAhead = (): boolean =>
+    g.lookahead(2).tokenType === T.No &&
+    [T.UsageCost, T.SourceCost, T.Ap, T.Dp].includes(g.lookahead(3).tokenType) &&
+    [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou].includes(g.lookahead(4).tokenType);
+
   rules.selector = g.define("selector", (): Selector => {
     const start = g.lookahead(1);
     return g.choice<Selector>([
       {
         GATE: () =>
-          g.lookahead(2).tokenType !== T.OtherThan && !sameNameAhead() && !blockingThisAhead(),
+          g.lookahead(2).tokenType !== T.OtherThan &&
+          !sameNameAhead() &&
+          !blockingThisAhead() &&
+          !measuredThisAhead(),
         ALT: () => {
           g.token(T.ThisCard);
           return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
@@ -712,6 +887,9 @@ export function defineSelectors(g: ParserBase): void {
             [
               T.SonoCard,
               T.TrashedCard,
+              T.TrashedChara,
+              T.RestedChara,
+              T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
@@ -753,12 +931,35 @@ export function defineSelectors(g: ParserBase): void {
 /** The noun after the modifiers, then an optional quantity: the query they make together. */
 function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QuerySelector {
   const noun = g.rule(g.rules.noun);
-  const quantity = optionalQuantity(g);
-  return g.action(
+  // 自分の全ての「A」と「B」 (SG 01-008): every card of either name — one query with name
+  // alternatives. Only after 全ての and with no number: 「A」と「B」がいる says both are there.
+  const also: string[] = [];
+  g.repeatWhile(
     () =>
-      buildQuery(mods, noun, quantity, g.spanFrom(start)) ??
-      g.fail("a selector with two owners, zones or 全ての"),
+      mods.some((m) => "all" in m) &&
+      g.lookahead(1).tokenType === T.To &&
+      g.lookahead(2).tokenType === T.NameLit &&
+      g.lookahead(3).tokenType !== T.Num,
+    () => {
+      g.token(T.To, 5);
+      const n = g.token(T.NameLit, 5);
+      g.action(() => also.push(unbracket(n.image)));
+    },
+    5,
   );
+  const quantity = optionalQuantity(g);
+  return g.action(() => {
+    let named = noun;
+    if (also.length > 0) {
+      if (noun.noun.kind !== "name") return g.fail("と after a noun that is not a name");
+      const alternatives = [...(noun.noun.alternatives ?? []), ...also];
+      named = { ...noun, noun: { ...noun.noun, alternatives } };
+    }
+    return (
+      buildQuery(mods, named, quantity, g.spanFrom(start)) ??
+      g.fail("a selector with two owners, zones or 全ての")
+    );
+  });
 }
 
 /**
@@ -794,14 +995,19 @@ const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
 /** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ after <reference>と. */
 const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait];
 
+const MEASURE_WORDS = [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou];
+
 function nounAhead(g: ParserBase): boolean {
   const t = g.lookahead(1).tokenType;
   const next = g.lookahead(2).tokenType;
   if (t === T.TraitLit) return next !== T.WoMotsu;
   // このカード以外の / このカードと同じ名称の / …と同じ特徴を持つ are modifiers
+  // このカードの使用コストより低い… heads a measured filter (`measured`)
   if (t === T.ThisCard)
     return (
-      next !== T.OtherThan && !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType))
+      next !== T.OtherThan &&
+      !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType)) &&
+      !(next === T.No && MEASURE_WORDS.includes(g.lookahead(4).tokenType))
     );
   return NOUNS.has(t);
 }

@@ -15,6 +15,7 @@ import type {
 import { FREE_ENTRY_ENDINGS, JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
+import { listAhead } from "./lists.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParsedSentence } from "./results.ts";
 
@@ -41,18 +42,9 @@ const TRIGGER_ENDINGS = [
   T.ReturnsToHandEach,
 ];
 
-/** Steps a list of two selectors may be the target of. */
-const LISTABLE = new Set<EffectStep["kind"]>([
-  "Gets",
-  "ReturnToHand",
-  "Rest",
-  "Ready",
-  "Trash",
-  "Exile",
-]);
-
 /** Steps 全てのプレイヤーは、… is read for. */
 const EVERY_PLAYER = new Set<EffectStep["kind"]>([
+  "TurnPoints",
   "ReturnToHand",
   "Rest",
   "Ready",
@@ -80,39 +72,6 @@ export function defineSentences(g: ParserBase): void {
   });
 
   /**
-   * <A>と[、]<B>は、…を得る / <A>と[、]<B>を<verb>: the same step for two selectors, read as two steps
-   * (A's, then B's), as the card files write it. Only for steps whose one target is the list
-   * (gains, 手札に戻す, 休息状態にする …), each side this card or a chosen quantity; not with
-   * ことができる (whether "may" is one choice or two is not said).
-   */
-  rules.listBody = g.define("listBody", (): EffectStep[] => {
-    const first = g.rule(rules.selector);
-    g.token(T.To);
-    // 自分のキャラ1枚と相手のキャラ1枚を… (LAB 01-118, AMG P-006) prints no comma: then the second
-    // selector must start with its owner, or …このカードと同じ名称の… would read as a list
-    g.choice([
-      { ALT: () => g.token(T.Comma) },
-      {
-        GATE: () => g.lookahead(1).tokenType === T.Own || g.lookahead(1).tokenType === T.Opp,
-        ALT: () => undefined,
-      },
-    ]);
-    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
-    const step = g.rule(rules.step, [topic]);
-    return g.action(() => {
-      const chosen = (x: Selector): boolean =>
-        x.kind === "This" || (x.kind === "Query" && x.quantity?.kind === "exactly");
-      if (!LISTABLE.has(step.kind) || !("target" in step))
-        return g.fail("a list before a step that does not take it");
-      const second = step.target as Selector;
-      if (topic && second !== topic) return g.fail("the list is not the step's target");
-      if (!chosen(first) || !chosen(second))
-        return g.fail("a list of selectors that are not chosen");
-      return [{ ...step, target: first, span: { ...step.span } } as EffectStep, step];
-    });
-  });
-
-  /**
    * 全てのプレイヤーは、<step>: each player does it, said from each one's side — your step, then
    * the opponent's (Must: the opponent makes its own choices), as the card files write it.
    */
@@ -135,6 +94,26 @@ export function defineSentences(g: ParserBase): void {
           span: g.spanFrom(start),
         },
       ];
+    });
+  });
+
+  /**
+   * 全てのポイント置き場にある全てのカードを裏向きにする (ORG2 02-117): your pile's, then the
+   * opponent's (as 全てのデッキ below).
+   */
+  rules.everyPile = g.define("everyPile", (): EffectStep[] => {
+    g.token(T.All);
+    const step = g.rule(rules.step, [undefined]);
+    return g.action(() => {
+      if (step.kind !== "TurnPoints") return g.fail("全てのポイント置き場 with another step");
+      const t = step.target;
+      if (t.kind !== "Query" || t.zone?.zone !== "pointPile" || t.zone.owner || t.owner)
+        return g.fail("全てのポイント置き場 with a step that is not on point cards");
+      const pile = (owner: "your" | "opponent's"): EffectStep => ({
+        ...step,
+        target: { ...t, zone: { zone: "pointPile" as const, owner } },
+      });
+      return [pile("your"), pile("opponent's")];
     });
   });
 
@@ -188,6 +167,14 @@ export function defineSentences(g: ParserBase): void {
       },
       {
         GATE: () =>
+          !topic && g.lookahead(1).tokenType === T.All && g.lookahead(2).tokenType === T.PointPile,
+        ALT: () => {
+          const s = g.rule(rules.everyPile);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
+      {
+        GATE: () =>
           !topic && g.lookahead(1).tokenType === T.All && g.lookahead(2).tokenType === T.DeckTop,
         ALT: () => {
           const s = g.rule(rules.everyDeck);
@@ -213,10 +200,16 @@ export function defineSentences(g: ParserBase): void {
         },
       },
       {
-        GATE: () => !topic && g.occursAhead(T.To) && g.backtrack(rules.listBody)(),
+        GATE: () => !topic && listAhead(g) && g.backtrack(rules.listStep)(),
         ALT: () => {
-          const s = g.rule(rules.listBody);
-          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+          const s = g.rule(rules.listStep);
+          // a list of one step each (and) is written as those steps, as the card files write it
+          return g.action(() =>
+            (s.step.kind === "Group" ? s.step.steps : [s.step]).map((step) => ({
+              link: "none" as const,
+              step,
+            })),
+          );
         },
       },
       {
@@ -381,13 +374,21 @@ export function defineSentences(g: ParserBase): void {
         return true;
       }, 2) ?? false;
     const cond = optionalCondition(g, topic, 3);
-    const effect = g.rule(rules.staticEffect, [topic]);
+    // 自分の【Y】が3枚以上いる場合、このカードは+30/+30を得る / 自分のターンの間、このカードは…:
+    // the condition before the topic says the same as after it (rule 7.2: applies while it holds)
+    const late = g.optionalIf(
+      () => !topic && cond !== undefined && g.backtrack(rules.topic)(),
+      () => g.rule(rules.topic, 2),
+      4,
+    );
+    const subject = topic ?? late;
+    const effect = g.rule(rules.staticEffect, [subject]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (
         inHand &&
         !(
-          topic?.kind === "This" &&
+          subject?.kind === "This" &&
           effect.kind === "Gets" &&
           effect.cost !== undefined &&
           !effect.stat &&
@@ -415,10 +416,25 @@ export function defineSentences(g: ParserBase): void {
     return { type: "requirement" as const, condition };
   });
 
+  /** このテキストは、<condition>場合にのみ使用できる (DNMC2 01-002b, GRAN 01-008). */
+  rules.useCondition = g.define("useCondition", (): ParsedSentence => {
+    g.token(T.ThisText);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const c = g.rule(rules.condition, [undefined]);
+    g.token(T.OnlyUsable);
+    return g.action(() =>
+      c.nara
+        ? g.fail("なら before にのみ使用できる")
+        : { type: "useCondition" as const, condition: c.condition },
+    );
+  });
+
   rules.sentence = g.define("sentence", (): ParsedSentence =>
     g.choiceByGates([
       { ALT: () => g.rule(rules.activated) },
       { ALT: () => g.rule(rules.requirementSentence) },
+      { ALT: () => g.rule(rules.useCondition) },
       {
         GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
         ALT: () => g.rule(rules.restToBottom),

@@ -31,6 +31,37 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        // アプローチで与えるポイントがN点になる (SAK 01-037): `gives N points by approach`
+        ALT: () => {
+          g.token(T.PointsByApproachGa);
+          const n = g.token(T.Num);
+          g.token(T.TenNiNaru);
+          return g.action((): StaticEffect => {
+            if (!topic) return g.fail("the points of whose approach is not said");
+            return {
+              kind: "PointsDealt",
+              target: topic,
+              points: Number(n.image),
+              span: g.spanFrom(start),
+            };
+          });
+        },
+      },
+      {
+        // アプローチでは退場しない (Ach 01-050): not trashed by the battle of an approach (8.5),
+        // the static `does not leave in battle`, which the renderer prints back in these words
+        ALT: () => {
+          g.token(T.Approach);
+          g.token(T.De);
+          g.token(T.Ha);
+          g.token(T.Taijou, 2);
+          g.token(T.Shinai, 2);
+          return g.action(() =>
+            restriction(topic, { kind: "doesNotLeave", when: "battle" }, g.spanFrom(start)),
+          );
+        },
+      },
+      {
         GATE: g.backtrackIfAhead(
           [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai],
           rules.cannotBeTargeted,

@@ -145,9 +145,21 @@ export function defineVerbs(g: ParserBase): void {
           }));
         },
       },
-      // デッキの上のカード1枚を自分のポイント置き場に表向きで置く
+      // デッキの上のカード1枚を自分のポイント置き場に表向きで置く; the face may come first:
+      // 自分の手札を1枚選んで裏向きでポイント置き場に置く (K_ON2 01-075a)
       {
         ALT: () => {
+          const face = (occurrence: number): boolean =>
+            g.oneOf(
+              [
+                [T.FaceUpDe, false],
+                [T.FaceDownDe, true],
+                [T.FaceUpStateDe, false],
+                [T.FaceDownStateDe, true],
+              ],
+              occurrence,
+            );
+          const before = g.optional(() => face(17), 10);
           const owner = g.optional(() => {
             const o = g.rule(rules.owner, 2);
             g.token(T.No, 2);
@@ -155,17 +167,12 @@ export function defineVerbs(g: ParserBase): void {
           }, 7);
           g.token(T.PointPile);
           g.token(T.Ni, 2);
-          const faceDown = g.oneOf(
-            [
-              [T.FaceUpDe, false],
-              [T.FaceDownDe, true],
-              [T.FaceUpStateDe, false],
-              [T.FaceDownStateDe, true],
-            ],
-            10,
-          );
+          const after = g.optional(() => face(10), 11);
           g.token(T.Oku);
           return g.action(() => {
+            if ((before === undefined) === (after === undefined))
+              return g.fail("a card put into a point pile face up or down, said once");
+            const faceDown = before ?? after;
             const step: EffectStep = {
               kind: "Move" as const,
               target,
@@ -426,6 +433,8 @@ export function defineVerbs(g: ParserBase): void {
       {
         ALT: () => {
           g.anyToken([T.NoUeni, T.Ni], 2);
+          // …「X」1枚の上に、+10/+10コインを2個乗せる (ERMG 01-078): the comma changes nothing
+          g.optional(() => g.token(T.Comma), 6);
           const name = coin(3);
           g.token(T.Wo);
           const n = g.token(T.Num);

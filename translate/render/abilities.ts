@@ -35,7 +35,9 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
   Keyword: (a) => enKeyword(a),
   Activated: (a, en) => {
     const costs = a.costs.map((c) => dispatch(enCosts, "kind", c, en));
-    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${en.effect(a.effect)}`;
+    // a use condition is a sentence of its own after the effect, as the card prints it
+    const only = a.condition ? ` Use this text only if ${enCondition(a.condition, en)}.` : "";
+    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${en.effect(a.effect)}${only}`;
   },
   Triggered: (a, en) => {
     const when =
@@ -82,12 +84,24 @@ const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
   ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
 };
 
-/** 《使用条件》 contents: 「A」「B」 or 自分の【Y】を持つキャラ5枚以上. */
+/** 《使用条件》 contents: 「A」「B」, 【Y】 or 自分の【Y】を持つキャラ5枚以上. */
 function jaRequirement(c: Condition): string {
   if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")
     return `「${c.of.noun.name}」`;
+  // 【Y】: you have a character with that trait (WHN 01-104)
+  const f = c.kind === "Exists" && c.of.kind === "Query" ? c.of.filters : [];
+  if (
+    c.kind === "Exists" &&
+    c.of.kind === "Query" &&
+    c.of.noun.kind === "character" &&
+    !c.of.zone &&
+    f.length === 1 &&
+    f[0]!.kind === "trait" &&
+    f[0]!.traits.length === 1
+  )
+    return `【${f[0]!.traits[0]}】`;
   return jaCondition(c);
 }
 
@@ -98,7 +112,9 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
       : jaKeyword(a),
   Activated: (a, ja) => {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
-    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}`;
+    // このテキストは、<condition>場合にのみ使用できる。: the use condition, after the effect
+    const only = a.condition ? `このテキストは、${jaCondition(a.condition)}にのみ使用できる。` : "";
+    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}${only}`;
   },
   // <trigger>、[<condition>なら、]<effect>; a moment (ターン終了時に、…) is the trigger of `at`
   Triggered: (a, ja) => {

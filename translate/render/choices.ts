@@ -7,6 +7,7 @@ import { turnRound } from "../perspective.ts";
 import type { EnSteps, Ja, JaSteps } from "./context.ts";
 import { jaGains } from "./keywords.ts";
 import { enSelector } from "./selectors-en.ts";
+import { jaList } from "./lists.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { lowerFirst } from "./words.ts";
 
@@ -59,6 +60,15 @@ function compactChoice(options: EffectStep[], ja: Ja): string | undefined {
   return `${head}${gets.map(jaGains).join("または")}を得る`;
 }
 
+/**
+ * 以下から1つ選択する。「A。」「B。」: the printed form when an option is several steps (a group),
+ * which 「…。または、…」 could not hold apart.
+ */
+function quotedChoice(options: EffectStep[], ja: Ja): string | undefined {
+  if (!options.some((o) => o.kind === "Group")) return undefined;
+  return `以下から1つ選択する。${options.map((o) => `「${ja.step(o)}。」`).join("")}`;
+}
+
 export const jaSteps = {
   Designate: (s) => `${jaSelector(s.target)}を指定する`,
   May: (s, ja) =>
@@ -70,5 +80,7 @@ export const jaSteps = {
   Choice: (s, ja) =>
     resetChoice(s.options) ??
     compactChoice(s.options, ja) ??
+    quotedChoice(s.options, ja) ??
+    jaList(s.options, ja, "、または") ??
     s.options.map((o) => ja.step(o)).join("。または、"),
 } satisfies JaSteps;

@@ -5,6 +5,7 @@ import type { EffectStep } from "../../grammar/ast.ts";
 import { sameMeaning } from "../ast-util.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
+import { jaList } from "./lists.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { enTrigger, jaTrigger } from "./triggers.ts";
 import { lowerFirst, NoJapaneseForm } from "./words.ts";
@@ -80,6 +81,9 @@ export const jaSteps = {
     ) {
       return `${ja.step(first)}とともに活動状態にする`;
     }
+    // 「このカードと、…キャラ1枚を活動状態にする」: one verb for a list of targets
+    const list = jaList(s.steps, ja, "と、");
+    if (list) return list;
     // 「Aし、B」: every step but the last in its joining form, so one clause holds them all
     const texts = s.steps.map((x) => ja.step(x));
     return [...texts.slice(0, -1).map(joining), texts.at(-1)].join("、");

@@ -125,6 +125,9 @@ function countSubject(of: Selector): string {
 /** A condition, ending in 場合 (an effect's) or なら (a trigger's). */
 const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Count: (c, nara) => {
+    // 4枚以上いない場合: fewer than N characters (KGY 01-063)
+    if (c.op === "<" && isCharacters(c.of) && !nara)
+      return `${countSubject(c.of)}が${c.value}枚以上いない場合`;
     const n = countWords(c);
     // 自分の「X」が7枚以上ゲームから取り除かれている場合: the printed form of a count in the removed zone
     const of = c.of;

@@ -43,7 +43,9 @@ export const enSteps = {
 } satisfies EnSteps;
 
 export const jaSteps = {
-  Draw: (s) => `${s.player === "opponent" ? "相手は、" : ""}カードを${jaAmount(s.amount)}枚引く`,
+  // draw count(X): 「X1枚につき、カードを1枚引く」 (捨て札にしたカード1枚につき、…: KMG 06-089)
+  Draw: (s) =>
+    `${s.amount.kind === "Count" ? `${jaSelector(s.amount.of)}1枚につき、` : ""}${s.player === "opponent" ? "相手は、" : ""}カードを${s.amount.kind === "Count" ? 1 : jaAmount(s.amount)}枚引く`,
   LookAtTop: (s) =>
     `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${jaAmount(s.amount)}枚を見る`,
   Search: (s) => {

@@ -22,6 +22,21 @@ function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   return `with ${enCompared(f.op, f.value, true)} +10/+10 coin${one ? "" : "s"}`;
 }
 
+/** "with cost lower than the cost of this character", "with cost at most the number of …". */
+const EN_MEASURED = {
+  "<": "lower than",
+  ">": "higher than",
+  "<=": "at most",
+  ">=": "at least",
+  "==": "equal to",
+  "!=": "other than",
+} as const;
+function enMeasure(f: Extract<Filter, { kind: "compareWith" }>, sel: SelectorWords): string {
+  return f.with.kind === "stat"
+    ? `the ${EN_STAT[f.with.stat]} of ${sel(f.with.of)}`
+    : `the number of ${sel(f.with.of)}`;
+}
+
 const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   other: () => before("other"),
   state: (f) =>
@@ -38,6 +53,8 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
     ),
   compare: (f) =>
     after(f.stat === "coins" ? enCoins(f) : `with ${EN_STAT[f.stat]} ${enCompared(f.op, f.value)}`),
+  compareWith: (f, sel) =>
+    after(`with ${EN_STAT[f.stat]} ${EN_MEASURED[f.op]} ${enMeasure(f, sel)}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
@@ -93,6 +110,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
     f.stat === "coins"
       ? jaCoins(f)
       : `${JA_STAT[f.stat]}の値が${f.value}${jaComparison(f.op, `a card's ${f.stat}`)}の`,
+  compareWith: (f, sel) => jaCompareWith(f, sel),
   state: (f) => STATE[f.state],
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
   keyword: (f) => `${jaKeyword(f.keyword)}を持つ`,
@@ -109,6 +127,22 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
     jaSameNameOrTrait(f, sel) ??
     `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
 };
+
+/**
+ * このカードの使用コストより低い使用コストを持つ (K_ON2 03-048), このカードのAPより低いDPの値を持つ
+ * (SRBK 01-092), 自分の「X」の枚数以下の使用コストの値を持つ (MMDK 03-039): より低い / より高い for
+ * < / >, 以下の / 以上の for <= / >=, with の値 after the compared stat in the latter.
+ */
+function jaCompareWith(f: Extract<Filter, { kind: "compareWith" }>, sel: SelectorWords): string {
+  const measure =
+    f.with.kind === "stat"
+      ? `${sel(f.with.of)}の${JA_STAT[f.with.stat]}`
+      : `${sel(f.with.of)}の枚数`;
+  const stat = JA_STAT[f.stat];
+  if (f.op === "<" || f.op === ">")
+    return `${measure}より${f.op === "<" ? "低い" : "高い"}${stat}を持つ`;
+  return `${measure}${jaComparison(f.op, "a measured stat")}の${stat}の値を持つ`;
+}
 
 /** APまたはDPの値が0の: an `either` of two comparisons that differ only in their stat. */
 function jaEitherStat(f: Extract<Filter, { kind: "either" }>): string | undefined {

@@ -70,6 +70,7 @@ function enQuery(s: Query, ctx: EnSelf): string {
     !q ||
     q.kind === "all" ||
     q.kind === "each" ||
+    q.kind === "anyNumber" ||
     (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
   const noun = (many: boolean): string => dispatch(enNouns, "kind", s.noun, many);
   const core = `${enAdjectives(s, ctx)}${noun(plural)}${enTrailing(s, ctx)}`;
@@ -85,7 +86,18 @@ function enQuery(s: Query, ctx: EnSelf): string {
     const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
     return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${enTrailing(s, ctx)}${where}`;
   }
-  const count = q.kind === "exactly" ? `${q.n}` : q.kind === "upTo" ? `up to ${q.n}` : q.kind;
+  const count =
+    q.kind === "exactly"
+      ? `${q.n}`
+      : q.kind === "upTo"
+        ? `up to ${q.n}`
+        : q.kind === "anyNumber"
+          ? q.min > 0
+            ? `${q.min} or more`
+            : "any number of"
+          : q.kind;
+  if (q.kind === "anyNumber" && q.min === 0)
+    return `${count} ${owner ? `${owner} ` : ""}${core}${where}`;
   return owner ? `${count} of ${owner} ${core}${where}` : `${count} ${core}${where}`;
 }
 
@@ -113,6 +125,7 @@ export function isPlural(s: Selector): boolean {
     !q ||
     q.kind === "all" ||
     q.kind === "each" ||
+    q.kind === "anyNumber" ||
     ((q.kind === "exactly" || q.kind === "upTo") && q.n > 1)
   );
 }

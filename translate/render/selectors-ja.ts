@@ -18,6 +18,9 @@ const jaNouns: Table<Noun, "kind", string> = {
   name: (n) => [n.name, ...(n.alternatives ?? [])].map((x) => `「${x}」`).join("または"),
 };
 
+/** 任意の枚数の / 1枚以上の任意の枚数の: printed before the noun, not after it as N枚 is. */
+const jaAnyNumber = (min: number): string => `${min > 0 ? `${min}枚以上の` : ""}任意の枚数の`;
+
 function jaQuantity(q: Quantity | undefined): string {
   if (q?.kind === "exactly") return `${q.n}枚`;
   if (q?.kind === "upTo") return `${q.n}枚まで`;
@@ -52,6 +55,17 @@ function jaQuery(s: Query, withZone: boolean): string {
     const owner = zone.owner === "opponent's" ? "相手の" : "";
     return `${owner}デッキの上のカード${zone.top}枚`;
   }
+  // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of cards in your hand
+  const anyNumber = s.quantity?.kind === "anyNumber" ? jaAnyNumber(s.quantity.min) : "";
+  if (
+    anyNumber &&
+    zone?.zone === "hand" &&
+    zone.owner === "your" &&
+    !s.owner &&
+    s.noun.kind === "card" &&
+    s.filters.length === 0
+  )
+    return `${anyNumber}手札`;
   // 手札1枚: the printed short form of "cards in your hand"
   if (
     zone?.zone === "hand" &&
@@ -76,6 +90,8 @@ function jaQuery(s: Query, withZone: boolean): string {
   else if (area) out += `${ZONE_WORDS[zone!.zone].japanese}にいる`;
   else if (zone)
     out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE_WORDS[zone.zone].japanese}${at(zone.zone)}`;
+  // 自分の捨て札置き場にある任意の枚数の『T』のキャラ: the number comes after the zone
+  out += anyNumber;
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f, (x) => jaSelector(x));
   if (s.owner) out += `${OWNER[s.owner]}の`;

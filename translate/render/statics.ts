@@ -41,6 +41,8 @@ const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
     `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
   CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
+  PointsDealt: (e, ctx) =>
+    `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
 };
 
 export function enStatic(e: StaticEffect, ctx: EnSelf): string {
@@ -61,6 +63,8 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
   CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
+  // アプローチで与えるポイントが2点になる (SAK 01-037)
+  PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
 };
 
 /** A continuous text: the topic first, then the condition (`cond`, with its 、), then the effect. */

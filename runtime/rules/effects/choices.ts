@@ -2,7 +2,13 @@
 // optional step (〜ことができる, also the opponent's: 「相手は…できる」), one of several (または), and
 // cards chosen while it resolves. These only push sub-effects onto the work list or bind choices;
 // the work list itself is resolution.ts.
-import type { Condition, Effect, PlayerRef, TargetSpec } from "../../cards/definition.ts";
+import {
+  choiceBounds,
+  type Condition,
+  type Effect,
+  type PlayerRef,
+  type TargetSpec,
+} from "../../cards/definition.ts";
 import { log } from "../../core/ctx.ts";
 import { OPPONENT_MAY_IS_OPPONENTS_DECISION } from "../project-rulings.ts";
 import { evalCondition, select } from "../selectors.ts";
@@ -84,19 +90,20 @@ export const choiceEffects = {
     run(ctx, r, e, scope, id) {
       const chooser = playerOf(e.chooser ?? "you", scope, ctx);
       const options = select(ctx, e.spec.from, scope);
-      const need = Math.min(e.spec.n, options.length);
-      if (options.length === 0 || (!e.spec.upTo && options.length <= e.spec.n)) {
+      const { min, max } = choiceBounds(e.spec, options.length);
+      if (options.length === 0 || min === options.length) {
         // No real choice: all candidates (or none) are taken.
         r.vars[e.as] = options;
         r.did = options.length > 0;
         return true;
       }
+      // 任意の枚数: the number chosen is part of the logged decision (min..every candidate)
       return wait(ctx, r, id, {
         kind: "choose",
         player: chooser,
         options,
-        min: e.spec.upTo ? 0 : need,
-        max: need,
+        min,
+        max,
         prompt: `choose ${e.as}`,
       });
     },

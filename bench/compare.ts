@@ -1,0 +1,135 @@
+// Side-by-side benchmarks: run one bench script on this working tree and on a git ref, alternately
+// (A B A B …) in one run, and print each figure's medians and their ratio. A shared, noisy machine
+// moves absolute figures by 2–4×; runs that alternate see the same load, so the ratio survives.
+// Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--] bench/translate.ts [args…]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { compareRuns, labelOf, median, readFigures, type FigureLine } from "./compare/figures.ts";
+
+const USAGE = "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--] SCRIPT [ARGS…]";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function parseArgs(argv: string[]): { ref: string; rounds: number; command: string[] } {
+  let ref: string | undefined;
+  let rounds = 4;
+  let k = 0;
+  for (; k < argv.length; k++) {
+    const a = argv[k]!;
+    if (a === "--") {
+      k++;
+      break;
+    } else if (a === "--ref") ref = argv[++k];
+    else if (a === "--rounds") {
+      rounds = Number(argv[++k]);
+      if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
+        fail(`--rounds takes a whole number from 1 to 100\n${USAGE}`, 2);
+    } else if (a.startsWith("--")) fail(`unknown option ${a}\n${USAGE}`, 2);
+    else break;
+  }
+  const command = argv.slice(k);
+  if (ref === undefined || command.length === 0) fail(USAGE, 2);
+  return { ref, rounds, command };
+}
+
+function git(args: string[], cwd: string): string {
+  const r = spawnSync("git", args, { cwd, encoding: "utf8" });
+  if (r.status !== 0) fail(`git ${args.join(" ")}: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
+/** A detached checkout of `ref` beside the repository, sharing its node_modules. */
+function checkout(root: string, ref: string): { dir: string; sha: string; remove(): void } {
+  const sha = git(["rev-parse", "--short", `${ref}^{commit}`], root);
+  const dir = mkdtempSync(join(tmpdir(), `memoria-compare-${sha}-`));
+  rmSync(dir, { recursive: true });
+  git(["worktree", "add", "--detach", "--quiet", dir, sha], root);
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  return { dir, sha, remove: () => void git(["worktree", "remove", "--force", dir], root) };
+}
+
+interface Run {
+  figures: FigureLine[];
+  load: number;
+}
+
+function runOnce(cwd: string, command: string[]): Run {
+  const load = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+  const started = performance.now();
+  const r = spawnSync(process.execPath, ["--import", "tsx", ...command], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = performance.now() - started;
+  if (r.status !== 0) fail(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
+  return {
+    figures: [
+      ...readFigures(r.stdout),
+      { shape: "whole run, wall: # ms", values: [Math.round(wall)] },
+    ],
+    load,
+  };
+}
+
+function format(x: number): string {
+  return Math.abs(x) >= 100
+    ? Math.round(x).toLocaleString("en-US")
+    : String(Number(x.toPrecision(3)));
+}
+
+function main(): void {
+  const { ref, rounds, command } = parseArgs(process.argv.slice(2));
+  const root = git(["rev-parse", "--show-toplevel"], process.cwd());
+  const script = command[0]!;
+  if (!existsSync(resolve(root, script))) fail(`${script} does not exist in this tree`);
+  const base = checkout(root, ref);
+  try {
+    if (!existsSync(join(base.dir, script)))
+      fail(`${script} does not exist at ${ref} (${base.sha})`);
+    const ours: Run[] = [];
+    const theirs: Run[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      process.stderr.write(`round ${round}/${rounds}…\r`);
+      ours.push(runOnce(root, command));
+      theirs.push(runOnce(base.dir, command));
+    }
+    const loads = [...ours, ...theirs].map((r) => r.load);
+    console.log(
+      `${command.join(" ")}: this tree against ${ref} (${base.sha}), ${rounds} rounds alternating, ` +
+        `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${readCores()} cores`,
+    );
+    console.log("ratio = this tree / ref (medians); [#] marks the figure compared");
+    const rows = compareRuns(
+      ours.map((r) => r.figures),
+      theirs.map((r) => r.figures),
+    ).map((c) => {
+      const a = median(c.ours);
+      const b = median(c.theirs);
+      return [labelOf(c), format(a), format(b), b === 0 ? "–" : `${(a / b).toFixed(2)}×`];
+    });
+    const header = ["figure", "this tree", ref, "ratio"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    for (const row of [header, ...rows])
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+          .join("  "),
+      );
+  } finally {
+    base.remove();
+  }
+}
+
+function readCores(): number {
+  return readFileSync("/proc/cpuinfo", "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("processor")).length;
+}
+
+main();

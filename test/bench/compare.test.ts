@@ -1,0 +1,82 @@
+// bench/compare.ts: figures read back from a bench's output, compared per line shape, and the whole
+// side-by-side run against a git ref (with a stand-in bench whose two sides differ on purpose).
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { compareRuns, labelOf, median, readFigures } from "../../bench/compare/figures.ts";
+
+describe("readFigures", () => {
+  it("keys each line by its shape and reads grouped and decimal numbers", () => {
+    expect(
+      readFigures("translate (median of 5): 1,224.5 ms, 1,900 sentences/s\nno figure here"),
+    ).toEqual([
+      { shape: "translate (median of #): # ms, # sentences/s", values: [5, 1224.5, 1900] },
+    ]);
+  });
+});
+
+describe("compareRuns", () => {
+  const run = (ms: number) => readFigures(`corpus: 240 cards\ntranslate: ${ms} ms`);
+  it("compares only the numbers that vary, slot by slot", () => {
+    const [c, ...rest] = compareRuns([run(100), run(110)], [run(200), run(220)]);
+    expect(rest).toEqual([]);
+    expect(c!.ours).toEqual([100, 110]);
+    expect(c!.theirs).toEqual([200, 220]);
+    expect(labelOf(c!)).toBe("translate: [#] ms");
+  });
+  it("skips a line only one side prints", () => {
+    expect(
+      compareRuns([readFigures("new figure: 3 ms")], [readFigures("old figure: 4 ms")]),
+    ).toEqual([]);
+  });
+  it("medians of odd and even counts", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("bench/compare.ts", () => {
+  it("runs the bench on this tree and on the ref alternately and prints the ratio", () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "bench/compare.ts",
+        "--ref",
+        "HEAD",
+        "--rounds",
+        "2",
+        "test/fixtures/bench-figures.ts",
+      ],
+      { encoding: "utf8" },
+    );
+    expect(r.stderr).not.toMatch(/failed|error/i);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/2 rounds alternating, load \d/);
+    expect(r.stdout).toMatch(/measured: \[#\] ms\s+100\s+200\s+0\.50×/);
+    expect(r.stdout).not.toMatch(/cards: \[#\]/);
+    // the checkout of the ref is removed afterwards
+    expect(spawnSync("git", ["worktree", "list"], { encoding: "utf8" }).stdout).not.toMatch(
+      /memoria-compare-/,
+    );
+  });
+  it("refuses a missing ref and a missing script with a message, not a stack trace", () => {
+    const noRef = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "bench/compare.ts", "--", "bench/parse.ts"],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(noRef.status).toBe(2);
+    expect(noRef.stderr).toMatch(/^usage: /);
+    const noScript = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "bench/compare.ts", "--ref", "HEAD", "bench/nothing.ts"],
+      { encoding: "utf8" },
+    );
+    expect(noScript.status).toBe(1);
+    expect(noScript.stderr).toMatch(/bench\/nothing\.ts does not exist in this tree/);
+    expect(noScript.stderr).not.toMatch(/\n\s+at /);
+  });
+});

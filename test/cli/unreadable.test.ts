@@ -1,0 +1,97 @@
+// Files and folders the user may not read (EACCES) get PM1004 with the system's reason, never a
+// stack trace, never "no such file" (issue 14). Root reads everything, so as root the CLI runs as
+// `nobody` (setpriv or runuser); as another user, chmod 000 is enough.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const NOBODY = 65534;
+
+/** The command prefix that runs the CLI as a user who cannot read a mode-000 file, if any. */
+function unprivileged(): string[] | undefined {
+  if (process.getuid?.() !== 0) return [];
+  const has = (tool: string): boolean =>
+    spawnSync(tool, ["--help"], { stdio: "ignore" }).error === undefined;
+  if (has("setpriv"))
+    return ["setpriv", `--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", "--"];
+  if (has("runuser")) return ["runuser", "-u", "nobody", "--"];
+  return undefined;
+}
+
+const prefix = unprivileged();
+
+function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const command = [...(prefix ?? []), process.execPath, "cli/bin.mjs", ...args];
+  const r = spawnSync(command[0]!, command.slice(1), { encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const CARDS = "title 『T』\n\ncharacter 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\n";
+const DECK = "deck 「d」\n\n4 01-001\n";
+
+// Readable by everyone down to the files under test (mkdtemp makes a 0700 folder).
+const scratch = mkdtempSync(join(tmpdir(), "memoria-unreadable-"));
+chmodSync(scratch, 0o755);
+const ok = join(scratch, "ok.cards");
+writeFileSync(ok, CARDS);
+const lockedCards = join(scratch, "locked.cards");
+writeFileSync(lockedCards, CARDS);
+chmodSync(lockedCards, 0o000);
+const lockedDeck = join(scratch, "locked.deck");
+writeFileSync(lockedDeck, DECK);
+chmodSync(lockedDeck, 0o000);
+// A folder that can be neither listed nor entered, with files inside.
+const closed = join(scratch, "closed");
+mkdirSync(closed);
+writeFileSync(join(closed, "inside.cards"), CARDS);
+writeFileSync(join(closed, "inside.deck"), DECK);
+chmodSync(closed, 0o000);
+
+afterAll(() => {
+  chmodSync(closed, 0o755);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** PM1004 that names the permission problem, exit 1, and no stack trace. */
+function expectPermissionDiagnostic(
+  run: ReturnType<typeof memoria>,
+  path: string,
+  what: string,
+): void {
+  expect(run.stderr, what).toContain(`${path}:1:1 - error PM1004`);
+  expect(run.stderr, what).toMatch(/the file cannot be read: EACCES: permission denied/);
+  expect(run.stderr, what).not.toMatch(/\n\s+at /);
+  expect(run.status, what).toBe(1);
+}
+
+describe.skipIf(prefix === undefined)("files the user may not read (EACCES)", () => {
+  it("parse, check, fmt and fmt --check on a mode-000 card file", () => {
+    for (const args of [["parse"], ["check"], ["fmt"], ["fmt", "--check"]]) {
+      expectPermissionDiagnostic(memoria(...args, lockedCards), lockedCards, args.join(" "));
+    }
+  });
+
+  it("check on a mode-000 deck file", () => {
+    const run = memoria("check", ok, lockedDeck);
+    expectPermissionDiagnostic(run, lockedDeck, "check deck");
+  });
+
+  it("parse, check and fmt on a folder that cannot be listed", () => {
+    for (const name of ["parse", "check", "fmt"]) {
+      const run = memoria(name, closed);
+      expectPermissionDiagnostic(run, closed, name);
+      expect(run.stderr, name).toContain("scandir");
+    }
+  });
+
+  it("a card or deck file inside a folder that cannot be entered is unreadable, not missing", () => {
+    const cards = join(closed, "inside.cards");
+    const deck = join(closed, "inside.deck");
+    const run = memoria("check", cards, deck);
+    expect(run.stderr).not.toContain("no such file");
+    expectPermissionDiagnostic(run, cards, "check cards");
+    expectPermissionDiagnostic(run, deck, "check deck");
+  });
+});
