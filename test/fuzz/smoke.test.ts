@@ -19,14 +19,6 @@ const RUNS: Record<string, number> = {
 };
 const SEED = 14;
 
-/**
- * Failures another branch is fixing now (issue 14): counted by `npm run fuzz`, left out here until
- * that branch merges — then delete the entry. Branch watch makes decision shapes strict.
- */
-const OPEN_ELSEWHERE: { path: string; failure: RegExp }[] = [
-  { path: "engine", failure: /^silent: a \w+ with an unknown field was accepted/ },
-];
-
 describe("npm run fuzz, smoke run (seed 14)", () => {
   for (const [name, runs] of Object.entries(RUNS)) {
     it(`${name}: ${runs} inputs, no failure`, async () => {
@@ -34,8 +26,7 @@ describe("npm run fuzz, smoke run (seed 14)", () => {
       const save = mkdtempSync(join(tmpdir(), `memoria-fuzz-${name}-`));
       const report = await loop(path, { seed: SEED, from: 0, to: runs, until: Infinity, save });
       expect(report.inputs).toBe(runs);
-      const open = OPEN_ELSEWHERE.filter((o) => o.path === name);
-      expect(report.failures.filter((f) => !open.some((o) => o.failure.test(f)))).toEqual([]);
+      expect(report.failures).toEqual([]);
     });
   }
 });
