@@ -15,7 +15,7 @@ const RUNS: Record<string, number> = {
   translate: 200,
   engine: 100,
   rulings: 60,
-  cli: 4,
+  cli: 2,
 };
 const SEED = 14;
 
