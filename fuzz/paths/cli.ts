@@ -33,6 +33,7 @@ const COMMANDS: { args: string[]; ext: string }[] = [
   { args: ["simulate", "--games", "1", "--decks", "FILE", "seed"], ext: "deck" },
   { args: ["translate", "--file", "FILE"], ext: "txt" },
 ];
+// (no NUL: an argument cannot carry one to a process; spawn refuses it before the CLI runs)
 const NOISE = [
   "--help",
   "--json",
@@ -49,7 +50,6 @@ const NOISE = [
   "1e3",
   "--lang",
   "xx",
-  "\u0000",
 ];
 
 function source(ext: string): string[] {
