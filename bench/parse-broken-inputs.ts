@@ -10,17 +10,19 @@ export interface BenchInput {
   text: string;
 }
 
+/** Bytes (UTF-8), as an editor buffer or a file on disk measures them. */
 const TARGET = 100_000;
+const bytes = (s: string): number => Buffer.byteLength(s, "utf8");
 const cardtext = join(import.meta.dirname, "..", "cardtext");
 
 /** Repeats `unit(i)` until the text reaches about `TARGET` characters. */
 function fill(head: string, unit: (i: number) => string): string {
   const parts = [head];
-  let size = head.length;
+  let size = bytes(head);
   for (let i = 0; size < TARGET; i++) {
     const u = unit(i);
     parts.push(u);
-    size += u.length;
+    size += bytes(u);
   }
   return parts.join("");
 }
@@ -51,17 +53,22 @@ function truncations(): string {
     const text = readFileSync(files[i % files.length]!, "utf8");
     const cut = text.slice(0, Math.floor(next() * text.length));
     parts.push(cut, "\n");
-    size += cut.length + 1;
+    size += bytes(cut) + 1;
   }
   return parts.join("");
 }
 
 const title = "title 『Bench』\n\n";
 
+/** The character offset where `text` reaches TARGET bytes. */
+function cutAt(text: string): number {
+  return Buffer.from(text, "utf8").subarray(0, TARGET).toString("utf8").length;
+}
+
 export function benchInputs(): BenchInput[] {
   const valid = syntheticCorpus(400, cardtext).text;
   return [
-    { name: "valid file", text: valid.slice(0, valid.indexOf("\n\n", TARGET)) + "\n" },
+    { name: "valid file", text: valid.slice(0, valid.indexOf("\n\n", cutAt(valid))) + "\n" },
     {
       name: "cards missing their effect",
       text: fill(

@@ -41,7 +41,7 @@ function checkout(gitRef: string): string {
   return dir;
 }
 
-type Times = { ms: number; diagnostics: number }[];
+type Times = { ms: number; cpu: number; diagnostics: number }[];
 function run(root: string): Times {
   const tsx = join(here, "node_modules", ".bin", "tsx");
   const child = spawnSync(tsx, [join(here, "bench", "parse-broken-run.ts"), root, inputsFile], {
@@ -64,22 +64,28 @@ try {
     if (refRoot) b.push(run(refRoot));
   }
   const pad = (s: string, n: number): string => s.padEnd(n);
-  const head = ref ? `${pad("this checkout", 16)}${pad(ref, 16)}ratio` : "this checkout";
-  console.log(`${pad("input", 36)}${pad("KB", 6)}${head}`);
+  const head = ref
+    ? `${pad("this checkout", 30)}${pad(ref, 30)}ratio (wall, cpu)`
+    : "this checkout";
+  console.log(`${pad("input", 34)}${pad("KB", 5)}${head}`);
   inputs.forEach((input, i) => {
-    const ms = middle(a.map((t) => t[i]!.ms));
-    const d = a[0]![i]!.diagnostics;
-    let line = `${pad(input.name, 36)}${pad(String(Math.round(input.text.length / 1000)), 6)}`;
-    line += pad(`${ms.toFixed(1)} ms (${d} diag)`, 22);
+    const side = (runs: Times[]): { ms: number; cpu: number; text: string } => {
+      const ms = middle(runs.map((t) => t[i]!.ms));
+      const cpu = middle(runs.map((t) => t[i]!.cpu));
+      const d = runs[0]![i]!.diagnostics;
+      return { ms, cpu, text: `${ms.toFixed(0)} ms, cpu ${cpu.toFixed(0)} (${d} diag)` };
+    };
+    const kb = Math.round(Buffer.byteLength(input.text, "utf8") / 1000);
+    const mine = side(a);
+    let line = `${pad(input.name, 34)}${pad(String(kb), 5)}${pad(mine.text, 30)}`;
     if (ref) {
-      const old = middle(b.map((t) => t[i]!.ms));
-      line += pad(`${old.toFixed(1)} ms (${b[0]![i]!.diagnostics} diag)`, 24);
-      line += `${(old / ms).toFixed(1)}× faster`;
+      const old = side(b);
+      line += `${pad(old.text, 30)}${(old.ms / mine.ms).toFixed(1)}×, ${(old.cpu / mine.cpu).toFixed(1)}×`;
     }
     console.log(line);
   });
   console.log(
-    `median of ${rounds} round(s)${ref ? " alternating A B" : ""}, each the median of up to 5 runs after a warm-up`,
+    `median of ${rounds} round(s)${ref ? " alternating A B" : ""}, each the median of up to 5 runs after a warm-up (wall ms; cpu: ms of this process)`,
   );
   console.log(`load average (1/5/15 min): before ${loadBefore}, after ${load()}`);
 } finally {

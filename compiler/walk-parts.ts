@@ -59,6 +59,11 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
   },
   Not: (c, w) => w.condition(c.condition),
   Count: (c, w) => w.counted(() => w.selector(c.of)),
+  CountVs: (c, w) =>
+    w.counted(() => {
+      w.selector(c.of);
+      w.selector(c.with.of);
+    }),
   Exists: (c, w) => w.selector(c.of),
   Is(c, w) {
     w.selector(c.subject);

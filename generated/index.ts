@@ -8,71 +8,73 @@ import { cards as set4 } from "./amg/index.ts";
 import { cards as set5 } from "./aw/index.ts";
 import { cards as set6 } from "./bbd/index.ts";
 import { cards as set7 } from "./ccs/index.ts";
-import { cards as set8 } from "./cp/index.ts";
-import { cards as set9 } from "./ddh/index.ts";
-import { cards as set10 } from "./dnmc/index.ts";
-import { cards as set11 } from "./dnmc2/index.ts";
-import { cards as set12 } from "./dnp/index.ts";
-import { cards as set13 } from "./ermg/index.ts";
-import { cards as set14 } from "./fa/index.ts";
-import { cards as set15 } from "./gg/index.ts";
-import { cards as set16 } from "./gp/index.ts";
-import { cards as set17 } from "./gpf/index.ts";
-import { cards as set18 } from "./gpfn/index.ts";
-import { cards as set19 } from "./hmk/index.ts";
-import { cards as set20 } from "./hnym/index.ts";
-import { cards as set21 } from "./hsf/index.ts";
-import { cards as set22 } from "./hyakka/index.ts";
-import { cards as set23 } from "./k_on2/index.ts";
-import { cards as set24 } from "./kgb/index.ts";
-import { cards as set25 } from "./kgy/index.ts";
-import { cards as set26 } from "./km/index.ts";
-import { cards as set27 } from "./kmg/index.ts";
-import { cards as set28 } from "./kmk/index.ts";
-import { cards as set29 } from "./kmpd/index.ts";
-import { cards as set30 } from "./kmr/index.ts";
-import { cards as set31 } from "./kon4/index.ts";
-import { cards as set32 } from "./konm/index.ts";
-import { cards as set33 } from "./ksc/index.ts";
-import { cards as set34 } from "./lab/index.ts";
-import { cards as set35 } from "./mc/index.ts";
-import { cards as set36 } from "./mdk/index.ts";
-import { cards as set37 } from "./mmdk/index.ts";
-import { cards as set38 } from "./ms/index.ts";
-import { cards as set39 } from "./ng/index.ts";
-import { cards as set40 } from "./nk/index.ts";
-import { cards as set41 } from "./nukn/index.ts";
-import { cards as set42 } from "./ogr/index.ts";
-import { cards as set43 } from "./oos/index.ts";
-import { cards as set44 } from "./oreg3/index.ts";
-import { cards as set45 } from "./org2/index.ts";
-import { cards as set46 } from "./orsk/index.ts";
-import { cards as set47 } from "./player-coins-examples/index.ts";
-import { cards as set48 } from "./pm_bkm/index.ts";
-import { cards as set49 } from "./pm_hs/index.ts";
-import { cards as set50 } from "./pm_k-on/index.ts";
-import { cards as set51 } from "./pm_k-on_part2/index.ts";
-import { cards as set52 } from "./pm_kg/index.ts";
-import { cards as set53 } from "./pptp/index.ts";
-import { cards as set54 } from "./rulebook-examples/index.ts";
-import { cards as set55 } from "./sag/index.ts";
-import { cards as set56 } from "./saga/index.ts";
-import { cards as set57 } from "./sak/index.ts";
-import { cards as set58 } from "./sekn/index.ts";
-import { cards as set59 } from "./sg/index.ts";
-import { cards as set60 } from "./spk/index.ts";
-import { cards as set61 } from "./srbk/index.ts";
-import { cards as set62 } from "./srbkm/index.ts";
-import { cards as set63 } from "./sz2/index.ts";
-import { cards as set64 } from "./tkr/index.ts";
-import { cards as set65 } from "./tkrt/index.ts";
-import { cards as set66 } from "./trdr/index.ts";
-import { cards as set67 } from "./whn/index.ts";
-import { cards as set68 } from "./wkg/index.ts";
-import { cards as set69 } from "./wkg2/index.ts";
-import { cards as set70 } from "./yrc/index.ts";
-import { cards as set71 } from "./yryr/index.ts";
-import { cards as set72 } from "./yyy/index.ts";
+import { cards as set8 } from "./claris/index.ts";
+import { cards as set9 } from "./cp/index.ts";
+import { cards as set10 } from "./ddh/index.ts";
+import { cards as set11 } from "./dnmc/index.ts";
+import { cards as set12 } from "./dnmc2/index.ts";
+import { cards as set13 } from "./dnp/index.ts";
+import { cards as set14 } from "./ermg/index.ts";
+import { cards as set15 } from "./fa/index.ts";
+import { cards as set16 } from "./gg/index.ts";
+import { cards as set17 } from "./gp/index.ts";
+import { cards as set18 } from "./gpf/index.ts";
+import { cards as set19 } from "./gpfn/index.ts";
+import { cards as set20 } from "./gran/index.ts";
+import { cards as set21 } from "./hmk/index.ts";
+import { cards as set22 } from "./hnym/index.ts";
+import { cards as set23 } from "./hsf/index.ts";
+import { cards as set24 } from "./hyakka/index.ts";
+import { cards as set25 } from "./k_on2/index.ts";
+import { cards as set26 } from "./kgb/index.ts";
+import { cards as set27 } from "./kgy/index.ts";
+import { cards as set28 } from "./km/index.ts";
+import { cards as set29 } from "./kmg/index.ts";
+import { cards as set30 } from "./kmk/index.ts";
+import { cards as set31 } from "./kmpd/index.ts";
+import { cards as set32 } from "./kmr/index.ts";
+import { cards as set33 } from "./kon4/index.ts";
+import { cards as set34 } from "./konm/index.ts";
+import { cards as set35 } from "./ksc/index.ts";
+import { cards as set36 } from "./lab/index.ts";
+import { cards as set37 } from "./mc/index.ts";
+import { cards as set38 } from "./mdk/index.ts";
+import { cards as set39 } from "./mmdk/index.ts";
+import { cards as set40 } from "./ms/index.ts";
+import { cards as set41 } from "./ng/index.ts";
+import { cards as set42 } from "./nk/index.ts";
+import { cards as set43 } from "./nukn/index.ts";
+import { cards as set44 } from "./ogr/index.ts";
+import { cards as set45 } from "./oos/index.ts";
+import { cards as set46 } from "./oreg3/index.ts";
+import { cards as set47 } from "./org2/index.ts";
+import { cards as set48 } from "./orsk/index.ts";
+import { cards as set49 } from "./player-coins-examples/index.ts";
+import { cards as set50 } from "./pm_bkm/index.ts";
+import { cards as set51 } from "./pm_hs/index.ts";
+import { cards as set52 } from "./pm_k-on/index.ts";
+import { cards as set53 } from "./pm_k-on_part2/index.ts";
+import { cards as set54 } from "./pm_kg/index.ts";
+import { cards as set55 } from "./pptp/index.ts";
+import { cards as set56 } from "./rulebook-examples/index.ts";
+import { cards as set57 } from "./sag/index.ts";
+import { cards as set58 } from "./saga/index.ts";
+import { cards as set59 } from "./sak/index.ts";
+import { cards as set60 } from "./sekn/index.ts";
+import { cards as set61 } from "./sg/index.ts";
+import { cards as set62 } from "./spk/index.ts";
+import { cards as set63 } from "./srbk/index.ts";
+import { cards as set64 } from "./srbkm/index.ts";
+import { cards as set65 } from "./sz2/index.ts";
+import { cards as set66 } from "./tkr/index.ts";
+import { cards as set67 } from "./tkrt/index.ts";
+import { cards as set68 } from "./trdr/index.ts";
+import { cards as set69 } from "./whn/index.ts";
+import { cards as set70 } from "./wkg/index.ts";
+import { cards as set71 } from "./wkg2/index.ts";
+import { cards as set72 } from "./yrc/index.ts";
+import { cards as set73 } from "./yryr/index.ts";
+import { cards as set74 } from "./yyy/index.ts";
 
 /** Each set's cards, by set name (the card file's base name). */
 export const sets: Readonly<Record<string, readonly CardDef[]>> = {
@@ -84,71 +86,73 @@ export const sets: Readonly<Record<string, readonly CardDef[]>> = {
   aw: set5,
   bbd: set6,
   ccs: set7,
-  cp: set8,
-  ddh: set9,
-  dnmc: set10,
-  dnmc2: set11,
-  dnp: set12,
-  ermg: set13,
-  fa: set14,
-  gg: set15,
-  gp: set16,
-  gpf: set17,
-  gpfn: set18,
-  hmk: set19,
-  hnym: set20,
-  hsf: set21,
-  hyakka: set22,
-  k_on2: set23,
-  kgb: set24,
-  kgy: set25,
-  km: set26,
-  kmg: set27,
-  kmk: set28,
-  kmpd: set29,
-  kmr: set30,
-  kon4: set31,
-  konm: set32,
-  ksc: set33,
-  lab: set34,
-  mc: set35,
-  mdk: set36,
-  mmdk: set37,
-  ms: set38,
-  ng: set39,
-  nk: set40,
-  nukn: set41,
-  ogr: set42,
-  oos: set43,
-  oreg3: set44,
-  org2: set45,
-  orsk: set46,
-  "player-coins-examples": set47,
-  pm_bkm: set48,
-  pm_hs: set49,
-  "pm_k-on": set50,
-  "pm_k-on_part2": set51,
-  pm_kg: set52,
-  pptp: set53,
-  "rulebook-examples": set54,
-  sag: set55,
-  saga: set56,
-  sak: set57,
-  sekn: set58,
-  sg: set59,
-  spk: set60,
-  srbk: set61,
-  srbkm: set62,
-  sz2: set63,
-  tkr: set64,
-  tkrt: set65,
-  trdr: set66,
-  whn: set67,
-  wkg: set68,
-  wkg2: set69,
-  yrc: set70,
-  yryr: set71,
-  yyy: set72,
+  claris: set8,
+  cp: set9,
+  ddh: set10,
+  dnmc: set11,
+  dnmc2: set12,
+  dnp: set13,
+  ermg: set14,
+  fa: set15,
+  gg: set16,
+  gp: set17,
+  gpf: set18,
+  gpfn: set19,
+  gran: set20,
+  hmk: set21,
+  hnym: set22,
+  hsf: set23,
+  hyakka: set24,
+  k_on2: set25,
+  kgb: set26,
+  kgy: set27,
+  km: set28,
+  kmg: set29,
+  kmk: set30,
+  kmpd: set31,
+  kmr: set32,
+  kon4: set33,
+  konm: set34,
+  ksc: set35,
+  lab: set36,
+  mc: set37,
+  mdk: set38,
+  mmdk: set39,
+  ms: set40,
+  ng: set41,
+  nk: set42,
+  nukn: set43,
+  ogr: set44,
+  oos: set45,
+  oreg3: set46,
+  org2: set47,
+  orsk: set48,
+  "player-coins-examples": set49,
+  pm_bkm: set50,
+  pm_hs: set51,
+  "pm_k-on": set52,
+  "pm_k-on_part2": set53,
+  pm_kg: set54,
+  pptp: set55,
+  "rulebook-examples": set56,
+  sag: set57,
+  saga: set58,
+  sak: set59,
+  sekn: set60,
+  sg: set61,
+  spk: set62,
+  srbk: set63,
+  srbkm: set64,
+  sz2: set65,
+  tkr: set66,
+  tkrt: set67,
+  trdr: set68,
+  whn: set69,
+  wkg: set70,
+  wkg2: set71,
+  yrc: set72,
+  yryr: set73,
+  yyy: set74,
 };
 
 /** Every compiled card; ids are `<set>/<number>`. */
@@ -226,6 +230,8 @@ export const allCards: readonly CardDef[] = [
   ...set70,
   ...set71,
   ...set72,
+  ...set73,
+  ...set74,
 ];
 
 /** A card database of every compiled card, registered under `name`. */

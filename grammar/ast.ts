@@ -416,7 +416,12 @@ export type StaticEffect =
    * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
    * unblocked approach of it gives that many points instead of one (rule 8.6).
    */
-  | { kind: "PointsDealt"; target: Selector; points: number; span: Span };
+  | { kind: "PointsDealt"; target: Selector; points: number; span: Span }
+  /**
+   * `this enters rested` (このカードは、登場する場合、休息状態で場に出る, SPK 01-014): played, it is
+   * put into its area rested instead of ready (rule 6.1).
+   */
+  | { kind: "EntersRested"; target: Selector; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
@@ -593,6 +598,12 @@ export type Condition =
   | { kind: "Not"; condition: Condition; span: Span }
   /** `count(your characters with 【音楽】) >= 3`. */
   | { kind: "Count"; of: Selector; op: Comparison; value: number; span: Span }
+  /**
+   * `count(cards in the opponent's point pile) > count(cards in your point pile)` (GP 01-069:
+   * 相手のポイント置き場にあるカードの枚数が自分の…枚数より多い場合): a count compared with a measured
+   * value, both taken when the condition is checked.
+   */
+  | { kind: "CountVs"; of: Selector; op: Comparison; with: Measure; span: Span }
   /** `you have a 「平沢 唯」` (at least one matches on that player's field unless a zone is named). */
   | { kind: "Exists"; player: PlayerRef; of: Selector; span: Span }
   /** `your points >= 5` / `the opponent's points >= 5`. */

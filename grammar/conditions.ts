@@ -2,7 +2,15 @@
 // rested`, `it is a 「X」`, `it is your turn`, joined by `not`, `and`, `or` (in that precedence).
 import type { CstNode } from "chevrotain";
 import type { Condition, Span } from "./ast.ts";
-import { comparison, fmtPlayer, fmtString, playerRef, whose } from "./literals.ts";
+import {
+  comparison,
+  fmtMeasure,
+  fmtPlayer,
+  fmtString,
+  playerRef,
+  readMeasure,
+  whose,
+} from "./literals.ts";
 import { isPlural } from "./selectors.ts";
 import { onlyItem, several, type Reader, type Syntax, type SyntaxTable } from "./syntax.ts";
 import { has, need, node, nodes, tok } from "./visitor-base.ts";
@@ -79,8 +87,19 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
     }),
     print: (c, p) => `not ${p.condition(c.condition, 2)}`,
   },
+  CountVs: {
+    at: { atomCondition: (n) => has(n, "Count") && has(n, "measure") },
+    read: (n, r) => ({
+      kind: "CountVs",
+      of: r.selector(need(n, "selector")),
+      op: comparison(node(n, "comparison")),
+      with: readMeasure(r, need(n, "measure")),
+      span: r.span(n),
+    }),
+    print: (c, p) => `count(${p.selector(c.of)}) ${c.op} ${fmtMeasure(c.with, p)}`,
+  },
   Count: {
-    at: { atomCondition: (n) => has(n, "Count") },
+    at: { atomCondition: (n) => has(n, "Count") && !has(n, "measure") },
     read: (n, r) => ({
       kind: "Count",
       of: r.selector(need(n, "selector")),

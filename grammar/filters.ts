@@ -6,10 +6,13 @@ import type { Filter } from "./ast.ts";
 import { boxKeyword, fmtBoxKeyword } from "./keyword-syntax.ts";
 import {
   comparison,
+  fmtMeasure,
   fmtName,
   fmtTitle,
   fmtTrait,
   nameRef,
+  readMeasure,
+  statOf,
   titleRef,
   traitRef,
 } from "./literals.ts";
@@ -27,17 +30,6 @@ const STATE_TOKENS: [string, State][] = [
   ["FaceUp", "faceUp"],
   ["FaceDown", "faceDown"],
 ];
-
-type Stat = Extract<Filter, { kind: "compare" }>["stat"];
-const STAT_TOKENS: [string, Stat][] = [
-  ["Cost", "cost"],
-  ["Ap", "ap"],
-  ["Dp", "dp"],
-  ["Coin", "coins"],
-];
-
-/** The stat a `statName` node names. */
-const statOf = (st: CstNode): Stat => STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source";
 
 export const filterSyntax: SyntaxTable<Filter, "kind"> = {
   other: {
@@ -91,24 +83,15 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     at: { simpleFilter: (n) => has(n, "measure") },
     read(n, r) {
       const m = need(n, "measure");
-      const span = r.span(m);
-      const ref = node(m, "reference");
       return {
         kind: "compareWith",
         stat: statOf(need(n, "statName")),
         op: comparison(node(n, "comparison")),
-        with: ref
-          ? { kind: "stat", stat: statOf(need(m, "statName")), of: r.reference(ref), span }
-          : { kind: "count", of: r.selector(need(m, "selector")), span },
+        with: readMeasure(r, m),
         span: r.span(n),
       };
     },
-    print: (f, p) =>
-      `with ${f.stat} ${f.op} ${
-        f.with.kind === "stat"
-          ? `the ${f.with.stat} of ${p.selector(f.with.of)}`
-          : `count(${p.selector(f.with.of)})`
-      }`,
+    print: (f, p) => `with ${f.stat} ${f.op} ${fmtMeasure(f.with, p)}`,
   },
   keyword: {
     at: { simpleFilter: (n) => has(n, "KeywordLit") },

@@ -2,9 +2,9 @@
 // owners, comparisons, zones, amounts, durations and stat pairs. Each is read and printed here,
 // next to each other, so the format round trip holds for all of them.
 import type { CstNode, IToken } from "chevrotain";
-import type { Amount, Comparison, Duration, PlayerRef, Zone } from "./ast.ts";
+import type { Amount, Comparison, Duration, Measure, PlayerRef, StatName, Zone } from "./ast.ts";
 import type { Printer, Reader } from "./syntax.ts";
-import { type Ctx, has, node, tok } from "./visitor-base.ts";
+import { type Ctx, has, need, node, tok } from "./visitor-base.ts";
 import { ZONE_WORDS } from "./zones.ts";
 
 // ─── Names, traits, titles, strings ──────────────────────────────────────────────────────────
@@ -125,4 +125,29 @@ export function zoneName(n: CstNode | undefined): Zone {
 /** `in your trash`, `in exile`. */
 export function fmtZone(z: { zone: Zone; owner?: "your" | "opponent's" }): string {
   return ["in", ...(z.owner ? [fmtOwner(z.owner)] : []), ZONE_WORDS[z.zone].dsl].join(" ");
+}
+
+// ─── Stats and measured values ───────────────────────────────────────────────────────────────
+
+const STAT_TOKENS: [string, StatName][] = [
+  ["Cost", "cost"],
+  ["Ap", "ap"],
+  ["Dp", "dp"],
+  ["Coin", "coins"],
+];
+
+/** The stat a `statName` node names. */
+export const statOf = (st: CstNode): StatName =>
+  STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source";
+
+/** `the cost of this` / `count(<selector>)`: a `measure` node. */
+export function readMeasure(r: Reader, m: CstNode): Measure {
+  const span = r.span(m);
+  const ref = node(m, "reference");
+  return ref
+    ? { kind: "stat", stat: statOf(need(m, "statName")), of: r.reference(ref), span }
+    : { kind: "count", of: r.selector(need(m, "selector")), span };
+}
+export function fmtMeasure(m: Measure, p: Printer): string {
+  return m.kind === "stat" ? `the ${m.stat} of ${p.selector(m.of)}` : `count(${p.selector(m.of)})`;
 }

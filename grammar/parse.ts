@@ -124,6 +124,11 @@ export function parse(text: string, file: string): ParseResult {
       diagnostics: [makeDiagnostic(D.internal, span, { detail: String(e) })],
     };
   }
+  // Chevrotain reports a syntax error by throwing, and every Error captures a stack trace through the
+  // parser's deep rule recursion; nothing reads those stacks (an internal error reports its
+  // message), so none is captured while a file parses.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return parseUnsafe(index);
   } catch (e) {
@@ -132,6 +137,8 @@ export function parse(text: string, file: string): ParseResult {
       ast: emptyFile(index),
       diagnostics: [makeDiagnostic(D.internal, index.span(0, 0), { detail })],
     };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

@@ -57,7 +57,11 @@ export class ConditionRules extends SelectorRules {
         this.SUBRULE(this.selector);
         this.CONSUME2(T.RParen);
         this.SUBRULE(this.comparison);
-        this.CONSUME(T.NumberLit);
+        // a number, or a measured value: `count(…) > count(…)` (CountVs)
+        this.OR3([
+          { ALT: () => this.CONSUME(T.NumberLit) },
+          { ALT: () => this.SUBRULE(this.measure) },
+        ]);
       }),
       alt(() => {
         this.SUBRULE(this.playerRef);

@@ -412,6 +412,11 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Must);
         this.CONSUME(K.Approach);
       }),
+      // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
+      alt(() => {
+        this.CONSUME(K.Enters);
+        this.CONSUME2(K.Rested);
+      }),
       // `gives 2 points by approach` (アプローチで与えるポイントが2点になる, rule 8.6)
       alt(() => {
         this.OR4([alt(() => this.CONSUME(K.Gives)), alt(() => this.CONSUME(K.Give))]);

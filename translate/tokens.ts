@@ -102,6 +102,9 @@ const L = {
   Ika: "以下",
   // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
   YoriHikui: "より低い",
+  // 相手の…の枚数が自分の…の枚数より多い場合 (GP 01-069): a count compared with a count
+  YoriOoiBaai: "より多い場合",
+  YoriSukunaiBaai: "より少ない場合",
   YoriTakai: "より高い",
   // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
   Motsu: "持つ",
@@ -244,6 +247,8 @@ const L = {
   DeckAllWo: "デッキを全て見て",
   Exile: "ゲームから取り除く",
   Torinozoku: "取り除く",
+  // 取り除いたそのキャラ (SAG 01-001): the card an earlier step removed from the game — `it`
+  RemovedSonoChara: "取り除いたそのキャラ",
   NoUeni: "の上に",
   NoUeniAru: "の上にある",
   NoUeniNotteiru: "の上に乗っている",
@@ -306,6 +311,9 @@ const L = {
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
   PointsByApproachGa: "アプローチで与えるポイントが",
+  // このカードは、登場する場合、休息状態で場に出る (SPK 01-014): it enters rested (rule 6.1)
+  WhenEntering: "登場する場合",
+  BaNiDeru: "場に出る",
   TenNiNaru: "点になる",
   WoCannotBlockLong: "を妨害することができない",
   // <X>の効果の対象にならない / <X>の対象にならない: protection (rule 4.2)

@@ -54,6 +54,7 @@ const conditionCalls = {
   and: (c, p) => `{ cond: "and", all: [${c.all.map((x) => p.condition(x)).join(", ")}] }`,
   or: (c, p) => `{ cond: "or", any: [${c.any.map((x) => p.condition(x)).join(", ")}] }`,
   not: (c, p) => `{ cond: "not", c: ${p.condition(c.c)} }`,
+  countVs: asData,
   points: asData,
   playerCoins: asData,
   handSize: asData,

@@ -10,6 +10,7 @@ import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.t
 import { unsupported, type LowerContext } from "./context.ts";
 import {
   lowerFilter,
+  lowerMeasure,
   lowerPrintedFilter,
   lowerPlainSelector,
   lowerQuery,
@@ -97,6 +98,11 @@ const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]>
   Count(c, ctx) {
     const of = lowerPlainSelector(ctx, c.of);
     return compared(c.op, (op) => ({ cond: "count", of, op, n: c.value }));
+  },
+  CountVs(c, ctx) {
+    const of = lowerPlainSelector(ctx, c.of);
+    const than = lowerMeasure(ctx, c.with);
+    return compared(c.op, (op) => ({ cond: "countVs", of, op, than }));
   },
   Exists(c, ctx) {
     if (c.of.kind !== "Query") {

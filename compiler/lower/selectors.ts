@@ -5,6 +5,7 @@ import type {
   Amount as AstAmount,
   Comparison,
   Filter as AstFilter,
+  Measure,
   QuerySelector,
   Selector as AstSelector,
   StatName,
@@ -14,6 +15,7 @@ import type {
   Amount,
   Cmp,
   Filter,
+  MeasuredTest,
   NumberTest,
   Owner,
   Selector,
@@ -105,18 +107,11 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
   compareWith(f, ctx, out) {
     // このカードの使用コストより低い使用コストを持つ: measured when tested (runtime passesMeasured)
     const stat = runtimeStat(f.stat);
-    const theirs = f.with.kind === "stat" ? runtimeStat(f.with.stat) : undefined;
-    if (!stat || (f.with.kind === "stat" && !theirs))
-      return unsupported(ctx, f.span, "a measured comparison of source or coins");
+    if (!stat) return unsupported(ctx, f.span, "a measured comparison of source or coins");
     if (f.op === "!=") return unsupported(ctx, f.span, "`!=` with a measured value");
     if (out.measured !== undefined)
       return unsupported(ctx, f.span, "two measured comparisons on one selector");
-    const of = lowerPlainSelector(ctx, f.with.of);
-    out.measured = {
-      stat,
-      op: f.op,
-      than: theirs ? { stat: theirs, of } : { count: of },
-    };
+    out.measured = { stat, op: f.op, than: lowerMeasure(ctx, f.with) };
   },
   arrived(f, _ctx, out) {
     // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
@@ -265,6 +260,15 @@ const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
   },
   Query: (s, ctx) => lowerQuery(ctx, s),
 };
+
+/** `the cost of this` / `count(…)`: measured by the runtime when tested (selectors.ts measure). */
+export function lowerMeasure(ctx: LowerContext, m: Measure): MeasuredTest["than"] {
+  const of = lowerPlainSelector(ctx, m.of);
+  if (m.kind === "count") return { count: of };
+  const stat = runtimeStat(m.stat);
+  if (!stat) unsupported(ctx, m.span, "a measured value of source or coins");
+  return { stat: stat ?? "cost", of };
+}
 
 /** A number, or the count of a selector (`count(…)`) on resolution. */
 export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {

@@ -61,10 +61,12 @@ export const staticWalks: StaticWalks = {
   ...statSteps.staticWalk,
   ...restrictionSteps.staticWalk,
   ...pointSteps.staticWalk,
+  ...moveSteps.staticWalk,
 };
 
 export const staticLowerings: StaticLowerings = {
   ...statSteps.staticLower,
   ...restrictionSteps.staticLower,
   ...pointSteps.staticLower,
+  ...moveSteps.staticLower,
 };

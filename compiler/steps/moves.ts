@@ -76,6 +76,19 @@ const onTarget =
   };
 
 export const moveSteps = {
+  // `this enters rested` (rule 6.1): read by the engine from the entering card's own texts
+  staticWalk: {
+    EntersRested: (e, w) => w.selector(e.target),
+  },
+  staticLower: {
+    EntersRested(e, ctx) {
+      if (e.target.kind !== "This") {
+        unsupported(ctx, e.span, "`enters rested` for a card other than this one");
+        return [];
+      }
+      return [{ mod: "entersRested" }];
+    },
+  },
   walk: {
     Trash: itsTarget,
     ReturnToHand: itsTarget,

@@ -21,11 +21,11 @@ export const card: CardDef = {
   rarity: "調整再録",
   text: "〔ブレイク〕[メイン/両方]:相手のキャラ1枚は、ターン終了時までアプローチと妨害に参加できない。",
   keywords: [
-    // cardtext/ahb2.cards:18 — break
+    // cardtext/ahb2.cards:24 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/ahb2.cards:19 — [main/both]: 1 of the opponent's characters cannot approach or block until end of turn
+    // cardtext/ahb2.cards:25 — [main/both]: 1 of the opponent's characters cannot approach or block until end of turn
     activated("main", "both", restrict(target(0), "cannotApproachOrBlock", "turn"), {
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),

@@ -2,7 +2,8 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-031a.ts";
 import { card as c1 } from "./01-065a.ts";
-import { card as c2 } from "./01-111a.ts";
-import { card as c3 } from "./P-029.ts";
+import { card as c2 } from "./01-094a.ts";
+import { card as c3 } from "./01-111a.ts";
+import { card as c4 } from "./P-029.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

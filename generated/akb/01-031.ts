@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《休》自分の「藍田 織音」1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/akb.cards:20 — [main/own] ↓: 1 of your 「藍田 織音」 gets +10/+10 until end of turn
+    // cardtext/akb.cards:28 — [main/own] ↓: 1 of your 「藍田 織音」 gets +10/+10 until end of turn
     activated("main", "own", gets(target(0), 10, 10, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "藍田 織音" }))],

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "自分の「岸田 美森」がアプローチでポイントを与えた場合、ターン終了時に自分の全てのキャラを活動状態にする。",
   abilities: [
-    // cardtext/akb.cards:27 — if a 「岸田 美森」 of yours gives a point by approach: at end of turn, ready all of your characters
+    // cardtext/akb.cards:35 — if a 「岸田 美森」 of yours gives a point by approach: at end of turn, ready all of your characters
     triggered(
       on("givesPoint", "yours", { name: "岸田 美森" }),
       atEndOfTurn(ready(cards("you", "field", { kind: "character" }))),

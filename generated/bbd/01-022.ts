@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/自分]:《休》相手は、メインエリアにいる自分のキャラ1枚を指定する。その場合、指定されたキャラは、ターン終了時まで「桐須 真冬」を妨害できない。",
   abilities: [
-    // cardtext/bbd.cards:13 — [main/own] ↓: the opponent must choose 1 of the opponent's characters in the opponent's main area; if you do, it cannot block the approach of 「桐須 真冬」 until end of turn
+    // cardtext/bbd.cards:21 — [main/own] ↓: the opponent must choose 1 of the opponent's characters in the opponent's main area; if you do, it cannot block the approach of 「桐須 真冬」 until end of turn
     activated(
       "main",
       "own",

@@ -7,7 +7,9 @@ import { card as c3 } from "./01-059.ts";
 import { card as c4 } from "./01-100.ts";
 import { card as c5 } from "./01-106.ts";
 import { card as c6 } from "./01-117.ts";
-import { card as c7 } from "./02-028.ts";
-import { card as c8 } from "./P-004.ts";
+import { card as c7 } from "./02-010.ts";
+import { card as c8 } from "./02-028.ts";
+import { card as c9 } from "./P-004.ts";
+import { card as c10 } from "./P-015.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイする『ハイスクール・フリート』のキャラ1枚は、使用コスト-2を得る。",
   abilities: [
-    // cardtext/hsf.cards:37 — if this enters: the next character from 『ハイスクール・フリート』 you play this turn gets cost -2
+    // cardtext/hsf.cards:45 — if this enters: the next character from 『ハイスクール・フリート』 you play this turn gets cost -2
     triggered(
       on("enters", "this"),
       nextCardCost(-2, { kind: "character", title: "ハイスクール・フリート" }, "you"),

@@ -30,11 +30,11 @@ export const card: CardDef = {
   rarity: "SRサイン",
   text: "〔逆境4〕:「このカードは、自分のメインフェイズ以外でも登場させることができる。」このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで使用コスト+2を得るとともに活動状態にすることができる。",
   keywords: [
-    // cardtext/hyakka.cards:44 — gyakkyou 4: free entry
+    // cardtext/hyakka.cards:51 — gyakkyou 4: free entry
     gyakkyouKeyword(4, freeEntry()),
   ],
   abilities: [
-    // cardtext/hyakka.cards:45 — if this enters: you may (1 of your characters gets cost +2 until end of turn; ready it)
+    // cardtext/hyakka.cards:52 — if this enters: you may (1 of your characters gets cost +2 until end of turn; ready it)
     triggered(
       on("enters", "this"),
       may(

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードがサポートエリアに登場した場合、相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/hyakka.cards:57 — if this enters the support area: rest 1 of the opponent's characters
+    // cardtext/hyakka.cards:64 — if this enters the support area: rest 1 of the opponent's characters
     triggered({ ...on("enters", "this"), area: "support" }, rest(target(0)), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

@@ -6,14 +6,15 @@ import { card as c2 } from "./01-021.ts";
 import { card as c3 } from "./01-030.ts";
 import { card as c4 } from "./01-042.ts";
 import { card as c5 } from "./01-046.ts";
-import { card as c6 } from "./01-063.ts";
-import { card as c7 } from "./01-070.ts";
-import { card as c8 } from "./01-081.ts";
-import { card as c9 } from "./01-088.ts";
-import { card as c10 } from "./01-099.ts";
-import { card as c11 } from "./01-112.ts";
-import { card as c12 } from "./01-120.ts";
-import { card as c13 } from "./P-006.ts";
+import { card as c6 } from "./01-055.ts";
+import { card as c7 } from "./01-063.ts";
+import { card as c8 } from "./01-070.ts";
+import { card as c9 } from "./01-081.ts";
+import { card as c10 } from "./01-088.ts";
+import { card as c11 } from "./01-099.ts";
+import { card as c12 } from "./01-112.ts";
+import { card as c13 } from "./01-120.ts";
+import { card as c14 } from "./P-006.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

@@ -5,5 +5,6 @@ import { card as c1 } from "./P-003.ts";
 import { card as c2 } from "./P-005.ts";
 import { card as c3 } from "./P-006.ts";
 import { card as c4 } from "./P-007.ts";
+import { card as c5 } from "./P-008.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -3,5 +3,8 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./06-023.ts";
 import { card as c1 } from "./06-056.ts";
 import { card as c2 } from "./06-067.ts";
+import { card as c3 } from "./06-078.ts";
+import { card as c4 } from "./06-089.ts";
+import { card as c5 } from "./06-100.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -12,5 +12,6 @@ import { card as c8 } from "./01-086.ts";
 import { card as c9 } from "./01-095.ts";
 import { card as c10 } from "./01-104.ts";
 import { card as c11 } from "./01-118.ts";
+import { card as c12 } from "./P-009.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、妨害に参加した場合、ターン終了時まで+20/±0を得る。",
   abilities: [
-    // cardtext/mc.cards:7 — if this blocks: this gets +20/±0 until end of turn
+    // cardtext/mc.cards:15 — if this blocks: this gets +20/±0 until end of turn
     triggered(on("blocks", "this"), gets(thisCard, 20, 0, "turn"), { mode: "if" }),
   ],
 };

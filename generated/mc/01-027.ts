@@ -16,13 +16,13 @@ export const card: CardDef = {
   rarity: "SR",
   text: "このカードと同じ特徴を持つ自分のキャラがアプローチでポイントを与えた場合、カードを1枚引く。このカードは、【メガネ】を持つキャラが登場した場合、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/mc.cards:14 — if a character of yours with the same trait as this gives a point by approach: draw 1
+    // cardtext/mc.cards:22 — if a character of yours with the same trait as this gives a point by approach: draw 1
     triggered(
       on("givesPoint", "yours", { kind: "character", sameTraitAs: thisCard }),
       draw(1, "you"),
       { mode: "if" },
     ),
-    // cardtext/mc.cards:15 — if a character with 【メガネ】 enters: this gets +20/+20 until end of turn
+    // cardtext/mc.cards:23 — if a character with 【メガネ】 enters: this gets +20/+20 until end of turn
     triggered(
       on("enters", "any", { kind: "character", trait: "メガネ" }),
       gets(thisCard, 20, 20, "turn"),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、使用コストの値が1以下のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/mc.cards:22 — if this enters: rest 1 character with cost <= 1
+    // cardtext/mc.cards:30 — if this enters: rest 1 character with cost <= 1
     triggered(on("enters", "this"), rest(target(0)), {
       mode: "if",
       targets: [choose(1, cards("any", "field", { kind: "character", cost: { op: "<=", n: 1 } }))],

@@ -28,13 +28,13 @@ export const card: CardDef = {
   rarity: "C",
   text: "自分の「宇佐美 マサムネ」がアプローチでポイントを与えた場合、相手のポイント置き場にあるカード1枚を裏向きにする。[メイン/相手]:《黄1》手札から「宇佐美 マサムネ」1枚を捨て札にする。その場合、キャラ2枚は、このターン、アプローチに参加できない。",
   abilities: [
-    // cardtext/mc.cards:29 — if a 「宇佐美 マサムネ」 of yours gives a point by approach: turn 1 card in the opponent's point pile face down
+    // cardtext/mc.cards:37 — if a 「宇佐美 マサムネ」 of yours gives a point by approach: turn 1 card in the opponent's point pile face down
     triggered(
       on("givesPoint", "yours", { name: "宇佐美 マサムネ" }),
       flipPoints("opponent", 1, false),
       { mode: "if" },
     ),
-    // cardtext/mc.cards:30 — [main/opponent] [yellow 1]: trash 1 「宇佐美 マサムネ」 in your hand; if you do, 2 characters cannot approach this turn
+    // cardtext/mc.cards:38 — [main/opponent] [yellow 1]: trash 1 「宇佐美 マサムネ」 in your hand; if you do, 2 characters cannot approach this turn
     activated(
       "main",
       "opponent",

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/自分]:《休》このカードと同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/±0または±0/+10を得る。",
   abilities: [
-    // cardtext/mc.cards:37 — [approach/own] ↓: 1 of your characters with the same trait as this gets +10/±0 until end of turn or 1 of your characters with the same trait as this gets ±0/+10 until end of turn
+    // cardtext/mc.cards:45 — [approach/own] ↓: 1 of your characters with the same trait as this gets +10/±0 until end of turn or 1 of your characters with the same trait as this gets ±0/+10 until end of turn
     activated(
       "approach",
       "own",

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、使用コストの値が1以下の相手のキャラ1枚を捨て札にすることができる。[メイン/自分]:《赤1》手札から「坂町 紅羽」1枚を捨て札にする。その場合、自分のキャラ2枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/mc.cards:43 — if this enters: you may trash 1 of the opponent's characters with cost <= 1
+    // cardtext/mc.cards:51 — if this enters: you may trash 1 of the opponent's characters with cost <= 1
     triggered(
       on("enters", "this"),
       may(
@@ -42,7 +42,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/mc.cards:44 — [main/own] [red 1]: trash 1 「坂町 紅羽」 in your hand; if you do, 2 of your characters do not leave until end of turn
+    // cardtext/mc.cards:52 — [main/own] [red 1]: trash 1 「坂町 紅羽」 in your hand; if you do, 2 of your characters do not leave until end of turn
     activated(
       "main",
       "own",

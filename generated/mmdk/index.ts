@@ -2,8 +2,9 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./03-001.ts";
 import { card as c1 } from "./03-026.ts";
-import { card as c2 } from "./03-065.ts";
-import { card as c3 } from "./03-078.ts";
-import { card as c4 } from "./03-091.ts";
+import { card as c2 } from "./03-039.ts";
+import { card as c3 } from "./03-065.ts";
+import { card as c4 } from "./03-078.ts";
+import { card as c5 } from "./03-091.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

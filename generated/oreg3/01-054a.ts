@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "N(再録・表記優先)",
   text: "このカードが登場した場合、手札から「由比ヶ浜 結衣」1枚を捨て札にできる。捨て札にした場合、カードを2枚引く。",
   abilities: [
-    // cardtext/oreg3.cards:7 — if this enters: you may trash 1 「由比ヶ浜 結衣」 in your hand; if you do, draw 2
+    // cardtext/oreg3.cards:15 — if this enters: you may trash 1 「由比ヶ浜 結衣」 in your hand; if you do, draw 2
     triggered(
       on("enters", "this"),
       seq(

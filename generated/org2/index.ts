@@ -5,5 +5,6 @@ import { card as c1 } from "./02-039.ts";
 import { card as c2 } from "./02-052.ts";
 import { card as c3 } from "./02-065.ts";
 import { card as c4 } from "./02-091.ts";
+import { card as c5 } from "./02-117.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードがアプローチに参加した場合、相手は手札を1枚選んで捨て札にする。その場合、ターン終了時に相手はカードを1枚引く。",
   abilities: [
-    // cardtext/pm_k-on.cards:11 — if this approaches: the opponent must trash 1 card in the opponent's hand; if you do, at end of turn, the opponent draws 1
+    // cardtext/pm_k-on.cards:18 — if this approaches: the opponent must trash 1 card in the opponent's hand; if you do, at end of turn, the opponent draws 1
     triggered(
       on("approaches", "this"),
       seq(

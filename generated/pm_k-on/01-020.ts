@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがアプローチに参加した場合、カードを1枚引く。その場合、ターン終了時に自分の手札1枚を選んでデッキの下に移す。",
   abilities: [
-    // cardtext/pm_k-on.cards:18 — if this approaches: draw 1; if you do, at end of turn, put 1 card in your hand on the bottom of its owner's deck
+    // cardtext/pm_k-on.cards:25 — if this approaches: draw 1; if you do, at end of turn, put 1 card in your hand on the bottom of its owner's deck
     triggered(
       on("approaches", "this"),
       seq(

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/両方]《0》自分の【水着】を持つキャラ1枚を休息状態にする。その場合、このカードはターン終了時まで〔アクティブ〕、+10/+10を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:33 — [main/both] [0]: rest 1 of your characters with 【水着】; if you do, this gets +10/+10 and active until end of turn
+    // cardtext/pm_k-on.cards:40 — [main/both] [0]: rest 1 of your characters with 【水着】; if you do, this gets +10/+10 and active until end of turn
     activated(
       "main",
       "both",

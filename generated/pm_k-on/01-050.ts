@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にある「平沢 唯」1枚を選んで手札に加える。",
   abilities: [
-    // cardtext/pm_k-on.cards:39 — if this enters: put 1 「平沢 唯」 in your trash into its owner's hand
+    // cardtext/pm_k-on.cards:46 — if this enters: put 1 「平沢 唯」 in your trash into its owner's hand
     triggered(
       on("enters", "this"),
       seq(

@@ -5,6 +5,9 @@ import { card as c1 } from "./02-026.ts";
 import { card as c2 } from "./02-038.ts";
 import { card as c3 } from "./02-051.ts";
 import { card as c4 } from "./02-063.ts";
-import { card as c5 } from "./02-101.ts";
+import { card as c5 } from "./02-076.ts";
+import { card as c6 } from "./02-088.ts";
+import { card as c7 } from "./02-101.ts";
+import { card as c8 } from "./02-115.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

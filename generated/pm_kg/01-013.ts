@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、相手のイベントカードの効果の対象にならない。",
   abilities: [
-    // cardtext/pm_kg.cards:16 — this cannot be targeted by the opponent's events
+    // cardtext/pm_kg.cards:23 — this cannot be targeted by the opponent's events
     continuous({
       mod: "restriction",
       who: thisCard,

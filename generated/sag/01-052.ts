@@ -22,11 +22,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のアプローチフェイズにも登場させることができる。このカードが登場した場合、自分の『ささみさん＠がんばらない』のキャラ1枚は、ターン終了時まで退場しない。",
   keywords: [
-    // cardtext/sag.cards:21 — free entry in [approach/own]
+    // cardtext/sag.cards:28 — free entry in [approach/own]
     freeEntry(["ownApproach"]),
   ],
   abilities: [
-    // cardtext/sag.cards:22 — if this enters: 1 of your characters from 『ささみさん@がんばらない』 does not leave until end of turn
+    // cardtext/sag.cards:29 — if this enters: 1 of your characters from 『ささみさん@がんばらない』 does not leave until end of turn
     triggered(on("enters", "this"), restrict(target(0), "cannotLeave", "turn"), {
       mode: "if",
       targets: [

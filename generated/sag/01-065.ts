@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分の捨て札置き場にある『ささみさん＠がんばらない』のキャラを7枚までデッキに戻し、デッキをシャッフルする。",
   abilities: [
-    // cardtext/sag.cards:29 — if this enters: put up to 7 characters from 『ささみさん@がんばらない』 in your trash on the top of its owner's deck; then shuffle your deck
+    // cardtext/sag.cards:36 — if this enters: put up to 7 characters from 『ささみさん@がんばらない』 in your trash on the top of its owner's deck; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが手札にある状態で、相手のアプローチによって自分のポイント置き場にカードが置かれた場合、手札にあるこのカードを場に出すことができる。",
   abilities: [
-    // cardtext/sak.cards:29 — if a card of yours is put into the point pile by approach and this is in hand: you may if this is in hand, put this onto your field
+    // cardtext/sak.cards:37 — if a card of yours is put into the point pile by approach and this is in hand: you may if this is in hand, put this onto your field
     triggered(
       { ...on("putIntoPointPile", "yours"), byApproach: true },
       may(when({ cond: "inZone", zone: "hand" }, putOntoField(thisCard, "field"))),

@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分の【清澄高校】を持つキャラ1枚は、ターン終了時まで+20/±0を得る。",
   keywords: [
-    // cardtext/sak.cards:36 — free entry
+    // cardtext/sak.cards:44 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/sak.cards:37 — if this enters: 1 of your characters with 【清澄高校】 gets +20/±0 until end of turn
+    // cardtext/sak.cards:45 — if this enters: 1 of your characters with 【清澄高校】 gets +20/±0 until end of turn
     triggered(on("enters", "this"), gets(target(0), 20, 0, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "清澄高校" }))],

@@ -23,11 +23,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「片岡 優希」が登場するごとに、このカードの上にタコスコインを3個乗せる。自分の「片岡 優希」がアプローチに参加するごとに、このカードの上にあるタコスコインを1個取り除く。",
   abilities: [
-    // cardtext/sak.cards:43 — each time a 「片岡 優希」 of yours enters: put 3 "タコスコイン" coins on this
+    // cardtext/sak.cards:51 — each time a 「片岡 優希」 of yours enters: put 3 "タコスコイン" coins on this
     triggered(on("enters", "yours", { name: "片岡 優希" }), putCoins(thisCard, 3, "タコスコイン"), {
       mode: "eachTime",
     }),
-    // cardtext/sak.cards:44 — each time a 「片岡 優希」 of yours approaches: remove 1 "タコスコイン" coin from this
+    // cardtext/sak.cards:52 — each time a 「片岡 優希」 of yours approaches: remove 1 "タコスコイン" coin from this
     triggered(
       on("approaches", "yours", { name: "片岡 優希" }),
       removeCoins(thisCard, 1, "タコスコイン"),

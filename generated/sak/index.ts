@@ -3,15 +3,31 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-006.ts";
 import { card as c1 } from "./01-016.ts";
 import { card as c2 } from "./01-028.ts";
-import { card as c3 } from "./01-047.ts";
-import { card as c4 } from "./01-056.ts";
-import { card as c5 } from "./01-066.ts";
-import { card as c6 } from "./01-085.ts";
-import { card as c7 } from "./01-092.ts";
-import { card as c8 } from "./01-105.ts";
-import { card as c9 } from "./01-110.ts";
-import { card as c10 } from "./01-119.ts";
-import { card as c11 } from "./01-124.ts";
-import { card as c12 } from "./P-010.ts";
+import { card as c3 } from "./01-037.ts";
+import { card as c4 } from "./01-047.ts";
+import { card as c5 } from "./01-056.ts";
+import { card as c6 } from "./01-066.ts";
+import { card as c7 } from "./01-085.ts";
+import { card as c8 } from "./01-092.ts";
+import { card as c9 } from "./01-105.ts";
+import { card as c10 } from "./01-110.ts";
+import { card as c11 } from "./01-119.ts";
+import { card as c12 } from "./01-124.ts";
+import { card as c13 } from "./P-010.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+];

@@ -15,7 +15,7 @@ import {
 export const card: CardDef = {
   number: "01-050",
   id: "spk/01-050",
-  // cardtext/spk.cards:29 — combi
+  // cardtext/spk.cards:37 — combi
   name: "三鷹 仁＆上井草 美咲",
   kind: "character",
   color: "red",
@@ -27,7 +27,7 @@ export const card: CardDef = {
   traits: ["メガネ"],
   text: "〔コンビ〕このカードがアプローチまたは妨害に参加した場合、自分のポイント置き場にあるカード1枚を手札に移す。その後、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。",
   abilities: [
-    // cardtext/spk.cards:30 — if this approaches or blocks: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
+    // cardtext/spk.cards:38 — if this approaches or blocks: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
     triggered(
       on("approachesOrBlocks", "this"),
       seq(

@@ -14,7 +14,7 @@ export const card: CardDef = {
   dp: 20,
   text: "このカードは、自分の「神田 空太」がいる場合、+20/+20を得る。",
   abilities: [
-    // cardtext/spk.cards:36 — while you have a 「神田 空太」: this gets +20/+20
+    // cardtext/spk.cards:44 — while you have a 「神田 空太」: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "field", { name: "神田 空太" }), ">=", 1),

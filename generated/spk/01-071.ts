@@ -13,7 +13,7 @@ export const card: CardDef = {
   traits: ["制服"],
   text: "［メイン/自分］:《休》自分の「上井草 美咲」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/spk.cards:43 — [main/own] ↓: 1 of your 「上井草 美咲」 gets +20/+20 until end of turn
+    // cardtext/spk.cards:51 — [main/own] ↓: 1 of your 「上井草 美咲」 gets +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "上井草 美咲" }))],

@@ -14,7 +14,7 @@ export const card: CardDef = {
   dp: 20,
   text: "このカードが登場した場合、相手のキャラ1枚は、ターン終了時まで-20/-20を得る。",
   abilities: [
-    // cardtext/spk.cards:50 — if this enters: 1 of the opponent's characters gets -20/-20 until end of turn
+    // cardtext/spk.cards:58 — if this enters: 1 of the opponent's characters gets -20/-20 until end of turn
     triggered(on("enters", "this"), gets(target(0), -20, -20, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

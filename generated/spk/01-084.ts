@@ -26,7 +26,7 @@ export const card: CardDef = {
   traits: ["サンタ服"],
   text: "このカードがアプローチでポイントを与えた場合、自分の捨て札置き場にある「上井草 美咲」1枚を場に出すことができる。",
   abilities: [
-    // cardtext/spk.cards:56 — if this gives a point by approach: you may put 1 「上井草 美咲」 in your trash onto your field
+    // cardtext/spk.cards:64 — if this gives a point by approach: you may put 1 「上井草 美咲」 in your trash onto your field
     triggered(
       on("givesPoint", "this"),
       may(

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「宮森 あおい」がアプローチに参加した場合、自分のキャラ2枚は、ターン終了時まで+20/+20を得る。このターン、このカードがアプローチでポイントを与えた場合、自分の全ての『SHIROBAKO』のキャラは、ターン終了時まで〔アクティブ〕を得る。",
   abilities: [
-    // cardtext/srbk.cards:6 — if a 「宮森 あおい」 of yours approaches: 2 of your characters get +20/+20 until end of turn; this turn, if this gives a point by approach: (all of your characters from 『SHIROBAKO』 get active until end of turn)
+    // cardtext/srbk.cards:14 — if a 「宮森 あおい」 of yours approaches: 2 of your characters get +20/+20 until end of turn; this turn, if this gives a point by approach: (all of your characters from 『SHIROBAKO』 get active until end of turn)
     triggered(
       on("approaches", "yours", { name: "宮森 あおい" }),
       seq(

@@ -9,7 +9,7 @@ import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
 import { deckSteps } from "./deck.ts";
 import { flowSteps } from "./flow.ts";
-import { moveSteps } from "./moves.ts";
+import { moveStatics, moveSteps } from "./moves.ts";
 import { pointStatics, pointSteps } from "./points.ts";
 import { restrictionStatics, restrictionSteps } from "./restrictions.ts";
 import { statStatics, statSteps } from "./stats.ts";
@@ -33,6 +33,7 @@ export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
   ...statStatics,
   ...restrictionStatics,
   ...pointStatics,
+  ...moveStatics,
 };
 
 /**

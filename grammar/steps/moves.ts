@@ -6,7 +6,8 @@ import { fmtPossessive, playerRef, zoneName } from "../literals.ts";
 import { makeDiagnostic, syntaxDiagnostics as D } from "../diagnostics.ts";
 import type { Reader, Syntax } from "../syntax.ts";
 import { has, need, node } from "../visitor-base.ts";
-import { target, verb, type StepSyntax } from "./syntax.ts";
+import { isPlural } from "../selectors.ts";
+import { target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 /** `put X into exile` says `exile X` (a removed card goes to its owner's exile): one AST form. */
 function intoExile(n: CstNode): boolean {
@@ -96,3 +97,12 @@ export const moveSteps = {
     print: (s, p) => `swap ${p.selector(s.hand)} with ${p.selector(s.point)}`,
   },
 } satisfies StepSyntax;
+
+/** `this enters rested`: a character played into its area rested, not ready (rule 6.1). */
+export const moveStatics = {
+  EntersRested: {
+    at: { staticEffect: (n) => has(n, "Enters") },
+    read: (n, r) => ({ kind: "EntersRested", target: target(n, r), span: r.span(n) }),
+    print: (e, p) => `${p.selector(e.target)} ${isPlural(e.target) ? "enter" : "enters"} rested`,
+  },
+} satisfies StaticSyntax;

@@ -176,6 +176,8 @@ export type Amount = number | { count: Selector } | { countTimes: Selector; per:
 // ---------------------------------------------------------------- conditions
 export type Condition =
   | { cond: "count"; of: Selector; op: Cmp; n: number }
+  /** A count compared with a measured value (a count, or a stat of one card), both taken now. */
+  | { cond: "countVs"; of: Selector; op: Cmp; than: MeasuredTest["than"] }
   | { cond: "points"; who: PlayerRef; op: Cmp; n: number }
   /** Coins a player holds by printed name (経験コイン; rules/keywords/player-coins.ts). */
   | { cond: "playerCoins"; who: PlayerRef; coin: string; op: Cmp; n: number }
@@ -374,7 +376,9 @@ export type StaticEffect =
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
   | { mod: "name"; names: readonly string[] }
   /** An unblocked approach of `who` gives this many points instead of 1. */
-  | { mod: "pointsDealt"; who: Selector; n: number };
+  | { mod: "pointsDealt"; who: Selector; n: number }
+  /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */
+  | { mod: "entersRested" };
 
 // ---------------------------------------------------------------- abilities
 export interface Cost {

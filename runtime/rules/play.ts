@@ -12,7 +12,7 @@ import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts"
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
-import { cannotBeTrashed, currentCost } from "./continuous.ts";
+import { abilityActive, cannotBeTrashed, currentCost } from "./continuous.ts";
 import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
@@ -265,7 +265,9 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
     }
     moveCard(ctx, id, item.area);
     const m = mut(ctx, id);
-    m.rested = false; // rule 6.1: enters ready
+    // rule 6.1: enters ready, unless its own text says it enters rested (SPK 01-014); the text is
+    // read from the card's definition, as it is not yet on the field when it enters
+    m.rested = entersRested(ctx, id);
     m.enteredTurn = s.turn;
     s.enteredByPlay = [...(s.enteredByPlay ?? []), id];
     log(ctx, { ev: "enter", card: id, area: item.area });
@@ -292,4 +294,11 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
   moveCard(ctx, id, "attached", { host: item.host });
   mut(ctx, id).enteredTurn = s.turn;
   log(ctx, { ev: "attach", card: id, host: item.host });
+}
+
+/** 「このカードは、登場する場合、休息状態で場に出る」: a continuous text of the card itself (rule 6.1). */
+function entersRested(ctx: Ctx, id: number): boolean {
+  return (defOf(ctx, id).abilities ?? []).some(
+    (a) => a.kind === "continuous" && a.effect.mod === "entersRested" && abilityActive(ctx, id, a),
+  );
 }

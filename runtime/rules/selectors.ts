@@ -98,15 +98,16 @@ const STAT_NOW = { cost: currentCost, ap: currentAp, dp: currentDp } as const;
  * to none) compares with nothing: no card passes ([project] MEASURED_STAT_NEEDS_ONE_CARD).
  */
 function passesMeasured(ctx: Ctx, id: number, m: MeasuredTest, scope: Scope): boolean {
-  let than: number;
-  if ("count" in m.than) than = select(ctx, m.than.count, scope).length;
-  else {
-    const cards = select(ctx, m.than.of, scope);
-    const one = MEASURED_STAT_NEEDS_ONE_CARD ? cards.length === 1 : cards.length > 0;
-    if (!one) return false;
-    than = STAT_NOW[m.than.stat](ctx, cards[0]!);
-  }
-  return compare(STAT_NOW[m.stat](ctx, id), m.op, than);
+  const than = measure(ctx, m.than, scope);
+  return than !== undefined && compare(STAT_NOW[m.stat](ctx, id), m.op, than);
+}
+
+/** A measured value now: a count, or a stat of exactly one card (else undefined: nothing passes). */
+function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
+  if ("count" in than) return select(ctx, than.count, scope).length;
+  const cards = select(ctx, than.of, scope);
+  const one = MEASURED_STAT_NEEDS_ONE_CARD ? cards.length === 1 : cards.length > 0;
+  return one ? STAT_NOW[than.stat](ctx, cards[0]!) : undefined;
 }
 
 /**
@@ -214,6 +215,10 @@ type ConditionHandler<K extends Condition["cond"]> = (
 
 const CONDITIONS = {
   count: (ctx, c, scope) => compare(select(ctx, c.of, scope).length, c.op, c.n),
+  countVs: (ctx, c, scope) => {
+    const than = measure(ctx, c.than, scope);
+    return than !== undefined && compare(select(ctx, c.of, scope).length, c.op, than);
+  },
   points: (ctx, c, scope) =>
     compare(ctx.s.players[playerOf(c.who, scope, ctx)].points.length, c.op, c.n),
   playerCoins: (ctx, c, scope) =>

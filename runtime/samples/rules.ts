@@ -282,6 +282,26 @@ export const rulesCards: readonly CardDef[] = [
       }),
     ],
   ),
+  // A count compared with a count (as GP 01-069, whose card is not in cardtext/ yet).
+  fixtureCharacter(
+    "R-106",
+    "追う者",
+    "yellow",
+    1,
+    1,
+    "このカードは、相手のポイント置き場にあるカードの枚数が自分のポイント置き場にあるカードの枚数より多い場合、+20/+20を得る。",
+    [
+      continuous(
+        { mod: "stats", who: thisCard, ap: 20, dp: 20 },
+        {
+          cond: "countVs",
+          of: cards("opponent", "points"),
+          op: ">",
+          than: { count: cards("you", "points") },
+        },
+      ),
+    ],
+  ),
   // Rule 8.6 ("one point, more if a text says so"): アプローチで与えるポイントが2点になる (as SAK
   // 01-037, without its condition). rulings/points-by-approach.ruling.
   fixtureCharacter(
@@ -292,6 +312,17 @@ export const rulesCards: readonly CardDef[] = [
     1,
     "このカードは、アプローチで与えるポイントが2点になる。",
     [continuous({ mod: "pointsDealt", who: thisCard, n: 2 })],
+  ),
+  // Rule 6.1 ("a character enters ready"), changed by its own text: 登場する場合、休息状態で場に出る
+  // (as SPK 01-014). rulings/enters-rested.ruling.
+  fixtureCharacter(
+    "R-302",
+    "寝坊助",
+    "blue",
+    0,
+    1,
+    "このカードは、登場する場合、休息状態で場に出る。",
+    [continuous({ mod: "entersRested" })],
   ),
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,

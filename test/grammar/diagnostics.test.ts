@@ -157,15 +157,14 @@ describe("edge inputs", () => {
     expect(r.diagnostics).toEqual([]);
     expect(r.ast.trailingComments).toEqual(["only a comment"]);
   });
-  it("a 1 MB file of cards parses fast", () => {
+  // Its speed is measured by bench/parse.ts and bench/parse-broken.ts, not asserted here: a wall
+  // clock failed this test at a load of 20 on 2 cores (25 s).
+  it("a 1 MB file of cards parses", () => {
     const card = `character 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 【制服】 {\n  if this enters and count(your characters) >= 3: put 1 coin on this\n}\n`;
     const src = card.repeat(Math.ceil(1_000_000 / card.length));
-    const t = performance.now();
     const r = parse(src, "big.cards");
-    const ms = performance.now() - t;
     expect(r.diagnostics).toEqual([]);
     expect(r.ast.items.length).toBeGreaterThan(7000);
-    expect(ms).toBeLessThan(20_000);
   });
   it("a 1 MB file of garbage gives capped diagnostics, no crash", () => {
     const src = "@#$ これは ~~ ".repeat(80_000);

@@ -171,3 +171,20 @@ describe("…にしたカード1枚につき (for each card an earlier step acte
     );
   });
 });
+
+describe("same name as what an earlier step acted on", () => {
+  it("reads 手札に移したカードと同じ名称の (KMG 06-001) and 捨て札にしたキャラと同じ名称の (ORG2 02-104)", () => {
+    const moved = ok(
+      "[メイン/自分]:EXデッキから『傷物語』のキャラ1枚を抜き出し、手札に移す。その場合、自分の捨て札置き場にある、手札に移したカードと同じ名称のキャラ1枚を場に出すことができる。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(moved[0]!.effect.steps[1]!.step).toMatchObject({
+      kind: "May",
+      effect: { target: { filters: [{ kind: "sameName", as: { kind: "It" } }] } },
+    });
+    expect(
+      step(
+        "[メイン/自分]:手札から「X」1枚を捨て札にし、自分の捨て札置き場にある捨て札にしたキャラと同じ名称のキャラを2枚まで手札に戻す。",
+      ),
+    ).toMatchObject({ kind: "Trash" });
+  });
+});

@@ -324,3 +324,34 @@ describe("conditions on a zone's count inside an effect", () => {
     });
   });
 });
+
+describe("a count compared with a count (CountVs)", () => {
+  const text =
+    "このカードは、相手のポイント置き場にあるカードの枚数が自分のポイント置き場にあるカードの枚数より多い場合、+20/+20を得る。";
+
+  it("reads …の枚数が…の枚数より多い場合 (GP 01-069)", () => {
+    expect(ok(text)).toMatchObject([
+      {
+        kind: "Continuous",
+        condition: {
+          kind: "CountVs",
+          of: { zone: { zone: "pointPile", owner: "opponent's" } },
+          op: ">",
+          with: { kind: "count", of: { zone: { zone: "pointPile", owner: "your" } } },
+        },
+      },
+    ]);
+    expect(roundTrips(text)).toEqual({
+      ja: text,
+      en: "While the number of cards in your opponent's point pile is greater than the number of cards in your point pile, this character gets +20/+20.",
+    });
+  });
+
+  it("is written in the card language and reads back", () => {
+    expect(
+      readsBack(
+        "while count(cards in the opponent's point pile) < count(cards in your point pile): this gets +20/+20",
+      ),
+    ).toContain("より少ない場合");
+  });
+});

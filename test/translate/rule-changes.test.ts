@@ -1,6 +1,7 @@
 // Rule changes a card makes about itself: 「このカードは、…場合、アプローチでは退場しない」 (Ach 01-050:
 // the static `does not leave in battle`) and 「…場合、アプローチで与えるポイントが2点になる」 (SAK
-// 01-037: `gives 2 points by approach`, rule 8.6 "more if a text says so").
+// 01-037: `gives 2 points by approach`, rule 8.6 "more if a text says so") and 「登場する場合、休息状態で
+// 場に出る」 (SPK 01-014: `this enters rested`, rule 6.1).
 import { describe, expect, it } from "vitest";
 import { format, parse } from "../../grammar/index.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
@@ -75,5 +76,28 @@ describe("アプローチで与えるポイントがN点になる", () => {
     const { ast, diagnostics } = parse(src, "t.cards");
     expect(diagnostics).toEqual([]);
     expect(format(ast)).toContain("all of your characters give 2 points by approach");
+  });
+});
+
+describe("登場する場合、休息状態で場に出る", () => {
+  const SPK = "このカードは、登場する場合、休息状態で場に出る。";
+
+  it("is the continuous `this enters rested` (SPK 01-014)", () => {
+    expect(ok(SPK)).toMatchObject([
+      { kind: "Continuous", effect: { kind: "EntersRested", target: { kind: "This" } } },
+    ]);
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(roundTrips(SPK)).toEqual({ ja: SPK, en: "This character enters the field rested." });
+    expect(readsBack("this enters rested")).toBe(SPK);
+  });
+
+  it("lowers to the runtime's entersRested; another card's is refused", () => {
+    expect(lowerAbilityLine("this enters rested").def.abilities).toMatchObject([
+      { kind: "continuous", effect: { mod: "entersRested" } },
+    ]);
+    const other = lowerAbilityLine("your characters enter rested");
+    expect(other.diagnostics.map((d) => d.code)).toContain("PM4001");
   });
 });

@@ -466,10 +466,15 @@ describe("sub-rules for 場に出す, lists and every player", () => {
       list.abilities[0]?.kind === "Activated" &&
         list.abilities[0].effect.steps.map((s) => s.step.kind),
     ).toEqual(["ReturnToHand", "ReturnToHand"]);
+    // …ことができる after a list: one may covering both steps (the selector-lists family).
+    const mayBoth = translateText(
+      "[アプローチ/自分]:このカードと、自分のキャラ1枚を手札に戻すことができる。",
+    );
+    expect(mayBoth.complete).toBe(true);
     expect(
-      translateText("[アプローチ/自分]:このカードと、自分のキャラ1枚を手札に戻すことができる。")
-        .complete,
-    ).toBe(false);
+      mayBoth.abilities[0]?.kind === "Activated" &&
+        mayBoth.abilities[0].effect.steps.map((s) => s.step.kind),
+    ).toEqual(["May"]);
     const every = translateText(
       "[メイン/相手]:全てのプレイヤーは、休息状態の自分のキャラ1枚を手札に戻す。",
     );

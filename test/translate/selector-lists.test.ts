@@ -188,3 +188,36 @@ describe("selector alternatives (または)", () => {
     roundTrips(text);
   });
 });
+
+describe("lists before デッキに戻し、デッキをシャッフルする, and references", () => {
+  it("「X」1枚と…全てのカードをデッキに戻し、シャッフル: each moved, then one shuffle (AHB 01-102)", () => {
+    const text =
+      "[メイン/自分]:自分の「本間 芽衣子」1枚と自分の捨て札置き場にある全てのカードをデッキに戻し、デッキをシャッフルする。";
+    expect(stepsOf(text)).toMatchObject([
+      { kind: "Move", target: { noun: { name: "本間 芽衣子" } }, to: { zone: "deck" } },
+      { kind: "Move", target: { quantity: { kind: "all" }, zone: { zone: "trash" } } },
+      { kind: "Shuffle" },
+    ]);
+    roundTrips(text);
+  });
+
+  it("…をデッキに移し、デッキをシャッフルする is the same (AHB2 01-102a)", () => {
+    const text =
+      "[メイン/自分]:自分の「本間 芽衣子」1枚と自分の捨て札置き場にある全てのキャラをデッキに移し、デッキをシャッフルする。";
+    expect(stepsOf(text).map((s) => (s as { kind: string }).kind)).toEqual([
+      "Move",
+      "Move",
+      "Shuffle",
+    ]);
+  });
+
+  it("取り除いたそのキャラを場に出す: the removed card is `it` (SAG 01-001)", () => {
+    const text =
+      "［メイン/自分］:《0》このカード以外の自分の『ささみさん＠がんばらない』のキャラ1枚をゲームから取り除く。その後、取り除いたそのキャラを場に出す。";
+    expect(stepsOf(text)[1]).toMatchObject({
+      kind: "Move",
+      target: { kind: "It" },
+      to: { zone: "field", owner: "owner" },
+    });
+  });
+});

@@ -214,6 +214,28 @@ export function defineConditions(g: ParserBase): void {
   });
 
   /** <selector>の枚数が: the number of those cards (手札の枚数が: the cards in your hand). */
+  /**
+   * 相手のポイント置き場にあるカードの枚数が自分のポイント置き場にあるカードの枚数より多い場合
+   * (GP 01-069): a count compared with another count (`CountVs`); より少ない場合 for fewer.
+   */
+  rules.countVsCondition = g.define("countVsCondition", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.countOfNumber);
+    const mStart = g.lookahead(1);
+    const other = g.rule(rules.selector);
+    g.token(T.No);
+    g.token(T.Maisuu);
+    const op = g.oneOf([
+      [T.YoriOoiBaai, ">" as const],
+      [T.YoriSukunaiBaai, "<" as const],
+    ]);
+    return g.action((): ParsedCondition => {
+      const span = g.spanFrom(start);
+      const measure = { kind: "count" as const, of: other, span: g.spanFrom(mStart) };
+      return { condition: { kind: "CountVs", of, op, with: measure, span }, nara: false };
+    });
+  });
+
   rules.countOfNumber = g.define("countOfNumber", (): Selector => {
     const s = g.rule(rules.selector);
     g.token(T.No);
@@ -694,6 +716,10 @@ export function defineConditions(g: ParserBase): void {
           topic,
         ),
         ALT: () => g.rule(rules.battleCondition, [topic]),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.YoriOoiBaai, T.YoriSukunaiBaai], rules.countVsCondition),
+        ALT: () => g.rule(rules.countVsCondition),
       },
       { GATE: g.backtrack(rules.countCondition), ALT: () => g.rule(rules.countCondition) },
       {

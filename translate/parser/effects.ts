@@ -401,6 +401,8 @@ export function defineEffects(g: ParserBase): void {
             // 自分の手札が5枚以上ある場合 / 「X」がいない場合 (KMG 06-100, KMR 01-093)
             T.AruBaai,
             T.InaiBaai,
+            T.YoriOoiBaai,
+            T.YoriSukunaiBaai,
           ],
           rules.conditional,
           topic,

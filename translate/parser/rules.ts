@@ -68,6 +68,7 @@ export interface Rules {
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
+  countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
   existsCondition: Rule<ParsedCondition>;
@@ -158,6 +159,7 @@ export interface Rules {
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
   listStep: Rule<ReadList>;
+  listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;
   everyDeck: Rule<EffectStep[]>;
   everyPile: Rule<EffectStep[]>;

@@ -820,6 +820,16 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
+      // 捨て札にしたキャラと同じ名称の / 手札に移したカードと同じ名称の: what an earlier step acted on
+      {
+        ALT: () => {
+          g.anyToken(
+            [T.TrashedCard, T.TrashedChara, T.MovedToHandCard, T.RevealedCard, T.RestedChara],
+            3,
+          );
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+        },
+      },
       {
         ALT: () => {
           // where it went is what the earlier step said; the reference is to that step's card
@@ -882,6 +892,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed), 表にしたカード (revealed),
       // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
+        GATE: () => !sameNameAhead(),
         ALT: () => {
           g.anyToken(
             [
@@ -893,6 +904,7 @@ export function defineSelectors(g: ParserBase): void {
               T.RevealedCard,
               T.DesignatedCharaPassive,
               T.EffectEnteredChara,
+              T.RemovedSonoChara,
             ],
             3,
           );

@@ -157,7 +157,7 @@ export function defineSentences(g: ParserBase): void {
         },
       },
       {
-        GATE: g.backtrackIfAhead([T.Modoshi], rules.returnShuffle),
+        GATE: g.backtrackIfAhead([T.Modoshi, T.Utsushi], rules.returnShuffle),
         ALT: () => {
           const s = g.rule(rules.returnShuffle);
           return g.action(() =>

@@ -2,33 +2,50 @@
 // AST has no "into the deck" destination; putting them on top and then shuffling is the same game
 // action, so it is read as Move (deck top) and, linked with then, Shuffle. The canonical Japanese
 // of that pair (「…をデッキの上に移す。その後、デッキをシャッフルする。」) reads back the same.
-import type { EffectStep } from "../../grammar/ast.ts";
+import type { EffectStep, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
 
 export function defineShuffle(g: ParserBase): void {
   const { rules } = g;
+  /** <selector>と[、]: one selector of a list, before the next. */
+  rules.listHead = g.define("listHead", (): Selector => {
+    const s = g.rule(rules.selector);
+    g.token(T.To);
+    g.optional(() => g.token(T.Comma));
+    return s;
+  });
+
   rules.returnShuffle = g.define("returnShuffle", (): EffectStep[] => {
     const start = g.lookahead(1);
+    // 自分の「X」1枚と自分の捨て札置き場にある全てのカードをデッキに戻し (AHB 01-102): a list of
+    // selectors, each moved in turn, then one shuffle
+    const listed: Selector[] = [];
+    g.repeatWhile(g.backtrack(rules.listHead), () => {
+      const s = g.rule(rules.listHead);
+      g.action(() => listed.push(s));
+    });
     const written = g.rule(rules.selector);
     g.token(T.Wo);
     const late = optionalQuantity(g);
     g.token(T.Deck);
     g.token(T.Ni);
-    g.token(T.Modoshi);
+    // デッキに移し (AHB2 01-102a) is デッキに戻し
+    g.anyToken([T.Modoshi, T.Utsushi]);
     g.optional(() => g.token(T.Comma), 2);
     g.token(T.Shuffle);
     return g.action(() => {
       const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       const span = g.spanFrom(start);
+      const move = (t: Selector): EffectStep => ({
+        kind: "Move" as const,
+        target: t,
+        to: { zone: "deck" as const, owner: "owner" as const, position: "top" as const },
+        span,
+      });
       return [
-        {
-          kind: "Move" as const,
-          target,
-          to: { zone: "deck" as const, owner: "owner" as const, position: "top" as const },
-          span,
-        },
+        ...[...listed, target].map(move),
         { kind: "Shuffle" as const, player: "you" as const, span },
       ];
     });

@@ -31,6 +31,19 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        // 登場する場合、休息状態で場に出る (SPK 01-014): `enters rested`
+        ALT: () => {
+          g.token(T.WhenEntering);
+          g.token(T.Comma);
+          g.token(T.RestedDe);
+          g.token(T.BaNiDeru);
+          return g.action((): StaticEffect => {
+            if (!topic) return g.fail("who enters rested is not said");
+            return { kind: "EntersRested", target: topic, span: g.spanFrom(start) };
+          });
+        },
+      },
+      {
         // アプローチで与えるポイントがN点になる (SAK 01-037): `gives N points by approach`
         ALT: () => {
           g.token(T.PointsByApproachGa);

@@ -15,6 +15,15 @@ type Of<K extends Condition["kind"]> = Extract<Condition, { kind: K }>;
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
 
+const EN_VS = {
+  ">": "greater than",
+  "<": "less than",
+  ">=": "at least",
+  "<=": "at most",
+  "==": "equal to",
+  "!=": "other than",
+} as const;
+
 const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Count: (c, ctx) =>
     `you have ${enCompared(c.op, c.value, true)} ${enSelector(c.of, ctx).replace(/^your /, "")}`.replace(
@@ -23,6 +32,12 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
         ? "there are"
         : "you have",
     ),
+  CountVs: (c, ctx) =>
+    `the number of ${enSelector(c.of, ctx)} is ${EN_VS[c.op]} ${
+      c.with.kind === "count"
+        ? `the number of ${enSelector(c.with.of, ctx)}`
+        : `the ${c.with.stat} of ${enSelector(c.with.of, ctx)}`
+    }`,
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
   Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
@@ -146,6 +161,12 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
     const there = isCharacters(of) ? "いる" : "ある";
     if (c.op === "<=" && !nara) return `${countSubject(of)}が${n}の場合`;
     return `${countSubject(of)}が${n}${there}${nara ? "なら" : "場合"}`;
+  },
+  // …の枚数が…の枚数より多い場合 / より少ない場合 (GP 01-069): counts only, in an effect
+  CountVs: (c, nara) => {
+    if (nara || c.with.kind !== "count" || (c.op !== ">" && c.op !== "<"))
+      throw new NoJapaneseForm(`a count compared with ${c.op} ${c.with.kind}`);
+    return `${jaSelector(c.of)}の枚数が${jaSelector(c.with.of)}の枚数より${c.op === ">" ? "多い" : "少ない"}場合`;
   },
   Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
   Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,

@@ -41,6 +41,8 @@ const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
     `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
   CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
+  EntersRested: (e, ctx) =>
+    `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "enter" : "enters"} the field rested`,
   PointsDealt: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
 };
@@ -63,6 +65,8 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
   CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
+  // 登場する場合、休息状態で場に出る (SPK 01-014)
+  EntersRested: (_e, head) => `${head}登場する場合、休息状態で場に出る`,
   // アプローチで与えるポイントが2点になる (SAK 01-037)
   PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
 };
