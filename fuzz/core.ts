@@ -4,7 +4,7 @@
 /** The failure kinds, in the order the table prints them. */
 export const KINDS = [
   "exception", // a throw, a stack trace, a crash or an exit code that is not 0, 1 or 2
-  "hang", // one input ran past the path's time budget (2 s; the spawned CLI: see paths/cli.ts)
+  "hang", // one input ran past the path's time budget (2 s; the spawned CLI: 60 s, paths/cli.ts)
   "span", // a diagnostic or AST span outside the input, or a line/column that disagrees
   "silent", // a run that checked nothing, or accepted bad input, and reported success
   "unparsable", // output the project itself cannot read back (format, translate, emit)
@@ -28,8 +28,11 @@ export interface FuzzPath {
   generate(rng: Rng): string;
   /** Load what the first run would load (card sets, the parser), so that is not timed as a hang. */
   warm?(): Promise<void>;
-  /** Run one input; the findings (none: fine). A throw is caught by the runner (exception). */
-  run(input: string): Finding[] | Promise<Finding[]>;
+  /**
+   * Run one input; the findings (none: fine). A throw is caught by the runner (exception). A path
+   * that waits on a child process stops it at `budgetMs` (Infinity: never).
+   */
+  run(input: string, budgetMs: number): Finding[] | Promise<Finding[]>;
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same inputs on every machine. */

@@ -15,12 +15,13 @@ export async function runOne(path: FuzzPath, input: string): Promise<Finding[]> 
   const t0 = performance.now();
   let found: Finding[];
   try {
-    found = await path.run(input);
+    found = await path.run(input, path.budgetMs);
   } catch (e) {
     found = [{ kind: "exception", detail: errorLine(e) }];
   }
   const ms = performance.now() - t0;
-  if (ms > path.budgetMs) found.push({ kind: "hang", detail: `${Math.round(ms)} ms` });
+  if (ms > path.budgetMs)
+    found.push({ kind: "hang", detail: `past ${path.budgetMs} ms: ${Math.round(ms)} ms` });
   return found;
 }
 

@@ -20,7 +20,7 @@ import {
   type Decision,
   type GameState,
 } from "../../runtime/index.ts";
-import { resolveDeckFile } from "../../workspace/deckfile.ts";
+import { cardtextCards, resolveDeckFile } from "../../workspace/deckfile.ts";
 import type { Finding, FuzzPath, Rng } from "../core.ts";
 import { deckFiles } from "../inputs.ts";
 
@@ -151,5 +151,6 @@ export const engine: FuzzPath = {
   budgetMs: 2000,
   generate,
   run,
-  warm: async () => void (await compiledDb()),
+  // the compiled sets, and cardtext/ parsed for the deck files' numbers (resolveDeckFile)
+  warm: async () => void (await compiledDb(), cardtextCards()),
 };

@@ -30,17 +30,28 @@ const ENTRY = new RegExp(String.raw`^(\d+)\s+(${REF})(?:\s+「([^」]*)」)?$`);
 const LEGACY = new RegExp(String.raw`^(${REF})\s+[xX×](\d+)(?:\s+「([^」]*)」)?$`);
 const HEADER = /^deck\s+"([^"]*)"$/;
 
+/**
+ * The lines of a deck with their offsets. A line ends at \n, \r\n or a lone \r, as in card and
+ * ruling files, so spans agree with the code frame (which breaks lines the same way).
+ */
+function linesOf(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/\r\n|\n|\r/g)) {
+    out.push({ text: text.slice(start, m.index), start });
+    start = m.index + m[0].length;
+  }
+  out.push({ text: text.slice(start), start });
+  return out;
+}
+
 export function parseDeck(text: string, file = "<deck>"): DeckParseResult {
   const diagnostics: Diagnostic[] = [];
   const entries: DeckEntry[] = [];
   let header: DeckFile["header"];
   let lastLine: Span | undefined;
-  let offset = 0;
-  const lines = text.split("\n");
-  lines.forEach((rawLine, i) => {
-    const lineStart = offset;
-    offset += rawLine.length + 1;
-    const raw = rawLine.replace(/\r$/, "");
+  const lines = linesOf(text);
+  lines.forEach(({ text: raw, start: lineStart }, i) => {
     const code = stripComment(raw);
     const trimmed = code.trim();
     if (trimmed === "") return;
@@ -71,7 +82,7 @@ export function parseDeck(text: string, file = "<deck>"): DeckParseResult {
       diagnostics.push(makeDiagnostic(D.unclosedName, at(lead + open, lead + open + 1)));
     else diagnostics.push(makeDiagnostic(D.badLine, whole, { found: trimmed }));
   });
-  const end = pos(text.length, lines.length, (lines[lines.length - 1] ?? "").length + 1);
+  const end = pos(text.length, lines.length, (lines[lines.length - 1]?.text ?? "").length + 1);
   const ast: DeckFile = {
     kind: "DeckFile",
     file,

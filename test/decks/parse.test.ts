@@ -50,6 +50,20 @@ describe("parseDeck", () => {
     expect(ast.entries.map((e) => e.ref)).toEqual(["01-002"]);
   });
 
+  it("ends a line at \\n, \\r\\n or a lone \\r, as card and ruling files do (spans agree with the code frame)", () => {
+    // found by `npm run fuzz -- --path decks` (fuzz/reproducers/decks/span-3e8dbf4978.deck: "\rs")
+    const text = 'deck "d"\r4 01-001\r\nfour 01-002\rx 01-003';
+    const { ast, diagnostics } = parseDeck(text, "cr.deck");
+    expect(ast.header?.name).toBe("d");
+    expect(ast.entries.map((e) => [e.ref, e.span.start.line, e.span.start.column])).toEqual([
+      ["01-001", 2, 1],
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.offset])).toEqual([
+      ["PM6001", 3, text.indexOf("four")],
+      ["PM6001", 4, text.indexOf("x 01")],
+    ]);
+  });
+
   it("never throws on arbitrary text", () => {
     let seed = 7;
     const alphabet = ' 4x#/「」"deck\n\r0-9abc〔〕';
