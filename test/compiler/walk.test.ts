@@ -30,8 +30,12 @@ const RARE = `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 
 }
 `;
 
-/** Spanned objects that are parts of a visited node rather than nodes: a name noun is its query's. */
-const PART_KEYS = new Set(["noun"]);
+/**
+ * Spanned objects that are parts of a visited node rather than nodes: a name noun is its query's; a
+ * measured value (`with`: `the cost of this`, `count(your 「X」)`) is its filter's or condition's,
+ * whose walk visits the measure's selector (compiler/walk-parts.ts).
+ */
+const PART_KEYS = new Set(["noun", "with"]);
 
 function spannedObjects(value: unknown, key = "", out: object[] = []): object[] {
   if (Array.isArray(value)) {
