@@ -12,19 +12,25 @@ afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const card = (number: string) =>
   `title 『T』\n\ncharacter ${number} 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\n`;
 
+/** Two card files, a and b, one card each, and one long-lived compiler over them (as --watch keeps). */
+function twoSets() {
+  rmSync(ROOT, { recursive: true, force: true });
+  mkdirSync(`${ROOT}/cards`, { recursive: true });
+  const files = { a: `${ROOT}/cards/a.cards`, b: `${ROOT}/cards/b.cards` };
+  writeFileSync(files.a, card("01-001"));
+  writeFileSync(files.b, card("01-002"));
+  const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out` });
+  const inputs = (names: (keyof typeof files)[]) =>
+    names.map((n) => ({
+      file: files[n],
+      ast: parseCards(readFileSync(files[n], "utf8"), files[n]),
+    }));
+  return { files, compiler, inputs };
+}
+
 describe("stale generated sets", () => {
   it("removes the set of a deleted card file on the next compile", async () => {
-    rmSync(ROOT, { recursive: true, force: true });
-    mkdirSync(`${ROOT}/cards`, { recursive: true });
-    const files = { a: `${ROOT}/cards/a.cards`, b: `${ROOT}/cards/b.cards` };
-    writeFileSync(files.a, card("01-001"));
-    writeFileSync(files.b, card("01-002"));
-    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out` });
-    const inputs = (names: (keyof typeof files)[]) =>
-      names.map((n) => ({
-        file: files[n],
-        ast: parseCards(readFileSync(files[n], "utf8"), files[n]),
-      }));
+    const { files, compiler, inputs } = twoSets();
 
     await compiler.compile(inputs(["a", "b"]));
     expect(readFileSync(`${ROOT}/out/b/index.ts`, "utf8")).toContain(`from ${files.b}:`);
@@ -38,17 +44,7 @@ describe("stale generated sets", () => {
   });
 
   it("writes a set again when its card file comes back (the same compiler, as --watch keeps it)", async () => {
-    rmSync(ROOT, { recursive: true, force: true });
-    mkdirSync(`${ROOT}/cards`, { recursive: true });
-    const files = { a: `${ROOT}/cards/a.cards`, b: `${ROOT}/cards/b.cards` };
-    writeFileSync(files.a, card("01-001"));
-    writeFileSync(files.b, card("01-002"));
-    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/out` });
-    const inputs = (names: (keyof typeof files)[]) =>
-      names.map((n) => ({
-        file: files[n],
-        ast: parseCards(readFileSync(files[n], "utf8"), files[n]),
-      }));
+    const { files, compiler, inputs } = twoSets();
     await compiler.compile(inputs(["a", "b"]));
     rmSync(files.b);
     await compiler.compile(inputs(["a"]));
