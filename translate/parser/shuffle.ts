@@ -22,7 +22,7 @@ export function defineShuffle(g: ParserBase): void {
     // 自分の「X」1枚と自分の捨て札置き場にある全てのカードをデッキに戻し (AHB 01-102): a list of
     // selectors, each moved in turn, then one shuffle
     const listed: Selector[] = [];
-    g.repeatWhile(g.backtrack(rules.listHead), () => {
+    g.repeatWhileBacktracking(g.backtrack(rules.listHead), () => {
       const s = g.rule(rules.listHead);
       g.action(() => listed.push(s));
     });
