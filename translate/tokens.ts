@@ -15,7 +15,9 @@ const CostBracket = pattern("CostBracket", /《(?:[赤青黄緑紫]?\d+|休)》/
 const NameLit = pattern("NameLit", /「[^「」]*」/);
 const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);
-const TagLit = pattern("TagLit", /〔[^〔〕]*〕/);
+// Not empty, not blank at its start, on one line: the card language refuses such a box (PM1104,
+// PM1101), so text holding one is left unread rather than printed as a box (npm run fuzz).
+const TagLit = pattern("TagLit", /〔[^〔〕\s][^〔〕\n\r\u0085\u2028\u2029]*〕/);
 const CoinLit = pattern("CoinLit", /\+10\/\+10コイン/);
 /**
  * Any other coin, by its printed name: コイン, タコスコイン, 魔力コイン (a katakana/kanji word + コイン),

@@ -85,6 +85,9 @@ describe("the translator prints only text that parses", () => {
       "あい\u2028う。",
       "〔あ\nい〕",
       "〔\r〕",
+      // inside a sentence, where a box is a keyword granted (fuzz/reproducers/translate/unparsable-b0a116acad.txt)
+      "［メイン/両方］:く。その場合、自分のキャラ1枚はターン終了時まで〔〕+0/+0を得る",
+      "[メイン/自分]:キャラ1枚は、ターン終了時まで〔 〕を得る。",
     ])
       expect(problems(text), JSON.stringify(text)).toEqual([]);
   });
