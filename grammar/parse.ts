@@ -5,6 +5,7 @@ import type { CardFile, FileItem, TitleDirective } from "./ast.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { cardParser } from "./parser.ts";
+import { withoutStackTraces } from "./parser-errors.ts";
 import { LineIndex } from "./spans.ts";
 import { syntaxErrors } from "./syntax-errors.ts";
 import { CardNumber, Identifier, K, LCurly, RCurly } from "./tokens.ts";
@@ -124,21 +125,14 @@ export function parse(text: string, file: string): ParseResult {
       diagnostics: [makeDiagnostic(D.internal, span, { detail: String(e) })],
     };
   }
-  // Chevrotain reports a syntax error by throwing, and every Error captures a stack trace through the
-  // parser's deep rule recursion; nothing reads those stacks (an internal error reports its
-  // message), so none is captured while a file parses.
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
   try {
-    return parseUnsafe(index);
+    return withoutStackTraces(() => parseUnsafe(index));
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
     return {
       ast: emptyFile(index),
       diagnostics: [makeDiagnostic(D.internal, index.span(0, 0), { detail })],
     };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

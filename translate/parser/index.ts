@@ -1,6 +1,7 @@
 // The Japanese card-text parser: one reused instance (Chevrotain analyses the grammar once), and
 // `parseSentence`, which lexes one segment and returns its piece or a reason. Never throws.
 import type { Span } from "../../grammar/ast.ts";
+import { withoutStackTraces } from "../../grammar/parser-errors.ts";
 import { lexer } from "../tokens.ts";
 import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
@@ -64,11 +65,15 @@ export function parseSentence(
   base: number,
   spanOf: (s: number, e: number) => Span,
 ): SentenceResult {
-  // The parser backtracks by throwing Chevrotain's recognition exceptions, thousands per sentence;
-  // each Error captured a stack trace through the deep rule recursion (a quarter of the translator's
-  // time). Nothing reads those stacks (an internal error reports its message), so none is captured.
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  // The parser backtracks by throwing, thousands of times per sentence: no stack traces.
+  return withoutStackTraces(() => parseSentenceUnsafe(text, base, spanOf));
+}
+
+function parseSentenceUnsafe(
+  text: string,
+  base: number,
+  spanOf: (s: number, e: number) => Span,
+): SentenceResult {
   try {
     const lexed = lexer.tokenize(text);
     const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
@@ -106,7 +111,5 @@ export function parseSentence(
       ok: false,
       reason: `internal error: ${err instanceof Error ? err.message : String(err)}`,
     };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
   }
 }
