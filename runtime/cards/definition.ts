@@ -362,7 +362,8 @@ export type Restriction =
   | "cannotLeave";
 
 export type StaticEffect =
-  | { mod: "stats"; who: Selector; ap: number; dp: number }
+  /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted whenever read. */
+  | { mod: "stats"; who: Selector; ap: number; dp: number; per?: Selector }
   | { mod: "keyword"; who: Selector; keyword: Keyword }
   /** `against`: as the effect `restrict` (only cannotBlock / cannotBeBlocked). */
   | { mod: "restriction"; who: Selector; restriction: Restriction; against?: Filter }
