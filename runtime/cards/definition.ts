@@ -73,6 +73,11 @@ export interface Filter {
   cost?: NumberTest;
   ap?: NumberTest;
   dp?: NumberTest;
+  /**
+   * The printed source value (発生コスト, rule 5.2): only paying changes what a card gives (the
+   * `source` static), never the value a filter reads.
+   */
+  source?: NumberTest;
   /** The +10/+10 coins on the card (rule 7.8): `{ op: "==", n: 0 }` is 「+10/+10コインが乗っていない」. */
   coins?: NumberTest;
   rested?: boolean;
