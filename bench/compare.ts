@@ -53,6 +53,9 @@ function checkout(root: string, ref: string): { dir: string; sha: string; remove
   return { dir, sha, remove: () => void git(["worktree", "remove", "--force", dir], root) };
 }
 
+/** A bench run that failed: thrown, not exited, so the ref's checkout is still removed. */
+class BenchFailed extends Error {}
+
 interface Run {
   figures: FigureLine[];
   load: number;
@@ -67,7 +70,7 @@ function runOnce(cwd: string, command: string[]): Run {
     maxBuffer: 64 * 1024 * 1024,
   });
   const wall = performance.now() - started;
-  if (r.status !== 0) fail(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
+  if (r.status !== 0) throw new BenchFailed(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
   return {
     figures: [
       ...readFigures(r.stdout),
@@ -136,4 +139,10 @@ function readCores(): number {
     .filter((l) => l.startsWith("processor")).length;
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof BenchFailed)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
