@@ -221,6 +221,11 @@ export class TriggerRules extends ConditionRules {
           this.CONSUME(K.Approach);
         });
       }),
+      // `levels up` (レベルアップした場合): 〔レベルアップ〕, rule 7.11
+      alt(() => {
+        this.CONSUME2(K.Level);
+        this.CONSUME(K.Up);
+      }),
       alt(() => {
         this.CONSUME(K.Leaves);
         // `leaves by approach` (any approach's battle) or `leaves by the approach of <card>`

@@ -162,6 +162,15 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     card,
     span,
   })),
+  levelsUp: {
+    at: { oneTriggerEvent: (n) => has(node(n, "subjectEvent"), "Level") },
+    read: (n, r) => ({
+      event: "levelsUp",
+      character: r.selector(need(n, "selector")),
+      span: r.span(n),
+    }),
+    print: (t, p) => `${p.selector(t.character)} levels up`,
+  },
   pointReceived: {
     at: { oneTriggerEvent: (n) => has(n, "Receive") },
     read: (n, r) => ({

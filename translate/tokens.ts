@@ -154,6 +154,8 @@ const L = {
   Block: "妨害",
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
+  // 相手に1ポイント与える (AW 01-004, TKR 01-001): the 「ポイントを与える」 effect of rule 7.5
+  PointGive: "ポイント与える",
   PointGives: "ポイントを与えるごとに",
   Yotte: "によって",
   PutOnField: "場に出た場合",

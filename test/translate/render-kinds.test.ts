@@ -76,7 +76,7 @@ describe("every step kind", () => {
 
 /** Kinds no card prints, in the printed vocabulary (the translator does not read these yet). */
 const WRITTEN: [string, string][] = [
-  [STEPS.GivePoints, "[メイン/自分]:相手にポイントを1点与える。"],
+  [STEPS.GivePoints, "[メイン/自分]:相手に1ポイント与える。"],
   [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
   [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
   [

@@ -121,6 +121,7 @@ export interface Rules {
   objectStep: Rule<EffectStep>;
   whose: Rule<"you" | "opponent">;
   draw: Rule<EffectStep>;
+  givePoints: Rule<EffectStep>;
   coins: Rule<EffectStep>;
   costChange: Rule<EffectStep>;
   delayed: Rule<EffectStep, Topic>;

@@ -428,18 +428,25 @@ export function defineTriggers(g: ParserBase): void {
       },
     );
     const card = g.rule(rules.selector);
-    g.token(T.Ni);
+    // 自分の「X」がレベルアップした場合 (DDH 01-017a): the character levels up
+    const levelled = g.oneOf(
+      [
+        [T.Ni, false],
+        [T.Ga, true],
+      ],
+      2,
+    );
     g.token(T.LevelUp);
     const mode = modeOf(1);
-    return g.action(() => ({
-      trigger: {
-        event: "levelUp" as const,
-        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
-        card: anyOne(card),
-        span: g.spanFrom(start),
-      },
-      mode,
-    }));
+    return g.action((): ParsedTrigger => {
+      const span = g.spanFrom(start);
+      if (!levelled) {
+        const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
+        return { trigger: { event: "levelUp", player, card: anyOne(card), span }, mode };
+      }
+      if (who) return g.fail("a player and a character that levels up");
+      return { trigger: { event: "levelsUp", character: anyOne(card), span }, mode };
+    });
   });
 
   /** 相手がカードをプレイした場合 / 自分が「X」をプレイするごとに: that player plays such a card. */
