@@ -31,6 +31,7 @@ type TriggerNodes = {
   "trigger:cardDrawn": Extract<TriggerEvent, { event: "cardDrawn" }>;
   "trigger:levelUp": Extract<TriggerEvent, { event: "levelUp" }>;
   "trigger:levelsUp": Extract<TriggerEvent, { event: "levelsUp" }>;
+  "trigger:performs": Extract<TriggerEvent, { event: "performs" }>;
   "trigger:anyOf": Extract<TriggerEvent, { event: "anyOf" }>;
   "trigger:turn": Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>;
   "trigger:phaseStart": Extract<TriggerEvent, { event: "phaseStart" }>;

@@ -196,6 +196,8 @@ export type TriggerEvent =
    * levelled up (〔レベルアップ〕, rule 7.11) — kept, no rules.
    */
   | { event: "levelsUp"; character: Selector; span: Span }
+  /** `you perform "改変"` (自分が改変を行った場合, SG P-001): a later action (rule 7.11) — kept, no rules. */
+  | { event: "performs"; player: PlayerRef; action: string; span: Span }
   | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }
   | { event: "phaseStart"; phase: "main" | "approach"; whose?: "your" | "opponent's"; span: Span }
   /**
@@ -325,6 +327,11 @@ export type EffectStep =
   | { kind: "Reveal"; target: Selector; span: Span }
   | { kind: "Shuffle"; player: PlayerRef; span: Span }
   | { kind: "GivePoints"; player: PlayerRef; amount: Amount; span: Span }
+  /**
+   * `perform "改変"` (改変を行う, SG 01-063/01-098/01-008): a game action named by later cards whose
+   * rules our sources do not give (rule 7.11), kept by its printed name — warned, refused.
+   */
+  | { kind: "Perform"; action: string; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
   | { kind: "ApproachAgain"; target: Selector; span: Span }
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }

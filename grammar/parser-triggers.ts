@@ -123,6 +123,13 @@ export class TriggerRules extends ConditionRules {
               this.SUBRULE3(this.selector);
             },
           },
+          {
+            // `you perform "改変"`: a later action (rule 7.11)
+            ALT: () => {
+              this.CONSUME(K.Perform);
+              this.CONSUME(T.StringLit);
+            },
+          },
         ]);
       }),
       alt(() => {

@@ -76,6 +76,14 @@ export const suspiciousChecks: CheckRegistry = {
     (trigger, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),
   ],
+  "trigger:performs": [
+    (trigger, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, trigger.span, { what: trigger.action }),
+  ],
+  "step:Perform": [
+    (step, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
+  ],
   "trigger:levelsUp": [
     (trigger, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),

@@ -135,3 +135,49 @@ describe("a character levels up: `a 「X」 of yours levels up`", () => {
     ]);
   });
 });
+
+describe('a later action: `perform "改変"` and `you perform "改変"`', () => {
+  it("reads 改変を行う as a step (SG 01-063) and その場合 after it", () => {
+    expect(
+      ok(
+        "このカードが登場した場合、改変を行う。その場合、ゲームから取り除かれている「漆原 るか」1枚を手札に加えることができる。",
+      ),
+    ).toMatchObject([
+      {
+        kind: "Triggered",
+        effect: {
+          steps: [
+            { link: "none", step: { kind: "Perform", action: "改変" } },
+            { link: "ifYouDo", step: { kind: "May" } },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("reads 自分が改変を行った場合 as a trigger (SG P-001)", () => {
+    expect(ok("自分が改変を行った場合、カードを1枚引く。")).toMatchObject([
+      { trigger: { event: "performs", player: "you", action: "改変" }, mode: "if" },
+    ]);
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(readsBack('if this enters: perform "改変"')).toBe(
+      "このカードが登場した場合、改変を行う。",
+    );
+    expect(readsBack('if you perform "改変": draw 1')).toBe(
+      "自分が改変を行った場合、カードを1枚引く。",
+    );
+  });
+
+  it("is warned (PM3515) and refused by the engine (PM4001), as a step and as a trigger", () => {
+    expect(codes('if this enters: perform "改変"')).toEqual(["PM3515"]);
+    expect(codes('if you perform "改変": draw 1')).toEqual(["PM3515"]);
+    expect(refusals('if this enters: perform "改変"')).toEqual([
+      "PM4001 not supported by the engine yet: performing 改変 (rule 7.11: no known rules)",
+    ]);
+    expect(refusals('if you perform "改変": draw 1')).toEqual([
+      "PM4001 not supported by the engine yet: performing 改変 (rule 7.11: no known rules)",
+    ]);
+  });
+});

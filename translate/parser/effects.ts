@@ -210,6 +210,17 @@ export function defineEffects(g: ParserBase): void {
     });
   });
 
+  /** 改変を行う (SG 01-063): `perform "改変"`, a later action (rule 7.11). */
+  rules.perform = g.define("perform", (): EffectStep => {
+    const action = g.token(T.Kaihen);
+    g.token(T.WoOkonau);
+    return g.action(() => ({
+      kind: "Perform" as const,
+      action: action.image,
+      span: g.spanFrom(action),
+    }));
+  });
+
   /** 相手に1ポイント与える (AW 01-004, TKR 01-001): `give 1 point to the opponent` (rule 7.5). */
   rules.givePoints = g.define("givePoints", (): EffectStep => {
     const start = g.lookahead(1);
@@ -369,6 +380,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.chooseBelow),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.Kaihen,
+        ALT: () => g.rule(rules.perform),
+      },
       {
         GATE: () => g.lookahead(4).tokenType === T.PointGive,
         ALT: () => g.rule(rules.givePoints),

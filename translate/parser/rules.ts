@@ -102,6 +102,8 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  performsTrigger: Rule<ParsedTrigger>;
+  perform: Rule<EffectStep>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
   eventCount: Rule<number>;
   playerDrawsTrigger: Rule<ParsedTrigger>;

@@ -330,6 +330,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerDrawsTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.WoOkonattaBaai, T.WoOkonauGotoni], rules.performsTrigger),
+        ALT: () => g.rule(rules.performsTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -447,6 +451,27 @@ export function defineTriggers(g: ParserBase): void {
       if (who) return g.fail("a player and a character that levels up");
       return { trigger: { event: "levelsUp", character: anyOne(card), span }, mode };
     });
+  });
+
+  /** 自分が改変を行った場合 (SG P-001): a player performs a later action (rule 7.11). */
+  rules.performsTrigger = g.define("performsTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const action = g.token(T.Kaihen);
+    const mode = g.oneOf([
+      [T.WoOkonattaBaai, "if"],
+      [T.WoOkonauGotoni, "eachTime"],
+    ]);
+    return g.action(() => ({
+      trigger: {
+        event: "performs" as const,
+        player: who === "your" ? ("you" as const) : ("opponent" as const),
+        action: action.image,
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
   });
 
   /** 相手がカードをプレイした場合 / 自分が「X」をプレイするごとに: that player plays such a card. */
