@@ -181,3 +181,63 @@ describe('a later action: `perform "改変"` and `you perform "改変"`', () => 
     ]);
   });
 });
+
+describe("〔レベルアップ〕 without its box, and 〔支援:…] printed with an ASCII bracket", () => {
+  it("reads レベルアップを持つ as a filter on the keyword 〔レベルアップ〕 (TKR P-006)", () => {
+    const [a] = ok(
+      "このカードが登場した場合、自分の捨て札置き場にあるレベルアップを持つ『とある科学の超電磁砲』のキャラ1枚を手札に戻すことができる。",
+    ) as { effect: { steps: { step: { effect: { target: unknown } } }[] } }[];
+    expect(a?.effect.steps[0]?.step.effect.target).toMatchObject({
+      filters: [
+        { kind: "keyword", keyword: { keyword: "unimplemented", name: "レベルアップ" } },
+        { kind: "title" },
+      ],
+    });
+    expect(codes("[main/own]: rest 1 character with 〔レベルアップ〕")).toEqual(["PM3501"]);
+  });
+
+  it("reads 〔支援:C。]▶「E」 as the keyword box it is (YYY 01-101)", () => {
+    expect(
+      ok(
+        "〔支援:自分の「犬吠埼 樹」または「犬吠埼 風」が妨害に参加している。]▶「自分のキャラ1枚を活動状態にする。」",
+      ),
+    ).toMatchObject([
+      {
+        kind: "Keyword",
+        keyword: "unimplemented",
+        name: "支援:自分の「犬吠埼 樹」または「犬吠埼 風」が妨害に参加している。",
+        text: "自分のキャラ1枚を活動状態にする。",
+      },
+    ]);
+  });
+});
+
+describe("the EX deck: a choice of traits as the noun", () => {
+  it("reads EXデッキから【A】または【B】を2枚まで抜き出し (FA P-002) and warns of the EX deck", () => {
+    const text =
+      "[メイン/両方]:EXデッキから【制服】または【教師】を2枚まで抜き出し、手札に加える。";
+    const [a] = ok(text) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a?.effect.steps[0]?.step).toMatchObject({
+      kind: "Search",
+      target: {
+        zone: { zone: "exDeck" },
+        quantity: { kind: "upTo", n: 2 },
+        filters: [
+          {
+            kind: "either",
+            options: [
+              { kind: "trait", traits: ["制服"] },
+              { kind: "trait", traits: ["教師"] },
+            ],
+          },
+        ],
+      },
+    });
+    roundTrips(text);
+    expect(
+      codes(
+        "[main/both]: search your ex deck for up to 2 characters with 【制服】 or with 【音楽】",
+      ),
+    ).toEqual(["PM3515"]);
+  });
+});
