@@ -176,6 +176,7 @@ export const K = {
   For: kw("For", "for"),
   Reveal: kw("Reveal", "reveal"),
   Shuffle: kw("Shuffle", "shuffle"),
+  Perform: kw("Perform", "perform"),
   May: kw("May", "may"),
   Again: kw("Again", "again"),
   Next: kw("Next", "next"),
