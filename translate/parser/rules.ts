@@ -145,6 +145,7 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
+  lookPick: Rule<EffectStep>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;
