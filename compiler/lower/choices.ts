@@ -35,7 +35,7 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
         ? { from, n: q.n, upTo: true }
         : { from, n: q.n };
   let chosen: Selector;
-  if (ctx.targets && !ctx.nested && isFieldZone(queryZone(s))) {
+  if (ctx.targets && !ctx.nested && !s.amongIt && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);
     chosen = { sel: "target", index: ctx.targets.length - 1 };
   } else {

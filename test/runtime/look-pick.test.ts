@@ -64,3 +64,20 @@ describe("a pick among the cards looked at", () => {
     expect(g.pending).toMatchObject({ kind: "choose", options: [g.id(0, "D-3")] });
   });
 });
+
+describe("a pick among it", () => {
+  it("the opponent designates among the shown cards (their decision), on resolution", () => {
+    const g = play(
+      compiledEvent(
+        "指名",
+        "[main/own]: reveal the top 3 cards of your deck; then the opponent must choose 2 cards among it; if you do, trash it; then put the rest into your hand",
+      ),
+    );
+    expect(g.pending).toMatchObject({ kind: "choose", player: 1, min: 2, max: 2 });
+    g.do({ type: "choose", player: 1, cards: [g.id(0, "D-1"), g.id(0, "D-2")] });
+    expect(g.where(g.id(0, "D-1"))).toBe("trash");
+    expect(g.where(g.id(0, "D-2"))).toBe("trash");
+    expect(g.where(g.id(0, "D-3"))).toBe("hand");
+    expect(g.zone(0, "deck")[0]).toBe("D-4");
+  });
+});

@@ -146,6 +146,7 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
+  amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;

@@ -46,6 +46,7 @@ function enTrailing(s: Query, ctx: EnSelf): string {
 
 function enZonePhrase(s: Query): string {
   const z = s.zone;
+  if (s.amongIt) return " among them";
   if (!z) return "";
   if (z.zone === "removed") return " removed from the game";
   // a pick among the cards looked at: "any number of cards among the top 3 cards of your deck"

@@ -79,6 +79,8 @@ function jaQuery(s: Query, withZone: boolean): string {
     return `手札${s.quantity.n}枚`;
   }
   let out = "";
+  // その中にある…: among the cards an earlier step acted on (SG 01-088)
+  if (s.amongIt) out += "その中にある";
   // ゲームから取り除かれている自分の…: the removed zone is a participle; its owner reads as 自分の
   const removed = zone?.zone === "removed";
   // サポートエリアにいる相手のキャラ: the printed form of a card in an area, whose owner is the
