@@ -528,6 +528,11 @@ export interface QuerySelector extends NodeBase {
   noun: Noun;
   filters: Filter[];
   zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+  /**
+   * `among it` (その中にある / その中から): the cards are among those an earlier step of the ability
+   * acted on (`it`: the cards looked at, shown, trashed or designated), not in a zone.
+   */
+  amongIt?: true;
 }
 
 export type Quantity =

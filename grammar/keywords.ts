@@ -113,6 +113,7 @@ export const K = {
   This: kw("This", "this"),
   Host: kw("Host", "host"),
   It: kw("It", "it"),
+  Among: kw("Among", "among"),
   Its: kw("Its", "its"),
   OwnerS: kw("OwnerS", "owner's"),
   Owner: kw("Owner", "owner"),

@@ -49,6 +49,11 @@ const L = {
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
+  DesignatedCard: "指定したカード",
+  DesignatedCardPassive: "指定されたカード",
+  // among what an earlier step acted on (`among it`): その中から1枚 / 表にしたカードの中から1枚
+  SonoNakaKara: "その中から",
+  RevealedNakaKara: "表にしたカードの中から",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
   // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき

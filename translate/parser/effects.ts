@@ -402,6 +402,10 @@ export function defineEffects(g: ParserBase): void {
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
       {
+        GATE: g.backtrackIfAhead([T.SonoNaka], rules.lookPick),
+        ALT: () => g.rule(rules.lookPick),
+      },
+      {
         ALT: () => {
           const s = g.lookahead(1);
           g.token(T.Shuffle);

@@ -148,6 +148,8 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
+  lookPick: Rule<EffectStep>;
+  amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;
