@@ -28,7 +28,10 @@ const NamedCoin = pattern(
   "NamedCoin",
   /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
 );
-const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+// The DP part's sign may be missing: 「+30/30を得る」 (KGB P-004) is a misprint of +30/+30 — read as
+// the card language reads an unsigned part (`20/20`): a plus. A set value 「30/30に変更する」 has
+// no sign before the AP and stays a StatPair.
+const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]?\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
