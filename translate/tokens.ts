@@ -329,6 +329,10 @@ const L = {
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
+  // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand
+  InHandIf: "手札にある場合",
+  // 自分の「X」がアプローチしている状態で (SRBKM 02-060): the state of a card as the text is read
+  ShiteiruJoutaiDe: "している状態で",
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",

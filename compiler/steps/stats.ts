@@ -59,12 +59,23 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
 
 const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
-  if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
+  // `this gets cost -1 for each …` (手札にある場合、…1枚につき使用コスト-1を得る, K_ON2 P-018): the
+  // engine counts for the card's own cost from the hand; every other `for each` is refused.
+  const selfCostPer =
+    e.per !== undefined &&
+    e.target.kind === "This" &&
+    e.cost !== undefined &&
+    !e.stat &&
+    e.keywords.length === 0 &&
+    !e.traits &&
+    e.tennen === undefined;
+  if (e.per && !selfCostPer) unsupported(ctx, e.span, "a continuous stat change `for each` card");
   if (e.cost !== undefined) {
     const t = e.target;
     if (t.kind === "This") {
       // `this gets cost -2`: the card's own cost while it is in the hand (SELF_COST_WORKS_FROM_HAND).
-      out.push({ mod: "cost", owner: "you", delta: e.cost, self: true });
+      const per = selfCostPer && e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
+      out.push({ mod: "cost", owner: "you", delta: e.cost, self: true, ...per });
     } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
       unsupported(
         ctx,

@@ -278,4 +278,9 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
 }
 
 // continuous.ts applies continuous texts to the cards these selectors denote (see useSelectors).
-useSelectors({ includes: selectorIncludes, matches, holds: evalCondition });
+useSelectors({
+  includes: selectorIncludes,
+  matches,
+  holds: evalCondition,
+  count: (ctx, sel, scope) => select(ctx, sel, scope).length,
+});

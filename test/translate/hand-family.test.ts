@@ -2,7 +2,8 @@
 // the hand, and alternatives inside one text — each read from its printed Japanese, rendered back
 // to canonical Japanese that reads the same, and to English.
 import { describe, expect, it } from "vitest";
-import { roundTrips, step, This } from "./expect-translation.ts";
+import { translateText } from "../../translate/translate.ts";
+import { ok, roundTrips, step, This } from "./expect-translation.ts";
 
 describe("stat and subject forms", () => {
   it("このターン、<subject>は<gain>を得る is a gain for this turn (PPTP 01-041, SG 01-040)", () => {
@@ -42,5 +43,76 @@ describe("stat and subject forms", () => {
     const t = roundTrips("このカードは、使用コストの値が1と3のキャラには妨害されない。");
     expect(t.ja).toBe("このカードは、使用コストの値が1と3のキャラには妨害されない。");
     expect(t.en).toBe("This character cannot be blocked by characters with cost 1 or with cost 3.");
+  });
+});
+
+describe("texts that work while the card is in the hand", () => {
+  it("手札にある場合、…1枚につき使用コスト-1を得る: the card's own cost for each (K_ON2 P-018, MDK P-009)", () => {
+    const [a] = ok(
+      "このカードは、手札にある場合、自分の【音楽】を持つキャラ1枚につき使用コスト-1を得る。",
+    );
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      effect: {
+        kind: "Gets",
+        target: This,
+        cost: -1,
+        per: { kind: "Query", owner: "your", filters: [{ kind: "trait", traits: ["音楽"] }] },
+      },
+    });
+    const t = roundTrips(
+      "このカードは、手札にある場合、自分のポイント置き場にあるカード1枚につき、使用コスト-1を得る。",
+    );
+    expect(t.ja).toBe(
+      "このカードは、手札にある状態で、自分のポイント置き場にあるカード1枚につき、使用コスト-1を得る。",
+    );
+  });
+
+  it("<state>状態で手札にある場合 is the text's condition (DNMC P-002, DNMC2 01-021a, SRBKM 02-060)", () => {
+    const [coins] = ok(
+      "このカードは、自分が経験コインを2個以上持つ状態で手札にある場合、使用コスト-3を得る。",
+    );
+    expect(coins).toMatchObject({
+      kind: "Continuous",
+      condition: { kind: "PlayerCoins", op: ">=", value: 2 },
+      effect: { kind: "Gets", target: This, cost: -3 },
+    });
+    const [entry] = ok(
+      "このカードは、自分の「藤堂 美沙」がアプローチしている状態で手札にある場合、〔自由登場〕を得る。",
+    );
+    expect(entry).toMatchObject({
+      kind: "Continuous",
+      condition: {
+        kind: "Exists",
+        player: "you",
+        of: {
+          noun: { kind: "name", name: "藤堂 美沙" },
+          filters: [{ kind: "state", state: "approaching" }],
+        },
+      },
+      effect: { kind: "Gets", target: This, keywords: [{ keyword: "freeEntry" }] },
+    });
+    expect(
+      roundTrips(
+        "このカードは、自分が経験コインを10個以上持つ状態で手札にある場合、〔自由登場〕を得る。",
+      ).en,
+    ).toBe(
+      'While this character is in your hand and you hold 10 or more "経験コイン" coins, this character gets "Free entry".',
+    );
+  });
+
+  it("手札にある状態で without its comma (MC P-004)", () => {
+    const [a] = ok(
+      "このカードは、手札にある状態で自分の【水着】を持つ「涼月 奏」がいる場合、使用コスト-4を得る。",
+    );
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      condition: { kind: "Exists" },
+      effect: { cost: -4 },
+    });
+  });
+
+  it("a stat gain is not read as working from the hand", () => {
+    expect(translateText("このカードは、手札にある場合、+10/+10を得る。").complete).toBe(false);
   });
 });

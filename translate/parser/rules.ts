@@ -179,6 +179,7 @@ export interface Rules {
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
+  inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;
   requirementSentence: Rule<ParsedSentence>;
   sentence: Rule<ParsedSentence>;
