@@ -143,6 +143,10 @@ const L = {
   ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
   SonoBaai: "その場合",
+  // それ以外の場合、B: the previous conditional's other branch (PPTP 01-017); <condition>場合、
+  // 代わりにB: B instead of the previous step when the condition holds (DNMC2 01-101c, P-003)
+  SoreIgaiBaai: "それ以外の場合",
+  Kawarini: "代わりに",
   SonoAto: "その後",
   Mataha: "または",
   // trigger events

@@ -2,7 +2,7 @@
 // hand, written with the builders exactly as `memoria compile` emits them, so that rulings can play
 // them (rulings/hand-family.ruling) before the pool re-encoding puts real cards in cardtext/.
 // Numbered R-601…R-649 (this family's range).
-import { cards, continuous, thisCard } from "../cards/builders.ts";
+import { cards, continuous, draw, on, thisCard, triggered, when } from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
 
@@ -34,6 +34,21 @@ export const handCards: readonly CardDef[] = [
           op: ">=",
           n: 1,
         },
+      ),
+    ],
+  }),
+  // `if this enters: if count(your characters) >= 3, draw 2 otherwise draw 1` (「カードを1枚引く。
+  // 自分のキャラが3枚以上いる場合、代わりにカードを2枚引く」, as DNMC2 01-101c): one decision
+  character("R-603", "代打", "red", 0, [10, 10], {
+    text: "このカードが登場した場合、カードを1枚引く。自分のキャラが3枚以上いる場合、代わりにカードを2枚引く。",
+    abilities: [
+      triggered(
+        on("enters", "this"),
+        when(
+          { cond: "count", of: cards("you", "field", { kind: "character" }), op: ">=", n: 3 },
+          draw(2, "you"),
+          draw(1, "you"),
+        ),
       ),
     ],
   }),

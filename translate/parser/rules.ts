@@ -167,6 +167,7 @@ export interface Rules {
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
   linked: Rule<ParsedSentence>;
+  instead: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;

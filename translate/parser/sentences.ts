@@ -476,6 +476,10 @@ export function defineSentences(g: ParserBase): void {
         ALT: () => g.rule(rules.restToBottom),
       },
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
+      {
+        GATE: g.backtrackIfAhead([T.Kawarini], rules.instead),
+        ALT: () => g.rule(rules.instead),
+      },
       { GATE: g.backtrack(rules.createTrigger), ALT: () => g.rule(rules.createTrigger) },
       {
         GATE: g.backtrackIfAhead(FREE_ENTRY_ENDINGS, rules.freeEntry),
