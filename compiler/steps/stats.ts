@@ -59,8 +59,10 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
 
 const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
-  // `this gets cost -1 for each …` (手札にある場合、…1枚につき使用コスト-1を得る, K_ON2 P-018): the
-  // engine counts for the card's own cost from the hand; every other `for each` is refused.
+  // 「…1枚につき」 multiplies a stat change, counted whenever the stat is read; `this gets cost -1
+  // for each …` (手札にある場合、…1枚につき使用コスト-1を得る, K_ON2 P-018) counts for the card's own
+  // cost from the hand. Any other cost, tennen or keyword change `for each` card has no runtime form.
+  const per = e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
   const selfCostPer =
     e.per !== undefined &&
     e.target.kind === "This" &&
@@ -69,13 +71,23 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
     e.keywords.length === 0 &&
     !e.traits &&
     e.tennen === undefined;
-  if (e.per && !selfCostPer) unsupported(ctx, e.span, "a continuous stat change `for each` card");
+  if (
+    e.per &&
+    !selfCostPer &&
+    (e.cost !== undefined || e.keywords.length > 0 || e.tennen !== undefined)
+  )
+    unsupported(ctx, e.span, "a continuous cost, tennen or keyword change `for each` card");
   if (e.cost !== undefined) {
     const t = e.target;
     if (t.kind === "This") {
       // `this gets cost -2`: the card's own cost while it is in the hand (SELF_COST_WORKS_FROM_HAND).
-      const per = selfCostPer && e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
-      out.push({ mod: "cost", owner: "you", delta: e.cost, self: true, ...per });
+      out.push({
+        mod: "cost",
+        owner: "you",
+        delta: e.cost,
+        self: true,
+        ...(selfCostPer ? per : {}),
+      });
     } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
       unsupported(
         ctx,
@@ -95,7 +107,7 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   if (e.tennen !== undefined) unsupported(ctx, e.span, "a continuous tennen change (〔天然+N〕)");
   if (e.stat || e.keywords.length > 0) {
     const who = lowerPlainSelector(ctx, e.target);
-    if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });
+    if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp, ...per });
     for (const k of e.keywords) {
       const keyword = lowerKeyword(ctx, k, e.span);
       if (keyword) out.push({ mod: "keyword", who, keyword });
