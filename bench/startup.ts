@@ -1,5 +1,5 @@
 // Start-up costs of the `memoria` command, in CPU time (user + system, children included): the
-// package's bin (package.json "bin": the built JS where there is one) and the sources through tsx
+// built package (dist/cli/main.js on plain Node, as installed; a ref before issue 15: its bin) and the sources through tsx
 // (cli/bin.mjs), each on --version, --help, a check of one small file and one ruling file; then the
 // card parser's construction alone. Measures the tree it runs in, so bench/compare.ts can run the
 // same script on a git ref (it uses node builtins only, and copies it there if the ref has none).
@@ -42,14 +42,26 @@ function cpuOf(argv: string[], anyExit = false): number {
   return median(times);
 }
 
+// The package as installed runs the built dist/cli/main.js on plain Node (cli/bin.mjs picks it when
+// no sources sit beside it); here, where the sources do, a launcher of our own runs the build. A
+// ref without a build (before issue 15) runs its package bin.
+const scratch = mkdtempSync(join(tmpdir(), "memoria-startup-"));
+const built = resolve("dist/cli/main.js");
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { bin: Record<string, string> };
-const packageBin = pkg.bin.memoria!;
-if (!existsSync(packageBin)) {
-  console.error(`${packageBin} does not exist: run \`npm run build\` first`);
+let packageBin = pkg.bin.memoria!;
+if (existsSync(built)) {
+  packageBin = join(scratch, "built.mjs");
+  writeFileSync(
+    packageBin,
+    `const { main } = await import(${JSON.stringify(pathToFileURL(built).href)});\n` +
+      "process.exitCode = await main(process.argv.slice(2));\n",
+  );
+} else if (existsSync("tsconfig.build.json")) {
+  console.error("dist/cli/main.js does not exist: run `npm run build` first");
   process.exit(1);
 }
 // A card file of its own: the same input on every tree (cardtext/ changes between refs).
-const cardFile = join(mkdtempSync(join(tmpdir(), "memoria-startup-")), "one.cards");
+const cardFile = join(scratch, "one.cards");
 writeFileSync(
   cardFile,
   "title 『けいおん!』\n\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 {\n  if this enters: draw 1\n}\n",
@@ -58,7 +70,7 @@ const CHECK = ["check", cardFile];
 const RULING = ["test", "rulings/rules-01-cards.ruling"];
 
 // Labels carry no path that differs between trees: compare.ts matches lines by their text.
-console.log(`package bin: ${packageBin}`);
+console.log(`package bin: ${existsSync(built) ? "dist/cli/main.js" : packageBin}`);
 console.log(`node -e 0 (the floor): ${cpuOf(["-e", "0"])} ms CPU`);
 for (const [label, bin] of [
   ["package bin", packageBin],

@@ -48,9 +48,9 @@ describe("the installed package", () => {
     const listed = run("npm", ["ls", "--parseable", "memoria"], project).stdout.trim();
     const files = run("find", [".", "-type", "f"], listed).stdout.trim().split("\n");
     const outsideDist = files.filter((f) => !f.startsWith("./dist/"));
-    expect(outsideDist.sort()).toEqual(["./README.md", "./package.json"]);
+    expect(outsideDist.sort()).toEqual(["./README.md", "./cli/bin.mjs", "./package.json"]);
     expect(files.filter((f) => /\.test\.|\/(test|bench|fuzz)\//.test(f))).toEqual([]);
-    expect(files).toContain("./dist/cli/bin.js");
+    expect(files).toContain("./dist/cli/main.js");
   });
 
   it("answers --help and --version", () => {
