@@ -638,7 +638,12 @@ export type Condition =
   /** `it is your turn` / `it is the opponent's turn`. */
   | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
   /** `you played 『ふわふわ時間』 this turn`. */
-  | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span };
+  | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span }
+  /**
+   * `this turn a character leaves` (このターンの間にキャラが退場している場合, KMR 01-028): an event
+   * of the kind a trigger names has happened earlier in this turn (one event, never `or`).
+   */
+  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span };
 
 /** Helper for exhaustive switches. */
 export function assertNever(value: never): never {

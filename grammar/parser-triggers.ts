@@ -68,7 +68,7 @@ export class TriggerRules extends ConditionRules {
     });
   });
 
-  oneTriggerEvent = this.RULE("oneTriggerEvent", () => {
+  override oneTriggerEvent = this.RULE("oneTriggerEvent", () => {
     this.OR([
       alt(() => {
         this.OR2([{ ALT: () => this.CONSUME(K.Start) }, { ALT: () => this.CONSUME(K.End) }]);

@@ -147,6 +147,8 @@ const L = {
   ShitaBaai: "した場合",
   SuruGotoni: "するごとに",
   SaretaBaai: "された場合",
+  // 自分の【Y】が妨害されるごとに (AHB2 P-010a): each time it is blocked
+  SareruGotoni: "されるごとに",
   ApproachSanka: "アプローチに参加",
   BlockSanka: "妨害に参加",
   EitherSanka: "アプローチまたは妨害に参加",
@@ -155,6 +157,8 @@ const L = {
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
   PointGives: "ポイントを与えるごとに",
+  // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
+  PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",

@@ -4,7 +4,7 @@
 import type { PlayerRef, TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
-import { lowerPlayer } from "./conditions.ts";
+import { lowerPlayer } from "./players.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { isFieldZone, lowerFilter, queryZone, refuseThisInZone } from "./selectors.ts";
 

@@ -185,6 +185,11 @@ export type Condition =
   | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
   | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
   | { cond: "thisIs"; filter: Filter }
+  /**
+   * `this turn <event>`: an event the trigger `on` would match has happened earlier this turn
+   * (read in state.eventsThisTurn, recorded only for the events such a condition names).
+   */
+  | { cond: "happened"; on: Trigger }
   | { cond: "isTurn"; who: "you" | "opponent" }
   | { cond: "inZone"; zone: ZoneName }
   | { cond: "didLast" }

@@ -78,6 +78,7 @@ export interface Rules {
   battleCondition: Rule<ParsedCondition, Topic>;
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
+  happenedCondition: Rule<ParsedCondition>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
@@ -88,6 +89,7 @@ export interface Rules {
   requirement: Rule<Condition>;
   useCondition: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
+  requirementState: Rule<Condition>;
   // triggers
   event: Rule<ReadEvent>;
   trigger: Rule<ParsedTrigger, Topic>;

@@ -24,6 +24,7 @@ const TRIGGER_ENDINGS = [
   T.ShitaBaai,
   T.SuruGotoni,
   T.SaretaBaai,
+  T.SareruGotoni,
   T.PointGave,
   T.PointGives,
   T.PutOnField,

@@ -81,8 +81,14 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           g.token(T.Block);
-          g.token(T.SaretaBaai);
-          return { event: "isBlocked" as const, mode: "if" as const };
+          const mode = g.oneOf<Mode>(
+            [
+              [T.SaretaBaai, "if"],
+              [T.SareruGotoni, "eachTime"],
+            ],
+            16,
+          );
+          return { event: "isBlocked" as const, mode };
         },
       },
       {
@@ -677,7 +683,7 @@ export function defineTriggers(g: ParserBase): void {
 }
 
 /** A trigger subject without a number is "any one such card": 自分のキャラが登場するごとに. */
-function anyOne(s: Selector): Selector {
+export function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
 }

@@ -114,7 +114,7 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   approaches: jaSubject("アプローチに参加"),
   blocks: jaSubject("妨害に参加"),
   approachesOrBlocks: jaSubject("アプローチまたは妨害に参加"),
-  isBlocked: (t) => `${who(t)}妨害された場合`,
+  isBlocked: (t, mode) => `${who(t)}妨害${mode === "eachTime" ? "されるごとに" : "された場合"}`,
   givesPoint: (t, mode) =>
     `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : "た場合"}`,
   // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach; <Y>がアプローチで
