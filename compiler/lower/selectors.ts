@@ -98,7 +98,6 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     out.color = f.color;
   },
   compare(f, ctx, out) {
-    if (f.stat === "source") return unsupported(ctx, f.span, "a filter on a card's source value");
     const { test, negated } = numberTest(f.op, f.value);
     if (test) out[f.stat] = test;
     else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
