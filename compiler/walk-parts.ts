@@ -92,6 +92,7 @@ function subjectTrigger(
     w.selector(t.subject);
     if (t.approachOf) w.selector(t.approachOf);
     if (t.paying) w.selector(t.paying);
+    if (t.blocker) w.selector(t.blocker);
   });
 }
 const turnTrigger = (

@@ -180,6 +180,11 @@ export type TriggerEvent =
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
       paying?: Selector;
+      /**
+       * `is blocked by a character with cost <= 3` (使用コストの値が3以下のキャラに妨害された場合,
+       * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
+       */
+      blocker?: Selector;
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }

@@ -166,7 +166,16 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME(K.Field);
             },
           },
-          { ALT: () => this.CONSUME(K.Blocked) },
+          {
+            // `is blocked [by <selector>]`: only a block by such a character
+            ALT: () => {
+              this.CONSUME(K.Blocked);
+              this.OPTION7(() => {
+                this.CONSUME4(K.By);
+                this.SUBRULE4(this.selector);
+              });
+            },
+          },
           {
             ALT: () => {
               this.CONSUME(K.Returned);

@@ -134,6 +134,8 @@ const L = {
   // durations and links
   UntilEot: "ターン終了時まで",
   AtEot: "ターン終了時に",
+  // 自分のターン終了時、…場合、… (OREG3 03-025): the moment without に, before its comma
+  Eot: "ターン終了時",
   // ターン開始時に (`at start of turn`): no card prints it; the canonical Japanese of the card files'
   AtTurnStart: "ターン開始時に",
   MainPhaseStart: "メインフェイズ開始時に",
@@ -157,6 +159,11 @@ const L = {
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
   PointGives: "ポイントを与えるごとに",
+  // 相手に1ポイント与える (OREG3 03-025, ORSK 01-065): a point given by an effect (rule 7.5);
+  // 相手にポイントを1点与える: the canonical Japanese of `give 1 point to the opponent`
+  PointAtaeru: "ポイント与える",
+  PointWo: "ポイントを",
+  TenAtaeru: "点与える",
   // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
   PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",

@@ -102,6 +102,13 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
       unsupported(ctx, p.span, "`used as a cost for` anything but a kind of card you play");
     else on.paying = lowerFilter(ctx, p) ?? {};
   }
+  if (t.blocker) {
+    // the blocker is across the approach: only its description counts (whose it is follows)
+    const b = t.blocker;
+    if (b.kind !== "Query" || b.zone)
+      unsupported(ctx, b.span, "`blocked by` anything but a kind of character");
+    else on.blocker = lowerFilter(ctx, b) ?? {};
+  }
   const of = t.approachOf;
   if (!of) return on;
   if (of.kind === "This") on.approachOf = "this";

@@ -459,6 +459,8 @@ export interface Trigger {
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
+  /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
+  blocker?: Filter;
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
   or?: readonly Trigger[];
 }

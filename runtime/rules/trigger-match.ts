@@ -28,5 +28,7 @@ export function mannerMatches(
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
   if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
     return false;
+  if (on.blocker && (ev.blocker === undefined || !matches(ctx, ev.blocker, on.blocker, scope)))
+    return false;
   return true;
 }

@@ -20,6 +20,8 @@ export interface TEvent {
   atTurnStart?: boolean;
   /** `usedAsCost` when paying to play a card (5.1): that card. */
   paidFor?: number;
+  /** `isBlocked`: the character that blocked (rule 8.4). */
+  blocker?: number;
   /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
   sameAs?: TriggerEvent;
 }

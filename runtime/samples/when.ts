@@ -2,7 +2,7 @@
 // translator now reads and the compiler lowers, written as `memoria compile` emits them, so that
 // rulings can play them (rulings/turn-history.ruling) before the pool re-encoding puts real cards in
 // cardtext/. Numbered R-501…R-549.
-import { activated, draw, when } from "../cards/builders.ts";
+import { activated, draw, on, triggered, when } from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
 
@@ -23,6 +23,18 @@ export const whenCards: readonly CardDef[] = [
           },
           draw(1),
         ),
+      ),
+    ],
+  }),
+  // `if this is blocked by a character with cost <= 3: draw 1` (as GP 01-086): only a block by
+  // such a character fires it (rule 8.4; the blocker as it blocks). rulings/blocked-by.ruling.
+  character("R-502", "選り好み", "red", 0, [20, 20], {
+    source: 1,
+    text: "このカードが使用コストの値が3以下のキャラに妨害された場合、カードを1枚引く。",
+    abilities: [
+      triggered(
+        { ...on("isBlocked"), blocker: { kind: "character", cost: { op: "<=", n: 3 } } },
+        draw(1),
       ),
     ],
   }),

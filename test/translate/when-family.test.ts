@@ -151,3 +151,85 @@ describe("turn history: `this turn <event>`", () => {
     expect(JSON.stringify(t.abilities)).not.toContain("HappenedThisTurn");
   });
 });
+
+describe("moments and created triggers", () => {
+  const OREG3 =
+    "自分のターン終了時、休息状態の相手のキャラが5枚以上いる場合、相手に1ポイント与える。";
+  const ORG2 =
+    "このカードが登場した場合、このターン、相手のイベントカードがプレイされた場合、相手のキャラ1枚を休息状態にする。";
+
+  it("reads ターン終了時、 with a 場合-condition as a conditional step, and 1ポイント与える (OREG3 03-025)", () => {
+    expect(ok(OREG3)).toMatchObject([
+      {
+        kind: "Triggered",
+        mode: "at",
+        trigger: { event: "turnEnd", whose: "your" },
+        effect: {
+          steps: [
+            {
+              step: {
+                kind: "Conditional",
+                condition: { kind: "Count", op: ">=", value: 5 },
+                effect: { kind: "GivePoints", player: "opponent", amount: { value: 1 } },
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    roundTrips(OREG3);
+  });
+
+  it("reads a trigger created for this turn as a trigger's effect (ORG2 02-026)", () => {
+    expect(ok(ORG2)).toMatchObject([
+      {
+        kind: "Triggered",
+        trigger: { event: "enters" },
+        effect: {
+          steps: [
+            {
+              step: {
+                kind: "CreateTrigger",
+                mode: "if",
+                trigger: { event: "cardPlayed", player: "opponent" },
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    roundTrips(ORG2);
+  });
+});
+
+describe("the other party of an event: `is blocked by <selector>`", () => {
+  const GP = "このカードが使用コストの値が3以下のキャラに妨害された場合、カードを1枚引く。";
+  const line = "if this is blocked by a character with cost <= 3: draw 1";
+
+  it("reads <blocker>に妨害された場合 (GP 01-086) and renders it back", () => {
+    expect(ok(GP)).toMatchObject([
+      {
+        kind: "Triggered",
+        trigger: {
+          event: "isBlocked",
+          subject: This,
+          blocker: { kind: "Query", noun: { kind: "character" } },
+        },
+      },
+    ]);
+    expect(roundTrips(GP).ja).toBe(GP);
+  });
+
+  it("parses, prints back and lowers to the trigger's blocker filter", () => {
+    const src = `title 『T』\ncharacter 09-001 「テスト」 red cost 1 source 1 {\n  ${line}\n}\n`;
+    const { ast, diagnostics } = parse(src, "t.cards");
+    expect(diagnostics).toEqual([]);
+    expect(format(ast)).toContain(line);
+    const lowered = lowerAbilityLine(line);
+    expect(lowered.diagnostics).toEqual([]);
+    expect(lowered.def.abilities?.[0]).toMatchObject({
+      kind: "triggered",
+      on: { event: "isBlocked", subject: "this", blocker: { cost: { op: "<=", n: 3 } } },
+    });
+  });
+});

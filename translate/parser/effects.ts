@@ -347,6 +347,36 @@ export function defineEffects(g: ParserBase): void {
     });
   });
 
+  /** 相手に1ポイント与える / 相手にポイントを1点与える: points given to a player (rule 7.5). */
+  rules.givePoints = g.define("givePoints", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ni);
+    const n = g.choice<string>([
+      {
+        ALT: () => {
+          const t = g.token(T.Num);
+          g.token(T.PointAtaeru);
+          return t.image;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.PointWo);
+          const t = g.token(T.Num, 2);
+          g.token(T.TenAtaeru);
+          return t.image;
+        },
+      },
+    ]);
+    return g.action(() => ({
+      kind: "GivePoints" as const,
+      player: who === "your" ? ("you" as const) : ("opponent" as const),
+      amount: { kind: "Number" as const, value: Number(n) },
+      span: g.spanFrom(start),
+    }));
+  });
+
   rules.baseStep = g.define("baseStep", (topic: Selector | undefined): EffectStep =>
     g.choiceByGates([
       {
@@ -354,6 +384,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.chooseBelow),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      {
+        GATE: g.backtrackIfAhead([T.PointAtaeru, T.TenAtaeru], rules.givePoints),
+        ALT: () => g.rule(rules.givePoints),
+      },
       {
         GATE: () =>
           g.lookahead(1).tokenType === T.Opp &&

@@ -79,6 +79,8 @@ export interface Rules {
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
+  givePoints: Rule<EffectStep>;
+  blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;

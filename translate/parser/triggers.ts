@@ -336,6 +336,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerDrawsTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.SaretaBaai, T.SareruGotoni], rules.blockedByTrigger, topic),
+        ALT: () => g.rule(rules.blockedByTrigger, [topic]),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -418,6 +422,36 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
     ]),
+  );
+
+  /**
+   * [<subject>が]<blocker>に妨害された場合 / …されるごとに (GP 01-086: 使用コストの値が3以下のキャラに):
+   * blocked, only by such a character (`is blocked by …`, any one such card).
+   */
+  rules.blockedByTrigger = g.define(
+    "blockedByTrigger",
+    (topic: Selector | undefined): ParsedTrigger => {
+      const start = g.lookahead(1);
+      const subject = g.optionalIf(g.backtrack(rules.subjectGa), () => g.rule(rules.subjectGa));
+      const blocker = g.rule(rules.sideSelector);
+      g.token(T.Ni);
+      g.token(T.Block);
+      const mode = g.oneOf<Mode>([
+        [T.SaretaBaai, "if"],
+        [T.SareruGotoni, "eachTime"],
+      ]);
+      return g.action((): ParsedTrigger => {
+        const who = subject ?? topic;
+        if (!who) return g.fail("a trigger needs a subject");
+        if (blocker.kind !== "Query" || blocker.quantity || blocker.zone)
+          return g.fail("the blocker is a kind of character, with no number or zone");
+        const span = g.spanFrom(start);
+        return {
+          trigger: { event: "isBlocked", subject: anyOne(who), blocker: anyOne(blocker), span },
+          mode,
+        };
+      });
+    },
   );
 
   /** このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11): you level up into the card. */

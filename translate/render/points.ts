@@ -12,8 +12,8 @@ export const enSteps = {
 } satisfies EnSteps;
 
 export const jaSteps = {
-  // 相手にポイントを1点与える: 「ポイントを与える」効果 in the rule book's words (rule 7.5); no card
-  // in the corpus prints one, and the translator does not read it
+  // 相手にポイントを1点与える: 「ポイントを与える」効果 in the rule book's words (rule 7.5); cards print
+  // 相手に1ポイント与える (OREG3 03-025), and the translator reads both (parser/effects.ts givePoints)
   GivePoints: (s) =>
     `${jaPlayer(s.player, "points given")}にポイントを${jaAmount(s.amount)}点与える`,
   TurnPoints: (s) => `${jaSelector(s.target)}を${s.face === "up" ? "表向き" : "裏向き"}にする`,
