@@ -38,6 +38,8 @@ import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { whenCards } from "./when.ts";
+import { lookingCards } from "./looking.ts";
+import { handCards } from "./hand.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -329,6 +331,9 @@ export const rulesCards: readonly CardDef[] = [
   ...choosingCards,
   // Trigger variants and turn history (issue 13, `when`): runtime/samples/when.ts, R-5xx
   ...whenCards,
+  ...lookingCards,
+  // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
+  ...handCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

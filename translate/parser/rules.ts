@@ -79,7 +79,6 @@ export interface Rules {
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
-  givePoints: Rule<EffectStep>;
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
@@ -106,6 +105,8 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  performsTrigger: Rule<ParsedTrigger>;
+  perform: Rule<EffectStep>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
   eventCount: Rule<number>;
   playerDrawsTrigger: Rule<ParsedTrigger>;
@@ -125,6 +126,7 @@ export interface Rules {
   objectStep: Rule<EffectStep>;
   whose: Rule<"you" | "opponent">;
   draw: Rule<EffectStep>;
+  givePoints: Rule<EffectStep>;
   coins: Rule<EffectStep>;
   costChange: Rule<EffectStep>;
   delayed: Rule<EffectStep, Topic>;
@@ -149,6 +151,8 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
+  lookPick: Rule<EffectStep>;
+  amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;
@@ -171,6 +175,7 @@ export interface Rules {
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
   linked: Rule<ParsedSentence>;
+  instead: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
@@ -183,6 +188,7 @@ export interface Rules {
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
+  inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;
   requirementSentence: Rule<ParsedSentence>;
   sentence: Rule<ParsedSentence>;
