@@ -76,6 +76,8 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
     w.counted(() => w.selector(c.what));
   },
   PlayedThisTurn: (c, w) => w.selector(c.card),
+  // an event already over: its subject is no choice of the ability (`it` after it is not it)
+  HappenedThisTurn: (c, w) => w.counted(() => w.trigger(c.event)),
   Points: none,
   PlayerCoins: none,
   Turn: none,
@@ -90,6 +92,7 @@ function subjectTrigger(
     w.selector(t.subject);
     if (t.approachOf) w.selector(t.approachOf);
     if (t.paying) w.selector(t.paying);
+    if (t.blocker) w.selector(t.blocker);
   });
 }
 const turnTrigger = (

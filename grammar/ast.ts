@@ -181,6 +181,11 @@ export type TriggerEvent =
       approachOf?: Selector;
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
       paying?: Selector;
+      /**
+       * `is blocked by a character with cost <= 3` (使用コストの値が3以下のキャラに妨害された場合,
+       * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
+       */
+      blocker?: Selector;
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
@@ -675,7 +680,12 @@ export type Condition =
   /** `it is your turn` / `it is the opponent's turn`. */
   | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
   /** `you played 『ふわふわ時間』 this turn`. */
-  | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span };
+  | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span }
+  /**
+   * `this turn a character leaves` (このターンの間にキャラが退場している場合, KMR 01-028): an event
+   * of the kind a trigger names has happened earlier in this turn (one event, never `or`).
+   */
+  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span };
 
 /** Helper for exhaustive switches. */
 export function assertNever(value: never): never {

@@ -120,6 +120,15 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
     print: (c, p) =>
       `${fmtPlayer(c.player)} ${c.player === "you" ? "have" : "has"} ${p.selector(c.of)}`,
   },
+  HappenedThisTurn: {
+    at: { atomCondition: (n) => has(n, "oneTriggerEvent") },
+    read: (n, r) => ({
+      kind: "HappenedThisTurn",
+      event: r.trigger(need(n, "oneTriggerEvent")),
+      span: r.span(n),
+    }),
+    print: (c, p) => `this turn ${p.trigger(c.event)}`,
+  },
   PlayedThisTurn: {
     at: { atomCondition: (n) => playerCondition(n, "Played") },
     read: (n, r) => ({
@@ -162,7 +171,7 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
       `${c.player === "opponent" ? "the opponent's" : "your"} ${fmtString(c.coin)} coins ${c.op} ${c.value}`,
   },
   Turn: {
-    at: { atomCondition: (n) => has(n, "Turn") },
+    at: { atomCondition: (n) => has(n, "Turn") && !has(n, "oneTriggerEvent") },
     read: (n, r) => ({ kind: "Turn", whose: whose(node(n, "whoseTurn")), span: r.span(n) }),
     print: (c) => `it is ${c.whose === "your" ? "your" : "the opponent's"} turn`,
   },

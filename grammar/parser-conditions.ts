@@ -1,10 +1,17 @@
 // Parser layer 2: conditions (or < and < not < atom) and the player words they use.
+import type { CstNode, ParserMethod } from "chevrotain";
 import * as T from "./tokens.ts";
 import { alt, SelectorRules } from "./parser-selectors.ts";
 
 const { K } = T;
 
 export class ConditionRules extends SelectorRules {
+  /**
+   * The trigger layer's rule (parser-triggers.ts), read by `this turn <event>`: declared here,
+   * defined there; rules are recorded after every layer is built, so it exists by then.
+   */
+  declare oneTriggerEvent: ParserMethod<[], CstNode>;
+
   condition = this.RULE("condition", () => {
     this.SUBRULE(this.andCondition);
     this.MANY(() => {
@@ -81,6 +88,12 @@ export class ConditionRules extends SelectorRules {
         this.CONSUME(K.Is);
         this.SUBRULE(this.whoseTurn);
         this.CONSUME(K.Turn);
+      }),
+      // `this turn a character leaves`: an event earlier in this turn (HappenedThisTurn)
+      alt(() => {
+        this.CONSUME(K.This);
+        this.CONSUME2(K.Turn);
+        this.SUBRULE(this.oneTriggerEvent);
       }),
       alt(() => {
         this.SUBRULE2(this.selector);

@@ -68,7 +68,7 @@ export class TriggerRules extends ConditionRules {
     });
   });
 
-  oneTriggerEvent = this.RULE("oneTriggerEvent", () => {
+  override oneTriggerEvent = this.RULE("oneTriggerEvent", () => {
     this.OR([
       alt(() => {
         this.OR2([{ ALT: () => this.CONSUME(K.Start) }, { ALT: () => this.CONSUME(K.End) }]);
@@ -173,7 +173,16 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME(K.Field);
             },
           },
-          { ALT: () => this.CONSUME(K.Blocked) },
+          {
+            // `is blocked [by <selector>]`: only a block by such a character
+            ALT: () => {
+              this.CONSUME(K.Blocked);
+              this.OPTION7(() => {
+                this.CONSUME4(K.By);
+                this.SUBRULE4(this.selector);
+              });
+            },
+          },
           {
             ALT: () => {
               this.CONSUME(K.Returned);

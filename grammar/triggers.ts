@@ -108,7 +108,11 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   isBlocked: subjectEvent(
     "isBlocked",
     (ev) => has(ev, "Blocked"),
-    () => "is blocked",
+    (t, p) => (t.blocker ? `is blocked by ${p.selector(t.blocker)}` : "is blocked"),
+    (ev, r) => {
+      const by = node(ev, "selector");
+      return by ? { blocker: r.selector(by) } : {};
+    },
   ),
   givesPoint: subjectEvent(
     "givesPoint",

@@ -63,6 +63,9 @@ function readTag(text: string, i: number): Segment | undefined {
   return { kind: "tag", text: text.slice(i, k), start: i, end: k, name };
 }
 
+/** What follows a keyword box that a sentence begins with as a filter (〔X〕を持つ…). */
+const KEYWORD_FILTER = /^を持[つたち]/;
+
 /** A sentence that announces quoted options after its 。 (以下から1つ選択する). */
 const ANNOUNCES_OPTIONS = /選択する$/;
 
@@ -86,7 +89,8 @@ export function segment(text: string): Segment[] {
     const ch = text[i]!;
     if (i === start && ch === "〔") {
       const tag = readTag(text, i);
-      if (tag) {
+      // 「〔アクティブ〕を持つ自分のキャラが…」 (KMR 01-067): the box opens a sentence as a filter
+      if (tag && !KEYWORD_FILTER.test(text.slice(tag.end))) {
         out.push(tag);
         i = tag.end;
         // A stray 。 or 、 after a tag belongs to no sentence.

@@ -142,6 +142,8 @@ const L = {
   // durations and links
   UntilEot: "ターン終了時まで",
   AtEot: "ターン終了時に",
+  // 自分のターン終了時、…場合、… (OREG3 03-025): the moment without に, before its comma
+  Eot: "ターン終了時",
   // ターン開始時に (`at start of turn`): no card prints it; the canonical Japanese of the card files'
   AtTurnStart: "ターン開始時に",
   MainPhaseStart: "メインフェイズ開始時に",
@@ -159,6 +161,8 @@ const L = {
   ShitaBaai: "した場合",
   SuruGotoni: "するごとに",
   SaretaBaai: "された場合",
+  // 自分の【Y】が妨害されるごとに (AHB2 P-010a): each time it is blocked
+  SareruGotoni: "されるごとに",
   ApproachSanka: "アプローチに参加",
   BlockSanka: "妨害に参加",
   EitherSanka: "アプローチまたは妨害に参加",
@@ -169,6 +173,8 @@ const L = {
   // 相手に1ポイント与える (AW 01-004, TKR 01-001): the 「ポイントを与える」 effect of rule 7.5
   PointGive: "ポイント与える",
   PointGives: "ポイントを与えるごとに",
+  // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
+  PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",

@@ -59,6 +59,7 @@ const conditionCalls = {
   playerCoins: asData,
   handSize: asData,
   playedThisTurn: asData,
+  happened: asData,
   enteredThisTurn: asData,
   thisIs: asData,
   isTurn: asData,

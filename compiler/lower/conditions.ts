@@ -1,13 +1,11 @@
 // Conditions: AST Condition → runtime Condition. `!=` becomes `not ==`; "you have X" becomes a
 // count of X on that player's side >= 1.
-import type {
-  Comparison,
-  Condition as AstCondition,
-  PlayerRef as AstPlayer,
-} from "../../grammar/ast.ts";
+import type { Comparison, Condition as AstCondition } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Cmp, Condition, PlayerRef } from "../../runtime/cards/definition.ts";
 import { unsupported, type LowerContext } from "./context.ts";
+import { lowerPlayer } from "./players.ts";
+import { lowerTrigger } from "./triggers.ts";
 import {
   lowerFilter,
   lowerMeasure,
@@ -17,10 +15,7 @@ import {
   refuseThisInZone,
 } from "./selectors.ts";
 
-/** `controller` is the ability's controller: "you" from the runtime's point of view. */
-export function lowerPlayer(p: AstPlayer): PlayerRef {
-  return p === "controller" ? "you" : p;
-}
+export { lowerPlayer };
 
 /** A comparison as a runtime condition; `!=` is `not ==`. */
 function compared(op: Comparison, make: (op: Cmp) => Condition): Condition {
@@ -84,11 +79,49 @@ const thisIsStates: { [S in Is["state"]]: (c: Is, ctx: LowerContext) => Conditio
 
 function thisIs(ctx: LowerContext, c: Is): Condition {
   refuseThisInZone(ctx, c.subject);
+  if (c.subject.kind === "Query") return someIs(ctx, c, c.subject);
   if (c.subject.kind !== "This") {
     unsupported(ctx, c.span, "`is <state>` about a card other than `this`");
     return { cond: "thisIs", filter: {} };
   }
   return thisIsStates[c.state](c, ctx);
+}
+
+/**
+ * `green characters are blocked` (緑のキャラが妨害されている場合, NUKN 01-088), `your 「巴 マミ」 is
+ * approaching` (MDK 01-113): at least one card of the query is in that state now.
+ */
+function someIs(ctx: LowerContext, c: Is, q: Extract<Is["subject"], { kind: "Query" }>): Condition {
+  const state = thisIsStates[c.state](c, ctx);
+  const of = lowerQuery(ctx, q);
+  if (state.cond !== "thisIs" || of.sel !== "cards") {
+    unsupported(ctx, c.span, `\`is ${c.state}\` about a query (only a state of the card itself)`);
+    return state;
+  }
+  const clash = Object.keys(state.filter).some((k) => of.filter && k in of.filter);
+  if (clash) unsupported(ctx, c.span, "a state said twice of the same cards");
+  return {
+    cond: "count",
+    of: { ...of, filter: { ...of.filter, ...state.filter } },
+    op: ">=",
+    n: 1,
+  };
+}
+
+/**
+ * `this turn <event>`: the event as a trigger would match it, read against the events the engine
+ * records for the turn. Its subject is not `it` of the ability (the trigger's lowering would say
+ * so), and no count or card of a battle applies to an event already over.
+ */
+function happened(ctx: LowerContext, c: Extract<AstCondition, { kind: "HappenedThisTurn" }>) {
+  const eventIt = ctx.eventIt;
+  const on = lowerTrigger(ctx, c.event);
+  ctx.eventIt = eventIt;
+  if (on.or || on.times !== undefined || on.approachOf || on.area || on.paying || on.blocker)
+    unsupported(ctx, c.span, "`this turn <event>` with several events, a count or a manner");
+  if (on.event === "startOfTurn" || on.event === "endOfTurn")
+    unsupported(ctx, c.span, "`this turn` with the start or end of a turn");
+  return { cond: "happened" as const, on };
 }
 
 const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]> = {
@@ -129,6 +162,7 @@ const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]>
   Is: (c, ctx) => thisIs(ctx, c),
   Matches: (c, ctx) => matches(ctx, c),
   Turn: (c) => ({ cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" }),
+  HappenedThisTurn: (c, ctx) => happened(ctx, c),
   PlayedThisTurn(c, ctx) {
     if (c.card.kind !== "Query") {
       unsupported(ctx, c.span, "`played this turn` with a reference instead of a query");

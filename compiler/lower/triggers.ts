@@ -4,7 +4,7 @@
 import type { PlayerRef, TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
-import { lowerPlayer } from "./conditions.ts";
+import { lowerPlayer } from "./players.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { isFieldZone, lowerFilter, queryZone, refuseThisInZone } from "./selectors.ts";
 
@@ -113,6 +113,13 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
     if (p.kind !== "Query" || p.zone || p.owner === "opponent's")
       unsupported(ctx, p.span, "`used as a cost for` anything but a kind of card you play");
     else on.paying = lowerFilter(ctx, p) ?? {};
+  }
+  if (t.blocker) {
+    // the blocker is across the approach: only its description counts (whose it is follows)
+    const b = t.blocker;
+    if (b.kind !== "Query" || b.zone)
+      unsupported(ctx, b.span, "`blocked by` anything but a kind of character");
+    else on.blocker = lowerFilter(ctx, b) ?? {};
   }
   const of = t.approachOf;
   if (!of) return on;

@@ -1,7 +1,7 @@
 // The card database: definitions keyed by id, registered once under a name so that a plain-data
 // game state can refer to it (`state.db`). Every effect node gets a numeric id here, so a paused
 // resolution stores small integers rather than copies of card definitions.
-import type { Ability, CardDef, Effect } from "./definition.ts";
+import type { Ability, CardDef, Effect, Trigger, TriggerEvent } from "./definition.ts";
 import { NAMES_IGNORE_SPACING } from "../rules/project-rulings.ts";
 
 export interface CardDb {
@@ -24,6 +24,8 @@ export interface CardDb {
   hasActivated: Set<string>;
   /** Cards with an interrupt-timing text: the only ones usable in a response window (rule 4.2). */
   hasInterrupt: Set<string>;
+  /** The events a `this turn <event>` condition of some card names: the engine records those. */
+  historyEvents: Set<TriggerEvent>;
 }
 
 const registry = new Map<string, CardDb>();
@@ -151,6 +153,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     handTriggers: new Set(),
     hasActivated: new Set(),
     hasInterrupt: new Set(),
+    historyEvents: new Set(),
   };
   for (const def of cards) {
     const key = cardKey(def);
@@ -159,6 +162,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     db.sameKey.set(key, sameCardKey(def));
     for (const a of def.abilities ?? []) {
       walkAbility(db, a);
+      historyEventsOf(a, db.historyEvents);
       if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
       if (a.kind === "triggered") db.hasTriggers.add(key);
       if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
@@ -170,6 +174,21 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
   }
   registry.set(name, db);
   return db;
+}
+
+/**
+ * The events named by `this turn <event>` conditions (`{ cond: "happened" }`) anywhere in a
+ * text's data (conditions sit in effects, costs and statics alike): card data is a plain tree.
+ */
+function historyEventsOf(x: unknown, out: Set<TriggerEvent>): void {
+  if (x === null || typeof x !== "object") return;
+  if (Array.isArray(x)) {
+    for (const y of x) historyEventsOf(y, out);
+    return;
+  }
+  const o = x as { cond?: unknown; on?: Trigger };
+  if (o.cond === "happened" && o.on) out.add(o.on.event);
+  for (const v of Object.values(x)) historyEventsOf(v, out);
 }
 
 export function getDb(name: string): CardDb | undefined {

@@ -190,6 +190,11 @@ export type Condition =
   | { cond: "playedThisTurn"; who: PlayerRef; filter: Filter; other?: boolean }
   | { cond: "enteredThisTurn"; who: PlayerRef; filter: Filter; excludeThis?: boolean }
   | { cond: "thisIs"; filter: Filter }
+  /**
+   * `this turn <event>`: an event the trigger `on` would match has happened earlier this turn
+   * (read in state.eventsThisTurn, recorded only for the events such a condition names).
+   */
+  | { cond: "happened"; on: Trigger }
   | { cond: "isTurn"; who: "you" | "opponent" }
   | { cond: "inZone"; zone: ZoneName }
   | { cond: "didLast" }
@@ -462,6 +467,8 @@ export interface Trigger {
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
+  /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
+  blocker?: Filter;
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
   or?: readonly Trigger[];
 }

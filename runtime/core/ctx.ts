@@ -133,6 +133,7 @@ function shallowCopyState(s: GameState): GameState {
     usedThisTurn: s.usedThisTurn,
     playedThisTurn: s.playedThisTurn,
     enteredByPlay: s.enteredByPlay,
+    eventsThisTurn: s.eventsThisTurn,
     playBans: s.playBans,
     liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,

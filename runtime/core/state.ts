@@ -1,7 +1,17 @@
 // The game state: plain JSON data only (no classes, closures or card definitions). Card
 // definitions are referenced by `def` (the card database key); the database itself is looked up
 // through `state.db` in the registry (cards/database.ts).
-import type { Keyword, Restriction } from "../cards/definition.ts";
+import type { Keyword, Restriction, TriggerEvent } from "../cards/definition.ts";
+
+/** A game event kept for `this turn <event>` (rules/history.ts): what a trigger would read of it. */
+export interface PastEvent {
+  type: TriggerEvent;
+  /** The card it was about; -1 for none. */
+  card: number;
+  player: PlayerId;
+  byApproach?: boolean;
+  atTurnStart?: boolean;
+}
 
 export type PlayerId = 0 | 1;
 /** Rule 10.1 zones, plus `attached` (a support card on its host) and `stack` (declared, unresolved). */
@@ -273,6 +283,11 @@ export interface GameState {
    * at cleanup. Absent until a character is played, so states of games before it are unchanged.
    */
   enteredByPlay?: number[];
+  /**
+   * The game events of this turn that a `this turn <event>` condition of a card in the game names
+   * (rules/history.ts), in order. Absent until one is recorded; cleared when a turn begins.
+   */
+  eventsThisTurn?: readonly PastEvent[];
   /**
    * 「…の間、相手は、…をプレイできない」: who may not play which cards (`effect`: the id of the
    * banPlay effect holding the filter), in which turn, until the end of its main phase or of the

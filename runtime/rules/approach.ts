@@ -96,7 +96,7 @@ export function doBlock(ctx: Ctx, id: number): void {
   s.battle = { ...b, blocker: id, blocked: true };
   log(ctx, { ev: "block", card: id });
   emit(ctx, { type: "blocks", card: id, player: card(ctx, id).owner });
-  emit(ctx, { type: "isBlocked", card: b.approacher, player: s.turnPlayer });
+  emit(ctx, { type: "isBlocked", card: b.approacher, player: s.turnPlayer, blocker: id });
   s.step = b.partner >= 0 ? "pickDp" : "blockWindow";
   openPriorityRound(ctx); // rule 8.4
 }

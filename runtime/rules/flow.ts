@@ -32,6 +32,7 @@ export function beginTurn(ctx: Ctx, p: PlayerId): void {
   s.turnPlayer = p;
   s.usedThisTurn = [];
   s.playedThisTurn = [[], []];
+  if (s.eventsThisTurn) s.eventsThisTurn = undefined; // not `delete`: one shape (see cleanup)
   s.step = "start";
   s.battle = null;
   log(ctx, { ev: "turn", player: p, turn: s.turn });

@@ -23,6 +23,7 @@ import {
 } from "./continuous.ts";
 import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
 import { heldCoins } from "./keywords/coins.ts";
+import { happenedThisTurn } from "./history.ts";
 import {
   compare,
   inZone,
@@ -245,6 +246,7 @@ const CONDITIONS = {
     );
   },
   thisIs: (ctx, c, scope) => matches(ctx, scope.source, c.filter, scope),
+  happened: (ctx, c, scope) => happenedThisTurn(ctx, c.on, scope, matches),
   isTurn: (ctx, c, scope) => (ctx.s.turnPlayer === scope.controller) === (c.who === "you"),
   inZone: (ctx, c, scope) => inZone(ctx, scope.source, c.zone),
   didLast: (ctx) => ctx.s.resolving?.did ?? false,

@@ -2,71 +2,13 @@
 // subject (whose event it is) and the manner (by an approach, in a given card's battle, as the
 // payment for a given card). Read by printed triggered texts (triggers.ts) and by the triggers an
 // effect creates for this turn (effects/delayed.ts) alike.
-import type { Trigger, TriggerEvent, TriggerSubject } from "../cards/definition.ts";
+import type { Trigger } from "../cards/definition.ts";
 import { card, type Ctx } from "../core/ctx.ts";
-import type { PlayerId } from "../core/state.ts";
 import { matches } from "./selectors.ts";
 import type { Scope } from "./scope.ts";
+import type { TEvent } from "./trigger-subject.ts";
 
-export interface TEvent {
-  type: TriggerEvent;
-  /** The card the event is about; -1 for start/end of turn. */
-  card: number;
-  /** Whose event: the card's owner, or the turn player for start/end of turn. */
-  player: PlayerId;
-  /** The event happened through an approach (a point put into the pile by rule 8.6, a battle's loser, 8.5). */
-  byApproach?: boolean;
-  /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
-  approachers?: readonly number[];
-  /** `cardDrawn`: the start phase's draw (rule 3.1). */
-  atTurnStart?: boolean;
-  /** `usedAsCost` when paying to play a card (5.1): that card. */
-  paidFor?: number;
-  /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
-  sameAs?: TriggerEvent;
-}
-
-/** The trigger of `on` (or of one of its `or` alternatives) that this event is, if any. */
-export function triggerFor(on: Trigger, ev: { type: TriggerEvent }): Trigger | undefined {
-  if (on.event === ev.type) return on;
-  return on.or?.find((t) => t.event === ev.type);
-}
-
-/**
- * Whose event it is, seen from a text of `source` controlled by `controller`. `bound`: the cards a
- * created trigger bound on creation (printed texts bind none).
- */
-export function subjectMatches(
-  ctx: Ctx,
-  subject: TriggerSubject,
-  source: number,
-  controller: PlayerId,
-  ev: TEvent,
-  bound: readonly number[] | undefined,
-): boolean {
-  if (ev.card < 0) {
-    // start / end of turn
-    if (subject === "opponents") return ev.player !== controller;
-    if (subject === "any") return true;
-    return ev.player === controller;
-  }
-  switch (subject) {
-    case "this":
-      return ev.card === source;
-    case "bound":
-      return (bound ?? []).includes(ev.card);
-    case "another":
-      return ev.card !== source && card(ctx, ev.card).owner === controller;
-    case "yours":
-      return card(ctx, ev.card).owner === controller;
-    case "opponents":
-      return card(ctx, ev.card).owner !== controller;
-    case "any":
-      return true;
-    case "host":
-      return card(ctx, source).host === ev.card;
-  }
-}
+export { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
 
 /**
  * How the event happened: through an approach, in the battle of a given card's approach, or as
@@ -85,6 +27,8 @@ export function mannerMatches(
   if (on.area && card(ctx, ev.card).zone !== on.area) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
   if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
+    return false;
+  if (on.blocker && (ev.blocker === undefined || !matches(ctx, ev.blocker, on.blocker, scope)))
     return false;
   return true;
 }

@@ -10,16 +10,26 @@ import {
   COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW,
   ENTERS_IS_ALSO_PUT_ONTO_FIELD,
 } from "./project-rulings.ts";
+import { recordEvent } from "./history.ts";
 import { matches } from "./selectors.ts";
 import { mannerMatches, subjectMatches, triggerFor, type TEvent } from "./trigger-match.ts";
 
 export function emit(ctx: Ctx, ev: TEvent): void {
+  // The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is
+  // also "approaches or blocks".
+  const also =
+    ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD
+      ? "putOntoField"
+      : ev.type === "approaches" || ev.type === "blocks"
+        ? "approachesOrBlocks"
+        : undefined;
+  if (ctx.db.historyEvents.size > 0) {
+    recordEvent(ctx, ev);
+    if (also) recordEvent(ctx, { ...ev, type: also });
+  }
   if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
   collect(ctx, ev);
-  if (ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD)
-    collect(ctx, { ...ev, type: "putOntoField", sameAs: ev.type });
-  if (ev.type === "approaches" || ev.type === "blocks")
-    collect(ctx, { ...ev, type: "approachesOrBlocks", sameAs: ev.type });
+  if (also) collect(ctx, { ...ev, type: also, sameAs: ev.type });
 }
 
 function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand = false): void {

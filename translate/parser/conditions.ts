@@ -337,12 +337,20 @@ export function defineConditions(g: ParserBase): void {
 
   /**
    * アプローチに参加している場合 / 妨害に参加している場合 / 妨害されている場合 (its approach is
-   * blocked), said of the subject or else of the topic.
+   * blocked), said of the subject or else of the topic. アプローチまたは妨害に参加している場合
+   * (CP 01-005) is either of the first two: `this is approaching or this is blocking`.
    */
   rules.isCondition = g.define("isCondition", (topic: Selector | undefined): ParsedCondition => {
     const start = g.lookahead(1);
     const subject = g.optional(() => g.rule(rules.subjectGa));
-    const form = g.choice<{ state: "approaching" | "blocking" | "blocked"; join?: "and" | "or" }>([
+    type State = "approaching" | "blocking" | "blocked" | "either";
+    const form = g.choice<{ state: State; join?: "and" | "or" }>([
+      {
+        ALT: () => {
+          g.token(T.EitherSanka);
+          return { state: "either" as const, ...stateEnding(5, false) };
+        },
+      },
       {
         ALT: () => {
           g.token(T.ApproachSanka);
@@ -365,13 +373,18 @@ export function defineConditions(g: ParserBase): void {
     return g.action(() => {
       const who = subject ?? topic;
       if (!who) return g.fail("a state condition needs a subject");
-      return joined(
-        {
-          condition: { kind: "Is", subject: who, state: form.state, span: g.spanFrom(start) },
-          nara: false,
-        },
-        form.join,
-      );
+      const span = g.spanFrom(start);
+      const is = (state: Exclude<State, "either">): Condition => ({
+        kind: "Is",
+        subject: who,
+        state,
+        span,
+      });
+      const condition: Condition =
+        form.state === "either"
+          ? { kind: "Or", left: is("approaching"), right: is("blocking"), span }
+          : is(form.state);
+      return joined({ condition, nara: false }, form.join);
     });
   });
 
@@ -704,6 +717,14 @@ export function defineConditions(g: ParserBase): void {
           g.occursAhead(T.PlayedSoFar, T.PlayShiteiruBaai),
         ALT: () => g.rule(rules.playedThisTurn),
       },
+      {
+        // このターンの間に、<subject>が<event>している場合 (history.ts)
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.ThisTurn ||
+            g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
+          g.backtrack(rules.happenedCondition)(),
+        ALT: () => g.rule(rules.happenedCondition),
+      },
       { GATE: g.backtrack(rules.turnCondition), ALT: () => g.rule(rules.turnCondition) },
       {
         GATE: g.backtrack(rules.isCondition, topic),
@@ -741,8 +762,10 @@ export function defineConditions(g: ParserBase): void {
   /** 《使用条件》:「A」「B」 (you have each) or 《使用条件》:自分の【Y】を持つキャラ5枚以上. */
   rules.requirement = g.define("requirement", (): Condition => {
     const start = g.lookahead(1);
-    return g.choice([
+    // told apart by the gates: both gated forms begin with a selector (one token of lookahead)
+    return g.choiceByGates([
       { GATE: g.backtrack(rules.requirementCount), ALT: () => g.rule(rules.requirementCount) },
+      { GATE: g.backtrack(rules.requirementState), ALT: () => g.rule(rules.requirementState) },
       {
         ALT: () => {
           // 「A」「B」, 【Y】 (a character with it: WHN 01-104), 「A」+【Y】 (SEKN 01-120): you have each
@@ -785,6 +808,39 @@ export function defineConditions(g: ParserBase): void {
         },
       },
     ]);
+  });
+
+  /**
+   * 《使用条件》:自分の「巴 マミ」がアプローチに参加している (MDK 01-113): a card in that state now —
+   * the state condition without its 場合.
+   */
+  rules.requirementState = g.define("requirementState", (): Condition => {
+    const start = g.lookahead(1);
+    const subject = g.rule(rules.subjectGa);
+    const state = g.choice<"approaching" | "blocking" | "blocked">([
+      {
+        ALT: () => {
+          g.token(T.ApproachSanka);
+          g.token(T.Shiteiru);
+          return "approaching" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.BlockSanka);
+          g.token(T.Shiteiru, 2);
+          return "blocking" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.Block);
+          g.token(T.Sareteiru);
+          return "blocked" as const;
+        },
+      },
+    ]);
+    return g.action(() => ({ kind: "Is", subject, state, span: g.spanFrom(start) }));
   });
 
   rules.requirementCount = g.define("requirementCount", (): Condition => {

@@ -437,6 +437,9 @@ export function defineEffects(g: ParserBase): void {
           [
             T.IruBaai,
             T.ShiteiruBaai,
+            // このカードが妨害されている場合 (WHN 01-001, NUKN 01-088)
+            T.SareteiruBaai,
+            T.PointGivenBaai,
             T.TurnNoAida,
             T.PlayedOnOwnTurn,
             T.RemovedBaai,

@@ -7,6 +7,7 @@ import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineDeck } from "./deck.ts";
+import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
 import { defineLists } from "./lists.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
@@ -24,6 +25,7 @@ class JaParser extends ParserBase {
     super();
     defineSelectors(this);
     defineConditions(this);
+    defineHistory(this);
     defineTriggers(this);
     defineEffects(this);
     defineVerbs(this);

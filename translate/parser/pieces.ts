@@ -368,13 +368,14 @@ export function defineSentencePieces(g: ParserBase): void {
     );
     const event = g.oneOf([
       [T.AtEot, "turnEnd"],
+      [T.Eot, "turnEnd"],
       [T.AtTurnStart, "turnStart"],
     ]);
     g.token(T.Comma);
-    const cond = optionalCondition(g, undefined, 2);
+    // …いるなら、 is the trigger's condition; …いる場合、 (OREG3 03-025) opens a conditional step
+    const cond = g.rule(rules.naraConditionIfAny);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
-      if (cond && !cond.nara) return g.fail("an effect condition is read as a conditional step");
       const span = g.spanFrom(start);
       return atMoment({ event, ...(whose ? { whose } : {}), span }, cond, effect, span);
     });

@@ -78,6 +78,8 @@ export interface Rules {
   battleCondition: Rule<ParsedCondition, Topic>;
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
+  happenedCondition: Rule<ParsedCondition>;
+  blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
   condition: Rule<ParsedCondition, Topic>;
@@ -88,6 +90,7 @@ export interface Rules {
   requirement: Rule<Condition>;
   useCondition: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
+  requirementState: Rule<Condition>;
   // triggers
   event: Rule<ReadEvent>;
   trigger: Rule<ParsedTrigger, Topic>;

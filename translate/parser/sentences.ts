@@ -29,6 +29,7 @@ const TRIGGER_ENDINGS = [
   T.ShitaBaai,
   T.SuruGotoni,
   T.SaretaBaai,
+  T.SareruGotoni,
   T.PointGave,
   T.PointGives,
   T.PutOnField,
@@ -351,7 +352,23 @@ export function defineSentences(g: ParserBase): void {
     const t = g.rule(rules.trigger, [topic]);
     g.token(T.Comma);
     const cond = optionalCondition(g, topic, 2);
-    const effect = g.rule(rules.body, [topic]);
+    // 登場した場合、このターン、相手のイベントカードがプレイされた場合、… (ORG2 02-026): the effect
+    // creates a trigger for this turn (told apart by its gate: one token of lookahead)
+    const effect = g.choiceByGates<Effect>(
+      [
+        {
+          GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.backtrack(rules.createTrigger)(),
+          ALT: () => {
+            const created = g.rule(rules.createTrigger);
+            return g.action(() =>
+              created.type === "continuation" ? created.effect : g.fail("not a created trigger"),
+            );
+          },
+        },
+        { ALT: () => g.rule(rules.body, [topic]) },
+      ],
+      6,
+    );
     return g.action(() => {
       if (cond && !cond.nara)
         return g.fail("an effect condition after a trigger is read as a conditional step");

@@ -81,8 +81,14 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           g.token(T.Block);
-          g.token(T.SaretaBaai);
-          return { event: "isBlocked" as const, mode: "if" as const };
+          const mode = g.oneOf<Mode>(
+            [
+              [T.SaretaBaai, "if"],
+              [T.SareruGotoni, "eachTime"],
+            ],
+            16,
+          );
+          return { event: "isBlocked" as const, mode };
         },
       },
       {
@@ -330,6 +336,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerDrawsTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.SaretaBaai, T.SareruGotoni], rules.blockedByTrigger, topic),
+        ALT: () => g.rule(rules.blockedByTrigger, [topic]),
+      },
+      {
         GATE: g.backtrackIfAhead([T.WoOkonattaBaai, T.WoOkonauGotoni], rules.performsTrigger),
         ALT: () => g.rule(rules.performsTrigger),
       },
@@ -416,6 +426,36 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
     ]),
+  );
+
+  /**
+   * [<subject>が]<blocker>に妨害された場合 / …されるごとに (GP 01-086: 使用コストの値が3以下のキャラに):
+   * blocked, only by such a character (`is blocked by …`, any one such card).
+   */
+  rules.blockedByTrigger = g.define(
+    "blockedByTrigger",
+    (topic: Selector | undefined): ParsedTrigger => {
+      const start = g.lookahead(1);
+      const subject = g.optionalIf(g.backtrack(rules.subjectGa), () => g.rule(rules.subjectGa));
+      const blocker = g.rule(rules.sideSelector);
+      g.token(T.Ni);
+      g.token(T.Block);
+      const mode = g.oneOf<Mode>([
+        [T.SaretaBaai, "if"],
+        [T.SareruGotoni, "eachTime"],
+      ]);
+      return g.action((): ParsedTrigger => {
+        const who = subject ?? topic;
+        if (!who) return g.fail("a trigger needs a subject");
+        if (blocker.kind !== "Query" || blocker.quantity || blocker.zone)
+          return g.fail("the blocker is a kind of character, with no number or zone");
+        const span = g.spanFrom(start);
+        return {
+          trigger: { event: "isBlocked", subject: anyOne(who), blocker: anyOne(blocker), span },
+          mode,
+        };
+      });
+    },
   );
 
   /** このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11): you level up into the card. */
@@ -727,7 +767,7 @@ export function defineTriggers(g: ParserBase): void {
 }
 
 /** A trigger subject without a number is "any one such card": 自分のキャラが登場するごとに. */
-function anyOne(s: Selector): Selector {
+export function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
 }

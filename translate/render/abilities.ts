@@ -87,6 +87,8 @@ const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
 
 /** 《使用条件》 contents: 「A」「B」, 【Y】 or 自分の【Y】を持つキャラ5枚以上. */
 function jaRequirement(c: Condition): string {
+  // 自分の「巴 マミ」がアプローチに参加している: a state, without 場合
+  if (c.kind === "Is") return jaCondition(c).replace(/場合$/, "");
   if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")

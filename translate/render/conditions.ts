@@ -3,10 +3,17 @@
 // condition kind and language. A Japanese condition ends in 場合 (an effect's) or なら (a
 // trigger's); and / or are written in joining forms (…いて、 / …いるか、), as the translator
 // reads them (parser/conditions.ts).
-import type { Condition, PlayerRef, Selector } from "../../grammar/ast.ts";
+import type {
+  Condition,
+  PlayerRef,
+  Selector,
+  SubjectEvent,
+  TriggerEvent,
+} from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { sameMeaning } from "../ast-util.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
+import { enTrigger } from "./triggers.ts";
 import { jaSelector, withoutAny } from "./selectors-ja.ts";
 import { joinedConditions } from "./condition-joins.ts";
 import { enCompared, jaComparison, jaPlayer, NoJapaneseForm } from "./words.ts";
@@ -61,6 +68,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
     `${c.player === "opponent" ? "your opponent holds" : "you hold"} ${enCompared(c.op, c.value, true)} "${c.coin}" coins`,
   PlayedThisTurn: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent" : "you"} played ${enSelector(c.card, ctx)} this turn`,
+  HappenedThisTurn: (c, ctx) => `earlier this turn, ${enTrigger(c.event, ctx)}`,
 };
 
 export function enCondition(c: Condition, ctx: EnSelf): string {
@@ -107,6 +115,26 @@ function jaIs(c: Of<"Is">, active: string, passive: string): string | undefined 
   if (c.state === "blocked") return `${who}妨害${passive}`;
   return undefined;
 }
+
+/**
+ * このターンの間に、<subject>が<event>している場合: the events a card prints in that form (KMR 01-028,
+ * OGR 01-106, SEKN 01-060); translate/parser/history.ts reads them back.
+ */
+function jaHappened(t: TriggerEvent): string {
+  const stem = "subject" in t ? HAPPENED_STEMS[t.event] : undefined;
+  if (!stem || !("subject" in t) || t.times !== undefined || t.approachOf || t.area || t.paying)
+    throw new NoJapaneseForm(`\`this turn\` with the event ${t.event} in this form`);
+  const by = t.byApproach ? "アプローチで" : "";
+  return `${jaSelector(withoutAny(t.subject))}が${by}${stem}`;
+}
+const HAPPENED_STEMS: Partial<Record<SubjectEvent, string>> = {
+  enters: "登場している",
+  approaches: "アプローチに参加している",
+  blocks: "妨害に参加している",
+  isBlocked: "妨害されている",
+  givesPoint: "ポイントを与えている",
+  leaves: "退場している",
+};
 
 /** The card a player played: 自分のイベントカード (the owner is the player). */
 function jaPlayed(player: PlayerRef, card: Selector): string {
@@ -181,6 +209,7 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
     jaIs(c, "している場合", "されている場合") ??
     `${jaSelector(c.subject)}が${STATE_ENDINGS[c.state as keyof typeof STATE_ENDINGS]}`,
   PlayedThisTurn: (c) => `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`,
+  HappenedThisTurn: (c) => `このターンの間に、${jaHappened(c.event)}場合`,
   Or: (c, nara) => {
     // either player played it: the printed form names no player
     if (

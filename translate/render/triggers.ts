@@ -42,7 +42,8 @@ const enSubject =
     const area = t.area ? ` the ${t.area} area` : "";
     const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
     const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
-    return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}`;
+    const blocker = t.blocker ? ` by ${enSelector(t.blocker, ctx)}` : "";
+    return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}${blocker}`;
   };
 
 const enWhose = (w: "your" | "opponent's" | undefined): string =>
@@ -117,7 +118,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   approaches: jaSubject("アプローチに参加"),
   blocks: jaSubject("妨害に参加"),
   approachesOrBlocks: jaSubject("アプローチまたは妨害に参加"),
-  isBlocked: (t) => `${who(t)}妨害された場合`,
+  // <blocker>に妨害された場合 (GP 01-086): only a block by such a character
+  isBlocked: (t, mode) =>
+    `${who(t)}${t.blocker ? `${jaSelector(withoutAny(t.blocker))}に` : ""}妨害${mode === "eachTime" ? "されるごとに" : "された場合"}`,
   givesPoint: (t, mode) =>
     `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : "た場合"}`,
   // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach; <Y>がアプローチで

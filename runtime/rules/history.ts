@@ -1,0 +1,42 @@
+// Turn history (`this turn <event>`: このターンの間にキャラが退場している場合, KMR 01-028): the engine
+// keeps the game events of the current turn that some card's condition asks about, and a condition
+// asks whether one of them is an event its trigger words would have matched. Only the kinds of
+// event a card in the game names are kept (CardDb.historyEvents), so games without such a card
+// keep the state they always had. Deterministic: events are kept in the order they happen.
+import type { Trigger } from "../cards/definition.ts";
+import type { Ctx } from "../core/ctx.ts";
+import type { PastEvent } from "../core/state.ts";
+import type { Scope } from "./scope.ts";
+import { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
+
+/** Keep `ev` for the rest of the turn if a condition in the game names its kind. */
+export function recordEvent(ctx: Ctx, ev: TEvent): void {
+  if (!ctx.db.historyEvents.has(ev.type)) return;
+  const past: PastEvent = { type: ev.type, card: ev.card, player: ev.player };
+  if (ev.byApproach) past.byApproach = true;
+  if (ev.atTurnStart) past.atTurnStart = true;
+  // a new array: states of earlier steps share the old one (copy-on-write)
+  ctx.s.eventsThisTurn = [...(ctx.s.eventsThisTurn ?? []), past];
+}
+
+/**
+ * Has an event `on` matches happened this turn, read from the condition's point of view (rule
+ * 4.4's words, applied afterwards)? The event's card is tested as it is now (`matches`: a
+ * character that left is still a character in the trash).
+ */
+export function happenedThisTurn(
+  ctx: Ctx,
+  on: Trigger,
+  scope: Scope,
+  matches: (ctx: Ctx, id: number, f: NonNullable<Trigger["filter"]>, scope: Scope) => boolean,
+): boolean {
+  for (const ev of ctx.s.eventsThisTurn ?? []) {
+    if (!triggerFor(on, ev)) continue;
+    if (!subjectMatches(ctx, on.subject, scope.source, scope.controller, ev, undefined)) continue;
+    if (on.byApproach && !ev.byApproach) continue;
+    if (on.notAtTurnStart && ev.atTurnStart) continue;
+    if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, scope)) continue;
+    return true;
+  }
+  return false;
+}
