@@ -56,6 +56,7 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   cannotApproach: "cannot approach",
   cannotApproachOrBlock: "cannot approach or block",
   cannotGivePoints: "cannot give points by approach",
+  doesNotReady: "does not ready",
   cannotBeTargeted: "cannot be targeted",
 };
 

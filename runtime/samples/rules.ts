@@ -37,6 +37,7 @@ import {
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
+import { durationCards } from "./durations.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -326,6 +327,7 @@ export const rulesCards: readonly CardDef[] = [
   ),
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,
+  ...durationCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

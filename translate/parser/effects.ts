@@ -5,6 +5,7 @@
 import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { durationOf } from "./durations.ts";
 import { listAhead } from "./lists.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -99,15 +100,12 @@ export function defineEffects(g: ParserBase): void {
   rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const early = g.optional(() => {
-      g.token(T.UntilEot, 2);
+      const until = g.token(T.Until, 2);
       g.optional(() => g.token(T.Comma), 4);
-      return { kind: "untilEndOfTurn" as const };
+      return durationOf(until);
     }, 5);
     const per = g.optional(() => g.rule(rules.perEach));
-    const late = g.optional(() => {
-      g.token(T.UntilEot);
-      return { kind: "untilEndOfTurn" as const };
-    }, 3);
+    const late = g.optional(() => durationOf(g.token(T.Until)), 3);
     const duration = early ?? late;
     const sets = [g.rule(rules.gainSet)];
     g.repeat(() => {

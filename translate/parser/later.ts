@@ -11,6 +11,7 @@ import type {
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
+import { durationOf } from "./durations.ts";
 
 /** The endings of protection: の効果の対象にならない, の対象にならない. */
 const TARGETED = [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai];
@@ -21,14 +22,29 @@ export function defineLater(g: ParserBase): void {
   /** <topic>は、[ターン終了時まで|このターン、]<restriction>. */
   rules.restrict = g.define("restrict", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
+    // …相手のターンの開始時では活動状態にならない: the start of that turn (read with its ending)
+    let atStart = false;
     const duration = g.optional(() =>
       g.choice<Duration>([
         {
           ALT: () => {
-            g.token(T.UntilEot);
+            const until = g.token(T.Until);
             // ターン終了時まで、アプローチでポイントを与えることができない (kgb P-003)
             g.optional(() => g.token(T.Comma, 2), 3);
-            return { kind: "untilEndOfTurn" };
+            return durationOf(until);
+          },
+        },
+        {
+          ALT: () => {
+            const next = g.oneOf(
+              [
+                [T.NextOppTurnStartDeha, true],
+                [T.OppTurnStartDeha, false],
+              ],
+              4,
+            );
+            atStart = true;
+            return { kind: "untilEndOfOpponentsTurn", next };
           },
         },
         {
@@ -69,10 +85,12 @@ export function defineLater(g: ParserBase): void {
     );
     return g.action(() => {
       if (!topic) return g.fail("a restriction needs a subject");
+      if (atStart && restriction.kind !== "doesNotReady")
+        return g.fail("only 活動状態にならない is said of the start of a turn");
       const step: EffectStep = {
         kind: "Restrict",
         target: topic,
-        restriction,
+        restriction: atStart ? { kind: "doesNotReady", atStartOfTurn: true } : restriction,
         span: g.spanFrom(start),
       };
       if (duration) step.duration = duration;
@@ -127,6 +145,7 @@ export function defineLater(g: ParserBase): void {
       [T.CannotGivePointsShort, "cannotGivePoints"],
       [T.MustApproach, "mustApproach"],
       [T.MustApproachShort, "mustApproach"],
+      [T.NotReady, "doesNotReady"],
     ]);
     return { kind };
   });
