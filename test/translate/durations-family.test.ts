@@ -3,7 +3,7 @@
 // 活動状態にならない (and …相手のターンの開始時では活動状態にならない), and the misprint 活動様態にする.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { readsBack, roundTrips, step } from "./expect-translation.ts";
+import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
 
 describe("durations past this turn", () => {
   it("次の相手のターン終了時まで on a restriction (OREG3 02-030c)", () => {
@@ -108,6 +108,31 @@ describe("活動様態にする (a misprint of 活動状態にする, CP P-002)"
     expect(a.effect.steps[1]!.step).toMatchObject({
       kind: "Delayed",
       effect: { kind: "Ready", target: { kind: "This" } },
+    });
+  });
+});
+
+describe("readying at end of turn as a choice (SRBKM 02-105, Ach P-020)", () => {
+  it("…を得るとともに、ターン終了時に活動状態にできる: a delayed may about the chosen topic", () => {
+    const text =
+      "[メイン/自分]:自分のキャラ1枚は、ターン終了時まで+10/+10を得るとともに、ターン終了時に活動状態にできる。";
+    const [a] = ok(text) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps.map((s) => s.step)).toMatchObject([
+      { kind: "Gets", duration: { kind: "untilEndOfTurn" } },
+      {
+        kind: "Delayed",
+        effect: { kind: "May", player: "you", effect: { kind: "Ready", target: { kind: "It" } } },
+      },
+    ]);
+    expect(roundTrips(text).en).toBe(
+      "[Main/Own]: 1 of your characters gets +10/+10 until end of turn. At end of turn, you may ready that character.",
+    );
+  });
+
+  it("このカードは、ターン終了時に活動状態にできる: the topic itself", () => {
+    expect(step("[メイン/自分]:このカードは、ターン終了時に活動状態にできる。")).toMatchObject({
+      kind: "Delayed",
+      effect: { kind: "May", effect: { kind: "Ready", target: { kind: "This" } } },
     });
   });
 });

@@ -130,13 +130,16 @@ export function defineEffects(g: ParserBase): void {
 
   /**
    * 活動状態になる / 手札に戻る: the topic does it; 活動状態にする with no object: the topic is its
-   * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063).
+   * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063);
+   * 活動状態にできる, its short potential form, is a `may` (「…を得るとともに、ターン終了時に活動状態に
+   * できる」, SRBKM 02-105: at end of turn the controller may ready it).
    */
   rules.intransitive = g.define("intransitive", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const kind = g.oneOf([
       [T.ReadyNaru, "Ready"],
       [T.ReadySuru, "Ready"],
+      [T.ReadyDekiru, "ReadyMay"],
       [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
       [T.MovesDeckBottom, "DeckBottom"],
@@ -152,6 +155,8 @@ export function defineEffects(g: ParserBase): void {
           to: { zone: "deck", owner: "owner", position: "bottom" },
           span,
         };
+      if (kind === "ReadyMay")
+        return { kind: "May", player: "you", effect: { kind: "Ready", target: topic, span }, span };
       return { kind, target: topic, span };
     });
   });
@@ -468,7 +473,7 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
+          [T.ReadyNaru, T.ReadySuru, T.ReadyDekiru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
           rules.intransitive,
           topic,
         ),
