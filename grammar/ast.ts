@@ -442,6 +442,11 @@ export type Restriction =
    */
   | { kind: "doesNotReady"; atStartOfTurn?: boolean }
   /**
+   * テキストを使用(することが)できない: its activated texts cannot be used (rule 4.2: using a text is
+   * a declaration; runtime project ruling CANNOT_USE_TEXTS_MEANS_ACTIVATED).
+   */
+  | { kind: "cannotUseTexts" }
+  /**
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
    */

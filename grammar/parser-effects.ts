@@ -501,6 +501,11 @@ export class EffectRules extends TriggerRules {
         });
       }),
       alt(() => {
+        // `cannot use texts` (テキストを使用することができない)
+        this.CONSUME(K.Use);
+        this.CONSUME(K.Text);
+      }),
+      alt(() => {
         // `cannot be targeted by the opponent's events` (相手のイベントカードの効果の対象にならない)
         this.CONSUME2(K.Be);
         this.CONSUME(K.Targeted);

@@ -141,6 +141,9 @@ const L = {
   OppTurnStartDeha: "相手のターンの開始時では",
   NextOppTurnStartDeha: "次の相手のターンの開始時では",
   NotReady: "活動状態にならない",
+  // …は、テキストを使用することができない (SAK 01-075); 相手は、…のテキストを使用できない (SRBK 01-024)
+  CannotUseTextsLong: "テキストを使用することができない",
+  CannotUseTextsShort: "テキストを使用できない",
   AtEot: "ターン終了時に",
   // ターン開始時に (`at start of turn`): no card prints it; the canonical Japanese of the card files'
   AtTurnStart: "ターン開始時に",
@@ -465,6 +468,8 @@ export const JOINING: TokenType[] = [
 
 /** The endings of a play ban (effects.ts gates the playBan rule on one of them). */
 export const PLAY_BAN_ENDINGS: TokenType[] = [
+  literalTokens.CannotUseTextsLong,
+  literalTokens.CannotUseTextsShort,
   literalTokens.CannotPlay,
   literalTokens.CannotPlayLong,
   literalTokens.CannotEnterLong,
@@ -496,6 +501,8 @@ export const RESTRICTION_ENDINGS: TokenType[] = [
   literalTokens.MustApproach,
   literalTokens.MustApproachShort,
   literalTokens.NotReady,
+  literalTokens.CannotUseTextsLong,
+  literalTokens.CannotUseTextsShort,
   literalTokens.NoEffectNoTaishouNaranai,
   literalTokens.NoTaishouNaranai,
 ];

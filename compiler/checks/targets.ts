@@ -57,6 +57,7 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   cannotApproachOrBlock: "cannot approach or block",
   cannotGivePoints: "cannot give points by approach",
   doesNotReady: "does not ready",
+  cannotUseTexts: "cannot use texts",
   cannotBeTargeted: "cannot be targeted",
 };
 

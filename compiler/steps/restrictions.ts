@@ -34,6 +34,7 @@ const runtimeRestrictions: Table<
   cannotApproachOrBlock: () => "cannotApproachOrBlock",
   cannotGivePoints: () => "cannotGivePoints",
   doesNotReady: (r) => (r.atStartOfTurn ? "notReadiedAtStart" : "doesNotReady"),
+  cannotUseTexts: () => "cannotUseTexts",
   cannotBeTargeted(r, ctx, span) {
     // 相手の…: only the opponent's cards; no owner: anyone's (the kind of card is `against`)
     const owner = r.by.kind === "Query" ? r.by.owner : undefined;
@@ -67,6 +68,7 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   cannotApproachOrBlock: () => undefined,
   cannotGivePoints: () => undefined,
   doesNotReady: () => undefined,
+  cannotUseTexts: () => undefined,
   cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,
 };

@@ -72,6 +72,11 @@ export const restrictionSyntax: SyntaxTable<
     print: (r, p, target) =>
       `${p.selector(target)} ${isPlural(target) ? "do" : "does"} not ready${r.atStartOfTurn ? " at start of turn" : ""}`,
   },
+  cannotUseTexts: {
+    at: { cannotWhat: (n) => has(n, "Use") },
+    read: () => ({ kind: "cannotUseTexts" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot use texts`,
+  },
   canBlockWhileRested: {
     at: onStatic("Can"),
     read: () => ({ kind: "canBlockWhileRested" }),

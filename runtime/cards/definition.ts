@@ -370,6 +370,8 @@ export type Restriction =
    */
   | "doesNotReady"
   | "notReadiedAtStart"
+  /** テキストを使用できない: its activated texts are not offered (CANNOT_USE_TEXTS_MEANS_ACTIVATED). */
+  | "cannotUseTexts"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
   | "cannotLeave";

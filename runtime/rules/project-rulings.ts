@@ -403,3 +403,14 @@ export const NEXT_BATTLE_ENDS_WITH_TURN = true;
  * effects/battles.ts (ready).
  */
 export const DOES_NOT_READY_STOPS_EFFECTS = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest], 「…は、テキストを使用することができない」 (SAK 01-075; SRBK
+ * 01-024 「相手は、…キャラのテキストを使用することができない」): the digest's "using a text" is a
+ * declaration (4.2), which only an activated text is; a triggered text is collected and resolves
+ * (4.4) and a continuous one applies (7.2) without being used. So the restricted cards' activated
+ * texts cannot be declared; their triggered and continuous texts still work. Whether 使用 also
+ * covers triggered texts is the open question. With `false`, the restriction does nothing. Read by
+ * activate.ts textsUnusable (checkActivate and the priority candidates).
+ */
+export const CANNOT_USE_TEXTS_MEANS_ACTIVATED = true;

@@ -6,6 +6,7 @@ import {
   activated,
   cards,
   choose,
+  draw,
   gets,
   ifYouDo,
   opponentCharacters,
@@ -85,4 +86,23 @@ export const durationCards: readonly CardDef[] = [
       }),
     ],
   },
+  // as SAK 01-075's effect (without its coins): `all of the opponent's characters cannot use texts
+  // this turn` (CANNOT_USE_TEXTS_MEANS_ACTIVATED)
+  character("R-556", "封じ手", "red", 0, [20, 20], {
+    source: 1,
+    text: "[メイン/自分]:相手の全てのキャラは、このターン、テキストを使用することができない。",
+    abilities: [
+      activated(
+        "main",
+        "own",
+        restrict(cards("opponent", "field", { kind: "character" }), "cannotUseTexts", "turn"),
+      ),
+    ],
+  }),
+  // `[main/both]: draw 1`: a text its player may use in either player's main phase
+  character("R-557", "早業", "blue", 0, [20, 20], {
+    source: 1,
+    text: "[メイン/両方]:カードを1枚引く。",
+    abilities: [activated("main", "both", draw(1, "you"))],
+  }),
 ];

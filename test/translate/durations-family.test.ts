@@ -136,3 +136,32 @@ describe("readying at end of turn as a choice (SRBKM 02-105, Ach P-020)", () => 
     });
   });
 });
+
+describe("テキストを使用することができない (SAK 01-075)", () => {
+  it("is a restriction of its topic, with the duration said before it", () => {
+    expect(
+      step("[メイン/自分]:相手の全てのキャラは、このターン、テキストを使用することができない。"),
+    ).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "cannotUseTexts" },
+      duration: { kind: "thisTurn" },
+    });
+    expect(
+      roundTrips("[メイン/自分]:相手のキャラ1枚は、ターン終了時までテキストを使用できない。"),
+    ).toEqual({
+      ja: "[メイン/自分]:相手のキャラ1枚は、ターン終了時までテキストを使用することができない。",
+      en: "[Main/Own]: 1 of your opponent's characters cannot use its texts until end of turn.",
+    });
+  });
+
+  it("<player>は、<cards>のテキストを使用できない: the cards said from that player's side", () => {
+    expect(
+      step("[メイン/自分]:このターン、相手は、自分のキャラのテキストを使用できない。"),
+    ).toMatchObject({
+      kind: "Restrict",
+      target: { kind: "Query", owner: "opponent's" },
+      restriction: { kind: "cannotUseTexts" },
+      duration: { kind: "thisTurn" },
+    });
+  });
+});

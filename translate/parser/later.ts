@@ -146,6 +146,8 @@ export function defineLater(g: ParserBase): void {
       [T.MustApproach, "mustApproach"],
       [T.MustApproachShort, "mustApproach"],
       [T.NotReady, "doesNotReady"],
+      [T.CannotUseTextsLong, "cannotUseTexts"],
+      [T.CannotUseTextsShort, "cannotUseTexts"],
     ]);
     return { kind };
   });
@@ -176,18 +178,49 @@ export function defineLater(g: ParserBase): void {
       return "endOfTurn" as const;
     }, 3);
     const card = g.rule(rules.query);
-    g.token(T.Wo);
-    const verb = g.oneOf(
+    // <player>は、<cards>のテキストを使用できない (SRBK 01-024): a restriction on those cards
+    const verb = g.choice<"play" | "enter" | "texts">(
       [
-        [T.CannotPlay, "play"],
-        [T.CannotPlayLong, "play"],
-        [T.CannotEnterLong, "enter"],
-        [T.CannotEnterShort, "enter"],
+        {
+          ALT: () => {
+            g.token(T.Wo);
+            return g.oneOf(
+              [
+                [T.CannotPlay, "play"],
+                [T.CannotPlayLong, "play"],
+                [T.CannotEnterLong, "enter"],
+                [T.CannotEnterShort, "enter"],
+              ],
+              2,
+            );
+          },
+        },
+        {
+          ALT: () => {
+            g.token(T.No);
+            return g.oneOf(
+              [
+                [T.CannotUseTextsLong, "texts"],
+                [T.CannotUseTextsShort, "texts"],
+              ],
+              3,
+            );
+          },
+        },
       ],
-      2,
+      4,
     );
     return g.action((): EffectStep => {
       const until = lead ?? trailing;
+      if (verb === "texts") {
+        if (lead === "endOfMainPhase") return g.fail("texts unusable until end of main phase");
+        const duration: Duration | undefined = lead
+          ? { kind: "thisTurn" }
+          : trailing
+            ? { kind: "untilEndOfTurn" }
+            : undefined;
+        return textsOf(card, who, duration, g.spanFrom(start));
+      }
       if (!until || (lead && trailing)) return g.fail("a play ban says how long, once");
       if (card.quantity) return g.fail("a play ban on a number of cards");
       if (verb === "enter" && !enters(card)) return g.fail("登場 is said of characters");
@@ -332,4 +365,26 @@ export function defineLeadingDuration(g: ParserBase): void {
 /** Can the cards a ban of 登場 names be characters only (キャラ, 「X」, 【Y】)? */
 function enters(card: QuerySelector): boolean {
   return card.noun.kind === "character" || card.noun.kind === "name";
+}
+
+/**
+ * 「[このターン、]<player>は、<cards>のテキストを使用できない」: the cards (said from that player's
+ * side, as in a play ban) cannot use texts, for the duration said before (none: the checker asks
+ * for one, as for any restriction step).
+ */
+function textsOf(
+  card: QuerySelector,
+  who: string,
+  duration: Duration | undefined,
+  span: EffectStep["span"],
+): EffectStep {
+  const target = who === "opponent's" ? turnRound(card) : card;
+  const step: EffectStep = {
+    kind: "Restrict",
+    target,
+    restriction: { kind: "cannotUseTexts" },
+    span,
+  };
+  if (duration) step.duration = duration;
+  return step;
 }

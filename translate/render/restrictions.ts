@@ -33,6 +33,7 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
     r.atStartOfTurn
       ? `${plural ? "are" : "is"} not readied at the start of the turn`
       : `${plural ? "do" : "does"} not become ready`,
+  cannotUseTexts: (_r, _ctx, plural) => `cannot use ${plural ? "their" : "its"} texts`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
@@ -62,6 +63,7 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   // …ターンの開始時では活動状態にならない (OGR 01-120): Restrict names whose turn
   doesNotReady: (r) =>
     r.atStartOfTurn ? "ターンの開始時では活動状態にならない" : "活動状態にならない",
+  cannotUseTexts: () => "テキストを使用することができない",
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
