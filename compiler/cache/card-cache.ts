@@ -12,18 +12,33 @@ import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CardUnit } from "../emit/units.ts";
 
 /**
- * The compiler's version for cache keys: a hash of the lowering, emitting and caching sources and
- * of prettier's version, so any change to what a card compiles to invalidates every cached module
- * without anyone remembering to bump a number.
+ * The folders whose sources decide what a card compiles to: the lowering tables live in
+ * compiler/steps/ as well as compiler/lower/, the binding and the replayed diagnostics' messages in
+ * compiler/, and the AST a canonical source parses to in grammar/. Every module the emitter imports
+ * must sit in one of them (test/compiler/cache-version.test.ts follows the imports).
+ */
+export const VERSIONED_FOLDERS = ["compiler", "grammar"] as const;
+
+function hashFolder(hash: ReturnType<typeof createHash>, root: string, dir: string): void {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashFolder(hash, root, path);
+    else if (entry.name.endsWith(".ts")) hash.update(path).update(readFileSync(join(root, path)));
+  }
+}
+
+/**
+ * The compiler's version for cache keys: a hash of the sources of VERSIONED_FOLDERS and of
+ * prettier's version, so any change to what a card compiles to invalidates every cached module
+ * without anyone remembering to bump a number. (Hashing only lower/ and emit/ once kept a module
+ * refused after its lowering, in compiler/steps/, had learnt the construct.)
  */
 const COMPILER_VERSION = ((): string => {
   const hash = createHash("sha1").update(`prettier ${prettier.version}`);
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  for (const dir of ["lower", "emit", "cache"]) {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      if (name.endsWith(".ts")) hash.update(name).update(readFileSync(join(root, dir, name)));
-    }
-  }
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  for (const dir of VERSIONED_FOLDERS) hashFolder(hash, root, dir);
   return hash.digest("hex").slice(0, 16);
 })();
 

@@ -131,10 +131,10 @@ export const wellFormedDiagnostics = defineBand({
     phase: "wellFormed",
     severity: "error",
     rule: "7.4",
-    message: "tennen {n} is outside 1–9",
-    fix: "Use the printed number, 1 to 9.",
+    message: "tennen {n} is outside 0–9",
+    fix: "Use the printed number, 0 to 9.",
     summary:
-      "Tennen N compares with a cost: no card prints cost 10 or more, and tennen 0 is never printed.",
+      "Tennen N compares with a cost: no card prints cost 10 or more (〔天然0〕 is printed: cost-0 characters cannot block it).",
   },
   characterKeywordOnNonCharacter: {
     code: "PM3210",

@@ -7,7 +7,9 @@ import type { CheckRegistry } from "../context.ts";
 import { describeKinds } from "../selector-types.ts";
 
 /** Printed cost never reaches 10, so tennen 10 or more would make every character unblockable. */
-const TENNEN_RANGE = { min: 1, max: 9 };
+// 〔天然0〕 is printed (orsk 01-026, yrc 01-008, srbkm 02-060): it keeps cost-0 characters from
+// blocking (7.4), and 〔天然+N〕 raises it.
+const TENNEN_RANGE = { min: 0, max: 9 };
 /** Seven points lose the game (9.1): gyakkyou 7 could never apply, gyakkyou 0 always would. */
 const GYAKKYOU_RANGE = { min: 1, max: 6 };
 

@@ -30,6 +30,17 @@ function hintFor(ctx: CheckContext, namespace: Namespace, word: string): string 
   return didYouMean(open, suggest(ctx.symbols, namespace, word), close);
 }
 
+/**
+ * Whether the printed text shows this reference. Both sides are folded as the lookup folds names
+ * (full-width forms, spacing): the card list prints 「ちぇりおーっっっ！」 and 【ＨＴＴシャツ】 where
+ * the card language (and the translator) write 「ちぇりおーっっっ!」 and 【HTTシャツ】.
+ */
+function printedShows(printed: string | undefined, reference: string): boolean {
+  if (printed === undefined) return false;
+  const fold = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+  return fold(printed).includes(fold(reference));
+}
+
 /** Report an unresolved reference: a warning when the printed card shows it, else `entry`. */
 function unresolved(
   namespace: Namespace,
@@ -40,7 +51,7 @@ function unresolved(
   ctx: CheckContext,
 ): void {
   const hint = hintFor(ctx, namespace, word);
-  if (ctx.card?.printed?.includes(quoted(namespace, word))) {
+  if (printedShows(ctx.card?.printed, quoted(namespace, word))) {
     ctx.report(diagnostics.printedButNotEncoded, span, { what: quoted(namespace, word), hint });
   } else {
     ctx.report(entry, span, { ...params, hint });

@@ -60,7 +60,11 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
 
 const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
-  if (e.per) unsupported(ctx, e.span, "a continuous stat change `for each` card");
+  // 「…1枚につき」 multiplies a stat change, counted whenever the stat is read; a cost or keyword
+  // change `for each` card has no runtime form yet.
+  const per = e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
+  if (e.per && (e.cost !== undefined || e.keywords.length > 0 || e.tennen !== undefined))
+    unsupported(ctx, e.span, "a continuous cost, tennen or keyword change `for each` card");
   if (e.cost !== undefined) {
     const t = e.target;
     if (t.kind === "This") {
@@ -85,7 +89,7 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   if (e.tennen !== undefined) unsupported(ctx, e.span, "a continuous tennen change (〔天然+N〕)");
   if (e.stat || e.keywords.length > 0) {
     const who = lowerPlainSelector(ctx, e.target);
-    if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp });
+    if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp, ...per });
     for (const k of e.keywords) {
       const keyword = lowerKeyword(ctx, k, e.span);
       if (keyword) out.push({ mod: "keyword", who, keyword });

@@ -5,15 +5,16 @@ import { card as c1 } from "./01-013.ts";
 import { card as c2 } from "./01-022.ts";
 import { card as c3 } from "./01-038.ts";
 import { card as c4 } from "./01-047.ts";
-import { card as c5 } from "./01-064.ts";
-import { card as c6 } from "./01-075.ts";
-import { card as c7 } from "./01-086.ts";
-import { card as c8 } from "./01-093.ts";
-import { card as c9 } from "./01-099.ts";
-import { card as c10 } from "./01-112.ts";
-import { card as c11 } from "./01-115.ts";
-import { card as c12 } from "./P-002.ts";
-import { card as c13 } from "./P-011.ts";
+import { card as c5 } from "./01-058.ts";
+import { card as c6 } from "./01-064.ts";
+import { card as c7 } from "./01-075.ts";
+import { card as c8 } from "./01-086.ts";
+import { card as c9 } from "./01-093.ts";
+import { card as c10 } from "./01-099.ts";
+import { card as c11 } from "./01-112.ts";
+import { card as c12 } from "./01-115.ts";
+import { card as c13 } from "./P-002.ts";
+import { card as c14 } from "./P-011.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

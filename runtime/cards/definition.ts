@@ -73,6 +73,11 @@ export interface Filter {
   cost?: NumberTest;
   ap?: NumberTest;
   dp?: NumberTest;
+  /**
+   * The printed source value (発生コスト, rule 5.2): only paying changes what a card gives (the
+   * `source` static), never the value a filter reads.
+   */
+  source?: NumberTest;
   /** The +10/+10 coins on the card (rule 7.8): `{ op: "==", n: 0 }` is 「+10/+10コインが乗っていない」. */
   coins?: NumberTest;
   rested?: boolean;
@@ -377,7 +382,8 @@ export type Restriction =
   | "cannotLeave";
 
 export type StaticEffect =
-  | { mod: "stats"; who: Selector; ap: number; dp: number }
+  /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted whenever read. */
+  | { mod: "stats"; who: Selector; ap: number; dp: number; per?: Selector }
   | { mod: "keyword"; who: Selector; keyword: Keyword }
   /** `against`: as the effect `restrict` (only cannotBlock / cannotBeBlocked). */
   | { mod: "restriction"; who: Selector; restriction: Restriction; against?: Filter }

@@ -38,12 +38,19 @@ export interface SelectorReads {
   includes(ctx: Ctx, sel: Selector, scope: Scope, id: number): boolean;
   matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean;
   holds(ctx: Ctx, c: Condition, scope: Scope): boolean;
+  /** How many cards a selector denotes (a `for each` count). */
+  count(ctx: Ctx, sel: Selector, scope: Scope): number;
 }
 
 const notYet = (): never => {
   throw new Error("continuous.ts: selectors.ts has not been loaded (useSelectors)");
 };
-let selectors: SelectorReads = { includes: notYet, matches: notYet, holds: notYet };
+let selectors: SelectorReads = {
+  includes: notYet,
+  matches: notYet,
+  holds: notYet,
+  count: notYet,
+};
 
 /** Called once by selectors.ts. */
 export function useSelectors(reads: SelectorReads): void {
@@ -161,7 +168,8 @@ function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   depth++;
   try {
     for (const { e, scope } of statics)
-      if (selectors.includes(ctx, e.who, scope, id)) v += e[which];
+      if (selectors.includes(ctx, e.who, scope, id))
+        v += e[which] * (e.per ? selectors.count(ctx, e.per, scope) : 1);
   } finally {
     depth--;
   }

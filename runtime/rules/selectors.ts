@@ -59,6 +59,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.cost && !compare(currentCost(ctx, id), f.cost.op, f.cost.n)) return false;
   if (f.ap && !compare(currentAp(ctx, id), f.ap.op, f.ap.n)) return false;
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
+  if (f.source && !compare(def.source, f.source.op, f.source.n)) return false;
   if (f.coins && !compare(card(ctx, id).coins, f.coins.op, f.coins.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
   if (f.faceUp !== undefined && card(ctx, id).faceUp !== f.faceUp) return false;
@@ -269,6 +270,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.not && defMatches(ctx, key, f.not)) return false;
   if (f.anyOf && !f.anyOf.some((g) => defMatches(ctx, key, g))) return false;
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
+  if (f.source && !compare(def.source, f.source.op, f.source.n)) return false;
   if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))
     return false;
   // No card to compare with in the history: the lowering refuses `same name/trait as` and
@@ -278,4 +280,9 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
 }
 
 // continuous.ts applies continuous texts to the cards these selectors denote (see useSelectors).
-useSelectors({ includes: selectorIncludes, matches, holds: evalCondition });
+useSelectors({
+  includes: selectorIncludes,
+  matches,
+  holds: evalCondition,
+  count: (ctx, sel, scope) => select(ctx, sel, scope).length,
+});

@@ -110,6 +110,10 @@ describe("keywords", () => {
   it("keyword grants are checked like printed keywords", () => {
     expect(codes(char("[main/own]: this gets tennen 12 until end of turn"))).toContain("PM3209");
   });
+  it("tennen 0 is printed (orsk 01-026) and checks clean; 10 is still refused", () => {
+    expectCheck(char("tennen 0")).clean();
+    expect(codes(char("[main/own]: this gets tennen 10 until end of turn"))).toContain("PM3209");
+  });
   it("the did-you-mean on a trait that is really a name says so", () => {
     const [d] = expectCheck(
       char("if this enters and count(your characters with 【平沢 唯】) >= 1: draw 1"),

@@ -94,6 +94,21 @@ describe("rule 7: texts and keywords", () => {
     g.do({ type: "block", player: 1, card: g.id(1, "K-9") });
   });
 
+  it("rule 7.4: tennen 0 (printed on orsk 01-026, yrc 01-008): only cost-0 characters cannot block", () => {
+    const himawari = k(7, "ひまわり", { keywords: [tennen(0)] });
+    const free = k(8, "free", { cost: 0 });
+    const one = k(9, "one", { cost: 1 });
+    const g = onBoard([himawari, free, one], {
+      step: "approach",
+      p0: { main: ["K-7"] },
+      p1: { main: ["K-8", "K-9"] },
+    });
+    g.do({ type: "approach", player: 0, card: g.id(0, "K-7") });
+    until(g, "block");
+    g.reject({ type: "block", player: 1, card: g.id(1, "K-8") }, "block/illegal");
+    g.do({ type: "block", player: 1, card: g.id(1, "K-9") });
+  });
+
   it("rule 7.5: break: a card put into points by the opponent's approach may be turned face down and played for free; it stays a point", () => {
     const sneeze = eventWith(
       "K-10",
