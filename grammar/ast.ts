@@ -396,7 +396,14 @@ export type EffectStep =
    */
   | { kind: "Group"; steps: EffectStep[]; span: Span }
   /** `if <condition>, <step>` inside an effect. */
-  | { kind: "Conditional"; condition: Condition; effect: EffectStep; span: Span }
+  | {
+      kind: "Conditional";
+      condition: Condition;
+      effect: EffectStep;
+      /** `otherwise B`: the step run instead when the condition does not hold (それ以外の場合, 代わりに). */
+      otherwise?: EffectStep;
+      span: Span;
+    }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */

@@ -186,6 +186,8 @@ export const K = {
   /** `ex deck`: the EX deck (rule 7.11). */
   Ex: kw("Ex", "ex"),
   Then: kw("Then", "then"),
+  /** `if C, A otherwise B`: the step when the condition does not hold (それ以外の場合 / 代わりに). */
+  Otherwise: kw("Otherwise", "otherwise"),
   Do: kw("Do", "do"),
   Does: kw("Does", "does"),
   Todo: kw("Todo", "todo"),

@@ -39,6 +39,7 @@ import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
+import { handCards } from "./hand.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -330,6 +331,8 @@ export const rulesCards: readonly CardDef[] = [
   ...choosingCards,
   ...durationCards,
   ...lookingCards,
+  // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
+  ...handCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

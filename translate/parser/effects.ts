@@ -2,7 +2,7 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
+import type { Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { durationOf } from "./durations.ts";
@@ -99,10 +99,23 @@ export function defineEffects(g: ParserBase): void {
    */
   rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
+    // 自分の全てのキャラは、このターン、+20/+20を得る: このターン is a duration too (the canonical
+    // Japanese of `… this turn`; printed before the subject, later.ts reads it there)
     const early = g.optional(() => {
-      const until = g.token(T.Until, 2);
+      const d = g.choice<Duration>(
+        [
+          { ALT: () => durationOf(g.token(T.Until, 2)) },
+          {
+            ALT: () => {
+              g.token(T.ThisTurn, 2);
+              return { kind: "thisTurn" };
+            },
+          },
+        ],
+        2,
+      );
       g.optional(() => g.token(T.Comma), 4);
-      return durationOf(until);
+      return d;
     }, 5);
     const per = g.optional(() => g.rule(rules.perEach));
     const late = g.optional(() => durationOf(g.token(T.Until)), 3);

@@ -172,6 +172,7 @@ export interface Rules {
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
   linked: Rule<ParsedSentence>;
+  instead: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
@@ -184,6 +185,7 @@ export interface Rules {
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
+  inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;
   requirementSentence: Rule<ParsedSentence>;
   sentence: Rule<ParsedSentence>;

@@ -111,10 +111,24 @@ export function defineSelectors(g: ParserBase): void {
       },
     );
     const value = g.rule(rules.statValue);
+    // 使用コストの値が1と3の (CCS 01-056): either value, an `either` of two equalities
+    const also = g.optionalIf(
+      () => g.lookahead(1).tokenType === T.To && g.lookahead(2).tokenType === T.Num,
+      () => {
+        g.token(T.To);
+        return g.token(T.Num, 2);
+      },
+      2,
+    );
     g.token(T.No);
     return g.action((): Filter => {
       const span = g.spanFrom(start);
       const compare: Filter = { kind: "compare", ...value, span };
+      if (also) {
+        if (first || value.op !== "==") return g.fail("「AとB」 lists exact values of one stat");
+        const other: Filter = { ...compare, value: Number(also.image) };
+        return { kind: "either", options: [compare, other], span };
+      }
       if (!first) return compare;
       if (first === value.stat) return g.fail("the same stat twice");
       return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
