@@ -1,8 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The package test builds, packs and installs (minutes): its own step, npm run test:package.
+    exclude: [...configDefaults.exclude, "test/package/**"],
     reporters: ["default", "./test/helpers/summary-reporter.ts"],
     // A ceiling that stops a hang, never a speed check (issue 14: tests never fail on timing). On a
     // shared 2-core machine under load, a test that spawns the CLI a few times (each start-up pays

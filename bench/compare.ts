@@ -3,7 +3,7 @@
 // moves absolute figures by 2–4×; runs that alternate see the same load, so the ratio survives.
 // Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--] bench/translate.ts [args…]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { compareRuns, labelOf, median, readFigures, type FigureLine } from "./compare/figures.ts";
@@ -53,6 +53,9 @@ function checkout(root: string, ref: string): { dir: string; sha: string; remove
   return { dir, sha, remove: () => void git(["worktree", "remove", "--force", dir], root) };
 }
 
+/** A bench run that failed: thrown, not exited, so the ref's checkout is still removed. */
+class BenchFailed extends Error {}
+
 interface Run {
   figures: FigureLine[];
   load: number;
@@ -67,7 +70,7 @@ function runOnce(cwd: string, command: string[]): Run {
     maxBuffer: 64 * 1024 * 1024,
   });
   const wall = performance.now() - started;
-  if (r.status !== 0) fail(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
+  if (r.status !== 0) throw new BenchFailed(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
   return {
     figures: [
       ...readFigures(r.stdout),
@@ -90,8 +93,12 @@ function main(): void {
   if (!existsSync(resolve(root, script))) fail(`${script} does not exist in this tree`);
   const base = checkout(root, ref);
   try {
-    if (!existsSync(join(base.dir, script)))
-      fail(`${script} does not exist at ${ref} (${base.sha})`);
+    if (!existsSync(join(base.dir, script))) {
+      // A bench newer than the ref (bench/startup.ts) measures whatever tree it runs in: it is
+      // copied into the ref's checkout. One that imports this tree's modules fails there, loudly.
+      copyFileSync(resolve(root, script), join(base.dir, script));
+      console.error(`${script} does not exist at ${ref} (${base.sha}): running this tree's copy`);
+    }
     const ours: Run[] = [];
     const theirs: Run[] = [];
     for (let round = 1; round <= rounds; round++) {
@@ -132,4 +139,10 @@ function readCores(): number {
     .filter((l) => l.startsWith("processor")).length;
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof BenchFailed)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -4,40 +4,94 @@ import { EXIT_DIAGNOSTICS, EXIT_USAGE, UsageError, type Command } from "./comman
 import { MissingPathError, NoFilesError } from "../workspace/files.ts";
 import { InputTooLargeError } from "../workspace/source.ts";
 import { formatDiagnostic } from "../workspace/diagnostic-report.ts";
+import { NoProjectRootError } from "../workspace/project-root.ts";
+import { packageVersion } from "./version.ts";
 
-const commands: Record<string, () => Promise<{ command: Command }>> = {
-  parse: () => import("./commands/parse.ts"),
-  fmt: () => import("./commands/fmt.ts"),
-  check: () => import("./commands/check.ts"),
-  compile: () => import("./commands/compile.ts"),
-  test: () => import("./commands/test.ts"),
-  coverage: () => import("./commands/coverage.ts"),
-  simulate: () => import("./commands/simulate.ts"),
-  play: () => import("./commands/play.ts"),
-  translate: () => import("./commands/translate.ts"),
-  render: () => import("./commands/render.ts"),
+interface Entry {
+  /** One line for `memoria --help`, here so the overview imports no command (each pulls in its
+   * layers: the engine, the compiler, the translator); test/cli/help.test.ts keeps it equal to
+   * the command's own `summary`. */
+  summary: string;
+  load: () => Promise<{ command: Command }>;
+}
+
+const commands: Record<string, Entry> = {
+  parse: {
+    summary: "parse card files and report syntax diagnostics",
+    load: () => import("./commands/parse.ts"),
+  },
+  fmt: {
+    summary: "format card files in canonical form (--check to verify, --write to rewrite)",
+    load: () => import("./commands/fmt.ts"),
+  },
+  check: {
+    summary: "check card files: names, kinds and rules of well-formedness",
+    load: () => import("./commands/check.ts"),
+  },
+  compile: {
+    summary: "compile card files to TypeScript modules in generated/",
+    load: () => import("./commands/compile.ts"),
+  },
+  test: {
+    summary: "run rulings (.ruling files) against the engine",
+    load: () => import("./commands/test.ts"),
+  },
+  coverage: {
+    summary: "count real cards encoded, by set, and the share exercised by a passing ruling",
+    load: () => import("./commands/coverage.ts"),
+  },
+  simulate: {
+    summary:
+      "play N random-vs-random games and report speed, length, win rates and invariant violations",
+    load: () => import("./commands/simulate.ts"),
+  },
+  play: {
+    summary: "play one seeded game and print its log",
+    load: () => import("./commands/play.ts"),
+  },
+  translate: {
+    summary: "translate printed Japanese card text into the card language; coverage report",
+    load: () => import("./commands/translate.ts"),
+  },
+  render: {
+    summary: "render a card's abilities as English rules text or canonical Japanese",
+    load: () => import("./commands/render.ts"),
+  },
 };
 
-async function overview(): Promise<string> {
+/** Each command's module, for the test that holds the summaries above to the commands' own. */
+export const commandModules: Record<string, Entry["load"]> = Object.fromEntries(
+  Object.entries(commands).map(([name, entry]) => [name, entry.load]),
+);
+
+export const commandSummaries: Record<string, string> = Object.fromEntries(
+  Object.entries(commands).map(([name, entry]) => [name, entry.summary]),
+);
+
+function overview(): string {
   const lines = ["usage: memoria <command> [options]", "", "commands:"];
-  for (const [name, load] of Object.entries(commands)) {
-    const summary = await load().then(
-      (m) => m.command.summary,
-      () => "(not available in this build)",
-    );
+  for (const [name, { summary }] of Object.entries(commands))
     lines.push(`  ${name.padEnd(10)} ${summary}`);
-  }
-  lines.push("", "Run `memoria <command> --help` for a command's options.");
+  lines.push(
+    "",
+    "Run `memoria <command> --help` for a command's options, `memoria --version` for the version.",
+    "Without paths, commands read the project's folders (cardtext/, rulings/, generated/) in the",
+    "project root: the nearest folder holding cardtext/, from the working directory upwards.",
+  );
   return lines.join("\n");
 }
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    console.log(await overview());
+    console.log(overview());
     return name === undefined ? EXIT_USAGE : 0;
   }
-  const load = commands[name];
+  if (name === "--version" || name === "-v" || name === "version") {
+    console.log(packageVersion());
+    return 0;
+  }
+  const load = commands[name]?.load;
   if (!load) {
     console.error(`memoria: unknown command "${name}"\nRun \`memoria --help\` for the commands.`);
     return EXIT_USAGE;
@@ -54,6 +108,11 @@ export async function main(argv: string[]): Promise<number> {
       console.error(
         `memoria ${name}: ${error.message}\nRun \`memoria ${name} --help\` for its usage.`,
       );
+      return EXIT_USAGE;
+    }
+    if (error instanceof NoProjectRootError) {
+      // PM1005: the command needed its default folders and the working directory is in no project.
+      console.error(formatDiagnostic(error.diagnostic, undefined));
       return EXIT_USAGE;
     }
     if (error instanceof InputTooLargeError) {

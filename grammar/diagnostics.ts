@@ -73,6 +73,12 @@ export const inputDiagnostics = {
     message: "the file cannot be read: {reason}",
     fix: "Check that the path is a regular file you may read (permissions, a device or /proc file).",
   },
+  noProjectRoot: {
+    code: "PM1005",
+    severity: "error",
+    message: "no project root: neither {dir} nor a folder above it holds a cardtext/ folder",
+    fix: "Run memoria inside a project (the folder holding cardtext/, or any folder below it), or name the files or folders to read.",
+  },
 } as const satisfies Record<string, DiagnosticDef>;
 
 /** The syntax band: PM11xx lexing, PM12xx parsing, PM1999 internal. Reported by `parse`. */

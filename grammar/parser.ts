@@ -2,7 +2,7 @@
 // ONE shared parser instance. `item` is the entry rule: parse.ts splits the token stream at card
 // and title keywords and parses each item on its own, so one broken card never hides the next.
 import * as T from "./tokens.ts";
-import { alt } from "./parser-selectors.ts";
+import { alt, type CardParserOptions } from "./parser-selectors.ts";
 import { StepRules } from "./parser-steps.ts";
 
 const { K } = T;
@@ -204,16 +204,21 @@ class CardParser extends StepRules {
     this.SUBRULE(this.condition);
   });
 
-  constructor() {
-    super();
+  constructor(options: CardParserOptions = {}) {
+    super(options);
     this.performSelfAnalysis();
   }
 }
 
+/** A fresh parser; `validate` runs Chevrotain's grammar checks (a test does, see CardParserOptions). */
+export function buildCardParser(options: CardParserOptions = {}): CardParser {
+  return new CardParser(options);
+}
+
 let instance: CardParser | undefined;
 
-/** The one reused parser (building it analyses the grammar once, ~tens of ms). */
+/** The one reused parser, built on the first parse (commands that never parse never pay for it). */
 export function cardParser(): CardParser {
-  instance ??= new CardParser();
+  instance ??= buildCardParser();
   return instance;
 }

@@ -34,7 +34,12 @@ export const FILLER: CardDef = fillerCard;
 
 export type BaseName = "samples" | "compiled";
 
-const generatedPath = fileURLToPath(new URL("../generated/index.ts", import.meta.url));
+// This module runs as cards.ts (sources, through tsx) or cards.js (the built package, dist/), and
+// generated/ beside it was built the same way.
+const moduleExtension = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
+const generatedPath = fileURLToPath(
+  new URL(`../generated/index${moduleExtension}`, import.meta.url),
+);
 
 function compiledAvailable(): boolean {
   return existsSync(generatedPath);

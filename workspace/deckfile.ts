@@ -8,8 +8,10 @@ import { parseDeck } from "../grammar/deck/index.ts";
 import { indexCards, validateDeck, type DeckCardIndex } from "../compiler/deck/index.ts";
 import { loadCardFiles, type LoadedFile } from "./load.ts";
 import { readSource } from "./source.ts";
+import { findProjectRoot } from "./project-root.ts";
 
-const root = join(import.meta.dirname, "..");
+/** The project of the working directory (else this package's folder, as before project roots). */
+const root = (): string => findProjectRoot() ?? join(import.meta.dirname, "..");
 
 export interface DeckFileResult {
   cards: string[];
@@ -38,12 +40,12 @@ export function indexLoaded(files: readonly LoadedFile[]): DeckCardIndex {
 
 /** The cards of the repository's cardtext/, loaded once per process. */
 export function cardtextCards(): DeckCardIndex {
-  return (cardtextIndex ??= indexLoaded(loadCardFiles([join(root, "cardtext")])));
+  return (cardtextIndex ??= indexLoaded(loadCardFiles([join(root(), "cardtext")])));
 }
 
 /** Whether the emitter wrote a module for this compiled id (generated/<set>/<stem>.ts). */
 export function isCompiled(id: string): boolean {
-  return existsSync(join(root, "generated", `${id}.ts`));
+  return existsSync(join(root(), "generated", `${id}.ts`));
 }
 
 /**

@@ -61,7 +61,7 @@ export interface Source {
   diagnostics: Diagnostic[];
 }
 
-function spanAtStart(file: string): Span {
+export function spanAtStart(file: string): Span {
   const start = { offset: 0, line: 1, column: 1 };
   return { file, start, end: start };
 }

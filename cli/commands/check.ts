@@ -1,20 +1,23 @@
 // `memoria check [paths]`: parse card files, then bind and check them together (names resolve
 // across every file given), and report all diagnostics with a summary. Writes no files.
 import { parseArgs } from "../args.ts";
+import { pathsOrDefault } from "../../workspace/project-root.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
 import { checkDeckFile, cardtextCards, indexLoaded } from "../../workspace/deckfile.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import { loadCardFile, type LoadedFile } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
-import { checkFiles } from "../../compiler/index.ts";
-import { checkPrinted, type PrintedCheck } from "../../translate/printed-check.ts";
+// compiler/check.ts, not compiler/index.ts: the index also exports the emitter, whose ts-morph and
+// prettier would be loaded (half a second) by a command that writes nothing.
+import { check } from "../../compiler/check.ts";
+import type { PrintedCheck } from "../../translate/printed-check.ts";
 
 /** Add the checker's diagnostics to the file each one points into (the code frame needs its text). */
 function attachCheckDiagnostics(files: LoadedFile[]): LoadedFile[] {
   const asts = files.flatMap((f) => (f.ast ? [f.ast] : []));
   const byFile = new Map(files.map((f) => [f.file, { ...f, diagnostics: [...f.diagnostics] }]));
   const prior = files.flatMap((f) => f.diagnostics);
-  for (const diagnostic of checkFiles(asts, { prior })) {
+  for (const diagnostic of check(asts, { prior }).diagnostics) {
     const target = byFile.get(diagnostic.span.file) ?? byFile.values().next().value;
     target?.diagnostics.push(diagnostic);
   }
@@ -22,10 +25,12 @@ function attachCheckDiagnostics(files: LoadedFile[]): LoadedFile[] {
 }
 
 /** `--printed`: add a PM3516 warning where a card's printed text translates to other abilities. */
-function attachPrintedDiagnostics(files: LoadedFile[]): {
+async function attachPrintedDiagnostics(files: LoadedFile[]): Promise<{
   files: LoadedFile[];
   result: PrintedCheck;
-} {
+}> {
+  // Imported on demand: the translator and the formatter it uses cost every other check.
+  const { checkPrinted } = await import("../../translate/printed-check.ts");
   const result = checkPrinted(files.flatMap((f) => (f.ast ? [f.ast] : [])));
   const byFile = new Map(files.map((f) => [f.file, f]));
   for (const d of result.diagnostics) byFile.get(d.span.file)?.diagnostics.push(d);
@@ -54,13 +59,15 @@ files.
 Exit code: 0 when no file has an error (warnings allowed), 1 otherwise, 2 on a usage error.`,
   async run(argv) {
     const args = parseArgs(argv, { booleans: ["json", "printed"] });
-    const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
+    const paths = pathsOrDefault(args.positionals, "cardtext");
     const started = performance.now();
     const found = collectFiles(paths, [".cards", ".deck"]);
     const checked = attachCheckDiagnostics(
       found.filter((f) => !f.endsWith(".deck")).map(loadCardFile),
     );
-    const printed = args.booleans.has("printed") ? attachPrintedDiagnostics(checked) : undefined;
+    const printed = args.booleans.has("printed")
+      ? await attachPrintedDiagnostics(checked)
+      : undefined;
     const cardFiles = printed?.files ?? checked;
     const deckPaths = found.filter((f) => f.endsWith(".deck"));
     // Decks name cards of the card files checked with them, else of the whole cardtext/.

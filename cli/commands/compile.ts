@@ -7,6 +7,7 @@ import { digest, randomAgent, runGame, type CardDb, type CardDef } from "../../r
 import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
 import { collectFiles } from "../../workspace/files.ts";
+import { pathsOrDefault, projectFolder } from "../../workspace/project-root.ts";
 import {
   CARD_EXTENSIONS,
   loadCardFile,
@@ -64,9 +65,9 @@ Exit code: 0 when no card has an error (or --partial), 1 otherwise, 2 on a usage
       booleans: ["json", "watch", "no-cache", "partial", "play"],
       values: ["out", "seed"],
     });
-    const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
+    const paths = pathsOrDefault(args.positionals, "cardtext");
     const json = args.booleans.has("json");
-    const out = args.values.get("out")?.at(-1) ?? "generated";
+    const out = args.values.get("out")?.at(-1) ?? projectFolder("generated");
     const compiler = new IncrementalCompiler({
       outDir: out,
       ...(args.booleans.has("no-cache") ? {} : { cacheFile: ".cache/compile.json" }),

@@ -7,12 +7,12 @@ import { parseArgs } from "../args.ts";
 import { EXIT_OK, type Command } from "../command.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
+import { projectRoot } from "../../workspace/project-root.ts";
 import { readUserText } from "../../workspace/source.ts";
 import { indexCards, type DeckCard } from "../../compiler/deck/index.ts";
 import { parseRuling } from "../../grammar/ruling/index.ts";
 import { runRulingText } from "../../ruling-runner/index.ts";
 
-const root = join(import.meta.dirname, "../..");
 /** Reconstructed from the English guide, not corpus cards (cardtext/README.md). */
 export const RECONSTRUCTED_SET = "rulebook-examples";
 
@@ -36,6 +36,7 @@ export interface CoverageOptions {
 /** A card is covered by a ruling that passed, cites `card <id or number>`, and names the card
  * in its body (by id, number or 「name」) — a citation alone does not prove the run used it. */
 export async function computeCoverage(options: CoverageOptions = {}): Promise<SetCoverage[]> {
+  const root = projectRoot();
   const cardtext = options.cardtext ?? join(root, "cardtext");
   const isCompiled =
     options.isCompiled ?? ((id) => existsSync(join(root, "generated", `${id}.ts`)));

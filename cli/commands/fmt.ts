@@ -2,6 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { format } from "../../grammar/index.ts";
 import { parseArgs } from "../args.ts";
+import { pathsOrDefault } from "../../workspace/project-root.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
@@ -22,7 +23,7 @@ A file with syntax errors is never rewritten: its diagnostics are printed and th
     const args = parseArgs(argv, { booleans: ["check", "write"] });
     const check = args.booleans.has("check");
     const write = args.booleans.has("write");
-    const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
+    const paths = pathsOrDefault(args.positionals, "cardtext");
     const files = loadCardFiles(paths);
     const broken = files.filter(
       (f) => f.ast === undefined || f.diagnostics.some((d) => d.severity === "error"),

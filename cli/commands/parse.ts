@@ -1,5 +1,6 @@
 // `memoria parse [paths]`: parse card files and report diagnostics and a summary.
 import { parseArgs } from "../args.ts";
+import { pathsOrDefault } from "../../workspace/project-root.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, type Command } from "../command.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
 import { printDiagnostics } from "../report.ts";
@@ -17,7 +18,7 @@ as file:line:col, code, message, a code frame and the usual fix; then a summary 
 Exit code: 0 when no file has an error, 1 otherwise, 2 on a usage error.`,
   async run(argv) {
     const args = parseArgs(argv, { booleans: ["json"] });
-    const paths = args.positionals.length > 0 ? args.positionals : ["cardtext"];
+    const paths = pathsOrDefault(args.positionals, "cardtext");
     const started = performance.now();
     const files = loadCardFiles(paths);
     const { errors, warnings } = printDiagnostics(files, args.booleans.has("json"));

@@ -3,6 +3,7 @@ import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import type { CardDecl } from "../../grammar/ast.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
+import { projectFolder } from "../../workspace/project-root.ts";
 import { printDiagnostics } from "../report.ts";
 import { NoJapaneseForm, renderEn, renderJa } from "../../translate/index.ts";
 
@@ -32,7 +33,7 @@ unknown card.`,
     const isNumber =
       /^[A-Za-z0-9]*-?[A-Za-z0-9]+-[A-Za-z0-9]+$/.test(target) && !target.endsWith(".cards");
     const files = loadCardFiles([
-      isNumber ? (args.values.get("cards")?.at(-1) ?? "cardtext") : target,
+      isNumber ? (args.values.get("cards")?.at(-1) ?? projectFolder("cardtext")) : target,
     ]);
     const { errors } = printDiagnostics(files, false);
     let cards: CardDecl[] = files.flatMap((f) =>

@@ -3,6 +3,7 @@ import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { countBySeverity, formatDiagnostic } from "../../workspace/diagnostic-report.ts";
 import { collectFiles } from "../../workspace/files.ts";
+import { pathsOrDefault } from "../../workspace/project-root.ts";
 import { formatResult, runRulingFile, type BaseName } from "../../ruling-runner/index.ts";
 
 export const command: Command = {
@@ -26,7 +27,7 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
     const cards = (args.values.get("cards")?.[0] ?? "samples") as BaseName;
     if (cards !== "samples" && cards !== "compiled")
       throw new UsageError(`--cards is samples or compiled, not ${String(cards)}`);
-    const paths = args.positionals.length > 0 ? args.positionals : ["rulings"];
+    const paths = pathsOrDefault(args.positionals, "rulings");
     const files = collectFiles(paths, [".ruling"]);
     const verbose = args.booleans.has("verbose");
     let passed = 0;

@@ -1,0 +1,81 @@
+// Start-up costs of the `memoria` command, in CPU time (user + system, children included): the
+// package's bin (package.json "bin": the built JS where there is one) and the sources through tsx
+// (cli/bin.mjs), each on --version, --help, a check of one small file and one ruling file; then the
+// card parser's construction alone. Measures the tree it runs in, so bench/compare.ts can run the
+// same script on a git ref (it uses node builtins only, and copies it there if the ref has none).
+// Run: npx tsx bench/startup.ts [--runs N]     (build first: npm run build)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const runsFlag = process.argv.indexOf("--runs");
+const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const TICK_MS = 10; // /proc/self/stat counts clock ticks (USER_HZ = 100)
+
+/** CPU ms of this process's waited-for children so far (cutime + cstime of /proc/self/stat). */
+function childrenCpuMs(): number {
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // fields[0] is field 3 (state): cutime and cstime are fields 16 and 17.
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** The median CPU ms of `node argv…` over the runs; a failing run stops the bench. */
+function cpuOf(argv: string[], anyExit = false): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const before = childrenCpuMs();
+    const r = spawnSync(process.execPath, argv, { encoding: "utf8" });
+    if (r.status !== 0 && !anyExit) {
+      console.error(`node ${argv.join(" ")} exited ${r.status}:\n${r.stderr}`);
+      process.exit(1);
+    }
+    times.push(childrenCpuMs() - before);
+  }
+  return median(times);
+}
+
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { bin: Record<string, string> };
+const packageBin = pkg.bin.memoria!;
+if (!existsSync(packageBin)) {
+  console.error(`${packageBin} does not exist: run \`npm run build\` first`);
+  process.exit(1);
+}
+// A card file of its own: the same input on every tree (cardtext/ changes between refs).
+const cardFile = join(mkdtempSync(join(tmpdir(), "memoria-startup-")), "one.cards");
+writeFileSync(
+  cardFile,
+  "title 『けいおん!』\n\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 {\n  if this enters: draw 1\n}\n",
+);
+const CHECK = ["check", cardFile];
+const RULING = ["test", "rulings/rules-01-cards.ruling"];
+
+// Labels carry no path that differs between trees: compare.ts matches lines by their text.
+console.log(`package bin: ${packageBin}`);
+console.log(`node -e 0 (the floor): ${cpuOf(["-e", "0"])} ms CPU`);
+for (const [label, bin] of [
+  ["package bin", packageBin],
+  ["sources through tsx", "cli/bin.mjs"],
+] as const) {
+  // Any exit: before issue 15 --version was an unknown command (exit 2), the same start-up path.
+  console.log(`${label} --version: ${cpuOf([bin, "--version"], true)} ms CPU`);
+  console.log(`${label} --help: ${cpuOf([bin, "--help"])} ms CPU`);
+  console.log(`${label} check (one card): ${cpuOf([bin, ...CHECK])} ms CPU`);
+  console.log(`${label} ${RULING.join(" ")}: ${cpuOf([bin, ...RULING])} ms CPU`);
+}
+
+// The parser alone, in this process (imported first, so only the construction is timed).
+const { cardParser } = (await import(pathToFileURL(resolve("grammar/parser.ts")).href)) as {
+  cardParser: () => unknown;
+};
+const started = process.cpuUsage();
+cardParser();
+const used = process.cpuUsage(started);
+console.log(`card parser construction: ${Math.round((used.user + used.system) / 1000)} ms CPU`);

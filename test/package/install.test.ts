@@ -1,0 +1,90 @@
+// The package as a user gets it: `npm pack` (its prepack script builds dist/), the tarball
+// installed into an empty folder, then the `memoria` command and the library entry points used
+// from there, with no tsx and none of this repository's files. Slow (a build and an install):
+// not part of `npm test`; `npm run test:package` runs it, and .ci/run does.
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const repo = resolve(import.meta.dirname, "../..");
+const scratch = mkdtempSync(join(tmpdir(), "memoria-package-"));
+const project = join(scratch, "project");
+const cardtext = join(project, "cardtext");
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+}
+
+function ok(r: SpawnSyncReturns<string>, what: string): SpawnSyncReturns<string> {
+  if (r.status !== 0) throw new Error(`${what} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
+  return r;
+}
+
+const memoria = (cwd: string, ...args: string[]) => run("npx", ["memoria", ...args], cwd);
+
+beforeAll(() => {
+  ok(run("npm", ["pack", "--pack-destination", scratch], repo), "npm pack");
+  const tarball = join(
+    scratch,
+    readdirSync(scratch).find((f) => f.endsWith(".tgz"))!,
+  );
+  mkdirSync(join(cardtext, "k-on"), { recursive: true });
+  writeFileSync(join(project, "package.json"), '{ "name": "a-project", "private": true }\n');
+  const install = (mode: string) =>
+    run("npm", ["install", mode, "--no-audit", "--no-fund", tarball], project);
+  // Offline when the npm cache holds the registry's metadata too; else from the cache first.
+  const offline = install("--offline");
+  if (offline.status !== 0) ok(install("--prefer-offline"), "npm install --prefer-offline");
+  writeFileSync(
+    join(cardtext, "k-on", "one.cards"),
+    "title 『けいおん!』\n\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30 {\n  if this enters: draw 1\n}\n",
+  );
+}, 1_200_000);
+
+describe("the installed package", () => {
+  it("ships no tests, benches or sources", () => {
+    const listed = run("npm", ["ls", "--parseable", "memoria"], project).stdout.trim();
+    const files = run("find", [".", "-type", "f"], listed).stdout.trim().split("\n");
+    const outsideDist = files.filter((f) => !f.startsWith("./dist/"));
+    expect(outsideDist.sort()).toEqual(["./README.md", "./package.json"]);
+    expect(files.filter((f) => /\.test\.|\/(test|bench|fuzz)\//.test(f))).toEqual([]);
+    expect(files).toContain("./dist/cli/bin.js");
+  });
+
+  it("answers --help and --version", () => {
+    expect(ok(memoria(project, "--help"), "memoria --help").stdout).toContain("check");
+    expect(ok(memoria(project, "--version"), "memoria --version").stdout).toMatch(
+      /^memoria \d+\.\d+\.\d+\n$/,
+    );
+  });
+
+  it("checks the project's cards from a subfolder of cardtext/", () => {
+    const r = ok(memoria(join(cardtext, "k-on"), "check"), "memoria check");
+    expect(r.stdout).toMatch(/^checked 1 file\(s\), 1 card\(s\) in \d+ ms: 0 error\(s\)/);
+  });
+
+  it("reports a syntax error with its code, not a crash", () => {
+    writeFileSync(join(scratch, "broken.cards"), "title 『x』\ncharacter 01-001 「a\n");
+    const r = memoria(project, "check", join(scratch, "broken.cards"));
+    expect(r.stderr).toMatch(/broken\.cards:2:\d+ - error PM1\d{3}:/);
+    expect(r.status).toBe(1);
+  });
+
+  it("lets a script import the engine and the compiled cards without the CLI", () => {
+    writeFileSync(
+      join(project, "use.mjs"),
+      [
+        'import { runGame, randomAgent, digest } from "memoria/runtime";',
+        'import { allCards, generatedDb } from "memoria/cards";',
+        "const ids = allCards.filter((c) => c.kind === 'character').slice(0, 15).map((c) => c.id);",
+        "const deck = ids.flatMap((id) => [id, id, id, id]);",
+        "const rec = runGame(generatedDb('package-test'), [deck, deck], 1, [randomAgent(1), randomAgent(2)]);",
+        "console.log(allCards.length > 0, typeof digest(rec.final));",
+      ].join("\n"),
+    );
+    const r = ok(run(process.execPath, ["use.mjs"], project), "node use.mjs");
+    expect(r.stdout).toBe("true string\n");
+  });
+});
