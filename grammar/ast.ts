@@ -474,12 +474,35 @@ export type Restriction =
   /** アプローチでポイントを与えることができない: an unblocked approach of it gives no point (8.6). */
   | { kind: "cannotGivePoints" }
   /**
+   * 活動状態にならない: the card does not become ready (rule 3.1's readying nor an effect's);
+   * `atStartOfTurn` (…ターンの開始時では活動状態にならない): only rule 3.1's readying skips it.
+   */
+  | { kind: "doesNotReady"; atStartOfTurn?: boolean }
+  /**
+   * テキストを使用(することが)できない: its activated texts cannot be used (rule 4.2: using a text is
+   * a declaration; runtime project ruling CANNOT_USE_TEXTS_MEANS_ACTIVATED).
+   */
+  | { kind: "cannotUseTexts" }
+  /**
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
    */
   | { kind: "cannotBeTargeted"; by: Selector };
 
-export type Duration = { kind: "untilEndOfTurn" } | { kind: "thisTurn" };
+export type Duration =
+  | { kind: "untilEndOfTurn" }
+  | { kind: "thisTurn" }
+  /**
+   * `until end of the opponent's turn` (相手のターン終了時まで) / `until end of the opponent's next
+   * turn` (次の相手のターン終了時まで): past this turn, to the end of a turn of the controller's
+   * opponent (`next`: never the turn it is made in).
+   */
+  | { kind: "untilEndOfOpponentsTurn"; next: boolean }
+  /**
+   * `until end of the next battle` (次の退場判定終了時まで) / `… this turn` (このターンの次の
+   * 退場判定終了時まで): to the end of the next battle (退場判定, rule 8.5), at most this turn.
+   */
+  | { kind: "untilEndOfNextBattle"; thisTurn: boolean };
 
 export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
 

@@ -5,6 +5,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type { Amount, Comparison, Duration, Measure, PlayerRef, StatName, Zone } from "./ast.ts";
 import type { Printer, Reader } from "./syntax.ts";
 import { type Ctx, has, need, node, tok } from "./visitor-base.ts";
+import { dispatch, type Table } from "./table.ts";
 import { ZONE_WORDS } from "./zones.ts";
 
 // ─── Names, traits, titles, strings ──────────────────────────────────────────────────────────
@@ -104,10 +105,18 @@ export const isOne = (a: Amount) => a.kind === "Number" && a.value === 1;
 
 export function duration(n: CstNode | undefined): Duration | undefined {
   if (!n) return undefined;
+  if (has(n, "OpponentS")) return { kind: "untilEndOfOpponentsTurn", next: has(n, "Next") };
+  if (has(n, "Battle")) return { kind: "untilEndOfNextBattle", thisTurn: has(n, "This") };
   return has(n, "Until") ? { kind: "untilEndOfTurn" } : { kind: "thisTurn" };
 }
+const DURATION_WORDS: Table<Duration, "kind", string> = {
+  untilEndOfTurn: () => " until end of turn",
+  thisTurn: () => " this turn",
+  untilEndOfOpponentsTurn: (d) => ` until end of the opponent's ${d.next ? "next " : ""}turn`,
+  untilEndOfNextBattle: (d) => ` until end of the next battle${d.thisTurn ? " this turn" : ""}`,
+};
 export function fmtDuration(d: Duration | undefined): string {
-  return !d ? "" : d.kind === "untilEndOfTurn" ? " until end of turn" : " this turn";
+  return d ? dispatch(DURATION_WORDS, "kind", d) : "";
 }
 
 export function zoneName(n: CstNode | undefined): Zone {

@@ -364,10 +364,24 @@ export class EffectRules extends TriggerRules {
         this.OPTION5(() => this.SUBRULE4(this.duration));
       }),
       alt(() => {
-        // `X does not leave until end of turn` (cannotLeave).
+        // `X does not leave until end of turn` (cannotLeave); `X does not ready [at start of turn]
+        // until end of the opponent's next turn` (doesNotReady, 活動状態にならない).
         this.OR2([{ ALT: () => this.CONSUME(K.Does) }, { ALT: () => this.CONSUME(K.Do) }]);
         this.CONSUME(K.Not);
-        this.CONSUME(K.Leave);
+        this.OR3([
+          { ALT: () => this.CONSUME(K.Leave) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Ready);
+              this.OPTION6(() => {
+                this.CONSUME(K.At);
+                this.CONSUME(K.Start);
+                this.CONSUME3(K.Of);
+                this.CONSUME3(K.Turn);
+              });
+            },
+          },
+        ]);
         this.OPTION4(() => this.SUBRULE3(this.duration));
       }),
     ]);
@@ -490,6 +504,11 @@ export class EffectRules extends TriggerRules {
             this.CONSUME2(K.Block);
           },
         });
+      }),
+      alt(() => {
+        // `cannot use texts` (テキストを使用することができない)
+        this.CONSUME(K.Use);
+        this.CONSUME(K.Text);
       }),
       alt(() => {
         // `cannot be targeted by the opponent's events` (相手のイベントカードの効果の対象にならない)

@@ -275,13 +275,43 @@ export class TriggerRules extends ConditionRules {
     ]);
   });
 
+  /**
+   * `until end of turn`, `this turn`, `until end of the opponent's [next] turn`, `until end of the
+   * next battle [this turn]`.
+   */
   duration = this.RULE("duration", () => {
     this.OR([
       alt(() => {
         this.CONSUME(K.Until);
         this.CONSUME(K.End);
         this.CONSUME(K.Of);
-        this.CONSUME(K.Turn);
+        this.OR2([
+          { ALT: () => this.CONSUME(K.Turn) },
+          {
+            ALT: () => {
+              this.CONSUME(K.The);
+              this.OR3([
+                {
+                  ALT: () => {
+                    this.CONSUME(K.OpponentS);
+                    this.OPTION(() => this.CONSUME(K.Next));
+                    this.CONSUME3(K.Turn);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME2(K.Next);
+                    this.CONSUME(K.Battle);
+                    this.OPTION2(() => {
+                      this.CONSUME2(K.This);
+                      this.CONSUME4(K.Turn);
+                    });
+                  },
+                },
+              ]);
+            },
+          },
+        ]);
       }),
       alt(() => {
         this.CONSUME(K.This);

@@ -139,8 +139,19 @@ const L = {
   Yellow: "黄",
   Green: "緑",
   Purple: "紫",
-  // durations and links
+  // durations and links (each 「…まで」 of a gain or a restriction is also an `Until`, below)
   UntilEot: "ターン終了時まで",
+  UntilOppTurnEnd: "相手のターン終了時まで",
+  UntilNextOppTurnEnd: "次の相手のターン終了時まで",
+  UntilNextBattleEnd: "次の退場判定終了時まで",
+  UntilNextBattleEndThisTurn: "このターンの次の退場判定終了時まで",
+  // そのキャラは、次の相手のターンの開始時では活動状態にならない (OGR 01-120)
+  OppTurnStartDeha: "相手のターンの開始時では",
+  NextOppTurnStartDeha: "次の相手のターンの開始時では",
+  NotReady: "活動状態にならない",
+  // …は、テキストを使用することができない (SAK 01-075); 相手は、…のテキストを使用できない (SRBK 01-024)
+  CannotUseTextsLong: "テキストを使用することができない",
+  CannotUseTextsShort: "テキストを使用できない",
   AtEot: "ターン終了時に",
   // 自分のターン終了時、…場合、… (OREG3 03-025): the moment without に, before its comma
   Eot: "ターン終了時",
@@ -404,9 +415,38 @@ const L = {
 
 export type Literal = keyof typeof L;
 
+/**
+ * 「…まで」: every duration a gain or a restriction may print (ターン終了時まで, 次の相手のターン
+ * 終了時まで, 次の退場判定終了時まで, …), one category so the parser reads any of them with one
+ * token of lookahead; translate/parser/durations.ts gives each its Duration.
+ */
+const Until = createToken({ name: "Until", pattern: Lexer.NA });
+const UNTIL: ReadonlySet<string> = new Set([
+  "UntilEot",
+  "UntilOppTurnEnd",
+  "UntilNextOppTurnEnd",
+  "UntilNextBattleEnd",
+  "UntilNextBattleEndThisTurn",
+]);
+
 const literalTokens = Object.fromEntries(
-  Object.entries(L).map(([name, literal]) => [name, createToken({ name, pattern: literal })]),
+  Object.entries(L).map(([name, literal]) => [
+    name,
+    createToken({ name, pattern: literal, ...(UNTIL.has(name) ? { categories: [Until] } : {}) }),
+  ]),
 ) as Record<Literal, TokenType>;
+
+/**
+ * Misprints read as the word they stand for (a token in that word's category): 「活動様態にする」
+ * (CP P-002: 「…ターン終了時にこのカードを活動様態にする」; 様態 is no game term) is 活動状態にする.
+ */
+const MISPRINTS = [
+  createToken({
+    name: "ReadySuruMisprint",
+    pattern: "活動様態にする",
+    categories: [literalTokens.ReadySuru],
+  }),
+];
 
 /**
  * The patterns, in the order the lexer tries them: bracketed literals, then stat forms before
@@ -430,11 +470,17 @@ const PATTERNS = {
 };
 
 /** Every token by name: `T.Comma`, `T.ThisCard`, `T.Num`, `T.NameLit`. */
-export const T = { ...literalTokens, ...PATTERNS, Other };
+export const T = { ...literalTokens, ...PATTERNS, Until, Other };
 
-const literals = (Object.entries(L) as [Literal, string][])
-  .sort((a, b) => b[1].length - a[1].length)
-  .map(([name]) => literalTokens[name]);
+const literals = [
+  ...(Object.entries(L) as [Literal, string][]).map(([name, text]) => ({
+    text,
+    t: literalTokens[name],
+  })),
+  ...MISPRINTS.map((t) => ({ text: t.PATTERN as string, t })),
+]
+  .sort((a, b) => b.text.length - a.text.length)
+  .map(({ t }) => t);
 
 /** Verb forms that join the next step of the same sentence. */
 export const JOINING: TokenType[] = [
@@ -451,6 +497,8 @@ export const JOINING: TokenType[] = [
 
 /** The endings of a play ban (effects.ts gates the playBan rule on one of them). */
 export const PLAY_BAN_ENDINGS: TokenType[] = [
+  literalTokens.CannotUseTextsLong,
+  literalTokens.CannotUseTextsShort,
   literalTokens.CannotPlay,
   literalTokens.CannotPlayLong,
   literalTokens.CannotEnterLong,
@@ -481,6 +529,9 @@ export const RESTRICTION_ENDINGS: TokenType[] = [
   literalTokens.CannotGivePointsShort,
   literalTokens.MustApproach,
   literalTokens.MustApproachShort,
+  literalTokens.NotReady,
+  literalTokens.CannotUseTextsLong,
+  literalTokens.CannotUseTextsShort,
   literalTokens.NoEffectNoTaishouNaranai,
   literalTokens.NoTaishouNaranai,
 ];
@@ -496,7 +547,13 @@ export const CONDITION_JOINS: ReadonlyMap<TokenType, "and" | "or"> = new Map([
 ]);
 
 /** Order: the patterns (above), then the phrases longest first, then the rest. */
-export const allTokens: TokenType[] = [Space, ...Object.values(PATTERNS), ...literals, Other];
+export const allTokens: TokenType[] = [
+  Space,
+  ...Object.values(PATTERNS),
+  ...literals,
+  Until,
+  Other,
+];
 
 export const lexer = new Lexer(allTokens, {
   positionTracking: "onlyOffset",

@@ -56,6 +56,8 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   cannotApproach: "cannot approach",
   cannotApproachOrBlock: "cannot approach or block",
   cannotGivePoints: "cannot give points by approach",
+  doesNotReady: "does not ready",
+  cannotUseTexts: "cannot use texts",
   cannotBeTargeted: "cannot be targeted",
 };
 

@@ -15,6 +15,7 @@ import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerFilter, lowerPlainSelector, lowerPrintedFilter } from "../lower/selectors.ts";
+import { lowerDuration } from "../lower/durations.ts";
 import type { Family, PartsWalker } from "./family.ts";
 
 /** The runtime's restriction for each AST one; undefined (reported) where it has none. */
@@ -32,6 +33,8 @@ const runtimeRestrictions: Table<
   cannotApproach: () => "cannotApproach",
   cannotApproachOrBlock: () => "cannotApproachOrBlock",
   cannotGivePoints: () => "cannotGivePoints",
+  doesNotReady: (r) => (r.atStartOfTurn ? "notReadiedAtStart" : "doesNotReady"),
+  cannotUseTexts: () => "cannotUseTexts",
   cannotBeTargeted(r, ctx, span) {
     // 相手の…: only the opponent's cards; no owner: anyone's (the kind of card is `against`)
     const owner = r.by.kind === "Query" ? r.by.owner : undefined;
@@ -64,6 +67,8 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   cannotApproach: () => undefined,
   cannotApproachOrBlock: () => undefined,
   cannotGivePoints: () => undefined,
+  doesNotReady: () => undefined,
+  cannotUseTexts: () => undefined,
   cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,
 };
@@ -95,7 +100,7 @@ export const restrictionSteps = {
       const who = pick(ctx, s.target, pre);
       const r = dispatch(runtimeRestrictions, "kind", s.restriction, ctx, s.span);
       if (!r) return NOTHING;
-      const duration = s.duration ? "turn" : "permanent";
+      const duration = lowerDuration(s.duration);
       const other = against(ctx, s.restriction, s.span);
       const base = { do: "restrict", who, restriction: r, duration } as const;
       return withChoices(pre, other ? { ...base, against: other } : base);

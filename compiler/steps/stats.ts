@@ -7,6 +7,7 @@ import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { NOTHING, TRAIT_GRANT, unsupported } from "../lower/context.ts";
+import { lowerDuration } from "../lower/durations.ts";
 import { lowerKeyword } from "../lower/keywords.ts";
 import {
   lowerFilter,
@@ -31,7 +32,7 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
   // (捨て札にしたカード1枚につき), not the card this step chooses.
   const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
   const who = pick(ctx, step.target, pre);
-  const duration = step.duration ? "turn" : "permanent";
+  const duration = lowerDuration(step.duration);
   const parts: Effect[] = [];
   if (step.per && (step.keywords.length > 0 || step.traits?.length))
     unsupported(
@@ -129,13 +130,13 @@ export const statSteps = {
     SetStat(s, ctx) {
       const pre: Effect[] = [];
       const who = pick(ctx, s.target, pre);
-      const duration = s.duration ? "turn" : "permanent";
+      const duration = lowerDuration(s.duration);
       return withChoices(pre, { do: "setStats", who, ap: s.ap, dp: s.dp, duration });
     },
     SwapStats(s, ctx) {
       const pre: Effect[] = [];
       const who = pick(ctx, s.target, pre);
-      const duration = s.duration ? "turn" : "permanent";
+      const duration = lowerDuration(s.duration);
       return withChoices(pre, { do: "swapStats", who, duration });
     },
     ResetStat(s, ctx) {

@@ -65,6 +65,18 @@ export const restrictionSyntax: SyntaxTable<
     read: () => ({ kind: "cannotGivePoints" }),
     print: (_r, p, target) => `${p.selector(target)} cannot give points by approach`,
   },
+  doesNotReady: {
+    at: { subjectStep: (n) => has(n, "Ready") },
+    read: (n) =>
+      has(n, "Start") ? { kind: "doesNotReady", atStartOfTurn: true } : { kind: "doesNotReady" },
+    print: (r, p, target) =>
+      `${p.selector(target)} ${isPlural(target) ? "do" : "does"} not ready${r.atStartOfTurn ? " at start of turn" : ""}`,
+  },
+  cannotUseTexts: {
+    at: { cannotWhat: (n) => has(n, "Use") },
+    read: () => ({ kind: "cannotUseTexts" }),
+    print: (_r, p, target) => `${p.selector(target)} cannot use texts`,
+  },
   canBlockWhileRested: {
     at: onStatic("Can"),
     read: () => ({ kind: "canBlockWhileRested" }),
@@ -94,11 +106,14 @@ export const restrictionSyntax: SyntaxTable<
 
 export const restrictionSteps = {
   Restrict: {
-    at: { subjectStep: (n) => has(n, "Leave") || has(n, "cannotWhat") || has(n, "Must") },
+    at: {
+      subjectStep: (n) =>
+        has(n, "Leave") || has(n, "Ready") || has(n, "cannotWhat") || has(n, "Must"),
+    },
     read(n, r) {
       const who = target(n, r);
       const restriction = r.restriction(
-        has(n, "Leave") || has(n, "Must") ? n : need(n, "cannotWhat"),
+        has(n, "Leave") || has(n, "Ready") || has(n, "Must") ? n : need(n, "cannotWhat"),
       );
       const d = duration(node(n, "duration"));
       return {

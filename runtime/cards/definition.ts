@@ -203,7 +203,13 @@ export type Condition =
   | { cond: "not"; c: Condition };
 
 // ---------------------------------------------------------------- effects
-export type Duration = "turn" | "permanent";
+/**
+ * How long a one-shot change lasts (rules/durations.ts): `turn` to this turn's cleanup (3.4);
+ * `opponentTurn` / `nextOpponentTurn` to the cleanup of a turn of the controller's opponent (this
+ * one if it is theirs, for `opponentTurn`; never this one for `nextOpponentTurn`); `nextBattle` to
+ * the end of the next battle (8.5) or of this turn, whichever is first (NEXT_BATTLE_ENDS_WITH_TURN).
+ */
+export type Duration = "turn" | "permanent" | "opponentTurn" | "nextOpponentTurn" | "nextBattle";
 export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
@@ -367,6 +373,15 @@ export type Restriction =
   | "untargetable"
   | "untargetableByOpponent"
   | "mustApproach"
+  /**
+   * 活動状態にならない: not readied by the start phase (rule 3.1) nor by an effect
+   * (DOES_NOT_READY_STOPS_EFFECTS); `notReadiedAtStart` (…ターンの開始時では活動状態にならない):
+   * only the start phase's readying skips it.
+   */
+  | "doesNotReady"
+  | "notReadiedAtStart"
+  /** テキストを使用できない: its activated texts are not offered (CANNOT_USE_TEXTS_MEANS_ACTIVATED). */
+  | "cannotUseTexts"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
   | "cannotLeave";

@@ -8,6 +8,8 @@ export const REJECTIONS = {
   "ability/condition-not-met": "the text's own condition or its gyakkyou (rule 7.7) does not hold",
   "ability/no-such-ability": "the card has no activated text with that index",
   "ability/not-on-field": "the card is not one of the player's cards on the field",
+  "ability/texts-unusable":
+    "a text forbids using the card's texts (テキストを使用できない; CANNOT_USE_TEXTS_MEANS_ACTIVATED)",
   "approach/illegal": "that character cannot approach now (rules 8.1, 8.3, 7.3)",
   "approach/illegal-partner": "not a legal team-up partner for that approach (rule 7.9)",
   "approach/must-approach": "the phase cannot end while a character that must approach still can",

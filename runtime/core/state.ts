@@ -1,7 +1,7 @@
 // The game state: plain JSON data only (no classes, closures or card definitions). Card
 // definitions are referenced by `def` (the card database key); the database itself is looked up
 // through `state.db` in the registry (cards/database.ts).
-import type { Keyword, Restriction, TriggerEvent } from "../cards/definition.ts";
+import type { Duration, Keyword, Restriction, TriggerEvent } from "../cards/definition.ts";
 
 /** A game event kept for `this turn <event>` (rules/history.ts): what a trigger would read of it. */
 export interface PastEvent {
@@ -94,7 +94,9 @@ export interface Modifier {
   tennen?: number;
   /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
   cost?: number;
-  until: "turn" | "permanent";
+  until: Duration;
+  /** `opponentTurn` / `nextOpponentTurn`: the turn at whose cleanup it ends (rules/durations.ts). */
+  ends?: number;
 }
 
 export interface StackItem {
@@ -243,7 +245,9 @@ export interface LiveRestriction {
   source: number;
   controller: PlayerId;
   turn: number;
-  until: "turn" | "permanent";
+  until: Duration;
+  /** As a modifier's `ends`. */
+  ends?: number;
 }
 
 export interface GameState {

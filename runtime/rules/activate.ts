@@ -6,13 +6,16 @@ import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
-import { abilityActive } from "./continuous.ts";
+import { abilityActive, hasRestriction } from "./continuous.ts";
 import { payWith, validatePayment, type PayRequirement } from "./costs.ts";
 import { targetsOk } from "./play.ts";
 import { matches } from "./selectors.ts";
 import type { Scope } from "./scope.ts";
 import { timingAllows } from "./timing.ts";
-import { COLORED_COST_ALL_CARDS_OF_COLOR } from "./project-rulings.ts";
+import {
+  CANNOT_USE_TEXTS_MEANS_ACTIVATED,
+  COLORED_COST_ALL_CARDS_OF_COLOR,
+} from "./project-rulings.ts";
 import { moveCard } from "./zones.ts";
 import { declared } from "./priority.ts";
 
@@ -48,6 +51,14 @@ function extraCount(x: ExtraCost): number {
   return x.pay === "trashFromHand" || x.pay === "restOther" ? x.n : 0;
 }
 
+/**
+ * 「…は、テキストを使用することができない」 (SAK 01-075, SRBK 01-024): using a text is declaring it
+ * (rule 4.2), so the card's activated texts cannot be used (CANNOT_USE_TEXTS_MEANS_ACTIVATED).
+ */
+export function textsUnusable(ctx: Ctx, id: number): boolean {
+  return CANNOT_USE_TEXTS_MEANS_ACTIVATED && hasRestriction(ctx, id, "cannotUseTexts");
+}
+
 /** Legality of using a text; `paymentFound`: the payment came from findPayment (enumerator only). */
 export function checkActivate(
   ctx: Ctx,
@@ -64,6 +75,8 @@ export function checkActivate(
     return reject("ability/no-such-ability", `card ${d.card} has no activated text ${d.ability}`);
   if (!abilityActive(ctx, d.card, a))
     return reject("ability/condition-not-met", "the text's condition (or gyakkyou) is not met");
+  if (textsUnusable(ctx, d.card))
+    return reject("ability/texts-unusable", "a text forbids using this card's texts");
   if (s.usedThisTurn.includes(usedKey(d.card, d.ability)))
     return reject("ability/already-used", "rule 7.1: once per turn per card");
   if (!timingAllows(ctx, p, a.timing))

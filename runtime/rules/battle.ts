@@ -11,6 +11,7 @@ import {
   PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT,
 } from "./project-rulings.ts";
 import { emit } from "./triggers.ts";
+import { endBattleDurations } from "./durations.ts";
 import { moveCard } from "./zones.ts";
 import { openPriorityRound } from "./priority.ts";
 
@@ -23,6 +24,8 @@ export function doBattleStep(ctx: Ctx): void {
     // Rule 8.5 / R-A-4: a blocker (or approacher) that left the main area: still blocked, nobody trashed.
     if (inMain(b.blocker) && inMain(b.approacher))
       resolveBattle(ctx, b.approacher, b.partner, b.dpOf, b.blocker, true);
+    // the blocked approach's 退場判定 is over even when nobody could be compared
+    else endBattleDurations(ctx);
   } else {
     const defender = (1 - s.turnPlayer) as PlayerId;
     // Rule 7.9: a team-up gives 1 point.
@@ -75,6 +78,8 @@ export function resolveBattle(
       ...(inApproach && l === blocker ? { approachers } : {}),
     });
   }
+  // rule 8.5: the battle is over (NEXT_BATTLE_ENDS_WITH_TURN: 次の退場判定終了時まで ends here)
+  endBattleDurations(ctx);
 }
 
 /** Both comparisons, read at one moment (nothing changes in between). */

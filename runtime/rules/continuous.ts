@@ -27,6 +27,7 @@ import { coinBonus } from "./keywords/coins.ts";
 import { gamanHolds } from "./keywords/gaman.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
 import { onField, type Scope } from "./scope.ts";
+import { inForce } from "./durations.ts";
 
 /**
  * How a continuous text finds the cards it applies to (its selector), tests another card against a
@@ -286,8 +287,7 @@ export function liveRestrictionsInForce(ctx: Ctx): readonly LiveRestriction[] {
   return all.every((l) => liveInForce(ctx, l)) ? all : all.filter((l) => liveInForce(ctx, l));
 }
 const NO_LIVE: readonly LiveRestriction[] = [];
-const liveInForce = (ctx: Ctx, l: LiveRestriction): boolean =>
-  l.until === "permanent" || l.turn === ctx.s.turn;
+const liveInForce = (ctx: Ctx, l: LiveRestriction): boolean => inForce(l, l.turn, ctx.s.turn);
 
 /**
  * The restrict effects in force on card `id` that name their cards by a query read live (rule 4.7,

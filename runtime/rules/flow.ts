@@ -22,6 +22,8 @@ import { candidates } from "./targets.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
 import { drawCards, moveCard } from "./zones.ts";
+import { endsAtCleanup } from "./durations.ts";
+import { hasRestriction } from "./continuous.ts";
 
 const other = (p: PlayerId): PlayerId => (1 - p) as PlayerId;
 
@@ -44,9 +46,15 @@ function startPhase(ctx: Ctx): void {
   drawCards(ctx, p, s.turn === 1 ? 1 : 2, true); // rule 3.1: the first player's first turn draws 1
   const ps = s.players[p];
   for (const zone of [ps.main, ps.support, ps.attached])
-    for (const id of zone) if (card(ctx, id).rested) mut(ctx, id).rested = false;
+    for (const id of zone)
+      if (card(ctx, id).rested && readiesAtStart(ctx, id)) mut(ctx, id).rested = false;
   emit(ctx, { type: "startOfTurn", card: -1, player: p });
   s.step = "startResolve";
+}
+
+/** Rule 3.1: a card that "does not become ready" (DOES_NOT_READY_STOPS_EFFECTS) stays rested. */
+function readiesAtStart(ctx: Ctx, id: number): boolean {
+  return !hasRestriction(ctx, id, "doesNotReady") && !hasRestriction(ctx, id, "notReadiedAtStart");
 }
 
 function endPhase(ctx: Ctx): void {
@@ -71,7 +79,10 @@ function endPhase(ctx: Ctx): void {
 /** Rule 3.4: "until end of turn" ends and the turn passes. */
 function cleanup(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.mods.some((m) => m.until === "turn")) s.mods = s.mods.filter((m) => m.until !== "turn");
+  // rule 3.4: "until end of turn" ends, and what lasts to the end of this turn of the opponent
+  // or to a battle that did not come (durations.ts)
+  if (s.mods.some((m) => endsAtCleanup(m, s.turn)))
+    s.mods = s.mods.filter((m) => !endsAtCleanup(m, s.turn));
   for (const p of [0, 1] as const)
     for (const id of s.players[p].main)
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
@@ -80,8 +91,8 @@ function cleanup(ctx: Ctx): void {
   if (s.playBans) s.playBans = undefined;
   // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also
   // reads the turn, so this only keeps the list short)
-  if (s.liveRestrictions?.some((l) => l.until === "turn"))
-    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "turn");
+  if (s.liveRestrictions?.some((l) => endsAtCleanup(l, s.turn)))
+    s.liveRestrictions = s.liveRestrictions.filter((l) => !endsAtCleanup(l, s.turn));
   // CREATED_TRIGGER_LASTS_THIS_TURN: triggers created "this turn" end with it.
   if (s.delayed.some((d) => d.created) && CREATED_TRIGGER_LASTS_THIS_TURN)
     s.delayed = s.delayed.filter((d) => !d.created);

@@ -5,7 +5,13 @@ import type { TargetSpec } from "../cards/definition.ts";
 import { card, defOf, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
-import { checkActivate, extraCostOptions, textCostRequirement, usedKey } from "./activate.ts";
+import {
+  checkActivate,
+  extraCostOptions,
+  textCostRequirement,
+  textsUnusable,
+  usedKey,
+} from "./activate.ts";
 import { abilityActive, cannotBeTrashed } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
 import {
@@ -157,6 +163,7 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
     if (a.cost?.rest && card(ctx, id).rested) continue;
     if (ctx.s.usedThisTurn.length > 0 && ctx.s.usedThisTurn.includes(usedKey(id, i))) continue;
     if (!abilityActive(ctx, id, a)) continue;
+    if (textsUnusable(ctx, id)) continue;
     const extraCosts = a.cost?.extra;
     const extra = extraCosts
       ? extraCosts.map((x) =>

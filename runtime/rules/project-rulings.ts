@@ -379,3 +379,46 @@ export const GAMAN_MIN_DP = 10;
  * player holds none. Read by keywords/coins.ts heldCoins.
  */
 export const PLAYER_COINS_AT_START = 0;
+
+/**
+ * Rule 3.4 [project, beyond the digest], 「次の相手のターン終了時まで」 (until end of the opponent's
+ * next turn, OREG3 02-030c, ERMG P-008) and 「相手のターン終了時まで」 (DNMC 01-088): the digest only
+ * has "until end of turn". Both end at the cleanup (3.4) of a turn of the opponent of the player
+ * who made the change. Made in that opponent's own turn, 「相手のターン終了時まで」 ends with this
+ * turn, and 「次の…」 with the opponent's following turn (two turns on): "next" never names the
+ * turn it is said in. With `false`, 「次の…」 said in the opponent's turn also ends with this turn.
+ * Read by durations.ts endsAt.
+ */
+export const NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE = true;
+
+/**
+ * Rule 8.5 [project, beyond the digest], 「次の退場判定終了時まで」 (until end of the next battle,
+ * FA 01-095, PPTP 01-097) and 「このターンの次の退場判定終了時まで」 (BBD P-001): the change ends
+ * when the next battle (退場判定, 8.5: a blocked approach's comparison, or a battle by a text) is
+ * over; with no battle this turn it ends at the cleanup (3.4) all the same, as the longer form
+ * says — the bare form is read the same way. An unblocked approach has no battle (8.6). Read by
+ * durations.ts (endsAtCleanup, endBattleDurations).
+ */
+export const NEXT_BATTLE_ENDS_WITH_TURN = true;
+
+/**
+ * Rule 3.1 [project, beyond the digest], 「活動状態にならない」 (ERMG P-008, DNMC 01-088): the digest
+ * readies all the turn player's cards in the start phase and says nothing of a card that "does not
+ * become ready". We read it as never becoming ready while it lasts: neither the start phase's
+ * readying nor an effect's (活動状態にする) readies it. 「…ターンの開始時では活動状態にならない」
+ * (OGR 01-120) names the start phase, so that form (`notReadiedAtStart`) only skips 3.1. With
+ * `false`, 活動状態にならない also only skips 3.1. Read by flow.ts startPhase and
+ * effects/battles.ts (ready).
+ */
+export const DOES_NOT_READY_STOPS_EFFECTS = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest], 「…は、テキストを使用することができない」 (SAK 01-075; SRBK
+ * 01-024 「相手は、…キャラのテキストを使用することができない」): the digest's "using a text" is a
+ * declaration (4.2), which only an activated text is; a triggered text is collected and resolves
+ * (4.4) and a continuous one applies (7.2) without being used. So the restricted cards' activated
+ * texts cannot be declared; their triggered and continuous texts still work. Whether 使用 also
+ * covers triggered texts is the open question. With `false`, the restriction does nothing. Read by
+ * activate.ts textsUnusable (checkActivate and the priority candidates).
+ */
+export const CANNOT_USE_TEXTS_MEANS_ACTIVATED = true;

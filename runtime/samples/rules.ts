@@ -38,6 +38,7 @@ import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { whenCards } from "./when.ts";
+import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
 
@@ -331,6 +332,7 @@ export const rulesCards: readonly CardDef[] = [
   ...choosingCards,
   // Trigger variants and turn history (issue 13, `when`): runtime/samples/when.ts, R-5xx
   ...whenCards,
+  ...durationCards,
   ...lookingCards,
   // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
   ...handCards,

@@ -52,6 +52,10 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "PROTECTED_TARGET_SKIPPED_ON_RESOLUTION",
   "PLAYER_COINS_AT_START",
   "MEASURED_STAT_NEEDS_ONE_CARD",
+  "NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE",
+  "NEXT_BATTLE_ENDS_WITH_TURN",
+  "DOES_NOT_READY_STOPS_EFFECTS",
+  "CANNOT_USE_TEXTS_MEANS_ACTIVATED",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

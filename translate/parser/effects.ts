@@ -5,6 +5,7 @@
 import type { Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { durationOf } from "./durations.ts";
 import { listAhead } from "./lists.ts";
 import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
@@ -101,21 +102,23 @@ export function defineEffects(g: ParserBase): void {
     // 自分の全てのキャラは、このターン、+20/+20を得る: このターン is a duration too (the canonical
     // Japanese of `… this turn`; printed before the subject, later.ts reads it there)
     const early = g.optional(() => {
-      const d = g.oneOf<Duration["kind"]>(
+      const d = g.choice<Duration>(
         [
-          [T.UntilEot, "untilEndOfTurn"],
-          [T.ThisTurn, "thisTurn"],
+          { ALT: () => durationOf(g.token(T.Until, 2)) },
+          {
+            ALT: () => {
+              g.token(T.ThisTurn, 2);
+              return { kind: "thisTurn" };
+            },
+          },
         ],
         2,
       );
       g.optional(() => g.token(T.Comma), 4);
-      return { kind: d };
+      return d;
     }, 5);
     const per = g.optional(() => g.rule(rules.perEach));
-    const late = g.optional(() => {
-      g.token(T.UntilEot);
-      return { kind: "untilEndOfTurn" as const };
-    }, 3);
+    const late = g.optional(() => durationOf(g.token(T.Until)), 3);
     const duration = early ?? late;
     const sets = [g.rule(rules.gainSet)];
     g.repeat(() => {
@@ -140,13 +143,16 @@ export function defineEffects(g: ParserBase): void {
 
   /**
    * 活動状態になる / 手札に戻る: the topic does it; 活動状態にする with no object: the topic is its
-   * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063).
+   * object (「自分のキャラ1枚は、…を得るとともに活動状態にすることができる」, hyakka 01-063);
+   * 活動状態にできる, its short potential form, is a `may` (「…を得るとともに、ターン終了時に活動状態に
+   * できる」, SRBKM 02-105: at end of turn the controller may ready it).
    */
   rules.intransitive = g.define("intransitive", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const kind = g.oneOf([
       [T.ReadyNaru, "Ready"],
       [T.ReadySuru, "Ready"],
+      [T.ReadyDekiru, "ReadyMay"],
       [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
       [T.MovesDeckBottom, "DeckBottom"],
@@ -162,6 +168,8 @@ export function defineEffects(g: ParserBase): void {
           to: { zone: "deck", owner: "owner", position: "bottom" },
           span,
         };
+      if (kind === "ReadyMay")
+        return { kind: "May", player: "you", effect: { kind: "Ready", target: topic, span }, span };
       return { kind, target: topic, span };
     });
   });
@@ -519,7 +527,7 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
+          [T.ReadyNaru, T.ReadySuru, T.ReadyDekiru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
           rules.intransitive,
           topic,
         ),

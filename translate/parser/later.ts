@@ -11,6 +11,7 @@ import type {
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
+import { durationOf } from "./durations.ts";
 
 /** The endings of protection: の効果の対象にならない, の対象にならない. */
 const TARGETED = [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai];
@@ -21,14 +22,29 @@ export function defineLater(g: ParserBase): void {
   /** <topic>は、[ターン終了時まで|このターン、]<restriction>. */
   rules.restrict = g.define("restrict", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
+    // …相手のターンの開始時では活動状態にならない: the start of that turn (read with its ending)
+    let atStart = false;
     const duration = g.optional(() =>
       g.choice<Duration>([
         {
           ALT: () => {
-            g.token(T.UntilEot);
+            const until = g.token(T.Until);
             // ターン終了時まで、アプローチでポイントを与えることができない (kgb P-003)
             g.optional(() => g.token(T.Comma, 2), 3);
-            return { kind: "untilEndOfTurn" };
+            return durationOf(until);
+          },
+        },
+        {
+          ALT: () => {
+            const next = g.oneOf(
+              [
+                [T.NextOppTurnStartDeha, true],
+                [T.OppTurnStartDeha, false],
+              ],
+              4,
+            );
+            atStart = true;
+            return { kind: "untilEndOfOpponentsTurn", next };
           },
         },
         {
@@ -69,10 +85,12 @@ export function defineLater(g: ParserBase): void {
     );
     return g.action(() => {
       if (!topic) return g.fail("a restriction needs a subject");
+      if (atStart && restriction.kind !== "doesNotReady")
+        return g.fail("only 活動状態にならない is said of the start of a turn");
       const step: EffectStep = {
         kind: "Restrict",
         target: topic,
-        restriction,
+        restriction: atStart ? { kind: "doesNotReady", atStartOfTurn: true } : restriction,
         span: g.spanFrom(start),
       };
       if (duration) step.duration = duration;
@@ -127,6 +145,9 @@ export function defineLater(g: ParserBase): void {
       [T.CannotGivePointsShort, "cannotGivePoints"],
       [T.MustApproach, "mustApproach"],
       [T.MustApproachShort, "mustApproach"],
+      [T.NotReady, "doesNotReady"],
+      [T.CannotUseTextsLong, "cannotUseTexts"],
+      [T.CannotUseTextsShort, "cannotUseTexts"],
     ]);
     return { kind };
   });
@@ -157,18 +178,49 @@ export function defineLater(g: ParserBase): void {
       return "endOfTurn" as const;
     }, 3);
     const card = g.rule(rules.query);
-    g.token(T.Wo);
-    const verb = g.oneOf(
+    // <player>は、<cards>のテキストを使用できない (SRBK 01-024): a restriction on those cards
+    const verb = g.choice<"play" | "enter" | "texts">(
       [
-        [T.CannotPlay, "play"],
-        [T.CannotPlayLong, "play"],
-        [T.CannotEnterLong, "enter"],
-        [T.CannotEnterShort, "enter"],
+        {
+          ALT: () => {
+            g.token(T.Wo);
+            return g.oneOf(
+              [
+                [T.CannotPlay, "play"],
+                [T.CannotPlayLong, "play"],
+                [T.CannotEnterLong, "enter"],
+                [T.CannotEnterShort, "enter"],
+              ],
+              2,
+            );
+          },
+        },
+        {
+          ALT: () => {
+            g.token(T.No);
+            return g.oneOf(
+              [
+                [T.CannotUseTextsLong, "texts"],
+                [T.CannotUseTextsShort, "texts"],
+              ],
+              3,
+            );
+          },
+        },
       ],
-      2,
+      4,
     );
     return g.action((): EffectStep => {
       const until = lead ?? trailing;
+      if (verb === "texts") {
+        if (lead === "endOfMainPhase") return g.fail("texts unusable until end of main phase");
+        const duration: Duration | undefined = lead
+          ? { kind: "thisTurn" }
+          : trailing
+            ? { kind: "untilEndOfTurn" }
+            : undefined;
+        return textsOf(card, who, duration, g.spanFrom(start));
+      }
       if (!until || (lead && trailing)) return g.fail("a play ban says how long, once");
       if (card.quantity) return g.fail("a play ban on a number of cards");
       if (verb === "enter" && !enters(card)) return g.fail("登場 is said of characters");
@@ -321,4 +373,26 @@ export function defineLeadingDuration(g: ParserBase): void {
 /** Can the cards a ban of 登場 names be characters only (キャラ, 「X」, 【Y】)? */
 function enters(card: QuerySelector): boolean {
   return card.noun.kind === "character" || card.noun.kind === "name";
+}
+
+/**
+ * 「[このターン、]<player>は、<cards>のテキストを使用できない」: the cards (said from that player's
+ * side, as in a play ban) cannot use texts, for the duration said before (none: the checker asks
+ * for one, as for any restriction step).
+ */
+function textsOf(
+  card: QuerySelector,
+  who: string,
+  duration: Duration | undefined,
+  span: EffectStep["span"],
+): EffectStep {
+  const target = who === "opponent's" ? turnRound(card) : card;
+  const step: EffectStep = {
+    kind: "Restrict",
+    target,
+    restriction: { kind: "cannotUseTexts" },
+    span,
+  };
+  if (duration) step.duration = duration;
+  return step;
 }

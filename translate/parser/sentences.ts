@@ -544,6 +544,12 @@ function worksFromHand(e: StaticEffect): boolean {
 
 /** The step with its target (the chosen topic) said as `it`; undefined when it is about another card. */
 function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
+  // 「…を得るとともに、ターン終了時に活動状態にできる」 (SRBKM 02-105): the delayed (optional) step
+  // is about the chosen topic too
+  if (step.kind === "Delayed" || step.kind === "May") {
+    const inner = aboutIt(step.effect, topic);
+    return inner && { ...step, effect: inner };
+  }
   if (!("target" in step) || step.target !== topic) return undefined;
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
 }

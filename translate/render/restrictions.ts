@@ -1,10 +1,11 @@
 // What a card may not (or must) do, in English and in Japanese: the restriction tables, shared by
 // the one-shot step (`Restrict`: 1 of the opponent's characters cannot block this turn) and the
 // continuous text (statics.ts); and the steps that forbid or cancel: Restrict, PlayBan, Negate.
-import type { Restriction, Selector } from "../../grammar/ast.ts";
+import type { Duration, Restriction, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { turnRound } from "../perspective.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
+import { enDuration, jaDuration } from "./durations.ts";
 import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { NoJapaneseForm } from "./words.ts";
@@ -28,6 +29,11 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotApproach: () => "cannot approach",
   cannotApproachOrBlock: () => "cannot approach or block",
   cannotGivePoints: () => "cannot give points by approach",
+  doesNotReady: (r, _ctx, plural) =>
+    r.atStartOfTurn
+      ? `${plural ? "are" : "is"} not readied at the start of the turn`
+      : `${plural ? "do" : "does"} not become ready`,
+  cannotUseTexts: (_r, _ctx, plural) => `cannot use ${plural ? "their" : "its"} texts`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
@@ -54,6 +60,10 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   cannotApproach: () => "アプローチに参加することができない",
   cannotApproachOrBlock: () => "アプローチと妨害に参加できない",
   cannotGivePoints: () => "アプローチでポイントを与えることができない",
+  // …ターンの開始時では活動状態にならない (OGR 01-120): Restrict names whose turn
+  doesNotReady: (r) =>
+    r.atStartOfTurn ? "ターンの開始時では活動状態にならない" : "活動状態にならない",
+  cannotUseTexts: () => "テキストを使用することができない",
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
@@ -62,11 +72,26 @@ export function jaRestriction(r: Restriction): string {
   return dispatch(jaRestrictions, "kind", r);
 }
 
+/**
+ * `does not ready at start of turn until end of the opponent's [next] turn`: the start of that turn
+ * of the opponent (…相手のターンの開始時では活動状態にならない), said as one time in both languages.
+ */
+function startOfOpponentsTurn(s: {
+  restriction: Restriction;
+  duration?: Duration;
+}): { next: boolean } | undefined {
+  if (s.restriction.kind !== "doesNotReady" || !s.restriction.atStartOfTurn) return undefined;
+  return s.duration?.kind === "untilEndOfOpponentsTurn" ? { next: s.duration.next } : undefined;
+}
+
 export const enSteps = {
   Restrict: (s, en) => {
     const text = enRestricted(s.target, s.restriction, en);
     if (!s.duration) return text;
-    if (s.duration.kind === "untilEndOfTurn") return `${text} until end of turn`;
+    const start = startOfOpponentsTurn(s);
+    if (start)
+      return `${text.replace(/ the turn$/, "")} ${start.next ? "your opponent's next turn" : "your opponent's turn"}`;
+    if (s.duration.kind !== "thisTurn") return `${text}${enDuration(s.duration)}`;
     // "this turn, … by characters that entered this turn": not "… this turn this turn"
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
   },
@@ -85,12 +110,15 @@ const NEGATED = {
 
 export const jaSteps = {
   Restrict: (s) => {
-    const dur = s.duration
-      ? s.duration.kind === "untilEndOfTurn"
-        ? "ターン終了時まで"
-        : "このターン、"
-      : "";
-    return `${jaSelector(s.target)}は、${dur}${jaRestriction(s.restriction)}`;
+    // 次の相手のターンの開始時では活動状態にならない: the turn is named once, at its start
+    const start = startOfOpponentsTurn(s);
+    if (start)
+      return `${jaSelector(s.target)}は、${start.next ? "次の" : ""}相手の${jaRestriction(s.restriction)}`;
+    if (s.restriction.kind === "doesNotReady" && s.restriction.atStartOfTurn)
+      throw new NoJapaneseForm(
+        "`does not ready at start of turn` until another end than an opponent's turn",
+      );
+    return `${jaSelector(s.target)}は、${jaDuration(s.duration)}${jaRestriction(s.restriction)}`;
   },
   // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
   PlayBan: (s) => {

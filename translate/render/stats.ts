@@ -1,6 +1,7 @@
 // Steps that change a card's numbers: gains (+10/+10, cost +2, keywords, traits), a stat set or
 // reset, and the cost of the next card played — in English and in Japanese.
 import type { EnSteps, JaSteps } from "./context.ts";
+import { enDuration, jaDuration } from "./durations.ts";
 import { enGains, jaGains } from "./keywords.ts";
 import { enSelector, isPlural } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
@@ -8,17 +9,13 @@ import { jaSelector } from "./selectors-ja.ts";
 export const enSteps = {
   Gets: (s, en) => {
     const per = s.per ? ` for each ${enSelector(s.per, en).replace(/^your /, "of your ")}` : "";
-    const dur = s.duration
-      ? s.duration.kind === "untilEndOfTurn"
-        ? " until end of turn"
-        : " this turn"
-      : "";
+    const dur = enDuration(s.duration);
     return `${enSelector(s.target, en)} ${isPlural(s.target) ? "get" : "gets"} ${enGains(s)}${per}${dur}`;
   },
   SetStat: (s, en) =>
-    `the AP/DP of ${enSelector(s.target, en)} becomes ${s.ap}/${s.dp}${s.duration ? " until end of turn" : ""}`,
+    `the AP/DP of ${enSelector(s.target, en)} becomes ${s.ap}/${s.dp}${enDuration(s.duration)}`,
   SwapStats: (s, en) =>
-    `swap the AP and DP of ${enSelector(s.target, en)}${s.duration ? " until end of turn" : ""}`,
+    `swap the AP and DP of ${enSelector(s.target, en)}${enDuration(s.duration)}`,
   ResetStat: (s, en) =>
     `reset the ${s.which === "both" ? "AP/DP" : s.which.toUpperCase()} of ${enSelector(s.target, en)}`,
   CostChange: (s, en) => {
@@ -35,17 +32,12 @@ export const jaSteps = {
   // <topic>は、[N枚につき、][ターン終了時まで]<gains>を得る
   Gets: (s) => {
     const per = s.per ? `${jaSelector(s.per)}1枚につき、` : "";
-    const dur = s.duration
-      ? s.duration.kind === "untilEndOfTurn"
-        ? "ターン終了時まで"
-        : "このターン、"
-      : "";
+    const dur = jaDuration(s.duration);
     return `${jaSelector(s.target)}は、${per}${dur}${jaGains(s)}を得る`;
   },
   SetStat: (s) =>
-    `${jaSelector(s.target)}のAP/DPの値を、${s.duration ? "ターン終了時まで" : ""}${s.ap}/${s.dp}に変更する`,
-  SwapStats: (s) =>
-    `${jaSelector(s.target)}のAPとDPの値を、${s.duration ? "ターン終了時まで" : ""}入れ替える`,
+    `${jaSelector(s.target)}のAP/DPの値を、${jaDuration(s.duration)}${s.ap}/${s.dp}に変更する`,
+  SwapStats: (s) => `${jaSelector(s.target)}のAPとDPの値を、${jaDuration(s.duration)}入れ替える`,
   ResetStat: (s) =>
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,
   CostChange: (s) =>

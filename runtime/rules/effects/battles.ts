@@ -5,6 +5,8 @@ import type { Effect, Selector } from "../../cards/definition.ts";
 import { card, mut, type Ctx } from "../../core/ctx.ts";
 import type { Resolution } from "../../core/state.ts";
 import { resolveBattle } from "../battle.ts";
+import { hasRestriction } from "../continuous.ts";
+import { DOES_NOT_READY_STOPS_EFFECTS } from "../project-rulings.ts";
 import { select } from "../selectors.ts";
 import { isApproachingNow, type Scope } from "../scope.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
@@ -15,10 +17,15 @@ export const ready = (what: Selector): Effect => ({ do: "ready", what });
 export const approachAgain = (what: Selector): Effect => ({ do: "approachAgain", what });
 export const battle = (a: Selector, b: Selector): Effect => ({ do: "battle", a, b });
 
-/** Rest (`rested`) or ready the cards of `what` on the field that are not that way yet. */
+/**
+ * Rest (`rested`) or ready the cards of `what` on the field that are not that way yet; a card that
+ * "does not become ready" is not readied (DOES_NOT_READY_STOPS_EFFECTS).
+ */
 function setRested(ctx: Ctx, r: Resolution, what: Selector, scope: Scope, rested: boolean): Done {
   const ids = onFieldOnly(ctx, select(ctx, what, scope)).filter(
-    (c) => card(ctx, c).rested !== rested,
+    (c) =>
+      card(ctx, c).rested !== rested &&
+      (rested || !DOES_NOT_READY_STOPS_EFFECTS || !hasRestriction(ctx, c, "doesNotReady")),
   );
   for (const c of ids) mut(ctx, c).rested = rested;
   r.did = ids.length > 0;

@@ -21,6 +21,7 @@ import { matches, select } from "../selectors.ts";
 import { playerOf, type Scope } from "../scope.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
 import { modifyEach } from "./stats.ts";
+import { lasting } from "../durations.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const restrict = (
@@ -80,7 +81,7 @@ export const restrictionEffects = {
           source: scope.source,
           controller: scope.controller,
           turn: s.turn,
-          until: e.duration,
+          ...lasting(ctx, scope.controller, e.duration),
         };
         s.liveRestrictions = [...liveRestrictionsInForce(ctx), live];
         r.did = onFieldOnly(ctx, select(ctx, e.who, scope)).length > 0;

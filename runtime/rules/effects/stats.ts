@@ -12,6 +12,7 @@ import { RESET_LASTS_UNTIL_END_OF_TURN, SWAP_IS_A_SET_LAYER } from "../project-r
 import { select } from "../selectors.ts";
 import { onField, type Scope } from "../scope.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
+import { lasting } from "../durations.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const gets = (
@@ -73,8 +74,9 @@ export function modifyEach(
   onEach?: (c: number) => void,
 ): Done {
   const ids = onFieldOnly(ctx, select(ctx, who, scope));
+  const ends = lasting(ctx, scope.controller, fields.until);
   for (const c of ids) {
-    own(ctx, "mods").push({ card: c, ...fields });
+    own(ctx, "mods").push({ card: c, ...fields, ...ends });
     onEach?.(c);
   }
   r.did = ids.length > 0;
@@ -149,7 +151,7 @@ export const statEffects = {
           ...(e.ap !== undefined ? { setAp: e.ap } : {}),
           ...(e.dp !== undefined ? { setDp: e.dp } : {}),
           coinsAt: card(ctx, c).coins,
-          until: e.duration,
+          ...lasting(ctx, scope.controller, e.duration),
         });
         logChange(ctx, c, ap0, dp0);
       }
@@ -175,7 +177,7 @@ export const statEffects = {
           dp: SWAP_IS_A_SET_LAYER ? 0 : ap0 - dp0,
           ...layer,
           coinsAt: card(ctx, c).coins,
-          until: e.duration,
+          ...lasting(ctx, scope.controller, e.duration),
         });
         logChange(ctx, c, ap0, dp0);
       }

@@ -1,0 +1,49 @@
+// When a one-shot change ends (cards/definition.ts Duration): at this turn's cleanup (rule 3.4), at
+// the cleanup of a turn of the controller's opponent, or at the end of the next battle (8.5). The
+// state keeps plain data: a modifier or live restriction holds its `until` and, for the opponent's
+// turn, the number of the turn it ends with (`ends`), fixed when it is made.
+import type { Duration } from "../cards/definition.ts";
+import type { Ctx } from "../core/ctx.ts";
+import type { PlayerId } from "../core/state.ts";
+import {
+  NEXT_BATTLE_ENDS_WITH_TURN,
+  NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE,
+} from "./project-rulings.ts";
+
+/** What a modifier or live restriction keeps of its duration, made now by `controller`'s text. */
+export function lasting(
+  ctx: Ctx,
+  controller: PlayerId,
+  until: Duration,
+): { until: Duration; ends?: number } {
+  if (until !== "opponentTurn" && until !== "nextOpponentTurn") return { until };
+  // Turns alternate (3.4: the turn passes), so the opponent's next turn is the next one, or this
+  // one when it is theirs (NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE: 「次の…」 skips to the one after).
+  const s = ctx.s;
+  const theirs = s.turnPlayer !== controller;
+  const skip = until === "nextOpponentTurn" && NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE ? 2 : 0;
+  return { until, ends: s.turn + (theirs ? skip : 1) };
+}
+
+/** Does a change with this duration end at the cleanup of turn `turn` (rule 3.4)? */
+export function endsAtCleanup(l: { until: Duration; ends?: number }, turn: number): boolean {
+  if (l.until === "turn") return true;
+  if (l.until === "nextBattle") return NEXT_BATTLE_ENDS_WITH_TURN;
+  return l.ends !== undefined && l.ends <= turn;
+}
+
+/** Is a change made in turn `made` still in force in turn `now` (for live restrictions)? */
+export function inForce(l: { until: Duration; ends?: number }, made: number, now: number): boolean {
+  if (l.until === "permanent") return true;
+  if (l.ends !== undefined) return now <= l.ends;
+  return made === now;
+}
+
+/** Rule 8.5: a battle is over; changes "until end of the next battle" end now. */
+export function endBattleDurations(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.mods.some((m) => m.until === "nextBattle"))
+    s.mods = s.mods.filter((m) => m.until !== "nextBattle");
+  if (s.liveRestrictions?.some((l) => l.until === "nextBattle"))
+    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "nextBattle");
+}
