@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { expectCheck, PRELUDE } from "../compiler/helpers.ts";
-import { lowerAbilityLine } from "../emit/helpers.ts";
+import { compileText, lowerAbilityLine } from "../emit/helpers.ts";
 import { ok, readsBack, roundTrips } from "./expect-translation.ts";
 
 const char = (body: string) =>
@@ -239,5 +239,19 @@ describe("the EX deck: a choice of traits as the noun", () => {
         "[main/both]: search your ex deck for up to 2 characters with 【制服】 or with 【音楽】",
       ),
     ).toEqual(["PM3515"]);
+  });
+});
+
+describe("the compiler refuses a card that holds one (no module for a game)", () => {
+  it.each([
+    "level 3: if this enters: draw 1",
+    "if a 「平沢 唯」 of yours levels up: draw 1",
+    'if this enters: perform "改変"',
+    'if you perform "改変": draw 1',
+  ])("%s", async (line) => {
+    const { summary } = await compileText(
+      `title 『けいおん!』\ncharacter 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20 {\n  ${line}\n}\n`,
+    );
+    expect([summary.compiled, summary.refused]).toEqual([0, 1]);
   });
 });
