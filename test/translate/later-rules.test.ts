@@ -255,3 +255,40 @@ describe("the compiler refuses a card that holds one (no module for a game)", ()
     expect([summary.compiled, summary.refused]).toEqual([0, 1]);
   });
 });
+
+describe("permissions of 〔レベルアップ〕: `<selector> may level up …`", () => {
+  it("reads コストを支払わずにレベルアップできる (TKRT P-018) and このカードから同じカードへ… (TKRT P-024)", () => {
+    expect(ok("手札にある「御坂 美琴」は、コストを支払わずにレベルアップできる。")).toMatchObject([
+      {
+        kind: "Continuous",
+        effect: {
+          kind: "MayLevelUp",
+          withoutCost: true,
+          target: { noun: { kind: "name", name: "御坂 美琴" }, zone: { zone: "hand" } },
+        },
+      },
+    ]);
+    expect(ok("このカードは、このカードから同じカードへレベルアップできる。")).toMatchObject([
+      {
+        kind: "Continuous",
+        effect: { kind: "MayLevelUp", sameCard: true, target: { kind: "This" } },
+      },
+    ]);
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(readsBack("this may level up into the same card")).toBe(
+      "このカードは、このカードから同じカードへレベルアップできる。",
+    );
+    expect(readsBack("「平沢 唯」 in your hand may level up without paying its cost")).toBe(
+      "自分の手札にある「平沢 唯」は、コストを支払わずにレベルアップできる。",
+    );
+  });
+
+  it("is warned (PM3501) and refused by the engine (PM4001)", () => {
+    expect(codes("this may level up into the same card")).toEqual(["PM3501"]);
+    expect(refusals("this may level up without paying its cost")).toEqual([
+      "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    ]);
+  });
+});

@@ -75,33 +75,33 @@ const printAbilities = (as: Ability[]): string => as.map(fmtAbility).join("\n");
 
 describe("failure is marked, never silent", () => {
   it("keeps an unknown sentence with its reason and marks the card partial", () => {
-    const t = translateText("このカードが登場した場合、改変を行う。〔アクティブ〕", "test");
+    const t = translateText("このカードが登場した場合、世界線を移動する。〔アクティブ〕", "test");
     expect(t.complete).toBe(false);
     expect(t.sentences[0]).toMatchObject({
       ok: false,
-      text: "このカードが登場した場合、改変を行う",
+      text: "このカードが登場した場合、世界線を移動する",
     });
-    expect(t.sentences[0]?.reason).toMatch(/改変/);
+    expect(t.sentences[0]?.reason).toMatch(/世界線/);
     expect(t.sentences[1]).toMatchObject({ ok: true });
   });
 
   it("keeps the trigger it read and the unread effect in place, so a continuation attaches to it", () => {
     const t = translateText(
-      "このカードが登場した場合、改変を行う。その場合、カードを1枚引く。",
+      "このカードが登場した場合、世界線を移動する。その場合、カードを1枚引く。",
       "test",
     );
     expect(t.sentences.map((s) => s.ok)).toEqual([false, true]);
     expect(t.complete).toBe(false);
     expect(printAbilities(t.abilities)).toBe(
-      'if this enters: todo "改変を行う"; if you do, draw 1',
+      'if this enters: todo "世界線を移動する"; if you do, draw 1',
     );
   });
 
   it("does not attach a continuation to a sentence with no frame read", () => {
-    const t = translateText("改変を行う。その場合、カードを1枚引く。", "test");
+    const t = translateText("世界線を移動する。その場合、カードを1枚引く。", "test");
     expect(t.sentences.map((s) => s.ok)).toEqual([false, false]);
     expect(printAbilities(t.abilities)).toBe(
-      '[main/own]: todo "改変を行う"\n[main/own]: todo "その場合、カードを1枚引く"',
+      '[main/own]: todo "世界線を移動する"\n[main/own]: todo "その場合、カードを1枚引く"',
     );
   });
 
@@ -136,9 +136,9 @@ describe("failure is marked, never silent", () => {
 describe("report helpers", () => {
   it("prints a TODO comment per unread sentence", async () => {
     const { todoComments } = await import("../../translate/todo.ts");
-    const t = translateText("このカードが登場した場合、改変を行う。カードを1枚引く。");
+    const t = translateText("このカードが登場した場合、世界線を移動する。カードを1枚引く。");
     expect(todoComments(t)[0]).toMatch(
-      /^\/\/ TODO\(translate\): 「このカードが登場した場合、改変を行う」 — /,
+      /^\/\/ TODO\(translate\): 「このカードが登場した場合、世界線を移動する」 — /,
     );
   });
 });
