@@ -396,7 +396,14 @@ export type EffectStep =
    */
   | { kind: "Group"; steps: EffectStep[]; span: Span }
   /** `if <condition>, <step>` inside an effect. */
-  | { kind: "Conditional"; condition: Condition; effect: EffectStep; span: Span }
+  | {
+      kind: "Conditional";
+      condition: Condition;
+      effect: EffectStep;
+      /** `otherwise B`: the step run instead when the condition does not hold (それ以外の場合, 代わりに). */
+      otherwise?: EffectStep;
+      span: Span;
+    }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
@@ -534,6 +541,11 @@ export interface QuerySelector extends NodeBase {
   noun: Noun;
   filters: Filter[];
   zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+  /**
+   * `among it` (その中にある / その中から): the cards are among those an earlier step of the ability
+   * acted on (`it`: the cards looked at, shown, trashed or designated), not in a zone.
+   */
+  amongIt?: true;
 }
 
 export type Quantity =

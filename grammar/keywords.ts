@@ -113,6 +113,7 @@ export const K = {
   This: kw("This", "this"),
   Host: kw("Host", "host"),
   It: kw("It", "it"),
+  Among: kw("Among", "among"),
   Its: kw("Its", "its"),
   OwnerS: kw("OwnerS", "owner's"),
   Owner: kw("Owner", "owner"),
@@ -185,6 +186,8 @@ export const K = {
   /** `ex deck`: the EX deck (rule 7.11). */
   Ex: kw("Ex", "ex"),
   Then: kw("Then", "then"),
+  /** `if C, A otherwise B`: the step when the condition does not hold (それ以外の場合 / 代わりに). */
+  Otherwise: kw("Otherwise", "otherwise"),
   Do: kw("Do", "do"),
   Does: kw("Does", "does"),
   Todo: kw("Todo", "todo"),

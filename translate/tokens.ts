@@ -28,7 +28,10 @@ const NamedCoin = pattern(
   "NamedCoin",
   /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
 );
-const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+// The DP part's sign may be missing: 「+30/30を得る」 (KGB P-004) is a misprint of +30/+30 — read as
+// the card language reads an unsigned part (`20/20`): a plus. A set value 「30/30に変更する」 has
+// no sign before the AP and stays a StatPair.
+const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]?\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
@@ -49,6 +52,11 @@ const L = {
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
+  DesignatedCard: "指定したカード",
+  DesignatedCardPassive: "指定されたカード",
+  // among what an earlier step acted on (`among it`): その中から1枚 / 表にしたカードの中から1枚
+  SonoNakaKara: "その中から",
+  RevealedNakaKara: "表にしたカードの中から",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
   // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
@@ -140,6 +148,10 @@ const L = {
   ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
   SonoBaai: "その場合",
+  // それ以外の場合、B: the previous conditional's other branch (PPTP 01-017); <condition>場合、
+  // 代わりにB: B instead of the previous step when the condition holds (DNMC2 01-101c, P-003)
+  SoreIgaiBaai: "それ以外の場合",
+  Kawarini: "代わりに",
   SonoAto: "その後",
   Mataha: "または",
   // trigger events
@@ -337,6 +349,10 @@ const L = {
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
+  // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand
+  InHandIf: "手札にある場合",
+  // 自分の「X」がアプローチしている状態で (SRBKM 02-060): the state of a card as the text is read
+  ShiteiruJoutaiDe: "している状態で",
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",

@@ -169,6 +169,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "amongIt",
+    `[main/own]: reveal the top 3 cards of your deck; then trash 1 card among it`,
+    `[main/own]: reveal the top 3 cards of your deck; then trash 1 card among`,
+    "PM1202",
+  ],
+  [
     "topOfDeck",
     `[main/own]: trash the top 2 cards of the opponent's deck`,
     `[main/own]: trash the top cards of your deck`,

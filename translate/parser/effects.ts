@@ -2,7 +2,7 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
+import type { Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { listAhead } from "./lists.ts";
@@ -98,10 +98,18 @@ export function defineEffects(g: ParserBase): void {
    */
   rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
+    // 自分の全てのキャラは、このターン、+20/+20を得る: このターン is a duration too (the canonical
+    // Japanese of `… this turn`; printed before the subject, later.ts reads it there)
     const early = g.optional(() => {
-      g.token(T.UntilEot, 2);
+      const d = g.oneOf<Duration["kind"]>(
+        [
+          [T.UntilEot, "untilEndOfTurn"],
+          [T.ThisTurn, "thisTurn"],
+        ],
+        2,
+      );
       g.optional(() => g.token(T.Comma), 4);
-      return { kind: "untilEndOfTurn" as const };
+      return { kind: d };
     }, 5);
     const per = g.optional(() => g.rule(rules.perEach));
     const late = g.optional(() => {
@@ -401,6 +409,10 @@ export function defineEffects(g: ParserBase): void {
       },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
+      {
+        GATE: g.backtrackIfAhead([T.SonoNaka], rules.lookPick),
+        ALT: () => g.rule(rules.lookPick),
+      },
       {
         ALT: () => {
           const s = g.lookahead(1);

@@ -148,6 +148,8 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
+  lookPick: Rule<EffectStep>;
+  amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;
@@ -170,6 +172,7 @@ export interface Rules {
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
   linked: Rule<ParsedSentence>;
+  instead: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
@@ -182,6 +185,7 @@ export interface Rules {
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
+  inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;
   requirementSentence: Rule<ParsedSentence>;
   sentence: Rule<ParsedSentence>;

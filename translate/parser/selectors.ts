@@ -111,10 +111,24 @@ export function defineSelectors(g: ParserBase): void {
       },
     );
     const value = g.rule(rules.statValue);
+    // 使用コストの値が1と3の (CCS 01-056): either value, an `either` of two equalities
+    const also = g.optionalIf(
+      () => g.lookahead(1).tokenType === T.To && g.lookahead(2).tokenType === T.Num,
+      () => {
+        g.token(T.To);
+        return g.token(T.Num, 2);
+      },
+      2,
+    );
     g.token(T.No);
     return g.action((): Filter => {
       const span = g.spanFrom(start);
       const compare: Filter = { kind: "compare", ...value, span };
+      if (also) {
+        if (first || value.op !== "==") return g.fail("「AとB」 lists exact values of one stat");
+        const other: Filter = { ...compare, value: Number(also.image) };
+        return { kind: "either", options: [compare, other], span };
+      }
       if (!first) return compare;
       if (first === value.stat) return g.fail("the same stat twice");
       return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
@@ -950,6 +964,8 @@ export function defineSelectors(g: ParserBase): void {
               T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
+              T.DesignatedCard,
+              T.DesignatedCardPassive,
               T.EffectEnteredChara,
               T.RemovedSonoChara,
             ],
@@ -960,6 +976,10 @@ export function defineSelectors(g: ParserBase): void {
       },
       { GATE: g.backtrack(rules.deckTop), ALT: () => g.rule(rules.deckTop) },
       {
+        GATE: () => AMONG_IT.includes(g.lookahead(1).tokenType),
+        ALT: () => g.rule(rules.amongIt),
+      },
+      {
         GATE: () =>
           g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),
         ALT: () => g.rule(rules.thisInZone),
@@ -967,6 +987,42 @@ export function defineSelectors(g: ParserBase): void {
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
       { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
       { ALT: () => g.rule(rules.query) },
+    ]);
+  });
+
+  /**
+   * その中にある<query> (SG 01-088 その中にある使用コストが0のカード1枚), その中から N枚 / 表にしたカード
+   * の中から N枚 (KMK 01-053, MC 01-092: the noun left out, any card): a query among the cards an
+   * earlier step acted on (`1 card among it`). The query has no zone or owner of its own.
+   */
+  rules.amongIt = g.define("amongIt", (): QuerySelector => {
+    const start = g.lookahead(1);
+    return g.choice<QuerySelector>([
+      {
+        ALT: () => {
+          g.token(T.SonoNaka);
+          const q = g.rule(rules.query);
+          return g.action(() => {
+            if (q.zone || q.owner) return g.fail("その中にある with a zone or owner of its own");
+            return { ...q, amongIt: true as const };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          g.anyToken([T.SonoNakaKara, T.RevealedNakaKara], 2);
+          const n = g.token(T.Num);
+          g.token(T.Mai);
+          return g.action(() => ({
+            kind: "Query" as const,
+            quantity: { kind: "exactly" as const, n: Number(n.image) },
+            noun: { kind: "card" as const },
+            filters: [],
+            amongIt: true as const,
+            span: g.spanFrom(start),
+          }));
+        },
+      },
     ]);
   });
 
@@ -986,6 +1042,9 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 }
+
+/** The tokens that open a query among `it` (rule amongIt). */
+const AMONG_IT = [T.SonoNaka, T.SonoNakaKara, T.RevealedNakaKara];
 
 /** The noun after the modifiers, then an optional quantity: the query they make together. */
 function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QuerySelector {

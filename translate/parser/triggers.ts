@@ -3,7 +3,7 @@
 // 「このカードは、アプローチに参加した場合、…」 the topic このカード is the one who approaches.
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
-import type { Condition, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import type { Condition, Filter, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
 import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -645,12 +645,20 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           const of = g.rule(rules.subjectGa);
-          const count = g.choice<{ n: number; op: ">=" | "==" } | undefined>(
+          const count = g.choice<{ n: number; op: ">=" | "==" } | "approaching" | undefined>(
             [
               {
                 ALT: () => {
                   g.token(T.IruJoutaiDe);
                   return undefined;
+                },
+              },
+              {
+                // 自分の「X」がアプローチしている状態で (SRBKM 02-060): you have such a card approaching
+                ALT: () => {
+                  g.token(T.Approach);
+                  g.token(T.ShiteiruJoutaiDe);
+                  return "approaching" as const;
                 },
               },
               {
@@ -675,6 +683,16 @@ export function defineTriggers(g: ParserBase): void {
           return g.action((): Condition => {
             const span = g.spanFrom(start);
             if (!count) return existsOf(of, span) ?? g.fail("「…がいる状態で」 needs an owner");
+            if (count === "approaching") {
+              if (of.kind !== "Query")
+                return g.fail("「…がアプローチしている状態で」 of a card description");
+              const state: Filter = { kind: "state", state: "approaching", span: of.span };
+              const approaching = { ...of, filters: [...of.filters, state] };
+              return (
+                existsOf(approaching, span) ??
+                g.fail("「…がアプローチしている状態で」 needs an owner")
+              );
+            }
             if (of.kind !== "Query" || !of.owner || of.quantity)
               return g.fail("「…がN枚以上いる状態で」 counts cards of one player");
             return { kind: "Count", of, op: count.op, value: count.n, span };
