@@ -458,7 +458,13 @@ export type StaticEffect =
    * `this enters rested` (このカードは、登場する場合、休息状態で場に出る, SPK 01-014): played, it is
    * put into its area rested instead of ready (rule 6.1).
    */
-  | { kind: "EntersRested"; target: Selector; span: Span };
+  | { kind: "EntersRested"; target: Selector; span: Span }
+  /**
+   * `「御坂 美琴」 in your hand may level up without paying its cost` (コストを支払わずにレベルアップ
+   * できる, TKRT P-018), `this may level up into the same card` (このカードから同じカードへレベル
+   * アップできる, TKRT P-024): permissions of 〔レベルアップ〕 (rule 7.11) — kept, warned, refused.
+   */
+  | { kind: "MayLevelUp"; target: Selector; withoutCost?: true; sameCard?: true; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

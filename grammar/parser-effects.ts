@@ -431,6 +431,28 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Must);
         this.CONSUME(K.Approach);
       }),
+      // `may level up [without paying its cost | into the same card]` (〔レベルアップ〕, rule 7.11)
+      alt(() => {
+        this.CONSUME(K.May);
+        this.CONSUME(K.Level);
+        this.CONSUME(K.Up);
+        this.OPTION5(() => {
+          this.OR5([
+            alt(() => {
+              this.CONSUME(K.Without);
+              this.CONSUME2(K.Paying);
+              this.CONSUME(K.Its);
+              this.CONSUME(K.Cost);
+            }),
+            alt(() => {
+              this.CONSUME(K.Into);
+              this.CONSUME(K.The);
+              this.CONSUME(K.Same);
+              this.CONSUME(K.Card);
+            }),
+          ]);
+        });
+      }),
       // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
       alt(() => {
         this.CONSUME(K.Enters);

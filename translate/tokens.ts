@@ -202,6 +202,10 @@ const L = {
   LevelUp: "レベルアップ",
   // 改変を行う / 自分が改変を行った場合 (SG): a later action by its printed name (rule 7.11)
   Kaihen: "改変",
+  // コストを支払わずにレベルアップできる / このカードから同じカードへレベルアップできる (TKRT)
+  WithoutPayingCost: "コストを支払わずに",
+  FromThisToSameCard: "このカードから同じカードへ",
+  LevelUpDekiru: "レベルアップできる",
   WoOkonau: "を行う",
   WoOkonattaBaai: "を行った場合",
   WoOkonauGotoni: "を行うごとに",

@@ -84,6 +84,10 @@ export const suspiciousChecks: CheckRegistry = {
     (step, ctx) =>
       ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
   ],
+  "static:MayLevelUp": [
+    (effect, ctx) =>
+      ctx.report(diagnostics.rulesNotImplemented, effect.span, { keyword: "レベルアップ" }),
+  ],
   "trigger:levelsUp": [
     (trigger, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),

@@ -66,6 +66,7 @@ export const staticWalks: StaticWalks = {
   ...restrictionSteps.staticWalk,
   ...pointSteps.staticWalk,
   ...moveSteps.staticWalk,
+  ...laterSteps.staticWalk,
 };
 
 export const staticLowerings: StaticLowerings = {
@@ -73,4 +74,5 @@ export const staticLowerings: StaticLowerings = {
   ...restrictionSteps.staticLower,
   ...pointSteps.staticLower,
   ...moveSteps.staticLower,
+  ...laterSteps.staticLower,
 };

@@ -1,9 +1,17 @@
-// Later actions (rule 7.11): `perform "改変"`. Our sources do not say what 改変 does, so the
+// Later actions (rule 7.11): `perform "改変"`, and the permissions of 〔レベルアップ〕. Our sources do not say what 改変 does, so the
 // lowering refuses it (PM4001) rather than guess; the checker warns of it (PM3515, suspicious.ts).
 import { NOTHING, unsupported } from "../lower/context.ts";
 import type { Family } from "./family.ts";
 
 export const laterSteps = {
+  // 〔レベルアップ〕's permissions (TKRT P-018, P-024): what levelling up is, our sources do not say
+  staticWalk: { MayLevelUp: (e, w) => w.selector(e.target) },
+  staticLower: {
+    MayLevelUp(e, ctx) {
+      unsupported(ctx, e.span, "levelling up (〔レベルアップ〕, rule 7.11: no known rules)");
+      return [];
+    },
+  },
   walk: { Perform: () => {} },
   lower: {
     Perform(s, ctx) {

@@ -9,7 +9,7 @@ import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
 import { deckSteps } from "./deck.ts";
 import { flowSteps } from "./flow.ts";
-import { laterSteps } from "./later.ts";
+import { laterStatics, laterSteps } from "./later.ts";
 import { moveStatics, moveSteps } from "./moves.ts";
 import { pointStatics, pointSteps } from "./points.ts";
 import { restrictionStatics, restrictionSteps } from "./restrictions.ts";
@@ -36,6 +36,7 @@ export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
   ...restrictionStatics,
   ...pointStatics,
   ...moveStatics,
+  ...laterStatics,
 };
 
 /**

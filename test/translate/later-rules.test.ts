@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { expectCheck, PRELUDE } from "../compiler/helpers.ts";
-import { lowerAbilityLine } from "../emit/helpers.ts";
+import { compileText, lowerAbilityLine } from "../emit/helpers.ts";
 import { ok, readsBack, roundTrips } from "./expect-translation.ts";
 
 const char = (body: string) =>
@@ -239,5 +239,56 @@ describe("the EX deck: a choice of traits as the noun", () => {
         "[main/both]: search your ex deck for up to 2 characters with 【制服】 or with 【音楽】",
       ),
     ).toEqual(["PM3515"]);
+  });
+});
+
+describe("the compiler refuses a card that holds one (no module for a game)", () => {
+  it.each([
+    "level 3: if this enters: draw 1",
+    "if a 「平沢 唯」 of yours levels up: draw 1",
+    'if this enters: perform "改変"',
+    'if you perform "改変": draw 1',
+  ])("%s", async (line) => {
+    const { summary } = await compileText(
+      `title 『けいおん!』\ncharacter 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20 {\n  ${line}\n}\n`,
+    );
+    expect([summary.compiled, summary.refused]).toEqual([0, 1]);
+  });
+});
+
+describe("permissions of 〔レベルアップ〕: `<selector> may level up …`", () => {
+  it("reads コストを支払わずにレベルアップできる (TKRT P-018) and このカードから同じカードへ… (TKRT P-024)", () => {
+    expect(ok("手札にある「御坂 美琴」は、コストを支払わずにレベルアップできる。")).toMatchObject([
+      {
+        kind: "Continuous",
+        effect: {
+          kind: "MayLevelUp",
+          withoutCost: true,
+          target: { noun: { kind: "name", name: "御坂 美琴" }, zone: { zone: "hand" } },
+        },
+      },
+    ]);
+    expect(ok("このカードは、このカードから同じカードへレベルアップできる。")).toMatchObject([
+      {
+        kind: "Continuous",
+        effect: { kind: "MayLevelUp", sameCard: true, target: { kind: "This" } },
+      },
+    ]);
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(readsBack("this may level up into the same card")).toBe(
+      "このカードは、このカードから同じカードへレベルアップできる。",
+    );
+    expect(readsBack("「平沢 唯」 in your hand may level up without paying its cost")).toBe(
+      "自分の手札にある「平沢 唯」は、コストを支払わずにレベルアップできる。",
+    );
+  });
+
+  it("is warned (PM3501) and refused by the engine (PM4001)", () => {
+    expect(codes("this may level up into the same card")).toEqual(["PM3501"]);
+    expect(refusals("this may level up without paying its cost")).toEqual([
+      "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    ]);
   });
 });

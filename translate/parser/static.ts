@@ -31,6 +31,30 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        // コストを支払わずに / このカードから同じカードへ + レベルアップできる (〔レベルアップ〕, 7.11)
+        ALT: () => {
+          const how = g.optional(() =>
+            g.oneOf(
+              [
+                [T.WithoutPayingCost, "withoutCost"],
+                [T.FromThisToSameCard, "sameCard"],
+              ],
+              7,
+            ),
+          );
+          g.token(T.LevelUpDekiru);
+          return g.action((): StaticEffect => {
+            if (!topic) return g.fail("who may level up is not said");
+            const span = g.spanFrom(start);
+            if (how === "withoutCost")
+              return { kind: "MayLevelUp", target: topic, withoutCost: true, span };
+            if (how === "sameCard")
+              return { kind: "MayLevelUp", target: topic, sameCard: true, span };
+            return { kind: "MayLevelUp", target: topic, span };
+          });
+        },
+      },
+      {
         // 登場する場合、休息状態で場に出る (SPK 01-014): `enters rested`
         ALT: () => {
           g.token(T.WhenEntering);

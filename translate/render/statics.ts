@@ -43,6 +43,8 @@ const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
   EntersRested: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "enter" : "enters"} the field rested`,
+  MayLevelUp: (e, ctx) =>
+    `${enSelector(e.target, ctx)} may level up${e.withoutCost ? " without paying its cost" : ""}${e.sameCard ? " into the same card" : ""}`,
   PointsDealt: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
 };
@@ -69,6 +71,9 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
   // 登場する場合、休息状態で場に出る (SPK 01-014)
   EntersRested: (_e, head) => `${head}登場する場合、休息状態で場に出る`,
+  // コストを支払わずにレベルアップできる (TKRT P-018), このカードから同じカードへ… (TKRT P-024)
+  MayLevelUp: (e, head) =>
+    `${head}${e.withoutCost ? "コストを支払わずに" : ""}${e.sameCard ? "このカードから同じカードへ" : ""}レベルアップできる`,
   // アプローチで与えるポイントが2点になる (SAK 01-037)
   PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
 };
