@@ -121,3 +121,27 @@ describe("among it: その中にある<X> / その中から N枚 / 表にした�
     });
   });
 });
+
+describe("1枚以上の手札を全て: a whole hand of at least one card", () => {
+  it("ERMG 01-110: is every card of your hand (an empty hand is nothing done)", () => {
+    const [a] = ok(
+      "[メイン/両方]:1枚以上の手札を全て捨て札にする。その場合、ターン終了時にカードを2枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[0]!.step).toMatchObject({
+      kind: "Trash",
+      target: { quantity: { kind: "all" }, zone: { zone: "hand", owner: "your" } },
+    });
+  });
+
+  it("7枚以上の手札全て (SAK 01-001) is a condition on the hand's size: left unread, said so", () => {
+    const t = translateText("[メイン/両方]:7枚以上の手札全てを表にする。", "test");
+    expect(t.complete).toBe(false);
+    expect(JSON.stringify(t.sentences)).toContain("7枚以上の手札全て");
+  });
+
+  it("1枚以上の任意の枚数の手札 still reads as 1 or more cards", () => {
+    expect(step("[メイン/両方]:1枚以上の任意の枚数の手札を捨て札にする。")).toMatchObject({
+      target: { quantity: { kind: "anyNumber", min: 1 } },
+    });
+  });
+});
