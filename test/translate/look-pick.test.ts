@@ -110,6 +110,23 @@ describe("among it: その中にある<X> / その中から N枚 / 表にした�
     expect(JSON.stringify(t.abilities)).toContain('"amongIt":true');
   });
 
+  it("MC 01-092: 指定されたカード1枚 is it (the number said again), and the rest follows the reveal", () => {
+    const [a] = ok(
+      "このカードが登場した場合、デッキの上のカード3枚を表にする。相手は表にしたカードの中から1枚を指定する。その場合、指定されたカード1枚を手札に加える。その後、残りのカードをデッキの下に移す。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[2]!.step).toMatchObject({ target: { kind: "It" } });
+    expect(a!.effect.steps[3]!.step).toMatchObject({ kind: "PutRest", to: "deckBottom" });
+  });
+
+  it("捨て札にしたカード1枚につき keeps its per-card reading (the number is not eaten)", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:手札を1枚捨て札にする。捨て札にしたカード1枚につき、カードを1枚引く。",
+        "test",
+      ).complete,
+    ).toBe(true);
+  });
+
   it("renders to canonical Japanese that reads back the same, and to English", () => {
     expect(
       roundTrips(

@@ -913,6 +913,20 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },
+      // 指定されたカード1枚 (MC 01-092): the designated card(s) with their number said again — `it`
+      {
+        GATE: () =>
+          DESIGNATED.includes(g.lookahead(1).tokenType) &&
+          g.lookahead(2).tokenType === T.Num &&
+          g.lookahead(3).tokenType === T.Mai &&
+          g.lookahead(4).tokenType !== T.NiTsuki,
+        ALT: () => {
+          g.anyToken(DESIGNATED, 4);
+          g.token(T.Num, 4);
+          g.token(T.Mai, 4);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+        },
+      },
       // そのキャラ / 指定したキャラ: what an earlier step chose
       {
         GATE: () => !sameNameAhead(),
@@ -1013,6 +1027,9 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 }
+
+/** The designated cards (`it`), which may be followed by their number again. */
+const DESIGNATED = [T.DesignatedCard, T.DesignatedCardPassive, T.DesignatedCharaPassive];
 
 /** The tokens that open a query among `it` (rule amongIt). */
 const AMONG_IT = [T.SonoNaka, T.SonoNakaKara, T.RevealedNakaKara];
