@@ -133,6 +133,10 @@ class Walker implements NodeWalker {
         return this.node("ability:Gyakkyou", ability, ability.span, () =>
           this.abilityNode(ability.ability),
         );
+      case "Level":
+        return this.node("ability:Level", ability, ability.span, () =>
+          this.abilityNode(ability.ability),
+        );
       case "PlayRequirement":
         return this.node("ability:PlayRequirement", ability, ability.span, () =>
           this.condition(ability.condition),

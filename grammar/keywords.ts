@@ -177,6 +177,7 @@ export const K = {
   For: kw("For", "for"),
   Reveal: kw("Reveal", "reveal"),
   Shuffle: kw("Shuffle", "shuffle"),
+  Perform: kw("Perform", "perform"),
   May: kw("May", "may"),
   Again: kw("Again", "again"),
   Next: kw("Next", "next"),
@@ -185,6 +186,8 @@ export const K = {
   /** `ex deck`: the EX deck (rule 7.11). */
   Ex: kw("Ex", "ex"),
   Then: kw("Then", "then"),
+  /** `if C, A otherwise B`: the step when the condition does not hold (それ以外の場合 / 代わりに). */
+  Otherwise: kw("Otherwise", "otherwise"),
   Do: kw("Do", "do"),
   Does: kw("Does", "does"),
   Todo: kw("Todo", "todo"),

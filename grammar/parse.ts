@@ -55,7 +55,17 @@ function splitItems(tokens: IToken[]): IToken[][] {
 
 // Tokens after which an ability cannot end, and tokens that cannot start one: a line that ends
 // or starts with one of these continues the previous line.
-const continues = new Set(["Colon", "Comma", "Semicolon", "And", "Or", "LParen", "Then", "Arrow"]);
+const continues = new Set([
+  "Colon",
+  "Comma",
+  "Semicolon",
+  "And",
+  "Or",
+  "LParen",
+  "Then",
+  "Arrow",
+  "Otherwise",
+]);
 const continuation = new Set([
   "Colon",
   "Comma",
@@ -65,6 +75,7 @@ const continuation = new Set([
   "RParen",
   "Then",
   "Arrow",
+  "Otherwise",
   "Until",
   "For",
 ]);

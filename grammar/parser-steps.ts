@@ -53,6 +53,11 @@ export class StepRules extends EffectRules {
         this.SUBRULE(this.condition);
         this.CONSUME(T.Comma);
         this.SUBRULE(this.simpleStep);
+        // `if C, A otherwise B`: one decision, B when C does not hold (the innermost `if` takes it)
+        this.OPTION4(() => {
+          this.CONSUME(K.Otherwise);
+          this.SUBRULE3(this.simpleStep);
+        });
       }),
       alt(() => {
         this.CONSUME(K.At);

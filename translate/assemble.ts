@@ -11,7 +11,7 @@ import type {
   TriggeredAbility,
 } from "../grammar/ast.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
-import type { DoneStep, ParsedSentence } from "./parser/results.ts";
+import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
   Swap: "a swap",
@@ -117,16 +117,14 @@ export class Assembler {
     this.afterFailure = false;
   }
 
-  private continueWith(
-    link: "none" | "then" | "ifYouDo" | "or",
-    effect: Effect,
-  ): string | undefined {
+  private continueWith(link: Link, effect: Effect): string | undefined {
     const open = this.open;
     if (!open) {
       return this.afterFailure
         ? "continues a sentence that was not understood"
         : "an effect with no timing or trigger before it";
     }
+    if (link === "otherwise" || link === "instead") return branch(open.effect, link, effect);
     // 「その場合、Aし、B」 / 「または、Aし、B」: the link covers both steps, so they are one group
     // (`; if you do, (A; B)`); a sentence whose steps are linked otherwise is not one clause.
     let sentence = effect;
@@ -171,4 +169,60 @@ export class Assembler {
     open.span = { ...open.span, end: effect.span.end };
     return undefined;
   }
+}
+
+/**
+ * The other branch of one decision (`if C, A otherwise B`), said in a second sentence:
+ * 「C場合、A。それ以外の場合、B。」 (`otherwise`: B joins the last conditional) and 「A。C'場合、
+ * 代わりにB。」 (`instead`: the last step becomes the other branch of the sentence's conditional).
+ * Either reaches through a delay and open conditionals to the innermost step — 「ターン終了時に
+ * C1場合、カードを1枚引く。C2場合、代わりにカードを2枚引く。」 replaces the draw of 1, still at
+ * the end of the turn and under C1 (DNMC2 01-101c).
+ */
+function branch(
+  effect: Effect,
+  link: "otherwise" | "instead",
+  sentence: Effect,
+): string | undefined {
+  const last = effect.steps[effect.steps.length - 1];
+  if (!last)
+    return `${link === "otherwise" ? "それ以外の場合" : "代わりに"} with nothing before it`;
+  if (sentence.steps.some((s) => s.link !== "none"))
+    return "それ以外の場合 before steps that are not one clause";
+  const steps = sentence.steps.map((s) => s.step);
+  const said: EffectStep =
+    steps.length === 1 ? steps[0]! : { kind: "Group", steps, span: sentence.span };
+  const replaced = link === "otherwise" ? withOtherwise(last.step, said) : instead(last.step, said);
+  if (typeof replaced === "string") return replaced;
+  last.step = replaced;
+  effect.span = { ...effect.span, end: sentence.span.end };
+  return undefined;
+}
+
+/** `otherwise` on the innermost conditional that has none (through a delay). */
+function withOtherwise(step: EffectStep, other: EffectStep): EffectStep | string {
+  const span = { ...step.span, end: other.span.end };
+  if (step.kind === "Delayed") {
+    const inner = withOtherwise(step.effect, other);
+    return typeof inner === "string" ? inner : { ...step, effect: inner, span };
+  }
+  if (step.kind !== "Conditional") return "それ以外の場合 after a step that is not conditional";
+  if (step.otherwise) return "それ以外の場合 after a conditional that has one";
+  if (step.effect.kind === "Conditional" && !step.effect.otherwise) {
+    const inner = withOtherwise(step.effect, other);
+    return typeof inner === "string" ? inner : { ...step, effect: inner, span };
+  }
+  return { ...step, otherwise: other, span };
+}
+
+/** The innermost step (through a delay and open conditionals) as the other branch of `cond`. */
+function instead(step: EffectStep, cond: EffectStep): EffectStep | string {
+  if (cond.kind !== "Conditional") return "代わりに without a condition";
+  const span = { ...step.span, end: cond.span.end };
+  if (step.kind === "Delayed" || (step.kind === "Conditional" && !step.otherwise)) {
+    const inner = instead(step.effect, cond);
+    return typeof inner === "string" ? inner : { ...step, effect: inner, span };
+  }
+  if (step.kind === "Todo") return "代わりに after a sentence that was not understood";
+  return { ...cond, otherwise: step, span: { ...cond.span, start: step.span.start } };
 }

@@ -28,7 +28,10 @@ const NamedCoin = pattern(
   "NamedCoin",
   /(?![がをにはのでとも])[ぁ-ん]+!コイン|[ァ-ヶー一-龯]*コイン/,
 );
-const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]\d+/);
+// The DP part's sign may be missing: 「+30/30を得る」 (KGB P-004) is a misprint of +30/+30 — read as
+// the card language reads an unsigned part (`20/20`): a plus. A set value 「30/30に変更する」 has
+// no sign before the AP and stays a StatPair.
+const StatMod = pattern("StatMod", /(?:AP)?[+\-±]\d+\/(?:DP)?[+\-±]?\d+/);
 const StatPair = pattern("StatPair", /\d+\/\d+/);
 const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
@@ -145,6 +148,10 @@ const L = {
   ApproachPhaseStart: "アプローチフェイズ開始時に",
   ThisTurn: "このターン",
   SonoBaai: "その場合",
+  // それ以外の場合、B: the previous conditional's other branch (PPTP 01-017); <condition>場合、
+  // 代わりにB: B instead of the previous step when the condition holds (DNMC2 01-101c, P-003)
+  SoreIgaiBaai: "それ以外の場合",
+  Kawarini: "代わりに",
   SonoAto: "その後",
   Mataha: "または",
   // trigger events
@@ -159,6 +166,8 @@ const L = {
   Block: "妨害",
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
+  // 相手に1ポイント与える (AW 01-004, TKR 01-001): the 「ポイントを与える」 effect of rule 7.5
+  PointGive: "ポイント与える",
   PointGives: "ポイントを与えるごとに",
   Yotte: "によって",
   PutOnField: "場に出た場合",
@@ -174,6 +183,11 @@ const L = {
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",
+  // 改変を行う / 自分が改変を行った場合 (SG): a later action by its printed name (rule 7.11)
+  Kaihen: "改変",
+  WoOkonau: "を行う",
+  WoOkonattaBaai: "を行った場合",
+  WoOkonauGotoni: "を行うごとに",
   CostUsedIf: "コストとして使用された場合",
   // 自分がポイントを受け取った場合 (`if you receive a point`) and 手札に戻った場合 (`if it is
   // returned to hand`): no card prints them; the canonical Japanese of the card files' events
@@ -331,6 +345,10 @@ const L = {
   Mukou: "を無効にする",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
+  // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand
+  InHandIf: "手札にある場合",
+  // 自分の「X」がアプローチしている状態で (SRBKM 02-060): the state of a card as the text is read
+  ShiteiruJoutaiDe: "している状態で",
   ApNoAtaiWo: "APの値を",
   DpNoAtaiWo: "DPの値を",
   Reset: "元に戻す",

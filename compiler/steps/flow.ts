@@ -69,6 +69,7 @@ export const flowSteps = {
     Conditional(s, w) {
       w.condition(s.condition);
       w.step(s.effect);
+      if (s.otherwise) w.step(s.otherwise);
     },
     Designate: (s, w) => w.selector(s.target),
     Todo: () => {},
@@ -109,7 +110,18 @@ export const flowSteps = {
       const saved = ctx.thisInHand;
       if (inHand) ctx.thisInHand = true;
       try {
-        return { do: "if", cond, then: nested(ctx, () => lower.step(ctx, s.effect)) };
+        const before = ctx.it;
+        const then = nested(ctx, () => lower.step(ctx, s.effect));
+        const other = s.otherwise;
+        if (!other) return { do: "if", cond, then };
+        // `otherwise B` (それ以外の場合 / 代わりに): the runtime's else, the condition read once on
+        // resolution; a later `it` is the branches' only if both bind the same card
+        const afterThen = ctx.it;
+        ctx.it = before;
+        ctx.thisInHand = saved;
+        const otherwise = nested(ctx, () => lower.step(ctx, other));
+        if (JSON.stringify(ctx.it) !== JSON.stringify(afterThen)) ctx.it = undefined;
+        return { do: "if", cond, then, else: otherwise };
       } finally {
         ctx.thisInHand = saved;
       }

@@ -59,16 +59,35 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
 
 const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
-  // 「…1枚につき」 multiplies a stat change, counted whenever the stat is read; a cost or keyword
-  // change `for each` card has no runtime form yet.
+  // 「…1枚につき」 multiplies a stat change, counted whenever the stat is read; `this gets cost -1
+  // for each …` (手札にある場合、…1枚につき使用コスト-1を得る, K_ON2 P-018) counts for the card's own
+  // cost from the hand. Any other cost, tennen or keyword change `for each` card has no runtime form.
   const per = e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
-  if (e.per && (e.cost !== undefined || e.keywords.length > 0 || e.tennen !== undefined))
+  const selfCostPer =
+    e.per !== undefined &&
+    e.target.kind === "This" &&
+    e.cost !== undefined &&
+    !e.stat &&
+    e.keywords.length === 0 &&
+    !e.traits &&
+    e.tennen === undefined;
+  if (
+    e.per &&
+    !selfCostPer &&
+    (e.cost !== undefined || e.keywords.length > 0 || e.tennen !== undefined)
+  )
     unsupported(ctx, e.span, "a continuous cost, tennen or keyword change `for each` card");
   if (e.cost !== undefined) {
     const t = e.target;
     if (t.kind === "This") {
       // `this gets cost -2`: the card's own cost while it is in the hand (SELF_COST_WORKS_FROM_HAND).
-      out.push({ mod: "cost", owner: "you", delta: e.cost, self: true });
+      out.push({
+        mod: "cost",
+        owner: "you",
+        delta: e.cost,
+        self: true,
+        ...(selfCostPer ? per : {}),
+      });
     } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
       unsupported(
         ctx,

@@ -38,6 +38,20 @@ function byPlayer<S extends Extract<EffectStep, { kind: "May" | "Must" }>>(
   };
 }
 
+/** Does the printed step end in an `if` without `otherwise` (which would take a following one)? */
+function endsInOpenIf(s: EffectStep): boolean {
+  switch (s.kind) {
+    case "Conditional":
+      return s.otherwise ? endsInOpenIf(s.otherwise) : true;
+    case "May":
+    case "Must":
+    case "Delayed":
+      return endsInOpenIf(s.effect);
+    default:
+      return false;
+  }
+}
+
 export const flowSteps = {
   May: byPlayer("May", (player, effect, span) => ({ kind: "May", player, effect, span })),
   Must: byPlayer("Must", (player, effect, span) => ({ kind: "Must", player, effect, span })),
@@ -70,13 +84,21 @@ export const flowSteps = {
   Conditional: {
     // `this turn, if …:` also has `if`: that is a trigger created for the turn (CreateTrigger)
     at: { simpleStep: (n) => has(n, "If") && !has(n, "Colon") },
-    read: (n, r) => ({
-      kind: "Conditional",
-      condition: r.condition(need(n, "condition")),
-      effect: r.step(need(n, "simpleStep")),
-      span: r.span(n),
-    }),
-    print: (s, p) => `if ${p.condition(s.condition)}, ${p.inner(s.effect)}`,
+    read: (n, r) => {
+      const [effect, otherwise] = nodes(n, "simpleStep");
+      const step: EffectStep = {
+        kind: "Conditional",
+        condition: r.condition(need(n, "condition")),
+        effect: r.step(effect!),
+        span: r.span(n),
+      };
+      return otherwise ? { ...step, otherwise: r.step(otherwise) } : step;
+    },
+    // an `otherwise` belongs to the innermost open `if`: a step ending in one is bracketed
+    print: (s, p) =>
+      s.otherwise
+        ? `if ${p.condition(s.condition)}, ${endsInOpenIf(s.effect) ? `(${p.step(s.effect)})` : p.inner(s.effect)} otherwise ${p.inner(s.otherwise)}`
+        : `if ${p.condition(s.condition)}, ${p.inner(s.effect)}`,
   },
   Delayed: {
     at: { simpleStep: (n) => has(n, "At") },

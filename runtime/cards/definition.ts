@@ -376,7 +376,15 @@ export type StaticEffect =
    * Cost of matching cards in your hand (rule 5.5; never below 0). `self`: the cost of this card
    * itself, working while it is in the hand (「このカードは、手札にある状態で…」); owner/filter unused.
    */
-  | { mod: "cost"; owner: Owner; filter?: Filter; delta: number; self?: boolean }
+  | {
+      mod: "cost";
+      owner: Owner;
+      filter?: Filter;
+      delta: number;
+      self?: boolean;
+      /** `self` only: 「…1枚につき使用コスト-1を得る」, the delta once for each card selected now. */
+      per?: Selector;
+    }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */
   | { mod: "source"; delta: number; forCard?: Filter; zone?: "hand" | "points" | "any" }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */

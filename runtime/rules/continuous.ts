@@ -19,6 +19,7 @@ import {
   COIN_VALUE,
   COST_CHANGE_ON_FIELD,
   SELF_COST_WORKS_FROM_HAND,
+  SELF_FREE_ENTRY_WORKS_FROM_HAND,
   STAT_LAYERS,
   TENNEN_CHANGE_NEEDS_TENNEN,
 } from "./project-rulings.ts";
@@ -242,6 +243,10 @@ export function keywordOf<K extends Keyword["kw"]>(
         found = better(found, k) as KK;
   for (const m of ctx.s.mods)
     if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
+  if (kw === "freeEntry") {
+    const own = ownFreeEntryInHand(ctx, id);
+    if (own) found = better(found, own) as KK;
+  }
   if (depth === 0) {
     depth++;
     try {
@@ -388,7 +393,8 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
 /**
  * Cost changes of the card itself: 「使用コスト+Nを得る」 effects while on the field (modifyCost,
  * COST_CHANGE_ON_FIELD) and its own continuous `self` cost text while in the hand
- * (SELF_COST_WORKS_FROM_HAND).
+ * (SELF_COST_WORKS_FROM_HAND); a `per` text (「自分の【音楽】を持つキャラ1枚につき使用コスト-1」,
+ * K_ON2 P-018) counts its cards each time the cost is read, from the card's point of view.
  */
 function ownCostChanges(ctx: Ctx, id: number): number {
   let d = onFieldCostChanges(ctx, id);
@@ -400,9 +406,35 @@ function ownCostChanges(ctx: Ctx, id: number): number {
         a.effect.mod === "cost" &&
         a.effect.self &&
         abilityActive(ctx, id, a)
-      )
-        d += a.effect.delta;
+      ) {
+        const per = a.effect.per;
+        const times = per ? selectors.count(ctx, per, { source: id, controller: c.owner }) : 1;
+        d += a.effect.delta * times;
+      }
   return d;
+}
+
+/**
+ * 〔自由登場〕 a card in the hand grants itself by its own continuous text (「このカードは、…状態で
+ * 手札にある場合、〔自由登場〕を得る」, DNMC2 01-021a, SRBKM 02-060): free entry is used from the
+ * hand (rule 6.6), so the text works there (SELF_FREE_ENTRY_WORKS_FROM_HAND), its condition read
+ * from the card's point of view. Texts on the field grant it through activeStatics as before.
+ */
+function ownFreeEntryInHand(ctx: Ctx, id: number): Keyword | undefined {
+  const c = card(ctx, id);
+  if (c.zone !== "hand" || !ctx.db.hasStatics.has(c.def) || !SELF_FREE_ENTRY_WORKS_FROM_HAND)
+    return undefined;
+  let found: Keyword | undefined;
+  for (const a of defOf(ctx, id).abilities ?? [])
+    if (
+      a.kind === "continuous" &&
+      a.effect.mod === "keyword" &&
+      a.effect.keyword.kw === "freeEntry" &&
+      a.effect.who.sel === "this" &&
+      abilityActive(ctx, id, a)
+    )
+      found = better(found, a.effect.keyword);
+  return found;
 }
 
 // Cost filters read printed data (the card is in hand, so no name changes apply, R-FAQ-3).

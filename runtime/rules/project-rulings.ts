@@ -229,6 +229,14 @@ export const COST_CHANGE_ON_FIELD = true;
 export const SELF_COST_WORKS_FROM_HAND = true;
 
 /**
+ * Rule 6.6 [project, beyond the digest], 「このカードは、…状態で手札にある場合、〔自由登場〕を得る」
+ * (DNMC2 01-021a, SRBKM 02-060): a card's continuous text granting itself free entry works while
+ * the card is in its owner's hand — where free entry is used — with its condition read from the
+ * card's point of view at that moment, as SELF_COST_WORKS_FROM_HAND does for a cost.
+ */
+export const SELF_FREE_ENTRY_WORKS_FROM_HAND = true;
+
+/**
  * Rules 6.5 / 7.5 [project, beyond the digest], 《使用条件》: an event whose play requirement does not
  * hold cannot be played from the hand (rejection `play/requirement-not-met`, not offered). The
  * requirement is read at declaration only (not again on resolution), and not for a break card's

@@ -38,6 +38,7 @@ import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { lookingCards } from "./looking.ts";
+import { handCards } from "./hand.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -328,6 +329,8 @@ export const rulesCards: readonly CardDef[] = [
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,
   ...lookingCards,
+  // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
+  ...handCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

@@ -49,6 +49,7 @@ const cases: Case[] = [
   ["attachRestriction", `attach to 「平沢 唯」 or 【制服】`, `attach 「平沢 唯」`, "PM1202"],
   ["nameOrTrait", `attach to name "平沢 唯" or trait "制服"`, `attach to 『平沢 唯』`, "PM1202"],
   ["gyakkyou", `gyakkyou 5: if this enters: draw 2`, `gyakkyou: draw 2`, "PM1202"],
+  ["levelText", `level 3: if this enters: draw 2`, `level: draw 2`, "PM1202"],
   ["reminder", `reminder 〔我慢〕`, `reminder: 〔我慢〕`, "PM1202"],
   [
     "holding",

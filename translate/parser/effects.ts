@@ -2,7 +2,7 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
+import type { Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { listAhead } from "./lists.ts";
@@ -98,10 +98,18 @@ export function defineEffects(g: ParserBase): void {
    */
   rules.gets = g.define("gets", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
+    // 自分の全てのキャラは、このターン、+20/+20を得る: このターン is a duration too (the canonical
+    // Japanese of `… this turn`; printed before the subject, later.ts reads it there)
     const early = g.optional(() => {
-      g.token(T.UntilEot, 2);
+      const d = g.oneOf<Duration["kind"]>(
+        [
+          [T.UntilEot, "untilEndOfTurn"],
+          [T.ThisTurn, "thisTurn"],
+        ],
+        2,
+      );
       g.optional(() => g.token(T.Comma), 4);
-      return { kind: "untilEndOfTurn" as const };
+      return { kind: d };
     }, 5);
     const per = g.optional(() => g.rule(rules.perEach));
     const late = g.optional(() => {
@@ -208,6 +216,32 @@ export function defineEffects(g: ParserBase): void {
         span: g.spanFrom(start),
       };
     });
+  });
+
+  /** 改変を行う (SG 01-063): `perform "改変"`, a later action (rule 7.11). */
+  rules.perform = g.define("perform", (): EffectStep => {
+    const action = g.token(T.Kaihen);
+    g.token(T.WoOkonau);
+    return g.action(() => ({
+      kind: "Perform" as const,
+      action: action.image,
+      span: g.spanFrom(action),
+    }));
+  });
+
+  /** 相手に1ポイント与える (AW 01-004, TKR 01-001): `give 1 point to the opponent` (rule 7.5). */
+  rules.givePoints = g.define("givePoints", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ni);
+    const n = g.token(T.Num);
+    g.token(T.PointGive);
+    return g.action(() => ({
+      kind: "GivePoints" as const,
+      player: who === "your" ? ("you" as const) : ("opponent" as const),
+      amount: { kind: "Number" as const, value: Number(n.image) },
+      span: g.spanFrom(start),
+    }));
   });
 
   /**
@@ -354,6 +388,14 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.chooseBelow),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.Kaihen,
+        ALT: () => g.rule(rules.perform),
+      },
+      {
+        GATE: () => g.lookahead(4).tokenType === T.PointGive,
+        ALT: () => g.rule(rules.givePoints),
+      },
       {
         GATE: () =>
           g.lookahead(1).tokenType === T.Opp &&

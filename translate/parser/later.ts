@@ -301,9 +301,17 @@ export function defineLeadingDuration(g: ParserBase): void {
     g.token(T.ThisTurn);
     g.token(T.Comma);
     const topic = g.rule(rules.topic);
-    const step = g.rule(rules.restrict, [topic]);
+    // このターン、自分の全てのキャラは+20/+20を得る (PPTP 01-041, SG 01-040): a gain for this turn,
+    // the same as ターン終了時まで (both end at the end of the turn, rule 3.x's end phase)
+    const step = g.choiceByGates<EffectStep>([
+      {
+        GATE: g.backtrack(rules.gets, topic),
+        ALT: () => g.rule(rules.gets, [topic]),
+      },
+      { ALT: () => g.rule(rules.restrict, [topic]) },
+    ]);
     return g.action(() => {
-      if (step.kind !== "Restrict" || step.duration)
+      if ((step.kind !== "Restrict" && step.kind !== "Gets") || step.duration)
         return g.fail("このターン、<topic>は、 before a step with its own duration");
       return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };
     });

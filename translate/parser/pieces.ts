@@ -91,6 +91,37 @@ export function defineSentencePieces(g: ParserBase): void {
     });
   });
 
+  /**
+   * <condition>場合、代わりに<effect> (DNMC2 01-101c 「自分が経験コインを5個以上持つ場合、代わりに
+   * カードを2枚引く」): when the condition holds the effect replaces the previous step, else that
+   * step happens — the assembler makes it `if <condition>, <effect> otherwise <previous step>`.
+   */
+  rules.instead = g.define("instead", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const c = g.rule(rules.conditionComma, [undefined]);
+    g.token(T.Kawarini);
+    const effect = g.rule(rules.body, [undefined]);
+    return g.action((): ParsedSentence => {
+      if (c.nara) return g.fail("なら belongs to a trigger");
+      if (effect.steps.some((s) => s.link !== "none"))
+        return g.fail("代わりに before steps that are not one clause");
+      const [only, ...more] = effect.steps.map((s) => s.step);
+      const then: EffectStep =
+        more.length === 0 ? only! : { kind: "Group", steps: [only!, ...more], span: effect.span };
+      const step: EffectStep = {
+        kind: "Conditional",
+        condition: c.condition,
+        effect: then,
+        span: g.spanFrom(start),
+      };
+      return {
+        type: "continuation",
+        link: "instead",
+        effect: { steps: [{ link: "none", step }], span: step.span },
+      };
+    });
+  });
+
   rules.linked = g.define("linked", (): ParsedSentence => {
     // 置き換えた場合 / 捨て札にした場合 / 手札に戻した場合 / 取り除いた場合 (if you swapped / trashed /
     // returned / removed the coins):
@@ -135,6 +166,12 @@ export function defineSentencePieces(g: ParserBase): void {
         ALT: () => {
           g.token(T.SonoAto);
           return "then" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.SoreIgaiBaai);
+          return "otherwise" as const;
         },
       },
       {

@@ -79,7 +79,12 @@ export type PileArrival = { pile: Owner; byApproach: boolean };
 /** What one 得る gives, before its target and `per` are known. */
 export type GainPart = Omit<Gains, "target" | "per">;
 
-export type Link = "none" | "then" | "ifYouDo" | "or";
+/**
+ * How a sentence joins the open ability: `otherwise` (それ以外の場合) is the other branch of the
+ * conditional before it; `instead` (<condition>場合、代わりに) turns the previous step into the
+ * other branch of the sentence's conditional.
+ */
+export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
 
 /** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
 export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";

@@ -102,6 +102,8 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  performsTrigger: Rule<ParsedTrigger>;
+  perform: Rule<EffectStep>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
   eventCount: Rule<number>;
   playerDrawsTrigger: Rule<ParsedTrigger>;
@@ -121,6 +123,7 @@ export interface Rules {
   objectStep: Rule<EffectStep>;
   whose: Rule<"you" | "opponent">;
   draw: Rule<EffectStep>;
+  givePoints: Rule<EffectStep>;
   coins: Rule<EffectStep>;
   costChange: Rule<EffectStep>;
   delayed: Rule<EffectStep, Topic>;
@@ -169,6 +172,7 @@ export interface Rules {
   activated: Rule<ParsedSentence>;
   restToBottom: Rule<ParsedSentence>;
   linked: Rule<ParsedSentence>;
+  instead: Rule<ParsedSentence>;
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
@@ -181,6 +185,7 @@ export interface Rules {
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
+  inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;
   requirementSentence: Rule<ParsedSentence>;
   sentence: Rule<ParsedSentence>;

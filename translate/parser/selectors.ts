@@ -111,10 +111,24 @@ export function defineSelectors(g: ParserBase): void {
       },
     );
     const value = g.rule(rules.statValue);
+    // 使用コストの値が1と3の (CCS 01-056): either value, an `either` of two equalities
+    const also = g.optionalIf(
+      () => g.lookahead(1).tokenType === T.To && g.lookahead(2).tokenType === T.Num,
+      () => {
+        g.token(T.To);
+        return g.token(T.Num, 2);
+      },
+      2,
+    );
     g.token(T.No);
     return g.action((): Filter => {
       const span = g.spanFrom(start);
       const compare: Filter = { kind: "compare", ...value, span };
+      if (also) {
+        if (first || value.op !== "==") return g.fail("「AとB」 lists exact values of one stat");
+        const other: Filter = { ...compare, value: Number(also.image) };
+        return { kind: "either", options: [compare, other], span };
+      }
       if (!first) return compare;
       if (first === value.stat) return g.fail("the same stat twice");
       return { kind: "either", options: [{ ...compare, stat: first }, compare], span };
@@ -424,14 +438,29 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const traits = [g.token(T.TraitLit).image];
-          g.token(T.WoMotsu);
-          return g.action(() => ({
-            filter: {
-              kind: "trait" as const,
-              traits: traits.map(unbracket),
-              span: g.spanFrom(start),
+          // 【制服】または【教師】を持つ: either trait (the canonical form of FA P-002's noun)
+          const either: string[] = [];
+          g.repeatWhile(
+            () => g.lookahead(1).tokenType === T.Mataha && g.lookahead(2).tokenType === T.TraitLit,
+            () => {
+              g.token(T.Mataha, 5);
+              const m = g.token(T.TraitLit, 5);
+              g.action(() => either.push(m.image));
             },
-          }));
+            5,
+          );
+          g.token(T.WoMotsu);
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            if (either.length === 0)
+              return { filter: { kind: "trait" as const, traits: traits.map(unbracket), span } };
+            const options = [...traits, ...either].map((t) => ({
+              kind: "trait" as const,
+              traits: [unbracket(t)],
+              span,
+            }));
+            return { filter: { kind: "either" as const, options, span } };
+          });
         },
       },
       // 〔EXカード〕を持つ: a card with that printed keyword (the card language's 〔…〕 box forms only)
@@ -460,6 +489,20 @@ export function defineSelectors(g: ParserBase): void {
               },
             };
           });
+        },
+      },
+      // レベルアップを持つ (TKR P-006, YYY 01-107): the keyword 〔レベルアップ〕 printed without its box
+      {
+        ALT: () => {
+          g.token(T.LevelUp);
+          g.token(T.WoMotsu, 3);
+          return g.action(() => ({
+            filter: {
+              kind: "keyword" as const,
+              keyword: unimplemented({ name: "レベルアップ", text: "〔レベルアップ〕" }),
+              span: g.spanFrom(start),
+            },
+          }));
         },
       },
       {
@@ -636,16 +679,34 @@ export function defineSelectors(g: ParserBase): void {
           });
         },
       },
-      // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait
+      // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait;
+      // 【制服】または【教師】を2枚まで (FA P-002): a character with either trait
       {
         ALT: () => {
           const t = g.token(T.TraitLit, 2);
-          return g.action(() => ({
-            noun: { kind: "character" as const },
-            filters: [
-              { kind: "trait" as const, traits: [unbracket(t.image)], span: g.spanFrom(start) },
-            ],
-          }));
+          const more: string[] = [];
+          g.repeatWhile(
+            () => g.lookahead(2).tokenType === T.TraitLit,
+            () => {
+              g.token(T.Mataha, 3);
+              const m = g.token(T.TraitLit, 3);
+              g.action(() => more.push(unbracket(m.image)));
+            },
+            2,
+          );
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            const traits = [unbracket(t.image), ...more].map((x) => ({
+              kind: "trait" as const,
+              traits: [x],
+              span,
+            }));
+            return {
+              noun: { kind: "character" as const },
+              filters:
+                traits.length > 1 ? [{ kind: "either" as const, options: traits, span }] : traits,
+            };
+          });
         },
       },
     ]);
@@ -1103,10 +1164,21 @@ const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrT
 
 const MEASURE_WORDS = [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou];
 
+/** 【A】または【B】…を持つ ahead: a list of traits that is a filter. */
+function traitsThenWoMotsu(g: ParserBase): boolean {
+  let i = 1;
+  while (g.lookahead(i).tokenType === T.TraitLit && g.lookahead(i + 1).tokenType === T.Mataha)
+    i += 2;
+  return (
+    i > 1 && g.lookahead(i).tokenType === T.TraitLit && g.lookahead(i + 1).tokenType === T.WoMotsu
+  );
+}
+
 function nounAhead(g: ParserBase): boolean {
   const t = g.lookahead(1).tokenType;
   const next = g.lookahead(2).tokenType;
-  if (t === T.TraitLit) return next !== T.WoMotsu;
+  // 【A】を持つ / 【A】または【B】を持つ are filters; 【A】 / 【A】または【B】 alone are nouns
+  if (t === T.TraitLit) return next !== T.WoMotsu && !traitsThenWoMotsu(g);
   // このカード以外の / このカードと同じ名称の / …と同じ特徴を持つ are modifiers
   // このカードの使用コストより低い… heads a measured filter (`measured`)
   if (t === T.ThisCard)

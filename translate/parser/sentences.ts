@@ -4,10 +4,12 @@
 // continuation (with its link), or the "rest of the cards to the bottom" tail of a search.
 import type {
   Color,
+  Condition,
   ContinuousAbility,
   Effect,
   EffectStep,
   Selector,
+  StaticEffect,
   TextCost,
   Timing,
   TriggeredAbility,
@@ -18,6 +20,9 @@ import { optionalCondition } from "./conditions.ts";
 import { listAhead } from "./lists.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParsedSentence } from "./results.ts";
+
+/** How a text of this card that works from the hand can start (rules.inHandWhile). */
+const HAND_STARTS = new Set([T.InHandState, T.InHandIf, T.Own, T.Opp]);
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
 const TRIGGER_ENDINGS = [
@@ -38,6 +43,8 @@ const TRIGGER_ENDINGS = [
   T.CostUsedIf,
   T.PointReceivedIf,
   T.PointReceivedEach,
+  T.WoOkonattaBaai,
+  T.WoOkonauGotoni,
   T.ReturnedToHandIf,
   T.ReturnsToHandEach,
 ];
@@ -362,18 +369,57 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
+  /**
+   * 手札にある状態で[、] / 手札にある場合、 / <state>状態で手札にある場合、 (DNMC P-002: 自分が経験
+   * コインを2個以上持つ状態で; SRBKM 02-060: 自分の「X」がアプローチしている状態で): where this
+   * card's text works, with the state it needs there (the text's condition).
+   */
+  rules.inHandWhile = g.define("inHandWhile", (): { condition?: Condition } =>
+    g.choiceByGates<{ condition?: Condition }>([
+      {
+        GATE: () => g.lookahead(1).tokenType === T.InHandState,
+        ALT: () => {
+          g.token(T.InHandState);
+          g.optional(() => g.token(T.Comma));
+          return {};
+        },
+      },
+      {
+        GATE: () => g.lookahead(1).tokenType === T.InHandIf,
+        ALT: () => {
+          g.token(T.InHandIf);
+          g.token(T.Comma, 2);
+          return {};
+        },
+      },
+      {
+        ALT: () => {
+          const condition = g.rule(rules.whileCondition);
+          g.token(T.InHandIf, 2);
+          g.token(T.Comma, 3);
+          return { condition };
+        },
+      },
+    ]),
+  );
+
   rules.continuous = g.define("continuous", (): ParsedSentence => {
     const start = g.lookahead(1);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
     // このカードは、手札にある状態で、…使用コスト-2を得る: a cost change works where the cost is
     // paid, from the hand — the card language writes it as this card's continuous text.
-    const inHand =
-      g.optional(() => {
-        g.token(T.InHandState);
-        g.token(T.Comma);
-        return true;
-      }, 2) ?? false;
-    const cond = optionalCondition(g, topic, 3);
+    const hand = g.optionalIf(
+      () =>
+        topic?.kind === "This" &&
+        HAND_STARTS.has(g.lookahead(1).tokenType) &&
+        g.backtrack(rules.inHandWhile)(),
+      () => g.rule(rules.inHandWhile),
+      2,
+    );
+    const inHand = hand !== undefined;
+    const early = optionalCondition(g, topic, 3);
+    const cond: typeof early =
+      hand?.condition && !early ? { condition: hand.condition, nara: false } : early;
     // 自分の【Y】が3枚以上いる場合、このカードは+30/+30を得る / 自分のターンの間、このカードは…:
     // the condition before the topic says the same as after it (rule 7.2: applies while it holds)
     const late = g.optionalIf(
@@ -385,19 +431,11 @@ export function defineSentences(g: ParserBase): void {
     const effect = g.rule(rules.staticEffect, [subject]);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
-      if (
-        inHand &&
-        !(
-          subject?.kind === "This" &&
-          effect.kind === "Gets" &&
-          effect.cost !== undefined &&
-          !effect.stat &&
-          !effect.per &&
-          effect.keywords.length === 0
-        )
-      ) {
-        return g.fail("手札にある状態で is read only for this card's own cost change");
-      }
+      if (hand?.condition && early) return g.fail("two conditions of a text in the hand");
+      if (inHand && !(subject?.kind === "This" && worksFromHand(effect)))
+        return g.fail(
+          "手札にある状態で is read only for this card's own cost change or free entry",
+        );
       const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
       if (cond) ability.condition = cond.condition;
       return { type: "ability" as const, ability };
@@ -440,6 +478,10 @@ export function defineSentences(g: ParserBase): void {
         ALT: () => g.rule(rules.restToBottom),
       },
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
+      {
+        GATE: g.backtrackIfAhead([T.Kawarini], rules.instead),
+        ALT: () => g.rule(rules.instead),
+      },
       { GATE: g.backtrack(rules.createTrigger), ALT: () => g.rule(rules.createTrigger) },
       {
         GATE: g.backtrackIfAhead(FREE_ENTRY_ENDINGS, rules.freeEntry),
@@ -465,6 +507,21 @@ export function defineSentences(g: ParserBase): void {
       { GATE: g.backtrack(rules.continuous), ALT: () => g.rule(rules.continuous) },
       { ALT: () => g.rule(rules.plain) },
     ]),
+  );
+}
+
+/**
+ * What a text of this card does while the card is in the hand: its own cost change (for each card
+ * too: 自分の【音楽】を持つキャラ1枚につき使用コスト-1) or free entry (rule 6.6) — the two things a
+ * card in the hand uses (SELF_COST_WORKS_FROM_HAND, SELF_FREE_ENTRY_WORKS_FROM_HAND).
+ */
+function worksFromHand(e: StaticEffect): boolean {
+  if (e.kind !== "Gets" || e.stat || e.traits || e.tennen !== undefined) return false;
+  if (e.cost !== undefined) return e.keywords.length === 0;
+  return (
+    e.per === undefined &&
+    e.keywords.length > 0 &&
+    e.keywords.every((k) => k.keyword === "freeEntry")
   );
 }
 

@@ -3,7 +3,7 @@
 // 「このカードは、アプローチに参加した場合、…」 the topic このカード is the one who approaches.
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
-import type { Condition, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import type { Condition, Filter, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
 import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -330,6 +330,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerDrawsTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.WoOkonattaBaai, T.WoOkonauGotoni], rules.performsTrigger),
+        ALT: () => g.rule(rules.performsTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -428,14 +432,42 @@ export function defineTriggers(g: ParserBase): void {
       },
     );
     const card = g.rule(rules.selector);
-    g.token(T.Ni);
+    // 自分の「X」がレベルアップした場合 (DDH 01-017a): the character levels up
+    const levelled = g.oneOf(
+      [
+        [T.Ni, false],
+        [T.Ga, true],
+      ],
+      2,
+    );
     g.token(T.LevelUp);
     const mode = modeOf(1);
+    return g.action((): ParsedTrigger => {
+      const span = g.spanFrom(start);
+      if (!levelled) {
+        const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
+        return { trigger: { event: "levelUp", player, card: anyOne(card), span }, mode };
+      }
+      if (who) return g.fail("a player and a character that levels up");
+      return { trigger: { event: "levelsUp", character: anyOne(card), span }, mode };
+    });
+  });
+
+  /** 自分が改変を行った場合 (SG P-001): a player performs a later action (rule 7.11). */
+  rules.performsTrigger = g.define("performsTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const action = g.token(T.Kaihen);
+    const mode = g.oneOf([
+      [T.WoOkonattaBaai, "if"],
+      [T.WoOkonauGotoni, "eachTime"],
+    ]);
     return g.action(() => ({
       trigger: {
-        event: "levelUp" as const,
-        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
-        card: anyOne(card),
+        event: "performs" as const,
+        player: who === "your" ? ("you" as const) : ("opponent" as const),
+        action: action.image,
         span: g.spanFrom(start),
       },
       mode,
@@ -613,12 +645,20 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           const of = g.rule(rules.subjectGa);
-          const count = g.choice<{ n: number; op: ">=" | "==" } | undefined>(
+          const count = g.choice<{ n: number; op: ">=" | "==" } | "approaching" | undefined>(
             [
               {
                 ALT: () => {
                   g.token(T.IruJoutaiDe);
                   return undefined;
+                },
+              },
+              {
+                // 自分の「X」がアプローチしている状態で (SRBKM 02-060): you have such a card approaching
+                ALT: () => {
+                  g.token(T.Approach);
+                  g.token(T.ShiteiruJoutaiDe);
+                  return "approaching" as const;
                 },
               },
               {
@@ -643,6 +683,16 @@ export function defineTriggers(g: ParserBase): void {
           return g.action((): Condition => {
             const span = g.spanFrom(start);
             if (!count) return existsOf(of, span) ?? g.fail("「…がいる状態で」 needs an owner");
+            if (count === "approaching") {
+              if (of.kind !== "Query")
+                return g.fail("「…がアプローチしている状態で」 of a card description");
+              const state: Filter = { kind: "state", state: "approaching", span: of.span };
+              const approaching = { ...of, filters: [...of.filters, state] };
+              return (
+                existsOf(approaching, span) ??
+                g.fail("「…がアプローチしている状態で」 needs an owner")
+              );
+            }
             if (of.kind !== "Query" || !of.owner || of.quantity)
               return g.fail("「…がN枚以上いる状態で」 counts cards of one player");
             return { kind: "Count", of, op: count.op, value: count.n, span };

@@ -33,7 +33,10 @@ export const enSteps = {
     // "put this card from your hand onto the field" (手札にあるこのカードを場に出す)
     thisFromHand(s) && s.effect.kind === "Move"
       ? `put ${en.self} from your hand onto the field${s.effect.rested ? " rested" : ""}`
-      : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
+      : s.otherwise
+        ? // "if C, B; otherwise, A"
+          `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}; otherwise, ${lowerFirst(en.step(s.otherwise))}`
+        : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
   Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
   CreateTrigger: (s, en) =>
     `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
@@ -92,7 +95,10 @@ export const jaSteps = {
     // 手札にあるこのカードを場に出す: the printed form of "if this is in hand, put it onto the field"
     thisFromHand(s) && s.effect.kind === "Move"
       ? `手札にあるこのカードを${s.effect.rested ? "休息状態で" : ""}場に出す`
-      : `${jaCondition(s.condition)}、${ja.step(s.effect)}`,
+      : s.otherwise
+        ? // 「A。C場合、代わりにB」 (DNMC2 01-101c): the printed order, the step replaced first
+          `${ja.step(s.otherwise)}。${jaCondition(s.condition)}、代わりに${ja.step(s.effect)}`
+        : `${jaCondition(s.condition)}、${ja.step(s.effect)}`,
   Delayed: (s, ja) => `ターン終了時に${ja.step(s.effect)}`,
   // このターン、<trigger>、[<condition>なら、]<effect> (the condition as a triggered text writes it)
   CreateTrigger: (s, ja) =>

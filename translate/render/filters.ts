@@ -144,12 +144,17 @@ function jaCompareWith(f: Extract<Filter, { kind: "compareWith" }>, sel: Selecto
   return `${measure}${jaComparison(f.op, "a measured stat")}の${stat}の値を持つ`;
 }
 
-/** APまたはDPの値が0の: an `either` of two comparisons that differ only in their stat. */
+/**
+ * APまたはDPの値が0の: an `either` of two comparisons that differ only in their stat; 使用コストの
+ * 値が1と3の (CCS 01-056): two exact values of one stat.
+ */
 function jaEitherStat(f: Extract<Filter, { kind: "either" }>): string | undefined {
   const [a, b, ...rest] = f.options;
   if (rest.length || a?.kind !== "compare" || b?.kind !== "compare") return undefined;
-  if (a.stat === "coins" || b.stat === "coins" || a.op !== b.op || a.value !== b.value)
-    return undefined;
+  if (a.stat === "coins" || b.stat === "coins" || a.op !== b.op) return undefined;
+  if (a.stat === b.stat && a.op === "==" && a.value !== b.value)
+    return `${JA_STAT[a.stat]}の値が${a.value}と${b.value}の`;
+  if (a.value !== b.value) return undefined;
   return `${JA_STAT[a.stat]}または${jaFilters.compare(b, () => "")}`;
 }
 

@@ -8,9 +8,10 @@ import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 
 /**
- * A continuous `this gets cost ±N` (and nothing else): the printed card says it works while the
- * card is in the hand (「このカードは、手札にある状態で、…使用コスト-2を得る」), and the engine runs it
- * so (SELF_COST_WORKS_FROM_HAND); both renderers say so.
+ * A continuous `this gets cost ±N [for each …]` (and nothing else): the printed card says it works
+ * while the card is in the hand (「このカードは、手札にある状態で、…使用コスト-2を得る」,
+ * 「…手札にある場合、…1枚につき使用コスト-1を得る」), and the engine runs it so
+ * (SELF_COST_WORKS_FROM_HAND); both renderers say so.
  */
 export function selfCostChange(e: Gains): boolean {
   return (
@@ -18,8 +19,7 @@ export function selfCostChange(e: Gains): boolean {
     e.cost !== undefined &&
     !e.stat &&
     e.keywords.length === 0 &&
-    !e.traits?.length &&
-    !e.per
+    !e.traits?.length
   );
 }
 
@@ -58,7 +58,9 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
     const k = e.keywords[0];
     if (selfFreeEntry(e) && k?.keyword === "freeEntry" && k.phases?.length)
       return `${head}${jaEntryPhases(k.phases)}`;
-    return `${head}${jaGains(e)}を得る`;
+    // <topic>は、[…]<X>1枚につき、<gains>を得る (K_ON2 P-018), as a step says it
+    const per = e.per ? `${jaSelector(e.per)}1枚につき、` : "";
+    return `${head}${per}${jaGains(e)}を得る`;
   },
   SourceModifier: (e, head) =>
     `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
