@@ -81,3 +81,15 @@ describe("a pick among it", () => {
     expect(g.zone(0, "deck")[0]).toBe("D-4");
   });
 });
+
+describe("a whole hand (1枚以上の手札を全て, ERMG 01-110)", () => {
+  const text = "[main/own]: trash all cards in your hand; if you do, draw 2";
+  it("a hand of cards: all trashed, then 2 drawn", () => {
+    const g = onBoard([compiledEvent("全裸", text), ...cards, spare], {
+      p0: { hand: ["E-1", "T-99"], deck },
+    });
+    g.do({ type: "play", player: 0, card: g.id(0, "E-1"), pay: [] }).resolveAll();
+    expect(g.where(g.id(0, "T-99"))).toBe("trash");
+    expect(g.zone(0, "hand")).toEqual(["D-1", "D-2"]);
+  });
+});

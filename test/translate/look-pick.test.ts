@@ -110,6 +110,23 @@ describe("among it: その中にある<X> / その中から N枚 / 表にした�
     expect(JSON.stringify(t.abilities)).toContain('"amongIt":true');
   });
 
+  it("MC 01-092: 指定されたカード1枚 is it (the number said again), and the rest follows the reveal", () => {
+    const [a] = ok(
+      "このカードが登場した場合、デッキの上のカード3枚を表にする。相手は表にしたカードの中から1枚を指定する。その場合、指定されたカード1枚を手札に加える。その後、残りのカードをデッキの下に移す。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[2]!.step).toMatchObject({ target: { kind: "It" } });
+    expect(a!.effect.steps[3]!.step).toMatchObject({ kind: "PutRest", to: "deckBottom" });
+  });
+
+  it("捨て札にしたカード1枚につき keeps its per-card reading (the number is not eaten)", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:手札を1枚捨て札にする。捨て札にしたカード1枚につき、カードを1枚引く。",
+        "test",
+      ).complete,
+    ).toBe(true);
+  });
+
   it("renders to canonical Japanese that reads back the same, and to English", () => {
     expect(
       roundTrips(
@@ -118,6 +135,30 @@ describe("among it: その中にある<X> / その中から N枚 / 表にした�
     ).toEqual({
       ja: "このカードが登場した場合、相手の手札にある全てのカードを表にする。その場合、その中にある使用コストの値が0のカード1枚を捨て札にすることができる。",
       en: "When this character enters, reveal all cards in your opponent's hand. If you do, you may put 1 card with cost 0 among them into your trash.",
+    });
+  });
+});
+
+describe("1枚以上の手札を全て: a whole hand of at least one card", () => {
+  it("ERMG 01-110: is every card of your hand (an empty hand is nothing done)", () => {
+    const [a] = ok(
+      "[メイン/両方]:1枚以上の手札を全て捨て札にする。その場合、ターン終了時にカードを2枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[0]!.step).toMatchObject({
+      kind: "Trash",
+      target: { quantity: { kind: "all" }, zone: { zone: "hand", owner: "your" } },
+    });
+  });
+
+  it("7枚以上の手札全て (SAK 01-001) is a condition on the hand's size: left unread, said so", () => {
+    const t = translateText("[メイン/両方]:7枚以上の手札全てを表にする。", "test");
+    expect(t.complete).toBe(false);
+    expect(JSON.stringify(t.sentences)).toContain("7枚以上の手札全て");
+  });
+
+  it("1枚以上の任意の枚数の手札 still reads as 1 or more cards", () => {
+    expect(step("[メイン/両方]:1枚以上の任意の枚数の手札を捨て札にする。")).toMatchObject({
+      target: { quantity: { kind: "anyNumber", min: 1 } },
     });
   });
 });

@@ -790,7 +790,26 @@ export function defineSelectors(g: ParserBase): void {
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
     // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
-    const early = g.optional(() => g.rule(rules.anyNumber), 3);
+    const early = g.optionalIf(
+      () =>
+        g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
+      () => g.rule(rules.anyNumber),
+      3,
+    );
+    // 1枚以上の手札を全て / 1枚以上の手札全て (ERMG 01-110): a whole hand of at least N cards
+    const least = g.optionalIf(
+      () =>
+        !early &&
+        g.lookahead(2).tokenType === T.MaiIjou &&
+        g.lookahead(4).tokenType !== T.AnyNumberNo,
+      () => {
+        const n = g.token(T.Num, 4);
+        g.token(T.MaiIjou, 4);
+        g.token(T.No, 4);
+        return n;
+      },
+      5,
+    );
     const owner =
       g.optional(() => {
         const o = g.rule(rules.owner);
@@ -813,6 +832,19 @@ export function defineSelectors(g: ParserBase): void {
     ]);
     return g.action(() => {
       if (early && quantity) return g.fail("a hand with two numbers of cards");
+      if (least) {
+        const all =
+          quantity?.kind === "all" ||
+          (!quantity &&
+            g.lookahead(1).tokenType === T.Wo &&
+            g.lookahead(2).tokenType === T.AllLate);
+        if (!all) return g.fail("N枚以上の手札 without 全て");
+        // With at least 1 card, a step on the whole hand is the same as on `all cards in your
+        // hand`: an empty hand is nothing done (`if you do` does not follow). A larger N is a
+        // condition on the hand's size, which this reading does not say.
+        if (Number(least.image) !== 1)
+          return g.lacks(`${least.image}枚以上の手札全て: a whole hand of at least N cards`);
+      }
       if (
         !quantity &&
         !early &&
@@ -942,6 +974,20 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },
+      // 指定されたカード1枚 (MC 01-092): the designated card(s) with their number said again — `it`
+      {
+        GATE: () =>
+          DESIGNATED.includes(g.lookahead(1).tokenType) &&
+          g.lookahead(2).tokenType === T.Num &&
+          g.lookahead(3).tokenType === T.Mai &&
+          g.lookahead(4).tokenType !== T.NiTsuki,
+        ALT: () => {
+          g.anyToken(DESIGNATED, 4);
+          g.token(T.Num, 4);
+          g.token(T.Mai, 4);
+          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+        },
+      },
       // そのキャラ / 指定したキャラ: what an earlier step chose
       {
         GATE: () => !sameNameAhead(),
@@ -1042,6 +1088,9 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 }
+
+/** The designated cards (`it`), which may be followed by their number again. */
+const DESIGNATED = [T.DesignatedCard, T.DesignatedCardPassive, T.DesignatedCharaPassive];
 
 /** The tokens that open a query among `it` (rule amongIt). */
 const AMONG_IT = [T.SonoNaka, T.SonoNakaKara, T.RevealedNakaKara];
