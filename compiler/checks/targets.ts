@@ -57,6 +57,7 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   cannotApproachOrBlock: "cannot approach or block",
   cannotGivePoints: "cannot give points by approach",
   cannotBeTargeted: "cannot be targeted",
+  cannotEnter: "cannot enter",
 };
 
 export const targetChecks: CheckRegistry = {

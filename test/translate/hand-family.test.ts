@@ -213,3 +213,43 @@ describe("`otherwise` in card files", () => {
     });
   });
 });
+
+describe("play restrictions on the card itself", () => {
+  it("このカードは、メインエリアに登場させることができない (ERMG P-002)", () => {
+    const [a] = ok("このカードは、メインエリアに登場させることができない。");
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      effect: {
+        kind: "Restriction",
+        target: This,
+        restriction: { kind: "cannotEnter", area: "mainArea" },
+      },
+    });
+    expect(roundTrips("このカードは、メインエリアに登場させることができない。").en).toBe(
+      "This character cannot be played into the main area.",
+    );
+  });
+
+  it("…カードが無い場合、登場させることができない: while the condition holds (KONM 05-010)", () => {
+    const text = "このカードは、相手のポイント置き場にカードが無い場合、登場させることができない。";
+    const [a] = ok(text);
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      condition: { kind: "Not", condition: { kind: "Exists", player: "opponent" } },
+      effect: { kind: "Restriction", restriction: { kind: "cannotEnter" } },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("a player's ban stays a PlayBan (相手は…キャラを登場させることができない)", () => {
+    expect(
+      step("このカードが登場した場合、相手はターン終了時までキャラを登場させることができない。"),
+    ).toMatchObject({ kind: "PlayBan" });
+  });
+
+  it("`cannot enter` reads back from the card language", () => {
+    expect(readsBack("this cannot enter the main area")).toBe(
+      "このカードは、メインエリアに登場させることができない。",
+    );
+  });
+});

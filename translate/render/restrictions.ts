@@ -28,6 +28,7 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
   cannotApproach: () => "cannot approach",
   cannotApproachOrBlock: () => "cannot approach or block",
   cannotGivePoints: () => "cannot give points by approach",
+  cannotEnter: (r) => `cannot be played${r.area ? " into the main area" : ""}`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
@@ -54,6 +55,7 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   cannotApproach: () => "アプローチに参加することができない",
   cannotApproachOrBlock: () => "アプローチと妨害に参加できない",
   cannotGivePoints: () => "アプローチでポイントを与えることができない",
+  cannotEnter: (r) => `${r.area ? "メインエリアに" : ""}登場させることができない`,
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
