@@ -30,6 +30,8 @@ type TriggerNodes = {
   "trigger:pointReceived": Extract<TriggerEvent, { event: "pointReceived" }>;
   "trigger:cardDrawn": Extract<TriggerEvent, { event: "cardDrawn" }>;
   "trigger:levelUp": Extract<TriggerEvent, { event: "levelUp" }>;
+  "trigger:levelsUp": Extract<TriggerEvent, { event: "levelsUp" }>;
+  "trigger:performs": Extract<TriggerEvent, { event: "performs" }>;
   "trigger:anyOf": Extract<TriggerEvent, { event: "anyOf" }>;
   "trigger:turn": Extract<TriggerEvent, { event: "turnStart" | "turnEnd" }>;
   "trigger:phaseStart": Extract<TriggerEvent, { event: "phaseStart" }>;

@@ -133,6 +133,10 @@ class Walker implements NodeWalker {
         return this.node("ability:Gyakkyou", ability, ability.span, () =>
           this.abilityNode(ability.ability),
         );
+      case "Level":
+        return this.node("ability:Level", ability, ability.span, () =>
+          this.abilityNode(ability.ability),
+        );
       case "PlayRequirement":
         return this.node("ability:PlayRequirement", ability, ability.span, () =>
           this.condition(ability.condition),
@@ -190,8 +194,14 @@ class Walker implements NodeWalker {
     this.node(kind, selector as NodeMap[typeof kind], selector.span, () =>
       dispatch(selectorParts, "kind", selector, this),
     );
-    // Counted after its own visit: `it` inside the same selector does not refer to it.
-    if (selector.kind === "Query" && selector.quantity && !this.counting) this.choices++;
+    // Counted after its own visit: `it` inside the same selector does not refer to it. The top N
+    // of a deck count too: the step binds the cards it looked at (`it`, その中にある after them).
+    if (
+      selector.kind === "Query" &&
+      (selector.quantity || selector.zone?.top !== undefined) &&
+      !this.counting
+    )
+      this.choices++;
   }
 
   /** A filter; alternatives and the card a `same name as` refers to are walked too. */

@@ -93,6 +93,7 @@ export type Ability =
   | ContinuousAbility
   | AttachRestriction
   | GyakkyouAbility
+  | LevelAbility
   | PlayRequirement
   | ReminderAbility;
 
@@ -190,6 +191,13 @@ export type TriggerEvent =
   | { event: "cardDrawn"; player: PlayerRef; notAtTurnStart?: boolean; span: Span }
   /** `you level up into this` (このカードにレベルアップした場合): 〔レベルアップ〕, rule 7.11 — kept, no rules. */
   | { event: "levelUp"; player: PlayerRef; card: Selector; span: Span }
+  /**
+   * `a 「X」 of yours levels up` (自分の「X」がレベルアップした場合, DDH 01-017a): the character is
+   * levelled up (〔レベルアップ〕, rule 7.11) — kept, no rules.
+   */
+  | { event: "levelsUp"; character: Selector; span: Span }
+  /** `you perform "改変"` (自分が改変を行った場合, SG P-001): a later action (rule 7.11) — kept, no rules. */
+  | { event: "performs"; player: PlayerRef; action: string; span: Span }
   | { event: "turnStart" | "turnEnd"; whose?: "your" | "opponent's"; span: Span }
   | { event: "phaseStart"; phase: "main" | "approach"; whose?: "your" | "opponent's"; span: Span }
   /**
@@ -234,6 +242,18 @@ export interface AttachRestriction extends AbilityBase {
 /** `gyakkyou 5: <ability>` — the inner ability applies only with 5 or more points (rule 7.7). */
 export interface GyakkyouAbility extends AbilityBase {
   kind: "Gyakkyou";
+  n: number;
+  nSpan: Span;
+  ability: Ability;
+}
+
+/**
+ * `level 3: <ability>` — printed 《LV3》 before a text of a 〔レベルアップ〕 card (AW 01-004, TKR
+ * 01-001, TKRT P-010/P-012/P-024). Rule 7.11: our sources do not say what a card's level is, so
+ * the text is kept with its level, warned (PM3515) and refused by the engine (PM4xxx).
+ */
+export interface LevelAbility extends AbilityBase {
+  kind: "Level";
   n: number;
   nSpan: Span;
   ability: Ability;
@@ -307,6 +327,11 @@ export type EffectStep =
   | { kind: "Reveal"; target: Selector; span: Span }
   | { kind: "Shuffle"; player: PlayerRef; span: Span }
   | { kind: "GivePoints"; player: PlayerRef; amount: Amount; span: Span }
+  /**
+   * `perform "改変"` (改変を行う, SG 01-063/01-098/01-008): a game action named by later cards whose
+   * rules our sources do not give (rule 7.11), kept by its printed name — warned, refused.
+   */
+  | { kind: "Perform"; action: string; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
   | { kind: "ApproachAgain"; target: Selector; span: Span }
   | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
@@ -516,6 +541,11 @@ export interface QuerySelector extends NodeBase {
   noun: Noun;
   filters: Filter[];
   zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+  /**
+   * `among it` (その中にある / その中から): the cards are among those an earlier step of the ability
+   * acted on (`it`: the cards looked at, shown, trashed or designated), not in a zone.
+   */
+  amongIt?: true;
 }
 
 export type Quantity =

@@ -68,6 +68,8 @@ export function fmtAbility(a: Ability): string {
       return `attach to ${a.to.map((x) => ("name" in x ? fmtName(x.name) : fmtTrait(x.trait))).join(" or ")}`;
     case "Gyakkyou":
       return `gyakkyou ${a.n}: ${fmtAbility(a.ability)}`;
+    case "Level":
+      return `level ${a.n}: ${fmtAbility(a.ability)}`;
     case "PlayRequirement":
       return `requires ${printer.condition(a.condition)}`;
     case "Reminder":

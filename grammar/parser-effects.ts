@@ -138,6 +138,11 @@ export class EffectRules extends TriggerRules {
           this.CONSUME(K.It);
         });
       }),
+      // `perform "改変"`: a later action by its printed name (rule 7.11)
+      alt(() => {
+        this.CONSUME(K.Perform);
+        this.CONSUME3(T.StringLit);
+      }),
       alt(() => {
         this.CONSUME(K.Shuffle);
         this.SUBRULE4(this.playerPossessive);

@@ -78,6 +78,7 @@ export class SelectorRules extends CachedErrorParser {
         this.OPTION3(() => this.SUBRULE(this.ofOwner));
         this.MANY3(() => this.SUBRULE2(this.filter));
         this.OPTION4(() => this.SUBRULE(this.zone));
+        this.OPTION5(() => this.SUBRULE(this.amongIt));
       }),
     ]);
   });
@@ -334,6 +335,12 @@ export class SelectorRules extends CachedErrorParser {
       alt(() => this.CONSUME(T.EQ)),
       alt(() => this.CONSUME(T.NE)),
     ]);
+  });
+
+  /** `among it`: a query over the cards an earlier step acted on (その中にある). */
+  amongIt = this.RULE("amongIt", () => {
+    this.CONSUME(K.Among);
+    this.CONSUME(K.It);
   });
 
   zone = this.RULE("zone", () => {

@@ -123,6 +123,13 @@ export class TriggerRules extends ConditionRules {
               this.SUBRULE3(this.selector);
             },
           },
+          {
+            // `you perform "改変"`: a later action (rule 7.11)
+            ALT: () => {
+              this.CONSUME(K.Perform);
+              this.CONSUME(T.StringLit);
+            },
+          },
         ]);
       }),
       alt(() => {
@@ -220,6 +227,11 @@ export class TriggerRules extends ConditionRules {
           this.CONSUME(K.By);
           this.CONSUME(K.Approach);
         });
+      }),
+      // `levels up` (レベルアップした場合): 〔レベルアップ〕, rule 7.11
+      alt(() => {
+        this.CONSUME2(K.Level);
+        this.CONSUME(K.Up);
       }),
       alt(() => {
         this.CONSUME(K.Leaves);

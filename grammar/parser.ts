@@ -99,6 +99,7 @@ class CardParser extends StepRules {
       alt(() => this.SUBRULE(this.continuous)),
       alt(() => this.SUBRULE(this.attachRestriction)),
       alt(() => this.SUBRULE(this.gyakkyou)),
+      alt(() => this.SUBRULE(this.levelText)),
       alt(() => this.SUBRULE(this.playRequirement)),
       alt(() => this.SUBRULE(this.reminder)),
     ]);
@@ -179,6 +180,14 @@ class CardParser extends StepRules {
 
   gyakkyou = this.RULE("gyakkyou", () => {
     this.CONSUME(K.Gyakkyou);
+    this.CONSUME(T.NumberLit);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.ability);
+  });
+
+  /** `level 3: <ability>`: 《LV3》 before a text (rule 7.11: a card's level has no known rules). */
+  levelText = this.RULE("levelText", () => {
+    this.CONSUME(K.Level);
     this.CONSUME(T.NumberLit);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.ability);

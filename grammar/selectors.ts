@@ -103,6 +103,7 @@ export function readQuery(r: Reader, n: CstNode): QuerySelector {
       out.zone = { zone: "deck", owner: zo ?? "your", top: r.int(needTok(z, "NumberLit")) };
     else out.zone = { zone: zoneName(node(z, "zoneName")), ...(zo ? { owner: zo } : {}) };
   }
+  if (node(n, "amongIt")) out.amongIt = true;
   return out;
 }
 
@@ -212,5 +213,6 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
     if (s.zone.owner) parts.push(fmtOwner(s.zone.owner));
     parts.push(ZONE_WORDS[s.zone.zone].dsl);
   }
+  if (s.amongIt) parts.push("among it");
   return parts.join(" ");
 }

@@ -3,7 +3,7 @@
 // subject does (`<selector> enters`) share one AST member; each still has its own entry here.
 import type { CstNode } from "chevrotain";
 import type { PlayerRef, Selector, Span, SubjectEvent, TriggerEvent } from "./ast.ts";
-import { fmtPlayerVerb, playerRef, whose } from "./literals.ts";
+import { fmtPlayerVerb, fmtString, playerRef, whose } from "./literals.ts";
 import {
   onlyItem,
   several,
@@ -162,6 +162,25 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     card,
     span,
   })),
+  performs: {
+    at: { oneTriggerEvent: (n) => has(n, "Perform") },
+    read: (n, r) => ({
+      event: "performs",
+      player: playerRef(node(n, "playerRef")),
+      action: r.string(tok(n, "StringLit")),
+      span: r.span(n),
+    }),
+    print: (t) => `${fmtPlayerVerb(t.player, "perform")} ${fmtString(t.action)}`,
+  },
+  levelsUp: {
+    at: { oneTriggerEvent: (n) => has(node(n, "subjectEvent"), "Level") },
+    read: (n, r) => ({
+      event: "levelsUp",
+      character: r.selector(need(n, "selector")),
+      span: r.span(n),
+    }),
+    print: (t, p) => `${p.selector(t.character)} levels up`,
+  },
   pointReceived: {
     at: { oneTriggerEvent: (n) => has(n, "Receive") },
     read: (n, r) => ({

@@ -209,6 +209,17 @@ function ability(c: CardReader, n: CstNode): Ability {
       span,
     };
   }
+  const lv = node(n, "levelText");
+  if (lv) {
+    const nt = needTok(lv, "NumberLit");
+    return {
+      kind: "Level",
+      n: c.int(nt),
+      nSpan: c.tokSpan(nt),
+      ability: ability(c, need(lv, "ability")),
+      span,
+    };
+  }
   const r = node(n, "reminder");
   if (r) return { kind: "Reminder", keyword: keyword(c, need(r, "keyword")), span };
   return {

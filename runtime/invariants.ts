@@ -11,7 +11,7 @@ import { readCtx, sameKeyOf } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
 import { activeStatics, currentAp, currentDp } from "./rules/continuous.ts";
 import { COIN_VALUE, MAIN_AREA_SLOTS, STAT_LAYERS } from "./rules/project-rulings.ts";
-import { selectorIncludes } from "./rules/selectors.ts";
+import { select, selectorIncludes } from "./rules/selectors.ts";
 
 const ZONES = [
   "deck",
@@ -106,8 +106,9 @@ export function checkInvariants(s: GameState): string[] {
         }
       for (const { e, scope } of statics.stats ?? [])
         if (selectorIncludes(ctx, e.who, scope, id)) {
-          if (!apSet || textsOnTop) ap += e.ap;
-          if (!dpSet || textsOnTop) dp += e.dp;
+          const times = e.per ? select(ctx, e.per, scope).length : 1; // 「…1枚につき」
+          if (!apSet || textsOnTop) ap += e.ap * times;
+          if (!dpSet || textsOnTop) dp += e.dp * times;
         }
       if (currentAp(ctx, id) !== ap || currentDp(ctx, id) !== dp)
         out.push(`card ${id} AP/DP disagree with printed + coins + modifiers`);

@@ -75,12 +75,13 @@ export class Assembler {
         this.open = s.ability.kind === "Triggered" ? s.ability : undefined;
         return undefined;
       case "restToBottom": {
-        const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-        const looked =
-          last?.kind === "LookAtTop" ||
-          (last?.kind === "Search" &&
-            last.target.kind === "Query" &&
-            last.target.zone?.top !== undefined);
+        // the rest of the top N looked at, searched or shown by an earlier step of the effect (TRDR
+        // 01-096: 表にする, the opponent designates, the designated are trashed, then the rest)
+        const looked = this.open?.effect.steps.some(({ step }) => {
+          if (step.kind === "LookAtTop") return true;
+          if (step.kind !== "Search" && step.kind !== "Reveal") return false;
+          return step.target.kind === "Query" && step.target.zone?.top !== undefined;
+        });
         if (looked)
           return this.continueWith(s.link, {
             steps: [{ link: "none", step: s.step }],

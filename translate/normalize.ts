@@ -124,10 +124,10 @@ function splitUnits(s: string): string[] {
  * Replacing a bracket by a bracket keeps the span map aligned.
  */
 function tagBrackets(n: Normalized): Normalized {
-  const text = n.text.replace(
-    /\[([^\[\]\/0-9][^\[\]\/]*)\]/g,
-    (_m, inner: string) => `〔${inner}〕`,
-  );
+  const text = n.text
+    .replace(/\[([^\[\]\/0-9][^\[\]\/]*)\]/g, (_m, inner: string) => `〔${inner}〕`)
+    // 〔支援:…。]▶「…」 (YYY 01-101): a keyword box opened with 〔 and closed with an ASCII ]
+    .replace(/〔([^〔〕\[\]]*)\](?=▶)/g, (_m, inner: string) => `〔${inner}〕`);
   return { ...n, text };
 }
 

@@ -52,6 +52,11 @@ const L = {
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
+  DesignatedCard: "指定したカード",
+  DesignatedCardPassive: "指定されたカード",
+  // among what an earlier step acted on (`among it`): その中から1枚 / 表にしたカードの中から1枚
+  SonoNakaKara: "その中から",
+  RevealedNakaKara: "表にしたカードの中から",
   TrashedCard: "捨て札にしたカード",
   RevealedCard: "表にしたカード",
   // what an earlier step acted on (`it`): 休息状態にしたキャラ1枚につき, 手札に移したカード1枚につき
@@ -161,6 +166,8 @@ const L = {
   Block: "妨害",
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
+  // 相手に1ポイント与える (AW 01-004, TKR 01-001): the 「ポイントを与える」 effect of rule 7.5
+  PointGive: "ポイント与える",
   PointGives: "ポイントを与えるごとに",
   Yotte: "によって",
   PutOnField: "場に出た場合",
@@ -176,6 +183,11 @@ const L = {
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",
+  // 改変を行う / 自分が改変を行った場合 (SG): a later action by its printed name (rule 7.11)
+  Kaihen: "改変",
+  WoOkonau: "を行う",
+  WoOkonattaBaai: "を行った場合",
+  WoOkonauGotoni: "を行うごとに",
   CostUsedIf: "コストとして使用された場合",
   // 自分がポイントを受け取った場合 (`if you receive a point`) and 手札に戻った場合 (`if it is
   // returned to hand`): no card prints them; the canonical Japanese of the card files' events

@@ -10,6 +10,7 @@ import { parseSentence } from "./parser/index.ts";
 import { segment } from "./segment.ts";
 import { SpanMaker } from "./spans.ts";
 import { frames, todoAbility, type UnreadText } from "./unread.ts";
+import { Levels, levelPrefix } from "./level.ts";
 
 export interface SentenceReport {
   /** The sentence as printed (without its 。). */
@@ -61,6 +62,14 @@ function translateRange(
   const asm = new Assembler();
   const sentences: SentenceReport[] = [];
   const spanOf = (s: number, e: number) => spans.make(s, e);
+  const levels = new Levels();
+  /** The report of a 《LVN》 printed alone, until the text after it is read. */
+  let loneLevel: SentenceReport | undefined;
+  const levelWithoutText = (): void => {
+    if (loneLevel) Object.assign(loneLevel, { ok: false, reason: "《LVN》 before no text" });
+    loneLevel = undefined;
+    levels.settle(0, 0);
+  };
   for (const seg of segment(body)) {
     const at = base + seg.start;
     const range = originalRange(norm, at, base + seg.end);
@@ -104,6 +113,7 @@ function translateRange(
       report(true, "errata note, not rules text");
       continue;
     }
+    if (seg.kind !== "sentence" && levels.waiting) levelWithoutText();
     if (seg.kind === "reminder") {
       asm.close();
       const r = readReminder(seg, spanOf(at, base + seg.end));
@@ -124,14 +134,38 @@ function translateRange(
       } else report(false, t.reason, unread());
       continue;
     }
-    const parsed = fillOptions(parseSentence(seg.text, at, spanOf), seg.text, at, spanOf);
+    // 《LV3》 at the head of a unit (rule 7.11): the rest is read as usual, then wrapped in its level
+    const level = levelPrefix(seg.text);
+    let text = seg.text;
+    let from = at;
+    if (level) {
+      if (levels.waiting) levelWithoutText();
+      levels.expect(level.n, spanOf(at, at + level.length));
+      text = seg.text.slice(level.length);
+      from = at + level.length;
+      if (text.trim() === "") {
+        report(true);
+        loneLevel = sentences[sentences.length - 1];
+        continue;
+      }
+    }
+    loneLevel = undefined;
+    const before = asm.abilities.length;
+    const parsed = fillOptions(parseSentence(text, from, spanOf), text, from, spanOf);
     if (!parsed.ok) {
+      levels.settle(0, 0);
       report(false, parsed.reason, unread());
       continue;
     }
     const problem = asm.add(parsed.value);
-    if (problem) report(false, problem, unread());
+    if (problem) {
+      levels.settle(0, 0);
+      report(false, problem, unread());
+    } else if (!levels.settle(before, asm.abilities.length - before))
+      report(false, "《LVN》 before a sentence that does not start a text", unread());
     else report(true);
   }
+  if (levels.waiting) levelWithoutText();
+  levels.apply(asm.abilities);
   return { abilities: asm.abilities, sentences, complete: sentences.every((s) => s.ok) };
 }

@@ -18,7 +18,21 @@ import {
   vanillaCards,
   type CardDb,
   type CardDef,
+  type GameState,
 } from "../../runtime/index.ts";
+
+/** At most this many invariant violations are printed (all are counted). */
+const VIOLATIONS_SHOWN = 20;
+let violationsShown = 0;
+
+/** Count a state's invariant violations and print the first ones with the game's seed. */
+function reportViolations(state: GameState, seed: number): number {
+  const problems = checkInvariants(state);
+  for (const p of problems)
+    if (violationsShown++ < VIOLATIONS_SHOWN)
+      console.error(`game seed ${seed}: invariant violated (turn ${state.turn}): ${p}`);
+  return problems.length;
+}
 
 /**
  * The card database for these decks: the built-in samples, plus every compiled set
@@ -127,7 +141,8 @@ export const command: Command = {
     "  --text-usage also report, for every text of the cards in the decks, how many times it was",
     "               used (resolved; a continuous text: its card on the field), and the texts never",
     "               used with the reason the log shows (never drawn, never reached the field, …)",
-    "  --fast       check the state invariants on final states only (default: after every step)",
+    "  --fast       check the state invariants on final states only (default: after every step);",
+    "               each violation is printed with its game's seed (the first 20)",
     "  --ignore-unimplemented  play decks with keywords whose rules are not implemented (rule 7.11)",
     "",
     "Deck files (docs/decks.md): one `count card` per line (`4 ahb/01-002`, `4 01-002 「name」`),",
@@ -166,7 +181,7 @@ export const command: Command = {
         {
           ignoreUnimplemented,
           keepEvents: usage !== undefined,
-          ...(check ? { onStep: (s) => (violations += checkInvariants(s).length) } : {}),
+          ...(check ? { onStep: (s) => (violations += reportViolations(s, seed + i)) } : {}),
         },
       );
       if (rec.error) {
@@ -178,7 +193,7 @@ export const command: Command = {
       decisions += rec.decisions.length;
       if (rec.winner === "draw") wins.draw++;
       else if (rec.winner !== null) wins[rec.winner]++;
-      if (!check) violations += checkInvariants(rec.final).length;
+      if (!check) violations += reportViolations(rec.final, seed + i);
     }
     const secs = (performance.now() - t0) / 1000;
     const cu = process.cpuUsage(c0);

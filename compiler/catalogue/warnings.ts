@@ -22,7 +22,7 @@ export const warningDiagnostics = defineBand({
       "rules not implemented: {what} has no known rules; the engine refuses to run this text",
     fix: "Keep it (it is printed); the card is kept structurally but cannot be compiled for a game.",
     summary:
-      "The EX deck or magic coins (魔力コイン): later rules our sources do not give (rule 7.11), kept but not run.",
+      "The EX deck, magic coins (魔力コイン), a card's level (《LVN》) or 改変: later rules our sources do not give (rule 7.11), kept but not run.",
   },
   contradictoryCondition: {
     code: "PM3502",

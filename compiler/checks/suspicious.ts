@@ -64,8 +64,27 @@ export const suspiciousChecks: CheckRegistry = {
         keyword: `${keyword.name}${keyword.param ?? ""}`,
       }),
   ],
+  // 《LV3》 before a text: a card's level has no known rules (7.11).
+  "ability:Level": [
+    (ability, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, ability.nSpan, {
+        what: `a card's level (《LV${ability.n}》)`,
+      }),
+  ],
   // `you level up into this` is the event of 〔レベルアップ〕, a 7.11 keyword: the same warning.
   "trigger:levelUp": [
+    (trigger, ctx) =>
+      ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),
+  ],
+  "trigger:performs": [
+    (trigger, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, trigger.span, { what: trigger.action }),
+  ],
+  "step:Perform": [
+    (step, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
+  ],
+  "trigger:levelsUp": [
     (trigger, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, trigger.span, { keyword: "レベルアップ" }),
   ],

@@ -149,4 +149,11 @@ export const targetChecks: CheckRegistry = {
       if (ctx.choicesBefore === 0) ctx.report(diagnostics.itWithoutAntecedent, it.span);
     },
   ],
+  "selector:Query": [
+    // `1 card among it` (その中にある) speaks of `it` as much as `it` itself does
+    function amongItHasAnAntecedent(query, ctx) {
+      if (query.amongIt && ctx.choicesBefore === 0)
+        ctx.report(diagnostics.itWithoutAntecedent, query.span);
+    },
+  ],
 };

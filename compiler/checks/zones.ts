@@ -45,6 +45,8 @@ function speaksOfField(
   query: QuerySelector,
   parent: { kind: string; node: unknown } | undefined,
 ): boolean {
+  // `among it`: the cards an earlier step acted on, wherever they are now
+  if (query.amongIt) return false;
   if (query.zone !== undefined || parent === undefined) return true;
   if (OFF_FIELD_PARENTS.has(parent.kind)) return false;
   // `cannot be targeted by the opponent's events`: a kind of card whose texts are meant, anywhere

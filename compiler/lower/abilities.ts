@@ -159,6 +159,10 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
         abilities: inner.abilities.map((x) => ({ ...x, gyakkyou: a.n })),
       };
     }
+    case "Level":
+      // 《LVN》: what a card's level is and when its text applies are not in our sources (7.11).
+      unsupported(ctx, a.nSpan, `a text of level ${a.n} (《LV${a.n}》, rule 7.11: no known rules)`);
+      return { keywords: [], abilities: [] };
     case "Reminder":
       // Reminder text states a keyword's rule; the engine implements the keyword (rule 7.11).
       return { keywords: [], abilities: [] };

@@ -7,7 +7,13 @@
 import type { QuerySelector, Selector as AstSelector } from "../../grammar/ast.ts";
 import type { Effect, Selector, TargetSpec } from "../../runtime/cards/definition.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
-import { isFieldZone, lowerPlainSelector, lowerQuery, queryZone } from "./selectors.ts";
+import {
+  isFieldZone,
+  lowerFilter,
+  lowerPlainSelector,
+  lowerQuery,
+  queryZone,
+} from "./selectors.ts";
 
 /**
  * The selector an effect step acts on. A resolution-time choice it needs is appended to `pre`
@@ -29,7 +35,7 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
         ? { from, n: q.n, upTo: true }
         : { from, n: q.n };
   let chosen: Selector;
-  if (ctx.targets && !ctx.nested && isFieldZone(queryZone(s))) {
+  if (ctx.targets && !ctx.nested && !s.amongIt && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);
     chosen = { sel: "target", index: ctx.targets.length - 1 };
   } else {
@@ -48,20 +54,45 @@ export function withChoices(pre: readonly Effect[], step: Effect): Effect {
   return pre.length === 0 ? step : { do: "seq", steps: [...pre, step] };
 }
 
-/** `the top N cards of a deck`: looked at (bound to a name) and then acted on. */
+/**
+ * `the top N cards of a deck`: looked at (bound to a name) and then acted on — all of them, or,
+ * with a quantity (`any number of cards in the top 3 cards of your deck`: その中にある任意の枚数の
+ * カード), the cards the controller picks among those looked at that pass the query's filters. The
+ * look stays what `put the rest` speaks of; the pick is `it`.
+ */
 function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector | undefined {
   const top = s.zone?.top;
   if (top === undefined) return undefined;
-  if (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character")) {
+  const q = s.quantity;
+  const picks = q !== undefined && q.kind !== "all" && q.kind !== "each" && q.kind !== "any";
+  if (!picks && (s.filters.length > 0 || (s.noun.kind !== "card" && s.noun.kind !== "character"))) {
     unsupported(ctx, s.span, "a filter on the top N cards of a deck");
   }
   const as = freshVar(ctx, "top");
   ctx.lastLook = as;
   const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
   pre.push({ do: "look", player, n: top, as });
-  const sel: Selector = { sel: "var", name: as };
-  ctx.it = sel;
-  return sel;
+  const looked: Selector = { sel: "var", name: as };
+  if (!picks) {
+    ctx.it = looked;
+    return looked;
+  }
+  const filter = lowerFilter(ctx, { ...s, zone: undefined });
+  const from: Selector = filter ? { ...looked, filter } : looked;
+  const spec: TargetSpec =
+    q.kind === "anyNumber"
+      ? { from, n: q.min, anyNumber: true }
+      : q.kind === "upTo"
+        ? { from, n: q.n, upTo: true }
+        : { from, n: q.n };
+  const chosen = freshVar(ctx, "chosen");
+  pre.push(
+    ctx.chooser
+      ? { do: "choose", spec, as: chosen, chooser: ctx.chooser }
+      : { do: "choose", spec, as: chosen },
+  );
+  ctx.it = { sel: "var", name: chosen };
+  return ctx.it;
 }
 
 /** What a step acts on: the top N cards of a deck (looked at first), or a pick. */

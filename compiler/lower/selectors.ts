@@ -228,11 +228,27 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
 
 /** Every card a query speaks of, ignoring its quantity. */
 export function lowerQuery(ctx: LowerContext, q: QuerySelector, owner?: Owner): Selector {
+  if (q.amongIt) return amongIt(ctx, q);
   if (q.zone?.top !== undefined)
     unsupported(ctx, q.span, "the top N cards of a deck as a selector here");
   const filter = lowerFilter(ctx, q);
   const sel: Selector = { sel: "cards", owner: owner ?? queryOwner(q), zone: queryZone(q) };
   return filter ? { ...sel, filter } : sel;
+}
+
+/**
+ * `among it` (その中にある): the cards an earlier step bound on resolution (looked at, shown,
+ * trashed, designated), narrowed by the query's own filters. They are known only as a binding, so
+ * `it` must be one (a declaration target is not: PM4001).
+ */
+function amongIt(ctx: LowerContext, q: QuerySelector): Selector {
+  const it = ctx.it;
+  if (it?.sel !== "var" || it.filter || q.owner || q.zone) {
+    unsupported(ctx, q.span, "`among it` when `it` is not cards bound on resolution");
+    return { sel: "this" };
+  }
+  const filter = lowerFilter(ctx, q);
+  return filter ? { ...it, filter } : it;
 }
 
 /** A selector where no choice is made (counts, conditions, continuous texts, `all` / `each`). */

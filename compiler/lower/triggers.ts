@@ -52,6 +52,18 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     unsupported(ctx, t.span, "levelling up (〔レベルアップ〕, rule 7.11: no known rules)");
     return { event: "enters", subject: "this" };
   },
+  performs(t, ctx) {
+    unsupported(ctx, t.span, `performing ${t.action} (rule 7.11: no known rules)`);
+    return { event: "enters", subject: "this" };
+  },
+  levelsUp(t, ctx) {
+    unsupported(
+      ctx,
+      t.span,
+      "a character levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    );
+    return { event: "enters", subject: "this" };
+  },
   turnStart: turn,
   turnEnd: turn,
   phaseStart(t, ctx) {

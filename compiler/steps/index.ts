@@ -13,6 +13,7 @@ import type {
   StepWalks,
 } from "./family.ts";
 import { flowSteps } from "./flow.ts";
+import { laterSteps } from "./later.ts";
 import { moveSteps } from "./moves.ts";
 import { pointSteps } from "./points.ts";
 import { restrictionSteps } from "./restrictions.ts";
@@ -31,6 +32,7 @@ export const stepWalks: StepWalks = {
   ...triggerSteps.walk,
   ...restrictionSteps.walk,
   ...battleSteps.walk,
+  ...laterSteps.walk,
 };
 
 export const stepLowerings: StepLowerings = {
@@ -43,6 +45,7 @@ export const stepLowerings: StepLowerings = {
   ...triggerSteps.lower,
   ...restrictionSteps.lower,
   ...battleSteps.lower,
+  ...laterSteps.lower,
 };
 
 export const effectCalls: EffectCalls = {
@@ -55,6 +58,7 @@ export const effectCalls: EffectCalls = {
   ...triggerSteps.emit,
   ...restrictionSteps.emit,
   ...battleSteps.emit,
+  ...laterSteps.emit,
 };
 
 export const staticWalks: StaticWalks = {

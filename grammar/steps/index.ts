@@ -9,6 +9,7 @@ import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
 import { deckSteps } from "./deck.ts";
 import { flowSteps } from "./flow.ts";
+import { laterSteps } from "./later.ts";
 import { moveStatics, moveSteps } from "./moves.ts";
 import { pointStatics, pointSteps } from "./points.ts";
 import { restrictionStatics, restrictionSteps } from "./restrictions.ts";
@@ -27,6 +28,7 @@ export const stepSyntax: SyntaxTable<EffectStep, "kind"> = {
   ...triggerSteps,
   ...restrictionSteps,
   ...battleSteps,
+  ...laterSteps,
 };
 
 export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {

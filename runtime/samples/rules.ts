@@ -37,6 +37,7 @@ import {
 import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
+import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
 
 const K = SAMPLE_TITLE;
@@ -327,6 +328,7 @@ export const rulesCards: readonly CardDef[] = [
   ),
   // The choosing family (issue 13): any number, 以下から1つ選択する (runtime/samples/choosing.ts)
   ...choosingCards,
+  ...lookingCards,
   // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
   ...handCards,
 ];

@@ -49,6 +49,7 @@ const cases: Case[] = [
   ["attachRestriction", `attach to 「平沢 唯」 or 【制服】`, `attach 「平沢 唯」`, "PM1202"],
   ["nameOrTrait", `attach to name "平沢 唯" or trait "制服"`, `attach to 『平沢 唯』`, "PM1202"],
   ["gyakkyou", `gyakkyou 5: if this enters: draw 2`, `gyakkyou: draw 2`, "PM1202"],
+  ["levelText", `level 3: if this enters: draw 2`, `level: draw 2`, "PM1202"],
   ["reminder", `reminder 〔我慢〕`, `reminder: 〔我慢〕`, "PM1202"],
   [
     "holding",
@@ -165,6 +166,12 @@ const cases: Case[] = [
     "zoneName",
     `[main/own]: exile 1 card in your support area`,
     `[main/own]: exile 1 card in your support`,
+    "PM1202",
+  ],
+  [
+    "amongIt",
+    `[main/own]: reveal the top 3 cards of your deck; then trash 1 card among it`,
+    `[main/own]: reveal the top 3 cards of your deck; then trash 1 card among`,
     "PM1202",
   ],
   [

@@ -39,6 +39,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Reveal: "[main/own]: reveal the top 1 card of your deck",
   Shuffle: "[main/own]: shuffle your deck",
   GivePoints: "[main/own]: give 1 point to the opponent",
+  Perform: '[main/own]: perform "改変"',
   TurnPoints: "[main/own]: turn 1 card in the opponent's point pile face down",
   ApproachAgain: "[main/own]: this may approach again",
   CostChange: "[main/own]: the next 「A」 you play this turn gets cost -1",
@@ -76,7 +77,6 @@ describe("every step kind", () => {
 
 /** Kinds no card prints, in the printed vocabulary (the translator does not read these yet). */
 const WRITTEN: [string, string][] = [
-  [STEPS.GivePoints, "[メイン/自分]:相手にポイントを1点与える。"],
   [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
   [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
   [

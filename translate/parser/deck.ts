@@ -55,6 +55,22 @@ export function defineDeck(g: ParserBase): void {
     });
   });
 
+  /**
+   * デッキの上のカードN枚を見て、その中にある<X>を<verb> (AHB 01-006 …デッキの下に移すことができる,
+   * ORG2 02-078 任意の枚数のカードを捨て札にする): any verb of `<selector>を<verb>` on a pick among the
+   * cards looked at — its target is the query in the top N (`trash any number of cards in the top 3
+   * cards of your deck`), which lowering looks at and picks from; `put the rest` may follow.
+   */
+  rules.lookPick = g.define("lookPick", (): EffectStep => {
+    const top = g.rule(rules.deckTop);
+    g.token(T.Wo);
+    g.token(T.Mite);
+    g.token(T.Comma);
+    g.token(T.SonoNaka);
+    const step = g.rule(rules.objectStep);
+    return g.action(() => inTop(step, top.zone) ?? g.fail("no pick among the cards looked at"));
+  });
+
   rules.search = g.define("search", (): EffectStep => {
     const start = g.lookahead(1);
     const from = g.choice([
@@ -144,4 +160,21 @@ export function defineDeck(g: ParserBase): void {
       };
     });
   });
+}
+
+/**
+ * The step with its target placed in the looked-at cards, or undefined when its target is not a
+ * chosen number of cards of no zone of their own (その中にある always picks among those cards).
+ */
+function inTop(step: EffectStep, zone: QuerySelector["zone"]): EffectStep | undefined {
+  if (step.kind === "May") {
+    const inner = inTop(step.effect, zone);
+    return inner && { ...step, effect: inner };
+  }
+  if (!("target" in step) || zone?.top === undefined) return undefined;
+  const t = step.target;
+  if (t.kind !== "Query" || t.owner || t.zone) return undefined;
+  const q = t.quantity;
+  if (!q || q.kind === "all" || q.kind === "each" || q.kind === "any") return undefined;
+  return { ...step, target: { ...t, zone } } as EffectStep;
 }

@@ -218,6 +218,32 @@ export function defineEffects(g: ParserBase): void {
     });
   });
 
+  /** 改変を行う (SG 01-063): `perform "改変"`, a later action (rule 7.11). */
+  rules.perform = g.define("perform", (): EffectStep => {
+    const action = g.token(T.Kaihen);
+    g.token(T.WoOkonau);
+    return g.action(() => ({
+      kind: "Perform" as const,
+      action: action.image,
+      span: g.spanFrom(action),
+    }));
+  });
+
+  /** 相手に1ポイント与える (AW 01-004, TKR 01-001): `give 1 point to the opponent` (rule 7.5). */
+  rules.givePoints = g.define("givePoints", (): EffectStep => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ni);
+    const n = g.token(T.Num);
+    g.token(T.PointGive);
+    return g.action(() => ({
+      kind: "GivePoints" as const,
+      player: who === "your" ? ("you" as const) : ("opponent" as const),
+      amount: { kind: "Number" as const, value: Number(n.image) },
+      span: g.spanFrom(start),
+    }));
+  });
+
   /**
    * 自分は、ジョーロコインを1個得る (`you get 1 "ジョーロコイン" coin`) / 自分が持つクエストコインを3個
    * にする (`you set "クエストコイン" coins to 3`): coins a player holds, not on a card.
@@ -363,6 +389,14 @@ export function defineEffects(g: ParserBase): void {
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
       {
+        GATE: () => g.lookahead(1).tokenType === T.Kaihen,
+        ALT: () => g.rule(rules.perform),
+      },
+      {
+        GATE: () => g.lookahead(4).tokenType === T.PointGive,
+        ALT: () => g.rule(rules.givePoints),
+      },
+      {
         GATE: () =>
           g.lookahead(1).tokenType === T.Opp &&
           g.lookahead(2).tokenType === T.Ha &&
@@ -375,6 +409,10 @@ export function defineEffects(g: ParserBase): void {
       },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
+      {
+        GATE: g.backtrackIfAhead([T.SonoNaka], rules.lookPick),
+        ALT: () => g.rule(rules.lookPick),
+      },
       {
         ALT: () => {
           const s = g.lookahead(1);

@@ -102,6 +102,8 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
+  performsTrigger: Rule<ParsedTrigger>;
+  perform: Rule<EffectStep>;
   playerPlaysTrigger: Rule<ParsedTrigger>;
   eventCount: Rule<number>;
   playerDrawsTrigger: Rule<ParsedTrigger>;
@@ -121,6 +123,7 @@ export interface Rules {
   objectStep: Rule<EffectStep>;
   whose: Rule<"you" | "opponent">;
   draw: Rule<EffectStep>;
+  givePoints: Rule<EffectStep>;
   coins: Rule<EffectStep>;
   costChange: Rule<EffectStep>;
   delayed: Rule<EffectStep, Topic>;
@@ -145,6 +148,8 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
+  lookPick: Rule<EffectStep>;
+  amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<Selector>;

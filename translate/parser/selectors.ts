@@ -438,14 +438,29 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const traits = [g.token(T.TraitLit).image];
-          g.token(T.WoMotsu);
-          return g.action(() => ({
-            filter: {
-              kind: "trait" as const,
-              traits: traits.map(unbracket),
-              span: g.spanFrom(start),
+          // 【制服】または【教師】を持つ: either trait (the canonical form of FA P-002's noun)
+          const either: string[] = [];
+          g.repeatWhile(
+            () => g.lookahead(1).tokenType === T.Mataha && g.lookahead(2).tokenType === T.TraitLit,
+            () => {
+              g.token(T.Mataha, 5);
+              const m = g.token(T.TraitLit, 5);
+              g.action(() => either.push(m.image));
             },
-          }));
+            5,
+          );
+          g.token(T.WoMotsu);
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            if (either.length === 0)
+              return { filter: { kind: "trait" as const, traits: traits.map(unbracket), span } };
+            const options = [...traits, ...either].map((t) => ({
+              kind: "trait" as const,
+              traits: [unbracket(t)],
+              span,
+            }));
+            return { filter: { kind: "either" as const, options, span } };
+          });
         },
       },
       // 〔EXカード〕を持つ: a card with that printed keyword (the card language's 〔…〕 box forms only)
@@ -474,6 +489,20 @@ export function defineSelectors(g: ParserBase): void {
               },
             };
           });
+        },
+      },
+      // レベルアップを持つ (TKR P-006, YYY 01-107): the keyword 〔レベルアップ〕 printed without its box
+      {
+        ALT: () => {
+          g.token(T.LevelUp);
+          g.token(T.WoMotsu, 3);
+          return g.action(() => ({
+            filter: {
+              kind: "keyword" as const,
+              keyword: unimplemented({ name: "レベルアップ", text: "〔レベルアップ〕" }),
+              span: g.spanFrom(start),
+            },
+          }));
         },
       },
       {
@@ -650,16 +679,34 @@ export function defineSelectors(g: ParserBase): void {
           });
         },
       },
-      // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait
+      // 赤の【ゾンビィ】1枚: a trait used as a noun means a character with that trait;
+      // 【制服】または【教師】を2枚まで (FA P-002): a character with either trait
       {
         ALT: () => {
           const t = g.token(T.TraitLit, 2);
-          return g.action(() => ({
-            noun: { kind: "character" as const },
-            filters: [
-              { kind: "trait" as const, traits: [unbracket(t.image)], span: g.spanFrom(start) },
-            ],
-          }));
+          const more: string[] = [];
+          g.repeatWhile(
+            () => g.lookahead(2).tokenType === T.TraitLit,
+            () => {
+              g.token(T.Mataha, 3);
+              const m = g.token(T.TraitLit, 3);
+              g.action(() => more.push(unbracket(m.image)));
+            },
+            2,
+          );
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            const traits = [unbracket(t.image), ...more].map((x) => ({
+              kind: "trait" as const,
+              traits: [x],
+              span,
+            }));
+            return {
+              noun: { kind: "character" as const },
+              filters:
+                traits.length > 1 ? [{ kind: "either" as const, options: traits, span }] : traits,
+            };
+          });
         },
       },
     ]);
@@ -917,6 +964,8 @@ export function defineSelectors(g: ParserBase): void {
               T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
+              T.DesignatedCard,
+              T.DesignatedCardPassive,
               T.EffectEnteredChara,
               T.RemovedSonoChara,
             ],
@@ -927,6 +976,10 @@ export function defineSelectors(g: ParserBase): void {
       },
       { GATE: g.backtrack(rules.deckTop), ALT: () => g.rule(rules.deckTop) },
       {
+        GATE: () => AMONG_IT.includes(g.lookahead(1).tokenType),
+        ALT: () => g.rule(rules.amongIt),
+      },
+      {
         GATE: () =>
           g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),
         ALT: () => g.rule(rules.thisInZone),
@@ -934,6 +987,42 @@ export function defineSelectors(g: ParserBase): void {
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
       { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
       { ALT: () => g.rule(rules.query) },
+    ]);
+  });
+
+  /**
+   * その中にある<query> (SG 01-088 その中にある使用コストが0のカード1枚), その中から N枚 / 表にしたカード
+   * の中から N枚 (KMK 01-053, MC 01-092: the noun left out, any card): a query among the cards an
+   * earlier step acted on (`1 card among it`). The query has no zone or owner of its own.
+   */
+  rules.amongIt = g.define("amongIt", (): QuerySelector => {
+    const start = g.lookahead(1);
+    return g.choice<QuerySelector>([
+      {
+        ALT: () => {
+          g.token(T.SonoNaka);
+          const q = g.rule(rules.query);
+          return g.action(() => {
+            if (q.zone || q.owner) return g.fail("その中にある with a zone or owner of its own");
+            return { ...q, amongIt: true as const };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          g.anyToken([T.SonoNakaKara, T.RevealedNakaKara], 2);
+          const n = g.token(T.Num);
+          g.token(T.Mai);
+          return g.action(() => ({
+            kind: "Query" as const,
+            quantity: { kind: "exactly" as const, n: Number(n.image) },
+            noun: { kind: "card" as const },
+            filters: [],
+            amongIt: true as const,
+            span: g.spanFrom(start),
+          }));
+        },
+      },
     ]);
   });
 
@@ -953,6 +1042,9 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 }
+
+/** The tokens that open a query among `it` (rule amongIt). */
+const AMONG_IT = [T.SonoNaka, T.SonoNakaKara, T.RevealedNakaKara];
 
 /** The noun after the modifiers, then an optional quantity: the query they make together. */
 function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QuerySelector {
@@ -1023,10 +1115,21 @@ const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrT
 
 const MEASURE_WORDS = [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou];
 
+/** 【A】または【B】…を持つ ahead: a list of traits that is a filter. */
+function traitsThenWoMotsu(g: ParserBase): boolean {
+  let i = 1;
+  while (g.lookahead(i).tokenType === T.TraitLit && g.lookahead(i + 1).tokenType === T.Mataha)
+    i += 2;
+  return (
+    i > 1 && g.lookahead(i).tokenType === T.TraitLit && g.lookahead(i + 1).tokenType === T.WoMotsu
+  );
+}
+
 function nounAhead(g: ParserBase): boolean {
   const t = g.lookahead(1).tokenType;
   const next = g.lookahead(2).tokenType;
-  if (t === T.TraitLit) return next !== T.WoMotsu;
+  // 【A】を持つ / 【A】または【B】を持つ are filters; 【A】 / 【A】または【B】 alone are nouns
+  if (t === T.TraitLit) return next !== T.WoMotsu && !traitsThenWoMotsu(g);
   // このカード以外の / このカードと同じ名称の / …と同じ特徴を持つ are modifiers
   // このカードの使用コストより低い… heads a measured filter (`measured`)
   if (t === T.ThisCard)

@@ -43,6 +43,8 @@ const TRIGGER_ENDINGS = [
   T.CostUsedIf,
   T.PointReceivedIf,
   T.PointReceivedEach,
+  T.WoOkonattaBaai,
+  T.WoOkonauGotoni,
   T.ReturnedToHandIf,
   T.ReturnsToHandEach,
 ];

@@ -330,6 +330,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerDrawsTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.WoOkonattaBaai, T.WoOkonauGotoni], rules.performsTrigger),
+        ALT: () => g.rule(rules.performsTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.LevelUp], rules.levelUpTrigger),
         ALT: () => g.rule(rules.levelUpTrigger),
       },
@@ -428,14 +432,42 @@ export function defineTriggers(g: ParserBase): void {
       },
     );
     const card = g.rule(rules.selector);
-    g.token(T.Ni);
+    // 自分の「X」がレベルアップした場合 (DDH 01-017a): the character levels up
+    const levelled = g.oneOf(
+      [
+        [T.Ni, false],
+        [T.Ga, true],
+      ],
+      2,
+    );
     g.token(T.LevelUp);
     const mode = modeOf(1);
+    return g.action((): ParsedTrigger => {
+      const span = g.spanFrom(start);
+      if (!levelled) {
+        const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
+        return { trigger: { event: "levelUp", player, card: anyOne(card), span }, mode };
+      }
+      if (who) return g.fail("a player and a character that levels up");
+      return { trigger: { event: "levelsUp", character: anyOne(card), span }, mode };
+    });
+  });
+
+  /** 自分が改変を行った場合 (SG P-001): a player performs a later action (rule 7.11). */
+  rules.performsTrigger = g.define("performsTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const action = g.token(T.Kaihen);
+    const mode = g.oneOf([
+      [T.WoOkonattaBaai, "if"],
+      [T.WoOkonauGotoni, "eachTime"],
+    ]);
     return g.action(() => ({
       trigger: {
-        event: "levelUp" as const,
-        player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
-        card: anyOne(card),
+        event: "performs" as const,
+        player: who === "your" ? ("you" as const) : ("opponent" as const),
+        action: action.image,
         span: g.spanFrom(start),
       },
       mode,

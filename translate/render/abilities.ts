@@ -62,6 +62,7 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     return `${whiles.length ? `While ${whiles.join(" and ")}, ` : ""}${whiles.length === 0 ? cap(effect) : effect}.`;
   },
   Gyakkyou: (a, en) => `Gyakkyou ${a.n}: ${enAbility(a.ability, en)}`,
+  Level: (a, en) => `Level ${a.n}: ${enAbility(a.ability, en)}`,
   PlayRequirement: (a, en) => `Play only if ${enCondition(a.condition, en)}.`,
   Reminder: (a) => `(${enKeyword(a.keyword)}: ${reminderOf(a.keyword)?.en ?? "reminder text"}.)`,
   AttachRestriction: (a) =>
@@ -129,6 +130,8 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
   },
   Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
+  // 《LV3》 as printed: directly before its text, no colon (AW 01-004)
+  Level: (a, ja) => `《LV${a.n}》${jaAbility(a.ability, ja)}`,
   PlayRequirement: (a) => `《使用条件》:${jaRequirement(a.condition)}`,
   // （〔我慢〕:DPが10以上の〔我慢〕を持つキャラは、退場しない） — the checker keeps unknown ones out
   Reminder: (a) => `（${jaKeyword(a.keyword)}:${reminderOf(a.keyword)?.ja ?? ""}）`,

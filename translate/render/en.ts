@@ -15,6 +15,7 @@ import * as compound from "./compound.ts";
 import type { En } from "./context.ts";
 import * as deck from "./deck.ts";
 import * as moves from "./moves.ts";
+import * as later from "./later.ts";
 import * as points from "./points.ts";
 import * as restrictions from "./restrictions.ts";
 import * as stats from "./stats.ts";
@@ -26,6 +27,7 @@ const steps: Table<EffectStep, "kind", string, [En]> = {
   ...deck.enSteps,
   ...coins.enSteps,
   ...points.enSteps,
+  ...later.enSteps,
   ...approach.enSteps,
   ...restrictions.enSteps,
   ...choices.enSteps,

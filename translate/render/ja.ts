@@ -19,6 +19,7 @@ import * as compound from "./compound.ts";
 import type { Ja } from "./context.ts";
 import * as deck from "./deck.ts";
 import * as moves from "./moves.ts";
+import * as later from "./later.ts";
 import * as points from "./points.ts";
 import * as restrictions from "./restrictions.ts";
 import * as stats from "./stats.ts";
@@ -29,6 +30,7 @@ const steps: Table<EffectStep, "kind", string, [Ja]> = {
   ...deck.jaSteps,
   ...coins.jaSteps,
   ...points.jaSteps,
+  ...later.jaSteps,
   ...approach.jaSteps,
   ...restrictions.jaSteps,
   ...choices.jaSteps,

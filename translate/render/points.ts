@@ -12,9 +12,7 @@ export const enSteps = {
 } satisfies EnSteps;
 
 export const jaSteps = {
-  // 相手にポイントを1点与える: 「ポイントを与える」効果 in the rule book's words (rule 7.5); no card
-  // in the corpus prints one, and the translator does not read it
-  GivePoints: (s) =>
-    `${jaPlayer(s.player, "points given")}にポイントを${jaAmount(s.amount)}点与える`,
+  // 相手に1ポイント与える as AW 01-004 and TKR 01-001 print it (the effect of rule 7.5)
+  GivePoints: (s) => `${jaPlayer(s.player, "points given")}に${jaAmount(s.amount)}ポイント与える`,
   TurnPoints: (s) => `${jaSelector(s.target)}を${s.face === "up" ? "表向き" : "裏向き"}にする`,
 } satisfies JaSteps;

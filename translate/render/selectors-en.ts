@@ -5,6 +5,7 @@ import type { Noun, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { ZONE_WORDS } from "../../grammar/zones.ts";
 import { enFilterWords } from "./filters.ts";
+import { picksAmong } from "./words.ts";
 
 /** What the English selectors need of their ability: what "this" is called. */
 export interface EnSelf {
@@ -45,8 +46,12 @@ function enTrailing(s: Query, ctx: EnSelf): string {
 
 function enZonePhrase(s: Query): string {
   const z = s.zone;
+  if (s.amongIt) return " among them";
   if (!z) return "";
   if (z.zone === "removed") return " removed from the game";
+  // a pick among the cards looked at: "any number of cards among the top 3 cards of your deck"
+  if (z.zone === "deck" && z.top !== undefined)
+    return ` among the top ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
   // "1 of your opponent's characters in the support area": an area is its cards' owner's, said once
   const sameOwner = (z.zone === "mainArea" || z.zone === "supportArea") && z.owner === s.owner;
   const owner =
@@ -59,6 +64,7 @@ function enQuery(s: Query, ctx: EnSelf): string {
   if (
     z?.zone === "deck" &&
     z.top !== undefined &&
+    !picksAmong(s) &&
     s.noun.kind === "card" &&
     s.filters.length === 0
   ) {

@@ -5,6 +5,7 @@ import type { Noun, QuerySelector, Quantity, Selector } from "../../grammar/ast.
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { ZONE_WORDS } from "../../grammar/zones.ts";
 import { jaFilter } from "./filters.ts";
+import { picksAmong } from "./words.ts";
 
 type Query = QuerySelector;
 
@@ -46,14 +47,14 @@ const at = (zone: string): string =>
 
 function jaQuery(s: Query, withZone: boolean): string {
   const zone = withZone ? s.zone : undefined;
-  if (
-    zone?.zone === "deck" &&
-    zone.top !== undefined &&
-    s.noun.kind === "card" &&
-    s.filters.length === 0
-  ) {
+  if (zone?.zone === "deck" && zone.top !== undefined) {
     const owner = zone.owner === "opponent's" ? "相手の" : "";
-    return `${owner}デッキの上のカード${zone.top}枚`;
+    const looked = `${owner}デッキの上のカード${zone.top}枚`;
+    // デッキの上のカード3枚を見て、その中にある任意の枚数のカード(を捨て札にする): the printed
+    // form of a pick among the cards looked at, which the verb then completes (AHB 01-006)
+    if (picksAmong(s))
+      return `${looked}を見て、その中にある${jaQuery({ ...s, zone: undefined }, false)}`;
+    if (s.noun.kind === "card" && s.filters.length === 0) return looked;
   }
   // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of cards in your hand
   const anyNumber = s.quantity?.kind === "anyNumber" ? jaAnyNumber(s.quantity.min) : "";
@@ -78,6 +79,8 @@ function jaQuery(s: Query, withZone: boolean): string {
     return `手札${s.quantity.n}枚`;
   }
   let out = "";
+  // その中にある…: among the cards an earlier step acted on (SG 01-088)
+  if (s.amongIt) out += "その中にある";
   // ゲームから取り除かれている自分の…: the removed zone is a participle; its owner reads as 自分の
   const removed = zone?.zone === "removed";
   // サポートエリアにいる相手のキャラ: the printed form of a card in an area, whose owner is the

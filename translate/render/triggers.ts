@@ -72,6 +72,9 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `the start of ${t.whose === "opponent's" ? "your opponent's" : "your"} ${t.phase} phase`,
   levelUp: (t, ctx) =>
     `${t.player === "opponent" ? "your opponent levels" : "you level"} up into ${enSelector(t.card, ctx)}`,
+  performs: (t) =>
+    `${t.player === "opponent" ? "your opponent performs" : "you perform"} ${t.action}`,
+  levelsUp: (t, ctx) => `${enSelector(t.character, ctx)} levels up`,
   anyOf: (t, ctx) => {
     // "this card enters or approaches": a subject shared by every event is said once
     const parts = t.events.map((e) => enTrigger(e, ctx));
@@ -152,6 +155,11 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   // このカードにレベルアップした場合 (〔レベルアップ〕, rule 7.11); 相手が… when the opponent levels up
   levelUp: (t, mode) =>
     `${t.player === "you" ? "" : `${jaPlayer(t.player, "a level-up")}が`}${jaSelector(withoutAny(t.card))}にレベルアップ${ending(mode)}`,
+  // 自分が改変を行った場合 (SG P-001)
+  performs: (t, mode) =>
+    `${jaPlayer(t.player, "a later action")}が${t.action}を行${mode === "eachTime" ? "うごとに" : "った場合"}`,
+  // 自分の「X」がレベルアップした場合 (DDH 01-017a)
+  levelsUp: (t, mode) => `${jaSelector(withoutAny(t.character))}がレベルアップ${ending(mode)}`,
   turnStart: (t) => `${jaWhose(t.whose)}ターン開始時に`,
   turnEnd: (t) => `${jaWhose(t.whose)}ターン終了時に`,
   phaseStart: (t) =>

@@ -1,6 +1,6 @@
 // Small words both renderers share: capitals, plurals, signed numbers, amounts, and the error for
 // an AST shape that has no Japanese form.
-import type { Amount, Comparison, PlayerRef } from "../../grammar/ast.ts";
+import type { Amount, Comparison, PlayerRef, QuerySelector } from "../../grammar/ast.ts";
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -67,4 +67,10 @@ export function jaPlayer(player: PlayerRef, what: string): "自分" | "相手" {
   if (player === "you") return "自分";
   if (player === "opponent") return "相手";
   throw new NoJapaneseForm(`${what} of the player \`${player}\``);
+}
+
+/** A chosen number of the cards looked at (その中にある任意の枚数のカード), not all of them. */
+export function picksAmong(s: QuerySelector): boolean {
+  const q = s.quantity;
+  return q !== undefined && q.kind !== "all" && q.kind !== "each" && q.kind !== "any";
 }
