@@ -493,7 +493,13 @@ export type Restriction =
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
    */
-  | { kind: "cannotBeTargeted"; by: Selector };
+  | { kind: "cannotBeTargeted"; by: Selector }
+  /**
+   * 「このカードは、[メインエリアに]登場させることができない」 (ERMG P-002, KONM 05-010): this card
+   * cannot be played (登場, rule 6.1) — into the main area only, with `area`. Continuous only: the
+   * engine reads it from the card's own text while it is in the hand.
+   */
+  | { kind: "cannotEnter"; area?: "mainArea" };
 
 export type Duration =
   | { kind: "untilEndOfTurn" }

@@ -540,6 +540,15 @@ export class EffectRules extends TriggerRules {
         this.SUBRULE3(this.selector);
       }),
       alt(() => {
+        // `cannot enter [the main area]` (「[メインエリアに]登場させることができない」, rule 6.1)
+        this.CONSUME(K.Enters);
+        this.OPTION4(() => {
+          this.CONSUME2(K.The);
+          this.CONSUME(K.Main);
+          this.CONSUME(K.Area);
+        });
+      }),
+      alt(() => {
         // `cannot give points by approach` (アプローチでポイントを与えることができない)
         this.CONSUME(K.Give);
         this.CONSUME(K.Point);

@@ -239,6 +239,8 @@ const L = {
   SareteiruKa: "されているか",
   IruNara: "いるなら",
   InaiBaai: "いない場合",
+  // 相手のポイント置き場にカードが無い場合 (KONM 05-010): none there, as いない場合
+  NaiBaai: "無い場合",
   InaiNara: "いないなら",
   IruJoutaiDe: "いる状態で",
   // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens

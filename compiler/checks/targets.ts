@@ -59,6 +59,7 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   doesNotReady: "does not ready",
   cannotUseTexts: "cannot use texts",
   cannotBeTargeted: "cannot be targeted",
+  cannotEnter: "cannot enter",
 };
 
 export const targetChecks: CheckRegistry = {

@@ -36,6 +36,9 @@ const OFF_FIELD_PARENTS: ReadonlySet<string> = new Set([
   "step:PlayBan",
   "static:SourceModifier",
   "step:Search",
+  // `it is an event` (表にしたカードがイベントカードの場合, PPTP 01-017): a description of the card an
+  // earlier step acted on, wherever it is (it has no zone, PM3020)
+  "condition:Matches",
 ]);
 
 function speaksOfField(

@@ -35,6 +35,11 @@ const runtimeRestrictions: Table<
   cannotGivePoints: () => "cannotGivePoints",
   doesNotReady: (r) => (r.atStartOfTurn ? "notReadiedAtStart" : "doesNotReady"),
   cannotUseTexts: () => "cannotUseTexts",
+  // a continuous text of this card only (staticLower below): no restriction of the field's
+  cannotEnter(_r, ctx, span) {
+    unsupported(ctx, span, "`cannot enter` other than as this card's continuous text");
+    return undefined;
+  },
   cannotBeTargeted(r, ctx, span) {
     // 相手の…: only the opponent's cards; no owner: anyone's (the kind of card is `against`)
     const owner = r.by.kind === "Query" ? r.by.owner : undefined;
@@ -69,6 +74,7 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   cannotGivePoints: () => undefined,
   doesNotReady: () => undefined,
   cannotUseTexts: () => undefined,
+  cannotEnter: () => undefined,
   cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,
 };
@@ -134,6 +140,10 @@ export const restrictionSteps = {
   staticWalk: { Restriction: restrictionParts },
   staticLower: {
     Restriction(e, ctx) {
+      // `this cannot enter [the main area]`: read by the engine from the card's own texts when it
+      // is played from the hand (rule 6.1), like `enters rested`
+      if (e.restriction.kind === "cannotEnter" && e.target.kind === "This")
+        return [e.restriction.area ? { mod: "cannotEnter", area: "main" } : { mod: "cannotEnter" }];
       const r = dispatch(runtimeRestrictions, "kind", e.restriction, ctx, e.span);
       if (!r) return [];
       const who = lowerPlainSelector(ctx, e.target);

@@ -60,6 +60,12 @@ export const restrictionSyntax: SyntaxTable<
     read: (n, r) => ({ kind: "cannotBeTargeted", by: r.selector(need(n, "selector")) }),
     print: (r, p, target) => `${p.selector(target)} cannot be targeted by ${p.selector(r.by)}`,
   },
+  cannotEnter: {
+    at: { cannotWhat: (n) => has(n, "Enters") },
+    read: (n) =>
+      has(n, "Area") ? { kind: "cannotEnter", area: "mainArea" } : { kind: "cannotEnter" },
+    print: (r, p, target) => `${p.selector(target)} cannot enter${r.area ? " the main area" : ""}`,
+  },
   cannotGivePoints: {
     at: { cannotWhat: (n) => has(n, "Give") },
     read: () => ({ kind: "cannotGivePoints" }),

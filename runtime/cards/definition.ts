@@ -412,7 +412,12 @@ export type StaticEffect =
   /** An unblocked approach of `who` gives this many points instead of 1. */
   | { mod: "pointsDealt"; who: Selector; n: number }
   /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */
-  | { mod: "entersRested" };
+  | { mod: "entersRested" }
+  /**
+   * 「このカードは、[メインエリアに]登場させることができない」: this card cannot be played (登場,
+   * rule 6.1) — into the main area only, with `area`; read from its own text in the hand.
+   */
+  | { mod: "cannotEnter"; area?: "main" };
 
 // ---------------------------------------------------------------- abilities
 export interface Cost {

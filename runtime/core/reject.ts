@@ -55,6 +55,8 @@ export const REJECTIONS = {
   "play/no-timing": "the event has no text giving its timing (rule 6.5)",
   "play/not-in-hand": "the card is not in the player's hand",
   "play/not-main-capable": "a character without AP/DP cannot go to the main area (rule 1.1)",
+  "play/cannot-enter":
+    "the card's own text: it cannot be played (into the main area) (rule 6.1, 登場させることができない)",
   "play/requirement-not-met": "the event's play requirement (《使用条件》) does not hold now",
   "play/same-card-on-field": "the same card is already on the player's field (rule 6.2)",
   "play/same-support-attached": "that character already carries the same support card (rule 6.4)",

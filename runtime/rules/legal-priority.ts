@@ -21,6 +21,7 @@ import {
   eventAbility,
   playRequirementMet,
   sameCardOnField,
+  enterBanned,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { matches } from "./selectors.ts";
@@ -124,7 +125,7 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
     const base: Decision = { type: "play", player: p, card: id, pay, area: "support" };
     if (checkPlay(ctx, base, true) !== null) return;
     const main = s.players[p].main;
-    if (def.ap !== undefined && def.dp !== undefined) {
+    if (def.ap !== undefined && def.dp !== undefined && !enterBanned(ctx, id, "main")) {
       if (main.length < MAIN_AREA_SLOTS) {
         out.push({ type: "play", player: p, card: id, pay, area: "main" });
       } else {

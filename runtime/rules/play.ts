@@ -143,6 +143,11 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
         "characters enter in your own main phase (rule 6.1) unless free entry (6.6)",
       );
     const area = d.area ?? "main";
+    if (enterBanned(ctx, d.card, area))
+      return reject(
+        "play/cannot-enter",
+        `its own text: this card cannot be played${area === "main" ? " into the main area" : ""} (rule 6.1)`,
+      );
     if (sameCardOnField(ctx, d.card))
       return reject("play/same-card-on-field", "rule 6.2: the same card is already on your field");
     if (area === "main") {
@@ -294,6 +299,22 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
   moveCard(ctx, id, "attached", { host: item.host });
   mut(ctx, id).enteredTurn = s.turn;
   log(ctx, { ev: "attach", card: id, host: item.host });
+}
+
+/**
+ * 「このカードは、[メインエリアに]登場させることができない」 (ERMG P-002, KONM 05-010): the card's
+ * own continuous text, read while it is in the hand (its condition from its point of view), bans
+ * playing it (登場, rule 6.1) — into the main area only when the text names it. Being put onto the
+ * field by an effect (場に出す) is not 登場 (6.1) and is not banned.
+ */
+export function enterBanned(ctx: Ctx, id: number, area: "main" | "support"): boolean {
+  return (defOf(ctx, id).abilities ?? []).some(
+    (a) =>
+      a.kind === "continuous" &&
+      a.effect.mod === "cannotEnter" &&
+      (a.effect.area === undefined || a.effect.area === area) &&
+      abilityActive(ctx, id, a),
+  );
 }
 
 /** 「このカードは、登場する場合、休息状態で場に出る」: a continuous text of the card itself (rule 6.1). */

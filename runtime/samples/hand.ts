@@ -52,4 +52,20 @@ export const handCards: readonly CardDef[] = [
       ),
     ],
   }),
+  // `this cannot enter the main area` (as ERMG P-002): played, it goes to the support area only
+  character("R-604", "裏方", "red", 0, [30, 30], {
+    text: "このカードは、メインエリアに登場させることができない。",
+    abilities: [continuous({ mod: "cannotEnter", area: "main" })],
+  }),
+  // `while not the opponent has a card in the opponent's point pile: this cannot enter` (as KONM
+  // 05-010): it cannot be played at all while the opponent has no point
+  character("R-605", "後攻め", "red", 0, [30, 30], {
+    text: "このカードは、相手のポイント置き場にカードが無い場合、登場させることができない。",
+    abilities: [
+      continuous(
+        { mod: "cannotEnter" },
+        { cond: "not", c: { cond: "count", of: cards("opponent", "points"), op: ">=", n: 1 } },
+      ),
+    ],
+  }),
 ];

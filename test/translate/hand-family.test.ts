@@ -2,6 +2,7 @@
 // the hand, and alternatives inside one text — each read from its printed Japanese, rendered back
 // to canonical Japanese that reads the same, and to English.
 import { describe, expect, it } from "vitest";
+import { checkFiles } from "../../compiler/index.ts";
 import { format } from "../../grammar/format.ts";
 import { parse } from "../../grammar/index.ts";
 import { translateText } from "../../translate/translate.ts";
@@ -211,5 +212,57 @@ describe("`otherwise` in card files", () => {
       effect: { kind: "Conditional" },
       otherwise: { kind: "Draw" },
     });
+  });
+});
+
+describe("play restrictions on the card itself", () => {
+  it("このカードは、メインエリアに登場させることができない (ERMG P-002)", () => {
+    const [a] = ok("このカードは、メインエリアに登場させることができない。");
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      effect: {
+        kind: "Restriction",
+        target: This,
+        restriction: { kind: "cannotEnter", area: "mainArea" },
+      },
+    });
+    expect(roundTrips("このカードは、メインエリアに登場させることができない。").en).toBe(
+      "This character cannot be played into the main area.",
+    );
+  });
+
+  it("…カードが無い場合、登場させることができない: while the condition holds (KONM 05-010)", () => {
+    const text = "このカードは、相手のポイント置き場にカードが無い場合、登場させることができない。";
+    const [a] = ok(text);
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      condition: { kind: "Not", condition: { kind: "Exists", player: "opponent" } },
+      effect: { kind: "Restriction", restriction: { kind: "cannotEnter" } },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("a player's ban stays a PlayBan (相手は…キャラを登場させることができない)", () => {
+    expect(
+      step("このカードが登場した場合、相手はターン終了時までキャラを登場させることができない。"),
+    ).toMatchObject({ kind: "PlayBan" });
+  });
+
+  it("`cannot enter` reads back from the card language", () => {
+    expect(readsBack("this cannot enter the main area")).toBe(
+      "このカードは、メインエリアに登場させることができない。",
+    );
+  });
+});
+
+describe("a description of the card a step acted on", () => {
+  it("`it is an event` is no event on the field (PPTP 01-017 passes the checker)", () => {
+    const { ast } = parse(
+      `title 『T』\n\ncharacter 09-001 「テスト」 red cost 1 source 1 ap 10 dp 10 {\n  [main/both] [0]: reveal the top 1 card of your deck; if it is an event, this gets +80/+80 until end of turn otherwise you may ready this\n  if this enters: ready all of your events\n}\n`,
+      "t.cards",
+    );
+    const codes = checkFiles([ast]).map((d) => `${d.code}:${d.span.start.line}`);
+    expect(codes).not.toContain("PM3003:4");
+    expect(codes).toContain("PM3003:5");
   });
 });

@@ -318,6 +318,12 @@ export function defineConditions(g: ParserBase): void {
       },
       {
         ALT: () => {
+          g.token(T.NaiBaai);
+          return { nara: false, negative: true };
+        },
+      },
+      {
+        ALT: () => {
           g.token(T.InaiNara);
           return { nara: true, negative: true };
         },

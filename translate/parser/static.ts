@@ -13,6 +13,30 @@ export function defineStatic(g: ParserBase): void {
     // one token of lookahead and the gates decide (see later.ts, restrict)
     return g.choiceByGates([
       {
+        // [メインエリアに]登場させることができない (ERMG P-002, KONM 05-010): this card cannot be
+        // played (into the main area); a player's ban (相手は…登場させることができない) is PlayBan
+        GATE: () =>
+          topic?.kind === "This" &&
+          (g.lookahead(1).tokenType === T.CannotEnterLong ||
+            (g.lookahead(1).tokenType === T.MainArea &&
+              g.lookahead(2).tokenType === T.Ni &&
+              g.lookahead(3).tokenType === T.CannotEnterLong)),
+        ALT: () => {
+          const main = g.optional(() => {
+            g.token(T.MainArea);
+            g.token(T.Ni);
+            return true;
+          });
+          g.token(T.CannotEnterLong);
+          return g.action((): StaticEffect => ({
+            kind: "Restriction",
+            target: topic!,
+            restriction: main ? { kind: "cannotEnter", area: "mainArea" } : { kind: "cannotEnter" },
+            span: g.spanFrom(start),
+          }));
+        },
+      },
+      {
         GATE: g.backtrack(rules.sourceModifier, topic),
         ALT: () => g.rule(rules.sourceModifier, [topic]),
       },

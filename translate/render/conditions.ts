@@ -201,6 +201,13 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Not: (c, nara) => {
     if (c.condition.kind !== "Exists")
       throw new NoJapaneseForm("`not` of a condition other than `you have …`");
+    // 相手のポイント置き場にカードが無い場合 (KONM 05-010): cards in a pile are not there (無い)
+    const of = c.condition.of;
+    if (!nara && of.kind === "Query" && of.zone?.zone === "pointPile") {
+      const who = c.condition.player === "opponent" ? "相手" : "自分";
+      const { quantity: _q, zone: _z, owner: _o, ...rest } = of;
+      return `${who}のポイント置き場に${jaSelector(rest)}が無い場合`;
+    }
     return `${existsSubject(c.condition)}が${nara ? "いないなら" : "いない場合"}`;
   },
   Matches: (c) =>

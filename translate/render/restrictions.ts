@@ -34,6 +34,7 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
       ? `${plural ? "are" : "is"} not readied at the start of the turn`
       : `${plural ? "do" : "does"} not become ready`,
   cannotUseTexts: (_r, _ctx, plural) => `cannot use ${plural ? "their" : "its"} texts`,
+  cannotEnter: (r) => `cannot be played${r.area ? " into the main area" : ""}`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
@@ -64,6 +65,7 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   doesNotReady: (r) =>
     r.atStartOfTurn ? "ターンの開始時では活動状態にならない" : "活動状態にならない",
   cannotUseTexts: () => "テキストを使用することができない",
+  cannotEnter: (r) => `${r.area ? "メインエリアに" : ""}登場させることができない`,
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
