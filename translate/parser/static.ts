@@ -26,7 +26,7 @@ export function defineStatic(g: ParserBase): void {
             g.token(T.MainArea);
             g.token(T.Ni);
             return true;
-          });
+          }, 2); // OPTION2: the level-up alternative below holds OPTION1
           g.token(T.CannotEnterLong);
           return g.action((): StaticEffect => ({
             kind: "Restriction",
