@@ -67,6 +67,21 @@ const conditionCalls = {
   didLast: asData,
 } satisfies Table<Condition, "cond", string, [CallPrinter]>;
 
+/** The fields of a runtime trigger that `trigger` writes: a new field fails the type check here. */
+const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
+  event: true,
+  subject: true,
+  filter: true,
+  byApproach: true,
+  area: true,
+  times: true,
+  notAtTurnStart: true,
+  approachOf: true,
+  paying: true,
+  blocker: true,
+  or: true,
+};
+
 export class CallPrinter implements EffectPrinter {
   readonly used = new Set<string>();
 
@@ -132,6 +147,13 @@ export class CallPrinter implements EffectPrinter {
   }
 
   trigger(t: Trigger): string {
+    // Every field is written by hand below (the builder's argument order, then the rest in a fixed
+    // order): a field this list lacks would be dropped from the module silently, so refuse it.
+    for (const key of Object.keys(t))
+      if (!Object.hasOwn(TRIGGER_FIELDS, key))
+        throw new Error(
+          `emit: trigger field \`${key}\` has no emitted form (compiler/emit/calls.ts)`,
+        );
     const base = this.call(
       "on",
       str(t.event),
@@ -146,6 +168,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
+    if (t.blocker) extra.push(`blocker: ${this.data(t.blocker)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
     return extra.length > 0 ? `{ ...${base}, ${extra.join(", ")} }` : base;
   }

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、このカードと同じ特徴を持つ自分のキャラが5枚以上いる場合、+20/+20を得る。",
   abilities: [
-    // cardtext/ahb.cards:12 — while count(your characters with the same trait as this) >= 5: this gets +20/+20
+    // cardtext/ahb.cards:19 — while count(your characters with the same trait as this) >= 5: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "field", { kind: "character", sameTraitAs: thisCard }), ">=", 5),

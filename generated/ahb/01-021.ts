@@ -16,12 +16,12 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分の「本間 芽衣子」がいる場合、可能な限りアプローチに参加しなくてはならない。このカードは、自分の「本間 芽衣子」がいる場合、+20/+20を得る。",
   abilities: [
-    // cardtext/ahb.cards:18 — while you have a 「本間 芽衣子」: this must approach
+    // cardtext/ahb.cards:25 — while you have a 「本間 芽衣子」: this must approach
     continuous(
       { mod: "restriction", who: thisCard, restriction: "mustApproach" },
       countOf(cards("you", "field", { name: "本間 芽衣子" }), ">=", 1),
     ),
-    // cardtext/ahb.cards:19 — while you have a 「本間 芽衣子」: this gets +20/+20
+    // cardtext/ahb.cards:26 — while you have a 「本間 芽衣子」: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "field", { name: "本間 芽衣子" }), ">=", 1),

@@ -6,6 +6,7 @@ import { card as c2 } from "./01-094a.ts";
 import { card as c3 } from "./01-102a.ts";
 import { card as c4 } from "./01-111a.ts";
 import { card as c5 } from "./P-005a.ts";
-import { card as c6 } from "./P-029.ts";
+import { card as c6 } from "./P-010a.ts";
+import { card as c7 } from "./P-029.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

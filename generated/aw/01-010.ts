@@ -16,11 +16,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードは、登場した場合、ターン終了時まで退場しない。",
   keywords: [
-    // cardtext/aw.cards:6 — free entry
+    // cardtext/aw.cards:15 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/aw.cards:7 — if this enters: this does not leave until end of turn
+    // cardtext/aw.cards:16 — if this enters: this does not leave until end of turn
     triggered(on("enters", "this"), restrict(thisCard, "cannotLeave", "turn"), { mode: "if" }),
   ],
 };

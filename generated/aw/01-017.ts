@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分の「ユリス＝アレクシア・フォン・リースフェルト」1枚は、ターン終了時まで+20/+20を得る。",
   keywords: [
-    // cardtext/aw.cards:13 — free entry
+    // cardtext/aw.cards:22 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/aw.cards:14 — if this enters: 1 of your 「ユリス=アレクシア・フォン・リースフェルト」 gets +20/+20 until end of turn
+    // cardtext/aw.cards:23 — if this enters: 1 of your 「ユリス=アレクシア・フォン・リースフェルト」 gets +20/+20 until end of turn
     triggered(on("enters", "this"), gets(target(0), 20, 20, "turn"), {
       mode: "if",
       targets: [

@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分の「クローディア・エンフィールド」1枚は、ターン終了時まで+20/+20を得る。",
   keywords: [
-    // cardtext/aw.cards:29 — free entry
+    // cardtext/aw.cards:38 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/aw.cards:30 — if this enters: 1 of your 「クローディア・エンフィールド」 gets +20/+20 until end of turn
+    // cardtext/aw.cards:39 — if this enters: 1 of your 「クローディア・エンフィールド」 gets +20/+20 until end of turn
     triggered(on("enters", "this"), gets(target(0), 20, 20, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { name: "クローディア・エンフィールド" }))],

@@ -27,12 +27,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:《休》サポートエリアにいる相手のキャラ1枚を休息状態にする。［メイン/自分］:《休》このカードをデッキの下に移す。その場合、サポートエリアにいる使用コストの値が1以下の相手のキャラ1枚をデッキの下に移す。",
   abilities: [
-    // cardtext/aw.cards:36 — [main/own] ↓: rest 1 of the opponent's characters in the opponent's support area
+    // cardtext/aw.cards:45 — [main/own] ↓: rest 1 of the opponent's characters in the opponent's support area
     activated("main", "own", rest(target(0)), {
       cost: { rest: true },
       targets: [choose(1, cards("opponent", "support", { kind: "character" }))],
     }),
-    // cardtext/aw.cards:37 — [main/own] ↓: put this on the bottom of its owner's deck; if you do, put 1 of the opponent's characters with cost <= 1 in the opponent's support area on the bottom of its owner's deck
+    // cardtext/aw.cards:46 — [main/own] ↓: put this on the bottom of its owner's deck; if you do, put 1 of the opponent's characters with cost <= 1 in the opponent's support area on the bottom of its owner's deck
     activated(
       "main",
       "own",

@@ -16,9 +16,9 @@ export const card: CardDef = {
   rarity: "C",
   text: "〔アクティブ〕このカードは、自分のアプローチフェイズにも登場させることができる。",
   keywords: [
-    // cardtext/aw.cards:43 — active
+    // cardtext/aw.cards:52 — active
     active(),
-    // cardtext/aw.cards:44 — free entry in [approach/own]
+    // cardtext/aw.cards:53 — free entry in [approach/own]
     freeEntry(["ownApproach"]),
   ],
 };

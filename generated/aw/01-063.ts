@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、デッキの上のカード2枚を見る。その後、相手のデッキの上のカード2枚を捨て札にすることができる。",
   abilities: [
-    // cardtext/aw.cards:50 — if this enters: look at the top 2 cards of your deck; then you may trash the top 2 cards of the opponent's deck
+    // cardtext/aw.cards:59 — if this enters: look at the top 2 cards of your deck; then you may trash the top 2 cards of the opponent's deck
     triggered(
       on("enters", "this"),
       seq(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［アプローチ/自分］:自分の『カードキャプターさくら』のキャラ1枚を休息状態にする。その場合、自分の【カードキャプター】を持つキャラ1枚は、ターン終了時まで+30/+30を得る。",
   abilities: [
-    // cardtext/ccs.cards:63 — [approach/own]: rest 1 of your characters from 『カードキャプターさくら』; if you do, 1 of your characters with 【カードキャプター】 gets +30/+30 until end of turn
+    // cardtext/ccs.cards:71 — [approach/own]: rest 1 of your characters from 『カードキャプターさくら』; if you do, 1 of your characters with 【カードキャプター】 gets +30/+30 until end of turn
     activated(
       "approach",
       "own",

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:自分の「木之本 桜」1枚を休息状態にする。その場合、デッキの上のカード5枚を見て、その中にある「木之本 桜」2枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/ccs.cards:68 — [main/own]: rest 1 of your 「木之本 桜」; if you do, search the top 5 cards of your deck for 2 「木之本 桜」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/ccs.cards:76 — [main/own]: rest 1 of your 「木之本 桜」; if you do, search the top 5 cards of your deck for 2 「木之本 桜」 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "own",

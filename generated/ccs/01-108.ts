@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:自分の全てのキャラは、ターン終了時まで【水着】を得る。その場合、自分のキャラ1枚は、自分の【水着】を持つキャラ1枚につき、ターン終了時まで+10/+10を得る。このターン、そのキャラがアプローチに参加した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ccs.cards:75 — [main/own]: all of your characters get 【水着】 until end of turn; if you do, 1 of your characters gets +10/+10 for each your characters with 【水着】 until end of turn; this turn, if it approaches: (draw 1)
+    // cardtext/ccs.cards:83 — [main/own]: all of your characters get 【水着】 until end of turn; if you do, 1 of your characters gets +10/+10 for each your characters with 【水着】 until end of turn; this turn, if it approaches: (draw 1)
     activated(
       "main",
       "own",

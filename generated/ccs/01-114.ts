@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/割り込み］:相手のプレイ中のイベントカード1枚を無効にする。",
   abilities: [
-    // cardtext/ccs.cards:81 — [main/interrupt]: negate the opponent's event
+    // cardtext/ccs.cards:89 — [main/interrupt]: negate the opponent's event
     activated("main", "interrupt", negate("event", "opponent")),
   ],
 };

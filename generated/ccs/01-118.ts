@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/両方］:全てのプレイヤーは、メインエリアにいる自分のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/ccs.cards:88 — [main/both]: rest 1 of your characters in your main area; the opponent must rest 1 of the opponent's characters in the opponent's main area
+    // cardtext/ccs.cards:96 — [main/both]: rest 1 of your characters in your main area; the opponent must rest 1 of the opponent's characters in the opponent's main area
     activated(
       "main",
       "both",

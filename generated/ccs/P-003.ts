@@ -15,7 +15,7 @@ import {
 export const card: CardDef = {
   number: "P-003",
   id: "ccs/P-003",
-  // cardtext/ccs.cards:95 — combi
+  // cardtext/ccs.cards:103 — combi
   name: "木之本 桜＆ケルベロス",
   kind: "character",
   color: "red",
@@ -28,13 +28,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔コンビ〕〔カードキャプター〕▸「このターン、自分のキャラがアプローチでポイントを与えた場合、このカードをメインエリアに移す。」このカードがサポートエリアに登場した場合、自分の捨て札置き場にある【カードキャプター】を持つキャラ2枚を手札に戻す。",
   keywords: [
-    // cardtext/ccs.cards:96 — 〔カードキャプター〕 ▶ "このターン、自分のキャラがアプローチでポイントを与えた場合、このカードをメインエリアに移す。"
+    // cardtext/ccs.cards:104 — 〔カードキャプター〕 ▶ "このターン、自分のキャラがアプローチでポイントを与えた場合、このカードをメインエリアに移す。"
     unimplementedKeyword("カードキャプター", [
       "このターン、自分のキャラがアプローチでポイントを与えた場合、このカードをメインエリアに移す。",
     ]),
   ],
   abilities: [
-    // cardtext/ccs.cards:97 — if this enters the support area: return 2 characters with 【カードキャプター】 in your trash to its owner's hand
+    // cardtext/ccs.cards:105 — if this enters the support area: return 2 characters with 【カードキャプター】 in your trash to its owner's hand
     triggered(
       { ...on("enters", "this"), area: "support" },
       seq(

@@ -4,7 +4,7 @@ import { cards, on, putCoins, tennen, triggered, type CardDef } from "../../runt
 export const card: CardDef = {
   number: "P-009",
   id: "ccs/P-009",
-  // cardtext/ccs.cards:104 — combi
+  // cardtext/ccs.cards:112 — combi
   name: "木之本 桜＆ケルベロス",
   kind: "character",
   color: "red",
@@ -17,11 +17,11 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔コンビ〕〔天然2〕このカードがアプローチでポイントを与えた場合、自分の全ての【サンタ服】を持つキャラの上に+10/+10コインを1個乗せる。",
   keywords: [
-    // cardtext/ccs.cards:105 — tennen 2
+    // cardtext/ccs.cards:113 — tennen 2
     tennen(2),
   ],
   abilities: [
-    // cardtext/ccs.cards:106 — if this gives a point by approach: put 1 coin on all of your characters with 【サンタ服】
+    // cardtext/ccs.cards:114 — if this gives a point by approach: put 1 coin on all of your characters with 【サンタ服】
     triggered(
       on("givesPoint", "this"),
       putCoins(cards("you", "field", { kind: "character", trait: "サンタ服" }), 1),

@@ -6,14 +6,15 @@ import { card as c2 } from "./01-020.ts";
 import { card as c3 } from "./01-027.ts";
 import { card as c4 } from "./01-038.ts";
 import { card as c5 } from "./01-049.ts";
-import { card as c6 } from "./01-072.ts";
-import { card as c7 } from "./01-095.ts";
-import { card as c8 } from "./01-103.ts";
-import { card as c9 } from "./01-108.ts";
-import { card as c10 } from "./01-114.ts";
-import { card as c11 } from "./01-118.ts";
-import { card as c12 } from "./P-003.ts";
-import { card as c13 } from "./P-009.ts";
+import { card as c6 } from "./01-056.ts";
+import { card as c7 } from "./01-072.ts";
+import { card as c8 } from "./01-095.ts";
+import { card as c9 } from "./01-103.ts";
+import { card as c10 } from "./01-108.ts";
+import { card as c11 } from "./01-114.ts";
+import { card as c12 } from "./01-118.ts";
+import { card as c13 } from "./P-003.ts";
+import { card as c14 } from "./P-009.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、このカードまたは自分の「セイバー」1枚をデッキの下に移す。",
   abilities: [
-    // cardtext/cp.cards:7 — if this enters: put this on the bottom of its owner's deck or put 1 of your 「セイバー」 on the bottom of its owner's deck
+    // cardtext/cp.cards:15 — if this enters: put this on the bottom of its owner's deck or put 1 of your 「セイバー」 on the bottom of its owner's deck
     triggered(
       on("enters", "this"),
       oneOf(

@@ -13,7 +13,7 @@ import {
 export const card: CardDef = {
   number: "01-035",
   id: "cp/01-035",
-  // cardtext/cp.cards:14 — combi
+  // cardtext/cp.cards:22 — combi
   name: "琥珀＆翡翠",
   kind: "character",
   color: "blue",
@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕[メイン/両方]:《休》このカードと、このカード以外の自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/cp.cards:15 — [main/both] ↓: this gets +10/+10 until end of turn; 1 of your other characters gets +10/+10 until end of turn
+    // cardtext/cp.cards:23 — [main/both] ↓: this gets +10/+10 until end of turn; 1 of your other characters gets +10/+10 until end of turn
     activated(
       "main",
       "both",

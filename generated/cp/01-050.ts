@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、可能な限りアプローチに参加しなくてはならない。",
   abilities: [
-    // cardtext/cp.cards:22 — this must approach
+    // cardtext/cp.cards:30 — this must approach
     continuous({ mod: "restriction", who: thisCard, restriction: "mustApproach" }),
   ],
 };

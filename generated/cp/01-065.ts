@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、手札の枚数が2枚以上ある場合、可能な限りアプローチに参加しなくてはならない。",
   abilities: [
-    // cardtext/cp.cards:29 — while count(cards in your hand) >= 2: this must approach
+    // cardtext/cp.cards:37 — while count(cards in your hand) >= 2: this must approach
     continuous(
       { mod: "restriction", who: thisCard, restriction: "mustApproach" },
       countOf(cards("you", "hand"), ">=", 2),

@@ -30,12 +30,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがアプローチに参加した場合、相手のキャラ1枚は、ターン終了時まで-10/-10を得る。[アプローチ/相手]:《休》相手のキャラ1枚を休息状態にする。その場合、ターン終了時にそのキャラを活動状態にする。",
   abilities: [
-    // cardtext/cp.cards:36 — if this approaches: 1 of the opponent's characters gets -10/-10 until end of turn
+    // cardtext/cp.cards:44 — if this approaches: 1 of the opponent's characters gets -10/-10 until end of turn
     triggered(on("approaches", "this"), gets(target(0), -10, -10, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),
-    // cardtext/cp.cards:37 — [approach/opponent] ↓: rest 1 of the opponent's characters; if you do, at end of turn, ready it
+    // cardtext/cp.cards:45 — [approach/opponent] ↓: rest 1 of the opponent's characters; if you do, at end of turn, ready it
     activated(
       "approach",
       "opponent",

@@ -23,13 +23,13 @@ export const card: CardDef = {
   rarity: "N(再録)",
   text: "〔支援:相手のキャラがアプローチに参加している。〕▶「アプローチに参加している相手のキャラ1枚は、ターン終了時まで±0/-20を得る。」このカードは、アプローチに参加した場合、ターン終了時まで+20/+20を得る。",
   keywords: [
-    // cardtext/ddh.cards:7 — 〔支援:相手のキャラがアプローチに参加している。〕 ▶ "アプローチに参加している相手のキャラ1枚は、ターン終了時まで±0/-20を得る。"
+    // cardtext/ddh.cards:15 — 〔支援:相手のキャラがアプローチに参加している。〕 ▶ "アプローチに参加している相手のキャラ1枚は、ターン終了時まで±0/-20を得る。"
     unimplementedKeyword("支援:相手のキャラがアプローチに参加している。", [
       "アプローチに参加している相手のキャラ1枚は、ターン終了時まで±0/-20を得る。",
     ]),
   ],
   abilities: [
-    // cardtext/ddh.cards:8 — if this approaches: this gets +20/+20 until end of turn
+    // cardtext/ddh.cards:16 — if this approaches: this gets +20/+20 until end of turn
     triggered(on("approaches", "this"), gets(thisCard, 20, 20, "turn"), { mode: "if" }),
   ],
 };

@@ -24,18 +24,18 @@ export const card: CardDef = {
   rarity: "再録(N)",
   text: "〔冒険〕〔アクティブ〕このカードは、自分が経験コインを5個以上持つ場合、〔強引〕を得る。このカードのアプローチで相手のキャラが退場した場合、カードを1枚引く。",
   keywords: [
-    // cardtext/dnmc2.cards:15 — 〔冒険〕
+    // cardtext/dnmc2.cards:23 — 〔冒険〕
     unimplementedKeyword("冒険", []),
-    // cardtext/dnmc2.cards:16 — active
+    // cardtext/dnmc2.cards:24 — active
     active(),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:17 — while your "経験コイン" coins >= 5: this gets 〔強引〕
+    // cardtext/dnmc2.cards:25 — while your "経験コイン" coins >= 5: this gets 〔強引〕
     continuous(
       { mod: "keyword", who: thisCard, keyword: unimplementedKeyword("強引", []) },
       { cond: "playerCoins", who: "you", coin: "経験コイン", op: ">=", n: 5 },
     ),
-    // cardtext/dnmc2.cards:18 — if a character of the opponent's leaves by the approach of this: draw 1
+    // cardtext/dnmc2.cards:26 — if a character of the opponent's leaves by the approach of this: draw 1
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       draw(1, "you"),

@@ -27,17 +27,17 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕このカードが登場した場合、相手のキャラ1枚は、ターン終了時まで「ヘスティア」を妨害できない。[メイン/自分]:《休》自分のキャラ1枚は、ターン終了時まで使用コスト+3、〔アクティブ〕を得る。",
   keywords: [
-    // cardtext/dnmc2.cards:25 — 〔EXカード〕
+    // cardtext/dnmc2.cards:40 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:26 — if this enters: 1 of the opponent's characters cannot block the approach of 「ヘスティア」 until end of turn
+    // cardtext/dnmc2.cards:41 — if this enters: 1 of the opponent's characters cannot block the approach of 「ヘスティア」 until end of turn
     triggered(
       on("enters", "this"),
       restrict(target(0), "cannotBlock", "turn", { name: "ヘスティア" }),
       { mode: "if", targets: [choose(1, cards("opponent", "field", { kind: "character" }))] },
     ),
-    // cardtext/dnmc2.cards:27 — [main/own] ↓: 1 of your characters gets cost +3 and active until end of turn
+    // cardtext/dnmc2.cards:42 — [main/own] ↓: 1 of your characters gets cost +3 and active until end of turn
     activated(
       "main",
       "own",

@@ -7,5 +7,6 @@ import { card as c3 } from "./01-078.ts";
 import { card as c4 } from "./01-088.ts";
 import { card as c5 } from "./01-097.ts";
 import { card as c6 } from "./01-101.ts";
+import { card as c7 } from "./01-110.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -5,5 +5,6 @@ import { card as c1 } from "./04-060.ts";
 import { card as c2 } from "./04-085.ts";
 import { card as c3 } from "./P-014.ts";
 import { card as c4 } from "./P-040.ts";
+import { card as c5 } from "./P-060.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -15,9 +15,9 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードは、妨害に参加できない。[アプローチ/両方]:《1》このカードのAPとDPを、ターン終了時まで入れ替える。",
   abilities: [
-    // cardtext/kgb.cards:6 — this cannot block
+    // cardtext/kgb.cards:12 — this cannot block
     continuous({ mod: "restriction", who: thisCard, restriction: "cannotBlock" }),
-    // cardtext/kgb.cards:7 — [approach/both] [1]: swap the ap and dp of this until end of turn
+    // cardtext/kgb.cards:13 — [approach/both] [1]: swap the ap and dp of this until end of turn
     activated("approach", "both", swapStats(thisCard, "turn"), { cost: { source: 1 } }),
   ],
 };

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが退場した場合、相手のキャラ1枚は、ターン終了時まで、アプローチでポイントを与えることができない。",
   abilities: [
-    // cardtext/kgb.cards:12 — if this leaves: 1 of the opponent's characters cannot give points by approach until end of turn
+    // cardtext/kgb.cards:18 — if this leaves: 1 of the opponent's characters cannot give points by approach until end of turn
     triggered(on("leaves", "this"), restrict(target(0), "cannotGivePoints", "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

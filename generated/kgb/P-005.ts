@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[アプローチ/自分]:《0》このカードを妨害している相手のキャラ1枚は、ターン終了時まで±0/-50を得る。",
   abilities: [
-    // cardtext/kgb.cards:18 — [approach/own] [0]: 1 of the opponent's characters blocking this gets ±0/-50 until end of turn
+    // cardtext/kgb.cards:31 — [approach/own] [0]: 1 of the opponent's characters blocking this gets ±0/-50 until end of turn
     activated("approach", "own", gets(target(0), 0, -50, "turn"), {
       cost: { source: 0 },
       targets: [choose(1, cards("opponent", "field", { kind: "character", blocks: thisCard }))],

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/両方]:《1》このカードは、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/kgb.cards:24 — [main/both] [1]: this does not leave until end of turn
+    // cardtext/kgb.cards:37 — [main/both] [1]: this does not leave until end of turn
     activated("main", "both", restrict(thisCard, "cannotLeave", "turn"), { cost: { source: 1 } }),
   ],
 };

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/両方]:《1》相手のキャラ1枚は、ターン終了時まで-20/-20を得る。",
   abilities: [
-    // cardtext/kgb.cards:30 — [main/both] [1]: 1 of the opponent's characters gets -20/-20 until end of turn
+    // cardtext/kgb.cards:43 — [main/both] [1]: 1 of the opponent's characters gets -20/-20 until end of turn
     activated("main", "both", gets(target(0), -20, -20, "turn"), {
       cost: { source: 1 },
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/相手]:《0》自分または相手のポイント置き場にあるカード1枚を裏向きにする。その場合、このカードは、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/kgb.cards:36 — [main/opponent] [0]: turn 1 card in your point pile face down or turn 1 card in the opponent's point pile face down; if you do, this gets +20/+20 until end of turn
+    // cardtext/kgb.cards:49 — [main/opponent] [0]: turn 1 card in your point pile face down or turn 1 card in the opponent's point pile face down; if you do, this gets +20/+20 until end of turn
     activated(
       "main",
       "opponent",

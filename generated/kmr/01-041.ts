@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで〔天然2〕または〔天然+2〕を得る。",
   abilities: [
-    // cardtext/kmr.cards:26 — if this enters: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn
+    // cardtext/kmr.cards:34 — if this enters: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn
     triggered(
       on("enters", "this"),
       oneOf(

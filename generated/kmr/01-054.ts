@@ -28,13 +28,13 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕このカードがポイントを与えた場合、カードを1枚引く。このカードがアプローチで退場した場合、自分の捨て札置き場にある「りな」1枚を休息状態で場に出す。",
   keywords: [
-    // cardtext/kmr.cards:33 — 〔EXカード〕
+    // cardtext/kmr.cards:41 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/kmr.cards:34 — if this gives a point: draw 1
+    // cardtext/kmr.cards:42 — if this gives a point: draw 1
     triggered(on("givesPoint", "this"), draw(1, "you"), { mode: "if" }),
-    // cardtext/kmr.cards:35 — if this leaves by approach: put 1 「りな」 in your trash onto your field rested
+    // cardtext/kmr.cards:43 — if this leaves by approach: put 1 「りな」 in your trash onto your field rested
     triggered(
       { ...on("leaves", "this"), byApproach: true },
       seq(

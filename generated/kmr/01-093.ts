@@ -27,16 +27,16 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕このカードは、自分のメインエリアに「りつ」がいない場合、アプローチできない。このカードがアプローチした場合、自分の『ケムリクサ』のキャラ1枚は、ターン終了時まで+60/+60を得る。",
   keywords: [
-    // cardtext/kmr.cards:41 — 〔EXカード〕
+    // cardtext/kmr.cards:57 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/kmr.cards:42 — while not you have a 「りつ」 in your main area: this cannot approach
+    // cardtext/kmr.cards:58 — while not you have a 「りつ」 in your main area: this cannot approach
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotApproach" },
       { cond: "not", c: countOf(cards("you", "main", { name: "りつ" }), ">=", 1) },
     ),
-    // cardtext/kmr.cards:43 — if this approaches: 1 of your characters from 『ケムリクサ』 gets +60/+60 until end of turn
+    // cardtext/kmr.cards:59 — if this approaches: 1 of your characters from 『ケムリクサ』 gets +60/+60 until end of turn
     triggered(on("approaches", "this"), gets(target(0), 60, 60, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character", title: "ケムリクサ" }))],

@@ -4,7 +4,8 @@ import { card as c0 } from "./01-002.ts";
 import { card as c1 } from "./01-015.ts";
 import { card as c2 } from "./01-041.ts";
 import { card as c3 } from "./01-054.ts";
-import { card as c4 } from "./01-093.ts";
-import { card as c5 } from "./P-001.ts";
+import { card as c4 } from "./01-067.ts";
+import { card as c5 } from "./01-093.ts";
+import { card as c6 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/両方]:自分の『けいおん!』のキャラ1枚は、ターン終了時まで+10/+10を得る。その後、そのキャラのAPとDPの値を、ターン終了時まで入れ替えることができる。",
   abilities: [
-    // cardtext/konm.cards:34 — [approach/both]: 1 of your characters from 『けいおん!』 gets +10/+10 until end of turn; then you may swap the ap and dp of it until end of turn
+    // cardtext/konm.cards:42 — [approach/both]: 1 of your characters from 『けいおん!』 gets +10/+10 until end of turn; then you may swap the ap and dp of it until end of turn
     activated(
       "approach",
       "both",

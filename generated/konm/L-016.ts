@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが登場した場合、デッキの上のカード2枚を見て、その中にあるカード1枚を手札に加える。",
   abilities: [
-    // cardtext/konm.cards:41 — if this enters: search the top 2 cards of your deck for 1 card
+    // cardtext/konm.cards:49 — if this enters: search the top 2 cards of your deck for 1 card
     triggered(
       on("enters", "this"),
       seq(

@@ -4,8 +4,9 @@ import { card as c0 } from "./01-028a.ts";
 import { card as c1 } from "./02-056a.ts";
 import { card as c2 } from "./03-045a.ts";
 import { card as c3 } from "./04-057a.ts";
-import { card as c4 } from "./05-025.ts";
-import { card as c5 } from "./L-016.ts";
-import { card as c6 } from "./M-003.ts";
+import { card as c4 } from "./05-010.ts";
+import { card as c5 } from "./05-025.ts";
+import { card as c6 } from "./L-016.ts";
+import { card as c7 } from "./M-003.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -10,6 +10,7 @@ import { card as c6 } from "./01-088.ts";
 import { card as c7 } from "./01-091a.ts";
 import { card as c8 } from "./01-097.ts";
 import { card as c9 } from "./01-102.ts";
-import { card as c10 } from "./P-003.ts";
+import { card as c10 } from "./01-113.ts";
+import { card as c11 } from "./P-003.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];

@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕[メイン/両方]:自分が持つクエストコインを3個にする。その場合、このターン、全てのキャラは退場しない。ターン終了時にカードを2枚引く。",
   keywords: [
-    // cardtext/nukn.cards:89 — 〔EXカード〕
+    // cardtext/nukn.cards:97 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/nukn.cards:90 — [main/both]: you set "クエストコイン" coins to 3; if you do, all characters do not leave this turn; at end of turn, draw 2
+    // cardtext/nukn.cards:98 — [main/both]: you set "クエストコイン" coins to 3; if you do, all characters do not leave this turn; at end of turn, draw 2
     activated(
       "main",
       "both",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/割り込み]:相手のプレイ中のイベントカード1枚を無効にする。",
   abilities: [
-    // cardtext/nukn.cards:97 — [main/interrupt]: negate the opponent's event
+    // cardtext/nukn.cards:105 — [main/interrupt]: negate the opponent's event
     activated("main", "interrupt", negate("event", "opponent")),
   ],
 };

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[アプローチ/割り込み]:相手のプレイ中のイベントカード1枚を無効にする。",
   abilities: [
-    // cardtext/nukn.cards:103 — [approach/interrupt]: negate the opponent's event
+    // cardtext/nukn.cards:111 — [approach/interrupt]: negate the opponent's event
     activated("approach", "interrupt", negate("event", "opponent")),
   ],
 };

@@ -4,8 +4,9 @@ import { card as c0 } from "./01-015.ts";
 import { card as c1 } from "./01-022.ts";
 import { card as c2 } from "./01-060.ts";
 import { card as c3 } from "./01-082.ts";
-import { card as c4 } from "./01-100.ts";
-import { card as c5 } from "./01-103.ts";
-import { card as c6 } from "./01-104.ts";
+import { card as c4 } from "./01-088.ts";
+import { card as c5 } from "./01-100.ts";
+import { card as c6 } from "./01-103.ts";
+import { card as c7 } from "./01-104.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -17,7 +17,7 @@ import {
 export const card: CardDef = {
   number: "P-001",
   id: "ogr/P-001",
-  // cardtext/ogr.cards:85 — combi
+  // cardtext/ogr.cards:99 — combi
   name: "由比ヶ浜 結衣＆雪ノ下 雪乃",
   kind: "character",
   color: "blue",
@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔コンビ〕［アプローチ/自分］:《3》このカードと同じ名称の自分のキャラ1枚は、ターン終了時まで+20/+20を得る。その場合、自分のキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/ogr.cards:86 — [approach/own] [3]: 1 of your characters with the same name as this gets +20/+20 until end of turn; if you do, ready 1 of your characters
+    // cardtext/ogr.cards:100 — [approach/own] [3]: 1 of your characters with the same name as this gets +20/+20 until end of turn; if you do, ready 1 of your characters
     activated(
       "approach",
       "own",

@@ -11,6 +11,23 @@ import { card as c7 } from "./01-076.ts";
 import { card as c8 } from "./01-088.ts";
 import { card as c9 } from "./01-093.ts";
 import { card as c10 } from "./01-101.ts";
-import { card as c11 } from "./P-001.ts";
+import { card as c11 } from "./01-106.ts";
+import { card as c12 } from "./01-120.ts";
+import { card as c13 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+];

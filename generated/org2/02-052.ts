@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "ST",
   text: "このカードが登場した場合、手札から「一色 いろは」1枚を場に出すことができる。[メイン/自分]:《1》自分の捨て札置き場にある「一色 いろは」1枚を場に出す。その場合、ターン終了時にそのキャラをデッキの下に移す。",
   abilities: [
-    // cardtext/org2.cards:17 — if this enters: you may put 1 「一色 いろは」 in your hand onto your field
+    // cardtext/org2.cards:24 — if this enters: you may put 1 「一色 いろは」 in your hand onto your field
     triggered(
       on("enters", "this"),
       may(
@@ -42,7 +42,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/org2.cards:18 — [main/own] [1]: put 1 「一色 いろは」 in your trash onto your field; if you do, at end of turn, put it on the bottom of its owner's deck
+    // cardtext/org2.cards:25 — [main/own] [1]: put 1 「一色 いろは」 in your trash onto your field; if you do, at end of turn, put it on the bottom of its owner's deck
     activated(
       "main",
       "own",

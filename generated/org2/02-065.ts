@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード4枚を見て、その中にある「比企谷 八幡」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/org2.cards:25 — if this enters: search the top 4 cards of your deck for 1 「比企谷 八幡」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/org2.cards:32 — if this enters: search the top 4 cards of your deck for 1 「比企谷 八幡」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場、または相手のアプローチによって自分のポイント置き場に置かれた場合、デッキの中を全て見て、その中にあるカード1枚を抜き出し、手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/org2.cards:32 — if this enters or this is put into the point pile by approach: search your deck for 1 card; then shuffle your deck
+    // cardtext/org2.cards:46 — if this enters or this is put into the point pile by approach: search your deck for 1 card; then shuffle your deck
     triggered(
       { ...on("enters", "this"), or: [{ ...on("putIntoPointPile", "this"), byApproach: true }] },
       seq(

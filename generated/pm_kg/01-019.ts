@@ -4,7 +4,7 @@ import { cards, gets, on, triggered, type CardDef } from "../../runtime/index.ts
 export const card: CardDef = {
   number: "01-019",
   id: "pm_kg/01-019",
-  // cardtext/pm_kg.cards:28 — combi
+  // cardtext/pm_kg.cards:35 — combi
   name: "とがめ＆鑢 七花",
   kind: "character",
   color: "red",
@@ -17,7 +17,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕 このカードが登場した場合、自分の全ての『刀語』のキャラは、ターン終了時まで+10/±0を得る。",
   abilities: [
-    // cardtext/pm_kg.cards:29 — if this enters: all of your characters from 『刀語』 get +10/±0 until end of turn
+    // cardtext/pm_kg.cards:36 — if this enters: all of your characters from 『刀語』 get +10/±0 until end of turn
     triggered(
       on("enters", "this"),
       gets(cards("you", "field", { kind: "character", title: "刀語" }), 10, 0, "turn"),

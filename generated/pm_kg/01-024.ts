@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分の「鑢 七花」がいる場合、+10/+10を得る。",
   abilities: [
-    // cardtext/pm_kg.cards:36 — while you have a 「鑢 七花」: this gets +10/+10
+    // cardtext/pm_kg.cards:43 — while you have a 「鑢 七花」: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { name: "鑢 七花" }), ">=", 1),

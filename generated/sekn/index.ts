@@ -5,10 +5,11 @@ import { card as c1 } from "./01-015.ts";
 import { card as c2 } from "./01-028.ts";
 import { card as c3 } from "./01-033.ts";
 import { card as c4 } from "./01-052.ts";
-import { card as c5 } from "./01-071.ts";
-import { card as c6 } from "./01-080.ts";
-import { card as c7 } from "./01-098.ts";
-import { card as c8 } from "./01-105.ts";
-import { card as c9 } from "./01-120.ts";
+import { card as c5 } from "./01-060.ts";
+import { card as c6 } from "./01-071.ts";
+import { card as c7 } from "./01-080.ts";
+import { card as c8 } from "./01-098.ts";
+import { card as c9 } from "./01-105.ts";
+import { card as c10 } from "./01-120.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];

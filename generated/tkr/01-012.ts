@@ -17,7 +17,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、このターン、自分が次にプレイする『とある科学の超電磁砲』のキャラ1枚は、使用コスト-5を得る。",
   abilities: [
-    // cardtext/tkr.cards:9 — if this enters: the next character from 『とある科学の超電磁砲』 you play this turn gets cost -5
+    // cardtext/tkr.cards:18 — if this enters: the next character from 『とある科学の超電磁砲』 you play this turn gets cost -5
     triggered(
       on("enters", "this"),
       nextCardCost(-5, { kind: "character", title: "とある科学の超電磁砲" }, "you"),

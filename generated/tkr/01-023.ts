@@ -17,7 +17,7 @@ import {
 export const card: CardDef = {
   number: "01-023",
   id: "tkr/01-023",
-  // cardtext/tkr.cards:16 — combi
+  // cardtext/tkr.cards:25 — combi
   name: "御坂 美琴＆初春 飾利",
   kind: "character",
   color: "red",
@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔コンビ〕このカードが登場した場合、手札1枚を捨て札にすることができる。捨て札にした場合、カードを2枚引く。",
   abilities: [
-    // cardtext/tkr.cards:17 — if this enters: you may trash 1 card in your hand; if you do, draw 2
+    // cardtext/tkr.cards:26 — if this enters: you may trash 1 card in your hand; if you do, draw 2
     triggered(
       on("enters", "this"),
       seq(

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、カードを2枚引く。その後、手札2枚を任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/tkr.cards:30 — if this enters: draw 2; then put 2 cards in your hand on the bottom of its owner's deck
+    // cardtext/tkr.cards:39 — if this enters: draw 2; then put 2 cards in your hand on the bottom of its owner's deck
     triggered(
       on("enters", "this"),
       seq(

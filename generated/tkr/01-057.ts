@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、使用コストの値が1以下の相手のキャラ1枚をデッキの下に移すことができる。",
   abilities: [
-    // cardtext/tkr.cards:37 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
+    // cardtext/tkr.cards:46 — if this enters: you may put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
     triggered(
       on("enters", "this"),
       may(

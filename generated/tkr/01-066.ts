@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "ST",
   text: "〔天然2〕このカードがアプローチまたは妨害に参加した場合、自分のポイント置き場にあるカード1枚を手札に加える。その後、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。",
   keywords: [
-    // cardtext/tkr.cards:43 — tennen 2
+    // cardtext/tkr.cards:52 — tennen 2
     tennen(2),
   ],
   abilities: [
-    // cardtext/tkr.cards:44 — if this approaches or blocks: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
+    // cardtext/tkr.cards:53 — if this approaches or blocks: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
     triggered(
       on("approachesOrBlocks", "this"),
       seq(

@@ -15,7 +15,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《休》自分の「初春 飾利」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/tkr.cards:51 — [main/own] ↓: 1 of your 「初春 飾利」 gets +20/+20 until end of turn
+    // cardtext/tkr.cards:60 — [main/own] ↓: 1 of your 「初春 飾利」 gets +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "初春 飾利" }))],

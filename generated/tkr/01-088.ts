@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分の捨て札置き場にあるキャラを10枚までデッキに戻し、デッキをシャッフルする。",
   abilities: [
-    // cardtext/tkr.cards:56 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck
+    // cardtext/tkr.cards:65 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

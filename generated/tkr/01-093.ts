@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場、または相手のアプローチによって自分のポイント置き場に置かれた場合、デッキの上のカード5枚を見て、その中にある「佐天 涙子」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/tkr.cards:63 — if this enters or this is put into the point pile by approach: search the top 5 cards of your deck for 1 「佐天 涙子」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/tkr.cards:72 — if this enters or this is put into the point pile by approach: search the top 5 cards of your deck for 1 「佐天 涙子」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       { ...on("enters", "this"), or: [{ ...on("putIntoPointPile", "this"), byApproach: true }] },
       seq(

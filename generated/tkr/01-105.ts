@@ -17,7 +17,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/tkr.cards:74 — if this enters: rest 1 of the opponent's characters
+    // cardtext/tkr.cards:83 — if this enters: rest 1 of the opponent's characters
     triggered(on("enters", "this"), rest(target(0)), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:自分のポイント置き場にあるカード1枚を手札に加える。その後、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。",
   abilities: [
-    // cardtext/tkr.cards:80 — [main/own]: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
+    // cardtext/tkr.cards:89 — [main/own]: put 1 card in your point pile into its owner's hand; then put the top 1 card of your deck into your point pile
     activated(
       "main",
       "own",

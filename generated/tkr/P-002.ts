@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/自分]:カードを1枚引く。このターン、自分の『とある科学の超電磁砲』のキャラがアプローチに参加した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/tkr.cards:86 — [main/own]: draw 1; this turn, if a character of yours from 『とある科学の超電磁砲』 approaches: (draw 1)
+    // cardtext/tkr.cards:95 — [main/own]: draw 1; this turn, if a character of yours from 『とある科学の超電磁砲』 approaches: (draw 1)
     activated(
       "main",
       "own",

@@ -24,9 +24,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、【魔術師】を持つキャラのコストとして使用する場合、発生コスト+1を得る。このカードが登場した場合、ターン終了時に自分の全てのキャラを活動状態にする。",
   abilities: [
-    // cardtext/whn.cards:7 — this gets source +1 when paying for characters with 【魔術師】
+    // cardtext/whn.cards:15 — this gets source +1 when paying for characters with 【魔術師】
     continuous({ mod: "source", delta: 1, forCard: { kind: "character", trait: "魔術師" } }),
-    // cardtext/whn.cards:8 — if this enters: at end of turn, ready all of your characters
+    // cardtext/whn.cards:16 — if this enters: at end of turn, ready all of your characters
     triggered(
       on("enters", "this"),
       atEndOfTurn(ready(cards("you", "field", { kind: "character" }))),

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード2枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを捨て札にする。",
   abilities: [
-    // cardtext/whn.cards:15 — if this enters: search the top 2 cards of your deck for 1 card; then put the rest into your trash
+    // cardtext/whn.cards:23 — if this enters: search the top 2 cards of your deck for 1 card; then put the rest into your trash
     triggered(
       on("enters", "this"),
       seq(

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、ターン終了時に自分の捨て札置き場にある緑の『魔法使いの夜』のカード1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/whn.cards:22 — if this enters: at end of turn, you may return 1 green card from 『魔法使いの夜』 in your trash to its owner's hand
+    // cardtext/whn.cards:30 — if this enters: at end of turn, you may return 1 green card from 『魔法使いの夜』 in your trash to its owner's hand
     triggered(
       on("enters", "this"),
       atEndOfTurn(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、相手のポイント置き場にある全てのカードを裏向きにする。その場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/whn.cards:29 — if this enters: turn all cards in the opponent's point pile face down; if you do, you may turn 1 card in your point pile face up
+    // cardtext/whn.cards:37 — if this enters: turn all cards in the opponent's point pile face down; if you do, you may turn 1 card in your point pile face up
     triggered(
       on("enters", "this"),
       seq(flipPointsSome("opponent", "all", 0, false), ifYouDo(may(flipPoints("you", 1, true)))),

@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "SR",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードは、自分のターンの間、+20/+20を得る。このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得る。",
   keywords: [
-    // cardtext/whn.cards:36 — free entry
+    // cardtext/whn.cards:44 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/whn.cards:37 — while it is your turn: this gets +20/+20
+    // cardtext/whn.cards:45 — while it is your turn: this gets +20/+20
     continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }, { cond: "isTurn", who: "you" }),
-    // cardtext/whn.cards:38 — if this enters: 1 of your characters gets +20/+20 until end of turn
+    // cardtext/whn.cards:46 — if this enters: 1 of your characters gets +20/+20 until end of turn
     triggered(on("enters", "this"), gets(target(0), 20, 20, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character" }))],

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、使用コストの値が2以下の相手のキャラ1枚を休息状態にすることができる。",
   abilities: [
-    // cardtext/whn.cards:45 — if this enters: you may rest 1 of the opponent's characters with cost <= 2
+    // cardtext/whn.cards:53 — if this enters: you may rest 1 of the opponent's characters with cost <= 2
     triggered(
       on("enters", "this"),
       may(

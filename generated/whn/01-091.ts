@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "SR",
   text: "このカードのアプローチで相手のキャラが退場した場合、相手は、手札1枚を捨て札にする。[メイン/自分]:《0》デッキの上のカード2枚を捨て札にする。その場合、このカードは、ターン終了時まで+30/+30を得る。",
   abilities: [
-    // cardtext/whn.cards:52 — if a character of the opponent's leaves by the approach of this: the opponent must trash 1 card in the opponent's hand
+    // cardtext/whn.cards:60 — if a character of the opponent's leaves by the approach of this: the opponent must trash 1 card in the opponent's hand
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       seq(
@@ -40,7 +40,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/whn.cards:53 — [main/own] [0]: trash the top 2 cards of your deck; if you do, this gets +30/+30 until end of turn
+    // cardtext/whn.cards:61 — [main/own] [0]: trash the top 2 cards of your deck; if you do, this gets +30/+30 until end of turn
     activated(
       "main",
       "own",

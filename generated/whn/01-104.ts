@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "《使用条件》:【魔術師】[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで±0/+20を得る。その後、手札1枚を捨て札にすることができる。捨て札にした場合、そのキャラを活動状態にする。",
   abilities: [
-    // cardtext/whn.cards:61 — [approach/both]: 1 of your characters gets ±0/+20 until end of turn; then you may trash 1 card in your hand; if you do, ready it
+    // cardtext/whn.cards:69 — [approach/both]: 1 of your characters gets ±0/+20 until end of turn; then you may trash 1 card in your hand; if you do, ready it
     activated(
       "approach",
       "both",
@@ -39,7 +39,7 @@ export const card: CardDef = {
       { targets: [choose(1, cards("you", "field", { kind: "character" }))] },
     ),
   ],
-  // cardtext/whn.cards:60 — requires you have a character with 【魔術師】
+  // cardtext/whn.cards:68 — requires you have a character with 【魔術師】
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { kind: "character", trait: "魔術師" }),

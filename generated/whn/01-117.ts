@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/両方]:自分の「蒼崎 橙子」1枚は、ターン終了時まで+30/+30を得る。",
   abilities: [
-    // cardtext/whn.cards:68 — [approach/both]: 1 of your 「蒼崎 橙子」 gets +30/+30 until end of turn
+    // cardtext/whn.cards:76 — [approach/both]: 1 of your 「蒼崎 橙子」 gets +30/+30 until end of turn
     activated("approach", "both", gets(target(0), 30, 30, "turn"), {
       targets: [choose(1, cards("you", "field", { name: "蒼崎 橙子" }))],
     }),

@@ -19,12 +19,12 @@ character 01-002 「B」 red cost 1 source 1 ap 10 dp 10 {
   if this enters: draw 2
 }
 character 01-003 「C」 red cost 1 source 1 ap 10 dp 10 {
-  printed "このカードが登場した場合、改変を行う。"
+  printed "このカードが登場した場合、時空を歪める。"
   if this enters: draw 1
 }
 character 01-004 「D」 red cost 1 source 1 ap 10 dp 10 {
-  printed "このカードが登場した場合、改変を行う。"
-  if this enters: todo "改変を行う"
+  printed "このカードが登場した場合、時空を歪める。"
+  if this enters: todo "時空を歪める"
 }
 `;
 

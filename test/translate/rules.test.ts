@@ -1,5 +1,6 @@
 // The grammar's sub-rules on small real sentences: selectors, triggers, timings, costs, links.
 import { describe, expect, it } from "vitest";
+import { fmtAbility } from "../../grammar/format.ts";
 import { translateText } from "../../translate/translate.ts";
 import { eot, ok, step, This } from "./expect-translation.ts";
 
@@ -497,7 +498,7 @@ describe("sub-rules for 場に出す, lists and every player", () => {
 });
 
 describe("とともに after a gain", () => {
-  it("chains a second step of the same referenced topic, never of a chosen one", () => {
+  it("chains a second step of the same topic; a chosen one is `it` in the second", () => {
     const t = translateText(
       "このカードが登場した場合、自分の捨て札置き場にある【ゾンビィ】1枚を場に出す。この効果で場に出たキャラは、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。",
     );
@@ -505,11 +506,14 @@ describe("とともに after a gain", () => {
     expect(
       t.abilities[0]?.kind === "Triggered" && t.abilities[0].effect.steps.map((s) => s.step.kind),
     ).toEqual(["Move", "Gets", "Delayed"]);
-    expect(
-      translateText(
-        "このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。",
-      ).complete,
-    ).toBe(false);
+    // The chosen character is the one readied (a delayed effect keeps the targets of the effect
+    // that created it), never a second choice (SRBKM 02-105, Ach P-020).
+    const chosen = translateText(
+      "このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。",
+    );
+    expect(chosen.abilities.map(fmtAbility)).toEqual([
+      "if this enters: 1 of your characters gets +20/+20 until end of turn; at end of turn, ready it",
+    ]);
   });
 });
 

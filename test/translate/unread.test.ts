@@ -17,37 +17,37 @@ const abilities = (text: string): string =>
 
 describe("an unread sentence stays in place as a todo step", () => {
   it("keeps the timing of an activated text and its costs", () => {
-    expect(abilities("[メイン/自分]:改変を行う。")).toBe('[main/own]: todo "改変を行う"');
-    expect(abilities("[アプローチ/自分]:《0》改変を行う。")).toBe(
-      '[approach/own] [0]: todo "改変を行う"',
+    expect(abilities("[メイン/自分]:時空を歪める。")).toBe('[main/own]: todo "時空を歪める"');
+    expect(abilities("[アプローチ/自分]:《0》時空を歪める。")).toBe(
+      '[approach/own] [0]: todo "時空を歪める"',
     );
   });
 
   it("keeps a trigger and a condition", () => {
-    expect(abilities("このカードが登場した場合、改変を行う。")).toBe(
-      'if this enters: todo "改変を行う"',
+    expect(abilities("このカードが登場した場合、時空を歪める。")).toBe(
+      'if this enters: todo "時空を歪める"',
     );
-    expect(abilities("このカードが登場した場合、自分の「X」がいるなら、改変を行う。")).toBe(
-      'if this enters and you have a 「X」: todo "改変を行う"',
+    expect(abilities("このカードが登場した場合、自分の「X」がいるなら、時空を歪める。")).toBe(
+      'if this enters and you have a 「X」: todo "時空を歪める"',
     );
   });
 
   it("keeps a link word on the open ability", () => {
-    expect(abilities("[メイン/自分]:カードを1枚引く。その後、改変を行う。")).toBe(
-      '[main/own]: draw 1; then todo "改変を行う"',
+    expect(abilities("[メイン/自分]:カードを1枚引く。その後、時空を歪める。")).toBe(
+      '[main/own]: draw 1; then todo "時空を歪める"',
     );
   });
 
   it("puts a sentence with no frame read in a placeholder [main/own] ability, and says so", () => {
-    const t = translateText("改変を行う。", "t");
-    expect(t.abilities.map(fmtAbility)).toEqual(['[main/own]: todo "改変を行う"']);
+    const t = translateText("時空を歪める。", "t");
+    expect(t.abilities.map(fmtAbility)).toEqual(['[main/own]: todo "時空を歪める"']);
     expect(t.sentences[0]?.todo).toBe("alone");
     expect(todoLines(t)[0]).toMatch(/no timing or trigger read: `\[main\/own\]` holds the todo/);
   });
 
   it("says whether the language or only the translator lacks the construct", () => {
-    const translator = translateText("このカードが登場した場合、改変を行う。");
-    expect(todoLines(translator)[0]).toMatch(/ — translator: unknown wording at 「改変/);
+    const translator = translateText("このカードが登場した場合、時空を歪める。");
+    expect(todoLines(translator)[0]).toMatch(/ — translator: unknown wording at 「時空/);
     // (〔天然+2〕, the example here before, is a construct since issue 13: `gets tennen +2`.)
     const language = translateText(
       "このカードが登場した場合、相手のデッキの上のカード3枚を見て、任意の順番でデッキの上に戻す。",
