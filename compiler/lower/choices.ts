@@ -15,6 +15,15 @@ import {
   queryZone,
 } from "./selectors.ts";
 
+/** How many of `from` a counted quantity chooses: N, up to N, or any number from a minimum. */
+function targetSpec(q: NonNullable<QuerySelector["quantity"]>, from: Selector): TargetSpec {
+  if (q.kind === "anyNumber") return { from, n: q.min, anyNumber: true };
+  if (q.kind === "upTo") return { from, n: q.n, upTo: true };
+  if (q.kind === "all" || q.kind === "each" || q.kind === "any")
+    throw new Error(`lower: \`${q.kind}\` chooses no number of cards`);
+  return { from, n: q.n };
+}
+
 /**
  * The selector an effect step acts on. A resolution-time choice it needs is appended to `pre`
  * (run just before the step).
@@ -28,12 +37,7 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
     return lowerQuery(ctx, s);
   }
   const from = lowerQuery(ctx, s);
-  const spec: TargetSpec =
-    q.kind === "anyNumber"
-      ? { from, n: q.min, anyNumber: true }
-      : q.kind === "upTo"
-        ? { from, n: q.n, upTo: true }
-        : { from, n: q.n };
+  const spec = targetSpec(q, from);
   let chosen: Selector;
   if (ctx.targets && !ctx.nested && !s.amongIt && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);
@@ -79,12 +83,7 @@ function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector
   }
   const filter = lowerFilter(ctx, { ...s, zone: undefined });
   const from: Selector = filter ? { ...looked, filter } : looked;
-  const spec: TargetSpec =
-    q.kind === "anyNumber"
-      ? { from, n: q.min, anyNumber: true }
-      : q.kind === "upTo"
-        ? { from, n: q.n, upTo: true }
-        : { from, n: q.n };
+  const spec = targetSpec(q, from);
   const chosen = freshVar(ctx, "chosen");
   pre.push(
     ctx.chooser

@@ -79,26 +79,15 @@ describe("rule 7: texts and keywords", () => {
     expect(approachers).toEqual([g.id(0, "K-5")]);
   });
 
-  it("rule 7.4: tennen N: characters whose cost is N or less cannot block", () => {
-    const yui = k(7, "平沢 唯", { keywords: [tennen(2)] });
-    const cheap = k(8, "cheap", { cost: 2 });
-    const dear = k(9, "dear", { cost: 3 });
+  // Tennen 0 is printed too (orsk 01-026, yrc 01-008): only cost-0 characters cannot block it.
+  it.each([
+    [2, 2, 3],
+    [0, 0, 1],
+  ])("rule 7.4: tennen %i: a cost-%i character cannot block, a cost-%i one can", (n, low, high) => {
+    const yui = k(7, "平沢 唯", { keywords: [tennen(n)] });
+    const cheap = k(8, "cheap", { cost: low });
+    const dear = k(9, "dear", { cost: high });
     const g = onBoard([yui, cheap, dear], {
-      step: "approach",
-      p0: { main: ["K-7"] },
-      p1: { main: ["K-8", "K-9"] },
-    });
-    g.do({ type: "approach", player: 0, card: g.id(0, "K-7") });
-    until(g, "block");
-    g.reject({ type: "block", player: 1, card: g.id(1, "K-8") }, "block/illegal");
-    g.do({ type: "block", player: 1, card: g.id(1, "K-9") });
-  });
-
-  it("rule 7.4: tennen 0 (printed on orsk 01-026, yrc 01-008): only cost-0 characters cannot block", () => {
-    const himawari = k(7, "ひまわり", { keywords: [tennen(0)] });
-    const free = k(8, "free", { cost: 0 });
-    const one = k(9, "one", { cost: 1 });
-    const g = onBoard([himawari, free, one], {
       step: "approach",
       p0: { main: ["K-7"] },
       p1: { main: ["K-8", "K-9"] },

@@ -5,6 +5,7 @@
 import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { thisTurnLead } from "./history.ts";
 import type { ParsedCondition } from "./results.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };
@@ -599,21 +600,7 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.playedThisTurn = g.define("playedThisTurn", (): ParsedCondition => {
     const start = g.lookahead(1);
-    // このターン、 / このターンの間に[、]
-    g.choice([
-      {
-        ALT: () => {
-          g.token(T.ThisTurn);
-          g.token(T.Comma);
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ThisTurnNoAidaNi);
-          g.optional(() => g.token(T.Comma, 2));
-        },
-      },
-    ]);
+    thisTurnLead(g);
     // <card>がプレイされている場合, or the player first: 自分が<card>をプレイしている場合
     const played = g.choiceByGates<{ of: QuerySelector; by?: "your" | "opponent's" }>(
       [

@@ -8,25 +8,33 @@ import type { ParserBase } from "./base.ts";
 import type { ParsedCondition } from "./results.ts";
 import { anyOne } from "./triggers.ts";
 
+/**
+ * このターン、 / このターンの間に[、] before a condition on what happened this turn. Called inside a
+ * rule (it uses that rule's CHOICE1 and OPTION1), once per rule.
+ */
+export function thisTurnLead(g: ParserBase): void {
+  g.choice([
+    {
+      ALT: () => {
+        g.token(T.ThisTurn);
+        g.token(T.Comma);
+      },
+    },
+    {
+      ALT: () => {
+        g.token(T.ThisTurnNoAidaNi);
+        g.optional(() => g.token(T.Comma, 2));
+      },
+    },
+  ]);
+}
+
 export function defineHistory(g: ParserBase): void {
   const { rules } = g;
 
   rules.happenedCondition = g.define("happenedCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
-    g.choice([
-      {
-        ALT: () => {
-          g.token(T.ThisTurn);
-          g.token(T.Comma);
-        },
-      },
-      {
-        ALT: () => {
-          g.token(T.ThisTurnNoAidaNi);
-          g.optional(() => g.token(T.Comma, 2));
-        },
-      },
-    ]);
+    thisTurnLead(g);
     const subject = g.rule(rules.subjectGa);
     // アプローチで退場している / アプローチでポイントを与えている: through an approach (8.5, 8.6)
     const byApproach = g.optional(() => {
