@@ -5,7 +5,7 @@
 import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { thisTurnLead } from "./history.ts";
+import { thisTurnLead } from "./this-turn.ts";
 import type { ParsedCondition } from "./results.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };

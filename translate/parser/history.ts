@@ -6,28 +6,8 @@ import type { SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { ParsedCondition } from "./results.ts";
+import { thisTurnLead } from "./this-turn.ts";
 import { anyOne } from "./triggers.ts";
-
-/**
- * このターン、 / このターンの間に[、] before a condition on what happened this turn. Called inside a
- * rule (it uses that rule's CHOICE1 and OPTION1), once per rule.
- */
-export function thisTurnLead(g: ParserBase): void {
-  g.choice([
-    {
-      ALT: () => {
-        g.token(T.ThisTurn);
-        g.token(T.Comma);
-      },
-    },
-    {
-      ALT: () => {
-        g.token(T.ThisTurnNoAidaNi);
-        g.optional(() => g.token(T.Comma, 2));
-      },
-    },
-  ]);
-}
 
 export function defineHistory(g: ParserBase): void {
   const { rules } = g;
