@@ -80,7 +80,8 @@ describe("the installed package", () => {
         'import { allCards, generatedDb } from "memoria/cards";',
         "const ids = allCards.filter((c) => c.kind === 'character').slice(0, 15).map((c) => c.id);",
         "const deck = ids.flatMap((id) => [id, id, id, id]);",
-        "const rec = runGame(generatedDb('package-test'), [deck, deck], 1, [randomAgent(1), randomAgent(2)]);",
+        // Any 15 compiled characters: some carry rule-7.11 keywords the engine refuses unless told.
+        "const rec = runGame(generatedDb('package-test'), [deck, deck], 1, [randomAgent(1), randomAgent(2)], { ignoreUnimplemented: true });",
         "console.log(allCards.length > 0, typeof digest(rec.final));",
       ].join("\n"),
     );
