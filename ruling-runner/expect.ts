@@ -3,6 +3,19 @@ import type { CardRef, Expectation, Player } from "../grammar/ruling/index.ts";
 import { view, type CardDb, type GameState } from "../runtime/index.ts";
 import { ANYWHERE } from "./decide.ts";
 
+/** A card that resolved (rule 4.3), as it was then. */
+export interface Resolution {
+  def: string;
+  owner: Player;
+  label: string;
+}
+
+/** What happened so far: the log lines and the resolutions, in order. */
+export interface History {
+  log: readonly string[];
+  resolved: readonly Resolution[];
+}
+
 export interface Mismatch {
   expected: string;
   actual: string;
@@ -12,6 +25,13 @@ const refLabel = (r: CardRef): string =>
   `${r.owner !== undefined ? `${"AB"[r.owner]}'s ` : ""}${r.by === "name" ? `「${r.text}」` : r.text}`;
 
 const bare = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
+
+/** Where two log texts first occur (0-based entries), for a failed `… before …`. */
+function firstOccurrences(a: string, at: number, b: string, bt: number): string {
+  const where = (t: string, i: number): string =>
+    i < 0 ? `"${t}" not found` : `"${t}" first at entry ${i + 1}`;
+  return `${where(a, at)}, ${where(b, bt)}`;
+}
 
 /** Phase of an engine step, in the ruling's words. */
 export function phaseOf(step: GameState["step"]): string {
@@ -35,7 +55,7 @@ export function check(
   s: GameState,
   db: CardDb,
   defOf: Map<CardRef, string>,
-  log: readonly string[],
+  { log, resolved }: History,
 ): Mismatch | null {
   const name = (id: number): string => {
     const c = s.cards[id]!;
@@ -147,14 +167,15 @@ export function check(
     }
     case "log": {
       if (e.before !== undefined) {
+        // The order of first occurrences (docs/rulings.md): "a, then any later b" would also pass
+        // when b first happened before a and again after it.
         const a = log.findIndex((l) => l.includes(e.text));
-        const b = log.findIndex((l, i) => i > a && l.includes(e.before!));
-        const ok = a >= 0 && b > a;
-        return ok
+        const b = log.findIndex((l) => l.includes(e.before!));
+        return a >= 0 && b >= 0 && a < b
           ? null
           : {
-              expected: `the log has "${e.text}" before "${e.before}"`,
-              actual: a < 0 ? `"${e.text}" not found` : `no "${e.before}" after it`,
+              expected: `the log has "${e.text}" before "${e.before}" (first occurrences)`,
+              actual: firstOccurrences(e.text, a, e.before, b),
             };
       }
       const found = log.some((l) => l.includes(e.text));
@@ -163,6 +184,21 @@ export function check(
         : {
             expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`,
             actual: found ? "it is there" : "not found",
+          };
+    }
+    case "resolves": {
+      const first = (r: CardRef): number =>
+        resolved.findIndex(
+          (x) => x.def === defOf.get(r) && (r.owner === undefined || x.owner === r.owner),
+        );
+      const a = first(e.card);
+      const b = first(e.before);
+      const order = resolved.length === 0 ? "nothing" : resolved.map((x) => x.label).join(", ");
+      return a >= 0 && b >= 0 && a < b
+        ? null
+        : {
+            expected: `${refLabel(e.card)} resolves before ${refLabel(e.before)}`,
+            actual: `resolved in order: ${order}`,
           };
     }
     case "winner": {

@@ -191,6 +191,8 @@ function expectationRefs(e: Expectation): CardRef[] {
       return [e.card];
     case "attached":
       return [e.card, ...(e.host ? [e.host] : [])];
+    case "resolves":
+      return [e.card, e.before];
     case "log":
     case "winner":
     case "reject":

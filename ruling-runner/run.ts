@@ -4,6 +4,7 @@
 import type { CardRef, Expect, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
+  cardLabel,
   formatEvent,
   getDb,
   type CardDb,
@@ -14,7 +15,7 @@ import {
 import { buildBoard, newGame } from "./board.ts";
 import { StepError, toDecision } from "./decide.ts";
 import { answers, describePending, endCheck, untilReached } from "./pending.ts";
-import { check } from "./expect.ts";
+import { check, type Resolution } from "./expect.ts";
 import type { Failure, RulingResult } from "./result.ts";
 
 export function runRuling(
@@ -26,8 +27,20 @@ export function runRuling(
   const lines = text.split("\n");
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
   const log: string[] = [];
+  /** Every card that resolved, in order, as it was then: `expect resolves … before …`. */
+  const resolved: Resolution[] = [];
   let state!: GameState;
   const record = (s: GameState, events: readonly GameEvent[]): void => {
+    for (const e of events)
+      if (e.ev === "resolve") {
+        const c = s.cards[e.card];
+        if (c)
+          resolved.push({
+            def: c.def,
+            owner: c.owner,
+            label: cardLabel(getDb(s.db) ?? db, s, e.card),
+          });
+      }
     // The engine says P0/P1; rulings say A/B.
     for (const e of events)
       log.push(
@@ -122,7 +135,7 @@ export function runRuling(
   for (let i = start; i < body.length; i++) {
     const item = body[i]!;
     if (item.kind === "Expect") {
-      const m = check(item.expectation, state, db, defOf, log);
+      const m = check(item.expectation, state, db, defOf, { log, resolved });
       if (m) return fail(item, m.expected, m.actual + unansweredNote(state));
       continue;
     }

@@ -54,6 +54,11 @@ function expectation(c: Cursor): Expectation {
       };
     return { what: "log", negate, text };
   }
+  if (c.eat("resolves")) {
+    const card = c.cardRef();
+    c.word("before");
+    return { what: "resolves", card, before: c.cardRef() };
+  }
   if (c.eat("waiting")) {
     const player = c.player();
     c.eat("to");

@@ -63,6 +63,37 @@ describe("strict scripted decisions", () => {
   });
 });
 
+describe("order expectations compare first occurrences", () => {
+  const twice =
+    "  A approaches with 「攻め手」\n  B does not block\n  A approaches with 「控え」\n  B does not block\n";
+  it("`before` fails when the later text first happened earlier, even if it happens again", async () => {
+    // "a, then any later b" would pass: "does not block" comes again after 「控え」 approaches.
+    const r = await one(`${twice}  expect log has "控え [T-003]" before "does not block"\n`);
+    expect(r.status).toBe("failed");
+    expect(r.failure!.actual).toBe(
+      '"控え [T-003]" first at entry 8, "does not block" first at entry 4',
+    );
+  });
+  it("`before` passes in the order of first occurrences", async () => {
+    const r = await one(`${twice}  expect log has "does not block" before "控え [T-003]"\n`);
+    expect(r.status).toBe("passed");
+  });
+  const interrupts = (expectation: string): string =>
+    `ruling "r" cites rule 4.2\n  turn 3 of A, approach phase\n  A main: 01-011, 01-010, V-004\n  A hand: V-013, V-009\n  B main: 01-010\n  B hand: V-010\n  A approaches with V-004\n  A uses 01-011 paying V-013 targeting V-004\n  B uses 01-010 paying V-010 targeting V-004\n  A uses 01-010 paying V-009 targeting B's 01-010\n  ${expectation}\n`;
+  it("`resolves … before …` names cards, with their owners", async () => {
+    const ok = await runRulingText(
+      "r.ruling",
+      interrupts("expect resolves A's 01-010 before B's 01-010"),
+    );
+    expect(ok.results[0]!.status).toBe("passed");
+    const wrong = (
+      await runRulingText("r.ruling", interrupts("expect resolves B's 01-010 before A's 01-010"))
+    ).results[0]!;
+    expect(wrong.status).toBe("failed");
+    expect(wrong.failure!.actual).toMatch(/^resolved in order: 中野 梓 \[01-010\] #\d+, 中野 梓/);
+  });
+});
+
 describe("shorthands and reports", () => {
   it("pass until shows its passes in the log", async () => {
     const text = `${cards}ruling "r" cites rule 4.1\n  turn 3 of A, main phase\n  A main: 「攻め手」\n  A hand: 「控え」, 「控え」\n  pass until approach\n  expect waiting A approach\n`;
