@@ -1,7 +1,7 @@
 // Running one ruling: build its board, feed its steps to the engine strictly (every decision the
 // engine asks must be the next scripted step; a step the engine never asked for fails), check the
 // expectations in order. On failure: what was expected, what happened, and the log so far.
-import type { CardRef, Expect, Ruling, Step } from "../grammar/ruling/index.ts";
+import type { CardRef, Expect, Expectation, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
   cardLabel,
@@ -66,12 +66,12 @@ export function runRuling(
   /** A refusal the ruling expected: its failure when the engine gave another reason (else logged). */
   const rejectedOtherwise = (
     at: Step | Expect,
-    expected: string,
+    expected: ExpectedRejection,
     r: { reason: string; message: string },
   ): RulingResult | null => {
-    if (r.reason !== expected)
-      return fail(at, `rejected with ${expected}`, `rejected with ${r.reason}: ${r.message}`);
-    log.push(`  (rejected as expected: ${r.reason})`);
+    if (!rejectionMatches(expected, r))
+      return fail(at, rejectionText(expected), `rejected with ${r.reason}: ${r.message}`);
+    log.push(`  (rejected as expected: ${r.reason}: ${r.message})`);
     return null;
   };
 
@@ -92,7 +92,7 @@ export function runRuling(
         : done();
     }
     if (rejectExpected !== undefined)
-      return fail(next!, `rejected with ${rejectExpected}`, "the game started");
+      return fail(next!, rejectionText(rejectExpected), "the game started");
     state = r.state;
     record(state, r.events);
     start = 1;
@@ -198,7 +198,7 @@ export function runRuling(
     const r = apply(state, d);
     if (r.ok) {
       record(r.state, r.events);
-      return fail(next!, `rejected with ${rejectExpected}`, "the engine accepted it");
+      return fail(next!, rejectionText(rejectExpected), "the engine accepted it");
     }
     const wrong = rejectedOtherwise(next!, rejectExpected, r);
     if (wrong) return wrong;
@@ -210,11 +210,28 @@ export function runRuling(
   return done();
 }
 
-/** The reason an `expect reject <reason>` right after a step names, if it is one. */
-function expectedRejection(next: Step | Expect | undefined): string | undefined {
+type ExpectedRejection = Extract<Expectation, { what: "reject" }>;
+
+/** The `expect reject …` right after a step, if it is one. */
+function expectedRejection(next: Step | Expect | undefined): ExpectedRejection | undefined {
   return next?.kind === "Expect" && next.expectation.what === "reject"
-    ? next.expectation.reason
+    ? next.expectation
     : undefined;
+}
+
+/** The reason code when one is named; the words anywhere in the message, ignoring case. */
+function rejectionMatches(e: ExpectedRejection, r: { reason: string; message: string }): boolean {
+  return (
+    (e.reason === undefined || e.reason === r.reason) &&
+    (e.words === undefined || r.message.toLowerCase().includes(e.words.toLowerCase()))
+  );
+}
+
+function rejectionText(e: ExpectedRejection): string {
+  const why = [e.reason, e.words !== undefined ? `a message with "${e.words}"` : undefined]
+    .filter((x) => x !== undefined)
+    .join(" and ");
+  return why === "" ? "rejected (for any reason)" : `rejected with ${why}`;
 }
 
 /**

@@ -148,7 +148,11 @@ export type Expectation =
   /** `expect resolves 「X」 before 「Y」`: the first resolution of X's card comes before Y's. */
   | { what: "resolves"; card: CardRef; before: CardRef }
   | { what: "winner"; winner: Player | "draw" | "none" }
-  | { what: "reject"; reason: string }
+  /**
+   * `expect reject [reason] ["words"]` right after a step: the engine refuses it — with that reason
+   * code when one is named, with a message containing those words when given, else for any reason.
+   */
+  | { what: "reject"; reason?: string; words?: string }
   | { what: "waiting"; player: Player; decision: string }
   | { what: "turn"; turn: number; player: Player; phase?: string };
 

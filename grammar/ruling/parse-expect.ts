@@ -32,8 +32,15 @@ export function parseExpectation(c: Cursor): Expectation {
 }
 
 function expectation(c: Cursor): Expectation {
-  if (c.eat("reject"))
-    return { what: "reject", reason: c.literal("reason", "a reason code like cost/unpayable") };
+  if (c.eat("reject")) {
+    const reason = c.isKind("reason") ? c.literal("reason", "") : undefined;
+    const words = c.isKind("string") ? c.literal("string", "") : undefined;
+    return {
+      what: "reject",
+      ...(reason !== undefined ? { reason } : {}),
+      ...(words !== undefined ? { words } : {}),
+    };
+  }
   if (c.eat("winner")) {
     if (c.eat("draw")) return { what: "winner", winner: "draw" };
     return { what: "winner", winner: c.player() };

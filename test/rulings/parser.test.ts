@@ -115,6 +115,27 @@ describe("ruling parser: structure", () => {
     expect(ruling.zones[0]!.entries[0]!.rested).toBe(true);
     expect(ruling.body.map((b) => b.kind)).toEqual(["Step", "Expect"]);
   });
+  it("reads `expect reject` with a code, words, both or neither; words go last", () => {
+    const after = (e: string) =>
+      parseRuling("t.ruling", `ruling "a" cites rule 8.4\n  A approaches with V-001\n  ${e}\n`);
+    const expectations = [
+      "expect reject",
+      "expect reject cost/unpayable",
+      'expect reject "points"',
+      'expect reject cost/unpayable "points"',
+    ].map((e) => {
+      const r = after(e);
+      expect(r.diagnostics).toEqual([]);
+      return r.ast.rulings[0]!.body[1];
+    });
+    expect(expectations.map((b) => (b?.kind === "Expect" ? b.expectation : b))).toEqual([
+      { what: "reject" },
+      { what: "reject", reason: "cost/unpayable" },
+      { what: "reject", words: "points" },
+      { what: "reject", reason: "cost/unpayable", words: "points" },
+    ]);
+    expect(after('expect reject "points" cost/unpayable').diagnostics[0]?.code).toBe("PM5101");
+  });
   it("keeps several rulings and the file's shared cards", () => {
     const r = parseRuling(
       "t.ruling",

@@ -54,6 +54,24 @@ describe("strict scripted decisions", () => {
     expect(r.status).toBe("failed");
     expect(r.failure!.actual).toContain("priority/not-your-turn");
   });
+  it("`expect reject` without a code accepts any refusal, but not an accepted step", async () => {
+    const refused = await one("  B approaches with 「守り手」\n  expect reject\n");
+    expect(refused.status).toBe("passed");
+    const accepted = await one("  A approaches with 「攻め手」\n  expect reject\n");
+    expect(accepted.status).toBe("failed");
+    expect(accepted.failure!.expected).toBe("rejected (for any reason)");
+  });
+  it('`expect reject "words"` needs the words in the engine\'s message', async () => {
+    const said = await one('  B approaches with 「守り手」\n  expect reject "NOT player 1"\n');
+    expect(said.status).toBe("passed");
+    const other = await one(
+      '  B approaches with 「守り手」\n  expect reject priority/not-your-turn "rule 8.4"\n',
+    );
+    expect(other.status).toBe("failed");
+    expect(other.failure!.expected).toBe(
+      'rejected with priority/not-your-turn and a message with "rule 8.4"',
+    );
+  });
   it("a refused step without `expect reject` fails with the reason", async () => {
     const r = await one(
       "  A approaches with 「攻め手」\n  B blocks with B's 「守り手」\n  A approaches with 「攻め手」\n  expect no winner\n",
