@@ -12,7 +12,8 @@ import { checkActivate, doActivate } from "./rules/activate.ts";
 import {
   approachers,
   blockers,
-  canApproach,
+  approachRefusal,
+  blockRefusal,
   doApproach,
   doBlock,
   doNoBlock,
@@ -176,8 +177,8 @@ const PENDING = {
         return null;
       }
       if (d.type !== "approach") return wrongKind(pending, d);
-      if (!approachers(ctx).includes(d.card) || !canApproach(ctx, d.card))
-        return reject("approach/illegal", `card ${d.card} cannot approach now (rule 8.3)`);
+      const cannot = approachRefusal(ctx, d.card);
+      if (cannot !== null) return reject("approach/illegal", cannot);
       const partner = d.partner ?? -1;
       if (partner >= 0 && !teamUpPartners(ctx, d.card).includes(partner))
         return reject("approach/illegal-partner", "rule 7.9: not a legal team-up partner");
@@ -196,8 +197,8 @@ const PENDING = {
         return null;
       }
       if (d.type !== "block") return wrongKind(pending, d);
-      if (!blockers(ctx).includes(d.card))
-        return reject("block/illegal", `card ${d.card} cannot block (rule 8.4)`);
+      const cannot = blockRefusal(ctx, d.card);
+      if (cannot !== null) return reject("block/illegal", cannot);
       doBlock(ctx, d.card);
       return null;
     },

@@ -231,6 +231,13 @@ export function defOf(ctx: Ctx, id: number): CardDef {
   return ctx.db.byId.get(ctx.s.cards[id]!.def)!;
 }
 
+/** A card as a refusal names it: 「name」 (#id). */
+export function named(ctx: Ctx, id: number): string {
+  const c = ctx.s.cards[id];
+  const def = c === undefined ? undefined : ctx.db.byId.get(c.def);
+  return def === undefined ? `#${id}` : `「${def.name}」 (#${id})`;
+}
+
 export function log(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
 }
