@@ -26,18 +26,19 @@ export function canApproach(ctx: Ctx, id: number): boolean {
 export function approachRefusal(ctx: Ctx, id: number): string | null {
   const s = ctx.s;
   const c = s.cards[id];
-  const it = named(ctx, id);
-  if (c === undefined) return `there is no card ${it}`;
+  // Named only when refused: the legal-move lists ask this for every character, often.
+  const it = (): string => named(ctx, id);
+  if (c === undefined) return `there is no card ${it()}`;
   if (c.zone !== "main" || c.owner !== s.turnPlayer)
-    return `${it} is not in the turn player's main area (rule 8.3)`;
-  if (c.rested) return `${it} is rested: only a ready character approaches (rule 8.3)`;
+    return `${it()} is not in the turn player's main area (rule 8.3)`;
+  if (c.rested) return `${it()} is rested: only a ready character approaches (rule 8.3)`;
   if (s.turn === 1) return "the first player cannot approach on the first turn (rule 8.1)";
   if (c.approachedTurn === s.turn && !c.approachAgain)
-    return `${it} has already approached this turn (rules 8.3, 8.7)`;
+    return `${it()} has already approached this turn (rules 8.3, 8.7)`;
   if (c.enteredTurn === s.turn && !enteredThisTurnMayApproach(ctx, id))
-    return `${it} entered this turn and has no 〔アクティブ〕 (rules 8.3, 7.3)`;
+    return `${it()} entered this turn and has no 〔アクティブ〕 (rules 8.3, 7.3)`;
   if (hasRestriction(ctx, id, "cannotApproach"))
-    return `${it} cannot approach: an effect forbids it (アプローチできない)`;
+    return `${it()} cannot approach: an effect forbids it (アプローチできない)`;
   return null;
 }
 
@@ -106,21 +107,21 @@ function blockRefusals(ctx: Ctx): (id: number) => string | null {
     activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
   return (id) => {
     const c = s.cards[id];
-    const it = named(ctx, id);
-    if (c === undefined) return `there is no card ${it}`;
+    const it = (): string => named(ctx, id);
+    if (c === undefined) return `there is no card ${it()}`;
     if (c.zone !== "main" || c.owner === s.turnPlayer)
-      return `${it} is not in the defending player's main area (rule 8.4)`;
+      return `${it()} is not in the defending player's main area (rule 8.4)`;
     if (unblockable !== undefined)
       return `${named(ctx, unblockable)} cannot be blocked: an effect says so (妨害されない)`;
     if (c.rested && !hasRestriction(ctx, id, "canBlockWhileRested"))
-      return `${it} is rested: only a ready character blocks (rule 8.4)`;
+      return `${it()} is rested: only a ready character blocks (rule 8.4)`;
     if (hasRestriction(ctx, id, "cannotBlock"))
-      return `${it} cannot block: an effect forbids it (妨害できない)`;
+      return `${it()} cannot block: an effect forbids it (妨害できない)`;
     const against = hasAgainst
       ? attackers.find((a) => blockForbiddenBetween(ctx, a, id))
       : undefined;
     if (against !== undefined)
-      return `${it} cannot block ${named(ctx, against)}: an effect forbids it`;
+      return `${it()} cannot block ${named(ctx, against)}: an effect forbids it`;
     for (const a of attackers) {
       const tennen = tennenRefusal(ctx, a, id);
       if (tennen !== null) return tennen;
