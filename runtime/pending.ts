@@ -12,8 +12,6 @@ import { checkActivate, doActivate } from "./rules/activate.ts";
 import {
   approachers,
   blockers,
-  approachRefusal,
-  blockRefusal,
   doApproach,
   doBlock,
   doNoBlock,
@@ -21,6 +19,7 @@ import {
   teamUpPartners,
 } from "./rules/approach.ts";
 import { beginTurn, pushTrigger } from "./rules/flow.ts";
+import { approachRefusal, blockRefusal } from "./rules/refusals.ts";
 import { breakText, playBreak } from "./rules/keywords/break.ts";
 import { DECLARATION_NEEDS_A_TARGET, mulliganOrder } from "./rules/project-rulings.ts";
 import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";

@@ -1,7 +1,7 @@
 // The approach phase (rule 8): who may approach and block, and declaring them; first-turn rule
 // (8.1), team-up (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested
 // (R-A-5). The battle and the point that follow are battle.ts.
-import { card, log, mut, named, withMemo, type Ctx } from "../core/ctx.ts";
+import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
   activeStatics,
@@ -12,35 +12,36 @@ import {
 import {
   enteredThisTurnMayApproach,
   teamUpPartners as teamUpPartnersOf,
-  tennenRefusal,
+  tennenPreventsBlock,
 } from "./keywords/index.ts";
 import { emit } from "./triggers.ts";
 import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
 export function canApproach(ctx: Ctx, id: number): boolean {
-  return approachRefusal(ctx, id) === null;
+  return approachBar(ctx, id) === null;
 }
 
-/** Why this character cannot approach now, naming the rule (a rejection's message); null if it can. */
-export function approachRefusal(ctx: Ctx, id: number): string | null {
+/**
+ * What stops this character approaching now, in the order the rules are checked; null when
+ * nothing does. A code, not a message: the legal-move lists ask it of every character, and
+ * refusals.ts words it only for a refused decision.
+ */
+export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
   const s = ctx.s;
   const c = s.cards[id];
-  // Named only when refused: the legal-move lists ask this for every character, often.
-  const it = (): string => named(ctx, id);
-  if (c === undefined) return `there is no card ${it()}`;
-  if (c.zone !== "main" || c.owner !== s.turnPlayer)
-    return `${it()} is not in the turn player's main area (rule 8.3)`;
-  if (c.rested) return `${it()} is rested: only a ready character approaches (rule 8.3)`;
-  if (s.turn === 1) return "the first player cannot approach on the first turn (rule 8.1)";
-  if (c.approachedTurn === s.turn && !c.approachAgain)
-    return `${it()} has already approached this turn (rules 8.3, 8.7)`;
-  if (c.enteredTurn === s.turn && !enteredThisTurnMayApproach(ctx, id))
-    return `${it()} entered this turn and has no 〔アクティブ〕 (rules 8.3, 7.3)`;
-  if (hasRestriction(ctx, id, "cannotApproach"))
-    return `${it()} cannot approach: an effect forbids it (アプローチできない)`;
+  if (c === undefined) return "no-card";
+  if (c.zone !== "main" || c.owner !== s.turnPlayer) return "not-in-main";
+  if (c.rested) return "rested";
+  if (s.turn === 1) return "first-turn"; // rule 8.1: the first player's first turn
+  if (c.approachedTurn === s.turn && !c.approachAgain) return "approached";
+  if (c.enteredTurn === s.turn && !enteredThisTurnMayApproach(ctx, id)) return "entered";
+  if (hasRestriction(ctx, id, "cannotApproach")) return "forbidden";
   return null;
 }
+
+export type ApproachBar =
+  "no-card" | "not-in-main" | "rested" | "first-turn" | "approached" | "entered" | "forbidden";
 
 /** Rule 7.9: possible team-up partners for an approacher. */
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
@@ -83,51 +84,56 @@ export function blockers(ctx: Ctx): number[] {
 function blockersNow(ctx: Ctx): number[] {
   const s = ctx.s;
   if (!s.battle) return [];
-  const refusal = blockRefusals(ctx);
+  const bar = blockBars(ctx);
   const defender = (1 - s.turnPlayer) as PlayerId;
-  return s.players[defender].main.filter((id) => refusal(id) === null);
+  return s.players[defender].main.filter((id) => bar(id) === null);
 }
 
-/** Why a card cannot block this approach, naming the rule or keyword (a rejection's message). */
-export function blockRefusal(ctx: Ctx, id: number): string | null {
-  return ctx.s.battle ? blockRefusals(ctx)(id) : "there is no approach to block (rule 8.4)";
+export type BlockBar =
+  | "no-battle"
+  | "no-card"
+  | "not-in-main"
+  | "unblockable"
+  | "rested"
+  | "forbidden"
+  | "forbidden-against"
+  | "tennen";
+
+/** What stops a card blocking this approach, as approachBar; null when nothing does. */
+export function blockBar(ctx: Ctx, id: number): BlockBar | null {
+  return ctx.s.battle ? blockBars(ctx)(id) : "no-battle";
 }
 
-/** The refusal test for the current battle, with what all candidates share computed once. */
-function blockRefusals(ctx: Ctx): (id: number) => string | null {
+/** The block test for the current battle, with what all candidates share computed once. */
+function blockBars(ctx: Ctx): (id: number) => BlockBar | null {
   const s = ctx.s;
-  const b = s.battle!;
-  const attackers = b.partner >= 0 ? [b.approacher, b.partner] : [b.approacher];
-  const unblockable = attackers.find(
-    (a) => card(ctx, a).zone === "main" && hasRestriction(ctx, a, "cannotBeBlocked"),
-  );
+  const attackers = battleAttackers(ctx);
+  const unblockable = attackers.some((a) => attackerUnblockable(ctx, a));
   const hasAgainst =
     s.mods.some((m) => m.againstRef !== undefined) ||
     liveRestrictionsInForce(ctx).length > 0 ||
     activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
   return (id) => {
     const c = s.cards[id];
-    const it = (): string => named(ctx, id);
-    if (c === undefined) return `there is no card ${it()}`;
-    if (c.zone !== "main" || c.owner === s.turnPlayer)
-      return `${it()} is not in the defending player's main area (rule 8.4)`;
-    if (unblockable !== undefined)
-      return `${named(ctx, unblockable)} cannot be blocked: an effect says so (妨害されない)`;
-    if (c.rested && !hasRestriction(ctx, id, "canBlockWhileRested"))
-      return `${it()} is rested: only a ready character blocks (rule 8.4)`;
-    if (hasRestriction(ctx, id, "cannotBlock"))
-      return `${it()} cannot block: an effect forbids it (妨害できない)`;
-    const against = hasAgainst
-      ? attackers.find((a) => blockForbiddenBetween(ctx, a, id))
-      : undefined;
-    if (against !== undefined)
-      return `${it()} cannot block ${named(ctx, against)}: an effect forbids it`;
-    for (const a of attackers) {
-      const tennen = tennenRefusal(ctx, a, id);
-      if (tennen !== null) return tennen;
-    }
-    return null;
+    if (c === undefined) return "no-card";
+    if (c.zone !== "main" || c.owner === s.turnPlayer) return "not-in-main";
+    if (unblockable) return "unblockable";
+    if (c.rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return "rested";
+    if (hasRestriction(ctx, id, "cannotBlock")) return "forbidden";
+    if (hasAgainst && attackers.some((a) => blockForbiddenBetween(ctx, a, id)))
+      return "forbidden-against";
+    return attackers.some((a) => tennenPreventsBlock(ctx, a, id)) ? "tennen" : null;
   };
+}
+
+/** The approaching character and its team-up partner, if any. */
+export function battleAttackers(ctx: Ctx): number[] {
+  const b = ctx.s.battle!;
+  return b.partner >= 0 ? [b.approacher, b.partner] : [b.approacher];
+}
+
+export function attackerUnblockable(ctx: Ctx, attacker: number): boolean {
+  return card(ctx, attacker).zone === "main" && hasRestriction(ctx, attacker, "cannotBeBlocked");
 }
 
 export function doBlock(ctx: Ctx, id: number): void {
@@ -148,7 +154,7 @@ export function doNoBlock(ctx: Ctx): void {
 }
 
 /** Restrictions limited to some cards (`restrict … against`, e.g. 「早坂 愛」を妨害できない). */
-function blockForbiddenBetween(ctx: Ctx, attacker: number, blocker: number): boolean {
+export function blockForbiddenBetween(ctx: Ctx, attacker: number, blocker: number): boolean {
   return (
     restrictedAgainst(ctx, blocker, "cannotBlock", attacker) ||
     restrictedAgainst(ctx, attacker, "cannotBeBlocked", blocker)
