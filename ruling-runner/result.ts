@@ -1,6 +1,6 @@
 // A ruling's outcome and how it is shown: status, and on failure the failing line, expected
 // versus actual, and the game log up to the failure.
-import type { Ruling } from "../grammar/ruling/index.ts";
+import type { Citation, Ruling } from "../grammar/ruling/index.ts";
 
 export interface Failure {
   line: number;
@@ -20,11 +20,13 @@ export interface RulingResult {
   log: string[];
 }
 
+/** A citation as a judge writes it: `rule 8.4`, `R-A-1`, `card 01-046`. */
+export const citationText = (c: Citation): string =>
+  c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id;
+
 /** One ruling's result as text: status line, and on failure expected/actual and the log. */
 export function formatResult(file: string, r: RulingResult, withLog = true): string {
-  const cites = r.ruling.cites
-    .map((c) => (c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id))
-    .join(", ");
+  const cites = r.ruling.cites.map(citationText).join(", ");
   const head = `${r.status.toUpperCase()} ${file}:${r.ruling.span.start.line} "${r.ruling.name}" (${cites})`;
   const out = [head];
   if (r.status === "pending")
