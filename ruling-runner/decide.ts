@@ -200,6 +200,13 @@ export function toDecision(
     case "goFirst":
       return { type: "goFirst", player, first: a.first };
     case "mulligan":
-      return { type: "mulligan", player, redraw: a.redraw };
+      return a.bottom
+        ? {
+            type: "mulligan",
+            player,
+            redraw: a.redraw,
+            order: a.bottom.map((r) => k.pick(r, [player], ["hand"])),
+          }
+        : { type: "mulligan", player, redraw: a.redraw };
   }
 }

@@ -98,9 +98,18 @@ export function check(
         const part = e.mode === "startsWith" ? all.slice(0, defs.length) : all.slice(-defs.length);
         const same = all.length >= defs.length && part.every((d, i) => d === defs[i]);
         const words = e.mode === "startsWith" ? "starts with" : "ends with";
+        // The end compared, not a whole 50-card deck: the cards named, one more, and the count.
+        const near =
+          e.mode === "startsWith" ? ids.slice(0, defs.length + 1) : ids.slice(-defs.length - 1);
+        const shown =
+          near.length === ids.length
+            ? list
+            : e.mode === "startsWith"
+              ? `${near.map(name).join(", ")}, … (${ids.length} cards)`
+              : `(${ids.length} cards) …, ${near.map(name).join(", ")}`;
         return same
           ? null
-          : { expected: `${z} ${words} ${e.cards.map(bare).join(", ")}`, actual: list };
+          : { expected: `${z} ${words} ${e.cards.map(bare).join(", ")}`, actual: shown };
       }
       if (e.mode === "is") {
         const actual = ids.map((id) => s.cards[id]!.def);

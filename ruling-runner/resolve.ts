@@ -159,6 +159,8 @@ function stepRefs(s: Step): [CardRef, boolean][] {
       return any([[a.card]]);
     case "discard":
       return a.cards.flatMap((r) => own(r));
+    case "mulligan":
+      return (a.bottom ?? []).flatMap((r) => own(r));
     case "order":
     case "choose":
       return any([a.cards]);
@@ -173,7 +175,6 @@ function stepRefs(s: Step): [CardRef, boolean][] {
     case "noBreak":
     case "may":
     case "goFirst":
-    case "mulligan":
     case "option":
       return [];
   }

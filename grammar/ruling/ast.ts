@@ -110,7 +110,11 @@ export type Action =
   | { act: "choose"; cards: CardRef[] }
   | { act: "may"; accept: boolean }
   | { act: "goFirst"; first: boolean }
-  | { act: "mulligan"; redraw: boolean }
+  /**
+   * `A keeps` / `A mulligans [bottom X, Y, …]` (rule 2.3): with `bottom`, every hand card in the
+   * order it goes under the deck — the last named ends as the deck's bottom card.
+   */
+  | { act: "mulligan"; redraw: boolean; bottom?: CardRef[] }
   | { act: "option"; index: number }
   /** 場に出す (rule 6.1): the area its controller chooses (main: replacing one of 5, rule 6.3). */
   | { act: "area"; area: "main" | "support"; replace?: CardRef };

@@ -1,7 +1,7 @@
 // Expectations: `expect …` lines (zones, AP/DP, states, coins, attachments, log, winner, waiting,
 // turn, reject).
 import { makeDiagnostic } from "../diagnostics.ts";
-import type { Expectation } from "./ast.ts";
+import type { Expectation, Player } from "./ast.ts";
 import { LineError, type Cursor } from "./cursor.ts";
 import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { ZONES } from "./parse-board.ts";
@@ -29,6 +29,23 @@ export function parseExpectation(c: Cursor): Expectation {
   const e = expectation(c);
   c.end();
   return e;
+}
+
+/** `expect A deck top 2 is X, Y` / `… bottom 2 is …`: the deck's first or last N cards, in order. */
+function deckEnd(c: Cursor, player: Player): Expectation {
+  const edge = c.word("top", "bottom") === "top" ? "startsWith" : "endsWith";
+  const n = c.int();
+  c.word("is");
+  const at = c.peek();
+  const cards = c.cardList();
+  if (cards.length !== n)
+    throw new LineError(
+      makeDiagnostic(D.unexpected, c.spanAt(at), {
+        expected: `${n} card(s)`,
+        found: `${cards.length}`,
+      }),
+    );
+  return { what: "zone", player, zone: "deck", mode: edge, cards };
 }
 
 function expectation(c: Cursor): Expectation {
@@ -100,6 +117,7 @@ function expectation(c: Cursor): Expectation {
       if (c.eat("no")) return { what: "zone", player, zone, mode: "hasNo", cards: c.cardList() };
       return { what: "zone", player, zone, mode: "has", cards: c.cardList() };
     }
+    if (zone === "deck" && c.isWord("top", "bottom")) return deckEnd(c, player);
     const edge = c.eat("starts") ? "startsWith" : c.eat("ends") ? "endsWith" : undefined;
     if (edge) {
       c.word("with");

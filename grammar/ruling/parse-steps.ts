@@ -126,7 +126,10 @@ function parseAction(c: Cursor): Action {
     return c.eat("nothing") ? { act: "choose", cards: [] } : { act: "choose", cards: c.cardList() };
   }
   if (c.eat("keeps")) return { act: "mulligan", redraw: false };
-  if (c.eat("mulligans")) return { act: "mulligan", redraw: true };
+  if (c.eat("mulligans"))
+    return c.eat("bottom")
+      ? { act: "mulligan", redraw: true, bottom: c.cardList() }
+      : { act: "mulligan", redraw: true };
   if (c.eat("accepts")) return { act: "may", accept: true };
   if (c.eat("declines")) return { act: "may", accept: false };
   return c.fail(

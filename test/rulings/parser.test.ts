@@ -48,12 +48,15 @@ area | A chooses support area | A chooses support | PM5101
 area replacing | A chooses main area replacing V-002 | A chooses main area replacing | PM5101
 area replacing in support | A chooses main area | A chooses support area replacing V-002 | PM5101
 mulligan | B mulligans | B mulligan | PM5101
+mulligan order | B mulligans bottom V-001, V-002 | B mulligans bottom | PM5101
 expect zone | expect B trash has V-001, V-002 | expect B trash contains V-001 | PM5101
 expect zone is | expect A main is V-001, V-002 | expect A main is | PM5101
 expect zone count | expect A points face-down count 1 | expect A points count | PM5101
 expect zone none | expect A hand has no V-001 | expect A hand has no | PM5101
 expect zone starts with | expect A deck starts with V-001, V-002 | expect A deck starts V-001 | PM5101
 expect zone ends with | expect A deck ends with V-001 | expect A deck ends with | PM5101
+expect deck top | expect A deck top 2 is V-001, V-002 | expect A deck top 2 is V-001 | PM5101
+expect deck bottom | expect B deck bottom 1 is V-001 | expect B deck bottom is V-001 | PM5101
 expect stats | expect V-004 is 40/30 | expect V-004 is 40 | PM5101
 expect ap dp | expect B's V-004 ap 40 dp 30 | expect V-004 ap 40 | PM5101
 expect rested | expect V-004 rested | expect V-004 tired | PM5101
