@@ -19,6 +19,12 @@ export class LineIndex {
     }
   }
 
+  /** The offset of a 1-based line and column (clamped to the text). */
+  offsetAt(line: number, column: number): number {
+    const start = this.starts[Math.max(0, Math.min(this.starts.length - 1, line - 1))]!;
+    return Math.min(this.text.length, start + Math.max(0, column - 1));
+  }
+
   position(offset: number): Position {
     const o = Number.isFinite(offset)
       ? Math.max(0, Math.min(this.text.length, Math.trunc(offset)))

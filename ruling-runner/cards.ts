@@ -28,6 +28,7 @@ import {
   type Keyword,
 } from "../runtime/index.ts";
 import type { CardDecl } from "../grammar/ruling/index.ts";
+import type { CompiledTexts } from "./card-texts.ts";
 
 /** Every player's unlisted cards (runtime/samples/filler.ts). */
 export const FILLER: CardDef = fillerCard;
@@ -94,9 +95,12 @@ function keyword(k: CardDecl["keywords"][number]): Keyword | undefined {
 }
 
 /** An ad-hoc card: plain stats and keywords; `gyakkyou N +a/+b` is a stat bonus under gyakkyou. */
-function declToDef(d: CardDecl): CardDef {
-  const keywords = d.keywords.map(keyword).filter((k): k is Keyword => k !== undefined);
-  const abilities: Ability[] = [];
+function declToDef(d: CardDecl, texts: CompiledTexts | undefined): CardDef {
+  const keywords = [
+    ...d.keywords.map(keyword).filter((k): k is Keyword => k !== undefined),
+    ...(texts?.keywords ?? []),
+  ];
+  const abilities: Ability[] = [...(texts?.abilities ?? [])];
   for (const k of d.keywords)
     if (k.kw === "gyakkyou")
       abilities.push(
@@ -118,6 +122,8 @@ function declToDef(d: CardDecl): CardDef {
     ...(d.traits.length > 0 ? { traits: d.traits } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
+    ...(texts?.playRequirement ? { playRequirement: texts.playRequirement } : {}),
+    ...(texts?.attachTo ? { attachTo: texts.attachTo } : {}),
     ...(d.attachTo
       ? {
           attachTo:
@@ -135,8 +141,9 @@ export function buildDb(
   name: string,
   base: readonly CardDef[],
   decls: readonly CardDecl[],
+  texts: ReadonlyMap<CardDecl, CompiledTexts> = new Map(),
 ): CardDb {
-  const own = decls.map(declToDef);
+  const own = decls.map((d) => declToDef(d, texts.get(d)));
   const ownKeys = new Set(own.map((c) => c.number));
   return defineCardDb(name, [FILLER, ...base.filter((c) => !ownKeys.has(c.number)), ...own]);
 }

@@ -8,6 +8,7 @@ import type { Span } from "../grammar/ruling/index.ts";
 import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { oversize } from "../workspace/source.ts";
 import { baseCards, buildDb, type BaseName } from "./cards.ts";
+import { compileTexts } from "./card-texts.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
 import type { RulingResult } from "./result.ts";
@@ -62,6 +63,9 @@ export async function runRulingText(
       seen.add(d.number);
     }
   }
+  const ownCards = [...ast.cards, ...ast.rulings.flatMap((r) => r.cards)];
+  const texts = compileTexts(file, text, ownCards, base);
+  diagnostics.push(...texts.diagnostics);
   const ranges = new Map<Ruling, [number, number]>();
   ast.rulings.forEach((ruling, i) => {
     // A ruling runs unless an error lies between its header and the next ruling's, or before the
@@ -72,7 +76,7 @@ export async function runRulingText(
   const fileStart = ast.rulings[0]?.span.start.offset ?? Infinity;
   for (const ruling of ast.rulings) {
     const decls = [...ast.cards, ...ruling.cards];
-    const db: CardDb = buildDb(`ruling-${++dbCounter}`, base, decls);
+    const db: CardDb = buildDb(`ruling-${++dbCounter}`, base, decls, texts.compiled);
     const scopes = [
       new Set(ruling.cards.map((d) => d.number)),
       new Set(ast.cards.map((d) => d.number)),

@@ -1,7 +1,7 @@
 // The AST of the ruling language (.ruling files): plain data with spans, like the card AST.
 // A file holds card declarations (shared by its rulings) and rulings; a ruling holds a board,
 // then steps and expectations in the order they run.
-import type { Span } from "../ast.ts";
+import type { CardDecl as CardLanguageDecl, CardFile, Span } from "../ast.ts";
 
 export type { Span };
 export type Player = 0 | 1;
@@ -18,8 +18,19 @@ export interface CardRef {
   span: Span;
 }
 
+/** Where a card's texts (`card … {` … `}`) lie in the ruling file. */
+export interface TextBlock {
+  /** The line of the `card …` line. */
+  line: number;
+  /** Offsets of its `{` and just after its `}`. */
+  open: number;
+  close: number;
+}
+
 /** An ad-hoc card: `card T-001 「唯」 red cost 2 source 1 ap 20 dp 30 【制服】 tennen 2`. */
 export interface CardDecl {
+  /** Its texts in the card language, when the line ends with `{` (grammar/ruling/card-texts.ts). */
+  texts?: { file: CardFile; card: CardLanguageDecl; block: TextBlock };
   kind: "CardDecl";
   number: string;
   name: string;

@@ -16,6 +16,12 @@ export const rulingDiagnostics = {
     message: "this {open} is never closed on its line",
     fix: "Add the closing {close} on the same line (literals cannot span lines).",
   },
+  unclosedTexts: {
+    code: "PM5003",
+    severity: "error",
+    message: "this `{` of the card's texts is never closed",
+    fix: "End the card's texts with a line holding the matching `}` (the card language of .cards files goes between).",
+  },
   unexpected: {
     code: "PM5101",
     severity: "error",

@@ -2,8 +2,9 @@
 // line. Never throws: every problem is a PM5xxx diagnostic with its span; a bad line is skipped.
 import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
-import type { CardDecl, Citation, Ruling, RulingFile } from "./ast.ts";
+import type { CardDecl, Citation, Ruling, RulingFile, TextBlock } from "./ast.ts";
 import { ruleNumbers, rulingIds } from "./citations.ts";
+import { cutTextBlocks, parseCardTexts } from "./card-texts.ts";
 import { Cursor, LineError } from "./cursor.ts";
 import { rulingDiagnostics as D } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
@@ -32,8 +33,27 @@ const STATEMENTS = [
   "first",
 ];
 
+/** A `card` line with the card-language texts of its block, when it has one. */
+function withTexts(
+  decl: CardDecl,
+  file: string,
+  text: string,
+  blockOn: ReadonlyMap<number, TextBlock>,
+  diagnostics: Diagnostic[],
+): CardDecl {
+  const block = blockOn.get(decl.span.start.line);
+  if (!block) return decl;
+  const texts = parseCardTexts(file, text, block, decl);
+  diagnostics.push(...texts.diagnostics);
+  return texts.card ? { ...decl, texts: { file: texts.file, card: texts.card, block } } : decl;
+}
+
 export function parseRuling(file: string, text: string): RulingParseResult {
-  const { lines, diagnostics } = lex(file, text);
+  // Cards' texts in the card language (`card … {` … `}`) are cut out before the line lexer runs.
+  const cut = cutTextBlocks(text);
+  const { lines, diagnostics } = lex(file, cut.text);
+  for (const d of cut.diagnostics) diagnostics.push({ ...d, span: { ...d.span, file } });
+  const blockOn = new Map(cut.blocks.map((b) => [b.line, b]));
   const ast: RulingFile = { file, cards: [], rulings: [] };
   let current: Ruling | undefined;
   const names = new Set<string>();
@@ -75,7 +95,7 @@ export function parseRuling(file: string, text: string): RulingParseResult {
         continue;
       }
       if (c.isWord("card")) {
-        const decl: CardDecl = parseCardDecl(c);
+        const decl = withTexts(parseCardDecl(c), file, text, blockOn, diagnostics);
         (current ? current.cards : ast.cards).push(decl);
         continue;
       }

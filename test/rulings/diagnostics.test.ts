@@ -12,6 +12,7 @@ const tail = "  expect no winner\n";
 const cases: Record<string, [string, number, number]> = {
   PM5001: [`${head}  A main: V-001 ☃\n${tail}`, 3, 17],
   PM5002: [`${head}  A main: 「V-001\n${tail}`, 3, 11],
+  PM5003: [`card T-001 「a」 ap 10 dp 10 {\n${head}${tail}`, 1, 28],
   PM5101: [`${head}  A approaches 「x」\n${tail}`, 3, 16],
   PM5102: [`${head}  atack with V-001\n${tail}`, 3, 3],
   PM5103: [`${head}  A grave: V-001\n${tail}`, 3, 5],
