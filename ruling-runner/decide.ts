@@ -100,7 +100,9 @@ export function toDecision(
     case "pass":
       return { type: "pass", player };
     case "play": {
-      const card = k.pick(a.card, [player], ["hand"]);
+      // The hand first; a card elsewhere is still sent, so that the engine's refusal (rule 6.1:
+      // cards are played from the hand) can be the ruling's expectation.
+      const card = k.pick(a.card, [player], ["hand", ...ANYWHERE]);
       const d: Decision = { type: "play", player, card, pay: k.pay(a.pay, player) };
       if (a.area) d.area = a.area;
       if (a.replace) d.replace = k.pick(a.replace, [player], ["main"]);

@@ -132,11 +132,19 @@ export function runRuling(
     return err ? fail(item, why, err) : null;
   };
 
+  /** Where the log stood before the last scripted step (what it did, auto passes included, follows). */
+  let sinceStep = log.length;
   for (let i = start; i < body.length; i++) {
     const item = body[i]!;
+    if (item.kind !== "Expect") sinceStep = log.length;
     if (item.kind === "Expect") {
       const m = check(item.expectation, state, db, defOf, { log, resolved });
-      if (m) return fail(item, m.expected, m.actual + unansweredNote(state));
+      if (m)
+        return fail(
+          item,
+          m.expected,
+          m.actual + unansweredNote(state) + autoPassNote(log.slice(sinceStep)),
+        );
       continue;
     }
     if (item.kind === "NewGame")
@@ -239,6 +247,19 @@ function rejectionText(e: ExpectedRejection): string {
  * order, may, choose…), the effect has not resolved yet: say so, or the failure reads like an
  * engine bug when the script simply has not answered.
  */
+/**
+ * When the engine passed for a player who had nothing to declare (rule 4.1) since the last
+ * scripted step, say so: the game moved on by itself, which may be why the expectation fails.
+ */
+function autoPassNote(lines: readonly string[]): string {
+  const who = new Set(
+    lines.flatMap((l) => /^\s*([AB]) passes \(no other option\)/.exec(l)?.[1] ?? []),
+  );
+  if (who.size === 0) return "";
+  const players = [...who].sort().join(" and ");
+  return ` (note: since the last step the engine passed for ${players}, who had nothing to declare; the game moved on by itself, rule 4.1)`;
+}
+
 function unansweredNote(state: GameState): string {
   const kind = state.pending.kind;
   if (kind === "priority" || kind === "approach" || kind === "block" || kind === "over") return "";

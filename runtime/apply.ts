@@ -2,6 +2,7 @@
 // throws: it returns the next state (waiting on exactly one decision, or over) with the step's
 // events, or a rejection `{ ok:false, reason:'area/reason', message }`.
 import { getDb } from "./cards/database.ts";
+import { askedWhen } from "./core/asked-when.ts";
 import { log, makeCtx } from "./core/ctx.ts";
 import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject } from "./core/reject.ts";
@@ -41,7 +42,11 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
     if (decision.player !== pending.player)
       return reject(
         "priority/not-your-turn",
-        `player ${pending.player} is to decide (${pending.kind}), not player ${decision.player}`,
+        `player ${pending.player} is to decide (${pending.kind}), not player ${decision.player}${
+          pending.kind === "priority"
+            ? ": priority goes to the other player after each declaration or pass (rule 4.1)"
+            : askedWhen(decision.type)
+        }`,
       );
     const ctx = makeCtx(state, db);
     const bad = performDecision(ctx, decision);

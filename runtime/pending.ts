@@ -6,6 +6,7 @@
 import { needsATarget, type TriggeredAbility } from "./cards/definition.ts";
 import { card, defOf, log, type Ctx } from "./core/ctx.ts";
 import type { Decision } from "./core/decision.ts";
+import { askedWhen } from "./core/asked-when.ts";
 import { reject, type Rejection } from "./core/reject.ts";
 import type { Pending, PlayerId } from "./core/state.ts";
 import { checkActivate, doActivate } from "./rules/activate.ts";
@@ -40,7 +41,10 @@ interface PendingHandler<K extends PendingKind> {
 const other = (p: PlayerId): PlayerId => (1 - p) as PlayerId;
 
 const wrongKind = (pending: Pending, d: Decision): Rejection =>
-  reject("decision/wrong-kind", `the game waits for a ${pending.kind} decision, not ${d.type}`);
+  reject(
+    "decision/wrong-kind",
+    `the game waits for a ${pending.kind} decision, not ${d.type}${askedWhen(d.type)}`,
+  );
 
 function isPermutation(xs: readonly number[], of: readonly number[]): boolean {
   return (

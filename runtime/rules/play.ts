@@ -8,7 +8,7 @@ import {
   type CardDef,
   type TargetSpec,
 } from "../cards/definition.ts";
-import { card, defOf, log, mut, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, log, mut, named, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -120,6 +120,14 @@ function optionForAnotherKind(kind: string, d: PlayDecision): string | undefined
   return undefined;
 }
 
+/** Why a card cannot be played from where it is: a card is played from its owner's hand (6.1–6.3). */
+function notInHand(ctx: Ctx, player: PlayerId, id: number): string {
+  const c = ctx.s.cards[id];
+  if (!c) return `there is no card #${id}`;
+  const where = c.owner !== player ? "not yours" : `in your ${c.zone}, not in your hand`;
+  return `${named(ctx, id)} is ${where}: a card is played from its owner's hand (rules 6.1–6.3)`;
+}
+
 /**
  * Legality of a play decision, without changing anything. `paymentFound` is for the legal-decision
  * enumerator only: its payment came from findPayment, which applies the same rules.
@@ -129,7 +137,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   const p = d.player;
   const c = s.cards[d.card];
   if (!c || c.owner !== p || c.zone !== "hand")
-    return reject("play/not-in-hand", `card ${d.card} is not in your hand`);
+    return reject("play/not-in-hand", notInHand(ctx, p, d.card));
   if (playBanned(ctx, p, d.card))
     return reject("play/banned", "a text forbids playing this card now");
   const def = defOf(ctx, d.card);
