@@ -1,6 +1,6 @@
 // Checking one expectation against the state: returns null when it holds, else expected/actual.
 import type { CardRef, Expectation, Player } from "../grammar/ruling/index.ts";
-import { view, type CardDb, type GameState } from "../runtime/index.ts";
+import { phaseName, view, type CardDb, type GameState } from "../runtime/index.ts";
 import { ANYWHERE } from "./decide.ts";
 
 /** A card that resolved (rule 4.3), as it was then. */
@@ -33,14 +33,8 @@ function firstOccurrences(a: string, at: number, b: string, bt: number): string 
   return `${where(a, at)}, ${where(b, bt)}`;
 }
 
-/** Phase of an engine step, in the ruling's words. */
-export function phaseOf(step: GameState["step"]): string {
-  if (step === "main") return "main";
-  if (step === "start" || step === "startResolve") return "start";
-  if (step === "end" || step === "endResolve" || step === "handLimit" || step === "cleanup")
-    return "end";
-  return step === "over" || step === "chooseFirst" || step === "mulligan" ? step : "approach";
-}
+/** Phase of an engine step, in the ruling's words (runtime/phase-name.ts). */
+export const phaseOf = phaseName;
 
 const WAITING_KIND: Record<string, string> = {
   "go-first": "goFirst",

@@ -18,6 +18,8 @@ export interface RulingResult {
   /** A pending ruling that now passes: its `pending` line can go. */
   fixed?: boolean;
   log: string[];
+  /** The board as set up and as it ended (runtime boardText), when the board could be built. */
+  boards?: { before: string; after: string };
 }
 
 /** A citation as a judge writes it: `rule 8.4`, `R-A-1`, `card 01-046`. */
@@ -40,7 +42,11 @@ export function formatResult(file: string, r: RulingResult, withLog = true): str
       `  expected: ${f.expected}`,
       `  actual:   ${f.actual}`,
     );
-    if (withLog) out.push("  game log up to the failure:", ...r.log.map((l) => `    ${l}`));
+    if (withLog) {
+      if (r.boards)
+        out.push("  board at the failure:", ...r.boards.after.split("\n").map((l) => `    ${l}`));
+      out.push("  game log up to the failure:", ...r.log.map((l) => `    ${l}`));
+    }
   }
   return out.join("\n");
 }

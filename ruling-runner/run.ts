@@ -4,6 +4,7 @@
 import type { CardRef, Expect, Expectation, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
+  boardText,
   cardLabel,
   formatEvent,
   getDb,
@@ -49,10 +50,23 @@ export function runRuling(
           .replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`),
       );
   };
+  /** The board as the ruling set it up, and (in `done`) as it ended: text pictures of the zones. */
+  let boardBefore: string | undefined;
   const done = (failure?: Failure): RulingResult => {
+    // Set once the board is built, so `state` is too.
+    const boards =
+      boardBefore !== undefined ? { boards: { before: boardBefore, after: boardText(state) } } : {};
     if (ruling.pending !== undefined)
-      return { ruling, status: "pending", ...(failure ? { failure } : { fixed: true }), log };
-    return failure ? { ruling, status: "failed", failure, log } : { ruling, status: "passed", log };
+      return {
+        ruling,
+        status: "pending",
+        ...(failure ? { failure } : { fixed: true }),
+        log,
+        ...boards,
+      };
+    return failure
+      ? { ruling, status: "failed", failure, log, ...boards }
+      : { ruling, status: "passed", log, ...boards };
   };
   const fail = (item: Step | Expect, expected: string, actual: string): RulingResult =>
     done({
@@ -111,6 +125,7 @@ export function runRuling(
       });
     }
   }
+  boardBefore = boardText(state);
   const abilitiesOf = (id: number): readonly { kind: string }[] =>
     db.byId.get(state.cards[id]!.def)?.abilities ?? [];
 

@@ -48,6 +48,8 @@ export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
 export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";
+export { boardText } from "./board-text.ts";
+export { phaseName } from "./phase-name.ts";
 
 export {
   buildBoardState,

@@ -3,6 +3,7 @@ import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import {
   digest,
+  boardText,
   formatEvent,
   greedyAgent,
   randomAgent,
@@ -49,6 +50,9 @@ export const command: Command = {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const lines = rec.events.map((e) => formatEvent(db, rec.final, e));
     lines.push(
+      "",
+      "final board:",
+      boardText(rec.final, ["P0", "P1"]),
       "",
       `${rec.decisions.length} decisions, ${rec.turns} turns, digest ${digest(rec.final)}`,
     );
