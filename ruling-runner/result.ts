@@ -1,6 +1,7 @@
 // A ruling's outcome and how it is shown: status, and on failure the failing line, expected
 // versus actual, and the game log up to the failure.
 import type { Citation, Ruling } from "../grammar/ruling/index.ts";
+import { snapshotText, type BoardSnapshot } from "../runtime/index.ts";
 
 export interface Failure {
   line: number;
@@ -18,8 +19,8 @@ export interface RulingResult {
   /** A pending ruling that now passes: its `pending` line can go. */
   fixed?: boolean;
   log: string[];
-  /** The board as set up and as it ended (runtime boardText), when the board could be built. */
-  boards?: { before: string; after: string };
+  /** The board as set up and as it ended (runtime boardSnapshot), when the board could be built. */
+  boards?: { before: BoardSnapshot; after: BoardSnapshot };
 }
 
 /** A citation as a judge writes it: `rule 8.4`, `R-A-1`, `card 01-046`. */
@@ -44,7 +45,12 @@ export function formatResult(file: string, r: RulingResult, withLog = true): str
     );
     if (withLog) {
       if (r.boards)
-        out.push("  board at the failure:", ...r.boards.after.split("\n").map((l) => `    ${l}`));
+        out.push(
+          "  board at the failure:",
+          ...snapshotText(r.boards.after)
+            .split("\n")
+            .map((l) => `    ${l}`),
+        );
       out.push("  game log up to the failure:", ...r.log.map((l) => `    ${l}`));
     }
   }

@@ -4,13 +4,14 @@
 import type { CardRef, Expect, Expectation, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
-  boardText,
+  boardSnapshot,
   cardLabel,
   formatEvent,
   getDb,
   type CardDb,
   type Decision,
   type GameEvent,
+  type BoardSnapshot,
   type GameState,
 } from "../runtime/index.ts";
 import { buildBoard, newGame } from "./board.ts";
@@ -50,12 +51,14 @@ export function runRuling(
           .replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`),
       );
   };
-  /** The board as the ruling set it up, and (in `done`) as it ended: text pictures of the zones. */
-  let boardBefore: string | undefined;
+  /** The board as the ruling set it up, and (in `done`) as it ended: pictures of the zones. */
+  let boardBefore: BoardSnapshot | undefined;
   const done = (failure?: Failure): RulingResult => {
     // Set once the board is built, so `state` is too.
     const boards =
-      boardBefore !== undefined ? { boards: { before: boardBefore, after: boardText(state) } } : {};
+      boardBefore !== undefined
+        ? { boards: { before: boardBefore, after: boardSnapshot(state)! } }
+        : {};
     if (ruling.pending !== undefined)
       return {
         ruling,
@@ -125,7 +128,7 @@ export function runRuling(
       });
     }
   }
-  boardBefore = boardText(state);
+  boardBefore = boardSnapshot(state);
   const abilitiesOf = (id: number): readonly { kind: string }[] =>
     db.byId.get(state.cards[id]!.def)?.abilities ?? [];
 

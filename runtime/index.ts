@@ -48,7 +48,13 @@ export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
 export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";
-export { boardText } from "./board-text.ts";
+export { boardText, snapshotText } from "./board-text.ts";
+export {
+  boardSnapshot,
+  type BoardSnapshot,
+  type TableSide,
+  type TableCard,
+} from "./board-snapshot.ts";
 export { phaseName } from "./phase-name.ts";
 
 export {

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { formatResult, runRulingText } from "../../ruling-runner/index.ts";
+import { snapshotText } from "../../runtime/index.ts";
 
 const RULING = `card T-001 「攻め手」 red cost 1 ap 30 dp 30
 card T-002 「守り手」 blue cost 1 ap 20 dp 20
@@ -21,7 +22,7 @@ describe("boardText", () => {
   it("draws both sides: the counts, the areas with AP/DP, states and attached cards", async () => {
     const r = (await runRulingText("r.ruling", RULING)).results[0]!;
     expect(r.status).toBe("failed");
-    const lines = r.boards!.before.split("\n");
+    const lines = snapshotText(r.boards!.before).split("\n");
     expect(lines[0]).toBe("turn 3 of A, approach phase · waiting for A (approach)");
     expect(lines[1]).toMatch(/^B {2}points 0 · hand 0 · deck \d+ · trash 0$/);
     expect(lines[3]).toBe("   main:    「守り手」 20/20");
@@ -33,7 +34,7 @@ describe("boardText", () => {
     );
     // The engine ran on (nobody had a choice) to turn 5, where the failure is: that is "after",
     // with 「守り手」 trashed by the battle.
-    expect(r.boards!.after).toMatch(
+    expect(snapshotText(r.boards!.after)).toMatch(
       /^turn 5 of A, main phase · waiting for A \(priority\)\nB {2}points 0 · hand 2 · deck \d+ · trash 1\n/,
     );
     expect(formatResult("r.ruling", r)).toContain("  board at the failure:\n    turn 5 of A");
