@@ -6,7 +6,7 @@ import type { CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
 import { CheckCache } from "./cache/check-cache.ts";
-import { emitCards } from "./emit/emit-card.ts";
+import { emitCards, type EmitTimings } from "./emit/emit-card.ts";
 import { formatModules } from "./emit/format.ts";
 import { rootIndex, setIndex } from "./emit/indexes.ts";
 import { errorsByCard } from "./emit/refusals.ts";
@@ -41,8 +41,11 @@ export interface CompileSummary {
   unchanged: number;
   deleted: number;
   ms: number;
-  /** Wall time of each step (ms): check, lower + print, prettier, the loop that writes. */
-  timings: { check: number; print: number; format: number; write: number };
+  /**
+   * Wall time of each step (ms): check, lower + print, layout, prettier (on the modules the layout
+   * left to it, and the indexes), the loop that writes; and how many modules prettier formatted.
+   */
+  timings: EmitTimings & { check: number; write: number };
 }
 
 export interface CompilerOptions {
@@ -72,7 +75,7 @@ export class IncrementalCompiler {
 
   async compile(inputs: readonly CompileInput[]): Promise<CompileSummary> {
     const started = performance.now();
-    const timings = { check: 0, print: 0, format: 0, write: 0 };
+    const timings = { check: 0, print: 0, layout: 0, format: 0, prettierModules: 0, write: 0 };
     const deletesBefore = this.out.deletes;
     if (!this.options.dryRun) this.out.refresh();
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
