@@ -54,7 +54,7 @@ export const dangerousString = fc
   .map((parts) => parts.join(""));
 
 /** The template card with every placeholder string replaced. */
-export function withStrings(values: Record<string, string>, number: string): CardDecl {
+function withStrings(values: Record<string, string>, number: string): CardDecl {
   const replace = (v: unknown): unknown => {
     if (typeof v === "string") return values[v] ?? v;
     if (Array.isArray(v)) return v.map(replace);
@@ -66,3 +66,15 @@ export function withStrings(values: Record<string, string>, number: string): Car
   };
   return { ...(replace(TEMPLATE) as CardDecl), number };
 }
+
+/** A card whose name, trait, title, printed text and number are dangerous strings. */
+export const dangerousCard = fc
+  .tuple(dangerousString, dangerousString, dangerousString, dangerousString, dangerousString)
+  .map(([name, trait, title, printed, number]) => ({
+    name,
+    trait,
+    title,
+    printed,
+    number,
+    card: withStrings({ NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed }, number),
+  }));

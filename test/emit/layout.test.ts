@@ -14,9 +14,8 @@ import { layoutModule, plainModule, type ModuleParts } from "../../compiler/emit
 import { moduleParts } from "../../compiler/emit/module.ts";
 import { unitsOf } from "../../compiler/emit/units.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
-import type { CardDecl } from "../../grammar/ast.ts";
 import { syntheticCorpus } from "../../bench/synthetic.ts";
-import { dangerousString, withStrings } from "./dangerous-strings.ts";
+import { dangerousCard } from "./dangerous-strings.ts";
 
 const OPTIONS = { printWidth: 100, tabWidth: 2 };
 
@@ -66,23 +65,12 @@ describe("the module layout gives prettier's text", () => {
   });
 
   it("on cards made of dangerous strings (quotes, escapes, wide characters)", async () => {
-    let n = 0;
     await fc.assert(
-      fc.asyncProperty(
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        async (name, trait, title, printed) => {
-          const card: CardDecl = withStrings(
-            { NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed },
-            `01-${n++}`,
-          );
-          const lowered = lowerCard(card, { id: `prop/${n}` });
-          const parts = moduleParts({ sourceFile: `cardtext/${name}.cards`, card, lowered });
-          expect(layoutModule(parts, OPTIONS)).toBe(await formatTs(plainModule(parts)));
-        },
-      ),
+      fc.asyncProperty(dangerousCard, async ({ name, number, card }) => {
+        const lowered = lowerCard(card, { id: `prop/${number}` });
+        const parts = moduleParts({ sourceFile: `cardtext/${name}.cards`, card, lowered });
+        expect(layoutModule(parts, OPTIONS)).toBe(await formatTs(plainModule(parts)));
+      }),
       { numRuns: 80 },
     );
   });

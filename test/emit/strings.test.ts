@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { emitCard } from "../../compiler/emit/emit-card.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import type { CardDef } from "../../runtime/index.ts";
-import { dangerousString, withStrings } from "./dangerous-strings.ts";
+import { dangerousCard } from "./dangerous-strings.ts";
 
 // Two levels below the repository root, so the module's `../../runtime/index.ts` resolves.
 const DIR = resolve(".cache/emit-prop");
@@ -24,39 +24,28 @@ describe("card strings cannot escape their literals", () => {
   it("random dangerous strings compile, import and round-trip exactly", async () => {
     mkdirSync(DIR, { recursive: true });
     await fc.assert(
-      fc.asyncProperty(
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        async (name, trait, title, printed, number) => {
-          const card = withStrings(
-            { NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed },
-            number,
-          );
-          const unit = {
-            set: "prop",
-            sourceFile: `cardtext/${name}.cards`,
-            card,
-            stem: `m${counter}`,
-            id: `prop/${number}`,
-          };
-          const entry = await emitCard(unit);
-          expect(entry.diagnostics).toEqual([]);
-          const file = `${DIR}/m${process.pid}-${counter++}.ts`;
-          writeFileSync(file, entry.text!);
-          const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-            card: CardDef;
-          };
-          expect(mod.card.name).toBe(name);
-          expect(mod.card.number).toBe(number);
-          expect(mod.card.title).toBe(title);
-          expect(mod.card.text).toBe(printed);
-          expect(mod.card.traits).toEqual([trait]);
-          expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
-        },
-      ),
+      fc.asyncProperty(dangerousCard, async ({ name, trait, title, printed, number, card }) => {
+        const unit = {
+          set: "prop",
+          sourceFile: `cardtext/${name}.cards`,
+          card,
+          stem: `m${counter}`,
+          id: `prop/${number}`,
+        };
+        const entry = await emitCard(unit);
+        expect(entry.diagnostics).toEqual([]);
+        const file = `${DIR}/m${process.pid}-${counter++}.ts`;
+        writeFileSync(file, entry.text!);
+        const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+          card: CardDef;
+        };
+        expect(mod.card.name).toBe(name);
+        expect(mod.card.number).toBe(number);
+        expect(mod.card.title).toBe(title);
+        expect(mod.card.text).toBe(printed);
+        expect(mod.card.traits).toEqual([trait]);
+        expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
+      }),
       { numRuns: 60 },
     );
   });
