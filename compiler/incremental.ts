@@ -56,9 +56,11 @@ export interface CompilerOptions {
   dryRun?: boolean;
 }
 
-/** A file's units, and the cache key of each (filled in when first needed). */
+/** A file's units, their module paths, and the cache key of each (filled in when first needed). */
 interface FileUnits {
   units: CardUnit[];
+  /** `<set>/<stem>.ts`, made once: the same string each run is hashed once by the maps it keys. */
+  paths: string[];
   keys: (string | undefined)[];
 }
 
@@ -91,6 +93,7 @@ export class IncrementalCompiler {
     timings.check = performance.now() - started;
     const files = inputs.map((i) => this.fileOf(i));
     const units = files.flatMap((f) => f.units);
+    const paths = files.flatMap((f) => f.paths);
     const errorsOf = errorsByCard(units, [...prior, ...checked]);
 
     // Pass 1: cache lookups (by position: a map per unit cost more than the lookups at 10,000
@@ -137,7 +140,7 @@ export class IncrementalCompiler {
         outcomes.push({ unit, errors: entry.diagnostics.filter((d) => d.severity === "error") });
         return;
       }
-      const path = `${unit.set}/${unit.stem}.ts`;
+      const path = paths[at]!;
       stems.push(unit.stem);
       outcomes.push({ unit, module: path, errors: [] });
       // Compared with the disk, not only with the last run: a module removed since (its set's
@@ -180,7 +183,8 @@ export class IncrementalCompiler {
   private fileOf(input: CompileInput): FileUnits {
     let file = this.files.get(input.ast);
     if (!file || file.units[0]?.sourceFile !== input.file.split("\\").join("/")) {
-      file = { units: unitsOf(input.file, input.ast), keys: [] };
+      const units = unitsOf(input.file, input.ast);
+      file = { units, paths: units.map((u) => `${u.set}/${u.stem}.ts`), keys: [] };
       this.files.set(input.ast, file);
     }
     return file;
