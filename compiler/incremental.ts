@@ -6,7 +6,7 @@ import type { CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
 import { CheckCache } from "./cache/check-cache.ts";
-import { emitCards } from "./emit/emit-card.ts";
+import { emitCards, type EmitTimings } from "./emit/emit-card.ts";
 import { formatModules } from "./emit/format.ts";
 import { rootIndex, setIndex } from "./emit/indexes.ts";
 import { errorsByCard } from "./emit/refusals.ts";
@@ -41,8 +41,11 @@ export interface CompileSummary {
   unchanged: number;
   deleted: number;
   ms: number;
-  /** Wall time of each step (ms): check, lower + print, prettier, the loop that writes. */
-  timings: { check: number; print: number; format: number; write: number };
+  /**
+   * Wall time of each step (ms): check, lower + print, layout, prettier (on the modules the layout
+   * left to it, and the indexes), the loop that writes; and how many modules prettier formatted.
+   */
+  timings: EmitTimings & { check: number; write: number };
 }
 
 export interface CompilerOptions {
@@ -51,6 +54,14 @@ export interface CompilerOptions {
   cacheFile?: string;
   /** Compute everything but write nothing (tests, benches). */
   dryRun?: boolean;
+}
+
+/** A file's units, their module paths, and the cache key of each (filled in when first needed). */
+interface FileUnits {
+  units: CardUnit[];
+  /** `<set>/<stem>.ts`, made once: the same string each run is hashed once by the maps it keys. */
+  paths: string[];
+  keys: (string | undefined)[];
 }
 
 export class IncrementalCompiler {
@@ -62,8 +73,7 @@ export class IncrementalCompiler {
   private lastStems = new Map<string, string>();
   private knownSets: Set<string> | undefined;
   private readonly checker = new CheckCache();
-  private unitsByAst = new WeakMap<CardFile, CardUnit[]>();
-  private keys = new WeakMap<CardUnit, string>();
+  private files = new WeakMap<CardFile, FileUnits>();
 
   constructor(private readonly options: CompilerOptions = {}) {
     this.cache = new CardCache(options.cacheFile);
@@ -72,7 +82,7 @@ export class IncrementalCompiler {
 
   async compile(inputs: readonly CompileInput[]): Promise<CompileSummary> {
     const started = performance.now();
-    const timings = { check: 0, print: 0, format: 0, write: 0 };
+    const timings = { check: 0, print: 0, layout: 0, format: 0, prettierModules: 0, write: 0 };
     const deletesBefore = this.out.deletes;
     if (!this.options.dryRun) this.out.refresh();
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
@@ -81,19 +91,24 @@ export class IncrementalCompiler {
       prior,
     );
     timings.check = performance.now() - started;
-    const units = inputs.flatMap((i) => this.unitsOf(i));
+    const files = inputs.map((i) => this.fileOf(i));
+    const units = files.flatMap((f) => f.units);
+    const paths = files.flatMap((f) => f.paths);
     const errorsOf = errorsByCard(units, [...prior, ...checked]);
 
-    // Pass 1: cache lookups; the misses are emitted together (prettier is cheaper in batches).
-    const entries = new Map<CardUnit, CacheEntry>();
-    const misses: { unit: CardUnit; key: string }[] = [];
-    for (const unit of units) {
-      if ((errorsOf.get(unit) ?? []).length > 0) continue;
-      const key = this.keyOf(unit);
-      const hit = this.cache.get(key);
-      if (hit) entries.set(unit, hit);
-      else misses.push({ unit, key });
-    }
+    // Pass 1: cache lookups (by position: a map per unit cost more than the lookups at 10,000
+    // cards); the misses are emitted together.
+    const entries: (CacheEntry | undefined)[] = [];
+    const misses: { at: number; unit: CardUnit; key: string }[] = [];
+    for (const file of files)
+      file.units.forEach((unit, k) => {
+        const at = entries.push(undefined) - 1;
+        if (errorsOf.has(unit)) return;
+        const key = (file.keys[k] ??= cardKey(unit));
+        const hit = this.cache.get(key);
+        if (hit) entries[at] = hit;
+        else misses.push({ at, unit, key });
+      });
     const emittedEntries = await emitCards(
       misses.map((m) => m.unit),
       timings,
@@ -101,7 +116,7 @@ export class IncrementalCompiler {
     const writing = performance.now();
     misses.forEach((m, i) => {
       this.cache.set(m.key, emittedEntries[i]!);
-      entries.set(m.unit, emittedEntries[i]!);
+      entries[m.at] = emittedEntries[i]!;
     });
 
     // Pass 2: outcomes in file order, and the writes.
@@ -111,21 +126,21 @@ export class IncrementalCompiler {
     let written = 0;
     const bySet = new Map<string, string[]>();
     const sourceOf = new Map<string, string>();
-    for (const unit of units) {
+    units.forEach((unit, at) => {
       const stems = bySet.get(unit.set) ?? [];
       bySet.set(unit.set, stems);
       sourceOf.set(unit.set, unit.sourceFile);
-      const entry = entries.get(unit);
+      const entry = entries[at];
       if (!entry) {
         outcomes.push({ unit, errors: errorsOf.get(unit) ?? [] });
-        continue;
+        return;
       }
       diagnostics.push(...entry.diagnostics);
       if (entry.text === undefined) {
         outcomes.push({ unit, errors: entry.diagnostics.filter((d) => d.severity === "error") });
-        continue;
+        return;
       }
-      const path = `${unit.set}/${unit.stem}.ts`;
+      const path = paths[at]!;
       stems.push(unit.stem);
       outcomes.push({ unit, module: path, errors: [] });
       // Compared with the disk, not only with the last run: a module removed since (its set's
@@ -136,7 +151,7 @@ export class IncrementalCompiler {
       this.modules.set(path, entry.text);
       if (changed) written++;
       else unchanged++;
-    }
+    });
     // Modules of cards deleted or refused since the last run are gone (prune removes the files).
     const produced = new Set(outcomes.flatMap((o) => (o.module ? [o.module] : [])));
     for (const path of this.modules.keys()) {
@@ -161,23 +176,18 @@ export class IncrementalCompiler {
     };
   }
 
-  /** Units of a file; the same AST object gives the same units (and so the same cache keys). */
-  private unitsOf(input: CompileInput): CardUnit[] {
-    let units = this.unitsByAst.get(input.ast);
-    if (!units || units[0]?.sourceFile !== input.file.split("\\").join("/")) {
-      units = unitsOf(input.file, input.ast);
-      this.unitsByAst.set(input.ast, units);
+  /**
+   * Units of a file, and their cache keys as they are needed; the same AST object gives the same
+   * units (and so the same keys, computed once).
+   */
+  private fileOf(input: CompileInput): FileUnits {
+    let file = this.files.get(input.ast);
+    if (!file || file.units[0]?.sourceFile !== input.file.split("\\").join("/")) {
+      const units = unitsOf(input.file, input.ast);
+      file = { units, paths: units.map((u) => `${u.set}/${u.stem}.ts`), keys: [] };
+      this.files.set(input.ast, file);
     }
-    return units;
-  }
-
-  private keyOf(unit: CardUnit): string {
-    let key = this.keys.get(unit);
-    if (key === undefined) {
-      key = cardKey(unit);
-      this.keys.set(unit, key);
-    }
-    return key;
+    return file;
   }
 
   private async writeIndexes(

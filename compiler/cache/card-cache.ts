@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
 import { format } from "../../grammar/format.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import type { CardUnit } from "../emit/units.ts";
@@ -36,6 +36,9 @@ function hashFolder(hash: ReturnType<typeof createHash>, root: string, dir: stri
  * refused after its lowering, in compiler/steps/, had learnt the construct.)
  */
 const COMPILER_VERSION = ((): string => {
+  // Its package.json, not the package: importing prettier costs ~90 ms, and most compiles no
+  // longer run it (compiler/emit/layout.ts).
+  const prettier = createRequire(import.meta.url)("prettier/package.json") as { version: string };
   const hash = createHash("sha1").update(`prettier ${prettier.version}`);
   const root = fileURLToPath(new URL("../..", import.meta.url));
   for (const dir of VERSIONED_FOLDERS) hashFolder(hash, root, dir);

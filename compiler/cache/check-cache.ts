@@ -9,24 +9,24 @@
 import { createHash } from "node:crypto";
 import type { CardDecl, CardFile } from "../../grammar/ast.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
-import { buildSymbolTable, sameCardKey } from "../bind.ts";
+import { buildSymbolTable, sameCardKey, type SymbolTable } from "../bind.ts";
 import { check, checkWithSymbols } from "../check.ts";
 import { contentKey } from "../content-key.ts";
+import { patchSymbols } from "./symbol-patch.ts";
 
 interface CardHeader {
   /** Rule 1.3 printing key (title + number without variant letter). */
   printing: string;
-  /** What names, traits, titles and identities read: kind, number, name, title, traits, AP/DP. */
-  light: string;
   card: CardDecl;
 }
 
-/** What the symbol table reads from one file: its title directives and card headers. */
-function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
-  const titles: string[] = [file.span.file];
+/** What the symbol table reads from one file: a digest of its title directives and card headers. */
+function headersOf(file: CardFile): { digest: string; cards: CardHeader[] } {
+  const hash = createHash("sha1").update(file.span.file).update("\u0001");
   const cards: CardHeader[] = [];
   for (const item of file.items) {
-    if (item.kind === "TitleDirective") titles.push(item.title, ...(item.also ?? []));
+    if (item.kind === "TitleDirective")
+      hash.update([item.title, ...(item.also ?? [])].join("\u0000")).update("\u0001");
     else {
       const light = JSON.stringify([
         item.cardKind,
@@ -36,10 +36,11 @@ function headersOf(file: CardFile): { titles: string; cards: CardHeader[] } {
         item.traits,
         item.ap !== undefined,
       ]);
-      cards.push({ printing: sameCardKey(item), light, card: item });
+      hash.update(light).update("\u0002");
+      cards.push({ printing: sameCardKey(item), card: item });
     }
   }
-  return { titles: titles.join("\u0000"), cards };
+  return { digest: hash.digest("hex"), cards };
 }
 
 /** Everything a variant check compares (card-identity.ts GAME_DATA), for cards with several printings. */
@@ -63,6 +64,13 @@ export class CheckCache {
   private byFile = new Map<string, { ast: CardFile; diagnostics: Diagnostic[] }>();
   private headers = new WeakMap<CardFile, ReturnType<typeof headersOf>>();
   private full = new WeakMap<CardDecl, string>();
+  /** The symbol table of the files last checked (patched in place by incremental runs). */
+  private symbols: SymbolTable | undefined;
+
+  /** The table the last run checked with (tests compare it with a fresh one). */
+  get symbolTable(): SymbolTable | undefined {
+    return this.symbols;
+  }
 
   /** Names, traits, titles, identities — plus the full content of cards that have several printings. */
   private signatureOf(files: readonly CardFile[]): string {
@@ -75,9 +83,10 @@ export class CheckCache {
         h = headersOf(f);
         this.headers.set(f, h);
       }
-      hash.update(h.titles).update("\u0001");
+      // Per file, a digest of what names, traits, titles and identities read (kind, number,
+      // name, title, traits, AP/DP, title directives), made once per AST: an edit hashes one file.
+      hash.update(h.digest);
       for (const c of h.cards) {
-        hash.update(c.light).update("\u0002");
         printings.set(c.printing, (printings.get(c.printing) ?? 0) + 1);
         all.push(c);
       }
@@ -104,7 +113,9 @@ export class CheckCache {
     if (signature !== this.signature || !sameFiles) {
       this.lastRun = "full";
       this.signature = signature;
-      const all = check(files, { prior }).diagnostics;
+      const result = check(files, { prior });
+      const all = result.diagnostics;
+      this.symbols = result.symbols;
       this.byFile = new Map(
         files.map((f) => [f.span.file, { ast: f, diagnostics: [] as Diagnostic[] }]),
       );
@@ -113,7 +124,7 @@ export class CheckCache {
     }
     this.lastRun = "incremental";
     if (changed.length > 0) {
-      const symbols = buildSymbolTable(files);
+      const symbols = this.keptSymbols(files, changed);
       const fresh = checkWithSymbols(changed, symbols, { prior });
       for (const f of changed)
         this.byFile.set(f.span.file, {
@@ -122,7 +133,23 @@ export class CheckCache {
         });
     }
     // Each file's list is in position order already; files in name order give check.ts's order.
+    // (The order of the names is the same from run to run unless a file is added: the full path.)
     const names = files.map((f) => f.span.file).sort();
     return names.flatMap((name) => this.byFile.get(name)!.diagnostics);
+  }
+
+  /**
+   * The symbol table for `files`: the last one, with the edited files' new cards in place of their
+   * old ones (symbol-patch.ts) — the headers did not change, so neither did any key. Built afresh
+   * if that ever fails to line up.
+   */
+  private keptSymbols(files: readonly CardFile[], changed: readonly CardFile[]): SymbolTable {
+    const edits = changed.map((after) => ({
+      before: this.byFile.get(after.span.file)!.ast,
+      after,
+    }));
+    if (this.symbols && patchSymbols(this.symbols, edits)) return this.symbols;
+    this.symbols = buildSymbolTable(files);
+    return this.symbols;
   }
 }

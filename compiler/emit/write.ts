@@ -1,47 +1,103 @@
 // Writing generated/: a file is written only when its text changed, so an unchanged card costs
 // no disk write and keeps its timestamp (and `git status` stays clean). Counts every write.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, normalize } from "node:path";
 import { SET_SOURCE } from "./indexes.ts";
+
+/** A folder's listing, and the folder's mtime when it was read if that can vouch for it later. */
+interface Listing {
+  names: Set<string>;
+  /**
+   * The folder's mtime before it was read, kept only when the folder had been still for a while
+   * (RACY_MS): a change made in the same clock tick as the read (file systems with a coarse clock)
+   * would not move the mtime, and the listing would be trusted wrongly. Undefined: read again.
+   */
+  stamp?: number;
+}
+
+const RACY_MS = 2000;
+
+/** The folder's mtime, or undefined when it does not exist. */
+function mtimeOf(dir: string): number | undefined {
+  return statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+}
 
 export class OutputDir {
   /** What each file holds, as far as we know (read once, then tracked while it stays on disk). */
   private known = new Map<string, string | null>();
   /**
-   * Per folder, the names it holds (one readdir instead of a stat per file). Forgotten by
+   * Per folder, the names it holds (one readdir instead of a stat per file). Checked again after
    * `refresh`: a long-lived compiler (`--watch`) must see files removed behind its back.
    */
-  private listed = new Map<string, Set<string>>();
+  private listed = new Map<string, Listing>();
+  /** Folders whose listing is known good in this run (checked since the last `refresh`). */
+  private checked = new Set<string>();
   private made = new Set<string>();
+  /** `root` normalised, without a trailing separator: folders are `${base}/${set}`. */
+  private readonly base: string;
   writes = 0;
   deletes = 0;
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.base = normalize(root).replace(/[\\/]+$/, "") || ".";
+  }
 
   /**
    * Look at the disk again before a run. What we wrote is no proof that it is still there: a set's
    * folder removed when its card file was deleted, then the file restored, must be written again
-   * (issue 14), and so must a module someone deleted by hand.
+   * (issue 14), and so must a module someone deleted by hand. A folder is read again only when
+   * its mtime moved (a file added or removed there) — one stat instead of one readdir per set,
+   * which made a one-card edit grow with the number of sets (issue 15).
    */
   refresh(): void {
-    this.listed.clear();
+    this.checked.clear();
     this.made.clear();
   }
 
   private namesIn(dir: string): Set<string> {
-    let names = this.listed.get(dir);
-    if (!names) {
-      names = new Set(existsSync(dir) ? readdirSync(dir) : []);
-      this.listed.set(dir, names);
-    }
+    const listing = this.listed.get(dir);
+    if (listing && this.checked.has(dir)) return listing.names;
+    this.checked.add(dir);
+    const before = Date.now();
+    const mtime = mtimeOf(dir);
+    if (listing && listing.stamp !== undefined && listing.stamp === mtime) return listing.names;
+    const names = new Set(mtime !== undefined ? readdirSync(dir) : []);
+    const still = mtime !== undefined && before - mtime > RACY_MS;
+    this.listed.set(dir, still ? { names, stamp: mtime } : { names });
     return names;
+  }
+
+  /** The folder and file name of `rel` (`set/stem.ts` or `index.ts`), without path.join's cost. */
+  private locate(rel: string): { dir: string; name: string } {
+    const slash = rel.lastIndexOf("/");
+    return slash < 0
+      ? { dir: this.base, name: rel }
+      : { dir: `${this.base}/${rel.slice(0, slash)}`, name: rel.slice(slash + 1) };
+  }
+
+  private pathOf(rel: string): string {
+    const { dir, name } = this.locate(rel);
+    return `${dir}/${name}`;
+  }
+
+  /** This object changed the folder: its mtime moved, so its listing no longer vouches for it. */
+  private touched(dir: string): void {
+    const listing = this.listed.get(dir);
+    if (listing) listing.stamp = undefined;
   }
 
   /** Whether `rel` is on disk (as of the last `refresh`, plus what this object wrote or removed). */
   has(rel: string): boolean {
-    const path = join(this.root, rel);
-    const dir = dirname(path);
-    return this.namesIn(dir).has(path.slice(dir.length + 1));
+    const { dir, name } = this.locate(rel);
+    return this.namesIn(dir).has(name);
   }
 
   private current(rel: string): string | null {
@@ -51,43 +107,43 @@ export class OutputDir {
     }
     let text = this.known.get(rel) ?? null;
     if (text === null) {
-      text = readFileSync(join(this.root, rel), "utf8");
+      text = readFileSync(this.pathOf(rel), "utf8");
       this.known.set(rel, text);
     }
     return text;
   }
 
   private forget(rel: string): void {
-    const path = join(this.root, rel);
-    const dir = dirname(path);
-    this.listed.get(dir)?.delete(path.slice(dir.length + 1));
+    const { dir, name } = this.locate(rel);
+    this.listed.get(dir)?.names.delete(name);
+    this.touched(dir);
     this.known.set(rel, null);
   }
 
   /** True when the file was written (its text differed or it was not on disk). */
   write(rel: string, text: string): boolean {
     if (this.current(rel) === text) return false;
-    const path = join(this.root, rel);
-    const dir = dirname(path);
+    const { dir, name } = this.locate(rel);
     if (!this.made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.made.add(dir);
     }
-    writeFileSync(path, text);
+    writeFileSync(this.pathOf(rel), text);
     this.known.set(rel, text);
-    this.namesIn(dir).add(path.slice(dir.length + 1));
+    this.namesIn(dir).add(name);
+    this.touched(dir);
     this.writes++;
     return true;
   }
 
   /** Remove modules of `set` that this compile did not produce (deleted or now-refused cards). */
   prune(set: string, keep: ReadonlySet<string>): void {
-    const dir = join(this.root, set);
+    const dir = `${this.base}/${set}`;
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
       const rel = `${set}/${name}`;
       if (!name.endsWith(".ts") || name === "index.ts" || keep.has(rel)) continue;
-      rmSync(join(this.root, rel));
+      rmSync(`${dir}/${name}`);
       this.forget(rel);
       this.deletes++;
     }
@@ -108,7 +164,7 @@ export class OutputDir {
         ? undefined
         : SET_SOURCE.exec(readFileSync(index, "utf8"))?.[1];
       if (source !== undefined && !existsSync(source)) {
-        const dir = join(this.root, d.name);
+        const dir = `${this.base}/${d.name}`;
         rmSync(dir, { recursive: true });
         this.made.delete(dir);
         this.listed.delete(dir);

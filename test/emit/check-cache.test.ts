@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCardFiles } from "../../workspace/load.ts";
 import { CheckCache } from "../../compiler/cache/check-cache.ts";
+import type { SymbolTable } from "../../compiler/bind.ts";
 import { check } from "../../compiler/check.ts";
 import { parse } from "../../grammar/index.ts";
 
@@ -60,7 +61,43 @@ describe("incremental check = full check", () => {
       const next = edited(file, edit);
       const got = cache.check(next, []);
       expect(cache.lastRun).toBe(expected);
-      expect(got).toEqual(check(next).diagnostics);
+      const full = check(next);
+      expect(got).toEqual(full.diagnostics);
+      // The table kept between edits is the one the full checker builds: same keys in the same
+      // order, and the edited file's new card objects (checks compare cards by identity).
+      expect(sameTable(cache.symbolTable!, full.symbols)).toBe(true);
     });
   }
+
+  it("several edits in a row keep the table in step", () => {
+    const cache = new CheckCache();
+    let files = loaded.map((f) => f.ast!);
+    cache.check(files, []);
+    for (const n of [3, 4, 5]) {
+      files = edited("cardtext/pm_k-on.cards", (t) =>
+        t.replace("cost 2 source 2 ap 20 dp 10", `cost ${n} source 2 ap 20 dp 10`),
+      );
+      expect(cache.check(files, [])).toEqual(check(files).diagnostics);
+      expect(cache.lastRun).toBe("incremental");
+      expect(sameTable(cache.symbolTable!, check(files).symbols)).toBe(true);
+    }
+  });
 });
+
+/** Two symbol tables hold the same keys in the same order, each with the very same objects. */
+function sameTable(a: SymbolTable, b: SymbolTable): boolean {
+  const maps = ["names", "traits", "titles", "identities", "printings"] as const;
+  return maps.every((m) => {
+    const x = [...a[m]];
+    const y = [...b[m]];
+    return (
+      x.length === y.length &&
+      x.every(([key, v], i) => {
+        const [key2, w] = y[i]!;
+        const list = [v].flat();
+        const list2 = [w].flat();
+        return key === key2 && list.length === list2.length && list.every((o, k) => o === list2[k]);
+      })
+    );
+  });
+}

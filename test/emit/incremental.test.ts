@@ -1,7 +1,7 @@
 // Incremental compilation: the per-card cache means editing one card lowers, prints, formats and
 // writes exactly one module; an unchanged recompile writes nothing; the cache file survives a
 // restart; a deleted or newly refused card loses its module.
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { IncrementalCompiler } from "../../compiler/incremental.ts";
 import { parseCards } from "./helpers.ts";
@@ -41,6 +41,23 @@ describe("incremental compilation", () => {
     expect(after).toMatchObject({ emitted: 1, written: 1, unchanged: 10 });
     expect(compiler.out.writes - writesBefore).toBe(1);
     expect(readFileSync(`${ROOT}/out/golden-fixture/01-004.ts`, "utf8")).toContain("ap: 30");
+  });
+
+  it("a module deleted by hand is written again, even when its folder's listing is trusted", async () => {
+    const out = `${ROOT}/deleted`;
+    rmSync(out, { recursive: true, force: true });
+    const compiler = new IncrementalCompiler({ outDir: out });
+    await compiler.compile(input(text));
+    // The set folder has been still for a minute: its listing is read once and then trusted on
+    // its mtime (compiler/emit/write.ts) — until a file is removed there, which moves the mtime.
+    const folder = `${out}/golden-fixture`;
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(folder, past, past);
+    expect(await compiler.compile(input(text))).toMatchObject({ written: 0, unchanged: 11 });
+    rmSync(`${folder}/01-004.ts`);
+    const again = await compiler.compile(input(text));
+    expect(again).toMatchObject({ written: 1, unchanged: 10 });
+    expect(existsSync(`${folder}/01-004.ts`)).toBe(true);
   });
 
   it("the cache file makes a fresh compiler emit nothing for unchanged cards", async () => {

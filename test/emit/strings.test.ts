@@ -8,71 +8,13 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CardDecl } from "../../grammar/ast.ts";
 import { emitCard } from "../../compiler/emit/emit-card.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import type { CardDef } from "../../runtime/index.ts";
-import { cardsOf, parseCards } from "./helpers.ts";
+import { dangerousCard } from "./dangerous-strings.ts";
 
 // Two levels below the repository root, so the module's `../../runtime/index.ts` resolves.
 const DIR = resolve(".cache/emit-prop");
-
-const TEMPLATE = cardsOf(
-  parseCards(`title 『TITLE』
-character 01-001 「NAME」 red cost 1 source 1 ap 20 dp 20 【TRAIT】 rarity R {
-  printed "PRINTED"
-  [main/own]: 1 of your 「NAME」 with 【TRAIT】 gets +10/+10 until end of turn
-  if this enters and you have a character from 『TITLE』: draw 1
-}`),
-)[0]!;
-
-const DANGEROUS = [
-  '"',
-  "'",
-  "`",
-  "${",
-  "${x}",
-  "*/",
-  "/*",
-  "//",
-  "\\",
-  "\\u0041",
-  "\n",
-  "\r\n",
-  "\u2028",
-  "\u2029",
-  "\u0085",
-  "\ud800",
-  "\udfff",
-  "\udc00\ud800",
-  "\u202e",
-  "\ufeff",
-  "\u0000",
-  "</script>",
-  "」",
-  "】",
-];
-
-const dangerousString = fc
-  .array(fc.oneof(fc.constantFrom(...DANGEROUS), fc.string({ unit: "binary", maxLength: 6 })), {
-    minLength: 1,
-    maxLength: 8,
-  })
-  .map((parts) => parts.join(""));
-
-/** The template card with every placeholder string replaced. */
-function withStrings(values: Record<string, string>, number: string): CardDecl {
-  const replace = (v: unknown): unknown => {
-    if (typeof v === "string") return values[v] ?? v;
-    if (Array.isArray(v)) return v.map(replace);
-    if (typeof v === "object" && v !== null)
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, k === "span" || k === "nameSpan" ? x : replace(x)]),
-      );
-    return v;
-  };
-  return { ...(replace(TEMPLATE) as CardDecl), number };
-}
 
 let counter = 0;
 
@@ -82,39 +24,28 @@ describe("card strings cannot escape their literals", () => {
   it("random dangerous strings compile, import and round-trip exactly", async () => {
     mkdirSync(DIR, { recursive: true });
     await fc.assert(
-      fc.asyncProperty(
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        dangerousString,
-        async (name, trait, title, printed, number) => {
-          const card = withStrings(
-            { NAME: name, TRAIT: trait, TITLE: title, PRINTED: printed },
-            number,
-          );
-          const unit = {
-            set: "prop",
-            sourceFile: `cardtext/${name}.cards`,
-            card,
-            stem: `m${counter}`,
-            id: `prop/${number}`,
-          };
-          const entry = await emitCard(unit);
-          expect(entry.diagnostics).toEqual([]);
-          const file = `${DIR}/m${process.pid}-${counter++}.ts`;
-          writeFileSync(file, entry.text!);
-          const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-            card: CardDef;
-          };
-          expect(mod.card.name).toBe(name);
-          expect(mod.card.number).toBe(number);
-          expect(mod.card.title).toBe(title);
-          expect(mod.card.text).toBe(printed);
-          expect(mod.card.traits).toEqual([trait]);
-          expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
-        },
-      ),
+      fc.asyncProperty(dangerousCard, async ({ name, trait, title, printed, number, card }) => {
+        const unit = {
+          set: "prop",
+          sourceFile: `cardtext/${name}.cards`,
+          card,
+          stem: `m${counter}`,
+          id: `prop/${number}`,
+        };
+        const entry = await emitCard(unit);
+        expect(entry.diagnostics).toEqual([]);
+        const file = `${DIR}/m${process.pid}-${counter++}.ts`;
+        writeFileSync(file, entry.text!);
+        const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+          card: CardDef;
+        };
+        expect(mod.card.name).toBe(name);
+        expect(mod.card.number).toBe(number);
+        expect(mod.card.title).toBe(title);
+        expect(mod.card.text).toBe(printed);
+        expect(mod.card.traits).toEqual([trait]);
+        expect(mod.card).toEqual(lowerCard(card, { id: unit.id }).def);
+      }),
       { numRuns: 60 },
     );
   });
