@@ -8,25 +8,16 @@
 import { builders, printer } from "prettier/doc";
 import { ExprDocs, printString, type DocOptions } from "./expr-doc.ts";
 import { readExpr } from "./expr.ts";
+import { structureText, type ModuleParts } from "./structure.ts";
+
+export type { ModuleParts };
 
 type Doc = builders.Doc;
 const { group, hardline, ifBreak, indent, join, line } = builders;
 
-/** What a card module is made of (module.ts builds it; both the plain and the laid-out text read it). */
-export interface ModuleParts {
-  /** The first line, `// DO NOT EDIT — …` (already safe comment text). */
-  header: string;
-  /** Named imports from the runtime entry, in order (`type CardDef` last). */
-  imports: readonly string[];
-  /** The runtime entry's module specifier, a string literal. */
-  from: string;
-  /** The card object literal, as the printer wrote it (not formatted). */
-  initializer: string;
-}
-
 /** The module as the printer writes it, before any formatting (what prettier is given). */
 export function plainModule(m: ModuleParts): string {
-  return `${m.header}\n\nimport { ${m.imports.join(", ")} } from ${m.from};\nexport const card: CardDef = ${m.initializer};\n`;
+  return structureText(m);
 }
 
 /** printModuleSpecifiers + printImportDeclaration: `{ … }` breaks one per line when too long. */
