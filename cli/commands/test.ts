@@ -15,17 +15,19 @@ import {
 } from "../../ruling-runner/index.ts";
 import { rulingsJson, summarise } from "../../ruling-runner/report-json.ts";
 import { rulingsJunit } from "../../ruling-runner/report-junit.ts";
+import { rulingsHtml } from "../../ruling-runner/report-html.ts";
 
 interface Output {
   json: boolean;
   junit: string | undefined;
+  html: string | undefined;
   verbose: boolean;
 }
 
 export const command: Command = {
   name: "test",
   summary: "run rulings (.ruling files) against the engine",
-  help: `usage: memoria test [paths…] [--cards samples|compiled] [--verbose] [--json] [--junit FILE] [--watch]
+  help: `usage: memoria test [paths…] [--cards samples|compiled] [--verbose] [--json] [--junit FILE] [--html FILE] [--watch]
 
 Runs every ruling of every .ruling file under the given paths (default: rulings). Strict: each
 decision the engine asks must be the next scripted step, and a scripted step the engine never
@@ -38,13 +40,15 @@ Ends with "rulings: N passed, N failed, N pending" (pending rulings are known en
   --json     print one JSON document instead of text: a summary, and per file its diagnostics and
              each ruling's name, citations, status, failure (expected/actual) and game log
   --junit F  also write JUnit XML to F (one test case per ruling; pending = skipped)
+  --html F   also write one self-contained HTML page to F: every ruling with its citations, the
+             board before and after drawn as a table, a failure's expected/actual, the game log
   --watch    keep running; run the rulings again when a .ruling file under the paths is saved
 
 Exit code: 0 when every ruling passes or is pending and no file has an error, 1 otherwise,
 2 on a usage error. See docs/rulings.md.`,
   async run(argv) {
     const args = parseArgs(argv, {
-      values: ["cards", "junit"],
+      values: ["cards", "junit", "html"],
       booleans: ["verbose", "json", "watch"],
     });
     const cards = (args.values.get("cards")?.[0] ?? "samples") as BaseName;
@@ -54,6 +58,7 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
     const output: Output = {
       json: args.booleans.has("json"),
       junit: args.values.get("junit")?.[0],
+      html: args.values.get("html")?.[0],
       verbose: args.booleans.has("verbose"),
     };
     const once = async (): Promise<number> => {
@@ -72,6 +77,7 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
 function report(results: readonly FileResult[], output: Output): number {
   const s = summarise(results);
   if (output.junit !== undefined) writeFileSync(output.junit, rulingsJunit(results));
+  if (output.html !== undefined) writeFileSync(output.html, rulingsHtml(results));
   if (output.json) console.log(JSON.stringify(rulingsJson(results), null, 2));
   else printText(results, output.verbose);
   return s.failed > 0 || s.errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;

@@ -79,6 +79,27 @@ describe("memoria test --junit", () => {
   });
 });
 
+describe("memoria test --html", () => {
+  it("writes one self-contained page: rulings, citations, boards before and after, logs", () => {
+    const out = `${ROOT}/report.html`;
+    memoria(ROOT, "--html", out);
+    const html = readFileSync(out, "utf8");
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain("1 passed, 1 failed, 1 pending, 1 file error(s) in 2 file(s)");
+    expect(html).toContain('<span class="status">failed</span> <b>a wrong &lt;expectation&gt;</b>');
+    expect(html).toContain("— rule 8.4, R-A-1 ·");
+    expect(html).toContain("expected: A trash has 「攻め手」");
+    // Each ruling that ran draws the board as set up and as it ended, the cards in their areas.
+    expect(html.match(/<b>before<\/b>/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<span class="card" title="T-002">「守り手」<span class="stats">20/20</span></span>',
+    );
+    expect(html).toContain("PM5102");
+    // Nothing to fetch: no script, no external URL.
+    expect(html).not.toMatch(/<script|https?:\/\/|<link /);
+  });
+});
+
 describe("memoria test --watch", () => {
   it(
     "runs the rulings again when a ruling file is saved",
