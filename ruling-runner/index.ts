@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { parseRuling, rulingDiagnostics as D, type Ruling } from "../grammar/ruling/index.ts";
-import type { CardDb, CardDef } from "../runtime/index.ts";
+import type { CardDb, CardDef, GameState } from "../runtime/index.ts";
 import type { Span } from "../grammar/ruling/index.ts";
 import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { oversize } from "../workspace/source.ts";
@@ -27,6 +27,11 @@ export interface FileResult {
 export interface RunOptions {
   /** Which card database the rulings run against (docs/rulings.md "Cards"). */
   cards?: BaseName;
+  /**
+   * Called with every state a ruling's run goes through (the board, then after each step): how
+   * `simulate --write-rulings` sees an invariant violation, which no expectation names.
+   */
+  onState?: (state: GameState) => void;
 }
 
 let dbCounter = 0;
@@ -84,7 +89,7 @@ export async function runRulingText(
     const resolved = resolveRuling(ruling, db, scopes);
     diagnostics.push(...resolved.diagnostics);
     if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;
-    results.push(runRuling(ruling, db, resolved.defOf, text));
+    results.push(runRuling(ruling, db, resolved.defOf, text, options.onState));
   }
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);
   return { file, text, diagnostics, results };

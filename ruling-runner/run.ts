@@ -25,6 +25,7 @@ export function runRuling(
   db: CardDb,
   defOf: Map<CardRef, string>,
   text: string,
+  onState?: (state: GameState) => void,
 ): RulingResult {
   const lines = text.split("\n");
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
@@ -33,6 +34,7 @@ export function runRuling(
   const resolved: Resolution[] = [];
   let state!: GameState;
   const record = (s: GameState, events: readonly GameEvent[]): void => {
+    onState?.(s);
     for (const e of events)
       if (e.ev === "resolve") {
         const c = s.cards[e.card];

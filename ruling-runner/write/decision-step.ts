@@ -1,0 +1,84 @@
+// A recorded engine Decision printed as a ruling step (the inverse of ruling-runner/decide.ts):
+// card ids of the state the decision was made in become card references the runner looks up again.
+import type { Decision, GameState } from "../../runtime/index.ts";
+import { cardRef, PLAYER } from "./card-name.ts";
+
+/** `targeting T and U; V` (one list per target spec; an empty list cannot be written). */
+function targetsText(s: GameState, lists: readonly number[][], actor: 0 | 1): string {
+  return lists.map((l) => l.map((id) => cardRef(s, id, actor)).join(" and ")).join("; ");
+}
+
+/** Paying cards: hand cards by name, face-up point cards as `point X` (rule 5.1). */
+function payText(s: GameState, pay: readonly number[], actor: 0 | 1): string {
+  if (pay.length === 0) return "nothing";
+  return pay
+    .map((id) => (s.cards[id]!.zone === "points" ? "point " : "") + cardRef(s, id, actor))
+    .join(", ");
+}
+
+/** The step for `d`, taken in state `s` (the state the engine asked in). */
+export function decisionStep(s: GameState, d: Decision): string {
+  const p = d.player;
+  const who = PLAYER[p];
+  const ref = (id: number): string => cardRef(s, id, p);
+  const list = (ids: readonly number[]): string => ids.map(ref).join(", ");
+  const withTargets = (t: readonly number[][] | undefined): string =>
+    t && t.some((l) => l.length > 0) ? ` targeting ${targetsText(s, t, p)}` : "";
+  switch (d.type) {
+    case "pass":
+      return `${who} passes`;
+    case "play": {
+      const parts = [`${who} plays ${ref(d.card)} paying ${payText(s, d.pay, p)}`];
+      if (d.area === "support") parts.push(" to support");
+      if (d.replace !== undefined) parts.push(` replacing ${ref(d.replace)}`);
+      if (d.host !== undefined) parts.push(` on ${ref(d.host)}`);
+      return parts.join("") + withTargets(d.targets);
+    }
+    case "activate": {
+      const parts = [`${who} uses ${ref(d.card)} text ${d.ability + 1}`];
+      if (d.pay) parts.push(` paying ${payText(s, d.pay, p)}`);
+      for (const l of d.extra ?? [])
+        if (l.length > 0)
+          parts.push(` ${s.cards[l[0]!]!.zone === "hand" ? "discarding" : "resting"} ${list(l)}`);
+      return parts.join("") + withTargets(d.targets);
+    }
+    case "approach":
+      return `${who} approaches with ${ref(d.card)}${d.partner !== undefined ? ` and ${ref(d.partner)}` : ""}`;
+    case "endApproach":
+      return `${who} ends the approach phase`;
+    case "block":
+      return `${who} blocks with ${ref(d.card)}`;
+    case "noBlock":
+      return `${who} does not block`;
+    case "pickDp":
+      return `${who} picks dp of ${ref(d.card)}`;
+    case "discard":
+      return `${who} discards ${list(d.cards)}`;
+    case "order":
+      // indices into the queued triggers; the runner names each by its source card
+      return `${who} orders ${list(d.order.map((i) => s.triggers[i]!.source))}`;
+    case "targets":
+      return `${who} targets ${targetsText(s, d.targets, p)}`;
+    case "break":
+      return `${who} breaks ${ref(d.card)}${withTargets(d.targets)}`;
+    case "noBreak":
+      return `${who} does not break`;
+    case "choose":
+      return d.cards.length === 0 ? `${who} chooses nothing` : `${who} chooses ${list(d.cards)}`;
+    case "may":
+      return `${who} ${d.accept ? "accepts" : "declines"}`;
+    case "option": {
+      // 場に出す (rule 6.1): the offered area, in the words of `A chooses main area …`
+      const pd = s.pending;
+      const area = pd.kind === "option" ? pd.areas?.[d.index] : undefined;
+      if (!area) return `${who} picks option ${d.index + 1}`;
+      if (area.area === "support") return `${who} chooses support area`;
+      return `${who} chooses main area${area.replace !== undefined ? ` replacing ${ref(area.replace)}` : ""}`;
+    }
+    case "goFirst":
+      return `${who} chooses to go ${d.first ? "first" : "second"}`;
+    case "mulligan":
+      if (!d.redraw) return `${who} keeps`;
+      return d.order ? `${who} mulligans bottom ${list(d.order)}` : `${who} mulligans`;
+  }
+}

@@ -1,0 +1,115 @@
+// `memoria simulate --write-rulings`: a failing simulated game becomes a minimal `.ruling` that
+// reproduces it. Replay to the first failing decision, start the ruling at a resting state before
+// it (a board the ruling language can express), script the decisions from there, then shrink the
+// steps and the board's cards with delta debugging while the ruling runner still reproduces it.
+import type { GameState } from "../../runtime/index.ts";
+import { decisionStep } from "./decision-step.ts";
+import { boardHeader, boardItems, draftText, type Draft, type Item } from "./draft.ts";
+import { failureText, findFailure, type FailedGame, type GameToReplay } from "./failure.ts";
+import { reproduces } from "./reproduce.ts";
+import { ddmin } from "./shrink.ts";
+
+export type { GameToReplay } from "./failure.ts";
+
+export interface WrittenRuling {
+  text: string;
+  /** Items dropped by the shrinker, and the ruling runs it took. */
+  dropped: number;
+  runs: number;
+  /** The run budget ran out: smaller than the first draft but perhaps not minimal. */
+  exhausted: boolean;
+}
+
+export interface WriteOptions {
+  /** At most this many ruling runs while shrinking (default 600). */
+  budget?: number;
+  /** At most this many starting points are tried before giving up (default 6). */
+  starts?: number;
+}
+
+/**
+ * A board the ruling language can set up: the main phase with the turn player to act, or the
+ * approach phase waiting for an approach, with nothing on the stack, no trigger, battle or break
+ * in progress, and nobody having passed yet.
+ */
+export function resting(s: GameState): boolean {
+  const quiet =
+    s.stack.length === 0 &&
+    s.resolving === null &&
+    s.triggers.length === 0 &&
+    s.battle === null &&
+    s.breaks.length === 0 &&
+    s.passes === 0 &&
+    s.winner === null;
+  const main =
+    s.step === "main" && s.pending.kind === "priority" && s.pending.player === s.turnPlayer;
+  return quiet && (main || s.pending.kind === "approach") && s.turn >= 1;
+}
+
+/** Resting states before the failure: the failing turn's, earliest first, then earlier turns'. */
+function startPoints(g: FailedGame): number[] {
+  const turn = g.states[g.at]!.turn;
+  const all = g.states.slice(0, g.at + 1).flatMap((s, i) => (resting(s) ? [i] : []));
+  const thisTurn = all.filter((i) => g.states[i]!.turn === turn);
+  const earlier = all.filter((i) => g.states[i]!.turn < turn).reverse();
+  return [...thisTurn, ...earlier];
+}
+
+function draftFrom(g: FailedGame, start: number, seed: number): Draft {
+  const s = g.states[start]!;
+  const steps: Item[] = g.decisions
+    .slice(start, g.at + 1)
+    .map((d, k) => ({ kind: "step", text: decisionStep(g.states[start + k]!, d) }));
+  const what = failureText(g.failure);
+  const last = g.decisions[g.at]!;
+  const card = "card" in last ? s.cards[last.card] : undefined;
+  return {
+    comments: [
+      `// Written by \`memoria simulate --write-rulings\` from game seed ${seed} (decision ${g.at + 1}).`,
+      `// What went wrong: ${what}`,
+    ],
+    name: `simulate seed ${seed}: ${g.failure.kind === "error" ? g.failure.reason : "invariant violated"}`,
+    cites: card && /^[A-Z0-9]+-[A-Z0-9]+$/.test(card.def) ? `card ${card.def}` : "rule 4.1",
+    header: boardHeader(s),
+    items: [...boardItems(s), ...steps],
+    tail: [
+      "// Holds today only up to the failure above; once the engine is fixed, replace this",
+      "// expectation with what the rules say the last step does.",
+      "expect no winner",
+    ],
+  };
+}
+
+/** The minimal ruling of a failing game, or a reason why none could be written. */
+export async function writeFailureRuling(
+  game: GameToReplay,
+  options: WriteOptions = {},
+): Promise<WrittenRuling | { unwritten: string }> {
+  const g = findFailure(game);
+  if (!g) return { unwritten: "replaying the game shows no refused decision or broken invariant" };
+  const tried = startPoints(g).slice(0, options.starts ?? 6);
+  for (const start of tried) {
+    const draft = draftFrom(g, start, game.seed);
+    if (!(await reproduces(draftText(draft), g.failure))) continue;
+    const shrunk = await ddmin(
+      draft.items,
+      (kept) => reproduces(draftText(draft, kept), g.failure),
+      options.budget ?? 600,
+    );
+    const note = shrunk.exhausted
+      ? `// Shrunk by delta debugging until the budget of ${shrunk.runs} runs ran out: perhaps not minimal.`
+      : `// Shrunk by delta debugging (${shrunk.runs} runs): no single step or card can be dropped.`;
+    return {
+      text: draftText({ ...draft, comments: [...draft.comments, note] }, shrunk.items),
+      dropped: draft.items.length - shrunk.items.length,
+      runs: shrunk.runs,
+      exhausted: shrunk.exhausted,
+    };
+  }
+  return {
+    unwritten:
+      tried.length === 0
+        ? "no resting state (a board the ruling language can set up) comes before the failure"
+        : `none of the ${tried.length} boards tried before the failure reproduces it as a ruling`,
+  };
+}
