@@ -5,6 +5,7 @@ import { countGame, formatUsage, newUsage } from "../text-usage.ts";
 import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
+import { writeRulingInto } from "../../ruling-runner/write/to-dir.ts";
 import { InputTooLargeError, readUserText } from "../../workspace/source.ts";
 import {
   checkInvariants,
@@ -132,6 +133,7 @@ export const command: Command = {
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
     "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--fast] [--text-usage]",
+    "                        [--write-rulings DIR]",
     "",
     "  --games N    number of games (default 100)",
     "  --seed S     first seed; game i uses seed S+i (default 1)",
@@ -144,6 +146,11 @@ export const command: Command = {
     "  --fast       check the state invariants on final states only (default: after every step);",
     "               each violation is printed with its game's seed (the first 20)",
     "  --ignore-unimplemented  play decks with keywords whose rules are not implemented (rule 7.11)",
+    "  --write-rulings DIR  for each distinct engine error or invariant violation, write a minimal",
+    "               ruling that reproduces it, DIR/sim-seed-<seed>.ruling, and print its path: the",
+    "               board before the failure, the steps to it, shrunk by delta debugging while",
+    '               `memoria test` still reproduces it (docs/rulings.md, "Failures that write',
+    '               their own ruling"). Invariants are then checked after every step, even with --fast',
     "",
     "Deck files (docs/decks.md): one `count card` per line (`4 ahb/01-002`, `4 01-002 「name」`),",
     "`//` or `#` comments. Cards are built-in sample numbers, compiled ids such as ahb/01-002, or",
@@ -152,7 +159,7 @@ export const command: Command = {
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const args = parseArgs(argv, {
-      values: ["games", "seed", "decks"],
+      values: ["games", "seed", "decks", "write-rulings"],
       booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
     });
     const games = intFlag(args, "games", 100);
@@ -162,7 +169,9 @@ export const command: Command = {
     const db = await cardDbFor(decks);
     const ignoreUnimplemented = args.booleans.has("ignore-unimplemented");
     if (!deckProblems(db, decks, ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
-    const check = !args.booleans.has("fast");
+    const rulingDir = args.values.get("write-rulings")?.at(-1);
+    const written = new Set<string>();
+    const check = !args.booleans.has("fast") || rulingDir !== undefined;
     const usage = args.booleans.has("text-usage") ? newUsage(db, decks) : undefined;
     let turns = 0;
     let decisions = 0;
@@ -173,6 +182,7 @@ export const command: Command = {
     const c0 = process.cpuUsage();
     for (let i = 0; i < games; i++) {
       const [a, b] = pairing(i, decks.length);
+      const violationsBefore = violations;
       const rec = runGame(
         db,
         [decks[a]!, decks[b]!],
@@ -187,6 +197,21 @@ export const command: Command = {
       if (rec.error) {
         errors++;
         console.error(`game seed ${seed + i}: ${rec.error}`);
+      }
+      if (rulingDir !== undefined && (rec.error || violations > violationsBefore)) {
+        const line = await writeRulingInto(
+          rulingDir,
+          {
+            db,
+            decks: [decks[a]!, decks[b]!],
+            seed: seed + i,
+            decisions: rec.decisions,
+            ...(rec.error !== undefined ? { error: rec.error } : {}),
+            ignoreUnimplemented,
+          },
+          written,
+        );
+        if (line) console.log(line);
       }
       if (usage) countGame(usage, db, rec.events, rec.final);
       turns += rec.turns;

@@ -5,7 +5,13 @@
 import type { GameState } from "../../runtime/index.ts";
 import { decisionStep } from "./decision-step.ts";
 import { boardHeader, boardItems, draftText, type Draft, type Item } from "./draft.ts";
-import { failureText, findFailure, type FailedGame, type GameToReplay } from "./failure.ts";
+import {
+  failureText,
+  findFailure,
+  withoutIds,
+  type FailedGame,
+  type GameToReplay,
+} from "./failure.ts";
 import { reproduces } from "./reproduce.ts";
 import { ddmin } from "./shrink.ts";
 
@@ -20,7 +26,17 @@ export interface WrittenRuling {
   exhausted: boolean;
 }
 
+export interface Unwritten {
+  unwritten: string;
+  duplicate?: boolean;
+}
+
 export interface WriteOptions {
+  /**
+   * The failures already written (their text without object ids): a game failing the same way
+   * is skipped, so a run writes one ruling per distinct failure. The new one is added.
+   */
+  written?: Set<string>;
   /** At most this many ruling runs while shrinking (default 600). */
   budget?: number;
   /** At most this many starting points are tried before giving up (default 6). */
@@ -84,9 +100,13 @@ function draftFrom(g: FailedGame, start: number, seed: number): Draft {
 export async function writeFailureRuling(
   game: GameToReplay,
   options: WriteOptions = {},
-): Promise<WrittenRuling | { unwritten: string }> {
+): Promise<WrittenRuling | Unwritten> {
   const g = findFailure(game);
   if (!g) return { unwritten: "replaying the game shows no refused decision or broken invariant" };
+  const signature = withoutIds(failureText(g.failure));
+  if (options.written?.has(signature))
+    return { unwritten: "the same failure as a ruling already written", duplicate: true };
+  options.written?.add(signature);
   const tried = startPoints(g).slice(0, options.starts ?? 6);
   for (const start of tried) {
     const draft = draftFrom(g, start, game.seed);

@@ -1,6 +1,6 @@
 // Whether a ruling text reproduces a failure when the ruling runner runs it: the same refusal
-// (reason and message, object ids aside) as a step's failure, or the same invariant violation in
-// one of the states the run went through.
+// (reason and message, object ids aside) as a step's failure, or — in a ruling that otherwise
+// passes — the same invariant violation in one of the states the run went through.
 import { checkInvariants, type GameState } from "../../runtime/index.ts";
 import { runRulingText } from "../index.ts";
 import { withoutIds, type Failure } from "./failure.ts";
@@ -15,7 +15,13 @@ export async function reproduces(text: string, failure: Failure): Promise<boolea
       : undefined;
   const r = await runRulingText("written.ruling", text, onState ? { onState } : {});
   if (r.diagnostics.some((d) => d.severity === "error")) return false;
-  if (failure.kind === "violation") return failure.problems.some((p) => seen.has(withoutIds(p)));
+  // No expectation names a broken invariant, so the ruling itself must pass (the game must not
+  // run on by itself into something unscripted): its run shows the violation, its text holds.
+  if (failure.kind === "violation")
+    return (
+      r.results.every((x) => x.status === "passed") &&
+      failure.problems.some((p) => seen.has(withoutIds(p)))
+    );
   const wanted = withoutIds(`${failure.reason}: ${failure.message}`);
   return r.results.some(
     (x) => x.failure !== undefined && withoutIds(x.failure.actual).includes(wanted),
