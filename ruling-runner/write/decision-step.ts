@@ -4,8 +4,8 @@ import type { Decision, GameState } from "../../runtime/index.ts";
 import { cardRef, PLAYER } from "./card-name.ts";
 
 /** `targeting T and U; V` (one list per target spec; an empty list cannot be written). */
-function targetsText(s: GameState, lists: readonly number[][], actor: 0 | 1): string {
-  return lists.map((l) => l.map((id) => cardRef(s, id, actor)).join(" and ")).join("; ");
+function targetsText(s: GameState, lists: readonly number[][]): string {
+  return lists.map((l) => l.map((id) => cardRef(s, id)).join(" and ")).join("; ");
 }
 
 /** Paying cards: hand cards by name, face-up point cards as `point X` (rule 5.1). */
@@ -22,8 +22,10 @@ export function decisionStep(s: GameState, d: Decision): string {
   const who = PLAYER[p];
   const ref = (id: number): string => cardRef(s, id, p);
   const list = (ids: readonly number[]): string => ids.map(ref).join(", ");
+  /** Cards the runner looks for on both sides: always with their owner. */
+  const anyones = (ids: readonly number[]): string => ids.map((id) => cardRef(s, id)).join(", ");
   const withTargets = (t: readonly number[][] | undefined): string =>
-    t && t.some((l) => l.length > 0) ? ` targeting ${targetsText(s, t, p)}` : "";
+    t && t.some((l) => l.length > 0) ? ` targeting ${targetsText(s, t)}` : "";
   switch (d.type) {
     case "pass":
       return `${who} passes`;
@@ -51,20 +53,20 @@ export function decisionStep(s: GameState, d: Decision): string {
     case "noBlock":
       return `${who} does not block`;
     case "pickDp":
-      return `${who} picks dp of ${ref(d.card)}`;
+      return `${who} picks dp of ${anyones([d.card])}`;
     case "discard":
       return `${who} discards ${list(d.cards)}`;
     case "order":
       // indices into the queued triggers; the runner names each by its source card
-      return `${who} orders ${list(d.order.map((i) => s.triggers[i]!.source))}`;
+      return `${who} orders ${anyones(d.order.map((i) => s.triggers[i]!.source))}`;
     case "targets":
-      return `${who} targets ${targetsText(s, d.targets, p)}`;
+      return `${who} targets ${targetsText(s, d.targets)}`;
     case "break":
       return `${who} breaks ${ref(d.card)}${withTargets(d.targets)}`;
     case "noBreak":
       return `${who} does not break`;
     case "choose":
-      return d.cards.length === 0 ? `${who} chooses nothing` : `${who} chooses ${list(d.cards)}`;
+      return d.cards.length === 0 ? `${who} chooses nothing` : `${who} chooses ${anyones(d.cards)}`;
     case "may":
       return `${who} ${d.accept ? "accepts" : "declines"}`;
     case "option": {

@@ -1,0 +1,115 @@
+// `memoria simulate --write-rulings` (issue 16, "failures that write their own ruling"), shown on
+// deliberately broken cards: R-731 leaves a card with -1 coins (an invariant violation), R-732
+// resolves an effect the engine has no handler for (engine/internal-error). A small simulation
+// with them writes rulings; each must parse, reproduce its failure when the ruling runner runs it,
+// and be minimal: dropping any one step or board card makes it stop reproducing.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseRuling } from "../../grammar/ruling/index.ts";
+import { runRulingText } from "../../ruling-runner/index.ts";
+import { checkInvariants, vanillaDeck, type GameState } from "../../runtime/index.ts";
+
+function simulate(...args: string[]): { status: number | null; stdout: string } {
+  const r = spawnSync(process.execPath, ["cli/bin.mjs", "simulate", ...args], {
+    encoding: "utf8",
+  });
+  return { status: r.status, stdout: r.stdout };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "memoria-write-rulings-"));
+/** The vanilla deck with its last two cards, 4 copies each, replaced by the faulty cards. */
+const faultyDeck = join(scratch, "faulty.deck");
+const counts = new Map<string, number>();
+for (const c of [...vanillaDeck.slice(0, -8), ...Array(4).fill("R-731"), ...Array(4).fill("R-732")])
+  counts.set(c, (counts.get(c) ?? 0) + 1);
+writeFileSync(faultyDeck, [...counts].map(([c, n]) => `${n} ${c}`).join("\n") + "\n");
+
+/** What a written ruling reproduces, read from its own comment. */
+type Kind = "error" | "violation";
+const kindOf = (text: string): Kind =>
+  text.includes("engine/internal-error") ? "error" : "violation";
+
+/** Whether running the text shows the failure: the engine's error at a step, or -1 coins. */
+async function reproduces(text: string, kind: Kind): Promise<boolean> {
+  let broken = false;
+  const onState = (s: GameState): void => {
+    if (checkInvariants(s).some((p) => p.includes("-1 coins"))) broken = true;
+  };
+  const r = await runRulingText("written.ruling", text, { onState });
+  if (r.diagnostics.some((d) => d.severity === "error")) return false;
+  if (kind === "error")
+    return r.results.some((x) => x.failure?.actual.includes("engine/internal-error") === true);
+  return broken && r.results.every((x) => x.status === "passed");
+}
+
+/** Every text with one step line, or one card of a board line, left out. */
+function oneDropped(text: string): string[] {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const t = line.trim();
+    const without = (replacement: string[]): string =>
+      [...lines.slice(0, i), ...replacement, ...lines.slice(i + 1)].join("\n");
+    const zone = /^([AB] [a-z]+): (.*)$/.exec(t);
+    if (zone) {
+      const cards = zone[2]!.split(", ");
+      cards.forEach((_, k) => {
+        const rest = cards.filter((__, j) => j !== k);
+        out.push(without(rest.length ? [`  ${zone[1]}: ${rest.join(", ")}`] : []));
+      });
+    } else if (
+      /^[AB] (plays|uses|passes|approaches|ends|blocks|does|picks|discards|orders|targets|breaks|chooses|accepts|declines|keeps|mulligans)\b/.test(
+        t,
+      )
+    )
+      out.push(without([]));
+  });
+  return out;
+}
+
+describe("simulate --write-rulings", () => {
+  const dir = join(scratch, "written");
+  const run = simulate("--games", "12", "--decks", faultyDeck, "vanilla", "--write-rulings", dir);
+  const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+
+  it("writes one ruling per distinct failure and prints each path", () => {
+    expect(run.status).toBe(1); // the simulation itself still reports the failures
+    expect(files.length).toBe(2); // one -1 coins violation, one internal error
+    for (const f of files) {
+      expect(f).toMatch(/^sim-seed-\d+\.ruling$/);
+      expect(run.stdout).toContain(join(dir, f));
+    }
+    expect(files.map((f) => kindOf(readFileSync(join(dir, f), "utf8"))).sort()).toEqual([
+      "error",
+      "violation",
+    ]);
+  });
+
+  it("writes rulings that parse and reproduce their failure", async () => {
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), "utf8");
+      expect(parseRuling(f, text).diagnostics).toEqual([]);
+      expect(await reproduces(text, kindOf(text)), f).toBe(true);
+    }
+  });
+
+  it("writes minimal rulings: without any one step or board card the failure is gone", async () => {
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), "utf8");
+      const variants = oneDropped(text);
+      expect(variants.length).toBeGreaterThan(0);
+      for (const v of variants) expect(await reproduces(v, kindOf(text)), v).toBe(false);
+    }
+  });
+
+  it("changes nothing else: without the flag the same games print the same summary", () => {
+    const plain = simulate("--games", "12", "--decks", faultyDeck, "vanilla");
+    const summary = (out: string): string[] =>
+      out.split("\n").filter((l) => !l.includes(" wrote ") && !l.startsWith("games per second"));
+    expect(plain.stdout).not.toContain("wrote");
+    expect(summary(plain.stdout)).toEqual(summary(run.stdout));
+  });
+});
