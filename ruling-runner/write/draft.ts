@@ -1,7 +1,7 @@
 // A ruling being written: its board (one item per card, so the shrinker can drop cards one by one)
 // and its steps, printed as `.ruling` text. The board is read off an engine state at rest.
 import type { GameState } from "../../runtime/index.ts";
-import { cardKey, isCompiledKey, PLAYER } from "./card-name.ts";
+import { cardKey, PLAYER } from "./card-name.ts";
 
 /** One card of the board (with what sits on it) or one step: what the shrinker drops. */
 export type Item =
@@ -23,6 +23,8 @@ export interface Draft {
   comments: string[];
   name: string;
   cites: string;
+  /** The compiled sets the cards come from (none: the sample cards). */
+  sets: string[];
   /** `turn N of A, main phase` and `first player B`. */
   header: string[];
   items: Item[];
@@ -81,8 +83,7 @@ export function boardHeader(s: GameState): string[] {
 /** The `.ruling` text of a draft with only `items` kept. */
 export function draftText(d: Draft, items: readonly Item[] = d.items): string {
   const lines = [...d.comments];
-  if (items.some((i) => i.kind === "card" && isCompiledKey(i.text.split(" ")[0]!)))
-    lines.push("cards compiled");
+  if (d.sets.length > 0) lines.push(`cards compiled ${d.sets.join(", ")}`);
   lines.push(`ruling ${JSON.stringify(d.name)} cites ${d.cites}`);
   lines.push(...d.header.map((l) => `  ${l}`));
   for (const player of [0, 1] as const)

@@ -3,6 +3,7 @@
 // it (a board the ruling language can express), script the decisions from there, then shrink the
 // steps and the board's cards with delta debugging while the ruling runner still reproduces it.
 import type { GameState } from "../../runtime/index.ts";
+import { compiledSets } from "./card-name.ts";
 import { decisionStep } from "./decision-step.ts";
 import { boardHeader, boardItems, draftText, type Draft, type Item } from "./draft.ts";
 import {
@@ -63,7 +64,7 @@ export function resting(s: GameState): boolean {
 }
 
 /** Resting states before the failure: the failing turn's, earliest first, then earlier turns'. */
-function startPoints(g: FailedGame): number[] {
+export function startPoints(g: FailedGame): number[] {
   const turn = g.states[g.at]!.turn;
   const all = g.states.slice(0, g.at + 1).flatMap((s, i) => (resting(s) ? [i] : []));
   const thisTurn = all.filter((i) => g.states[i]!.turn === turn);
@@ -71,7 +72,7 @@ function startPoints(g: FailedGame): number[] {
   return [...thisTurn, ...earlier];
 }
 
-function draftFrom(g: FailedGame, start: number, seed: number): Draft {
+export function draftFrom(g: FailedGame, start: number, seed: number): Draft {
   const s = g.states[start]!;
   const steps: Item[] = g.decisions
     .slice(start, g.at + 1)
@@ -85,6 +86,7 @@ function draftFrom(g: FailedGame, start: number, seed: number): Draft {
       `// What went wrong: ${what}`,
     ],
     name: `simulate seed ${seed}: ${g.failure.kind === "error" ? g.failure.reason : "invariant violated"}`,
+    sets: compiledSets(s),
     cites: card && /^[A-Z0-9]+-[A-Z0-9]+$/.test(card.def) ? `card ${card.def}` : "rule 4.1",
     header: boardHeader(s),
     items: [...boardItems(s), ...steps],
