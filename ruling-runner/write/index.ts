@@ -91,8 +91,15 @@ export function draftFrom(g: FailedGame, start: number, seed: number): Draft {
     header: boardHeader(s),
     items: [...boardItems(s), ...steps],
     tail: [
-      "// Holds today only up to the failure above; once the engine is fixed, replace this",
-      "// expectation with what the rules say the last step does.",
+      ...(g.failure.kind === "error"
+        ? [
+            "// The last step fails today with the error above. Once the engine is fixed, replace",
+            "// this expectation with what the rules say that step does.",
+          ]
+        : [
+            "// This passes today: no expectation names a broken invariant (simulate --write-rulings",
+            "// sees it after the last step). Add what the rules say that step does.",
+          ]),
       "expect no winner",
     ],
   };
