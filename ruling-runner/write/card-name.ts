@@ -19,8 +19,10 @@ const readsAsId = (key: string): boolean => {
  * sets has it, else by its number, which the file's `cards compiled <sets>` line resolves (when
  * both are ambiguous the ruling does not parse, PM5202, and no ruling is written).
  */
-export function cardKey(s: GameState, id: number): string {
-  const key = s.cards[id]!.def;
+export const cardKey = (s: GameState, id: number): string => keyText(s, s.cards[id]!.def);
+
+/** A database key of the state's card database as the ruling language reads it (see cardKey). */
+export function keyText(s: GameState, key: string): string {
   if (!isCompiledKey(key) || readsAsId(key)) return key;
   const name = getDb(s.db)?.byId.get(key)?.name;
   if (name !== undefined && namesakes(s, name) === 1) return `「${name}」`;

@@ -8,11 +8,28 @@ function targetsText(s: GameState, lists: readonly number[][]): string {
   return lists.map((l) => l.map((id) => cardRef(s, id)).join(" and ")).join("; ");
 }
 
-/** Paying cards: hand cards by name, face-up point cards as `point X` (rule 5.1). */
+/**
+ * Paying cards (rule 5.1), in the form the runner's picker (decide.ts) resolves to the same card:
+ * it takes the first unused card of that name in card order — `X` from the hand, else a face-up
+ * point; `point X` from the point pile, face down or not. A point card is written `point X` unless
+ * a face-down namesake comes first, then `X` when no namesake is in the hand.
+ */
 function payText(s: GameState, pay: readonly number[], actor: 0 | 1): string {
   if (pay.length === 0) return "nothing";
+  const used = new Set<number>();
+  const first = (id: number, ok: (c: GameState["cards"][number]) => boolean): number | undefined =>
+    s.cards.find((c) => c.def === s.cards[id]!.def && c.owner === actor && !used.has(c.id) && ok(c))
+      ?.id;
   return pay
-    .map((id) => (s.cards[id]!.zone === "points" ? "point " : "") + cardRef(s, id, actor))
+    .map((id) => {
+      const inPoints = s.cards[id]!.zone === "points";
+      const asPoint = first(id, (c) => c.zone === "points") === id;
+      const asAny =
+        first(id, (c) => c.zone === "hand") === undefined &&
+        first(id, (c) => c.zone === "points" && c.faceUp) === id;
+      used.add(id);
+      return (inPoints && (asPoint || !asAny) ? "point " : "") + cardRef(s, id, actor);
+    })
     .join(", ");
 }
 

@@ -3,7 +3,7 @@
 // it (a board the ruling language can express), script the decisions from there, then shrink the
 // steps and the board's cards with delta debugging while the ruling runner still reproduces it.
 import type { GameState } from "../../runtime/index.ts";
-import { compiledSets } from "./card-name.ts";
+import { compiledSets, keyText, PLAYER } from "./card-name.ts";
 import { decisionStep } from "./decision-step.ts";
 import { boardHeader, boardItems, draftText, type Draft, type Item } from "./draft.ts";
 import {
@@ -105,6 +105,26 @@ export function draftFrom(g: FailedGame, start: number, seed: number): Draft {
   };
 }
 
+/**
+ * The last resort: the whole game from its deck lists and seed (`new game seed N`, rule 2), every
+ * decision from the go-first choice on. It carries no hidden state a board would lose, but only
+ * the steps can be shrunk (the decks must stay as they are for the same shuffles).
+ */
+export function draftFromTheStart(g: FailedGame, game: GameToReplay): Draft {
+  const s = g.states[0]!;
+  const draft = draftFrom(g, 0, game.seed);
+  return {
+    ...draft,
+    header: [
+      ...game.decks.map(
+        (deck, p) => `${PLAYER[p]} deck: ${deck.map((k) => keyText(s, k)).join(", ")}`,
+      ),
+      `new game seed ${game.seed}`,
+    ],
+    items: draft.items.filter((i) => i.kind === "step"),
+  };
+}
+
 /** The minimal ruling of a failing game, or a reason why none could be written. */
 export async function writeFailureRuling(
   game: GameToReplay,
@@ -116,9 +136,13 @@ export async function writeFailureRuling(
   if (options.written?.has(signature))
     return { unwritten: "the same failure as a ruling already written", duplicate: true };
   options.written?.add(signature);
-  const tried = startPoints(g).slice(0, options.starts ?? 6);
-  for (const start of tried) {
-    const draft = draftFrom(g, start, game.seed);
+  const tried = [
+    ...startPoints(g)
+      .slice(0, options.starts ?? 6)
+      .map((start) => draftFrom(g, start, game.seed)),
+    draftFromTheStart(g, game),
+  ];
+  for (const draft of tried) {
     if (!(await reproduces(draftText(draft), g.failure))) continue;
     const shrunk = await ddmin(
       draft.items,
@@ -136,9 +160,6 @@ export async function writeFailureRuling(
     };
   }
   return {
-    unwritten:
-      tried.length === 0
-        ? "no resting state (a board the ruling language can set up) comes before the failure"
-        : `none of the ${tried.length} boards tried before the failure reproduces it as a ruling`,
+    unwritten: `neither the ${tried.length - 1} boards tried before the failure nor the whole game from its seed reproduce it as a ruling`,
   };
 }

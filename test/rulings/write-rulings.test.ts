@@ -10,7 +10,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRuling } from "../../grammar/ruling/index.ts";
 import { runRulingText } from "../../ruling-runner/index.ts";
-import { checkInvariants, vanillaDeck, type GameState } from "../../runtime/index.ts";
+import {
+  checkInvariants,
+  randomAgent,
+  runGame,
+  sampleDb,
+  vanillaDeck,
+  type GameState,
+} from "../../runtime/index.ts";
+import { draftText } from "../../ruling-runner/write/draft.ts";
+import { findFailure } from "../../ruling-runner/write/failure.ts";
+import { draftFromTheStart, type GameToReplay } from "../../ruling-runner/write/index.ts";
 
 function simulate(...args: string[]): { status: number | null; stdout: string } {
   const r = spawnSync(process.execPath, ["cli/bin.mjs", "simulate", ...args], {
@@ -111,5 +121,26 @@ describe("simulate --write-rulings", () => {
       out.split("\n").filter((l) => !l.includes(" wrote ") && !l.startsWith("games per second"));
     expect(plain.stdout).not.toContain("wrote");
     expect(summary(plain.stdout)).toEqual(summary(run.stdout));
+  });
+
+  it("falls back on the whole game from its seed, which reproduces each failure too", async () => {
+    const db = sampleDb();
+    for (const card of ["R-731", "R-732"]) {
+      const deck = [...vanillaDeck.slice(4), card, card, card, card];
+      const decks = [deck, [...vanillaDeck]] as const;
+      const rec = runGame(db, decks, 1, [randomAgent(7919), randomAgent(104729)]);
+      const game: GameToReplay = {
+        db,
+        decks,
+        seed: 1,
+        decisions: rec.decisions,
+        ...(rec.error !== undefined ? { error: rec.error } : {}),
+      };
+      const failed = findFailure(game);
+      expect(failed, card).toBeDefined();
+      const text = draftText(draftFromTheStart(failed!, game));
+      expect(text).toContain("new game seed 1");
+      expect(await reproduces(text, card === "R-732" ? "error" : "violation"), card).toBe(true);
+    }
   });
 });
