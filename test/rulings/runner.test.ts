@@ -116,6 +116,28 @@ describe("order expectations compare first occurrences", () => {
   });
 });
 
+describe("printed-text citations", () => {
+  const cited = (card: string, expectation: string): string =>
+    `cards compiled ahb\nruling "r" cites printed ${card}\n  turn 3 of A, main phase\n  A main: 01-002\n  A hand: 01-002\n  ${expectation}\n`;
+  it("quote the card's printed text from the database, and in a failure", async () => {
+    const failed = (
+      await runRulingText("r.ruling", cited("01-002", "expect A main is 01-002, 01-002"))
+    ).results[0]!;
+    expect(failed.printed).toEqual([
+      expect.objectContaining({
+        number: "01-002",
+        name: "本間 芽衣子",
+        text: expect.stringContaining("アプローチ"),
+      }),
+    ]);
+    expect(formatResult("r.ruling", failed)).toContain("\n  printed 01-002 「本間 芽衣子」: ");
+  });
+  it("an unknown card number is PM5201", async () => {
+    const r = await runRulingText("r.ruling", cited("99-999", "expect A main has 01-002"));
+    expect(r.diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([["PM5201", 2]]);
+  });
+});
+
 describe("shorthands and reports", () => {
   it("pass until shows its passes in the log", async () => {
     const text = `${cards}ruling "r" cites rule 4.1\n  turn 3 of A, main phase\n  A main: 「攻め手」\n  A hand: 「控え」, 「控え」\n  pass until approach\n  expect waiting A approach\n`;
