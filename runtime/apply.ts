@@ -2,7 +2,7 @@
 // throws: it returns the next state (waiting on exactly one decision, or over) with the step's
 // events, or a rejection `{ ok:false, reason:'area/reason', message }`.
 import { getDb } from "./cards/database.ts";
-import { log, makeCtx } from "./core/ctx.ts";
+import { log, makeCtx, rememberSettled } from "./core/ctx.ts";
 import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject } from "./core/reject.ts";
 import { decisionShapeProblem } from "./core/decision-shape.ts";
@@ -49,6 +49,7 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
     ctx.s.decisions++;
     advance(ctx);
     if (ctx.legal) rememberLegal(ctx.s, ctx.legal);
+    if (ctx.settles) rememberSettled(ctx.s, ctx.settles);
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (e) {
     return reject("engine/internal-error", e instanceof Error ? `${e.message}` : String(e));

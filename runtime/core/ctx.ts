@@ -17,13 +17,43 @@ export interface Ctx {
    * While set, the state is not being changed (a legal-decision enumeration or a read-only
    * view), so derived data may be memoised here. Cleared before any write.
    */
-  memo: { statics?: unknown; source?: [number, number] } | null;
+  memo: Memo | null;
+  /**
+   * The memo of the input state (`settledMemo`), for the read-only checks `apply` makes before its
+   * first write (`checking`); null when that state has none.
+   */
+  settled: Memo | null;
+  /** The memo of the state this step settles on (set where it waits: flow.ts priorityWindow). */
+  settles: Memo | null;
   /** Bit set of OwnedKey arrays already copied in this step. */
   owned: number;
   /** Bit set of player zone arrays already copied in this step. */
   ownedZones: number;
   /** The legal decisions computed while settling this step, handed to the legal-decision cache. */
   legal: import("./decision.ts").Decision[] | null;
+}
+
+/**
+ * Derived data of ONE state version: continuous effects in force, source bounds, payments found
+ * and checked (rules/costs.ts). A memo lives only while its state cannot change: a read-only pass
+ * over a draft, or a state `apply` returned (never changed again: apply copies on write), which
+ * keeps its memo in `settledMemos`. A write begins a new version, so nothing here can go stale.
+ */
+export interface Memo {
+  statics?: unknown;
+  source?: [number, number];
+  /** findPayment's answer per requirement (costs.ts `requirementKey`). */
+  payments?: Map<string, readonly number[] | null>;
+  /** validatePayment's answer per requirement and payment. */
+  validated?: Map<string, import("./reject.ts").Rejection | null>;
+}
+
+// The memo of each state `apply` returned, filled while the step settled and by later reads.
+const settledMemos = new WeakMap<GameState, Memo>();
+
+/** Keep `memo` as the derived data of `state`, a finished state that nothing will change. */
+export function rememberSettled(state: GameState, memo: Memo): void {
+  settledMemos.set(state, memo);
 }
 
 /** Small state arrays copied only when first written in a step (see `own`). */
@@ -172,6 +202,8 @@ export function makeCtx(state: GameState, db: CardDb): Ctx {
     db,
     events: [],
     memo: null,
+    settled: settledMemos.get(state) ?? null,
+    settles: null,
     legal: null,
     owned: 0,
     ownedZones: 0,
@@ -193,9 +225,50 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
   }
 }
 
-/** A context for reading only (legal decision lists): no copy. Never write through it. */
+/**
+ * A read-only check of the input state made before the step's first write (`apply` validating a
+ * decision): it reads the input state's memo, as the enumeration that listed the decision did.
+ */
+export function checking<T>(ctx: Ctx, fn: () => T): T {
+  if (ctx.memo) return fn();
+  ctx.memo = ctx.settled ?? (ctx.settled = {});
+  try {
+    return fn();
+  } finally {
+    ctx.memo = null;
+  }
+}
+
+/** Run `fn` with a fresh memo and return the memo too (to keep it when the state settles). */
+export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
+  const memo: Memo = {};
+  const outer = ctx.memo;
+  ctx.memo = memo;
+  try {
+    return [fn(), memo];
+  } finally {
+    ctx.memo = outer;
+  }
+}
+
+/**
+ * A context for reading only (legal decision lists, views): no copy. Never write through it. A
+ * state apply returned shares its memo with every reader (see Memo); any other state (a board a
+ * test builds and may change) gets a fresh one.
+ */
 export function readCtx(state: GameState, db: CardDb): Ctx {
-  return { s: state, db, events: [], memo: {}, legal: null, owned: 0, ownedZones: 0, gen: 0 };
+  return {
+    s: state,
+    db,
+    events: [],
+    memo: settledMemos.get(state) ?? {},
+    settled: null,
+    settles: null,
+    legal: null,
+    owned: 0,
+    ownedZones: 0,
+    gen: 0,
+  };
 }
 
 export function card(ctx: Ctx, id: number): CardInstance {

@@ -119,8 +119,30 @@ function hasDuplicates(xs: readonly number[]): boolean {
   return false;
 }
 
-/** Full check of a proposed payment. */
+/**
+ * Everything a payment answer depends on besides the state: the player and each requirement field
+ * (the memo it keys lives for one state version, core/ctx.ts Memo).
+ */
+function requirementKey(p: PlayerId, req: PayRequirement): string {
+  return `${p}|${req.forCard}|${req.amount}|${req.allOfColor ?? ""}|${req.matchColor ?? ""}|${(req.matchTitles ?? []).join("\u0001")}|${(req.combiNames ?? []).join("\u0001")}|${(req.exclude ?? []).join(",")}`;
+}
+
+/** Full check of a proposed payment (answered once per state version and payment: Memo). */
 export function validatePayment(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[],
+): Rejection | null {
+  if (!ctx.memo) return checkPayment(ctx, p, req, pay);
+  const key = `${requirementKey(p, req)}|${pay.join(",")}`;
+  const seen = (ctx.memo.validated ??= new Map());
+  let answer = seen.get(key);
+  if (answer === undefined) seen.set(key, (answer = checkPayment(ctx, p, req, pay)));
+  return answer;
+}
+
+function checkPayment(
   ctx: Ctx,
   p: PlayerId,
   req: PayRequirement,
@@ -167,7 +189,7 @@ export function enumeratePayments(
     if (sum >= req.amount) {
       // Valid: record it (extending it would not be minimal). Invalid (color, title, combi):
       // adding a card may still fix it, so keep extending.
-      if (!validatePayment(ctx, p, req, chosen)) {
+      if (!checkPayment(ctx, p, req, chosen)) {
         out.push(chosen.slice());
         return;
       }
@@ -194,6 +216,16 @@ export function enumeratePayments(
  */
 export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   if (req.amount === 0) return [];
+  if (!ctx.memo) return searchPayment(ctx, p, req);
+  // Once per state version (Memo); a copy each time, as decisions carry the array.
+  const key = requirementKey(p, req);
+  const found = (ctx.memo.payments ??= new Map());
+  let pay = found.get(key);
+  if (pay === undefined) found.set(key, (pay = searchPayment(ctx, p, req)));
+  return pay ? pay.slice() : null;
+}
+
+function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   const pool = paymentPool(ctx, p, req);
   const n = pool.length;
   const needAnchor = !!(req.matchColor || req.matchTitles);

@@ -2,7 +2,7 @@
 // (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
 // decision of one player, or is over. It is the single queue loop of the engine.
 import type { TriggeredAbility } from "../cards/definition.ts";
-import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, log, memoised, mut, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
@@ -206,8 +206,9 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
       return GOES_ON;
     }
     const p = s.priority;
-    // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
-    const declarations = priorityDeclarations(ctx, p);
+    // The full list is computed once here and handed to legalDecisions' cache (apply.ts); what it
+    // derived (continuous effects, payments) is kept for this state if the game waits here.
+    const [declarations, memo] = memoised(ctx, () => priorityDeclarations(ctx, p));
     if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
       log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
       s.passes++;
@@ -216,6 +217,7 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     }
     s.pending = { kind: "priority", player: p };
     ctx.legal = [{ type: "pass", player: p }, ...declarations];
+    ctx.settles = memo; // nothing changes after this but `pending`, which no derived data reads
     return WAITS;
   };
 }
