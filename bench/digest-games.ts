@@ -4,6 +4,7 @@
 import {
   digest,
   randomAgent,
+  randomFastAgent,
   runGame,
   sampleDb,
   sampleDecks,
@@ -66,6 +67,7 @@ class Fold {
 
 function agentFor(kind: AgentKind, seed: number): Agent {
   if (kind === "random") return randomAgent(seed);
+  if (kind === "random-fast") return randomFastAgent(seed);
   throw new Error(`unknown agent kind "${String(kind)}" (random, random-fast)`);
 }
 

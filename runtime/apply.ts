@@ -7,7 +7,6 @@ import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject } from "./core/reject.ts";
 import { decisionShapeProblem } from "./core/decision-shape.ts";
 import type { GameState } from "./core/state.ts";
-import { rememberLegal } from "./legal.ts";
 import { performDecision } from "./pending.ts";
 import { advance } from "./rules/flow.ts";
 import { createInitialState, openingDraw, type GameOptions } from "./rules/setup.ts";
@@ -48,7 +47,6 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
     if (bad) return bad;
     ctx.s.decisions++;
     advance(ctx);
-    if (ctx.legal) rememberLegal(ctx.s, ctx.legal);
     if (ctx.settles) rememberSettled(ctx.s, ctx.settles);
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (e) {

@@ -29,31 +29,34 @@ export interface Ctx {
   owned: number;
   /** Bit set of player zone arrays already copied in this step. */
   ownedZones: number;
-  /** The legal decisions computed while settling this step, handed to the legal-decision cache. */
-  legal: import("./decision.ts").Decision[] | null;
 }
 
 /**
  * Derived data of ONE state version: continuous effects in force, source bounds, payments found
  * and checked (rules/costs.ts). A memo lives only while its state cannot change: a read-only pass
  * over a draft, or a state `apply` returned (never changed again: apply copies on write), which
- * keeps its memo in `settledMemos`. A write begins a new version, so nothing here can go stale.
+ * keeps its memo (`rememberSettled`). A write begins a new version, so nothing here can go stale.
  */
 export interface Memo {
   statics?: unknown;
   source?: [number, number];
-  /** findPayment's answer per requirement (costs.ts `requirementKey`). */
-  payments?: Map<string, readonly number[] | null>;
-  /** validatePayment's answer per requirement and payment. */
-  validated?: Map<string, import("./reject.ts").Rejection | null>;
+  /** Payments found and checked, per card paid for (costs.ts `remembered`). */
+  payments?: Map<number, unknown[]>;
 }
 
-// The memo of each state `apply` returned, filled while the step settled and by later reads.
-const settledMemos = new WeakMap<GameState, Memo>();
+// The memo of the last state `apply` returned (one slot: the state the game goes on from; a
+// WeakMap of every state costs more in garbage collection than the memo saves).
+let settledState: GameState | null = null;
+let settledMemo: Memo | null = null;
 
 /** Keep `memo` as the derived data of `state`, a finished state that nothing will change. */
 export function rememberSettled(state: GameState, memo: Memo): void {
-  settledMemos.set(state, memo);
+  settledState = state;
+  settledMemo = memo;
+}
+
+function memoOf(state: GameState): Memo | null {
+  return state === settledState ? settledMemo : null;
 }
 
 /** Small state arrays copied only when first written in a step (see `own`). */
@@ -202,9 +205,8 @@ export function makeCtx(state: GameState, db: CardDb): Ctx {
     db,
     events: [],
     memo: null,
-    settled: settledMemos.get(state) ?? null,
+    settled: memoOf(state),
     settles: null,
-    legal: null,
     owned: 0,
     ownedZones: 0,
     gen: nextGen(),
@@ -261,10 +263,9 @@ export function readCtx(state: GameState, db: CardDb): Ctx {
     s: state,
     db,
     events: [],
-    memo: settledMemos.get(state) ?? {},
+    memo: memoOf(state) ?? {},
     settled: null,
     settles: null,
-    legal: null,
     owned: 0,
     ownedZones: 0,
     gen: 0,

@@ -191,45 +191,89 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
 export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   const out: Decision[] = [];
   if (!PRIORITY_STEPS.has(ctx.s.step)) return out;
-  // Nothing changes the state while we enumerate: memoise derived data for this pass.
-  const outer = ctx.memo;
-  ctx.memo = outer ?? {};
-  try {
-    collectDeclarations(ctx, p, out);
-  } finally {
-    ctx.memo = outer;
-  }
+  withEnumerationMemo(ctx, () =>
+    forEachSource(ctx, p, (id, candidates) => void candidates(ctx, p, id, out)),
+  );
   return out;
 }
 
-function collectDeclarations(ctx: Ctx, p: PlayerId, out: Decision[]): Decision[] {
+/**
+ * Whether `p` has any declaration now: the same walk as priorityDeclarations, stopped at the first
+ * (flow.ts asks this to pass a window automatically; the list is made only if someone asks).
+ */
+export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
+  if (!PRIORITY_STEPS.has(ctx.s.step)) return false;
+  const out: Decision[] = [];
+  withEnumerationMemo(ctx, () =>
+    forEachSource(ctx, p, (id, candidates) => (candidates(ctx, p, id, out), out.length > 0)),
+  );
+  return out.length > 0;
+}
+
+/**
+ * The cards whose declarations priorityDeclarations reads, in its order: hand cards (plays) and
+ * cards on the field with activated texts. A sampling agent (agents/random-fast.ts) draws from
+ * these and lists one card's declarations at a time (`declarationsWith`).
+ */
+export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
+  const ids: number[] = [];
+  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, (id) => void ids.push(id));
+  return ids;
+}
+
+/** The declarations of `p` with card `id`, one of `declarationSources`. */
+export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
+  const out: Decision[] = [];
+  const candidates = ctx.s.cards[id]!.zone === "hand" ? playCandidates : activateCandidates;
+  withEnumerationMemo(ctx, () => candidates(ctx, p, id, out));
+  return out;
+}
+
+/** Nothing changes the state while we enumerate: memoise derived data for this pass. */
+function withEnumerationMemo(ctx: Ctx, fn: () => void): void {
+  const outer = ctx.memo;
+  ctx.memo = outer ?? {};
+  try {
+    fn();
+  } finally {
+    ctx.memo = outer;
+  }
+}
+
+/**
+ * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
+ * order (hand, then main, support, attached); `visit` returns true to stop.
+ */
+function forEachSource(
+  ctx: Ctx,
+  p: PlayerId,
+  visit: (id: number, candidates: Candidates) => boolean | void,
+): void {
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
   const top = ctx.s.stack[ctx.s.stack.length - 1];
-  if (top && top.controller === p) return out;
+  if (top && top.controller === p) return;
   const ps = ctx.s.players[p];
   const cards = ctx.s.cards;
   // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
   if (top) {
     const interrupt = ctx.db.hasInterrupt;
-    if (interrupt.size === 0) return out;
+    if (interrupt.size === 0) return;
     let any = false;
     for (const id of ps.hand) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.main) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.support) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.attached) if (interrupt.has(cards[id]!.def)) any = true;
-    if (!any) return out;
+    if (!any) return;
   }
-  for (let i = 0; i < ps.hand.length; i++) playCandidates(ctx, p, ps.hand[i]!, out);
+  for (let i = 0; i < ps.hand.length; i++) if (visit(ps.hand[i]!, playCandidates)) return;
   const activated = ctx.db.hasActivated;
-  if (activated.size === 0) return out;
+  if (activated.size === 0) return;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
-      if (!activated.has(cards[id]!.def)) continue;
-      activateCandidates(ctx, p, id, out);
+      if (activated.has(cards[id]!.def) && visit(id, activateCandidates)) return;
     }
   }
-  return out;
 }
