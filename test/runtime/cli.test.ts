@@ -32,6 +32,19 @@ describe("memoria simulate / play", () => {
     expect(lines.join("\n")).toMatch(/games per second/);
     expect(lines.join("\n")).toMatch(/invariant violations:\s+0/);
   });
+  it("simulate --agent random-fast plays the games with the sampling agent (exit 0)", async () => {
+    const lines: string[] = [];
+    const spy = vi
+      .spyOn(console, "log")
+      .mockImplementation((...a: unknown[]) => void lines.push(a.join(" ")));
+    try {
+      expect(await simulate.run(["--games", "5", "--agent", "random-fast"])).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.join("\n")).toMatch(/engine errors:\s+0/);
+    await expect(simulate.run(["--agent", "greedy"])).rejects.toBeInstanceOf(UsageError);
+  });
   it("simulate rejects a single deck argument as a usage error", async () => {
     await expect(simulate.run(["--decks", "vanilla"])).rejects.toBeInstanceOf(UsageError);
   });
