@@ -40,6 +40,11 @@ export interface Ctx {
 export interface Memo {
   statics?: unknown;
   source?: [number, number];
+  /**
+   * The start of the priority-declaration walk (legal-priority.ts anyDeclaration): the
+   * declarations of player `p` with the first `next` cards walked (Infinity: all of them).
+   */
+  declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
   /** Payments found and checked, per card paid for (costs.ts `remembered`). */
   payments?: Map<number, unknown[]>;
 }
