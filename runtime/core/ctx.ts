@@ -1,7 +1,8 @@
 // The working context of one `apply`: a copy-on-write draft of the input state (so the input is
-// never mutated), the card database, and the events produced. Top-level arrays are copied once per
-// step; a card object is copied only the first time it is written (`mut`). This keeps a step cheap
-// enough for thousands of games per second.
+// never mutated), the card database, and the events produced. Arrays are copied on their first
+// write in a step (the card array too: a step that changes no card copies none); a card object is
+// copied only the first time it is written (`mut`). This keeps a step cheap enough for thousands
+// of games per second.
 import type { CardDb } from "../cards/database.ts";
 import type { CardDef } from "../cards/definition.ts";
 import type { GameEvent } from "./events.ts";
@@ -73,7 +74,8 @@ export type OwnedKey =
   | "breaks"
   | "delayed"
   | "nextCost"
-  | "playedThisTurn";
+  | "playedThisTurn"
+  | "cards";
 const OWN_BIT: Record<OwnedKey, number> = {
   stack: 1,
   mods: 2,
@@ -83,6 +85,7 @@ const OWN_BIT: Record<OwnedKey, number> = {
   delayed: 32,
   nextCost: 64,
   playedThisTurn: 128,
+  cards: 256,
 };
 
 /** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
@@ -155,7 +158,8 @@ function shallowCopyState(s: GameState): GameState {
     priority: s.priority,
     passes: s.passes,
     lastDeclarer: s.lastDeclarer,
-    cards: s.cards.slice(),
+    // copied on the step's first card write (`mut`): a step that changes no card copies nothing
+    cards: s.cards,
     // Player objects are copied; their zone arrays are copied on write (`ownZone`).
     players: [{ ...s.players[0] }, { ...s.players[1] }],
     stack: s.stack,
@@ -185,6 +189,7 @@ function shallowCopyState(s: GameState): GameState {
 
 function copyAll(s: GameState): GameState {
   const c = shallowCopyState(s);
+  c.cards = s.cards.slice();
   c.players = [copyPlayer(s.players[0]), copyPlayer(s.players[1])];
   c.stack = s.stack.slice();
   c.triggers = s.triggers.slice();
@@ -301,7 +306,8 @@ export function mut(ctx: Ctx, id: number): CardInstance {
   if (copiedIn[id] !== ctx.gen) {
     if (id >= copiedIn.length) growCopied(id);
     copiedIn[id] = ctx.gen;
-    ctx.s.cards[id] = { ...ctx.s.cards[id]! };
+    const cards = own(ctx, "cards");
+    cards[id] = { ...cards[id]! };
   }
   return ctx.s.cards[id]!;
 }
