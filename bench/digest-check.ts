@@ -2,9 +2,17 @@
 // combined digest of every game's final-state digest and decision log. An optimisation that must
 // not change any game (indexes, caches) must leave this value identical for the same arguments.
 // Run: npx tsx bench/digest-check.ts [--games N] [--seed S] [--suite samples|pool|both]
-//                                     [--agent random|random-fast]
+//                                     [--agent random|random-fast] [--rollout]
+// --rollout: instead, count the games where runtime/rollout.ts (in place) ends elsewhere than
+// runGame (copy on write).
 // The games themselves live in bench/digest-games.ts (shared with test/runtime/digest-golden.test.ts).
-import { gameSuites, suiteDigest, type AgentKind, type Suite } from "./digest-games.ts";
+import {
+  gameSuites,
+  rolloutMismatches,
+  suiteDigest,
+  type AgentKind,
+  type Suite,
+} from "./digest-games.ts";
 
 function flag(name: string, fallback: string): string {
   const k = process.argv.indexOf(`--${name}`);
@@ -25,6 +33,14 @@ const wanted: Suite[] = suiteArg === "both" ? ["samples", "pool"] : [suiteArg as
 const suites = await gameSuites(wanted);
 const c0 = process.cpuUsage();
 for (const s of suites) {
+  if (process.argv.includes("--rollout")) {
+    // runtime/rollout.ts (in place) against runGame (copy on write): the same final states?
+    const bad = rolloutMismatches(s, seed, games, agent);
+    console.log(
+      `${s.name.padEnd(8)} ${agent} seeds ${seed}..${seed + games - 1}: rollout differs in ${bad.length} games${bad.length ? ` (seeds ${bad.slice(0, 10).join(", ")}…)` : ""}`,
+    );
+    continue;
+  }
   const r = suiteDigest(s, seed, games, agent);
   console.log(
     `${s.name.padEnd(8)} ${agent} seeds ${seed}..${seed + games - 1}: digest ${r.digest}  (${r.decisions} decisions, ${r.errors} stopped early)`,

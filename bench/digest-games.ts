@@ -2,7 +2,9 @@
 // random-vs-random games over a suite of decks, folded into one digest of every game's final-state
 // digest, decision log, winner and early stop. Same engine behaviour ⇔ same digest.
 import {
+  createGame,
   digest,
+  rollout,
   randomAgent,
   randomFastAgent,
   runGame,
@@ -71,6 +73,41 @@ function agentFor(kind: AgentKind, seed: number): Agent {
   throw new Error(`unknown agent kind "${String(kind)}" (random, random-fast)`);
 }
 
+/** The decks and the two agents of game `seed` of a suite (see suiteDigest). */
+function gameOf(suite: GameSuite, seed: number, agent: AgentKind) {
+  const n = suite.decks.length;
+  const a = seed % n;
+  const b = (a + 1 + (Math.floor(seed / n) % (n - 1))) % n;
+  return {
+    decks: [suite.decks[a]!, suite.decks[b]!] as const,
+    agents: [agentFor(agent, seed * 7919 + 1), agentFor(agent, seed * 104729 + 2)] as const,
+  };
+}
+
+/**
+ * The seeds among `first`…`first+count-1` whose game played by `rollout` (in place, from the
+ * created state) ends in another state than the same game played by `runGame` (copy on write).
+ */
+export function rolloutMismatches(
+  suite: GameSuite,
+  first: number,
+  count: number,
+  agent: AgentKind,
+): number[] {
+  const bad: number[] = [];
+  for (let seed = first; seed < first + count; seed++) {
+    const stepped = gameOf(suite, seed, agent);
+    const opts = { ignoreUnimplemented: suite.ignoreUnimplemented };
+    const rec = runGame(suite.db, stepped.decks, seed, stepped.agents, opts);
+    const created = createGame({ cards: suite.db, decks: stepped.decks, seed, ...opts });
+    if (!created.ok) throw new Error(created.message);
+    const rolled = rollout(created.state, gameOf(suite, seed, agent).agents);
+    if (digest(rolled.final) !== digest(rec.final) || rolled.decisions !== rec.decisions.length)
+      bad.push(seed);
+  }
+  return bad;
+}
+
 /**
  * Games `first`…`first+count-1` of a suite: game i pairs its decks in turn (deck i mod n against
  * the others) and seeds the game and both agents from i. Returns the combined digest.
@@ -82,19 +119,13 @@ export function suiteDigest(
   agent: AgentKind,
 ): { digest: string; decisions: number; errors: number } {
   const fold = new Fold();
-  const n = suite.decks.length;
   let decisions = 0;
   let errors = 0;
   for (let seed = first; seed < first + count; seed++) {
-    const a = seed % n;
-    const b = (a + 1 + (Math.floor(seed / n) % (n - 1))) % n;
-    const rec = runGame(
-      suite.db,
-      [suite.decks[a]!, suite.decks[b]!],
-      seed,
-      [agentFor(agent, seed * 7919 + 1), agentFor(agent, seed * 104729 + 2)],
-      { ignoreUnimplemented: suite.ignoreUnimplemented },
-    );
+    const game = gameOf(suite, seed, agent);
+    const rec = runGame(suite.db, game.decks, seed, game.agents, {
+      ignoreUnimplemented: suite.ignoreUnimplemented,
+    });
     fold.add(`${seed}|${digest(rec.final)}|${rec.winner}|${rec.error ?? ""}|`);
     fold.add(JSON.stringify(rec.decisions));
     decisions += rec.decisions.length;

@@ -5,6 +5,8 @@
 // older tree, which ignores it: the same lines then compare random-fast here with random there.
 import {
   cloneState,
+  createGame,
+  rollout,
   randomAgent,
   randomFastAgent,
   runGame,
@@ -60,6 +62,24 @@ console.log(
 const v = bench("vanilla vs vanilla", sampleDecks.vanilla!, sampleDecks.vanilla!);
 bench("seed vs seed", sampleDecks.seed!, sampleDecks.seed!);
 bench("vanilla vs seed", sampleDecks.vanilla!, sampleDecks.seed!);
+
+// The same seed-deck games as in-place rollouts (runtime/rollout.ts): no per-step copies.
+{
+  const starts: GameState[] = [];
+  for (let i = 0; i < games; i++) {
+    const c = createGame({ cards: db, decks: [sampleDecks.seed!, sampleDecks.seed!], seed: i });
+    if (c.ok) starts.push(c.state);
+  }
+  const c0 = process.cpuUsage();
+  let decisions = 0;
+  for (let i = 0; i < starts.length; i++)
+    decisions += rollout(starts[i]!, [agent(i * 2 + 1), agent(i * 2 + 2)]).decisions;
+  const cu = process.cpuUsage(c0);
+  const cpu = (cu.user + cu.system) / 1e6;
+  console.log(
+    `rollout seed/seed ${(starts.length / cpu).toFixed(0).padStart(6)} games/s  ${(decisions / cpu).toFixed(0).padStart(7)} decisions/s  (in place, per CPU second)`,
+  );
+}
 
 const mid = v.mid as GameState | null;
 if (mid) {

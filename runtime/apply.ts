@@ -1,8 +1,8 @@
 // The engine's two entry points: createGame and apply. apply never mutates its input and never
 // throws: it returns the next state (waiting on exactly one decision, or over) with the step's
 // events, or a rejection `{ ok:false, reason:'area/reason', message }`.
-import { getDb } from "./cards/database.ts";
-import { log, makeCtx, rememberSettled } from "./core/ctx.ts";
+import { getDb, type CardDb } from "./cards/database.ts";
+import { inPlaceCtx, log, makeCtx, rememberSettled, type Ctx } from "./core/ctx.ts";
 import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject } from "./core/reject.ts";
 import { decisionShapeProblem } from "./core/decision-shape.ts";
@@ -27,6 +27,22 @@ export function createGame(opts: GameOptions): ApplyResult {
 }
 
 export function apply(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, makeCtx);
+}
+
+/**
+ * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
+ * After a rejection the state may be half changed: the rollout that owns it stops there.
+ */
+export function applyInPlace(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, inPlaceCtx);
+}
+
+function step(
+  state: GameState,
+  decision: Decision,
+  context: (state: GameState, db: CardDb) => Ctx,
+): ApplyResult {
   try {
     if (!state || typeof state !== "object" || !state.pending)
       return reject("state/invalid", "not a game state");
@@ -42,7 +58,7 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
         "priority/not-your-turn",
         `player ${pending.player} is to decide (${pending.kind}), not player ${decision.player}`,
       );
-    const ctx = makeCtx(state, db);
+    const ctx = context(state, db);
     const bad = performDecision(ctx, decision);
     if (bad) return bad;
     ctx.s.decisions++;

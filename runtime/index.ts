@@ -46,6 +46,7 @@ export { randomFastAgent, sampleDecision } from "./agents/random-fast.ts";
 export { scriptedAgent, ScriptExhausted } from "./agents/scripted.ts";
 export { greedyAgent } from "./agents/greedy.ts";
 export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
+export { rollout, type Rollout } from "./rollout.ts";
 export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";

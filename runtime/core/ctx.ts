@@ -51,18 +51,22 @@ export interface Memo {
 }
 
 // The memo of the last state `apply` returned (one slot: the state the game goes on from; a
-// WeakMap of every state costs more in garbage collection than the memo saves).
+// WeakMap of every state costs more in garbage collection than the memo saves). Its version is the
+// object and its decision count: a state apply returned is never changed, and one a rollout
+// changes in place (inPlaceCtx) counts one more decision with every step.
 let settledState: GameState | null = null;
+let settledDecisions = -1;
 let settledMemo: Memo | null = null;
 
-/** Keep `memo` as the derived data of `state`, a finished state that nothing will change. */
+/** Keep `memo` as the derived data of `state` as it is now (see above). */
 export function rememberSettled(state: GameState, memo: Memo): void {
   settledState = state;
+  settledDecisions = state.decisions;
   settledMemo = memo;
 }
 
 function memoOf(state: GameState): Memo | null {
-  return state === settledState ? settledMemo : null;
+  return state === settledState && state.decisions === settledDecisions ? settledMemo : null;
 }
 
 /** Small state arrays copied only when first written in a step (see `own`). */
@@ -122,7 +126,8 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
     // `removed` is optional (created on first use, see PlayerState).
     ctx.s.players[p][z] = (ctx.s.players[p][z] ?? []).slice();
   }
-  return ctx.s.players[p][z]!;
+  // (an in-place context owns every zone from the start, `removed` included when still absent)
+  return (ctx.s.players[p][z] ??= []);
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -293,7 +298,29 @@ let copiedIn = new Uint32Array(256);
 let gen = 0;
 function nextGen(): number {
   gen = (gen + 1) >>> 0 || 1;
+  if (gen === IN_PLACE) gen = 1;
   return gen;
+}
+
+/** The generation of a context that writes its state in place (`inPlaceCtx`): nothing is copied. */
+const IN_PLACE = 0xffffffff;
+
+/**
+ * A context that changes `state` itself (a rollout, runtime/rollout.ts): no array or card is
+ * copied. Only for a private copy (`cloneState`) that nobody else holds.
+ */
+export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
+  return {
+    s: state,
+    db,
+    events: [],
+    memo: null,
+    settled: memoOf(state),
+    settles: null,
+    owned: ~0,
+    ownedZones: ~0,
+    gen: IN_PLACE,
+  };
 }
 function growCopied(id: number): void {
   const bigger = new Uint32Array(Math.max(id + 1, copiedIn.length * 2));
@@ -303,7 +330,7 @@ function growCopied(id: number): void {
 
 /** The card object, copied on first write in this step. */
 export function mut(ctx: Ctx, id: number): CardInstance {
-  if (copiedIn[id] !== ctx.gen) {
+  if (copiedIn[id] !== ctx.gen && ctx.gen !== IN_PLACE) {
     if (id >= copiedIn.length) growCopied(id);
     copiedIn[id] = ctx.gen;
     const cards = own(ctx, "cards");
