@@ -217,6 +217,10 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // …した場合、このターン、赤のイベントカードがプレイされているなら、: a trigger's condition
+  PlayedSoFarNara: "プレイされているなら",
+  // 赤のイベントカードがプレイされているターンの間に、…した場合 (KMK 01-027): played earlier this turn
+  PlayedInTurn: "プレイされているターンの間に",
   // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
   PlayShiteiruBaai: "プレイしている場合",
   ThisTurnNoAidaNi: "このターンの間に",
