@@ -68,6 +68,8 @@ const L = {
   EffectEnteredChara: "この効果で場に出たキャラ",
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
+  // 退場したキャラと同じ名称の (FA 01-110): the character whose leaving fired the text — `it`
+  LeftChara: "退場したキャラ",
   SameName: "同じ名称の",
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",

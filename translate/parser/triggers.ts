@@ -679,6 +679,8 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playedInTurn),
       },
       {
+        // 自分のターンの間に
+        GATE: () => g.lookahead(3).tokenType === T.TurnNoAida,
         ALT: () => {
           const whose = g.rule(rules.owner);
           g.token(T.No);
@@ -781,4 +783,10 @@ export function defineTriggers(g: ParserBase): void {
 export function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
+}
+
+/** The event is about `it` (そのキャラ, 指定したキャラ): its subject, or the card whose approach it is. */
+export function aboutIt(t: TriggerEvent): boolean {
+  if ("subject" in t && t.subject.kind === "It") return true;
+  return "approachOf" in t && t.approachOf?.kind === "It";
 }
