@@ -10,7 +10,10 @@ import type {
   EffectStep,
   TriggeredAbility,
 } from "../grammar/ast.ts";
-import { UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN } from "../runtime/rules/project-rulings.ts";
+import {
+  UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN,
+  UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK,
+} from "../runtime/rules/project-rulings.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import { aboutIt } from "./parser/triggers.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
@@ -116,6 +119,22 @@ export class Assembler {
           : "「残りのカード」 does not follow a look at the top of the deck";
       }
       case "continuation": {
+        // このカードを妨害しているキャラは、ターン終了時まで±0/-10を得る (PM_K-ON 01-057): no trigger
+        // printed; said of this card's blocker, it is done when this card is blocked
+        // (UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK)
+        if (!this.open && !this.afterFailure && s.link === "none" && saidOfThisBlocker(s.effect)) {
+          const span = s.effect.span;
+          const ability: TriggeredAbility = {
+            kind: "Triggered",
+            mode: "if",
+            trigger: { event: "isBlocked", subject: { kind: "This", span }, span },
+            effect: s.effect,
+            span,
+          };
+          this.abilities.push(ability);
+          this.open = ability;
+          return undefined;
+        }
         if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
           const done =
@@ -289,4 +308,18 @@ function effectOf(a: Ability): Effect | undefined {
 function undatedGets(step: EffectStep): boolean {
   if (step.kind === "Gets") return step.duration === undefined;
   return step.kind === "Choice" && step.options.some(undatedGets);
+}
+
+/** Every step of the effect is said of the characters blocking this card (このカードを妨害している…). */
+function saidOfThisBlocker(effect: Effect): boolean {
+  if (!UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK) return false;
+  return effect.steps.every(({ step }) => {
+    const target = "target" in step ? step.target : undefined;
+    return (
+      target?.kind === "Query" &&
+      target.filters.some(
+        (f) => f.kind === "battle" && f.relation === "blocking" && f.other.kind === "This",
+      )
+    );
+  });
 }

@@ -164,6 +164,18 @@ export const battleRefCards: readonly CardDef[] = [
       ),
     ],
   }),
+  // `if this is blocked: characters blocking this get ±0/-10 until end of turn` (as PM_K-ON 01-057,
+  // printed with no trigger: UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK)
+  character("R-658", "弱らせ役", "yellow", 0, [30, 30], {
+    text: "このカードを妨害しているキャラは、ターン終了時まで±0/-10を得る。",
+    abilities: [
+      triggered(
+        on("isBlocked", "this"),
+        gets(cards("any", "field", { kind: "character", blocks: thisCard }), 0, -10, "turn"),
+        { mode: "if" },
+      ),
+    ],
+  }),
   // `[main/own]: 1 of your characters gets +20/+20 until end of turn; if you do, this turn, if a
   // character of the opponent's leaves by the approach of it: (draw 2)` (as hyakka 01-095)
   card(

@@ -141,3 +141,27 @@ describe("the checker's three refusals", () => {
     expect(t.sentences.find((s) => !s.ok)?.reason).toMatch(/no duration/);
   });
 });
+
+describe("a text said of this card's blocker, with no trigger printed", () => {
+  const KON = "このカードを妨害しているキャラは、ターン終了時まで±0/-10を得る。";
+
+  it("is done when this card is blocked (PM_K-ON 01-057, UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK)", () => {
+    expect(ok(KON)).toMatchObject([
+      {
+        kind: "Triggered",
+        mode: "if",
+        trigger: { event: "isBlocked", subject: { kind: "This" } },
+        effect: { steps: [{ step: { kind: "Gets", stat: { ap: 0, dp: -10 } } }] },
+      },
+    ]);
+    expect(roundTrips(KON).ja).toBe(
+      "このカードが妨害された場合、このカードを妨害しているキャラは、ターン終了時まで±0/-10を得る。",
+    );
+  });
+
+  it("leaves any other untriggered effect unread", () => {
+    expect(
+      translateText("自分のキャラ1枚は、ターン終了時まで+10/+10を得る。", "test").complete,
+    ).toBe(false);
+  });
+});
