@@ -68,6 +68,8 @@ const L = {
   EffectEnteredChara: "この効果で場に出たキャラ",
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
+  // 退場したキャラと同じ名称の (FA 01-110): the character whose leaving fired the text — `it`
+  LeftChara: "退場したキャラ",
   SameName: "同じ名称の",
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",
@@ -217,6 +219,10 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // …した場合、このターン、赤のイベントカードがプレイされているなら、: a trigger's condition
+  PlayedSoFarNara: "プレイされているなら",
+  // 赤のイベントカードがプレイされているターンの間に、…した場合 (KMK 01-027): played earlier this turn
+  PlayedInTurn: "プレイされているターンの間に",
   // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
   PlayShiteiruBaai: "プレイしている場合",
   ThisTurnNoAidaNi: "このターンの間に",

@@ -124,12 +124,13 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   const of = t.approachOf;
   if (!of) return on;
   if (of.kind === "This") on.approachOf = "this";
+  else if (of.kind === "Host") on.approachOf = "host";
   else if (of.kind === "It" && bound) on.approachOf = "bound";
   else
     unsupported(
       ctx,
       of.span,
-      "`by the approach of` a card other than this one or `it` in a trigger created for this turn",
+      "`by the approach of` a card other than this one, host or `it` in a trigger created for this turn",
     );
   return on;
 }

@@ -479,10 +479,11 @@ export interface Trigger {
    */
   times?: number;
   /**
-   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
-   * or of a card bound on creation (`bound`, created triggers only).
+   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`),
+   * of the character this support card is attached to (`host`, FA 01-110) or of a card bound on
+   * creation (`bound`, created triggers only).
    */
-  approachOf?: "this" | "bound";
+  approachOf?: "this" | "host" | "bound";
   /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */

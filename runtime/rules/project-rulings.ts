@@ -213,6 +213,25 @@ export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 
 /**
+ * Rules 4.4–4.5 [project, beyond the digest], 「自分のキャラ1枚を指定する。指定したキャラがアプローチで
+ * ポイントを与えた場合、カードを2枚引く」 (KSC 01-053) and 「その場合、そのキャラのアプローチで…した場合」
+ * (hyakka 01-095): a trigger about a card an effect has just chosen, printed with no duration, is
+ * created by that effect and lasts this turn, as CREATED_TRIGGER_LASTS_THIS_TURN (the translator
+ * writes it `this turn, if …`). The question: does such a trigger last longer (the game, or while
+ * the chosen card stays on the field)? Read by translate/assemble.ts.
+ */
+export const UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN = true;
+
+/**
+ * Rule 4.4 [project, beyond the digest], 「このカードを妨害しているキャラは、ターン終了時まで±0/-10を
+ * 得る」 (PM_K-ON 01-057): a text printed with no trigger or timing, whose every step is said of the
+ * characters blocking this card and lasts until a printed time, is a triggered text on this card
+ * being blocked (`if this is blocked: …`), resolved before the battle (8.4, 8.5). The question: is
+ * it rather a continuous text that applies while the block lasts? Read by translate/assemble.ts.
+ */
+export const UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK = true;
+
+/**
  * Rules 5.5 / 7.4 [project, beyond the digest], 「使用コスト+Nを得る」 on a character on the field (7.4
  * states it for tennen only): the change counts for cost
  * filters and conditions (currentCost) and for tennen (the blocker's printed cost plus these

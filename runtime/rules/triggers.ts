@@ -48,7 +48,9 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
     if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
       continue;
     if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
-    if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
+    // `by the approach of host`: the approacher is the character this support card is attached to
+    const approacher = (n: number): boolean => n === (on.approachOf === "host" ? c.host : source);
+    if (!mannerMatches(ctx, on, ev, approacher, { source, controller: c.owner })) continue;
     if (
       ev.card >= 0 &&
       on.filter &&

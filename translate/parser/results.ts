@@ -47,6 +47,9 @@ export interface ParsedCondition {
   join?: "and" | "or";
 }
 
+/** A further name of 「A」と「B」がいる (と「B」), with its span. */
+export type MoreName = { name: string; span: Condition["span"] };
+
 // ─── triggers ────────────────────────────────────────────────────────────────────────────────
 
 export type Mode = "if" | "eachTime";

@@ -28,6 +28,7 @@ import type {
   ParsedCondition,
   ParsedSentence,
   ParsedTrigger,
+  MoreName,
   PileArrival,
   ReadEvent,
   ReadList,
@@ -71,6 +72,7 @@ export interface Rules {
   countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
+  moreNames: Rule<MoreName[]>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
@@ -82,6 +84,7 @@ export interface Rules {
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
+  playedInTurn: Rule<Condition>;
   condition: Rule<ParsedCondition, Topic>;
   conditionAtom: Rule<ParsedCondition, Topic>;
   conditionComma: Rule<ParsedCondition, Topic>;

@@ -162,9 +162,14 @@ export function defineSelectors(g: ParserBase): void {
       },
     ]);
     return g.action(() => {
-      if (other.kind === "Query" && other.quantity)
+      if (other.kind !== "Query" || !other.quantity)
+        return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
+      // 「美樹 さやか」1枚を妨害している (MMDK 03-110): one approach has one card on each side, so
+      // 1枚 names that card, not a choice; any other number is refused
+      const { quantity, ...side } = other;
+      if (quantity.kind !== "exactly" || quantity.n !== 1)
         return g.fail("the other side of an approach is not chosen");
-      return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
+      return { kind: "battle" as const, relation, other: side, span: g.spanFrom(start) };
     });
   });
 
@@ -917,7 +922,14 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           g.anyToken(
-            [T.TrashedCard, T.TrashedChara, T.MovedToHandCard, T.RevealedCard, T.RestedChara],
+            [
+              T.TrashedCard,
+              T.TrashedChara,
+              T.MovedToHandCard,
+              T.RevealedCard,
+              T.RestedChara,
+              T.LeftChara,
+            ],
             3,
           );
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
@@ -941,11 +953,14 @@ export function defineSelectors(g: ParserBase): void {
   const sameNameAhead = (): boolean =>
     g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
-  /** このカードを妨害している…: this card is the other side of a battle filter, not the selector. */
+  /**
+   * このカードを妨害している… / このカードに妨害されている… (SAGA 01-012): this card is the other
+   * side of a battle filter, not the selector.
+   */
   const blockingThisAhead = (): boolean =>
-    g.lookahead(2).tokenType === T.Wo &&
-    g.lookahead(3).tokenType === T.Block &&
-    g.lookahead(4).tokenType === T.Shiteiru;
+    ((g.lookahead(2).tokenType === T.Wo && g.lookahead(4).tokenType === T.Shiteiru) ||
+      (g.lookahead(2).tokenType === T.Ni && g.lookahead(4).tokenType === T.Sareteiru)) &&
+    g.lookahead(3).tokenType === T.Block;
 
   /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
   const measuredThisAhead = (): boolean =>

@@ -4,7 +4,7 @@
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
 import type { Condition, Filter, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
-import { existsOf } from "./conditions.ts";
+import { everyName, existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
@@ -358,14 +358,14 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           const start = g.lookahead(1);
-          const subject = g.optionalIf(g.backtrack(rules.triggerSubject), () =>
-            g.rule(rules.triggerSubject),
+          // このカードは、赤のイベントカードがプレイされているターンの間に、…: the topic's state, whose
+          // own が is not the subject's
+          const stateFirst = g.backtrack(rules.whileCondition);
+          const subject = g.optionalIf(
+            () => g.backtrack(rules.triggerSubject)() && !stateFirst(),
+            () => g.rule(rules.triggerSubject),
           );
-          const condition = g.optionalIf(
-            g.backtrack(rules.whileCondition),
-            () => g.rule(rules.whileCondition),
-            2,
-          );
+          const condition = g.optionalIf(stateFirst, () => g.rule(rules.whileCondition), 2);
           const times = g.optional(() => g.rule(rules.eventCount), 3);
           // 登場、または…: events sharing the subject and the ending of the last one
           const stems: SubjectEvent[] = [];
@@ -672,8 +672,15 @@ export function defineTriggers(g: ParserBase): void {
    */
   rules.stateWhile = g.define("stateWhile", (): Condition => {
     const start = g.lookahead(1);
-    return g.choice<Condition>([
+    return g.choiceByGates<Condition>([
+      // 赤のイベントカードがプレイされているターンの間に (KMK 01-027): a card played this turn
       {
+        GATE: g.backtrackIfAhead([T.PlayedInTurn], rules.playedInTurn),
+        ALT: () => g.rule(rules.playedInTurn),
+      },
+      {
+        // 自分のターンの間に
+        GATE: () => g.lookahead(3).tokenType === T.TurnNoAida,
         ALT: () => {
           const whose = g.rule(rules.owner);
           g.token(T.No);
@@ -684,7 +691,10 @@ export function defineTriggers(g: ParserBase): void {
       },
       {
         ALT: () => {
-          const of = g.rule(rules.subjectGa);
+          const of = g.rule(rules.selector);
+          // 自分の「A」と「B」と「C」がいる状態で (AKB 01-062): you have each of them
+          const more = g.rule(rules.moreNames);
+          g.token(T.Ga);
           const count = g.choice<{ n: number; op: ">=" | "==" } | "approaching" | undefined>(
             [
               {
@@ -722,7 +732,10 @@ export function defineTriggers(g: ParserBase): void {
           );
           return g.action((): Condition => {
             const span = g.spanFrom(start);
-            if (!count) return existsOf(of, span) ?? g.fail("「…がいる状態で」 needs an owner");
+            if (more.length > 0 && count !== undefined)
+              return g.fail("「A」と「B」 only before がいる状態で");
+            if (!count)
+              return everyName(of, more, span) ?? g.fail("「…がいる状態で」 needs an owner");
             if (count === "approaching") {
               if (of.kind !== "Query")
                 return g.fail("「…がアプローチしている状態で」 of a card description");
@@ -770,4 +783,10 @@ export function defineTriggers(g: ParserBase): void {
 export function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
+}
+
+/** The event is about `it` (そのキャラ, 指定したキャラ): its subject, or the card whose approach it is. */
+export function aboutIt(t: TriggerEvent): boolean {
+  if ("subject" in t && t.subject.kind === "It") return true;
+  return "approachOf" in t && t.approachOf?.kind === "It";
 }
