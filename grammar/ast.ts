@@ -131,7 +131,18 @@ export interface ActivatedAbility extends AbilityBase {
    * used only while the condition holds (read when it is declared, rule 4.2 / 7.1).
    */
   condition?: Condition;
+  /**
+   * `[main/own]: 「X」 ▶ <effect>`: a character name printed before ▶ at the head of the effect
+   * (「本間 芽衣子」▶…, AHB2 P-015; ten cards). Rule 7.11: like 〔知略〕's ▶「condition」, our sources
+   * do not say what it requires, so it is kept with its name, warned (PM3517) and refused (PM4001).
+   */
+  nameMark?: NameMark;
   effect: Effect;
+}
+
+/** The 「X」 of `「X」 ▶` before an activated text's effect (rule 7.11). */
+export interface NameMark extends NodeBase {
+  name: string;
 }
 
 export interface Timing extends NodeBase {

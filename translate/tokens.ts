@@ -44,6 +44,8 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 「X」▶ before an activated text's effect (rule 7.11; ▸ is normalised to ▶)
+  Arrow: "▶",
   // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
   Plus: "+",
   // selectors

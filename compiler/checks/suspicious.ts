@@ -5,6 +5,7 @@ import { diagnostics } from "../catalogue/index.ts";
 import { contentKey } from "../content-key.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { fmtStep } from "../../grammar/format.ts";
+import { fmtName } from "../../grammar/literals.ts";
 import { keywordWord } from "./keywords.ts";
 
 /** Steps that always happen, so `if you do` after them is the same as `then`. */
@@ -70,6 +71,15 @@ export const suspiciousChecks: CheckRegistry = {
       ctx.report(diagnostics.laterRulesNotImplemented, ability.nSpan, {
         what: `a card's level (《LV${ability.n}》)`,
       }),
+  ],
+  // 「X」▶ before an activated text's effect: a later mark with no known rules (7.11).
+  "ability:Activated": [
+    (ability, ctx) => {
+      if (ability.nameMark)
+        ctx.report(diagnostics.nameMarkNotImplemented, ability.nameMark.span, {
+          name: fmtName(ability.nameMark.name),
+        });
+    },
   ],
   // `you level up into this` is the event of 〔レベルアップ〕, a 7.11 keyword: the same warning.
   "trigger:levelUp": [

@@ -242,8 +242,61 @@ describe("the EX deck: a choice of traits as the noun", () => {
   });
 });
 
+describe("「X」▶ before an activated text's effect: `[main/own]: 「X」 ▶ <effect>`", () => {
+  it("reads the name before ▶ (and ▸) and keeps the effect after it (AHB2 P-015, NG 01-073)", () => {
+    expect(
+      ok("[メイン/自分]:「本間 芽衣子」▶自分の捨て札置き場にある「本間 芽衣子」1枚を場に出す。"),
+    ).toMatchObject([
+      {
+        kind: "Activated",
+        timing: { phase: "main", player: "own" },
+        nameMark: { name: "本間 芽衣子" },
+        effect: { steps: [{ step: { kind: "Move", to: { zone: "field" } } }] },
+      },
+    ]);
+    expect(
+      ok("[アプローチ/両方]:《1》「飯島 ゆん」▸自分の「飯島 ゆん」1枚を活動状態にする。"),
+    ).toMatchObject([
+      {
+        costs: [{ kind: "Source", amount: 1 }],
+        nameMark: { name: "飯島 ゆん" },
+        effect: { steps: [{ step: { kind: "Ready" } }] },
+      },
+    ]);
+  });
+
+  it("composes with 《LVN》 before the text (TKRT P-010's form)", () => {
+    expect(
+      ok(
+        "〔レベルアップ〕《LV5》[アプローチ/自分]:「初春 飾利」▶このカードは活動状態になるとともに、もう一度アプローチできる。",
+      )[1],
+    ).toMatchObject({ kind: "Level", n: 5, ability: { nameMark: { name: "初春 飾利" } } });
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(
+      readsBack("[main/own]: 「和泉 紗霧」 ▶ rest 1 of the opponent's characters with cost <= 2"),
+    ).toBe("[メイン/自分]:「和泉 紗霧」▶使用コストの値が2以下の相手のキャラ1枚を休息状態にする。");
+    expect(
+      roundTrips(
+        "[アプローチ/自分]:「佐天 涙子」▶キャラ1枚は、ターン終了時まで〔アクティブ〕を得る。",
+      ).en,
+    ).toBe('[Approach/Own]: 「佐天 涙子」 ▶ 1 character gets "Active" until end of turn.');
+  });
+
+  it("is warned (PM3517) and refused by the engine (PM4001); the same text without it is not", () => {
+    expect(codes("[main/own]: 「テスト」 ▶ draw 1")).toEqual(["PM3517"]);
+    expect(codes("[main/own]: draw 1")).toEqual([]);
+    expect(refusals("[main/own]: 「テスト」 ▶ draw 1")).toEqual([
+      "PM4001 not supported by the engine yet: a text marked 「テスト」▶ (rule 7.11: no known rules)",
+    ]);
+    expect(refusals("[main/own]: draw 1")).toEqual([]);
+  });
+});
+
 describe("the compiler refuses a card that holds one (no module for a game)", () => {
   it.each([
+    "[main/own]: 「平沢 唯」 ▶ draw 1",
     "level 3: if this enters: draw 1",
     "if a 「平沢 唯」 of yours levels up: draw 1",
     'if this enters: perform "改変"',

@@ -334,6 +334,12 @@ export function defineSentences(g: ParserBase): void {
       const c = g.rule(rules.cost);
       g.action(() => costs.push(c));
     });
+    // 「X」▶ before the effect (rule 7.11: kept with its name, warned and refused)
+    const mark = g.optional(() => {
+      const name = g.token(T.NameLit);
+      g.token(T.Arrow);
+      return g.action(() => ({ name: name.image.slice(1, -1), span: g.spanFrom(name) }));
+    }, 2);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
@@ -342,7 +348,13 @@ export function defineSentences(g: ParserBase): void {
         player: PLAYER[player] ?? "own",
         span: g.spanFrom(t),
       };
-      return { type: "activated" as const, timing, costs, effect };
+      return {
+        type: "activated" as const,
+        timing,
+        costs,
+        ...(mark ? { nameMark: mark } : {}),
+        effect,
+      };
     });
   });
 

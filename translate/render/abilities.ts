@@ -37,7 +37,9 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     const costs = a.costs.map((c) => dispatch(enCosts, "kind", c, en));
     // a use condition is a sentence of its own after the effect, as the card prints it
     const only = a.condition ? ` Use this text only if ${enCondition(a.condition, en)}.` : "";
-    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${en.effect(a.effect)}${only}`;
+    // 「X」▶ (rule 7.11) kept as printed before the effect
+    const mark = a.nameMark ? `「${a.nameMark.name}」 ▶ ` : "";
+    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${mark}${en.effect(a.effect)}${only}`;
   },
   Triggered: (a, en) => {
     const when =
@@ -117,7 +119,8 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
     // このテキストは、<condition>場合にのみ使用できる。: the use condition, after the effect
     const only = a.condition ? `このテキストは、${jaCondition(a.condition)}にのみ使用できる。` : "";
-    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}${only}`;
+    const mark = a.nameMark ? `「${a.nameMark.name}」▶` : "";
+    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${mark}${ja.effect(a.effect)}${only}`;
   },
   // <trigger>、[<condition>なら、]<effect>; a moment (ターン終了時に、…) is the trigger of `at`
   Triggered: (a, ja) => {
