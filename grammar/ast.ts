@@ -475,7 +475,24 @@ export type StaticEffect =
    * できる, TKRT P-018), `this may level up into the same card` (このカードから同じカードへレベル
    * アップできる, TKRT P-024): permissions of 〔レベルアップ〕 (rule 7.11) — kept, warned, refused.
    */
-  | { kind: "MayLevelUp"; target: Selector; withoutCost?: true; sameCard?: true; span: Span };
+  | {
+      kind: "MayLevelUp";
+      target: Selector;
+      withoutCost?: true;
+      sameCard?: true;
+      /**
+       * `in [main/opponent]`: also in that phase (相手のメインフェイズにもレベルアップを行うことが
+       * できる, DDH 02-010), as free entry names a phase (rule 6.6).
+       */
+      phase?: PhaseTiming;
+      span: Span;
+    }
+  /**
+   * `this may be in the ex deck any number of times` (このカードは、EXデッキに何枚でも入れることが
+   * できる, DNMC2 02-085): a deck-building permission of the EX deck (rule 7.11; rule 2.1's four
+   * copies are of the 60-card deck) — kept, warned (PM3515), refused.
+   */
+  | { kind: "AnyNumberInExDeck"; target: Selector; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

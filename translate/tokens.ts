@@ -208,6 +208,8 @@ const L = {
   WithoutPayingCost: "コストを支払わずに",
   FromThisToSameCard: "このカードから同じカードへ",
   LevelUpDekiru: "レベルアップできる",
+  // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010)
+  LevelUpOkonauDekiru: "レベルアップを行うことができる",
   WoOkonau: "を行う",
   WoOkonattaBaai: "を行った場合",
   WoOkonauGotoni: "を行うごとに",
@@ -415,6 +417,8 @@ const L = {
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",
   ExDeck: "EXデッキ",
+  // このカードは、EXデッキに何枚でも入れることができる (DNMC2 02-085, rule 7.11)
+  AnyNumberInsertable: "に何枚でも入れることができる",
   ExDeckKara: "EXデッキから",
   // +10/+10コインが乗っていない / 乗っている (a filter on the coins of a card)
   NotteInai: "乗っていない",

@@ -94,6 +94,10 @@ export const suspiciousChecks: CheckRegistry = {
     (step, ctx) =>
       ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
   ],
+  "static:AnyNumberInExDeck": [
+    (effect, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, effect.span, { what: EX_DECK }),
+  ],
   "static:MayLevelUp": [
     (effect, ctx) =>
       ctx.report(diagnostics.rulesNotImplemented, effect.span, { keyword: "レベルアップ" }),

@@ -345,3 +345,62 @@ describe("permissions of 〔レベルアップ〕: `<selector> may level up …`
     ]);
   });
 });
+
+describe("levelling up in one more phase: `<selector> may level up in [main/opponent]`", () => {
+  const printed =
+    "〔逆境4〕:「このカードは、手札にある場合、相手のメインフェイズにもレベルアップを行うことができる。」";
+
+  it("reads it inside 〔逆境N〕, with the hand as its condition (DDH 02-010)", () => {
+    expect(ok(printed)).toMatchObject([
+      {
+        kind: "Gyakkyou",
+        n: 4,
+        ability: {
+          kind: "Continuous",
+          condition: { kind: "Is", subject: { kind: "This" }, state: "inHand" },
+          effect: {
+            kind: "MayLevelUp",
+            target: { kind: "This" },
+            phase: { phase: "main", player: "opponent" },
+          },
+        },
+      },
+    ]);
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(roundTrips(printed).ja).toBe(printed);
+    expect(readsBack("while this is in hand: this may level up in [approach/own]")).toBe(
+      "このカードは、手札にある場合、自分のアプローチフェイズにもレベルアップを行うことができる。",
+    );
+  });
+
+  it("is warned (PM3501) and refused by the engine (PM4001)", () => {
+    expect(codes("this may level up in [main/opponent]")).toEqual(["PM3501"]);
+    expect(refusals("this may level up in [main/opponent]")).toEqual([
+      "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("the EX deck's deck building: `this may be in the ex deck any number of times`", () => {
+  const printed = "このカードは、EXデッキに何枚でも入れることができる。";
+
+  it("reads DNMC2 02-085's text and round-trips it", () => {
+    expect(ok(printed)).toMatchObject([
+      { kind: "Continuous", effect: { kind: "AnyNumberInExDeck", target: { kind: "This" } } },
+    ]);
+    expect(roundTrips(printed)).toEqual({
+      ja: printed,
+      en: "This character may be in the EX deck any number of times.",
+    });
+    expect(readsBack("this may be in the ex deck any number of times")).toBe(printed);
+  });
+
+  it("is warned (PM3515) and refused by the engine (PM4001)", () => {
+    expect(codes("this may be in the ex deck any number of times")).toEqual(["PM3515"]);
+    expect(refusals("this may be in the ex deck any number of times")).toEqual([
+      "PM4001 not supported by the engine yet: the EX deck's contents (EXデッキ, rule 7.11: no known rules)",
+    ]);
+  });
+});

@@ -461,12 +461,18 @@ export function defineSentences(g: ParserBase): void {
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (hand?.condition && early) return g.fail("two conditions of a text in the hand");
-      if (inHand && !(subject?.kind === "This" && worksFromHand(effect)))
+      // このカードは、手札にある場合、…にもレベルアップを行うことができる (DDH 02-010): where the
+      // permission works is said as the text's condition (`while this is in your hand`)
+      const levelUpInHand = inHand && !hand?.condition && !cond && effect.kind === "MayLevelUp";
+      if (inHand && !levelUpInHand && !(subject?.kind === "This" && worksFromHand(effect)))
         return g.fail(
-          "手札にある状態で is read only for this card's own cost change or free entry",
+          "手札にある状態で is read only for this card's own cost change, free entry or a level-up permission",
         );
-      const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
+      const span = g.spanFrom(start);
+      const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
+      if (levelUpInHand)
+        ability.condition = { kind: "Is", subject: { kind: "This", span }, state: "inHand", span };
       return { type: "ability" as const, ability };
     });
   });

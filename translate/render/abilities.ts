@@ -110,6 +110,21 @@ function jaRequirement(c: Condition): string {
   return jaCondition(c);
 }
 
+/**
+ * A continuous text's condition after its topic; `this is in your hand` before this card's
+ * permission to level up is 「このカードは、手札にある場合、」 (DDH 02-010), as the translator reads it.
+ */
+function jaTextCondition(a: Extract<Ability, { kind: "Continuous" }>): string {
+  const c = a.condition!;
+  const selfInHand =
+    c.kind === "Is" &&
+    c.state === "inHand" &&
+    c.subject.kind === "This" &&
+    a.effect.kind === "MayLevelUp" &&
+    a.effect.target.kind === "This";
+  return selfInHand ? "手札にある場合" : jaCondition(c);
+}
+
 const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
   Keyword: (a) =>
     a.keyword === "freeEntry" && a.phases?.length
@@ -133,7 +148,7 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
     return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
   },
-  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
+  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaTextCondition(a)}、` : "")}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
   // 《LV3》 as printed: directly before its text, no colon (AW 01-004)
   Level: (a, ja) => `《LV${a.n}》${jaAbility(a.ability, ja)}`,
