@@ -650,6 +650,11 @@ export type Filter =
    * compared with a value measured when the filter is tested.
    */
   | { kind: "compareWith"; stat: StatName; op: Comparison; with: Measure; span: Span }
+  /**
+   * `with level >= 5` (LV5以上の, TKRT P-010): a card's level compared with a number. Rule 7.11:
+   * our sources do not say what a card's level is — kept, warned (PM3515), refused.
+   */
+  | { kind: "level"; op: Comparison; value: number; span: Span }
   | {
       kind: "state";
       /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */

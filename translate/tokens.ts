@@ -208,6 +208,8 @@ const L = {
   WithoutPayingCost: "コストを支払わずに",
   FromThisToSameCard: "このカードから同じカードへ",
   LevelUpDekiru: "レベルアップできる",
+  // LV5以上の (TKRT P-010): a card's level (rule 7.11)
+  Lv: "LV",
   // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010)
   LevelUpOkonauDekiru: "レベルアップを行うことができる",
   WoOkonau: "を行う",

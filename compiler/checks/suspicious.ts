@@ -155,6 +155,13 @@ export const suspiciousChecks: CheckRegistry = {
         ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: EX_DECK });
     },
   ],
+  // LV5以上の: a card's level has no known rules (7.11), as for 《LVN》
+  "filter:level": [
+    (filter, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, filter.span, {
+        what: `a card's level (LV${filter.value})`,
+      }),
+  ],
   "filter:keyword": [
     function laterKeywordInFilter(filter, ctx) {
       const k = filter.keyword;

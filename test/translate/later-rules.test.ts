@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { expectCheck, PRELUDE } from "../compiler/helpers.ts";
 import { compileText, lowerAbilityLine } from "../emit/helpers.ts";
-import { ok, readsBack, roundTrips } from "./expect-translation.ts";
+import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
 
 const char = (body: string) =>
   `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 {\n  ${body}\n}\n`;
@@ -401,6 +401,32 @@ describe("the EX deck's deck building: `this may be in the ex deck any number of
     expect(codes("this may be in the ex deck any number of times")).toEqual(["PM3515"]);
     expect(refusals("this may be in the ex deck any number of times")).toEqual([
       "PM4001 not supported by the engine yet: the EX deck's contents (EXデッキ, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("a card's level as a filter: `with level >= 5` (LV5以上の)", () => {
+  it("reads LV5以上の before the owner (TKRT P-010) and round-trips it", () => {
+    const text =
+      "[アプローチ/自分]:「御坂 美琴」▶LV5以上の自分の全ての「御坂 美琴」を活動状態にする。";
+    expect(step(text)).toMatchObject({
+      kind: "Ready",
+      target: {
+        owner: "your",
+        quantity: { kind: "all" },
+        filters: [{ kind: "level", op: ">=", value: 5 }],
+      },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+    expect(readsBack("[main/own]: rest 1 of your characters with level <= 3")).toBe(
+      "[メイン/自分]:LV3以下の自分のキャラ1枚を休息状態にする。",
+    );
+  });
+
+  it("is warned (PM3515) and refused by the engine (PM4001)", () => {
+    expect(codes("[main/own]: rest 1 of your characters with level >= 5")).toEqual(["PM3515"]);
+    expect(refusals("[main/own]: rest 1 of your characters with level >= 5")).toEqual([
+      "PM4001 not supported by the engine yet: a card's level (LV…, rule 7.11: no known rules)",
     ]);
   });
 });
