@@ -51,6 +51,8 @@ const L = {
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",
+  // このカードがセットされたキャラ (KMR 01-106): the same host, said in the past tense
+  HostCharaPast: "このカードがセットされたキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",

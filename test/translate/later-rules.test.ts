@@ -430,3 +430,43 @@ describe("a card's level as a filter: `with level >= 5` (LV5以上の)", () => {
     ]);
   });
 });
+
+describe("a conditional step before a gain for this turn or readying to approach again", () => {
+  it("reads <condition>場合、このターン、<topic>は、<gain> (DNMC2 P-003's form)", () => {
+    expect(
+      step(
+        "[メイン/自分]:自分のキャラが8枚以上いる場合、このターン、自分の全てのキャラは、〔我慢〕を得る。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      effect: { kind: "Gets", keywords: [{ keyword: "gaman" }], duration: { kind: "thisTurn" } },
+    });
+  });
+
+  it("reads <condition>場合、このカードは、活動状態になるとともに、… as both steps (NG 01-005)", () => {
+    const text =
+      "[アプローチ/自分]:「涼風 青葉」▸自分の『NEW GAME!』のキャラが8枚以上いる場合、このカードは、活動状態になるとともに、このターン、もう一度アプローチに参加することができる。";
+    expect(step(text)).toMatchObject({
+      kind: "Conditional",
+      effect: {
+        kind: "Group",
+        steps: [
+          { kind: "Ready", target: { kind: "This" } },
+          { kind: "ApproachAgain", target: { kind: "This" } },
+        ],
+      },
+    });
+    roundTrips(text);
+  });
+});
+
+describe("the host said in the past tense: このカードがセットされたキャラ (KMR 01-106)", () => {
+  it("reads it as `host`, as このカードがセットされているキャラ", () => {
+    expect(ok("このカードがセットされたキャラは、±0/+30を得る。")).toEqual(
+      ok("このカードがセットされているキャラは、±0/+30を得る。"),
+    );
+    expect(ok("このカードがセットされたキャラは、±0/+30を得る。")).toMatchObject([
+      { kind: "Continuous", effect: { kind: "Gets", target: { kind: "Host" } } },
+    ]);
+  });
+});

@@ -994,10 +994,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
-      // このカードがセットされているキャラ: the character a support card is attached to
+      // このカードがセットされている / セットされたキャラ: the character a support card is attached to
       {
         ALT: () => {
-          g.token(T.HostChara);
+          g.anyToken([T.HostChara, T.HostCharaPast], 6);
           return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },
