@@ -42,6 +42,7 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   keyword: none,
   color: none,
   compare: none,
+  level: none,
   state: none,
   arrived: none,
   stats: none,

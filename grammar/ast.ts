@@ -131,7 +131,18 @@ export interface ActivatedAbility extends AbilityBase {
    * used only while the condition holds (read when it is declared, rule 4.2 / 7.1).
    */
   condition?: Condition;
+  /**
+   * `[main/own]: 「X」 ▶ <effect>`: a character name printed before ▶ at the head of the effect
+   * (「本間 芽衣子」▶…, AHB2 P-015; ten cards). Rule 7.11: like 〔知略〕's ▶「condition」, our sources
+   * do not say what it requires, so it is kept with its name, warned (PM3517) and refused (PM4001).
+   */
+  nameMark?: NameMark;
   effect: Effect;
+}
+
+/** The 「X」 of `「X」 ▶` before an activated text's effect (rule 7.11). */
+export interface NameMark extends NodeBase {
+  name: string;
 }
 
 export interface Timing extends NodeBase {
@@ -464,7 +475,24 @@ export type StaticEffect =
    * できる, TKRT P-018), `this may level up into the same card` (このカードから同じカードへレベル
    * アップできる, TKRT P-024): permissions of 〔レベルアップ〕 (rule 7.11) — kept, warned, refused.
    */
-  | { kind: "MayLevelUp"; target: Selector; withoutCost?: true; sameCard?: true; span: Span };
+  | {
+      kind: "MayLevelUp";
+      target: Selector;
+      withoutCost?: true;
+      sameCard?: true;
+      /**
+       * `in [main/opponent]`: also in that phase (相手のメインフェイズにもレベルアップを行うことが
+       * できる, DDH 02-010), as free entry names a phase (rule 6.6).
+       */
+      phase?: PhaseTiming;
+      span: Span;
+    }
+  /**
+   * `this may be in the ex deck any number of times` (このカードは、EXデッキに何枚でも入れることが
+   * できる, DNMC2 02-085): a deck-building permission of the EX deck (rule 7.11; rule 2.1's four
+   * copies are of the 60-card deck) — kept, warned (PM3515), refused.
+   */
+  | { kind: "AnyNumberInExDeck"; target: Selector; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
@@ -622,6 +650,11 @@ export type Filter =
    * compared with a value measured when the filter is tested.
    */
   | { kind: "compareWith"; stat: StatName; op: Comparison; with: Measure; span: Span }
+  /**
+   * `with level >= 5` (LV5以上の, TKRT P-010): a card's level compared with a number. Rule 7.11:
+   * our sources do not say what a card's level is — kept, warned (PM3515), refused.
+   */
+  | { kind: "level"; op: Comparison; value: number; span: Span }
   | {
       kind: "state";
       /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */

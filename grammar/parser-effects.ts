@@ -450,8 +450,26 @@ export class EffectRules extends TriggerRules {
               this.CONSUME(K.Same);
               this.CONSUME(K.Card);
             }),
+            // `in [main/opponent]`: also in that phase (DDH 02-010)
+            alt(() => {
+              this.CONSUME3(K.In);
+              this.SUBRULE(this.timing);
+            }),
           ]);
         });
+      }),
+      // `may be in the ex deck any number of times` (EXデッキに何枚でも入れることができる, 7.11)
+      alt(() => {
+        this.CONSUME2(K.May);
+        this.CONSUME(K.Be);
+        this.CONSUME2(K.In);
+        this.CONSUME2(K.The);
+        this.CONSUME(K.Ex);
+        this.CONSUME(K.Deck);
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Time);
       }),
       // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
       alt(() => {

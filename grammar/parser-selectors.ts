@@ -232,6 +232,14 @@ export class SelectorRules extends CachedErrorParser {
           },
           // `with 〔EXカード〕`: a card with that printed keyword
           { ALT: () => this.CONSUME(T.KeywordLit) },
+          // `with level >= 5` (LV5以上の: rule 7.11)
+          {
+            ALT: () => {
+              this.CONSUME(K.Level);
+              this.SUBRULE2(this.comparison);
+              this.CONSUME2(T.NumberLit);
+            },
+          },
           {
             // `with the same name as this` / `with the same trait as this`
             ALT: () => {

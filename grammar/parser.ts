@@ -120,6 +120,11 @@ class CardParser extends StepRules {
       this.SUBRULE(this.condition);
     });
     this.CONSUME(T.Colon);
+    // `「X」 ▶` before the effect (rule 7.11: kept, warned, refused)
+    this.OPTION3(() => {
+      this.SUBRULE(this.nameRef);
+      this.CONSUME(T.Arrow);
+    });
     this.SUBRULE(this.effect);
   });
 

@@ -45,6 +45,7 @@ export class Assembler {
           kind: "Activated",
           timing: s.timing,
           costs: s.costs,
+          ...(s.nameMark ? { nameMark: s.nameMark } : {}),
           effect: s.effect,
           span: s.timing.span,
         };

@@ -44,11 +44,15 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 「X」▶ before an activated text's effect (rule 7.11; ▸ is normalised to ▶)
+  Arrow: "▶",
   // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
   Plus: "+",
   // selectors
   ThisCard: "このカード",
   HostChara: "このカードがセットされているキャラ",
+  // このカードがセットされたキャラ (KMR 01-106): the same host, said in the past tense
+  HostCharaPast: "このカードがセットされたキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
@@ -208,6 +212,10 @@ const L = {
   WithoutPayingCost: "コストを支払わずに",
   FromThisToSameCard: "このカードから同じカードへ",
   LevelUpDekiru: "レベルアップできる",
+  // LV5以上の (TKRT P-010): a card's level (rule 7.11)
+  Lv: "LV",
+  // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010)
+  LevelUpOkonauDekiru: "レベルアップを行うことができる",
   WoOkonau: "を行う",
   WoOkonattaBaai: "を行った場合",
   WoOkonauGotoni: "を行うごとに",
@@ -419,6 +427,8 @@ const L = {
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",
   ExDeck: "EXデッキ",
+  // このカードは、EXデッキに何枚でも入れることができる (DNMC2 02-085, rule 7.11)
+  AnyNumberInsertable: "に何枚でも入れることができる",
   ExDeckKara: "EXデッキから",
   // +10/+10コインが乗っていない / 乗っている (a filter on the coins of a card)
   NotteInai: "乗っていない",

@@ -103,6 +103,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
     else out.not = { [f.stat]: negated };
   },
+  // LV5以上の: what a card's level is, our sources do not say (7.11)
+  level(f, ctx) {
+    unsupported(ctx, f.span, "a card's level (LV…, rule 7.11: no known rules)");
+  },
   compareWith(f, ctx, out) {
     // このカードの使用コストより低い使用コストを持つ: measured when tested (runtime passesMeasured)
     const stat = runtimeStat(f.stat);

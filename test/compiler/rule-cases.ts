@@ -380,4 +380,9 @@ export const sourceCases: RuleCase[] = [
     fail: main("put 1 「平沢 唯」 in your ex deck into your hand"),
     pass: main("put 1 「平沢 唯」 in your trash into your hand"),
   },
+  {
+    code: "PM3517",
+    fail: char("[main/own]: 「平沢 唯」 ▶ draw 1"),
+    pass: char("[main/own]: draw 1"),
+  },
 ];

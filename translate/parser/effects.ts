@@ -347,12 +347,33 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
-  /** <condition>場合、<step>. */
+  /**
+   * <condition>場合、<step>; the step may also be このターン、<topic>は、<gain> (DNMC2 P-003) or
+   * <topic>は、活動状態になるとともに、もう一度アプローチ… (NG 01-005: the group of both steps).
+   */
   rules.conditional = g.define("conditional", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const c = g.rule(rules.conditionComma, [topic]);
     const inner = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? topic;
-    const effect = g.rule(rules.step, [inner]);
+    const from = g.lookahead(1);
+    const effect = g.choiceByGates<EffectStep>([
+      {
+        GATE: () =>
+          !inner &&
+          g.lookahead(1).tokenType === T.ThisTurn &&
+          g.lookahead(2).tokenType === T.Comma &&
+          g.backtrack(rules.thisTurnTopic)(),
+        ALT: () => g.rule(rules.thisTurnTopic),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Totomoni], rules.readyAgain, inner),
+        ALT: () => {
+          const steps = g.rule(rules.readyAgain, [inner]);
+          return g.action(() => ({ kind: "Group" as const, steps, span: g.spanFrom(from) }));
+        },
+      },
+      { ALT: () => g.rule(rules.step, [inner]) },
+    ]);
     return g.action(() =>
       c.nara
         ? g.fail("なら belongs to a trigger")

@@ -302,6 +302,23 @@ export function defineSentencePieces(g: ParserBase): void {
    * phase only (rule 6.6); with no player, in either player's phase of that name.
    */
   rules.entryPhase = g.define("entryPhase", (): PhaseTiming => {
+    const phase = g.rule(rules.phaseAlso);
+    g.anyToken([T.CanEnterLong, T.CanEnterShort]);
+    return phase;
+  });
+
+  /**
+   * [自分の|相手の]メインフェイズにもレベルアップを行うことができる (DDH 02-010): a 〔レベルアップ〕
+   * permission in one more phase (rule 7.11).
+   */
+  rules.levelUpPhase = g.define("levelUpPhase", (): PhaseTiming => {
+    const phase = g.rule(rules.phaseAlso);
+    g.token(T.LevelUpOkonauDekiru);
+    return phase;
+  });
+
+  /** [自分の|相手の](メイン|アプローチ)フェイズ(にも|でも): one more phase; no player: either's. */
+  rules.phaseAlso = g.define("phaseAlso", (): PhaseTiming => {
     const who = g.optional(() => {
       const o = g.rule(rules.owner);
       g.token(T.No);
@@ -313,7 +330,6 @@ export function defineSentencePieces(g: ParserBase): void {
       [T.ApproachPhaseAlso, "approach"],
       [T.ApproachPhaseEven, "approach"],
     ]);
-    g.anyToken([T.CanEnterLong, T.CanEnterShort], 2);
     const player = who === "your" ? "own" : who === "opponent's" ? "opponent" : "both";
     return { phase, player };
   });

@@ -10,6 +10,7 @@ import type {
   Filter,
   Gains,
   KeywordAbility,
+  NameMark,
   Quantity,
   Selector,
   SubjectEvent,
@@ -93,7 +94,7 @@ export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
 export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 
 export type ParsedSentence =
-  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
+  | { type: "activated"; timing: Timing; costs: TextCost[]; nameMark?: NameMark; effect: Effect }
   | { type: "requirement"; condition: Condition }
   /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
   | { type: "useCondition"; condition: Condition }

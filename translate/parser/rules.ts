@@ -182,6 +182,8 @@ export interface Rules {
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
+  levelUpPhase: Rule<PhaseTiming>;
+  phaseAlso: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;

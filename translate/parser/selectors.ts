@@ -340,6 +340,33 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ zone: { zone } }));
         },
       },
+      // LV5以上の / LV3以下の / LV3の (TKRT P-010): a card's level (rule 7.11: kept, warned, refused)
+      {
+        ALT: () => {
+          g.token(T.Lv);
+          const n = g.token(T.Num, 8);
+          const op = g.optional(
+            () =>
+              g.oneOf(
+                [
+                  [T.Ijou, ">="],
+                  [T.Ika, "<="],
+                ],
+                9,
+              ),
+            8,
+          );
+          g.token(T.No, 8);
+          return g.action(() => ({
+            filter: {
+              kind: "level" as const,
+              op: op ?? ("==" as const),
+              value: Number(n.image),
+              span: g.spanFrom(start),
+            },
+          }));
+        },
+      },
       // ゲームから取り除かれている: in the removed-from-game zone (自分の after it is the zone's owner)
       {
         ALT: () => {
@@ -982,10 +1009,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
-      // このカードがセットされているキャラ: the character a support card is attached to
+      // このカードがセットされている / セットされたキャラ: the character a support card is attached to
       {
         ALT: () => {
-          g.token(T.HostChara);
+          g.anyToken([T.HostChara, T.HostCharaPast], 6);
           return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },

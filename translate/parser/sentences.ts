@@ -334,6 +334,12 @@ export function defineSentences(g: ParserBase): void {
       const c = g.rule(rules.cost);
       g.action(() => costs.push(c));
     });
+    // 「X」▶ before the effect (rule 7.11: kept with its name, warned and refused)
+    const mark = g.optional(() => {
+      const name = g.token(T.NameLit);
+      g.token(T.Arrow);
+      return g.action(() => ({ name: name.image.slice(1, -1), span: g.spanFrom(name) }));
+    }, 2);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
@@ -342,7 +348,13 @@ export function defineSentences(g: ParserBase): void {
         player: PLAYER[player] ?? "own",
         span: g.spanFrom(t),
       };
-      return { type: "activated" as const, timing, costs, effect };
+      return {
+        type: "activated" as const,
+        timing,
+        costs,
+        ...(mark ? { nameMark: mark } : {}),
+        effect,
+      };
     });
   });
 
@@ -449,12 +461,18 @@ export function defineSentences(g: ParserBase): void {
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (hand?.condition && early) return g.fail("two conditions of a text in the hand");
-      if (inHand && !(subject?.kind === "This" && worksFromHand(effect)))
+      // このカードは、手札にある場合、…にもレベルアップを行うことができる (DDH 02-010): where the
+      // permission works is said as the text's condition (`while this is in your hand`)
+      const levelUpInHand = inHand && !hand?.condition && !cond && effect.kind === "MayLevelUp";
+      if (inHand && !levelUpInHand && !(subject?.kind === "This" && worksFromHand(effect)))
         return g.fail(
-          "手札にある状態で is read only for this card's own cost change or free entry",
+          "手札にある状態で is read only for this card's own cost change, free entry or a level-up permission",
         );
-      const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
+      const span = g.spanFrom(start);
+      const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
+      if (levelUpInHand)
+        ability.condition = { kind: "Is", subject: { kind: "This", span }, state: "inHand", span };
       return { type: "ability" as const, ability };
     });
   });
