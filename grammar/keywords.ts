@@ -140,6 +140,7 @@ export const K = {
   Another: kw("Another", "another"),
   Point: kwS("Point", "point"),
   By: kw("By", "by"),
+  Effect: kwS("Effect", "effect"),
   Targeted: kw("Targeted", "targeted"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),

@@ -187,6 +187,10 @@ const L = {
   // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
   PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",
+  // このカードが(自分の)カードの効果で…置かれた場合 / 場から離れた場合: what moved the card
+  CardNoEffectDe: "カードの効果で",
+  LeftFieldIf: "場から離れた場合",
+  LeavesFieldEach: "場から離れるごとに",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
