@@ -506,6 +506,11 @@ export type Restriction =
    */
   | { kind: "cannotUseTexts" }
   /**
+   * 「<X>のテキストは、ターン終了時まで無効になる」 (OREG3 P-018, SAGA 01-012): its texts do not
+   * apply, trigger nor can be used (runtime/rules/texts-void.ts; VOID_TEXTS_COVER_KEYWORDS).
+   */
+  | { kind: "textsVoid" }
+  /**
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
    */

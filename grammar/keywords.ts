@@ -141,6 +141,7 @@ export const K = {
   Point: kwS("Point", "point"),
   By: kw("By", "by"),
   Effect: kwS("Effect", "effect"),
+  Loses: kw("Loses", "loses", "lose"),
   Targeted: kw("Targeted", "targeted"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),

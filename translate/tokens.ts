@@ -370,6 +370,9 @@ const L = {
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
+  // <X>のテキストは、ターン終了時まで無効になる (OREG3 P-018): its texts are void for a while
+  NoTextHa: "のテキストは",
+  BecomesVoid: "無効になる",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
   // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand

@@ -382,6 +382,8 @@ export type Restriction =
   | "notReadiedAtStart"
   /** テキストを使用できない: its activated texts are not offered (CANNOT_USE_TEXTS_MEANS_ACTIVATED). */
   | "cannotUseTexts"
+  /** テキストは、無効になる: its own texts do not work (rules/texts-void.ts). */
+  | "textsVoid"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
   | "cannotLeave";

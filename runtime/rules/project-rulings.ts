@@ -440,3 +440,14 @@ export const EFFECT_CAUSE_IS_THE_RESOLVING_ITEM = true;
  * rules'). With `true`, that loser leaves by the effect. Read by battle.ts resolveBattle.
  */
 export const FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT = false;
+
+/**
+ * Rule 7.2 [project, beyond the digest], 「…のテキストは、ターン終了時まで無効になる」 (OREG3 P-018,
+ * SAGA 01-012): the digest does not say what a void text covers. We read it as every text of the
+ * card's own (7.1 activated: cannot be declared; 7.2 continuous: does not apply; 4.4 triggered:
+ * is not collected) and, with this flag, its printed keywords (rule 7: 〔アクティブ〕, 天然N, … are
+ * printed in the same text box). A keyword or a change another card's effect gave it stays; a
+ * triggered text already collected before the card's texts became void still resolves (4.6).
+ * With `false`, printed keywords still work. Read by continuous.ts keywordOf.
+ */
+export const VOID_TEXTS_COVER_KEYWORDS = true;

@@ -1,17 +1,20 @@
-// Fixture cards of the cause-of-a-move family (issue 13, branch `replace`): texts whose trigger asks
-// what moved the card (カードの効果で, 相手のカードの効果で, 相手のカードによって), written with the
-// builders as `memoria compile` emits them, so that rulings can play them
-// (rulings/replacements.ruling) before the pool re-encoding puts real cards in cardtext/.
-// Numbered R-691…R-709 (this family's range).
+// Fixture cards of issue 13's branch `replace`: texts whose trigger asks what moved the card
+// (カードの効果で, 相手のカードの効果で, 相手のカードによって) and texts made void
+// (…のテキストは、ターン終了時まで無効になる), written with the builders as `memoria compile` emits
+// them, so that rulings can play them (rulings/replacements.ruling) before the pool re-encoding
+// puts real cards in cardtext/. Numbered R-691…R-709 (this family's range).
 import {
   activated,
   cards,
+  continuous,
   choose,
   draw,
   givePoints,
   on,
+  restrict,
   returnToHand,
   target,
+  thisCard,
   trash,
   triggered,
 } from "../cards/builders.ts";
@@ -66,6 +69,24 @@ export const replacementCards: readonly CardDef[] = [
   event("R-696", "点の贈り物", "[メイン/両方]:相手に1ポイント与える。", [
     activated("main", "both", givePoints(1, "opponent")),
   ]),
+  // `1 character loses texts until end of turn` (as OREG3 P-018, from an event)
+  event("R-698", "無効化", "[メイン/両方]:キャラ1枚のテキストは、ターン終了時まで無効になる。", [
+    activated("main", "both", restrict(target(0), "textsVoid", "turn"), {
+      targets: [anyCharacter],
+    }),
+  ]),
+  // a continuous text to void: `this gets +20/+20`
+  character("R-699", "強がり", "red", 0, [20, 20], {
+    text: "このカードは、+20/+20を得る。",
+    abilities: [continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 })],
+  }),
+  // a triggered text to void: `if a character of the opponent's enters: draw 1`
+  character("R-700", "無効の見張り", "red", 0, [20, 20], {
+    text: "相手のキャラが登場した場合、カードを1枚引く。",
+    abilities: [
+      triggered(on("enters", "opponents", { kind: "character" }), draw(1), { mode: "eachTime" }),
+    ],
+  }),
   event("R-697", "自分への贈り物", "[メイン/両方]:自分に1ポイント与える。", [
     activated("main", "both", givePoints(1, "you")),
   ]),

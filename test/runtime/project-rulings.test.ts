@@ -58,6 +58,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "CANNOT_USE_TEXTS_MEANS_ACTIVATED",
   "EFFECT_CAUSE_IS_THE_RESOLVING_ITEM",
   "FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT",
+  "VOID_TEXTS_COVER_KEYWORDS",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */
