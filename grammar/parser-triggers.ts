@@ -158,24 +158,13 @@ export class TriggerRules extends ConditionRules {
       alt(() => {
         this.CONSUME(K.An);
         this.CONSUME(K.Effect);
-        this.OPTION(() => this.SUBRULE(this.causeOwner));
+        // `of yours`, `of the opponent's`: whose text, card or approach moved the card
+        this.OPTION(() => this.SUBRULE(this.ofOwner));
       }),
       alt(() => {
         this.CONSUME(K.A);
         this.CONSUME(K.Card);
-        this.SUBRULE2(this.causeOwner);
-      }),
-    ]);
-  });
-
-  /** `of yours`, `of the opponent's`: whose text, card or approach moved the card. */
-  causeOwner = this.RULE("causeOwner", () => {
-    this.CONSUME(K.Of);
-    this.OR([
-      alt(() => this.CONSUME(K.Yours)),
-      alt(() => {
-        this.CONSUME(K.The);
-        this.CONSUME(K.OpponentS);
+        this.SUBRULE2(this.ofOwner);
       }),
     ]);
   });

@@ -65,7 +65,7 @@ function playerCardEvent<T extends Extract<TriggerEvent, { card: Selector }>>(
 
 /** `by an effect [of yours | of the opponent's]`, `by a card of yours | of the opponent's`. */
 function moveCause(n: CstNode): MoveCause {
-  const of = node(n, "causeOwner");
+  const of = node(n, "ofOwner");
   const whose = of ? (has(of, "Yours") ? "your" : "opponent's") : undefined;
   return { by: has(n, "Effect") ? "effect" : "card", ...(whose ? { whose } : {}) };
 }

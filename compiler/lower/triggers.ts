@@ -105,7 +105,11 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
   if (t.area) on.area = t.area;
-  if (t.cause) on.cause = lowerCause(t.cause);
+  if (t.cause) {
+    // only a move carries what moved the card (runtime/rules/move-cause.ts)
+    if (MOVES.has(t.event)) on.cause = lowerCause(t.cause);
+    else unsupported(ctx, t.span, `\`by …\` after an event that is not a move (${t.event})`);
+  }
   if (t.times !== undefined) {
     if (t.times < 2) unsupported(ctx, t.span, "an event counted fewer than 2 times in a turn");
     else on.times = t.times;
@@ -136,6 +140,15 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
     );
   return on;
 }
+
+/** The events of a card moving between places: the ones whose cause the engine records. */
+const MOVES: ReadonlySet<string> = new Set([
+  "leaves",
+  "leavesField",
+  "returnedToHand",
+  "putIntoPointPile",
+  "putIntoTrash",
+]);
 
 /** `by an effect of yours` → the runtime's cause, whose seen from the text's controller. */
 function lowerCause(c: MoveCause): NonNullable<Trigger["cause"]> {

@@ -273,7 +273,7 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
-    "causeOwner",
+    "moveCause",
     `each time a card of yours is put into the point pile by a card of the opponent's: draw 1`,
     `each time a card of yours is put into the point pile by a card of the: draw 1`,
     "PM1202",
