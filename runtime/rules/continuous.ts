@@ -11,7 +11,7 @@ import type {
   Selector,
   StaticEffect,
 } from "../cards/definition.ts";
-import { hasName, hasTitle } from "../cards/database.ts";
+import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../core/state.ts";
 import {
@@ -82,10 +82,22 @@ export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
  * the language has no such form), so that it can be asked while they are computed.
  */
 export function textsVoid(ctx: Ctx, id: number): boolean {
+  if (!canVoidTexts(ctx.db)) return false; // the hot path (abilityActive) of most card pools
   for (const m of ctx.s.mods) if (m.card === id && m.restriction === "textsVoid") return true;
   return (
     ctx.s.liveRestrictions !== undefined && liveRestrictionsOn(ctx, id, "textsVoid").length > 0
   );
+}
+
+/** Does any effect of the card database make texts void? Computed once per database. */
+const voidingDbs = new WeakMap<CardDb, boolean>();
+function canVoidTexts(db: CardDb): boolean {
+  let v = voidingDbs.get(db);
+  if (v === undefined) {
+    v = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
+    voidingDbs.set(db, v);
+  }
+  return v;
 }
 
 type StaticKind = StaticEffect["mod"];
