@@ -285,24 +285,25 @@ export class TriggerRules extends ConditionRules {
       }),
       alt(() => {
         this.CONSUME(K.Leaves);
-        // `leaves by approach` (any approach's battle) or `leaves by the approach of <card>`
+        // `by a card …` / `by an effect` after it is the move's cause (oneTriggerEvent)
         this.OPTION4({
           GATE: () => this.LA(2).tokenType !== K.An && this.LA(2).tokenType !== K.A,
-          DEF: () => {
-            this.CONSUME3(K.By);
-            this.OR4([
-              { ALT: () => this.CONSUME4(K.Approach) },
-              {
-                ALT: () => {
-                  this.CONSUME3(K.The);
-                  this.CONSUME3(K.Approach);
-                  this.CONSUME(K.Of);
-                  this.SUBRULE(this.selector);
-                },
-              },
-            ]);
-          },
+          DEF: () => this.SUBRULE(this.leavesBy),
         });
+      }),
+    ]);
+  });
+
+  /** `by approach` (any approach's battle) or `by the approach of <card>` after `leaves`. */
+  leavesBy = this.RULE("leavesBy", () => {
+    this.CONSUME(K.By);
+    this.OR([
+      alt(() => this.CONSUME(K.Approach)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME2(K.Approach);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.selector);
       }),
     ]);
   });

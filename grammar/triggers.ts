@@ -149,8 +149,9 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
           ? "leaves by approach"
           : "leaves",
     (ev, r) => {
-      const of = node(ev, "selector");
-      return of ? { approachOf: r.selector(of) } : byApproach(ev);
+      const how = node(ev, "leavesBy");
+      const of = node(how, "selector");
+      return of ? { approachOf: r.selector(of) } : how ? { byApproach: true } : {};
     },
   ),
   returnedToHand: subjectEvent(

@@ -273,6 +273,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "leavesBy",
+    `if a character of the opponent's leaves by approach: draw 1`,
+    `if a character of the opponent's leaves by the approach: draw 1`,
+    "PM1202",
+  ],
+  [
     "moveCause",
     `each time a card of yours is put into the point pile by a card of the opponent's: draw 1`,
     `each time a card of yours is put into the point pile by a card of the: draw 1`,
