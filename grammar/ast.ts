@@ -197,6 +197,11 @@ export type TriggerEvent =
        * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
        */
       blocker?: Selector;
+      /**
+       * `by an effect [of yours | of the opponent's]`, `by a card of the opponent's`: what moved
+       * the card (カードの効果で / 相手のカードの効果で / 相手のカードによって; runtime/rules/move-cause.ts).
+       */
+      cause?: MoveCause;
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
@@ -239,8 +244,19 @@ export const SUBJECT_EVENTS = [
   "returnedToHand",
   "usedAsCost",
   "putIntoPointPile", // ポイント置き場に置かれる: arrives in its owner's point pile, by any means (8.6, effects)
+  "putIntoTrash", // 捨て札置き場に置かれる: arrives in its owner's trash from any other zone
+  "leavesField", // 場から離れる: leaves the field for any other zone (退場 is to the trash only)
 ] as const;
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
+
+/**
+ * What moved a card (a trigger's `by …`): `effect`, a text or a played card resolving (4.2);
+ * `card`, that or an approach (8.5, 8.6). `whose`: the controller of that text, card or approach.
+ */
+export interface MoveCause {
+  by: "effect" | "card";
+  whose?: "your" | "opponent's";
+}
 
 /** A text with no timing and no trigger: applies while the card is on the field (rule 7.2). */
 export interface ContinuousAbility extends AbilityBase {
@@ -517,6 +533,11 @@ export type Restriction =
    * a declaration; runtime project ruling CANNOT_USE_TEXTS_MEANS_ACTIVATED).
    */
   | { kind: "cannotUseTexts" }
+  /**
+   * 「<X>のテキストは、ターン終了時まで無効になる」 (OREG3 P-018, SAGA 01-012): its texts do not
+   * apply, trigger nor can be used (runtime/rules/texts-void.ts; VOID_TEXTS_COVER_KEYWORDS).
+   */
+  | { kind: "textsVoid" }
   /**
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).

@@ -140,6 +140,8 @@ export const K = {
   Another: kw("Another", "another"),
   Point: kwS("Point", "point"),
   By: kw("By", "by"),
+  Effect: kwS("Effect", "effect"),
+  Loses: kw("Loses", "loses", "lose"),
   Targeted: kw("Targeted", "targeted"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),

@@ -358,6 +358,12 @@ export class EffectRules extends TriggerRules {
         this.OPTION3(() => this.SUBRULE2(this.duration));
       }),
       alt(() => {
+        // `X loses texts until end of turn` (…のテキストは、ターン終了時まで無効になる)
+        this.CONSUME(K.Loses);
+        this.CONSUME(K.Text);
+        this.OPTION7(() => this.SUBRULE5(this.duration));
+      }),
+      alt(() => {
         // A one-shot obligation: `it must approach this turn` (可能な限りアプローチしなくてはならない).
         this.CONSUME(K.Must);
         this.CONSUME2(K.Approach);

@@ -193,6 +193,10 @@ const L = {
   // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
   PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",
+  // このカードが(自分の)カードの効果で…置かれた場合 / 場から離れた場合: what moved the card
+  CardNoEffectDe: "カードの効果で",
+  LeftFieldIf: "場から離れた場合",
+  LeavesFieldEach: "場から離れるごとに",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
@@ -380,6 +384,9 @@ const L = {
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
+  // <X>のテキストは、ターン終了時まで無効になる (OREG3 P-018): its texts are void for a while
+  NoTextHa: "のテキストは",
+  BecomesVoid: "無効になる",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
   // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand

@@ -77,6 +77,7 @@ const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
   times: true,
   notAtTurnStart: true,
   approachOf: true,
+  cause: true,
   paying: true,
   blocker: true,
   or: true,

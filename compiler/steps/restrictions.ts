@@ -35,6 +35,7 @@ const runtimeRestrictions: Table<
   cannotGivePoints: () => "cannotGivePoints",
   doesNotReady: (r) => (r.atStartOfTurn ? "notReadiedAtStart" : "doesNotReady"),
   cannotUseTexts: () => "cannotUseTexts",
+  textsVoid: () => "textsVoid",
   // a continuous text of this card only (staticLower below): no restriction of the field's
   cannotEnter(_r, ctx, span) {
     unsupported(ctx, span, "`cannot enter` other than as this card's continuous text");
@@ -74,6 +75,7 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   cannotGivePoints: () => undefined,
   doesNotReady: () => undefined,
   cannotUseTexts: () => undefined,
+  textsVoid: () => undefined,
   cannotEnter: () => undefined,
   cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,

@@ -382,6 +382,8 @@ export type Restriction =
   | "notReadiedAtStart"
   /** テキストを使用できない: its activated texts are not offered (CANNOT_USE_TEXTS_MEANS_ACTIVATED). */
   | "cannotUseTexts"
+  /** テキストは、無効になる: its own texts do not work (rules/texts-void.ts). */
+  | "textsVoid"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
   | "cannotLeave";
@@ -455,6 +457,8 @@ export const TRIGGER_EVENTS = [
   "cardDrawn", // a player draws (one event per draw step, rule 3.1's start-phase draw included)
   "usedAsCost",
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
+  "putIntoTrash", // a card arrives in its owner's trash from any other zone
+  "leavesField", // a card leaves the field for any other zone (leaves, 退場, is to the trash only)
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
@@ -490,6 +494,12 @@ export interface Trigger {
   paying?: Filter;
   /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
   blocker?: Filter;
+  /**
+   * What moved the card (rules/move-cause.ts): `effect`, a resolving text or played card (4.2);
+   * `card`, that or an approach (8.5, 8.6). `whose`: that item's or approach's controller, seen
+   * from this text's controller.
+   */
+  cause?: { by: "effect" | "card"; whose?: "yours" | "opponents" };
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
   or?: readonly Trigger[];
 }

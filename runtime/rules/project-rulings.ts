@@ -441,3 +441,32 @@ export const DOES_NOT_READY_STOPS_EFFECTS = true;
  * activate.ts textsUnusable (checkActivate and the priority candidates).
  */
 export const CANNOT_USE_TEXTS_MEANS_ACTIVATED = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest], 「カードの効果で…置かれた場合」 (ERMG 01-057, FA 01-050),
+ * 「相手のカードの効果で」 (SEKN P-003), 「相手のカードによって」 (FA 01-075): the digest names no
+ * cause of a move. We read "by a card's effect" as a move made while a text or a played card
+ * resolves (a declaration, 4.2; not a character or support card entering), whose card is that
+ * item's controller's; "by a card" adds an approach's point (8.6) and battle (8.5), the turn
+ * player's. Costs (5.1, 5.4), the hand limit (3.4) and making room (6.3) are by the rules, not
+ * by a card. With `false`, no move is by an effect. Read by move-cause.ts causeOfMove.
+ */
+export const EFFECT_CAUSE_IS_THE_RESOLVING_ITEM = true;
+
+/**
+ * Rule 8.5 [project, beyond the digest]: a battle a text starts outside an approach (R-A-3) trashes
+ * its loser by the battle, not "by the card's effect" that started it (the comparison is the
+ * rules'). With `true`, that loser leaves by the effect. Read by battle.ts resolveBattle.
+ */
+export const FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT = false;
+
+/**
+ * Rule 7.2 [project, beyond the digest], 「…のテキストは、ターン終了時まで無効になる」 (OREG3 P-018,
+ * SAGA 01-012): the digest does not say what a void text covers. We read it as every text of the
+ * card's own (7.1 activated: cannot be declared; 7.2 continuous: does not apply; 4.4 triggered:
+ * is not collected) and, with this flag, its printed keywords (rule 7: 〔アクティブ〕, 天然N, … are
+ * printed in the same text box). A keyword or a change another card's effect gave it stays; a
+ * triggered text already collected before the card's texts became void still resolves (4.6).
+ * With `false`, printed keywords still work. Read by continuous.ts keywordOf.
+ */
+export const VOID_TEXTS_COVER_KEYWORDS = true;

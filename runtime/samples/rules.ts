@@ -42,6 +42,7 @@ import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
 import { battleRefCards } from "./battle-refs.ts";
+import { replacementCards } from "./replacements.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -339,6 +340,8 @@ export const rulesCards: readonly CardDef[] = [
   ...handCards,
   // The battle references (issue 13, `battle`): runtime/samples/battle-refs.ts, R-651…
   ...battleRefCards,
+  // What moved a card (issue 13, branch `replace`): runtime/samples/replacements.ts, R-691…
+  ...replacementCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

@@ -267,6 +267,30 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "moveCause",
+    `if this is put into the trash by an effect of yours: draw 1`,
+    `if this is put into the trash by an effect of: draw 1`,
+    "PM1202",
+  ],
+  [
+    "leavesBy",
+    `if a character of the opponent's leaves by approach: draw 1`,
+    `if a character of the opponent's leaves by the approach: draw 1`,
+    "PM1202",
+  ],
+  [
+    "moveCause",
+    `each time a card of yours is put into the point pile by a card of the opponent's: draw 1`,
+    `each time a card of yours is put into the point pile by a card of the: draw 1`,
+    "PM1202",
+  ],
+  [
+    "subjectEvent",
+    `if this leaves the field by an effect: draw 1`,
+    `if this leaves the: draw 1`,
+    "PM1202",
+  ],
+  [
     "subjectEvent",
     `if this is put onto the field: draw 1`,
     `if this is put on the field: draw 1`,

@@ -58,6 +58,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "NEXT_BATTLE_ENDS_WITH_TURN",
   "DOES_NOT_READY_STOPS_EFFECTS",
   "CANNOT_USE_TEXTS_MEANS_ACTIVATED",
+  "EFFECT_CAUSE_IS_THE_RESOLVING_ITEM",
+  "FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT",
+  "VOID_TEXTS_COVER_KEYWORDS",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

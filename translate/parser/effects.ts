@@ -509,6 +509,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.swapStats),
       },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
+      {
+        GATE: g.backtrackIfAhead([T.BecomesVoid], rules.textsVoid),
+        ALT: () => g.rule(rules.textsVoid),
+      },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
         GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),

@@ -8,6 +8,7 @@ import type {
   Effect,
   EffectStep,
   Filter,
+  MoveCause,
   Gains,
   KeywordAbility,
   NameMark,
@@ -73,10 +74,12 @@ export type ReadEvent = {
   pile?: Owner;
   /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
   paying?: Selector;
+  /** カードの効果で, 相手のカードによって: what moved the card. */
+  cause?: MoveCause;
 };
 
 /** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
-export type PileArrival = { pile: Owner; byApproach: boolean };
+export type PileArrival = { pile: Owner; byApproach: boolean; cause?: MoveCause };
 
 // ─── effects and sentences ───────────────────────────────────────────────────────────────────
 

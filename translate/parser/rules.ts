@@ -5,6 +5,7 @@ import type {
   Condition,
   Effect,
   EffectStep,
+  MoveCause,
   QuerySelector,
   Restriction,
   Selector,
@@ -103,7 +104,10 @@ export interface Rules {
   eventStem: Rule<SubjectEvent>;
   pileEvent: Rule<PileArrival>;
   approachBy: Rule<Owner>;
-  pileOf: Rule<Owner>;
+  pileOf: Rule<Owner | undefined>;
+  moveCause: Rule<MoveCause>;
+  trashArrival: Rule<{ pile?: Owner; cause?: MoveCause }>;
+  leavesField: Rule<{ mode: "if" | "eachTime"; cause?: MoveCause }>;
   approachOfPrefix: Rule<Selector>;
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
@@ -162,6 +166,8 @@ export interface Rules {
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
   plainRestriction: Rule<Restriction>;
+  textsVoid: Rule<EffectStep>;
+
   cannotBeTargeted: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences

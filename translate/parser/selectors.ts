@@ -31,6 +31,8 @@ const CARD_STATES: [TokenType, TokenType, CardState][] = [
   [T.BlockSanka, T.Shiteiru, "blocking"],
   [T.Block, T.Sareteiru, "blocked"],
   [T.Block, T.Shiteiru, "blocking"],
+  // アプローチしている (OREG3 P-018): the short form of アプローチに参加している
+  [T.Approach, T.Shiteiru, "approaching"],
 ];
 
 const COLORS: [keyof typeof T, Color][] = [

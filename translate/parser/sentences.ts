@@ -40,6 +40,8 @@ const TRIGGER_ENDINGS = [
   T.HikuGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
+  T.LeftFieldIf,
+  T.LeavesFieldEach,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
   T.PointReceivedIf,

@@ -3,7 +3,14 @@
 // 「このカードは、アプローチに参加した場合、…」 the topic このカード is the one who approaches.
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
-import type { Condition, Filter, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import type {
+  Condition,
+  Filter,
+  MoveCause,
+  Selector,
+  SubjectEvent,
+  TriggerEvent,
+} from "../../grammar/ast.ts";
 import { everyName, existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -163,6 +170,20 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
       {
+        // (自分のカードの効果で)自分の捨て札置き場に置かれた場合
+        GATE: g.backtrack(rules.trashArrival),
+        ALT: () => {
+          const t = g.rule(rules.trashArrival);
+          const mode = putMode(17);
+          return { event: "putIntoTrash" as const, mode, pile: t.pile ?? "your", ...t };
+        },
+      },
+      {
+        // (カードの効果で)場から離れた場合
+        GATE: g.backtrack(rules.leavesField),
+        ALT: () => ({ event: "leavesField" as const, ...g.rule(rules.leavesField) }),
+      },
+      {
         ALT: () => {
           // (相手のアプローチによって)自分のポイント置き場に置かれた場合
           const p = g.rule(rules.pileEvent);
@@ -172,6 +193,7 @@ export function defineTriggers(g: ParserBase): void {
             mode,
             pile: p.pile,
             ...(p.byApproach ? { byApproach: true } : {}),
+            ...(p.cause ? { cause: p.cause } : {}),
           };
         },
       },
@@ -198,24 +220,84 @@ export function defineTriggers(g: ParserBase): void {
     return who;
   });
 
-  /** 自分のポイント置き場に — whose pile. */
-  rules.pileOf = g.define("pileOf", (): Owner => {
-    const who = g.rule(rules.owner);
-    g.token(T.No);
+  /** 自分のポイント置き場に — whose pile (ポイント置き場に alone: the arriving card's owner's). */
+  rules.pileOf = g.define("pileOf", (): Owner | undefined => {
+    const who = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
     g.token(T.PointPile);
     g.token(T.Ni);
     return who;
   });
 
-  /** 〔相手のアプローチによって〕自分のポイント置き場に: a card's pile is its owner's; the approach is the other player's (8.6). */
+  /**
+   * 〔相手のアプローチによって〕〔自分の〕ポイント置き場に, 相手のカードによって自分のポイント置き場に:
+   * a card's pile is its owner's; the approach is the other player's (8.6).
+   */
   rules.pileEvent = g.define("pileEvent", (): PileArrival => {
-    const by = g.optional(() => g.rule(rules.approachBy));
-    const pile = g.rule(rules.pileOf);
+    const by = g.optional(() =>
+      g.choice<{ approach: Owner } | { cause: MoveCause }>([
+        { ALT: () => ({ approach: g.rule(rules.approachBy) }) },
+        { ALT: () => ({ cause: g.rule(rules.moveCause) }) },
+      ]),
+    );
+    const written = g.rule(rules.pileOf);
     return g.action(() => {
-      if (by && by !== other(pile))
+      const approach = by && "approach" in by ? by.approach : undefined;
+      const pile = written ?? (approach ? other(approach) : "your");
+      if (approach && approach !== other(pile))
         return g.fail("a point is put into a pile by the other player's approach");
-      return { pile, byApproach: by !== undefined };
+      const arrival: PileArrival = { pile, byApproach: approach !== undefined };
+      return by && "cause" in by ? { ...arrival, cause: by.cause } : arrival;
     });
+  });
+
+  /**
+   * カードの効果で, 自分のカードの効果で (a text or a played card resolving), 相手のカードによって (that
+   * or an approach): what moved the card.
+   */
+  rules.moveCause = g.define("moveCause", (): MoveCause => {
+    const whose = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
+    const by = g.choice<"effect" | "card">([
+      { ALT: () => (g.token(T.CardNoEffectDe), "effect" as const) },
+      {
+        ALT: () => {
+          g.token(T.Card);
+          g.token(T.Yotte);
+          return "card" as const;
+        },
+      },
+    ]);
+    return g.action(() => (whose ? { by, whose } : { by }));
+  });
+
+  /** 〔カードの効果で〕〔自分の〕捨て札置き場に (…置かれた): the trash is the arriving card's owner's. */
+  rules.trashArrival = g.define("trashArrival", () => {
+    const cause = g.optional(() => g.rule(rules.moveCause));
+    const pile = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    }, 2);
+    g.token(T.Trash);
+    g.token(T.Ni);
+    return g.action(() => ({ ...(pile ? { pile } : {}), ...(cause ? { cause } : {}) }));
+  });
+
+  /** 〔カードの効果で〕場から離れた場合 / 場から離れるごとに: leaves the field for any zone. */
+  rules.leavesField = g.define("leavesField", () => {
+    const cause = g.optional(() => g.rule(rules.moveCause));
+    const mode = g.oneOf<"if" | "eachTime">([
+      [T.LeftFieldIf, "if"],
+      [T.LeavesFieldEach, "eachTime"],
+    ]);
+    return g.action(() => (cause ? { mode, cause } : { mode }));
   });
 
   /** 『T』のキャラのコストとして使用された場合: the card the payment plays (no owner: your own). */
@@ -408,6 +490,7 @@ export function defineTriggers(g: ParserBase): void {
               span,
             };
             if (ev.byApproach) main.byApproach = true;
+            if (ev.cause) main.cause = ev.cause;
             if (ev.area) main.area = ev.area;
             if (times !== undefined) {
               if (stems.length > 0) return g.fail("a count of several events");
@@ -646,6 +729,7 @@ export function defineTriggers(g: ParserBase): void {
         span: g.spanFrom(start),
       };
       if (p.byApproach) trigger.byApproach = true;
+      if (p.cause) trigger.cause = p.cause;
       if (times !== undefined) trigger.times = times;
       return { trigger, mode };
     });
