@@ -11,6 +11,7 @@ import type {
   TriggeredAbility,
 } from "../grammar/ast.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
+import { turnRound } from "./perspective.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
@@ -149,17 +150,9 @@ export class Assembler {
       if (!carried || sentence.steps.slice(1).some((s) => holdsCarried(s.step)))
         return "または with no subject of its own, after a step with no single target";
       first.step = carried;
-      // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
-      // opponent) and be the opponent's choice; the text does not settle it, so refuse.
-      const byOpponent = (k: typeof last.step): boolean =>
-        k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
-      if (byOpponent(last.step) !== byOpponent(first.step))
-        return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
-      last.step = {
-        kind: "Choice",
-        options: [last.step, first.step],
-        span: { ...last.step.span, end: first.step.span.end },
-      };
+      const choice = orOption(last.step, first.step);
+      if (typeof choice === "string") return choice;
+      last.step = choice;
     } else {
       steps.push({ link, step: first.step });
     }
@@ -169,6 +162,39 @@ export class Assembler {
     open.span = { ...open.span, end: effect.span.end };
     return undefined;
   }
+}
+
+/**
+ * 「A。または、B。」 as one choice. Who chooses and from whose side B is said:
+ * - 「相手は、A。または、B。」 (B with no subject of its own, PM_KG 01-027 「相手は、自分の手札を1枚捨て札
+ *   にする。または、自分のメインエリアにいるキャラ1枚を休息状態にする。」, flavor 「選んでいただけませんか？」):
+ *   B goes on under the same 相手は、 — said from the opponent's side, and the opponent's choice:
+ *   `the opponent must (A or B)`.
+ * - 「A。または、相手は、B。」 (MMDK 03-013): B names its own performer; the choice is the text's, made
+ *   by its controller: `A or the opponent must B`.
+ * - 「相手は、Aことができる。または、…」: whether B is still the opponent's option is not said: refused.
+ */
+function orOption(last: EffectStep, option: EffectStep): EffectStep | string {
+  // 「このターン、…場合、A。または、B。」 (MMDK 03-013): B is the other thing the created trigger
+  // may do when it fires, not an alternative to creating it.
+  const inner = last.kind === "CreateTrigger" ? last.effect.steps.at(-1) : undefined;
+  if (last.kind === "CreateTrigger" && inner) {
+    const choice = orOption(inner.step, option);
+    if (typeof choice === "string") return choice;
+    const steps = [...last.effect.steps.slice(0, -1), { ...inner, step: choice }];
+    const span = { ...last.span, end: option.span.end };
+    return { ...last, effect: { steps, span: { ...last.effect.span, end: span.end } }, span };
+  }
+  const span = { ...last.span, end: option.span.end };
+  const byOpponent = (k: EffectStep): boolean =>
+    (k.kind === "Must" || k.kind === "May") && k.player === "opponent";
+  if (last.kind === "Must" && byOpponent(last) && !byOpponent(option)) {
+    const options = [last.effect, turnRound(option)];
+    return { ...last, effect: { kind: "Choice", options, span }, span };
+  }
+  if (last.kind === "May" && byOpponent(last) && !byOpponent(option))
+    return "または after an optional step of the opponent (相手は、…ことができる): whose option it is is not said";
+  return { kind: "Choice", options: [last, option], span };
 }
 
 /**

@@ -304,8 +304,11 @@ export type Effect =
   | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
-  /** または: the controller picks one option. */
-  | { do: "choice"; options: readonly Effect[] }
+  /**
+   * または: the controller picks one option; `player` (「相手は、A。または、B。」: the opponent
+   * performs the step and makes its choices) picks instead when given.
+   */
+  | { do: "choice"; options: readonly Effect[]; player?: PlayerRef }
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }
