@@ -55,7 +55,7 @@ export function fmtAbility(a: Ability): string {
     case "Activated": {
       const costs = a.costs.length > 0 ? ` ${a.costs.map(fmtCost).join(", ")}` : "";
       const cond = a.condition ? ` requires ${printer.condition(a.condition)}` : "";
-      return `${fmtTiming(a.timing)}${costs}${cond}: ${fmtEffect(a.effect)}`;
+      return `${a.mode ? "mode " : ""}${fmtTiming(a.timing)}${costs}${cond}: ${fmtEffect(a.effect)}`;
     }
     case "Triggered": {
       const mode = a.mode === "eachTime" ? "each time" : a.mode;

@@ -26,15 +26,25 @@ export class Assembler {
   private open: ActivatedAbility | TriggeredAbility | undefined;
   /** The open ability was closed by a sentence that was not understood. */
   private afterFailure = false;
+  /** このカードをプレイする場合、以下から1つ選択する was read: bulleted timings are its modes. */
+  private modesAnnounced = false;
 
   /** Add one parsed sentence; returns a reason when it cannot be placed. */
   add(s: ParsedSentence): string | undefined {
     if (s.type !== "continuation" && s.type !== "restToBottom" && s.type !== "useCondition")
       this.afterFailure = false;
+    // the modes are the bulleted timings right after the header; anything else ends them
+    if (s.type !== "activated" || !s.mode) this.modesAnnounced = s.type === "modesHeader";
     switch (s.type) {
+      case "modesHeader":
+        this.open = undefined;
+        return undefined;
       case "activated": {
+        if (s.mode && !this.modesAnnounced)
+          return "a bulleted timing (・[…]) with no 「以下から1つ選択する」 before it";
         const a: ActivatedAbility = {
           kind: "Activated",
+          ...(s.mode ? { mode: true } : {}),
           timing: s.timing,
           costs: s.costs,
           effect: s.effect,

@@ -69,3 +69,36 @@ describe("または after a step of the opponent", () => {
     expect(t.sentences.find((s) => !s.ok)?.reason).toMatch(/optional step of the opponent/);
   });
 });
+
+describe("an event's modes (このカードをプレイする場合、以下から1つ選択する。・…・…)", () => {
+  const text =
+    "このカードをプレイする場合、以下から1つ選択する。・[メイン/相手]:相手のキャラ1枚は、このターン、アプローチに参加できない。・[アプローチ/相手]:相手のキャラ1枚は、ターン終了時まで+20/-20を得る。";
+
+  it("each bulleted timing is one mode, with its own timing (MC 01-110)", () => {
+    const abilities = ok(text) as { kind: string; mode?: boolean; timing: { phase: string } }[];
+    expect(abilities.map((a) => [a.kind, a.mode, a.timing.phase])).toEqual([
+      ["Activated", true, "main"],
+      ["Activated", true, "approach"],
+    ]);
+    const { ja, en } = roundTrips(text);
+    expect(ja).toBe(text.replace("参加できない", "参加することができない"));
+    expect(en).toMatch(/^When you play this card, choose one:\n— \[Main\/Opponent\]/);
+  });
+
+  it("このカードを使用する場合 is the same header (SPK 01-120)", () => {
+    const abilities = ok(
+      "このカードを使用する場合、以下から1つ選択する。・［メイン/両方］:カードを1枚引く。・［アプローチ/自分］:カードを2枚引く。",
+    ) as { mode?: boolean }[];
+    expect(abilities.map((a) => a.mode)).toEqual([true, true]);
+  });
+
+  it("a bullet with no header before it is refused, and a plain timing after the modes is no mode", () => {
+    const lone = translateText("・[メイン/自分]:カードを1枚引く。", "test");
+    expect(lone.complete).toBe(false);
+    expect(lone.sentences[0]?.reason).toMatch(/no 「以下から1つ選択する」/);
+    const after = ok(
+      "このカードをプレイする場合、以下から1つ選択する。・[メイン/自分]:カードを1枚引く。・[メイン/自分]:カードを2枚引く。[アプローチ/自分]:カードを1枚引く。",
+    ) as { mode?: boolean }[];
+    expect(after.map((a) => a.mode === true)).toEqual([true, true, false]);
+  });
+});
