@@ -2,7 +2,7 @@
 // whose side B is said, per the form of the two sentences (translate/assemble.ts `orOption`).
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { ok, roundTrips } from "./expect-translation.ts";
+import { ok, readsBack, roundTrips } from "./expect-translation.ts";
 
 type Steps = { effect: { steps: { link: string; step: Record<string, unknown> }[] } }[];
 const stepsOf = (text: string) => (ok(text) as Steps)[0]!.effect.steps;
@@ -100,5 +100,51 @@ describe("an event's modes (このカードをプレイする場合、以下か�
       "このカードをプレイする場合、以下から1つ選択する。・[メイン/自分]:カードを1枚引く。・[メイン/自分]:カードを2枚引く。[アプローチ/自分]:カードを1枚引く。",
     ) as { mode?: boolean }[];
     expect(after.map((a) => a.mode === true)).toEqual([true, true, false]);
+  });
+});
+
+describe("the bottom of the deck (デッキの下のカードN枚を見て)", () => {
+  it("a pick among the bottom 4, taken out and put on top (MDK 01-108)", () => {
+    const text =
+      "[メイン/自分]:デッキの下のカード4枚を見て、その中にある任意の枚数のカードを抜き出し、デッキの上に移す。";
+    const [s] = stepsOf(text);
+    expect(s!.step).toMatchObject({
+      kind: "Move",
+      target: { zone: { zone: "deck", top: 4, end: "bottom" }, quantity: { kind: "anyNumber" } },
+    });
+    const { en } = roundTrips(text);
+    expect(en).toContain("among the bottom 4 cards of your deck");
+  });
+
+  it("a search of the bottom 7 (KON4 04-052)", () => {
+    const text =
+      "このカードが登場した場合、デッキの下のカード7枚を見て、その中にある【ヘヴィメタ】を持つキャラ1枚を抜き出し、表にしてから手札に加える。";
+    const [s] = stepsOf(text);
+    expect(s!.step).toMatchObject({
+      kind: "Search",
+      reveal: true,
+      target: { zone: { top: 7, end: "bottom" } },
+    });
+    const { ja, en } = roundTrips(text);
+    expect(ja).toContain("デッキの下のカード7枚を見て");
+    expect(en).toContain("look at the bottom 7 cards of your deck");
+  });
+
+  it("a look at the bottom with no pick is not read as a look at the top", () => {
+    const t = translateText("このカードが登場した場合、デッキの下のカード2枚を見る。", "test");
+    expect(t.complete).toBe(false);
+  });
+
+  it("the card language prints `the bottom N cards` back", () => {
+    expect(
+      readsBack(
+        "if this enters: search the bottom 7 cards of your deck for 1 character with 【ヘヴィメタ】 and reveal it",
+      ),
+    ).toContain("デッキの下のカード7枚");
+    expect(
+      readsBack(
+        "[main/own]: put any number of cards in the bottom 4 cards of your deck on the top of its owner's deck",
+      ),
+    ).toContain("デッキの下のカード4枚");
   });
 });
