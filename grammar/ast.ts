@@ -124,6 +124,11 @@ export type KeywordAbility = AbilityBase & { kind: "Keyword" } & Keyword;
 /** `[main/own] [0], ↓, trash 1 「秋山 澪」 in your hand: …`. On an event, the timing of play. */
 export interface ActivatedAbility extends AbilityBase {
   kind: "Activated";
+  /**
+   * `mode [main/opponent]: …` (このカードをプレイする場合、以下から1つ選択する。・…・…): one of an
+   * event's modes; the event is played with one of them, its timing and text (rule 6.5).
+   */
+  mode?: boolean;
   timing: Timing;
   costs: TextCost[];
   /**
@@ -623,7 +628,11 @@ export interface QuerySelector extends NodeBase {
   owner?: "your" | "opponent's";
   noun: Noun;
   filters: Filter[];
-  zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+  /**
+   * `top`: the N cards looked at from the deck's top (`the top 5 cards of your deck`), or from its
+   * bottom with `end: "bottom"` (`the bottom 4 cards of your deck`, デッキの下のカード4枚).
+   */
+  zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number; end?: "bottom" };
   /**
    * `among it` (その中にある / その中から): the cards are among those an earlier step of the ability
    * acted on (`it`: the cards looked at, shown, trashed or designated), not in a zone.

@@ -56,7 +56,7 @@ export function fmtAbility(a: Ability): string {
       const costs = a.costs.length > 0 ? ` ${a.costs.map(fmtCost).join(", ")}` : "";
       const cond = a.condition ? ` requires ${printer.condition(a.condition)}` : "";
       const mark = a.nameMark ? `${fmtName(a.nameMark.name)} ▶ ` : "";
-      return `${fmtTiming(a.timing)}${costs}${cond}: ${mark}${fmtEffect(a.effect)}`;
+      return `${a.mode ? "mode " : ""}${fmtTiming(a.timing)}${costs}${cond}: ${mark}${fmtEffect(a.effect)}`;
     }
     case "Triggered": {
       const mode = a.mode === "eachTime" ? "each time" : a.mode;

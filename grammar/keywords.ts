@@ -220,6 +220,7 @@ export const K = {
   Declaration: kw("Declaration", "declaration"),
   Swap: kw("Swap", "swap"),
   Choose: kw("Choose", "choose"),
+  Mode: kw("Mode", "mode"),
   That: kw("That", "that"),
   Entered: kw("Entered", "entered"),
 } as const;

@@ -119,9 +119,9 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Search);
         this.OPTION5(() => {
-          // `search the top 5 cards of your deck for …`: zone.top on the target.
+          // `search the top 5 cards of your deck for …`: zone.top on the target (`bottom`: zone.end)
           this.CONSUME2(K.The);
-          this.CONSUME2(K.Top);
+          this.OR7([alt(() => this.CONSUME2(K.Top)), alt(() => this.CONSUME2(K.Bottom))]);
           this.CONSUME(T.NumberLit);
           this.CONSUME2(K.Card);
           this.CONSUME2(K.Of);

@@ -167,6 +167,7 @@ function ability(c: CardReader, n: CstNode): Ability {
     const cond = node(act, "condition");
     return {
       kind: "Activated",
+      ...(has(act, "Mode") ? { mode: true } : {}),
       timing: timing(c, need(act, "timing")),
       costs: nodes(act, "costItem").map((x) => cost(c, x)),
       ...(cond ? { condition: c.condition(cond) } : {}),

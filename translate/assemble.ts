@@ -16,6 +16,7 @@ import {
 } from "../runtime/rules/project-rulings.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import { aboutIt } from "./parser/triggers.ts";
+import { turnRound } from "./perspective.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
@@ -30,6 +31,8 @@ export class Assembler {
   private open: ActivatedAbility | TriggeredAbility | undefined;
   /** The open ability was closed by a sentence that was not understood. */
   private afterFailure = false;
+  /** このカードをプレイする場合、以下から1つ選択する was read: bulleted timings are its modes. */
+  private modesAnnounced = false;
 
   /** Add one parsed sentence; returns a reason when it cannot be placed. */
   add(s: ParsedSentence): string | undefined {
@@ -39,10 +42,18 @@ export class Assembler {
       return "language: a one-shot change printed with no duration (rule 7.10 knows no lasting one; PM3301)";
     if (s.type !== "continuation" && s.type !== "restToBottom" && s.type !== "useCondition")
       this.afterFailure = false;
+    // the modes are the bulleted timings right after the header; anything else ends them
+    if (s.type !== "activated" || !s.mode) this.modesAnnounced = s.type === "modesHeader";
     switch (s.type) {
+      case "modesHeader":
+        this.open = undefined;
+        return undefined;
       case "activated": {
+        if (s.mode && !this.modesAnnounced)
+          return "a bulleted timing (・[…]) with no 「以下から1つ選択する」 before it";
         const a: ActivatedAbility = {
           kind: "Activated",
+          ...(s.mode ? { mode: true } : {}),
           timing: s.timing,
           costs: s.costs,
           ...(s.nameMark ? { nameMark: s.nameMark } : {}),
@@ -219,17 +230,9 @@ export class Assembler {
       if (!carried || sentence.steps.slice(1).some((s) => holdsCarried(s.step)))
         return "または with no subject of its own, after a step with no single target";
       first.step = carried;
-      // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
-      // opponent) and be the opponent's choice; the text does not settle it, so refuse.
-      const byOpponent = (k: typeof last.step): boolean =>
-        k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
-      if (byOpponent(last.step) !== byOpponent(first.step))
-        return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
-      last.step = {
-        kind: "Choice",
-        options: [last.step, first.step],
-        span: { ...last.step.span, end: first.step.span.end },
-      };
+      const choice = orOption(last.step, first.step);
+      if (typeof choice === "string") return choice;
+      last.step = choice;
     } else {
       steps.push({ link, step: first.step });
     }
@@ -239,6 +242,39 @@ export class Assembler {
     open.span = { ...open.span, end: effect.span.end };
     return undefined;
   }
+}
+
+/**
+ * 「A。または、B。」 as one choice. Who chooses and from whose side B is said:
+ * - 「相手は、A。または、B。」 (B with no subject of its own, PM_KG 01-027 「相手は、自分の手札を1枚捨て札
+ *   にする。または、自分のメインエリアにいるキャラ1枚を休息状態にする。」, flavor 「選んでいただけませんか？」):
+ *   B goes on under the same 相手は、 — said from the opponent's side, and the opponent's choice:
+ *   `the opponent must (A or B)`.
+ * - 「A。または、相手は、B。」 (MMDK 03-013): B names its own performer; the choice is the text's, made
+ *   by its controller: `A or the opponent must B`.
+ * - 「相手は、Aことができる。または、…」: whether B is still the opponent's option is not said: refused.
+ */
+function orOption(last: EffectStep, option: EffectStep): EffectStep | string {
+  // 「このターン、…場合、A。または、B。」 (MMDK 03-013): B is the other thing the created trigger
+  // may do when it fires, not an alternative to creating it.
+  const inner = last.kind === "CreateTrigger" ? last.effect.steps.at(-1) : undefined;
+  if (last.kind === "CreateTrigger" && inner) {
+    const choice = orOption(inner.step, option);
+    if (typeof choice === "string") return choice;
+    const steps = [...last.effect.steps.slice(0, -1), { ...inner, step: choice }];
+    const span = { ...last.span, end: option.span.end };
+    return { ...last, effect: { steps, span: { ...last.effect.span, end: span.end } }, span };
+  }
+  const span = { ...last.span, end: option.span.end };
+  const byOpponent = (k: EffectStep): boolean =>
+    (k.kind === "Must" || k.kind === "May") && k.player === "opponent";
+  if (last.kind === "Must" && byOpponent(last) && !byOpponent(option)) {
+    const options = [last.effect, turnRound(option)];
+    return { ...last, effect: { kind: "Choice", options, span }, span };
+  }
+  if (last.kind === "May" && byOpponent(last) && !byOpponent(option))
+    return "または after an optional step of the opponent (相手は、…ことができる): whose option it is is not said";
+  return { kind: "Choice", options: [last, option], span };
 }
 
 /**

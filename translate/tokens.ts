@@ -8,7 +8,8 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
 
 // ─── patterns ────────────────────────────────────────────────────────────────────────────────
-const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
+// ・[メイン/自分]: a timing after a bullet is one of an event's modes (以下から1つ選択する。・…・…)
+const Timing = pattern("Timing", /・?\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
 const UseCondition = pattern("UseCondition", /《使用条件》/);
 // 《N》, a coloured 《赤N》 (rule 5.4) or 《休》.
 const CostBracket = pattern("CostBracket", /《(?:[赤青黄緑紫]?\d+|休)》/);
@@ -50,6 +51,9 @@ const L = {
   Plus: "+",
   // selectors
   ThisCard: "このカード",
+  // このカードをプレイする場合、以下から1つ選択する。・…: the event's modes follow
+  PlayThisCardIf: "このカードをプレイする場合、",
+  UseThisCardIf: "このカードを使用する場合、",
   HostChara: "このカードがセットされているキャラ",
   // このカードがセットされたキャラ (KMR 01-106): the same host, said in the past tense
   HostCharaPast: "このカードがセットされたキャラ",

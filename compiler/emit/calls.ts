@@ -179,9 +179,11 @@ export class CallPrinter implements EffectPrinter {
     condition?: Condition;
     cost?: unknown;
     mode?: string;
+    eventMode?: boolean;
     fromHand?: boolean;
   }): string[] {
     const parts: string[] = [];
+    if (a.eventMode) parts.push("eventMode: true");
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
     if (a.fromHand) parts.push("fromHand: true");
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);

@@ -109,6 +109,7 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       const cost = lowerCosts(ctx, a.costs);
       const ability: Ability = {
         kind: "activated",
+        ...(a.mode ? { eventMode: true } : {}),
         timing: { phase: a.timing.phase, player: a.timing.player },
         ...(cost ? { cost } : {}),
         ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),

@@ -56,7 +56,8 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
   } else {
     ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
   }
-  return { do: "choice", options };
+  // under `the opponent must (A or B)` the opponent picks, as they make that step's choices
+  return ctx.chooser ? { do: "choice", options, player: ctx.chooser } : { do: "choice", options };
 };
 
 export const flowSteps = {
@@ -156,7 +157,10 @@ export const flowSteps = {
       return p.call("may", p.effect(e.effect), ...then);
     },
     ifYouDo: (e, p) => p.call("ifYouDo", p.effect(e.effect)),
-    choice: (e, p) => p.call("oneOf", ...e.options.map((o) => p.effect(o))),
+    choice: (e, p) =>
+      e.player
+        ? p.call("oneOfBy", str(e.player), ...e.options.map((o) => p.effect(o)))
+        : p.call("oneOf", ...e.options.map((o) => p.effect(o))),
     if: (e, p) =>
       p.call("when", p.condition(e.cond), p.effect(e.then), ...(e.else ? [p.effect(e.else)] : [])),
     delayed: (e, p) => p.call("atEndOfTurn", p.effect(e.effect)),

@@ -94,6 +94,8 @@ export type Action =
   | {
       act: "play";
       card: CardRef;
+      /** `mode N`: an event with modes is played with its Nth (1 = first). */
+      mode?: number;
       pay: PayItem[];
       area?: "main" | "support";
       replace?: CardRef;

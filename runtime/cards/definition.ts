@@ -256,11 +256,15 @@ export type Effect =
    * in 6.3) or the support area (PUT_ONTO_FIELD_AREA_CHOSEN); `"main"` / `"support"`: that area.
    */
   | { do: "putOntoField"; what: Selector; area: "main" | "support" | "field"; rested?: boolean }
-  /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
+  /**
+   * Look at the top N (or the whole deck), choose up to `take` matching cards into `as`; with
+   * `end: "bottom"` the N cards are the bottom ones (デッキの下のカードN枚を見て).
+   */
   | {
       do: "search";
       player: PlayerRef;
       look?: number;
+      end?: "bottom";
       filter?: Filter;
       take: number;
       upTo?: boolean;
@@ -270,8 +274,11 @@ export type Effect =
     }
   /** 表にする: the cards `what` denotes are shown to both players and bound to `as` (`it` later). */
   | { do: "reveal"; what: Selector; as: string }
-  /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
-  | { do: "look"; player: PlayerRef; n: number; as: string }
+  /**
+   * Look at the top N cards of a deck (no choice), or the bottom N with `end: "bottom"`; binds
+   * them to `as` for later conditions.
+   */
+  | { do: "look"; player: PlayerRef; n: number; as: string; end?: "bottom" }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
   /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */
@@ -304,8 +311,11 @@ export type Effect =
   | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
-  /** または: the controller picks one option. */
-  | { do: "choice"; options: readonly Effect[] }
+  /**
+   * または: the controller picks one option; `player` (「相手は、A。または、B。」: the opponent
+   * performs the step and makes its choices) picks instead when given.
+   */
+  | { do: "choice"; options: readonly Effect[]; player?: PlayerRef }
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }
@@ -511,6 +521,11 @@ interface AbilityBase {
 }
 export interface ActivatedAbility extends AbilityBase {
   kind: "activated";
+  /**
+   * One of an event's modes (このカードをプレイする場合、以下から1つ選択する。・…・…): the event is
+   * played with one of them, named by the play (EVENT_MODE_CHOSEN_AT_DECLARATION).
+   */
+  eventMode?: boolean;
   timing: { phase: Phase; player: TimingPlayer };
   cost?: Cost;
   targets?: readonly TargetSpec[];

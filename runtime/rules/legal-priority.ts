@@ -18,7 +18,8 @@ import {
   characterTimingOk,
   checkPlay,
   costToPlay,
-  eventAbility,
+  eventModes,
+  eventTexts,
   playRequirementMet,
   sameCardOnField,
   enterBanned,
@@ -111,8 +112,10 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
   } else if (def.kind === "support") {
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
   } else {
-    const ev = eventAbility(def);
-    if (!ev || !timingAllows(ctx, p, ev.ability.timing) || !playRequirementMet(ctx, p, id)) return;
+    // an event with modes is playable when one of its modes' timings allows it
+    const texts = eventTexts(def);
+    if (!texts.some((t) => timingAllows(ctx, p, t.ability.timing))) return;
+    if (!playRequirementMet(ctx, p, id)) return;
   }
   const cost = costToPlay(ctx, p, id);
   // Quick reject: even every card that could pay (an upper bound on its source) is not enough.
@@ -144,12 +147,18 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
       keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out);
     }
   } else {
-    const ev = eventAbility(def)!;
-    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
-      source: id,
-      controller: p,
-    }))
-      keep(ctx, { type: "play", player: p, card: id, pay, targets }, out);
+    const modal = eventModes(def).length > 0;
+    eventTexts(def).forEach((ev, mode) => {
+      for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
+        source: id,
+        controller: p,
+      }))
+        keep(
+          ctx,
+          { type: "play", player: p, card: id, pay, targets, ...(modal ? { mode } : {}) },
+          out,
+        );
+    });
   }
 };
 

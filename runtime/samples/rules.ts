@@ -38,6 +38,7 @@ import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { whenCards } from "./when.ts";
+import { modeCards } from "./modes.ts";
 import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
@@ -334,6 +335,7 @@ export const rulesCards: readonly CardDef[] = [
   ...choosingCards,
   // Trigger variants and turn history (issue 13, `when`): runtime/samples/when.ts, R-5xx
   ...whenCards,
+  ...modeCards,
   ...durationCards,
   ...lookingCards,
   // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)

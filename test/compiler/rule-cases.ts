@@ -160,6 +160,16 @@ export const sourceCases: RuleCase[] = [
     pass: ev("[main/own]: draw 1 or draw 2"),
   },
   {
+    code: "PM3221",
+    fail: char("mode [main/own]: draw 1\n  mode [main/own]: draw 2"),
+    pass: ev("mode [main/own]: draw 1\n  mode [main/own]: draw 2"),
+  },
+  {
+    code: "PM3222",
+    fail: ev("mode [main/own]: draw 1\n  [approach/own]: draw 2"),
+    pass: ev("mode [main/own]: draw 1\n  mode [approach/own]: draw 2"),
+  },
+  {
     code: "PM3203",
     fail: ev("[main/own]: draw 1\n  at end of turn: draw 1"),
     pass: ev("[main/own]: draw 1; at end of turn, draw 1"),

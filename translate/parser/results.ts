@@ -97,7 +97,17 @@ export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
 export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 
 export type ParsedSentence =
-  | { type: "activated"; timing: Timing; costs: TextCost[]; nameMark?: NameMark; effect: Effect }
+  /** `mode`: the timing came after a bullet (・), one of an event's modes. */
+  | {
+      type: "activated";
+      timing: Timing;
+      costs: TextCost[];
+      nameMark?: NameMark;
+      effect: Effect;
+      mode?: true;
+    }
+  /** このカードをプレイする場合、以下から1つ選択する: the event's modes (bullets) follow. */
+  | { type: "modesHeader" }
   | { type: "requirement"; condition: Condition }
   /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
   | { type: "useCondition"; condition: Condition }

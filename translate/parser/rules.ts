@@ -93,6 +93,7 @@ export interface Rules {
   naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
   useCondition: Rule<ParsedSentence>;
+  modesHeader: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
   requirementState: Rule<Condition>;
   // triggers

@@ -795,7 +795,7 @@ export function defineSelectors(g: ParserBase): void {
     return nounAndQuantity(g, mods, start);
   });
 
-  /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
+  /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚; デッキの下のカードN枚: from the bottom. */
   rules.deckTop = g.define("deckTop", (): QuerySelector => {
     const start = g.lookahead(1);
     const owner = g.optional(() => {
@@ -803,7 +803,10 @@ export function defineSelectors(g: ParserBase): void {
       g.token(T.No);
       return o;
     });
-    g.token(T.DeckTop);
+    const end = g.oneOf([
+      [T.DeckTop, "top"],
+      [T.DeckBottom, "bottom"],
+    ] as const);
     g.token(T.No, 2);
     g.token(T.Card);
     const n = g.token(T.Num);
@@ -812,7 +815,12 @@ export function defineSelectors(g: ParserBase): void {
       kind: "Query",
       noun: { kind: "card" },
       filters: [],
-      zone: { zone: "deck", owner: owner ?? "your", top: Number(n.image) },
+      zone: {
+        zone: "deck",
+        owner: owner ?? "your",
+        top: Number(n.image),
+        ...(end === "bottom" ? { end } : {}),
+      },
       span: g.spanFrom(start),
     }));
   });

@@ -344,19 +344,21 @@ export function defineSentences(g: ParserBase): void {
     }, 2);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
-      const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
+      const bullet = t.image.startsWith("・");
+      const [phase = "", player = ""] = t.image.replace(/^・/, "").slice(1, -1).split("/");
       const timing: Timing = {
         phase: PHASE[phase] ?? "main",
         player: PLAYER[player] ?? "own",
         span: g.spanFrom(t),
       };
-      return {
+      const read = {
         type: "activated" as const,
         timing,
         costs,
         ...(mark ? { nameMark: mark } : {}),
         effect,
       };
+      return bullet ? { ...read, mode: true as const } : read;
     });
   });
 
@@ -491,6 +493,20 @@ export function defineSentences(g: ParserBase): void {
     return { type: "requirement" as const, condition };
   });
 
+  /**
+   * このカードをプレイする場合、以下から1つ選択する (DNMC 01-104, MC 01-110; 使用する場合 SPK 01-120):
+   * the bulleted timings after it are the event's modes, one chosen with the play.
+   */
+  rules.modesHeader = g.define("modesHeader", (): ParsedSentence => {
+    g.choice([{ ALT: () => g.token(T.PlayThisCardIf) }, { ALT: () => g.token(T.UseThisCardIf) }]);
+    const head = g.token(T.ChooseBelow);
+    return g.action(() => {
+      const n = Number(/\d+/.exec(head.image)![0]);
+      if (n !== 1) return g.lacks(`以下から${n}つ選択する: ${n} modes at once`);
+      return { type: "modesHeader" as const };
+    });
+  });
+
   /** このテキストは、<condition>場合にのみ使用できる (DNMC2 01-002b, GRAN 01-008). */
   rules.useCondition = g.define("useCondition", (): ParsedSentence => {
     g.token(T.ThisText);
@@ -510,6 +526,10 @@ export function defineSentences(g: ParserBase): void {
       { ALT: () => g.rule(rules.activated) },
       { ALT: () => g.rule(rules.requirementSentence) },
       { ALT: () => g.rule(rules.useCondition) },
+      {
+        GATE: () => [T.PlayThisCardIf, T.UseThisCardIf].includes(g.lookahead(1).tokenType),
+        ALT: () => g.rule(rules.modesHeader),
+      },
       {
         GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
         ALT: () => g.rule(rules.restToBottom),

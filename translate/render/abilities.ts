@@ -39,7 +39,8 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     const only = a.condition ? ` Use this text only if ${enCondition(a.condition, en)}.` : "";
     // 「X」▶ (rule 7.11) kept as printed before the effect
     const mark = a.nameMark ? `「${a.nameMark.name}」 ▶ ` : "";
-    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${mark}${en.effect(a.effect)}${only}`;
+    const mode = a.mode ? "— " : "";
+    return `${mode}[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${mark}${en.effect(a.effect)}${only}`;
   },
   Triggered: (a, en) => {
     const when =
@@ -73,6 +74,19 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
 
 export function enAbility(a: Ability, en: En): string {
   return dispatch(enAbilities, "kind", a, en);
+}
+
+const isMode = (a: Ability | undefined): boolean => a?.kind === "Activated" && a.mode === true;
+
+/**
+ * The sentence that opens an event's modes (このカードをプレイする場合、以下から1つ選択する。), said
+ * once before the first of them; "" before any other ability.
+ */
+export function modesHeader(abilities: readonly Ability[], i: number, lang: "en" | "ja"): string {
+  if (!isMode(abilities[i]) || isMode(abilities[i - 1])) return "";
+  return lang === "ja"
+    ? "このカードをプレイする場合、以下から1つ選択する。"
+    : "When you play this card, choose one:\n";
 }
 
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
@@ -135,7 +149,9 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     // このテキストは、<condition>場合にのみ使用できる。: the use condition, after the effect
     const only = a.condition ? `このテキストは、${jaCondition(a.condition)}にのみ使用できる。` : "";
     const mark = a.nameMark ? `「${a.nameMark.name}」▶` : "";
-    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${mark}${ja.effect(a.effect)}${only}`;
+    // ・[メイン/自分]:…: one of an event's modes, each printed after a bullet
+    const mode = a.mode ? "・" : "";
+    return `${mode}[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${mark}${ja.effect(a.effect)}${only}`;
   },
   // <trigger>、[<condition>なら、]<effect>; a moment (ターン終了時に、…) is the trigger of `at`
   Triggered: (a, ja) => {

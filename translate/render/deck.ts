@@ -17,6 +17,7 @@ export const enSteps = {
     `look at the top ${enAmount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
   Search: (s, en) => {
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+    const end = (s.target.kind === "Query" && s.target.zone?.end) || "top";
     const target =
       s.target.kind === "Query"
         ? enSelector({ ...s.target, zone: undefined } as typeof s.target, en)
@@ -28,7 +29,7 @@ export const enSteps = {
     if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck")
       return `search your EX deck for ${target}${reveal} and put ${it} into your hand`;
     return top !== undefined
-      ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
+      ? `look at the ${end} ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
       : `search your deck for ${target}${reveal} and put ${it} into your hand`;
   },
   Reveal: (s, en) => `reveal ${enSelector(s.target, en)}`,
@@ -60,7 +61,9 @@ export const jaSteps = {
       return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
     }
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
-    const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
+    const side = s.target.kind === "Query" && s.target.zone?.end === "bottom" ? "下" : "上";
+    const look =
+      top !== undefined ? `デッキの${side}のカード${top}枚を見て` : "デッキの中を全て見て";
     return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
   },
   Reveal: (s) => `${jaSelector(s.target)}を表にする`,

@@ -26,6 +26,12 @@ export const mayBy = (player: PlayerRef, effect: Effect, ifYouDo?: Effect): Effe
   ifYouDo ? { do: "may", effect, ifYouDo, player } : { do: "may", effect, player };
 export const ifYouDo = (effect: Effect): Effect => ({ do: "ifYouDo", effect });
 export const oneOf = (...options: Effect[]): Effect => ({ do: "choice", options });
+/** 「相手は、A。または、B。」: `player` picks the option (and performs it). */
+export const oneOfBy = (player: PlayerRef, ...options: Effect[]): Effect => ({
+  do: "choice",
+  options,
+  player,
+});
 export const when = (cond: Condition, then: Effect, otherwise?: Effect): Effect =>
   otherwise ? { do: "if", cond, then, else: otherwise } : { do: "if", cond, then };
 
@@ -73,10 +79,10 @@ export const choiceEffects = {
     },
   },
   choice: {
-    run: (ctx, r, e, _scope, id) =>
+    run: (ctx, r, e, scope, id) =>
       wait(ctx, r, id, {
         kind: "option",
-        player: r.item.controller,
+        player: e.player ? playerOf(e.player, scope, ctx) : r.item.controller,
         count: e.options.length,
         prompt: "choose one effect",
       }),
