@@ -516,7 +516,19 @@ export type Duration =
    */
   | { kind: "untilEndOfNextBattle"; thisTurn: boolean };
 
-export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
+/**
+ * A number a step uses: printed, or counted from the game when the step resolves. `count(X)` is
+ * one for each card (X1枚につき); `count(X) / N` is one for every N cards, rounded down
+ * (X N枚につき, SAGA 01-081: 10枚につきカードを1枚引く).
+ */
+export type Amount =
+  | { kind: "Number"; value: number }
+  | { kind: "Count"; of: Selector; every?: number }
+  /**
+   * `until your hand is 2` (手札が2枚になるまで, TRDR 01-113): as many as that player's hand lacks
+   * to hold `size` cards when the step resolves, none when it holds as many or more.
+   */
+  | { kind: "HandTo"; player: PlayerRef; size: Amount };
 
 export type ZoneDestination =
   /**

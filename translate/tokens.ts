@@ -230,6 +230,9 @@ const L = {
   // 「手札の枚数が1枚以下の場合」: a count compared with at most N
   Maisuu: "枚数",
   MaiIka: "枚以下",
+  // 手札が2枚になるまでカードを引く / 手札が、…の枚数と同じ枚数になるまで (a hand drawn up to a size)
+  NiNaruMade: "になるまで",
+  ToOnajiMaisuu: "と同じ枚数",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",

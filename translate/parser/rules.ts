@@ -21,6 +21,7 @@ import type {
   StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
+import type { PerEach } from "./values.ts";
 import type {
   GainPart,
   Modifier,
@@ -134,7 +135,8 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   chooseBelow: Rule<EffectStep>;
-  perEach: Rule<Selector>;
+  perEach: Rule<PerEach>;
+  drawToHand: Rule<EffectStep>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;

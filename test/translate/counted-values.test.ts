@@ -1,0 +1,91 @@
+// Counted values (issue 13): a number a step takes from the game — one for every N cards
+// (「X10枚につき」, `count(X) / 10`) and what a hand lacks of a size (「手札が2枚になるまで」,
+// `until your hand is 2`). Read from the printed Japanese, printed and read back, in both languages.
+import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
+import { readsBack, roundTrips, step } from "./expect-translation.ts";
+
+const exile = (title: string) => ({
+  kind: "Query",
+  noun: { kind: "card" },
+  filters: [{ kind: "title", title }],
+  zone: { zone: "removed", owner: "your" },
+});
+
+describe("X N枚につき: one for every N cards", () => {
+  it("reads 10枚につき as a count divided by 10 (SAGA 01-081)", () => {
+    expect(
+      step(
+        "このカードが登場した場合、ゲームから取り除かれている自分の『ゾンビランドサガ』のカード10枚につきカードを1枚引く。",
+      ),
+    ).toMatchObject({
+      kind: "Draw",
+      amount: { kind: "Count", of: exile("ゾンビランドサガ"), every: 10 },
+    });
+  });
+
+  it("1枚につき stays one for each card (no `every`)", () => {
+    const s = step("[メイン/自分]:自分の【音楽】を持つキャラ1枚につき、カードを1枚引く。") as {
+      amount: object;
+    };
+    expect(s.amount).toMatchObject({ kind: "Count" });
+    expect(s.amount).not.toHaveProperty("every");
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(roundTrips("[メイン/自分]:自分のキャラ3枚につき、カードを1枚引く。")).toEqual({
+      ja: "[メイン/自分]:自分のキャラ3枚につき、カードを1枚引く。",
+      en: "[Main/Own]: Draw 1 card for every 3 of your characters.",
+    });
+    expect(readsBack("[main/own]: the opponent draws count(your characters) / 2")).toBe(
+      "[メイン/自分]:自分のキャラ2枚につき、相手は、カードを1枚引く。",
+    );
+  });
+
+  it("failing twins: N枚までにつき is no count, and a change per N cards has no form yet", () => {
+    expect(
+      translateText("[メイン/自分]:自分のキャラ3枚までにつき、カードを1枚引く。").complete,
+    ).toBe(false);
+    expect(translateText("このカードは、自分のキャラ3枚につき、+10/+10を得る。").complete).toBe(
+      false,
+    );
+  });
+});
+
+describe("手札がN枚になるまで: what a hand lacks of a size", () => {
+  it("reads a printed size (TRDR 01-113)", () => {
+    expect(step("[メイン/自分]:手札が2枚になるまでカードを引く。")).toMatchObject({
+      kind: "Draw",
+      player: "you",
+      amount: { kind: "HandTo", player: "you", size: { kind: "Number", value: 2 } },
+    });
+  });
+
+  it("reads a size counted from the field (TKRT P-013)", () => {
+    expect(
+      step(
+        "[メイン/自分]:手札が、自分のメインエリアにいる「初春 飾利」の枚数と同じ枚数になるまでカードを引く。",
+      ),
+    ).toMatchObject({
+      kind: "Draw",
+      amount: {
+        kind: "HandTo",
+        size: { kind: "Count", of: { kind: "Query", zone: { zone: "mainArea" } } },
+      },
+    });
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(roundTrips("[メイン/自分]:手札が2枚になるまでカードを引く。")).toEqual({
+      ja: "[メイン/自分]:手札が2枚になるまでカードを引く。",
+      en: "[Main/Own]: Draw cards until your hand holds 2 cards.",
+    });
+    expect(readsBack("[main/own]: draw until your hand is count(your 「A」)")).toBe(
+      "[メイン/自分]:手札が、自分の「A」の枚数と同じ枚数になるまでカードを引く。",
+    );
+  });
+
+  it("failing twin: a size with no 枚 is not read", () => {
+    expect(translateText("[メイン/自分]:手札が2になるまでカードを引く。").complete).toBe(false);
+  });
+});
