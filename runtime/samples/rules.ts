@@ -41,6 +41,7 @@ import { whenCards } from "./when.ts";
 import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
+import { countedCards } from "./counted.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -336,6 +337,8 @@ export const rulesCards: readonly CardDef[] = [
   ...lookingCards,
   // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
   ...handCards,
+  // Counted values (issue 13): runtime/samples/counted.ts, R-671…
+  ...countedCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */
