@@ -411,6 +411,12 @@ export type EffectStep =
     }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
+  /**
+   * `repeat count(X) / 3 times, <step>` (「X3枚につき、<step>」, SAK 01-099; 「手札に移したカード
+   * 1枚につき、…」, KGY 01-089): the step done that many times, the number counted once when
+   * the repeat starts.
+   */
+  | { kind: "Repeat"; times: Amount; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
   | {
       kind: "CreateTrigger";

@@ -78,7 +78,16 @@ export const chooseAnyNumber = (min: number, from: Selector): TargetSpec => ({
 
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";
-export { chooseNow, ifYouDo, may, mayBy, oneOf, seq, when } from "../rules/effects/choices.ts";
+export {
+  chooseNow,
+  ifYouDo,
+  may,
+  mayBy,
+  oneOf,
+  repeat,
+  seq,
+  when,
+} from "../rules/effects/choices.ts";
 export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
 export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";

@@ -319,6 +319,8 @@ export type Effect =
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }
+  /** 「X3枚につき、…」: `effect` done `times` times, the number counted once when this starts. */
+  | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
   | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */

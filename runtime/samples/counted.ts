@@ -2,7 +2,18 @@
 // resolves, written with the builders as `memoria compile` emits them, so that rulings can play
 // them (rulings/counted-values.ruling) before the pool re-encoding puts real cards in cardtext/.
 // Numbered R-671…R-689 (this family's range).
-import { activated, cards, draw } from "../cards/builders.ts";
+import {
+  activated,
+  cards,
+  chosen,
+  draw,
+  flipPoints,
+  lookAtTop,
+  may,
+  moveTo,
+  repeat,
+  seq,
+} from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
 
@@ -17,5 +28,37 @@ export const countedCards: readonly CardDef[] = [
   character("R-672", "補充係", "green", 0, [20, 20], {
     text: "[メイン/自分]:手札が3枚になるまでカードを引く。",
     abilities: [activated("main", "own", draw({ handTo: "you", size: 3 }))],
+  }),
+  // `[main/own]: repeat count(cards in your point pile) times, put the top 1 card of your deck into
+  // your point pile` (as KGY 01-089's 1枚につき): the count is taken once (REPEAT_COUNT_TAKEN_ONCE),
+  // so the cards each round adds to the pile add no round
+  character("R-673", "積み増し", "green", 0, [20, 20], {
+    text: "[メイン/自分]:自分のポイント置き場にあるカード1枚につき、デッキの上のカード1枚を自分のポイント置き場に置く。",
+    abilities: [
+      activated(
+        "main",
+        "own",
+        repeat(
+          { count: cards("you", "points") },
+          seq(lookAtTop(1, "top1", "you"), moveTo(chosen("top1"), "points")),
+        ),
+      ),
+    ],
+  }),
+  // `[main/own]: repeat count(your characters) / 2 times, you may turn 1 card in your point pile
+  // face up` (as SAK 01-099's 3枚につき): one optional flip for every 2 characters, each its own
+  // decision
+  character("R-674", "二人で一つ", "green", 0, [20, 20], {
+    text: "[メイン/自分]:自分のキャラ2枚につき、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
+    abilities: [
+      activated(
+        "main",
+        "own",
+        repeat(
+          { count: cards("you", "field", { kind: "character" }), every: 2 },
+          may(flipPoints("you", 1, true)),
+        ),
+      ),
+    ],
   }),
 ];

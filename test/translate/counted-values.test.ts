@@ -89,3 +89,53 @@ describe("手札がN枚になるまで: what a hand lacks of a size", () => {
     expect(translateText("[メイン/自分]:手札が2になるまでカードを引く。").complete).toBe(false);
   });
 });
+
+describe("X N枚につき、<step>: a step once for every N cards", () => {
+  it("reads a may step for every 3 characters (SAK 01-099)", () => {
+    expect(
+      step(
+        "このカードが登場した場合、自分の【姫松高校】を持つキャラ3枚につき、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
+      ),
+    ).toMatchObject({
+      kind: "Repeat",
+      times: { kind: "Count", every: 3, of: { kind: "Query", noun: { kind: "character" } } },
+      effect: { kind: "May", effect: { kind: "TurnPoints" } },
+    });
+  });
+
+  it("reads a step for each card an earlier step moved (KGY 01-089)", () => {
+    const [a] = translateText(
+      "このカードが登場した場合、自分のポイント置き場にあるカードを2枚まで手札に移す。その場合、手札に移したカード1枚につき、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。",
+    ).abilities as unknown as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Repeat",
+      times: { kind: "Count", of: { kind: "It" } },
+    });
+  });
+
+  it("leaves a draw and a stat change to their own count", () => {
+    expect(step("[メイン/自分]:自分のキャラ1枚につき、カードを1枚引く。")).toMatchObject({
+      kind: "Draw",
+    });
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(
+      roundTrips(
+        "[メイン/自分]:自分の緑のキャラ4枚につき、自分のポイント置き場にあるカードを1枚まで表向きにできる。",
+      ),
+    ).toEqual({
+      ja: "[メイン/自分]:緑の自分のキャラ4枚につき、自分のポイント置き場にあるカード1枚までを表向きにすることができる。",
+      en: expect.stringContaining("For every 4 of your green characters, you may"),
+    });
+    expect(
+      readsBack(
+        "[main/own]: repeat count(your characters) times, ready up to 2 of your characters",
+      ),
+    ).toBe("[メイン/自分]:自分のキャラ1枚につき、自分のキャラ2枚までを活動状態にする。");
+  });
+
+  it("failing twin: につき with nothing after it is no step", () => {
+    expect(translateText("[メイン/自分]:自分のキャラ3枚につき。").complete).toBe(false);
+  });
+});

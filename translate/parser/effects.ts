@@ -241,6 +241,26 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
+  /**
+   * <selector>N枚につき、<step>: the step once for every N cards (SAK 01-099: 3枚につき、…1枚を
+   * 表向きにすることができる; KGY 01-089: 手に移したカード1枚につき、…を置く). A draw (`draw
+   * count(X)`) and a stat change (`gets … for each X`) hold their own count and are not read here.
+   */
+  rules.repeatStep = g.define("repeatStep", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const per = g.rule(rules.perEach);
+    const step = g.rule(rules.step, [topic]);
+    return g.action(() => {
+      if (step.kind === "Gets") return g.fail("a stat change counts its cards itself");
+      return {
+        kind: "Repeat" as const,
+        times: perAmount(per),
+        effect: step,
+        span: g.spanFrom(start),
+      };
+    });
+  });
+
   rules.draw = g.define("draw", (): EffectStep => {
     const start = g.lookahead(1);
     // 捨て札にしたカード1枚につき、カードを1枚引く: draw one card for each (`draw count(it)`)
@@ -441,6 +461,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.drawToHand),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      {
+        GATE: g.backtrackIfAhead([T.NiTsuki], rules.repeatStep, topic),
+        ALT: () => g.rule(rules.repeatStep, [topic]),
+      },
       {
         GATE: () => g.lookahead(1).tokenType === T.Kaihen,
         ALT: () => g.rule(rules.perform),

@@ -137,6 +137,7 @@ export interface Rules {
   chooseBelow: Rule<EffectStep>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;
+  repeatStep: Rule<EffectStep, Topic>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;

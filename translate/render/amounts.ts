@@ -1,11 +1,11 @@
-// What a draw draws, in English and in Japanese: a printed number, a count of cards (X1枚につき /
-// X10枚につき) or what a hand lacks of a size (手札が2枚になるまで). One place for every form of an
-// amount a step draws, so that a new form is one entry here.
+// Counted values in words, English and Japanese: what a draw draws — a printed number, a count of
+// cards (X1枚につき / X10枚につき) or what a hand lacks of a size (手札が2枚になるまで) — and how
+// often a repeated step runs (X3枚につき、…). One place for every form of an amount.
 import type { Amount } from "../../grammar/ast.ts";
 import type { En } from "./context.ts";
 import { enSelector } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
-import { jaAmount, jaPlayer, plural } from "./words.ts";
+import { jaAmount, jaPlayer, NoJapaneseForm, plural } from "./words.ts";
 
 /** "2 cards", "cards equal to the number of X", "1 card for every 10 of X", "cards until …". */
 export function enDrawn(a: Amount, en: En): string {
@@ -42,4 +42,20 @@ export function jaDrawn(a: Amount, drawer: string): string {
 function jaHandSize(a: Amount): string {
   if (a.kind === "Count" && a.every === undefined) return `、${jaSelector(a.of)}の枚数と同じ枚数`;
   return `${jaAmount(a)}枚`;
+}
+
+/** How often a repeated step runs: "for each X", "for every 3 of X", "2 times". */
+export function enTimes(a: Amount, en: En): string {
+  if (a.kind === "Count")
+    return a.every === undefined
+      ? `for each of ${enSelector(a.of, en)}`
+      : `for every ${a.every} of ${enSelector(a.of, en)}`;
+  if (a.kind === "Number") return `${a.value} times`;
+  return `as many times as ${enDrawn(a, en).replace(/^cards /, "")}`;
+}
+
+/** 「X1枚につき」 / 「X3枚につき」: the printed form of a repeat; a printed number has none. */
+export function jaTimes(a: Amount): string {
+  if (a.kind !== "Count") throw new NoJapaneseForm("a step repeated a number of times");
+  return `${jaSelector(a.of)}${a.every ?? 1}枚につき`;
 }
