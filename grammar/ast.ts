@@ -292,7 +292,11 @@ export type EffectStep =
   /** `X gets +10/+10 and active until end of turn`; `X gets cost +2 until end of turn`. */
   | ({ kind: "Gets"; duration?: Duration; span: Span } & Gains)
   /** `the AP/DP of X becomes 20/20 until end of turn`. */
-  | { kind: "SetStat"; target: Selector; ap: number; dp: number; duration?: Duration; span: Span }
+  /**
+   * `the ap/dp of X becomes 20/20`, `the dp of X becomes 0` (DPの値を、…0に変更する, SZ2 01-104):
+   * a set layer of both stats or of one (the other is left as it is); at least one is given.
+   */
+  | { kind: "SetStat"; target: Selector; ap?: number; dp?: number; duration?: Duration; span: Span }
   | { kind: "Draw"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Trash"; target: Selector; span: Span }
   | { kind: "ReturnToHand"; target: Selector; span: Span }

@@ -138,8 +138,8 @@ export const effectChecks: CheckRegistry = {
     (step, ctx) =>
       tens(
         [
-          { what: "AP", value: step.ap },
-          { what: "DP", value: step.dp },
+          ...(step.ap === undefined ? [] : [{ what: "AP", value: step.ap }]),
+          ...(step.dp === undefined ? [] : [{ what: "DP", value: step.dp }]),
         ],
         step.span,
         ctx,

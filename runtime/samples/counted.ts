@@ -5,14 +5,18 @@
 import {
   activated,
   cards,
+  choose,
   chosen,
   draw,
   flipPoints,
   lookAtTop,
   may,
   moveTo,
+  opponentCharacters,
   repeat,
   seq,
+  setStats,
+  target,
 } from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
@@ -59,6 +63,16 @@ export const countedCards: readonly CardDef[] = [
           may(flipPoints("you", 1, true)),
         ),
       ),
+    ],
+  }),
+  // `[main/own]: the dp of 1 of the opponent's characters becomes 0 until end of turn` (as SZ2
+  // 01-104): one stat set (a set layer, STAT_LAYERS), the other left as it is
+  character("R-675", "零の宣告", "green", 0, [20, 20], {
+    text: "[メイン/自分]:相手のキャラ1枚のDPの値を、ターン終了時まで0に変更する。",
+    abilities: [
+      activated("main", "own", setStats(target(0), { dp: 0 }, "turn"), {
+        targets: [choose(1, opponentCharacters())],
+      }),
     ],
   }),
 ];

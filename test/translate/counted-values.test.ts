@@ -139,3 +139,38 @@ describe("X N枚につき、<step>: a step once for every N cards", () => {
     expect(translateText("[メイン/自分]:自分のキャラ3枚につき。").complete).toBe(false);
   });
 });
+
+describe("のDPの値を、…0に変更する: one stat set", () => {
+  it("reads one stat set to one number (SZ2 01-104)", () => {
+    expect(
+      step("［アプローチ/両方］:相手のキャラ1枚のDPの値を、ターン終了時まで0に変更する。"),
+    ).toEqual(
+      expect.objectContaining({ kind: "SetStat", dp: 0, duration: { kind: "untilEndOfTurn" } }),
+    );
+    expect(
+      step("［アプローチ/両方］:相手のキャラ1枚のDPの値を、ターン終了時まで0に変更する。"),
+    ).not.toHaveProperty("ap");
+  });
+
+  it("renders to Japanese that reads back the same, and to English", () => {
+    expect(
+      roundTrips("[メイン/自分]:このカードのAPの値を、ターン終了時まで50に変更する。"),
+    ).toEqual({
+      ja: "[メイン/自分]:このカードのAPの値を、ターン終了時まで50に変更する。",
+      en: "[Main/Own]: The AP of this character becomes 50 until end of turn.",
+    });
+    expect(
+      readsBack("[main/own]: the dp of 1 of your characters becomes 0 until end of turn"),
+    ).toBe("[メイン/自分]:自分のキャラ1枚のDPの値を、ターン終了時まで0に変更する。");
+  });
+
+  it("failing twins: a pair for one stat, one number for both", () => {
+    expect(
+      translateText("[メイン/自分]:このカードのAPの値を、ターン終了時まで0/0に変更する。").complete,
+    ).toBe(false);
+    expect(
+      translateText("[メイン/自分]:このカードのAP/DPの値を、ターン終了時まで0に変更する。")
+        .complete,
+    ).toBe(false);
+  });
+});
