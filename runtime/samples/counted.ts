@@ -6,15 +6,20 @@ import {
   activated,
   cards,
   choose,
+  chooseAnyNumber,
+  chooseNow,
   chosen,
   draw,
   flipPoints,
+  ifYouDo,
   lookAtTop,
   may,
   moveTo,
   opponentCharacters,
   repeat,
+  rest,
   seq,
+  trash,
   setStats,
   target,
 } from "../cards/builders.ts";
@@ -73,6 +78,38 @@ export const countedCards: readonly CardDef[] = [
       activated("main", "own", setStats(target(0), { dp: 0 }, "turn"), {
         targets: [choose(1, opponentCharacters())],
       }),
+    ],
+  }),
+  // `[main/own]: trash any number of cards in your hand; if you do, rest 1 of the opponent's
+  // characters with cost <= count(it)` (as AW 01-070's 捨て札にした枚数以下): the count of what the
+  // first step trashed, measured when the second step chooses
+  character("R-676", "捨て身の数", "green", 0, [20, 20], {
+    text: "[メイン/自分]:手札を任意の枚数捨て札にする。その場合、捨て札にした枚数以下の使用コストの値を持つ相手のキャラ1枚を休息状態にする。",
+    abilities: [
+      activated(
+        "main",
+        "own",
+        seq(
+          seq(
+            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
+            trash(chosen("chosen1")),
+          ),
+          ifYouDo(
+            seq(
+              chooseNow(
+                choose(
+                  1,
+                  opponentCharacters({
+                    measured: { stat: "cost", op: "<=", than: { count: chosen("chosen1") } },
+                  }),
+                ),
+                "chosen2",
+              ),
+              rest(chosen("chosen2")),
+            ),
+          ),
+        ),
+      ),
     ],
   }),
 ];

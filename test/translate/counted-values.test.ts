@@ -174,3 +174,48 @@ describe("のDPの値を、…0に変更する: one stat set", () => {
     ).toBe(false);
   });
 });
+
+describe("a stat compared with the count of an earlier step's cards, or equal to a count", () => {
+  it("reads 捨て札にした枚数以下 as `cost <= count(it)` (AW 01-070)", () => {
+    const [a] = translateText(
+      "[メイン/自分]:手札を1枚捨て札にする。その場合、捨て札にした枚数以下の使用コストの値を持つ相手のキャラ1枚をゲームから取り除く。",
+    ).abilities as unknown as {
+      effect: { steps: { step: { target: { filters: unknown[] } } }[] };
+    }[];
+    expect(a!.effect.steps[1]!.step.target.filters).toContainEqual(
+      expect.objectContaining({
+        kind: "compareWith",
+        stat: "cost",
+        op: "<=",
+        with: expect.objectContaining({
+          kind: "count",
+          of: expect.objectContaining({ kind: "It" }),
+        }),
+      }),
+    );
+  });
+
+  it("reads と同じ使用コストの値を持つ as `==` (WKG2 02-029's template)", () => {
+    expect(
+      step(
+        "[メイン/自分]:自分の「A」の枚数と同じ使用コストの値を持つ相手のキャラ1枚を休息状態にする。",
+      ),
+    ).toMatchObject({
+      kind: "Rest",
+      target: { filters: [{ kind: "compareWith", op: "==", with: { kind: "count" } }] },
+    });
+  });
+
+  it("leaves と同じ名称の to the name filter", () => {
+    expect(
+      step("このカードが登場した場合、このカードと同じ名称のキャラ1枚を休息状態にする。"),
+    ).toMatchObject({ target: { filters: [{ kind: "sameName" }] } });
+  });
+
+  it("failing twin: 同じ with no stat after it", () => {
+    expect(
+      translateText("[メイン/自分]:自分の「A」の枚数と同じ相手のキャラ1枚を休息状態にする。")
+        .complete,
+    ).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import type {
   Condition,
   Effect,
   EffectStep,
+  Measure,
   QuerySelector,
   Restriction,
   Selector,
@@ -69,6 +70,7 @@ export interface Rules {
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
+  actedCount: Rule<Measure>;
   countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;

@@ -210,6 +210,8 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "stat" as const, stat, of, span: g.spanFrom(start) }));
         },
       },
+      // 捨て札にした手札の枚数: the cards an earlier step acted on (counts.ts)
+      { GATE: g.backtrack(rules.actedCount), ALT: () => g.rule(rules.actedCount) },
       {
         ALT: () => {
           const of = g.rule(rules.sideSelector);
@@ -223,6 +225,14 @@ export function defineSelectors(g: ParserBase): void {
       [
         { ALT: () => (g.token(T.YoriHikui), "<" as const) },
         { ALT: () => (g.token(T.YoriTakai), ">" as const) },
+        // …と同じ使用コストを持つ: equal to the measured value
+        {
+          ALT: () => {
+            g.token(T.To, 6);
+            g.token(T.Onaji, 6);
+            return "==" as const;
+          },
+        },
         {
           ALT: () => {
             const o = g.oneOf(
@@ -287,7 +297,8 @@ export function defineSelectors(g: ParserBase): void {
     g.choice<Modifier>([
       {
         GATE: () =>
-          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu) && g.backtrack(rules.measured)(),
+          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji) &&
+          g.backtrack(rules.measured)(),
         ALT: () => {
           const f = g.rule(rules.measured);
           return g.action(() => ({ filter: f }));
