@@ -6,7 +6,6 @@ import {
   activated,
   cards,
   choose,
-  chooseAnyNumber,
   chooseNow,
   chosen,
   draw,
@@ -19,12 +18,12 @@ import {
   repeat,
   rest,
   seq,
-  trash,
   setStats,
   target,
 } from "../cards/builders.ts";
 import type { CardDef } from "../cards/definition.ts";
 import { character } from "./character.ts";
+import { trashAnyFromHand } from "./choosing.ts";
 
 export const countedCards: readonly CardDef[] = [
   // `[main/own]: draw count(cards in your exile) / 3` (as SAGA 01-081, 10枚につき): one card for
@@ -90,10 +89,7 @@ export const countedCards: readonly CardDef[] = [
         "main",
         "own",
         seq(
-          seq(
-            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
-            trash(chosen("chosen1")),
-          ),
+          trashAnyFromHand(),
           ifYouDo(
             seq(
               chooseNow(
