@@ -63,7 +63,7 @@ export class StepRules extends EffectRules {
         // `repeat count(X) / 3 times, <step>`
         this.CONSUME(K.Repeat);
         this.SUBRULE(this.amount);
-        this.CONSUME(K.Time);
+        this.CONSUME2(K.Time);
         this.CONSUME4(T.Comma);
         this.SUBRULE4(this.simpleStep);
       }),

@@ -30,7 +30,14 @@ export function defineCounts(g: ParserBase): void {
             g.token(T.Ni);
           }, 2);
           g.anyToken(
-            [T.ReturnedChara, T.RestedChara, T.TrashedChara, T.TrashedCard, T.MovedToHandCard],
+            [
+              T.ReturnedChara,
+              T.RestedChara,
+              T.TrashedChara,
+              T.TrashedCard,
+              T.MovedToHandCard,
+              T.SonoChara,
+            ],
             2,
           );
           g.token(T.No, 2);

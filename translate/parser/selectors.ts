@@ -952,6 +952,10 @@ export function defineSelectors(g: ParserBase): void {
   const sameNameAhead = (): boolean =>
     g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
+  /** そのキャラの枚数…: an earlier step's cards counted, heading a measured filter (counts.ts). */
+  const countAhead = (): boolean =>
+    g.lookahead(2).tokenType === T.No && g.lookahead(3).tokenType === T.Maisuu;
+
   /** このカードを妨害している…: this card is the other side of a battle filter, not the selector. */
   const blockingThisAhead = (): boolean =>
     g.lookahead(2).tokenType === T.Wo &&
@@ -999,9 +1003,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      // そのキャラ / 指定したキャラ: what an earlier step chose
+      // そのキャラ / 指定したキャラ: what an earlier step chose (そのキャラの枚数と同じ…: a measured
+      // count heads a filter of the selector, counts.ts)
       {
-        GATE: () => !sameNameAhead(),
+        GATE: () => !sameNameAhead() && !countAhead(),
         ALT: () => {
           g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
