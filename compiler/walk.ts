@@ -176,6 +176,7 @@ class Walker implements NodeWalker {
 
   amount(amount: Ast.Amount): void {
     if (amount.kind === "Count") this.counted(() => this.selector(amount.of));
+    if (amount.kind === "HandTo") this.amount(amount.size);
   }
 
   counted(walk: () => void): void {

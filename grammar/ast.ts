@@ -324,7 +324,11 @@ export type EffectStep =
   /** `X gets +10/+10 and active until end of turn`; `X gets cost +2 until end of turn`. */
   | ({ kind: "Gets"; duration?: Duration; span: Span } & Gains)
   /** `the AP/DP of X becomes 20/20 until end of turn`. */
-  | { kind: "SetStat"; target: Selector; ap: number; dp: number; duration?: Duration; span: Span }
+  /**
+   * `the ap/dp of X becomes 20/20`, `the dp of X becomes 0` (DPの値を、…0に変更する, SZ2 01-104):
+   * a set layer of both stats or of one (the other is left as it is); at least one is given.
+   */
+  | { kind: "SetStat"; target: Selector; ap?: number; dp?: number; duration?: Duration; span: Span }
   | { kind: "Draw"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Trash"; target: Selector; span: Span }
   | { kind: "ReturnToHand"; target: Selector; span: Span }
@@ -443,6 +447,12 @@ export type EffectStep =
     }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
+  /**
+   * `repeat count(X) / 3 times, <step>` (「X3枚につき、<step>」, SAK 01-099; 「手札に移したカード
+   * 1枚につき、…」, KGY 01-089): the step done that many times, the number counted once when
+   * the repeat starts.
+   */
+  | { kind: "Repeat"; times: Amount; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
   | {
       kind: "CreateTrigger";
@@ -570,7 +580,19 @@ export type Duration =
    */
   | { kind: "untilEndOfNextBattle"; thisTurn: boolean };
 
-export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
+/**
+ * A number a step uses: printed, or counted from the game when the step resolves. `count(X)` is
+ * one for each card (X1枚につき); `count(X) / N` is one for every N cards, rounded down
+ * (X N枚につき, SAGA 01-081: 10枚につきカードを1枚引く).
+ */
+export type Amount =
+  | { kind: "Number"; value: number }
+  | { kind: "Count"; of: Selector; every?: number }
+  /**
+   * `until your hand is 2` (手札が2枚になるまで, TRDR 01-113): as many as that player's hand lacks
+   * to hold `size` cards when the step resolves, none when it holds as many or more.
+   */
+  | { kind: "HandTo"; player: PlayerRef; size: Amount };
 
 export type ZoneDestination =
   /**

@@ -99,6 +99,7 @@ export const K = {
   If: kw("If", "if"),
   Each: kw("Each", "each"),
   Time: kwS("Time", "time"),
+  Repeat: kw("Repeat", "repeat"),
   At: kw("At", "at"),
   While: kw("While", "while"),
   End: kw("End", "end"),

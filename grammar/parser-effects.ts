@@ -297,16 +297,27 @@ export class EffectRules extends TriggerRules {
     this.CONSUME(T.SignedNumber);
   });
 
-  /** `the ap/dp of X becomes 20/20 until end of turn`. */
+  /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */
   setStat = this.RULE("setStat", () => {
     this.CONSUME(K.The);
-    this.CONSUME(K.Ap);
-    this.CONSUME(T.Slash);
-    this.CONSUME(K.Dp);
-    this.CONSUME(K.Of);
-    this.SUBRULE(this.selector);
-    this.CONSUME(K.Becomes);
-    this.CONSUME(T.Stat);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Ap);
+        this.CONSUME(T.Slash);
+        this.CONSUME(K.Dp);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.selector);
+        this.CONSUME(K.Becomes);
+        this.CONSUME(T.Stat);
+      }),
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME2(K.Ap)), alt(() => this.CONSUME2(K.Dp))]);
+        this.CONSUME2(K.Of);
+        this.SUBRULE2(this.selector);
+        this.CONSUME2(K.Becomes);
+        this.CONSUME(T.NumberLit);
+      }),
+    ]);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 

@@ -316,6 +316,19 @@ export class TriggerRules extends ConditionRules {
         this.CONSUME(T.LParen);
         this.SUBRULE(this.selector);
         this.CONSUME(T.RParen);
+        // `count(X) / 10`: one for every 10 cards (10枚につき)
+        this.OPTION(() => {
+          this.CONSUME(T.Slash);
+          this.CONSUME2(T.NumberLit);
+        });
+      }),
+      // `until your hand is 2`: what that hand lacks of 2 cards (手札が2枚になるまで)
+      alt(() => {
+        this.CONSUME(K.Until);
+        this.SUBRULE(this.playerPossessive);
+        this.CONSUME(K.Hand);
+        this.CONSUME(K.Is);
+        this.SUBRULE(this.amount);
       }),
     ]);
   });

@@ -252,6 +252,15 @@ const L = {
   // 「手札の枚数が1枚以下の場合」: a count compared with at most N
   Maisuu: "枚数",
   MaiIka: "枚以下",
+  // 手札が2枚になるまでカードを引く / 手札が、…の枚数と同じ枚数になるまで (a hand drawn up to a size)
+  NiNaruMade: "になるまで",
+  // 捨て札にした手札の枚数 / 捨て札にした枚数 / 捨て札にした「X」の枚数: the cards an earlier step
+  // trashed, counted (捨て札にしたカード / キャラ / 場合 are longer and win where they are printed)
+  Trashed: "捨て札にした",
+  // 捨て札にした手札の枚数と同じ使用コストを持つ: a stat equal to a measured value (同じ名称の /
+  // 同じ特徴を持つ / と同じ枚数 are longer and win)
+  Onaji: "同じ",
+  ToOnajiMaisuu: "と同じ枚数",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",

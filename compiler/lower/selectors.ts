@@ -23,6 +23,7 @@ import type {
 } from "../../runtime/cards/definition.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { unsupported, type LowerContext } from "./context.ts";
+import { lowerPlayer } from "./players.ts";
 
 const ZONES: Record<Zone, ZoneName> = {
   hand: "hand",
@@ -291,5 +292,8 @@ export function lowerMeasure(ctx: LowerContext, m: Measure): MeasuredTest["than"
 
 /** A number, or the count of a selector (`count(…)`) on resolution. */
 export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
-  return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
+  if (a.kind === "Number") return a.value;
+  if (a.kind === "HandTo") return { handTo: lowerPlayer(a.player), size: lowerAmount(ctx, a.size) };
+  const count = lowerPlainSelector(ctx, a.of);
+  return a.every === undefined ? { count } : { count, every: a.every };
 }

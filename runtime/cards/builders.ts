@@ -85,6 +85,7 @@ export {
   mayBy,
   oneOf,
   oneOfBy,
+  repeat,
   seq,
   when,
 } from "../rules/effects/choices.ts";

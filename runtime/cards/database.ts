@@ -128,6 +128,7 @@ const SUB_EFFECTS: {
   may: (e) => [e.effect, e.ifYouDo],
   ifYouDo: (e) => [e.effect],
   delayed: (e) => [e.effect],
+  repeat: (e) => [e.effect],
   createTrigger: (e) => [e.effect],
   choice: (e) => e.options,
   if: (e) => [e.then, e.else],

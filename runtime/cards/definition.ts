@@ -176,7 +176,17 @@ export function choiceBounds(spec: TargetSpec, available: number): { min: number
   return { min: spec.upTo ? 0 : max, max };
 }
 
-export type Amount = number | { count: Selector } | { countTimes: Selector; per: number };
+/**
+ * A number an effect uses: printed, or counted when it resolves — `count` one for each card
+ * (X1枚につき) or, with `every`, one for every `every` cards rounded down (X10枚につき);
+ * `countTimes` the count times `per`.
+ */
+export type Amount =
+  | number
+  | { count: Selector; every?: number }
+  | { countTimes: Selector; per: number }
+  /** 手札がN枚になるまで: what that player's hand lacks of `size` cards now (none if it has as many). */
+  | { handTo: PlayerRef; size: Amount };
 
 // ---------------------------------------------------------------- conditions
 export type Condition =
@@ -319,6 +329,8 @@ export type Effect =
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }
+  /** 「X3枚につき、…」: `effect` done `times` times, the number counted once when this starts. */
+  | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
   | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */

@@ -470,3 +470,13 @@ export const FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT = false;
  * With `false`, printed keywords still work. Read by continuous.ts keywordOf.
  */
 export const VOID_TEXTS_COVER_KEYWORDS = true;
+
+/**
+ * Rule 4.3 [project, beyond the digest] (what an item does on resolution), 「X3枚につき、<step>」 /
+ * 「手札に移したカード1枚につき、<step>」 (SAK 01-099, KGY 01-089): the step is done once for every
+ * N cards counted, each round with its own choices, and the count is taken once, when the step
+ * starts — what the rounds do (cards moved, points given) does not change how many rounds there
+ * are. No source says when such a count is read. With `false` the count is read again before each
+ * round and the rounds go on while it exceeds the rounds done. Read by effects/choices.ts repeat.
+ */
+export const REPEAT_COUNT_TAKEN_ONCE = true;

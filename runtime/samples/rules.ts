@@ -44,6 +44,7 @@ import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
 import { battleRefCards } from "./battle-refs.ts";
 import { replacementCards } from "./replacements.ts";
+import { countedCards } from "./counted.ts";
 
 const K = SAMPLE_TITLE;
 
@@ -344,6 +345,8 @@ export const rulesCards: readonly CardDef[] = [
   ...battleRefCards,
   // What moved a card (issue 13, branch `replace`): runtime/samples/replacements.ts, R-691…
   ...replacementCards,
+  // Counted values (issue 13): runtime/samples/counted.ts, R-671…
+  ...countedCards,
 ];
 
 /** 登場した場合、デッキの上のカード3枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを<verb>。 */

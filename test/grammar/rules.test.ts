@@ -298,8 +298,8 @@ const cases: Case[] = [
   ],
   [
     "amount",
-    `[main/own]: draw count(your characters with 【X】)`,
-    `[main/own]: draw count your characters`,
+    `[main/own]: draw count(your characters with 【X】); draw count(cards in your exile) / 10; draw until your hand is 2; repeat count(it) times, draw 1`,
+    `[main/own]: draw count(your characters) /`,
     "PM1202",
   ],
   [
@@ -341,8 +341,8 @@ const cases: Case[] = [
   ],
   [
     "setStat",
-    `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn`,
-    `[main/own]: the ap/dp of it becomes 20`,
+    `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn; the dp of it becomes 0 until end of turn`,
+    `[main/own]: the dp of it becomes 20/20`,
     "PM1202",
   ],
   [

@@ -6,6 +6,7 @@ import type {
   Effect,
   EffectStep,
   MoveCause,
+  Measure,
   QuerySelector,
   Restriction,
   Selector,
@@ -22,6 +23,7 @@ import type {
   StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
+import type { PerEach } from "./values.ts";
 import type {
   GainPart,
   Modifier,
@@ -70,6 +72,7 @@ export interface Rules {
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
+  actedCount: Rule<Measure>;
   countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
@@ -142,7 +145,9 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   chooseBelow: Rule<EffectStep>;
-  perEach: Rule<Selector>;
+  perEach: Rule<PerEach>;
+  drawToHand: Rule<EffectStep>;
+  repeatStep: Rule<EffectStep, Topic>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;

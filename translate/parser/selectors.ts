@@ -217,6 +217,8 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "stat" as const, stat, of, span: g.spanFrom(start) }));
         },
       },
+      // 捨て札にした手札の枚数: the cards an earlier step acted on (counts.ts)
+      { GATE: g.backtrack(rules.actedCount), ALT: () => g.rule(rules.actedCount) },
       {
         ALT: () => {
           const of = g.rule(rules.sideSelector);
@@ -230,6 +232,14 @@ export function defineSelectors(g: ParserBase): void {
       [
         { ALT: () => (g.token(T.YoriHikui), "<" as const) },
         { ALT: () => (g.token(T.YoriTakai), ">" as const) },
+        // …と同じ使用コストを持つ: equal to the measured value
+        {
+          ALT: () => {
+            g.token(T.To, 6);
+            g.token(T.Onaji, 6);
+            return "==" as const;
+          },
+        },
         {
           ALT: () => {
             const o = g.oneOf(
@@ -294,7 +304,8 @@ export function defineSelectors(g: ParserBase): void {
     g.choice<Modifier>([
       {
         GATE: () =>
-          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu) && g.backtrack(rules.measured)(),
+          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji) &&
+          g.backtrack(rules.measured)(),
         ALT: () => {
           const f = g.rule(rules.measured);
           return g.action(() => ({ filter: f }));
@@ -990,6 +1001,10 @@ export function defineSelectors(g: ParserBase): void {
   const sameNameAhead = (): boolean =>
     g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
+  /** そのキャラの枚数…: an earlier step's cards counted, heading a measured filter (counts.ts). */
+  const countAhead = (): boolean =>
+    g.lookahead(2).tokenType === T.No && g.lookahead(3).tokenType === T.Maisuu;
+
   /**
    * このカードを妨害している… / このカードに妨害されている… (SAGA 01-012): this card is the other
    * side of a battle filter, not the selector.
@@ -1040,9 +1055,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      // そのキャラ / 指定したキャラ: what an earlier step chose
+      // そのキャラ / 指定したキャラ: what an earlier step chose (そのキャラの枚数と同じ…: a measured
+      // count heads a filter of the selector, counts.ts)
       {
-        GATE: () => !sameNameAhead(),
+        GATE: () => !sameNameAhead() && !countAhead(),
         ALT: () => {
           g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));

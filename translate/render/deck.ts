@@ -4,15 +4,11 @@ import type { EnSteps, JaSteps } from "./context.ts";
 import { enSelector } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { enAmount, jaAmount, plural } from "./words.ts";
+import { enDrawn, jaDrawn } from "./amounts.ts";
 
 export const enSteps = {
-  Draw: (s, en) => {
-    const n =
-      s.amount.kind === "Number"
-        ? plural(s.amount.value, "card")
-        : `cards equal to the number of ${enSelector(s.amount.of, en)}`;
-    return s.player === "opponent" ? `your opponent draws ${n}` : `draw ${n}`;
-  },
+  Draw: (s, en) =>
+    `${s.player === "opponent" ? "your opponent draws" : "draw"} ${enDrawn(s.amount, en)}`,
   LookAtTop: (s) =>
     `look at the top ${enAmount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
   Search: (s, en) => {
@@ -44,9 +40,7 @@ export const enSteps = {
 } satisfies EnSteps;
 
 export const jaSteps = {
-  // draw count(X): 「X1枚につき、カードを1枚引く」 (捨て札にしたカード1枚につき、…: KMG 06-089)
-  Draw: (s) =>
-    `${s.amount.kind === "Count" ? `${jaSelector(s.amount.of)}1枚につき、` : ""}${s.player === "opponent" ? "相手は、" : ""}カードを${s.amount.kind === "Count" ? 1 : jaAmount(s.amount)}枚引く`,
+  Draw: (s) => jaDrawn(s.amount, s.player === "opponent" ? "相手は、" : ""),
   LookAtTop: (s) =>
     `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${jaAmount(s.amount)}枚を見る`,
   Search: (s) => {

@@ -144,6 +144,8 @@ function jaCompareWith(f: Extract<Filter, { kind: "compareWith" }>, sel: Selecto
   const stat = JA_STAT[f.stat];
   if (f.op === "<" || f.op === ">")
     return `${measure}より${f.op === "<" ? "低い" : "高い"}${stat}を持つ`;
+  // 捨て札にした手札の枚数と同じ使用コストの値を持つ (WKG2 02-029)
+  if (f.op === "==") return `${measure}と同じ${stat}の値を持つ`;
   return `${measure}${jaComparison(f.op, "a measured stat")}の${stat}の値を持つ`;
 }
 
