@@ -107,7 +107,7 @@ class CardParser extends StepRules {
 
   activated = this.RULE("activated", () => {
     // `mode [main/opponent]: …`: one of an event's modes (以下から1つ選択する。・…・…)
-    this.OPTION3(() => this.CONSUME(K.Mode));
+    this.OPTION4(() => this.CONSUME(K.Mode));
     this.SUBRULE(this.timing);
     this.OPTION(() => {
       this.SUBRULE(this.costItem);
