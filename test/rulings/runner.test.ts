@@ -116,6 +116,38 @@ describe("order expectations compare first occurrences", () => {
   });
 });
 
+describe("deck order: a mulligan's bottom order and the deck's ends", () => {
+  // Seed 3 gives A this hand (rulings/rules-02-setup.ruling shows it).
+  const game = (steps: string): string =>
+    `ruling "r" cites rule 2.3\n  new game seed 3\n  A deck: V-001 x4, V-002 x4, V-003 x4, V-004 x4, V-005 x4, V-006 x4, V-007 x4, V-008 x4, V-009 x4, V-010 x4, V-011 x4, V-012 x4, V-013 x4, V-014 x4, V-015 x4\n  A chooses to go first\n${steps}`;
+  const ordered = "  A mulligans bottom V-012, V-011, V-001, V-010, V-006, V-011, V-005\n";
+  it("the last card named goes to the very bottom", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck bottom 2 is V-011, V-005\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("passed");
+  });
+  it("fails for the reverse order (twin)", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck bottom 2 is V-012, V-011\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("failed");
+    expect(r.results[0]!.failure!.expected).toBe("A deck ends with V-012, V-011");
+  });
+  it("`top N is` fails when the top differs (twin)", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck top 1 is V-005\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("failed");
+    expect(r.results[0]!.failure!.actual).toMatch(
+      /^「平沢 唯」 V-004, 「琴吹 紬」 V-013, … \(53 cards\)/,
+    );
+  });
+});
+
 describe("printed-text citations", () => {
   const cited = (card: string, expectation: string): string =>
     `cards compiled ahb\nruling "r" cites printed ${card}\n  turn 3 of A, main phase\n  A main: 01-002\n  A hand: 01-002\n  ${expectation}\n`;
