@@ -168,6 +168,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.times) extra.push(`times: ${t.times}`);
     if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.cause) extra.push(`cause: ${this.data(t.cause)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.blocker) extra.push(`blocker: ${this.data(t.blocker)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);

@@ -18,7 +18,7 @@ export const card: CardDef = {
   abilities: [
     // cardtext/ermg.cards:40 — if this is put into the trash by an effect of yours: you may put this in your trash onto your field
     triggered(
-      on("putIntoTrash", "this"),
+      { ...on("putIntoTrash", "this"), cause: { by: "effect", whose: "yours" } },
       may(putOntoField(cards("you", "trash", { not: { other: true } }), "field")),
       { mode: "if" },
     ),

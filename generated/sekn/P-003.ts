@@ -27,7 +27,7 @@ export const card: CardDef = {
   abilities: [
     // cardtext/sekn.cards:83 — if this is put into the trash by an effect of the opponent's: you may put this in your trash onto your field
     triggered(
-      on("putIntoTrash", "this"),
+      { ...on("putIntoTrash", "this"), cause: { by: "effect", whose: "opponents" } },
       may(putOntoField(cards("you", "trash", { not: { other: true } }), "field")),
       { mode: "if" },
     ),
