@@ -114,6 +114,7 @@ class Walker implements NodeWalker {
             else this.node("cost:Source", cost, cost.span);
           }
           if (ability.condition) this.condition(ability.condition);
+          if (ability.nameMark) this.node("NameMark", ability.nameMark, ability.nameMark.span);
           this.effect(ability.effect);
         });
       case "Triggered":
