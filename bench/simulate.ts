@@ -1,9 +1,14 @@
 // Engine benchmark (one core): full random-vs-random games per second with the built-in vanilla
 // and seed decks, decisions per second, and the cost of cloning a mid-game state.
-// Run: npx tsx bench/simulate.ts [games]
+// Run: npx tsx bench/simulate.ts [games] [random|random-fast]
+// The agent kind is the second argument (not a flag) so that `bench/compare.ts` can run this on an
+// older tree, which ignores it: the same lines then compare random-fast here with random there.
 import {
   cloneState,
+  createGame,
+  rollout,
   randomAgent,
+  randomFastAgent,
   runGame,
   sampleDb,
   sampleDecks,
@@ -11,6 +16,12 @@ import {
 } from "../runtime/index.ts";
 
 const games = Number(process.argv[2] ?? 2000);
+const agentKind = process.argv[3] ?? "random";
+if (agentKind !== "random" && agentKind !== "random-fast") {
+  console.error("usage: npx tsx bench/simulate.ts [games] [random|random-fast]");
+  process.exit(2);
+}
+const agent = agentKind === "random" ? randomAgent : randomFastAgent;
 const db = sampleDb();
 
 function bench(
@@ -19,15 +30,14 @@ function bench(
   b: readonly string[],
 ): { mid: GameState | null } {
   // Warm up the JIT so the figure is the steady state.
-  for (let i = 0; i < 200; i++)
-    runGame(db, [a, b], 10_000 + i, [randomAgent(i), randomAgent(i + 1)]);
+  for (let i = 0; i < 200; i++) runGame(db, [a, b], 10_000 + i, [agent(i), agent(i + 1)]);
   let decisions = 0;
   let turns = 0;
   let mid: GameState | null = null;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   for (let i = 0; i < games; i++) {
-    const rec = runGame(db, [a, b], i, [randomAgent(i * 2 + 1), randomAgent(i * 2 + 2)], {
+    const rec = runGame(db, [a, b], i, [agent(i * 2 + 1), agent(i * 2 + 2)], {
       ...(i === 0
         ? { onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null) }
         : {}),
@@ -46,10 +56,30 @@ function bench(
   return { mid };
 }
 
-console.log(`memoria engine benchmark: ${games} games per line, random vs random, one core`);
+console.log(
+  `memoria engine benchmark: ${games} games per line, ${agentKind} vs ${agentKind}, one core`,
+);
 const v = bench("vanilla vs vanilla", sampleDecks.vanilla!, sampleDecks.vanilla!);
 bench("seed vs seed", sampleDecks.seed!, sampleDecks.seed!);
 bench("vanilla vs seed", sampleDecks.vanilla!, sampleDecks.seed!);
+
+// The same seed-deck games as in-place rollouts (runtime/rollout.ts): no per-step copies.
+{
+  const starts: GameState[] = [];
+  for (let i = 0; i < games; i++) {
+    const c = createGame({ cards: db, decks: [sampleDecks.seed!, sampleDecks.seed!], seed: i });
+    if (c.ok) starts.push(c.state);
+  }
+  const c0 = process.cpuUsage();
+  let decisions = 0;
+  for (let i = 0; i < starts.length; i++)
+    decisions += rollout(starts[i]!, [agent(i * 2 + 1), agent(i * 2 + 2)]).decisions;
+  const cu = process.cpuUsage(c0);
+  const cpu = (cu.user + cu.system) / 1e6;
+  console.log(
+    `rollout seed/seed ${(starts.length / cpu).toFixed(0).padStart(6)} games/s  ${(decisions / cpu).toFixed(0).padStart(7)} decisions/s  (in place, per CPU second)`,
+  );
+}
 
 const mid = v.mid as GameState | null;
 if (mid) {

@@ -11,6 +11,7 @@ import type {
   EffectStep,
   Filter,
   Keyword,
+  NameMark,
   Selector,
   StaticEffect,
   TextCost,
@@ -42,6 +43,8 @@ export type NodeMap = {
   TitleDirective: TitleDirective;
   Card: CardDecl;
   Timing: Timing;
+  /** 「X」▶ before an activated text's effect (rule 7.11). */
+  NameMark: NameMark;
   Effect: Effect;
 } & Prefixed<"ability", Ability, "kind"> &
   Prefixed<"keyword", Keyword, "keyword"> &

@@ -114,6 +114,7 @@ class Walker implements NodeWalker {
             else this.node("cost:Source", cost, cost.span);
           }
           if (ability.condition) this.condition(ability.condition);
+          if (ability.nameMark) this.node("NameMark", ability.nameMark, ability.nameMark.span);
           this.effect(ability.effect);
         });
       case "Triggered":
@@ -176,6 +177,7 @@ class Walker implements NodeWalker {
 
   amount(amount: Ast.Amount): void {
     if (amount.kind === "Count") this.counted(() => this.selector(amount.of));
+    if (amount.kind === "HandTo") this.amount(amount.size);
   }
 
   counted(walk: () => void): void {

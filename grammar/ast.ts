@@ -124,6 +124,11 @@ export type KeywordAbility = AbilityBase & { kind: "Keyword" } & Keyword;
 /** `[main/own] [0], ↓, trash 1 「秋山 澪」 in your hand: …`. On an event, the timing of play. */
 export interface ActivatedAbility extends AbilityBase {
   kind: "Activated";
+  /**
+   * `mode [main/opponent]: …` (このカードをプレイする場合、以下から1つ選択する。・…・…): one of an
+   * event's modes; the event is played with one of them, its timing and text (rule 6.5).
+   */
+  mode?: boolean;
   timing: Timing;
   costs: TextCost[];
   /**
@@ -131,7 +136,18 @@ export interface ActivatedAbility extends AbilityBase {
    * used only while the condition holds (read when it is declared, rule 4.2 / 7.1).
    */
   condition?: Condition;
+  /**
+   * `[main/own]: 「X」 ▶ <effect>`: a character name printed before ▶ at the head of the effect
+   * (「本間 芽衣子」▶…, AHB2 P-015; ten cards). Rule 7.11: like 〔知略〕's ▶「condition」, our sources
+   * do not say what it requires, so it is kept with its name, warned (PM3517) and refused (PM4001).
+   */
+  nameMark?: NameMark;
   effect: Effect;
+}
+
+/** The 「X」 of `「X」 ▶` before an activated text's effect (rule 7.11). */
+export interface NameMark extends NodeBase {
+  name: string;
 }
 
 export interface Timing extends NodeBase {
@@ -186,6 +202,11 @@ export type TriggerEvent =
        * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
        */
       blocker?: Selector;
+      /**
+       * `by an effect [of yours | of the opponent's]`, `by a card of the opponent's`: what moved
+       * the card (カードの効果で / 相手のカードの効果で / 相手のカードによって; runtime/rules/move-cause.ts).
+       */
+      cause?: MoveCause;
     }
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
@@ -228,8 +249,19 @@ export const SUBJECT_EVENTS = [
   "returnedToHand",
   "usedAsCost",
   "putIntoPointPile", // ポイント置き場に置かれる: arrives in its owner's point pile, by any means (8.6, effects)
+  "putIntoTrash", // 捨て札置き場に置かれる: arrives in its owner's trash from any other zone
+  "leavesField", // 場から離れる: leaves the field for any other zone (退場 is to the trash only)
 ] as const;
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
+
+/**
+ * What moved a card (a trigger's `by …`): `effect`, a text or a played card resolving (4.2);
+ * `card`, that or an approach (8.5, 8.6). `whose`: the controller of that text, card or approach.
+ */
+export interface MoveCause {
+  by: "effect" | "card";
+  whose?: "your" | "opponent's";
+}
 
 /** A text with no timing and no trigger: applies while the card is on the field (rule 7.2). */
 export interface ContinuousAbility extends AbilityBase {
@@ -292,7 +324,11 @@ export type EffectStep =
   /** `X gets +10/+10 and active until end of turn`; `X gets cost +2 until end of turn`. */
   | ({ kind: "Gets"; duration?: Duration; span: Span } & Gains)
   /** `the AP/DP of X becomes 20/20 until end of turn`. */
-  | { kind: "SetStat"; target: Selector; ap: number; dp: number; duration?: Duration; span: Span }
+  /**
+   * `the ap/dp of X becomes 20/20`, `the dp of X becomes 0` (DPの値を、…0に変更する, SZ2 01-104):
+   * a set layer of both stats or of one (the other is left as it is); at least one is given.
+   */
+  | { kind: "SetStat"; target: Selector; ap?: number; dp?: number; duration?: Duration; span: Span }
   | { kind: "Draw"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Trash"; target: Selector; span: Span }
   | { kind: "ReturnToHand"; target: Selector; span: Span }
@@ -411,6 +447,12 @@ export type EffectStep =
     }
   /** `at end of turn, <step>` inside an effect: a delayed trigger. */
   | { kind: "Delayed"; when: "turnEnd"; effect: EffectStep; span: Span }
+  /**
+   * `repeat count(X) / 3 times, <step>` (「X3枚につき、<step>」, SAK 01-099; 「手札に移したカード
+   * 1枚につき、…」, KGY 01-089): the step done that many times, the number counted once when
+   * the repeat starts.
+   */
+  | { kind: "Repeat"; times: Amount; effect: EffectStep; span: Span }
   /** `this turn, each time|if <event>: <effect>` — a trigger created by an effect. */
   | {
       kind: "CreateTrigger";
@@ -464,7 +506,24 @@ export type StaticEffect =
    * できる, TKRT P-018), `this may level up into the same card` (このカードから同じカードへレベル
    * アップできる, TKRT P-024): permissions of 〔レベルアップ〕 (rule 7.11) — kept, warned, refused.
    */
-  | { kind: "MayLevelUp"; target: Selector; withoutCost?: true; sameCard?: true; span: Span };
+  | {
+      kind: "MayLevelUp";
+      target: Selector;
+      withoutCost?: true;
+      sameCard?: true;
+      /**
+       * `in [main/opponent]`: also in that phase (相手のメインフェイズにもレベルアップを行うことが
+       * できる, DDH 02-010), as free entry names a phase (rule 6.6).
+       */
+      phase?: PhaseTiming;
+      span: Span;
+    }
+  /**
+   * `this may be in the ex deck any number of times` (このカードは、EXデッキに何枚でも入れることが
+   * できる, DNMC2 02-085): a deck-building permission of the EX deck (rule 7.11; rule 2.1's four
+   * copies are of the 60-card deck) — kept, warned (PM3515), refused.
+   */
+  | { kind: "AnyNumberInExDeck"; target: Selector; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
@@ -489,6 +548,11 @@ export type Restriction =
    * a declaration; runtime project ruling CANNOT_USE_TEXTS_MEANS_ACTIVATED).
    */
   | { kind: "cannotUseTexts" }
+  /**
+   * 「<X>のテキストは、ターン終了時まで無効になる」 (OREG3 P-018, SAGA 01-012): its texts do not
+   * apply, trigger nor can be used (runtime/rules/texts-void.ts; VOID_TEXTS_COVER_KEYWORDS).
+   */
+  | { kind: "textsVoid" }
   /**
    * 「<X>の(効果の)対象にならない」: not a target (rule 4.2: chosen at declaration) of a text of a
    * card `by` denotes: `by` is a query of cards (相手のイベントカード = the opponent's events).
@@ -516,7 +580,19 @@ export type Duration =
    */
   | { kind: "untilEndOfNextBattle"; thisTurn: boolean };
 
-export type Amount = { kind: "Number"; value: number } | { kind: "Count"; of: Selector };
+/**
+ * A number a step uses: printed, or counted from the game when the step resolves. `count(X)` is
+ * one for each card (X1枚につき); `count(X) / N` is one for every N cards, rounded down
+ * (X N枚につき, SAGA 01-081: 10枚につきカードを1枚引く).
+ */
+export type Amount =
+  | { kind: "Number"; value: number }
+  | { kind: "Count"; of: Selector; every?: number }
+  /**
+   * `until your hand is 2` (手札が2枚になるまで, TRDR 01-113): as many as that player's hand lacks
+   * to hold `size` cards when the step resolves, none when it holds as many or more.
+   */
+  | { kind: "HandTo"; player: PlayerRef; size: Amount };
 
 export type ZoneDestination =
   /**
@@ -574,7 +650,11 @@ export interface QuerySelector extends NodeBase {
   owner?: "your" | "opponent's";
   noun: Noun;
   filters: Filter[];
-  zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number };
+  /**
+   * `top`: the N cards looked at from the deck's top (`the top 5 cards of your deck`), or from its
+   * bottom with `end: "bottom"` (`the bottom 4 cards of your deck`, デッキの下のカード4枚).
+   */
+  zone?: { zone: Zone; owner?: "your" | "opponent's"; top?: number; end?: "bottom" };
   /**
    * `among it` (その中にある / その中から): the cards are among those an earlier step of the ability
    * acted on (`it`: the cards looked at, shown, trashed or designated), not in a zone.
@@ -622,6 +702,11 @@ export type Filter =
    * compared with a value measured when the filter is tested.
    */
   | { kind: "compareWith"; stat: StatName; op: Comparison; with: Measure; span: Span }
+  /**
+   * `with level >= 5` (LV5以上の, TKRT P-010): a card's level compared with a number. Rule 7.11:
+   * our sources do not say what a card's level is — kept, warned (PM3515), refused.
+   */
+  | { kind: "level"; op: Comparison; value: number; span: Span }
   | {
       kind: "state";
       /** `blocked` (妨害されている): an approacher whose approach has been blocked, before its battle. */

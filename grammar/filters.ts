@@ -79,6 +79,16 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     },
     print: (f) => `with ${f.stat} ${f.op} ${f.value}`,
   },
+  level: {
+    at: { simpleFilter: (n) => has(n, "Level") },
+    read: (n, r) => ({
+      kind: "level",
+      op: comparison(node(n, "comparison")),
+      value: r.int(tok(n, "NumberLit")),
+      span: r.span(n),
+    }),
+    print: (f) => `with level ${f.op} ${f.value}`,
+  },
   compareWith: {
     at: { simpleFilter: (n) => has(n, "measure") },
     read(n, r) {

@@ -55,7 +55,8 @@ export function fmtAbility(a: Ability): string {
     case "Activated": {
       const costs = a.costs.length > 0 ? ` ${a.costs.map(fmtCost).join(", ")}` : "";
       const cond = a.condition ? ` requires ${printer.condition(a.condition)}` : "";
-      return `${fmtTiming(a.timing)}${costs}${cond}: ${fmtEffect(a.effect)}`;
+      const mark = a.nameMark ? `${fmtName(a.nameMark.name)} ▶ ` : "";
+      return `${a.mode ? "mode " : ""}${fmtTiming(a.timing)}${costs}${cond}: ${mark}${fmtEffect(a.effect)}`;
     }
     case "Triggered": {
       const mode = a.mode === "eachTime" ? "each time" : a.mode;

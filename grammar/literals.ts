@@ -4,7 +4,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type { Amount, Comparison, Duration, Measure, PlayerRef, StatName, Zone } from "./ast.ts";
 import type { Printer, Reader } from "./syntax.ts";
-import { type Ctx, has, need, node, tok } from "./visitor-base.ts";
+import { type Ctx, has, need, node, tok, toks } from "./visitor-base.ts";
 import { dispatch, type Table } from "./table.ts";
 import { ZONE_WORDS } from "./zones.ts";
 
@@ -89,14 +89,26 @@ export function stat(c: Ctx, t: IToken): { ap: number; dp: number } {
   return { ap: c.signed(a, t), dp: c.signed(d, t) };
 }
 
-/** `2` or `count(<selector>)`. */
+/** `2`, `count(<selector>)`, `count(<selector>) / N` or `until your hand is <amount>`. */
 export function amount(r: Reader, n: CstNode | undefined): Amount {
+  if (has(n, "Until"))
+    return {
+      kind: "HandTo",
+      player: playerRef(node(n, "playerPossessive")),
+      size: amount(r, node(n, "amount")),
+    };
   const s = node(n, "selector");
-  if (s) return { kind: "Count", of: r.selector(s) };
-  return { kind: "Number", value: r.int(tok(n, "NumberLit")) };
+  if (!s) return { kind: "Number", value: r.int(tok(n, "NumberLit")) };
+  const every = toks(n, "NumberLit")[0];
+  return every
+    ? { kind: "Count", of: r.selector(s), every: r.int(every) }
+    : { kind: "Count", of: r.selector(s) };
 }
 export function fmtAmount(a: Amount, p: Printer): string {
-  return a.kind === "Number" ? String(a.value) : `count(${p.selector(a.of)})`;
+  if (a.kind === "Number") return String(a.value);
+  if (a.kind === "HandTo")
+    return `until ${fmtPossessive(a.player)} hand is ${fmtAmount(a.size, p)}`;
+  return `count(${p.selector(a.of)})${a.every === undefined ? "" : ` / ${a.every}`}`;
 }
 /** `1 card` or `2 cards`: an amount of exactly one takes the singular. */
 export const isOne = (a: Amount) => a.kind === "Number" && a.value === 1;

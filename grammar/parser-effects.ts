@@ -119,9 +119,9 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Search);
         this.OPTION5(() => {
-          // `search the top 5 cards of your deck for …`: zone.top on the target.
+          // `search the top 5 cards of your deck for …`: zone.top on the target (`bottom`: zone.end)
           this.CONSUME2(K.The);
-          this.CONSUME2(K.Top);
+          this.OR7([alt(() => this.CONSUME2(K.Top)), alt(() => this.CONSUME2(K.Bottom))]);
           this.CONSUME(T.NumberLit);
           this.CONSUME2(K.Card);
           this.CONSUME2(K.Of);
@@ -297,16 +297,27 @@ export class EffectRules extends TriggerRules {
     this.CONSUME(T.SignedNumber);
   });
 
-  /** `the ap/dp of X becomes 20/20 until end of turn`. */
+  /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */
   setStat = this.RULE("setStat", () => {
     this.CONSUME(K.The);
-    this.CONSUME(K.Ap);
-    this.CONSUME(T.Slash);
-    this.CONSUME(K.Dp);
-    this.CONSUME(K.Of);
-    this.SUBRULE(this.selector);
-    this.CONSUME(K.Becomes);
-    this.CONSUME(T.Stat);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Ap);
+        this.CONSUME(T.Slash);
+        this.CONSUME(K.Dp);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.selector);
+        this.CONSUME(K.Becomes);
+        this.CONSUME(T.Stat);
+      }),
+      alt(() => {
+        this.OR2([alt(() => this.CONSUME2(K.Ap)), alt(() => this.CONSUME2(K.Dp))]);
+        this.CONSUME2(K.Of);
+        this.SUBRULE2(this.selector);
+        this.CONSUME2(K.Becomes);
+        this.CONSUME(T.NumberLit);
+      }),
+    ]);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -356,6 +367,12 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Cannot);
         this.SUBRULE(this.cannotWhat);
         this.OPTION3(() => this.SUBRULE2(this.duration));
+      }),
+      alt(() => {
+        // `X loses texts until end of turn` (…のテキストは、ターン終了時まで無効になる)
+        this.CONSUME(K.Loses);
+        this.CONSUME(K.Text);
+        this.OPTION7(() => this.SUBRULE5(this.duration));
       }),
       alt(() => {
         // A one-shot obligation: `it must approach this turn` (可能な限りアプローチしなくてはならない).
@@ -450,8 +467,26 @@ export class EffectRules extends TriggerRules {
               this.CONSUME(K.Same);
               this.CONSUME(K.Card);
             }),
+            // `in [main/opponent]`: also in that phase (DDH 02-010)
+            alt(() => {
+              this.CONSUME3(K.In);
+              this.SUBRULE(this.timing);
+            }),
           ]);
         });
+      }),
+      // `may be in the ex deck any number of times` (EXデッキに何枚でも入れることができる, 7.11)
+      alt(() => {
+        this.CONSUME2(K.May);
+        this.CONSUME(K.Be);
+        this.CONSUME2(K.In);
+        this.CONSUME2(K.The);
+        this.CONSUME(K.Ex);
+        this.CONSUME(K.Deck);
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Time);
       }),
       // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
       alt(() => {

@@ -232,6 +232,14 @@ export class SelectorRules extends CachedErrorParser {
           },
           // `with 〔EXカード〕`: a card with that printed keyword
           { ALT: () => this.CONSUME(T.KeywordLit) },
+          // `with level >= 5` (LV5以上の: rule 7.11)
+          {
+            ALT: () => {
+              this.CONSUME(K.Level);
+              this.SUBRULE2(this.comparison);
+              this.CONSUME2(T.NumberLit);
+            },
+          },
           {
             // `with the same name as this` / `with the same trait as this`
             ALT: () => {
@@ -363,9 +371,9 @@ export class SelectorRules extends CachedErrorParser {
     this.CONSUME(K.In);
     this.OR([
       alt(() => {
-        // `in the top 5 cards of your deck`: the cards looked at (zone.top).
+        // `in the top 5 cards of your deck`: the cards looked at (zone.top); `bottom`: from the end
         this.CONSUME(K.The);
-        this.CONSUME(K.Top);
+        this.OR2([alt(() => this.CONSUME(K.Top)), alt(() => this.CONSUME(K.Bottom))]);
         this.CONSUME(T.NumberLit);
         this.CONSUME(K.Card);
         this.CONSUME(K.Of);
@@ -408,7 +416,7 @@ export class SelectorRules extends CachedErrorParser {
 
   topOfDeck = this.RULE("topOfDeck", () => {
     this.CONSUME(K.The);
-    this.CONSUME(K.Top);
+    this.OR([alt(() => this.CONSUME(K.Top)), alt(() => this.CONSUME(K.Bottom))]);
     this.CONSUME(T.NumberLit);
     this.MANY(() => this.SUBRULE(this.adjective));
     this.SUBRULE(this.noun);

@@ -60,6 +60,14 @@ export class StepRules extends EffectRules {
         });
       }),
       alt(() => {
+        // `repeat count(X) / 3 times, <step>`
+        this.CONSUME(K.Repeat);
+        this.SUBRULE(this.amount);
+        this.CONSUME2(K.Time);
+        this.CONSUME4(T.Comma);
+        this.SUBRULE4(this.simpleStep);
+      }),
+      alt(() => {
         this.CONSUME(K.At);
         this.CONSUME(K.End);
         this.CONSUME(K.Of);

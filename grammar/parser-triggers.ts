@@ -135,6 +135,8 @@ export class TriggerRules extends ConditionRules {
       alt(() => {
         this.SUBRULE2(this.selector);
         this.SUBRULE(this.subjectEvent);
+        // `… by an effect of the opponent's`: what moved the card (カードの効果で, …によって)
+        this.OPTION4(() => this.SUBRULE(this.moveCause));
         // `… enters 2 times this turn`: the Nth such event of the turn (同じターンの間に…N枚以上)
         this.OPTION2(() => {
           this.CONSUME(T.NumberLit);
@@ -142,6 +144,27 @@ export class TriggerRules extends ConditionRules {
           this.CONSUME(K.This);
           this.CONSUME2(K.Turn);
         });
+      }),
+    ]);
+  });
+
+  /**
+   * `by an effect`, `by an effect of yours`, `by an effect of the opponent's` (a text or a played
+   * card resolving); `by a card of yours`, `by a card of the opponent's` (that, or an approach).
+   */
+  moveCause = this.RULE("moveCause", () => {
+    this.CONSUME(K.By);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.An);
+        this.CONSUME(K.Effect);
+        // `of yours`, `of the opponent's`: whose text, card or approach moved the card
+        this.OPTION(() => this.SUBRULE(this.ofOwner));
+      }),
+      alt(() => {
+        this.CONSUME(K.A);
+        this.CONSUME(K.Card);
+        this.SUBRULE2(this.ofOwner);
       }),
     ]);
   });
@@ -207,12 +230,24 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME2(K.Put);
               this.CONSUME(K.Into);
               this.CONSUME2(K.The);
-              this.CONSUME(K.Point);
-              this.CONSUME(K.Pile);
-              this.OPTION3(() => {
-                this.CONSUME2(K.By);
-                this.CONSUME2(K.Approach);
-              });
+              this.OR5([
+                {
+                  ALT: () => {
+                    this.CONSUME(K.Point);
+                    this.CONSUME(K.Pile);
+                    // the gate leaves `by a card of …` (moveCause) to the rule after the event
+                    this.OPTION3({
+                      GATE: () => this.LA(2).tokenType === K.Approach,
+                      DEF: () => {
+                        this.CONSUME2(K.By);
+                        this.CONSUME2(K.Approach);
+                      },
+                    });
+                  },
+                },
+                // `is put into the trash` (捨て札置き場に置かれた): arrives there from any other zone
+                { ALT: () => this.CONSUME(K.Trash) },
+              ]);
             },
           },
         ]);
@@ -242,23 +277,33 @@ export class TriggerRules extends ConditionRules {
         this.CONSUME2(K.Level);
         this.CONSUME(K.Up);
       }),
+      // `leaves the field` (場から離れた): to any other zone; `leaves` alone is 退場 (to the trash)
+      alt(() => {
+        this.CONSUME2(K.Leaves);
+        this.CONSUME5(K.The);
+        this.CONSUME2(K.Field);
+      }),
       alt(() => {
         this.CONSUME(K.Leaves);
-        // `leaves by approach` (any approach's battle) or `leaves by the approach of <card>`
-        this.OPTION4(() => {
-          this.CONSUME3(K.By);
-          this.OR4([
-            { ALT: () => this.CONSUME4(K.Approach) },
-            {
-              ALT: () => {
-                this.CONSUME3(K.The);
-                this.CONSUME3(K.Approach);
-                this.CONSUME(K.Of);
-                this.SUBRULE(this.selector);
-              },
-            },
-          ]);
+        // `by a card …` / `by an effect` after it is the move's cause (oneTriggerEvent)
+        this.OPTION4({
+          GATE: () => this.LA(2).tokenType !== K.An && this.LA(2).tokenType !== K.A,
+          DEF: () => this.SUBRULE(this.leavesBy),
         });
+      }),
+    ]);
+  });
+
+  /** `by approach` (any approach's battle) or `by the approach of <card>` after `leaves`. */
+  leavesBy = this.RULE("leavesBy", () => {
+    this.CONSUME(K.By);
+    this.OR([
+      alt(() => this.CONSUME(K.Approach)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME2(K.Approach);
+        this.CONSUME(K.Of);
+        this.SUBRULE(this.selector);
       }),
     ]);
   });
@@ -271,6 +316,19 @@ export class TriggerRules extends ConditionRules {
         this.CONSUME(T.LParen);
         this.SUBRULE(this.selector);
         this.CONSUME(T.RParen);
+        // `count(X) / 10`: one for every 10 cards (10枚につき)
+        this.OPTION(() => {
+          this.CONSUME(T.Slash);
+          this.CONSUME2(T.NumberLit);
+        });
+      }),
+      // `until your hand is 2`: what that hand lacks of 2 cards (手札が2枚になるまで)
+      alt(() => {
+        this.CONSUME(K.Until);
+        this.SUBRULE(this.playerPossessive);
+        this.CONSUME(K.Hand);
+        this.CONSUME(K.Is);
+        this.SUBRULE(this.amount);
       }),
     ]);
   });

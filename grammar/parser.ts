@@ -106,6 +106,8 @@ class CardParser extends StepRules {
   });
 
   activated = this.RULE("activated", () => {
+    // `mode [main/opponent]: …`: one of an event's modes (以下から1つ選択する。・…・…)
+    this.OPTION4(() => this.CONSUME(K.Mode));
     this.SUBRULE(this.timing);
     this.OPTION(() => {
       this.SUBRULE(this.costItem);
@@ -120,6 +122,11 @@ class CardParser extends StepRules {
       this.SUBRULE(this.condition);
     });
     this.CONSUME(T.Colon);
+    // `「X」 ▶` before the effect (rule 7.11: kept, warned, refused)
+    this.OPTION3(() => {
+      this.SUBRULE(this.nameRef);
+      this.CONSUME(T.Arrow);
+    });
     this.SUBRULE(this.effect);
   });
 

@@ -91,7 +91,7 @@ export function readQuery(r: Reader, n: CstNode): QuerySelector {
   ];
   if (top) {
     const owner = ownerOf(node(top, "owner")) ?? "your";
-    out.zone = { zone: "deck", owner, top: r.int(needTok(top, "NumberLit")) };
+    out.zone = { zone: "deck", owner, top: r.int(needTok(top, "NumberLit")), ...deckEnd(top) };
     return out;
   }
   const owner = ownerOf(node(n, "owner")) ?? ownerOf(node(n, "ofOwner"));
@@ -99,13 +99,22 @@ export function readQuery(r: Reader, n: CstNode): QuerySelector {
   const z = node(n, "zone");
   if (z) {
     const zo = ownerOf(node(z, "owner"));
-    if (has(z, "Top"))
-      out.zone = { zone: "deck", owner: zo ?? "your", top: r.int(needTok(z, "NumberLit")) };
+    if (has(z, "Top") || has(z, "Bottom"))
+      out.zone = {
+        zone: "deck",
+        owner: zo ?? "your",
+        top: r.int(needTok(z, "NumberLit")),
+        ...deckEnd(z),
+      };
     else out.zone = { zone: zoneName(node(z, "zoneName")), ...(zo ? { owner: zo } : {}) };
   }
   if (node(n, "amongIt")) out.amongIt = true;
   return out;
 }
+
+/** `the bottom N cards of …`: the cards are counted from the deck's bottom. */
+const deckEnd = (n: CstNode): { end?: "bottom" } => (has(n, "Bottom") ? { end: "bottom" } : {});
+const endWord = (s: QuerySelector): string => (s.zone?.end === "bottom" ? "bottom" : "top");
 
 // ─── Printing a query ────────────────────────────────────────────────────────────────────────
 
@@ -176,7 +185,7 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
       ),
       ...posts,
     );
-    parts.push("in the top", String(top), top === 1 ? "card" : "cards", "of");
+    parts.push(`in the ${endWord(s)}`, String(top), top === 1 ? "card" : "cards", "of");
     parts.push(fmtOwner(s.zone?.owner ?? "your"), "deck");
     return parts.join(" ");
   }
@@ -184,7 +193,7 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
     const lead = q ? quantityWords(q, true) : "";
     if (lead) parts.push(lead);
     parts.push(
-      "the top",
+      `the ${endWord(s)}`,
       String(top),
       ...adjs,
       nounWord(s.noun, top !== 1),

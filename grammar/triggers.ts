@@ -2,7 +2,7 @@
 // 「X」`, `end of turn`, `start of your main phase`, and several joined by `or`. The events a
 // subject does (`<selector> enters`) share one AST member; each still has its own entry here.
 import type { CstNode } from "chevrotain";
-import type { PlayerRef, Selector, Span, SubjectEvent, TriggerEvent } from "./ast.ts";
+import type { MoveCause, PlayerRef, Selector, Span, SubjectEvent, TriggerEvent } from "./ast.ts";
 import { fmtPlayerVerb, fmtString, playerRef, whose } from "./literals.ts";
 import {
   onlyItem,
@@ -33,16 +33,18 @@ function subjectEvent(
     read(n, r) {
       const subject = r.selector(need(n, "selector"));
       const times = tok(n, "NumberLit");
+      const cause = node(n, "moveCause");
       return {
         event,
         subject,
         span: r.span(n),
         ...extra(need(n, "subjectEvent"), r),
+        ...(cause ? { cause: moveCause(cause) } : {}),
         ...(times ? { times: Number(times.image) } : {}),
       };
     },
     print: (t, p) =>
-      `${p.selector(t.subject)} ${verb(t, p)}${t.times ? ` ${t.times} times this turn` : ""}`,
+      `${p.selector(t.subject)} ${verb(t, p)}${t.cause ? ` ${fmtMoveCause(t.cause)}` : ""}${t.times ? ` ${t.times} times this turn` : ""}`,
   };
 }
 
@@ -59,6 +61,18 @@ function playerCardEvent<T extends Extract<TriggerEvent, { card: Selector }>>(
       make(playerRef(node(n, "playerRef")), r.selector(need(n, "selector")), r.span(n)),
     print: (t, p) => `${fmtPlayerVerb(t.player, verb)}${after} ${p.selector(t.card)}`,
   };
+}
+
+/** `by an effect [of yours | of the opponent's]`, `by a card of yours | of the opponent's`. */
+function moveCause(n: CstNode): MoveCause {
+  const of = node(n, "ofOwner");
+  const whose = of ? (has(of, "Yours") ? "your" : "opponent's") : undefined;
+  return { by: has(n, "Effect") ? "effect" : "card", ...(whose ? { whose } : {}) };
+}
+
+function fmtMoveCause(c: MoveCause): string {
+  const of = c.whose ? ` of ${c.whose === "your" ? "yours" : "the opponent's"}` : "";
+  return `${c.by === "effect" ? "by an effect" : "by a card"}${of}`;
 }
 
 /** `by approach` after `gives a point` / `is put into the point pile`: only through an approach. */
@@ -120,9 +134,14 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     (t) => (t.byApproach ? "gives a point by approach" : "gives a point"),
     byApproach,
   ),
+  leavesField: subjectEvent(
+    "leavesField",
+    (ev) => has(ev, "Leaves") && has(ev, "Field"),
+    () => "leaves the field",
+  ),
   leaves: subjectEvent(
     "leaves",
-    (ev) => has(ev, "Leaves"),
+    (ev) => has(ev, "Leaves") && !has(ev, "Field"),
     (t, p) =>
       t.approachOf
         ? `leaves by the approach of ${p.selector(t.approachOf)}`
@@ -130,8 +149,9 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
           ? "leaves by approach"
           : "leaves",
     (ev, r) => {
-      const of = node(ev, "selector");
-      return of ? { approachOf: r.selector(of) } : byApproach(ev);
+      const how = node(ev, "leavesBy");
+      const of = node(how, "selector");
+      return of ? { approachOf: r.selector(of) } : how ? { byApproach: true } : {};
     },
   ),
   returnedToHand: subjectEvent(
@@ -153,6 +173,11 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     (ev) => has(ev, "Pile"),
     (t) => (t.byApproach ? "is put into the point pile by approach" : "is put into the point pile"),
     byApproach,
+  ),
+  putIntoTrash: subjectEvent(
+    "putIntoTrash",
+    (ev) => has(ev, "Trash"),
+    () => "is put into the trash",
   ),
   cardPlayed: playerCardEvent("Play", "play", "", (player, card, span) => ({
     event: "cardPlayed",

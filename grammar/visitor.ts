@@ -7,6 +7,7 @@ import type {
   CardKind,
   Color,
   FileItem,
+  NameMark,
   Reference,
   TextCost,
   TitleDirective,
@@ -151,6 +152,12 @@ function card(c: CardReader, n: CstNode): CardDecl {
   return out;
 }
 
+/** `「X」 ▶` before an activated text's effect, when written (rule 7.11). */
+function nameMark(c: CardReader, act: CstNode): { nameMark?: NameMark } {
+  const n = node(act, "nameRef");
+  return n ? { nameMark: { name: nameRef(c, n), span: c.span(n) } } : {};
+}
+
 function ability(c: CardReader, n: CstNode): Ability {
   const span = c.span(n);
   const k = node(n, "keyword");
@@ -160,9 +167,11 @@ function ability(c: CardReader, n: CstNode): Ability {
     const cond = node(act, "condition");
     return {
       kind: "Activated",
+      ...(has(act, "Mode") ? { mode: true } : {}),
       timing: timing(c, need(act, "timing")),
       costs: nodes(act, "costItem").map((x) => cost(c, x)),
       ...(cond ? { condition: c.condition(cond) } : {}),
+      ...nameMark(c, act),
       effect: c.effect(need(act, "effect")),
       span,
     };

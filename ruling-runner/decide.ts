@@ -105,6 +105,7 @@ export function toDecision(
       const card = k.pick(a.card, [player], ["hand", ...ANYWHERE]);
       const d: Decision = { type: "play", player, card, pay: k.pay(a.pay, player) };
       if (a.area) d.area = a.area;
+      if (a.mode !== undefined) d.mode = a.mode - 1;
       if (a.replace) d.replace = k.pick(a.replace, [player], ["main"]);
       if (a.host) d.host = k.pick(a.host, [player], ["main", "support"]);
       if (a.targets.length > 0) d.targets = k.targets(a.targets, player);

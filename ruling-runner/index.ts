@@ -11,7 +11,7 @@ import { baseCards, buildDb, type BaseName } from "./cards.ts";
 import { compileTexts } from "./card-texts.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
-import type { RulingResult } from "./result.ts";
+import type { PrintedText, RulingResult } from "./result.ts";
 
 export type { RulingResult, Failure } from "./result.ts";
 export { formatResult } from "./result.ts";
@@ -88,11 +88,31 @@ export async function runRulingText(
     ];
     const resolved = resolveRuling(ruling, db, scopes);
     diagnostics.push(...resolved.diagnostics);
+    const printed = printedTexts(ruling, db, diagnostics);
     if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;
-    results.push(runRuling(ruling, db, resolved.defOf, text, options.onState));
+    const result = runRuling(ruling, db, resolved.defOf, text, options.onState);
+    results.push(printed.length > 0 ? { ...result, printed } : result);
   }
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);
   return { file, text, diagnostics, results };
+}
+
+/** The printed texts a ruling cites (`printed 01-046`), from its card database; PM5201 if none. */
+function printedTexts(ruling: Ruling, db: CardDb, diagnostics: Diagnostic[]): PrintedText[] {
+  const out: PrintedText[] = [];
+  for (const c of ruling.cites) {
+    if (c.kind !== "printed") continue;
+    const defs = [...db.byId.values()].filter((d) => d.number === c.id);
+    if (defs.length === 0)
+      diagnostics.push(makeDiagnostic(D.unknownCard, c.span, { text: c.id, suggestion: "" }));
+    for (const d of defs)
+      out.push({
+        number: d.number,
+        name: d.name,
+        text: d.text ?? "(no printed text in the card database)",
+      });
+  }
+  return out;
 }
 
 function broken([from, to]: [number, number], diagnostics: readonly Diagnostic[]): boolean {

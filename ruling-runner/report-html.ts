@@ -68,13 +68,18 @@ function rulingHtml(file: string, r: RulingResult): string {
   const failure = f
     ? `<div class="failure">at ${esc(file)}:${f.line}:${f.column}: <code>${esc(f.source)}</code><br>expected: ${esc(f.expected)}<br>actual: ${esc(f.actual)}</div>`
     : "";
+  const printed = (r.printed ?? [])
+    .map(
+      (p) => `<div class="cites">printed ${esc(p.number)} 「${esc(p.name)}」: ${esc(p.text)}</div>`,
+    )
+    .join("");
   const pending =
     r.status === "pending" ? `<div>pending: ${esc(r.ruling.pending ?? "")}</div>` : "";
   const boards = r.boards
     ? `<div class="boards">${boardHtml(r.boards.before, "before")}${boardHtml(r.boards.after, f ? "at the failure" : "after")}</div>`
     : "";
   const log = `<details><summary>game log (${r.log.length} lines)</summary><pre>${esc(r.log.join("\n"))}</pre></details>`;
-  return `<div class="ruling ${r.status}"><span class="status">${r.status}</span> <b>${esc(r.ruling.name)}</b> <span class="cites">— ${esc(cites)} · ${esc(file)}:${r.ruling.span.start.line}</span>${pending}${failure}${boards}${log}</div>`;
+  return `<div class="ruling ${r.status}"><span class="status">${r.status}</span> <b>${esc(r.ruling.name)}</b> <span class="cites">— ${esc(cites)} · ${esc(file)}:${r.ruling.span.start.line}</span>${printed}${pending}${failure}${boards}${log}</div>`;
 }
 
 export function rulingsHtml(files: readonly FileResult[], generated = new Date()): string {

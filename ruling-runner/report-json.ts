@@ -2,7 +2,7 @@
 // for CI dashboards and editors. Diagnostics keep the shape `memoria check --json` prints.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import type { FileResult } from "./index.ts";
-import { citationText, type Failure, type RulingResult } from "./result.ts";
+import { citationText, type Failure, type PrintedText, type RulingResult } from "./result.ts";
 
 export interface RulingsSummary {
   passed: number;
@@ -23,6 +23,8 @@ export interface RulingJson {
   /** A pending ruling that now passes. */
   fixed?: true;
   failure?: Failure;
+  /** The printed texts it cites. */
+  printed?: PrintedText[];
   log: string[];
 }
 
@@ -63,6 +65,7 @@ function rulingJson(r: RulingResult): RulingJson {
     ...(r.ruling.pending !== undefined ? { pending: r.ruling.pending } : {}),
     ...(r.fixed ? { fixed: true as const } : {}),
     ...(r.failure ? { failure: r.failure } : {}),
+    ...(r.printed ? { printed: r.printed } : {}),
     log: r.log,
   };
 }

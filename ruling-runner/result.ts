@@ -12,6 +12,13 @@ export interface Failure {
   actual: string;
 }
 
+/** A card's printed text a ruling cites, quoted from the card database. */
+export interface PrintedText {
+  number: string;
+  name: string;
+  text: string;
+}
+
 export interface RulingResult {
   ruling: Ruling;
   status: "passed" | "failed" | "pending";
@@ -19,19 +26,24 @@ export interface RulingResult {
   /** A pending ruling that now passes: its `pending` line can go. */
   fixed?: boolean;
   log: string[];
+  /** The printed texts it cites (`printed NN-NNN`). */
+  printed?: PrintedText[];
   /** The board as set up and as it ended (runtime boardSnapshot), when the board could be built. */
   boards?: { before: BoardSnapshot; after: BoardSnapshot };
 }
 
 /** A citation as a judge writes it: `rule 8.4`, `R-A-1`, `card 01-046`. */
 export const citationText = (c: Citation): string =>
-  c.kind === "rule" ? `rule ${c.id}` : c.kind === "card" ? `card ${c.id}` : c.id;
+  c.kind === "ruling" ? c.id : c.kind === "qa" ? `Q&A ${c.id}` : `${c.kind} ${c.id}`;
 
 /** One ruling's result as text: status line, and on failure expected/actual and the log. */
 export function formatResult(file: string, r: RulingResult, withLog = true): string {
   const cites = r.ruling.cites.map(citationText).join(", ");
   const head = `${r.status.toUpperCase()} ${file}:${r.ruling.span.start.line} "${r.ruling.name}" (${cites})`;
   const out = [head];
+  // The printed texts it cites, quoted where the failure is read.
+  if (r.status !== "passed")
+    for (const p of r.printed ?? []) out.push(`  printed ${p.number} 「${p.name}」: ${p.text}`);
   if (r.status === "pending")
     out.push(
       `  pending: ${r.ruling.pending}${r.fixed ? " — it now passes: remove the `pending` line" : ""}`,

@@ -1,14 +1,13 @@
 // The engine's two entry points: createGame and apply. apply never mutates its input and never
 // throws: it returns the next state (waiting on exactly one decision, or over) with the step's
 // events, or a rejection `{ ok:false, reason:'area/reason', message }`.
-import { getDb } from "./cards/database.ts";
+import { getDb, type CardDb } from "./cards/database.ts";
 import { askedWhen } from "./core/asked-when.ts";
-import { log, makeCtx } from "./core/ctx.ts";
+import { inPlaceCtx, log, makeCtx, rememberSettled, type Ctx } from "./core/ctx.ts";
 import type { ApplyResult, Decision } from "./core/decision.ts";
 import { reject } from "./core/reject.ts";
 import { decisionShapeProblem } from "./core/decision-shape.ts";
 import type { GameState } from "./core/state.ts";
-import { rememberLegal } from "./legal.ts";
 import { performDecision } from "./pending.ts";
 import { advance } from "./rules/flow.ts";
 import { createInitialState, openingDraw, type GameOptions } from "./rules/setup.ts";
@@ -29,6 +28,22 @@ export function createGame(opts: GameOptions): ApplyResult {
 }
 
 export function apply(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, makeCtx);
+}
+
+/**
+ * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
+ * After a rejection the state may be half changed: the rollout that owns it stops there.
+ */
+export function applyInPlace(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, inPlaceCtx);
+}
+
+function step(
+  state: GameState,
+  decision: Decision,
+  context: (state: GameState, db: CardDb) => Ctx,
+): ApplyResult {
   try {
     if (!state || typeof state !== "object" || !state.pending)
       return reject("state/invalid", "not a game state");
@@ -48,12 +63,12 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
             : askedWhen(decision.type)
         }`,
       );
-    const ctx = makeCtx(state, db);
+    const ctx = context(state, db);
     const bad = performDecision(ctx, decision);
     if (bad) return bad;
     ctx.s.decisions++;
     advance(ctx);
-    if (ctx.legal) rememberLegal(ctx.s, ctx.legal);
+    if (ctx.settles) rememberSettled(ctx.s, ctx.settles);
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (e) {
     return reject("engine/internal-error", e instanceof Error ? `${e.message}` : String(e));

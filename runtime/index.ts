@@ -42,9 +42,11 @@ export * as projectRulings from "./rules/project-rulings.ts";
 // Running games
 export type { Agent } from "./agents/agent.ts";
 export { randomAgent } from "./agents/random.ts";
+export { randomFastAgent, sampleDecision } from "./agents/random-fast.ts";
 export { scriptedAgent, ScriptExhausted } from "./agents/scripted.ts";
 export { greedyAgent } from "./agents/greedy.ts";
 export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
+export { rollout, type Rollout } from "./rollout.ts";
 export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";

@@ -15,18 +15,11 @@ function ctxFor(state: GameState): Ctx | null {
   return db ? readCtx(state, db) : null;
 }
 
-// The list computed while `apply` settled its newest state (flow.ts), keyed by that state object.
-// One slot is enough: a caller asks for the legal decisions of the state apply just returned.
-let lastState: GameState | null = null;
-let lastList: Decision[] = [];
-
-export function rememberLegal(state: GameState, list: Decision[]): void {
-  lastState = state;
-  lastList = list;
-}
-
+/**
+ * Made on request (an agent that samples never asks, agents/random-fast.ts); a state apply returned
+ * lends the derived data its settling found (continuous effects, payments: core/ctx.ts Memo).
+ */
 export function legalDecisions(state: GameState): Decision[] {
-  if (state === lastState) return lastList.slice();
   const ctx = ctxFor(state);
   if (!ctx) return [];
   return pendingDecisions(ctx);

@@ -4,7 +4,7 @@
 // Where the full space is combinatorial (which cards to discard, trigger orders, choose-N) the list
 // holds a bounded, representative set; `perform` accepts every legal decision, listed or not.
 import { needsATarget, type TriggeredAbility } from "./cards/definition.ts";
-import { card, defOf, log, type Ctx } from "./core/ctx.ts";
+import { card, checking, defOf, log, type Ctx } from "./core/ctx.ts";
 import type { Decision } from "./core/decision.ts";
 import { askedWhen } from "./core/asked-when.ts";
 import { reject, type Rejection } from "./core/reject.ts";
@@ -146,13 +146,13 @@ const PENDING = {
         return null;
       }
       if (d.type === "play") {
-        const bad = checkPlay(ctx, d);
+        const bad = checking(ctx, () => checkPlay(ctx, d));
         if (bad) return bad;
         doPlay(ctx, d);
         return null;
       }
       if (d.type === "activate") {
-        const bad = checkActivate(ctx, d);
+        const bad = checking(ctx, () => checkActivate(ctx, d));
         if (bad) return bad;
         doActivate(ctx, d);
         return null;

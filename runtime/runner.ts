@@ -55,7 +55,8 @@ export function runGame(
     const p = state.pending.player;
     let d: Decision;
     try {
-      d = agents[p]!.decide(state, legalDecisions(state));
+      const agent = agents[p]!;
+      d = agent.pick ? agent.pick(state) : agent.decide(state, legalDecisions(state));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       break;

@@ -10,7 +10,13 @@ import type {
   EffectStep,
   TriggeredAbility,
 } from "../grammar/ast.ts";
+import {
+  UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN,
+  UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK,
+} from "../runtime/rules/project-rulings.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
+import { aboutIt } from "./parser/triggers.ts";
+import { turnRound } from "./perspective.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
 const DONE_WORDS: Record<DoneStep, string> = {
@@ -25,17 +31,32 @@ export class Assembler {
   private open: ActivatedAbility | TriggeredAbility | undefined;
   /** The open ability was closed by a sentence that was not understood. */
   private afterFailure = false;
+  /** このカードをプレイする場合、以下から1つ選択する was read: bulleted timings are its modes. */
+  private modesAnnounced = false;
 
   /** Add one parsed sentence; returns a reason when it cannot be placed. */
   add(s: ParsedSentence): string | undefined {
+    const effect =
+      s.type === "ability" ? effectOf(s.ability) : "effect" in s ? s.effect : undefined;
+    if (effect && effect.steps.some(({ step }) => undatedGets(step)))
+      return "language: a one-shot change printed with no duration (rule 7.10 knows no lasting one; PM3301)";
     if (s.type !== "continuation" && s.type !== "restToBottom" && s.type !== "useCondition")
       this.afterFailure = false;
+    // the modes are the bulleted timings right after the header; anything else ends them
+    if (s.type !== "activated" || !s.mode) this.modesAnnounced = s.type === "modesHeader";
     switch (s.type) {
+      case "modesHeader":
+        this.open = undefined;
+        return undefined;
       case "activated": {
+        if (s.mode && !this.modesAnnounced)
+          return "a bulleted timing (・[…]) with no 「以下から1つ選択する」 before it";
         const a: ActivatedAbility = {
           kind: "Activated",
+          ...(s.mode ? { mode: true } : {}),
           timing: s.timing,
           costs: s.costs,
+          ...(s.nameMark ? { nameMark: s.nameMark } : {}),
           effect: s.effect,
           span: s.timing.span,
         };
@@ -71,6 +92,24 @@ export class Assembler {
         this.abilities.push(s.ability);
         return undefined;
       case "ability":
+        // 相手はカードを1枚引くことができる。相手がカードを引いた場合、… (AHB 01-116): the draw just
+        // offered, so `if you do`, not a trigger of its own (on an event none could ever fire)
+        if (s.ability.kind === "Triggered" && this.drawJustOffered(s.ability))
+          return this.continueWith("ifYouDo", s.ability.effect);
+        // 自分のキャラ1枚を指定する。指定したキャラが…した場合、… (KSC 01-053): a trigger about the card
+        // just designated is created by that effect, for this turn (UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN)
+        if (s.ability.kind === "Triggered" && this.aboutDesignated(s.ability)) {
+          const a = s.ability;
+          const step: EffectStep = {
+            kind: "CreateTrigger",
+            trigger: a.trigger,
+            mode: a.mode,
+            effect: a.effect,
+            span: a.span,
+            ...(a.condition ? { condition: a.condition } : {}),
+          };
+          return this.continueWith("none", { steps: [{ link: "none", step }], span: a.span });
+        }
         this.abilities.push(s.ability);
         this.open = s.ability.kind === "Triggered" ? s.ability : undefined;
         return undefined;
@@ -92,6 +131,22 @@ export class Assembler {
           : "「残りのカード」 does not follow a look at the top of the deck";
       }
       case "continuation": {
+        // このカードを妨害しているキャラは、ターン終了時まで±0/-10を得る (PM_K-ON 01-057): no trigger
+        // printed; said of this card's blocker, it is done when this card is blocked
+        // (UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK)
+        if (!this.open && !this.afterFailure && s.link === "none" && saidOfThisBlocker(s.effect)) {
+          const span = s.effect.span;
+          const ability: TriggeredAbility = {
+            kind: "Triggered",
+            mode: "if",
+            trigger: { event: "isBlocked", subject: { kind: "This", span }, span },
+            effect: s.effect,
+            span,
+          };
+          this.abilities.push(ability);
+          this.open = ability;
+          return undefined;
+        }
         if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
           const done =
@@ -103,6 +158,32 @@ export class Assembler {
         return this.continueWith(s.link, s.effect);
       }
     }
+  }
+
+  /**
+   * 「<player>がカードを引いた場合、…」 right after the open ability's last step `<player> may draw N`:
+   * that player's choice to draw, said again as a condition.
+   */
+  private drawJustOffered(a: TriggeredAbility): boolean {
+    if (a.mode !== "if" || a.condition) return false;
+    const t = a.trigger;
+    if (t.event !== "cardDrawn" || t.notAtTurnStart) return false;
+    const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
+    if (last?.kind !== "May" || last.effect.kind !== "Draw") return false;
+    return last.player === t.player && last.effect.player === t.player;
+  }
+
+  /**
+   * A trigger whose subject, or the card by whose approach it happens, is `it` (指定したキャラ), while
+   * the open ability's effect designates a card: said of that card, so that effect creates it.
+   */
+  private aboutDesignated(
+    a: TriggeredAbility,
+  ): a is TriggeredAbility & { mode: "if" | "eachTime" } {
+    if (!UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN || !this.open || a.mode === "at") return false;
+    return (
+      aboutIt(a.trigger) && this.open.effect.steps.some(({ step }) => step.kind === "Designate")
+    );
   }
 
   /** A sentence that was not understood closes the open ability: nothing may attach to it. */
@@ -149,17 +230,9 @@ export class Assembler {
       if (!carried || sentence.steps.slice(1).some((s) => holdsCarried(s.step)))
         return "または with no subject of its own, after a step with no single target";
       first.step = carried;
-      // 「相手は、A。または、B。」: B may still be said from the opponent's side (自分 = the
-      // opponent) and be the opponent's choice; the text does not settle it, so refuse.
-      const byOpponent = (k: typeof last.step): boolean =>
-        k.kind === "Must" || (k.kind === "May" && k.player === "opponent");
-      if (byOpponent(last.step) !== byOpponent(first.step))
-        return "または after a step of the opponent (相手は、…): whose option and whose side is not said";
-      last.step = {
-        kind: "Choice",
-        options: [last.step, first.step],
-        span: { ...last.step.span, end: first.step.span.end },
-      };
+      const choice = orOption(last.step, first.step);
+      if (typeof choice === "string") return choice;
+      last.step = choice;
     } else {
       steps.push({ link, step: first.step });
     }
@@ -169,6 +242,39 @@ export class Assembler {
     open.span = { ...open.span, end: effect.span.end };
     return undefined;
   }
+}
+
+/**
+ * 「A。または、B。」 as one choice. Who chooses and from whose side B is said:
+ * - 「相手は、A。または、B。」 (B with no subject of its own, PM_KG 01-027 「相手は、自分の手札を1枚捨て札
+ *   にする。または、自分のメインエリアにいるキャラ1枚を休息状態にする。」, flavor 「選んでいただけませんか？」):
+ *   B goes on under the same 相手は、 — said from the opponent's side, and the opponent's choice:
+ *   `the opponent must (A or B)`.
+ * - 「A。または、相手は、B。」 (MMDK 03-013): B names its own performer; the choice is the text's, made
+ *   by its controller: `A or the opponent must B`.
+ * - 「相手は、Aことができる。または、…」: whether B is still the opponent's option is not said: refused.
+ */
+function orOption(last: EffectStep, option: EffectStep): EffectStep | string {
+  // 「このターン、…場合、A。または、B。」 (MMDK 03-013): B is the other thing the created trigger
+  // may do when it fires, not an alternative to creating it.
+  const inner = last.kind === "CreateTrigger" ? last.effect.steps.at(-1) : undefined;
+  if (last.kind === "CreateTrigger" && inner) {
+    const choice = orOption(inner.step, option);
+    if (typeof choice === "string") return choice;
+    const steps = [...last.effect.steps.slice(0, -1), { ...inner, step: choice }];
+    const span = { ...last.span, end: option.span.end };
+    return { ...last, effect: { steps, span: { ...last.effect.span, end: span.end } }, span };
+  }
+  const span = { ...last.span, end: option.span.end };
+  const byOpponent = (k: EffectStep): boolean =>
+    (k.kind === "Must" || k.kind === "May") && k.player === "opponent";
+  if (last.kind === "Must" && byOpponent(last) && !byOpponent(option)) {
+    const options = [last.effect, turnRound(option)];
+    return { ...last, effect: { kind: "Choice", options, span }, span };
+  }
+  if (last.kind === "May" && byOpponent(last) && !byOpponent(option))
+    return "または after an optional step of the opponent (相手は、…ことができる): whose option it is is not said";
+  return { kind: "Choice", options: [last, option], span };
 }
 
 /**
@@ -225,4 +331,32 @@ function instead(step: EffectStep, cond: EffectStep): EffectStep | string {
   }
   if (step.kind === "Todo") return "代わりに after a sentence that was not understood";
   return { ...cond, otherwise: step, span: { ...cond.span, start: step.span.start } };
+}
+
+/** The effect of a triggered ability; other abilities hold none of one-shot steps. */
+function effectOf(a: Ability): Effect | undefined {
+  return a.kind === "Triggered" ? a.effect : undefined;
+}
+
+/**
+ * 〔アクティブ〕または+10/+10を得る (GG 01-036): a one-shot `gets`, or a choice of them, with no
+ * duration printed — the checker refuses it (PM3301), so the sentence stays unread.
+ */
+function undatedGets(step: EffectStep): boolean {
+  if (step.kind === "Gets") return step.duration === undefined;
+  return step.kind === "Choice" && step.options.some(undatedGets);
+}
+
+/** Every step of the effect is said of the characters blocking this card (このカードを妨害している…). */
+function saidOfThisBlocker(effect: Effect): boolean {
+  if (!UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK) return false;
+  return effect.steps.every(({ step }) => {
+    const target = "target" in step ? step.target : undefined;
+    return (
+      target?.kind === "Query" &&
+      target.filters.some(
+        (f) => f.kind === "battle" && f.relation === "blocking" && f.other.kind === "This",
+      )
+    );
+  });
 }

@@ -99,7 +99,8 @@ export function segment(text: string): Segment[] {
         continue;
       }
     }
-    if (ch === "[" && i > start && TIMING.test(text.slice(i))) {
+    // ・[メイン/自分]:…: the bullet of one of an event's modes stays with its timing
+    if (ch === "[" && i > start && TIMING.test(text.slice(i)) && text.slice(start, i) !== "・") {
       flush(i);
       start = i;
       continue;

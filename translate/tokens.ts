@@ -8,7 +8,8 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
 
 // ─── patterns ────────────────────────────────────────────────────────────────────────────────
-const Timing = pattern("Timing", /\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
+// ・[メイン/自分]: a timing after a bullet is one of an event's modes (以下から1つ選択する。・…・…)
+const Timing = pattern("Timing", /・?\[(?:メイン|アプローチ)\/(?:自分|相手|両方|割り込み)\]/);
 const UseCondition = pattern("UseCondition", /《使用条件》/);
 // 《N》, a coloured 《赤N》 (rule 5.4) or 《休》.
 const CostBracket = pattern("CostBracket", /《(?:[赤青黄緑紫]?\d+|休)》/);
@@ -44,11 +45,18 @@ const Other = pattern("Other", /[^]/);
 const L = {
   Comma: "、",
   Colon: ":",
+  // 「X」▶ before an activated text's effect (rule 7.11; ▸ is normalised to ▶)
+  Arrow: "▶",
   // 《使用条件》:「氷堂 美智留」+【音楽】 (a + with no number after it: both are required)
   Plus: "+",
   // selectors
   ThisCard: "このカード",
+  // このカードをプレイする場合、以下から1つ選択する。・…: the event's modes follow
+  PlayThisCardIf: "このカードをプレイする場合、",
+  UseThisCardIf: "このカードを使用する場合、",
   HostChara: "このカードがセットされているキャラ",
+  // このカードがセットされたキャラ (KMR 01-106): the same host, said in the past tense
+  HostCharaPast: "このカードがセットされたキャラ",
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
@@ -68,6 +76,8 @@ const L = {
   EffectEnteredChara: "この効果で場に出たキャラ",
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
+  // 退場したキャラと同じ名称の (FA 01-110): the character whose leaving fired the text — `it`
+  LeftChara: "退場したキャラ",
   SameName: "同じ名称の",
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",
@@ -187,6 +197,10 @@ const L = {
   // このターン、自分のキャラがアプローチでポイントを与えている場合 (OGR 01-106)
   PointGivenBaai: "ポイントを与えている場合",
   Yotte: "によって",
+  // このカードが(自分の)カードの効果で…置かれた場合 / 場から離れた場合: what moved the card
+  CardNoEffectDe: "カードの効果で",
+  LeftFieldIf: "場から離れた場合",
+  LeavesFieldEach: "場から離れるごとに",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
@@ -206,6 +220,10 @@ const L = {
   WithoutPayingCost: "コストを支払わずに",
   FromThisToSameCard: "このカードから同じカードへ",
   LevelUpDekiru: "レベルアップできる",
+  // LV5以上の (TKRT P-010): a card's level (rule 7.11)
+  Lv: "LV",
+  // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010)
+  LevelUpOkonauDekiru: "レベルアップを行うことができる",
   WoOkonau: "を行う",
   WoOkonattaBaai: "を行った場合",
   WoOkonauGotoni: "を行うごとに",
@@ -217,6 +235,10 @@ const L = {
   ReturnedToHandIf: "手札に戻った場合",
   ReturnsToHandEach: "手札に戻るごとに",
   PlayedSoFar: "プレイされている場合",
+  // …した場合、このターン、赤のイベントカードがプレイされているなら、: a trigger's condition
+  PlayedSoFarNara: "プレイされているなら",
+  // 赤のイベントカードがプレイされているターンの間に、…した場合 (KMK 01-027): played earlier this turn
+  PlayedInTurn: "プレイされているターンの間に",
   // このターン、自分がイベントカードをプレイしている場合 (SEKN 01-098); このターンの間に、… (AHB2 P-005a)
   PlayShiteiruBaai: "プレイしている場合",
   ThisTurnNoAidaNi: "このターンの間に",
@@ -230,6 +252,15 @@ const L = {
   // 「手札の枚数が1枚以下の場合」: a count compared with at most N
   Maisuu: "枚数",
   MaiIka: "枚以下",
+  // 手札が2枚になるまでカードを引く / 手札が、…の枚数と同じ枚数になるまで (a hand drawn up to a size)
+  NiNaruMade: "になるまで",
+  // 捨て札にした手札の枚数 / 捨て札にした枚数 / 捨て札にした「X」の枚数: the cards an earlier step
+  // trashed, counted (捨て札にしたカード / キャラ / 場合 are longer and win where they are printed)
+  Trashed: "捨て札にした",
+  // 捨て札にした手札の枚数と同じ使用コストを持つ: a stat equal to a measured value (同じ名称の /
+  // 同じ特徴を持つ / と同じ枚数 are longer and win)
+  Onaji: "同じ",
+  ToOnajiMaisuu: "と同じ枚数",
   // joining forms of a condition: 「…がいて、…がいる場合」 (and), 「…がいるか、…がいる場合」 (or)
   Ite: "いて",
   IruKa: "いるか",
@@ -366,6 +397,9 @@ const L = {
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
+  // <X>のテキストは、ターン終了時まで無効になる (OREG3 P-018): its texts are void for a while
+  NoTextHa: "のテキストは",
+  BecomesVoid: "無効になる",
   ApOrDpNoAtaiWo: "APまたはDPの値を",
   InHandState: "手札にある状態で",
   // このカードは、[<state>状態で]手札にある場合、… (K_ON2 P-018, DNMC2 01-021a): while in the hand
@@ -413,6 +447,8 @@ const L = {
   Removed: "ゲームから取り除かれている",
   RemovedBaai: "ゲームから取り除かれている場合",
   ExDeck: "EXデッキ",
+  // このカードは、EXデッキに何枚でも入れることができる (DNMC2 02-085, rule 7.11)
+  AnyNumberInsertable: "に何枚でも入れることができる",
   ExDeckKara: "EXデッキから",
   // +10/+10コインが乗っていない / 乗っている (a filter on the coins of a card)
   NotteInai: "乗っていない",

@@ -11,6 +11,7 @@ import {
   checkInvariants,
   defineCardDb,
   randomAgent,
+  randomFastAgent,
   runGame,
   sampleDb,
   sampleDecks,
@@ -132,7 +133,7 @@ export const command: Command = {
   summary:
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
-    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--fast] [--text-usage]",
+    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent random|random-fast] [--fast] [--text-usage]",
     "                        [--write-rulings DIR]",
     "",
     "  --games N    number of games (default 100)",
@@ -140,6 +141,8 @@ export const command: Command = {
     "  --decks A B  deck files (or the built-in names vanilla, seed), or folders of them; default:",
     "               vanilla seed. With more than two, game i plays deck i mod n against the others",
     "               in turn (decks/pool: every compiled card of cardtext/)",
+    "  --agent K    random (default: uniform over every legal decision) or random-fast (draws one",
+    "               without listing them all: other games, same seed same game, fewer CPU seconds)",
     "  --text-usage also report, for every text of the cards in the decks, how many times it was",
     "               used (resolved; a continuous text: its card on the field), and the texts never",
     "               used with the reason the log shows (never drawn, never reached the field, …)",
@@ -159,11 +162,15 @@ export const command: Command = {
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const args = parseArgs(argv, {
-      values: ["games", "seed", "decks", "write-rulings"],
+      values: ["games", "seed", "decks", "agent", "write-rulings"],
       booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
     });
     const games = intFlag(args, "games", 100);
     const seed = intFlag(args, "seed", 1, MAX_SEED);
+    const agentKind = args.values.get("agent")?.at(-1) ?? "random";
+    if (agentKind !== "random" && agentKind !== "random-fast")
+      throw new UsageError(`--agent takes random or random-fast, not "${agentKind}"`);
+    const agent = agentKind === "random" ? randomAgent : randomFastAgent;
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
     const decks = loadDecks(deckArgs);
     const db = await cardDbFor(decks);
@@ -187,7 +194,7 @@ export const command: Command = {
         db,
         [decks[a]!, decks[b]!],
         seed + i,
-        [randomAgent(seed * 7919 + i), randomAgent(seed * 104729 + i)],
+        [agent(seed * 7919 + i), agent(seed * 104729 + i)],
         {
           ignoreUnimplemented,
           keepEvents: usage !== undefined,

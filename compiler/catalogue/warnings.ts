@@ -24,6 +24,17 @@ export const warningDiagnostics = defineBand({
     summary:
       "The EX deck, magic coins (魔力コイン), a card's level (《LVN》) or 改変: later rules our sources do not give (rule 7.11), kept but not run.",
   },
+  nameMarkNotImplemented: {
+    code: "PM3517",
+    phase: "warnings",
+    severity: "warning",
+    rule: "7.11",
+    message:
+      "rules not implemented: a text marked {name}▶ (a name before ▶) has no known rules; the engine refuses to run it",
+    fix: "Keep it (it is printed); the card is kept structurally but cannot be compiled for a game.",
+    summary:
+      "「X」▶ before an activated text's effect (AHB2 P-015, NG 01-005, …): like 〔知略〕's ▶「condition」, a later mark whose rules our sources do not give (rule 7.11).",
+  },
   contradictoryCondition: {
     code: "PM3502",
     phase: "warnings",

@@ -174,6 +174,26 @@ export const wellFormedDiagnostics = defineBand({
     summary:
       "無効にする answers a declaration on the stack, and only an interrupt timing (割り込み) may answer one.",
   },
+  modeOutsideEvent: {
+    code: "PM3221",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "6.5",
+    message: "`mode` marks one of an event's modes, but {number} is {cardKind}",
+    fix: "Remove `mode`; a text of a card on the field is used on its own (rule 7.1).",
+    summary:
+      "Only an event is played with one of its modes (このカードをプレイする場合、以下から1つ選択する).",
+  },
+  modesIncomplete: {
+    code: "PM3222",
+    phase: "wellFormed",
+    severity: "error",
+    rule: "6.5",
+    message: "event {number} {problem}",
+    fix: "Mark every timing of the event `mode` (at least two), or none and keep one timing.",
+    summary:
+      "An event with modes is played with one of them: all its timings are modes, and there are two or more.",
+  },
   missingDuration: {
     code: "PM3301",
     phase: "wellFormed",

@@ -30,6 +30,22 @@ export const cardTextChecks: CheckRegistry = {
       const timings = abilitiesOf(card, "Activated");
       if (timings.length === 0)
         ctx.report(diagnostics.eventWithoutTiming, card.nameSpan, { number: card.number });
+      const modes = timings.filter((a) => a.kind === "Activated" && a.mode);
+      if (modes.length > 0) {
+        // 以下から1つ選択する: the event is played with one of its modes (each its own timing)
+        const plain = timings.find((a) => !modes.includes(a));
+        if (plain)
+          ctx.report(diagnostics.modesIncomplete, plain.span, {
+            number: card.number,
+            problem: "has modes and a timing that is not one",
+          });
+        else if (modes.length === 1)
+          ctx.report(diagnostics.modesIncomplete, modes[0]!.span, {
+            number: card.number,
+            problem: "has a single mode: there is nothing to choose",
+          });
+        return;
+      }
       const second = timings[1];
       if (second)
         ctx.report(diagnostics.eventWithSeveralTimings, second.span, {
@@ -42,6 +58,16 @@ export const cardTextChecks: CheckRegistry = {
       for (const ability of card.abilities) {
         const name = FIELD_TEXT_NAMES[core(ability).kind];
         if (name) ctx.report(diagnostics.fieldTextOnEvent, ability.span, { ability: name });
+      }
+    },
+    function modesOnlyOnEvents(card, ctx) {
+      if (card.cardKind === "event") return;
+      for (const a of abilitiesOf(card, "Activated")) {
+        if (a.kind === "Activated" && a.mode)
+          ctx.report(diagnostics.modeOutsideEvent, a.span, {
+            number: card.number,
+            cardKind: describeKinds(new Set([card.cardKind])),
+          });
       }
     },
     function playRequirementOnlyOnEvents(card, ctx) {

@@ -13,6 +13,12 @@ import { stepWalks, type PartsWalker } from "../steps/index.ts";
 function positiveAmount(amount: Amount, what: string, span: Span, ctx: CheckContext): void {
   if (amount.kind === "Number" && amount.value < 1)
     ctx.report(diagnostics.nonPositiveAmount, span, { what, value: amount.value });
+  // `count(X) / 0`: one for every 0 cards is no number at all
+  if (amount.kind === "Count" && amount.every !== undefined && amount.every < 1)
+    ctx.report(diagnostics.nonPositiveAmount, span, {
+      what: `${what} count(…) /`,
+      value: amount.every,
+    });
 }
 
 function tens(values: { what: string; value: number }[], span: Span, ctx: CheckContext): void {
@@ -132,8 +138,8 @@ export const effectChecks: CheckRegistry = {
     (step, ctx) =>
       tens(
         [
-          { what: "AP", value: step.ap },
-          { what: "DP", value: step.dp },
+          ...(step.ap === undefined ? [] : [{ what: "AP", value: step.ap }]),
+          ...(step.dp === undefined ? [] : [{ what: "DP", value: step.dp }]),
         ],
         step.span,
         ctx,

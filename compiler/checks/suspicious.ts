@@ -5,6 +5,7 @@ import { diagnostics } from "../catalogue/index.ts";
 import { contentKey } from "../content-key.ts";
 import type { CheckContext, CheckRegistry } from "../context.ts";
 import { fmtStep } from "../../grammar/format.ts";
+import { fmtName } from "../../grammar/literals.ts";
 import { keywordWord } from "./keywords.ts";
 
 /** Steps that always happen, so `if you do` after them is the same as `then`. */
@@ -71,6 +72,15 @@ export const suspiciousChecks: CheckRegistry = {
         what: `a card's level (《LV${ability.n}》)`,
       }),
   ],
+  // 「X」▶ before an activated text's effect: a later mark with no known rules (7.11).
+  "ability:Activated": [
+    (ability, ctx) => {
+      if (ability.nameMark)
+        ctx.report(diagnostics.nameMarkNotImplemented, ability.nameMark.span, {
+          name: fmtName(ability.nameMark.name),
+        });
+    },
+  ],
   // `you level up into this` is the event of 〔レベルアップ〕, a 7.11 keyword: the same warning.
   "trigger:levelUp": [
     (trigger, ctx) =>
@@ -83,6 +93,10 @@ export const suspiciousChecks: CheckRegistry = {
   "step:Perform": [
     (step, ctx) =>
       ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
+  ],
+  "static:AnyNumberInExDeck": [
+    (effect, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, effect.span, { what: EX_DECK }),
   ],
   "static:MayLevelUp": [
     (effect, ctx) =>
@@ -140,6 +154,13 @@ export const suspiciousChecks: CheckRegistry = {
       if (step.to.zone === "exDeck")
         ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: EX_DECK });
     },
+  ],
+  // LV5以上の: a card's level has no known rules (7.11), as for 《LVN》
+  "filter:level": [
+    (filter, ctx) =>
+      ctx.report(diagnostics.laterRulesNotImplemented, filter.span, {
+        what: `a card's level (LV${filter.value})`,
+      }),
   ],
   "filter:keyword": [
     function laterKeywordInFilter(filter, ctx) {

@@ -58,6 +58,7 @@ const restrictionWords: Record<Restriction["kind"], string> = {
   cannotGivePoints: "cannot give points by approach",
   doesNotReady: "does not ready",
   cannotUseTexts: "cannot use texts",
+  textsVoid: "loses texts",
   cannotBeTargeted: "cannot be targeted",
   cannotEnter: "cannot enter",
 };

@@ -77,6 +77,7 @@ const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
   times: true,
   notAtTurnStart: true,
   approachOf: true,
+  cause: true,
   paying: true,
   blocker: true,
   or: true,
@@ -167,6 +168,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.times) extra.push(`times: ${t.times}`);
     if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.cause) extra.push(`cause: ${this.data(t.cause)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.blocker) extra.push(`blocker: ${this.data(t.blocker)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
@@ -178,9 +180,11 @@ export class CallPrinter implements EffectPrinter {
     condition?: Condition;
     cost?: unknown;
     mode?: string;
+    eventMode?: boolean;
     fromHand?: boolean;
   }): string[] {
     const parts: string[] = [];
+    if (a.eventMode) parts.push("eventMode: true");
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
     if (a.fromHand) parts.push("fromHand: true");
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);

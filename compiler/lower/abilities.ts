@@ -9,6 +9,7 @@ import type {
   Filter,
   Keyword,
 } from "../../runtime/cards/definition.ts";
+import { fmtName } from "../../grammar/literals.ts";
 import { lowerCondition } from "./conditions.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerEffect } from "./effects.ts";
@@ -96,11 +97,19 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       // an event's timing is its play, which checkActivate never sees: its condition is `requires`
       if (condition && ctx.card.cardKind === "event")
         unsupported(ctx, a.span, "a use condition on an event's timing (write it as `requires`)");
+      // 「X」▶ before the effect: what it requires is not in our sources (7.11)
+      if (a.nameMark)
+        unsupported(
+          ctx,
+          a.nameMark.span,
+          `a text marked ${fmtName(a.nameMark.name)}▶ (rule 7.11: no known rules)`,
+        );
       ctx.targets = [];
       const effect = lowerEffect(ctx, a.effect);
       const cost = lowerCosts(ctx, a.costs);
       const ability: Ability = {
         kind: "activated",
+        ...(a.mode ? { eventMode: true } : {}),
         timing: { phase: a.timing.phase, player: a.timing.player },
         ...(cost ? { cost } : {}),
         ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),

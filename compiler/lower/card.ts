@@ -47,6 +47,17 @@ export function lowerCard(card: CardDecl, options: LowerOptions = {}): LoweredCa
     if (lowered.attachTo) attachTo = lowered.attachTo;
     if (lowered.playRequirement) requirements.push(lowered.playRequirement);
   });
+  // A break plays the event's text from the point pile (rule 7.5); which mode it would play the
+  // digest does not say, so a break on an event with modes is refused, not guessed.
+  if (
+    keywords.some((k) => k.kw === "break") &&
+    abilities.some((a) => a.kind === "activated" && a.eventMode)
+  )
+    unsupported(
+      newContext(card, diagnostics),
+      card.nameSpan,
+      "〔ブレイク〕 on an event with modes",
+    );
   if (card.title === undefined)
     unsupported(
       newContext(card, diagnostics),

@@ -75,7 +75,7 @@ function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector
   const as = freshVar(ctx, "top");
   ctx.lastLook = as;
   const player = (s.zone?.owner ?? s.owner) === "opponent's" ? "opponent" : "you";
-  pre.push({ do: "look", player, n: top, as });
+  pre.push({ do: "look", player, n: top, as, ...(s.zone?.end ? { end: s.zone.end } : {}) });
   const looked: Selector = { sel: "var", name: as };
   if (!picks) {
     ctx.it = looked;

@@ -23,6 +23,7 @@ import type {
 } from "../../runtime/cards/definition.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { unsupported, type LowerContext } from "./context.ts";
+import { lowerPlayer } from "./players.ts";
 
 const ZONES: Record<Zone, ZoneName> = {
   hand: "hand",
@@ -102,6 +103,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (test) out[f.stat] = test;
     else if (out.not !== undefined) unsupported(ctx, f.span, "two `!=` filters on one selector");
     else out.not = { [f.stat]: negated };
+  },
+  // LV5以上の: what a card's level is, our sources do not say (7.11)
+  level(f, ctx) {
+    unsupported(ctx, f.span, "a card's level (LV…, rule 7.11: no known rules)");
   },
   compareWith(f, ctx, out) {
     // このカードの使用コストより低い使用コストを持つ: measured when tested (runtime passesMeasured)
@@ -287,5 +292,8 @@ export function lowerMeasure(ctx: LowerContext, m: Measure): MeasuredTest["than"
 
 /** A number, or the count of a selector (`count(…)`) on resolution. */
 export function lowerAmount(ctx: LowerContext, a: AstAmount): Amount {
-  return a.kind === "Number" ? a.value : { count: lowerPlainSelector(ctx, a.of) };
+  if (a.kind === "Number") return a.value;
+  if (a.kind === "HandTo") return { handTo: lowerPlayer(a.player), size: lowerAmount(ctx, a.size) };
+  const count = lowerPlainSelector(ctx, a.of);
+  return a.every === undefined ? { count } : { count, every: a.every };
 }

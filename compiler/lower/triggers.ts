@@ -1,7 +1,7 @@
 // Trigger events: AST TriggerEvent → runtime Trigger (event, whose, filter). A subject query
 // becomes the runtime's subject word plus a filter on the event's card: `another character of
 // yours` is subject "another"; `a character of the opponent's with 【X】` is "opponents" + trait.
-import type { PlayerRef, TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
+import type { MoveCause, PlayerRef, TriggerEvent as AstTrigger } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./players.ts";
@@ -96,6 +96,8 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
   returnedToHand: bySubject,
   usedAsCost: bySubject,
   putIntoPointPile: bySubject,
+  putIntoTrash: bySubject,
+  leavesField: bySubject,
 };
 
 /** `by approach` and `by the approach of X`: how the event must have happened. */
@@ -103,6 +105,11 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   // givesPoint is only ever an approach's point (8.6), so its `by approach` adds no test.
   if (t.byApproach && t.event !== "givesPoint") on.byApproach = true;
   if (t.area) on.area = t.area;
+  if (t.cause) {
+    // only a move carries what moved the card (runtime/rules/move-cause.ts)
+    if (MOVES.has(t.event)) on.cause = lowerCause(t.cause);
+    else unsupported(ctx, t.span, `\`by …\` after an event that is not a move (${t.event})`);
+  }
   if (t.times !== undefined) {
     if (t.times < 2) unsupported(ctx, t.span, "an event counted fewer than 2 times in a turn");
     else on.times = t.times;
@@ -124,14 +131,29 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   const of = t.approachOf;
   if (!of) return on;
   if (of.kind === "This") on.approachOf = "this";
+  else if (of.kind === "Host") on.approachOf = "host";
   else if (of.kind === "It" && bound) on.approachOf = "bound";
   else
     unsupported(
       ctx,
       of.span,
-      "`by the approach of` a card other than this one or `it` in a trigger created for this turn",
+      "`by the approach of` a card other than this one, host or `it` in a trigger created for this turn",
     );
   return on;
+}
+
+/** The events of a card moving between places: the ones whose cause the engine records. */
+const MOVES: ReadonlySet<string> = new Set([
+  "leaves",
+  "leavesField",
+  "returnedToHand",
+  "putIntoPointPile",
+  "putIntoTrash",
+]);
+
+/** `by an effect of yours` → the runtime's cause, whose seen from the text's controller. */
+function lowerCause(c: MoveCause): NonNullable<Trigger["cause"]> {
+  return c.whose ? { by: c.by, whose: whose(c.whose) as "yours" | "opponents" } : { by: c.by };
 }
 
 function subjectTrigger(ctx: LowerContext, t: SubjectTrigger): Trigger {

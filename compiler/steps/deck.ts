@@ -27,6 +27,7 @@ const search: StepLowerings["Search"] = (step, ctx) => {
     do: "search",
     player: lowerPlayer(step.player),
     ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
+    ...(t.zone?.end ? { end: t.zone.end } : {}),
     ...(filter ? { filter } : {}),
     take: t.quantity.n,
     ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
@@ -87,7 +88,13 @@ export const deckSteps = {
   },
   emit: {
     draw: (e, p) => p.call("draw", amountArg(p, e.n), str(e.player)),
-    look: (e, p) => p.call("lookAtTop", String(e.n), str(e.as), str(e.player)),
+    look: (e, p) =>
+      p.call(
+        e.end === "bottom" ? "lookAtBottom" : "lookAtTop",
+        String(e.n),
+        str(e.as),
+        str(e.player),
+      ),
     search(e, p) {
       const { do: _do, ...opts } = e;
       return p.call("search", p.data(opts));

@@ -1,12 +1,13 @@
 // Steps that decide whether, which or when other steps run: `you may …` (the opponent's may:
 // their decision, OPPONENT_MAY_IS_OPPONENTS_DECISION), `the opponent must …` (their choices),
-// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; `choose X` (for a later `it`)
+// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`, `repeat N times, …`; `choose X` (for a later `it`)
 // and `todo` (refused). Also the runtime's sequencing: seq, ifYouDo, choose, nothing.
 import type { Effect, Selector } from "../../runtime/cards/definition.ts";
-import { str } from "../emit/printer.ts";
+import { amountArg, str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
 import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
 /** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
@@ -56,7 +57,8 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
   } else {
     ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
   }
-  return { do: "choice", options };
+  // under `the opponent must (A or B)` the opponent picks, as they make that step's choices
+  return ctx.chooser ? { do: "choice", options, player: ctx.chooser } : { do: "choice", options };
 };
 
 export const flowSteps = {
@@ -64,6 +66,10 @@ export const flowSteps = {
     May: (s, w) => w.step(s.effect),
     Must: (s, w) => w.step(s.effect),
     Delayed: (s, w) => w.step(s.effect),
+    Repeat(s, w) {
+      w.amount(s.times);
+      w.step(s.effect);
+    },
     Choice: (s, w) => s.options.forEach((o) => w.step(o)),
     Group: (s, w) => s.steps.forEach((x) => w.step(x)),
     Conditional(s, w) {
@@ -133,6 +139,12 @@ export const flowSteps = {
       at: "endOfTurn",
       effect: nested(ctx, () => lower.step(ctx, s.effect)),
     }),
+    // X3枚につき、<step>: the body's choices are made on resolution, once per round
+    Repeat: (s, ctx, lower) => ({
+      do: "repeat",
+      times: lowerAmount(ctx, s.times),
+      effect: nested(ctx, () => lower.step(ctx, s.effect)),
+    }),
     Designate(s, ctx) {
       // 指定する: the choice is the whole step; `pick` binds `it` for the later steps.
       const pre: Effect[] = [];
@@ -156,9 +168,13 @@ export const flowSteps = {
       return p.call("may", p.effect(e.effect), ...then);
     },
     ifYouDo: (e, p) => p.call("ifYouDo", p.effect(e.effect)),
-    choice: (e, p) => p.call("oneOf", ...e.options.map((o) => p.effect(o))),
+    choice: (e, p) =>
+      e.player
+        ? p.call("oneOfBy", str(e.player), ...e.options.map((o) => p.effect(o)))
+        : p.call("oneOf", ...e.options.map((o) => p.effect(o))),
     if: (e, p) =>
       p.call("when", p.condition(e.cond), p.effect(e.then), ...(e.else ? [p.effect(e.else)] : [])),
     delayed: (e, p) => p.call("atEndOfTurn", p.effect(e.effect)),
+    repeat: (e, p) => p.call("repeat", amountArg(p, e.times), p.effect(e.effect)),
   },
 } satisfies Family;

@@ -5,10 +5,18 @@ import type { Family } from "./family.ts";
 
 export const laterSteps = {
   // 〔レベルアップ〕's permissions (TKRT P-018, P-024): what levelling up is, our sources do not say
-  staticWalk: { MayLevelUp: (e, w) => w.selector(e.target) },
+  staticWalk: {
+    MayLevelUp: (e, w) => w.selector(e.target),
+    AnyNumberInExDeck: (e, w) => w.selector(e.target),
+  },
   staticLower: {
     MayLevelUp(e, ctx) {
       unsupported(ctx, e.span, "levelling up (〔レベルアップ〕, rule 7.11: no known rules)");
+      return [];
+    },
+    // the EX deck's deck building (DNMC2 02-085): our sources give no rules for the EX deck
+    AnyNumberInExDeck(e, ctx) {
+      unsupported(ctx, e.span, "the EX deck's contents (EXデッキ, rule 7.11: no known rules)");
       return [];
     },
   },

@@ -35,6 +35,7 @@ const runtimeRestrictions: Table<
   cannotGivePoints: () => "cannotGivePoints",
   doesNotReady: (r) => (r.atStartOfTurn ? "notReadiedAtStart" : "doesNotReady"),
   cannotUseTexts: () => "cannotUseTexts",
+  textsVoid: () => "textsVoid",
   // a continuous text of this card only (staticLower below): no restriction of the field's
   cannotEnter(_r, ctx, span) {
     unsupported(ctx, span, "`cannot enter` other than as this card's continuous text");
@@ -74,6 +75,7 @@ const againstOf: Table<AstRestriction, "kind", AstSelector | undefined> = {
   cannotGivePoints: () => undefined,
   doesNotReady: () => undefined,
   cannotUseTexts: () => undefined,
+  textsVoid: () => undefined,
   cannotEnter: () => undefined,
   cannotBeTargeted: (r) => r.by,
   doesNotLeave: () => undefined,
@@ -91,7 +93,15 @@ function against(ctx: LowerContext, r: AstRestriction, span: Span): Filter | und
   const other = dispatch(againstOf, "kind", r);
   if (other && other.kind !== "Query")
     unsupported(ctx, span, "a restriction against a reference instead of a query");
-  return other?.kind === "Query" ? lowerFilter(ctx, other) : undefined;
+  if (other?.kind !== "Query") return undefined;
+  const filter = lowerFilter(ctx, other);
+  // 捨て札にした手札の枚数と同じ使用コストを持つ…には妨害されない: the earlier step's cards are not
+  // kept with a lasting restriction, so a value measured from them would read nothing later
+  const than = filter?.measured?.than;
+  const measuredOf = than && ("count" in than ? than.count : than.of);
+  if (measuredOf?.sel === "var")
+    unsupported(ctx, span, "a lasting restriction measured from an earlier step's cards");
+  return filter;
 }
 
 export const restrictionSteps = {

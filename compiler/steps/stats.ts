@@ -131,7 +131,12 @@ export const statSteps = {
       const pre: Effect[] = [];
       const who = pick(ctx, s.target, pre);
       const duration = lowerDuration(s.duration);
-      return withChoices(pre, { do: "setStats", who, ap: s.ap, dp: s.dp, duration });
+      // one stat (DPの値を…0に変更する) leaves the other as it is: no set layer for it
+      const values = {
+        ...(s.ap === undefined ? {} : { ap: s.ap }),
+        ...(s.dp === undefined ? {} : { dp: s.dp }),
+      };
+      return withChoices(pre, { do: "setStats", who, ...values, duration });
     },
     SwapStats(s, ctx) {
       const pre: Effect[] = [];

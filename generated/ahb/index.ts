@@ -12,8 +12,9 @@ import { card as c8 } from "./01-084.ts";
 import { card as c9 } from "./01-098.ts";
 import { card as c10 } from "./01-102.ts";
 import { card as c11 } from "./01-109.ts";
-import { card as c12 } from "./01-121.ts";
-import { card as c13 } from "./P-006.ts";
+import { card as c12 } from "./01-116.ts";
+import { card as c13 } from "./01-121.ts";
+import { card as c14 } from "./P-006.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

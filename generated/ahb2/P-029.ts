@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕〔自由登場〕このカードが登場した場合、使用コストが1以下の相手のキャラ1枚を捨て札にする。",
   keywords: [
-    // cardtext/ahb2.cards:52 — 〔EXカード〕
+    // cardtext/ahb2.cards:61 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/ahb2.cards:53 — free entry
+    // cardtext/ahb2.cards:62 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/ahb2.cards:54 — if this enters: trash 1 of the opponent's characters with cost <= 1
+    // cardtext/ahb2.cards:63 — if this enters: trash 1 of the opponent's characters with cost <= 1
     triggered(on("enters", "this"), trash(target(0)), {
       mode: "if",
       targets: [

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードがアプローチに参加した場合、このカードと、このカード以外の自分のキャラ1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/akb.cards:48 — if this approaches: this gets +20/+20 until end of turn; 1 of your other characters gets +20/+20 until end of turn
+    // cardtext/akb.cards:55 — if this approaches: this gets +20/+20 until end of turn; 1 of your other characters gets +20/+20 until end of turn
     triggered(
       on("approaches", "this"),
       seq(gets(thisCard, 20, 20, "turn"), gets(target(0), 20, 20, "turn")),

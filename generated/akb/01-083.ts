@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、デッキの上のカード5枚を見て、その中にあるこのカードと同じ名称のキャラ1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/akb.cards:54 — if this enters: search the top 5 cards of your deck for 1 character with the same name as this and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/akb.cards:61 — if this enters: search the top 5 cards of your deck for 1 character with the same name as this and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

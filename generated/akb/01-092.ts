@@ -27,13 +27,13 @@ export const card: CardDef = {
   rarity: "SR(サイン)",
   text: "このカードが登場した場合、このカードは、ターン終了時まで〔アクティブ〕、+20/+20を得る。[メイン/自分]:《6》このカードは、ターン終了時まで相手のキャラには妨害されない。",
   abilities: [
-    // cardtext/akb.cards:61 — if this enters: this gets +20/+20 and active until end of turn
+    // cardtext/akb.cards:68 — if this enters: this gets +20/+20 and active until end of turn
     triggered(
       on("enters", "this"),
       seq(gets(thisCard, 20, 20, "turn"), grant(thisCard, active(), "turn")),
       { mode: "if" },
     ),
-    // cardtext/akb.cards:62 — [main/own] [6]: this cannot be blocked by the opponent's characters until end of turn
+    // cardtext/akb.cards:69 — [main/own] [6]: this cannot be blocked by the opponent's characters until end of turn
     activated("main", "own", restrict(thisCard, "cannotBeBlocked", "turn", { kind: "character" }), {
       cost: { source: 6 },
     }),

@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]:デッキの上のカード2枚を見て、その中にある『AKB0048』のカード1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/akb.cards:67 — [approach/own]: search the top 2 cards of your deck for 1 card from 『AKB0048』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/akb.cards:74 — [approach/own]: search the top 2 cards of your deck for 1 card from 『AKB0048』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "approach",
       "own",

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/両方]:自分の『AKB0048』のキャラ1枚は、ターン終了時まで使用コスト+2を得る。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/akb.cards:73 — [approach/both]: 1 of your characters from 『AKB0048』 gets cost +2 until end of turn; if you do, draw 1
+    // cardtext/akb.cards:80 — [approach/both]: 1 of your characters from 『AKB0048』 gets cost +2 until end of turn; if you do, draw 1
     activated("approach", "both", seq(getsCost(target(0), 2, "turn"), ifYouDo(draw(1, "you"))), {
       targets: [choose(1, cards("you", "field", { kind: "character", title: "AKB0048" }))],
     }),

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:自分の『AKB0048』のキャラ1枚を指定する。このターン、そのキャラがアプローチでポイントを与えた場合、そのキャラの上に+10/+10コインを1個乗せることができる。",
   abilities: [
-    // cardtext/akb.cards:78 — [main/own]: choose 1 of your characters from 『AKB0048』; this turn, if it gives a point by approach: (you may put 1 coin on it)
+    // cardtext/akb.cards:85 — [main/own]: choose 1 of your characters from 『AKB0048』; this turn, if it gives a point by approach: (you may put 1 coin on it)
     activated(
       "main",
       "own",

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]:自分の『AKB0048』のキャラ1枚は、ターン終了時まで+10/+10を得る。その場合、ターン終了時にそのキャラを活動状態にする。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/akb.cards:84 — [main/both]: 1 of your characters from 『AKB0048』 gets +10/+10 until end of turn; if you do, at end of turn, ready it; if you do, draw 1
+    // cardtext/akb.cards:91 — [main/both]: 1 of your characters from 『AKB0048』 gets +10/+10 until end of turn; if you do, at end of turn, ready it; if you do, draw 1
     activated(
       "main",
       "both",

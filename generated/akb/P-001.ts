@@ -4,7 +4,7 @@ import { type CardDef } from "../../runtime/index.ts";
 export const card: CardDef = {
   number: "P-001",
   id: "akb/P-001",
-  // cardtext/akb.cards:91 — combi
+  // cardtext/akb.cards:98 — combi
   name: "ゆうこ（9代目 大島優子）&あっちゃん（13代目 前田敦子）",
   kind: "character",
   color: "red",

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "P(BOX購入特典)",
   text: "このカードが登場した場合、このターン、自分が次にプレイする『AKB0048』のキャラは、使用コスト-3を得る。",
   abilities: [
-    // cardtext/akb.cards:98 — if this enters: the next character from 『AKB0048』 you play this turn gets cost -3
+    // cardtext/akb.cards:105 — if this enters: the next character from 『AKB0048』 you play this turn gets cost -3
     triggered(
       on("enters", "this"),
       nextCardCost(-3, { kind: "character", title: "AKB0048" }, "you"),

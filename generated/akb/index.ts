@@ -6,15 +6,16 @@ import { card as c2 } from "./01-018.ts";
 import { card as c3 } from "./01-031.ts";
 import { card as c4 } from "./01-040.ts";
 import { card as c5 } from "./01-057.ts";
-import { card as c6 } from "./01-077.ts";
-import { card as c7 } from "./01-083.ts";
-import { card as c8 } from "./01-092.ts";
-import { card as c9 } from "./01-099.ts";
-import { card as c10 } from "./01-105.ts";
-import { card as c11 } from "./01-110.ts";
-import { card as c12 } from "./01-120.ts";
-import { card as c13 } from "./P-001.ts";
-import { card as c14 } from "./P-003.ts";
+import { card as c6 } from "./01-062.ts";
+import { card as c7 } from "./01-077.ts";
+import { card as c8 } from "./01-083.ts";
+import { card as c9 } from "./01-092.ts";
+import { card as c10 } from "./01-099.ts";
+import { card as c11 } from "./01-105.ts";
+import { card as c12 } from "./01-110.ts";
+import { card as c13 } from "./01-120.ts";
+import { card as c14 } from "./P-001.ts";
+import { card as c15 } from "./P-003.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

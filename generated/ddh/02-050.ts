@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、手札1枚と自分のポイント置き場にあるカード1枚を置き換える。[アプローチ/相手]:《0》このカードを捨て札にする。その場合、自分のキャラ1枚は、ターン終了時まで使用コスト+3を得るとともに活動状態になる。",
   abilities: [
-    // cardtext/ddh.cards:39 — if this enters: swap 1 card in your hand with 1 card in your point pile
+    // cardtext/ddh.cards:48 — if this enters: swap 1 card in your hand with 1 card in your point pile
     triggered(
       on("enters", "this"),
       seq(
@@ -40,7 +40,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/ddh.cards:40 — [approach/opponent] [0]: trash this; if you do, (1 of your characters gets cost +3 until end of turn; ready it)
+    // cardtext/ddh.cards:49 — [approach/opponent] [0]: trash this; if you do, (1 of your characters gets cost +3 until end of turn; ready it)
     activated(
       "approach",
       "opponent",

@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード5枚を見て、その中にある「和泉 紗霧」または「和泉 正宗」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/ermg.cards:11 — if this enters: search the top 5 cards of your deck for 1 「和泉 紗霧」 or 「和泉 正宗」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/ermg.cards:19 — if this enters: search the top 5 cards of your deck for 1 「和泉 紗霧」 or 「和泉 正宗」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

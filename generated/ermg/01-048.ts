@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードがアプローチでポイントを与えた場合、自分のデッキを全て見て、その中にある「ライトノベル」1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ermg.cards:25 — if this gives a point by approach: search your deck for 1 「ライトノベル」 and reveal it; then shuffle your deck
+    // cardtext/ermg.cards:33 — if this gives a point by approach: search your deck for 1 「ライトノベル」 and reveal it; then shuffle your deck
     triggered(
       on("givesPoint", "this"),
       seq(

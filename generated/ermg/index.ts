@@ -3,10 +3,12 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-020.ts";
 import { card as c1 } from "./01-027.ts";
 import { card as c2 } from "./01-048.ts";
-import { card as c3 } from "./01-078.ts";
-import { card as c4 } from "./01-088.ts";
-import { card as c5 } from "./01-097.ts";
-import { card as c6 } from "./01-101.ts";
-import { card as c7 } from "./01-110.ts";
+import { card as c3 } from "./01-057.ts";
+import { card as c4 } from "./01-078.ts";
+import { card as c5 } from "./01-088.ts";
+import { card as c6 } from "./01-092.ts";
+import { card as c7 } from "./01-097.ts";
+import { card as c8 } from "./01-101.ts";
+import { card as c9 } from "./01-110.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

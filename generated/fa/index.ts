@@ -3,6 +3,7 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-066.ts";
 import { card as c1 } from "./01-089.ts";
 import { card as c2 } from "./01-101.ts";
-import { card as c3 } from "./P-001.ts";
+import { card as c3 } from "./01-110.ts";
+import { card as c4 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]:アプローチに参加しているキャラ1枚と、妨害に参加しているキャラ1枚は、ターン終了時まで+20/±0を得る。",
   abilities: [
-    // cardtext/hyakka.cards:74 — [approach/own]: 1 approaching character gets +20/±0 until end of turn; 1 blocking character gets +20/±0 until end of turn
+    // cardtext/hyakka.cards:80 — [approach/own]: 1 approaching character gets +20/±0 until end of turn; 1 blocking character gets +20/±0 until end of turn
     activated(
       "approach",
       "own",

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:相手のキャラ1枚は、ターン終了時まで-10/-10を得る。その場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/hyakka.cards:80 — [main/own]: 1 of the opponent's characters gets -10/-10 until end of turn; if you do, at end of turn, draw 1
+    // cardtext/hyakka.cards:86 — [main/own]: 1 of the opponent's characters gets -10/-10 until end of turn; if you do, at end of turn, draw 1
     activated(
       "main",
       "own",

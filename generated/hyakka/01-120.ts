@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:メインエリアにいる自分のキャラ1枚を休息状態にする。その場合、自分の捨て札置き場にあるキャラ1枚を、休息状態で場に出す。",
   abilities: [
-    // cardtext/hyakka.cards:86 — [main/own]: rest 1 of your characters in your main area; if you do, put 1 character in your trash onto your field rested
+    // cardtext/hyakka.cards:92 — [main/own]: rest 1 of your characters in your main area; if you do, put 1 character in your trash onto your field rested
     activated(
       "main",
       "own",

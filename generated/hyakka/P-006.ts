@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[アプローチ/自分]:《0》このカード以外の自分の『百花繚乱』のキャラ1枚をサポートエリアに移す。その場合、このカードは、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/hyakka.cards:93 — [approach/own] [0]: put 1 of your other characters from 『百花繚乱』 onto its owner's support area; if you do, this gets +20/+20 until end of turn
+    // cardtext/hyakka.cards:99 — [approach/own] [0]: put 1 of your other characters from 『百花繚乱』 onto its owner's support area; if you do, this gets +20/+20 until end of turn
     activated(
       "approach",
       "own",

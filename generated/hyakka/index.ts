@@ -11,10 +11,11 @@ import { card as c7 } from "./01-063.ts";
 import { card as c8 } from "./01-070.ts";
 import { card as c9 } from "./01-081.ts";
 import { card as c10 } from "./01-088.ts";
-import { card as c11 } from "./01-099.ts";
-import { card as c12 } from "./01-112.ts";
-import { card as c13 } from "./01-120.ts";
-import { card as c14 } from "./P-006.ts";
+import { card as c11 } from "./01-095.ts";
+import { card as c12 } from "./01-099.ts";
+import { card as c13 } from "./01-112.ts";
+import { card as c14 } from "./01-120.ts";
+import { card as c15 } from "./P-006.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

@@ -25,9 +25,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分のターンの間、+20/+20を得る。このカードのアプローチで使用コストの値が2以下の相手のキャラが退場した場合、このカードは、活動状態になるとともに、このターン、もう一度アプローチに参加することができる。",
   abilities: [
-    // cardtext/kmk.cards:29 — while it is your turn: this gets +20/+20
+    // cardtext/kmk.cards:36 — while it is your turn: this gets +20/+20
     continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 }, { cond: "isTurn", who: "you" }),
-    // cardtext/kmk.cards:30 — if a character of the opponent's with cost <= 2 leaves by the approach of this: ready this; this may approach again
+    // cardtext/kmk.cards:37 — if a character of the opponent's with cost <= 2 leaves by the approach of this: ready this; this may approach again
     triggered(
       {
         ...on("leaves", "opponents", { kind: "character", cost: { op: "<=", n: 2 } }),

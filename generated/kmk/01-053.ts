@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にある『きんいろモザイク』のキャラ2枚を指定する。その後、相手は、その中から1枚を指定する。その場合、指定されたキャラを手札に戻す。",
   abilities: [
-    // cardtext/kmk.cards:42 — if this enters: choose 2 characters from 『きんいろモザイク』 in your trash; then the opponent must choose 1 card among it; if you do, return it to its owner's hand
+    // cardtext/kmk.cards:49 — if this enters: choose 2 characters from 『きんいろモザイク』 in your trash; then the opponent must choose 1 card among it; if you do, return it to its owner's hand
     triggered(
       on("enters", "this"),
       seq(

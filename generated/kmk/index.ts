@@ -2,14 +2,15 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-005.ts";
 import { card as c1 } from "./01-014.ts";
-import { card as c2 } from "./01-030.ts";
-import { card as c3 } from "./01-040.ts";
-import { card as c4 } from "./01-053.ts";
-import { card as c5 } from "./01-079.ts";
-import { card as c6 } from "./01-083.ts";
-import { card as c7 } from "./01-094.ts";
-import { card as c8 } from "./01-101.ts";
-import { card as c9 } from "./01-112.ts";
-import { card as c10 } from "./P-003.ts";
+import { card as c2 } from "./01-027.ts";
+import { card as c3 } from "./01-030.ts";
+import { card as c4 } from "./01-040.ts";
+import { card as c5 } from "./01-053.ts";
+import { card as c6 } from "./01-079.ts";
+import { card as c7 } from "./01-083.ts";
+import { card as c8 } from "./01-094.ts";
+import { card as c9 } from "./01-101.ts";
+import { card as c10 } from "./01-112.ts";
+import { card as c11 } from "./P-003.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];

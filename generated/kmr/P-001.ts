@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "PR",
   text: "このカードが登場した場合、自分の捨て札置き場にあるキャラまたはサポートカード1枚を手札に移す。このカードは、自分のサポートカードがある場合、+20/+20を得る。",
   abilities: [
-    // cardtext/kmr.cards:65 — if this enters: put 1 character in your trash into its owner's hand or put 1 support in your trash into its owner's hand
+    // cardtext/kmr.cards:74 — if this enters: put 1 character in your trash into its owner's hand or put 1 support in your trash into its owner's hand
     triggered(
       on("enters", "this"),
       oneOf(
@@ -44,7 +44,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/kmr.cards:66 — while you have a support: this gets +20/+20
+    // cardtext/kmr.cards:75 — while you have a support: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "attached", { kind: "support" }), ">=", 1),

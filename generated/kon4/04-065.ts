@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:《休》自分の【学園祭】を持つキャラ1枚は、ターン終了時まで+10/±0を得る。",
   abilities: [
-    // cardtext/kon4.cards:36 — [main/own] ↓: 1 of your characters with 【学園祭】 gets +10/±0 until end of turn
+    // cardtext/kon4.cards:44 — [main/own] ↓: 1 of your characters with 【学園祭】 gets +10/±0 until end of turn
     activated("main", "own", gets(target(0), 10, 0, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "学園祭" }))],

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "相手のイベントカードがプレイされた場合、このカードのAP/DPの値を、ターン終了時まで40/50に変更する。",
   abilities: [
-    // cardtext/kon4.cards:43 — if the opponent plays an event: the ap/dp of this becomes 40/50 until end of turn
+    // cardtext/kon4.cards:51 — if the opponent plays an event: the ap/dp of this becomes 40/50 until end of turn
     triggered(
       on("cardPlayed", "opponents", { kind: "event" }),
       setStats(thisCard, { ap: 40, dp: 50 }, "turn"),

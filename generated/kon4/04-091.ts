@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《0》手札から「田井中 律」1枚を捨て札にする。その場合、自分のキャラ1枚のAP/DPの値を、ターン終了時まで40/0または0/40に変更する。",
   abilities: [
-    // cardtext/kon4.cards:50 — [main/own] [0]: trash 1 「田井中 律」 in your hand; if you do, the ap/dp of 1 of your characters becomes 40/0 until end of turn or the ap/dp of 1 of your characters becomes 0/40 until end of turn
+    // cardtext/kon4.cards:58 — [main/own] [0]: trash 1 「田井中 律」 in your hand; if you do, the ap/dp of 1 of your characters becomes 40/0 until end of turn or the ap/dp of 1 of your characters becomes 0/40 until end of turn
     activated(
       "main",
       "own",

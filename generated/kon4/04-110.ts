@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:デッキの上のカード7枚を見て、その中にある【ＨＴＴシャツ】を持つキャラ1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。このターン、自分が次にプレイする【ＨTTシャツ】を持つキャラ1枚は、使用コスト-1を得る。",
   abilities: [
-    // cardtext/kon4.cards:57 — [main/own]: search the top 7 cards of your deck for 1 character with 【HTTシャツ】 and reveal it; then shuffle your deck; the next character with 【HTTシャツ】 you play this turn gets cost -1
+    // cardtext/kon4.cards:65 — [main/own]: search the top 7 cards of your deck for 1 character with 【HTTシャツ】 and reveal it; then shuffle your deck; the next character with 【HTTシャツ】 you play this turn gets cost -1
     activated(
       "main",
       "own",

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "《使用条件》:自分の『けいおん!!』のキャラ5枚以上。[メイン/自分]:自分のポイント置き場にある『けいおん!!』のキャラ1枚を手札に戻す。その後、デッキの上のカード1枚を自分のポイント置き場に表向きの状態で置く。",
   abilities: [
-    // cardtext/kon4.cards:64 — [main/own]: return 1 character from 『けいおん!!』 in your point pile to its owner's hand; then put the top 1 card of your deck into your point pile
+    // cardtext/kon4.cards:72 — [main/own]: return 1 character from 『けいおん!!』 in your point pile to its owner's hand; then put the top 1 card of your deck into your point pile
     activated(
       "main",
       "own",
@@ -40,7 +40,7 @@ export const card: CardDef = {
       ),
     ),
   ],
-  // cardtext/kon4.cards:63 — requires count(your characters from 『けいおん!!』) >= 5
+  // cardtext/kon4.cards:71 — requires count(your characters from 『けいおん!!』) >= 5
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { kind: "character", title: "けいおん!!" }),

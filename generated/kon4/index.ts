@@ -4,10 +4,11 @@ import { card as c0 } from "./04-001.ts";
 import { card as c1 } from "./04-013.ts";
 import { card as c2 } from "./04-026.ts";
 import { card as c3 } from "./04-039.ts";
-import { card as c4 } from "./04-065.ts";
-import { card as c5 } from "./04-078.ts";
-import { card as c6 } from "./04-091.ts";
-import { card as c7 } from "./04-110.ts";
-import { card as c8 } from "./04-122.ts";
+import { card as c4 } from "./04-052.ts";
+import { card as c5 } from "./04-065.ts";
+import { card as c6 } from "./04-078.ts";
+import { card as c7 } from "./04-091.ts";
+import { card as c8 } from "./04-110.ts";
+import { card as c9 } from "./04-122.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

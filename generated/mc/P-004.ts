@@ -15,7 +15,7 @@ export const card: CardDef = {
   traits: ["水着"],
   text: "このカードは、手札にある状態で自分の【水着】を持つ「涼月 奏」がいる場合、使用コスト-4を得る。",
   abilities: [
-    // cardtext/mc.cards:66 — while you have a 「涼月 奏」 with 【水着】: this gets cost -4
+    // cardtext/mc.cards:74 — while you have a 「涼月 奏」 with 【水着】: this gets cost -4
     continuous(
       { mod: "cost", owner: "you", delta: -4, self: true },
       countOf(cards("you", "field", { name: "涼月 奏", trait: "水着" }), ">=", 1),

@@ -14,7 +14,7 @@ import {
 export const card: CardDef = {
   number: "03-026",
   id: "mmdk/03-026",
-  // cardtext/mmdk.cards:15 — combi
+  // cardtext/mmdk.cards:22 — combi
   name: "佐倉 杏子＆キュゥべえ",
   kind: "character",
   color: "red",
@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕このカードが登場した場合、APまたはDPの値が0の相手のキャラ1枚をデッキの下に移す。[メイン/自分]:《6》相手の「キュゥべえ」1枚を捨て札にする。",
   abilities: [
-    // cardtext/mmdk.cards:16 — if this enters: put 1 of the opponent's characters with ap == 0 or with dp == 0 on the bottom of its owner's deck
+    // cardtext/mmdk.cards:23 — if this enters: put 1 of the opponent's characters with ap == 0 or with dp == 0 on the bottom of its owner's deck
     triggered(on("enters", "this"), moveTo(target(0), "deckBottom"), {
       mode: "if",
       targets: [
@@ -40,7 +40,7 @@ export const card: CardDef = {
         ),
       ],
     }),
-    // cardtext/mmdk.cards:17 — [main/own] [6]: trash 1 of the opponent's 「キュゥべえ」
+    // cardtext/mmdk.cards:24 — [main/own] [6]: trash 1 of the opponent's 「キュゥべえ」
     activated("main", "own", trash(target(0)), {
       cost: { source: 6 },
       targets: [choose(1, cards("opponent", "field", { name: "キュゥべえ" }))],

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "SR(サイン)",
   text: "このカードがアプローチに参加した場合、このカードは、ターン終了時まで+20/+20を得る。その場合、自分の「暁美 ほむら」の枚数以下の使用コストの値を持つ相手のキャラ1枚は、このターン、「暁美 ほむら」を妨害することができない。",
   abilities: [
-    // cardtext/mmdk.cards:24 — if this approaches: this gets +20/+20 until end of turn; if you do, 1 of the opponent's characters with cost <= count(your 「暁美 ほむら」) cannot block the approach of 「暁美 ほむら」 this turn
+    // cardtext/mmdk.cards:31 — if this approaches: this gets +20/+20 until end of turn; if you do, 1 of the opponent's characters with cost <= count(your 「暁美 ほむら」) cannot block the approach of 「暁美 ほむら」 this turn
     triggered(
       on("approaches", "this"),
       seq(

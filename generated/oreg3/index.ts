@@ -7,5 +7,6 @@ import { card as c3 } from "./03-025.ts";
 import { card as c4 } from "./03-045.ts";
 import { card as c5 } from "./03-065.ts";
 import { card as c6 } from "./03-069.ts";
+import { card as c7 } from "./P-018.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

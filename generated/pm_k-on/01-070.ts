@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]《休》自分の「平沢 唯」1枚は、ターン終了時まで+10/±0を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:52 — [main/own] ↓: 1 of your 「平沢 唯」 gets +10/±0 until end of turn
+    // cardtext/pm_k-on.cards:59 — [main/own] ↓: 1 of your 「平沢 唯」 gets +10/±0 until end of turn
     activated("main", "own", gets(target(0), 10, 0, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "平沢 唯" }))],

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、ターン終了時にこのカード以外の自分の【メイド】を持つキャラがいない場合、手札に戻る。",
   abilities: [
-    // cardtext/pm_k-on.cards:63 — at end of turn and not you have another character with 【メイド】: return this to your hand
+    // cardtext/pm_k-on.cards:70 — at end of turn and not you have another character with 【メイド】: return this to your hand
     triggered(on("endOfTurn", "any"), returnToHand(thisCard), {
       mode: "eachTime",
       condition: {

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/相手]:《休》手札を1枚捨て札にする。その場合、カードを2枚引く。その後、手札を1枚捨て札にする。",
   abilities: [
-    // cardtext/pm_kg.cards:50 — [main/opponent] ↓: trash 1 card in your hand; if you do, draw 2; then trash 1 card in your hand
+    // cardtext/pm_kg.cards:57 — [main/opponent] ↓: trash 1 card in your hand; if you do, draw 2; then trash 1 card in your hand
     activated(
       "main",
       "opponent",

@@ -15,7 +15,7 @@ import {
 export const card: CardDef = {
   number: "01-037a",
   id: "pm_kg/01-037a",
-  // cardtext/pm_kg.cards:56 — combi
+  // cardtext/pm_kg.cards:69 — combi
   name: "とがめ＆鑢 七花",
   kind: "character",
   color: "blue",
@@ -27,7 +27,7 @@ export const card: CardDef = {
   traits: ["虚刀流", "剣士", "奇策士"],
   text: "〔コンビ〕このカードがアプローチに参加した場合、デッキの上のカード1枚を表にする。表にしたカードが『刀語』のキャラの場合、手札に加える。",
   abilities: [
-    // cardtext/pm_kg.cards:57 — if this approaches: reveal the top 1 card of your deck; if it is a character from 『刀語』, put it into its owner's hand
+    // cardtext/pm_kg.cards:70 — if this approaches: reveal the top 1 card of your deck; if it is a character from 『刀語』, put it into its owner's hand
     triggered(
       on("approaches", "this"),
       seq(

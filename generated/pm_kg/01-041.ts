@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがアプローチに参加した場合、相手の使用コストが2以下のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/pm_kg.cards:62 — if this approaches: rest 1 of the opponent's characters with cost <= 2
+    // cardtext/pm_kg.cards:75 — if this approaches: rest 1 of the opponent's characters with cost <= 2
     triggered(on("approaches", "this"), rest(target(0)), {
       mode: "if",
       targets: [

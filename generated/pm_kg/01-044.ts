@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがアプローチまたは妨害に参加した場合、相手のキャラ1枚のAP/DPの値を、元の値に戻す。",
   abilities: [
-    // cardtext/pm_kg.cards:68 — if this approaches or blocks: reset the ap/dp of 1 of the opponent's characters
+    // cardtext/pm_kg.cards:81 — if this approaches or blocks: reset the ap/dp of 1 of the opponent's characters
     triggered(on("approachesOrBlocks", "this"), resetStats(target(0), "both"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

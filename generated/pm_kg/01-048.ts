@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にある【完成形変体刀】を持つキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/pm_kg.cards:74 — if this enters: return 1 character with 【完成形変体刀】 in your trash to its owner's hand
+    // cardtext/pm_kg.cards:87 — if this enters: return 1 character with 【完成形変体刀】 in your trash to its owner's hand
     triggered(
       on("enters", "this"),
       seq(

@@ -24,7 +24,7 @@ export const card: CardDef = {
   source: 2,
   text: "［アプローチ/両方］:自分のキャラ1枚を休息状態にする。その場合、自分の「椎名 ましろ」1枚を活動状態にする。",
   abilities: [
-    // cardtext/spk.cards:78 — [approach/both]: rest 1 of your characters; if you do, ready 1 of your 「椎名 ましろ」
+    // cardtext/spk.cards:85 — [approach/both]: rest 1 of your characters; if you do, ready 1 of your 「椎名 ましろ」
     activated(
       "approach",
       "both",

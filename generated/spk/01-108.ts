@@ -24,7 +24,7 @@ export const card: CardDef = {
   source: 2,
   text: "［アプローチ/両方］:自分の『さくら荘のペットな彼女』のキャラ1枚は、ターン終了時まで+10/+10を得る。自分の『さくら荘のペットな彼女』のキャラが6枚以上いる場合、ターン終了時に自分の全てのキャラを活動状態にする。",
   abilities: [
-    // cardtext/spk.cards:84 — [approach/both]: 1 of your characters from 『さくら荘のペットな彼女』 gets +10/+10 until end of turn; if count(your characters from 『さくら荘のペットな彼女』) >= 6, at end of turn, ready all of your characters
+    // cardtext/spk.cards:91 — [approach/both]: 1 of your characters from 『さくら荘のペットな彼女』 gets +10/+10 until end of turn; if count(your characters from 『さくら荘のペットな彼女』) >= 6, at end of turn, ready all of your characters
     activated(
       "approach",
       "both",

@@ -21,7 +21,7 @@ export const card: CardDef = {
   source: 2,
   text: "［メイン/相手］:自分の捨て札置き場にある「椎名 ましろ」2枚を手札に戻す。",
   abilities: [
-    // cardtext/spk.cards:90 — [main/opponent]: return 2 「椎名 ましろ」 in your trash to its owner's hand
+    // cardtext/spk.cards:97 — [main/opponent]: return 2 「椎名 ましろ」 in your trash to its owner's hand
     activated(
       "main",
       "opponent",

@@ -3,8 +3,10 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./02-005.ts";
 import { card as c1 } from "./02-009.ts";
 import { card as c2 } from "./02-013.ts";
-import { card as c3 } from "./02-025.ts";
-import { card as c4 } from "./P-010.ts";
-import { card as c5 } from "./P-014.ts";
+import { card as c3 } from "./02-021.ts";
+import { card as c4 } from "./02-025.ts";
+import { card as c5 } from "./02-029.ts";
+import { card as c6 } from "./P-010.ts";
+import { card as c7 } from "./P-014.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -94,6 +94,8 @@ export type Action =
   | {
       act: "play";
       card: CardRef;
+      /** `mode N`: an event with modes is played with its Nth (1 = first). */
+      mode?: number;
       pay: PayItem[];
       area?: "main" | "support";
       replace?: CardRef;
@@ -177,8 +179,13 @@ export interface Expect {
   span: Span;
 }
 
+/**
+ * What a ruling cites: a rule of the digest, a ruling id of rulings.md, a card, an official Q&A
+ * (`qa 12`, `qa "2011-05 #3"`: free form, our sources hold no numbered list to check it against),
+ * or a card's printed text (`printed 01-046`: the reports quote it from the card database).
+ */
 export interface Citation {
-  kind: "rule" | "ruling" | "card";
+  kind: "rule" | "ruling" | "card" | "qa" | "printed";
   id: string;
   span: Span;
 }

@@ -56,7 +56,8 @@ function parseAction(c: Cursor): Action {
       else if (c.eat("replacing")) a.replace = c.cardRef();
       else if (c.eat("on")) a.host = c.cardRef();
       else if (c.eat("targeting")) a.targets = c.targetLists();
-      else c.fail("paying, to support, replacing, on or targeting");
+      else if (c.eat("mode")) a.mode = c.int("the mode's number (1 = its first mode)");
+      else c.fail("paying, to support, replacing, on, targeting or mode N");
     }
     return a;
   }

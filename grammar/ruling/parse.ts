@@ -216,7 +216,20 @@ function parseHeader(c: Cursor, diagnostics: Diagnostic[]): Ruling {
         id: c.literal("cardNo", "a card number"),
         span: c.spanFrom(c.pos - 2),
       });
-    } else c.fail("rule N.N, a ruling id (R-A-1) or card NN-NNN");
+    } else if (c.eat("qa")) {
+      const t = c.peek();
+      const id =
+        t?.kind === "number" || t?.kind === "string"
+          ? c.next()!.value
+          : c.fail('an official Q&A number or "reference"');
+      cites.push({ kind: "qa", id, span: c.spanFrom(c.pos - 2) });
+    } else if (c.eat("printed")) {
+      cites.push({
+        kind: "printed",
+        id: c.literal("cardNo", "a card number"),
+        span: c.spanFrom(c.pos - 2),
+      });
+    } else c.fail("rule N.N, a ruling id (R-A-1), card NN-NNN, qa N or printed NN-NNN");
   } while (c.eatPunct(","));
   c.end();
   return {

@@ -46,7 +46,12 @@ export const deckSteps = {
       // `search the top 5 cards of your deck for …`: the searched cards are the top 5
       const top = tok(n, "NumberLit");
       if (top && found.kind === "Query")
-        found.zone = { zone: "deck", owner: ownerWord(who), top: r.int(top) };
+        found.zone = {
+          zone: "deck",
+          owner: ownerWord(who),
+          top: r.int(top),
+          ...(has(n, "Bottom") ? { end: "bottom" as const } : {}),
+        };
       // `search your ex deck for 1 「X」`: the searched cards are in that EX deck
       if (has(n, "Ex") && found.kind === "Query" && !found.zone)
         found.zone = { zone: "exDeck", owner: ownerWord(who) };
@@ -64,7 +69,7 @@ export const deckSteps = {
       if (t.kind === "Query" && t.zone?.top !== undefined) {
         const { zone, ...rest } = t;
         const n = zone.top ?? 1;
-        return `search the top ${n} ${n === 1 ? "card" : "cards"} of ${fmtPossessive(s.player)} deck for ${p.selector(rest)}${reveal}`;
+        return `search the ${zone.end ?? "top"} ${n} ${n === 1 ? "card" : "cards"} of ${fmtPossessive(s.player)} deck for ${p.selector(rest)}${reveal}`;
       }
       const own = s.player === "opponent" ? "opponent's" : s.player === "you" ? "your" : undefined;
       if (t.kind === "Query" && t.zone?.zone === "exDeck" && own && t.zone.owner === own) {

@@ -1,8 +1,8 @@
 // Steps that decide whether, which or when other steps run: `you may …`, `the opponent must …`,
-// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`; and `choose X` (for a later `it`)
+// `A or B`, `(A; B)`, `if <condition>, …`, `at end of turn, …`, `repeat N times, …`; and `choose X` (for a later `it`)
 // and `todo "…"` (a sentence not expressible yet).
 import type { EffectStep, PlayerRef, Span } from "../ast.ts";
-import { fmtAmount, fmtPlayer, fmtString, playerRef } from "../literals.ts";
+import { amount, fmtAmount, fmtPlayer, fmtString, playerRef } from "../literals.ts";
 import { several, type Syntax } from "../syntax.ts";
 import { has, need, node, nodes, tok } from "../visitor-base.ts";
 import { player, target, verb, type StepSyntax } from "./syntax.ts";
@@ -46,6 +46,7 @@ function endsInOpenIf(s: EffectStep): boolean {
     case "May":
     case "Must":
     case "Delayed":
+    case "Repeat":
       return endsInOpenIf(s.effect);
     default:
       return false;
@@ -109,6 +110,16 @@ export const flowSteps = {
       span: r.span(n),
     }),
     print: (s, p) => `at end of turn, ${p.inner(s.effect)}`,
+  },
+  Repeat: {
+    at: { simpleStep: (n) => has(n, "Repeat") },
+    read: (n, r) => ({
+      kind: "Repeat",
+      times: amount(r, node(n, "amount")),
+      effect: r.step(need(n, "simpleStep")),
+      span: r.span(n),
+    }),
+    print: (s, p) => `repeat ${fmtAmount(s.times, p)} times, ${p.inner(s.effect)}`,
   },
   Designate: {
     at: verb("designate"),

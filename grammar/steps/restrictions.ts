@@ -83,6 +83,11 @@ export const restrictionSyntax: SyntaxTable<
     read: () => ({ kind: "cannotUseTexts" }),
     print: (_r, p, target) => `${p.selector(target)} cannot use texts`,
   },
+  textsVoid: {
+    at: { subjectStep: (n) => has(n, "Loses") },
+    read: () => ({ kind: "textsVoid" }),
+    print: (_r, p, target) => `${p.selector(target)} ${isPlural(target) ? "lose" : "loses"} texts`,
+  },
   canBlockWhileRested: {
     at: onStatic("Can"),
     read: () => ({ kind: "canBlockWhileRested" }),
@@ -114,12 +119,18 @@ export const restrictionSteps = {
   Restrict: {
     at: {
       subjectStep: (n) =>
-        has(n, "Leave") || has(n, "Ready") || has(n, "cannotWhat") || has(n, "Must"),
+        has(n, "Leave") ||
+        has(n, "Ready") ||
+        has(n, "cannotWhat") ||
+        has(n, "Must") ||
+        has(n, "Loses"),
     },
     read(n, r) {
       const who = target(n, r);
       const restriction = r.restriction(
-        has(n, "Leave") || has(n, "Ready") || has(n, "Must") ? n : need(n, "cannotWhat"),
+        has(n, "Leave") || has(n, "Ready") || has(n, "Must") || has(n, "Loses")
+          ? n
+          : need(n, "cannotWhat"),
       );
       const d = duration(node(n, "duration"));
       return {

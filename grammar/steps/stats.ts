@@ -68,20 +68,25 @@ export const statSteps = {
     at: verb("setStat"),
     read(n, r) {
       const set = need(n, "setStat");
-      const { ap, dp } = stat(r, needTok(set, "Stat"));
+      const one = tok(set, "NumberLit");
+      // `the dp of X becomes 0`: one stat set, the other left as it is
+      const values = one
+        ? { [has(set, "Ap") ? "ap" : "dp"]: r.int(one) }
+        : stat(r, needTok(set, "Stat"));
       const d = duration(node(set, "duration"));
-      const who = target(set, r);
       return {
         kind: "SetStat",
-        target: who,
-        ap,
-        dp,
+        target: target(set, r),
+        ...values,
         ...(d ? { duration: d } : {}),
         span: r.span(n),
       };
     },
-    print: (s, p) =>
-      `the ap/dp of ${p.selector(s.target)} becomes ${s.ap}/${s.dp}${fmtDuration(s.duration)}`,
+    print: (s, p) => {
+      const which = s.dp === undefined ? "ap" : s.ap === undefined ? "dp" : "ap/dp";
+      const value = which === "ap/dp" ? `${s.ap}/${s.dp}` : String(s.ap ?? s.dp);
+      return `the ${which} of ${p.selector(s.target)} becomes ${value}${fmtDuration(s.duration)}`;
+    },
   },
   SwapStats: {
     at: verb("swapStats"),

@@ -6,4 +6,9 @@ import type { GameState } from "../core/state.ts";
 export interface Agent {
   name: string;
   decide(state: GameState, legal: readonly Decision[]): Decision;
+  /**
+   * Set by an agent that decides without the legal list (agents/random-fast.ts): the runner then
+   * does not make the list, which is most of a random game's cost.
+   */
+  pick?(state: GameState): Decision;
 }

@@ -78,11 +78,21 @@ export const chooseAnyNumber = (min: number, from: Selector): TargetSpec => ({
 
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";
-export { chooseNow, ifYouDo, may, mayBy, oneOf, seq, when } from "../rules/effects/choices.ts";
+export {
+  chooseNow,
+  ifYouDo,
+  may,
+  mayBy,
+  oneOf,
+  oneOfBy,
+  repeat,
+  seq,
+  when,
+} from "../rules/effects/choices.ts";
 export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
 export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
-export { lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
+export { lookAtBottom, lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
 export {
   draw,
   exile,
@@ -118,7 +128,12 @@ export function activated(
   phase: Phase,
   player: TimingPlayer,
   effect: Effect,
-  opts: { cost?: Cost; targets?: readonly TargetSpec[]; condition?: Condition } = {},
+  opts: {
+    cost?: Cost;
+    targets?: readonly TargetSpec[];
+    condition?: Condition;
+    eventMode?: boolean;
+  } = {},
 ): ActivatedAbility {
   return { kind: "activated", timing: { phase, player }, effect, ...opts };
 }

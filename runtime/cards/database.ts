@@ -20,6 +20,13 @@ export interface CardDb {
   hasTriggers: Set<string>;
   /** Cards with a triggered text that works from the hand (`fromHand`). */
   handTriggers: Set<string>;
+  /**
+   * The cards whose triggered texts name each event (in `on` or one of its `or` alternatives), all
+   * of them and those that work from the hand: an event is offered only to these (rules/triggers.ts). Derived
+   * from the definitions, so a new trigger event is indexed without a list to edit.
+   */
+  triggersOn: Map<TriggerEvent, Set<string>>;
+  handTriggersOn: Map<TriggerEvent, Set<string>>;
   /** Cards with an activated text (fast path for the legal-decision list). */
   hasActivated: Set<string>;
   /** Cards with an interrupt-timing text: the only ones usable in a response window (rule 4.2). */
@@ -121,6 +128,7 @@ const SUB_EFFECTS: {
   may: (e) => [e.effect, e.ifYouDo],
   ifYouDo: (e) => [e.effect],
   delayed: (e) => [e.effect],
+  repeat: (e) => [e.effect],
   createTrigger: (e) => [e.effect],
   choice: (e) => e.options,
   if: (e) => [e.then, e.else],
@@ -151,6 +159,8 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     sameKey: new Map(),
     hasTriggers: new Set(),
     handTriggers: new Set(),
+    triggersOn: new Map(),
+    handTriggersOn: new Map(),
     hasActivated: new Set(),
     hasInterrupt: new Set(),
     historyEvents: new Set(),
@@ -166,6 +176,9 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
       if (a.kind === "triggered") db.hasTriggers.add(key);
       if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
+      // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
+      if (a.kind === "triggered") indexTrigger(db.triggersOn, a.on, key);
+      if (a.kind === "triggered" && a.fromHand) indexTrigger(db.handTriggersOn, a.on, key);
       if (a.kind === "activated") {
         db.hasActivated.add(key);
         if (a.timing.player === "interrupt") db.hasInterrupt.add(key);
@@ -174,6 +187,15 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
   }
   registry.set(name, db);
   return db;
+}
+
+/** File card `key` under the event of `on` and of each of its `or` alternatives. */
+function indexTrigger(index: Map<TriggerEvent, Set<string>>, on: Trigger, key: string): void {
+  for (const t of [on, ...(on.or ?? [])]) {
+    let set = index.get(t.event);
+    if (!set) index.set(t.event, (set = new Set()));
+    set.add(key);
+  }
 }
 
 /**

@@ -176,7 +176,17 @@ export function choiceBounds(spec: TargetSpec, available: number): { min: number
   return { min: spec.upTo ? 0 : max, max };
 }
 
-export type Amount = number | { count: Selector } | { countTimes: Selector; per: number };
+/**
+ * A number an effect uses: printed, or counted when it resolves — `count` one for each card
+ * (X1枚につき) or, with `every`, one for every `every` cards rounded down (X10枚につき);
+ * `countTimes` the count times `per`.
+ */
+export type Amount =
+  | number
+  | { count: Selector; every?: number }
+  | { countTimes: Selector; per: number }
+  /** 手札がN枚になるまで: what that player's hand lacks of `size` cards now (none if it has as many). */
+  | { handTo: PlayerRef; size: Amount };
 
 // ---------------------------------------------------------------- conditions
 export type Condition =
@@ -256,11 +266,15 @@ export type Effect =
    * in 6.3) or the support area (PUT_ONTO_FIELD_AREA_CHOSEN); `"main"` / `"support"`: that area.
    */
   | { do: "putOntoField"; what: Selector; area: "main" | "support" | "field"; rested?: boolean }
-  /** Look at the top N (or the whole deck), choose up to `take` matching cards into `as`. */
+  /**
+   * Look at the top N (or the whole deck), choose up to `take` matching cards into `as`; with
+   * `end: "bottom"` the N cards are the bottom ones (デッキの下のカードN枚を見て).
+   */
   | {
       do: "search";
       player: PlayerRef;
       look?: number;
+      end?: "bottom";
       filter?: Filter;
       take: number;
       upTo?: boolean;
@@ -270,8 +284,11 @@ export type Effect =
     }
   /** 表にする: the cards `what` denotes are shown to both players and bound to `as` (`it` later). */
   | { do: "reveal"; what: Selector; as: string }
-  /** Look at the top N cards of a deck (no choice); binds them to `as` for later conditions. */
-  | { do: "look"; player: PlayerRef; n: number; as: string }
+  /**
+   * Look at the top N cards of a deck (no choice), or the bottom N with `end: "bottom"`; binds
+   * them to `as` for later conditions.
+   */
+  | { do: "look"; player: PlayerRef; n: number; as: string; end?: "bottom" }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
   /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */
@@ -304,11 +321,16 @@ export type Effect =
   | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
-  /** または: the controller picks one option. */
-  | { do: "choice"; options: readonly Effect[] }
+  /**
+   * または: the controller picks one option; `player` (「相手は、A。または、B。」: the opponent
+   * performs the step and makes its choices) picks instead when given.
+   */
+  | { do: "choice"; options: readonly Effect[]; player?: PlayerRef }
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }
+  /** 「X3枚につき、…」: `effect` done `times` times, the number counted once when this starts. */
+  | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
   | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
@@ -382,6 +404,8 @@ export type Restriction =
   | "notReadiedAtStart"
   /** テキストを使用できない: its activated texts are not offered (CANNOT_USE_TEXTS_MEANS_ACTIVATED). */
   | "cannotUseTexts"
+  /** テキストは、無効になる: its own texts do not work (rules/texts-void.ts). */
+  | "textsVoid"
   | "cannotLeaveByBattle"
   /** 退場しない: neither a lost battle nor an effect can put it from the field into the trash. */
   | "cannotLeave";
@@ -455,6 +479,8 @@ export const TRIGGER_EVENTS = [
   "cardDrawn", // a player draws (one event per draw step, rule 3.1's start-phase draw included)
   "usedAsCost",
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
+  "putIntoTrash", // a card arrives in its owner's trash from any other zone
+  "leavesField", // a card leaves the field for any other zone (leaves, 退場, is to the trash only)
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
@@ -479,16 +505,23 @@ export interface Trigger {
    */
   times?: number;
   /**
-   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`)
-   * or of a card bound on creation (`bound`, created triggers only).
+   * `leaves` only: the card was trashed in the battle (8.5) of the approach of this card (`this`),
+   * of the character this support card is attached to (`host`, FA 01-110) or of a card bound on
+   * creation (`bound`, created triggers only).
    */
-  approachOf?: "this" | "bound";
+  approachOf?: "this" | "host" | "bound";
   /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
   /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
   blocker?: Filter;
+  /**
+   * What moved the card (rules/move-cause.ts): `effect`, a resolving text or played card (4.2);
+   * `card`, that or an approach (8.5, 8.6). `whose`: that item's or approach's controller, seen
+   * from this text's controller.
+   */
+  cause?: { by: "effect" | "card"; whose?: "yours" | "opponents" };
   /** Further events the same text fires on (登場、またはアプローチに参加した場合); rule 4.5 counts one text. */
   or?: readonly Trigger[];
 }
@@ -500,6 +533,11 @@ interface AbilityBase {
 }
 export interface ActivatedAbility extends AbilityBase {
   kind: "activated";
+  /**
+   * One of an event's modes (このカードをプレイする場合、以下から1つ選択する。・…・…): the event is
+   * played with one of them, named by the play (EVENT_MODE_CHOSEN_AT_DECLARATION).
+   */
+  eventMode?: boolean;
   timing: { phase: Phase; player: TimingPlayer };
   cost?: Cost;
   targets?: readonly TargetSpec[];

@@ -1,7 +1,8 @@
 // The working context of one `apply`: a copy-on-write draft of the input state (so the input is
-// never mutated), the card database, and the events produced. Top-level arrays are copied once per
-// step; a card object is copied only the first time it is written (`mut`). This keeps a step cheap
-// enough for thousands of games per second.
+// never mutated), the card database, and the events produced. Arrays are copied on their first
+// write in a step (the card array too: a step that changes no card copies none); a card object is
+// copied only the first time it is written (`mut`). This keeps a step cheap enough for thousands
+// of games per second.
 import type { CardDb } from "../cards/database.ts";
 import type { CardDef } from "../cards/definition.ts";
 import type { GameEvent } from "./events.ts";
@@ -17,13 +18,55 @@ export interface Ctx {
    * While set, the state is not being changed (a legal-decision enumeration or a read-only
    * view), so derived data may be memoised here. Cleared before any write.
    */
-  memo: { statics?: unknown; source?: [number, number] } | null;
+  memo: Memo | null;
+  /**
+   * The memo of the input state (`settledMemo`), for the read-only checks `apply` makes before its
+   * first write (`checking`); null when that state has none.
+   */
+  settled: Memo | null;
+  /** The memo of the state this step settles on (set where it waits: flow.ts priorityWindow). */
+  settles: Memo | null;
   /** Bit set of OwnedKey arrays already copied in this step. */
   owned: number;
   /** Bit set of player zone arrays already copied in this step. */
   ownedZones: number;
-  /** The legal decisions computed while settling this step, handed to the legal-decision cache. */
-  legal: import("./decision.ts").Decision[] | null;
+}
+
+/**
+ * Derived data of ONE state version: continuous effects in force, source bounds, payments found
+ * and checked (rules/costs.ts). A memo lives only while its state cannot change: a read-only pass
+ * over a draft, or a state `apply` returned (never changed again: apply copies on write), which
+ * keeps its memo (`rememberSettled`). A write begins a new version, so nothing here can go stale.
+ */
+export interface Memo {
+  statics?: unknown;
+  source?: [number, number];
+  /**
+   * The start of the priority-declaration walk (legal-priority.ts anyDeclaration): the
+   * declarations of player `p` with the first `next` cards walked (Infinity: all of them).
+   */
+  declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
+  /** Payments found and checked, per card paid for (costs.ts `remembered`). */
+  payments?: Map<number, unknown[]>;
+}
+
+// The memo of the last state `apply` returned (one slot: the state the game goes on from; a
+// WeakMap of every state costs more in garbage collection than the memo saves). Its version is the
+// object and its decision count: a state apply returned is never changed, and one a rollout
+// changes in place (inPlaceCtx) counts one more decision with every step.
+let settledState: GameState | null = null;
+let settledDecisions = -1;
+let settledMemo: Memo | null = null;
+
+/** Keep `memo` as the derived data of `state` as it is now (see above). */
+export function rememberSettled(state: GameState, memo: Memo): void {
+  settledState = state;
+  settledDecisions = state.decisions;
+  settledMemo = memo;
+}
+
+function memoOf(state: GameState): Memo | null {
+  return state === settledState && state.decisions === settledDecisions ? settledMemo : null;
 }
 
 /** Small state arrays copied only when first written in a step (see `own`). */
@@ -35,7 +78,8 @@ export type OwnedKey =
   | "breaks"
   | "delayed"
   | "nextCost"
-  | "playedThisTurn";
+  | "playedThisTurn"
+  | "cards";
 const OWN_BIT: Record<OwnedKey, number> = {
   stack: 1,
   mods: 2,
@@ -45,6 +89,7 @@ const OWN_BIT: Record<OwnedKey, number> = {
   delayed: 32,
   nextCost: 64,
   playedThisTurn: 128,
+  cards: 256,
 };
 
 /** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
@@ -81,7 +126,8 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
     // `removed` is optional (created on first use, see PlayerState).
     ctx.s.players[p][z] = (ctx.s.players[p][z] ?? []).slice();
   }
-  return ctx.s.players[p][z]!;
+  // (an in-place context owns every zone from the start, `removed` included when still absent)
+  return (ctx.s.players[p][z] ??= []);
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -117,7 +163,8 @@ function shallowCopyState(s: GameState): GameState {
     priority: s.priority,
     passes: s.passes,
     lastDeclarer: s.lastDeclarer,
-    cards: s.cards.slice(),
+    // copied on the step's first card write (`mut`): a step that changes no card copies nothing
+    cards: s.cards,
     // Player objects are copied; their zone arrays are copied on write (`ownZone`).
     players: [{ ...s.players[0] }, { ...s.players[1] }],
     stack: s.stack,
@@ -147,6 +194,7 @@ function shallowCopyState(s: GameState): GameState {
 
 function copyAll(s: GameState): GameState {
   const c = shallowCopyState(s);
+  c.cards = s.cards.slice();
   c.players = [copyPlayer(s.players[0]), copyPlayer(s.players[1])];
   c.stack = s.stack.slice();
   c.triggers = s.triggers.slice();
@@ -172,7 +220,8 @@ export function makeCtx(state: GameState, db: CardDb): Ctx {
     db,
     events: [],
     memo: null,
-    legal: null,
+    settled: memoOf(state),
+    settles: null,
     owned: 0,
     ownedZones: 0,
     gen: nextGen(),
@@ -193,9 +242,49 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
   }
 }
 
-/** A context for reading only (legal decision lists): no copy. Never write through it. */
+/**
+ * A read-only check of the input state made before the step's first write (`apply` validating a
+ * decision): it reads the input state's memo, as the enumeration that listed the decision did.
+ */
+export function checking<T>(ctx: Ctx, fn: () => T): T {
+  if (ctx.memo) return fn();
+  ctx.memo = ctx.settled ?? (ctx.settled = {});
+  try {
+    return fn();
+  } finally {
+    ctx.memo = null;
+  }
+}
+
+/** Run `fn` with a fresh memo and return the memo too (to keep it when the state settles). */
+export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
+  const memo: Memo = {};
+  const outer = ctx.memo;
+  ctx.memo = memo;
+  try {
+    return [fn(), memo];
+  } finally {
+    ctx.memo = outer;
+  }
+}
+
+/**
+ * A context for reading only (legal decision lists, views): no copy. Never write through it. A
+ * state apply returned shares its memo with every reader (see Memo); any other state (a board a
+ * test builds and may change) gets a fresh one.
+ */
 export function readCtx(state: GameState, db: CardDb): Ctx {
-  return { s: state, db, events: [], memo: {}, legal: null, owned: 0, ownedZones: 0, gen: 0 };
+  return {
+    s: state,
+    db,
+    events: [],
+    memo: memoOf(state) ?? {},
+    settled: null,
+    settles: null,
+    owned: 0,
+    ownedZones: 0,
+    gen: 0,
+  };
 }
 
 export function card(ctx: Ctx, id: number): CardInstance {
@@ -209,7 +298,29 @@ let copiedIn = new Uint32Array(256);
 let gen = 0;
 function nextGen(): number {
   gen = (gen + 1) >>> 0 || 1;
+  if (gen === IN_PLACE) gen = 1;
   return gen;
+}
+
+/** The generation of a context that writes its state in place (`inPlaceCtx`): nothing is copied. */
+const IN_PLACE = 0xffffffff;
+
+/**
+ * A context that changes `state` itself (a rollout, runtime/rollout.ts): no array or card is
+ * copied. Only for a private copy (`cloneState`) that nobody else holds.
+ */
+export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
+  return {
+    s: state,
+    db,
+    events: [],
+    memo: null,
+    settled: memoOf(state),
+    settles: null,
+    owned: ~0,
+    ownedZones: ~0,
+    gen: IN_PLACE,
+  };
 }
 function growCopied(id: number): void {
   const bigger = new Uint32Array(Math.max(id + 1, copiedIn.length * 2));
@@ -219,10 +330,11 @@ function growCopied(id: number): void {
 
 /** The card object, copied on first write in this step. */
 export function mut(ctx: Ctx, id: number): CardInstance {
-  if (copiedIn[id] !== ctx.gen) {
+  if (copiedIn[id] !== ctx.gen && ctx.gen !== IN_PLACE) {
     if (id >= copiedIn.length) growCopied(id);
     copiedIn[id] = ctx.gen;
-    ctx.s.cards[id] = { ...ctx.s.cards[id]! };
+    const cards = own(ctx, "cards");
+    cards[id] = { ...cards[id]! };
   }
   return ctx.s.cards[id]!;
 }

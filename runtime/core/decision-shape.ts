@@ -9,7 +9,7 @@ const FIELDS: { readonly [K in Decision["type"]]: readonly string[] } = {
   goFirst: ["first"],
   mulligan: ["redraw", "order"],
   pass: [],
-  play: ["card", "pay", "area", "replace", "host", "targets"],
+  play: ["card", "pay", "area", "replace", "host", "targets", "mode"],
   activate: ["card", "ability", "pay", "extra", "targets"],
   approach: ["card", "partner"],
   endApproach: [],
@@ -65,9 +65,10 @@ export function decisionShapeProblem(d: unknown): string | null {
         opt(x.area, (a) => a === "main" || a === "support") &&
         opt(x.replace, isInt) &&
         opt(x.host, isInt) &&
-        opt(x.targets, isIntLists)
+        opt(x.targets, isIntLists) &&
+        opt(x.mode, isInt)
         ? null
-        : "play needs card, pay: number[], area?, replace?, host?, targets?: number[][]";
+        : "play needs card, pay: number[], area?, replace?, host?, targets?: number[][], mode?";
     case "activate":
       return isInt(x.card) &&
         isInt(x.ability) &&

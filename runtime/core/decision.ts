@@ -22,6 +22,8 @@ export type Decision =
       host?: number;
       /** Event targets, one list per target spec (rule 4.2). */
       targets?: number[][];
+      /** An event with modes: which one it is played with (0 = its first mode). */
+      mode?: number;
     }
   | {
       type: "activate";

@@ -53,6 +53,8 @@ export const REJECTIONS = {
     "the character named to make room cannot be replaced (rule 6.3, 退場しない)",
   "play/main-area-full": "the main area is full and no character to replace is named (rule 6.3)",
   "play/no-timing": "the event has no text giving its timing (rule 6.5)",
+  "play/no-such-mode":
+    "an event with modes is played with one of them, named by the play; only such an event takes a mode (rule 6.5, EVENT_MODE_CHOSEN_AT_DECLARATION)",
   "play/not-in-hand": "the card is not in the player's hand",
   "play/not-main-capable": "a character without AP/DP cannot go to the main area (rule 1.1)",
   "play/cannot-enter":

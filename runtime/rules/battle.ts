@@ -7,6 +7,7 @@ import { currentAp, currentDp, hasRestriction, pointsDealtBy } from "./continuou
 import { givePointsTo } from "./effects/points.ts";
 import {
   BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH,
+  FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT,
   NO_POINT_IF_APPROACHER_LEFT,
   PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT,
 } from "./project-rulings.ts";
@@ -75,6 +76,7 @@ export function resolveBattle(
     const byApproach = inApproach && (l === blocker || BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH);
     moveCard(ctx, l, "trash", {
       ...(byApproach ? { byApproach } : {}),
+      ...(FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT ? {} : { byBattle: true }),
       ...(inApproach && l === blocker ? { approachers } : {}),
     });
   }

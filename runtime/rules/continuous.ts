@@ -11,11 +11,12 @@ import type {
   Selector,
   StaticEffect,
 } from "../cards/definition.ts";
-import { hasName, hasTitle } from "../cards/database.ts";
+import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
+  VOID_TEXTS_COVER_KEYWORDS,
   COIN_VALUE,
   COST_CHANGE_ON_FIELD,
   SELF_COST_WORKS_FROM_HAND,
@@ -65,11 +66,38 @@ let depth = 0;
 
 /** Is this ability in force now? Gyakkyou (rule 7.7) and its own condition. */
 export function abilityActive(ctx: Ctx, source: number, a: Ability): boolean {
+  if (textsVoid(ctx, source)) return false;
   const owner = card(ctx, source).owner;
   if (!gyakkyouMet(ctx, owner, a.gyakkyou)) return false;
   if (a.condition && !selectors.holds(ctx, a.condition, { source, controller: owner }))
     return false;
   return true;
+}
+
+/**
+ * 「…のテキストは、ターン終了時まで無効になる」: a restriction put on the card by an effect (a
+ * modifier of a chosen card, or a live restriction of a query, rule 4.7) makes its own texts not
+ * apply (7.2), not trigger (4.4) and not usable (7.1) — and its printed keywords too when
+ * VOID_TEXTS_COVER_KEYWORDS. Read without the continuous texts (no continuous text voids texts:
+ * the language has no such form), so that it can be asked while they are computed.
+ */
+export function textsVoid(ctx: Ctx, id: number): boolean {
+  if (!canVoidTexts(ctx.db)) return false; // the hot path (abilityActive) of most card pools
+  for (const m of ctx.s.mods) if (m.card === id && m.restriction === "textsVoid") return true;
+  return (
+    ctx.s.liveRestrictions !== undefined && liveRestrictionsOn(ctx, id, "textsVoid").length > 0
+  );
+}
+
+/** Does any effect of the card database make texts void? Computed once per database. */
+const voidingDbs = new WeakMap<CardDb, boolean>();
+function canVoidTexts(db: CardDb): boolean {
+  let v = voidingDbs.get(db);
+  if (v === undefined) {
+    v = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
+    voidingDbs.set(db, v);
+  }
+  return v;
 }
 
 type StaticKind = StaticEffect["mod"];
@@ -234,7 +262,8 @@ export function keywordOf<K extends Keyword["kw"]>(
 ): Extract<Keyword, { kw: K }> | undefined {
   type KK = Extract<Keyword, { kw: K }>;
   let found: KK | undefined;
-  const printed = defOf(ctx, id).keywords;
+  const printed =
+    VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id) ? undefined : defOf(ctx, id).keywords;
   if (printed)
     for (const k of printed)
       if (

@@ -119,8 +119,75 @@ function hasDuplicates(xs: readonly number[]): boolean {
   return false;
 }
 
-/** Full check of a proposed payment. */
+/** A payment answer kept in the memo of one state version (core/ctx.ts Memo). */
+interface Remembered<T> {
+  p: PlayerId;
+  req: PayRequirement;
+  /** The payment checked (validatePayment); absent for a payment found (findPayment). */
+  pay?: readonly number[];
+  answer: T;
+}
+
+function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Everything a payment answer depends on besides the state: the player and each field. */
+function sameQuestion(
+  r: Remembered<unknown>,
+  p: PlayerId,
+  req: PayRequirement,
+  pay?: readonly number[],
+): boolean {
+  const q = r.req;
+  return (
+    r.p === p &&
+    q.amount === req.amount &&
+    q.allOfColor === req.allOfColor &&
+    q.matchColor === req.matchColor &&
+    sameList(q.matchTitles, req.matchTitles) &&
+    sameList(q.combiNames, req.combiNames) &&
+    sameList(q.exclude, req.exclude) &&
+    (r.pay === undefined) === (pay === undefined) &&
+    sameList(r.pay, pay)
+  );
+}
+
+/**
+ * The answer to a payment question in this state version, computed once (`compute`) while the
+ * state cannot change (ctx.memo set), else computed each time. Kept per card paid for.
+ */
+function remembered<T>(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[] | undefined,
+  compute: () => T,
+): T {
+  if (!ctx.memo) return compute();
+  const byCard = (ctx.memo.payments ??= new Map());
+  let list = byCard.get(req.forCard) as Remembered<T>[] | undefined;
+  if (!list) byCard.set(req.forCard, (list = []));
+  for (const r of list) if (sameQuestion(r, p, req, pay)) return r.answer;
+  const answer = compute();
+  list.push({ p, req: { ...req }, ...(pay ? { pay: pay.slice() } : {}), answer });
+  return answer;
+}
+
+/** Full check of a proposed payment (answered once per state version and payment: Memo). */
 export function validatePayment(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[],
+): Rejection | null {
+  return remembered(ctx, p, req, pay, () => checkPayment(ctx, p, req, pay));
+}
+
+function checkPayment(
   ctx: Ctx,
   p: PlayerId,
   req: PayRequirement,
@@ -167,7 +234,7 @@ export function enumeratePayments(
     if (sum >= req.amount) {
       // Valid: record it (extending it would not be minimal). Invalid (color, title, combi):
       // adding a card may still fix it, so keep extending.
-      if (!validatePayment(ctx, p, req, chosen)) {
+      if (!checkPayment(ctx, p, req, chosen)) {
         out.push(chosen.slice());
         return;
       }
@@ -194,6 +261,12 @@ export function enumeratePayments(
  */
 export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   if (req.amount === 0) return [];
+  // Once per state version (Memo); a copy each time, as decisions carry the array.
+  const pay = remembered(ctx, p, req, undefined, () => searchPayment(ctx, p, req));
+  return pay ? pay.slice() : null;
+}
+
+function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   const pool = paymentPool(ctx, p, req);
   const n = pool.length;
   const needAnchor = !!(req.matchColor || req.matchTitles);

@@ -2,11 +2,11 @@
 // (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
 // decision of one player, or is over. It is the single queue loop of the engine.
 import type { TriggeredAbility } from "../cards/definition.ts";
-import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, log, memoised, mut, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
-import { priorityDeclarations } from "./legal-priority.ts";
+import { anyDeclaration } from "./legal-priority.ts";
 import {
   AUTO_PASS_WHEN_ONLY_PASS,
   BREAKS_AFTER_POINT_TRIGGERS,
@@ -206,16 +206,18 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
       return GOES_ON;
     }
     const p = s.priority;
-    // The full list is computed once here and handed to legalDecisions' cache (apply.ts).
-    const declarations = priorityDeclarations(ctx, p);
-    if (AUTO_PASS_WHEN_ONLY_PASS && declarations.length === 0) {
+    // Only whether there is a declaration is asked here (the first found stops the walk); the list
+    // is made when an agent asks for it (legal.ts), reading what this pass derived (continuous
+    // effects, payments), which is kept for this state if the game waits here.
+    const [any, memo] = memoised(ctx, () => anyDeclaration(ctx, p));
+    if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
       log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
       s.passes++;
       s.priority = other(p);
       return GOES_ON;
     }
     s.pending = { kind: "priority", player: p };
-    ctx.legal = [{ type: "pass", player: p }, ...declarations];
+    ctx.settles = memo; // nothing changes after this but `pending`, which no derived data reads
     return WAITS;
   };
 }

@@ -2,7 +2,7 @@
 // candidate is built from the card definitions and then passed through the very same check
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
 import type { TargetSpec } from "../cards/definition.ts";
-import { card, defOf, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
@@ -18,7 +18,8 @@ import {
   characterTimingOk,
   checkPlay,
   costToPlay,
-  eventAbility,
+  eventModes,
+  eventTexts,
   playRequirementMet,
   sameCardOnField,
   enterBanned,
@@ -111,8 +112,10 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
   } else if (def.kind === "support") {
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
   } else {
-    const ev = eventAbility(def);
-    if (!ev || !timingAllows(ctx, p, ev.ability.timing) || !playRequirementMet(ctx, p, id)) return;
+    // an event with modes is playable when one of its modes' timings allows it
+    const texts = eventTexts(def);
+    if (!texts.some((t) => timingAllows(ctx, p, t.ability.timing))) return;
+    if (!playRequirementMet(ctx, p, id)) return;
   }
   const cost = costToPlay(ctx, p, id);
   // Quick reject: even every card that could pay (an upper bound on its source) is not enough.
@@ -144,12 +147,18 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
       keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out);
     }
   } else {
-    const ev = eventAbility(def)!;
-    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
-      source: id,
-      controller: p,
-    }))
-      keep(ctx, { type: "play", player: p, card: id, pay, targets }, out);
+    const modal = eventModes(def).length > 0;
+    eventTexts(def).forEach((ev, mode) => {
+      for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
+        source: id,
+        controller: p,
+      }))
+        keep(
+          ctx,
+          { type: "play", player: p, card: id, pay, targets, ...(modal ? { mode } : {}) },
+          out,
+        );
+    });
   }
 };
 
@@ -187,49 +196,110 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
   }
 };
 
-/** Declarations open to `p` now (without the pass). */
+/**
+ * Declarations open to `p` now (without the pass). If this state's memo holds the start of the
+ * walk (anyDeclaration stopped at its first find), the walk goes on from there: same list, same
+ * order, no card looked at twice.
+ */
 export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
-  const out: Decision[] = [];
-  if (!PRIORITY_STEPS.has(ctx.s.step)) return out;
-  // Nothing changes the state while we enumerate: memoise derived data for this pass.
-  const outer = ctx.memo;
-  ctx.memo = outer ?? {};
-  try {
-    collectDeclarations(ctx, p, out);
-  } finally {
-    ctx.memo = outer;
-  }
+  if (!PRIORITY_STEPS.has(ctx.s.step)) return [];
+  let out: Decision[] = [];
+  withEnumerationMemo(ctx, (memo) => {
+    const begun = memo.declared?.p === p ? memo.declared : undefined;
+    if (begun) out = begun.found.slice();
+    forEachSource(ctx, p, begun?.next ?? 0, (id, candidates) => void candidates(ctx, p, id, out));
+  });
   return out;
 }
 
-function collectDeclarations(ctx: Ctx, p: PlayerId, out: Decision[]): Decision[] {
+/**
+ * Whether `p` has any declaration now: the walk of priorityDeclarations, stopped after the first
+ * card that gives one (flow.ts passes a window with none). What it found is kept in the memo
+ * for the list, if someone asks for it.
+ */
+export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
+  if (!PRIORITY_STEPS.has(ctx.s.step)) return false;
+  const found: Decision[] = [];
+  withEnumerationMemo(ctx, (memo) => {
+    let next = 0;
+    forEachSource(ctx, p, 0, (id, candidates) => {
+      next++;
+      candidates(ctx, p, id, found);
+      return found.length > 0;
+    });
+    memo.declared = { p, found, next: found.length > 0 ? next : Infinity };
+  });
+  return found.length > 0;
+}
+
+/**
+ * The cards whose declarations priorityDeclarations reads, in its order: hand cards (plays) and
+ * cards on the field with activated texts. A sampling agent (agents/random-fast.ts) draws from
+ * these and lists one card's declarations at a time (`declarationsWith`).
+ */
+export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
+  const ids: number[] = [];
+  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, (id) => void ids.push(id));
+  return ids;
+}
+
+/** The declarations of `p` with card `id`, one of `declarationSources`. */
+export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
+  const out: Decision[] = [];
+  const candidates = ctx.s.cards[id]!.zone === "hand" ? playCandidates : activateCandidates;
+  withEnumerationMemo(ctx, () => candidates(ctx, p, id, out));
+  return out;
+}
+
+/** Nothing changes the state while we enumerate: memoise derived data for this pass. */
+function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
+  const outer = ctx.memo;
+  const memo = outer ?? {};
+  ctx.memo = memo;
+  try {
+    fn(memo);
+  } finally {
+    ctx.memo = outer;
+  }
+}
+
+/**
+ * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
+ * order (hand, then main, support, attached), from the `from`-th on; `visit` returns true to stop.
+ */
+function forEachSource(
+  ctx: Ctx,
+  p: PlayerId,
+  from: number,
+  visit: (id: number, candidates: Candidates) => boolean | void,
+): void {
+  let k = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
   const top = ctx.s.stack[ctx.s.stack.length - 1];
-  if (top && top.controller === p) return out;
+  if (top && top.controller === p) return;
   const ps = ctx.s.players[p];
   const cards = ctx.s.cards;
   // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
   if (top) {
     const interrupt = ctx.db.hasInterrupt;
-    if (interrupt.size === 0) return out;
+    if (interrupt.size === 0) return;
     let any = false;
     for (const id of ps.hand) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.main) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.support) if (interrupt.has(cards[id]!.def)) any = true;
     for (const id of ps.attached) if (interrupt.has(cards[id]!.def)) any = true;
-    if (!any) return out;
+    if (!any) return;
   }
-  for (let i = 0; i < ps.hand.length; i++) playCandidates(ctx, p, ps.hand[i]!, out);
+  for (let i = 0; i < ps.hand.length; i++)
+    if (k++ >= from && visit(ps.hand[i]!, playCandidates)) return;
   const activated = ctx.db.hasActivated;
-  if (activated.size === 0) return out;
+  if (activated.size === 0) return;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
-      if (!activated.has(cards[id]!.def)) continue;
-      activateCandidates(ctx, p, id, out);
+      if (activated.has(cards[id]!.def) && k++ >= from && visit(id, activateCandidates)) return;
     }
   }
-  return out;
 }

@@ -27,8 +27,33 @@ import { declared } from "./priority.ts";
 
 type PlayDecision = Extract<Decision, { type: "play" }>;
 
-/** An event's text: its first activated ability carries the timing (rule 6.5). */
-export function eventAbility(def: CardDef): { ability: ActivatedAbility; index: number } | null {
+type EventText = { ability: ActivatedAbility; index: number };
+
+/** The modes of an event (以下から1つ選択する。・…・…), in printed order; empty for any other card. */
+export function eventModes(def: CardDef): EventText[] {
+  const out: EventText[] = [];
+  (def.abilities ?? []).forEach((a, index) => {
+    if (a.kind === "activated" && a.eventMode) out.push({ ability: a, index });
+  });
+  return out;
+}
+
+/** The texts an event can be played with: each of its modes, or its one text. */
+export function eventTexts(def: CardDef): EventText[] {
+  const modes = eventModes(def);
+  if (modes.length > 0) return modes;
+  const ev = eventAbility(def);
+  return ev ? [ev] : [];
+}
+
+/**
+ * An event's text: its first activated ability carries the timing (rule 6.5). An event with modes
+ * is played with the mode its play names (`mode`, EVENT_MODE_CHOSEN_AT_DECLARATION); without one
+ * it has no text to play.
+ */
+export function eventAbility(def: CardDef, mode?: number): EventText | null {
+  const modes = eventModes(def);
+  if (modes.length > 0) return mode === undefined ? null : (modes[mode] ?? null);
   const abilities = def.abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
@@ -117,6 +142,8 @@ function optionForAnotherKind(kind: string, d: PlayDecision): string | undefined
     return "only a character goes into an area or replaces one (rules 6.1, 6.3); a support card attaches to a host (6.4)";
   if (kind !== "support" && d.host !== undefined)
     return "only a support card is attached to a host (rule 6.4)";
+  if (kind !== "event" && d.mode !== undefined)
+    return "only an event is played with one of its modes (rule 6.5)";
   return undefined;
 }
 
@@ -204,8 +231,17 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
         "rule 6.4: that character already carries the same support card",
       );
   } else {
-    const ev = eventAbility(def);
-    if (!ev) return reject("play/no-timing", "this event has no timing");
+    const modal = eventModes(def).length > 0;
+    if (modal !== (d.mode !== undefined))
+      return reject(
+        "play/no-such-mode",
+        modal ? "name the mode this event is played with" : "this event has no modes",
+      );
+    const ev = eventAbility(def, d.mode);
+    if (!ev)
+      return modal
+        ? reject("play/no-such-mode", `this event has no mode ${d.mode! + 1}`)
+        : reject("play/no-timing", "this event has no timing");
     if (!timingAllows(ctx, p, ev.ability.timing))
       return reject("timing/not-now", "the event's timing does not allow it now (rule 6.5)");
     if (!playRequirementMet(ctx, p, d.card))
@@ -241,7 +277,7 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
   payWith(ctx, p, d.pay, d.card);
   if (d.replace !== undefined) moveCard(ctx, d.replace, "trash"); // rule 6.3
   moveCard(ctx, d.card, "stack");
-  const ev = def.kind === "event" ? eventAbility(def) : null;
+  const ev = def.kind === "event" ? eventAbility(def, d.mode) : null;
   own(ctx, "stack").push({
     uid: s.nextUid++,
     controller: p,
@@ -259,7 +295,12 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
     ev: "declare",
     player: p,
     card: d.card,
-    what: def.kind === "character" ? `enter (${d.area ?? "main"})` : def.kind,
+    what:
+      def.kind === "character"
+        ? `enter (${d.area ?? "main"})`
+        : d.mode !== undefined
+          ? `${def.kind} (mode ${d.mode + 1})`
+          : def.kind,
   });
   emit(ctx, { type: "cardPlayed", card: d.card, player: p });
   declared(ctx, p);

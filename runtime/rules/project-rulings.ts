@@ -213,6 +213,25 @@ export const REST_ORDER_CHOSEN_BY_CONTROLLER = true;
 export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 
 /**
+ * Rules 4.4–4.5 [project, beyond the digest], 「自分のキャラ1枚を指定する。指定したキャラがアプローチで
+ * ポイントを与えた場合、カードを2枚引く」 (KSC 01-053) and 「その場合、そのキャラのアプローチで…した場合」
+ * (hyakka 01-095): a trigger about a card an effect has just chosen, printed with no duration, is
+ * created by that effect and lasts this turn, as CREATED_TRIGGER_LASTS_THIS_TURN (the translator
+ * writes it `this turn, if …`). The question: does such a trigger last longer (the game, or while
+ * the chosen card stays on the field)? Read by translate/assemble.ts.
+ */
+export const UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN = true;
+
+/**
+ * Rule 4.4 [project, beyond the digest], 「このカードを妨害しているキャラは、ターン終了時まで±0/-10を
+ * 得る」 (PM_K-ON 01-057): a text printed with no trigger or timing, whose every step is said of the
+ * characters blocking this card and lasts until a printed time, is a triggered text on this card
+ * being blocked (`if this is blocked: …`), resolved before the battle (8.4, 8.5). The question: is
+ * it rather a continuous text that applies while the block lasts? Read by translate/assemble.ts.
+ */
+export const UNTRIGGERED_BLOCKER_TEXT_FIRES_ON_BLOCK = true;
+
+/**
  * Rules 5.5 / 7.4 [project, beyond the digest], 「使用コスト+Nを得る」 on a character on the field (7.4
  * states it for tennen only): the change counts for cost
  * filters and conditions (currentCost) and for tennen (the blocker's printed cost plus these
@@ -422,3 +441,42 @@ export const DOES_NOT_READY_STOPS_EFFECTS = true;
  * activate.ts textsUnusable (checkActivate and the priority candidates).
  */
 export const CANNOT_USE_TEXTS_MEANS_ACTIVATED = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest], 「カードの効果で…置かれた場合」 (ERMG 01-057, FA 01-050),
+ * 「相手のカードの効果で」 (SEKN P-003), 「相手のカードによって」 (FA 01-075): the digest names no
+ * cause of a move. We read "by a card's effect" as a move made while a text or a played card
+ * resolves (a declaration, 4.2; not a character or support card entering), whose card is that
+ * item's controller's; "by a card" adds an approach's point (8.6) and battle (8.5), the turn
+ * player's. Costs (5.1, 5.4), the hand limit (3.4) and making room (6.3) are by the rules, not
+ * by a card. With `false`, no move is by an effect. Read by move-cause.ts causeOfMove.
+ */
+export const EFFECT_CAUSE_IS_THE_RESOLVING_ITEM = true;
+
+/**
+ * Rule 8.5 [project, beyond the digest]: a battle a text starts outside an approach (R-A-3) trashes
+ * its loser by the battle, not "by the card's effect" that started it (the comparison is the
+ * rules'). With `true`, that loser leaves by the effect. Read by battle.ts resolveBattle.
+ */
+export const FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT = false;
+
+/**
+ * Rule 7.2 [project, beyond the digest], 「…のテキストは、ターン終了時まで無効になる」 (OREG3 P-018,
+ * SAGA 01-012): the digest does not say what a void text covers. We read it as every text of the
+ * card's own (7.1 activated: cannot be declared; 7.2 continuous: does not apply; 4.4 triggered:
+ * is not collected) and, with this flag, its printed keywords (rule 7: 〔アクティブ〕, 天然N, … are
+ * printed in the same text box). A keyword or a change another card's effect gave it stays; a
+ * triggered text already collected before the card's texts became void still resolves (4.6).
+ * With `false`, printed keywords still work. Read by continuous.ts keywordOf.
+ */
+export const VOID_TEXTS_COVER_KEYWORDS = true;
+
+/**
+ * Rule 4.3 [project, beyond the digest] (what an item does on resolution), 「X3枚につき、<step>」 /
+ * 「手札に移したカード1枚につき、<step>」 (SAK 01-099, KGY 01-089): the step is done once for every
+ * N cards counted, each round with its own choices, and the count is taken once, when the step
+ * starts — what the rounds do (cards moved, points given) does not change how many rounds there
+ * are. No source says when such a count is read. With `false` the count is read again before each
+ * round and the rounds go on while it exceeds the rounds done. Read by effects/choices.ts repeat.
+ */
+export const REPEAT_COUNT_TAKEN_ONCE = true;

@@ -204,7 +204,14 @@ export function selectorIncludes(ctx: Ctx, sel: Selector, scope: Scope, id: numb
 
 export function amount(ctx: Ctx, a: Amount, scope: Scope): number {
   if (typeof a === "number") return a;
-  if ("count" in a) return select(ctx, a.count, scope).length;
+  if ("handTo" in a) {
+    const held = ctx.s.players[playerOf(a.handTo, scope, ctx)].hand.length;
+    return Math.max(0, amount(ctx, a.size, scope) - held);
+  }
+  if ("count" in a) {
+    const n = select(ctx, a.count, scope).length;
+    return a.every === undefined ? n : Math.floor(n / a.every); // 10枚につき: whole tens only
+  }
   return select(ctx, a.countTimes, scope).length * a.per;
 }
 

@@ -3,7 +3,7 @@
 import type { CardDb } from "../cards/database.ts";
 import { sameCardKey } from "../cards/database.ts";
 import { unimplementedKeywordOf } from "./keywords/unimplemented.ts";
-import { log, ownZone, type Ctx } from "../core/ctx.ts";
+import { log, own, ownZone, type Ctx } from "../core/ctx.ts";
 import type { GameEvent } from "../core/events.ts";
 import { nextRandom, seedToRng, shuffleInPlace } from "../core/prng.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -134,7 +134,7 @@ export function openingDraw(ctx: Ctx): void {
     const seven = ownZone(ctx, p, "deck").splice(0, 7);
     for (const id of seven) {
       const c = { ...ctx.s.cards[id]!, zone: "hand" as const };
-      ctx.s.cards[id] = c;
+      own(ctx, "cards")[id] = c;
       // (a fresh object: later writes in this step copy it once more, harmlessly)
     }
     ownZone(ctx, p, "hand").push(...seven);

@@ -4,6 +4,7 @@
 // effect creates for this turn (effects/delayed.ts) alike.
 import type { Trigger } from "../cards/definition.ts";
 import { card, type Ctx } from "../core/ctx.ts";
+import { causeMatches } from "./move-cause.ts";
 import { matches } from "./selectors.ts";
 import type { Scope } from "./scope.ts";
 import type { TEvent } from "./trigger-subject.ts";
@@ -22,6 +23,7 @@ export function mannerMatches(
   scope: Scope,
 ): boolean {
   if (on.byApproach && !ev.byApproach) return false;
+  if (on.cause && !causeMatches(on.cause, ev.cause, scope.controller)) return false;
   if (on.notAtTurnStart && ev.atTurnStart) return false;
   // The area it entered is the zone it is in as the event is offered (entering is its last move).
   if (on.area && card(ctx, ev.card).zone !== on.area) return false;

@@ -5,6 +5,7 @@
 import type { Trigger, TriggerEvent, TriggerSubject } from "../cards/definition.ts";
 import { card, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
+import type { MoveCause } from "./move-cause.ts";
 
 export interface TEvent {
   type: TriggerEvent;
@@ -22,6 +23,8 @@ export interface TEvent {
   paidFor?: number;
   /** `isBlocked`: the character that blocked (rule 8.4). */
   blocker?: number;
+  /** A move's cause (rules/move-cause.ts): what moved the card, and whose it was. */
+  cause?: MoveCause;
   /** The same game event read as a broader one (登場 is also 場に出る): the event it came from. */
   sameAs?: TriggerEvent;
 }

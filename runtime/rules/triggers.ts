@@ -27,7 +27,6 @@ export function emit(ctx: Ctx, ev: TEvent): void {
     recordEvent(ctx, ev);
     if (also) recordEvent(ctx, { ...ev, type: also });
   }
-  if (ctx.db.hasTriggers.size === 0 && ctx.s.delayed.length === 0) return;
   collect(ctx, ev);
   if (also) collect(ctx, { ...ev, type: also, sameAs: ev.type });
 }
@@ -49,7 +48,9 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
     if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
       continue;
     if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
-    if (!mannerMatches(ctx, on, ev, (n) => n === source, { source, controller: c.owner })) continue;
+    // `by the approach of host`: the approacher is the character this support card is attached to
+    const approacher = (n: number): boolean => n === (on.approachOf === "host" ? c.host : source);
+    if (!mannerMatches(ctx, on, ev, approacher, { source, controller: c.owner })) continue;
     if (
       ev.card >= 0 &&
       on.filter &&
@@ -89,9 +90,10 @@ function countReached(ctx: Ctx, key: string, times: number): boolean {
 function collect(ctx: Ctx, ev: TEvent): void {
   // Triggers created for this turn (「このターン、…した場合」) first: they exist apart from any card.
   if (ctx.s.delayed.length > 0) offerCreated(ctx, ev);
-  if (ctx.db.hasTriggers.size === 0) return;
+  // Only the cards with a text on this event (CardDb.triggersOn): most events concern none.
+  const has = ctx.db.triggersOn.get(ev.type);
+  if (!has) return;
   let sawEventCard = false;
-  const has = ctx.db.hasTriggers;
   for (let p = 0; p <= 1; p++) {
     const ps = ctx.s.players[p as PlayerId];
     // Three zones without building an array per event (this runs for every game event).
@@ -105,14 +107,14 @@ function collect(ctx: Ctx, ev: TEvent): void {
     }
   }
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
-  if (ev.card >= 0 && !sawEventCard && ctx.db.hasTriggers.has(card(ctx, ev.card).def))
+  if (ev.card >= 0 && !sawEventCard && has.has(card(ctx, ev.card).def))
     offer(ctx, ev.card, ev, false);
   // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
-  if (ctx.db.handTriggers.size > 0) {
+  const inHand = ctx.db.handTriggersOn.get(ev.type);
+  if (inHand) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {
-        if (id !== ev.card && ctx.db.handTriggers.has(ctx.s.cards[id]!.def))
-          offer(ctx, id, ev, false, true);
+        if (id !== ev.card && inHand.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, true);
       }
     }
   }

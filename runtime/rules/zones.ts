@@ -4,6 +4,7 @@ import { card, log, mut, ownZone, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, Zone } from "../core/state.ts";
 import { forgetMovedCard } from "./new-object.ts";
 import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
+import { causeOfMove } from "./move-cause.ts";
 import { emit } from "./triggers.ts";
 
 const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
@@ -41,12 +42,15 @@ export interface MoveOptions {
   byApproach?: boolean;
   /** Trash: lost the battle of these approaching characters' approach (8.5), for `leaves by the approach of …`. */
   approachers?: readonly number[];
+  /** Trash: lost a battle (8.5), so not moved by the text that may have started it (move-cause.ts). */
+  byBattle?: boolean;
 }
 
 /** Move a card; fires leaves / returnedToHand when it leaves the field, putIntoPointPile on arrival there. */
 export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {}): void {
   const from = card(ctx, id).zone;
   const owner = card(ctx, id).owner;
+  const cause = causeOfMove(ctx, opts.byApproach ?? false, opts.byBattle ?? false);
   const src = zoneArray(ctx, owner, from);
   if (src) {
     const i = src.indexOf(id);
@@ -84,15 +88,19 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
           ...(opts.approachers ? { approachers: opts.approachers } : {}),
           ...(opts.byApproach ? { byApproach: true } : {}),
         };
-        emit(ctx, { type: "leaves", card: id, player: owner, ...how });
+        emit(ctx, { type: "leaves", card: id, player: owner, cause, ...how });
       }
-      if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner });
+      if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner, cause });
+      emit(ctx, { type: "leavesField", card: id, player: owner, cause });
     }
   }
   if (to === "points" && from !== "points") {
     const how = opts.byApproach ? { byApproach: true } : {};
-    emit(ctx, { type: "putIntoPointPile", card: id, player: owner, ...how });
+    emit(ctx, { type: "putIntoPointPile", card: id, player: owner, cause, ...how });
   }
+  // an event card finishing its play (6.5) is not "put into" the trash from another place
+  if (to === "trash" && from !== "trash" && from !== "stack")
+    emit(ctx, { type: "putIntoTrash", card: id, player: owner, cause });
   if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
     log(ctx, { ev: "move", card: id, to });
   if (MOVED_CARD_IS_A_NEW_OBJECT && from !== to && !(isOnField(from) && isOnField(to)))

@@ -24,6 +24,10 @@ import { character } from "./character.ts";
 
 const yourCharacters = cards("you", "field", { kind: "character" });
 
+/** `trash any number of cards in your hand` as compiled: the trashed cards bound as `chosen1`. */
+export const trashAnyFromHand = () =>
+  seq(chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"), trash(chosen("chosen1")));
+
 export const choosingCards: readonly CardDef[] = [
   // `[main/own]: rest any number of your characters; if you do, draw 1` (as SAG 01-117): a
   // declaration target (rule 4.2) of 0 or more cards
@@ -63,13 +67,7 @@ export const choosingCards: readonly CardDef[] = [
     abilities: [
       triggered(
         on("enters", "this"),
-        seq(
-          seq(
-            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
-            trash(chosen("chosen1")),
-          ),
-          ifYouDo(draw({ count: chosen("chosen1") }, "you")),
-        ),
+        seq(trashAnyFromHand(), ifYouDo(draw({ count: chosen("chosen1") }, "you"))),
         { mode: "if" },
       ),
     ],
@@ -85,10 +83,7 @@ export const choosingCards: readonly CardDef[] = [
         "main",
         "own",
         seq(
-          seq(
-            chooseNow(chooseAnyNumber(0, cards("you", "hand")), "chosen1"),
-            trash(chosen("chosen1")),
-          ),
+          trashAnyFromHand(),
           ifYouDo(
             seq(chooseNow(choose(1, yourCharacters), "chosen2"), {
               do: "modify",

@@ -38,9 +38,13 @@ import type { Ability, CardDef, Color } from "../cards/definition.ts";
 import { character, SAMPLE_TITLE } from "./character.ts";
 import { choosingCards } from "./choosing.ts";
 import { whenCards } from "./when.ts";
+import { modeCards } from "./modes.ts";
 import { durationCards } from "./durations.ts";
 import { lookingCards } from "./looking.ts";
 import { handCards } from "./hand.ts";
+import { battleRefCards } from "./battle-refs.ts";
+import { replacementCards } from "./replacements.ts";
+import { countedCards } from "./counted.ts";
 import { faultCards } from "./faults.ts";
 
 const K = SAMPLE_TITLE;
@@ -333,10 +337,17 @@ export const rulesCards: readonly CardDef[] = [
   ...choosingCards,
   // Trigger variants and turn history (issue 13, `when`): runtime/samples/when.ts, R-5xx
   ...whenCards,
+  ...modeCards,
   ...durationCards,
   ...lookingCards,
   // The hand family (issue 13): texts that work from the hand (runtime/samples/hand.ts)
   ...handCards,
+  // The battle references (issue 13, `battle`): runtime/samples/battle-refs.ts, R-651…
+  ...battleRefCards,
+  // What moved a card (issue 13, branch `replace`): runtime/samples/replacements.ts, R-691…
+  ...replacementCards,
+  // Counted values (issue 13): runtime/samples/counted.ts, R-671…
+  ...countedCards,
   // Fault injection for `simulate --write-rulings` tests (runtime/samples/faults.ts), R-73x
   ...faultCards,
 ];

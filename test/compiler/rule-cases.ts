@@ -160,6 +160,16 @@ export const sourceCases: RuleCase[] = [
     pass: ev("[main/own]: draw 1 or draw 2"),
   },
   {
+    code: "PM3221",
+    fail: char("mode [main/own]: draw 1\n  mode [main/own]: draw 2"),
+    pass: ev("mode [main/own]: draw 1\n  mode [main/own]: draw 2"),
+  },
+  {
+    code: "PM3222",
+    fail: ev("mode [main/own]: draw 1\n  [approach/own]: draw 2"),
+    pass: ev("mode [main/own]: draw 1\n  mode [approach/own]: draw 2"),
+  },
+  {
     code: "PM3203",
     fail: ev("[main/own]: draw 1\n  at end of turn: draw 1"),
     pass: ev("[main/own]: draw 1; at end of turn, draw 1"),
@@ -379,5 +389,10 @@ export const sourceCases: RuleCase[] = [
     code: "PM3515",
     fail: main("put 1 「平沢 唯」 in your ex deck into your hand"),
     pass: main("put 1 「平沢 唯」 in your trash into your hand"),
+  },
+  {
+    code: "PM3517",
+    fail: char("[main/own]: 「平沢 唯」 ▶ draw 1"),
+    pass: char("[main/own]: draw 1"),
   },
 ];

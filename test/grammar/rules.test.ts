@@ -267,6 +267,30 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "moveCause",
+    `if this is put into the trash by an effect of yours: draw 1`,
+    `if this is put into the trash by an effect of: draw 1`,
+    "PM1202",
+  ],
+  [
+    "leavesBy",
+    `if a character of the opponent's leaves by approach: draw 1`,
+    `if a character of the opponent's leaves by the approach: draw 1`,
+    "PM1202",
+  ],
+  [
+    "moveCause",
+    `each time a card of yours is put into the point pile by a card of the opponent's: draw 1`,
+    `each time a card of yours is put into the point pile by a card of the: draw 1`,
+    "PM1202",
+  ],
+  [
+    "subjectEvent",
+    `if this leaves the field by an effect: draw 1`,
+    `if this leaves the: draw 1`,
+    "PM1202",
+  ],
+  [
     "subjectEvent",
     `if this is put onto the field: draw 1`,
     `if this is put on the field: draw 1`,
@@ -274,8 +298,8 @@ const cases: Case[] = [
   ],
   [
     "amount",
-    `[main/own]: draw count(your characters with 【X】)`,
-    `[main/own]: draw count your characters`,
+    `[main/own]: draw count(your characters with 【X】); draw count(cards in your exile) / 10; draw until your hand is 2; repeat count(it) times, draw 1`,
+    `[main/own]: draw count(your characters) /`,
     "PM1202",
   ],
   [
@@ -317,8 +341,8 @@ const cases: Case[] = [
   ],
   [
     "setStat",
-    `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn`,
-    `[main/own]: the ap/dp of it becomes 20`,
+    `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn; the dp of it becomes 0 until end of turn`,
+    `[main/own]: the dp of it becomes 20/20`,
     "PM1202",
   ],
   [

@@ -139,6 +139,21 @@ describe("ruling parser: structure", () => {
     ]);
     expect(after('expect reject "points" cost/unpayable').diagnostics[0]?.code).toBe("PM5101");
   });
+  it("reads Q&A and printed-text citations", () => {
+    const r = parseRuling(
+      "t.ruling",
+      'ruling "a" cites qa 12, qa "2011-05 #3", printed 01-046\n  turn 3 of B, approach phase\n  expect no winner\n',
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ast.rulings[0]!.cites.map((c) => `${c.kind}:${c.id}`)).toEqual([
+      "qa:12",
+      "qa:2011-05 #3",
+      "printed:01-046",
+    ]);
+    const bad = parseRuling("t.ruling", 'ruling "a" cites qa\n  expect no winner\n');
+    expect(bad.diagnostics[0]?.code).toBe("PM5101");
+  });
+
   it("keeps several rulings and the file's shared cards", () => {
     const r = parseRuling(
       "t.ruling",

@@ -116,6 +116,60 @@ describe("order expectations compare first occurrences", () => {
   });
 });
 
+describe("deck order: a mulligan's bottom order and the deck's ends", () => {
+  // Seed 3 gives A this hand (rulings/rules-02-setup.ruling shows it).
+  const game = (steps: string): string =>
+    `ruling "r" cites rule 2.3\n  new game seed 3\n  A deck: V-001 x4, V-002 x4, V-003 x4, V-004 x4, V-005 x4, V-006 x4, V-007 x4, V-008 x4, V-009 x4, V-010 x4, V-011 x4, V-012 x4, V-013 x4, V-014 x4, V-015 x4\n  A chooses to go first\n${steps}`;
+  const ordered = "  A mulligans bottom V-012, V-011, V-001, V-010, V-006, V-011, V-005\n";
+  it("the last card named goes to the very bottom", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck bottom 2 is V-011, V-005\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("passed");
+  });
+  it("fails for the reverse order (twin)", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck bottom 2 is V-012, V-011\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("failed");
+    expect(r.results[0]!.failure!.expected).toBe("A deck ends with V-012, V-011");
+  });
+  it("`top N is` fails when the top differs (twin)", async () => {
+    const r = await runRulingText(
+      "r.ruling",
+      game(`${ordered}  expect A deck top 1 is V-005\n  expect waiting B mulligan\n`),
+    );
+    expect(r.results[0]!.status).toBe("failed");
+    expect(r.results[0]!.failure!.actual).toMatch(
+      /^「平沢 唯」 V-004, 「琴吹 紬」 V-013, … \(53 cards\)/,
+    );
+  });
+});
+
+describe("printed-text citations", () => {
+  const cited = (card: string, expectation: string): string =>
+    `cards compiled ahb\nruling "r" cites printed ${card}\n  turn 3 of A, main phase\n  A main: 01-002\n  A hand: 01-002\n  ${expectation}\n`;
+  it("quote the card's printed text from the database, and in a failure", async () => {
+    const failed = (
+      await runRulingText("r.ruling", cited("01-002", "expect A main is 01-002, 01-002"))
+    ).results[0]!;
+    expect(failed.printed).toEqual([
+      expect.objectContaining({
+        number: "01-002",
+        name: "本間 芽衣子",
+        text: expect.stringContaining("アプローチ"),
+      }),
+    ]);
+    expect(formatResult("r.ruling", failed)).toContain("\n  printed 01-002 「本間 芽衣子」: ");
+  });
+  it("an unknown card number is PM5201", async () => {
+    const r = await runRulingText("r.ruling", cited("99-999", "expect A main has 01-002"));
+    expect(r.diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([["PM5201", 2]]);
+  });
+});
+
 describe("shorthands and reports", () => {
   it("pass until shows its passes in the log", async () => {
     const text = `${cards}ruling "r" cites rule 4.1\n  turn 3 of A, main phase\n  A main: 「攻め手」\n  A hand: 「控え」, 「控え」\n  pass until approach\n  expect waiting A approach\n`;

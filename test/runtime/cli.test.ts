@@ -19,18 +19,28 @@ describe("deck files", () => {
 });
 
 describe("memoria simulate / play", () => {
-  it("simulate plays N games and reports zero invariant violations (exit 0)", async () => {
+  /** What `simulate` printed with these arguments; it must exit 0. */
+  async function simulateOutput(argv: string[]): Promise<string> {
     const lines: string[] = [];
     const spy = vi
       .spyOn(console, "log")
       .mockImplementation((...a: unknown[]) => void lines.push(a.join(" ")));
     try {
-      expect(await simulate.run(["--games", "5", "--seed", "3", "--check"])).toBe(0);
+      expect(await simulate.run(argv)).toBe(0);
     } finally {
       spy.mockRestore();
     }
-    expect(lines.join("\n")).toMatch(/games per second/);
-    expect(lines.join("\n")).toMatch(/invariant violations:\s+0/);
+    return lines.join("\n");
+  }
+  it("simulate plays N games and reports zero invariant violations (exit 0)", async () => {
+    const out = await simulateOutput(["--games", "5", "--seed", "3", "--check"]);
+    expect(out).toMatch(/games per second/);
+    expect(out).toMatch(/invariant violations:\s+0/);
+  });
+  it("simulate --agent random-fast plays the games with the sampling agent (exit 0)", async () => {
+    const out = await simulateOutput(["--games", "5", "--agent", "random-fast"]);
+    expect(out).toMatch(/engine errors:\s+0/);
+    await expect(simulate.run(["--agent", "greedy"])).rejects.toBeInstanceOf(UsageError);
   });
   it("simulate rejects a single deck argument as a usage error", async () => {
     await expect(simulate.run(["--decks", "vanilla"])).rejects.toBeInstanceOf(UsageError);

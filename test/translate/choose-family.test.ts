@@ -157,12 +157,15 @@ describe("…にしたカード1枚につき (for each card an earlier step acte
     });
   });
 
-  it("refuses N cards for each (no count times N in the language)", () => {
-    const t = translateText(
+  it("reads N cards for each as a repeated draw (`repeat count(it) times, draw 2`)", () => {
+    const [a] = ok(
       "[メイン/自分]:手札1枚を捨て札にする。その場合、捨て札にしたカード1枚につき、カードを2枚引く。",
-      "test",
-    );
-    expect(t.complete).toBe(false);
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[1]!.step).toMatchObject({
+      kind: "Repeat",
+      times: { kind: "Count", of: { kind: "It" } },
+      effect: { kind: "Draw", amount: { kind: "Number", value: 2 } },
+    });
   });
 
   it("prints draw count(…) back as …1枚につき、カードを1枚引く", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { expectCheck, PRELUDE } from "../compiler/helpers.ts";
 import { compileText, lowerAbilityLine } from "../emit/helpers.ts";
-import { ok, readsBack, roundTrips } from "./expect-translation.ts";
+import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
 
 const char = (body: string) =>
   `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 30 dp 30 {\n  ${body}\n}\n`;
@@ -242,8 +242,61 @@ describe("the EX deck: a choice of traits as the noun", () => {
   });
 });
 
+describe("「X」▶ before an activated text's effect: `[main/own]: 「X」 ▶ <effect>`", () => {
+  it("reads the name before ▶ (and ▸) and keeps the effect after it (AHB2 P-015, NG 01-073)", () => {
+    expect(
+      ok("[メイン/自分]:「本間 芽衣子」▶自分の捨て札置き場にある「本間 芽衣子」1枚を場に出す。"),
+    ).toMatchObject([
+      {
+        kind: "Activated",
+        timing: { phase: "main", player: "own" },
+        nameMark: { name: "本間 芽衣子" },
+        effect: { steps: [{ step: { kind: "Move", to: { zone: "field" } } }] },
+      },
+    ]);
+    expect(
+      ok("[アプローチ/両方]:《1》「飯島 ゆん」▸自分の「飯島 ゆん」1枚を活動状態にする。"),
+    ).toMatchObject([
+      {
+        costs: [{ kind: "Source", amount: 1 }],
+        nameMark: { name: "飯島 ゆん" },
+        effect: { steps: [{ step: { kind: "Ready" } }] },
+      },
+    ]);
+  });
+
+  it("composes with 《LVN》 before the text (TKRT P-010's form)", () => {
+    expect(
+      ok(
+        "〔レベルアップ〕《LV5》[アプローチ/自分]:「初春 飾利」▶このカードは活動状態になるとともに、もう一度アプローチできる。",
+      )[1],
+    ).toMatchObject({ kind: "Level", n: 5, ability: { nameMark: { name: "初春 飾利" } } });
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(
+      readsBack("[main/own]: 「和泉 紗霧」 ▶ rest 1 of the opponent's characters with cost <= 2"),
+    ).toBe("[メイン/自分]:「和泉 紗霧」▶使用コストの値が2以下の相手のキャラ1枚を休息状態にする。");
+    expect(
+      roundTrips(
+        "[アプローチ/自分]:「佐天 涙子」▶キャラ1枚は、ターン終了時まで〔アクティブ〕を得る。",
+      ).en,
+    ).toBe('[Approach/Own]: 「佐天 涙子」 ▶ 1 character gets "Active" until end of turn.');
+  });
+
+  it("is warned (PM3517) and refused by the engine (PM4001); the same text without it is not", () => {
+    expect(codes("[main/own]: 「テスト」 ▶ draw 1")).toEqual(["PM3517"]);
+    expect(codes("[main/own]: draw 1")).toEqual([]);
+    expect(refusals("[main/own]: 「テスト」 ▶ draw 1")).toEqual([
+      "PM4001 not supported by the engine yet: a text marked 「テスト」▶ (rule 7.11: no known rules)",
+    ]);
+    expect(refusals("[main/own]: draw 1")).toEqual([]);
+  });
+});
+
 describe("the compiler refuses a card that holds one (no module for a game)", () => {
   it.each([
+    "[main/own]: 「平沢 唯」 ▶ draw 1",
     "level 3: if this enters: draw 1",
     "if a 「平沢 唯」 of yours levels up: draw 1",
     'if this enters: perform "改変"',
@@ -289,6 +342,131 @@ describe("permissions of 〔レベルアップ〕: `<selector> may level up …`
     expect(codes("this may level up into the same card")).toEqual(["PM3501"]);
     expect(refusals("this may level up without paying its cost")).toEqual([
       "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("levelling up in one more phase: `<selector> may level up in [main/opponent]`", () => {
+  const printed =
+    "〔逆境4〕:「このカードは、手札にある場合、相手のメインフェイズにもレベルアップを行うことができる。」";
+
+  it("reads it inside 〔逆境N〕, with the hand as its condition (DDH 02-010)", () => {
+    expect(ok(printed)).toMatchObject([
+      {
+        kind: "Gyakkyou",
+        n: 4,
+        ability: {
+          kind: "Continuous",
+          condition: { kind: "Is", subject: { kind: "This" }, state: "inHand" },
+          effect: {
+            kind: "MayLevelUp",
+            target: { kind: "This" },
+            phase: { phase: "main", player: "opponent" },
+          },
+        },
+      },
+    ]);
+  });
+
+  it("round-trips through the card language and canonical Japanese", () => {
+    expect(roundTrips(printed).ja).toBe(printed);
+    expect(readsBack("while this is in hand: this may level up in [approach/own]")).toBe(
+      "このカードは、手札にある場合、自分のアプローチフェイズにもレベルアップを行うことができる。",
+    );
+  });
+
+  it("is warned (PM3501) and refused by the engine (PM4001)", () => {
+    expect(codes("this may level up in [main/opponent]")).toEqual(["PM3501"]);
+    expect(refusals("this may level up in [main/opponent]")).toEqual([
+      "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("the EX deck's deck building: `this may be in the ex deck any number of times`", () => {
+  const printed = "このカードは、EXデッキに何枚でも入れることができる。";
+
+  it("reads DNMC2 02-085's text and round-trips it", () => {
+    expect(ok(printed)).toMatchObject([
+      { kind: "Continuous", effect: { kind: "AnyNumberInExDeck", target: { kind: "This" } } },
+    ]);
+    expect(roundTrips(printed)).toEqual({
+      ja: printed,
+      en: "This character may be in the EX deck any number of times.",
+    });
+    expect(readsBack("this may be in the ex deck any number of times")).toBe(printed);
+  });
+
+  it("is warned (PM3515) and refused by the engine (PM4001)", () => {
+    expect(codes("this may be in the ex deck any number of times")).toEqual(["PM3515"]);
+    expect(refusals("this may be in the ex deck any number of times")).toEqual([
+      "PM4001 not supported by the engine yet: the EX deck's contents (EXデッキ, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("a card's level as a filter: `with level >= 5` (LV5以上の)", () => {
+  it("reads LV5以上の before the owner (TKRT P-010) and round-trips it", () => {
+    const text =
+      "[アプローチ/自分]:「御坂 美琴」▶LV5以上の自分の全ての「御坂 美琴」を活動状態にする。";
+    expect(step(text)).toMatchObject({
+      kind: "Ready",
+      target: {
+        owner: "your",
+        quantity: { kind: "all" },
+        filters: [{ kind: "level", op: ">=", value: 5 }],
+      },
+    });
+    expect(roundTrips(text).ja).toBe(text);
+    expect(readsBack("[main/own]: rest 1 of your characters with level <= 3")).toBe(
+      "[メイン/自分]:LV3以下の自分のキャラ1枚を休息状態にする。",
+    );
+  });
+
+  it("is warned (PM3515) and refused by the engine (PM4001)", () => {
+    expect(codes("[main/own]: rest 1 of your characters with level >= 5")).toEqual(["PM3515"]);
+    expect(refusals("[main/own]: rest 1 of your characters with level >= 5")).toEqual([
+      "PM4001 not supported by the engine yet: a card's level (LV…, rule 7.11: no known rules)",
+    ]);
+  });
+});
+
+describe("a conditional step before a gain for this turn or readying to approach again", () => {
+  it("reads <condition>場合、このターン、<topic>は、<gain> (DNMC2 P-003's form)", () => {
+    expect(
+      step(
+        "[メイン/自分]:自分のキャラが8枚以上いる場合、このターン、自分の全てのキャラは、〔我慢〕を得る。",
+      ),
+    ).toMatchObject({
+      kind: "Conditional",
+      effect: { kind: "Gets", keywords: [{ keyword: "gaman" }], duration: { kind: "thisTurn" } },
+    });
+  });
+
+  it("reads <condition>場合、このカードは、活動状態になるとともに、… as both steps (NG 01-005)", () => {
+    const text =
+      "[アプローチ/自分]:「涼風 青葉」▸自分の『NEW GAME!』のキャラが8枚以上いる場合、このカードは、活動状態になるとともに、このターン、もう一度アプローチに参加することができる。";
+    expect(step(text)).toMatchObject({
+      kind: "Conditional",
+      effect: {
+        kind: "Group",
+        steps: [
+          { kind: "Ready", target: { kind: "This" } },
+          { kind: "ApproachAgain", target: { kind: "This" } },
+        ],
+      },
+    });
+    roundTrips(text);
+  });
+});
+
+describe("the host said in the past tense: このカードがセットされたキャラ (KMR 01-106)", () => {
+  it("reads it as `host`, as このカードがセットされているキャラ", () => {
+    expect(ok("このカードがセットされたキャラは、±0/+30を得る。")).toEqual(
+      ok("このカードがセットされているキャラは、±0/+30を得る。"),
+    );
+    expect(ok("このカードがセットされたキャラは、±0/+30を得る。")).toMatchObject([
+      { kind: "Continuous", effect: { kind: "Gets", target: { kind: "Host" } } },
     ]);
   });
 });

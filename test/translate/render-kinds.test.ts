@@ -59,6 +59,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Group: "[main/own]: rest this; if you do, (draw 1; ready this)",
   Conditional: "[main/own]: if you have a 「A」, draw 1",
   Delayed: "[main/own]: at end of turn, draw 1",
+  Repeat: "[main/own]: repeat count(your characters) / 3 times, you may ready 1 of your characters",
   CreateTrigger: "[main/own]: draw 1; this turn, if it enters: (draw 1)",
   Todo: '[main/own]: todo "テキスト"',
 };

@@ -3,7 +3,7 @@
 //     → Ready X, then ApproachAgain of that character (two steps from one sentence; X itself when
 //       X is このカード, `it` when X was chosen);
 //   そのキャラは、もう一度アプローチに参加することができる → ApproachAgain (the canonical second half);
-//   <X>のAP/DPの値を、ターン終了時まで30/30に変更する → SetStat.
+//   <X>のAP/DPの値を、ターン終了時まで30/30に変更する → SetStat (のDPの値を、…0に変更する: one stat).
 import type { EffectStep, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -53,25 +53,34 @@ export function defineAgain(g: ParserBase): void {
     const start = g.lookahead(1);
     const target = g.rule(rules.selector);
     g.token(T.No);
-    g.token(T.SetStatHead);
+    // AP/DPの値を … 30/30, or one stat: APの値を / DPの値を … 0 (SZ2 01-104)
+    const which = g.oneOf([
+      [T.SetStatHead, "both" as const],
+      [T.ApNoAtaiWo, "ap" as const],
+      [T.DpNoAtaiWo, "dp" as const],
+    ]);
     g.optional(() => g.token(T.Comma));
     const duration = g.optional(() => {
       g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
     }, 2);
-    const pairs = [g.token(T.StatPair)];
+    const values = [g.anyToken([T.StatPair, T.Num], 3)];
     // 40/0または0/40に変更する: the controller picks one of the values (a Choice of two sets)
     g.repeat(() => {
       g.token(T.Mataha);
-      const p = g.token(T.StatPair, 2);
-      g.action(() => pairs.push(p));
+      const p = g.anyToken([T.StatPair, T.Num], 2);
+      g.action(() => values.push(p));
     });
     g.token(T.Change);
     return g.action(() => {
       const span = g.spanFrom(start);
-      const options = pairs.map((pair): EffectStep => {
-        const [ap = 0, dp = 0] = pair.image.split("/").map(Number);
-        const step: EffectStep = { kind: "SetStat", target, ap, dp, span };
+      const pair = which === "both";
+      if (values.some((v) => (v.tokenType === T.StatPair) !== pair))
+        return g.fail("a pair of values sets AP/DP, one value sets AP or DP");
+      const options = values.map((v): EffectStep => {
+        const [ap = 0, dp = 0] = v.image.split("/").map(Number);
+        const set = pair ? { ap, dp } : { [which]: Number(v.image) };
+        const step: EffectStep = { kind: "SetStat", target, ...set, span };
         if (duration) step.duration = duration;
         return step;
       });

@@ -6,7 +6,7 @@ import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/a
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { thisTurnLead } from "./this-turn.ts";
-import type { ParsedCondition } from "./results.ts";
+import type { MoreName, ParsedCondition } from "./results.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };
 
@@ -277,6 +277,18 @@ export function defineConditions(g: ParserBase): void {
     });
   });
 
+  /** と「B」と「C」 after a first name: each further name of 「A」と「B」がいる (everyName). */
+  rules.moreNames = g.define("moreNames", (): MoreName[] => {
+    const more: MoreName[] = [];
+    g.repeat(() => {
+      g.token(T.To);
+      const s = g.lookahead(1);
+      const n = g.token(T.NameLit);
+      g.action(() => more.push({ name: n.image.slice(1, -1), span: g.spanFrom(s) }));
+    });
+    return more;
+  });
+
   /** 自分の「X」がいる場合: the owner becomes the player who must have it. */
   rules.existsCondition = g.define("existsCondition", (): ParsedCondition => {
     const start = g.lookahead(1);
@@ -297,14 +309,8 @@ export function defineConditions(g: ParserBase): void {
       ],
       3,
     );
-    // 自分の「A」と「B」と「C」がいる場合 (AKB 01-062, SRBK 01-030): you have each of them
-    const more: { name: string; span: Condition["span"] }[] = [];
-    g.repeat(() => {
-      g.token(T.To);
-      const s = g.lookahead(1);
-      const n = g.token(T.NameLit);
-      g.action(() => more.push({ name: n.image.slice(1, -1), span: g.spanFrom(s) }));
-    });
+    // 自分の「A」と「B」と「C」がいる場合 (SRBK 01-030): you have each of them
+    const more = g.rule(rules.moreNames);
     g.token(T.Ga);
     const of = first;
     // いる / いない (you have none): the negative is Not(Exists)
@@ -602,7 +608,11 @@ export function defineConditions(g: ParserBase): void {
     const start = g.lookahead(1);
     thisTurnLead(g);
     // <card>がプレイされている場合, or the player first: 自分が<card>をプレイしている場合
-    const played = g.choiceByGates<{ of: QuerySelector; by?: "your" | "opponent's" }>(
+    const played = g.choiceByGates<{
+      of: QuerySelector;
+      by?: "your" | "opponent's";
+      nara?: boolean;
+    }>(
       [
         {
           GATE: () => g.lookahead(2).tokenType === T.Ga && g.occursAhead(T.PlayShiteiruBaai),
@@ -619,34 +629,59 @@ export function defineConditions(g: ParserBase): void {
           ALT: () => {
             const of = g.rule(rules.query, 2);
             g.token(T.Ga, 2);
-            g.token(T.PlayedSoFar);
-            return { of };
+            // プレイされているなら: the condition of the trigger before it (the canonical Japanese)
+            const nara = g.oneOf(
+              [
+                [T.PlayedSoFar, false],
+                [T.PlayedSoFarNara, true],
+              ],
+              3,
+            );
+            return { of, nara };
           },
         },
       ],
       2,
     );
-    return g.action((): ParsedCondition => {
-      const of = played.of;
-      if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
-      if (played.by && of.owner) return g.fail("the player and the card's owner both said");
-      const span = g.spanFrom(start);
-      const { owner: own, ...rest } = of;
-      const owner = played.by ?? own;
-      const card: Selector = { ...rest, quantity: { kind: "any" } };
-      const by = (player: "you" | "opponent"): Condition => ({
-        kind: "PlayedThisTurn",
-        player,
-        card,
-        span,
-      });
-      if (owner) return { condition: by(owner === "your" ? "you" : "opponent"), nara: false };
-      return {
-        condition: { kind: "Or", left: by("you"), right: by("opponent"), span },
-        nara: false,
-      };
-    });
+    return g.action((): ParsedCondition => ({
+      condition: playedBy(played.of, played.by, g.spanFrom(start)),
+      nara: played.nara === true,
+    }));
   });
+
+  /**
+   * <card>がプレイされているターンの間に (KMK 01-027, inside a trigger: 「…ターンの間に、アプローチに
+   * 参加した場合」): the same condition as このターン、<card>がプレイされている場合.
+   */
+  rules.playedInTurn = g.define("playedInTurn", (): Condition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.query);
+    g.token(T.Ga);
+    g.token(T.PlayedInTurn);
+    g.optional(() => g.token(T.Comma));
+    return g.action(() => playedBy(of, undefined, g.spanFrom(start)));
+  });
+
+  /** Played this turn by the owner written, or by either player when none is. */
+  function playedBy(
+    of: QuerySelector,
+    by: "your" | "opponent's" | undefined,
+    span: Condition["span"],
+  ): Condition {
+    if (of.quantity || of.zone) return g.fail("a played card is a kind of card");
+    if (by && of.owner) return g.fail("the player and the card's owner both said");
+    const { owner: own, ...rest } = of;
+    const owner = by ?? own;
+    const card: Selector = { ...rest, quantity: { kind: "any" } };
+    const played = (player: "you" | "opponent"): Condition => ({
+      kind: "PlayedThisTurn",
+      player,
+      card,
+      span,
+    });
+    if (owner) return played(owner === "your" ? "you" : "opponent");
+    return { kind: "Or", left: played("you"), right: played("opponent"), span };
+  }
 
   /**
    * One condition, or several joined: 「A[し]ていて、Bいる場合」 is A and B, 「Aいるか、Bいる場合」
@@ -707,7 +742,7 @@ export function defineConditions(g: ParserBase): void {
         GATE: () =>
           (g.lookahead(1).tokenType === T.ThisTurn ||
             g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
-          g.occursAhead(T.PlayedSoFar, T.PlayShiteiruBaai),
+          g.occursAhead(T.PlayedSoFar, T.PlayedSoFarNara, T.PlayShiteiruBaai),
         ALT: () => g.rule(rules.playedThisTurn),
       },
       {
@@ -886,9 +921,9 @@ function inRemovedZone(s: Selector): Selector | undefined {
  * 自分の「A」と「B」がいる: `you have a A and you have a B` — each further name is the first
  * selector with that name (its owner, zone and filters); only after a name.
  */
-function everyName(
+export function everyName(
   of: Selector,
-  more: { name: string; span: Condition["span"] }[],
+  more: MoreName[],
   span: Condition["span"],
 ): Condition | undefined {
   const first = existsOf(of, span);

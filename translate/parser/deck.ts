@@ -20,12 +20,17 @@ export function defineDeck(g: ParserBase): void {
       const top = g.rule(rules.deckTop);
       g.token(T.Wo);
       g.token(verb);
-      return g.action(() => ({
-        kind: "LookAtTop" as const,
-        player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-        amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
-        span: g.spanFrom(start),
-      }));
+      return g.action(() => {
+        // a look alone binds no query: its step has no way to say the bottom of the deck
+        if (top.zone?.end === "bottom")
+          return g.fail("a look at the bottom of a deck with no pick");
+        return {
+          kind: "LookAtTop" as const,
+          player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
+          amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
+          span: g.spanFrom(start),
+        };
+      });
     });
   rules.lookTop = lookAtTop("lookTop", T.Miru);
   rules.lookTopHead = lookAtTop("lookTopHead", T.Mite);

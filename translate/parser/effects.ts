@@ -2,12 +2,12 @@
 // "<topic>は、[ターン終了時まで] <gains>を得る"; a step may end in ことができる (you may). The topic
 // (the は-phrase of the sentence) is passed down as an argument: it is the target of 得る and of
 // intransitive verbs (活動状態になる, 手札に戻る).
-import type { Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
+import type { Amount, Duration, EffectStep, Keyword, Selector } from "../../grammar/ast.ts";
 import { PLAY_BAN_ENDINGS, RESTRICTION_ENDINGS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { durationOf } from "./durations.ts";
 import { listAhead } from "./lists.ts";
-import { parseStatMod, tagKeyword, unimplemented } from "./values.ts";
+import { parseStatMod, perAmount, type PerEach, tagKeyword, unimplemented } from "./values.ts";
 import type { GainPart } from "./results.ts";
 import { optionPlaceholder } from "./options.ts";
 
@@ -129,11 +129,13 @@ export function defineEffects(g: ParserBase): void {
     g.token(T.WoEru);
     return g.action(() => {
       if (early && late) return g.fail("two durations");
+      // 4枚につき+10/+10: a stat change for every 4 cards has no form in the language yet
+      if (per && per.every !== 1) return g.lacks("a change for every N cards (N > 1)");
       if (!topic) return g.fail("得る needs a subject (…は、)");
       const span = g.spanFrom(start);
       const options: EffectStep[] = sets.map((s) => {
         const step: EffectStep = { kind: "Gets", target: topic, ...s, span };
-        if (per) step.per = stripQuantity(per);
+        if (per) step.per = per.of;
         if (duration) step.duration = duration;
         return step;
       });
@@ -179,7 +181,7 @@ export function defineEffects(g: ParserBase): void {
    * <selector>[N枚]につき[、]: for each card of a selector, or of what an earlier step acted on
    * (捨て札にしたカード1枚につき: `for each it`; the 1枚 of a reference counts one card each).
    */
-  rules.perEach = g.define("perEach", (): Selector => {
+  rules.perEach = g.define("perEach", (): PerEach => {
     const s = g.rule(rules.selector);
     const n = g.optional(() => {
       const t = g.token(T.Num);
@@ -190,11 +192,72 @@ export function defineEffects(g: ParserBase): void {
     g.optional(() => g.token(T.Comma), 2);
     return g.action(() => {
       if (n && (s.kind === "Query" || n.image !== "1")) return g.fail("two numbers for each");
-      // 4枚につき is one for every 4 cards: not a count of the cards (the language has no such form)
+      // 4枚につき is one for every 4 cards: the count divided by 4 (`count(X) / 4`)
       const q = s.kind === "Query" ? s.quantity : undefined;
-      if (q && !(q.kind === "exactly" && q.n === 1))
-        return g.lacks("for each N cards (N > 1): a count divided by N");
-      return s;
+      if (q && q.kind !== "exactly") return g.fail("for each: an exact number of cards");
+      return { of: stripQuantity(s), every: q?.n ?? 1 };
+    });
+  });
+
+  /**
+   * 手札が2枚になるまでカードを引く (TRDR 01-113) / 手札が、Xの枚数と同じ枚数になるまで (TKRT
+   * P-013): draw what the hand lacks of that size (`draw until your hand is 2`).
+   */
+  rules.drawToHand = g.define("drawToHand", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.Hand);
+    g.token(T.Ga);
+    g.optional(() => g.token(T.Comma));
+    const size = g.choice<Amount>(
+      [
+        {
+          ALT: () => {
+            const n = g.token(T.Num);
+            g.token(T.Mai);
+            return g.action(() => ({ kind: "Number" as const, value: Number(n.image) }));
+          },
+        },
+        {
+          ALT: () => {
+            const of = g.rule(rules.selector);
+            g.token(T.No);
+            g.token(T.Maisuu);
+            g.token(T.ToOnajiMaisuu);
+            return g.action(() => perAmount({ of: stripQuantity(of), every: 1 }));
+          },
+        },
+      ],
+      2,
+    );
+    g.token(T.NiNaruMade);
+    g.token(T.Card);
+    g.token(T.Wo);
+    g.verb(T.Hiku, T.Hiki);
+    return g.action(() => ({
+      kind: "Draw" as const,
+      player: "you" as const,
+      amount: { kind: "HandTo" as const, player: "you" as const, size },
+      span: g.spanFrom(start),
+    }));
+  });
+
+  /**
+   * <selector>N枚につき、<step>: the step once for every N cards (SAK 01-099: 3枚につき、…1枚を
+   * 表向きにすることができる; KGY 01-089: 手に移したカード1枚につき、…を置く). A draw (`draw
+   * count(X)`) and a stat change (`gets … for each X`) hold their own count and are not read here.
+   */
+  rules.repeatStep = g.define("repeatStep", (topic: Selector | undefined): EffectStep => {
+    const start = g.lookahead(1);
+    const per = g.rule(rules.perEach);
+    const step = g.rule(rules.step, [topic]);
+    return g.action(() => {
+      if (step.kind === "Gets") return g.fail("a stat change counts its cards itself");
+      return {
+        kind: "Repeat" as const,
+        times: perAmount(per),
+        effect: step,
+        span: g.spanFrom(start),
+      };
     });
   });
 
@@ -218,9 +281,7 @@ export function defineEffects(g: ParserBase): void {
       return {
         kind: "Draw" as const,
         player: who === "opponent's" ? ("opponent" as const) : ("you" as const),
-        amount: per
-          ? { kind: "Count" as const, of: stripQuantity(per) }
-          : { kind: "Number" as const, value: Number(n.image) },
+        amount: per ? perAmount(per) : { kind: "Number" as const, value: Number(n.image) },
         span: g.spanFrom(start),
       };
     });
@@ -347,12 +408,33 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
-  /** <condition>場合、<step>. */
+  /**
+   * <condition>場合、<step>; the step may also be このターン、<topic>は、<gain> (DNMC2 P-003) or
+   * <topic>は、活動状態になるとともに、もう一度アプローチ… (NG 01-005: the group of both steps).
+   */
   rules.conditional = g.define("conditional", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const c = g.rule(rules.conditionComma, [topic]);
     const inner = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? topic;
-    const effect = g.rule(rules.step, [inner]);
+    const from = g.lookahead(1);
+    const effect = g.choiceByGates<EffectStep>([
+      {
+        GATE: () =>
+          !inner &&
+          g.lookahead(1).tokenType === T.ThisTurn &&
+          g.lookahead(2).tokenType === T.Comma &&
+          g.backtrack(rules.thisTurnTopic)(),
+        ALT: () => g.rule(rules.thisTurnTopic),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Totomoni], rules.readyAgain, inner),
+        ALT: () => {
+          const steps = g.rule(rules.readyAgain, [inner]);
+          return g.action(() => ({ kind: "Group" as const, steps, span: g.spanFrom(from) }));
+        },
+      },
+      { ALT: () => g.rule(rules.step, [inner]) },
+    ]);
     return g.action(() =>
       c.nara
         ? g.fail("なら belongs to a trigger")
@@ -395,7 +477,15 @@ export function defineEffects(g: ParserBase): void {
         GATE: () => g.lookahead(1).tokenType === T.ChooseBelow,
         ALT: () => g.rule(rules.chooseBelow),
       },
+      {
+        GATE: g.backtrackIfAhead([T.NiNaruMade], rules.drawToHand),
+        ALT: () => g.rule(rules.drawToHand),
+      },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      {
+        GATE: g.backtrackIfAhead([T.NiTsuki], rules.repeatStep, topic),
+        ALT: () => g.rule(rules.repeatStep, [topic]),
+      },
       {
         GATE: () => g.lookahead(1).tokenType === T.Kaihen,
         ALT: () => g.rule(rules.perform),
@@ -488,6 +578,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.swapStats),
       },
       { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
+      {
+        GATE: g.backtrackIfAhead([T.BecomesVoid], rules.textsVoid),
+        ALT: () => g.rule(rules.textsVoid),
+      },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
       {
         GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),

@@ -6,6 +6,7 @@ import { lexer } from "../tokens.ts";
 import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
+import { defineCounts } from "./counts.ts";
 import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
@@ -23,6 +24,7 @@ import type { ParsedSentence } from "./results.ts";
 class JaParser extends ParserBase {
   constructor() {
     super();
+    defineCounts(this);
     defineSelectors(this);
     defineConditions(this);
     defineHistory(this);

@@ -98,6 +98,29 @@ export function defineLater(g: ParserBase): void {
     });
   });
 
+  /**
+   * <X>のテキストは、[ターン終了時まで]無効になる (OREG3 P-018, SAGA 01-012): a restriction on those
+   * cards for the duration said (none: the checker asks for one, as for any restriction step).
+   */
+  rules.textsVoid = g.define("textsVoid", (): EffectStep => {
+    const start = g.lookahead(1);
+    const target = g.rule(rules.selector);
+    g.token(T.NoTextHa);
+    g.optional(() => g.token(T.Comma));
+    const until = g.optional(() => g.token(T.Until), 2);
+    g.token(T.BecomesVoid);
+    return g.action((): EffectStep => {
+      const step: EffectStep = {
+        kind: "Restrict",
+        target,
+        restriction: { kind: "textsVoid" },
+        span: g.spanFrom(start),
+      };
+      if (until) step.duration = durationOf(until);
+      return step;
+    });
+  });
+
   /** [<X>には]妨害されない: cannot be blocked (by X). */
   rules.cannotBeBlocked = g.define("cannotBeBlocked", (): Restriction => {
     const by = g.optionalIf(g.backtrack(rules.blockedBy), () => g.rule(rules.blockedBy));

@@ -17,6 +17,8 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { CARRIED_TOPIC } from "./carried.ts";
 import { optionalCondition } from "./conditions.ts";
+import { aboutIt } from "./triggers.ts";
+import { UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN } from "../../runtime/rules/project-rulings.ts";
 import type { DoneStep, Owner, ParsedCondition, ParsedSentence } from "./results.ts";
 
 type PutRestTo = Extract<EffectStep, { kind: "PutRest" }>["to"];
@@ -194,8 +196,30 @@ export function defineSentencePieces(g: ParserBase): void {
   /** このターン、<trigger>場合、<effect>: a trigger the effect creates for this turn. */
   rules.createTrigger = g.define("createTrigger", (): ParsedSentence => {
     const start = g.lookahead(1);
-    g.token(T.ThisTurn);
-    g.token(T.Comma);
+    // その場合、そのキャラのアプローチで…した場合、 (hyakka 01-095): no duration printed, created if
+    // the step before was done (UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN)
+    // (その場合、このターン、…: the canonical Japanese of `if you do, this turn, if …`)
+    const lead = g.choice<{ link: "none" | "ifYouDo"; dated: boolean }>([
+      {
+        ALT: () => {
+          g.token(T.ThisTurn);
+          g.token(T.Comma);
+          return { link: "none" as const, dated: true };
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.SonoBaai);
+          g.token(T.Comma, 3);
+          const dated = g.optional(() => {
+            g.token(T.ThisTurn, 2);
+            g.token(T.Comma, 4);
+            return true;
+          });
+          return { link: "ifYouDo" as const, dated: dated === true };
+        },
+      },
+    ]);
     const t = g.rule(rules.trigger, [undefined]);
     g.token(T.Comma, 2);
     // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
@@ -203,6 +227,9 @@ export function defineSentencePieces(g: ParserBase): void {
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && t.condition) return g.fail("two trigger conditions");
+      const { link, dated } = lead;
+      if (!dated && !(UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN && aboutIt(t.trigger)))
+        return g.fail("a trigger after その場合 is about the card just chosen (そのキャラ)");
       const step: EffectStep = {
         kind: "CreateTrigger",
         trigger: t.trigger,
@@ -215,7 +242,7 @@ export function defineSentencePieces(g: ParserBase): void {
       if (condition) step.condition = condition;
       return {
         type: "continuation" as const,
-        link: "none" as const,
+        link,
         effect: { steps: [{ link: "none" as const, step }], span: step.span },
       };
     });
@@ -275,6 +302,23 @@ export function defineSentencePieces(g: ParserBase): void {
    * phase only (rule 6.6); with no player, in either player's phase of that name.
    */
   rules.entryPhase = g.define("entryPhase", (): PhaseTiming => {
+    const phase = g.rule(rules.phaseAlso);
+    g.anyToken([T.CanEnterLong, T.CanEnterShort]);
+    return phase;
+  });
+
+  /**
+   * [自分の|相手の]メインフェイズにもレベルアップを行うことができる (DDH 02-010): a 〔レベルアップ〕
+   * permission in one more phase (rule 7.11).
+   */
+  rules.levelUpPhase = g.define("levelUpPhase", (): PhaseTiming => {
+    const phase = g.rule(rules.phaseAlso);
+    g.token(T.LevelUpOkonauDekiru);
+    return phase;
+  });
+
+  /** [自分の|相手の](メイン|アプローチ)フェイズ(にも|でも): one more phase; no player: either's. */
+  rules.phaseAlso = g.define("phaseAlso", (): PhaseTiming => {
     const who = g.optional(() => {
       const o = g.rule(rules.owner);
       g.token(T.No);
@@ -286,7 +330,6 @@ export function defineSentencePieces(g: ParserBase): void {
       [T.ApproachPhaseAlso, "approach"],
       [T.ApproachPhaseEven, "approach"],
     ]);
-    g.anyToken([T.CanEnterLong, T.CanEnterShort], 2);
     const player = who === "your" ? "own" : who === "opponent's" ? "opponent" : "both";
     return { phase, player };
   });

@@ -8,8 +8,10 @@ import type {
   Effect,
   EffectStep,
   Filter,
+  MoveCause,
   Gains,
   KeywordAbility,
+  NameMark,
   Quantity,
   Selector,
   SubjectEvent,
@@ -47,6 +49,9 @@ export interface ParsedCondition {
   join?: "and" | "or";
 }
 
+/** A further name of 「A」と「B」がいる (と「B」), with its span. */
+export type MoreName = { name: string; span: Condition["span"] };
+
 // ─── triggers ────────────────────────────────────────────────────────────────────────────────
 
 export type Mode = "if" | "eachTime";
@@ -69,10 +74,12 @@ export type ReadEvent = {
   pile?: Owner;
   /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
   paying?: Selector;
+  /** カードの効果で, 相手のカードによって: what moved the card. */
+  cause?: MoveCause;
 };
 
 /** 〔相手のアプローチによって〕自分のポイント置き場に: the pile's owner and whether by an approach. */
-export type PileArrival = { pile: Owner; byApproach: boolean };
+export type PileArrival = { pile: Owner; byApproach: boolean; cause?: MoveCause };
 
 // ─── effects and sentences ───────────────────────────────────────────────────────────────────
 
@@ -90,7 +97,17 @@ export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
 export type DoneStep = "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins";
 
 export type ParsedSentence =
-  | { type: "activated"; timing: Timing; costs: TextCost[]; effect: Effect }
+  /** `mode`: the timing came after a bullet (・), one of an event's modes. */
+  | {
+      type: "activated";
+      timing: Timing;
+      costs: TextCost[];
+      nameMark?: NameMark;
+      effect: Effect;
+      mode?: true;
+    }
+  /** このカードをプレイする場合、以下から1つ選択する: the event's modes (bullets) follow. */
+  | { type: "modesHeader" }
   | { type: "requirement"; condition: Condition }
   /** このテキストは、…場合にのみ使用できる: the use condition of the activated text just read. */
   | { type: "useCondition"; condition: Condition }

@@ -5,6 +5,8 @@ import type {
   Condition,
   Effect,
   EffectStep,
+  MoveCause,
+  Measure,
   QuerySelector,
   Restriction,
   Selector,
@@ -21,6 +23,7 @@ import type {
   StatName,
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
+import type { PerEach } from "./values.ts";
 import type {
   GainPart,
   Modifier,
@@ -28,6 +31,7 @@ import type {
   ParsedCondition,
   ParsedSentence,
   ParsedTrigger,
+  MoreName,
   PileArrival,
   ReadEvent,
   ReadList,
@@ -68,9 +72,11 @@ export interface Rules {
   zoneFirstSubject: Rule<Selector>;
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
+  actedCount: Rule<Measure>;
   countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;
+  moreNames: Rule<MoreName[]>;
   existsCondition: Rule<ParsedCondition>;
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
@@ -82,6 +88,7 @@ export interface Rules {
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
+  playedInTurn: Rule<Condition>;
   condition: Rule<ParsedCondition, Topic>;
   conditionAtom: Rule<ParsedCondition, Topic>;
   conditionComma: Rule<ParsedCondition, Topic>;
@@ -89,6 +96,7 @@ export interface Rules {
   naraConditionIfAny: Rule<ParsedCondition | undefined>;
   requirement: Rule<Condition>;
   useCondition: Rule<ParsedSentence>;
+  modesHeader: Rule<ParsedSentence>;
   requirementCount: Rule<Condition>;
   requirementState: Rule<Condition>;
   // triggers
@@ -100,7 +108,10 @@ export interface Rules {
   eventStem: Rule<SubjectEvent>;
   pileEvent: Rule<PileArrival>;
   approachBy: Rule<Owner>;
-  pileOf: Rule<Owner>;
+  pileOf: Rule<Owner | undefined>;
+  moveCause: Rule<MoveCause>;
+  trashArrival: Rule<{ pile?: Owner; cause?: MoveCause }>;
+  leavesField: Rule<{ mode: "if" | "eachTime"; cause?: MoveCause }>;
   approachOfPrefix: Rule<Selector>;
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
@@ -134,7 +145,9 @@ export interface Rules {
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
   chooseBelow: Rule<EffectStep>;
-  perEach: Rule<Selector>;
+  perEach: Rule<PerEach>;
+  drawToHand: Rule<EffectStep>;
+  repeatStep: Rule<EffectStep, Topic>;
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;
@@ -159,6 +172,8 @@ export interface Rules {
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
   plainRestriction: Rule<Restriction>;
+  textsVoid: Rule<EffectStep>;
+
   cannotBeTargeted: Rule<Restriction>;
   sourceModifier: Rule<StaticEffect, Topic>;
   // sentences
@@ -179,6 +194,8 @@ export interface Rules {
   createTrigger: Rule<ParsedSentence>;
   freeEntry: Rule<ParsedSentence>;
   entryPhase: Rule<PhaseTiming>;
+  levelUpPhase: Rule<PhaseTiming>;
+  phaseAlso: Rule<PhaseTiming>;
   attachRestriction: Rule<ParsedSentence>;
   attachTarget: Rule<NameOrTrait>;
   atTurn: Rule<ParsedSentence>;

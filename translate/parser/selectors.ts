@@ -31,6 +31,8 @@ const CARD_STATES: [TokenType, TokenType, CardState][] = [
   [T.BlockSanka, T.Shiteiru, "blocking"],
   [T.Block, T.Sareteiru, "blocked"],
   [T.Block, T.Shiteiru, "blocking"],
+  // アプローチしている (OREG3 P-018): the short form of アプローチに参加している
+  [T.Approach, T.Shiteiru, "approaching"],
 ];
 
 const COLORS: [keyof typeof T, Color][] = [
@@ -162,9 +164,14 @@ export function defineSelectors(g: ParserBase): void {
       },
     ]);
     return g.action(() => {
-      if (other.kind === "Query" && other.quantity)
+      if (other.kind !== "Query" || !other.quantity)
+        return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
+      // 「美樹 さやか」1枚を妨害している (MMDK 03-110): one approach has one card on each side, so
+      // 1枚 names that card, not a choice; any other number is refused
+      const { quantity, ...side } = other;
+      if (quantity.kind !== "exactly" || quantity.n !== 1)
         return g.fail("the other side of an approach is not chosen");
-      return { kind: "battle" as const, relation, other, span: g.spanFrom(start) };
+      return { kind: "battle" as const, relation, other: side, span: g.spanFrom(start) };
     });
   });
 
@@ -210,6 +217,8 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "stat" as const, stat, of, span: g.spanFrom(start) }));
         },
       },
+      // 捨て札にした手札の枚数: the cards an earlier step acted on (counts.ts)
+      { GATE: g.backtrack(rules.actedCount), ALT: () => g.rule(rules.actedCount) },
       {
         ALT: () => {
           const of = g.rule(rules.sideSelector);
@@ -223,6 +232,14 @@ export function defineSelectors(g: ParserBase): void {
       [
         { ALT: () => (g.token(T.YoriHikui), "<" as const) },
         { ALT: () => (g.token(T.YoriTakai), ">" as const) },
+        // …と同じ使用コストを持つ: equal to the measured value
+        {
+          ALT: () => {
+            g.token(T.To, 6);
+            g.token(T.Onaji, 6);
+            return "==" as const;
+          },
+        },
         {
           ALT: () => {
             const o = g.oneOf(
@@ -287,7 +304,8 @@ export function defineSelectors(g: ParserBase): void {
     g.choice<Modifier>([
       {
         GATE: () =>
-          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu) && g.backtrack(rules.measured)(),
+          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji) &&
+          g.backtrack(rules.measured)(),
         ALT: () => {
           const f = g.rule(rules.measured);
           return g.action(() => ({ filter: f }));
@@ -333,6 +351,33 @@ export function defineSelectors(g: ParserBase): void {
           // 自分の捨て札置き場にある、使用コストが3以下の…1枚 (SAGA 01-072): the comma changes nothing
           g.optional(() => g.token(T.Comma), 7);
           return g.action(() => ({ zone: { zone } }));
+        },
+      },
+      // LV5以上の / LV3以下の / LV3の (TKRT P-010): a card's level (rule 7.11: kept, warned, refused)
+      {
+        ALT: () => {
+          g.token(T.Lv);
+          const n = g.token(T.Num, 8);
+          const op = g.optional(
+            () =>
+              g.oneOf(
+                [
+                  [T.Ijou, ">="],
+                  [T.Ika, "<="],
+                ],
+                9,
+              ),
+            8,
+          );
+          g.token(T.No, 8);
+          return g.action(() => ({
+            filter: {
+              kind: "level" as const,
+              op: op ?? ("==" as const),
+              value: Number(n.image),
+              span: g.spanFrom(start),
+            },
+          }));
         },
       },
       // ゲームから取り除かれている: in the removed-from-game zone (自分の after it is the zone's owner)
@@ -761,7 +806,7 @@ export function defineSelectors(g: ParserBase): void {
     return nounAndQuantity(g, mods, start);
   });
 
-  /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚. */
+  /** デッキの上のカードN枚 / 相手のデッキの上のカードN枚; デッキの下のカードN枚: from the bottom. */
   rules.deckTop = g.define("deckTop", (): QuerySelector => {
     const start = g.lookahead(1);
     const owner = g.optional(() => {
@@ -769,7 +814,10 @@ export function defineSelectors(g: ParserBase): void {
       g.token(T.No);
       return o;
     });
-    g.token(T.DeckTop);
+    const end = g.oneOf([
+      [T.DeckTop, "top"],
+      [T.DeckBottom, "bottom"],
+    ] as const);
     g.token(T.No, 2);
     g.token(T.Card);
     const n = g.token(T.Num);
@@ -778,7 +826,12 @@ export function defineSelectors(g: ParserBase): void {
       kind: "Query",
       noun: { kind: "card" },
       filters: [],
-      zone: { zone: "deck", owner: owner ?? "your", top: Number(n.image) },
+      zone: {
+        zone: "deck",
+        owner: owner ?? "your",
+        top: Number(n.image),
+        ...(end === "bottom" ? { end } : {}),
+      },
       span: g.spanFrom(start),
     }));
   });
@@ -917,7 +970,14 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           g.anyToken(
-            [T.TrashedCard, T.TrashedChara, T.MovedToHandCard, T.RevealedCard, T.RestedChara],
+            [
+              T.TrashedCard,
+              T.TrashedChara,
+              T.MovedToHandCard,
+              T.RevealedCard,
+              T.RestedChara,
+              T.LeftChara,
+            ],
             3,
           );
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
@@ -941,11 +1001,18 @@ export function defineSelectors(g: ParserBase): void {
   const sameNameAhead = (): boolean =>
     g.lookahead(2).tokenType === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType);
 
-  /** このカードを妨害している…: this card is the other side of a battle filter, not the selector. */
+  /** そのキャラの枚数…: an earlier step's cards counted, heading a measured filter (counts.ts). */
+  const countAhead = (): boolean =>
+    g.lookahead(2).tokenType === T.No && g.lookahead(3).tokenType === T.Maisuu;
+
+  /**
+   * このカードを妨害している… / このカードに妨害されている… (SAGA 01-012): this card is the other
+   * side of a battle filter, not the selector.
+   */
   const blockingThisAhead = (): boolean =>
-    g.lookahead(2).tokenType === T.Wo &&
-    g.lookahead(3).tokenType === T.Block &&
-    g.lookahead(4).tokenType === T.Shiteiru;
+    ((g.lookahead(2).tokenType === T.Wo && g.lookahead(4).tokenType === T.Shiteiru) ||
+      (g.lookahead(2).tokenType === T.Ni && g.lookahead(4).tokenType === T.Sareteiru)) &&
+    g.lookahead(3).tokenType === T.Block;
 
   /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
   const measuredThisAhead = (): boolean =>
@@ -967,10 +1034,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "This" as const, span: g.spanFrom(start) }));
         },
       },
-      // このカードがセットされているキャラ: the character a support card is attached to
+      // このカードがセットされている / セットされたキャラ: the character a support card is attached to
       {
         ALT: () => {
-          g.token(T.HostChara);
+          g.anyToken([T.HostChara, T.HostCharaPast], 6);
           return g.action(() => ({ kind: "Host" as const, span: g.spanFrom(start) }));
         },
       },
@@ -988,9 +1055,10 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
         },
       },
-      // そのキャラ / 指定したキャラ: what an earlier step chose
+      // そのキャラ / 指定したキャラ: what an earlier step chose (そのキャラの枚数と同じ…: a measured
+      // count heads a filter of the selector, counts.ts)
       {
-        GATE: () => !sameNameAhead(),
+        GATE: () => !sameNameAhead() && !countAhead(),
         ALT: () => {
           g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));

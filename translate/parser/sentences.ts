@@ -40,6 +40,8 @@ const TRIGGER_ENDINGS = [
   T.HikuGotoni,
   T.OkaretaBaai,
   T.OkareruGotoni,
+  T.LeftFieldIf,
+  T.LeavesFieldEach,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
   T.PointReceivedIf,
@@ -334,15 +336,29 @@ export function defineSentences(g: ParserBase): void {
       const c = g.rule(rules.cost);
       g.action(() => costs.push(c));
     });
+    // 「X」▶ before the effect (rule 7.11: kept with its name, warned and refused)
+    const mark = g.optional(() => {
+      const name = g.token(T.NameLit);
+      g.token(T.Arrow);
+      return g.action(() => ({ name: name.image.slice(1, -1), span: g.spanFrom(name) }));
+    }, 2);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
-      const [phase = "", player = ""] = t.image.slice(1, -1).split("/");
+      const bullet = t.image.startsWith("・");
+      const [phase = "", player = ""] = t.image.replace(/^・/, "").slice(1, -1).split("/");
       const timing: Timing = {
         phase: PHASE[phase] ?? "main",
         player: PLAYER[player] ?? "own",
         span: g.spanFrom(t),
       };
-      return { type: "activated" as const, timing, costs, effect };
+      const read = {
+        type: "activated" as const,
+        timing,
+        costs,
+        ...(mark ? { nameMark: mark } : {}),
+        effect,
+      };
+      return bullet ? { ...read, mode: true as const } : read;
     });
   });
 
@@ -449,12 +465,18 @@ export function defineSentences(g: ParserBase): void {
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (hand?.condition && early) return g.fail("two conditions of a text in the hand");
-      if (inHand && !(subject?.kind === "This" && worksFromHand(effect)))
+      // このカードは、手札にある場合、…にもレベルアップを行うことができる (DDH 02-010): where the
+      // permission works is said as the text's condition (`while this is in your hand`)
+      const levelUpInHand = inHand && !hand?.condition && !cond && effect.kind === "MayLevelUp";
+      if (inHand && !levelUpInHand && !(subject?.kind === "This" && worksFromHand(effect)))
         return g.fail(
-          "手札にある状態で is read only for this card's own cost change or free entry",
+          "手札にある状態で is read only for this card's own cost change, free entry or a level-up permission",
         );
-      const ability: ContinuousAbility = { kind: "Continuous", effect, span: g.spanFrom(start) };
+      const span = g.spanFrom(start);
+      const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
+      if (levelUpInHand)
+        ability.condition = { kind: "Is", subject: { kind: "This", span }, state: "inHand", span };
       return { type: "ability" as const, ability };
     });
   });
@@ -469,6 +491,20 @@ export function defineSentences(g: ParserBase): void {
     g.optional(() => g.token(T.Colon));
     const condition = g.rule(rules.requirement);
     return { type: "requirement" as const, condition };
+  });
+
+  /**
+   * このカードをプレイする場合、以下から1つ選択する (DNMC 01-104, MC 01-110; 使用する場合 SPK 01-120):
+   * the bulleted timings after it are the event's modes, one chosen with the play.
+   */
+  rules.modesHeader = g.define("modesHeader", (): ParsedSentence => {
+    g.choice([{ ALT: () => g.token(T.PlayThisCardIf) }, { ALT: () => g.token(T.UseThisCardIf) }]);
+    const head = g.token(T.ChooseBelow);
+    return g.action(() => {
+      const n = Number(/\d+/.exec(head.image)![0]);
+      if (n !== 1) return g.lacks(`以下から${n}つ選択する: ${n} modes at once`);
+      return { type: "modesHeader" as const };
+    });
   });
 
   /** このテキストは、<condition>場合にのみ使用できる (DNMC2 01-002b, GRAN 01-008). */
@@ -490,6 +526,10 @@ export function defineSentences(g: ParserBase): void {
       { ALT: () => g.rule(rules.activated) },
       { ALT: () => g.rule(rules.requirementSentence) },
       { ALT: () => g.rule(rules.useCondition) },
+      {
+        GATE: () => [T.PlayThisCardIf, T.UseThisCardIf].includes(g.lookahead(1).tokenType),
+        ALT: () => g.rule(rules.modesHeader),
+      },
       {
         GATE: g.backtrackIfAhead([T.Nokori], rules.restToBottom),
         ALT: () => g.rule(rules.restToBottom),

@@ -79,6 +79,29 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010, 7.11)
+        GATE: g.backtrack(rules.levelUpPhase),
+        ALT: () => {
+          const phase = g.rule(rules.levelUpPhase);
+          return g.action((): StaticEffect => {
+            if (!topic) return g.fail("who may level up is not said");
+            return { kind: "MayLevelUp", target: topic, phase, span: g.spanFrom(start) };
+          });
+        },
+      },
+      {
+        // EXデッキに何枚でも入れることができる (DNMC2 02-085): the EX deck's deck building (7.11)
+        GATE: () => g.lookahead(1).tokenType === T.ExDeck,
+        ALT: () => {
+          g.token(T.ExDeck);
+          g.token(T.AnyNumberInsertable);
+          return g.action((): StaticEffect => {
+            if (!topic) return g.fail("what may be in the EX deck is not said");
+            return { kind: "AnyNumberInExDeck", target: topic, span: g.spanFrom(start) };
+          });
+        },
+      },
+      {
         // 登場する場合、休息状態で場に出る (SPK 01-014): `enters rested`
         ALT: () => {
           g.token(T.WhenEntering);

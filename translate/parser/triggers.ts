@@ -3,8 +3,15 @@
 // 「このカードは、アプローチに参加した場合、…」 the topic このカード is the one who approaches.
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
-import type { Condition, Filter, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
-import { existsOf } from "./conditions.ts";
+import type {
+  Condition,
+  Filter,
+  MoveCause,
+  Selector,
+  SubjectEvent,
+  TriggerEvent,
+} from "../../grammar/ast.ts";
+import { everyName, existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
@@ -163,6 +170,20 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
       {
+        // (自分のカードの効果で)自分の捨て札置き場に置かれた場合
+        GATE: g.backtrack(rules.trashArrival),
+        ALT: () => {
+          const t = g.rule(rules.trashArrival);
+          const mode = putMode(17);
+          return { event: "putIntoTrash" as const, mode, pile: t.pile ?? "your", ...t };
+        },
+      },
+      {
+        // (カードの効果で)場から離れた場合
+        GATE: g.backtrack(rules.leavesField),
+        ALT: () => ({ event: "leavesField" as const, ...g.rule(rules.leavesField) }),
+      },
+      {
         ALT: () => {
           // (相手のアプローチによって)自分のポイント置き場に置かれた場合
           const p = g.rule(rules.pileEvent);
@@ -172,6 +193,7 @@ export function defineTriggers(g: ParserBase): void {
             mode,
             pile: p.pile,
             ...(p.byApproach ? { byApproach: true } : {}),
+            ...(p.cause ? { cause: p.cause } : {}),
           };
         },
       },
@@ -198,24 +220,84 @@ export function defineTriggers(g: ParserBase): void {
     return who;
   });
 
-  /** 自分のポイント置き場に — whose pile. */
-  rules.pileOf = g.define("pileOf", (): Owner => {
-    const who = g.rule(rules.owner);
-    g.token(T.No);
+  /** 自分のポイント置き場に — whose pile (ポイント置き場に alone: the arriving card's owner's). */
+  rules.pileOf = g.define("pileOf", (): Owner | undefined => {
+    const who = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
     g.token(T.PointPile);
     g.token(T.Ni);
     return who;
   });
 
-  /** 〔相手のアプローチによって〕自分のポイント置き場に: a card's pile is its owner's; the approach is the other player's (8.6). */
+  /**
+   * 〔相手のアプローチによって〕〔自分の〕ポイント置き場に, 相手のカードによって自分のポイント置き場に:
+   * a card's pile is its owner's; the approach is the other player's (8.6).
+   */
   rules.pileEvent = g.define("pileEvent", (): PileArrival => {
-    const by = g.optional(() => g.rule(rules.approachBy));
-    const pile = g.rule(rules.pileOf);
+    const by = g.optional(() =>
+      g.choice<{ approach: Owner } | { cause: MoveCause }>([
+        { ALT: () => ({ approach: g.rule(rules.approachBy) }) },
+        { ALT: () => ({ cause: g.rule(rules.moveCause) }) },
+      ]),
+    );
+    const written = g.rule(rules.pileOf);
     return g.action(() => {
-      if (by && by !== other(pile))
+      const approach = by && "approach" in by ? by.approach : undefined;
+      const pile = written ?? (approach ? other(approach) : "your");
+      if (approach && approach !== other(pile))
         return g.fail("a point is put into a pile by the other player's approach");
-      return { pile, byApproach: by !== undefined };
+      const arrival: PileArrival = { pile, byApproach: approach !== undefined };
+      return by && "cause" in by ? { ...arrival, cause: by.cause } : arrival;
     });
+  });
+
+  /**
+   * カードの効果で, 自分のカードの効果で (a text or a played card resolving), 相手のカードによって (that
+   * or an approach): what moved the card.
+   */
+  rules.moveCause = g.define("moveCause", (): MoveCause => {
+    const whose = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
+    const by = g.choice<"effect" | "card">([
+      { ALT: () => (g.token(T.CardNoEffectDe), "effect" as const) },
+      {
+        ALT: () => {
+          g.token(T.Card);
+          g.token(T.Yotte);
+          return "card" as const;
+        },
+      },
+    ]);
+    return g.action(() => (whose ? { by, whose } : { by }));
+  });
+
+  /** 〔カードの効果で〕〔自分の〕捨て札置き場に (…置かれた): the trash is the arriving card's owner's. */
+  rules.trashArrival = g.define("trashArrival", () => {
+    const cause = g.optional(() => g.rule(rules.moveCause));
+    const pile = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    }, 2);
+    g.token(T.Trash);
+    g.token(T.Ni);
+    return g.action(() => ({ ...(pile ? { pile } : {}), ...(cause ? { cause } : {}) }));
+  });
+
+  /** 〔カードの効果で〕場から離れた場合 / 場から離れるごとに: leaves the field for any zone. */
+  rules.leavesField = g.define("leavesField", () => {
+    const cause = g.optional(() => g.rule(rules.moveCause));
+    const mode = g.oneOf<"if" | "eachTime">([
+      [T.LeftFieldIf, "if"],
+      [T.LeavesFieldEach, "eachTime"],
+    ]);
+    return g.action(() => (cause ? { mode, cause } : { mode }));
   });
 
   /** 『T』のキャラのコストとして使用された場合: the card the payment plays (no owner: your own). */
@@ -358,14 +440,14 @@ export function defineTriggers(g: ParserBase): void {
       {
         ALT: () => {
           const start = g.lookahead(1);
-          const subject = g.optionalIf(g.backtrack(rules.triggerSubject), () =>
-            g.rule(rules.triggerSubject),
+          // このカードは、赤のイベントカードがプレイされているターンの間に、…: the topic's state, whose
+          // own が is not the subject's
+          const stateFirst = g.backtrack(rules.whileCondition);
+          const subject = g.optionalIf(
+            () => g.backtrack(rules.triggerSubject)() && !stateFirst(),
+            () => g.rule(rules.triggerSubject),
           );
-          const condition = g.optionalIf(
-            g.backtrack(rules.whileCondition),
-            () => g.rule(rules.whileCondition),
-            2,
-          );
+          const condition = g.optionalIf(stateFirst, () => g.rule(rules.whileCondition), 2);
           const times = g.optional(() => g.rule(rules.eventCount), 3);
           // 登場、または…: events sharing the subject and the ending of the last one
           const stems: SubjectEvent[] = [];
@@ -408,6 +490,7 @@ export function defineTriggers(g: ParserBase): void {
               span,
             };
             if (ev.byApproach) main.byApproach = true;
+            if (ev.cause) main.cause = ev.cause;
             if (ev.area) main.area = ev.area;
             if (times !== undefined) {
               if (stems.length > 0) return g.fail("a count of several events");
@@ -646,6 +729,7 @@ export function defineTriggers(g: ParserBase): void {
         span: g.spanFrom(start),
       };
       if (p.byApproach) trigger.byApproach = true;
+      if (p.cause) trigger.cause = p.cause;
       if (times !== undefined) trigger.times = times;
       return { trigger, mode };
     });
@@ -672,8 +756,15 @@ export function defineTriggers(g: ParserBase): void {
    */
   rules.stateWhile = g.define("stateWhile", (): Condition => {
     const start = g.lookahead(1);
-    return g.choice<Condition>([
+    return g.choiceByGates<Condition>([
+      // 赤のイベントカードがプレイされているターンの間に (KMK 01-027): a card played this turn
       {
+        GATE: g.backtrackIfAhead([T.PlayedInTurn], rules.playedInTurn),
+        ALT: () => g.rule(rules.playedInTurn),
+      },
+      {
+        // 自分のターンの間に
+        GATE: () => g.lookahead(3).tokenType === T.TurnNoAida,
         ALT: () => {
           const whose = g.rule(rules.owner);
           g.token(T.No);
@@ -684,7 +775,10 @@ export function defineTriggers(g: ParserBase): void {
       },
       {
         ALT: () => {
-          const of = g.rule(rules.subjectGa);
+          const of = g.rule(rules.selector);
+          // 自分の「A」と「B」と「C」がいる状態で (AKB 01-062): you have each of them
+          const more = g.rule(rules.moreNames);
+          g.token(T.Ga);
           const count = g.choice<{ n: number; op: ">=" | "==" } | "approaching" | undefined>(
             [
               {
@@ -722,7 +816,10 @@ export function defineTriggers(g: ParserBase): void {
           );
           return g.action((): Condition => {
             const span = g.spanFrom(start);
-            if (!count) return existsOf(of, span) ?? g.fail("「…がいる状態で」 needs an owner");
+            if (more.length > 0 && count !== undefined)
+              return g.fail("「A」と「B」 only before がいる状態で");
+            if (!count)
+              return everyName(of, more, span) ?? g.fail("「…がいる状態で」 needs an owner");
             if (count === "approaching") {
               if (of.kind !== "Query")
                 return g.fail("「…がアプローチしている状態で」 of a card description");
@@ -770,4 +867,10 @@ export function defineTriggers(g: ParserBase): void {
 export function anyOne(s: Selector): Selector {
   if (s.kind !== "Query" || s.quantity) return s;
   return { ...s, quantity: { kind: "any" } };
+}
+
+/** The event is about `it` (そのキャラ, 指定したキャラ): its subject, or the card whose approach it is. */
+export function aboutIt(t: TriggerEvent): boolean {
+  if ("subject" in t && t.subject.kind === "It") return true;
+  return "approachOf" in t && t.approachOf?.kind === "It";
 }

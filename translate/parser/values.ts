@@ -1,6 +1,19 @@
-// Small value readers shared by the grammar and the keyword reader: stat changes (+20/±0) and the
-// contents of a keyword tag (〔天然2〕, 〔連携:【侍】〕).
-import type { Keyword } from "../../grammar/ast.ts";
+// Small value readers shared by the grammar and the keyword reader: stat changes (+20/±0), the
+// contents of a keyword tag (〔天然2〕, 〔連携:【侍】〕) and counted amounts (X N枚につき).
+import type { Amount, Keyword, Selector } from "../../grammar/ast.ts";
+
+/** 「X N枚につき」: the cards counted, and how many of them make one. */
+export interface PerEach {
+  of: Selector;
+  every: number;
+}
+
+/** The amount of 「X N枚につき」: `count(X)`, or `count(X) / N` when N > 1. */
+export function perAmount(per: PerEach): Amount {
+  return per.every === 1
+    ? { kind: "Count", of: per.of }
+    : { kind: "Count", of: per.of, every: per.every };
+}
 
 /** "+20/±0" → { ap: 20, dp: 0 }; ± is a printed zero. */
 export function parseStatMod(image: string): { ap: number; dp: number } {

@@ -21,6 +21,12 @@ export function defineVerbs(g: ParserBase): void {
     const late = optionalQuantity(g); // キャラを2枚まで…: the quantity may follow the particle
     g.optional(() => g.token(T.Comma), 2);
     g.optional(() => g.token(T.Erande), 3); // 選んで: "choose and …" — choosing is what a quantity means
+    // その中にある…を抜き出し、デッキの上に移す (MDK 01-108): taking the cards out of those looked at
+    // is what moving them means (the pick is the quantity, as for 選んで)
+    g.optional(() => {
+      g.token(T.Nukidashi);
+      g.token(T.Comma, 20);
+    }, 20);
     const target = g.action(() => withLateQuantity(written, late) ?? g.fail("two quantities"));
     return g.choice<EffectStep>([
       {

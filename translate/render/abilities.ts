@@ -37,7 +37,10 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     const costs = a.costs.map((c) => dispatch(enCosts, "kind", c, en));
     // a use condition is a sentence of its own after the effect, as the card prints it
     const only = a.condition ? ` Use this text only if ${enCondition(a.condition, en)}.` : "";
-    return `[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${en.effect(a.effect)}${only}`;
+    // 「X」▶ (rule 7.11) kept as printed before the effect
+    const mark = a.nameMark ? `「${a.nameMark.name}」 ▶ ` : "";
+    const mode = a.mode ? "— " : "";
+    return `${mode}[${EN_PHASE[a.timing.phase]}/${EN_PLAYER[a.timing.player]}]${costs.length ? ` ${costs.join(", ")}` : ""}: ${mark}${en.effect(a.effect)}${only}`;
   },
   Triggered: (a, en) => {
     const when =
@@ -71,6 +74,19 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
 
 export function enAbility(a: Ability, en: En): string {
   return dispatch(enAbilities, "kind", a, en);
+}
+
+const isMode = (a: Ability | undefined): boolean => a?.kind === "Activated" && a.mode === true;
+
+/**
+ * The sentence that opens an event's modes (このカードをプレイする場合、以下から1つ選択する。), said
+ * once before the first of them; "" before any other ability.
+ */
+export function modesHeader(abilities: readonly Ability[], i: number, lang: "en" | "ja"): string {
+  if (!isMode(abilities[i]) || isMode(abilities[i - 1])) return "";
+  return lang === "ja"
+    ? "このカードをプレイする場合、以下から1つ選択する。"
+    : "When you play this card, choose one:\n";
 }
 
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
@@ -108,6 +124,21 @@ function jaRequirement(c: Condition): string {
   return jaCondition(c);
 }
 
+/**
+ * A continuous text's condition after its topic; `this is in your hand` before this card's
+ * permission to level up is 「このカードは、手札にある場合、」 (DDH 02-010), as the translator reads it.
+ */
+function jaTextCondition(a: Extract<Ability, { kind: "Continuous" }>): string {
+  const c = a.condition!;
+  const selfInHand =
+    c.kind === "Is" &&
+    c.state === "inHand" &&
+    c.subject.kind === "This" &&
+    a.effect.kind === "MayLevelUp" &&
+    a.effect.target.kind === "This";
+  return selfInHand ? "手札にある場合" : jaCondition(c);
+}
+
 const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
   Keyword: (a) =>
     a.keyword === "freeEntry" && a.phases?.length
@@ -117,7 +148,10 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     const costs = a.costs.map((c) => dispatch(jaCosts, "kind", c, ja)).join("");
     // このテキストは、<condition>場合にのみ使用できる。: the use condition, after the effect
     const only = a.condition ? `このテキストは、${jaCondition(a.condition)}にのみ使用できる。` : "";
-    return `[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${ja.effect(a.effect)}${only}`;
+    const mark = a.nameMark ? `「${a.nameMark.name}」▶` : "";
+    // ・[メイン/自分]:…: one of an event's modes, each printed after a bullet
+    const mode = a.mode ? "・" : "";
+    return `${mode}[${JA_PHASE[a.timing.phase]}/${JA_PLAYER[a.timing.player]}]:${costs}${mark}${ja.effect(a.effect)}${only}`;
   },
   // <trigger>、[<condition>なら、]<effect>; a moment (ターン終了時に、…) is the trigger of `at`
   Triggered: (a, ja) => {
@@ -130,7 +164,7 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
     return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
   },
-  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaCondition(a.condition)}、` : "")}。`,
+  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaTextCondition(a)}、` : "")}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
   // 《LV3》 as printed: directly before its text, no colon (AW 01-004)
   Level: (a, ja) => `《LV${a.n}》${jaAbility(a.ability, ja)}`,

@@ -1,8 +1,9 @@
 // Steps made of other steps: a group said in one clause (「Aし、B」), a step under a condition, a
-// step delayed to the end of the turn, a trigger created for this turn, and a sentence kept as
+// step delayed to the end of the turn, a step repeated for each card counted, a trigger created for this turn, and a sentence kept as
 // `todo` — in English and in Japanese.
 import type { EffectStep } from "../../grammar/ast.ts";
 import { sameMeaning } from "../ast-util.ts";
+import { enTimes, jaTimes } from "./amounts.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { jaList } from "./lists.ts";
@@ -38,6 +39,7 @@ export const enSteps = {
           `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}; otherwise, ${lowerFirst(en.step(s.otherwise))}`
         : `if ${enCondition(s.condition, en)}, ${en.step(s.effect)}`,
   Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
+  Repeat: (s, en) => `${enTimes(s.times, en)}, ${en.step(s.effect)}`,
   CreateTrigger: (s, en) =>
     `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
   Todo: (s) => `TODO (untranslated): ${s.text}`,
@@ -100,6 +102,7 @@ export const jaSteps = {
           `${ja.step(s.otherwise)}。${jaCondition(s.condition)}、代わりに${ja.step(s.effect)}`
         : `${jaCondition(s.condition)}、${ja.step(s.effect)}`,
   Delayed: (s, ja) => `ターン終了時に${ja.step(s.effect)}`,
+  Repeat: (s, ja) => `${jaTimes(s.times)}、${ja.step(s.effect)}`,
   // このターン、<trigger>、[<condition>なら、]<effect> (the condition as a triggered text writes it)
   CreateTrigger: (s, ja) =>
     `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,

@@ -144,6 +144,11 @@ function jaPlayed(player: PlayerRef, card: Selector): string {
   return jaSelector({ ...c, owner: who === "自分" ? "your" : "opponent's" });
 }
 
+/** プレイされている場合, or なら as a trigger's condition (read back as that trigger's). */
+function jaPlayedEnding(nara: boolean): string {
+  return nara ? "プレイされているなら" : "プレイされている場合";
+}
+
 /** Characters (or named cards, as printed: 「X」が3枚以上いる) are いる; other cards ある. */
 function isCharacters(of: Selector): boolean {
   return of.kind !== "Query" || of.noun.kind === "character" || of.noun.kind === "name";
@@ -215,7 +220,7 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   Is: (c) =>
     jaIs(c, "している場合", "されている場合") ??
     `${jaSelector(c.subject)}が${STATE_ENDINGS[c.state as keyof typeof STATE_ENDINGS]}`,
-  PlayedThisTurn: (c) => `このターン、${jaPlayed(c.player, c.card)}がプレイされている場合`,
+  PlayedThisTurn: (c, nara) => `このターン、${jaPlayed(c.player, c.card)}が${jaPlayedEnding(nara)}`,
   HappenedThisTurn: (c) => `このターンの間に、${jaHappened(c.event)}場合`,
   Or: (c, nara) => {
     // either player played it: the printed form names no player
@@ -226,7 +231,7 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
       c.right.player === "opponent" &&
       sameMeaning(withoutAny(c.left.card), withoutAny(c.right.card))
     ) {
-      return `このターン、${jaSelector(withoutAny(c.left.card))}がプレイされている場合`;
+      return `このターン、${jaSelector(withoutAny(c.left.card))}が${jaPlayedEnding(nara)}`;
     }
     return jaJoined(c, nara);
   },

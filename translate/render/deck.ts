@@ -4,19 +4,16 @@ import type { EnSteps, JaSteps } from "./context.ts";
 import { enSelector } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { enAmount, jaAmount, plural } from "./words.ts";
+import { enDrawn, jaDrawn } from "./amounts.ts";
 
 export const enSteps = {
-  Draw: (s, en) => {
-    const n =
-      s.amount.kind === "Number"
-        ? plural(s.amount.value, "card")
-        : `cards equal to the number of ${enSelector(s.amount.of, en)}`;
-    return s.player === "opponent" ? `your opponent draws ${n}` : `draw ${n}`;
-  },
+  Draw: (s, en) =>
+    `${s.player === "opponent" ? "your opponent draws" : "draw"} ${enDrawn(s.amount, en)}`,
   LookAtTop: (s) =>
     `look at the top ${enAmount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
   Search: (s, en) => {
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
+    const end = (s.target.kind === "Query" && s.target.zone?.end) || "top";
     const target =
       s.target.kind === "Query"
         ? enSelector({ ...s.target, zone: undefined } as typeof s.target, en)
@@ -28,7 +25,7 @@ export const enSteps = {
     if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck")
       return `search your EX deck for ${target}${reveal} and put ${it} into your hand`;
     return top !== undefined
-      ? `look at the top ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
+      ? `look at the ${end} ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
       : `search your deck for ${target}${reveal} and put ${it} into your hand`;
   },
   Reveal: (s, en) => `reveal ${enSelector(s.target, en)}`,
@@ -43,9 +40,7 @@ export const enSteps = {
 } satisfies EnSteps;
 
 export const jaSteps = {
-  // draw count(X): 「X1枚につき、カードを1枚引く」 (捨て札にしたカード1枚につき、…: KMG 06-089)
-  Draw: (s) =>
-    `${s.amount.kind === "Count" ? `${jaSelector(s.amount.of)}1枚につき、` : ""}${s.player === "opponent" ? "相手は、" : ""}カードを${s.amount.kind === "Count" ? 1 : jaAmount(s.amount)}枚引く`,
+  Draw: (s) => jaDrawn(s.amount, s.player === "opponent" ? "相手は、" : ""),
   LookAtTop: (s) =>
     `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${jaAmount(s.amount)}枚を見る`,
   Search: (s) => {
@@ -60,7 +55,9 @@ export const jaSteps = {
       return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
     }
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
-    const look = top !== undefined ? `デッキの上のカード${top}枚を見て` : "デッキの中を全て見て";
+    const side = s.target.kind === "Query" && s.target.zone?.end === "bottom" ? "下" : "上";
+    const look =
+      top !== undefined ? `デッキの${side}のカード${top}枚を見て` : "デッキの中を全て見て";
     return `${look}、その中にある${jaSelector(s.target, false)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
   },
   Reveal: (s) => `${jaSelector(s.target)}を表にする`,

@@ -7,7 +7,7 @@
 // fails to compile here, by name, until a family renders it.
 import type { Ability, CardKind, Effect, EffectStep } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
-import { enAbility } from "./abilities.ts";
+import { enAbility, modesHeader } from "./abilities.ts";
 import * as approach from "./approach.ts";
 import * as choices from "./choices.ts";
 import * as coins from "./coins.ts";
@@ -48,5 +48,5 @@ export function renderEn(abilities: Ability[], kind: CardKind = "character"): st
         )
         .join(" "),
   };
-  return abilities.map((a) => enAbility(a, en)).join("\n");
+  return abilities.map((a, i) => modesHeader(abilities, i, "en") + enAbility(a, en)).join("\n");
 }

@@ -55,6 +55,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
     after(f.stat === "coins" ? enCoins(f) : `with ${EN_STAT[f.stat]} ${enCompared(f.op, f.value)}`),
   compareWith: (f, sel) =>
     after(`with ${EN_STAT[f.stat]} ${EN_MEASURED[f.op]} ${enMeasure(f, sel)}`),
+  level: (f) => before(`level ${f.value}${f.op === ">=" ? "+" : ` (${f.op})`}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
@@ -111,6 +112,8 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
       ? jaCoins(f)
       : `${JA_STAT[f.stat]}の値が${f.value}${jaComparison(f.op, `a card's ${f.stat}`)}の`,
   compareWith: (f, sel) => jaCompareWith(f, sel),
+  // LV5以上の (TKRT P-010)
+  level: (f) => `LV${f.value}${jaComparison(f.op, "a level")}の`,
   state: (f) => STATE[f.state],
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
   keyword: (f) => `${jaKeyword(f.keyword)}を持つ`,
@@ -141,6 +144,8 @@ function jaCompareWith(f: Extract<Filter, { kind: "compareWith" }>, sel: Selecto
   const stat = JA_STAT[f.stat];
   if (f.op === "<" || f.op === ">")
     return `${measure}より${f.op === "<" ? "低い" : "高い"}${stat}を持つ`;
+  // 捨て札にした手札の枚数と同じ使用コストの値を持つ (WKG2 02-029)
+  if (f.op === "==") return `${measure}と同じ${stat}の値を持つ`;
   return `${measure}${jaComparison(f.op, "a measured stat")}の${stat}の値を持つ`;
 }
 

@@ -11,7 +11,7 @@
 // fails to compile here, by name, until a family renders it.
 import type { Ability, Effect, EffectStep } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
-import { jaAbility } from "./abilities.ts";
+import { jaAbility, modesHeader } from "./abilities.ts";
 import * as approach from "./approach.ts";
 import * as choices from "./choices.ts";
 import * as coins from "./coins.ts";
@@ -46,5 +46,5 @@ const ja: Ja = {
 };
 
 export function renderJa(abilities: Ability[]): string {
-  return abilities.map((a) => jaAbility(a, ja)).join("");
+  return abilities.map((a, i) => modesHeader(abilities, i, "ja") + jaAbility(a, ja)).join("");
 }

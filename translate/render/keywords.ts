@@ -11,7 +11,7 @@ const EN_PHASE_PLAYER = { own: "your ", opponent: "the opponent's ", both: "eith
 const JA_PHASE_PLAYER = { own: "自分の", opponent: "相手の", both: "" };
 
 /** "Free entry in your approach phase": a window of free entry (rule 6.6). */
-const enPhases = (phases: PhaseTiming[]): string =>
+export const enPhases = (phases: PhaseTiming[]): string =>
   phases.map((p) => `${EN_PHASE_PLAYER[p.player]}${p.phase} phase`).join(" and ");
 
 /**
@@ -22,8 +22,13 @@ const enPhases = (phases: PhaseTiming[]): string =>
 export function jaEntryPhases(phases: PhaseTiming[]): string {
   const [p, ...more] = phases;
   if (!p || more.length > 0) throw new NoJapaneseForm("free entry in several phases");
+  return `${jaPhaseAlso(p)}登場させることができる`;
+}
+
+/** 相手のメインフェイズにも: one more phase an action is allowed in (free entry, levelling up). */
+export function jaPhaseAlso(p: PhaseTiming): string {
   const phase = p.phase === "main" ? "メイン" : "アプローチ";
-  return `${JA_PHASE_PLAYER[p.player]}${phase}フェイズにも登場させることができる`;
+  return `${JA_PHASE_PLAYER[p.player]}${phase}フェイズにも`;
 }
 
 const enKeywords: Table<Keyword, "keyword", string> = {

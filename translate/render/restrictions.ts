@@ -34,6 +34,7 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
       ? `${plural ? "are" : "is"} not readied at the start of the turn`
       : `${plural ? "do" : "does"} not become ready`,
   cannotUseTexts: (_r, _ctx, plural) => `cannot use ${plural ? "their" : "its"} texts`,
+  textsVoid: (_r, _ctx, plural) => `${plural ? "lose their" : "loses its"} texts`,
   cannotEnter: (r) => `cannot be played${r.area ? " into the main area" : ""}`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
@@ -65,6 +66,8 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   doesNotReady: (r) =>
     r.atStartOfTurn ? "ターンの開始時では活動状態にならない" : "活動状態にならない",
   cannotUseTexts: () => "テキストを使用することができない",
+  // said of the texts, not the card: <X>のテキストは、…無効になる (jaRestricted)
+  textsVoid: () => "無効になる",
   cannotEnter: (r) => `${r.area ? "メインエリアに" : ""}登場させることができない`,
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
@@ -72,6 +75,11 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
 
 export function jaRestriction(r: Restriction): string {
   return dispatch(jaRestrictions, "kind", r);
+}
+
+/** The topic a restriction is said of: <X>は, or <X>のテキストは for texts made void. */
+export function jaTopic(target: Selector, r: Restriction): string {
+  return `${jaSelector(target)}${r.kind === "textsVoid" ? "のテキスト" : ""}は`;
 }
 
 /**
@@ -120,7 +128,7 @@ export const jaSteps = {
       throw new NoJapaneseForm(
         "`does not ready at start of turn` until another end than an opponent's turn",
       );
-    return `${jaSelector(s.target)}は、${jaDuration(s.duration)}${jaRestriction(s.restriction)}`;
+    return `${jaTopic(s.target, s.restriction)}、${jaDuration(s.duration)}${jaRestriction(s.restriction)}`;
   },
   // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
   PlayBan: (s) => {

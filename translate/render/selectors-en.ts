@@ -51,7 +51,7 @@ function enZonePhrase(s: Query): string {
   if (z.zone === "removed") return " removed from the game";
   // a pick among the cards looked at: "any number of cards among the top 3 cards of your deck"
   if (z.zone === "deck" && z.top !== undefined)
-    return ` among the top ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
+    return ` among the ${z.end ?? "top"} ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
   // "1 of your opponent's characters in the support area": an area is its cards' owner's, said once
   const sameOwner = (z.zone === "mainArea" || z.zone === "supportArea") && z.owner === s.owner;
   const owner =
@@ -68,7 +68,7 @@ function enQuery(s: Query, ctx: EnSelf): string {
     s.noun.kind === "card" &&
     s.filters.length === 0
   ) {
-    return `the top ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
+    return `the ${z.end ?? "top"} ${z.top} card${z.top === 1 ? "" : "s"} of ${z.owner ? ownerWord(z.owner) : "your"} deck`;
   }
   const q = s.quantity;
   // "1 of your characters": a count out of an owner's cards takes the plural

@@ -49,7 +49,7 @@ function jaQuery(s: Query, withZone: boolean): string {
   const zone = withZone ? s.zone : undefined;
   if (zone?.zone === "deck" && zone.top !== undefined) {
     const owner = zone.owner === "opponent's" ? "相手の" : "";
-    const looked = `${owner}デッキの上のカード${zone.top}枚`;
+    const looked = `${owner}デッキの${zone.end === "bottom" ? "下" : "上"}のカード${zone.top}枚`;
     // デッキの上のカード3枚を見て、その中にある任意の枚数のカード(を捨て札にする): the printed
     // form of a pick among the cards looked at, which the verb then completes (AHB 01-006)
     if (picksAmong(s))

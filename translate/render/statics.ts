@@ -2,7 +2,7 @@
 // restriction) in English and in Japanese; and the two gains that work from the hand.
 import type { Gains, StaticEffect } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
-import { enGains, jaEntryPhases, jaGains } from "./keywords.ts";
+import { enGains, enPhases, jaEntryPhases, jaGains, jaPhaseAlso } from "./keywords.ts";
 import { enRestricted, jaRestriction } from "./restrictions.ts";
 import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
@@ -44,7 +44,9 @@ const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
   EntersRested: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "enter" : "enters"} the field rested`,
   MayLevelUp: (e, ctx) =>
-    `${enSelector(e.target, ctx)} may level up${e.withoutCost ? " without paying its cost" : ""}${e.sameCard ? " into the same card" : ""}`,
+    `${enSelector(e.target, ctx)} may level up${e.withoutCost ? " without paying its cost" : ""}${e.sameCard ? " into the same card" : ""}${e.phase ? ` in ${enPhases([e.phase])} too` : ""}`,
+  AnyNumberInExDeck: (e, ctx) =>
+    `${enSelector(e.target, ctx)} may be in the EX deck any number of times`,
   PointsDealt: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
 };
@@ -73,7 +75,11 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   EntersRested: (_e, head) => `${head}登場する場合、休息状態で場に出る`,
   // コストを支払わずにレベルアップできる (TKRT P-018), このカードから同じカードへ… (TKRT P-024)
   MayLevelUp: (e, head) =>
-    `${head}${e.withoutCost ? "コストを支払わずに" : ""}${e.sameCard ? "このカードから同じカードへ" : ""}レベルアップできる`,
+    e.phase
+      ? `${head}${jaPhaseAlso(e.phase)}レベルアップを行うことができる` // DDH 02-010
+      : `${head}${e.withoutCost ? "コストを支払わずに" : ""}${e.sameCard ? "このカードから同じカードへ" : ""}レベルアップできる`,
+  // EXデッキに何枚でも入れることができる (DNMC2 02-085)
+  AnyNumberInExDeck: (_e, head) => `${head}EXデッキに何枚でも入れることができる`,
   // アプローチで与えるポイントが2点になる (SAK 01-037)
   PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
 };

@@ -1,10 +1,19 @@
 // Steps that change a card's numbers: gains (+10/+10, cost +2, keywords, traits), a stat set or
 // reset, and the cost of the next card played — in English and in Japanese.
+import type { EffectStep } from "../../grammar/ast.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";
 import { enGains, jaGains } from "./keywords.ts";
 import { enSelector, isPlural } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
+
+type SetStatStep = Extract<EffectStep, { kind: "SetStat" }>;
+/** AP/DP, AP or DP: the stats a set names (the same letters in English and Japanese). */
+const statWords = (s: SetStatStep): string =>
+  s.dp === undefined ? "AP" : s.ap === undefined ? "DP" : "AP/DP";
+/** 30/30, or the one value set. */
+const statValue = (s: SetStatStep): string =>
+  s.ap !== undefined && s.dp !== undefined ? `${s.ap}/${s.dp}` : String(s.ap ?? s.dp);
 
 export const enSteps = {
   Gets: (s, en) => {
@@ -13,7 +22,7 @@ export const enSteps = {
     return `${enSelector(s.target, en)} ${isPlural(s.target) ? "get" : "gets"} ${enGains(s)}${per}${dur}`;
   },
   SetStat: (s, en) =>
-    `the AP/DP of ${enSelector(s.target, en)} becomes ${s.ap}/${s.dp}${enDuration(s.duration)}`,
+    `the ${statWords(s)} of ${enSelector(s.target, en)} becomes ${statValue(s)}${enDuration(s.duration)}`,
   SwapStats: (s, en) =>
     `swap the AP and DP of ${enSelector(s.target, en)}${enDuration(s.duration)}`,
   ResetStat: (s, en) =>
@@ -36,7 +45,7 @@ export const jaSteps = {
     return `${jaSelector(s.target)}は、${per}${dur}${jaGains(s)}を得る`;
   },
   SetStat: (s) =>
-    `${jaSelector(s.target)}のAP/DPの値を、${jaDuration(s.duration)}${s.ap}/${s.dp}に変更する`,
+    `${jaSelector(s.target)}の${statWords(s)}の値を、${jaDuration(s.duration)}${statValue(s)}に変更する`,
   SwapStats: (s) => `${jaSelector(s.target)}のAPとDPの値を、${jaDuration(s.duration)}入れ替える`,
   ResetStat: (s) =>
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,

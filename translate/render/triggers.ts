@@ -2,7 +2,7 @@
 // Japanese (このカードが登場した場合, 自分のターン終了時に): one handler per event and language. An
 // event's Japanese ends in した場合 (mode `if`) or するごとに (`eachTime`); a moment (the start or
 // end of a turn or phase, mode `at`) has no ending of its own.
-import type { Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
+import type { MoveCause, Selector, SubjectEvent, TriggerEvent } from "../../grammar/ast.ts";
 import { dispatch, type Table, type Tagged } from "../../grammar/table.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
 import { jaPlayer, NoJapaneseForm } from "./words.ts";
@@ -26,7 +26,27 @@ function enPileArrival(t: SubjectTrigger, ctx: EnSelf): string {
       ? " by your opponent's approach"
       : " by your approach"
     : "";
-  return `${who} is put into ${pile === "your" ? "your" : "your opponent's"} point pile${by}`;
+  return `${who} is put into ${pile === "your" ? "your" : "your opponent's"} point pile${by}${enCause(t.cause)}`;
+}
+
+/** " by an effect of your card", " by your opponent's card": what moved it (empty: anything). */
+function enCause(c: MoveCause | undefined): string {
+  if (!c) return "";
+  const whose = c.whose === "your" ? "your" : c.whose === "opponent's" ? "your opponent's" : "";
+  if (c.by === "card") return ` by ${whose || "a"} card`;
+  return whose ? ` by an effect of ${whose} card` : " by a card's effect";
+}
+
+/** カードの効果で, 相手のカードの効果で, 相手のカードによって (empty: anything). */
+function jaCause(c: MoveCause | undefined): string {
+  if (!c) return "";
+  const whose = c.whose ? `${OWNER[c.whose]}の` : "";
+  return c.by === "card" ? `${whose}カードによって` : `${whose}カードの効果で`;
+}
+
+/** The trash a card arrives in is its owner's: 自分の捨て札置き場, or 相手の for an opponent's card. */
+function pileOwner(s: Selector): "your" | "opponent's" {
+  return s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
 }
 
 /** "<subject> <verb>", with "by approaching", "through the approach of …", "to play …" when said. */
@@ -43,7 +63,7 @@ const enSubject =
     const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
     const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
     const blocker = t.blocker ? ` by ${enSelector(t.blocker, ctx)}` : "";
-    return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}${blocker}`;
+    return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}${blocker}${enCause(t.cause)}`;
   };
 
 const enWhose = (w: "your" | "opponent's" | undefined): string =>
@@ -61,6 +81,9 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
   returnedToHand: enSubject("is returned to hand"),
   usedAsCost: enSubject("is used as a cost"),
   putIntoPointPile: enPileArrival,
+  putIntoTrash: (t, ctx) =>
+    `${enSelector(t.subject, ctx)} is put into ${pileOwner(t.subject) === "your" ? "your" : "your opponent's"} trash${enCause(t.cause)}`,
+  leavesField: enSubject("leaves the field"),
   cardPlayed: (t, ctx) =>
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
   pointReceived: (t) =>
@@ -103,12 +126,17 @@ const ordinal = (n: number): string =>
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
 
 const ending = (mode: TriggerMode): string => (mode === "eachTime" ? "するごとに" : "した場合");
-const who = (t: SubjectTrigger): string => `${jaSelector(withoutAny(t.subject))}が`;
+/** <subject>が, and what moved it when the trigger says (カードの効果で). */
+const who = (t: SubjectTrigger): string =>
+  `${jaSelector(withoutAny(t.subject))}が${jaCause(t.cause)}`;
 /** <subject>が<stem>した場合 / するごとに. */
 const jaSubject =
   (stem: string) =>
   (t: SubjectTrigger, mode: TriggerMode): string =>
     `${who(t)}${stem}${ending(mode)}`;
+/** <subject>が<X>置き場に置かれた場合 / 置かれるごとに. */
+const jaPut = (mode: TriggerMode): string =>
+  mode === "eachTime" ? "置かれるごとに" : "置かれた場合";
 const jaWhose = (w: "your" | "opponent's" | undefined): string => (w ? `${OWNER[w]}の` : "");
 
 const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
@@ -138,9 +166,13 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const pile = s.kind === "Query" && s.owner === "opponent's" ? "opponent's" : "your";
     const card = s.kind === "Query" ? { ...withoutAny(s), owner: undefined } : s;
     const by = t.byApproach ? `${pile === "your" ? "相手" : "自分"}のアプローチによって` : "";
-    const put = mode === "eachTime" ? "置かれるごとに" : "置かれた場合";
-    return `${by}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${put}`;
+    return `${by}${jaCause(t.cause)}${pile === "your" ? "自分" : "相手"}のポイント置き場に${jaSelector(card as Selector)}が${jaPut(mode)}`;
   },
+  // <card>が(相手のカードの効果で)自分の捨て札置き場に置かれた場合: the trash is the card's owner's
+  putIntoTrash: (t, mode) =>
+    `${who(t)}${OWNER[pileOwner(t.subject)]}の捨て札置き場に${jaPut(mode)}`,
+  // <card>が(カードの効果で)場から離れた場合
+  leavesField: (t, mode) => `${who(t)}場から離れ${mode === "eachTime" ? "るごとに" : "た場合"}`,
   cardPlayed: (t, mode) => {
     const card = withoutAny(t.card);
     // 自分が「X」をプレイするごとに: the passive form has no each-time ending

@@ -4,14 +4,15 @@
 // the work list itself is resolution.ts.
 import {
   choiceBounds,
+  type Amount,
   type Condition,
   type Effect,
   type PlayerRef,
   type TargetSpec,
 } from "../../cards/definition.ts";
 import { log } from "../../core/ctx.ts";
-import { OPPONENT_MAY_IS_OPPONENTS_DECISION } from "../project-rulings.ts";
-import { evalCondition, select } from "../selectors.ts";
+import { OPPONENT_MAY_IS_OPPONENTS_DECISION, REPEAT_COUNT_TAKEN_ONCE } from "../project-rulings.ts";
+import { amount, evalCondition, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { eid, wait, type EffectFamily } from "./handler.ts";
 
@@ -26,6 +27,14 @@ export const mayBy = (player: PlayerRef, effect: Effect, ifYouDo?: Effect): Effe
   ifYouDo ? { do: "may", effect, ifYouDo, player } : { do: "may", effect, player };
 export const ifYouDo = (effect: Effect): Effect => ({ do: "ifYouDo", effect });
 export const oneOf = (...options: Effect[]): Effect => ({ do: "choice", options });
+/** 「相手は、A。または、B。」: `player` picks the option (and performs it). */
+export const oneOfBy = (player: PlayerRef, ...options: Effect[]): Effect => ({
+  do: "choice",
+  options,
+  player,
+});
+/** 「X3枚につき、<effect>」: the effect that many times (counted once, when the repeat starts). */
+export const repeat = (times: Amount, effect: Effect): Effect => ({ do: "repeat", times, effect });
 export const when = (cond: Condition, then: Effect, otherwise?: Effect): Effect =>
   otherwise ? { do: "if", cond, then, else: otherwise } : { do: "if", cond, then };
 
@@ -41,6 +50,26 @@ export const choiceEffects = {
     run(ctx, r, e, scope) {
       if (evalCondition(ctx, e.cond, scope)) r.work.push(eid(ctx, e.then));
       else if (e.else) r.work.push(eid(ctx, e.else));
+      return true;
+    },
+  },
+  repeat: {
+    run(ctx, r, e, scope, id) {
+      if (REPEAT_COUNT_TAKEN_ONCE) {
+        // counted now, once: what the rounds do does not change how many there are
+        const times = amount(ctx, e.times, scope);
+        for (let i = 0; i < times; i++) r.work.push(eid(ctx, e.effect));
+        return true;
+      }
+      // counted again before each round: the rounds done are kept with the resolution's bindings
+      const key = `repeat#${id}`;
+      const done = r.vars[key]?.[0] ?? 0;
+      if (amount(ctx, e.times, scope) <= done) {
+        delete r.vars[key];
+        return true;
+      }
+      r.vars[key] = [done + 1];
+      r.work.push(id, eid(ctx, e.effect)); // the round first (the work list is a stack), then this again
       return true;
     },
   },
@@ -73,10 +102,10 @@ export const choiceEffects = {
     },
   },
   choice: {
-    run: (ctx, r, e, _scope, id) =>
+    run: (ctx, r, e, scope, id) =>
       wait(ctx, r, id, {
         kind: "option",
-        player: r.item.controller,
+        player: e.player ? playerOf(e.player, scope, ctx) : r.item.controller,
         count: e.options.length,
         prompt: "choose one effect",
       }),

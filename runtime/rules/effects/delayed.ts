@@ -7,7 +7,7 @@
 // triggers like a printed trigger (offerCreated, called by triggers.ts); a match queues the created
 // text as a delayed item whose `eventCard` is the event's card. They end at cleanup.
 import type { Condition, Effect, Selector, Trigger } from "../../cards/definition.ts";
-import { own, type Ctx } from "../../core/ctx.ts";
+import { card, own, type Ctx } from "../../core/ctx.ts";
 import type { DelayedEffect } from "../../core/state.ts";
 import { evalCondition, matches, select } from "../selectors.ts";
 import type { Scope } from "../scope.ts";
@@ -42,9 +42,12 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     const e = ctx.db.effects[d.effect];
     if (e?.do !== "createTrigger" || e.on.event !== ev.type) continue;
     if (!subjectMatches(ctx, e.on.subject, d.source, d.controller, ev, d.bound)) continue;
-    // `by the approach of it`: the approacher is one of the cards bound on creation.
-    const approacher = (n: number): boolean =>
-      e.on.approachOf === "bound" ? (d.bound ?? []).includes(n) : n === d.source;
+    // `by the approach of it`: the approacher is one of the cards bound on creation; `of host`,
+    // the character the source is attached to.
+    const approacher = (n: number): boolean => {
+      if (e.on.approachOf === "bound") return (d.bound ?? []).includes(n);
+      return n === (e.on.approachOf === "host" ? card(ctx, d.source).host : d.source);
+    };
     const scope: Scope = { source: d.source, controller: d.controller, eventCard: ev.card };
     if (!mannerMatches(ctx, e.on, ev, approacher, scope)) continue;
     if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;

@@ -31,6 +31,19 @@ export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Eff
   n,
   as,
 });
+/** デッキの下のカードN枚を見て: the bottom N cards of a deck, looked at and bound to `as`. */
+export const lookAtBottom = (n: number, as: string, player: PlayerRef = "you"): Effect => ({
+  do: "look",
+  player,
+  n,
+  as,
+  end: "bottom",
+});
+
+/** The N cards at one end of a deck: its top N (top first), or its bottom N (`end: "bottom"`). */
+function deckEnd(deck: readonly number[], n: number, end: "bottom" | undefined): number[] {
+  return end === "bottom" ? deck.slice(Math.max(0, deck.length - n)) : deck.slice(0, n);
+}
 /** 表にする: show `what` to both players; the shown cards are `as` (`it`) for later steps. */
 export const reveal = (what: Selector, as: string): Effect => ({ do: "reveal", what, as });
 /** 残りのカード: the looked-at cards of `search`/`look` bound to `of` that were not taken. */
@@ -71,7 +84,7 @@ export const lookingEffects = {
     run(ctx, r, e, scope, id) {
       const p = playerOf(e.player, scope, ctx);
       const deck = ctx.s.players[p].deck;
-      const looked = e.look === undefined ? deck : deck.slice(0, e.look);
+      const looked = e.look === undefined ? deck : deckEnd(deck, e.look, e.end);
       const options = looked.filter((c) => matches(ctx, c, e.filter, scope));
       // Remembered for "the rest" (moveRest); a whole-deck search has no rest.
       if (e.look !== undefined) r.vars[lookedVar(e.as)] = looked;
@@ -100,7 +113,7 @@ export const lookingEffects = {
   look: {
     run(ctx, r, e, scope) {
       const p = playerOf(e.player, scope, ctx);
-      r.vars[e.as] = ctx.s.players[p].deck.slice(0, e.n);
+      r.vars[e.as] = deckEnd(ctx.s.players[p].deck, e.n, e.end);
       r.did = r.vars[e.as]!.length > 0;
       return true;
     },

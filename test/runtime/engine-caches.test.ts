@@ -1,0 +1,130 @@
+// The speed-ups of issue 15 keep every game the same (bench/digest-check.ts proves it over 10,000
+// seeds; digest-golden.test.ts over 300): here, the pieces that could go wrong on their own.
+// - the trigger index is derived from each text's events (`on` and its `or` alternatives), so a
+//   trigger kind added later is indexed without an edit; a hand text is also a field text;
+// - derived data (continuous effects, payments) is kept for ONE state version: another state,
+//   even a copy of the same game with one change, never reads it;
+// - the random-fast agent draws only decisions the full legal list holds, and the same seed
+//   plays the same game.
+import { describe, expect, it } from "vitest";
+import {
+  apply,
+  createGame,
+  defineCardDb,
+  draw,
+  legalDecisions,
+  on,
+  randomAgent,
+  randomFastAgent,
+  runGame,
+  sampleDb,
+  sampleDecision,
+  sampleDecks,
+  triggered,
+  type GameState,
+} from "../../runtime/index.ts";
+import { makeRandom } from "../../runtime/core/prng.ts";
+import { char } from "./helpers.ts";
+
+describe("triggers indexed by event kind", () => {
+  it("files a card under its text's event and each `or` alternative; hand texts in both indexes", () => {
+    const both = { ...on("enters"), or: [on("approaches")] };
+    const db = defineCardDb("engine-caches-index", [
+      char("T-1", "あ", { abilities: [triggered(both, draw(1))] }),
+      char("T-2", "い", { abilities: [triggered(on("leaves"), draw(1), { fromHand: true })] }),
+      char("T-3", "う"),
+    ]);
+    expect([...(db.triggersOn.get("enters") ?? [])]).toEqual(["T-1"]);
+    expect([...(db.triggersOn.get("approaches") ?? [])]).toEqual(["T-1"]);
+    expect([...(db.triggersOn.get("leaves") ?? [])]).toEqual(["T-2"]);
+    expect([...(db.handTriggersOn.get("leaves") ?? [])]).toEqual(["T-2"]);
+    expect(db.handTriggersOn.has("enters")).toBe(false);
+    expect(db.triggersOn.has("blocks")).toBe(false);
+  });
+});
+
+/**
+ * The first state of a seeded random game where the player holding priority has declarations,
+ * played step by step so that it is the state `apply` returned last (the one whose derived data
+ * is kept).
+ */
+function priorityWithDeclarations(): GameState {
+  const created = createGame({
+    cards: sampleDb(),
+    decks: [sampleDecks.seed!, sampleDecks.seed!],
+    seed: 5,
+  });
+  if (!created.ok) throw new Error(created.message);
+  let s = created.state;
+  const agents = [randomAgent(1), randomAgent(2)];
+  while (s.pending.kind !== "over") {
+    const legal = legalDecisions(s);
+    if (s.pending.kind === "priority" && legal.length > 1) return s;
+    const r = apply(s, agents[s.pending.player]!.decide(s, legal));
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+  }
+  throw new Error("no priority window with a declaration in game 5");
+}
+
+describe("derived data per state version", () => {
+  it("a changed copy of a settled state does not read the settled state's payments", () => {
+    const s = priorityWithDeclarations();
+    const p = (s.pending as { player: 0 | 1 }).player;
+    const before = legalDecisions(s);
+    expect(before.some((d) => d.type === "play")).toBe(true);
+    // The same position where that card is all its player holds and every point is face down:
+    // nothing can pay for it (rule 5.1), though the settled state's memo has a payment for it.
+    const play = before.find((d) => d.type === "play" && d.pay.length > 0);
+    if (play?.type !== "play") throw new Error("no paid play listed");
+    const poor = structuredClone(s);
+    const ps = poor.players[p];
+    for (const id of ps.hand.filter((id) => id !== play.card)) poor.cards[id]!.zone = "trash";
+    ps.trash.push(...ps.hand.filter((id) => id !== play.card));
+    ps.hand = [play.card];
+    for (const id of ps.points) poor.cards[id]!.faceUp = false;
+    expect(legalDecisions(poor).filter((d) => d.type === "play")).toEqual([]);
+    // and the settled state still answers as before, its own memo untouched by the copy
+    expect(legalDecisions(s)).toEqual(before);
+    // a play listed for the settled state is refused on the copy (apply reads the copy's data)
+    const r = apply(poor, play);
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe("the random-fast agent", () => {
+  it("draws only decisions that the full legal list holds", () => {
+    const db = sampleDb();
+    const rnd = makeRandom(99);
+    let checked = 0;
+    runGame(
+      db,
+      [sampleDecks.seed!, sampleDecks.vanilla!],
+      11,
+      [randomFastAgent(3), randomFastAgent(4)],
+      {
+        onStep: (s) => {
+          if (s.pending.kind !== "priority") return;
+          const listed = new Set(legalDecisions(s).map((d) => JSON.stringify(d)));
+          for (let k = 0; k < 5; k++) {
+            expect(listed.has(JSON.stringify(sampleDecision(s, rnd)))).toBe(true);
+            checked++;
+          }
+        },
+      },
+    );
+    expect(checked).toBeGreaterThan(50);
+  });
+  it("plays the same game for the same seed, and another for another seed", () => {
+    const db = sampleDb();
+    const play = (seed: number) =>
+      runGame(db, [sampleDecks.seed!, sampleDecks.seed!], seed, [
+        randomFastAgent(seed * 2 + 1),
+        randomFastAgent(seed * 2 + 2),
+      ]);
+    const a = play(7);
+    expect(a.error).toBeUndefined();
+    expect(play(7).decisions).toEqual(a.decisions);
+    expect(play(8).decisions).not.toEqual(a.decisions);
+  });
+});
