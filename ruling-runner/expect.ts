@@ -1,6 +1,6 @@
 // Checking one expectation against the state: returns null when it holds, else expected/actual.
 import type { CardRef, Expectation, Player } from "../grammar/ruling/index.ts";
-import { phaseName, view, type CardDb, type GameState } from "../runtime/index.ts";
+import { checkInvariants, phaseName, view, type CardDb, type GameState } from "../runtime/index.ts";
 import { ANYWHERE } from "./decide.ts";
 
 /** A card that resolved (rule 4.3), as it was then. */
@@ -188,6 +188,12 @@ export function check(
             expected: `the log ${e.negate ? "lacks" : "has"} "${e.text}"`,
             actual: found ? "it is there" : "not found",
           };
+    }
+    case "invariants": {
+      const problems = checkInvariants(s);
+      return problems.length === 0
+        ? null
+        : { expected: "the state keeps its invariants", actual: problems.join("; ") };
     }
     case "resolves": {
       const first = (r: CardRef): number =>

@@ -195,6 +195,7 @@ function expectationRefs(e: Expectation): CardRef[] {
     case "resolves":
       return [e.card, e.before];
     case "log":
+    case "invariants":
     case "winner":
     case "reject":
     case "waiting":

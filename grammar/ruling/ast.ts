@@ -162,6 +162,8 @@ export type Expectation =
   | { what: "attached"; card: CardRef; host?: CardRef }
   /** `expect log has "x"`, `… lacks "x"`, `… has "x" before "y"` (order of first occurrences). */
   | { what: "log"; negate: boolean; text: string; before?: string }
+  /** `expect invariants hold`: the state keeps the engine's invariants (runtime checkInvariants). */
+  | { what: "invariants" }
   /** `expect resolves 「X」 before 「Y」`: the first resolution of X's card comes before Y's. */
   | { what: "resolves"; card: CardRef; before: CardRef }
   | { what: "winner"; winner: Player | "draw" | "none" }

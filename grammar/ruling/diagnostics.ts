@@ -165,7 +165,7 @@ export const rulingDiagnostics = {
     code: "PM5402",
     severity: "error",
     message: "expected an expectation but found {found}",
-    fix: "Expectations: zone contents, AP/DP, points, rested/ready, coins, log, resolves … before …, winner, waiting, reject (docs/rulings.md).",
+    fix: "Expectations: zone contents, AP/DP, points, rested/ready, coins, log, resolves … before …, invariants hold, winner, waiting, reject (docs/rulings.md).",
   },
   unknownPhase: {
     code: "PM5403",

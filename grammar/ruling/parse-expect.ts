@@ -78,6 +78,10 @@ function expectation(c: Cursor): Expectation {
       };
     return { what: "log", negate, text };
   }
+  if (c.eat("invariants")) {
+    c.word("hold");
+    return { what: "invariants" };
+  }
   if (c.eat("resolves")) {
     const card = c.cardRef();
     c.word("before");

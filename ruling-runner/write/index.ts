@@ -97,10 +97,10 @@ export function draftFrom(g: FailedGame, start: number, seed: number): Draft {
             "// this expectation with what the rules say that step does.",
           ]
         : [
-            "// This passes today: no expectation names a broken invariant (simulate --write-rulings",
-            "// sees it after the last step). Add what the rules say that step does.",
+            "// This fails today: the last step leaves the state breaking the invariants above.",
+            "// Once the engine is fixed, add what the rules say that step does.",
           ]),
-      "expect no winner",
+      g.failure.kind === "error" ? "expect no winner" : "expect invariants hold",
     ],
   };
 }

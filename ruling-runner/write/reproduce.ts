@@ -15,12 +15,16 @@ export async function reproduces(text: string, failure: Failure): Promise<boolea
       : undefined;
   const r = await runRulingText("written.ruling", text, onState ? { onState } : {});
   if (r.diagnostics.some((d) => d.severity === "error")) return false;
-  // No expectation names a broken invariant, so the ruling itself must pass (the game must not
-  // run on by itself into something unscripted): its run shows the violation, its text holds.
+  // The ruling ends with `expect invariants hold`: it must fail there, on the same violation, and
+  // not earlier (a step refused, the game run on by itself), which the failure's line tells.
   if (failure.kind === "violation")
     return (
-      r.results.every((x) => x.status === "passed") &&
-      failure.problems.some((p) => seen.has(withoutIds(p)))
+      failure.problems.some((p) => seen.has(withoutIds(p))) &&
+      r.results.some(
+        (x) =>
+          x.failure?.expected === "the state keeps its invariants" &&
+          failure.problems.some((p) => withoutIds(x.failure!.actual).includes(withoutIds(p))),
+      )
     );
   const wanted = withoutIds(`${failure.reason}: ${failure.message}`);
   return r.results.some(

@@ -65,6 +65,7 @@ expect named coins | expect V-004 coins 3 "タコスコイン" | expect V-004 co
 expect attached | expect 01-120 attached to V-004 | expect 01-120 attached V-004 | PM5101
 expect log | expect log has "battle" | expect log has battle | PM5101
 expect log order | expect log has "a" before "b" | expect log has "a" before | PM5101
+expect invariants | expect invariants hold | expect invariants | PM5101
 expect resolution order | expect resolves A's V-001 before 「X」 | expect resolves V-001 after V-002 | PM5101
 expect winner | expect winner B | expect winner C | PM5101
 expect no winner | expect no winner | expect no loser | PM5101
