@@ -28,18 +28,23 @@ function matchingClose(text: string, open: number): number {
   for (let i = open; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === "/" && text[i + 1] === "/") {
-      const eol = text.slice(i).search(/[\r\n]/);
-      if (eol < 0) return -1;
-      i += eol;
+      i = lineEnd(text, i) - 1;
     } else if (PAIRS[ch] !== undefined) {
       const end = text.indexOf(PAIRS[ch]!, i + 1);
-      const eol = text.slice(i + 1).search(/[\r\n]/);
       // An unclosed bracket ends at its line (the card lexer reports it).
-      if (end >= 0 && (eol < 0 || end < i + 1 + eol)) i = end;
+      if (end >= 0 && end < lineEnd(text, i + 1)) i = end;
     } else if (ch === "{") depth++;
     else if (ch === "}" && --depth === 0) return i + 1;
   }
   return -1;
+}
+
+const EOL = /[\r\n]/g;
+
+/** The offset of the line terminator at or after `from` (the text's length when none). */
+function lineEnd(text: string, from: number): number {
+  EOL.lastIndex = from;
+  return EOL.exec(text)?.index ?? text.length;
 }
 
 /** The `{` that ends a `card …` line (before any comment), or -1. */
