@@ -33,9 +33,6 @@ function firstOccurrences(a: string, at: number, b: string, bt: number): string 
   return `${where(a, at)}, ${where(b, bt)}`;
 }
 
-/** Phase of an engine step, in the ruling's words (runtime/phase-name.ts). */
-export const phaseOf = phaseName;
-
 const WAITING_KIND: Record<string, string> = {
   "go-first": "goFirst",
   dp: "pickDp",
@@ -228,7 +225,7 @@ export function check(
           };
     }
     case "turn": {
-      const phase = phaseOf(s.step);
+      const phase = phaseName(s.step);
       const ok =
         s.turn === e.turn &&
         s.turnPlayer === e.player &&

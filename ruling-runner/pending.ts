@@ -1,8 +1,7 @@
 // The engine's pending decision in the ruling's words, which scripted decisions answer it, and
 // the runner's other strictness checks (where `pass until` stops, how a script may end).
 import type { Ruling, Step } from "../grammar/ruling/index.ts";
-import type { Decision, GameState } from "../runtime/index.ts";
-import { phaseOf } from "./expect.ts";
+import { phaseName, type Decision, type GameState } from "../runtime/index.ts";
 
 type PassUntil = Extract<Step, { kind: "PassUntil" }>["until"];
 
@@ -63,7 +62,7 @@ export function untilReached(until: PassUntil, state: GameState, turn: number): 
         state.step === "battleWindow" || state.step === "approachDeclare" || p.kind === "approach"
       );
     case "end":
-      return state.turn !== turn || phaseOf(state.step) === "end";
+      return state.turn !== turn || phaseName(state.step) === "end";
     case "main":
       return state.step === "main" && state.turn !== turn;
     case "resolved":

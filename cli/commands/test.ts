@@ -13,7 +13,7 @@ import {
   type BaseName,
   type FileResult,
 } from "../../ruling-runner/index.ts";
-import { rulingsJson, summarise } from "../../ruling-runner/report-json.ts";
+import { rulingsJson, summarise, type RulingsSummary } from "../../ruling-runner/report-json.ts";
 import { rulingsJunit } from "../../ruling-runner/report-junit.ts";
 import { rulingsHtml } from "../../ruling-runner/report-html.ts";
 
@@ -79,11 +79,11 @@ function report(results: readonly FileResult[], output: Output): number {
   if (output.junit !== undefined) writeFileSync(output.junit, rulingsJunit(results));
   if (output.html !== undefined) writeFileSync(output.html, rulingsHtml(results));
   if (output.json) console.log(JSON.stringify(rulingsJson(results), null, 2));
-  else printText(results, output.verbose);
+  else printText(results, output.verbose, s);
   return s.failed > 0 || s.errors > 0 ? EXIT_DIAGNOSTICS : EXIT_OK;
 }
 
-function printText(results: readonly FileResult[], verbose: boolean): void {
+function printText(results: readonly FileResult[], verbose: boolean, s: RulingsSummary): void {
   for (const r of results) {
     for (const d of r.diagnostics) console.error(formatDiagnostic(d, r.text) + "\n");
     for (const x of r.results) {
@@ -91,7 +91,6 @@ function printText(results: readonly FileResult[], verbose: boolean): void {
       else if (verbose || x.fixed) console.log(formatResult(r.file, x, false));
     }
   }
-  const s = summarise(results);
   const broken = s.errors > 0 ? `, ${s.errors} error(s) in ruling files` : "";
   console.log(
     `rulings: ${s.passed} passed, ${s.failed} failed, ${s.pending} pending (${s.passed + s.failed + s.pending} run in ${s.files} file(s)${broken})`,
