@@ -25,10 +25,12 @@ function stripComment(line: string): string {
   return line;
 }
 
+// The line shapes, exported for the editor's TextMate grammar (editors/vscode/scripts), which is
+// generated from them.
 const REF = String.raw`[A-Za-z0-9_\-./]+`;
-const ENTRY = new RegExp(String.raw`^(\d+)\s+(${REF})(?:\s+「([^」]*)」)?$`);
-const LEGACY = new RegExp(String.raw`^(${REF})\s+[xX×](\d+)(?:\s+「([^」]*)」)?$`);
-const HEADER = /^deck\s+"([^"]*)"$/;
+export const ENTRY = new RegExp(String.raw`^(\d+)\s+(${REF})(?:\s+「([^」]*)」)?$`);
+export const LEGACY = new RegExp(String.raw`^(${REF})\s+[xX×](\d+)(?:\s+「([^」]*)」)?$`);
+export const HEADER = /^deck\s+"([^"]*)"$/;
 
 /**
  * The lines of a deck with their offsets. A line ends at \n, \r\n or a lone \r, as in card and

@@ -1,0 +1,171 @@
+// The TextMate grammar of `.cards` files, built from the card lexer's own token list
+// (grammar/tokens.ts `allTokens`, in the lexer's order) so the colours never drift from the
+// language: a new keyword or literal in the lexer is a new rule here at the next
+// `npm run vscode:grammars`, and test/editors checks the committed file is what this writes.
+//
+// TextMate takes, at each point, the rule whose match starts EARLIEST, the first listed on a tie.
+// With one rule per token in the lexer's order and a last rule for any other character, that is
+// the Chevrotain lexer's own behaviour (first pattern that matches at the position).
+import { Lexer, type TokenType } from "chevrotain";
+import { K } from "../../../grammar/keywords.ts";
+import { allTokens, openLiterals, WhiteSpace } from "../../../grammar/tokens.ts";
+import { keywordScopes } from "./keyword-scopes.ts";
+import { alternatives, oniguruma } from "./oniguruma.ts";
+import type { Grammar, Rule } from "./textmate.ts";
+
+export const CARDS_SCOPE = "source.memoria-cards";
+const S = ".memoria-cards";
+
+/** Closed bracket literals: token name → what the content is, and its brackets' scope. */
+const literalScopes: Record<string, { kind: string; content: string }> = {
+  Name: { kind: "name", content: "entity.name.type.card-name" },
+  Trait: { kind: "trait", content: "entity.other.attribute-name.trait" },
+  Title: { kind: "title", content: "entity.name.namespace.title" },
+  Str: { kind: "string", content: "string.quoted.double" },
+  KeywordBox: { kind: "keyword-box", content: "support.constant.keyword-box" },
+};
+
+/** Every other token that is not a keyword: token name → scope. */
+const tokenScopes: Record<string, string> = {
+  Comment: "comment.line.double-slash",
+  CardNumber: "constant.other.card-number",
+  Stat: "constant.numeric.stat",
+  SignedNumber: "constant.numeric.signed",
+  NumberLit: "constant.numeric.integer",
+  CostBox: "constant.numeric.cost",
+  RestSymbol: "keyword.operator.rest",
+  LE: "keyword.operator.comparison",
+  GE: "keyword.operator.comparison",
+  NE: "keyword.operator.comparison",
+  EQ: "keyword.operator.comparison",
+  LT: "keyword.operator.comparison",
+  GT: "keyword.operator.comparison",
+  Colon: "punctuation.separator.colon",
+  Semicolon: "punctuation.terminator.semicolon",
+  Comma: "punctuation.separator.comma",
+  LParen: "punctuation.section.parens.begin",
+  RParen: "punctuation.section.parens.end",
+  LBracket: "punctuation.section.brackets.begin",
+  RBracket: "punctuation.section.brackets.end",
+  LCurly: "punctuation.section.block.begin",
+  RCurly: "punctuation.section.block.end",
+  Slash: "punctuation.separator.slash",
+  Arrow: "keyword.operator.arrow",
+  Identifier: "variable.other.word",
+};
+
+const keywordScopeOf = new Map<TokenType, string>(
+  Object.entries(keywordScopes).flatMap(([scope, names]) => names.map((n) => [K[n], scope])),
+);
+
+/** What may follow a keyword: not a letter of a longer word (the lexer's `longer_alt`). */
+const WORD_END = "(?![A-Za-z0-9_'-])";
+
+const patternOf = (t: TokenType): RegExp => t.PATTERN as RegExp;
+
+/** One rule per keyword scope, its words in the lexer's order (longest first). */
+function keywordRules(): Rule[] {
+  const byScope = new Map<string, string[]>();
+  for (const t of allTokens) {
+    if (!Object.values(K).includes(t)) continue;
+    const scope = keywordScopeOf.get(t) ?? "keyword.other";
+    byScope.set(scope, [...(byScope.get(scope) ?? []), ...alternatives(patternOf(t).source)]);
+  }
+  return [...byScope].flatMap(([scope, alts]) => {
+    const ascii = alts.filter((a) => /^[\x20-\x7e]*$/.test(a)).map(oniguruma);
+    // Japanese spellings (メイン, 自分, …): no word to be part of, so no end check.
+    const other = alts.filter((a) => !/^[\x20-\x7e]*$/.test(a)).map(oniguruma);
+    const rules: Rule[] = [{ name: scope + S, match: `(?:${ascii.join("|")})${WORD_END}` }];
+    if (other.length > 0) rules.push({ name: scope + S, match: `(?:${other.join("|")})` });
+    return rules;
+  });
+}
+
+/** A closed literal `「…」` as three captures: opening bracket, content, closing bracket. */
+function literalRule(t: TokenType): Rule {
+  const source = oniguruma(patternOf(t));
+  const { kind, content } = literalScopes[t.name]!;
+  const bracket = `punctuation.definition.${kind}`;
+  const rule: Rule = {
+    name: `meta.literal.${kind}${S}`,
+    match: `(${source[0]})(${source.slice(1, -1)})(${source.at(-1)})`,
+    captures: {
+      "1": { name: `${bracket}.begin${S}` },
+      "2": { name: content + S },
+      "3": { name: `${bracket}.end${S}` },
+    },
+  };
+  if (t.name === "Str")
+    rule.captures!["2"]!.patterns = [{ name: `constant.character.escape${S}`, match: "\\\\." }];
+  return rule;
+}
+
+/**
+ * `[main/own]`: the timing of an activated ability, its words taken from the phase and player
+ * keywords (English and Japanese). Listed before the tokens so the bracket reads as one timing.
+ */
+function timingRule(): Rule {
+  const words = (...ts: TokenType[]) =>
+    ts.flatMap((t) => alternatives(patternOf(t).source)).map(oniguruma);
+  const phase = words(K.Main, K.Approach).join("|");
+  const player = words(K.Own, K.Opponent, K.Both, K.Interrupt).join("|");
+  return {
+    name: `meta.timing${S}`,
+    match: `(\\[)\\s*(${phase})\\s*([/／])\\s*(${player})\\s*(\\])`,
+    captures: {
+      "1": { name: `punctuation.section.timing.begin${S}` },
+      "2": { name: `keyword.control.timing.phase${S}` },
+      "3": { name: `punctuation.separator.slash${S}` },
+      "4": { name: `keyword.control.timing.player${S}` },
+      "5": { name: `punctuation.section.timing.end${S}` },
+    },
+  };
+}
+
+/** The token rules, in the lexer's order. */
+function tokenRules(): Rule[] {
+  const rules: Rule[] = [timingRule()];
+  let keywordsDone = false;
+  for (const t of allTokens) {
+    // Categories (Lexer.NA) match nothing themselves; their member tokens follow.
+    if (t === WhiteSpace || t.PATTERN === Lexer.NA) continue;
+    if (Object.values(K).includes(t)) {
+      if (!keywordsDone) rules.push(...keywordRules());
+      keywordsDone = true;
+    } else if (openLiterals.has(t)) {
+      const kind = literalScopes[t.name.replace(/Open$/, "")]!.kind;
+      rules.push({
+        name: `invalid.illegal.unterminated.${kind}${S}`,
+        match: oniguruma(patternOf(t)),
+      });
+    } else if (literalScopes[t.name]) rules.push(literalRule(t));
+    else if (tokenScopes[t.name])
+      rules.push({ name: tokenScopes[t.name] + S, match: oniguruma(patternOf(t)) });
+    else throw new Error(`card grammar: no scope for the lexer's token ${t.name}`);
+  }
+  // Any other character is one the lexer rejects (PM1101); the class is the lexer's whitespace.
+  const space = oniguruma(patternOf(WhiteSpace)).replace(/^\[(.*)\]\+$/, "$1");
+  rules.push({ name: `invalid.illegal.character${S}`, match: `[^${space}]` });
+  return rules;
+}
+
+export function cardGrammar(): Grammar {
+  return {
+    name: "Memoria cards",
+    scopeName: CARDS_SCOPE,
+    fileTypes: ["cards"],
+    patterns: [{ include: "#block" }, { include: "#tokens" }],
+    repository: {
+      // `{ … }`: a card's body (and, in a ruling file, a card's texts).
+      block: {
+        name: `meta.block${S}`,
+        begin: "\\{",
+        end: "\\}",
+        beginCaptures: { "0": { name: `punctuation.section.block.begin${S}` } },
+        endCaptures: { "0": { name: `punctuation.section.block.end${S}` } },
+        patterns: [{ include: "#block" }, { include: "#tokens" }],
+      },
+      tokens: { patterns: tokenRules() },
+    },
+  };
+}
