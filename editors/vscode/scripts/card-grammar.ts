@@ -66,17 +66,16 @@ const patternOf = (t: TokenType): RegExp => t.PATTERN as RegExp;
 /** One rule per keyword scope, its words in the lexer's order (longest first). */
 function keywordRules(): Rule[] {
   const byScope = new Map<string, string[]>();
-  for (const t of allTokens) {
-    if (!Object.values(K).includes(t)) continue;
-    const scope = keywordScopeOf.get(t) ?? "keyword.other";
+  for (const t of allTokens.filter(isKeyword)) {
+    const scope = scopeOfToken(t);
     byScope.set(scope, [...(byScope.get(scope) ?? []), ...alternatives(patternOf(t).source)]);
   }
   return [...byScope].flatMap(([scope, alts]) => {
     const ascii = alts.filter((a) => /^[\x20-\x7e]*$/.test(a)).map(oniguruma);
     // Japanese spellings (メイン, 自分, …): no word to be part of, so no end check.
     const other = alts.filter((a) => !/^[\x20-\x7e]*$/.test(a)).map(oniguruma);
-    const rules: Rule[] = [{ name: scope + S, match: `(?:${ascii.join("|")})${WORD_END}` }];
-    if (other.length > 0) rules.push({ name: scope + S, match: `(?:${other.join("|")})` });
+    const rules: Rule[] = [{ name: scope, match: `(?:${ascii.join("|")})${WORD_END}` }];
+    if (other.length > 0) rules.push({ name: scope, match: `(?:${other.join("|")})` });
     return rules;
   });
 }
@@ -122,6 +121,25 @@ function timingRule(): Rule {
   };
 }
 
+const isKeyword = (t: TokenType): boolean => (Object.values(K) as TokenType[]).includes(t);
+const literalOf = (t: TokenType) => literalScopes[t.name.replace(/Open$/, "")];
+
+/**
+ * The scope the grammar gives the first character of a token of the card lexer (outside a
+ * timing `[main/own]`, whose words are scoped as its parts). test/editors compares it with the
+ * lexer's tokens over every card file.
+ */
+export function scopeOfToken(t: TokenType): string {
+  if (isKeyword(t)) return (keywordScopeOf.get(t) ?? "keyword.other") + S;
+  const literal = literalOf(t);
+  if (literal && openLiterals.has(t)) return `invalid.illegal.unterminated.${literal.kind}${S}`;
+  if (literal) return `punctuation.definition.${literal.kind}.begin${S}`;
+  const scope = tokenScopes[t.name];
+  if (scope === undefined)
+    throw new Error(`card grammar: no scope for the lexer's token ${t.name}`);
+  return scope + S;
+}
+
 /** The token rules, in the lexer's order. */
 function tokenRules(): Rule[] {
   const rules: Rule[] = [timingRule()];
@@ -129,19 +147,11 @@ function tokenRules(): Rule[] {
   for (const t of allTokens) {
     // Categories (Lexer.NA) match nothing themselves; their member tokens follow.
     if (t === WhiteSpace || t.PATTERN === Lexer.NA) continue;
-    if (Object.values(K).includes(t)) {
+    if (isKeyword(t)) {
       if (!keywordsDone) rules.push(...keywordRules());
       keywordsDone = true;
-    } else if (openLiterals.has(t)) {
-      const kind = literalScopes[t.name.replace(/Open$/, "")]!.kind;
-      rules.push({
-        name: `invalid.illegal.unterminated.${kind}${S}`,
-        match: oniguruma(patternOf(t)),
-      });
-    } else if (literalScopes[t.name]) rules.push(literalRule(t));
-    else if (tokenScopes[t.name])
-      rules.push({ name: tokenScopes[t.name] + S, match: oniguruma(patternOf(t)) });
-    else throw new Error(`card grammar: no scope for the lexer's token ${t.name}`);
+    } else if (literalOf(t) && !openLiterals.has(t)) rules.push(literalRule(t));
+    else rules.push({ name: scopeOfToken(t), match: oniguruma(patternOf(t)) });
   }
   // Any other character is one the lexer rejects (PM1101); the class is the lexer's whitespace.
   const space = oniguruma(patternOf(WhiteSpace)).replace(/^\[(.*)\]\+$/, "$1");

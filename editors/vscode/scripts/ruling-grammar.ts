@@ -31,6 +31,15 @@ const kindScopes: Record<TokenKind, string> = {
 };
 
 /**
+ * The scope the grammar gives the first character of a ruling token of this kind (a word may
+ * instead have a keyword's scope). test/editors compares it with the lexer over every ruling.
+ */
+export function scopeOfKind(kind: TokenKind): string {
+  const bracketed = brackets.some((b) => b.kind === kind);
+  return bracketed ? `punctuation.definition.${kind}.begin${S}` : kindScopes[kind] + S;
+}
+
+/**
  * Scopes of the parser's vocabularies, most specific first: a word in two (`main` is a zone and
  * a phase) takes the first. Words asked for by name only are `keyword.other`.
  */
@@ -97,7 +106,7 @@ export function rulingGrammar(rulingFolder: string): Grammar {
   tokens.push(...bracketRules());
   for (const [kind, re] of patterns) {
     if (kind === "word") tokens.push(...wordRules(rulingFolder));
-    tokens.push({ name: kindScopes[kind] + S, match: oniguruma(re) });
+    tokens.push({ name: scopeOfKind(kind), match: oniguruma(re) });
   }
   tokens.push({ name: `invalid.illegal.character${S}`, match: "[^ \\t\\x{3000}]" });
   return {

@@ -1,0 +1,137 @@
+// The extension's TextMate grammars against the real lexers, over every file of the repository:
+// TextMate must cut each line where the lexer cuts it and give each token its kind's scope, and
+// mark invalid exactly what the lexer reports (PM1101 unknown characters, PM1102 unclosed
+// brackets), so the colours in VS Code say what `memoria parse` would.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseDeck } from "../../grammar/deck/parse.ts";
+import { lex } from "../../grammar/lexer.ts";
+import { cutTextBlocks } from "../../grammar/ruling/card-texts.ts";
+import { lex as lexRuling } from "../../grammar/ruling/lexer.ts";
+import { LineIndex } from "../../grammar/spans.ts";
+import { scopeOfToken } from "../../editors/vscode/scripts/card-grammar.ts";
+import { scopeOfKind } from "../../editors/vscode/scripts/ruling-grammar.ts";
+import { tokenAt, tokenize, type ScopedToken } from "./textmate.ts";
+
+function filesUnder(folder: string, ext: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(ext))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+const last = (t: ScopedToken | undefined): string => t?.scopes.at(-1) ?? "(no token)";
+const invalid = (t: ScopedToken): boolean => t.scopes.some((s) => s.startsWith("invalid"));
+
+/** `file:line "text" scope` for a mismatch report. */
+const where = (file: string, t: ScopedToken | undefined, offset: number): string =>
+  `${file}@${offset} line ${t?.line} ${JSON.stringify(t?.text)} ${last(t)}`;
+
+/** Card files: the corpus, plus the golden files whose errors are lexing errors. */
+const cardFiles = [
+  ...filesUnder("cardtext", ".cards"),
+  ...filesUnder("test/golden", ".cards"),
+  ...filesUnder("test/emit", ".cards"),
+];
+
+describe("the .cards grammar agrees with the card lexer", () => {
+  it.each(cardFiles)("%s", async (file) => {
+    const text = readFileSync(file, "utf8");
+    const tokens = await tokenize("source.memoria-cards", text);
+    const lexed = lex(new LineIndex(text, file));
+    const wrong: string[] = [];
+    for (const t of lexed.tokens) {
+      const tm = tokenAt(tokens, t.startOffset);
+      if (tm?.scopes.includes("meta.timing.memoria-cards")) continue;
+      if (tm?.start !== t.startOffset || last(tm) !== scopeOfToken(t.tokenType))
+        wrong.push(`${where(file, tm, t.startOffset)}, lexer: ${t.tokenType.name} ${t.image}`);
+    }
+    for (const c of lexed.comments) {
+      const tm = tokenAt(tokens, c.startOffset);
+      if (last(tm) !== "comment.line.double-slash.memoria-cards")
+        wrong.push(`${where(file, tm, c.startOffset)}, lexer: a comment`);
+    }
+    expect(wrong).toEqual([]);
+    // Invalid exactly where the lexer reports: the characters of PM1101, the opening of PM1102.
+    const reported = new Set<number>();
+    for (const d of lexed.diagnostics)
+      for (
+        let o = d.span.start.offset;
+        o < Math.max(d.span.end.offset, d.span.start.offset + 1);
+        o++
+      )
+        reported.add(o);
+    const marked = new Set<number>();
+    for (const t of tokens.filter(invalid))
+      for (let o = t.start; o < (last(t).includes("unterminated") ? t.start + 1 : t.end); o++)
+        marked.add(o);
+    expect([...marked].sort((a, b) => a - b)).toEqual([...reported].sort((a, b) => a - b));
+  });
+
+  it("sees the errors it is meant to see (the golden files have both kinds)", async () => {
+    const text = readFileSync("test/golden/diagnostics/unknown-characters.cards", "utf8");
+    const tokens = await tokenize("source.memoria-cards", text);
+    expect(tokens.some((t) => last(t) === "invalid.illegal.character.memoria-cards")).toBe(true);
+  });
+});
+
+describe("the .ruling grammar agrees with the ruling lexer", () => {
+  it.each(filesUnder("rulings", ".ruling"))("%s", async (file) => {
+    const text = readFileSync(file, "utf8");
+    const tokens = await tokenize("source.memoria-ruling", text);
+    expect(tokens.filter(invalid).map((t) => where(file, t, t.start))).toEqual([]);
+    // The card texts of `card … { … }` are blanked for the line lexer, as the parser does.
+    const { lines, diagnostics } = lexRuling(file, cutTextBlocks(text).text);
+    expect(diagnostics).toEqual([]);
+    const wrong: string[] = [];
+    for (const t of lines.flatMap((l) => l.tokens)) {
+      const tm = tokenAt(tokens, t.offset);
+      const scope = last(tm);
+      const ok =
+        t.kind === "word"
+          ? /^(keyword|support|storage|variable)\./.test(scope) && tm?.end === t.offset + t.length
+          : scope === scopeOfKind(t.kind);
+      if (tm?.start !== t.offset || !ok)
+        wrong.push(`${where(file, tm, t.offset)}, lexer: ${t.kind}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("colours the card texts of a ruling as card language", async () => {
+    const text = readFileSync("rulings/cards-with-texts.ruling", "utf8");
+    const tokens = await tokenize("source.memoria-ruling", text);
+    const draw = tokens.find((t) => t.text === "draw" && t.line === 5);
+    expect(last(draw)).toBe("support.function.verb.memoria-cards");
+  });
+});
+
+describe("the .deck grammar agrees with the deck parser", () => {
+  it.each(filesUnder("decks", ".deck"))("%s", async (file) => {
+    const text = readFileSync(file, "utf8");
+    const tokens = await tokenize("source.memoria-deck", text);
+    expect(tokens.filter(invalid).map((t) => where(file, t, t.start))).toEqual([]);
+    const { ast, diagnostics } = parseDeck(text, file);
+    expect(diagnostics).toEqual([]);
+    const wrong: string[] = [];
+    const expectAt = (offset: number, scope: string): void => {
+      const tm = tokenAt(tokens, offset);
+      if (tm?.start !== offset || last(tm) !== scope)
+        wrong.push(`${where(file, tm, offset)} ≠ ${scope}`);
+    };
+    for (const e of ast.entries) {
+      expectAt(e.countSpan.start.offset, "constant.numeric.count.memoria-deck");
+      expectAt(e.refSpan.start.offset, "constant.other.card-ref.memoria-deck");
+      if (e.name) expectAt(e.name.span.start.offset + 1, "entity.name.type.card-name.memoria-deck");
+    }
+    expect(ast.entries.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  it("marks a line the parser rejects", async () => {
+    const text = 'deck "x"\n4 01-046\nfour of them\n';
+    expect(parseDeck(text).diagnostics.map((d) => d.span.start.line)).toEqual([3]);
+    const tokens = await tokenize("source.memoria-deck", text);
+    expect(tokens.filter(invalid).map((t) => t.line)).toEqual([3]);
+  });
+});
