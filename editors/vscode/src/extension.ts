@@ -3,7 +3,12 @@
 // three languages, restarts it on demand or when its settings change, and passes the active
 // document to "Memoria: Run this ruling" when the palette calls it without one.
 import * as vscode from "vscode";
-import { LanguageClient, type LanguageClientOptions } from "vscode-languageclient/node";
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+} from "vscode-languageclient/node";
+import { rulingSummary } from "./ruling-summary.ts";
 import { commandLine, memoriaCommand, serverCommand, type Workspace } from "./server-command.ts";
 import { existsSync } from "node:fs";
 
@@ -47,13 +52,16 @@ function clientOptions(channel: vscode.LogOutputChannel): LanguageClientOptions 
     outputChannel: channel,
     middleware: {
       // The palette and the context menu call the command with no argument: the server wants
-      // the ruling file's URI (a code lens passes its own).
-      executeCommand: (command, args, next) => {
-        if (command === RUN_RULING && args.length === 0) {
-          const uri = activeRulingUri();
-          if (uri !== undefined) return next(command, [uri]);
-        }
-        return next(command, args);
+      // the ruling file's URI (a code lens passes its own, and the ruling's line). Its answer,
+      // counts of passed and failed rulings, is shown: VS Code drops a command's result.
+      executeCommand: async (command, args, next) => {
+        if (command !== RUN_RULING) return next(command, args);
+        const uri = args.length > 0 ? args : [activeRulingUri()].filter((u) => u !== undefined);
+        const result: unknown = await next(command, uri);
+        const summary = rulingSummary(result);
+        if (summary?.ok) void vscode.window.showInformationMessage(`Memoria: ${summary.text}`);
+        else if (summary) void vscode.window.showWarningMessage(`Memoria: ${summary.text}`);
+        return result;
       },
     },
   };
@@ -80,12 +88,13 @@ async function start(): Promise<void> {
   const { path, args } = setting();
   const server = serverCommand(path, args, workspace());
   output.info(`starting ${commandLine(server, [])}`);
-  // No `transport`: the client speaks over stdio without adding a `--stdio` argument.
+  // stdio, and the client adds `--stdio` (memoria lsp accepts it; vscode-languageserver's
+  // createConnection() reads its transport from that argument).
   const options = { shell: server.shell, ...(server.cwd ? { cwd: server.cwd } : {}) };
   client = new LanguageClient(
     "memoria",
     "Memoria",
-    { command: server.command, args: server.args, options },
+    { command: server.command, args: server.args, options, transport: TransportKind.stdio },
     clientOptions(output),
   );
   try {

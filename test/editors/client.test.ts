@@ -1,4 +1,5 @@
-// Which `memoria` the VS Code extension starts (editors/vscode/src/server-command.ts).
+// The pure parts of the VS Code client: which `memoria` it starts (src/server-command.ts) and how
+// it shows the answer of "run this ruling" (src/ruling-summary.ts).
 import { describe, expect, it } from "vitest";
 import {
   commandLine,
@@ -6,6 +7,7 @@ import {
   serverCommand,
   type Workspace,
 } from "../../editors/vscode/src/server-command.ts";
+import { rulingSummary } from "../../editors/vscode/src/ruling-summary.ts";
 
 const ws = (over: Partial<Workspace> = {}): Workspace => ({
   folder: "/home/judge/cards",
@@ -58,5 +60,20 @@ describe("the server command", () => {
   it("quotes a command line for a terminal", () => {
     const m = memoriaCommand("", ws());
     expect(commandLine(m, ["test", "/a b/x.ruling"])).toBe('npx memoria test "/a b/x.ruling"');
+  });
+});
+
+describe("the answer of memoria.runRuling", () => {
+  it("reads as one line, ok only when nothing failed", () => {
+    expect(rulingSummary({ passed: 3, failed: 0, pending: 0, errors: 0 })).toEqual({
+      ok: true,
+      text: "3 passed",
+    });
+    expect(rulingSummary({ passed: 1, failed: 2, pending: 1, errors: 1 })).toEqual({
+      ok: false,
+      text: "1 passed, 2 failed, 1 pending, 1 error",
+    });
+    expect(rulingSummary(null)).toBeUndefined();
+    expect(rulingSummary({ something: "else" })).toBeUndefined();
   });
 });
