@@ -27,7 +27,7 @@ function stripComment(line: string): string {
 
 // The line shapes, exported for the editor's TextMate grammar (editors/vscode/scripts), which is
 // generated from them.
-const REF = String.raw`[A-Za-z0-9_\-./]+`;
+export const REF = String.raw`[A-Za-z0-9_\-./]+`;
 export const ENTRY = new RegExp(String.raw`^(\d+)\s+(${REF})(?:\s+「([^」]*)」)?$`);
 export const LEGACY = new RegExp(String.raw`^(${REF})\s+[xX×](\d+)(?:\s+「([^」]*)」)?$`);
 export const HEADER = /^deck\s+"([^"]*)"$/;

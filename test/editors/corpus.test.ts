@@ -134,4 +134,13 @@ describe("the .deck grammar agrees with the deck parser", () => {
     const tokens = await tokenize("source.memoria-deck", text);
     expect(tokens.filter(invalid).map((t) => t.line)).toEqual([3]);
   });
+
+  it("ends a card reference where a comment starts, as the parser does", async () => {
+    const text = "4 ahb/01-002//the lead\n";
+    const [entry] = parseDeck(text).ast.entries;
+    const tokens = await tokenize("source.memoria-deck", text);
+    const ref = tokens.find((t) => t.scopes.at(-1) === "constant.other.card-ref.memoria-deck");
+    expect([ref?.text, ref?.end]).toEqual([entry?.ref, entry?.refSpan.end.offset]);
+    expect(tokens.at(-1)?.scopes.at(-1)).toBe("comment.line.memoria-deck");
+  });
 });

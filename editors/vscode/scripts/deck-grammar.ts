@@ -1,7 +1,7 @@
 // The TextMate grammar of `.deck` files, from the deck parser's own line shapes
 // (grammar/deck/parse.ts ENTRY, LEGACY, HEADER). A deck is line-based: a line is a header, an
 // entry, a comment or blank; any other line is one the parser reports (PM60xx), marked invalid.
-import { ENTRY, HEADER, LEGACY } from "../../../grammar/deck/parse.ts";
+import { ENTRY, HEADER, LEGACY, REF } from "../../../grammar/deck/parse.ts";
 import { oniguruma } from "./oniguruma.ts";
 import type { Grammar } from "./textmate.ts";
 
@@ -11,9 +11,15 @@ const S = ".memoria-deck";
 /** Where the code part of a line ends: at a `//` or `#` comment, or at the line's end. */
 const CODE_END = "(?=\\s*(?://|#|$))";
 
+/**
+ * A card reference that stops before a `//` comment: the parser strips comments before it
+ * matches a line, so `4 ahb/01-002//x` is the card `ahb/01-002` (REF itself allows `/`).
+ */
+const REF_BEFORE_COMMENT = `(?:(?!//)${REF.replace(/\+$/, "")})+`;
+
 /** A whole-line shape of the parser (`^…$` on the trimmed line) as a TextMate match. */
 function line(re: RegExp, lead = "^\\s*"): string {
-  const source = oniguruma(re);
+  const source = oniguruma(re.source.replaceAll(REF, REF_BEFORE_COMMENT));
   if (!source.startsWith("^") || !source.endsWith("$"))
     throw new Error(`deck grammar: ${re} is no longer a whole-line pattern`);
   return lead + source.slice(1, -1) + CODE_END;
@@ -22,6 +28,8 @@ function line(re: RegExp, lead = "^\\s*"): string {
 const cardName = { name: `entity.name.type.card-name${S}` };
 
 export function deckGrammar(): Grammar {
+  for (const re of [ENTRY, LEGACY])
+    if (!re.source.includes(REF)) throw new Error(`deck grammar: ${re} no longer uses REF`);
   // The header is `deck "name"`: its first word gets a group of its own for the keyword scope.
   const header = line(HEADER);
   if (!header.startsWith("^\\s*deck"))
