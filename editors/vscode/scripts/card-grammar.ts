@@ -8,7 +8,14 @@
 // the Chevrotain lexer's own behaviour (first pattern that matches at the position).
 import { Lexer, type TokenType } from "chevrotain";
 import { K } from "../../../grammar/keywords.ts";
-import { allTokens, openLiterals, WhiteSpace } from "../../../grammar/tokens.ts";
+import {
+  allTokens,
+  LBracket,
+  openLiterals,
+  RBracket,
+  Slash,
+  WhiteSpace,
+} from "../../../grammar/tokens.ts";
 import { keywordScopes } from "./keyword-scopes.ts";
 import { alternatives, oniguruma } from "./oniguruma.ts";
 import type { Grammar, Rule } from "./textmate.ts";
@@ -62,6 +69,8 @@ const keywordScopeOf = new Map<TokenType, string>(
 const WORD_END = "(?![A-Za-z0-9_'-])";
 
 const patternOf = (t: TokenType): RegExp => t.PATTERN as RegExp;
+/** The lexer's whitespace characters, as the inside of a character class. */
+const SPACE = oniguruma(patternOf(WhiteSpace)).replace(/^\[(.*)\]\+$/, "$1");
 
 /** One rule per keyword scope, its words in the lexer's order (longest first). */
 function keywordRules(): Rule[] {
@@ -108,9 +117,11 @@ function timingRule(): Rule {
     ts.flatMap((t) => alternatives(patternOf(t).source)).map(oniguruma);
   const phase = words(K.Main, K.Approach).join("|");
   const player = words(K.Own, K.Opponent, K.Both, K.Interrupt).join("|");
+  const [open, slash, close] = [LBracket, Slash, RBracket].map((t) => oniguruma(patternOf(t)));
+  const gap = `[${SPACE}]*`;
   return {
     name: `meta.timing${S}`,
-    match: `(\\[)\\s*(${phase})\\s*([/／])\\s*(${player})\\s*(\\])`,
+    match: `(${open})${gap}(${phase})${gap}(${slash})${gap}(${player})${gap}(${close})`,
     captures: {
       "1": { name: `punctuation.section.timing.begin${S}` },
       "2": { name: `keyword.control.timing.phase${S}` },
@@ -121,7 +132,8 @@ function timingRule(): Rule {
   };
 }
 
-const isKeyword = (t: TokenType): boolean => (Object.values(K) as TokenType[]).includes(t);
+const keywords = new Set<TokenType>(Object.values(K));
+const isKeyword = (t: TokenType): boolean => keywords.has(t);
 const literalOf = (t: TokenType) => literalScopes[t.name.replace(/Open$/, "")];
 
 /**
@@ -153,9 +165,8 @@ function tokenRules(): Rule[] {
     } else if (literalOf(t) && !openLiterals.has(t)) rules.push(literalRule(t));
     else rules.push({ name: scopeOfToken(t), match: oniguruma(patternOf(t)) });
   }
-  // Any other character is one the lexer rejects (PM1101); the class is the lexer's whitespace.
-  const space = oniguruma(patternOf(WhiteSpace)).replace(/^\[(.*)\]\+$/, "$1");
-  rules.push({ name: `invalid.illegal.character${S}`, match: `[^${space}]` });
+  // Any other character is one the lexer rejects (PM1101).
+  rules.push({ name: `invalid.illegal.character${S}`, match: `[^${SPACE}]` });
   return rules;
 }
 
