@@ -6,13 +6,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDeck } from "../../grammar/deck/parse.ts";
-import { lex } from "../../grammar/lexer.ts";
 import { cutTextBlocks } from "../../grammar/ruling/card-texts.ts";
 import { lex as lexRuling } from "../../grammar/ruling/lexer.ts";
-import { LineIndex } from "../../grammar/spans.ts";
-import { scopeOfToken } from "../../editors/vscode/scripts/card-grammar.ts";
 import { scopeOfKind } from "../../editors/vscode/scripts/ruling-grammar.ts";
-import { tokenAt, tokenize, type ScopedToken } from "./textmate.ts";
+import { cardMismatches, invalid, last, where } from "./agreement.ts";
+import { tokenAt, tokenize } from "./textmate.ts";
 
 function filesUnder(folder: string, ext: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -21,52 +19,17 @@ function filesUnder(folder: string, ext: string): string[] {
     .sort();
 }
 
-const last = (t: ScopedToken | undefined): string => t?.scopes.at(-1) ?? "(no token)";
-const invalid = (t: ScopedToken): boolean => t.scopes.some((s) => s.startsWith("invalid"));
-
-/** `file:line "text" scope` for a mismatch report. */
-const where = (file: string, t: ScopedToken | undefined, offset: number): string =>
-  `${file}@${offset} line ${t?.line} ${JSON.stringify(t?.text)} ${last(t)}`;
-
-/** Card files: the corpus, plus the golden files whose errors are lexing errors. */
+/** Card files: the corpus and the drafts, plus the golden files (some with lexing errors). */
 const cardFiles = [
   ...filesUnder("cardtext", ".cards"),
+  ...filesUnder("drafts", ".cards"),
   ...filesUnder("test/golden", ".cards"),
   ...filesUnder("test/emit", ".cards"),
 ];
 
 describe("the .cards grammar agrees with the card lexer", () => {
   it.each(cardFiles)("%s", async (file) => {
-    const text = readFileSync(file, "utf8");
-    const tokens = await tokenize("source.memoria-cards", text);
-    const lexed = lex(new LineIndex(text, file));
-    const wrong: string[] = [];
-    for (const t of lexed.tokens) {
-      const tm = tokenAt(tokens, t.startOffset);
-      if (tm?.scopes.includes("meta.timing.memoria-cards")) continue;
-      if (tm?.start !== t.startOffset || last(tm) !== scopeOfToken(t.tokenType))
-        wrong.push(`${where(file, tm, t.startOffset)}, lexer: ${t.tokenType.name} ${t.image}`);
-    }
-    for (const c of lexed.comments) {
-      const tm = tokenAt(tokens, c.startOffset);
-      if (last(tm) !== "comment.line.double-slash.memoria-cards")
-        wrong.push(`${where(file, tm, c.startOffset)}, lexer: a comment`);
-    }
-    expect(wrong).toEqual([]);
-    // Invalid exactly where the lexer reports: the characters of PM1101, the opening of PM1102.
-    const reported = new Set<number>();
-    for (const d of lexed.diagnostics)
-      for (
-        let o = d.span.start.offset;
-        o < Math.max(d.span.end.offset, d.span.start.offset + 1);
-        o++
-      )
-        reported.add(o);
-    const marked = new Set<number>();
-    for (const t of tokens.filter(invalid))
-      for (let o = t.start; o < (last(t).includes("unterminated") ? t.start + 1 : t.end); o++)
-        marked.add(o);
-    expect([...marked].sort((a, b) => a - b)).toEqual([...reported].sort((a, b) => a - b));
+    expect(await cardMismatches(file, readFileSync(file, "utf8"))).toEqual([]);
   });
 
   it("sees the errors it is meant to see (the golden files have both kinds)", async () => {

@@ -1,0 +1,56 @@
+// The card grammar against the card lexer on generated text: fragments that sit next to each
+// other in ways the corpus never shows (a keyword glued to a number or to Japanese, a misspelt
+// keyword, unknown characters, unclosed brackets inside a block, full-width punctuation).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { keywordWords } from "../../grammar/keywords.ts";
+import { cardMismatches } from "./agreement.ts";
+
+const fragments = [
+  ...keywordWords,
+  ...["メイン", "アプローチ", "自分", "相手", "両方", "割り込み", "の", "カード"],
+  ...["thexyz", "a1", "UC", "x", "approachesx", "opponent's", "team-up", "face-up", "owner's"],
+  ...["3", "20", "+10/+10", "-10/±0", "±0", "-1", "+2", "01-002a", "R-001", "《2》", "↓", "《休》"],
+  ...["[", "]", "［", "］", "{", "}", "(", ")", "<", "<=", ">=", "==", "=", "!=", "!", ":", "："],
+  ...[
+    ";",
+    ",",
+    "/",
+    "／",
+    "▶",
+    "「本間 芽衣子」",
+    "「unclosed",
+    "【制服】",
+    "『title』",
+    "〔コンビ〕",
+  ],
+  ...[
+    '"a \\"quoted\\" string"',
+    '"unclosed',
+    "// a comment",
+    "@",
+    "＠",
+    "」",
+    "、",
+    "\t",
+    "\u3000",
+  ],
+  ...["[main/own]", "[メイン/自分]", "［approach／both］", "[main/ own ]"],
+];
+
+const text = fc
+  .array(fc.tuple(fc.constantFrom(...fragments), fc.constantFrom("", " ", " ", "\n", "  ")), {
+    maxLength: 40,
+  })
+  .map((parts) => parts.map(([f, sep]) => f + sep).join(""));
+
+describe("the .cards grammar on generated text", () => {
+  it("agrees with the card lexer", async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (t) => {
+        expect(await cardMismatches("<fuzz>", t)).toEqual([]);
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+  });
+});
