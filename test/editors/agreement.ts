@@ -1,10 +1,14 @@
-// The card grammar compared with the card lexer on one text: TextMate must start a token where
-// the lexer starts one, give it the scope of the lexer's token type, colour the lexer's comments
-// as comments, and mark invalid exactly the characters the lexer reports (PM1101 unknown
-// characters; PM1102 unclosed brackets, by their opening character).
+// A grammar compared with its lexer on one text: TextMate must start a token where the lexer
+// starts one, give it the scope of the lexer's token kind, and mark invalid exactly the characters
+// the lexer reports (unknown characters; unclosed brackets, by their opening character).
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import { lex } from "../../grammar/lexer.ts";
+import { cutTextBlocks } from "../../grammar/ruling/card-texts.ts";
+import { rulingDiagnostics } from "../../grammar/ruling/diagnostics.ts";
+import { lex as lexRuling } from "../../grammar/ruling/lexer.ts";
 import { LineIndex } from "../../grammar/spans.ts";
 import { scopeOfToken } from "../../editors/vscode/scripts/card-grammar.ts";
+import { scopeOfKind } from "../../editors/vscode/scripts/ruling-grammar.ts";
 import { tokenAt, tokenize, type ScopedToken } from "./textmate.ts";
 
 export const last = (t: ScopedToken | undefined): string => t?.scopes.at(-1) ?? "(no token)";
@@ -33,10 +37,25 @@ export async function cardMismatches(file: string, text: string): Promise<string
     if (last(tm) !== "comment.line.double-slash.memoria-cards")
       wrong.push(`${where(file, tm, c.startOffset)}, lexer: a comment`);
   }
+  wrong.push(...invalidMismatches(file, tokens, lexed.diagnostics, () => false));
+  return wrong;
+}
+
+/**
+ * The characters the lexer reports against those the grammar marks invalid. A diagnostic counts
+ * its whole span, except one that `onlyStart` picks (an unclosed bracket: its opening).
+ */
+function invalidMismatches(
+  file: string,
+  tokens: ScopedToken[],
+  diagnostics: Diagnostic[],
+  onlyStart: (d: Diagnostic) => boolean,
+): string[] {
   const reported = new Set<number>();
-  for (const d of lexed.diagnostics) {
+  for (const d of diagnostics) {
     const { start, end } = d.span;
-    for (let o = start.offset; o < Math.max(end.offset, start.offset + 1); o++) reported.add(o);
+    const to = onlyStart(d) ? start.offset + 1 : Math.max(end.offset, start.offset + 1);
+    for (let o = start.offset; o < to; o++) reported.add(o);
   }
   const marked = new Set<number>();
   for (const t of tokens.filter(invalid)) {
@@ -44,9 +63,39 @@ export async function cardMismatches(file: string, text: string): Promise<string
     for (let o = t.start; o < end; o++) marked.add(o);
   }
   const [r, m] = [sorted(reported), sorted(marked)];
-  if (JSON.stringify(r) !== JSON.stringify(m))
-    wrong.push(
-      `${file}: the lexer reports ${JSON.stringify(r)}, the grammar marks ${JSON.stringify(m)}`,
-    );
+  if (JSON.stringify(r) === JSON.stringify(m)) return [];
+  return [
+    `${file}: the lexer reports ${JSON.stringify(r)}, the grammar marks ${JSON.stringify(m)}`,
+  ];
+}
+
+/**
+ * Every disagreement between the ruling lexer and the ruling grammar on `text`. A word may be a
+ * keyword or a plain word (the grammar knows the parser's words, the lexer does not); the texts of
+ * `card … { … }` are blanked for the lexer, as the parser does.
+ */
+export async function rulingMismatches(file: string, text: string): Promise<string[]> {
+  const tokens = await tokenize("source.memoria-ruling", text);
+  const cut = cutTextBlocks(text);
+  const { lines, diagnostics } = lexRuling(file, cut.text);
+  const wrong: string[] = [];
+  for (const t of lines.flatMap((l) => l.tokens)) {
+    const tm = tokenAt(tokens, t.offset);
+    const scope = last(tm);
+    const ok =
+      t.kind === "word"
+        ? /^(keyword|support|storage|variable)\./.test(scope) && tm?.end === t.offset + t.length
+        : scope === scopeOfKind(t.kind);
+    if (tm?.start !== t.offset || !ok) wrong.push(`${where(file, tm, t.offset)}, lexer: ${t.kind}`);
+  }
+  const unclosed = rulingDiagnostics.unterminated.code;
+  wrong.push(
+    ...invalidMismatches(
+      file,
+      tokens,
+      [...cut.diagnostics, ...diagnostics],
+      (d) => d.code === unclosed,
+    ),
+  );
   return wrong;
 }

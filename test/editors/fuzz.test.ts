@@ -1,10 +1,11 @@
-// The card grammar against the card lexer on generated text: fragments that sit next to each
+// The card and ruling grammars against their lexers on generated text: fragments that sit next to each
 // other in ways the corpus never shows (a keyword glued to a number or to Japanese, a misspelt
 // keyword, unknown characters, unclosed brackets inside a block, full-width punctuation).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keywordWords } from "../../grammar/keywords.ts";
-import { cardMismatches } from "./agreement.ts";
+import { cutTextBlocks } from "../../grammar/ruling/card-texts.ts";
+import { cardMismatches, rulingMismatches } from "./agreement.ts";
 
 const fragments = [
   ...keywordWords,
@@ -49,6 +50,34 @@ describe("the .cards grammar on generated text", () => {
     await fc.assert(
       fc.asyncProperty(text, async (t) => {
         expect(await cardMismatches("<fuzz>", t)).toEqual([]);
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+  });
+});
+
+const rulingFragments = [
+  ...["ruling", "cites", "rule", "card", "turn", "of", "A", "B", "main", "phase", "expect", "pass"],
+  ...["until", "block", "hand", "trash", "exactly", "rested", "go-first", "face-down", "thexyz"],
+  ...["4.4", "R-A-1", "R-652", "V-001", "01-046a", "rulebook-examples/01-001_2", "cost/unpayable"],
+  ...["+10/+10", "90/80", "3", "-1", "'s", "A's", ",", ":", ";", "#", "(", ")", "@", "{", "}"],
+  ...["「赤の後」", "「unclosed", "【制服】", "『t』", '"a string"', '"unclosed', "// a comment"],
+  ...["\t", "\u3000", "の", "x4", "card T-1 「a」 red {\n  if this enters: draw 1\n}"],
+];
+
+const rulingText = fc
+  .array(fc.tuple(fc.constantFrom(...rulingFragments), fc.constantFrom("", " ", " ", "\n", "  ")), {
+    maxLength: 40,
+  })
+  .map((parts) => parts.map(([f, sep]) => f + sep).join(""))
+  // A `card … {` never closed runs to the end of the file in TextMate (ruling-grammar.ts).
+  .filter((t) => cutTextBlocks(t).diagnostics.length === 0);
+
+describe("the .ruling grammar on generated text", () => {
+  it("agrees with the ruling lexer", async () => {
+    await fc.assert(
+      fc.asyncProperty(rulingText, async (t) => {
+        expect(await rulingMismatches("<fuzz>", t)).toEqual([]);
       }),
       { numRuns: 300, seed: 17 },
     );

@@ -113,12 +113,22 @@ export function rulingGrammar(rulingFolder: string): Grammar {
     name: "Memoria rulings",
     scopeName: RULING_SCOPE,
     fileTypes: ["ruling"],
-    patterns: [{ include: "#card-texts" }, { include: "#tokens" }],
+    patterns: [{ include: "#card-with-texts" }, { include: "#tokens" }],
     repository: {
-      // `card T-1 「…」 red cost 1 {` … `}`: the card's texts, in the card language.
+      // `card T-1 「…」 red cost 1 {` … `}`: a card with its texts in the card language. As in
+      // the parser (grammar/ruling/card-texts.ts), only a `card` line that ends with `{` (before
+      // a comment) opens one; any other `{` is a character the ruling lexer rejects. The line is
+      // found by a look-ahead, then read with the ruling's tokens up to its `{`.
+      "card-with-texts": {
+        begin: "^(?=[ \\t]*card[ \\t].*\\{[ \\t]*(?://.*)?$)",
+        end: "(?<=\\})",
+        patterns: [{ include: "#card-texts" }, { include: "#tokens" }],
+      },
+      // Known limit: a block that never closes runs to the end of the file here (TextMate cannot
+      // look ahead over lines), where the parser reports PM5003 at its `{`.
       "card-texts": {
         name: `meta.embedded.block.memoria-cards${S}`,
-        begin: "\\{",
+        begin: "\\{(?=[ \\t]*(?://.*)?$)",
         end: "\\}",
         beginCaptures: { "0": { name: `punctuation.section.block.begin${S}` } },
         endCaptures: { "0": { name: `punctuation.section.block.end${S}` } },
