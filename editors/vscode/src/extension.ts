@@ -19,6 +19,8 @@ let client: LanguageClient | undefined;
 /** Our own "run this ruling" (in a terminal), only while the server does not offer one. */
 let fallbackRun: vscode.Disposable | undefined;
 let output: vscode.LogOutputChannel | undefined;
+/** One watcher for the extension's life: the server is told of files changed outside the editor. */
+let watcher: vscode.FileSystemWatcher | undefined;
 
 function workspace(): Workspace {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
@@ -46,9 +48,7 @@ function clientOptions(channel: vscode.LogOutputChannel): LanguageClientOptions 
       { scheme: "untitled", language },
     ]),
     // A card renamed in one file changes the diagnostics of the others (rulings, decks).
-    synchronize: {
-      fileEvents: vscode.workspace.createFileSystemWatcher("**/*.{cards,ruling,deck}"),
-    },
+    ...(watcher ? { synchronize: { fileEvents: watcher } } : {}),
     outputChannel: channel,
     middleware: {
       // The palette and the context menu call the command with no argument: the server wants
@@ -119,7 +119,9 @@ async function stop(): Promise<void> {
   fallbackRun = undefined;
   const running = client;
   client = undefined;
-  if (running?.isRunning()) await running.stop();
+  // dispose() stops a running server and drops what the client registered (its commands too),
+  // also after a start that failed.
+  await running?.dispose().catch((e: unknown) => output?.warn(`stopping the server: ${String(e)}`));
 }
 
 async function restart(): Promise<void> {
@@ -128,7 +130,9 @@ async function restart(): Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  watcher = vscode.workspace.createFileSystemWatcher("**/*.{cards,ruling,deck}");
   context.subscriptions.push(
+    watcher,
     vscode.commands.registerCommand("memoria.restartServer", restart),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration("memoria.server")) void restart();
