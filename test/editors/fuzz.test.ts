@@ -39,11 +39,15 @@ const fragments = [
   ...["[main/own]", "[メイン/自分]", "［approach／both］", "[main/ own ]"],
 ];
 
-const text = fc
-  .array(fc.tuple(fc.constantFrom(...fragments), fc.constantFrom("", " ", " ", "\n", "  ")), {
-    maxLength: 40,
-  })
-  .map((parts) => parts.map(([f, sep]) => f + sep).join(""));
+/** Texts of up to 40 fragments, glued or apart, on one line or several. */
+const textOf = (pool: string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...pool), fc.constantFrom("", " ", " ", "\n", "  ")), {
+      maxLength: 40,
+    })
+    .map((parts) => parts.map(([f, sep]) => f + sep).join(""));
+
+const text = textOf(fragments);
 
 describe("the .cards grammar on generated text", () => {
   it("agrees with the card lexer", async () => {
@@ -65,11 +69,7 @@ const rulingFragments = [
   ...["\t", "\u3000", "の", "x4", "card T-1 「a」 red {\n  if this enters: draw 1\n}"],
 ];
 
-const rulingText = fc
-  .array(fc.tuple(fc.constantFrom(...rulingFragments), fc.constantFrom("", " ", " ", "\n", "  ")), {
-    maxLength: 40,
-  })
-  .map((parts) => parts.map(([f, sep]) => f + sep).join(""))
+const rulingText = textOf(rulingFragments)
   // A `card … {` never closed runs to the end of the file in TextMate (ruling-grammar.ts).
   .filter((t) => cutTextBlocks(t).diagnostics.length === 0);
 
