@@ -23,6 +23,8 @@ const manifest = JSON.parse(readFileSync(new URL("package.json", EXTENSION), "ut
 const inVsix = (path: string): string => `extension/${path.replace(/^\.\//, "")}`;
 let files: Map<string, Buffer>;
 
+// Packaging spawns npm, esbuild and vsce: on a loaded machine far past vitest's 10 s for hooks,
+// so the hook gets the tests' own ceiling (a hang stopper, not a speed check).
 beforeAll(() => {
   const root = fileURLToPath(new URL("../..", EXTENSION));
   const r = spawnSync("npm", ["run", "--silent", "vscode:package"], {
@@ -33,7 +35,7 @@ beforeAll(() => {
   expect(r.status).toBe(0);
   const vsix = new URL(`dist/${manifest.name}-${manifest.version}.vsix`, EXTENSION);
   files = readZip(readFileSync(vsix));
-});
+}, 300_000);
 
 describe("the .vsix", () => {
   it("holds the manifest, the bundle, the grammars and the configurations, and nothing else", () => {
