@@ -280,6 +280,9 @@ const L = {
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",
+  // このターンに登場した相手のキャラ1枚 (KM 01-025): the same filter without 間
+  EnteredThisTurnShort: "このターンに登場した",
+  PutThisTurnShort: "このターンに場に出た",
   SareteiruBaai: "されている場合",
   Sareteiru: "されている",
   Shiteiru: "している",

@@ -437,9 +437,16 @@ export function defineSelectors(g: ParserBase): void {
         },
       },
       // このターンの間に登場した / このターンの間に場に出た: arrived on the field this turn
+      // (このターンに登場した, KM 01-025: the same without 間)
       {
         ALT: () => {
-          g.token(T.EnteredThisTurn);
+          g.oneOf(
+            [
+              [T.EnteredThisTurn, true],
+              [T.EnteredThisTurnShort, true],
+            ],
+            21,
+          );
           return g.action(() => ({
             filter: { kind: "arrived" as const, how: "entered" as const, span: g.spanFrom(start) },
           }));
@@ -447,7 +454,13 @@ export function defineSelectors(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.token(T.PutThisTurn);
+          g.oneOf(
+            [
+              [T.PutThisTurn, true],
+              [T.PutThisTurnShort, true],
+            ],
+            22,
+          );
           return g.action(() => ({
             filter: {
               kind: "arrived" as const,
