@@ -90,6 +90,8 @@ const L = {
   ApDpWoMotanai: "AP/DPを持たない",
   ApDpNoAtaiWoMotanai: "AP/DPの値を持たない",
   OtherThan: "以外の",
+  // <X>以外には妨害されない (PPTP 01-049): only X may block it
+  OtherThanNiha: "以外には",
   Own: "自分",
   Opp: "相手",
   No: "の",
