@@ -110,6 +110,8 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 緑のキャラが5回以上アプローチした場合 (ORSK 01-065): events counted in the turn
+  KaiIjou: "回以上",
   // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
   AnyNumberNo: "任意の枚数の",
   AnyNumber: "任意の枚数",
