@@ -127,7 +127,11 @@ export function defineLater(g: ParserBase): void {
     g.token(T.Block);
     g.token(T.Sarenai);
     if (!who) return { kind: "cannotBeBlocked" };
-    return { kind: "cannotBeBlocked", by: who.by, ...(who.except ? { except: true as const } : {}) };
+    return {
+      kind: "cannotBeBlocked",
+      by: who.by,
+      ...(who.except ? { except: true as const } : {}),
+    };
   });
 
   /** <X>を妨害できない / を妨害することができない: may not block X's approach (names whom). */
