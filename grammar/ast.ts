@@ -528,7 +528,11 @@ export type StaticEffect =
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */
   | { kind: "cannotLeave" }
-  | { kind: "cannotBeBlocked"; by?: Selector }
+  /**
+   * `except`: 「<by>以外には妨害されない」 (PPTP 01-049) — only a blocker matching `by` may block it;
+   * every other blocker is refused.
+   */
+  | { kind: "cannotBeBlocked"; by?: Selector; except?: true }
   | { kind: "cannotBlock"; target?: Selector }
   | { kind: "canBlockWhileRested" }
   | { kind: "mustApproach" }

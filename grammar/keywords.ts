@@ -144,6 +144,7 @@ export const K = {
   Effect: kwS("Effect", "effect"),
   Loses: kw("Loses", "loses", "lose"),
   Targeted: kw("Targeted", "targeted"),
+  Except: kw("Except", "except"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),
   Returned: kw("Returned", "returned"),

@@ -536,7 +536,9 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.Be);
         this.CONSUME(K.Blocked);
+        // `cannot be blocked except by X` (X以外には妨害されない): only X may block it
         this.OPTION(() => {
+          this.OPTION5(() => this.CONSUME(K.Except));
           this.CONSUME(K.By);
           this.SUBRULE(this.selector);
         });

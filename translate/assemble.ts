@@ -110,7 +110,7 @@ export class Assembler {
           };
           return this.continueWith("none", { steps: [{ link: "none", step }], span: a.span });
         }
-        this.abilities.push(s.ability);
+        this.abilities.push(s.ability, ...(s.also ?? []));
         this.open = s.ability.kind === "Triggered" ? s.ability : undefined;
         return undefined;
       case "restToBottom": {

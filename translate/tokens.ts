@@ -90,6 +90,8 @@ const L = {
   ApDpWoMotanai: "AP/DPを持たない",
   ApDpNoAtaiWoMotanai: "AP/DPの値を持たない",
   OtherThan: "以外の",
+  // <X>以外には妨害されない (PPTP 01-049): only X may block it
+  OtherThanNiha: "以外には",
   Own: "自分",
   Opp: "相手",
   No: "の",
@@ -108,6 +110,8 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 緑のキャラが5回以上アプローチした場合 (ORSK 01-065): events counted in the turn
+  KaiIjou: "回以上",
   // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
   AnyNumberNo: "任意の枚数の",
   AnyNumber: "任意の枚数",
@@ -280,6 +284,9 @@ const L = {
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",
+  // このターンに登場した相手のキャラ1枚 (KM 01-025): the same filter without 間
+  EnteredThisTurnShort: "このターンに登場した",
+  PutThisTurnShort: "このターンに場に出た",
   SareteiruBaai: "されている場合",
   Sareteiru: "されている",
   Shiteiru: "している",

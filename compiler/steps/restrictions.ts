@@ -94,10 +94,13 @@ function against(ctx: LowerContext, r: AstRestriction, span: Span): Filter | und
   if (other && other.kind !== "Query")
     unsupported(ctx, span, "a restriction against a reference instead of a query");
   if (other?.kind !== "Query") return undefined;
-  const filter = lowerFilter(ctx, other);
+  const matching = lowerFilter(ctx, other);
+  // 「X以外には妨害されない」: every blocker but X is refused (the runtime's negated filter)
+  const filter =
+    matching && r.kind === "cannotBeBlocked" && r.except ? { not: matching } : matching;
   // 捨て札にした手札の枚数と同じ使用コストを持つ…には妨害されない: the earlier step's cards are not
   // kept with a lasting restriction, so a value measured from them would read nothing later
-  const than = filter?.measured?.than;
+  const than = matching?.measured?.than;
   const measuredOf = than && ("count" in than ? than.count : than.of);
   if (measuredOf?.sel === "var")
     unsupported(ctx, span, "a lasting restriction measured from an earlier step's cards");

@@ -31,10 +31,12 @@ export const restrictionSyntax: SyntaxTable<
     at: { cannotWhat: (n) => has(n, "Be") && !has(n, "Targeted") },
     read(n, r) {
       const by = node(n, "selector");
-      return { kind: "cannotBeBlocked", ...(by ? { by: r.selector(by) } : {}) };
+      if (!by) return { kind: "cannotBeBlocked" };
+      const except = has(n, "Except") ? { except: true as const } : {};
+      return { kind: "cannotBeBlocked", by: r.selector(by), ...except };
     },
     print: (r, p, target) =>
-      `${p.selector(target)} cannot be blocked${r.by ? ` by ${p.selector(r.by)}` : ""}`,
+      `${p.selector(target)} cannot be blocked${r.by ? ` ${r.except ? "except " : ""}by ${p.selector(r.by)}` : ""}`,
   },
   cannotBlock: {
     at: { cannotWhat: (n) => has(n, "Block") && !has(n, "Or") },

@@ -20,9 +20,10 @@ export function recordEvent(ctx: Ctx, ev: TEvent): void {
 }
 
 /**
- * Has an event `on` matches happened this turn, read from the condition's point of view (rule
- * 4.4's words, applied afterwards)? The event's card is tested as it is now (`matches`: a
- * character that left is still a character in the trash).
+ * Has an event `on` matches happened this turn — `on.times` of them or more when it counts
+ * (このターンの間に緑のキャラが5回以上アプローチした場合, ORSK 01-065) — read from the condition's
+ * point of view (rule 4.4's words, applied afterwards)? The event's card is tested as it is now
+ * (`matches`: a character that left is still a character in the trash).
  */
 export function happenedThisTurn(
   ctx: Ctx,
@@ -30,13 +31,15 @@ export function happenedThisTurn(
   scope: Scope,
   matches: (ctx: Ctx, id: number, f: NonNullable<Trigger["filter"]>, scope: Scope) => boolean,
 ): boolean {
+  const needed = on.times ?? 1;
+  let seen = 0;
   for (const ev of ctx.s.eventsThisTurn ?? []) {
     if (!triggerFor(on, ev)) continue;
     if (!subjectMatches(ctx, on.subject, scope.source, scope.controller, ev, undefined)) continue;
     if (on.byApproach && !ev.byApproach) continue;
     if (on.notAtTurnStart && ev.atTurnStart) continue;
     if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, scope)) continue;
-    return true;
+    if (++seen >= needed) return true;
   }
   return false;
 }

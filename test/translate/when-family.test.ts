@@ -139,9 +139,18 @@ describe("turn history: `this turn <event>`", () => {
     );
   });
 
-  it("is refused for an event with a count (no `N times` in history)", () => {
+  it("lowers an event with a count to `times` (at least that many this turn, ORSK 01-065)", () => {
     const lowered = lowerAbilityLine(
       "[main/own]: if this turn a character of yours enters 2 times this turn, draw 1",
+    );
+    expect(lowered.diagnostics).toEqual([]);
+    expect(JSON.stringify(lowered.def.abilities)).toContain('"cond":"happened"');
+    expect(JSON.stringify(lowered.def.abilities)).toContain('"times":2');
+  });
+
+  it("is refused for an event with a manner (an area: not kept in history)", () => {
+    const lowered = lowerAbilityLine(
+      "[main/own]: if this turn a character of yours enters the support area, draw 1",
     );
     expect(lowered.diagnostics.map((d) => d.code)).toContain("PM4001");
   });

@@ -16,6 +16,7 @@ export function defineHistory(g: ParserBase): void {
     const start = g.lookahead(1);
     thisTurnLead(g);
     const subject = g.rule(rules.subjectGa);
+    let times: number | undefined;
     // アプローチで退場している / アプローチでポイントを与えている: through an approach (8.5, 8.6)
     const byApproach = g.optional(() => {
       g.token(T.Approach);
@@ -24,6 +25,25 @@ export function defineHistory(g: ParserBase): void {
     }, 2);
     const event = g.choice<SubjectEvent>(
       [
+        // 緑のキャラが5回以上アプローチした場合 (ORSK 01-065): that many such events this turn
+        {
+          ALT: () => {
+            const n = g.token(T.Num);
+            g.token(T.KaiIjou);
+            const ev = g.oneOf(
+              [
+                [T.Approach, "approaches"],
+                [T.Block, "blocks"],
+                [T.Touzyou, "enters"],
+                [T.Taijou, "leaves"],
+              ] as const,
+              5,
+            );
+            g.token(T.ShitaBaai);
+            g.action(() => (times = Number(n.image)));
+            return ev;
+          },
+        },
         { ALT: () => happened(T.Touzyou, 1, "enters") },
         { ALT: () => happened(T.Taijou, 2, "leaves") },
         { ALT: () => happened(T.ApproachSanka, 3, "approaches") },
@@ -45,7 +65,7 @@ export function defineHistory(g: ParserBase): void {
       2,
     );
     return g.action((): ParsedCondition => {
-      if (byApproach && event !== "leaves" && event !== "givesPoint")
+      if (byApproach && (times !== undefined || (event !== "leaves" && event !== "givesPoint")))
         return g.fail("アプローチで before an event that is not 退場 or ポイントを与える");
       if (subject.kind === "Query" && (subject.quantity || subject.zone))
         return g.fail("the subject of an event is a kind of card, with no number or zone");
@@ -55,6 +75,7 @@ export function defineHistory(g: ParserBase): void {
         subject: anyOne(subject),
         span,
         ...(byApproach ? { byApproach: true } : {}),
+        ...(times !== undefined ? { times } : {}),
       };
       return { condition: { kind: "HappenedThisTurn", event: ev, span }, nara: false };
     });

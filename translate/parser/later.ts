@@ -123,10 +123,15 @@ export function defineLater(g: ParserBase): void {
 
   /** [<X>には]妨害されない: cannot be blocked (by X). */
   rules.cannotBeBlocked = g.define("cannotBeBlocked", (): Restriction => {
-    const by = g.optionalIf(g.backtrack(rules.blockedBy), () => g.rule(rules.blockedBy));
+    const who = g.optionalIf(g.backtrack(rules.blockedBy), () => g.rule(rules.blockedBy));
     g.token(T.Block);
     g.token(T.Sarenai);
-    return by ? { kind: "cannotBeBlocked", by } : { kind: "cannotBeBlocked" };
+    if (!who) return { kind: "cannotBeBlocked" };
+    return {
+      kind: "cannotBeBlocked",
+      by: who.by,
+      ...(who.except ? { except: true as const } : {}),
+    };
   });
 
   /** <X>を妨害できない / を妨害することができない: may not block X's approach (names whom). */

@@ -116,6 +116,8 @@ export type ParsedSentence =
   | {
       type: "ability";
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
+      /** …とともに、…: further continuous texts said in the same sentence (KGY 01-047). */
+      also?: ContinuousAbility[];
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 

@@ -50,6 +50,7 @@ export interface Rules {
   zoneNoun: Rule<Zone>;
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
+  compareThen: Rule<Filter>;
   battleSide: Rule<Filter>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
@@ -168,7 +169,7 @@ export interface Rules {
   amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
-  blockedBy: Rule<Selector>;
+  blockedBy: Rule<{ by: Selector; except: boolean }>;
   cannotBeBlocked: Rule<Restriction>;
   cannotBlockWhom: Rule<Restriction>;
   plainRestriction: Rule<Restriction>;

@@ -43,6 +43,9 @@ const COLORS: [keyof typeof T, Color][] = [
   ["Purple", "purple"],
 ];
 
+/** The stats a comparison starts with (statValue). */
+const STAT_TOKENS: ReadonlySet<TokenType> = new Set([T.UsageCost, T.SourceCost, T.Ap, T.Dp]);
+
 export function defineSelectors(g: ParserBase): void {
   const { rules } = g;
 
@@ -290,6 +293,21 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /**
+   * 使用コストが4、発生コストが1のキャラ (PPTP 01-049): a comparison joined by 、 to another — both
+   * hold (the next modifier reads the second, ending in の).
+   */
+  rules.compareThen = g.define("compareThen", (): Filter => {
+    const start = g.lookahead(1);
+    const value = g.rule(rules.statValue);
+    g.token(T.Comma);
+    return g.action((): Filter => {
+      if (!STAT_TOKENS.has(g.lookahead(1).tokenType))
+        return g.fail("、 after a comparison joins only another comparison");
+      return { kind: "compare", ...value, span: g.spanFrom(start) };
+    });
+  });
+
   /** 使用コスト / 発生コスト / AP / DP: a stat named alone. */
   rules.statName = g.define("statName", (): StatName =>
     g.oneOf([
@@ -315,6 +333,13 @@ export function defineSelectors(g: ParserBase): void {
         GATE: () => battleAhead(g) && g.backtrack(rules.battleSide)(),
         ALT: () => {
           const f = g.rule(rules.battleSide);
+          return g.action(() => ({ filter: f }));
+        },
+      },
+      {
+        GATE: () => STAT_TOKENS.has(g.lookahead(1).tokenType) && g.backtrack(rules.compareThen)(),
+        ALT: () => {
+          const f = g.rule(rules.compareThen);
           return g.action(() => ({ filter: f }));
         },
       },
@@ -437,9 +462,16 @@ export function defineSelectors(g: ParserBase): void {
         },
       },
       // このターンの間に登場した / このターンの間に場に出た: arrived on the field this turn
+      // (このターンに登場した, KM 01-025: the same without 間)
       {
         ALT: () => {
-          g.token(T.EnteredThisTurn);
+          g.oneOf(
+            [
+              [T.EnteredThisTurn, true],
+              [T.EnteredThisTurnShort, true],
+            ],
+            21,
+          );
           return g.action(() => ({
             filter: { kind: "arrived" as const, how: "entered" as const, span: g.spanFrom(start) },
           }));
@@ -447,7 +479,13 @@ export function defineSelectors(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.token(T.PutThisTurn);
+          g.oneOf(
+            [
+              [T.PutThisTurn, true],
+              [T.PutThisTurnShort, true],
+            ],
+            22,
+          );
           return g.action(() => ({
             filter: {
               kind: "arrived" as const,

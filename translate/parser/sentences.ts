@@ -462,6 +462,13 @@ export function defineSentences(g: ParserBase): void {
     );
     const subject = topic ?? late;
     const effect = g.rule(rules.staticEffect, [subject]);
+    // …を得るとともに、相手のカードの効果の対象にならない (KGY 01-047): a second continuous effect of
+    // the same subject under the same condition — two texts that apply together (rule 7.2)
+    const also = g.optional(() => {
+      g.token(T.Totomoni, 2);
+      g.token(T.Comma, 5);
+      return g.rule(rules.staticEffect, [subject], 2);
+    }, 5);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
       if (hand?.condition && early) return g.fail("two conditions of a text in the hand");
@@ -472,12 +479,15 @@ export function defineSentences(g: ParserBase): void {
         return g.fail(
           "手札にある状態で is read only for this card's own cost change, free entry or a level-up permission",
         );
+      if (also && inHand) return g.fail("two effects of a text in the hand");
       const span = g.spanFrom(start);
       const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
       if (levelUpInHand)
         ability.condition = { kind: "Is", subject: { kind: "This", span }, state: "inHand", span };
-      return { type: "ability" as const, ability };
+      if (!also) return { type: "ability" as const, ability };
+      const second: ContinuousAbility = { ...ability, effect: also };
+      return { type: "ability" as const, ability, also: [second] };
     });
   });
 

@@ -191,10 +191,14 @@ export function defineStatic(g: ParserBase): void {
   });
 
   /** 使用コストが3以上のキャラには / 指定したキャラには (kmk 01-001) (妨害されない). */
-  rules.blockedBy = g.define("blockedBy", (): Selector => {
-    const s = g.rule(rules.selector);
-    g.token(T.Niha);
-    return s;
+  /** <X>には (by X) or <X>以外には (by anyone but X: `except`). */
+  rules.blockedBy = g.define("blockedBy", (): { by: Selector; except: boolean } => {
+    const by = g.rule(rules.selector);
+    const except = g.oneOf([
+      [T.Niha, false],
+      [T.OtherThanNiha, true],
+    ]);
+    return { by, except };
   });
 
   /** <selector>のコストとして使用する場合、発生コスト+Nを得る. */

@@ -375,9 +375,11 @@ export function defineTriggers(g: ParserBase): void {
         },
         {
           ALT: () => {
+            // 自分のターンの間、 and 自分のターンの間に、 (OOS 01-001): the same window
             const whose = g.rule(rules.owner);
             g.token(T.No);
             g.token(T.TurnNoAida);
+            g.optional(() => g.token(T.Ni, 2), 3);
             g.token(T.Comma, 2);
             return whose;
           },

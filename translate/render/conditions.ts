@@ -121,12 +121,22 @@ function jaIs(c: Of<"Is">, active: string, passive: string): string | undefined 
  * OGR 01-106, SEKN 01-060); translate/parser/history.ts reads them back.
  */
 function jaHappened(t: TriggerEvent): string {
+  // 緑のキャラが5回以上アプローチした (ORSK 01-065): that many such events this turn
+  const counted = "subject" in t && t.times !== undefined ? COUNTED_STEMS[t.event] : undefined;
+  if (counted && "subject" in t && !t.byApproach && !t.approachOf && !t.area && !t.paying)
+    return `${jaSelector(withoutAny(t.subject))}が${t.times}回以上${counted}`;
   const stem = "subject" in t ? HAPPENED_STEMS[t.event] : undefined;
   if (!stem || !("subject" in t) || t.times !== undefined || t.approachOf || t.area || t.paying)
     throw new NoJapaneseForm(`\`this turn\` with the event ${t.event} in this form`);
   const by = t.byApproach ? "アプローチで" : "";
   return `${jaSelector(withoutAny(t.subject))}が${by}${stem}`;
 }
+const COUNTED_STEMS: Partial<Record<SubjectEvent, string>> = {
+  approaches: "アプローチした",
+  blocks: "妨害した",
+  enters: "登場した",
+  leaves: "退場した",
+};
 const HAPPENED_STEMS: Partial<Record<SubjectEvent, string>> = {
   enters: "登場している",
   approaches: "アプローチに参加している",

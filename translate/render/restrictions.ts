@@ -19,7 +19,8 @@ const EN_LEAVE_WHEN = {
 
 /** `plural`: the subject is several cards ("2 of your characters do not leave the field"). */
 const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
-  cannotBeBlocked: (r, ctx) => `cannot be blocked${r.by ? ` by ${enSelector(r.by, ctx)}` : ""}`,
+  cannotBeBlocked: (r, ctx) =>
+    `cannot be blocked${r.by ? ` ${r.except ? "except " : ""}by ${enSelector(r.by, ctx)}` : ""}`,
   doesNotLeave: (r, _ctx, plural) =>
     `${plural ? "do not" : "does not"} leave the field${r.when ? ` ${EN_LEAVE_WHEN[r.when]}` : ""}`,
   cannotLeave: (_r, _ctx, plural) => `${plural ? "do not" : "does not"} leave the field`,
@@ -56,7 +57,8 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
     throw new NoJapaneseForm(`\`does not leave when ${r.when}\``);
   },
   mustApproach: () => "可能な限りアプローチに参加しなくてはならない",
-  cannotBeBlocked: (r) => `${r.by ? `${jaSelector(r.by)}には` : ""}妨害されない`,
+  cannotBeBlocked: (r) =>
+    `${r.by ? `${jaSelector(r.by)}${r.except ? "以外" : ""}には` : ""}妨害されない`,
   cannotBlock: (r) =>
     r.target ? `${jaSelector(r.target)}を妨害できない` : "妨害に参加することができない",
   cannotApproach: () => "アプローチに参加することができない",
