@@ -52,9 +52,12 @@ export const CompletionKind = {
   Module: 9,
 } as const;
 
+/** The LSP's CompletionItemKind numbers (1 Text … 25 TypeParameter). */
+export type CompletionKindNumber = (typeof CompletionKind)[keyof typeof CompletionKind];
+
 export interface CompletionItem {
   label: string;
-  kind: number;
+  kind: CompletionKindNumber;
   detail?: string;
   /** Set when the label is not what is inserted (a card name is inserted with its brackets). */
   insertText?: string;
@@ -74,7 +77,7 @@ export const SymbolKind = { Namespace: 3, Class: 5, Method: 6, Event: 24, Field:
 export interface DocumentSymbol {
   name: string;
   detail?: string;
-  kind: number;
+  kind: (typeof SymbolKind)[keyof typeof SymbolKind];
   range: LspRange;
   selectionRange: LspRange;
   children?: DocumentSymbol[];

@@ -1,0 +1,141 @@
+// The protocol adapter (issue 17): a vscode-languageserver connection over the language services.
+// Documents are synchronised incrementally (TextDocuments), every edit of a card file re-checks
+// the workspace (only the edited file when no card header changed, compiler/cache) and publishes
+// the diagnostics of every file whose diagnostics changed; requests map one to one to services/.
+// `memoria lsp` (cli/commands/lsp.ts) runs it on stdio; tests run it over in-process streams.
+import {
+  createConnection,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { join } from "node:path";
+import { LanguageServices, RUN_RULING_COMMAND, SEMANTIC_LEGEND, kindOf, type LspDiagnostic } from "../services/index.ts";
+import { diskOptions, pathOf, readCardFolders, readDiskText } from "./disk.ts";
+
+export interface InitOptions {
+  /** Folders whose `.cards` files are indexed (default: the root's cardtext/). */
+  cardFolders?: string[];
+}
+
+/** The capabilities the server announces (docs/editor.md lists them). */
+export function capabilities(): InitializeResult["capabilities"] {
+  return {
+    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+    hoverProvider: true,
+    completionProvider: { triggerCharacters: ["「", "【", "『", " ", "["] },
+    definitionProvider: true,
+    referencesProvider: true,
+    documentSymbolProvider: true,
+    documentFormattingProvider: true,
+    codeActionProvider: { codeActionKinds: ["quickfix"] },
+    codeLensProvider: { resolveProvider: false },
+    executeCommandProvider: { commands: [RUN_RULING_COMMAND] },
+    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: true },
+  };
+}
+
+function rootOf(params: InitializeParams): string | undefined {
+  const uri = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+  return (uri && pathOf(uri)) ?? params.rootPath ?? undefined;
+}
+
+/** Serve the language services on a connection (stdio by default). */
+export function startServer(connection: Connection = createConnection()): Connection {
+  const documents = new TextDocuments(TextDocument);
+  let services = new LanguageServices();
+  /** What was last published per URI (JSON), so unchanged diagnostics are not sent again. */
+  const published = new Map<string, string>();
+  let ready: Promise<void> = Promise.resolve();
+
+  const publish = (uri: string, diagnostics: LspDiagnostic[]): void => {
+    const json = JSON.stringify(diagnostics);
+    if (published.get(uri) === json) return;
+    published.set(uri, json);
+    void connection.sendDiagnostics({ uri, diagnostics });
+  };
+
+  /** After an edit: every card file whose diagnostics changed, the open decks, and `uri` itself. */
+  const publishAfter = (uri: string): void => {
+    const kind = kindOf(uri);
+    if (kind === "cards") {
+      for (const [u, list] of services.cardDiagnostics()) if (documents.get(u) || published.has(u) || list.length > 0) publish(u, list);
+      for (const d of documents.all()) if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
+    } else if (kind) publish(uri, services.diagnostics(uri));
+  };
+
+  connection.onInitialize((params) => {
+    const root = rootOf(params);
+    services = new LanguageServices(diskOptions(root));
+    const init = (params.initializationOptions ?? {}) as InitOptions;
+    const folders = init.cardFolders ?? (root ? [join(root, "cardtext")] : []);
+    // The card folders are read after the reply, so the client is not kept waiting; every request
+    // waits for them (a name defined in a file that is not open must resolve).
+    ready = new Promise((resolve) =>
+      setImmediate(() => {
+        for (const { uri, text } of readCardFolders(folders)) if (!documents.get(uri)) services.setText(uri, text);
+        resolve();
+      }),
+    );
+    return { capabilities: capabilities(), serverInfo: { name: "memoria" } };
+  });
+
+  documents.onDidChangeContent(async (e) => {
+    await ready;
+    services.setText(e.document.uri, e.document.getText());
+    publishAfter(e.document.uri);
+  });
+
+  documents.onDidClose(async (e) => {
+    await ready;
+    const uri = e.document.uri;
+    const disk = kindOf(uri) === "cards" ? readDiskText(uri) : undefined;
+    // A card file of the project stays in the index as saved; anything else leaves it.
+    if (disk !== undefined) services.setText(uri, disk);
+    else services.close(uri);
+    publishAfter(uri);
+    // A document that is not a file of the project: its squiggles go with it.
+    if (disk === undefined) {
+      published.delete(uri);
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+    }
+  });
+
+  const at = <P extends { textDocument: { uri: string } }, R>(f: (p: P) => R) => async (p: P): Promise<R> => {
+    await ready;
+    return f(p);
+  };
+
+  connection.onHover(at((p) => services.hover(p.textDocument.uri, p.position) ?? null));
+  connection.onCompletion(
+    at((p) => {
+      const { items, replace } = services.completion(p.textDocument.uri, p.position);
+      return items.map((i) => (replace ? { ...i, textEdit: { range: replace, newText: i.insertText ?? i.label } } : i));
+    }),
+  );
+  connection.onDefinition(at((p) => services.definition(p.textDocument.uri, p.position)));
+  connection.onReferences(at((p) => services.references(p.textDocument.uri, p.position, p.context.includeDeclaration)));
+  connection.onDocumentSymbol(at((p) => services.symbols(p.textDocument.uri)));
+  connection.onDocumentFormatting(at((p) => services.format(p.textDocument.uri)));
+  connection.onCodeAction(at((p) => services.codeActions(p.textDocument.uri, p.context.diagnostics as LspDiagnostic[])));
+  connection.onCodeLens(at((p) => services.codeLenses(p.textDocument.uri)));
+  connection.languages.semanticTokens.on(at((p) => ({ data: services.semanticTokens(p.textDocument.uri) })));
+
+  connection.onExecuteCommand(async (p) => {
+    await ready;
+    if (p.command !== RUN_RULING_COMMAND) return null;
+    const [uri, line] = (p.arguments ?? []) as [string, number | undefined];
+    const result = await services.runRuling(uri, line);
+    if (!result) return null;
+    publish(uri, services.diagnostics(uri));
+    const count = (s: string) => result.results.filter((r) => r.status === s && (line === undefined || r.ruling.span.start.line === line)).length;
+    return { passed: count("passed"), failed: count("failed"), pending: count("pending"), errors: result.diagnostics.filter((d) => d.severity === "error").length };
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
