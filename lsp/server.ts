@@ -51,20 +51,29 @@ export function startServer(connection: Connection = createConnection()): Connec
   const published = new Map<string, string>();
   let ready: Promise<void> = Promise.resolve();
 
-  const publish = (uri: string, diagnostics: LspDiagnostic[]): void => {
+  const publish = (uri: string, diagnostics: LspDiagnostic[], always = false): void => {
     const json = JSON.stringify(diagnostics);
-    if (published.get(uri) === json) return;
+    if (!always && published.get(uri) === json) return;
     published.set(uri, json);
     void connection.sendDiagnostics({ uri, diagnostics });
   };
 
-  /** After an edit: every card file whose diagnostics changed, the open decks, and `uri` itself. */
+  /**
+   * After an edit of `uri`: its own diagnostics (always: the client waits for them), every other
+   * card file whose diagnostics changed (a renamed card breaks the files that name it), and the
+   * open decks (they name cards).
+   */
   const publishAfter = (uri: string): void => {
     const kind = kindOf(uri);
-    if (kind === "cards") {
-      for (const [u, list] of services.cardDiagnostics()) if (documents.get(u) || published.has(u) || list.length > 0) publish(u, list);
-      for (const d of documents.all()) if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
-    } else if (kind) publish(uri, services.diagnostics(uri));
+    if (kind !== "cards") {
+      if (kind) publish(uri, services.diagnostics(uri), true);
+      return;
+    }
+    const all = services.cardDiagnostics();
+    if (all.has(uri)) publish(uri, all.get(uri)!, true);
+    for (const [other, list] of all)
+      if (other !== uri && (list.length > 0 || published.has(other))) publish(other, list);
+    for (const d of documents.all()) if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
   };
 
   connection.onInitialize((params) => {

@@ -5,21 +5,16 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { expect } from "vitest";
-import {
-  createConnection,
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type CompletionItem,
-  type Diagnostic,
-  type Hover,
-  type Location,
-  type ProtocolConnection,
+import type {
+  CompletionItem,
+  Diagnostic,
+  Hover,
+  Location,
+  ProtocolConnection,
 } from "vscode-languageserver/node";
-import { startServer } from "../../lsp/server.ts";
+import { inProcessServer } from "../../lsp/in-process.ts";
 
 export interface TestServer {
   client: ProtocolConnection;
@@ -58,10 +53,7 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const toServer = new PassThrough();
-  const toClient = new PassThrough();
-  const server = startServer(createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)));
-  const client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  const { client, server } = inProcessServer();
   const diagnostics = new Map<string, Diagnostic[]>();
   const waiting: { uri: string; accept: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: Diagnostic[] }) => {
@@ -76,6 +68,10 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
   const opened = new Set<string>();
   await client.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(root).href, capabilities: {} });
   await client.sendNotification("initialized", {});
+  const close = (uri: string): Promise<void> => {
+    opened.delete(uri);
+    return client.sendNotification("textDocument/didClose", { textDocument: { uri } });
+  };
   return {
     client,
     root,
@@ -93,12 +89,9 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
         textDocument: { uri, version },
         contentChanges: [{ text }],
       }),
-    close: (uri) => {
-      opened.delete(uri);
-      return client.sendNotification("textDocument/didClose", { textDocument: { uri } });
-    },
+    close,
     async closeAll() {
-      for (const uri of [...opened]) await this.close(uri);
+      for (const uri of [...opened]) await close(uri);
     },
     async stop() {
       await client.sendRequest("shutdown");
