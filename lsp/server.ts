@@ -50,6 +50,8 @@ export function startServer(connection: Connection = createConnection()): Connec
   /** What was last published per URI (JSON), so unchanged diagnostics are not sent again. */
   const published = new Map<string, string>();
   let ready: Promise<void> = Promise.resolve();
+  /** Whether the card folders are read (until then an opened file gets its syntax diagnostics). */
+  let indexed = true;
 
   const publish = (uri: string, diagnostics: LspDiagnostic[], always = false): void => {
     const json = JSON.stringify(diagnostics);
@@ -80,19 +82,26 @@ export function startServer(connection: Connection = createConnection()): Connec
     const root = rootOf(params);
     services = new LanguageServices(diskOptions(root));
     const init = (params.initializationOptions ?? {}) as InitOptions;
+    indexed = false;
     const folders = init.cardFolders ?? (root ? [join(root, "cardtext")] : []);
-    // The card folders are read after the reply, so the client is not kept waiting; every request
-    // waits for them (a name defined in a file that is not open must resolve).
-    ready = new Promise((resolve) =>
-      setImmediate(() => {
-        for (const { uri, text } of readCardFolders(folders)) if (!documents.get(uri)) services.setText(uri, text);
-        resolve();
-      }),
-    );
+    // The card folders are read after the reply, one file per turn of the event loop, so that a
+    // document opened meanwhile gets its syntax diagnostics at once; every request waits for them
+    // (a name defined in a file that is not open must resolve).
+    ready = (async () => {
+      for (const { uri, text } of readCardFolders(folders)) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!documents.get(uri)) services.setText(uri, text);
+      }
+      indexed = true;
+    })();
     return { capabilities: capabilities(), serverInfo: { name: "memoria" } };
   });
 
   documents.onDidChangeContent(async (e) => {
+    if (!indexed) {
+      services.setText(e.document.uri, e.document.getText());
+      publish(e.document.uri, services.syntaxDiagnostics(e.document.uri), true);
+    }
     await ready;
     services.setText(e.document.uri, e.document.getText());
     publishAfter(e.document.uri);

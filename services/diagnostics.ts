@@ -8,14 +8,14 @@ import type { LspDiagnostic, LspRange } from "./types.ts";
 /** Where a code is documented; lsp/ passes the project's docs/diagnostics.md as a file: URI. */
 export type DocsLink = (code: string) => string | undefined;
 
-/** The replacement a did-you-mean names: `did you mean 「X」?`, `… `X`?`, `… 【X】?`. */
-const SUGGESTION = /did you mean (「[^」]+」|【[^】]+】|『[^』]+』|`[^`]+`|"[^"]+")\??/;
+/** The replacement a did-you-mean names: `did you mean 「X」?`, `… `X`?`, `… 【X】?`, `… rule 6.1?`. */
+const SUGGESTION = /did you mean (「[^」]+」|【[^】]+】|『[^』]+』|`[^`]+`|"[^"]+"|rule \d+\.\d+)\??/;
 const BRACKETED = /「[^」]*」|【[^】]*】|『[^』]*』/;
 
 /**
  * The edit a did-you-mean stands for, inside the diagnostic's span: a bracketed suggestion replaces
  * the first literal with the same brackets in the span (the unknown 「name」 of `named 「name」`);
- * a bare word (`draw`) replaces the span, which is the misspelt word itself.
+ * a bare word (`draw`, `rule 6.1`) replaces the span, which is the misspelt word or citation.
  */
 export function suggestionEdit(
   d: Diagnostic,
@@ -25,9 +25,9 @@ export function suggestionEdit(
   if (!found) return undefined;
   const start = d.span.start.offset;
   const spanText = doc.text.slice(start, d.span.end.offset);
-  if (found.startsWith("`") || found.startsWith('"')) {
-    const word = found.slice(1, -1);
-    return /\s/.test(spanText) || spanText.length === 0
+  if (!BRACKETED.test(found)) {
+    const word = /^[`"]/.test(found) ? found.slice(1, -1) : found;
+    return /[\n\r]/.test(spanText) || spanText.length === 0
       ? undefined
       : { range: rangeOfSpan(d.span), newText: word };
   }

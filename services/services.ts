@@ -55,6 +55,17 @@ export class LanguageServices {
     return out;
   }
 
+  /**
+   * What can be said of a document before the workspace is indexed: a card file's lexing and
+   * parsing diagnostics (they depend on no other file), a ruling's syntax; nothing for a deck.
+   */
+  syntaxDiagnostics(uri: string): LspDiagnostic[] {
+    const document = this.workspace.get(uri);
+    if (document?.kind === "cards") return this.lsp(uri, this.workspace.cardDocument(uri)!.parsed);
+    if (document?.kind === "ruling") return this.lsp(uri, rulingDiagnostics(uri, document.doc));
+    return [];
+  }
+
   diagnostics(uri: string): LspDiagnostic[] {
     const document = this.workspace.get(uri);
     if (!document) return [];

@@ -68,6 +68,8 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
   const opened = new Set<string>();
   await client.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(root).href, capabilities: {} });
   await client.sendNotification("initialized", {});
+  // Any request waits for the card folders to be indexed: after it, diagnostics are checked ones.
+  await client.sendRequest("textDocument/hover", { textDocument: { uri: "file:///none.cards" }, position: { line: 0, character: 0 } });
   const close = (uri: string): Promise<void> => {
     opened.delete(uri);
     return client.sendNotification("textDocument/didClose", { textDocument: { uri } });
