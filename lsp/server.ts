@@ -71,11 +71,13 @@ export function startServer(connection: Connection = createConnection()): Connec
       if (kind) publish(uri, services.diagnostics(uri), true);
       return;
     }
-    const all = services.cardDiagnostics();
-    if (all.has(uri)) publish(uri, all.get(uri)!, true);
-    for (const [other, list] of all)
-      if (other !== uri && (list.length > 0 || published.has(other))) publish(other, list);
+    publish(uri, services.diagnostics(uri), true);
+    // Decks name cards, and a card's texts decide whether it is playable (a `todo`).
     for (const d of documents.all()) if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
+    // An edit that left every card header as it was re-checked only this file (compiler/cache).
+    if (!services.othersMayHaveChanged) return;
+    for (const [other, list] of services.cardDiagnostics())
+      if (other !== uri && (list.length > 0 || published.has(other))) publish(other, list);
   };
 
   connection.onInitialize((params) => {

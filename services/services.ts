@@ -66,10 +66,20 @@ export class LanguageServices {
     return [];
   }
 
+  /**
+   * Whether the last change can have changed other card files' diagnostics: true when it changed a
+   * card header (the whole checker ran), false when only the edited files were checked again.
+   */
+  get othersMayHaveChanged(): boolean {
+    this.workspace.cardDiagnostics();
+    return this.workspace.lastCheck !== "incremental";
+  }
+
   diagnostics(uri: string): LspDiagnostic[] {
     const document = this.workspace.get(uri);
     if (!document) return [];
-    if (document.kind === "cards") return this.cardDiagnostics().get(uri) ?? [];
+    if (document.kind === "cards")
+      return this.lsp(uri, this.workspace.cardDiagnostics().get(uri) ?? []);
     if (document.kind === "deck")
       return this.lsp(uri, deckDiagnostics(this.workspace, uri, this.deckOptions()));
     const syntax = rulingDiagnostics(uri, document.doc);
