@@ -20,10 +20,20 @@ const ms = (x: number): string => `${x.toFixed(1)} ms`;
 /** 40 cards of cardtext/ under one title, renumbered (the same number twice in a title is PM2007). */
 function fortyCards(): string {
   const cards: string[] = [];
-  for (const f of readdirSync(join(ROOT, "cardtext")).filter((f) => f.endsWith(".cards")).sort()) {
+  for (const f of readdirSync(join(ROOT, "cardtext"))
+    .filter((f) => f.endsWith(".cards"))
+    .sort()) {
     const text = readFileSync(join(ROOT, "cardtext", f), "utf8");
     for (const block of text.split(/\n(?=(?:character|event|support) )/).slice(1))
-      if (cards.length < 40) cards.push(block.trimEnd().replace(/^(\w+) \S+/, (_, k: string) => `${k} 90-${String(cards.length + 1).padStart(3, "0")}`));
+      if (cards.length < 40)
+        cards.push(
+          block
+            .trimEnd()
+            .replace(
+              /^(\w+) \S+/,
+              (_, k: string) => `${k} 90-${String(cards.length + 1).padStart(3, "0")}`,
+            ),
+        );
   }
   return `title 『ベンチ』\n\n${cards.join("\n\n")}\n\n// typed: `;
 }
@@ -31,12 +41,18 @@ function fortyCards(): string {
 // --dist: the built server (npm run build) on plain Node in a child process, as the installed
 // package's `memoria lsp` runs; else the sources in this process (through tsx).
 const fromDist = process.argv.includes("--dist");
-const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = await import("vscode-languageserver/node");
+const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } =
+  await import("vscode-languageserver/node");
 let client: import("vscode-languageserver/node").ProtocolConnection;
 if (fromDist) {
   const { spawn } = await import("node:child_process");
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli/main.js"), "lsp", "--stdio"], { stdio: ["pipe", "pipe", "inherit"] });
-  client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const child = spawn(process.execPath, [join(ROOT, "dist/cli/main.js"), "lsp", "--stdio"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  client = createProtocolConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
 } else {
   const { inProcessServer } = await import("../lsp/in-process.ts");
   client = inProcessServer().client;
@@ -50,17 +66,26 @@ client.onNotification("textDocument/publishDiagnostics", (p: { uri: string }) =>
 client.listen();
 const published = (uri: string): Promise<void> => new Promise((r) => waiting.set(uri, r));
 
-await client.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(ROOT).href, capabilities: {} });
+await client.sendRequest("initialize", {
+  processId: null,
+  rootUri: pathToFileURL(ROOT).href,
+  capabilities: {},
+});
 await client.sendNotification("initialized", {});
 const bench = pathToFileURL(join(ROOT, "bench-lsp.cards")).href;
 let text = fortyCards();
 let version = 1;
 let first = published(bench);
-await client.sendNotification("textDocument/didOpen", { textDocument: { uri: bench, languageId: "cards", version, text } });
+await client.sendNotification("textDocument/didOpen", {
+  textDocument: { uri: bench, languageId: "cards", version, text },
+});
 await first;
 const ready = performance.now();
 // A request waits for the index, and the checked diagnostics are published before it is answered.
-await client.sendRequest("textDocument/hover", { textDocument: { uri: bench }, position: { line: 0, character: 0 } });
+await client.sendRequest("textDocument/hover", {
+  textDocument: { uri: bench },
+  position: { line: 0, character: 0 },
+});
 const checked = performance.now();
 console.log(
   `ready: ${ms(ready - started)} to the first diagnostics of a 40-card file (loading the server ${fromDist ? "(a child process) " : ""}${ms(imported - started)}); ` +
@@ -78,35 +103,51 @@ async function edit(uri: string, newText: string, kind: "keystroke" | "rename"):
   const t = performance.now();
   const c = cpuMs();
   const done = published(uri);
-  await client.sendNotification("textDocument/didChange", { textDocument: { uri, version: ++version }, contentChanges: [{ text: newText }] });
+  await client.sendNotification("textDocument/didChange", {
+    textDocument: { uri, version: ++version },
+    contentChanges: [{ text: newText }],
+  });
   await done;
   cpu[kind]!.push(cpuMs() - c);
   return performance.now() - t;
 }
 /** The CPU figure, in-process only (with --dist the server's CPU is another process's). */
-const cpuNote = (kind: string): string => (fromDist ? "" : `, CPU ${ms(median(cpu[kind]!))} median`);
+const cpuNote = (kind: string): string =>
+  fromDist ? "" : `, CPU ${ms(median(cpu[kind]!))} median`;
 
 const keystrokes: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   text += "x";
   keystrokes.push(await edit(bench, text, "keystroke"));
 }
-console.log(`keystroke: ${ms(median(keystrokes))} median over ${RUNS} (min ${ms(Math.min(...keystrokes))}, max ${ms(Math.max(...keystrokes))}${cpuNote("keystroke")}) — aim 30 ms`);
+console.log(
+  `keystroke: ${ms(median(keystrokes))} median over ${RUNS} (min ${ms(Math.min(...keystrokes))}, max ${ms(Math.max(...keystrokes))}${cpuNote("keystroke")}) — aim 30 ms`,
+);
 
 // Every file of cardtext/ open, then a card renamed back and forth.
 const files = readdirSync(join(ROOT, "cardtext")).filter((f) => f.endsWith(".cards"));
 for (const f of files) {
   const uri = pathToFileURL(join(ROOT, "cardtext", f)).href;
   const opened = published(uri);
-  await client.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cards", version: 1, text: readFileSync(join(ROOT, "cardtext", f), "utf8") } });
+  await client.sendNotification("textDocument/didOpen", {
+    textDocument: {
+      uri,
+      languageId: "cards",
+      version: 1,
+      text: readFileSync(join(ROOT, "cardtext", f), "utf8"),
+    },
+  });
   await opened;
 }
 const kon = pathToFileURL(join(ROOT, "cardtext/pm_k-on.cards")).href;
 const original = readFileSync(join(ROOT, "cardtext/pm_k-on.cards"), "utf8");
 const renamed = original.replace("「平沢 唯」", "「平沢 唯花」");
 const renames: number[] = [];
-for (let i = 0; i < Math.max(5, RUNS >> 1); i++) renames.push(await edit(kon, i % 2 === 0 ? renamed : original, "rename"));
-console.log(`rename: ${ms(median(renames))} median over ${renames.length} with the ${files.length} files of cardtext/ open (min ${ms(Math.min(...renames))}${cpuNote("rename")}) — aim 150 ms`);
+for (let i = 0; i < Math.max(5, RUNS >> 1); i++)
+  renames.push(await edit(kon, i % 2 === 0 ? renamed : original, "rename"));
+console.log(
+  `rename: ${ms(median(renames))} median over ${renames.length} with the ${files.length} files of cardtext/ open (min ${ms(Math.min(...renames))}${cpuNote("rename")}) — aim 150 ms`,
+);
 await client.sendRequest("shutdown");
 await client.sendNotification("exit");
 process.exit(0);

@@ -39,9 +39,10 @@ export function readDiskText(uri: string): string | undefined {
 
 /** The services' options for a project root: docs link, compiled cards and the ruling runner. */
 export function diskOptions(root: string | undefined): ServiceOptions {
-  const docs = [root && join(root, "docs/diagnostics.md"), join(import.meta.dirname, "../docs/diagnostics.md")].find(
-    (p): p is string => !!p && existsSync(p),
-  );
+  const docs = [
+    root && join(root, "docs/diagnostics.md"),
+    join(import.meta.dirname, "../docs/diagnostics.md"),
+  ].find((p): p is string => !!p && existsSync(p));
   const generated = root && join(root, "generated");
   return {
     ...(docs ? { docsLink: (code: string) => `${uriOf(docs)}#${code.toLowerCase()}` } : {}),

@@ -4,6 +4,7 @@
 // the module is up to date whenever the digest is present).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { format } from "prettier";
 
 const ROOT = join(import.meta.dirname, "..");
 export const DIGEST_PATH = join(ROOT, "../shared/reference/rules-digest.md");
@@ -34,6 +35,10 @@ export function rulesModule(digest: string): string {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  writeFileSync(RULES_MODULE, rulesModule(readFileSync(DIGEST_PATH, "utf8")));
+  // Formatted as the repository's `prettier --check .` expects.
+  const text = await format(rulesModule(readFileSync(DIGEST_PATH, "utf8")), {
+    filepath: RULES_MODULE,
+  });
+  writeFileSync(RULES_MODULE, text);
   console.log(`wrote ${RULES_MODULE}`);
 }

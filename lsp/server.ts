@@ -13,7 +13,13 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { join } from "node:path";
-import { LanguageServices, RUN_RULING_COMMAND, SEMANTIC_LEGEND, kindOf, type LspDiagnostic } from "../services/index.ts";
+import {
+  LanguageServices,
+  RUN_RULING_COMMAND,
+  SEMANTIC_LEGEND,
+  kindOf,
+  type LspDiagnostic,
+} from "../services/index.ts";
 import { diskOptions, pathOf, readCardFolders, readDiskText } from "./disk.ts";
 
 export interface InitOptions {
@@ -73,7 +79,8 @@ export function startServer(connection: Connection = createConnection()): Connec
     }
     publish(uri, services.diagnostics(uri), true);
     // Decks name cards, and a card's texts decide whether it is playable (a `todo`).
-    for (const d of documents.all()) if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
+    for (const d of documents.all())
+      if (kindOf(d.uri) === "deck") publish(d.uri, services.diagnostics(d.uri));
     // An edit that left every card header as it was re-checked only this file (compiler/cache).
     if (!services.othersMayHaveChanged) return;
     for (const [other, list] of services.cardDiagnostics())
@@ -124,25 +131,35 @@ export function startServer(connection: Connection = createConnection()): Connec
     }
   });
 
-  const at = <P extends { textDocument: { uri: string } }, R>(f: (p: P) => R) => async (p: P): Promise<R> => {
-    await ready;
-    return f(p);
-  };
+  const at =
+    <P extends { textDocument: { uri: string } }, R>(f: (p: P) => R) =>
+    async (p: P): Promise<R> => {
+      await ready;
+      return f(p);
+    };
 
   connection.onHover(at((p) => services.hover(p.textDocument.uri, p.position) ?? null));
   connection.onCompletion(
     at((p) => {
       const { items, replace } = services.completion(p.textDocument.uri, p.position);
-      return items.map((i) => (replace ? { ...i, textEdit: { range: replace, newText: i.insertText ?? i.label } } : i));
+      return items.map((i) =>
+        replace ? { ...i, textEdit: { range: replace, newText: i.insertText ?? i.label } } : i,
+      );
     }),
   );
   connection.onDefinition(at((p) => services.definition(p.textDocument.uri, p.position)));
-  connection.onReferences(at((p) => services.references(p.textDocument.uri, p.position, p.context.includeDeclaration)));
+  connection.onReferences(
+    at((p) => services.references(p.textDocument.uri, p.position, p.context.includeDeclaration)),
+  );
   connection.onDocumentSymbol(at((p) => services.symbols(p.textDocument.uri)));
   connection.onDocumentFormatting(at((p) => services.format(p.textDocument.uri)));
-  connection.onCodeAction(at((p) => services.codeActions(p.textDocument.uri, p.context.diagnostics as LspDiagnostic[])));
+  connection.onCodeAction(
+    at((p) => services.codeActions(p.textDocument.uri, p.context.diagnostics as LspDiagnostic[])),
+  );
   connection.onCodeLens(at((p) => services.codeLenses(p.textDocument.uri)));
-  connection.languages.semanticTokens.on(at((p) => ({ data: services.semanticTokens(p.textDocument.uri) })));
+  connection.languages.semanticTokens.on(
+    at((p) => ({ data: services.semanticTokens(p.textDocument.uri) })),
+  );
 
   connection.onExecuteCommand(async (p) => {
     await ready;
@@ -151,8 +168,16 @@ export function startServer(connection: Connection = createConnection()): Connec
     const result = await services.runRuling(uri, line);
     if (!result) return null;
     publish(uri, services.diagnostics(uri));
-    const count = (s: string) => result.results.filter((r) => r.status === s && (line === undefined || r.ruling.span.start.line === line)).length;
-    return { passed: count("passed"), failed: count("failed"), pending: count("pending"), errors: result.diagnostics.filter((d) => d.severity === "error").length };
+    const count = (s: string) =>
+      result.results.filter(
+        (r) => r.status === s && (line === undefined || r.ruling.span.start.line === line),
+      ).length;
+    return {
+      passed: count("passed"),
+      failed: count("failed"),
+      pending: count("pending"),
+      errors: result.diagnostics.filter((d) => d.severity === "error").length,
+    };
   });
 
   documents.listen(connection);

@@ -12,7 +12,9 @@ export function quickFixes(uri: string, diagnostics: readonly LspDiagnostic[]): 
       edit.range.start.line === edit.range.end.line &&
       edit.range.start.character === edit.range.end.character;
     out.push({
-      title: isInsert ? `Insert ${edit.newText} (${d.code})` : `Replace with ${edit.newText} (${d.code})`,
+      title: isInsert
+        ? `Insert ${edit.newText} (${d.code})`
+        : `Replace with ${edit.newText} (${d.code})`,
       kind: "quickfix",
       diagnostics: [d],
       isPreferred: true,

@@ -44,13 +44,19 @@ function itemsFor(type: TokenType, ws: Workspace): CompletionItem[] {
       detail: "card name",
     }));
   if (type === TraitLit)
-    return [...index.traits.keys()].map((t) => ({ label: `【${t}】`, kind: CompletionKind.EnumMember, detail: "trait" }));
-  if (type === TitleLit)
-    return [...new Set(index.all.flatMap((s) => (s.card.title ? [s.card.title] : [])))].map((t) => ({
-      label: `『${t}』`,
-      kind: CompletionKind.Module,
-      detail: "title",
+    return [...index.traits.keys()].map((t) => ({
+      label: `【${t}】`,
+      kind: CompletionKind.EnumMember,
+      detail: "trait",
     }));
+  if (type === TitleLit)
+    return [...new Set(index.all.flatMap((s) => (s.card.title ? [s.card.title] : [])))].map(
+      (t) => ({
+        label: `『${t}』`,
+        kind: CompletionKind.Module,
+        detail: "title",
+      }),
+    );
   if (type === ColorTok)
     return COLORS.map((c) => ({ label: c, kind: CompletionKind.Constant, detail: "color" }));
   // Keywords and punctuation are labelled with their spelling in backquotes (grammar/keywords.ts).
@@ -70,7 +76,9 @@ export function completeCards(ws: Workspace, uri: string, offset: number): Compl
   const { doc } = file;
   const tokens = lexed(doc).tokens;
   // The token being typed (the cursor at its end or inside it) is not context but prefix.
-  const typing = tokens.find((t) => t.startOffset < offset && offset <= t.startOffset + t.image.length);
+  const typing = tokens.find(
+    (t) => t.startOffset < offset && offset <= t.startOffset + t.image.length,
+  );
   const before = tokens.filter((t) => t.startOffset + t.image.length <= offset && t !== typing);
   const expected = expectedAfter(before, doc.lineAt(offset).start);
   const seen = new Set<string>();

@@ -2,7 +2,12 @@
 // card files, rule 2.1) and hover on an entry (the card it names).
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { parseDeck } from "../grammar/deck/index.ts";
-import { indexCards, validateDeck, type DeckCardIndex, type DeckValidationOptions } from "../compiler/deck/index.ts";
+import {
+  indexCards,
+  validateDeck,
+  type DeckCardIndex,
+  type DeckValidationOptions,
+} from "../compiler/deck/index.ts";
 import { renderEn } from "../translate/render/en.ts";
 import { cardLine } from "./hover-cards.ts";
 import { rangeOfSpan } from "./text.ts";
@@ -29,7 +34,11 @@ function validated(ws: Workspace, uri: string, options: DeckValidationOptions) {
   return { doc, diagnostics, validation: validateDeck(ast, deckIndex(ws), options) };
 }
 
-export function deckDiagnostics(ws: Workspace, uri: string, options: DeckValidationOptions): Diagnostic[] {
+export function deckDiagnostics(
+  ws: Workspace,
+  uri: string,
+  options: DeckValidationOptions,
+): Diagnostic[] {
   const v = validated(ws, uri, options);
   if (!v) return [];
   return [...v.diagnostics, ...v.validation.diagnostics].sort(
@@ -37,7 +46,12 @@ export function deckDiagnostics(ws: Workspace, uri: string, options: DeckValidat
   );
 }
 
-export function hoverDeck(ws: Workspace, uri: string, offset: number, options: DeckValidationOptions): Hover | undefined {
+export function hoverDeck(
+  ws: Workspace,
+  uri: string,
+  offset: number,
+  options: DeckValidationOptions,
+): Hover | undefined {
   const v = validated(ws, uri, options);
   const hit = v?.validation.resolved.find(
     (r) => r.entry.span.start.offset <= offset && offset <= r.entry.span.end.offset,
@@ -45,7 +59,12 @@ export function hoverDeck(ws: Workspace, uri: string, offset: number, options: D
   if (!hit) return undefined;
   const site = ws
     .cardIndex()
-    .all.find((s) => s.card.number === hit.card.number && (s.card.title ?? "") === hit.card.title && s.card.name === hit.card.name);
+    .all.find(
+      (s) =>
+        s.card.number === hit.card.number &&
+        (s.card.title ?? "") === hit.card.title &&
+        s.card.name === hit.card.name,
+    );
   const lines = [`**${hit.card.id}**`];
   if (site) {
     lines.push(cardLine(site));
@@ -53,7 +72,10 @@ export function hoverDeck(ws: Workspace, uri: string, offset: number, options: D
     if (site.card.printed) lines.push(`**Printed:** ${site.card.printed}`);
   }
   if (hit.card.todo) lines.push("_a text still has a `todo`: the card is not compiled_");
-  return { contents: { kind: "markdown", value: lines.join("\n\n") }, range: rangeOfSpan(hit.entry.span) };
+  return {
+    contents: { kind: "markdown", value: lines.join("\n\n") },
+    range: rangeOfSpan(hit.entry.span),
+  };
 }
 
 function renderEnSafe(site: { card: Parameters<typeof cardLine>[0]["card"] }): string {

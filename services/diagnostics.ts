@@ -9,7 +9,8 @@ import type { LspDiagnostic, LspRange } from "./types.ts";
 export type DocsLink = (code: string) => string | undefined;
 
 /** The replacement a did-you-mean names: `did you mean 「X」?`, `… `X`?`, `… 【X】?`, `… rule 6.1?`. */
-const SUGGESTION = /did you mean (「[^」]+」|【[^】]+】|『[^』]+』|`[^`]+`|"[^"]+"|rule \d+\.\d+)\??/;
+const SUGGESTION =
+  /did you mean (「[^」]+」|【[^】]+】|『[^』]+』|`[^`]+`|"[^"]+"|rule \d+\.\d+)\??/;
 const BRACKETED = /「[^」]*」|【[^】]*】|『[^』]*』/;
 
 /**
@@ -39,7 +40,13 @@ export function suggestionEdit(
   return undefined;
 }
 
-const CLOSERS: Record<string, string> = { "「": "」", "【": "】", "『": "』", '"': '"', "〔": "〕" };
+const CLOSERS: Record<string, string> = {
+  "「": "」",
+  "【": "】",
+  "『": "』",
+  '"': '"',
+  "〔": "〕",
+};
 
 /** PM1102 (a literal never closed): its usual fix is an edit, the closer at the end of the line. */
 function closerEdit(d: Diagnostic, doc: DocText): { range: LspRange; newText: string } | undefined {

@@ -62,14 +62,23 @@ export function hoverCards(ws: Workspace, uri: string, offset: number): Hover | 
   if (!file) return undefined;
   const { doc, ast } = file;
   const token = tokenAt(doc, offset);
-  const range = token ? doc.range(token.startOffset, token.startOffset + token.image.length) : undefined;
+  const range = token
+    ? doc.range(token.startOffset, token.startOffset + token.image.length)
+    : undefined;
   const literal = token && literalOf(token);
   if (literal && range)
-    return { contents: { kind: "markdown", value: literalHover(ws, literal.kind, literal.value) }, range };
+    return {
+      contents: { kind: "markdown", value: literalHover(ws, literal.kind, literal.value) },
+      range,
+    };
   const rule = token && KEYWORD_RULES[token.tokenType.name];
   const ruleText = rule && ruleMarkdown(rule);
   if (ruleText && range) return { contents: { kind: "markdown", value: ruleText }, range };
-  if (lexed(doc).comments.some((c) => c.startOffset <= offset && offset <= c.startOffset + c.image.length))
+  if (
+    lexed(doc).comments.some(
+      (c) => c.startOffset <= offset && offset <= c.startOffset + c.image.length,
+    )
+  )
     return hoverCitedRule(doc, offset);
   for (const item of ast.items) {
     if (item.kind !== "Card" || offset < item.span.start.offset || offset > item.span.end.offset)

@@ -17,7 +17,10 @@ function nameUnder(ws: Workspace, uri: string, offset: number): string | undefin
 export function definition(ws: Workspace, uri: string, offset: number): Location[] {
   const name = nameUnder(ws, uri, offset);
   if (name === undefined) return [];
-  return cardsFor(ws, "name", name).map((s) => ({ uri: s.uri, range: rangeOfSpan(s.card.nameSpan) }));
+  return cardsFor(ws, "name", name).map((s) => ({
+    uri: s.uri,
+    range: rangeOfSpan(s.card.nameSpan),
+  }));
 }
 
 export function references(
@@ -38,7 +41,10 @@ export function references(
       const literal = literalOf(t);
       if (literal?.kind !== "name" || nameKey(literal.value) !== key) continue;
       if (!includeDeclaration && declared.has(`${file.uri}\u0000${t.startOffset}`)) continue;
-      out.push({ uri: file.uri, range: file.doc.range(t.startOffset, t.startOffset + t.image.length) });
+      out.push({
+        uri: file.uri,
+        range: file.doc.range(t.startOffset, t.startOffset + t.image.length),
+      });
     }
   return out;
 }

@@ -35,7 +35,10 @@ export function rulingLenses(uri: string, doc: DocText, last?: FileResult): Code
 
 function outcomeDiagnostic(doc: DocText, r: RulingResult): LspDiagnostic {
   const header = rangeOfSpan(r.ruling.span);
-  const headerLine = { start: header.start, end: { line: header.start.line, character: doc.lineAt(r.ruling.span.start.offset).text.length } };
+  const headerLine = {
+    start: header.start,
+    end: { line: header.start.line, character: doc.lineAt(r.ruling.span.start.offset).text.length },
+  };
   const f = r.failure;
   if (r.status === "failed" && f) {
     const at = doc.index.offsetAt(f.line, f.column);
@@ -48,7 +51,10 @@ function outcomeDiagnostic(doc: DocText, r: RulingResult): LspDiagnostic {
       message: `ruling "${r.ruling.name}" failed: expected ${f.expected}; actual ${f.actual}`,
     };
   }
-  const pending = r.status === "pending" ? `pending (${r.ruling.pending})${r.fixed ? ", and now passes: remove the `pending` line" : ""}` : "passed";
+  const pending =
+    r.status === "pending"
+      ? `pending (${r.ruling.pending})${r.fixed ? ", and now passes: remove the `pending` line" : ""}`
+      : "passed";
   return {
     range: headerLine,
     severity: 3,
@@ -67,6 +73,11 @@ export function runDiagnostics(
   result: FileResult,
   line?: number,
 ): { diagnostics: Diagnostic[]; outcomes: LspDiagnostic[] } {
-  const chosen = result.results.filter((r) => line === undefined || r.ruling.span.start.line === line);
-  return { diagnostics: result.diagnostics, outcomes: chosen.map((r) => outcomeDiagnostic(doc, r)) };
+  const chosen = result.results.filter(
+    (r) => line === undefined || r.ruling.span.start.line === line,
+  );
+  return {
+    diagnostics: result.diagnostics,
+    outcomes: chosen.map((r) => outcomeDiagnostic(doc, r)),
+  };
 }

@@ -19,7 +19,17 @@ import { lexed } from "./card-tokens.ts";
 import type { Workspace } from "./workspace.ts";
 
 export const SEMANTIC_LEGEND = {
-  tokenTypes: ["keyword", "string", "type", "namespace", "macro", "number", "enumMember", "operator", "comment"],
+  tokenTypes: [
+    "keyword",
+    "string",
+    "type",
+    "namespace",
+    "macro",
+    "number",
+    "enumMember",
+    "operator",
+    "comment",
+  ],
   tokenModifiers: [] as string[],
 };
 
@@ -61,7 +71,13 @@ export function semanticTokens(ws: Workspace, uri: string): number[] {
     const kind = isComment.has(t) ? type("comment") : typeOf(t);
     if (kind === undefined) continue;
     const at = file.doc.positionAt(t.startOffset);
-    data.push(at.line - line, at.line === line ? at.character - char : at.character, t.image.length, kind, 0);
+    data.push(
+      at.line - line,
+      at.line === line ? at.character - char : at.character,
+      t.image.length,
+      kind,
+      0,
+    );
     line = at.line;
     char = at.character;
   }

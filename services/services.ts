@@ -14,7 +14,16 @@ import { definition, references } from "./navigation.ts";
 import { rulingDiagnostics, rulingLenses, runDiagnostics, type RulingRunner } from "./ruling.ts";
 import { semanticTokens } from "./semantic-tokens.ts";
 import { documentSymbols } from "./symbols.ts";
-import type { CodeAction, CodeLens, DocumentSymbol, Hover, Location, LspDiagnostic, LspPosition, TextEdit } from "./types.ts";
+import type {
+  CodeAction,
+  CodeLens,
+  DocumentSymbol,
+  Hover,
+  Location,
+  LspDiagnostic,
+  LspPosition,
+  TextEdit,
+} from "./types.ts";
 import { Workspace } from "./workspace.ts";
 
 export interface ServiceOptions {
@@ -144,7 +153,11 @@ export class LanguageServices {
     const document = this.workspace.get(uri);
     if (document?.kind !== "ruling" || !this.options.runRulings) return [];
     const run = this.runs.get(uri);
-    return rulingLenses(uri, document.doc, run?.text === document.doc.text ? run.result : undefined);
+    return rulingLenses(
+      uri,
+      document.doc,
+      run?.text === document.doc.text ? run.result : undefined,
+    );
   }
 
   /** Run a ruling file (the ruling whose header is on `line`, or all); its outcome joins diagnostics(). */

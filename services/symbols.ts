@@ -10,7 +10,12 @@ export function documentSymbols(ws: Workspace, uri: string): DocumentSymbol[] {
   return file.ast.items.map((item) => {
     const range = rangeOfSpan(item.span);
     if (item.kind === "TitleDirective")
-      return { name: `title 『${item.title}』`, kind: SymbolKind.Namespace, range, selectionRange: range };
+      return {
+        name: `title 『${item.title}』`,
+        kind: SymbolKind.Namespace,
+        range,
+        selectionRange: range,
+      };
     return {
       name: `${item.number} 「${item.name}」`,
       detail: `${item.cardKind}, ${item.color}, cost ${item.cost}`,

@@ -98,7 +98,8 @@ export class Workspace {
       prior,
     ))
       byFile.get(d.span.file)?.push(d);
-    for (const list of byFile.values()) list.sort((a, b) => a.span.start.offset - b.span.start.offset);
+    for (const list of byFile.values())
+      list.sort((a, b) => a.span.start.offset - b.span.start.offset);
     this.checked = byFile;
     return byFile;
   }

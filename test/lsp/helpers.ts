@@ -47,7 +47,9 @@ character 01-002 「秋山 澪」 blue cost 2 source 1 ap 20 dp 20 【音楽】�
 let documentCount = 0;
 
 /** Start a server over in-process streams, initialised on a temporary project root. */
-export async function startTestServer(files: Record<string, string> = { "cardtext/set.cards": DISK_CARDS }): Promise<TestServer> {
+export async function startTestServer(
+  files: Record<string, string> = { "cardtext/set.cards": DISK_CARDS },
+): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), "memoria-lsp-"));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, ".."), { recursive: true });
@@ -55,21 +57,35 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
   }
   const { client, server } = inProcessServer();
   const diagnostics = new Map<string, Diagnostic[]>();
-  const waiting: { uri: string; accept: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
-  client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: Diagnostic[] }) => {
-    diagnostics.set(p.uri, p.diagnostics);
-    for (const w of [...waiting])
-      if (w.uri === p.uri && w.accept(p.diagnostics)) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve(p.diagnostics);
-      }
-  });
+  const waiting: {
+    uri: string;
+    accept: (d: Diagnostic[]) => boolean;
+    resolve: (d: Diagnostic[]) => void;
+  }[] = [];
+  client.onNotification(
+    "textDocument/publishDiagnostics",
+    (p: { uri: string; diagnostics: Diagnostic[] }) => {
+      diagnostics.set(p.uri, p.diagnostics);
+      for (const w of [...waiting])
+        if (w.uri === p.uri && w.accept(p.diagnostics)) {
+          waiting.splice(waiting.indexOf(w), 1);
+          w.resolve(p.diagnostics);
+        }
+    },
+  );
   client.listen();
   const opened = new Set<string>();
-  await client.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(root).href, capabilities: {} });
+  await client.sendRequest("initialize", {
+    processId: null,
+    rootUri: pathToFileURL(root).href,
+    capabilities: {},
+  });
   await client.sendNotification("initialized", {});
   // Any request waits for the card folders to be indexed: after it, diagnostics are checked ones.
-  await client.sendRequest("textDocument/hover", { textDocument: { uri: "file:///none.cards" }, position: { line: 0, character: 0 } });
+  await client.sendRequest("textDocument/hover", {
+    textDocument: { uri: "file:///none.cards" },
+    position: { line: 0, character: 0 },
+  });
   const close = (uri: string): Promise<void> => {
     opened.delete(uri);
     return client.sendNotification("textDocument/didClose", { textDocument: { uri } });
@@ -78,8 +94,10 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
     client,
     root,
     diagnostics,
-    nextDiagnostics: (uri, accept = () => true) => new Promise((resolve) => waiting.push({ uri, accept, resolve })),
-    uri: (kind, name) => pathToFileURL(join(root, `${name ?? `doc-${++documentCount}`}.${kind}`)).href,
+    nextDiagnostics: (uri, accept = () => true) =>
+      new Promise((resolve) => waiting.push({ uri, accept, resolve })),
+    uri: (kind, name) =>
+      pathToFileURL(join(root, `${name ?? `doc-${++documentCount}`}.${kind}`)).href,
     open: (uri, text) => {
       opened.add(uri);
       return client.sendNotification("textDocument/didOpen", {
@@ -105,7 +123,10 @@ export async function startTestServer(files: Record<string, string> = { "cardtex
 }
 
 /** The text without its `<|>` marker, and the marker's position. */
-export function cursor(marked: string): { text: string; position: { line: number; character: number } } {
+export function cursor(marked: string): {
+  text: string;
+  position: { line: number; character: number };
+} {
   const at = marked.indexOf("<|>");
   if (at < 0) throw new Error("the text has no <|> marker");
   const before = marked.slice(0, at).split("\n");
@@ -119,7 +140,12 @@ export function cursor(marked: string): { text: string; position: { line: number
  * Open the marked text as a new document, send one request at the marker, close the document (so
  * that its cards do not stay in the workspace for the next test) and return the answer.
  */
-async function requestAt<R>(server: TestServer, kind: "cards" | "ruling" | "deck", marked: string, method: string): Promise<R> {
+async function requestAt<R>(
+  server: TestServer,
+  kind: "cards" | "ruling" | "deck",
+  marked: string,
+  method: string,
+): Promise<R> {
   const { text, position } = cursor(marked);
   const uri = server.uri(kind);
   const published = server.nextDiagnostics(uri);
@@ -132,20 +158,42 @@ async function requestAt<R>(server: TestServer, kind: "cards" | "ruling" | "deck
   }
 }
 
-export async function hoverAt(server: TestServer, kind: "cards" | "ruling" | "deck", marked: string): Promise<Hover | null> {
+export async function hoverAt(
+  server: TestServer,
+  kind: "cards" | "ruling" | "deck",
+  marked: string,
+): Promise<Hover | null> {
   return requestAt(server, kind, marked, "textDocument/hover");
 }
 
 /** The hover at the marker matches `expected`. */
-export async function expectHover(server: TestServer, kind: "cards" | "ruling" | "deck", marked: string, expected: RegExp): Promise<void> {
+export async function expectHover(
+  server: TestServer,
+  kind: "cards" | "ruling" | "deck",
+  marked: string,
+  expected: RegExp,
+): Promise<void> {
   const hover = await hoverAt(server, kind, marked);
-  const value = hover && typeof hover.contents === "object" && "value" in hover.contents ? hover.contents.value : "";
+  const value =
+    hover && typeof hover.contents === "object" && "value" in hover.contents
+      ? hover.contents.value
+      : "";
   expect(value).toMatch(expected);
 }
 
 /** Completion at the marker offers every label of `expected` (and, if given, none of `absent`). */
-export async function expectCompletion(server: TestServer, marked: string, expected: string[], absent: string[] = []): Promise<CompletionItem[]> {
-  const items = await requestAt<CompletionItem[]>(server, "cards", marked, "textDocument/completion");
+export async function expectCompletion(
+  server: TestServer,
+  marked: string,
+  expected: string[],
+  absent: string[] = [],
+): Promise<CompletionItem[]> {
+  const items = await requestAt<CompletionItem[]>(
+    server,
+    "cards",
+    marked,
+    "textDocument/completion",
+  );
   const labels = items.map((i) => i.label);
   expect(labels).toEqual(expect.arrayContaining(expected));
   for (const a of absent) expect(labels).not.toContain(a);
@@ -155,15 +203,26 @@ export async function expectCompletion(server: TestServer, marked: string, expec
 /** Go to definition at the marker: the locations' URIs (relative to the root) and start lines. */
 export async function definitionAt(server: TestServer, marked: string): Promise<string[]> {
   const found = await requestAt<Location[]>(server, "cards", marked, "textDocument/definition");
-  return found.map((l) => `${l.uri.slice(pathToFileURL(server.root).href.length + 1)}:${l.range.start.line + 1}`);
+  return found.map(
+    (l) => `${l.uri.slice(pathToFileURL(server.root).href.length + 1)}:${l.range.start.line + 1}`,
+  );
 }
 
 /** Apply text edits (non-overlapping) to a text. */
-export function applyEdits(text: string, edits: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+export function applyEdits(
+  text: string,
+  edits: {
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    newText: string;
+  }[],
+): string {
   const lines = text.split("\n");
   const offset = (p: { line: number; character: number }): number =>
     lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
   return [...edits]
     .sort((a, b) => offset(b.range.start) - offset(a.range.start))
-    .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
+    .reduce(
+      (t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)),
+      text,
+    );
 }

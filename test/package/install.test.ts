@@ -96,23 +96,42 @@ describe("the installed package", () => {
   });
 
   it("serves `memoria lsp` on stdio: the project's names resolve, a syntax error is published", async () => {
-    const child = spawn("npx", ["memoria", "lsp", "--stdio"], { cwd: project, stdio: ["pipe", "pipe", "inherit"] });
-    const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const child = spawn("npx", ["memoria", "lsp", "--stdio"], {
+      cwd: project,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const client = createProtocolConnection(
+      new StreamMessageReader(child.stdout),
+      new StreamMessageWriter(child.stdin),
+    );
     const uri = pathToFileURL(join(project, "open.cards")).href;
     const published = new Promise<{ code?: unknown }[]>((resolve) =>
-      client.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: { code?: unknown }[] }) => {
-        if (p.uri === uri) resolve(p.diagnostics);
-      }),
+      client.onNotification(
+        "textDocument/publishDiagnostics",
+        (p: { uri: string; diagnostics: { code?: unknown }[] }) => {
+          if (p.uri === uri) resolve(p.diagnostics);
+        },
+      ),
     );
     client.listen();
-    await client.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(project).href, capabilities: {} });
-    await client.sendNotification("initialized", {});
-    const text = "title 『けいおん!』\n\ncharacter 01-002 「新」 red cost 1 source 1 ap 10 dp 10 {\n  if this enters: 1 of your characters named 「平沢 唯」 gets +10/±0 until end of turn; drow 1\n}\n";
-    await client.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cards", version: 1, text } });
-    const hover = await client.sendRequest<{ contents: { value: string } } | null>("textDocument/hover", {
-      textDocument: { uri },
-      position: { line: 3, character: 47 },
+    await client.sendRequest("initialize", {
+      processId: null,
+      rootUri: pathToFileURL(project).href,
+      capabilities: {},
     });
+    await client.sendNotification("initialized", {});
+    const text =
+      "title 『けいおん!』\n\ncharacter 01-002 「新」 red cost 1 source 1 ap 10 dp 10 {\n  if this enters: 1 of your characters named 「平沢 唯」 gets +10/±0 until end of turn; drow 1\n}\n";
+    await client.sendNotification("textDocument/didOpen", {
+      textDocument: { uri, languageId: "cards", version: 1, text },
+    });
+    const hover = await client.sendRequest<{ contents: { value: string } } | null>(
+      "textDocument/hover",
+      {
+        textDocument: { uri },
+        position: { line: 3, character: 47 },
+      },
+    );
     expect(hover?.contents.value).toMatch(/01-001 「平沢 唯」/);
     expect((await published).map((d) => d.code)).toEqual(["PM1201"]);
     await client.sendRequest("shutdown");
