@@ -32,6 +32,22 @@ afterAll(async () => {
 const card = (body: string, name = "新しい") =>
   `title 『テスト』\n\ncharacter 02-001 「${name}」 red cost 1 source 1 ap 10 dp 10 {\n  ${body}\n}\n`;
 
+/** A card whose text names a card: 「name」 (or any literal) in a selector. */
+const naming = (literal: string, name?: string) =>
+  card(`if this enters: 1 of your characters named ${literal} gets +10/±0 until end of turn`, name);
+
+/** Open `text`; the quick fixes offered for its diagnostics (of one code, if given). */
+async function quickFixes(uri: string, text: string, code?: string): Promise<CodeAction[]> {
+  const published = server.nextDiagnostics(uri);
+  await server.open(uri, text);
+  const diagnostics = (await published).filter((d) => code === undefined || d.code === code);
+  return server.client.sendRequest<CodeAction[]>("textDocument/codeAction", {
+    textDocument: { uri },
+    range: diagnostics[0]!.range,
+    context: { diagnostics },
+  });
+}
+
 describe("diagnostics", () => {
   it("publishes a syntax error with its code and link, and clears it after the edit that fixes it", async () => {
     const uri = server.uri("cards");
@@ -53,33 +69,17 @@ describe("diagnostics", () => {
   it("resolves a name defined in a card file that is not open, and not a misspelt one", async () => {
     const uri = server.uri("cards");
     const published = server.nextDiagnostics(uri);
-    await server.open(
-      uri,
-      card("if this enters: 1 of your characters named 「平沢 唯」 gets +10/±0 until end of turn"),
-    );
+    await server.open(uri, naming("「平沢 唯」"));
     expect(await published).toEqual([]);
     const misspelt = server.nextDiagnostics(uri);
-    await server.change(
-      uri,
-      card("if this enters: 1 of your characters named 「平沢 優」 gets +10/±0 until end of turn"),
-      2,
-    );
+    await server.change(uri, naming("「平沢 優」"), 2);
     expect((await misspelt).map((d) => d.code)).toEqual(["PM2001"]);
   });
 
   it("applies the did-you-mean quick fix, after which the diagnostic is gone", async () => {
     const uri = server.uri("cards");
-    const text = card(
-      "if this enters: 1 of your characters named 「平沢 優」 gets +10/±0 until end of turn",
-    );
-    const published = server.nextDiagnostics(uri);
-    await server.open(uri, text);
-    const diagnostics = await published;
-    const actions = await server.client.sendRequest<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri },
-      range: diagnostics[0]!.range,
-      context: { diagnostics },
-    });
+    const text = naming("「平沢 優」");
+    const actions = await quickFixes(uri, text);
     expect(actions.map((a) => a.title)).toEqual(["Replace with 「平沢 唯」 (PM2001)"]);
     const fixedText = applyEdits(text, actions[0]!.edit!.changes![uri]!);
     expect(fixedText).toContain("named 「平沢 唯」 gets");
@@ -90,17 +90,8 @@ describe("diagnostics", () => {
 
   it("offers to close a literal that is never closed (PM1102)", async () => {
     const uri = server.uri("cards");
-    const text = card(
-      "if this enters: 1 of your characters named 「平沢 唯 gets +10/±0 until end of turn",
-    );
-    const published = server.nextDiagnostics(uri);
-    await server.open(uri, text);
-    const diagnostics = (await published).filter((d) => d.code === "PM1102");
-    const actions = await server.client.sendRequest<CodeAction[]>("textDocument/codeAction", {
-      textDocument: { uri },
-      range: diagnostics[0]!.range,
-      context: { diagnostics },
-    });
+    const text = naming("「平沢 唯");
+    const actions = await quickFixes(uri, text, "PM1102");
     expect(actions[0]!.title).toBe("Insert 」 (PM1102)");
     expect(applyEdits(text, actions[0]!.edit!.changes![uri]!)).toContain("until end of turn」\n");
   });
@@ -113,10 +104,7 @@ describe("diagnostics", () => {
       "title 『別』\n\ncharacter 03-001 「律」 red cost 1 source 1 ap 10 dp 10\n",
     );
     const clean = server.nextDiagnostics(using);
-    await server.open(
-      using,
-      card("if this enters: 1 of your characters named 「律」 gets +10/±0 until end of turn"),
-    );
+    await server.open(using, naming("「律」"));
     expect(await clean).toEqual([]);
     const broken = server.nextDiagnostics(using);
     await server.change(
@@ -143,9 +131,7 @@ describe("hover", () => {
     await expectHover(
       server,
       "cards",
-      card(
-        "if this enters: 1 of your characters named 「秋<|>山 澪」 gets +10/±0 until end of turn",
-      ),
+      naming("「秋<|>山 澪」"),
       /01-002 「秋山 澪」 — character, blue, cost 2/,
     );
     await expectHover(
@@ -199,22 +185,11 @@ describe("completion", () => {
 
 describe("navigation and structure", () => {
   it("goes to the card a name refers to, in another file", async () => {
-    expect(
-      await definitionAt(
-        server,
-        card(
-          "if this enters: 1 of your characters named 「平<|>沢 唯」 gets +10/±0 until end of turn",
-        ),
-      ),
-    ).toEqual(["cardtext/set.cards:3"]);
+    expect(await definitionAt(server, naming("「平<|>沢 唯」"))).toEqual(["cardtext/set.cards:3"]);
   });
 
   it("finds every reference to a card name across the workspace", async () => {
-    const { text, position } = cursor(
-      card(
-        "if this enters: 1 of your characters named 「秋山<|> 澪」 gets +10/±0 until end of turn",
-      ),
-    );
+    const { text, position } = cursor(naming("「秋山<|> 澪」"));
     const uri = server.uri("cards");
     const published = server.nextDiagnostics(uri);
     await server.open(uri, text);
