@@ -75,9 +75,15 @@ export function completeCards(ws: Workspace, uri: string, offset: number): Compl
   if (!file) return { items: [] };
   const { doc } = file;
   const tokens = lexed(doc).tokens;
-  // The token being typed (the cursor at its end or inside it) is not context but prefix.
+  // The token being typed (a word, or a literal whose closing bracket is not typed yet) is not
+  // context but the prefix a chosen item replaces; a finished symbol (`[`, `/`, `」`) is context.
   const typing = tokens.find(
-    (t) => t.startOffset < offset && offset <= t.startOffset + t.image.length,
+    (t) =>
+      t.startOffset < offset &&
+      offset <= t.startOffset + t.image.length &&
+      (/^[A-Za-z]/.test(t.image) ||
+        t.tokenType.name.endsWith("Open") ||
+        offset < t.startOffset + t.image.length),
   );
   const before = tokens.filter((t) => t.startOffset + t.image.length <= offset && t !== typing);
   const expected = expectedAfter(before, doc.lineAt(offset).start);

@@ -183,6 +183,28 @@ describe("completion", () => {
   });
 });
 
+describe("completion of timings and of a name being typed", () => {
+  it("offers the phases after `[` and the players after `[main/`", async () => {
+    await expectCompletion(server, card("[<|>"), ["main", "approach"], ["draw"]);
+    await expectCompletion(server, card("[main/<|>"), ["own", "opponent", "both"], ["main"]);
+  });
+
+  it("replaces the 「name being typed with the whole name", async () => {
+    const items = await expectCompletion(
+      server,
+      naming("「平<|>").replace(" gets +10/±0 until end of turn", ""),
+      ["「平沢 唯」"],
+    );
+    const edit = items.find((i) => i.label === "「平沢 唯」")?.textEdit;
+    expect(edit).toMatchObject({
+      newText: "「平沢 唯」",
+      range: { start: { line: 3 }, end: { line: 3 } },
+    });
+    const range = edit && "range" in edit ? edit.range : undefined;
+    expect(range!.end.character - range!.start.character).toBe(2);
+  });
+});
+
 describe("navigation and structure", () => {
   it("goes to the card a name refers to, in another file", async () => {
     expect(await definitionAt(server, naming("「平<|>沢 唯」"))).toEqual(["cardtext/set.cards:3"]);
