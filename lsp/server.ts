@@ -131,6 +131,19 @@ export function startServer(connection: Connection = createConnection()): Connec
     }
   });
 
+  // A card file changed on disk (a checkout, another tool) and not open: the index follows it.
+  // Clients send these when they watch `**/*.cards` (the VS Code client's synchronize.fileEvents).
+  connection.onDidChangeWatchedFiles(async ({ changes }) => {
+    await ready;
+    for (const { uri } of changes) {
+      if (kindOf(uri) !== "cards" || documents.get(uri)) continue;
+      const disk = readDiskText(uri);
+      if (disk !== undefined) services.setText(uri, disk);
+      else services.close(uri);
+      publishAfter(uri);
+    }
+  });
+
   const at =
     <P extends { textDocument: { uri: string } }, R>(f: (p: P) => R) =>
     async (p: P): Promise<R> => {

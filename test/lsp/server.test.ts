@@ -1,4 +1,7 @@
 // The language server over the protocol (issue 17): each feature through a real client request.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type {
   CodeAction,
@@ -113,6 +116,23 @@ describe("diagnostics", () => {
       2,
     );
     expect((await broken).map((d) => d.code)).toEqual(["PM2001"]);
+  });
+});
+
+describe("files changed on disk", () => {
+  it("indexes a card file written on disk once the client reports it", async () => {
+    const path = join(server.root, "cardtext/later.cards");
+    writeFileSync(
+      path,
+      "title 『後』\n\ncharacter 04-001 「新人」 red cost 1 source 1 ap 10 dp 10\n",
+    );
+    await server.client.sendNotification("workspace/didChangeWatchedFiles", {
+      changes: [{ uri: pathToFileURL(path).href, type: 1 }],
+    });
+    const uri = server.uri("cards");
+    const published = server.nextDiagnostics(uri);
+    await server.open(uri, naming("「新人」"));
+    expect(await published).toEqual([]);
   });
 });
 
