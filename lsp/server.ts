@@ -21,6 +21,7 @@ import {
   type LspDiagnostic,
 } from "../services/index.ts";
 import { diskOptions, pathOf, readCardFolders, readDiskText } from "./disk.ts";
+import { serveRequests } from "./requests.ts";
 
 export interface InitOptions {
   /** Folders whose `.cards` files are indexed (default: the root's cardtext/). */
@@ -144,53 +145,10 @@ export function startServer(connection: Connection = createConnection()): Connec
     }
   });
 
-  const at =
-    <P extends { textDocument: { uri: string } }, R>(f: (p: P) => R) =>
-    async (p: P): Promise<R> => {
-      await ready;
-      return f(p);
-    };
-
-  connection.onHover(at((p) => services.hover(p.textDocument.uri, p.position) ?? null));
-  connection.onCompletion(
-    at((p) => {
-      const { items, replace } = services.completion(p.textDocument.uri, p.position);
-      return items.map((i) =>
-        replace ? { ...i, textEdit: { range: replace, newText: i.insertText ?? i.label } } : i,
-      );
-    }),
-  );
-  connection.onDefinition(at((p) => services.definition(p.textDocument.uri, p.position)));
-  connection.onReferences(
-    at((p) => services.references(p.textDocument.uri, p.position, p.context.includeDeclaration)),
-  );
-  connection.onDocumentSymbol(at((p) => services.symbols(p.textDocument.uri)));
-  connection.onDocumentFormatting(at((p) => services.format(p.textDocument.uri)));
-  connection.onCodeAction(
-    at((p) => services.codeActions(p.textDocument.uri, p.context.diagnostics as LspDiagnostic[])),
-  );
-  connection.onCodeLens(at((p) => services.codeLenses(p.textDocument.uri)));
-  connection.languages.semanticTokens.on(
-    at((p) => ({ data: services.semanticTokens(p.textDocument.uri) })),
-  );
-
-  connection.onExecuteCommand(async (p) => {
-    await ready;
-    if (p.command !== RUN_RULING_COMMAND) return null;
-    const [uri, line] = (p.arguments ?? []) as [string, number | undefined];
-    const result = await services.runRuling(uri, line);
-    if (!result) return null;
-    publish(uri, services.diagnostics(uri));
-    const count = (s: string) =>
-      result.results.filter(
-        (r) => r.status === s && (line === undefined || r.ruling.span.start.line === line),
-      ).length;
-    return {
-      passed: count("passed"),
-      failed: count("failed"),
-      pending: count("pending"),
-      errors: result.diagnostics.filter((d) => d.severity === "error").length,
-    };
+  serveRequests(connection, {
+    services: () => services,
+    ready: () => ready,
+    publish: (uri, list) => publish(uri, list),
   });
 
   documents.listen(connection);
