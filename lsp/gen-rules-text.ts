@@ -35,10 +35,13 @@ export function rulesModule(digest: string): string {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  // Formatted as the repository's `prettier --check .` expects.
-  const text = await format(rulesModule(readFileSync(DIGEST_PATH, "utf8")), {
+  // Formatted as the repository's `prettier --check .` expects (its .prettierrc.json); twice, as
+  // prettier's first pass over a fresh object literal is not always its fixed point.
+  const options = {
+    ...(JSON.parse(readFileSync(join(ROOT, ".prettierrc.json"), "utf8")) as object),
     filepath: RULES_MODULE,
-  });
-  writeFileSync(RULES_MODULE, text);
+  };
+  const once = await format(rulesModule(readFileSync(DIGEST_PATH, "utf8")), options);
+  writeFileSync(RULES_MODULE, await format(once, options));
   console.log(`wrote ${RULES_MODULE}`);
 }

@@ -5,8 +5,7 @@ export const RULES: Readonly<Record<string, string>> = {
     'Card kinds: **character** (キャラクター), **event** (イベント), **support** (サポート). A character with AP and DP is a *main-capable* character; a character without AP/DP (a "support character") can only be placed in the support area.',
   "1.2":
     "Attributes of every card: number (e.g. `01-046`; a trailing letter such as `01-006a` is a variant of the same card), name (名称; a combi card's name is `A&B`), color (赤 red, 青 blue, 黄 yellow, 緑 green, 紫 purple), title (作品, the series), cost (使用コスト), source (発生コスト), traits (特徴, up to four), rarity, printed text, flavor text (no game effect). Characters may have AP and DP (multiples of 10, may become 0 or negative through effects).",
-  "1.3":
-    "*The same card* means: same title and same number, ignoring a variant letter.",
+  "1.3": "*The same card* means: same title and same number, ignoring a variant letter.",
   "2.1": "A deck is exactly 60 cards with at most 4 copies of the same card.",
   "2.2":
     "Each player shuffles. The first player is decided fairly (seeded coin flip in the engine); the winner of the flip chooses to go first or second. Each player draws 7.",
