@@ -57,6 +57,10 @@ const commands: Record<string, Entry> = {
     summary: "render a card's abilities as English rules text or canonical Japanese",
     load: () => import("./commands/render.ts"),
   },
+  lsp: {
+    summary: "run the language server for .cards, .ruling and .deck files (stdio)",
+    load: () => import("./commands/lsp.ts"),
+  },
 };
 
 /** Each command's module, for the test that holds the summaries above to the commands' own. */

@@ -130,7 +130,9 @@ function row(def: DiagnosticDef | CatalogueEntry): string {
   const rule = entry ? (entry.rule === "language" ? "—" : entry.rule) : "—";
   const what = entry ? entry.summary : "—";
   // Double backticks with spaces: messages themselves contain `code`.
-  return `| ${def.code} | ${def.severity} | ${cell(rule)} | ${cell(`\`\` ${def.message} \`\``)} | ${cell(what)} | ${cell(def.fix)} |`;
+  // The anchor is what an editor links a diagnostic to (services/diagnostics.ts: `#pm1201`).
+  const code = `<a id="${def.code.toLowerCase()}"></a>${def.code}`;
+  return `| ${code} | ${def.severity} | ${cell(rule)} | ${cell(`\`\` ${def.message} \`\``)} | ${cell(what)} | ${cell(def.fix)} |`;
 }
 
 export function renderDiagnosticsDoc(): string {

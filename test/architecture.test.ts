@@ -51,8 +51,62 @@ describe("layers: who may import what", () => {
   });
 
   it("only cli/, test/ and bench/ import cli/", () => {
-    const others = ["grammar", "compiler", "runtime", "translate", "ruling-runner", "workspace"];
+    const others = SOURCE_FOLDERS.filter((f) => f !== "cli");
     expect(others.flatMap((f) => violations(f, (i) => !inside(i, "cli")))).toEqual([]);
+  });
+
+  it("services/ imports grammar/, compiler/, translate/ and chevrotain; only types from ruling-runner/", () => {
+    // No node:, no workspace/ (the disk), no lsp/: issue 18's studio runs them in a browser worker.
+    const allowed = (i: Import): boolean =>
+      inside(i, "services") ||
+      inside(i, "grammar") ||
+      inside(i, "compiler") ||
+      inside(i, "translate") ||
+      (inside(i, "ruling-runner") && i.typeOnly) ||
+      i.specifier === "chevrotain";
+    expect(violations("services", allowed)).toEqual([]);
+  });
+
+  it("services/ reaches no node: module but crypto and path, through every layer it imports", () => {
+    // What a browser build of the services must shim: compiler/cache/check-cache.ts hashes with
+    // node:crypto, compiler/emit/units.ts takes a basename with node:path. No fs, no process.
+    const reached = new Set<string>();
+    const seen = new Set<string>();
+    const todo = sourceFiles(["services"]);
+    for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const i of importsOf(file)) {
+        if (i.typeOnly) continue;
+        if (i.target) todo.push(i.target);
+        else if (i.specifier.startsWith("node:")) reached.add(i.specifier);
+      }
+    }
+    expect([...reached].sort()).toEqual(["node:crypto", "node:path"]);
+  });
+
+  it("lsp/ imports services/, workspace/ (the disk), ruling-runner/, the LSP packages and node:", () => {
+    // prettier: only lsp/gen-rules-text.ts, the script that writes services/rules-text.ts.
+    const packages = new Set([
+      "vscode-languageserver/node",
+      "vscode-languageserver-textdocument",
+      "prettier",
+    ]);
+    const allowed = (i: Import): boolean =>
+      inside(i, "lsp") ||
+      inside(i, "services") ||
+      inside(i, "workspace") ||
+      inside(i, "ruling-runner") ||
+      packages.has(i.specifier) ||
+      i.specifier.startsWith("node:");
+    expect(violations("lsp", allowed)).toEqual([]);
+  });
+
+  it("only cli/, test/ and bench/ import lsp/; nothing below it imports services/", () => {
+    const below = ["grammar", "compiler", "runtime", "translate", "ruling-runner", "workspace"];
+    expect(
+      below.flatMap((f) => violations(f, (i) => !inside(i, "lsp") && !inside(i, "services"))),
+    ).toEqual([]);
   });
 
   it("workspace/ (files on disk) imports neither the engine nor the translator", () => {
@@ -99,7 +153,7 @@ describe("function size", () => {
   // The layers whose functions were split into tables (issue 11): the engine's `exec` was 318
   // lines, the lowering's `lowerStep` 158. Not yet held: translate/parser (each define* function is
   // a list of Chevrotain rules) and ruling-runner (runRuling 179, check 169 lines).
-  const HELD = ["grammar", "compiler", "runtime", "workspace", "cli"];
+  const HELD = ["grammar", "compiler", "runtime", "workspace", "cli", "services", "lsp"];
   const LIMIT = 130;
 
   it(`no function in ${HELD.join("/, ")}/ is longer than ${LIMIT} lines`, () => {

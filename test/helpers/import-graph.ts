@@ -28,6 +28,8 @@ export const SOURCE_FOLDERS = [
   "translate",
   "ruling-runner",
   "workspace",
+  "services",
+  "lsp",
   "cli",
 ] as const;
 

@@ -2,7 +2,13 @@
 // installed into an empty folder, then the `memoria` command and the library entry points used
 // from there, with no tsx and none of this repository's files. Slow (a build and an install):
 // not part of `npm test`; `npm run test:package` runs it, and .ci/run does.
-import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from "vscode-languageserver/node";
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -88,4 +94,48 @@ describe("the installed package", () => {
     const r = ok(run(process.execPath, ["use.mjs"], project), "node use.mjs");
     expect(r.stdout).toBe("true string\n");
   });
+
+  it("serves `memoria lsp` on stdio: the project's names resolve, a syntax error is published", async () => {
+    const child = spawn("npx", ["memoria", "lsp", "--stdio"], {
+      cwd: project,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const client = createProtocolConnection(
+      new StreamMessageReader(child.stdout),
+      new StreamMessageWriter(child.stdin),
+    );
+    const uri = pathToFileURL(join(project, "open.cards")).href;
+    const published = new Promise<{ code?: unknown }[]>((resolve) =>
+      client.onNotification(
+        "textDocument/publishDiagnostics",
+        (p: { uri: string; diagnostics: { code?: unknown }[] }) => {
+          if (p.uri === uri) resolve(p.diagnostics);
+        },
+      ),
+    );
+    client.listen();
+    await client.sendRequest("initialize", {
+      processId: null,
+      rootUri: pathToFileURL(project).href,
+      capabilities: {},
+    });
+    await client.sendNotification("initialized", {});
+    const text =
+      "title 『けいおん!』\n\ncharacter 01-002 「新」 red cost 1 source 1 ap 10 dp 10 {\n  if this enters: 1 of your characters named 「平沢 唯」 gets +10/±0 until end of turn; drow 1\n}\n";
+    await client.sendNotification("textDocument/didOpen", {
+      textDocument: { uri, languageId: "cards", version: 1, text },
+    });
+    const hover = await client.sendRequest<{ contents: { value: string } } | null>(
+      "textDocument/hover",
+      {
+        textDocument: { uri },
+        position: { line: 3, character: 47 },
+      },
+    );
+    expect(hover?.contents.value).toMatch(/01-001 「平沢 唯」/);
+    expect((await published).map((d) => d.code)).toEqual(["PM1201"]);
+    await client.sendRequest("shutdown");
+    await client.sendNotification("exit");
+    client.dispose();
+  }, 60_000);
 });
