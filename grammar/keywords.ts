@@ -1,7 +1,7 @@
 // The word tokens: Identifier (any other ASCII word, for did-you-mean), the color category and
 // every keyword. Each keyword has `longer_alt: Identifier`, and `keywordTokens` is sorted longest
 // spelling first, so `approaches` is never read as `approach` + `es` (see tokens.ts for the order).
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "./chevrotain.ts";
 
 export const Identifier = createToken({
   name: "Identifier",

@@ -1,6 +1,6 @@
 // The lexer: one shared Chevrotain Lexer, plus the pass that turns lexing problems into coded
 // diagnostics (unknown characters PM1101, unterminated literals PM1102). Never throws.
-import { Lexer, type IToken } from "chevrotain";
+import { Lexer, type IToken } from "./chevrotain.ts";
 import { allTokens, openLiterals } from "./tokens.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import type { LineIndex } from "./spans.ts";
