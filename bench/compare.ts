@@ -1,23 +1,34 @@
 // Side-by-side benchmarks: run one bench script on this working tree and on a git ref, alternately
 // (A B A B …) in one run, and print each figure's medians and their ratio. A shared, noisy machine
 // moves absolute figures by 2–4×; runs that alternate see the same load, so the ratio survives.
-// Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--] bench/translate.ts [args…]
+// Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--build] [--] bench/translate.ts [args…]
+// --build runs `npm run build` in both trees first, for a bench of the built package
+// (bench/startup.ts); a ref without a build script is left as it is.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { compareRuns, labelOf, median, readFigures, type FigureLine } from "./compare/figures.ts";
 
-const USAGE = "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--] SCRIPT [ARGS…]";
+const USAGE =
+  "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--build] [--] SCRIPT [ARGS…]";
 
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-function parseArgs(argv: string[]): { ref: string; rounds: number; command: string[] } {
+interface Options {
+  ref: string;
+  rounds: number;
+  build: boolean;
+  command: string[];
+}
+
+function parseArgs(argv: string[]): Options {
   let ref: string | undefined;
   let rounds = 4;
+  let build = false;
   let k = 0;
   for (; k < argv.length; k++) {
     const a = argv[k]!;
@@ -29,12 +40,13 @@ function parseArgs(argv: string[]): { ref: string; rounds: number; command: stri
       rounds = Number(argv[++k]);
       if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
         fail(`--rounds takes a whole number from 1 to 100\n${USAGE}`, 2);
-    } else if (a.startsWith("--")) fail(`unknown option ${a}\n${USAGE}`, 2);
+    } else if (a === "--build") build = true;
+    else if (a.startsWith("--")) fail(`unknown option ${a}\n${USAGE}`, 2);
     else break;
   }
   const command = argv.slice(k);
   if (ref === undefined || command.length === 0) fail(USAGE, 2);
-  return { ref, rounds, command };
+  return { ref, rounds, build, command };
 }
 
 function git(args: string[], cwd: string): string {
@@ -59,6 +71,17 @@ class BenchFailed extends Error {}
 interface Run {
   figures: FigureLine[];
   load: number;
+}
+
+/** `npm run build` in `dir` when its package has a build script (a ref before issue 15 has none). */
+function build(dir: string): void {
+  const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  if (pkg.scripts?.["build"] === undefined) return;
+  const r = spawnSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8" });
+  if (r.status !== 0)
+    throw new BenchFailed(`npm run build failed in ${dir}:\n${r.stdout}${r.stderr}`);
 }
 
 function runOnce(cwd: string, command: string[]): Run {
@@ -87,7 +110,8 @@ function format(x: number): string {
 }
 
 function main(): void {
-  const { ref, rounds, command } = parseArgs(process.argv.slice(2));
+  const options = parseArgs(process.argv.slice(2));
+  const { ref, rounds, command } = options;
   const root = git(["rev-parse", "--show-toplevel"], process.cwd());
   const script = command[0]!;
   if (!existsSync(resolve(root, script))) fail(`${script} does not exist in this tree`);
@@ -98,6 +122,11 @@ function main(): void {
       // copied into the ref's checkout. One that imports this tree's modules fails there, loudly.
       copyFileSync(resolve(root, script), join(base.dir, script));
       console.error(`${script} does not exist at ${ref} (${base.sha}): running this tree's copy`);
+    }
+    if (options.build) {
+      process.stderr.write("building both trees…\n");
+      build(root);
+      build(base.dir);
     }
     const ours: Run[] = [];
     const theirs: Run[] = [];

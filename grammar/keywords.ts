@@ -1,7 +1,7 @@
 // The word tokens: Identifier (any other ASCII word, for did-you-mean), the color category and
 // every keyword. Each keyword has `longer_alt: Identifier`, and `keywordTokens` is sorted longest
 // spelling first, so `approaches` is never read as `approach` + `es` (see tokens.ts for the order).
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "./chevrotain.ts";
 
 export const Identifier = createToken({
   name: "Identifier",
@@ -16,6 +16,19 @@ export const keywordWords: string[] = [];
 /** Shortest spelling of each keyword token, for the longest-first order. */
 const shortest = new Map<TokenType, number>();
 
+/**
+ * What the lexer would otherwise find out by parsing each keyword's pattern when it is built (a
+ * fifth of its construction, issue 15): the characters a keyword starts with, and that none spans
+ * lines. Spellings are plain words; test/grammar/parser-validations.test.ts checks the lexer built
+ * with these hints against the one that analyses the patterns itself.
+ */
+function lexerHints(spellings: readonly string[]): {
+  start_chars_hint: string[];
+  line_breaks: false;
+} {
+  return { start_chars_hint: [...new Set(spellings.map((s) => s[0]!))], line_breaks: false };
+}
+
 function kw(name: string, word: string, extra?: string, categories?: TokenType): TokenType {
   keywordWords.push(word);
   const alts = [word.replace(/[-'/]/g, (c) => `\\${c}`)];
@@ -25,6 +38,7 @@ function kw(name: string, word: string, extra?: string, categories?: TokenType):
     pattern: new RegExp(alts.join("|")),
     label: `\`${word}\``,
     longer_alt: Identifier,
+    ...lexerHints([word, ...(extra ?? "").split("|").filter(Boolean)]),
     ...(categories ? { categories } : {}),
   });
   shortest.set(
@@ -48,6 +62,7 @@ function kwS(name: string, word: string): TokenType {
     pattern: new RegExp(`${word}s?`),
     label: `\`${word}\``,
     longer_alt: Identifier,
+    ...lexerHints([word]),
   });
   shortest.set(t, word.length);
   return t;

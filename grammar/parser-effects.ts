@@ -1,5 +1,5 @@
 // Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
-import { tokenMatcher } from "chevrotain";
+import { tokenMatcher } from "./chevrotain.ts";
 import * as T from "./tokens.ts";
 import { alt } from "./parser-selectors.ts";
 import { TriggerRules } from "./parser-triggers.ts";

@@ -12,7 +12,7 @@ import {
   type IRecognitionException,
   type IToken,
   type TokenVocabulary,
-} from "chevrotain";
+} from "./chevrotain.ts";
 
 /** The internals this class relies on (chevrotain 11's error_handler and recognizer traits). */
 interface Internals {

@@ -1,7 +1,7 @@
 // The parser's error-message provider. Chevrotain calls it while recording an error; it returns
 // only the "expected …" part (with readable token labels). The diagnostics pass (syntax-errors.ts)
 // wraps it in a coded message with the found token and a usual fix.
-import { tokenLabel, type IParserErrorMessageProvider, type TokenType } from "chevrotain";
+import { tokenLabel, type IParserErrorMessageProvider, type TokenType } from "./chevrotain.ts";
 
 function describe(tokens: TokenType[]): string {
   const labels = [...new Set(tokens.map((t) => tokenLabel(t)))];

@@ -1,8 +1,9 @@
 // Parser layer 1: literals and selectors. Layers are subclasses (selectors ← conditions ←
 // triggers ← effects ← steps ← cards) so each file stays one concern; the rules are typed class
 // fields, and the one instance (parser.ts) runs performSelfAnalysis after every layer is declared.
-import { tokenMatcher, type IOrAlt, type IParserConfig } from "chevrotain";
+import { tokenMatcher, type IOrAlt, type IParserConfig } from "./chevrotain.ts";
 import { CachedErrorParser } from "./parser-errors.ts";
+import { LazyLookaheadStrategy } from "./lazy-lookahead.ts";
 import * as T from "./tokens.ts";
 import { messageProvider } from "./parser-messages.ts";
 
@@ -25,6 +26,8 @@ function parserConfig(options: CardParserOptions): IParserConfig {
     // trees and messages come out as with 4 on every card, ruling and fixture file; each extra
     // token multiplies the lookahead paths computed at construction (4: 950 ms CPU, 3: 270 ms).
     maxLookahead: 3,
+    // Each choice's lookahead function is built when the parser first reaches it (lazy-lookahead.ts).
+    lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }),
     nodeLocationTracking: "onlyOffset",
     errorMessageProvider: messageProvider,
     skipValidations: options.validate !== true,

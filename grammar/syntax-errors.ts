@@ -1,6 +1,6 @@
 // Chevrotain's recognition exceptions → coded diagnostics (PM12xx). A misspelt keyword (an
 // Identifier token where the grammar wanted something else) gets a did-you-mean.
-import { tokenLabel, type IRecognitionException, type IToken } from "chevrotain";
+import { tokenLabel, type IRecognitionException, type IToken } from "./chevrotain.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import type { LineIndex } from "./spans.ts";
 import { suggestKeyword } from "./suggest.ts";

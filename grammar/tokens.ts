@@ -12,7 +12,7 @@
 //   6. Identifier last: any other ASCII word. The parser never accepts it; it exists so a misspelt
 //      keyword becomes one token that the error pass can compare against the keyword list.
 // No pattern is a custom function, so the lexer's first-character optimisation stays on.
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "./chevrotain.ts";
 import { ColorTok, Identifier, keywordTokens } from "./keywords.ts";
 
 export { ColorTok, Identifier, K, keywordWords } from "./keywords.ts";

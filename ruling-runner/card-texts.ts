@@ -5,7 +5,10 @@
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import type { CardDecl } from "../grammar/ruling/index.ts";
 import { placer } from "../grammar/ruling/card-texts.ts";
-import { checkFiles, lowerCard } from "../compiler/index.ts";
+// The checker and the lowering alone, not compiler/index.ts: the index also exports the emitter,
+// whose ts-morph and prettier imports cost ~400 ms CPU of every `memoria test` (issue 15).
+import { check } from "../compiler/check.ts";
+import { lowerCard } from "../compiler/lower/index.ts";
 import type { Ability, CardDef, Keyword } from "../runtime/index.ts";
 
 /** What a card's texts add to its ad-hoc definition. */
@@ -35,7 +38,7 @@ export function compileTexts(
     const { file: cards, card, block } = d.texts!;
     const place = placer(file, text, block, d);
     const inRuling = (x: Diagnostic): Diagnostic => ({ ...x, span: place(x.span) });
-    diagnostics.push(...checkFiles([cards], { declared }).map(inRuling));
+    diagnostics.push(...check([cards], { declared }).diagnostics.map(inRuling));
     const lowered = lowerCard(card);
     diagnostics.push(...lowered.diagnostics.map(inRuling));
     const def = lowered.def;

@@ -155,10 +155,31 @@ function selectSets(
   diagnostics: Diagnostic[],
 ): readonly CardDef[] | undefined {
   if (sets.length === 0) return all;
-  const known = new Set(all.map((c) => (c.id ?? "").split("/")[0] ?? ""));
+  const known = setsOf(all);
   const unknown = sets.filter((s) => !known.has(s));
   for (const set of unknown)
     diagnostics.push(makeDiagnostic(D.unknownSet, at, { set, suggestion: didYouMean(set, known) }));
   if (unknown.length > 0) return undefined;
-  return all.filter((c) => sets.includes((c.id ?? "").split("/")[0] ?? ""));
+  const key = sets.join(",");
+  let chosen = chosenSets.get(all)?.get(key);
+  if (chosen === undefined) {
+    chosen = all.filter((c) => sets.includes(setOf(c)));
+    if (!chosenSets.has(all)) chosenSets.set(all, new Map());
+    chosenSets.get(all)!.set(key, chosen);
+  }
+  return chosen;
+}
+
+/** The cards of a list of sets, by base and list: the same array for every file that names it. */
+const chosenSets = new WeakMap<readonly CardDef[], Map<string, readonly CardDef[]>>();
+
+const setOf = (c: CardDef): string => (c.id ?? "").split("/")[0] ?? "";
+
+/** The sets of a base (thousands of compiled cards), listed once per process and base. */
+const knownSets = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
+
+function setsOf(all: readonly CardDef[]): ReadonlySet<string> {
+  let known = knownSets.get(all);
+  if (known === undefined) knownSets.set(all, (known = new Set(all.map(setOf))));
+  return known;
 }

@@ -3,7 +3,7 @@
 // first, so 「アプローチまたは妨害に参加」 wins over 「アプローチ」). Bracketed literals and numbers are
 // patterns. A last catch-all token makes lexing total: an unknown character becomes `Other`, which
 // no rule accepts, so the sentence fails in the parser with a position instead of the lexer throwing.
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "../grammar/chevrotain.ts";
 
 const pattern = (name: string, re: RegExp): TokenType => createToken({ name, pattern: re });
 

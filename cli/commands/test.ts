@@ -3,7 +3,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
-import { watchFiles } from "../watch-files.ts";
 import { formatDiagnostic } from "../../workspace/diagnostic-report.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import { pathsOrDefault } from "../../workspace/project-root.ts";
@@ -111,6 +110,8 @@ async function watchLoop(paths: readonly string[], once: () => Promise<number>):
         console.error(`memoria test: ${error instanceof Error ? error.message : String(error)}`),
       );
   };
+  // Loaded here: chokidar is for --watch only, not every run's start-up (issue 15).
+  const { watchFiles } = await import("../watch-files.ts");
   const watching = watchFiles(paths, [".ruling"], rerun, (error) =>
     console.error(
       `memoria test --watch: ${error instanceof Error ? error.message : String(error)}`,

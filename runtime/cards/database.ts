@@ -147,6 +147,35 @@ function walkAbility(db: CardDb, a: Ability): void {
   if (a.kind === "activated" || a.kind === "triggered") walkEffect(db, a.effect);
 }
 
+/** What a database needs to know of one card that depends on the card alone. */
+interface CardFacts {
+  names: readonly string[];
+  sameKey: string;
+  historyEvents: readonly TriggerEvent[];
+}
+
+/**
+ * Each definition's facts, computed once per process: `memoria test` defines a database for every
+ * ruling from the same hundreds of card objects (issue 15: the walk of every text for history
+ * events was a fifth of the run). Card definitions are data and never change once made.
+ */
+const factsCache = new WeakMap<CardDef, CardFacts>();
+
+function factsOf(def: CardDef): CardFacts {
+  let facts = factsCache.get(def);
+  if (facts === undefined) {
+    const events = new Set<TriggerEvent>();
+    historyEventsOf(def.abilities ?? [], events);
+    facts = {
+      names: printedNames(def.name),
+      sameKey: sameCardKey(def),
+      historyEvents: [...events],
+    };
+    factsCache.set(def, facts);
+  }
+  return facts;
+}
+
 /** Register a card database under `name` (replacing any earlier one) and return it. */
 export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
   const db: CardDb = {
@@ -167,12 +196,13 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
   };
   for (const def of cards) {
     const key = cardKey(def);
+    const facts = factsOf(def);
     db.byId.set(key, def);
-    db.names.set(key, printedNames(def.name));
-    db.sameKey.set(key, sameCardKey(def));
+    db.names.set(key, facts.names);
+    db.sameKey.set(key, facts.sameKey);
+    for (const event of facts.historyEvents) db.historyEvents.add(event);
     for (const a of def.abilities ?? []) {
       walkAbility(db, a);
-      historyEventsOf(a, db.historyEvents);
       if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
       if (a.kind === "triggered") db.hasTriggers.add(key);
       if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);

@@ -37,7 +37,7 @@ import {
   type IOrAlt,
   type IToken,
   type TokenType,
-} from "chevrotain";
+} from "../../grammar/chevrotain.ts";
 import type { Span } from "../../grammar/ast.ts";
 import { allTokens } from "../tokens.ts";
 import type { Rule, Rules } from "./rules.ts";

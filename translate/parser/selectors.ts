@@ -15,7 +15,7 @@ import type {
   StatName,
   Zone,
 } from "../../grammar/ast.ts";
-import { EOF, type IToken, type TokenType } from "chevrotain";
+import { EOF, type IToken, type TokenType } from "../../grammar/chevrotain.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
