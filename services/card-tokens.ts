@@ -1,6 +1,6 @@
 // A card document's tokens (the grammar's own lexer), lexed once per text: hover, completion,
 // definition, references and semantic tokens all read them.
-import { tokenMatcher, type IToken } from "chevrotain";
+import { tokenMatcher, type IToken } from "../grammar/chevrotain.ts";
 import { lex } from "../grammar/lexer.ts";
 import { NameLit, TitleLit, TraitLit } from "../grammar/tokens.ts";
 import type { DocText } from "./text.ts";

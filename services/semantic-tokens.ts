@@ -1,7 +1,7 @@
 // Semantic tokens of a card file, from the grammar's lexer: keywords, 「names」 (string), 【traits】
 // (type), 『titles』 (namespace), 〔keyword boxes〕 (macro), numbers, colors (enumMember),
 // punctuation (operator) and comments, in the LSP's relative encoding.
-import { tokenMatcher, type IToken } from "chevrotain";
+import { tokenMatcher, type IToken } from "../grammar/chevrotain.ts";
 import {
   CardNumber,
   ColorTok,

@@ -32,6 +32,18 @@ describe("layers: who may import what", () => {
     ).toEqual([]);
   });
 
+  it("Chevrotain's values are imported only through grammar/chevrotain.ts (one copy of the library)", () => {
+    // Token types, parsers, exceptions and Lexer.NA from two copies do not mix (issue 15).
+    const all = sourceFiles([...SOURCE_FOLDERS, "test", "bench", "editors/vscode/scripts"]);
+    const offenders = all
+      .flatMap(importsOf)
+      .filter(
+        (i) => i.specifier === "chevrotain" && !i.typeOnly && i.from !== "grammar/chevrotain.ts",
+      )
+      .map((i) => `${i.from}:${i.line}`);
+    expect(offenders).toEqual([]);
+  });
+
   it("compiler/ imports grammar/, ts-morph, prettier and node:, and only types from runtime/", () => {
     // prettier/doc: the layout engine the emitter lays modules out with (compiler/emit/layout.ts).
     const packages = new Set(["ts-morph", "prettier", "prettier/doc"]);

@@ -6,7 +6,7 @@
 // TextMate takes, at each point, the rule whose match starts EARLIEST, the first listed on a tie.
 // With one rule per token in the lexer's order and a last rule for any other character, that is
 // the Chevrotain lexer's own behaviour (first pattern that matches at the position).
-import { Lexer, type TokenType } from "chevrotain";
+import { Lexer, type TokenType } from "../../../grammar/chevrotain.ts";
 import { K } from "../../../grammar/keywords.ts";
 import {
   allTokens,
