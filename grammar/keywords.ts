@@ -214,6 +214,8 @@ export const K = {
   More: kw("More", "more"),
   Order: kw("Order", "order"),
   Same: kw("Same", "same"),
+  // `with the same color as it` (表にしたカードと同じ色の, KSC 01-092)
+  ColorKw: kw("ColorKw", "color"),
   Reset: kw("Reset", "reset"),
   Negate: kw("Negate", "negate"),
   Text: kwS("Text", "text"),

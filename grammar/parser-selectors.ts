@@ -241,11 +241,15 @@ export class SelectorRules extends CachedErrorParser {
             },
           },
           {
-            // `with the same name as this` / `with the same trait as this`
+            // `with the same name|trait|color as this`
             ALT: () => {
               this.CONSUME(K.The);
               this.CONSUME(K.Same);
-              this.OR4([{ ALT: () => this.CONSUME(K.Name) }, { ALT: () => this.CONSUME(K.Trait) }]);
+              this.OR4([
+                { ALT: () => this.CONSUME(K.Name) },
+                { ALT: () => this.CONSUME(K.Trait) },
+                { ALT: () => this.CONSUME(K.ColorKw) },
+              ]);
               this.CONSUME(K.As);
               this.SUBRULE(this.reference);
             },

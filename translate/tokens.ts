@@ -82,6 +82,8 @@ const L = {
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",
   SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
+  // 表にしたカードと同じ色の (KSC 01-092): has the color of that card (sameColor)
+  SameColor: "同じ色の",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)

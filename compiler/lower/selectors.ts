@@ -164,6 +164,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (out.sameTraitAs !== undefined) unsupported(ctx, f.span, "two `same trait as` filters");
     else out.sameTraitAs = lowerPlainSelector(ctx, f.as);
   },
+  sameColor(f, ctx, out) {
+    if (out.sameColorAs !== undefined) unsupported(ctx, f.span, "two `same color as` filters");
+    else out.sameColorAs = lowerPlainSelector(ctx, f.as);
+  },
   either(f, ctx, out) {
     // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
     if (out.anyOf !== undefined)
@@ -219,6 +223,7 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
   const sameName = (f: AstFilter): boolean =>
     f.kind === "sameName" ||
     f.kind === "sameTrait" ||
+    f.kind === "sameColor" ||
     f.kind === "compareWith" ||
     (f.kind === "either" && f.options.some(sameName));
   const found = q.filters.find(sameName);
@@ -226,7 +231,7 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
     unsupported(
       ctx,
       found.span,
-      "`same name/trait as` or a measured comparison on a card identified by its printed data",
+      "`same name/trait/color as` or a measured comparison on a card identified by its printed data",
     );
   return lowerFilter(ctx, q);
 }

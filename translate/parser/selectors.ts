@@ -561,6 +561,7 @@ export function defineSelectors(g: ParserBase): void {
       },
       // このカードと同じ名称の / そのキャラと同じ名称の: shares a name with that card
       // このカードと同じ特徴を持つ: has a trait of that card; 同じ名称、または同じ特徴を持つ: either
+      // 表にしたカードと同じ色の: has that card's color (KSC 01-092)
       {
         ALT: () => {
           const as = g.rule(rules.reference);
@@ -570,11 +571,13 @@ export function defineSelectors(g: ParserBase): void {
               [T.SameName, "name"],
               [T.SameTrait, "trait"],
               [T.SameNameOrTrait, "either"],
+              [T.SameColor, "color"],
             ],
             6,
           );
           return g.action((): Modifier => {
             const span = g.spanFrom(start);
+            if (same === "color") return { filter: { kind: "sameColor", as, span } };
             const name: Filter = { kind: "sameName", as, span };
             const trait: Filter = { kind: "sameTrait", as, span };
             if (same === "name") return { filter: name };
@@ -1227,8 +1230,8 @@ function battleAhead(g: ParserBase): boolean {
 const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
 
 /** The next token starts a noun (or このカード), not a modifier. */
-/** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ after <reference>と. */
-const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait];
+/** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ / 同じ色の after <reference>と. */
+const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait, T.SameColor];
 
 const MEASURE_WORDS = [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou];
 
