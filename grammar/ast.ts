@@ -735,6 +735,11 @@ export type Filter =
    */
   | { kind: "sameTrait"; as: Reference; span: Span }
   /**
+   * `carrying 「X」` (「X」がセットされている, がある状態で: GP 01-012, K_ON 01-110): a character with a
+   * support card attached (rule 6.4) that `what` describes — a query without a quantity or zone.
+   */
+  | { kind: "carrying"; what: Selector; span: Span }
+  /**
    * `with the same color as it` (表にしたカードと同じ色の, KSC 01-092): has the printed color of one of
    * those cards (rule 1.1: a card has one color).
    */

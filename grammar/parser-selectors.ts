@@ -308,6 +308,11 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
       }),
+      // `carrying 「X」`: a character with such a support card attached (rule 6.4)
+      alt(() => {
+        this.CONSUME(K.Carrying);
+        this.SUBRULE3(this.selector);
+      }),
     ]);
   });
 

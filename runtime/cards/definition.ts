@@ -112,6 +112,11 @@ export interface Filter {
   sameNameAs?: Selector;
   /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
   sameTraitAs?: Selector;
+  /**
+   * 「X」がセットされている: one of the support cards attached to the card (rule 6.4) passes this
+   * filter.
+   */
+  carries?: Filter;
   /** 同じ色の: has the color of a card the selector denotes (rule 1.1: one color per card). */
   sameColorAs?: Selector;
   /**
