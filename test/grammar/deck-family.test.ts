@@ -19,3 +19,19 @@ describe("with the same color as", () => {
       "PM1202",
     ));
 });
+
+describe("carrying", () => {
+  it("is a filter holding the support card's description (GP 01-012, K_ON 01-110)", () => {
+    expect(step("ready 1 of your 「平沢 唯」 carrying 「ギー太」")).toMatchObject({
+      target: {
+        noun: { kind: "name", name: "平沢 唯" },
+        filters: [{ kind: "carrying", what: { noun: { kind: "name", name: "ギー太" } } }],
+      },
+    });
+    const line =
+      "if a character of yours with 【戦車道】 carrying 「IV号戦車D型」 approaches: 1 of the opponent's characters gets -30/±0 until end of turn";
+    expect(fmtAbility(line)).toBe(line);
+  });
+  it("failing twin: carrying needs what is carried", () =>
+    expectDiagnostic(inCard("[main/own]: ready 1 character carrying"), "PM1202"));
+});

@@ -2,7 +2,7 @@
 // the translator reads, each with the card it comes from and a failing twin.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { roundTrips, step } from "./expect-translation.ts";
+import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("表にしたカードと同じ色の", () => {
   const text =
@@ -21,6 +21,46 @@ describe("表にしたカードと同じ色の", () => {
     expect(
       translateText("[メイン/自分]:同じ色の自分のキャラ1枚は、ターン終了時まで+10/+10を得る。")
         .complete,
+    ).toBe(false);
+  });
+});
+
+describe("「X」がセットされている / がある状態で", () => {
+  it("「X」がセットされている is the carrying filter (K_ON 01-110)", () => {
+    expect(
+      step(
+        "[メイン/自分]:自分の「ギー太」がセットされている「平沢 唯」1枚は、ターン終了時まで+10/+10を得る。",
+      ),
+    ).toMatchObject({
+      target: {
+        noun: { kind: "name", name: "平沢 唯" },
+        filters: [{ kind: "carrying", what: { noun: { kind: "name", name: "ギー太" } } }],
+      },
+    });
+  });
+  it("<subject>が「X」がある状態で、 carries it as the event happens (GP 01-012)", () => {
+    const text =
+      "自分の【戦車道】を持つキャラが「IV号戦車D型」がある状態で、アプローチに参加した場合、相手のキャラ1枚は、ターン終了時まで-30/±0を得る。";
+    const [a] = ok(text) as { trigger: unknown }[];
+    expect(a?.trigger).toMatchObject({
+      subject: {
+        owner: "your",
+        filters: [
+          { kind: "trait", traits: ["戦車道"] },
+          { kind: "carrying", what: { noun: { kind: "name", name: "IV号戦車D型" } } },
+        ],
+      },
+    });
+    // The canonical Japanese says it as a modifier (がセットされている) and reads back the same.
+    expect(roundTrips(text).en).toBe(
+      "When a character of yours with 【戦車道】 carrying 「IV号戦車D型」 approaches, 1 of your opponent's characters gets -30/±0 until end of turn.",
+    );
+  });
+  it("failing twin: this card cannot carry in a trigger's state (KMR 01-080 stays unread)", () => {
+    expect(
+      translateText(
+        "このカードがサポートカードがセットされている状態で退場した場合、カードを1枚引く。",
+      ).complete,
     ).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ export interface Rules {
   statValue: Rule<StatValue>;
   compare: Rule<Filter>;
   battleSide: Rule<Filter>;
+  carried: Rule<Selector>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
   cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;

@@ -18,7 +18,7 @@ import type {
 import { EOF, type IToken, type TokenType } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
+import { buildQuery, carryingAhead, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
 import type { Modifier, Owner, StatValue } from "./results.ts";
 
@@ -175,6 +175,35 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /**
+   * 「IV号戦車D型」 / サポートカード before がセットされている or がある状態で: the support card a
+   * character carries (`carrying`, rule 6.4).
+   */
+  rules.carried = g.define("carried", (): Selector => {
+    const start = g.lookahead(1);
+    return g.choice<Selector>([
+      {
+        ALT: () => {
+          const n = g.token(T.NameLit);
+          return g.action((): Selector => {
+            const span = g.spanFrom(start);
+            const noun = { kind: "name" as const, name: unbracket(n.image), span };
+            return { kind: "Query", noun, filters: [], span };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.SupportCard);
+          return g.action((): Selector => {
+            const span = g.spanFrom(start);
+            return { kind: "Query", noun: { kind: "support" }, filters: [], span };
+          });
+        },
+      },
+    ]);
+  });
+
   /** このカード or a query of plain modifiers: what a battle side or condition names. */
   rules.sideSelector = g.define("sideSelector", (): Selector => {
     const start = g.lookahead(1);
@@ -316,6 +345,18 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           const f = g.rule(rules.battleSide);
           return g.action(() => ({ filter: f }));
+        },
+      },
+      // 「ギー太」がセットされている「平沢 唯」 (K_ON 01-110): carrying that support card
+      {
+        GATE: () => carryingAhead(g),
+        ALT: () => {
+          const start = g.lookahead(1);
+          const what = g.rule(rules.carried);
+          g.token(T.GaSetSareteiru);
+          return g.action(() => ({
+            filter: { kind: "carrying" as const, what, span: g.spanFrom(start) },
+          }));
         },
       },
       { ALT: () => g.rule(rules.plainModifier) },
@@ -799,7 +840,8 @@ export function defineSelectors(g: ParserBase): void {
     const mods: Modifier[] = [];
     // A battle side starts like a noun (「X」を妨害している…): enter the loop at a noun only then.
     g.repeatWhile(
-      () => !nounAhead(g) || (battleAhead(g) && g.backtrack(rules.battleSide)()),
+      () =>
+        !nounAhead(g) || carryingAhead(g) || (battleAhead(g) && g.backtrack(rules.battleSide)()),
       () => {
         const m = g.rule(rules.modifier);
         g.action(() => mods.push(m));
