@@ -64,3 +64,24 @@ describe("「X」がセットされている / がある状態で", () => {
     ).toBe(false);
   });
 });
+
+describe("a count between a duration said twice", () => {
+  it("ターン終了時まで…1枚につき、ターン終了時まで+10/+10を得る is one duration (TRDR 01-107)", () => {
+    expect(
+      step(
+        "[メイン/両方]:自分の『とらドラ!』のキャラ1枚は、ターン終了時まで自分の捨て札置き場にあるそのキャラと同じ名称のキャラ1枚につき、ターン終了時まで+10/+10を得る。",
+      ),
+    ).toMatchObject({
+      kind: "Gets",
+      duration: { kind: "untilEndOfTurn" },
+      per: { zone: { zone: "trash" }, filters: [{ kind: "sameName" }] },
+    });
+  });
+  it("failing twin: two different durations", () => {
+    expect(
+      translateText(
+        "[メイン/両方]:自分のキャラ1枚は、ターン終了時まで自分の捨て札置き場にあるキャラ1枚につき、次の相手のターン終了時まで+10/+10を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});
