@@ -172,7 +172,11 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (w.kind !== "Query" || w.zone || (w.quantity && w.quantity.kind !== "any"))
       return unsupported(ctx, f.span, "`carrying` a card that is not a plain description");
     if (w.owner === "opponent's")
-      return unsupported(ctx, f.span, "`carrying` an opponent's card (rule 6.4: supports attach to their owner's characters)");
+      return unsupported(
+        ctx,
+        f.span,
+        "`carrying` an opponent's card (rule 6.4: supports attach to their owner's characters)",
+      );
     out.carries = lowerFilter(ctx, w) ?? {};
   },
   sameColor(f, ctx, out) {
