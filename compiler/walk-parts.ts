@@ -31,6 +31,8 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   either: (f, w) => f.options.forEach((o) => w.filter(o)),
   sameName: (f, w) => w.selector(f.as),
   sameTrait: (f, w) => w.selector(f.as),
+  sameColor: (f, w) => w.selector(f.as),
+  carrying: (f, w) => w.selector(f.what),
   // `with cost <= count(your 「X」)`: the cards counted are every matching card, not a choice
   compareWith: (f, w) => w.counted(() => w.selector(f.with.of)),
   // `blocking your 「X」`: the other side is every matching card, not a choice

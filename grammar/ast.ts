@@ -738,6 +738,16 @@ export type Filter =
    * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
    */
   | { kind: "sameTrait"; as: Reference; span: Span }
+  /**
+   * `carrying 「X」` (「X」がセットされている, がある状態で: GP 01-012, K_ON 01-110): a character with a
+   * support card attached (rule 6.4) that `what` describes — a query without a quantity or zone.
+   */
+  | { kind: "carrying"; what: Selector; span: Span }
+  /**
+   * `with the same color as it` (表にしたカードと同じ色の, KSC 01-092): has the printed color of one of
+   * those cards (rule 1.1: a card has one color).
+   */
+  | { kind: "sameColor"; as: Reference; span: Span }
   /** `with ap/dp` / `without ap/dp` (AP/DPを持つ / AP/DPの値を持たない): support characters have none (rule 1.1). */
   | { kind: "stats"; has: boolean; span: Span }
   /** `with 「轟雷」 in its name` (名称に「轟雷」を含む): the text is part of one of the card's names. */

@@ -144,7 +144,7 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       `${f.relation === "blocking" ? "blocking" : "blocked by"} ${p.selector(f.other)}`,
   },
   sameName: {
-    at: { simpleFilter: (n) => has(n, "reference") && !has(n, "TraitKw") },
+    at: { simpleFilter: (n) => has(n, "reference") && !has(n, "TraitKw") && !has(n, "ColorKw") },
     read: (n, r) => ({ kind: "sameName", as: r.reference(need(n, "reference")), span: r.span(n) }),
     print: (f, p) => `with the same name as ${p.selector(f.as)}`,
   },
@@ -153,6 +153,18 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     at: { simpleFilter: (n) => has(n, "reference") && has(n, "TraitKw") },
     read: (n, r) => ({ kind: "sameTrait", as: r.reference(need(n, "reference")), span: r.span(n) }),
     print: (f, p) => `with the same trait as ${p.selector(f.as)}`,
+  },
+  carrying: {
+    // `carrying 「IV号戦車D型」` (「IV号戦車D型」がセットされている / がある状態で, GP 01-012)
+    at: { simpleFilter: (n) => has(n, "Carrying") },
+    read: (n, r) => ({ kind: "carrying", what: r.selector(need(n, "selector")), span: r.span(n) }),
+    print: (f, p) => `carrying ${p.selector(f.what)}`,
+  },
+  sameColor: {
+    // `with the same color as it` (表にしたカードと同じ色の, KSC 01-092)
+    at: { simpleFilter: (n) => has(n, "reference") && has(n, "ColorKw") },
+    read: (n, r) => ({ kind: "sameColor", as: r.reference(need(n, "reference")), span: r.span(n) }),
+    print: (f, p) => `with the same color as ${p.selector(f.as)}`,
   },
   stats: {
     // `with ap/dp` / `without ap/dp`

@@ -230,6 +230,10 @@ export const K = {
   More: kw("More", "more"),
   Order: kw("Order", "order"),
   Same: kw("Same", "same"),
+  // `with the same color as it` (表にしたカードと同じ色の, KSC 01-092)
+  ColorKw: kw("ColorKw", "color"),
+  // `carrying 「X」` (「X」がセットされている / がある状態で, GP 01-012, K_ON 01-110)
+  Carrying: kw("Carrying", "carrying"),
   Reset: kw("Reset", "reset"),
   Negate: kw("Negate", "negate"),
   Text: kwS("Text", "text"),

@@ -244,11 +244,15 @@ export class SelectorRules extends CachedErrorParser {
             },
           },
           {
-            // `with the same name as this` / `with the same trait as this`
+            // `with the same name|trait|color as this`
             ALT: () => {
               this.CONSUME(K.The);
               this.CONSUME(K.Same);
-              this.OR4([{ ALT: () => this.CONSUME(K.Name) }, { ALT: () => this.CONSUME(K.Trait) }]);
+              this.OR4([
+                { ALT: () => this.CONSUME(K.Name) },
+                { ALT: () => this.CONSUME(K.Trait) },
+                { ALT: () => this.CONSUME(K.ColorKw) },
+              ]);
               this.CONSUME(K.As);
               this.SUBRULE(this.reference);
             },
@@ -306,6 +310,11 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.Blocked);
         this.CONSUME(K.By);
         this.SUBRULE2(this.selector);
+      }),
+      // `carrying 「X」`: a character with such a support card attached (rule 6.4)
+      alt(() => {
+        this.CONSUME(K.Carrying);
+        this.SUBRULE3(this.selector);
       }),
     ]);
   });

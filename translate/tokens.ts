@@ -82,6 +82,14 @@ const L = {
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",
   SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
+  // 表にしたカードと同じ色の (KSC 01-092): has the color of that card (sameColor)
+  SameColor: "同じ色の",
+  // 「ギー太」がセットされている (K_ON 01-110): a character carrying that support card (carrying);
+  // as the state of a trigger's subject, 「IV号戦車D型」がある状態で (GP 01-012) or
+  // サポートカードがセットされている状態で (KMR 01-080)
+  GaSetSareteiru: "がセットされている",
+  GaAruJoutaiDe: "がある状態で",
+  GaSetSareteiruJoutaiDe: "がセットされている状態で",
   NameNi: "名称に",
   WoFukumu: "を含む",
   // AP/DPを持つ, AP/DPの値を持たない (one phrase each: AP/DPの値を also heads a stat change)

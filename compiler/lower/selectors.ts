@@ -164,6 +164,25 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (out.sameTraitAs !== undefined) unsupported(ctx, f.span, "two `same trait as` filters");
     else out.sameTraitAs = lowerPlainSelector(ctx, f.as);
   },
+  carrying(f, ctx, out) {
+    // The support cards attached to the card: a description (no quantity, zone or `it`); they are
+    // its controller's by rule 6.4, so only `your` (or no owner) is read.
+    const w = f.what;
+    if (out.carries !== undefined) return unsupported(ctx, f.span, "two `carrying` filters");
+    if (w.kind !== "Query" || w.zone || (w.quantity && w.quantity.kind !== "any"))
+      return unsupported(ctx, f.span, "`carrying` a card that is not a plain description");
+    if (w.owner === "opponent's")
+      return unsupported(
+        ctx,
+        f.span,
+        "`carrying` an opponent's card (rule 6.4: supports attach to their owner's characters)",
+      );
+    out.carries = lowerFilter(ctx, w) ?? {};
+  },
+  sameColor(f, ctx, out) {
+    if (out.sameColorAs !== undefined) unsupported(ctx, f.span, "two `same color as` filters");
+    else out.sameColorAs = lowerPlainSelector(ctx, f.as);
+  },
   either(f, ctx, out) {
     // Any one option: each lowered on its own (`anyOf`); a second set of alternatives is refused.
     if (out.anyOf !== undefined)
@@ -219,6 +238,8 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
   const sameName = (f: AstFilter): boolean =>
     f.kind === "sameName" ||
     f.kind === "sameTrait" ||
+    f.kind === "sameColor" ||
+    f.kind === "carrying" ||
     f.kind === "compareWith" ||
     (f.kind === "either" && f.options.some(sameName));
   const found = q.filters.find(sameName);
@@ -226,7 +247,7 @@ export function lowerPrintedFilter(ctx: LowerContext, q: QuerySelector): Filter 
     unsupported(
       ctx,
       found.span,
-      "`same name/trait as` or a measured comparison on a card identified by its printed data",
+      "`same name/trait/color as` or a measured comparison on a card identified by its printed data",
     );
   return lowerFilter(ctx, q);
 }

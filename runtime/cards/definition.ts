@@ -113,6 +113,13 @@ export interface Filter {
   /** 同じ特徴を持つ: shares a trait with a card the selector denotes (SAME_TRAIT_MEANS_ONE_SHARED). */
   sameTraitAs?: Selector;
   /**
+   * 「X」がセットされている: one of the support cards attached to the card (rule 6.4) passes this
+   * filter.
+   */
+  carries?: Filter;
+  /** 同じ色の: has the color of a card the selector denotes (rule 1.1: one color per card). */
+  sameColorAs?: Selector;
+  /**
    * このカードの使用コストより低い使用コストを持つ / 自分の「X」の枚数以下の使用コストの値を持つ: a
    * stat compared with a value measured when the filter is tested (rules/measure.ts).
    */

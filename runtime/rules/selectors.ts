@@ -87,6 +87,8 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
   if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
   if (f.sameTraitAs && !sharesTrait(ctx, id, select(ctx, f.sameTraitAs, scope))) return false;
+  if (f.sameColorAs && !sharesColor(ctx, id, select(ctx, f.sameColorAs, scope))) return false;
+  if (f.carries && !carriesOne(ctx, id, f.carries, scope)) return false;
   if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
 }
@@ -124,6 +126,25 @@ function sharesTrait(ctx: Ctx, id: number, others: readonly number[]): boolean {
       ? traits.some((t) => hasTrait(ctx, id, t))
       : traits.every((t) => hasTrait(ctx, id, t));
   });
+}
+
+/**
+ * 「X」がセットされている / 「X」がある状態で (GP 01-012): a support card attached to `id` (its `host`,
+ * rule 6.4) passes `f`. Attached cards are kept in their controller's `attached` list.
+ */
+function carriesOne(ctx: Ctx, id: number, f: Filter, scope: Scope): boolean {
+  return ctx.s.players.some((p) =>
+    p.attached.some((a) => card(ctx, a).host === id && matches(ctx, a, f, scope)),
+  );
+}
+
+/**
+ * 同じ色の (KSC 01-092 「表にしたカードと同じ色の自分のキャラ」): `id` has the printed color of one of
+ * `others` (rule 1.1: a card has one color; no text changes a color). None when `others` is empty.
+ */
+function sharesColor(ctx: Ctx, id: number, others: readonly number[]): boolean {
+  const color = defOf(ctx, id).color;
+  return others.some((o) => defOf(ctx, o).color === color);
 }
 
 /** 名称に「X」を含む: spacing is ignored as in names (project ruling NAMES_IGNORE_SPACING). */
@@ -284,7 +305,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
     return false;
   // No card to compare with in the history: the lowering refuses `same name/trait as` and
   // measured comparisons there.
-  if (f.sameNameAs || f.sameTraitAs || f.measured) return false;
+  if (f.sameNameAs || f.sameTraitAs || f.sameColorAs || f.carries || f.measured) return false;
   return true;
 }
 

@@ -128,7 +128,9 @@ export function defineEffects(g: ParserBase): void {
     });
     g.token(T.WoEru);
     return g.action(() => {
-      if (early && late) return g.fail("two durations");
+      // TRDR 01-107 prints the same duration on both sides of a count (「ターン終了時まで…1枚につき、
+      // ターン終了時まで+10/+10を得る」): one duration said twice; two different ones are refused.
+      if (early && late && !(per && sameDuration(early, late))) return g.fail("two durations");
       // 4枚につき+10/+10: a stat change for every 4 cards has no form in the language yet
       if (per && per.every !== 1) return g.lacks("a change for every N cards (N > 1)");
       if (!topic) return g.fail("得る needs a subject (…は、)");
@@ -652,4 +654,9 @@ function stripQuantity(s: Selector): Selector {
   if (s.kind !== "Query") return s;
   const { quantity: _q, ...rest } = s;
   return rest;
+}
+
+/** The same duration, said twice (spans aside). */
+function sameDuration(a: Duration, b: Duration): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,6 +1,7 @@
 // Query building helpers for the selector grammar: whether a quantity follows, bracket contents,
 // and turning parsed modifiers into one QuerySelector (with the owner/zone conventions).
 import type { Filter, Noun, QuerySelector, Quantity, Selector } from "../../grammar/ast.ts";
+import type { TokenType } from "chevrotain";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Modifier } from "./results.ts";
@@ -107,4 +108,13 @@ export function buildQuery(
     ...q.filters.filter(battle),
   ];
   return q;
+}
+
+/**
+ * 「X」がセットされている / サポートカードがセットされている ahead (or, with `then`, がある状態で): the
+ * support card a `carrying` filter names.
+ */
+export function carryingAhead(g: ParserBase, then: TokenType = T.GaSetSareteiru): boolean {
+  const t = g.lookahead(1).tokenType;
+  return (t === T.NameLit || t === T.SupportCard) && g.lookahead(2).tokenType === then;
 }

@@ -52,6 +52,7 @@ export interface Rules {
   compare: Rule<Filter>;
   compareThen: Rule<Filter>;
   battleSide: Rule<Filter>;
+  carried: Rule<Selector>;
   sideSelector: Rule<Selector>;
   plainModifier: Rule<Modifier>;
   cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;

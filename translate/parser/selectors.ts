@@ -18,7 +18,7 @@ import type {
 import { EOF, type IToken, type TokenType } from "../../grammar/chevrotain.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import { buildQuery, optionalQuantity, unbracket } from "./query.ts";
+import { buildQuery, carryingAhead, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
 import type { Modifier, Owner, StatValue } from "./results.ts";
 
@@ -176,6 +176,35 @@ export function defineSelectors(g: ParserBase): void {
         return g.fail("the other side of an approach is not chosen");
       return { kind: "battle" as const, relation, other: side, span: g.spanFrom(start) };
     });
+  });
+
+  /**
+   * 「IV号戦車D型」 / サポートカード before がセットされている or がある状態で: the support card a
+   * character carries (`carrying`, rule 6.4).
+   */
+  rules.carried = g.define("carried", (): Selector => {
+    const start = g.lookahead(1);
+    return g.choice<Selector>([
+      {
+        ALT: () => {
+          const n = g.token(T.NameLit);
+          return g.action((): Selector => {
+            const span = g.spanFrom(start);
+            const noun = { kind: "name" as const, name: unbracket(n.image), span };
+            return { kind: "Query", noun, filters: [], span };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.SupportCard);
+          return g.action((): Selector => {
+            const span = g.spanFrom(start);
+            return { kind: "Query", noun: { kind: "support" }, filters: [], span };
+          });
+        },
+      },
+    ]);
   });
 
   /** このカード or a query of plain modifiers: what a battle side or condition names. */
@@ -341,6 +370,18 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           const f = g.rule(rules.compareThen);
           return g.action(() => ({ filter: f }));
+        },
+      },
+      // 「ギー太」がセットされている「平沢 唯」 (K_ON 01-110): carrying that support card
+      {
+        GATE: () => carryingAhead(g),
+        ALT: () => {
+          const start = g.lookahead(1);
+          const what = g.rule(rules.carried);
+          g.token(T.GaSetSareteiru);
+          return g.action(() => ({
+            filter: { kind: "carrying" as const, what, span: g.spanFrom(start) },
+          }));
         },
       },
       { ALT: () => g.rule(rules.plainModifier) },
@@ -599,6 +640,7 @@ export function defineSelectors(g: ParserBase): void {
       },
       // このカードと同じ名称の / そのキャラと同じ名称の: shares a name with that card
       // このカードと同じ特徴を持つ: has a trait of that card; 同じ名称、または同じ特徴を持つ: either
+      // 表にしたカードと同じ色の: has that card's color (KSC 01-092)
       {
         ALT: () => {
           const as = g.rule(rules.reference);
@@ -608,11 +650,13 @@ export function defineSelectors(g: ParserBase): void {
               [T.SameName, "name"],
               [T.SameTrait, "trait"],
               [T.SameNameOrTrait, "either"],
+              [T.SameColor, "color"],
             ],
             6,
           );
           return g.action((): Modifier => {
             const span = g.spanFrom(start);
+            if (same === "color") return { filter: { kind: "sameColor", as, span } };
             const name: Filter = { kind: "sameName", as, span };
             const trait: Filter = { kind: "sameTrait", as, span };
             if (same === "name") return { filter: name };
@@ -834,7 +878,8 @@ export function defineSelectors(g: ParserBase): void {
     const mods: Modifier[] = [];
     // A battle side starts like a noun (「X」を妨害している…): enter the loop at a noun only then.
     g.repeatWhile(
-      () => !nounAhead(g) || (battleAhead(g) && g.backtrack(rules.battleSide)()),
+      () =>
+        !nounAhead(g) || carryingAhead(g) || (battleAhead(g) && g.backtrack(rules.battleSide)()),
       () => {
         const m = g.rule(rules.modifier);
         g.action(() => mods.push(m));
@@ -1265,8 +1310,8 @@ function battleAhead(g: ParserBase): boolean {
 const NOUNS = new Set([T.Chara, T.EventCard, T.SupportCard, T.Card, T.NameLit]);
 
 /** The next token starts a noun (or このカード), not a modifier. */
-/** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ after <reference>と. */
-const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait];
+/** 同じ名称の / 同じ特徴を持つ / 同じ名称、または同じ特徴を持つ / 同じ色の after <reference>と. */
+const SAME_WORDS: readonly TokenType[] = [T.SameName, T.SameTrait, T.SameNameOrTrait, T.SameColor];
 
 const MEASURE_WORDS = [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou];
 

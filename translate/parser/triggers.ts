@@ -12,6 +12,7 @@ import type {
   TriggerEvent,
 } from "../../grammar/ast.ts";
 import { everyName, existsOf } from "./conditions.ts";
+import { carryingAhead } from "./query.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
@@ -744,11 +745,29 @@ export function defineTriggers(g: ParserBase): void {
     return g.action(() => Number(n.image));
   });
 
-  /** <selector>が[、] — the subject of a trigger. */
+  /**
+   * <selector>が[、] — the subject of a trigger; <selector>が「X」がある状態で、 (GP 01-012) /
+   * サポートカードがセットされている状態で (KMR 01-080): a subject carrying that support card as the
+   * event happens (the `carrying` filter on the subject).
+   */
   rules.triggerSubject = g.define("triggerSubject", (): Selector => {
+    const start = g.lookahead(1);
     const s = g.rule(rules.subjectGa);
-    g.optional(() => g.token(T.Comma));
-    return s;
+    const carried = g.optionalIf(
+      () => carryingAhead(g, T.GaAruJoutaiDe) || carryingAhead(g, T.GaSetSareteiruJoutaiDe),
+      () => {
+        const what = g.rule(rules.carried);
+        g.anyToken([T.GaAruJoutaiDe, T.GaSetSareteiruJoutaiDe]);
+        return what;
+      },
+    );
+    g.optional(() => g.token(T.Comma), 2);
+    return g.action((): Selector => {
+      if (!carried) return s;
+      if (s.kind !== "Query") return g.fail("「…がある状態で」 on a card description only");
+      const span = g.spanFrom(start);
+      return { ...s, filters: [...s.filters, { kind: "carrying", what: carried, span }] };
+    });
   });
 
   /**

@@ -58,6 +58,8 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   level: (f) => before(`level ${f.value}${f.op === ">=" ? "+" : ` (${f.op})`}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
+  sameColor: (f, sel) => after(`with the same color as ${sel(f.as)}`),
+  carrying: (f, sel) => after(`carrying ${sel(f.what)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
   nameContains: (f) => after(`with 「${f.text}」 in its name`),
   either: (f, sel) =>
@@ -121,6 +123,8 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
     `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,
   sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,
   sameTrait: (f, sel) => `${sel(f.as)}と同じ特徴を持つ`,
+  sameColor: (f, sel) => `${sel(f.as)}と同じ色の`,
+  carrying: (f, sel) => `${sel(f.what)}がセットされている`,
   stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
   nameContains: (f) => `名称に「${f.text}」を含む`,
   // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts);

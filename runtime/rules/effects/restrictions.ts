@@ -49,7 +49,9 @@ function matchedLive(sel: Selector): boolean {
 
 function filterRefersToChoice(f: Filter | undefined): boolean {
   if (!f) return false;
-  const refs = [f.blocks, f.blockedBy, f.sameNameAs, f.sameTraitAs].filter((x) => x !== undefined);
+  const refs = [f.blocks, f.blockedBy, f.sameNameAs, f.sameTraitAs, f.sameColorAs].filter(
+    (x) => x !== undefined,
+  );
   if (refs.some((x) => x.sel !== "cards" && x.sel !== "this" && x.sel !== "host")) return true;
   if (refs.some((x) => x.sel === "cards" && filterRefersToChoice(x.filter))) return true;
   if (f.not && filterRefersToChoice(f.not)) return true;
