@@ -389,7 +389,8 @@ export function defineSentences(g: ParserBase): void {
       6,
     );
     return g.action(() => {
-      if (t.mode === "instead") return g.fail("an event before it happens (する場合) needs 代わりに");
+      if (t.mode === "instead")
+        return g.fail("an event before it happens (する場合) needs 代わりに");
       if (cond && !cond.nara)
         return g.fail("an effect condition after a trigger is read as a conditional step");
       if (cond && t.condition) return g.fail("two trigger conditions");
