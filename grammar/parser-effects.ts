@@ -1,5 +1,5 @@
 // Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
-import { tokenMatcher, type CstNode, type ParserMethod } from "chevrotain";
+import { tokenMatcher } from "chevrotain";
 import * as T from "./tokens.ts";
 import { alt } from "./parser-selectors.ts";
 import { TriggerRules } from "./parser-triggers.ts";
@@ -7,9 +7,6 @@ import { TriggerRules } from "./parser-triggers.ts";
 const { K } = T;
 
 export class EffectRules extends TriggerRules {
-  /** Defined by the steps layer (it holds an effect): parser-steps.ts. */
-  declare replacement: ParserMethod<[], CstNode>;
-
   /** `+10/+10 and active`, `cost +2`, keywords. */
   gains = this.RULE("gains", () => {
     this.SUBRULE(this.gainItem);
@@ -409,133 +406,127 @@ export class EffectRules extends TriggerRules {
 
   /** The effect of a continuous text: a standing state. */
   staticEffect = this.RULE("staticEffect", () => {
-    this.OR6([
-      // `instead of <event>: <effect>` (…する場合、代わりに…): a replacement (REPLACEMENT_EFFECTS)
-      alt(() => this.SUBRULE(this.replacement)),
+    this.SUBRULE(this.selector);
+    this.OR([
       alt(() => {
-        this.SUBRULE(this.selector);
-        this.OR([
-          alt(() => {
-            this.CONSUME(K.Gets);
-            this.OR2([
-              {
-                ALT: () => {
-                  this.CONSUME(K.Source);
-                  this.CONSUME(T.SignedNumber);
-                  this.CONSUME(K.When);
-                  this.CONSUME(K.Paying);
-                  this.CONSUME(K.For);
-                  this.SUBRULE2(this.selector);
-                },
-              },
-              {
-                ALT: () => {
-                  this.SUBRULE(this.gains);
-                  this.OPTION(() => this.SUBRULE(this.perEach));
-                },
-              },
-            ]);
-          }),
-          alt(() => {
-            this.CONSUME(K.Count);
-            this.CONSUME(K.As);
-            this.SUBRULE(this.nameRef);
-          }),
-          alt(() => {
-            this.CONSUME(K.Cannot);
-            this.SUBRULE(this.cannotWhat);
-          }),
-          alt(() => {
-            this.CONSUME(K.Can);
-            this.CONSUME(K.Block);
-            this.CONSUME(K.While);
-            this.CONSUME(K.Rested);
-          }),
-          alt(() => {
-            this.CONSUME(K.Must);
-            this.CONSUME(K.Approach);
-          }),
-          // `may level up [without paying its cost | into the same card]` (〔レベルアップ〕, rule 7.11)
-          alt(() => {
-            this.CONSUME(K.May);
-            this.CONSUME(K.Level);
-            this.CONSUME(K.Up);
-            this.OPTION5(() => {
-              this.OR5([
-                alt(() => {
-                  this.CONSUME(K.Without);
-                  this.CONSUME2(K.Paying);
-                  this.CONSUME(K.Its);
-                  this.CONSUME(K.Cost);
-                }),
-                alt(() => {
-                  this.CONSUME(K.Into);
-                  this.CONSUME(K.The);
-                  this.CONSUME(K.Same);
-                  this.CONSUME(K.Card);
-                }),
-                // `in [main/opponent]`: also in that phase (DDH 02-010)
-                alt(() => {
-                  this.CONSUME3(K.In);
-                  this.SUBRULE(this.timing);
-                }),
-              ]);
-            });
-          }),
-          // `may be in the ex deck any number of times` (EXデッキに何枚でも入れることができる, 7.11)
-          alt(() => {
-            this.CONSUME2(K.May);
-            this.CONSUME(K.Be);
-            this.CONSUME2(K.In);
-            this.CONSUME2(K.The);
-            this.CONSUME(K.Ex);
-            this.CONSUME(K.Deck);
-            this.CONSUME(K.Any);
-            this.CONSUME(K.NumberWord);
-            this.CONSUME(K.Of);
-            this.CONSUME(K.Time);
-          }),
-          // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
-          alt(() => {
-            this.CONSUME(K.Enters);
-            this.CONSUME2(K.Rested);
-          }),
-          // `gives 2 points by approach` (アプローチで与えるポイントが2点になる, rule 8.6)
-          alt(() => {
-            this.OR4([alt(() => this.CONSUME(K.Gives)), alt(() => this.CONSUME(K.Give))]);
-            this.CONSUME(T.NumberLit);
-            this.CONSUME(K.Point);
-            this.CONSUME2(K.By);
-            this.CONSUME3(K.Approach);
-          }),
-          alt(() => {
-            this.CONSUME(K.Does);
-            this.CONSUME(K.Not);
-            this.CONSUME(K.Leave);
-            this.OPTION2(() => {
-              this.OR3([
-                {
-                  ALT: () => {
-                    this.CONSUME2(K.When);
-                    this.CONSUME(K.Blocking);
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME3(K.When);
-                    this.CONSUME(K.Blocked);
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(K.In);
-                    this.CONSUME2(K.Battle);
-                  },
-                },
-              ]);
-            });
-          }),
+        this.CONSUME(K.Gets);
+        this.OR2([
+          {
+            ALT: () => {
+              this.CONSUME(K.Source);
+              this.CONSUME(T.SignedNumber);
+              this.CONSUME(K.When);
+              this.CONSUME(K.Paying);
+              this.CONSUME(K.For);
+              this.SUBRULE2(this.selector);
+            },
+          },
+          {
+            ALT: () => {
+              this.SUBRULE(this.gains);
+              this.OPTION(() => this.SUBRULE(this.perEach));
+            },
+          },
         ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.Count);
+        this.CONSUME(K.As);
+        this.SUBRULE(this.nameRef);
+      }),
+      alt(() => {
+        this.CONSUME(K.Cannot);
+        this.SUBRULE(this.cannotWhat);
+      }),
+      alt(() => {
+        this.CONSUME(K.Can);
+        this.CONSUME(K.Block);
+        this.CONSUME(K.While);
+        this.CONSUME(K.Rested);
+      }),
+      alt(() => {
+        this.CONSUME(K.Must);
+        this.CONSUME(K.Approach);
+      }),
+      // `may level up [without paying its cost | into the same card]` (〔レベルアップ〕, rule 7.11)
+      alt(() => {
+        this.CONSUME(K.May);
+        this.CONSUME(K.Level);
+        this.CONSUME(K.Up);
+        this.OPTION5(() => {
+          this.OR5([
+            alt(() => {
+              this.CONSUME(K.Without);
+              this.CONSUME2(K.Paying);
+              this.CONSUME(K.Its);
+              this.CONSUME(K.Cost);
+            }),
+            alt(() => {
+              this.CONSUME(K.Into);
+              this.CONSUME(K.The);
+              this.CONSUME(K.Same);
+              this.CONSUME(K.Card);
+            }),
+            // `in [main/opponent]`: also in that phase (DDH 02-010)
+            alt(() => {
+              this.CONSUME3(K.In);
+              this.SUBRULE(this.timing);
+            }),
+          ]);
+        });
+      }),
+      // `may be in the ex deck any number of times` (EXデッキに何枚でも入れることができる, 7.11)
+      alt(() => {
+        this.CONSUME2(K.May);
+        this.CONSUME(K.Be);
+        this.CONSUME2(K.In);
+        this.CONSUME2(K.The);
+        this.CONSUME(K.Ex);
+        this.CONSUME(K.Deck);
+        this.CONSUME(K.Any);
+        this.CONSUME(K.NumberWord);
+        this.CONSUME(K.Of);
+        this.CONSUME(K.Time);
+      }),
+      // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
+      alt(() => {
+        this.CONSUME(K.Enters);
+        this.CONSUME2(K.Rested);
+      }),
+      // `gives 2 points by approach` (アプローチで与えるポイントが2点になる, rule 8.6)
+      alt(() => {
+        this.OR4([alt(() => this.CONSUME(K.Gives)), alt(() => this.CONSUME(K.Give))]);
+        this.CONSUME(T.NumberLit);
+        this.CONSUME(K.Point);
+        this.CONSUME2(K.By);
+        this.CONSUME3(K.Approach);
+      }),
+      alt(() => {
+        this.CONSUME(K.Does);
+        this.CONSUME(K.Not);
+        this.CONSUME(K.Leave);
+        this.OPTION2(() => {
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME2(K.When);
+                this.CONSUME(K.Blocking);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME3(K.When);
+                this.CONSUME(K.Blocked);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(K.In);
+                this.CONSUME2(K.Battle);
+              },
+            },
+          ]);
+        });
       }),
     ]);
   });

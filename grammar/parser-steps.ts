@@ -29,7 +29,7 @@ export class StepRules extends EffectRules {
   });
 
   /** `instead of <event>: <effect>`: what happens instead of the event (continuous or created). */
-  override replacement = this.RULE("replacement", () => {
+  replacement = this.RULE("replacement", () => {
     this.CONSUME(K.Instead);
     this.CONSUME(K.Of);
     this.SUBRULE(this.triggerEvent);

@@ -27,16 +27,13 @@ export const triggerSteps = {
 /** `instead of <event>: <effect>`: a continuous replacement (REPLACEMENT_EFFECTS). */
 export const triggerStatics = {
   Replacement: {
-    at: { staticEffect: (n) => has(n, "replacement") },
-    read(n, r) {
-      const rn = need(n, "replacement");
-      return {
-        kind: "Replacement",
-        trigger: r.trigger(need(rn, "triggerEvent")),
-        effect: r.effect(need(rn, "effect")),
-        span: r.span(n),
-      };
-    },
+    at: { replacement: () => true },
+    read: (n, r) => ({
+      kind: "Replacement",
+      trigger: r.trigger(need(n, "triggerEvent")),
+      effect: r.effect(need(n, "effect")),
+      span: r.span(n),
+    }),
     print: (e, p) => `instead of ${p.trigger(e.trigger)}: ${p.effect(e.effect)}`,
   },
 } satisfies StaticSyntax;
