@@ -10,7 +10,11 @@ import { card, type Ctx } from "../core/ctx.ts";
 import type { PendingReplacement, PlayerId, ReplacedEvent } from "../core/state.ts";
 import { activeStatics } from "./continuous.ts";
 import { causeOfMove } from "./move-cause.ts";
-import { ONE_REPLACEMENT_PER_EVENT, REPLACEMENT_EFFECTS } from "./project-rulings.ts";
+import {
+  ONE_REPLACEMENT_PER_EVENT,
+  REPLACEMENT_EFFECTS,
+  REPLACEMENT_EVENTS,
+} from "./project-rulings.ts";
 import { evalCondition, matches } from "./selectors.ts";
 import type { Scope } from "./scope.ts";
 import { mannerMatches, subjectMatches, type TEvent } from "./trigger-match.ts";
@@ -73,6 +77,7 @@ function candidates(ctx: Ctx): Candidate[] {
  */
 export function replaced(ctx: Ctx, ev: TEvent, instead: ReplacedEvent): boolean {
   if (!REPLACEMENT_EFFECTS || ctx.db.hasStatics.size + ctx.s.delayed.length === 0) return false;
+  if (!(REPLACEMENT_EVENTS as readonly string[]).includes(ev.type)) return false;
   const waiting = ctx.s.replacing ?? [];
   const found = candidates(ctx).filter(
     (c) => !waiting.some((w) => w.source === c.source) && takes(ctx, c, ev),
