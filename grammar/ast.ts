@@ -457,7 +457,11 @@ export type EffectStep =
   | {
       kind: "CreateTrigger";
       trigger: TriggerEvent;
-      mode: "if" | "eachTime";
+      /**
+       * `instead`: `this turn, instead of <event>: (…)` (…する場合、代わりに…, given for a
+       * duration): a replacement, not a trigger — the effect is done and the event is not.
+       */
+      mode: "if" | "eachTime" | "instead";
       /** `this turn, if <event> and <condition>: (…)` (added by grammar/). */
       condition?: Condition;
       effect: Effect;
@@ -523,7 +527,14 @@ export type StaticEffect =
    * できる, DNMC2 02-085): a deck-building permission of the EX deck (rule 7.11; rule 2.1's four
    * copies are of the 60-card deck) — kept, warned (PM3515), refused.
    */
-  | { kind: "AnyNumberInExDeck"; target: Selector; span: Span };
+  | { kind: "AnyNumberInExDeck"; target: Selector; span: Span }
+  /**
+   * `instead of <event>: <effect>` (「…が退場する場合、代わりに…」, PPTP 01-081; 「このカードが
+   * アプローチでポイントを与える場合、代わりに…」, TKR 01-034): while the card is on the field, when
+   * the event would happen, the effect is done and the event is not. `you may …` as the whole
+   * effect: the player may decline, and the event then happens (REPLACEMENT_EFFECTS).
+   */
+  | { kind: "Replacement"; trigger: TriggerEvent; effect: Effect; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

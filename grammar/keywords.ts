@@ -207,6 +207,8 @@ export const K = {
   Then: kw("Then", "then"),
   /** `if C, A otherwise B`: the step when the condition does not hold (それ以外の場合 / 代わりに). */
   Otherwise: kw("Otherwise", "otherwise"),
+  /** `instead of <event>: …`: a replacement (…する場合、代わりに…). */
+  Instead: kw("Instead", "instead"),
   Do: kw("Do", "do"),
   Does: kw("Does", "does"),
   Todo: kw("Todo", "todo"),

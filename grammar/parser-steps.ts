@@ -28,6 +28,15 @@ export class StepRules extends EffectRules {
     this.SUBRULE(this.choiceStep);
   });
 
+  /** `instead of <event>: <effect>`: what happens instead of the event (continuous or created). */
+  replacement = this.RULE("replacement", () => {
+    this.CONSUME(K.Instead);
+    this.CONSUME(K.Of);
+    this.SUBRULE(this.triggerEvent);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effect);
+  });
+
   choiceStep = this.RULE("choiceStep", () => {
     this.SUBRULE(this.simpleStep);
     this.MANY(() => {
@@ -85,6 +94,13 @@ export class StepRules extends EffectRules {
             ALT: () => {
               this.CONSUME(K.Each);
               this.CONSUME(K.Time);
+            },
+          },
+          // `this turn, instead of <event>: (…)`: a replacement created for the turn
+          {
+            ALT: () => {
+              this.CONSUME(K.Instead);
+              this.CONSUME2(K.Of);
             },
           },
         ]);

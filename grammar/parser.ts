@@ -168,7 +168,11 @@ class CardParser extends StepRules {
       this.SUBRULE(this.condition);
       this.CONSUME(T.Colon);
     });
-    this.SUBRULE(this.staticEffect);
+    this.OR2([
+      // `instead of <event>: <effect>` (…する場合、代わりに…): a replacement (REPLACEMENT_EFFECTS)
+      alt(() => this.SUBRULE(this.replacement)),
+      alt(() => this.SUBRULE(this.staticEffect)),
+    ]);
   });
 
   attachRestriction = this.RULE("attachRestriction", () => {

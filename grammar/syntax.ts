@@ -27,6 +27,7 @@ export type CstRule =
   | "verbStep"
   | "subjectStep"
   | "staticEffect"
+  | "replacement"
   | "cannotWhat"
   | "selector"
   | "reference"

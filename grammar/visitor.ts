@@ -195,7 +195,7 @@ function ability(c: CardReader, n: CstNode): Ability {
     return {
       kind: "Continuous",
       ...(cond ? { condition: c.condition(cond) } : {}),
-      effect: c.staticEffect(need(co, "staticEffect")),
+      effect: c.staticEffect(node(co, "staticEffect") ?? need(co, "replacement")),
       span,
     };
   }

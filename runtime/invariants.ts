@@ -68,8 +68,9 @@ export function checkInvariants(s: GameState): string[] {
   }
   // A declared card waits on the stack; a broken card (rule 7.5) stays in its point pile.
   for (const it of s.stack) if (s.cards[it.source]?.zone === "stack") markStack(it.source);
-  const r = s.resolving;
-  if (r && s.cards[r.item.source]?.zone === "stack") markStack(r.item.source);
+  // the resolving item, and those paused while a replacement resolves (replacement-resolution.ts)
+  for (const r of [s.resolving, ...(s.suspended ?? [])])
+    if (r && s.cards[r.item.source]?.zone === "stack") markStack(r.item.source);
   function markStack(id: number): void {
     if (seen[id]) out.push(`card ${id} is in two places (one is the stack)`);
     seen[id] = 1;

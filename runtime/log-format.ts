@@ -23,6 +23,7 @@ const FORMATS = {
   declare: (e, L) => `  P${e.player} declares ${L(e.card)}: ${e.what}`,
   pay: (e, L) => `  P${e.player} pays with ${e.cards.map(L).join(", ")}`,
   resolve: (e, L) => `  resolves ${L(e.card)} (${e.what})`,
+  replace: (e, L) => `  ${L(e.card)} replaces the event of ${L(e.instead)}`,
   fizzle: (e, L) => `  ${L(e.card)} does nothing (no legal target / no room)`,
   enter: (e, L) => `  ${L(e.card)} enters the ${e.area} area`,
   attach: (e, L) => `  ${L(e.card)} is attached to ${L(e.host)}`,

@@ -8,6 +8,7 @@ import type {
   ActivatedAbility,
   Effect,
   EffectStep,
+  TriggerEvent,
   TriggeredAbility,
 } from "../grammar/ast.ts";
 import {
@@ -110,6 +111,24 @@ export class Assembler {
           };
           return this.continueWith("none", { steps: [{ link: "none", step }], span: a.span });
         }
+        // 「…1枚を指定する。指定したキャラが退場する場合、代わりに…」 (ERMG 01-069): a replacement about
+        // the card just designated is created by that effect, for this turn, as a trigger would be
+        if (
+          s.ability.kind === "Continuous" &&
+          s.ability.effect.kind === "Replacement" &&
+          !s.ability.condition &&
+          this.designatedBefore(s.ability.effect.trigger)
+        ) {
+          const e = s.ability.effect;
+          const step: EffectStep = {
+            kind: "CreateTrigger",
+            trigger: e.trigger,
+            mode: "instead",
+            effect: e.effect,
+            span: e.span,
+          };
+          return this.continueWith("none", { steps: [{ link: "none", step }], span: e.span });
+        }
         this.abilities.push(s.ability, ...(s.also ?? []));
         this.open = s.ability.kind === "Triggered" ? s.ability : undefined;
         return undefined;
@@ -180,10 +199,13 @@ export class Assembler {
   private aboutDesignated(
     a: TriggeredAbility,
   ): a is TriggeredAbility & { mode: "if" | "eachTime" } {
-    if (!UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN || !this.open || a.mode === "at") return false;
-    return (
-      aboutIt(a.trigger) && this.open.effect.steps.some(({ step }) => step.kind === "Designate")
-    );
+    return a.mode !== "at" && this.designatedBefore(a.trigger);
+  }
+
+  /** An event about `it` while the open ability's effect has just designated a card. */
+  private designatedBefore(t: TriggerEvent): boolean {
+    if (!UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN || !this.open) return false;
+    return aboutIt(t) && this.open.effect.steps.some(({ step }) => step.kind === "Designate");
   }
 
   /** A sentence that was not understood closes the open ability: nothing may attach to it. */

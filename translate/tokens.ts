@@ -203,6 +203,10 @@ const L = {
   Block: "妨害",
   Taijou: "退場",
   PointGave: "ポイントを与えた場合",
+  // 「…がアプローチでポイントを与える場合、代わりに…」 (TKR 01-034): a replacement's event
+  PointGiveBaai: "ポイントを与える場合",
+  // 「…が退場する場合、代わりに…」 (PPTP 01-081): an event said before it happens (replacements)
+  SuruBaai: "する場合",
   // 相手に1ポイント与える (AW 01-004, TKR 01-001): the 「ポイントを与える」 effect of rule 7.5
   PointGive: "ポイント与える",
   PointGives: "ポイントを与えるごとに",

@@ -13,7 +13,7 @@ function isMoment(trigger: TriggerEvent): boolean {
 }
 
 const MOMENT = "the start or end of a turn or phase";
-const MODE_WORDS = { if: "if", eachTime: "each time", at: "at" } as const;
+const MODE_WORDS = { if: "if", eachTime: "each time", at: "at", instead: "instead of" } as const;
 
 function checkMode(mode: keyof typeof MODE_WORDS, trigger: TriggerEvent, ctx: CheckContext): void {
   if ((mode === "at") === isMoment(trigger)) return;

@@ -9,7 +9,7 @@ import { stepLowerings, type StepLowerer } from "../steps/index.ts";
 import { nested, type LowerContext } from "./context.ts";
 
 /** The families lower the steps inside their steps through this (no module imports another). */
-const lowerer: StepLowerer = { step: lowerStep, effect: lowerEffect };
+export const lowerer: StepLowerer = { step: lowerStep, effect: lowerEffect };
 
 function lowerStep(ctx: LowerContext, step: EffectStep): Effect {
   return dispatch(stepLowerings, "kind", step, ctx, lowerer);

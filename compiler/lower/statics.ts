@@ -6,9 +6,10 @@ import { dispatch } from "../../grammar/table.ts";
 import type { StaticEffect } from "../../runtime/cards/definition.ts";
 import { staticLowerings } from "../steps/index.ts";
 import type { LowerContext } from "./context.ts";
+import { lowerer } from "./effects.ts";
 import { refuseThisInZone } from "./selectors.ts";
 
 export function lowerStatic(ctx: LowerContext, e: AstStatic): StaticEffect[] {
-  refuseThisInZone(ctx, e.target);
-  return dispatch(staticLowerings, "kind", e, ctx);
+  if ("target" in e) refuseThisInZone(ctx, e.target);
+  return dispatch(staticLowerings, "kind", e, ctx, lowerer);
 }

@@ -41,7 +41,7 @@ export interface StepLowerer {
 export type StepWalks = Table<EffectStep, "kind", void, [PartsWalker]>;
 export type StepLowerings = Table<EffectStep, "kind", Effect, [LowerContext, StepLowerer]>;
 export type StaticWalks = Table<AstStatic, "kind", void, [PartsWalker]>;
-export type StaticLowerings = Table<AstStatic, "kind", StaticEffect[], [LowerContext]>;
+export type StaticLowerings = Table<AstStatic, "kind", StaticEffect[], [LowerContext, StepLowerer]>;
 export type EffectCalls = Table<Effect, "do", string, [EffectPrinter]>;
 
 /** One family's part of each table. */

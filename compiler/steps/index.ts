@@ -67,6 +67,7 @@ export const staticWalks: StaticWalks = {
   ...pointSteps.staticWalk,
   ...moveSteps.staticWalk,
   ...laterSteps.staticWalk,
+  ...triggerSteps.staticWalk,
 };
 
 export const staticLowerings: StaticLowerings = {
@@ -75,4 +76,5 @@ export const staticLowerings: StaticLowerings = {
   ...pointSteps.staticLower,
   ...moveSteps.staticLower,
   ...laterSteps.staticLower,
+  ...triggerSteps.staticLower,
 };

@@ -2,15 +2,52 @@
 // trigger created on resolution for the rest of the turn (runtime `createTrigger`). A subject `it`
 // becomes the subject `bound` with `bind` = what `it` meant at that point (the chosen card ids are
 // recorded when the trigger is created); inside the created text `it` is the event's card.
+// Replacements (REPLACEMENT_EFFECTS): `instead of <event>: …` (continuous) and `this turn, instead
+// of <event>: (…)` (created, mode `instead`) lower to the same runtime Trigger, matched before the
+// event happens (runtime/rules/replacements.ts) — only the events the engine can replace.
+import type { TriggerEvent } from "../../grammar/ast.ts";
 import type { Selector, Trigger } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { lowerCondition } from "../lower/conditions.ts";
-import { NOTHING, unsupported } from "../lower/context.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerTrigger } from "../lower/triggers.ts";
-import type { Family, StepLowerings } from "./family.ts";
+import type { Family, StaticLowerings, StepLowerings } from "./family.ts";
+
+/**
+ * The events the engine replaces (REPLACEMENT_EVENTS): a character leaving (退場, to the trash from
+ * the field) and the point of an unblocked approach. Any other is refused here, with its name.
+ */
+function refuseUnreplaceable(ctx: LowerContext, t: TriggerEvent): boolean {
+  const ok = t.event === "leaves" || (t.event === "givesPoint" && t.byApproach === true);
+  if (!ok)
+    unsupported(
+      ctx,
+      t.span,
+      `a replacement of \`${t.event}\` (only \`leaves\` and \`gives a point by approach\` are replaced)`,
+    );
+  return !ok;
+}
+
+/** `instead of <event>: …`: the effect, lowered as a created text's (chosen on resolution). */
+const replacement: StaticLowerings["Replacement"] = (e, ctx, lower) => {
+  if (refuseUnreplaceable(ctx, e.trigger)) return [];
+  const saved = { it: ctx.it, eventIt: ctx.eventIt, targets: ctx.targets, nested: ctx.nested };
+  try {
+    const on = lowerTrigger(ctx, e.trigger);
+    ctx.targets = undefined;
+    ctx.nested = true;
+    ctx.it = undefined;
+    // `it` in the effect is the card of the event (the character that would leave)
+    ctx.eventIt = on.subject !== "this";
+    return [{ mod: "replace", on, effect: lower.effect(ctx, e.effect) }];
+  } finally {
+    Object.assign(ctx, saved);
+  }
+};
 
 const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
   const t = step.trigger;
+  if (step.mode === "instead" && refuseUnreplaceable(ctx, t)) return NOTHING;
   const saved = {
     it: ctx.it,
     eventIt: ctx.eventIt,
@@ -67,6 +104,13 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
 };
 
 export const triggerSteps = {
+  staticWalk: {
+    Replacement(e, w) {
+      w.trigger(e.trigger);
+      w.effect(e.effect);
+    },
+  },
+  staticLower: { Replacement: replacement },
   walk: {
     CreateTrigger(s, w) {
       w.trigger(s.trigger);

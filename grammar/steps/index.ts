@@ -14,7 +14,7 @@ import { moveStatics, moveSteps } from "./moves.ts";
 import { pointStatics, pointSteps } from "./points.ts";
 import { restrictionStatics, restrictionSteps } from "./restrictions.ts";
 import { statStatics, statSteps } from "./stats.ts";
-import { triggerSteps } from "./triggers.ts";
+import { triggerStatics, triggerSteps } from "./triggers.ts";
 
 export { restrictionSyntax } from "./restrictions.ts";
 
@@ -37,6 +37,7 @@ export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
   ...pointStatics,
   ...moveStatics,
   ...laterStatics,
+  ...triggerStatics,
 };
 
 /**

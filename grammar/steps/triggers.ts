@@ -1,6 +1,9 @@
-// Triggers an effect creates: `this turn, if|each time <event> [and <condition>]: (…)`.
+// Triggers an effect creates: `this turn, if|each time <event> [and <condition>]: (…)`; and
+// replacements, continuous (`instead of <event>: …`) or created (`this turn, instead of <event>: (…)`).
 import { has, need, node } from "../visitor-base.ts";
-import type { StepSyntax } from "./syntax.ts";
+import type { StaticSyntax, StepSyntax } from "./syntax.ts";
+
+const MODE_WORDS = { if: "if", eachTime: "each time", instead: "instead of" } as const;
 
 export const triggerSteps = {
   CreateTrigger: {
@@ -10,13 +13,27 @@ export const triggerSteps = {
       return {
         kind: "CreateTrigger",
         trigger: r.trigger(need(n, "triggerEvent")),
-        mode: has(n, "Each") ? "eachTime" : "if",
+        mode: has(n, "Each") ? "eachTime" : has(n, "Instead") ? "instead" : "if",
         ...(cond ? { condition: r.condition(cond) } : {}),
         effect: r.effect(need(n, "effect")),
         span: r.span(n),
       };
     },
     print: (s, p) =>
-      `this turn, ${s.mode === "if" ? "if" : "each time"} ${p.trigger(s.trigger)}${s.condition ? ` and ${p.condition(s.condition)}` : ""}: (${p.effect(s.effect)})`,
+      `this turn, ${MODE_WORDS[s.mode]} ${p.trigger(s.trigger)}${s.condition ? ` and ${p.condition(s.condition)}` : ""}: (${p.effect(s.effect)})`,
   },
 } satisfies StepSyntax;
+
+/** `instead of <event>: <effect>`: a continuous replacement (REPLACEMENT_EFFECTS). */
+export const triggerStatics = {
+  Replacement: {
+    at: { replacement: () => true },
+    read: (n, r) => ({
+      kind: "Replacement",
+      trigger: r.trigger(need(n, "triggerEvent")),
+      effect: r.effect(need(n, "effect")),
+      span: r.span(n),
+    }),
+    print: (e, p) => `instead of ${p.trigger(e.trigger)}: ${p.effect(e.effect)}`,
+  },
+} satisfies StaticSyntax;

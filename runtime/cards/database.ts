@@ -145,6 +145,8 @@ function walkEffect(db: CardDb, e: Effect): void {
 
 function walkAbility(db: CardDb, a: Ability): void {
   if (a.kind === "activated" || a.kind === "triggered") walkEffect(db, a.effect);
+  // a replacement's effect resolves like a text's (rules/replacement-resolution.ts)
+  if (a.kind === "continuous" && a.effect.mod === "replace") walkEffect(db, a.effect.effect);
 }
 
 /** What a database needs to know of one card that depends on the card alone. */

@@ -377,7 +377,8 @@ export type Effect =
   | {
       do: "createTrigger";
       on: Trigger;
-      mode: "if" | "eachTime";
+      /** `instead`: a replacement for this turn, not a trigger (rules/replacements.ts). */
+      mode: "if" | "eachTime" | "instead";
       effect: Effect;
       condition?: Condition;
       bind?: Selector;
@@ -448,7 +449,13 @@ export type StaticEffect =
    * 「このカードは、[メインエリアに]登場させることができない」: this card cannot be played (登場,
    * rule 6.1) — into the main area only, with `area`; read from its own text in the hand.
    */
-  | { mod: "cannotEnter"; area?: "main" };
+  | { mod: "cannotEnter"; area?: "main" }
+  /**
+   * 「…する場合、代わりに…」: when an event `on` matches would happen (only `leaves` and
+   * `givesPoint` by approach, REPLACEMENT_EVENTS), `effect` resolves instead; an effect that is one
+   * `may` the player declines lets the event happen (rules/replacements.ts, REPLACEMENT_EFFECTS).
+   */
+  | { mod: "replace"; on: Trigger; effect: Effect };
 
 // ---------------------------------------------------------------- abilities
 export interface Cost {

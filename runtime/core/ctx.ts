@@ -172,6 +172,9 @@ function shallowCopyState(s: GameState): GameState {
     resolving: s.resolving
       ? { ...s.resolving, work: s.resolving.work.slice(), vars: { ...s.resolving.vars } }
       : null,
+    // replacements (rules/replacements.ts): written whole, never in place
+    replacing: s.replacing,
+    suspended: s.suspended,
     triggers: s.triggers,
     triggersOrdered: s.triggersOrdered,
     breaks: s.breaks,

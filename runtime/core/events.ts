@@ -13,6 +13,8 @@ export type GameEvent =
   /** `text`: the index of the resolving text among its card's abilities (-1: none, a card played). */
   | { ev: "resolve"; card: number; what: string; text: number }
   | { ev: "fizzle"; card: number }
+  /** A replacement of `card` takes the event of `instead` (rules/replacements.ts). */
+  | { ev: "replace"; card: number; instead: number }
   | { ev: "enter"; card: number; area: string }
   | { ev: "attach"; card: number; host: number }
   | { ev: "approach"; card: number; partner: number }

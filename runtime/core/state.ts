@@ -166,6 +166,33 @@ export interface Resolution {
   did: boolean;
   /** The effect id waiting on a decision, -1 if none. */
   waiting: number;
+  /** A replacement resolving (rules/replacement-resolution.ts): the event it took. */
+  replacing?: PendingReplacement;
+}
+
+/** An event a replacement took (rules/replacements.ts), kept to be done if the replacement is declined. */
+export type ReplacedEvent =
+  | {
+      kind: "leave";
+      card: number;
+      byApproach?: boolean;
+      byBattle?: boolean;
+      approachers?: readonly number[];
+    }
+  | { kind: "point"; approacher: number; defender: PlayerId; n: number };
+
+/** A replacement waiting to resolve: its card, controller, effect id and the event it took. */
+export interface PendingReplacement {
+  source: number;
+  controller: PlayerId;
+  effect: number;
+  /** The card of the event (`it` in the effect). */
+  eventCard: number;
+  /** The effect is one `may`: declined (or doing nothing), the event happens after all. */
+  optional: boolean;
+  instead: ReplacedEvent;
+  /** A created replacement's cards bound on creation (`it` when it was made). */
+  bound?: number[];
 }
 
 export type Step =
@@ -270,6 +297,13 @@ export interface GameState {
   stack: StackItem[];
   nextUid: number;
   resolving: Resolution | null;
+  /**
+   * Replacements that took an event and wait to resolve, first first (rules/replacements.ts);
+   * absent when none, so states of games without one are unchanged.
+   */
+  replacing?: PendingReplacement[];
+  /** Resolutions paused while a replacement inside them resolves, innermost last; absent when none. */
+  suspended?: Resolution[];
   triggers: PendingTrigger[];
   /** The turn player has ordered the queued triggers (rule 4.4); they are now pushed in order. */
   triggersOrdered: boolean;

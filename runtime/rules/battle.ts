@@ -14,6 +14,7 @@ import {
 import { emit } from "./triggers.ts";
 import { endBattleDurations } from "./durations.ts";
 import { moveCard } from "./zones.ts";
+import { replaced } from "./replacements.ts";
 import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.5 / 8.6: the battle, or the point when unblocked. Then a priority round (8.7). */
@@ -38,8 +39,18 @@ export function doBattleStep(ctx: Ctx): void {
         : pointsDealtBy(ctx, b.approacher);
     // An approacher that left the main area before the battle gives no point [project].
     if (!NO_POINT_IF_APPROACHER_LEFT || card(ctx, b.approacher).zone === "main") {
-      const given = givePointsTo(ctx, defender, n, true, false, true);
-      if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
+      // 「アプローチでポイントを与える場合、代わりに…」: a replacement may take the point
+      const ev = {
+        type: "givesPoint",
+        card: b.approacher,
+        player: s.turnPlayer,
+        byApproach: true,
+      } as const;
+      const point = { kind: "point", approacher: b.approacher, defender, n } as const;
+      if (n === 0 || !replaced(ctx, ev, point)) {
+        const given = givePointsTo(ctx, defender, n, true, false, true);
+        if (given > 0) emit(ctx, { type: "givesPoint", card: b.approacher, player: s.turnPlayer });
+      }
     }
   }
   s.step = "battleWindow";

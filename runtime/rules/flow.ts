@@ -1,6 +1,7 @@
 // The turn and priority state machine (rules 3, 4, 8). `advance` runs every automatic step
 // (draws, readying, resolutions, battles, win checks) until the game waits for exactly one
 // decision of one player, or is over. It is the single queue loop of the engine.
+import { startReplacement } from "./replacement-resolution.ts";
 import type { TriggeredAbility } from "../cards/definition.ts";
 import { card, defOf, log, memoised, mut, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
@@ -158,8 +159,15 @@ export function advance(ctx: Ctx): void {
     if (checkWin(ctx)) return;
     if (s.resolving) {
       if (s.resolving.waiting >= 0) return;
-      if (!runWork(ctx)) return;
-      finishResolution(ctx);
+      if (runWork(ctx)) {
+        finishResolution(ctx);
+        continue;
+      }
+      if (!s.replacing || s.resolving.waiting >= 0) return;
+    }
+    // a replacement that took an event resolves at once (REPLACEMENT_EFFECTS)
+    if (s.replacing) {
+      startReplacement(ctx);
       continue;
     }
     if (s.triggers.length > 0) {

@@ -480,3 +480,30 @@ export const VOID_TEXTS_COVER_KEYWORDS = true;
  * round and the rounds go on while it exceeds the rounds done. Read by effects/choices.ts repeat.
  */
 export const REPEAT_COUNT_TAKEN_ONCE = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest]: the digest has no replacement effects (「…する場合、代わりに
+ * …」). A replacement in force takes the event before it happens: the event is not done, and the
+ * replacement's effect resolves at once, before anything else (before the rest of the text that
+ * caused the event, before triggers), as an item of its card's controller that cannot be responded
+ * to. When its effect is one `may` (「…できる」) the player declines — or it does nothing — the
+ * event happens after all, then. Read by replacements.ts and replacement-resolution.ts.
+ */
+export const REPLACEMENT_EFFECTS = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest]: the events a replacement can take are a character put
+ * into the trash from the field (退場, by a battle or an effect: PPTP 01-081, ERMG 01-069) and the
+ * point of an unblocked approach (8.6: K_ON2 03-115, TKR 01-034). The compiler refuses any other
+ * (compiler/steps/triggers.ts refuseUnreplaceable).
+ */
+export const REPLACEMENT_EVENTS = ["leaves", "givesPoint"] as const;
+
+/**
+ * Rule 4.2 [project, beyond the digest]: one replacement per event — the first in force takes it
+ * (continuous texts in field order: main area, support area, attached, the turn player's side
+ * first by player number; then created replacements in the order they were made). A card with a
+ * replacement waiting takes no second event before it resolved. The affected player's choice
+ * among several is not offered (no corpus card has two replacements of one event).
+ */
+export const ONE_REPLACEMENT_PER_EVENT = true;

@@ -31,6 +31,7 @@ import type { Scope } from "./scope.ts";
 import { legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
 import { priorityAfterResolution } from "./priority.ts";
+import { finishReplacement } from "./replacement-resolution.ts";
 
 /** The point of view of the resolving item: its source, controller, targets and bindings. */
 function scopeOf(r: Resolution): Scope {
@@ -112,6 +113,8 @@ function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): 
 export function runWork(ctx: Ctx): boolean {
   const r = ctx.s.resolving!;
   while (r.work.length > 0) {
+    // a replacement that took an event of the last step resolves first (flow.ts advance)
+    if (ctx.s.replacing) return false;
     let id = r.work.pop()!;
     if (id < 0) {
       if (!r.did) continue;
@@ -120,7 +123,7 @@ export function runWork(ctx: Ctx): boolean {
     const e = ctx.db.effects[id]!;
     if (!handlerOf(e).run(ctx, r, e, scopeOf(r), id)) return false;
   }
-  return true;
+  return !ctx.s.replacing;
 }
 
 /**
@@ -129,6 +132,8 @@ export function runWork(ctx: Ctx): boolean {
  */
 export function finishResolution(ctx: Ctx): void {
   const s = ctx.s;
+  // a replacement is not a stack item: no event to the trash, no priority (the paused one goes on)
+  if (s.resolving!.replacing) return finishReplacement(ctx, s.resolving!);
   const item = s.resolving!.item;
   s.resolving = null;
   // Rule 6.5: an event goes to the trash after it resolves. A break card stays in points (7.5).

@@ -6,6 +6,7 @@ import { forgetMovedCard } from "./new-object.ts";
 import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
 import { causeOfMove } from "./move-cause.ts";
 import { emit } from "./triggers.ts";
+import { leaveReplaced } from "./replacements.ts";
 
 const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
 
@@ -44,11 +45,22 @@ export interface MoveOptions {
   approachers?: readonly number[];
   /** Trash: lost a battle (8.5), so not moved by the text that may have started it (move-cause.ts). */
   byBattle?: boolean;
+  /** Trash: a replacement was declined for this move: none is asked again (replacement-resolution.ts). */
+  noReplace?: boolean;
 }
 
 /** Move a card; fires leaves / returnedToHand when it leaves the field, putIntoPointPile on arrival there. */
 export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {}): void {
   const from = card(ctx, id).zone;
+  // 退場 that a replacement takes (「…が退場する場合、代わりに…」): the card stays where it is
+  if (to === "trash" && isOnField(from) && from !== "attached" && !opts.noReplace) {
+    const how = {
+      ...(opts.byApproach ? { byApproach: true } : {}),
+      ...(opts.byBattle ? { byBattle: true } : {}),
+      ...(opts.approachers ? { approachers: opts.approachers } : {}),
+    };
+    if (leaveReplaced(ctx, id, how)) return;
+  }
   const owner = card(ctx, id).owner;
   const cause = causeOfMove(ctx, opts.byApproach ?? false, opts.byBattle ?? false);
   const src = zoneArray(ctx, owner, from);

@@ -51,6 +51,7 @@ const cases: Case[] = [
   ["gyakkyou", `gyakkyou 5: if this enters: draw 2`, `gyakkyou: draw 2`, "PM1202"],
   ["levelText", `level 3: if this enters: draw 2`, `level: draw 2`, "PM1202"],
   ["reminder", `reminder 〔我慢〕`, `reminder: 〔我慢〕`, "PM1202"],
+  ["replacement", `instead of this leaves: draw 1`, `instead this leaves: draw 1`, "PM1202"],
   [
     "holding",
     `while your "経験コイン" coins >= 2: this gets +10/+10`,

@@ -62,6 +62,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "EFFECT_CAUSE_IS_THE_RESOLVING_ITEM",
   "FORCED_BATTLE_LOSER_LEAVES_BY_EFFECT",
   "VOID_TEXTS_COVER_KEYWORDS",
+  "REPLACEMENT_EFFECTS",
+  "REPLACEMENT_EVENTS",
+  "ONE_REPLACEMENT_PER_EVENT",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

@@ -78,6 +78,14 @@ describe("every step kind", () => {
 
 /** Kinds no card prints, in the printed vocabulary (the translator does not read these yet). */
 const WRITTEN: [string, string][] = [
+  [
+    "instead of a character of yours leaves: you may put this on the bottom of its owner's deck",
+    "自分のキャラが退場する場合、代わりにこのカードをデッキの下に移すことができる。",
+  ],
+  [
+    "[main/own]: this turn, instead of a character of yours gives a point by approach: (draw 1)",
+    "[メイン/自分]:このターン、自分のキャラがアプローチでポイントを与える場合、代わりにカードを1枚引く。",
+  ],
   [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
   [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
   [

@@ -224,9 +224,13 @@ export function defineSentencePieces(g: ParserBase): void {
     g.token(T.Comma, 2);
     // …いるなら、: the created trigger's condition (the card files' `if <event> and <condition>`)
     const cond = g.rule(rules.naraConditionIfAny);
+    // このターン、…する場合、代わりに…: a replacement created for the turn
+    const instead = g.optional(() => g.token(T.Kawarini, 2), 5);
     const effect = g.rule(rules.body, [undefined]);
     return g.action(() => {
       if (cond && t.condition) return g.fail("two trigger conditions");
+      if ((t.mode === "instead") !== (instead !== undefined))
+        return g.fail("代わりに goes with an event before it happens (する場合)");
       const { link, dated } = lead;
       if (!dated && !(UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN && aboutIt(t.trigger)))
         return g.fail("a trigger after その場合 is about the card just chosen (そのキャラ)");

@@ -54,7 +54,8 @@ export type MoreName = { name: string; span: Condition["span"] };
 
 // ─── triggers ────────────────────────────────────────────────────────────────────────────────
 
-export type Mode = "if" | "eachTime";
+/** `instead`: する場合 — an event before it happens, read only before 代わりに (a replacement). */
+export type Mode = "if" | "eachTime" | "instead";
 
 export interface ParsedTrigger {
   trigger: TriggerEvent;

@@ -206,6 +206,7 @@ export interface Rules {
   atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;
   triggered: Rule<ParsedSentence>;
+  replacement: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;
   inHandWhile: Rule<{ condition?: Condition }>;
   plain: Rule<ParsedSentence>;

@@ -25,6 +25,9 @@ import type { ParsedSentence } from "./results.ts";
 const HAND_STARTS = new Set([T.InHandState, T.InHandIf, T.Own, T.Opp]);
 
 /** Tokens that end a trigger clause: a sentence without one is not a triggered text. */
+/** The endings of an event said before it happens (する場合): a replacement's (代わりに). */
+const REPLACEMENT_ENDINGS = [T.SuruBaai, T.PointGiveBaai];
+
 const TRIGGER_ENDINGS = [
   T.ShitaBaai,
   T.SuruGotoni,
@@ -386,6 +389,8 @@ export function defineSentences(g: ParserBase): void {
       6,
     );
     return g.action(() => {
+      if (t.mode === "instead")
+        return g.fail("an event before it happens (する場合) needs 代わりに");
       if (cond && !cond.nara)
         return g.fail("an effect condition after a trigger is read as a conditional step");
       if (cond && t.condition) return g.fail("two trigger conditions");
@@ -398,6 +403,32 @@ export function defineSentences(g: ParserBase): void {
       };
       const condition = t.condition ?? cond?.condition;
       if (condition) ability.condition = condition;
+      return { type: "ability" as const, ability };
+    });
+  });
+
+  /**
+   * [<topic>は、]<subject>が<event>する場合、代わりに<effect> (PPTP 01-081 「自分の『T』のキャラが退場する
+   * 場合、代わりにこのカードをデッキの下に移すことができる」, TKR 01-034 「このカードがアプローチで
+   * ポイントを与える場合、代わりに…」): a continuous replacement (REPLACEMENT_EFFECTS). Said of a
+   * card just designated, the assembler makes it a replacement created for the turn.
+   */
+  rules.replacement = g.define("replacement", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic));
+    const t = g.rule(rules.trigger, [topic]);
+    g.token(T.Comma);
+    g.token(T.Kawarini);
+    const effect = g.rule(rules.body, [topic]);
+    return g.action((): ParsedSentence => {
+      if (t.mode !== "instead") return g.fail("代わりに after an event that has happened");
+      const span = g.spanFrom(start);
+      const ability: ContinuousAbility = {
+        kind: "Continuous",
+        effect: { kind: "Replacement", trigger: t.trigger, effect, span },
+        span,
+      };
+      if (t.condition) ability.condition = t.condition;
       return { type: "ability" as const, ability };
     });
   });
@@ -566,6 +597,10 @@ export function defineSentences(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.AtEot], rules.atEndTopic),
         ALT: () => g.rule(rules.atEndTopic),
+      },
+      {
+        GATE: g.backtrackIfAhead(REPLACEMENT_ENDINGS, rules.replacement),
+        ALT: () => g.rule(rules.replacement),
       },
       {
         GATE: g.backtrackIfAhead(TRIGGER_ENDINGS, rules.triggered),

@@ -22,12 +22,13 @@ const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 export function defineTriggers(g: ParserBase): void {
   const { rules } = g;
 
-  /** した場合 → if, するごとに → eachTime. */
+  /** した場合 → if, するごとに → eachTime, する場合 → instead (a replacement's, before 代わりに). */
   const modeOf = (occurrence: number): Mode =>
     g.oneOf(
       [
         [T.ShitaBaai, "if"],
         [T.SuruGotoni, "eachTime"],
+        [T.SuruBaai, "instead"],
       ],
       occurrence,
     );
@@ -117,6 +118,7 @@ export function defineTriggers(g: ParserBase): void {
             [
               [T.PointGave, "if"],
               [T.PointGives, "eachTime"],
+              [T.PointGiveBaai, "instead"],
             ],
             9,
           );

@@ -164,7 +164,8 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     const cond = a.condition ? `${jaCondition(a.condition, true)}、` : "";
     return `${jaTrigger(a.trigger, a.mode)}、${cond}${ja.effect(a.effect)}`;
   },
-  Continuous: (a) => `${jaStatic(a.effect, a.condition ? `${jaTextCondition(a)}、` : "")}。`,
+  Continuous: (a, ja) =>
+    `${jaStatic(a.effect, a.condition ? `${jaTextCondition(a)}、` : "", (e) => ja.effect(e).replace(/。$/, ""))}。`,
   Gyakkyou: (a, ja) => `〔逆境${a.n}〕:「${jaAbility(a.ability, ja)}」`,
   // 《LV3》 as printed: directly before its text, no colon (AW 01-004)
   Level: (a, ja) => `《LV${a.n}》${jaAbility(a.ability, ja)}`,

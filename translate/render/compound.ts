@@ -8,7 +8,7 @@ import { enCondition, jaCondition } from "./conditions.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { jaList } from "./lists.ts";
 import { jaSelector } from "./selectors-ja.ts";
-import { enTrigger, jaTrigger } from "./triggers.ts";
+import { enInstead, enTrigger, jaInstead, jaTrigger } from "./triggers.ts";
 import { lowerFirst, NoJapaneseForm } from "./words.ts";
 
 /** 手札にあるこのカードを場に出す: "if this is in hand, put it onto the field". */
@@ -41,7 +41,9 @@ export const enSteps = {
   Delayed: (s, en) => `at end of turn, ${en.step(s.effect)}`,
   Repeat: (s, en) => `${enTimes(s.times, en)}, ${en.step(s.effect)}`,
   CreateTrigger: (s, en) =>
-    `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
+    s.mode === "instead"
+      ? `this turn, ${enInstead(s.trigger, en, lowerFirst(en.effect(s.effect)))}`
+      : `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
   Todo: (s) => `TODO (untranslated): ${s.text}`,
 } satisfies EnSteps;
 
@@ -105,6 +107,8 @@ export const jaSteps = {
   Repeat: (s, ja) => `${jaTimes(s.times)}、${ja.step(s.effect)}`,
   // このターン、<trigger>、[<condition>なら、]<effect> (the condition as a triggered text writes it)
   CreateTrigger: (s, ja) =>
-    `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,
+    s.mode === "instead"
+      ? `このターン、${jaInstead(s.trigger, ja.effect(s.effect))}`
+      : `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,
   Todo: (s) => s.text,
 } satisfies JaSteps;

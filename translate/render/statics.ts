@@ -1,11 +1,18 @@
 // Continuous texts' effects (a standing gain, a source modifier, counting as another name, a
 // restriction) in English and in Japanese; and the two gains that work from the hand.
-import type { Gains, StaticEffect } from "../../grammar/ast.ts";
+import type { Effect, Gains, StaticEffect } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enGains, enPhases, jaEntryPhases, jaGains, jaPhaseAlso } from "./keywords.ts";
 import { enRestricted, jaRestriction } from "./restrictions.ts";
 import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
+import { lowerFirst } from "./words.ts";
+import { enInstead, jaInstead } from "./triggers.ts";
+
+/** The English of a continuous text: the card's own name, and the effects a replacement does. */
+export type EnStaticCtx = EnSelf & { effect(e: Effect): string };
+/** The Japanese: the head (topic and condition) and the effects a replacement does. */
+type JaStaticArgs = [head: string, effect: (e: Effect) => string];
 
 /**
  * A continuous `this gets cost ±N [for each …]` (and nothing else): the printed card says it works
@@ -34,7 +41,7 @@ export function selfFreeEntry(e: Gains): boolean {
   );
 }
 
-const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
+const enStatics: Table<StaticEffect, "kind", string, [EnStaticCtx]> = {
   Gets: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`,
   SourceModifier: (e, ctx) =>
@@ -49,14 +56,16 @@ const enStatics: Table<StaticEffect, "kind", string, [EnSelf]> = {
     `${enSelector(e.target, ctx)} may be in the EX deck any number of times`,
   PointsDealt: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
+  // "if a character of yours leaves, you may put this card on the bottom of your deck instead"
+  Replacement: (e, ctx) => enInstead(e.trigger, ctx, lowerFirst(ctx.effect(e.effect))),
 };
 
-export function enStatic(e: StaticEffect, ctx: EnSelf): string {
+export function enStatic(e: StaticEffect, ctx: EnStaticCtx): string {
   return dispatch(enStatics, "kind", e, ctx);
 }
 
 /** After the head (このカードは、[手札にある状態で、][<condition>、]): what the card gets or may not do. */
-const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
+const jaStatics: Table<StaticEffect, "kind", string, JaStaticArgs> = {
   Gets: (e, head) => {
     // このカードは、<condition>、アプローチフェイズにも登場させることができる (dnmc 01-040)
     const k = e.keywords[0];
@@ -82,11 +91,15 @@ const jaStatics: Table<StaticEffect, "kind", string, [string]> = {
   AnyNumberInExDeck: (_e, head) => `${head}EXデッキに何枚でも入れることができる`,
   // アプローチで与えるポイントが2点になる (SAK 01-037)
   PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
+  // <subject>が退場する場合、代わりに… (PPTP 01-081): the event is the topic, no head
+  Replacement: (e, _head, effect) => jaInstead(e.trigger, effect(e.effect)),
 };
 
 /** A continuous text: the topic first, then the condition (`cond`, with its 、), then the effect. */
-export function jaStatic(e: StaticEffect, cond: string): string {
+export function jaStatic(e: StaticEffect, cond: string, effect: (e: Effect) => string): string {
+  // a replacement has no topic: 「<event>する場合、代わりに…」, after its condition if any
+  if (e.kind === "Replacement") return `${cond}${dispatch(jaStatics, "kind", e, "", effect)}`;
   // このカードは、手札にある状態で、…使用コスト-2を得る: a card's own cost change works from the hand
   const fromHand = e.kind === "Gets" && selfCostChange(e) ? "手札にある状態で、" : "";
-  return dispatch(jaStatics, "kind", e, `${jaSelector(e.target)}は、${fromHand}${cond}`);
+  return dispatch(jaStatics, "kind", e, `${jaSelector(e.target)}は、${fromHand}${cond}`, effect);
 }

@@ -9,7 +9,8 @@ import { jaPlayer, NoJapaneseForm } from "./words.ts";
 import { jaSelector, OWNER, withoutAny } from "./selectors-ja.ts";
 
 type SubjectTrigger = Tagged<TriggerEvent, "event", SubjectEvent>;
-export type TriggerMode = "if" | "eachTime" | "at";
+/** `instead`: a replacement's event, said before it happens (…する場合、代わりに…). */
+export type TriggerMode = "if" | "eachTime" | "at" | "instead";
 
 // ─── English ──────────────────────────────────────────────────────────────────────────────────
 
@@ -125,7 +126,8 @@ const ordinal = (n: number): string =>
 
 // ─── Japanese ─────────────────────────────────────────────────────────────────────────────────
 
-const ending = (mode: TriggerMode): string => (mode === "eachTime" ? "するごとに" : "した場合");
+const ending = (mode: TriggerMode): string =>
+  mode === "eachTime" ? "するごとに" : mode === "instead" ? "する場合" : "した場合";
 /** <subject>が, and what moved it when the trigger says (カードの効果で). */
 const who = (t: SubjectTrigger): string =>
   `${jaSelector(withoutAny(t.subject))}が${jaCause(t.cause)}`;
@@ -150,7 +152,7 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   isBlocked: (t, mode) =>
     `${who(t)}${t.blocker ? `${jaSelector(withoutAny(t.blocker))}に` : ""}妨害${mode === "eachTime" ? "されるごとに" : "された場合"}`,
   givesPoint: (t, mode) =>
-    `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : "た場合"}`,
+    `${who(t)}${t.byApproach ? "アプローチで" : ""}ポイントを与え${mode === "eachTime" ? "るごとに" : mode === "instead" ? "る場合" : "た場合"}`,
   // <X>のアプローチで<Y>が退場した場合: Y leaves in the battle of X's approach; <Y>がアプローチで
   // 退場した場合: in the battle of any approach
   leaves: (t, mode) =>
@@ -209,6 +211,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
  * 同じターンの間に、<subject>がN枚以上<event>した場合.
  */
 export function jaTrigger(t: TriggerEvent, mode: TriggerMode): string {
+  // a replacement's event is said in the present (する場合): only the events whose handlers say it
+  if (mode === "instead" && !INSTEAD_FORMS.has(t.event))
+    throw new NoJapaneseForm(`a replacement of the event \`${t.event}\``);
   const base = dispatch(jaTriggers, "event", t, mode);
   if (!("subject" in t) || !t.times) return base;
   const s = t.subject;
@@ -221,3 +226,14 @@ export function jaTrigger(t: TriggerEvent, mode: TriggerMode): string {
   if (!base.includes(who)) throw new NoJapaneseForm(`a counted event with the subject ${who}`);
   return `同じターンの間に、${base.replace(who, `${who}${t.times}枚以上`)}`;
 }
+
+/** The events a replacement's Japanese is written for (…する場合, …を与える場合). */
+const INSTEAD_FORMS: ReadonlySet<TriggerEvent["event"]> = new Set(["leaves", "givesPoint"]);
+
+/** A replacement (REPLACEMENT_EFFECTS): "if <event>, <effect> instead". */
+export const enInstead = (t: TriggerEvent, ctx: EnSelf, effect: string): string =>
+  `if ${enTrigger(t, ctx)}, ${effect.replace(/\.$/, "")} instead`;
+
+/** A replacement: <subject>が<event>する場合、代わりに<effect>. */
+export const jaInstead = (t: TriggerEvent, effect: string): string =>
+  `${jaTrigger(t, "instead")}、代わりに${effect.replace(/。$/, "")}`;

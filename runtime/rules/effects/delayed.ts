@@ -20,7 +20,7 @@ export const atEndOfTurn = (effect: Effect): Effect => ({ do: "delayed", at: "en
 export const thisTurn = (
   trigger: Trigger,
   effect: Effect,
-  opts: { mode?: "if" | "eachTime"; condition?: Condition; bind?: Selector } = {},
+  opts: { mode?: "if" | "eachTime" | "instead"; condition?: Condition; bind?: Selector } = {},
 ): Effect => {
   const { mode = "if", condition, bind } = opts;
   return {
@@ -40,7 +40,8 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     const d = list[i]!;
     if (!d.created || d.fired) continue;
     const e = ctx.db.effects[d.effect];
-    if (e?.do !== "createTrigger" || e.on.event !== ev.type) continue;
+    // a created replacement (mode `instead`) is asked before its event, not after (replacements.ts)
+    if (e?.do !== "createTrigger" || e.mode === "instead" || e.on.event !== ev.type) continue;
     if (!subjectMatches(ctx, e.on.subject, d.source, d.controller, ev, d.bound)) continue;
     // `by the approach of it`: the approacher is one of the cards bound on creation; `of host`,
     // the character the source is attached to.
