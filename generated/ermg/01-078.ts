@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、メインエリアにいる自分の「千寿 ムラマサ」1枚の上に、+10/+10コインを2個乗せる。その場合、ターン終了時に、そのキャラの上にある+10/+10コインを1個取り除く。",
   keywords: [
-    // cardtext/ermg.cards:47 — free entry
+    // cardtext/ermg.cards:54 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/ermg.cards:48 — if this enters: put 2 coins on 1 of your 「千寿 ムラマサ」 in your main area; if you do, at end of turn, remove 1 coin from it
+    // cardtext/ermg.cards:55 — if this enters: put 2 coins on 1 of your 「千寿 ムラマサ」 in your main area; if you do, at end of turn, remove 1 coin from it
     triggered(
       on("enters", "this"),
       seq(putCoins(target(0), 2), ifYouDo(atEndOfTurn(removeCoins(target(0), 1)))),

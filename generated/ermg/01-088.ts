@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード10枚を見て、その中にあるAP/DPの値を持たない「和泉 紗霧」1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ermg.cards:54 — if this enters: search the top 10 cards of your deck for 1 「和泉 紗霧」 without ap/dp and reveal it; then shuffle your deck
+    // cardtext/ermg.cards:61 — if this enters: search the top 10 cards of your deck for 1 「和泉 紗霧」 without ap/dp and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

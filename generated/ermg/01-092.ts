@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "SR",
   text: "自分の【ラノベ作家】を持つキャラが退場した場合、カードを1枚引く。[アプローチ/自分]:《1》このカードは、自分の「ライトノベル」1枚につき、ターン終了時まで+20/+20を得る。「ライトノベル」が3枚以上ある場合、このカードは、活動状態になるとともに、このターン、もう一度アプローチに参加することができる。",
   abilities: [
-    // cardtext/ermg.cards:61 — if a character of yours with 【ラノベ作家】 leaves: draw 1
+    // cardtext/ermg.cards:68 — if a character of yours with 【ラノベ作家】 leaves: draw 1
     triggered(on("leaves", "yours", { kind: "character", trait: "ラノベ作家" }), draw(1, "you"), {
       mode: "if",
     }),
-    // cardtext/ermg.cards:62 — [approach/own] [1]: this gets +20/+20 for each your 「ライトノベル」 until end of turn; if count(「ライトノベル」) >= 3, (ready this; this may approach again)
+    // cardtext/ermg.cards:69 — [approach/own] [1]: this gets +20/+20 for each your 「ライトノベル」 until end of turn; if count(「ライトノベル」) >= 3, (ready this; this may approach again)
     activated(
       "approach",
       "own",

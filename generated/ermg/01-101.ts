@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード10枚を見て、その中にあるAP/DPの値を持たない『エロマンガ先生』のキャラ1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ermg.cards:73 — if this enters: search the top 10 cards of your deck for 1 character without ap/dp from 『エロマンガ先生』 and reveal it; then shuffle your deck
+    // cardtext/ermg.cards:80 — if this enters: search the top 10 cards of your deck for 1 character without ap/dp from 『エロマンガ先生』 and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

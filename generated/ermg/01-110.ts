@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/両方]:1枚以上の手札を全て捨て札にする。その場合、ターン終了時にカードを2枚引く。",
   abilities: [
-    // cardtext/ermg.cards:80 — [main/both]: trash all cards in your hand; if you do, at end of turn, draw 2
+    // cardtext/ermg.cards:87 — [main/both]: trash all cards in your hand; if you do, at end of turn, draw 2
     activated(
       "main",
       "both",

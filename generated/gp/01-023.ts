@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]:《休》自分の『ガールズ＆パンツァー』のキャラ1枚は、ターン終了時まで+10/±0を得る。",
   abilities: [
-    // cardtext/gp.cards:13 — [approach/own] ↓: 1 of your characters from 『ガールズ＆パンツァー』 gets +10/±0 until end of turn
+    // cardtext/gp.cards:20 — [approach/own] ↓: 1 of your characters from 『ガールズ＆パンツァー』 gets +10/±0 until end of turn
     activated("approach", "own", gets(target(0), 10, 0, "turn"), {
       cost: { rest: true },
       targets: [

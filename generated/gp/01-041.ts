@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、アプローチに参加している場合、+20/+20を得る。",
   abilities: [
-    // cardtext/gp.cards:19 — while this is approaching: this gets +20/+20
+    // cardtext/gp.cards:33 — while this is approaching: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       { cond: "thisIs", filter: { approaching: true } },

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "自分の【コスプレ】を持つ全ての『ガールズ＆パンツァー』のキャラは、±0/+10を得る。[アプローチ/両方]:《1》自分の【コスプレ】を持つ『ガールズ＆パンツァー』のキャラ1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/gp.cards:25 — all of your characters with 【コスプレ】 from 『ガールズ＆パンツァー』 get ±0/+10
+    // cardtext/gp.cards:46 — all of your characters with 【コスプレ】 from 『ガールズ＆パンツァー』 get ±0/+10
     continuous({
       mod: "stats",
       who: cards("you", "field", {
@@ -35,7 +35,7 @@ export const card: CardDef = {
       ap: 0,
       dp: 10,
     }),
-    // cardtext/gp.cards:26 — [approach/both] [1]: 1 of your characters with 【コスプレ】 from 『ガールズ＆パンツァー』 gets +20/+20 until end of turn
+    // cardtext/gp.cards:47 — [approach/both] [1]: 1 of your characters with 【コスプレ】 from 『ガールズ＆パンツァー』 gets +20/+20 until end of turn
     activated("approach", "both", gets(target(0), 20, 20, "turn"), {
       cost: { source: 1 },
       targets: [

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、相手のポイント置き場にあるカードの枚数が自分のポイント置き場にあるカードの枚数より多い場合、+20/+20を得る。",
   abilities: [
-    // cardtext/gp.cards:33 — while count(cards in the opponent's point pile) > count(cards in your point pile): this gets +20/+20
+    // cardtext/gp.cards:54 — while count(cards in the opponent's point pile) > count(cards in your point pile): this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       {

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが使用コストの値が3以下のキャラに妨害された場合、相手のキャラ1枚は、ターン終了時まで-10/-10を得る。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/gp.cards:40 — if this is blocked by a character with cost <= 3: 1 of the opponent's characters gets -10/-10 until end of turn; if you do, draw 1
+    // cardtext/gp.cards:61 — if this is blocked by a character with cost <= 3: 1 of the opponent's characters gets -10/-10 until end of turn; if you do, draw 1
     triggered(
       { ...on("isBlocked", "this"), blocker: { kind: "character", cost: { op: "<=", n: 3 } } },
       seq(gets(target(0), -10, -10, "turn"), ifYouDo(draw(1, "you"))),

@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/両方]:デッキの上のカード7枚を見て、その中にある『ガールズ＆パンツァー』のカード2枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/gp.cards:46 — [approach/both]: search the top 7 cards of your deck for 2 cards from 『ガールズ&パンツァー』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/gp.cards:67 — [approach/both]: search the top 7 cards of your deck for 2 cards from 『ガールズ&パンツァー』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "approach",
       "both",

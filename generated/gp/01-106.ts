@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/両方]:自分の【戦車道】を持つキャラ1枚は、ターン終了時まで使用コスト+2を得る。その場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/gp.cards:51 — [approach/both]: 1 of your characters with 【戦車道】 gets cost +2 until end of turn; if you do, at end of turn, draw 1
+    // cardtext/gp.cards:72 — [approach/both]: 1 of your characters with 【戦車道】 gets cost +2 until end of turn; if you do, at end of turn, draw 1
     activated(
       "approach",
       "both",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/相手]:相手のキャラ1枚は、ターン終了時まで-20/±0を得る。",
   abilities: [
-    // cardtext/gp.cards:56 — [approach/opponent]: 1 of the opponent's characters gets -20/±0 until end of turn
+    // cardtext/gp.cards:77 — [approach/opponent]: 1 of the opponent's characters gets -20/±0 until end of turn
     activated("approach", "opponent", gets(target(0), -20, 0, "turn"), {
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),

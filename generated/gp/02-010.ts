@@ -23,19 +23,19 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔逆境5〕:「+20/+20」このカードは、自分の「磯辺 典子」がいる場合、+10/+10を得る。このカードは、自分の「近藤 妙子」がいる場合、+10/+10を得る。このカードは、自分の「佐々木 あけび」がいる場合、+10/+10を得る。",
   abilities: [
-    // cardtext/gp.cards:63 — gyakkyou 5: this gets +20/+20
+    // cardtext/gp.cards:84 — gyakkyou 5: this gets +20/+20
     gyakkyou(5, continuous({ mod: "stats", who: thisCard, ap: 20, dp: 20 })),
-    // cardtext/gp.cards:64 — while you have a 「磯辺 典子」: this gets +10/+10
+    // cardtext/gp.cards:85 — while you have a 「磯辺 典子」: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { name: "磯辺 典子" }), ">=", 1),
     ),
-    // cardtext/gp.cards:65 — while you have a 「近藤 妙子」: this gets +10/+10
+    // cardtext/gp.cards:86 — while you have a 「近藤 妙子」: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { name: "近藤 妙子" }), ">=", 1),
     ),
-    // cardtext/gp.cards:66 — while you have a 「佐々木 あけび」: this gets +10/+10
+    // cardtext/gp.cards:87 — while you have a 「佐々木 あけび」: this gets +10/+10
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { name: "佐々木 あけび" }), ">=", 1),

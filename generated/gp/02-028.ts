@@ -30,12 +30,12 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、自分の【戦車道】を持つキャラが10枚以上いる場合、+30/+30を得る。このカードが登場した場合、手札から「ももがー」または「ぴよたん」1枚を場に出すことができる。",
   abilities: [
-    // cardtext/gp.cards:73 — while count(your characters with 【戦車道】) >= 10: this gets +30/+30
+    // cardtext/gp.cards:94 — while count(your characters with 【戦車道】) >= 10: this gets +30/+30
     continuous(
       { mod: "stats", who: thisCard, ap: 30, dp: 30 },
       countOf(cards("you", "field", { kind: "character", trait: "戦車道" }), ">=", 10),
     ),
-    // cardtext/gp.cards:74 — if this enters: you may put 1 「ももがー」 or 「ぴよたん」 in your hand onto your field
+    // cardtext/gp.cards:95 — if this enters: you may put 1 「ももがー」 or 「ぴよたん」 in your hand onto your field
     triggered(
       on("enters", "this"),
       may(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが登場した場合、デッキの上のカード7枚を見て、その中にある「西住 みほ」を2枚まで抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/gp.cards:81 — if this enters: search the top 7 cards of your deck for up to 2 「西住 みほ」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/gp.cards:102 — if this enters: search the top 7 cards of your deck for up to 2 「西住 みほ」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが登場した場合、デッキの中を全て見て、その中にある「冷泉 麻子」を2枚まで抜き出し、表にしてから手札に移す。 その後、デッキをシャッフルする。（2019/9/13 エラッタ修正）",
   abilities: [
-    // cardtext/gp.cards:88 — if this enters: search your deck for up to 2 「冷泉 麻子」 and reveal it; then shuffle your deck
+    // cardtext/gp.cards:109 — if this enters: search your deck for up to 2 「冷泉 麻子」 and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

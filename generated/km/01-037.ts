@@ -26,11 +26,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで+10/±0または±0/+10を得る。",
   keywords: [
-    // cardtext/km.cards:22 — free entry
+    // cardtext/km.cards:29 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/km.cards:23 — if this enters: 1 of your characters gets +10/±0 until end of turn or 1 of your characters gets ±0/+10 until end of turn
+    // cardtext/km.cards:30 — if this enters: 1 of your characters gets +10/±0 until end of turn or 1 of your characters gets ±0/+10 until end of turn
     triggered(
       on("enters", "this"),
       oneOf(

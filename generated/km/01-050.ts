@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分の全ての『神様のメモ帳』のキャラは、ターン終了時まで+10/±0を得る。",
   abilities: [
-    // cardtext/km.cards:30 — if this enters: all of your characters from 『神様のメモ帳』 get +10/±0 until end of turn
+    // cardtext/km.cards:37 — if this enters: all of your characters from 『神様のメモ帳』 get +10/±0 until end of turn
     triggered(
       on("enters", "this"),
       gets(cards("you", "field", { kind: "character", title: "神様のメモ帳" }), 10, 0, "turn"),

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが退場した場合、手札から「アリス」1枚を休息状態で場に出すことができる。",
   abilities: [
-    // cardtext/km.cards:37 — if this leaves: you may put 1 「アリス」 in your hand onto your field rested
+    // cardtext/km.cards:44 — if this leaves: you may put 1 「アリス」 in your hand onto your field rested
     triggered(
       on("leaves", "this"),
       may(

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/両方]:《休》デッキの上のカード1枚を捨て札にする。捨て札にしたカードがキャラの場合、相手のキャラ1枚は、ターン終了時まで±0/-10を得る。捨て札にしたカードがイベントカードの場合、相手のキャラ1枚は、ターン終了時まで±0/-20を得る。",
   abilities: [
-    // cardtext/km.cards:44 — [main/both] ↓: trash the top 1 card of your deck; if it is a character, 1 of the opponent's characters gets ±0/-10 until end of turn; if it is an event, 1 of the opponent's characters gets ±0/-20 until end of turn
+    // cardtext/km.cards:51 — [main/both] ↓: trash the top 1 card of your deck; if it is a character, 1 of the opponent's characters gets ±0/-10 until end of turn; if it is an event, 1 of the opponent's characters gets ±0/-20 until end of turn
     activated(
       "main",
       "both",

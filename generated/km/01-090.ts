@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/自分]:自分の「アリス」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/km.cards:50 — [approach/own]: 1 of your 「アリス」 gets +20/+20 until end of turn
+    // cardtext/km.cards:57 — [approach/own]: 1 of your 「アリス」 gets +20/+20 until end of turn
     activated("approach", "own", gets(target(0), 20, 20, "turn"), {
       targets: [choose(1, cards("you", "field", { name: "アリス" }))],
     }),

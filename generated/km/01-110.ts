@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:デッキの上のカード4枚を捨て札にする。その場合、自分のキャラ1枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/km.cards:57 — [main/own]: trash the top 4 cards of your deck; if you do, 1 of your characters does not leave until end of turn
+    // cardtext/km.cards:64 — [main/own]: trash the top 4 cards of your deck; if you do, 1 of your characters does not leave until end of turn
     activated(
       "main",
       "own",

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/自分]:《休》自分のキャラ1枚を休息状態にする。その場合、相手のキャラ1枚は、ターン終了時まで-20/±0または±0/-20を得る。",
   abilities: [
-    // cardtext/km.cards:64 — [main/own] ↓: rest 1 of your characters; if you do, 1 of the opponent's characters gets -20/±0 until end of turn or 1 of the opponent's characters gets ±0/-20 until end of turn
+    // cardtext/km.cards:71 — [main/own] ↓: rest 1 of your characters; if you do, 1 of the opponent's characters gets -20/±0 until end of turn or 1 of the opponent's characters gets ±0/-20 until end of turn
     activated(
       "main",
       "own",

@@ -6,6 +6,7 @@ import { card as c2 } from "./01-040.ts";
 import { card as c3 } from "./01-053.ts";
 import { card as c4 } from "./01-066.ts";
 import { card as c5 } from "./01-079.ts";
-import { card as c6 } from "./01-110.ts";
+import { card as c6 } from "./01-092.ts";
+import { card as c7 } from "./01-110.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分の「季堂 鋭太」がいる場合、〔アクティブ〕、+10/+30を得る。",
   abilities: [
-    // cardtext/oos.cards:7 — while you have a 「季堂 鋭太」: this gets +10/+30 and active
+    // cardtext/oos.cards:15 — while you have a 「季堂 鋭太」: this gets +10/+30 and active
     continuous(
       { mod: "stats", who: thisCard, ap: 10, dp: 30 },
       countOf(cards("you", "field", { name: "季堂 鋭太" }), ">=", 1),

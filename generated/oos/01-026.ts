@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場、または相手のアプローチによって自分のポイント置き場に置かれた場合、デッキの上のカード7枚を見て、その中にある「夏川 真涼」を2枚まで抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/oos.cards:14 — if this enters or this is put into the point pile by approach: search the top 7 cards of your deck for up to 2 「夏川 真涼」 and reveal it; then shuffle your deck
+    // cardtext/oos.cards:22 — if this enters or this is put into the point pile by approach: search the top 7 cards of your deck for up to 2 「夏川 真涼」 and reveal it; then shuffle your deck
     triggered(
       { ...on("enters", "this"), or: [{ ...on("putIntoPointPile", "this"), byApproach: true }] },
       seq(

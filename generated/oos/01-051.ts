@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:《0》自分のポイント置き場にあるカード1枚を裏向きにする。その場合、相手のキャラ1枚は、ターン終了時まで-20/-20を得る。",
   abilities: [
-    // cardtext/oos.cards:26 — [main/own] [0]: turn 1 card in your point pile face down; if you do, 1 of the opponent's characters gets -20/-20 until end of turn
+    // cardtext/oos.cards:34 — [main/own] [0]: turn 1 card in your point pile face down; if you do, 1 of the opponent's characters gets -20/-20 until end of turn
     activated(
       "main",
       "own",

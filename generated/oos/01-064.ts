@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分の「季堂 鋭太」がいる場合、〔天然2〕、+20/+10を得る。",
   abilities: [
-    // cardtext/oos.cards:33 — while you have a 「季堂 鋭太」: this gets +20/+10 and tennen 2
+    // cardtext/oos.cards:41 — while you have a 「季堂 鋭太」: this gets +20/+10 and tennen 2
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 10 },
       countOf(cards("you", "field", { name: "季堂 鋭太" }), ">=", 1),

@@ -25,9 +25,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、「夏川 真涼」のコストとして使用する場合、発生コスト+1を得る。このカードが退場した場合、使用コストの値が3以下の相手のキャラ1枚は、このターン、アプローチに参加することができない。",
   abilities: [
-    // cardtext/oos.cards:40 — this gets source +1 when paying for 「夏川 真涼」
+    // cardtext/oos.cards:48 — this gets source +1 when paying for 「夏川 真涼」
     continuous({ mod: "source", delta: 1, forCard: { name: "夏川 真涼" } }),
-    // cardtext/oos.cards:41 — if this leaves: 1 of the opponent's characters with cost <= 3 cannot approach this turn
+    // cardtext/oos.cards:49 — if this leaves: 1 of the opponent's characters with cost <= 3 cannot approach this turn
     triggered(on("leaves", "this"), restrict(target(0), "cannotApproach", "turn"), {
       mode: "if",
       targets: [

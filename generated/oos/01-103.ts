@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "［メイン/両方］:カードを2枚引く。",
   abilities: [
-    // cardtext/oos.cards:52 — [main/both]: draw 2
+    // cardtext/oos.cards:60 — [main/both]: draw 2
     activated("main", "both", draw(2, "you")),
   ],
 };

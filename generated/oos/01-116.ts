@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［メイン/自分］:デッキの上のカード4枚を見て、その中にある『俺の彼女と幼なじみが修羅場すぎる』のキャラ1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/oos.cards:58 — [main/own]: search the top 4 cards of your deck for 1 character from 『俺の彼女と幼なじみが修羅場すぎる』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/oos.cards:66 — [main/own]: search the top 4 cards of your deck for 1 character from 『俺の彼女と幼なじみが修羅場すぎる』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "own",

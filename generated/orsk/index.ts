@@ -3,7 +3,8 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-013.ts";
 import { card as c1 } from "./01-039.ts";
 import { card as c2 } from "./01-052.ts";
-import { card as c3 } from "./01-078.ts";
-import { card as c4 } from "./01-091.ts";
+import { card as c3 } from "./01-065.ts";
+import { card as c4 } from "./01-078.ts";
+import { card as c5 } from "./01-091.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -1,7 +1,7 @@
 // Fixture cards of issue 13's branch `replace`: texts whose trigger asks what moved the card
 // (カードの効果で, 相手のカードの効果で, 相手のカードによって) and texts made void
 // (…のテキストは、ターン終了時まで無効になる), written with the builders as `memoria compile` emits
-// them, so that rulings can play them (rulings/replacements.ruling) before the pool re-encoding
+// them, so that rulings can play them (rulings/move-causes.ruling) before the pool re-encoding
 // puts real cards in cardtext/. Numbered R-691…R-709 (this family's range).
 import {
   activated,
