@@ -1,8 +1,10 @@
 // A replacement that took an event (replacements.ts) resolves at once (REPLACEMENT_EFFECTS): the
 // resolution in progress, if any, is paused (`suspended`) and goes on after it. Its item is its
 // card's, a `delayed` item that is never on the stack (nobody can respond to it); the event's card
-// is `it`. A declined optional replacement — or one whose effect did nothing — lets the event
-// happen then, with nothing offered to replace it again.
+// is `it`. A declined optional replacement (a `may` whose effect was not done: `did` stays false)
+// lets the event happen then, with nothing offered to replace it again. A mandatory replacement
+// always takes the event, even when its effect finds nothing to do (the digest is silent; not
+// every effect sets `did`, so it cannot tell "did nothing" apart yet — see ONE_REPLACEMENT_PER_EVENT).
 import { log, type Ctx } from "../core/ctx.ts";
 import type { ReplacedEvent, Resolution } from "../core/state.ts";
 import { givePointsTo } from "./effects/points.ts";
