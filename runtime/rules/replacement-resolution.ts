@@ -4,7 +4,7 @@
 // is `it`. A declined optional replacement (a `may` whose effect was not done: `did` stays false)
 // lets the event happen then, with nothing offered to replace it again. A mandatory replacement
 // always takes the event, even when its effect finds nothing to do (the digest is silent; not
-// every effect sets `did`, so it cannot tell "did nothing" apart yet: an open question in the closing note)
+// every effect sets `did`, so "did nothing" cannot be told apart yet: an open question).
 import { log, type Ctx } from "../core/ctx.ts";
 import type { ReplacedEvent, Resolution } from "../core/state.ts";
 import { givePointsTo } from "./effects/points.ts";
