@@ -71,12 +71,20 @@ function candidates(ctx: Ctx): Candidate[] {
 }
 
 /**
+ * Could anything replace an event now? Only a card with a continuous text or a created effect can
+ * hold a replacement: without either (most of a random game), the callers skip building the event.
+ */
+export function anyReplacementPossible(ctx: Ctx): boolean {
+  return REPLACEMENT_EFFECTS && ctx.db.hasStatics.size + ctx.s.delayed.length > 0;
+}
+
+/**
  * Offer event `ev` to the replacements in force; true when one takes it (the caller then does not
  * do the event: `instead` is kept to do it after all if an optional replacement is declined).
  * A source with a replacement already waiting takes no other event before it resolved.
  */
 export function replaced(ctx: Ctx, ev: TEvent, instead: ReplacedEvent): boolean {
-  if (!REPLACEMENT_EFFECTS || ctx.db.hasStatics.size + ctx.s.delayed.length === 0) return false;
+  if (!anyReplacementPossible(ctx)) return false;
   if (!(REPLACEMENT_EVENTS as readonly string[]).includes(ev.type)) return false;
   const waiting = ctx.s.replacing ?? [];
   const found = candidates(ctx).filter(
@@ -103,8 +111,14 @@ export function replaced(ctx: Ctx, ev: TEvent, instead: ReplacedEvent): boolean 
 export function leaveReplaced(
   ctx: Ctx,
   id: number,
-  how: { byApproach?: boolean; byBattle?: boolean; approachers?: readonly number[] },
+  opts: { byApproach?: boolean; byBattle?: boolean; approachers?: readonly number[] },
 ): boolean {
+  if (!anyReplacementPossible(ctx)) return false;
+  const how = {
+    ...(opts.byApproach ? { byApproach: true } : {}),
+    ...(opts.byBattle ? { byBattle: true } : {}),
+    ...(opts.approachers ? { approachers: opts.approachers } : {}),
+  };
   const c = card(ctx, id);
   const ev: TEvent = {
     type: "leaves",

@@ -53,14 +53,8 @@ export interface MoveOptions {
 export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {}): void {
   const from = card(ctx, id).zone;
   // 退場 that a replacement takes (「…が退場する場合、代わりに…」): the card stays where it is
-  if (to === "trash" && isOnField(from) && from !== "attached" && !opts.noReplace) {
-    const how = {
-      ...(opts.byApproach ? { byApproach: true } : {}),
-      ...(opts.byBattle ? { byBattle: true } : {}),
-      ...(opts.approachers ? { approachers: opts.approachers } : {}),
-    };
-    if (leaveReplaced(ctx, id, how)) return;
-  }
+  const leaves = to === "trash" && isOnField(from) && from !== "attached";
+  if (leaves && !opts.noReplace && leaveReplaced(ctx, id, opts)) return;
   const owner = card(ctx, id).owner;
   const cause = causeOfMove(ctx, opts.byApproach ?? false, opts.byBattle ?? false);
   const src = zoneArray(ctx, owner, from);
