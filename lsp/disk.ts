@@ -19,17 +19,27 @@ export function pathOf(uri: string): string | undefined {
   }
 }
 
-/** Every `.cards` file below the folders, as (uri, text); unreadable files are skipped. */
-export function readCardFolders(folders: readonly string[]): { uri: string; text: string }[] {
+/**
+ * Every file with one of the extensions below the folders, as (uri, text); unreadable files are
+ * skipped. The card folders (a name defined in a file that is not open must resolve) and the deck
+ * folders (a card name's references include the deck entries that name it).
+ */
+export function readFolders(
+  folders: readonly string[],
+  extensions: readonly string[],
+): { uri: string; text: string }[] {
   const existing = folders.filter((f) => existsSync(f));
   if (existing.length === 0) return [];
   const out: { uri: string; text: string }[] = [];
-  for (const file of collectFiles(existing, [".cards"])) {
+  for (const file of collectFiles(existing, extensions)) {
     const source = readSource(file);
     if (source.text !== undefined) out.push({ uri: uriOf(file), text: source.text });
   }
   return out;
 }
+
+/** The kinds of file the server keeps from the disk when they are not open. */
+export const DISK_KINDS = new Set(["cards", "deck"]);
 
 /** The text of a file on disk, if it can be read (a closed document goes back to it). */
 export function readDiskText(uri: string): string | undefined {

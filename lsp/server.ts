@@ -20,12 +20,14 @@ import {
   kindOf,
   type LspDiagnostic,
 } from "../services/index.ts";
-import { diskOptions, pathOf, readCardFolders, readDiskText } from "./disk.ts";
+import { DISK_KINDS, diskOptions, pathOf, readDiskText, readFolders } from "./disk.ts";
 import { serveRequests } from "./requests.ts";
 
 export interface InitOptions {
   /** Folders whose `.cards` files are indexed (default: the root's cardtext/). */
   cardFolders?: string[];
+  /** Folders whose `.deck` files are read for references (default: the root's decks/). */
+  deckFolders?: string[];
 }
 
 /** The capabilities the server announces (docs/editor.md lists them). */
@@ -94,11 +96,13 @@ export function startServer(connection: Connection = createConnection()): Connec
     const init = (params.initializationOptions ?? {}) as InitOptions;
     indexed = false;
     const folders = init.cardFolders ?? (root ? [join(root, "cardtext")] : []);
+    const deckFolders = init.deckFolders ?? (root ? [join(root, "decks")] : []);
     // The card folders are read after the reply, one file per turn of the event loop, so that a
     // document opened meanwhile gets its syntax diagnostics at once; every request waits for them
     // (a name defined in a file that is not open must resolve).
     ready = (async () => {
-      for (const { uri, text } of readCardFolders(folders)) {
+      const files = [...readFolders(folders, [".cards"]), ...readFolders(deckFolders, [".deck"])];
+      for (const { uri, text } of files) {
         await new Promise((resolve) => setImmediate(resolve));
         if (!documents.get(uri)) services.setText(uri, text);
       }
@@ -120,8 +124,8 @@ export function startServer(connection: Connection = createConnection()): Connec
   documents.onDidClose(async (e) => {
     await ready;
     const uri = e.document.uri;
-    const disk = kindOf(uri) === "cards" ? readDiskText(uri) : undefined;
-    // A card file of the project stays in the index as saved; anything else leaves it.
+    const disk = DISK_KINDS.has(kindOf(uri) ?? "") ? readDiskText(uri) : undefined;
+    // A card or deck file of the project stays in the index as saved; anything else leaves it.
     if (disk !== undefined) services.setText(uri, disk);
     else services.close(uri);
     publishAfter(uri);
@@ -132,12 +136,13 @@ export function startServer(connection: Connection = createConnection()): Connec
     }
   });
 
-  // A card file changed on disk (a checkout, another tool) and not open: the index follows it.
-  // Clients send these when they watch `**/*.cards` (the VS Code client's synchronize.fileEvents).
+  // A card or deck file changed on disk (a checkout, another tool) and not open: the index follows
+  // it. Clients send these when they watch `**/*.{cards,deck}` (the VS Code client's
+  // synchronize.fileEvents).
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     await ready;
     for (const { uri } of changes) {
-      if (kindOf(uri) !== "cards" || documents.get(uri)) continue;
+      if (!DISK_KINDS.has(kindOf(uri) ?? "") || documents.get(uri)) continue;
       const disk = readDiskText(uri);
       if (disk !== undefined) services.setText(uri, disk);
       else services.close(uri);

@@ -5,19 +5,21 @@ import { parseDeck } from "../grammar/deck/index.ts";
 import {
   indexCards,
   validateDeck,
+  type DeckCard,
   type DeckCardIndex,
   type DeckValidationOptions,
+  type ResolvedEntry,
 } from "../compiler/deck/index.ts";
 import { renderEn } from "../translate/render/en.ts";
 import { cardLine } from "./hover-cards.ts";
 import { rangeOfSpan } from "./text.ts";
 import type { Hover } from "./types.ts";
-import type { CardIndex, Workspace } from "./workspace.ts";
+import type { CardIndex, CardSite, Workspace } from "./workspace.ts";
 
 const deckIndexes = new WeakMap<CardIndex, DeckCardIndex>();
 
 /** The cards a deck may name: every card file of the workspace (rebuilt when one changes). */
-function deckIndex(ws: Workspace): DeckCardIndex {
+export function deckIndex(ws: Workspace): DeckCardIndex {
   const cards = ws.cardIndex();
   let index = deckIndexes.get(cards);
   if (!index) {
@@ -27,7 +29,8 @@ function deckIndex(ws: Workspace): DeckCardIndex {
   return index;
 }
 
-function validated(ws: Workspace, uri: string, options: DeckValidationOptions) {
+/** A deck document parsed and validated against the workspace's cards (undefined: not open). */
+export function validatedDeck(ws: Workspace, uri: string, options: DeckValidationOptions) {
   const doc = ws.get(uri)?.doc;
   if (!doc) return undefined;
   const { ast, diagnostics } = parseDeck(doc.text, uri);
@@ -39,7 +42,7 @@ export function deckDiagnostics(
   uri: string,
   options: DeckValidationOptions,
 ): Diagnostic[] {
-  const v = validated(ws, uri, options);
+  const v = validatedDeck(ws, uri, options);
   if (!v) return [];
   return [...v.diagnostics, ...v.validation.diagnostics].sort(
     (a, b) => a.span.start.offset - b.span.start.offset,
@@ -52,19 +55,9 @@ export function hoverDeck(
   offset: number,
   options: DeckValidationOptions,
 ): Hover | undefined {
-  const v = validated(ws, uri, options);
-  const hit = v?.validation.resolved.find(
-    (r) => r.entry.span.start.offset <= offset && offset <= r.entry.span.end.offset,
-  );
+  const hit = deckEntryAt(ws, uri, offset, options);
   if (!hit) return undefined;
-  const site = ws
-    .cardIndex()
-    .all.find(
-      (s) =>
-        s.card.number === hit.card.number &&
-        (s.card.title ?? "") === hit.card.title &&
-        s.card.name === hit.card.name,
-    );
+  const site = siteOf(ws, hit.card);
   const lines = [`**${hit.card.id}**`];
   if (site) {
     lines.push(cardLine(site));
@@ -76,6 +69,30 @@ export function hoverDeck(
     contents: { kind: "markdown", value: lines.join("\n\n") },
     range: rangeOfSpan(hit.entry.span),
   };
+}
+
+/** The resolved entry whose line holds `offset`, if the deck is open and the entry names a card. */
+export function deckEntryAt(
+  ws: Workspace,
+  uri: string,
+  offset: number,
+  options: DeckValidationOptions,
+): ResolvedEntry | undefined {
+  return validatedDeck(ws, uri, options)?.validation.resolved.find(
+    (r) => r.entry.span.start.offset <= offset && offset <= r.entry.span.end.offset,
+  );
+}
+
+/** Where a deck's card is declared in the workspace's card files. */
+export function siteOf(ws: Workspace, card: DeckCard): CardSite | undefined {
+  return ws
+    .cardIndex()
+    .all.find(
+      (s) =>
+        s.card.number === card.number &&
+        (s.card.title ?? "") === card.title &&
+        s.card.name === card.name,
+    );
 }
 
 function renderEnSafe(site: { card: Parameters<typeof cardLine>[0]["card"] }): string {

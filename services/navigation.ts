@@ -1,11 +1,14 @@
 // Go to definition and find references for card names: a 「name」 anywhere in a card file goes to
 // the cards that bear it (a combi card's halves included, rule 7.6); its references are every
-// 「name」 of every card file in the workspace that names the same card, headers included.
+// 「name」 of every card file in the workspace that names the same card, headers included, and
+// every deck entry that resolves to a card bearing it (services/deck-navigation.ts).
 import { literalOf, lexed, tokenAt } from "./card-tokens.ts";
+import { deckEntriesNaming } from "./deck-navigation.ts";
 import { cardsFor } from "./hover-cards.ts";
 import { rangeOfSpan } from "./text.ts";
 import type { Location } from "./types.ts";
 import { nameKey, type Workspace } from "./workspace.ts";
+import type { DeckValidationOptions } from "../compiler/deck/index.ts";
 
 function nameUnder(ws: Workspace, uri: string, offset: number): string | undefined {
   const file = ws.cardDocument(uri);
@@ -14,23 +17,26 @@ function nameUnder(ws: Workspace, uri: string, offset: number): string | undefin
   return literal?.kind === "name" ? literal.value : undefined;
 }
 
-export function definition(ws: Workspace, uri: string, offset: number): Location[] {
-  const name = nameUnder(ws, uri, offset);
-  if (name === undefined) return [];
+/** Where the cards bearing `name` are declared. */
+export function definitionsOfName(ws: Workspace, name: string): Location[] {
   return cardsFor(ws, "name", name).map((s) => ({
     uri: s.uri,
     range: rangeOfSpan(s.card.nameSpan),
   }));
 }
 
-export function references(
-  ws: Workspace,
-  uri: string,
-  offset: number,
-  includeDeclaration: boolean,
-): Location[] {
+export function definition(ws: Workspace, uri: string, offset: number): Location[] {
   const name = nameUnder(ws, uri, offset);
-  if (name === undefined) return [];
+  return name === undefined ? [] : definitionsOfName(ws, name);
+}
+
+/** Every place that names the cards bearing `name`: card files, then deck entries. */
+export function referencesOfName(
+  ws: Workspace,
+  name: string,
+  includeDeclaration: boolean,
+  deckOptions: DeckValidationOptions,
+): Location[] {
   const key = nameKey(name);
   const declared = new Set(
     cardsFor(ws, "name", name).map((s) => `${s.uri}\u0000${s.card.nameSpan.start.offset}`),
@@ -46,5 +52,16 @@ export function references(
         range: file.doc.range(t.startOffset, t.startOffset + t.image.length),
       });
     }
-  return out;
+  return [...out, ...deckEntriesNaming(ws, key, deckOptions)];
+}
+
+export function references(
+  ws: Workspace,
+  uri: string,
+  offset: number,
+  includeDeclaration: boolean,
+  deckOptions: DeckValidationOptions,
+): Location[] {
+  const name = nameUnder(ws, uri, offset);
+  return name === undefined ? [] : referencesOfName(ws, name, includeDeclaration, deckOptions);
 }

@@ -10,7 +10,8 @@ import { toLspDiagnostic, type DocsLink } from "./diagnostics.ts";
 import { formatCards } from "./formatting.ts";
 import { hoverCards } from "./hover-cards.ts";
 import { hoverCitedRule } from "./hover-rules.ts";
-import { definition, references } from "./navigation.ts";
+import { deckDefinition, deckEntryName, completeDeck } from "./deck-navigation.ts";
+import { definition, references, referencesOfName } from "./navigation.ts";
 import { rulingDiagnostics, rulingLenses, runDiagnostics, type RulingRunner } from "./ruling.ts";
 import { semanticTokens } from "./semantic-tokens.ts";
 import { documentSymbols } from "./symbols.ts";
@@ -120,17 +121,30 @@ export class LanguageServices {
 
   completion(uri: string, p: LspPosition): Completion {
     const offset = this.offset(uri, p);
-    return offset === undefined ? { items: [] } : completeCards(this.workspace, uri, offset);
+    if (offset === undefined) return { items: [] };
+    if (this.workspace.get(uri)?.kind === "deck") return completeDeck(this.workspace, uri, offset);
+    return completeCards(this.workspace, uri, offset);
   }
 
   definition(uri: string, p: LspPosition): Location[] {
     const offset = this.offset(uri, p);
-    return offset === undefined ? [] : definition(this.workspace, uri, offset);
+    if (offset === undefined) return [];
+    if (this.workspace.get(uri)?.kind === "deck")
+      return deckDefinition(this.workspace, uri, offset, this.deckOptions());
+    return definition(this.workspace, uri, offset);
   }
 
   references(uri: string, p: LspPosition, includeDeclaration = true): Location[] {
     const offset = this.offset(uri, p);
-    return offset === undefined ? [] : references(this.workspace, uri, offset, includeDeclaration);
+    if (offset === undefined) return [];
+    const options = this.deckOptions();
+    if (this.workspace.get(uri)?.kind === "deck") {
+      const name = deckEntryName(this.workspace, uri, offset, options);
+      return name === undefined
+        ? []
+        : referencesOfName(this.workspace, name, includeDeclaration, options);
+    }
+    return references(this.workspace, uri, offset, includeDeclaration, options);
   }
 
   symbols(uri: string): DocumentSymbol[] {

@@ -76,6 +76,11 @@ export class Workspace {
     return this.docs.get(uri);
   }
 
+  /** Every document of one kind (the decks whose entries a card name's references include). */
+  documentsOf(kind: DocKind): Document[] {
+    return [...this.docs.values()].filter((d) => d.kind === kind);
+  }
+
   cardDocument(uri: string): CardDocument | undefined {
     return this.cards.get(uri);
   }

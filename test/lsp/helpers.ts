@@ -188,12 +188,7 @@ export async function expectCompletion(
   expected: string[],
   absent: string[] = [],
 ): Promise<CompletionItem[]> {
-  const items = await requestAt<CompletionItem[]>(
-    server,
-    "cards",
-    marked,
-    "textDocument/completion",
-  );
+  const items = await completionAt(server, "cards", marked);
   const labels = items.map((i) => i.label);
   expect(labels).toEqual(expect.arrayContaining(expected));
   for (const a of absent) expect(labels).not.toContain(a);
@@ -201,11 +196,27 @@ export async function expectCompletion(
 }
 
 /** Go to definition at the marker: the locations' URIs (relative to the root) and start lines. */
-export async function definitionAt(server: TestServer, marked: string): Promise<string[]> {
-  const found = await requestAt<Location[]>(server, "cards", marked, "textDocument/definition");
-  return found.map(
-    (l) => `${l.uri.slice(pathToFileURL(server.root).href.length + 1)}:${l.range.start.line + 1}`,
-  );
+export async function definitionAt(
+  server: TestServer,
+  marked: string,
+  kind: "cards" | "ruling" | "deck" = "cards",
+): Promise<string[]> {
+  const found = await requestAt<Location[]>(server, kind, marked, "textDocument/definition");
+  return found.map((l) => relativeLocation(server, l));
+}
+
+/** A location as `path:line` relative to the test project's root (1-based line). */
+export function relativeLocation(server: TestServer, l: Location): string {
+  return `${l.uri.slice(pathToFileURL(server.root).href.length + 1)}:${l.range.start.line + 1}`;
+}
+
+/** Completion at the marker in a document of the given kind: the items as the server sent them. */
+export async function completionAt(
+  server: TestServer,
+  kind: "cards" | "ruling" | "deck",
+  marked: string,
+): Promise<CompletionItem[]> {
+  return requestAt<CompletionItem[]>(server, kind, marked, "textDocument/completion");
 }
 
 /** Apply text edits (non-overlapping) to a text. */
