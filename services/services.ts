@@ -12,6 +12,7 @@ import { hoverCards } from "./hover-cards.ts";
 import { hoverCitedRule } from "./hover-rules.ts";
 import { deckDefinition, deckEntryName, completeDeck } from "./deck-navigation.ts";
 import { definition, references, referencesOfName } from "./navigation.ts";
+import { completeRuling, rulingDefinition } from "./ruling-navigation.ts";
 import { rulingDiagnostics, rulingLenses, runDiagnostics, type RulingRunner } from "./ruling.ts";
 import { semanticTokens } from "./semantic-tokens.ts";
 import { documentSymbols } from "./symbols.ts";
@@ -122,15 +123,18 @@ export class LanguageServices {
   completion(uri: string, p: LspPosition): Completion {
     const offset = this.offset(uri, p);
     if (offset === undefined) return { items: [] };
-    if (this.workspace.get(uri)?.kind === "deck") return completeDeck(this.workspace, uri, offset);
+    const kind = this.workspace.get(uri)?.kind;
+    if (kind === "deck") return completeDeck(this.workspace, uri, offset);
+    if (kind === "ruling") return completeRuling(this.workspace, uri, offset);
     return completeCards(this.workspace, uri, offset);
   }
 
   definition(uri: string, p: LspPosition): Location[] {
     const offset = this.offset(uri, p);
     if (offset === undefined) return [];
-    if (this.workspace.get(uri)?.kind === "deck")
-      return deckDefinition(this.workspace, uri, offset, this.deckOptions());
+    const kind = this.workspace.get(uri)?.kind;
+    if (kind === "deck") return deckDefinition(this.workspace, uri, offset, this.deckOptions());
+    if (kind === "ruling") return rulingDefinition(this.workspace, uri, offset);
     return definition(this.workspace, uri, offset);
   }
 
