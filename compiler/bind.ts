@@ -130,17 +130,31 @@ export function suggest(
   if (!answers) suggestions.set(symbols, (answers = new Map()));
   const key = `${namespace}\u0000${word}`;
   if (answers.has(key)) return answers.get(key);
-  // Names are stored by lookup key; suggest them as the cards spell them.
-  const known =
-    namespace === "names"
-      ? [...symbols.names.values()].flatMap((cards) => cards.flatMap(namesOf))
-      : [...symbols[namespace].keys()];
-  const answer = closestMatch(word, [...new Set(known), ...symbols.declared[namespace]]);
+  const answer = closestMatch(word, spellings(symbols, namespace));
   answers.set(key, answer);
   return answer;
 }
 
 const suggestions = new WeakMap<SymbolTable, Map<string, string | undefined>>();
+
+/** Every known spelling of a namespace, made once per table (every unknown word is measured
+ * against all of them). Names are stored by lookup key; they are suggested as the cards spell them. */
+function spellings(symbols: SymbolTable, namespace: Namespace): string[] {
+  let byNamespace = knownSpellings.get(symbols);
+  if (!byNamespace) knownSpellings.set(symbols, (byNamespace = new Map()));
+  let list = byNamespace.get(namespace);
+  if (list === undefined) {
+    const known =
+      namespace === "names"
+        ? [...symbols.names.values()].flatMap((cards) => cards.flatMap(namesOf))
+        : [...symbols[namespace].keys()];
+    list = [...new Set(known), ...symbols.declared[namespace]];
+    byNamespace.set(namespace, list);
+  }
+  return list;
+}
+
+const knownSpellings = new WeakMap<SymbolTable, Map<Namespace, string[]>>();
 
 /** Whether some character (not an event or support card) bears the name or has the trait. */
 export function isCharacterWord(

@@ -32,29 +32,31 @@ function runPhase(
   symbols: SymbolTable,
   out: Diagnostic[],
 ): void {
-  walkFiles(files, (kind, node, scope) => {
-    const checks = registry[kind] as CheckFn<NodeKind>[] | undefined;
-    if (!checks) return;
-    const ctx: CheckContext = {
-      ...scope,
-      symbols,
-      report: (entry, span, params, related) =>
-        out.push(makeDiagnostic(entry, span, params, related)),
-    };
-    for (const check of checks) {
-      try {
-        check(node, ctx);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        out.push(
-          makeDiagnostic(diagnostics.internalError, scope.span, {
-            check: check.name || kind,
-            error: message,
-          }),
-        );
+  const report: CheckContext["report"] = (entry, span, params, related) =>
+    out.push(makeDiagnostic(entry, span, params, related));
+  const wanted = (kind: NodeKind): boolean => registry[kind] !== undefined;
+  walkFiles(
+    files,
+    (kind, node, scope) => {
+      const checks = registry[kind] as CheckFn<NodeKind>[];
+      // The walker builds a fresh scope for each visit: it becomes the context in place.
+      const ctx = Object.assign(scope, { symbols, report }) as CheckContext;
+      for (const check of checks) {
+        try {
+          check(node, ctx);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          out.push(
+            makeDiagnostic(diagnostics.internalError, scope.span, {
+              check: check.name || kind,
+              error: message,
+            }),
+          );
+        }
       }
-    }
-  });
+    },
+    wanted,
+  );
 }
 
 /** Order: file, then position in the file; a stable order keeps CLI output and goldens steady. */

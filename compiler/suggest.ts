@@ -34,6 +34,25 @@ function loose(text: string): string {
     .toLowerCase();
 }
 
+/** A candidate's loose form and length in code points, kept: the same card names are measured
+ * against every unknown word of every check (the language server checks on each rename). */
+interface Measured {
+  loose: string;
+  length: number;
+}
+const measured = new Map<string, Measured>();
+const MEASURED_KEPT = 50_000;
+
+function measure(candidate: string): Measured {
+  let m = measured.get(candidate);
+  if (m === undefined) {
+    if (measured.size >= MEASURED_KEPT) measured.clear();
+    m = { loose: loose(candidate), length: [...candidate].length };
+    measured.set(candidate, m);
+  }
+  return m;
+}
+
 /**
  * The candidate closest to `word`, or undefined when nothing is close enough. "Close enough" is at
  * most a third of the word's length in edits (at least 1): for a 4-character name one slip, for a
@@ -41,12 +60,20 @@ function loose(text: string): string {
  */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
   const target = loose(word);
-  const limit = Math.max(1, Math.floor([...word].length / 3));
+  const length = [...word].length;
+  const limit = Math.max(1, Math.floor(length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     if (candidate === word) continue;
-    const distance = loose(candidate) === target ? 0 : editDistance(word, candidate);
+    const m = measure(candidate);
+    let distance = 0;
+    if (m.loose !== target) {
+      // The edit distance is at least the difference in length: a candidate that cannot come
+      // within the limit, or beat (or tie) the best so far, is not measured.
+      if (Math.abs(m.length - length) > Math.min(limit, bestDistance)) continue;
+      distance = editDistance(word, candidate);
+    }
     // Ties go to the alphabetically first candidate so that messages are stable across runs.
     if (
       distance < bestDistance ||

@@ -30,9 +30,18 @@ export interface WalkScope {
 
 export type Visitor = <K extends NodeKind>(kind: K, node: NodeMap[K], scope: WalkScope) => void;
 
-/** Visit every node of `files`, parents before children, children in source order. */
-export function walkFiles(files: readonly Ast.CardFile[], visit: Visitor): void {
-  for (const file of files) new Walker(file, visit).file();
+/**
+ * Visit every node of `files`, parents before children, children in source order. `wants`, when
+ * given, says which kinds the visitor looks at: the others are still walked through (their
+ * children may be wanted) but get no scope built, which is most of a walk's cost — a phase's
+ * registry covers a few of the ~60 kinds, and the checker walks once per phase.
+ */
+export function walkFiles(
+  files: readonly Ast.CardFile[],
+  visit: Visitor,
+  wants: (kind: NodeKind) => boolean = () => true,
+): void {
+  for (const file of files) new Walker(file, visit, wants).file();
 }
 
 class Walker implements NodeWalker {
@@ -46,6 +55,7 @@ class Walker implements NodeWalker {
   constructor(
     private readonly cardFile: Ast.CardFile,
     private readonly visit: Visitor,
+    private readonly wants: (kind: NodeKind) => boolean,
   ) {
     this.span = cardFile.span;
   }
@@ -59,16 +69,18 @@ class Walker implements NodeWalker {
   ): void {
     const outerSpan = this.span;
     if (span) this.span = span;
-    const scope: WalkScope = {
-      file: this.cardFile,
-      ancestors: [...this.ancestors],
-      span: this.span,
-      counting: this.counting,
-      choicesBefore: this.choices,
-      ...(this.card ? { card: this.card } : {}),
-      ...(this.ability ? { ability: this.ability } : {}),
-    };
-    this.visit(kind, node, scope);
+    if (this.wants(kind)) {
+      const scope: WalkScope = {
+        file: this.cardFile,
+        ancestors: [...this.ancestors],
+        span: this.span,
+        counting: this.counting,
+        choicesBefore: this.choices,
+        ...(this.card ? { card: this.card } : {}),
+        ...(this.ability ? { ability: this.ability } : {}),
+      };
+      this.visit(kind, node, scope);
+    }
     if (children) {
       this.ancestors.push({ kind, node } as AnyNode);
       children();
