@@ -34,6 +34,8 @@ export const {
   EarlyExitException,
   MismatchedTokenException,
   NoViableAltException,
+  getLookaheadPaths,
+  serializeGrammar,
 } = api;
 // The classes above are values here; their instance types keep their names for annotations.
 export type Lexer = Api.Lexer;

@@ -1,10 +1,19 @@
-// Chevrotain's LL(k) lookahead, computed on first use instead of at construction. Why: building the
-// card parser computed a lookahead function for every OR, OPTION and MANY of the grammar up front
-// (about 80% of its construction), while `memoria check` of one card reaches a small part of them.
-// Each production's function is built the first time the parser reaches that production, by the
-// same LLkLookaheadStrategy with the same arguments, so it decides exactly as before; the grammar
-// validations (a test runs them, see CardParserOptions) are the strategy's own, unchanged.
-import { LLkLookaheadStrategy } from "./chevrotain.ts";
+// Chevrotain's LL(k) lookahead, computed on first use instead of at construction, from paths kept
+// between processes. Why: building the card parser computed a lookahead function for every OR,
+// OPTION and MANY of the grammar up front, while `memoria check` of one card reaches a small part
+// of them; and computing a production's lookahead paths is most of the cost of its function
+// (all of them: ~270 ms CPU at k = 3), the same in every process for the same grammar.
+// So each production's function is built the first time the parser reaches it: from the paths of
+// grammar/lookahead-cache.ts when that file was made from this very grammar (the whole grammar,
+// serialized, compares equal — a change to any rule can change another rule's paths), else by
+// Chevrotain's own LLkLookaheadStrategy with the same arguments. Either way it decides as before
+// (test/grammar/lookahead-cache.test.ts); the grammar validations (a test runs them, see
+// CardParserOptions) are the strategy's own, unchanged.
+// Regenerate the cache after a grammar change: npx tsx grammar/gen-lookahead-cache.ts
+import type { Rule, TokenType } from "chevrotain";
+import { getLookaheadPaths, LLkLookaheadStrategy, serializeGrammar } from "./chevrotain.ts";
+import { LOOKAHEAD_CACHE } from "./lookahead-cache.ts";
+import { alternationLookahead, optionalLookahead, type AltPaths } from "./lookahead-functions.ts";
 
 type Strategy = InstanceType<typeof LLkLookaheadStrategy>;
 type AlternationOptions = Parameters<Strategy["buildLookaheadForAlternation"]>[0];
@@ -19,16 +28,101 @@ function onFirstCall<F extends (this: unknown, ...args: never[]) => unknown>(bui
   } as F;
 }
 
+/** A production's key in the cache: its rule, kind and occurrence index. */
+export function productionKey(rule: string, prodType: string, occurrence: number): string {
+  return `${rule}|${prodType}|${occurrence}`;
+}
+
+/** The whole grammar as the cache records it: equal text, equal lookahead paths. */
+export function grammarText(rules: readonly Rule[], maxLookahead: number): string {
+  return JSON.stringify({ maxLookahead, rules: serializeGrammar(rules as Rule[]) });
+}
+
+/** Paths by token name, as the cache stores them. */
+export type NamedPaths = string[][][];
+
+/** Every production the strategy was asked for (the cache generator and its test read them). */
+export type SeenProduction =
+  | { key: string; kind: "alternation"; options: AlternationOptions }
+  | { key: string; kind: "optional"; options: OptionalOptions };
+
 export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
+  private rules: readonly Rule[] = [];
+  private cache: Map<string, AltPaths[]> | null | undefined;
+  readonly seen: SeenProduction[] = [];
+
+  /** The k the paths were computed for (part of what the cache must match). */
+  readonly k: number;
+
+  constructor(
+    options: { maxLookahead: number },
+    private readonly vocabulary: readonly TokenType[],
+  ) {
+    super(options);
+    this.k = options.maxLookahead;
+  }
+
+  /** Chevrotain calls this with every rule before building any lookahead function. */
+  override initialize(options: { rules: Rule[] }): void {
+    this.rules = options.rules;
+  }
+
+  /** The cached paths when the cache was made from this grammar; null when it was not. */
+  private cached(): Map<string, AltPaths[]> | null {
+    if (this.cache !== undefined) return this.cache;
+    this.cache = null;
+    if (grammarText(this.rules, this.k) !== LOOKAHEAD_CACHE.grammar) return null;
+    const byName = new Map(this.vocabulary.map((t) => [t.name, t]));
+    const stored = JSON.parse(LOOKAHEAD_CACHE.paths) as Record<string, NamedPaths>;
+    const cache = new Map<string, AltPaths[]>();
+    for (const [key, alts] of Object.entries(stored)) {
+      const types = alts.map((paths) => paths.map((path) => path.map((n) => byName.get(n))));
+      // A token the vocabulary lacks (renamed without regenerating): that production computes.
+      if (types.every((paths) => paths.every((path) => path.every((t) => t !== undefined))))
+        cache.set(key, types as AltPaths[]);
+    }
+    this.cache = cache;
+    return cache;
+  }
+
   override buildLookaheadForAlternation(
     options: AlternationOptions,
   ): ReturnType<Strategy["buildLookaheadForAlternation"]> {
-    return onFirstCall(() => super.buildLookaheadForAlternation(options));
+    const key = productionKey(options.rule.name, "Alternation", options.prodOccurrence);
+    this.seen.push({ key, kind: "alternation", options });
+    return onFirstCall(() => {
+      const alts = this.cached()?.get(key);
+      if (!alts) return super.buildLookaheadForAlternation(options);
+      return alternationLookahead(
+        alts,
+        options.hasPredicates,
+        options.dynamicTokensEnabled,
+      ) as unknown as ReturnType<Strategy["buildLookaheadForAlternation"]>;
+    });
   }
 
   override buildLookaheadForOptional(
     options: OptionalOptions,
   ): ReturnType<Strategy["buildLookaheadForOptional"]> {
-    return onFirstCall(() => super.buildLookaheadForOptional(options));
+    const key = productionKey(options.rule.name, options.prodType, options.prodOccurrence);
+    this.seen.push({ key, kind: "optional", options });
+    return onFirstCall(() => {
+      const alts = this.cached()?.get(key);
+      if (!alts) return super.buildLookaheadForOptional(options);
+      return optionalLookahead(alts[0]!, options.dynamicTokensEnabled) as unknown as ReturnType<
+        Strategy["buildLookaheadForOptional"]
+      >;
+    });
   }
+}
+
+/** Chevrotain's own paths for a production (what the cache stores). */
+export function pathsOf(production: SeenProduction): TokenType[][][] {
+  const { options } = production;
+  return getLookaheadPaths({
+    occurrence: options.prodOccurrence,
+    rule: options.rule,
+    prodType: production.kind === "alternation" ? "Alternation" : production.options.prodType,
+    maxLookahead: options.maxLookahead,
+  });
 }

@@ -27,7 +27,7 @@ function parserConfig(options: CardParserOptions): IParserConfig {
     // token multiplies the lookahead paths computed at construction (4: 950 ms CPU, 3: 270 ms).
     maxLookahead: 3,
     // Each choice's lookahead function is built when the parser first reaches it (lazy-lookahead.ts).
-    lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }),
+    lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }, T.allTokens),
     nodeLocationTracking: "onlyOffset",
     errorMessageProvider: messageProvider,
     skipValidations: options.validate !== true,
