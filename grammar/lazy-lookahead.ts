@@ -9,7 +9,7 @@
 // Chevrotain's own LLkLookaheadStrategy with the same arguments. Either way it decides as before
 // (test/grammar/lookahead-cache.test.ts); the grammar validations (a test runs them, see
 // CardParserOptions) are the strategy's own, unchanged.
-// Regenerate the cache after a grammar change: npx tsx grammar/gen-lookahead-cache.ts
+// Regenerate the cache after a grammar change: npx tsx workspace/gen-lookahead-cache.ts
 import type { Rule, TokenType } from "chevrotain";
 import { getLookaheadPaths, LLkLookaheadStrategy, serializeGrammar } from "./chevrotain.ts";
 import { LOOKAHEAD_CACHE } from "./lookahead-cache.ts";

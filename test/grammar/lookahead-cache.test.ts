@@ -7,7 +7,7 @@ import fc from "fast-check";
 import type { IToken, TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { EOF, LLkLookaheadStrategy } from "../../grammar/chevrotain.ts";
-import { CACHE_MODULE, lookaheadCacheModule } from "../../grammar/gen-lookahead-cache.ts";
+import { CACHE_MODULE, lookaheadCacheModule } from "../../workspace/gen-lookahead-cache.ts";
 import { pathsOf, type LazyLookaheadStrategy } from "../../grammar/lazy-lookahead.ts";
 import { alternationLookahead, optionalLookahead } from "../../grammar/lookahead-functions.ts";
 import { cardParser } from "../../grammar/parser.ts";
@@ -27,7 +27,7 @@ function looking(types: readonly TokenType[]) {
 }
 
 describe("the lookahead cache", () => {
-  it("is up to date with the grammar (else: npx tsx grammar/gen-lookahead-cache.ts)", () => {
+  it("is up to date with the grammar (else: npx tsx workspace/gen-lookahead-cache.ts)", () => {
     expect(readFileSync(CACHE_MODULE, "utf8") === lookaheadCacheModule()).toBe(true);
   });
 
