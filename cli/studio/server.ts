@@ -1,0 +1,143 @@
+// The studio's server: the built page (studio/dist/, `npm run studio:build`) as static files, and
+// /api/cardtext, the project's card files, which the page's language worker loads at start so that
+// names defined in other files resolve. node:http only, on 127.0.0.1 by default; the page it serves
+// may reach nothing but this server (the Content-Security-Policy says so to the browser).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where `npm run studio:build` writes the page. */
+export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
+
+export const BUILD_HINT =
+  "the studio is not built: run `npm run studio:build` (writes studio/dist/)";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+// CodeMirror adds its styles at run time (inline <style>): 'unsafe-inline' for styles only. The
+// PNG export draws the face from a blob: URL.
+const CSP =
+  "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self'; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self'";
+
+export interface StudioServerOptions {
+  /** The project root: its cardtext/*.cards are served at /api/cardtext. */
+  root: string;
+  dist?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface StudioServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The project's card files, path relative to the root (`cardtext/ahb.cards`), sorted. */
+export function cardtextFiles(root: string): { path: string; text: string }[] {
+  const dir = join(root, "cardtext");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".cards"))
+    .sort()
+    .map((f) => ({ path: `cardtext/${f}`, text: readFileSync(join(dir, f), "utf8") }));
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, {
+    "content-type": type,
+    "content-length": Buffer.byteLength(body),
+    "content-security-policy": CSP,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+  });
+  res.end(body);
+}
+
+/** The file under `dist` that `pathname` names, or undefined (outside dist, missing, a folder). */
+function staticFile(dist: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded === "/" ? "/index.html" : decoded).replace(/^[/\\]+/, "");
+  const file = join(dist, relative);
+  if (!file.startsWith(dist + sep) || relative.split(/[/\\]/).includes("..")) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function handle(
+  options: Required<StudioServerOptions>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    send(res, 405, "text/plain; charset=utf-8", "only GET and HEAD\n");
+    return;
+  }
+  const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
+  if (pathname === "/api/cardtext") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify({ files: cardtextFiles(options.root) }));
+    return;
+  }
+  if (!existsSync(join(options.dist, "index.html"))) {
+    send(res, 503, "text/plain; charset=utf-8", `${BUILD_HINT}\n`);
+    return;
+  }
+  const file = staticFile(options.dist, pathname);
+  if (!file) {
+    send(res, 404, "text/plain; charset=utf-8", "not found\n");
+    return;
+  }
+  send(res, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+}
+
+export function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
+  const full: Required<StudioServerOptions> = {
+    root: options.root,
+    dist: normalize(options.dist ?? DEFAULT_DIST).replace(/[/\\]+$/, ""),
+    port: options.port ?? 0,
+    host: options.host ?? "127.0.0.1",
+  };
+  const server = createServer((req, res) => {
+    try {
+      handle(full, req, res);
+    } catch (err) {
+      // A file that vanished between stat and read, an unreadable cardtext/: an answer, not a crash.
+      send(res, 500, "text/plain; charset=utf-8", `${err instanceof Error ? err.message : err}\n`);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(full.port, full.host, () => {
+      server.off("error", reject);
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${full.host}:${port}/`,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
