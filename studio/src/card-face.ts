@@ -49,12 +49,14 @@ export function wrap(text: string, width: number): string[] {
       paragraph.match(/[^\s\u3000-\u9fff\uff00-\uffef]+\s*|[\u3000-\u9fff\uff00-\uffef]|\s+/gu) ??
       [];
     for (const piece of pieces) {
-      if (line !== "" && ems(line + piece.trimEnd()) > width) {
+      // Kinsoku: a closing mark or comma never starts a line; it stays on the line it ends.
+      const closing = /^[。、，．」』】）〕！？ー・]/.test(piece);
+      if (line !== "" && !closing && ems(line + piece.trimEnd()) > width) {
         lines.push(line.trimEnd());
         line = piece.trimStart();
       } else line += piece;
       // A single word longer than the line: cut it.
-      while (ems(line) > width) {
+      while (ems(line) > width + (closing ? 1 : 0)) {
         let cut = 1;
         while (cut < line.length && ems(line.slice(0, cut + 1)) <= width) cut++;
         lines.push(line.slice(0, cut));
@@ -120,10 +122,12 @@ export function cardFaceSvg(face: CardFace, lang: FaceLanguage): string {
   const traits = face.traits.map((t) => `【${t}】`).join("");
   if (traits) parts.push(text(40, 440, 22, traits, `fill="#333333"`));
   // The rules text box.
-  const lines = (lang === "ja" ? face.ja : face.en).flatMap((a) =>
-    wrap(a, lang === "ja" ? 21 : 40),
-  );
-  const size = lines.length > 14 ? 18 : 22;
+  // The box is 526 units wide inside its margins: that many ems at the font size, less one.
+  const wrapAt = (size: number) =>
+    (lang === "ja" ? face.ja : face.en).flatMap((a) => wrap(a, Math.floor(526 / size) - 1));
+  let size = 22;
+  let lines = wrapAt(size);
+  if (lines.length > 9) lines = wrapAt((size = 18));
   parts.push(
     `<rect x="36" y="460" width="${WIDTH - 72}" height="300" rx="10" fill="#ffffff" stroke="${color.main}" stroke-width="2"/>`,
   );

@@ -91,6 +91,8 @@ export class CardEditor {
   private send(): void {
     this.version++;
     this.pendingSince ??= performance.now();
+    // Tests and the bench wait for this to go: the shown diagnostics are the text's.
+    this.view.dom.dataset.pending = "true";
     if (!this.inFlight) this.dispatch();
   }
 
@@ -114,6 +116,7 @@ export class CardEditor {
       const since = this.pendingSince ?? performance.now();
       this.pendingSince = undefined;
       this.show(a, performance.now() - since);
+      delete this.view.dom.dataset.pending;
     } else if (a) this.dispatch(); // stale: the text changed (or another file opened) meanwhile
   }
 
@@ -161,6 +164,7 @@ export class CardEditor {
     const hover = await this.client.request({
       kind: "hover",
       uri,
+      text: view.state.doc.toString(),
       position: toPosition(view.state.doc, pos),
     });
     if (!hover || uri !== this.uri) return null;
@@ -181,11 +185,14 @@ export class CardEditor {
   }
 
   private async complete(ctx: CompletionContext) {
-    const word = ctx.matchBefore(/[\p{L}\p{N}_\-/「【『]*/u);
+    // The word being typed: anything but spaces and punctuation. (No \p{…} classes: CodeMirror
+    // rebuilds the pattern and may drop its "u" flag.)
+    const word = ctx.matchBefore(/[^\s;:,.(){}"]*/);
     if (!word || (word.from === word.to && !ctx.explicit)) return null;
     const items = await this.client.request({
       kind: "complete",
       uri: this.uri,
+      text: ctx.state.doc.toString(),
       position: toPosition(ctx.state.doc, ctx.pos),
     });
     if (items.length === 0) return null;

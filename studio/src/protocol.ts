@@ -76,8 +76,10 @@ export interface Translated {
 
 export type Request =
   | { kind: "analyse"; uri: string; text: string; version: number }
-  | { kind: "hover"; uri: string; position: LspPosition }
-  | { kind: "complete"; uri: string; position: LspPosition }
+  // Hover and completion carry the text they were asked on: the analysis of the latest edit may
+  // not have been sent yet (one analysis is in flight at a time, editor.ts).
+  | { kind: "hover"; uri: string; text: string; position: LspPosition }
+  | { kind: "complete"; uri: string; text: string; position: LspPosition }
   | { kind: "faces"; uri: string }
   | { kind: "translate"; text: string }
   | { kind: "text"; uri: string };

@@ -68,8 +68,10 @@ function answer(request: Request): Answers[Request["kind"]] {
     case "analyse":
       return analyse(request.uri, request.text, request.version);
     case "hover":
+      services.setText(request.uri, request.text);
       return services.hover(request.uri, request.position) ?? null;
     case "complete":
+      services.setText(request.uri, request.text);
       return services.completion(request.uri, request.position).items;
     case "faces": {
       const file = services.workspace.cardDocument(request.uri);
