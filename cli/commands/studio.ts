@@ -28,14 +28,18 @@ Exit code: 0 when interrupted (Ctrl-C); 1 when the studio is not built. See docs
     const port = Number(portText);
     if (!/^\d+$/.test(portText) || port > 65535)
       throw new UsageError(`--port takes a number from 0 to 65535, not ${portText}`);
-    const { BUILD_HINT, DEFAULT_DIST, startStudioServer } = await import("../studio/server.ts");
+    const { BUILD_HINT, DEFAULT_DIST, cardtextFiles, startStudioServer } =
+      await import("../studio/server.ts");
     const dist = args.values.get("dist")?.at(-1) ?? DEFAULT_DIST;
     if (!existsSync(join(dist, "index.html"))) {
       console.error(`memoria studio: ${BUILD_HINT}`);
       return EXIT_DIAGNOSTICS;
     }
-    const studio = await startStudioServer({ root: projectRoot(), dist, port });
+    const root = projectRoot();
+    const studio = await startStudioServer({ root, dist, port });
     console.log(`memoria studio: ${studio.url} (Ctrl-C to stop)`);
+    // Parse cardtext/ now, while the browser opens: the page's first request then finds it done.
+    setImmediate(() => cardtextFiles(root));
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);

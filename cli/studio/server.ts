@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { parse, type ParseResult } from "../../grammar/parse.ts";
 
 /** Where `npm run studio:build` writes the page. */
 export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
@@ -44,20 +46,51 @@ export interface StudioServer {
   close(): Promise<void>;
 }
 
-/** The project's card files, path relative to the root (`cardtext/ahb.cards`), sorted. */
-export function cardtextFiles(root: string): { path: string; text: string }[] {
+export interface CardtextFile {
+  /** Relative to the root, `/`-separated: `cardtext/ahb.cards` (the file's URI in the studio). */
+  path: string;
+  text: string;
+  /** parse(text, path): the worker takes the tree instead of parsing every file again. */
+  ast: ParseResult["ast"];
+  diagnostics: ParseResult["diagnostics"];
+}
+
+/** Parsed files by absolute path, kept while their modification time and size stay the same. */
+const parsedCache = new Map<string, { stamp: string; file: CardtextFile }>();
+
+/** The project's card files, parsed (a file unchanged since the last call is not parsed again). */
+export function cardtextFiles(root: string): CardtextFile[] {
   const dir = join(root, "cardtext");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".cards"))
     .sort()
-    .map((f) => ({ path: `cardtext/${f}`, text: readFileSync(join(dir, f), "utf8") }));
+    .map((f) => {
+      const full = join(dir, f);
+      const stat = statSync(full);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      const hit = parsedCache.get(full);
+      if (hit?.stamp === stamp) return hit.file;
+      const path = `cardtext/${f}`;
+      const text = readFileSync(full, "utf8");
+      const { ast, diagnostics } = parse(text, path);
+      const file = { path, text, ast, diagnostics };
+      parsedCache.set(full, { stamp, file });
+      return file;
+    });
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  encoding?: "gzip",
+): void {
   res.writeHead(status, {
     "content-type": type,
     "content-length": Buffer.byteLength(body),
+    ...(encoding ? { "content-encoding": encoding, vary: "accept-encoding" } : {}),
     "content-security-policy": CSP,
     "x-content-type-options": "nosniff",
     "cache-control": "no-store",
@@ -94,7 +127,11 @@ function handle(
   }
   const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
   if (pathname === "/api/cardtext") {
-    send(res, 200, TYPES[".json"]!, JSON.stringify({ files: cardtextFiles(options.root) }));
+    // About 2 MB of JSON (texts and trees) for the whole cardtext/: gzip when the client takes it.
+    const json = JSON.stringify({ files: cardtextFiles(options.root) });
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
+      send(res, 200, TYPES[".json"]!, gzipSync(json, { level: 1 }), "gzip");
+    else send(res, 200, TYPES[".json"]!, json);
     return;
   }
   if (!existsSync(join(options.dist, "index.html"))) {

@@ -1,5 +1,6 @@
 // The page's side of the worker protocol: typed requests that resolve with the worker's answer,
-// and a listener for what the worker says unasked (the workspace loaded).
+// and a listener for what the worker says unasked (the workspace loaded). Two workers speak it:
+// the language worker (worker.ts) and the translator's (translate-worker.ts).
 import type { Answers, Reply, Request, WorkspaceLoaded } from "./protocol.ts";
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -12,8 +13,8 @@ export class WorkerClient {
   /** Set once the worker has loaded the project's card files. */
   workspace: WorkspaceLoaded | undefined;
 
-  constructor() {
-    this.worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
+  constructor(worker: Worker) {
+    this.worker = worker;
     this.worker.onmessage = (e: MessageEvent<Reply | WorkspaceLoaded>) => {
       const data = e.data;
       if ("event" in data) {

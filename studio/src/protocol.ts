@@ -8,6 +8,8 @@ import type {
   LspPosition,
   TextEdit,
 } from "../../services/types.ts";
+import type { CardFile } from "../../grammar/ast.ts";
+import type { Diagnostic } from "../../grammar/diagnostics.ts";
 
 export type { CompletionItem, Hover, LspDiagnostic, LspPosition, TextEdit };
 
@@ -82,6 +84,7 @@ export type Request =
   | { kind: "complete"; uri: string; text: string; position: LspPosition }
   | { kind: "faces"; uri: string }
   | { kind: "translate"; text: string }
+  | { kind: "warm" }
   | { kind: "text"; uri: string };
 
 export interface Answers {
@@ -90,11 +93,20 @@ export interface Answers {
   complete: CompletionItem[];
   faces: CardFace[];
   translate: Translated;
+  warm: null;
   text: string | null;
 }
 
 export type Reply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** A card file as /api/cardtext serves it: its text, and its parse when the server made it. */
+export interface CardtextFile {
+  path: string;
+  text: string;
+  ast?: CardFile;
+  diagnostics: Diagnostic[];
+}
 
 /** What the worker says unasked: the workspace loaded (diagnostics may have changed). */
 export interface WorkspaceLoaded {

@@ -1,13 +1,16 @@
-// The language worker: the language server's services (services/), the translator and the
-// renderers, run off the page's thread so that typing never waits on a parse or a check. At start
+// The language worker: the language server's services (services/) and the renderers, run off the
+// page's thread so that typing never waits on a parse or a check. At start
 // it fetches the project's card files from the studio server (/api/cardtext) into the services'
 // workspace, so that names defined in other files resolve; until they are in, an edit gets its
 // syntax diagnostics only (a check without the other files would report their names unknown).
 import { LanguageServices } from "../../services/services.ts";
 import { SEMANTIC_LEGEND } from "../../services/semantic-tokens.ts";
+import { toLspDiagnostic } from "../../services/diagnostics.ts";
+import { openFileDiagnostics } from "./open-check.ts";
 import { cardFaces } from "./faces.ts";
 import type {
   Analysis,
+  CardtextFile,
   Answers,
   Fix,
   Highlight,
@@ -15,7 +18,6 @@ import type {
   Request,
   WorkspaceLoaded,
 } from "./protocol.ts";
-import { translatePasted } from "./translate.ts";
 
 // No docs link: the studio makes no request to another host (a code is explained on hover).
 const services = new LanguageServices();
@@ -44,7 +46,12 @@ function highlights(data: number[]): Highlight[] {
 function analyse(uri: string, text: string, version: number): Analysis {
   const start = performance.now();
   services.setText(uri, text);
-  const diagnostics = loaded ? services.diagnostics(uri) : services.syntaxDiagnostics(uri);
+  const doc = services.workspace.get(uri)?.doc;
+  const diagnostics = !loaded
+    ? services.syntaxDiagnostics(uri)
+    : doc && uri.endsWith(".cards")
+      ? openFileDiagnostics(services.workspace, uri).map((d) => toLspDiagnostic(d, doc))
+      : services.diagnostics(uri);
   const fixes: Fix[] = [];
   for (const action of services.codeActions(uri, diagnostics)) {
     const index = diagnostics.indexOf(action.diagnostics[0]!);
@@ -78,7 +85,8 @@ function answer(request: Request): Answers[Request["kind"]] {
       return file ? cardFaces(file.ast) : [];
     }
     case "translate":
-      return translatePasted(request.text);
+    case "warm":
+      throw new Error("translation is the translate worker's (translate-worker.ts)");
     case "text":
       return services.workspace.get(request.uri)?.doc.text ?? null;
   }
@@ -102,8 +110,11 @@ async function loadWorkspace(): Promise<void> {
   try {
     const response = await fetch("/api/cardtext");
     if (!response.ok) throw new Error(`/api/cardtext: HTTP ${response.status}`);
-    const body = (await response.json()) as { files: { path: string; text: string }[] };
-    for (const f of body.files) services.setText(f.path, f.text);
+    const body = (await response.json()) as { files: CardtextFile[] };
+    for (const f of body.files)
+      if (f.ast)
+        services.workspace.setParsed(f.path, f.text, { ast: f.ast, diagnostics: f.diagnostics });
+      else services.setText(f.path, f.text);
     event.files = body.files.map((f) => f.path);
   } catch (err) {
     // Served without the API (a static host): the open documents are the whole workspace.

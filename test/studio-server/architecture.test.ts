@@ -1,6 +1,7 @@
 // What the studio's page and worker (studio/src) may import: they run in a browser, so no node:
 // module, no disk (workspace/), no protocol server (lsp/), no engine (runtime/) — the services,
-// the translator and its renderers, the grammar's types, and CodeMirror. Chevrotain comes only
+// the checker (reached by services/ too), the translator and its renderers, the grammar's types,
+// and CodeMirror. Chevrotain comes only
 // through grammar/chevrotain.ts, which the browser build aliases to studio/shims/chevrotain.ts.
 import { describe, expect, it } from "vitest";
 import { importsOf, sourceFiles, type Import } from "../helpers/import-graph.ts";
@@ -8,11 +9,12 @@ import { importsOf, sourceFiles, type Import } from "../helpers/import-graph.ts"
 const inside = (i: Import, folder: string): boolean => i.target?.startsWith(`${folder}/`) ?? false;
 
 describe("studio/ imports", () => {
-  it("the page and the worker import the services, the translator, grammar types and CodeMirror only", () => {
+  it("the page and the worker import the services, checker, translator, grammar types and CodeMirror only", () => {
     const allowed = (i: Import): boolean =>
       inside(i, "studio") ||
       inside(i, "services") ||
       inside(i, "translate") ||
+      inside(i, "compiler") ||
       (inside(i, "grammar") && i.typeOnly) ||
       i.specifier === "codemirror" ||
       i.specifier.startsWith("@codemirror/");

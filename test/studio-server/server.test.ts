@@ -75,8 +75,16 @@ describe("the studio server", () => {
     expect(api.status).toBe(200);
     expect(JSON.parse(api.body)).toEqual({
       files: [
-        { path: "cardtext/a.cards", text: "title 『A』\n" },
-        { path: "cardtext/b.cards", text: "title 『B』\n" },
+        expect.objectContaining({
+          path: "cardtext/a.cards",
+          text: "title 『A』\n",
+          diagnostics: [],
+        }),
+        expect.objectContaining({
+          path: "cardtext/b.cards",
+          text: "title 『B』\n",
+          diagnostics: [],
+        }),
       ],
     });
   });
