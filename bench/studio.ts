@@ -10,11 +10,13 @@ import type { Page } from "playwright-core";
 import { DEFAULT_DIST } from "../cli/studio/server.ts";
 import { chromiumPath } from "../test/studio/browser.ts";
 import {
+  figures,
   line,
   openStudio,
   shownVersion,
   startSession,
   waitForAnalysis,
+  type PageGlobals,
 } from "../test/studio/harness.ts";
 
 const loads = Number(process.argv[2] ?? 3);
@@ -48,7 +50,7 @@ async function keystroke(page: Page, key: string): Promise<number> {
   if (key.length > 1) await page.keyboard.press(key);
   else await page.keyboard.type(key);
   await waitForAnalysis(page, before);
-  return page.evaluate(() => window.studio.last!.roundTripMs);
+  return (await figures(page)).last!.roundTripMs;
 }
 
 const session = await startSession(chromium);
@@ -60,7 +62,7 @@ try {
   const workspace: number[] = [];
   for (let i = 0; i < loads; i++) {
     const { page } = await openStudio(session);
-    const f = await page.evaluate(() => window.studio);
+    const f = await figures(page);
     syntax.push(f.firstDiagnostics!);
     full.push(f.firstFullDiagnostics!);
     workspace.push(f.workspace!.ms);
@@ -92,10 +94,10 @@ try {
     const t0 = Date.now();
     const asked = Number((await page.getAttribute("#translate-pane", "data-translated")) ?? 0);
     await page.fill("#translate-input", text);
-    await page.waitForFunction(
-      (n) => Number(document.querySelector("#translate-pane")?.getAttribute("data-translated")) > n,
-      asked,
-    );
+    await page.waitForFunction((n) => {
+      const { document } = globalThis as unknown as PageGlobals;
+      return Number(document.querySelector("#translate-pane")?.getAttribute("data-translated")) > n;
+    }, asked);
     translate.push(Date.now() - t0 - 150); // less the pane's 150 ms typing pause
   }
   console.log(`chromium: ${chromium}; ${loads} page loads, ${keystrokes} keystrokes`);
@@ -110,7 +112,7 @@ try {
   console.log(
     `keystroke in a card header (whole check):      median ${ms(median(header))}, p95 ${ms(p95(header))}`,
   );
-  const warm = await page.evaluate(() => window.studio.translatorWarmMs);
+  const warm = (await figures(page)).translatorWarmMs;
   console.log(
     `translator warm-up in its worker (after the first check): ${warm === undefined ? "not done" : ms(warm)}`,
   );

@@ -1,6 +1,7 @@
-// The studio's server: the built page (studio/dist/, `npm run studio:build`) as static files, and
+// The studio's server: the built page (studio/dist/, `npm run studio:build`) as static files,
 // /api/cardtext, the project's card files, which the page's language worker loads at start so that
-// names defined in other files resolve. node:http only, on 127.0.0.1 by default; the page it serves
+// names defined in other files resolve, and /api/rulings, /api/ruling?file=… (rulings-api.ts: a
+// ruling file run, with the board after each step). node:http only, on 127.0.0.1 by default; the page it serves
 // may reach nothing but this server (the Content-Security-Policy says so to the browser).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -9,6 +10,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { parse, type ParseResult } from "../../grammar/parse.ts";
+import { isRulingFile, rulingFiles, runForStudio } from "./rulings-api.ts";
 
 /** Where `npm run studio:build` writes the page. */
 export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
@@ -132,6 +134,28 @@ function handle(
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
       send(res, 200, TYPES[".json"]!, gzipSync(json, { level: 1 }), "gzip");
     else send(res, 200, TYPES[".json"]!, json);
+    return;
+  }
+  if (pathname === "/api/rulings") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify({ files: rulingFiles(options.root) }));
+    return;
+  }
+  if (pathname === "/api/ruling") {
+    const file = new URL(req.url ?? "/", "http://studio.invalid").searchParams.get("file") ?? "";
+    if (!isRulingFile(options.root, file)) {
+      send(res, 404, "text/plain; charset=utf-8", `no ruling file ${JSON.stringify(file)}\n`);
+      return;
+    }
+    runForStudio(options.root, file).then(
+      (run) => send(res, 200, TYPES[".json"]!, JSON.stringify(run)),
+      (err: unknown) =>
+        send(
+          res,
+          500,
+          "text/plain; charset=utf-8",
+          `${err instanceof Error ? err.message : err}\n`,
+        ),
+    );
     return;
   }
   if (!existsSync(join(options.dist, "index.html"))) {

@@ -5,21 +5,10 @@
 import { CardPane } from "./card-pane.ts";
 import { WorkerClient } from "./client.ts";
 import { CardEditor, diagnosticLine } from "./editor.ts";
-import type { Analysis } from "./protocol.ts";
+import type { Analysis, StudioFigures } from "./protocol.ts";
 import { SCRATCH_TEXT, SCRATCH_URI } from "./sample.ts";
 import { TranslatePane } from "./translate-pane.ts";
 import "./style.css";
-
-interface StudioFigures {
-  /** ms from navigation start to the first diagnostics shown, and to the first full (checked) ones. */
-  firstDiagnostics?: number;
-  firstFullDiagnostics?: number;
-  /** The last analysis shown: its version, depth, round trip and the worker's share. */
-  last?: { version: number; depth: string; roundTripMs: number; workerMs: number };
-  workspace?: { files: number; ms: number; error?: string };
-  /** How long the translator's warm-up took (its parser's lookahead, built once). */
-  translatorWarmMs?: number;
-}
 
 declare global {
   interface Window {

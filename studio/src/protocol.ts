@@ -116,3 +116,15 @@ export interface WorkspaceLoaded {
   ms: number;
   error?: string;
 }
+
+/** The figures the page keeps on `window.studio` for the bench and the browser tests. */
+export interface StudioFigures {
+  /** ms from navigation start to the first diagnostics shown, and to the first full (checked) ones. */
+  firstDiagnostics?: number;
+  firstFullDiagnostics?: number;
+  /** The last analysis shown: its version, depth, round trip and the worker's share. */
+  last?: { version: number; depth: string; roundTripMs: number; workerMs: number };
+  workspace?: { files: number; ms: number; error?: string };
+  /** How long the translator's warm-up took (its parser's lookahead, built once). */
+  translatorWarmMs?: number;
+}

@@ -12,6 +12,23 @@ import {
   type StudioServer,
 } from "../../cli/studio/server.ts";
 import { launchChromium } from "./browser.ts";
+import type { StudioFigures } from "../../studio/src/protocol.ts";
+
+/**
+ * What the tests read inside the page, typed without the DOM library (the project's tsconfig has
+ * none): cast `globalThis` to it in a function that runs in the page.
+ */
+export interface PageGlobals {
+  studio: StudioFigures;
+  document: {
+    querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+  };
+}
+
+/** The page's figures (window.studio). */
+export function figures(page: Page): Promise<StudioFigures> {
+  return page.evaluate(() => (globalThis as unknown as PageGlobals).studio);
+}
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -65,12 +82,13 @@ export async function shownVersion(page: Page): Promise<number> {
 
 /** Wait until the diagnostics shown are the editor's text's, of a version after `after`. */
 export async function waitForAnalysis(page: Page, after: number): Promise<void> {
-  await page.waitForFunction(
-    (v) =>
+  await page.waitForFunction((v) => {
+    const { document } = globalThis as unknown as PageGlobals;
+    return (
       Number(document.querySelector("#diagnostics")?.getAttribute("data-version")) > v &&
-      document.querySelector(".cm-editor")?.getAttribute("data-pending") === null,
-    after,
-  );
+      document.querySelector(".cm-editor")?.getAttribute("data-pending") === null
+    );
+  }, after);
 }
 
 /** The editor's `n`th line (1-based). */

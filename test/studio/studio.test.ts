@@ -6,6 +6,7 @@ import { chromiumPath } from "./browser.ts";
 import { compareWithGolden } from "./golden-image.ts";
 import {
   codes,
+  figures,
   line,
   openStudio,
   ROOT,
@@ -34,7 +35,7 @@ describe.skipIf(!chromium)("memoria studio in Chromium", () => {
   it("loads the workspace's card files and checks the scratch file clean, asking no other host", async () => {
     const { page, outside, errors } = await openStudio(session);
     expect(await codes(page)).toEqual([]);
-    const workspace = await page.evaluate(() => window.studio.workspace);
+    const { workspace } = await figures(page);
     expect(workspace?.error).toBeUndefined();
     expect(workspace?.files).toBeGreaterThan(50);
     // The lexer's tokens are coloured: a card kind is a keyword, a 「name」 a string.
