@@ -7,6 +7,7 @@ import { WorkerClient } from "./client.ts";
 import { CardEditor, diagnosticLine } from "./editor.ts";
 import type { Analysis, StudioFigures } from "./protocol.ts";
 import { SCRATCH_TEXT, SCRATCH_URI } from "./sample.ts";
+import { RulingsPane } from "./rulings-pane.ts";
 import { TranslatePane } from "./translate-pane.ts";
 import "./style.css";
 
@@ -93,8 +94,11 @@ client.onWorkspace((w) => {
 
 new TranslatePane($("#translate-pane"), translator);
 
+const rulings = new RulingsPane($("#rulings-pane"));
+
 for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]"))
   tab.addEventListener("click", () => {
+    if (tab.dataset.tab === "rulings") void rulings.list();
     for (const t of document.querySelectorAll<HTMLElement>("[data-tab]"))
       t.classList.toggle("active", t === tab);
     for (const pane of document.querySelectorAll<HTMLElement>("[data-pane]"))

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_HINT, startStudioServer, type StudioServer } from "../../cli/studio/server.ts";
 import { command } from "../../cli/commands/studio.ts";
 import { UsageError } from "../../cli/command.ts";
+import type { StudioRulingRun } from "../../cli/studio/rulings-api.ts";
 
 interface Answer {
   status: number;
@@ -121,6 +122,44 @@ describe("the studio server", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("the rulings API (partial pane)", () => {
+  let studio: StudioServer;
+  const root = new URL("../..", import.meta.url).pathname;
+
+  beforeAll(async () => {
+    studio = await startStudioServer({ root, dist: join(root, "studio", "missing-dist"), port: 0 });
+  });
+  afterAll(async () => {
+    await studio.close();
+  });
+
+  it("lists the project's ruling files and runs one, with the board after each step", async () => {
+    const { files } = JSON.parse((await get(studio.url, "/api/rulings")).body) as {
+      files: string[];
+    };
+    expect(files).toContain("rulings/battle-refs.ruling");
+    const run = JSON.parse(
+      (await get(studio.url, "/api/ruling?file=rulings%2Fbattle-refs.ruling")).body,
+    ) as StudioRulingRun;
+    expect(run.diagnostics).toEqual([]);
+    expect(run.rulings.length).toBeGreaterThan(1);
+    for (const r of run.rulings) {
+      expect({ name: r.name, status: r.status }).toEqual({ name: r.name, status: "passed" });
+      // The board as set up, then one board per step at least.
+      expect(r.steps.length).toBeGreaterThan(1);
+    }
+    const first = run.rulings[0]!;
+    expect(first.steps[0]!.sides[0].main.map((c) => c.name)).toContain("仲間A");
+  });
+
+  it("runs nothing but a ruling file of rulings/", async () => {
+    for (const file of ["../package.json", "rulings/../package.json", "rulings/none.ruling", ""])
+      expect((await get(studio.url, `/api/ruling?file=${encodeURIComponent(file)}`)).status).toBe(
+        404,
+      );
   });
 });
 

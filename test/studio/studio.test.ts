@@ -126,6 +126,25 @@ describe.skipIf(!chromium)("memoria studio in Chromium", () => {
     await page.close();
   });
 
+  it("runs a ruling and steps through its boards (the partial rulings pane)", async () => {
+    const { page } = await openStudio(session);
+    await page.click("[data-tab=rulings]");
+    await page.locator("#ruling-file option[value='rulings/battle-refs.ruling']").waitFor({
+      state: "attached",
+    });
+    await page.selectOption("#ruling-file", "rulings/battle-refs.ruling");
+    await page.click("#ruling-run");
+    await page.waitForSelector("#rulings-pane[data-ran]");
+    expect(await page.textContent("#ruling-status")).toMatch(/^\d+ ruling\(s\), 0 failed$/);
+    expect(await page.locator("#ruling-list li[data-status=passed]").count()).toBeGreaterThan(1);
+    expect(await page.textContent("#ruling-board [data-side=A]")).toContain("「仲間A」");
+    expect(await page.getAttribute("#ruling-board", "data-step")).toBe("0");
+    await page.click("#ruling-next");
+    expect(await page.getAttribute("#ruling-board", "data-step")).toBe("1");
+    expect(await page.textContent("#ruling-step")).toMatch(/^step 1 of \d+$/);
+    await page.close();
+  });
+
   it("draws the card face like the reviewed golden image, and exports it as PNG", async () => {
     const { page } = await openStudio(session);
     await page.locator("#card-face svg[data-card='99-001']").waitFor();
