@@ -111,6 +111,7 @@ describe.skipIf(!chromium)("memoria studio in Chromium", () => {
   it("translates pasted Japanese: the card language with a todo in place, English, unread marked", async () => {
     const { page } = await openStudio(session);
     await page.click("[data-tab=translate]");
+    expect(await page.isVisible("#editor")).toBe(false); // one pane at a time
     await page.fill(
       "#translate-input",
       "このカードが登場した場合、カードを1枚引く。月が綺麗ですね。",
