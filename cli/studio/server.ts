@@ -10,6 +10,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { parse, type ParseResult } from "../../grammar/parse.ts";
+import { cardLinks } from "./card-links.ts";
 import { isRulingFile, rulingFiles, runForStudio } from "./rulings-api.ts";
 
 /** Where `npm run studio:build` writes the page. */
@@ -134,6 +135,10 @@ function handle(
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
       send(res, 200, TYPES[".json"]!, gzipSync(json, { level: 1 }), "gzip");
     else send(res, 200, TYPES[".json"]!, json);
+    return;
+  }
+  if (pathname === "/api/card-links") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify({ links: cardLinks() }));
     return;
   }
   if (pathname === "/api/rulings") {

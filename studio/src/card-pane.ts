@@ -1,9 +1,12 @@
 // The card view beside the editor: the faces of the open file's cards (the one under the cursor
-// by default), drawn by card-face.ts in Japanese or English, the printed text beside the face, and
-// export of the face as SVG or PNG.
+// by default), drawn by card-face.ts in Japanese or English, the printed text beside the face, the
+// real card's official page and image as links (never loaded), and export of the face as SVG or PNG.
 import { cardFaceSvg, type FaceLanguage } from "./card-face.ts";
 import type { WorkerClient } from "./client.ts";
 import type { CardFace } from "./protocol.ts";
+
+/** `${title}|${number}` → the card's official page and image (cli/studio/card-links.ts). */
+type Links = Record<string, { image?: string; page?: string }>;
 
 export class CardPane {
   private faces: CardFace[] = [];
@@ -12,6 +15,8 @@ export class CardPane {
   private readonly select: HTMLSelectElement;
   private readonly face: HTMLElement;
   private readonly printed: HTMLElement;
+  private readonly linksEl: HTMLElement;
+  private links: Links | undefined;
 
   constructor(
     root: HTMLElement,
@@ -29,6 +34,8 @@ export class CardPane {
         this.lang = button.dataset.lang as FaceLanguage;
         this.draw();
       });
+    this.linksEl = root.querySelector("#card-links")!;
+    void this.loadLinks();
     root.querySelector("#export-svg")!.addEventListener("click", () => this.exportSvg());
     root.querySelector("#export-png")!.addEventListener("click", () => void this.exportPng());
   }
@@ -64,6 +71,32 @@ export class CardPane {
     this.face.innerHTML = face ? cardFaceSvg(face, this.lang) : "";
     this.face.dataset.lang = this.lang;
     this.printed.textContent = face?.printed ?? "";
+    const link = face && this.links?.[`${face.title}|${face.number}`];
+    const anchors: HTMLAnchorElement[] = [];
+    for (const [href, text] of [
+      [link?.page, "official page"],
+      [link?.image, "official image"],
+    ] as const) {
+      if (!href) continue;
+      const a = document.createElement("a");
+      a.href = href;
+      a.textContent = text;
+      a.target = "_blank";
+      a.rel = "noreferrer";
+      anchors.push(a);
+    }
+    this.linksEl.replaceChildren(...anchors);
+  }
+
+  /** The official links of the real cards (/api/card-links), read once. */
+  private async loadLinks(): Promise<void> {
+    try {
+      const response = await fetch("/api/card-links");
+      if (response.ok) this.links = ((await response.json()) as { links: Links }).links;
+    } catch {
+      // Served without the API: no links.
+    }
+    this.draw();
   }
 
   private download(name: string, blob: Blob): void {

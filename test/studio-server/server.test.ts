@@ -10,6 +10,7 @@ import { BUILD_HINT, startStudioServer, type StudioServer } from "../../cli/stud
 import { command } from "../../cli/commands/studio.ts";
 import { UsageError } from "../../cli/command.ts";
 import type { StudioRulingRun } from "../../cli/studio/rulings-api.ts";
+import { cardLinks } from "../../cli/studio/card-links.ts";
 
 interface Answer {
   status: number;
@@ -160,6 +161,29 @@ describe("the rulings API (partial pane)", () => {
       expect((await get(studio.url, `/api/ruling?file=${encodeURIComponent(file)}`)).status).toBe(
         404,
       );
+  });
+});
+
+describe("the card links", () => {
+  it("keys each corpus card's official page and image by set name and number", () => {
+    const dir = mkdtempSync(join(tmpdir(), "studio-corpus-"));
+    writeFileSync(
+      join(dir, "pm-cards.jsonl"),
+      [
+        JSON.stringify({
+          setName: "S",
+          number: "01-001",
+          image: "http://x/1.jpg",
+          url: "http://x/1",
+        }),
+        "{ not json",
+        JSON.stringify({ setName: "S", number: "01-002", image: "javascript:alert(1)" }),
+        JSON.stringify({ number: "01-003", url: "http://x/3" }),
+      ].join("\n"),
+    );
+    expect(cardLinks(`${dir}/`)).toEqual({
+      "S|01-001": { image: "http://x/1.jpg", page: "http://x/1" },
+    });
   });
 });
 

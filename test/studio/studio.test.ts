@@ -127,6 +127,21 @@ describe.skipIf(!chromium)("memoria studio in Chromium", () => {
     await page.close();
   });
 
+  it("opens a card file of cardtext/ and shows a real card with its official links", async () => {
+    const { page } = await openStudio(session);
+    await page.selectOption("#file-select", "cardtext/pm_k-on.cards");
+    await page.locator("#card-face svg[data-card='01-001']").waitFor();
+    expect(await line(page, 1).textContent()).toBe("title 『けいおん！』");
+    const links = page.locator("#card-links a");
+    expect(await links.evaluateAll((as) => as.map((a) => a.textContent))).toEqual([
+      "official page",
+      "official image",
+    ]);
+    // The file's warnings show (as the language server's), and no error: cardtext/ checks.
+    expect(await page.locator("#diagnostics li.severity-1").count()).toBe(0);
+    await page.close();
+  });
+
   it("runs a ruling and steps through its boards (the partial rulings pane)", async () => {
     const { page } = await openStudio(session);
     await page.click("[data-tab=rulings]");
