@@ -61,6 +61,11 @@ const commands: Record<string, Entry> = {
     summary: "run the language server for .cards, .ruling and .deck files (stdio)",
     load: () => import("./commands/lsp.ts"),
   },
+  studio: {
+    summary:
+      "serve the studio: card editor, card view and translator in a browser page (127.0.0.1)",
+    load: () => import("./commands/studio.ts"),
+  },
 };
 
 /** Each command's module, for the test that holds the summaries above to the commands' own. */

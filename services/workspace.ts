@@ -64,6 +64,21 @@ export class Workspace {
     return document;
   }
 
+  /**
+   * A card file parsed elsewhere: the same as set(uri, text) when `parsed` is parse(text, uri)'s.
+   * The studio's server parses cardtext/ once in Node and sends the trees with the texts, so a
+   * browser worker does not parse every file again at each page load (issue 18).
+   */
+  setParsed(uri: string, text: string, parsed: { ast: CardFile; diagnostics: Diagnostic[] }): void {
+    const kind = kindOf(uri);
+    if (kind !== "cards") return;
+    const document = { uri, kind, doc: new DocText(text, uri) };
+    this.docs.set(uri, document);
+    this.cards.set(uri, { uri, doc: document.doc, ast: parsed.ast, parsed: parsed.diagnostics });
+    this.checked = undefined;
+    this.index = undefined;
+  }
+
   delete(uri: string): void {
     this.docs.delete(uri);
     if (this.cards.delete(uri)) {

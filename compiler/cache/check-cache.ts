@@ -6,12 +6,12 @@
 // of all files — and the other files keep their diagnostics. Any header change (a card renamed,
 // added, removed, a trait changed) runs the full checker. test/emit/check-cache.test.ts compares
 // both paths on edited corpora.
-import { createHash } from "node:crypto";
 import type { CardDecl, CardFile } from "../../grammar/ast.ts";
 import type { Diagnostic } from "../../grammar/diagnostics.ts";
 import { buildSymbolTable, sameCardKey, type SymbolTable } from "../bind.ts";
 import { check, checkWithSymbols } from "../check.ts";
 import { contentKey } from "../content-key.ts";
+import { Digest } from "./digest.ts";
 import { patchSymbols } from "./symbol-patch.ts";
 
 interface CardHeader {
@@ -22,7 +22,7 @@ interface CardHeader {
 
 /** What the symbol table reads from one file: a digest of its title directives and card headers. */
 function headersOf(file: CardFile): { digest: string; cards: CardHeader[] } {
-  const hash = createHash("sha1").update(file.span.file).update("\u0001");
+  const hash = new Digest().update(file.span.file).update("\u0001");
   const cards: CardHeader[] = [];
   for (const item of file.items) {
     if (item.kind === "TitleDirective")
@@ -40,7 +40,7 @@ function headersOf(file: CardFile): { digest: string; cards: CardHeader[] } {
       cards.push({ printing: sameCardKey(item), card: item });
     }
   }
-  return { digest: hash.digest("hex"), cards };
+  return { digest: hash.digest(), cards };
 }
 
 /** Everything a variant check compares (card-identity.ts GAME_DATA), for cards with several printings. */
@@ -74,7 +74,7 @@ export class CheckCache {
 
   /** Names, traits, titles, identities — plus the full content of cards that have several printings. */
   private signatureOf(files: readonly CardFile[]): string {
-    const hash = createHash("sha1");
+    const hash = new Digest();
     const printings = new Map<string, number>();
     const all: CardHeader[] = [];
     for (const f of files) {
@@ -85,7 +85,7 @@ export class CheckCache {
       }
       // Per file, a digest of what names, traits, titles and identities read (kind, number,
       // name, title, traits, AP/DP, title directives), made once per AST: an edit hashes one file.
-      hash.update(h.digest);
+      hash.update(h.digest).update("\u0004");
       for (const c of h.cards) {
         printings.set(c.printing, (printings.get(c.printing) ?? 0) + 1);
         all.push(c);
@@ -100,7 +100,7 @@ export class CheckCache {
       }
       hash.update(full).update("\u0003");
     }
-    return hash.digest("hex");
+    return hash.digest();
   }
   /** How the last run went, for tests and benches. */
   lastRun: "full" | "incremental" = "full";

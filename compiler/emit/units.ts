@@ -1,6 +1,5 @@
 // The units of compilation: one per card, with its set (the card file's base name), a file stem
 // that is safe on every file system and unique within the set, and its database id.
-import { basename } from "node:path";
 import type { CardDecl, CardFile } from "../../grammar/ast.ts";
 
 export interface CardUnit {
@@ -23,8 +22,22 @@ function safeStem(s: string): string {
   return out === "" || out.toLowerCase() === "index" ? `_${out}` : out;
 }
 
+/**
+ * The last segment of a path or URI, as node:path's basename takes it (trailing separators
+ * ignored); `\\` separates too, as in `sourceFile`. Written out so that the language services run
+ * in a browser worker without a node:path shim (issue 18).
+ */
+function baseName(file: string): string {
+  return (
+    file
+      .replace(/[\\/]+$/, "")
+      .split(/[\\/]/)
+      .pop() ?? ""
+  );
+}
+
 function setName(file: string): string {
-  const base = basename(file).replace(/\.cards$/, "");
+  const base = baseName(file).replace(/\.cards$/, "");
   let out = "";
   for (const ch of base)
     out += /[A-Za-z0-9_-]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`;
