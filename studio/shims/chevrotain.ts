@@ -17,6 +17,8 @@ export const {
   EarlyExitException,
   MismatchedTokenException,
   NoViableAltException,
+  getLookaheadPaths,
+  serializeGrammar,
 } = api;
 export type Lexer = api.Lexer;
 export type CstParser = api.CstParser;
