@@ -13,6 +13,8 @@ import { cardDbFor as runCardDb } from "../../simulation/card-db.ts";
 import { playRange, type Note, type RangeResult } from "../../simulation/play-range.ts";
 import { RunSpecError, type RunSpec } from "../../simulation/run-spec.ts";
 import type { GameContext } from "../../simulation/tally.ts";
+import { checkQueueUrl } from "../../simulation/queue/keys.ts";
+import { QueueError } from "../../simulation/queue/errors.ts";
 
 export { pairing } from "../../simulation/pairing.ts";
 
@@ -148,7 +150,11 @@ async function playHere(spec: RunSpec, db: CardDb, rulingDir?: string): Promise<
 }
 
 /** `--workers N` (threads) or `--queue URL` (machines); neither: this process. */
-async function play(args: ParsedArgs, spec: RunSpec, db: CardDb): Promise<RangeResult> {
+async function play(
+  args: ParsedArgs,
+  spec: RunSpec,
+  db: CardDb,
+): Promise<{ result: RangeResult; lines: string[] }> {
   const rulingDir = args.values.get("write-rulings")?.at(-1);
   const queue = args.values.get("queue")?.at(-1);
   const workers = intFlag(args, "workers", 0, 256);
@@ -159,17 +165,22 @@ async function play(args: ParsedArgs, spec: RunSpec, db: CardDb): Promise<RangeR
   if (queue !== undefined && workers > 0)
     throw new UsageError("--queue and --workers do not mix: `memoria worker` runs the games");
   let result: RangeResult;
+  const lines: string[] = [];
   if (queue !== undefined) {
+    const bad = checkQueueUrl(queue);
+    if (bad) throw new UsageError(`--queue: ${bad}`);
     // Loaded only here: without --queue nothing imports bullmq or ioredis.
     const { playOnQueue } = await import("../../simulation/queue/producer.ts");
-    result = await playOnQueue(spec, queue, size);
+    const run = await playOnQueue(spec, queue, size);
+    result = run.result;
+    lines.push(`queue ranges:          ${run.ranges} (${run.retried} retried)`);
   } else if (workers > 0) {
     const { playOnThreads } = await import("../../simulation/threads.ts");
     result = await playOnThreads(spec, workers, size);
-  } else return playHere(spec, db, rulingDir);
+  } else return { result: await playHere(spec, db, rulingDir), lines };
   const notes = noteStream();
   for (const n of result.notes) notes(n);
-  return result;
+  return { result, lines };
 }
 
 export const command: Command = {
@@ -231,11 +242,20 @@ export const command: Command = {
     if (!deckProblems(db, decks, spec.ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const result = await play(args, spec, db);
+    let played;
+    try {
+      played = await play(args, spec, db);
+    } catch (error) {
+      if (!(error instanceof QueueError)) throw error;
+      console.error(`memoria simulate: ${error.message}`);
+      return EXIT_DIAGNOSTICS;
+    }
+    const { result, lines } = played;
     const cu = process.cpuUsage(c0);
     // Threads run in this process (its CPU time counts theirs); queue workers report their own.
     const cpuMicros = args.values.has("queue") ? result.cpuMicros : cu.user + cu.system;
     printSummary(spec, db, result, (performance.now() - t0) / 1000, cpuMicros / 1e6);
+    for (const line of lines) console.log(line);
     const base = result.totals.base as { errors: number };
     return result.violations === 0 && base.errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },
