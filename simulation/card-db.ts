@@ -11,13 +11,19 @@ import {
 } from "../runtime/index.ts";
 import { RunSpecError } from "./run-spec.ts";
 
+/** The compiled sets' module, loaded once (a worker loads it before it takes its first job). */
+let compiledSets: Promise<{ allCards?: readonly CardDef[] }> | undefined;
+export function loadCompiledSets(): Promise<{ allCards?: readonly CardDef[] }> {
+  compiledSets ??= import("../generated/index.ts") as Promise<{ allCards?: readonly CardDef[] }>;
+  return compiledSets;
+}
+
 export async function cardDbFor(decks: readonly (readonly string[])[]): Promise<CardDb> {
   const samples = sampleDb();
   if (decks.every((d) => d.every((id) => samples.byId.has(id)))) return samples;
   let compiled: readonly CardDef[] = [];
   try {
-    const mod = (await import("../generated/index.ts")) as { allCards?: readonly CardDef[] };
-    compiled = mod.allCards ?? [];
+    compiled = (await loadCompiledSets()).allCards ?? [];
   } catch {
     throw new RunSpecError(
       "a deck names cards that are not built in, and no compiled card sets (generated/) could be loaded",

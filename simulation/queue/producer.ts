@@ -23,6 +23,8 @@ export interface QueueRunResult {
   ranges: number;
   /** Ranges a worker started more than once (a worker stopped or lost its lock mid-range). */
   retried: number;
+  /** Those ranges, as `from-to`. */
+  retriedRanges: string[];
 }
 
 /** Games per job when not given: jobs of a few seconds, enough of them to spread over machines. */
@@ -64,8 +66,9 @@ export async function playOnQueue(
     for (const text of Object.values(stored)) result = mergeResults(result, JSON.parse(text));
     if (!coversRun(result, spec.games))
       throw new QueueError(`the results cover ${JSON.stringify(result.ranges)}, not the run`);
-    const starts = Object.values(await redis.hgetall(startsKey(run))).map(Number);
-    return { result, ranges: ranges.length, retried: starts.filter((n) => n > 1).length };
+    const starts = Object.entries(await redis.hgetall(startsKey(run)));
+    const retriedRanges = starts.filter(([, n]) => Number(n) > 1).map(([field]) => field);
+    return { result, ranges: ranges.length, retried: retriedRanges.length, retriedRanges };
   } finally {
     await redis.del(specKey(run), resultsKey(run), startsKey(run)).catch(() => 0);
     await queue.close();

@@ -2,7 +2,7 @@
 // each result under its range's key (HSET: a retry overwrites, never adds). A worker killed
 // mid-range holds the job's lock until it expires; BullMQ's stalled check (run by the other
 // workers) then puts the job back, and another worker plays the range again from its start.
-import { cardDbFor } from "../card-db.ts";
+import { cardDbFor, loadCompiledSets } from "../card-db.ts";
 import { emptyResult, mergeResults } from "../merge.ts";
 import { playRange, type RangeResult } from "../play-range.ts";
 import { parseRunSpec, type RunSpec } from "../run-spec.ts";
@@ -31,14 +31,14 @@ export interface QueueWorker {
   close(): Promise<void>;
 }
 
-/** Games played between two turns of the event loop, so BullMQ can renew the job's lock. */
-const SLICE = 4;
-
-/** Play a range a slice at a time, yielding between slices (a range may take minutes). */
+/**
+ * Play a range one game at a time, giving the event loop a turn after each: BullMQ renews the
+ * job's lock on a timer, and a range played in one piece (minutes, perhaps) would lose it.
+ */
 async function playSliced(spec: RunSpec, db: CardDb, from: number, to: number) {
   let result = emptyResult();
-  for (let f = from; f < to; f += SLICE) {
-    result = mergeResults(result, playRange(spec, db, f, Math.min(to, f + SLICE)));
+  for (let i = from; i < to; i++) {
+    result = mergeResults(result, playRange(spec, db, i, i + 1));
     await new Promise((r) => setImmediate(r));
   }
   return result;
@@ -50,6 +50,8 @@ export async function startQueueWorker(
 ): Promise<QueueWorker> {
   const { Worker } = await import("bullmq");
   const redis = await connectRedis(url);
+  // Loading the compiled sets blocks for seconds: done before the first job's lock is taken.
+  await loadCompiledSets().catch(() => undefined);
   const runs = new Map<string, Promise<{ spec: RunSpec; db: CardDb }>>();
   const load = (run: string) => {
     let loaded = runs.get(run);
