@@ -38,16 +38,31 @@ await cardDbFor(decks); // the compiled sets, loaded before any clock starts
 interface Figure {
   wall: number;
   cpu: number;
+  /** Games per second once every thread is up: from the n-th range's end to the run's end. */
+  steady?: number;
 }
 const rate = (f: Figure): string =>
-  `${(games / f.wall).toFixed(1).padStart(7)} games/s wall, ${(games / f.cpu).toFixed(1).padStart(7)} per CPU second`;
+  `${(games / f.wall).toFixed(1).padStart(7)} games/s wall, ${(games / f.cpu).toFixed(1).padStart(7)} per CPU second` +
+  (f.steady !== undefined ? `, ${f.steady.toFixed(1).padStart(7)} games/s after start-up` : "");
 
 async function threads(n: number): Promise<Figure> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  await playOnThreads(spec, n);
+  let ranges = 0;
+  let ready: { at: number; done: number } | undefined;
+  let done = 0;
+  await playOnThreads(spec, n, undefined, (r) => {
+    done += r.ranges.reduce((sum, [f, t]) => sum + t - f, 0);
+    if (++ranges === n) ready = { at: performance.now(), done };
+  });
+  const end = performance.now();
   const cu = process.cpuUsage(c0);
-  return { wall: (performance.now() - t0) / 1000, cpu: (cu.user + cu.system) / 1e6 };
+  const steady = ready ? ((games - ready.done) * 1000) / (end - ready.at) : undefined;
+  return {
+    wall: (end - t0) / 1000,
+    cpu: (cu.user + cu.system) / 1e6,
+    ...(steady !== undefined ? { steady } : {}),
+  };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -91,6 +106,7 @@ try {
   }
   await Promise.all(ready);
   const ratios: number[] = [];
+  const steadyRatios: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
     const run = await playOnQueue(spec, redis.url, undefined, () => {});
@@ -99,9 +115,10 @@ try {
     const t = await threads(2);
     console.log(`--workers 2           ${rate(t)}`);
     ratios.push(t.wall / q.wall);
+    steadyRatios.push(games / q.wall / (t.steady ?? NaN));
   }
   console.log(
-    `queue with 2 local workers vs --workers 2 (games/s, median of rounds): ${(100 * median(ratios)).toFixed(0)}%`,
+    `queue with 2 local workers vs --workers 2 (games/s, median of rounds): ${(100 * median(ratios)).toFixed(0)}% of the wall-clock rate, ${(100 * median(steadyRatios)).toFixed(0)}% of the rate after start-up`,
   );
 } finally {
   for (const w of workers) w.kill("SIGTERM");

@@ -61,6 +61,13 @@ export function mergeResults(a: RangeResult, b: RangeResult): RangeResult {
   };
 }
 
+/** `r` with an empty total for each named tally it lacks (a run of 0 games has none). */
+export function withTallies(r: RangeResult, names: readonly string[]): RangeResult {
+  const totals = { ...r.totals };
+  for (const name of names) if (!Object.hasOwn(totals, name)) totals[name] = tallies[name]!.empty();
+  return { ...r, totals };
+}
+
 /** Whether `r` covers exactly games [0, games): every range present, none missing. */
 export function coversRun(r: RangeResult, games: number): boolean {
   if (games === 0) return r.ranges.length === 0;

@@ -61,7 +61,10 @@ export function playOnThreads(
   let total = emptyResult();
   let busy = 0;
   return new Promise<RangeResult>((resolve, reject) => {
+    let stopped = false;
     const stop = (error?: Error): void => {
+      if (stopped) return;
+      stopped = true;
       for (const w of workers) void w.terminate();
       if (error) reject(error);
       else resolve(total);
@@ -86,6 +89,9 @@ export function playOnThreads(
         next(w);
       });
       w.on("error", (e) => stop(e));
+      // A thread that ends on its own (process.exit in a module, out of memory) would leave its
+      // range unplayed and the run waiting forever.
+      w.on("exit", (code) => stop(new Error(`a worker thread stopped (exit code ${code})`)));
       next(w);
     }
     if (todo.length === 0 && busy === 0) stop();

@@ -11,7 +11,8 @@ import { sampleDb, sampleDecks, validateDeck, type CardDb } from "../../runtime/
 import { agents } from "../../simulation/agents.ts";
 import { cardDbFor as runCardDb } from "../../simulation/card-db.ts";
 import { playRange, type Note, type RangeResult } from "../../simulation/play-range.ts";
-import { RunSpecError, type RunSpec } from "../../simulation/run-spec.ts";
+import { RunSpecError, tallyNames, type RunSpec } from "../../simulation/run-spec.ts";
+import { withTallies } from "../../simulation/merge.ts";
 import type { GameContext } from "../../simulation/tally.ts";
 import { checkQueueUrl } from "../../simulation/queue/keys.ts";
 import { QueueError } from "../../simulation/queue/errors.ts";
@@ -250,7 +251,8 @@ export const command: Command = {
       console.error(`memoria simulate: ${error.message}`);
       return EXIT_DIAGNOSTICS;
     }
-    const { result, lines } = played;
+    const result = withTallies(played.result, tallyNames(spec));
+    const lines = played.lines;
     const cu = process.cpuUsage(c0);
     // Threads run in this process (its CPU time counts theirs); queue workers report their own.
     const cpuMicros = args.values.has("queue") ? result.cpuMicros : cu.user + cu.system;
