@@ -79,8 +79,9 @@ for (let r = 0; r < rounds; r++) {
   console.log(`--workers 2           ${rate(two.at(-1)!)}`);
 }
 const speedUp = median(one.map((f, k) => f.wall / two[k]!.wall));
+const steadyUp = median(one.map((f, k) => (two[k]!.steady ?? NaN) / (f.steady ?? NaN)));
 console.log(
-  `speed-up of --workers 2 over 1 (wall clock, median of rounds): ${speedUp.toFixed(2)}x`,
+  `speed-up of --workers 2 over 1 (median of rounds): ${speedUp.toFixed(2)}x wall clock, ${steadyUp.toFixed(2)}x after start-up`,
 );
 
 if (args.booleans.has("no-queue")) process.exit(0);
