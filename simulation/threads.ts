@@ -54,7 +54,7 @@ export function playOnThreads(
   spec: RunSpec,
   threads: number,
   rangeSize = defaultRangeSize(spec.games, threads),
-  onRange?: (done: RangeResult) => void,
+  onRange?: (done: RangeResult, thread: number) => void,
 ): Promise<RangeResult> {
   const todo = splitRanges(spec.games, rangeSize).reverse();
   const workers: Worker[] = [];
@@ -85,7 +85,7 @@ export function playOnThreads(
         busy--;
         if (!reply.ok) return stop(new Error(reply.error));
         total = mergeResults(total, reply.result);
-        onRange?.(reply.result);
+        onRange?.(reply.result, k);
         next(w);
       });
       w.on("error", (e) => stop(e));
