@@ -181,6 +181,10 @@ async function play(
   } else return { result: await playHere(spec, db, rulingDir), lines };
   const notes = noteStream();
   for (const n of result.notes) notes(n);
+  // A split run keeps the first NOTES_KEPT errors and violations by seed (merge.ts).
+  const errors = (result.totals.base as { errors?: number } | undefined)?.errors ?? 0;
+  const shown = result.notes.filter((n) => n.kind === "error").length;
+  if (errors > shown) console.error(`(${errors - shown} more engine errors not shown)`);
   return { result, lines };
 }
 
