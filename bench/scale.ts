@@ -40,29 +40,35 @@ interface Figure {
   cpu: number;
   /** Games per second once every thread is up: from every thread's first range to the end. */
   steady?: number;
+  /** Games per CPU second (all threads) over the same stretch: the cost of a game, start-up aside. */
+  steadyCpu?: number;
 }
 const rate = (f: Figure): string =>
   `${(games / f.wall).toFixed(1).padStart(7)} games/s wall, ${(games / f.cpu).toFixed(1).padStart(7)} per CPU second` +
-  (f.steady !== undefined ? `, ${f.steady.toFixed(1).padStart(7)} games/s after start-up` : "");
+  (f.steady !== undefined
+    ? `; after start-up ${f.steady.toFixed(1).padStart(7)} games/s wall, ${f.steadyCpu!.toFixed(1).padStart(7)} per CPU second`
+    : "");
 
 async function threads(n: number): Promise<Figure> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  let ready: { at: number; done: number } | undefined;
+  let ready: { at: number; done: number; cpu: NodeJS.CpuUsage } | undefined;
   let done = 0;
   const up = new Set<number>();
   await playOnThreads(spec, n, undefined, (r, thread) => {
     done += r.ranges.reduce((sum, [f, t]) => sum + t - f, 0);
     up.add(thread);
-    if (!ready && up.size === n) ready = { at: performance.now(), done };
+    if (!ready && up.size === n) ready = { at: performance.now(), done, cpu: process.cpuUsage() };
   });
   const end = performance.now();
   const cu = process.cpuUsage(c0);
-  const steady = ready ? ((games - ready.done) * 1000) / (end - ready.at) : undefined;
+  if (!ready) return { wall: (end - t0) / 1000, cpu: (cu.user + cu.system) / 1e6 };
+  const after = process.cpuUsage(ready.cpu);
   return {
     wall: (end - t0) / 1000,
     cpu: (cu.user + cu.system) / 1e6,
-    ...(steady !== undefined ? { steady } : {}),
+    steady: ((games - ready.done) * 1000) / (end - ready.at),
+    steadyCpu: ((games - ready.done) * 1e6) / (after.user + after.system),
   };
 }
 
