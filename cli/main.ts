@@ -45,6 +45,10 @@ const commands: Record<string, Entry> = {
       "play N random-vs-random games and report speed, length, win rates and invariant violations",
     load: () => import("./commands/simulate.ts"),
   },
+  worker: {
+    summary: "play the seed ranges of `simulate --queue` runs from a Redis queue (one per core)",
+    load: () => import("./commands/worker.ts"),
+  },
   play: {
     summary: "play one seeded game and print its log",
     load: () => import("./commands/play.ts"),

@@ -2,13 +2,8 @@
 // over a run, and the texts no game used, with the reason when the log shows it. A text is used
 // when it resolves (a triggered or activated text, an event's text: the `resolve` event names the
 // text), or, for a continuous text, when its card is on the field (it applies there, rule 6).
-import {
-  printedNames,
-  type CardDb,
-  type CardDef,
-  type GameEvent,
-  type GameState,
-} from "../runtime/index.ts";
+import { printedNames, type CardDb, type CardDef } from "../runtime/index.ts";
+import type { UsageTotal } from "../simulation/tallies/text-usage.ts";
 
 export interface TextUsage {
   /** `id#k` → uses over the run, for every text of every card in the decks. */
@@ -38,38 +33,22 @@ export function newUsage(db: CardDb, decks: readonly (readonly string[])[]): Tex
   return { uses, entered: new Set(), played: new Set(), drawn: new Set(), beside };
 }
 
-const bump = (u: TextUsage, key: string): void => {
-  if (u.uses.has(key)) u.uses.set(key, u.uses.get(key)! + 1);
-};
-
-/** Count one game's uses from its log. */
-export function countGame(
-  u: TextUsage,
+/**
+ * The run's usage from its text-usage total (simulation/tallies/text-usage.ts): only the texts of
+ * the cards in the run's decks count (a total may name others, e.g. a token's).
+ */
+export function usageFrom(
   db: CardDb,
-  events: readonly GameEvent[],
-  final: GameState,
-): void {
-  const defOf = (instance: number): CardDef | undefined => {
-    const c = final.cards[instance];
-    return c === undefined ? undefined : db.byId.get(c.def);
-  };
-  for (const e of events) {
-    if (e.ev === "resolve") {
-      const def = defOf(e.card);
-      if (!def) continue;
-      if (e.what === "event" || e.what === "character" || e.what === "support")
-        u.played.add(def.id!);
-      if (e.text >= 0 && e.what !== "delayed") bump(u, `${def.id}#${e.text}`);
-    } else if (e.ev === "enter" || e.ev === "attach") {
-      const def = defOf(e.card);
-      if (!def) continue;
-      u.entered.add(def.id!);
-      (def.abilities ?? []).forEach((a, k) => {
-        if (a.kind === "continuous" || a.kind === "host") bump(u, `${def.id}#${k}`);
-      });
-    }
-  }
-  for (const c of final.cards) if (c.zone !== "deck") u.drawn.add(c.def);
+  decks: readonly (readonly string[])[],
+  total: UsageTotal,
+): TextUsage {
+  const u = newUsage(db, decks);
+  for (const [key, n] of Object.entries(total.uses))
+    if (u.uses.has(key)) u.uses.set(key, u.uses.get(key)! + n);
+  for (const id of total.entered) u.entered.add(id);
+  for (const id of total.played) u.played.add(id);
+  for (const id of total.drawn) u.drawn.add(id);
+  return u;
 }
 
 /** The card names a text's filters look for (not the names of its bindings, `chosen1`). */

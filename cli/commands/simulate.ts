@@ -1,58 +1,37 @@
 // `memoria simulate`: N random-vs-random games on the engine, with throughput and invariant checks.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { countGame, formatUsage, newUsage } from "../text-usage.ts";
-import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
+import { intFlag, MAX_SEED, parseArgs, type ParsedArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
+import { printSummary } from "../simulate-summary.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
 import { writeRulingInto } from "../../ruling-runner/write/to-dir.ts";
 import { InputTooLargeError, readUserText } from "../../workspace/source.ts";
-import {
-  checkInvariants,
-  defineCardDb,
-  randomAgent,
-  randomFastAgent,
-  runGame,
-  sampleDb,
-  sampleDecks,
-  seedCards,
-  validateDeck,
-  vanillaCards,
-  type CardDb,
-  type CardDef,
-  type GameState,
-} from "../../runtime/index.ts";
+import { sampleDb, sampleDecks, validateDeck, type CardDb } from "../../runtime/index.ts";
+import { agents } from "../../simulation/agents.ts";
+import { cardDbFor as runCardDb } from "../../simulation/card-db.ts";
+import { playRange, type Note, type RangeResult } from "../../simulation/play-range.ts";
+import { RunSpecError, tallyNames, type RunSpec } from "../../simulation/run-spec.ts";
+import { withTallies } from "../../simulation/merge.ts";
+import type { GameContext } from "../../simulation/tally.ts";
+import { checkQueueUrl } from "../../simulation/queue/keys.ts";
+import { QueueError } from "../../simulation/queue/errors.ts";
+
+export { pairing } from "../../simulation/pairing.ts";
 
 /** At most this many invariant violations are printed (all are counted). */
 const VIOLATIONS_SHOWN = 20;
-let violationsShown = 0;
-
-/** Count a state's invariant violations and print the first ones with the game's seed. */
-function reportViolations(state: GameState, seed: number): number {
-  const problems = checkInvariants(state);
-  for (const p of problems)
-    if (violationsShown++ < VIOLATIONS_SHOWN)
-      console.error(`game seed ${seed}: invariant violated (turn ${state.turn}): ${p}`);
-  return problems.length;
-}
 
 /**
  * The card database for these decks: the built-in samples, plus every compiled set
  * (generated/, loaded only when a deck names a card the samples do not have).
  */
 export async function cardDbFor(decks: readonly (readonly string[])[]): Promise<CardDb> {
-  const samples = sampleDb();
-  if (decks.every((d) => d.every((id) => samples.byId.has(id)))) return samples;
-  let compiled: readonly CardDef[] = [];
   try {
-    const mod = (await import("../../generated/index.ts")) as { allCards?: readonly CardDef[] };
-    compiled = mod.allCards ?? [];
-  } catch {
-    throw new UsageError(
-      "a deck names cards that are not built in, and no compiled card sets (generated/) could be loaded",
-    );
+    return await runCardDb(decks);
+  } catch (error) {
+    throw error instanceof RunSpecError ? new UsageError(error.message) : error;
   }
-  return defineCardDb("cli", [...vanillaCards, ...seedCards, ...compiled]);
 }
 
 export function loadDeck(arg: string): string[] {
@@ -99,18 +78,6 @@ export function loadDecks(args: readonly string[]): string[][] {
   return files.map(loadDeck);
 }
 
-/**
- * The decks of game i among n: with two, always both; with more, deck i mod n against each other
- * deck in turn (the offset grows every n games), so 10000 games over 30 decks play every deck
- * often and against many others. Deterministic.
- */
-export function pairing(i: number, n: number): [number, number] {
-  if (n === 2) return [0, 1];
-  const a = i % n;
-  const b = (a + 1 + (Math.floor(i / n) % (n - 1))) % n;
-  return [a, b];
-}
-
 /** Rule 2.1 / 7.11 checks before playing; prints each problem. */
 export function deckProblems(
   db: CardDb,
@@ -128,13 +95,106 @@ export function deckProblems(
   return ok;
 }
 
+/** The run the flags describe, as the JSON every process that plays part of it rebuilds. */
+function runSpec(args: ParsedArgs, decks: string[][], check: boolean): RunSpec {
+  const agentKind = args.values.get("agent")?.at(-1) ?? "random";
+  if (agentKind !== "random" && agentKind !== "random-fast")
+    throw new UsageError(`--agent takes random or random-fast, not "${agentKind}"`);
+  if (!Object.hasOwn(agents, agentKind)) throw new UsageError(`no agent "${agentKind}"`);
+  return {
+    decks,
+    firstSeed: intFlag(args, "seed", 1, MAX_SEED),
+    games: intFlag(args, "games", 100),
+    agents: [{ name: agentKind }, { name: agentKind }],
+    ignoreUnimplemented: args.booleans.has("ignore-unimplemented"),
+    check: check ? "every-step" : "final",
+    tallies: args.booleans.has("text-usage") ? ["text-usage"] : [],
+  };
+}
+
+/** Print an engine error or the first VIOLATIONS_SHOWN violations, as a run streams them. */
+function noteStream(): (n: Note) => void {
+  let shown = 0;
+  return (n) => {
+    if (n.kind === "error") console.error(`game seed ${n.seed}: ${n.text}`);
+    else if (shown++ < VIOLATIONS_SHOWN) console.error(`game seed ${n.seed}: ${n.text}`);
+  };
+}
+
+/**
+ * All games in this process. With `--write-rulings DIR`, each distinct engine error or invariant
+ * violation becomes a ruling (written after the games, in game order; prints each path).
+ */
+async function playHere(spec: RunSpec, db: CardDb, rulingDir?: string): Promise<RangeResult> {
+  const failures: GameContext[] = [];
+  const result = playRange(spec, db, 0, spec.games, {
+    onNote: noteStream(),
+    ...(rulingDir !== undefined ? { onFailure: (g: GameContext) => failures.push(g) } : {}),
+  });
+  const written = new Set<string>();
+  for (const g of failures) {
+    const line = await writeRulingInto(
+      rulingDir!,
+      {
+        db,
+        decks: g.decks,
+        seed: g.seed,
+        decisions: g.record.decisions,
+        ...(g.record.error !== undefined ? { error: g.record.error } : {}),
+        ignoreUnimplemented: spec.ignoreUnimplemented,
+      },
+      written,
+    );
+    if (line) console.log(line);
+  }
+  return result;
+}
+
+/** `--workers N` (threads) or `--queue URL` (machines); neither: this process. */
+async function play(
+  args: ParsedArgs,
+  spec: RunSpec,
+  db: CardDb,
+): Promise<{ result: RangeResult; lines: string[] }> {
+  const rulingDir = args.values.get("write-rulings")?.at(-1);
+  const queue = args.values.get("queue")?.at(-1);
+  const workers = intFlag(args, "workers", 0, 256);
+  const size = args.values.has("range-size") ? intFlag(args, "range-size", 1) : undefined;
+  if (size === 0) throw new UsageError("--range-size is at least 1");
+  if ((queue !== undefined || workers > 0) && rulingDir !== undefined)
+    throw new UsageError("--write-rulings plays in one process: drop --workers and --queue");
+  if (queue !== undefined && workers > 0)
+    throw new UsageError("--queue and --workers do not mix: `memoria worker` runs the games");
+  let result: RangeResult;
+  const lines: string[] = [];
+  if (queue !== undefined) {
+    const bad = checkQueueUrl(queue);
+    if (bad) throw new UsageError(`--queue: ${bad}`);
+    // Loaded only here: without --queue nothing imports bullmq or ioredis.
+    const { playOnQueue } = await import("../../simulation/queue/producer.ts");
+    const run = await playOnQueue(spec, queue, size);
+    result = run.result;
+    lines.push(`queue ranges:          ${run.ranges} (${run.retried} retried)`);
+  } else if (workers > 0) {
+    const { playOnThreads } = await import("../../simulation/threads.ts");
+    result = await playOnThreads(spec, workers, size);
+  } else return { result: await playHere(spec, db, rulingDir), lines };
+  const notes = noteStream();
+  for (const n of result.notes) notes(n);
+  // A split run keeps the first NOTES_KEPT errors and violations by seed (merge.ts).
+  const errors = (result.totals.base as { errors?: number } | undefined)?.errors ?? 0;
+  const shown = result.notes.filter((n) => n.kind === "error").length;
+  if (errors > shown) console.error(`(${errors - shown} more engine errors not shown)`);
+  return { result, lines };
+}
+
 export const command: Command = {
   name: "simulate",
   summary:
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
     "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent random|random-fast] [--fast] [--text-usage]",
-    "                        [--write-rulings DIR]",
+    "                        [--write-rulings DIR] [--workers N | --queue redis://HOST:PORT] [--range-size N]",
     "",
     "  --games N    number of games (default 100)",
     "  --seed S     first seed; game i uses seed S+i (default 1)",
@@ -154,98 +214,55 @@ export const command: Command = {
     "               board before the failure, the steps to it, shrunk by delta debugging while",
     '               `memoria test` still reproduces it (docs/rulings.md, "Failures that write',
     '               their own ruling"). Invariants are then checked after every step, even with --fast',
+    "  --workers N  play on N worker threads (seed ranges; the same totals as one process)",
+    "  --queue URL  split the run into seed ranges as jobs on Redis (BullMQ); `memoria worker",
+    "               --queue URL` on each machine plays them; prints the totals once every range is in",
+    "  --range-size N  games per range (threads or queue jobs; default: a few ranges per worker)",
     "",
     "Deck files (docs/decks.md): one `count card` per line (`4 ahb/01-002`, `4 01-002 「name」`),",
     "`//` or `#` comments. Cards are built-in sample numbers, compiled ids such as ahb/01-002, or",
-    "numbers of cardtext/ cards (made compiled ids when unambiguous).",
+    "numbers of cardtext/ cards (made compiled ids when unambiguous). docs/simulation.md: workers,",
+    "machines, determinism.",
   ].join("\n"),
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const args = parseArgs(argv, {
-      values: ["games", "seed", "decks", "agent", "write-rulings"],
+      values: [
+        "games",
+        "seed",
+        "decks",
+        "agent",
+        "write-rulings",
+        "workers",
+        "queue",
+        "range-size",
+      ],
       booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
     });
-    const games = intFlag(args, "games", 100);
-    const seed = intFlag(args, "seed", 1, MAX_SEED);
-    const agentKind = args.values.get("agent")?.at(-1) ?? "random";
-    if (agentKind !== "random" && agentKind !== "random-fast")
-      throw new UsageError(`--agent takes random or random-fast, not "${agentKind}"`);
-    const agent = agentKind === "random" ? randomAgent : randomFastAgent;
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
     const decks = loadDecks(deckArgs);
+    const check = !args.booleans.has("fast") || args.values.has("write-rulings");
+    const spec = runSpec(args, decks, check);
     const db = await cardDbFor(decks);
-    const ignoreUnimplemented = args.booleans.has("ignore-unimplemented");
-    if (!deckProblems(db, decks, ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
-    const rulingDir = args.values.get("write-rulings")?.at(-1);
-    const written = new Set<string>();
-    const check = !args.booleans.has("fast") || rulingDir !== undefined;
-    const usage = args.booleans.has("text-usage") ? newUsage(db, decks) : undefined;
-    let turns = 0;
-    let decisions = 0;
-    let violations = 0;
-    let errors = 0;
-    const wins = { 0: 0, 1: 0, draw: 0 };
+    if (!deckProblems(db, decks, spec.ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    for (let i = 0; i < games; i++) {
-      const [a, b] = pairing(i, decks.length);
-      const violationsBefore = violations;
-      const rec = runGame(
-        db,
-        [decks[a]!, decks[b]!],
-        seed + i,
-        [agent(seed * 7919 + i), agent(seed * 104729 + i)],
-        {
-          ignoreUnimplemented,
-          keepEvents: usage !== undefined,
-          ...(check ? { onStep: (s) => (violations += reportViolations(s, seed + i)) } : {}),
-        },
-      );
-      if (rec.error) {
-        errors++;
-        console.error(`game seed ${seed + i}: ${rec.error}`);
-      }
-      if (rulingDir !== undefined && (rec.error || violations > violationsBefore)) {
-        const line = await writeRulingInto(
-          rulingDir,
-          {
-            db,
-            decks: [decks[a]!, decks[b]!],
-            seed: seed + i,
-            decisions: rec.decisions,
-            ...(rec.error !== undefined ? { error: rec.error } : {}),
-            ignoreUnimplemented,
-          },
-          written,
-        );
-        if (line) console.log(line);
-      }
-      if (usage) countGame(usage, db, rec.events, rec.final);
-      turns += rec.turns;
-      decisions += rec.decisions.length;
-      if (rec.winner === "draw") wins.draw++;
-      else if (rec.winner !== null) wins[rec.winner]++;
-      if (!check) violations += reportViolations(rec.final, seed + i);
+    let played;
+    try {
+      played = await play(args, spec, db);
+    } catch (error) {
+      if (!(error instanceof QueueError)) throw error;
+      console.error(`memoria simulate: ${error.message}`);
+      return EXIT_DIAGNOSTICS;
     }
-    const secs = (performance.now() - t0) / 1000;
+    const result = withTallies(played.result, tallyNames(spec));
+    const lines = played.lines;
     const cu = process.cpuUsage(c0);
-    const cpu = (cu.user + cu.system) / 1e6;
-    const pct = (n: number): string => `${((100 * n) / Math.max(1, games)).toFixed(1)}%`;
-    console.log(`games:                 ${games} (seeds ${seed}..${seed + games - 1})`);
-    console.log(
-      `games per second:      ${(games / secs).toFixed(0)} (wall clock; ${(games / cpu).toFixed(0)} per CPU second)`,
-    );
-    console.log(`average turns:         ${(turns / Math.max(1, games)).toFixed(1)}`);
-    console.log(`average decisions:     ${(decisions / Math.max(1, games)).toFixed(1)}`);
-    console.log(
-      `wins player 0 / 1:     ${pct(wins[0])} / ${pct(wins[1])}  draws ${pct(wins.draw)}`,
-    );
-    console.log(
-      `invariant violations:  ${violations}${check ? " (checked after every step)" : " (checked on final states only)"}`,
-    );
-    console.log(`engine errors:         ${errors}`);
-    if (decks.length > 2) console.log(`decks:                 ${decks.length} (paired in turn)`);
-    if (usage) console.log(formatUsage(usage, db));
-    return violations === 0 && errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
+    // Threads run in this process (its CPU time counts theirs); queue workers report their own.
+    const cpuMicros = args.values.has("queue") ? result.cpuMicros : cu.user + cu.system;
+    printSummary(spec, db, result, (performance.now() - t0) / 1000, cpuMicros / 1e6);
+    for (const line of lines) console.log(line);
+    const base = result.totals.base as { errors: number };
+    return result.violations === 0 && base.errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },
 };

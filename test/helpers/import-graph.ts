@@ -31,6 +31,7 @@ export const SOURCE_FOLDERS = [
   "services",
   "lsp",
   "cli",
+  "simulation",
 ] as const;
 
 export function sourceFiles(folders: readonly string[]): string[] {

@@ -95,6 +95,14 @@ describe("the installed package", () => {
     expect(r.stdout).toBe("true string\n");
   });
 
+  it("simulates on worker threads from the built JavaScript (simulate --workers 2)", () => {
+    // The threads run dist/simulation/thread-worker.js: no tsx in an installed package.
+    const args = ["simulate", "--games", "4", "--workers", "2", "--agent", "random-fast"];
+    const r = ok(memoria(project, ...args), "memoria simulate --workers 2");
+    expect(r.stdout).toMatch(/^games: +4 \(seeds 1\.\.4\)/);
+    expect(r.stdout).toMatch(/engine errors: +0/);
+  });
+
   it("serves `memoria lsp` on stdio: the project's names resolve, a syntax error is published", async () => {
     const child = spawn("npx", ["memoria", "lsp", "--stdio"], {
       cwd: project,
