@@ -2,6 +2,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countGame, formatUsage, newUsage } from "../text-usage.ts";
+import { agentFlags } from "../agent-flag.ts";
+import { reportOutputs, writeReport } from "../balance-report.ts";
+import { progress } from "../progress.ts";
+import { reportCollector } from "../../simulation/report/collect.ts";
 import { intFlag, MAX_SEED, parseArgs } from "../args.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
@@ -10,8 +14,6 @@ import { InputTooLargeError, readUserText } from "../../workspace/source.ts";
 import {
   checkInvariants,
   defineCardDb,
-  randomAgent,
-  randomFastAgent,
   runGame,
   sampleDb,
   sampleDecks,
@@ -92,6 +94,12 @@ function deckArgs(arg: string): string[] {
  * The decks named by `--decks` (files, built-in names or folders; none: the built-in vanilla and
  * seed decks). Two or more: game i pairs them as `pairing` says.
  */
+/** A name for each deck `loadDecks` returns (its file, or the built-in name), for reports. */
+export function deckNames(args: readonly string[]): string[] {
+  const files = args.flatMap(deckArgs);
+  return files.length === 0 ? ["vanilla", "seed"] : files;
+}
+
 export function loadDecks(args: readonly string[]): string[][] {
   const files = args.flatMap(deckArgs);
   if (files.length === 0) return [loadDeck("vanilla"), loadDeck("seed")];
@@ -133,8 +141,8 @@ export const command: Command = {
   summary:
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
-    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent random|random-fast] [--fast] [--text-usage]",
-    "                        [--write-rulings DIR]",
+    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent K|K0,K1] [--fast] [--text-usage]",
+    "                        [--write-rulings DIR] [--report-json FILE] [--report-html FILE] [--progress]",
     "",
     "  --games N    number of games (default 100)",
     "  --seed S     first seed; game i uses seed S+i (default 1)",
@@ -142,7 +150,13 @@ export const command: Command = {
     "               vanilla seed. With more than two, game i plays deck i mod n against the others",
     "               in turn (decks/pool: every compiled card of cardtext/)",
     "  --agent K    random (default: uniform over every legal decision) or random-fast (draws one",
-    "               without listing them all: other games, same seed same game, fewer CPU seconds)",
+    "               without listing them all: other games, same seed same game, fewer CPU seconds),",
+    "               greedy (one-ply preferences) or mc (flat Monte Carlo search, docs/balance.md);",
+    "               K0,K1: player 0's and player 1's",
+    "  --mc-rollouts N  the mc agent's rollouts per candidate decision (default 8)",
+    "  --report-json FILE  the balance report (per card, per deck pair, first player, game",
+    "               length; docs/balance.md) as JSON; --report-html FILE: as a page with charts",
+    "  --progress   a progress bar on stderr even when it is not a terminal (on a terminal: always)",
     "  --text-usage also report, for every text of the cards in the decks, how many times it was",
     "               used (resolved; a continuous text: its card on the field), and the texts never",
     "               used with the reason the log shows (never drawn, never reached the field, …)",
@@ -162,15 +176,23 @@ export const command: Command = {
   async run(argv) {
     process.stdout.on("error", () => {}); // a closed pipe (| head) is not an error
     const args = parseArgs(argv, {
-      values: ["games", "seed", "decks", "agent", "write-rulings"],
-      booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
+      values: [
+        "games",
+        "seed",
+        "decks",
+        "agent",
+        "write-rulings",
+        "mc-rollouts",
+        "report-json",
+        "report-html",
+      ],
+      booleans: ["fast", "check", "ignore-unimplemented", "text-usage", "progress"],
     });
     const games = intFlag(args, "games", 100);
     const seed = intFlag(args, "seed", 1, MAX_SEED);
-    const agentKind = args.values.get("agent")?.at(-1) ?? "random";
-    if (agentKind !== "random" && agentKind !== "random-fast")
-      throw new UsageError(`--agent takes random or random-fast, not "${agentKind}"`);
-    const agent = agentKind === "random" ? randomAgent : randomFastAgent;
+    const { kinds, makers } = agentFlags(args);
+    const outputs = reportOutputs(args);
+    const report = outputs ? reportCollector() : undefined;
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
     const decks = loadDecks(deckArgs);
     const db = await cardDbFor(decks);
@@ -187,6 +209,7 @@ export const command: Command = {
     const wins = { 0: 0, 1: 0, draw: 0 };
     const t0 = performance.now();
     const c0 = process.cpuUsage();
+    const bar = progress(games, { unit: "games", force: args.booleans.has("progress") });
     for (let i = 0; i < games; i++) {
       const [a, b] = pairing(i, decks.length);
       const violationsBefore = violations;
@@ -194,7 +217,7 @@ export const command: Command = {
         db,
         [decks[a]!, decks[b]!],
         seed + i,
-        [agent(seed * 7919 + i), agent(seed * 104729 + i)],
+        [makers[0](seed * 7919 + i), makers[1](seed * 104729 + i)],
         {
           ignoreUnimplemented,
           keepEvents: usage !== undefined,
@@ -226,7 +249,17 @@ export const command: Command = {
       if (rec.winner === "draw") wins.draw++;
       else if (rec.winner !== null) wins[rec.winner]++;
       if (!check) violations += reportViolations(rec.final, seed + i);
+      report?.add({
+        db,
+        index: i,
+        seed: seed + i,
+        deckIndex: [a, b],
+        decks: [decks[a]!, decks[b]!],
+        record: rec,
+      });
+      bar.tick();
     }
+    bar.done();
     const secs = (performance.now() - t0) / 1000;
     const cu = process.cpuUsage(c0);
     const cpu = (cu.user + cu.system) / 1e6;
@@ -246,6 +279,10 @@ export const command: Command = {
     console.log(`engine errors:         ${errors}`);
     if (decks.length > 2) console.log(`decks:                 ${decks.length} (paired in turn)`);
     if (usage) console.log(formatUsage(usage, db));
+    if (outputs && report) {
+      const info = { firstSeed: seed, games, agents: kinds, decks, deckNames: deckNames(deckArgs) };
+      writeReport(outputs, db, info, report.totals());
+    }
     return violations === 0 && errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },
 };
