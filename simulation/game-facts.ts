@@ -11,7 +11,8 @@
 //   The log's `draw` events count cards, not which ones, so the hands are read from the states.
 // - texts fired: the rule of `memoria simulate --text-usage` (cli/text-usage.ts): a triggered or
 //   activated text, or an event's text, when it resolves (not a delayed effect's); a continuous or
-//   host text each time its card enters the field or is attached.
+//   host text each time its card enters the field or is attached. Texts are keyed by the card's
+//   database key (`CardInstance.def`, the id decks list), as `key#k`.
 //
 // The game is replayed from its seed and decision list (runner.ts: the two are a complete record)
 // on one private state changed in place, so a tally needs no event log from the run; it costs about
@@ -69,12 +70,10 @@ export function gameFacts(
       if (e.ev === "declare" && !e.what.startsWith("text")) played(e.player, e.card);
       else if (e.ev === "break") played(s.cards[e.card]!.owner, e.card);
       else if (e.ev === "resolve") {
-        const def = defOf(e.card);
-        if (def && e.text >= 0 && e.what !== "delayed") fired(`${def.id}#${e.text}`);
+        if (e.text >= 0 && e.what !== "delayed") fired(`${s.cards[e.card]!.def}#${e.text}`);
       } else if (e.ev === "enter" || e.ev === "attach") {
-        const def = defOf(e.card);
-        (def?.abilities ?? []).forEach((a, k) => {
-          if (a.kind === "continuous" || a.kind === "host") fired(`${def!.id}#${k}`);
+        (defOf(e.card)?.abilities ?? []).forEach((a, k) => {
+          if (a.kind === "continuous" || a.kind === "host") fired(`${s.cards[e.card]!.def}#${k}`);
         });
       }
     }
