@@ -77,3 +77,23 @@ export function progress(total: number, opts: ProgressOptions): Progress {
     },
   };
 }
+
+/**
+ * A bar for a loop that learns its total only when it starts (a corpus read, a folder listed):
+ * `update(done, total)` as it goes, `done()` at the end (a bar never started draws nothing).
+ */
+export function lateProgress(opts: ProgressOptions): {
+  update(done: number, total: number): void;
+  done(): void;
+} {
+  let bar: Progress | undefined;
+  let at = 0;
+  return {
+    update(done, total) {
+      bar ??= progress(total, opts);
+      bar.tick(done - at);
+      at = done;
+    },
+    done: () => bar?.done(),
+  };
+}
