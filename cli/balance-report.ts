@@ -1,6 +1,7 @@
 // `memoria simulate --report-json FILE --report-html FILE` (docs/balance.md): which files to write,
 // and writing them from the report tallies' totals at the end of the run.
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { ParsedArgs } from "./args.ts";
 import { UsageError } from "./command.ts";
 import type { CardDb } from "../runtime/index.ts";
@@ -24,6 +25,10 @@ export function reportOutputs(args: ParsedArgs): ReportOutputs | undefined {
   if (json === undefined && html === undefined) return undefined;
   if (json !== undefined && json === html)
     throw new UsageError("--report-json and --report-html name the same file");
+  // checked before the run, not after hours of games
+  for (const f of [json, html])
+    if (f !== undefined && !existsSync(dirname(f)))
+      throw new UsageError(`cannot write ${f}: no folder ${dirname(f)}`);
   return { ...(json !== undefined ? { json } : {}), ...(html !== undefined ? { html } : {}) };
 }
 
