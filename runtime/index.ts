@@ -47,6 +47,7 @@ export { scriptedAgent, ScriptExhausted } from "./agents/scripted.ts";
 export { greedyAgent } from "./agents/greedy.ts";
 export {
   monteCarloAgent,
+  monteCarloOptionsFrom,
   rolloutValue,
   MC_DEFAULTS,
   type MonteCarloOptions,

@@ -36,6 +36,19 @@ export const MC_DEFAULTS: Required<MonteCarloOptions> = {
   rolloutDecisions: 400,
 };
 
+/**
+ * The options found in a plain-JSON record (a RunSpec's agent options, simulation/agents.ts): the
+ * known names with whole numbers of 1 or more; anything else is left to the defaults.
+ */
+export function monteCarloOptionsFrom(o: Readonly<Record<string, unknown>>): MonteCarloOptions {
+  const out: MonteCarloOptions = {};
+  for (const k of ["rollouts", "maxCandidates", "rolloutDecisions"] as const) {
+    const v = o[k];
+    if (typeof v === "number" && Number.isSafeInteger(v) && v >= 1) out[k] = v;
+  }
+  return out;
+}
+
 /** Decisions outside any resolution, where no card of a deck is being looked at. */
 const SHUFFLE_SAFE = new Set(["goFirst", "mulligan", "priority", "approach", "block", "handLimit"]);
 

@@ -7,6 +7,7 @@ import {
   digest,
   legalDecisions,
   monteCarloAgent,
+  monteCarloOptionsFrom,
   randomFastAgent,
   rolloutValue,
   runGame,
@@ -105,4 +106,13 @@ describe("monte-carlo agent", () => {
     }
     expect(wins).toBeGreaterThanOrEqual(10);
   }, 120_000);
+});
+
+describe("monteCarloOptionsFrom", () => {
+  it("keeps the known budgets given as whole numbers of 1 or more, and nothing else", () => {
+    expect(
+      monteCarloOptionsFrom({ rollouts: 4, maxCandidates: 0, rolloutDecisions: "9", other: 1 }),
+    ).toEqual({ rollouts: 4 });
+    expect(monteCarloOptionsFrom({})).toEqual({});
+  });
 });
