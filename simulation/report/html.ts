@@ -6,6 +6,7 @@ import { barChart, esc, intervalChart } from "./svg.ts";
 import type { Interval } from "./wilson.ts";
 
 const pct = (x: number | null): string => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);
+const mean = (x: number | null): string => (x === null ? "–" : x.toFixed(1));
 const signed = (x: number | null): string =>
   x === null ? "–" : `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
 const withInterval = (i: Interval | null): string =>
@@ -111,7 +112,7 @@ export function reportHtml(r: BalanceReport): string {
 <style>${STYLE}</style></head><body>
 <h1>Balance report</h1>
 <p>${r.run.games} games, seeds ${r.run.firstSeed}..${r.run.firstSeed + r.run.games - 1}, ${agents}, ${r.run.decks.length} decks.
-Finished: ${r.games.finished}; stopped early: ${r.games.unfinished}. Mean length ${r.games.meanTurns ?? "–"} turns, ${r.games.meanDecisions ?? "–"} decisions.</p>
+Finished: ${r.games.finished}; stopped early: ${r.games.unfinished}. Mean length ${mean(r.games.meanTurns)} turns, ${mean(r.games.meanDecisions)} decisions.</p>
 <h2>First player</h2>
 <p>The first player won ${fp.firstWins} of ${fp.games} finished games (${fp.draws} draws): ${withInterval(fp.winRate)}, 95% Wilson interval.</p>
 <h2>Game length</h2>
