@@ -45,6 +45,13 @@ export { randomAgent } from "./agents/random.ts";
 export { randomFastAgent, sampleDecision } from "./agents/random-fast.ts";
 export { scriptedAgent, ScriptExhausted } from "./agents/scripted.ts";
 export { greedyAgent } from "./agents/greedy.ts";
+export {
+  monteCarloAgent,
+  monteCarloOptionsFrom,
+  rolloutValue,
+  MC_DEFAULTS,
+  type MonteCarloOptions,
+} from "./agents/monte-carlo.ts";
 export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
 export { rollout, type Rollout } from "./rollout.ts";
 export { digest } from "./digest.ts";

@@ -23,8 +23,11 @@ export function rollout(
   state: GameState,
   agents: readonly [Agent, Agent],
   maxDecisions = 20000,
+  /** Changes the private copy before play (a search agent hides the deck order: agents/monte-carlo.ts). */
+  prepare?: (copy: GameState) => void,
 ): Rollout {
   const s = cloneState(state);
+  prepare?.(s);
   let decisions = 0;
   while (s.pending.kind !== "over" && decisions < maxDecisions) {
     const agent = agents[s.pending.player]!;

@@ -38,6 +38,8 @@ export interface RangeHooks {
   onNote?(note: Note): void;
   /** Each game that stopped on an error or broke an invariant (`--write-rulings`). */
   onFailure?(game: GameContext): void;
+  /** Each game once counted (a progress bar). */
+  onGame?(game: GameContext): void;
 }
 
 /** Play games [from, to) of `spec` (indexes, not seeds) with the run's card database `db`. */
@@ -94,6 +96,7 @@ export function playRange(
     const game: GameContext = { db, index: i, seed, deckIndex: [a, b], decks, record };
     used.forEach((t: Tally<unknown>, k) => t.add(totals[k], game));
     if (record.error !== undefined || broken > 0) hooks.onFailure?.(game);
+    hooks.onGame?.(game);
   }
   const cu = process.cpuUsage(c0);
   const covered: [number, number][] = to > from ? [[from, to]] : [];

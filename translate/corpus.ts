@@ -155,9 +155,16 @@ export function buildCard(record: CorpusRecord, line: number, file: string): Cor
 export function loadCorpus(
   text: string,
   file: string,
+  /** Called after each card is translated (a progress bar: `translate --report --progress`). */
+  onProgress?: (done: number, total: number) => void,
 ): { cards: CorpusCard[]; errors: { line: number; message: string }[] } {
   const { records, errors } = readCorpus(text);
-  return { cards: records.map(({ line, record }) => buildCard(record, line, file)), errors };
+  const cards = records.map(({ line, record }, i) => {
+    const card = buildCard(record, line, file);
+    onProgress?.(i + 1, records.length);
+    return card;
+  });
+  return { cards, errors };
 }
 
 /**

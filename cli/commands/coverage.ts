@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "../args.ts";
+import { lateProgress } from "../progress.ts";
 import { EXIT_OK, type Command } from "../command.ts";
 import { collectFiles } from "../../workspace/files.ts";
 import { loadCardFiles } from "../../workspace/load.ts";
@@ -31,6 +32,8 @@ export interface CoverageOptions {
   rulings?: string;
   /** Whether generated/<id>.ts exists (the emitter compiled the card). */
   isCompiled?: (id: string) => boolean;
+  /** Called after each ruling file is run (a progress bar: `coverage --progress`). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** A card is covered by a ruling that passed, cites `card <id or number>`, and names the card
@@ -49,7 +52,11 @@ export async function computeCoverage(options: CoverageOptions = {}): Promise<Se
     for (const item of ast.items)
       if (item.kind === "Card")
         abilities.set(`${file}|${item.number}|${item.name}`, item.abilities.length);
-  const covered = await coveredIds(options.rulings ?? join(root, "rulings"), index.byId);
+  const covered = await coveredIds(
+    options.rulings ?? join(root, "rulings"),
+    index.byId,
+    options.onProgress,
+  );
   const bySet = new Map<string, SetCoverage>();
   const seen = new Map<string, number>();
   for (const card of index.byId.values()) {
@@ -76,10 +83,16 @@ export async function computeCoverage(options: CoverageOptions = {}): Promise<Se
   return [...bySet.values()].sort((a, b) => a.set.localeCompare(b.set));
 }
 
-async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Promise<Set<string>> {
+async function coveredIds(
+  dir: string,
+  byId: ReadonlyMap<string, DeckCard>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<Set<string>> {
   const out = new Set<string>();
   if (!existsSync(dir)) return out;
-  for (const path of collectFiles([dir], [".ruling"])) {
+  const paths = collectFiles([dir], [".ruling"]);
+  for (const [n, path] of paths.entries()) {
+    onProgress?.(n, paths.length);
     const text = readUserText(path);
     const { ast } = parseRuling(path, text);
     // Only rulings on the compiled cards can exercise a real card; `cards samples` numbers name
@@ -100,6 +113,7 @@ async function coveredIds(dir: string, byId: ReadonlyMap<string, DeckCard>): Pro
       }
     });
   }
+  onProgress?.(paths.length, paths.length);
   return out;
 }
 
@@ -173,11 +187,15 @@ and names the card in its body. Prints a table and totals. Runs the compiled rul
 pass.
 
   --verbose  also list the compiled cards with an ability that no ruling covers
+  --progress a progress bar on stderr (ruling files run) even when stderr is not a terminal
 
 Exit code: 0.`,
   async run(argv) {
-    const args = parseArgs(argv, { booleans: ["verbose"] });
-    console.log(formatCoverage(await computeCoverage(), args.booleans.has("verbose")));
+    const args = parseArgs(argv, { booleans: ["verbose", "progress"] });
+    const bar = lateProgress({ unit: "rulings", force: args.booleans.has("progress") });
+    const rows = await computeCoverage({ onProgress: bar.update });
+    bar.done();
+    console.log(formatCoverage(rows, args.booleans.has("verbose")));
     return EXIT_OK;
   },
 };

@@ -2,6 +2,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { intFlag, MAX_SEED, parseArgs, type ParsedArgs } from "../args.ts";
+import { agentFlags } from "../agent-flag.ts";
+import { reportOutputs, writeReport } from "../balance-report.ts";
+import { progress, type Progress } from "../progress.ts";
+import { REPORT_TALLIES, type ReportTotals } from "../../simulation/report/report.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import { printSummary } from "../simulate-summary.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
@@ -67,6 +71,12 @@ function deckArgs(arg: string): string[] {
     .map((f) => join(arg, f));
 }
 
+/** The names of the decks `loadDecks` loads, in its order (the report labels decks by them). */
+export function deckNames(args: readonly string[]): string[] {
+  const files = args.flatMap(deckArgs);
+  return files.length === 0 ? ["vanilla", "seed"] : files;
+}
+
 /**
  * The decks named by `--decks` (files, built-in names or folders; none: the built-in vanilla and
  * seed decks). Two or more: game i pairs them as `pairing` says.
@@ -96,19 +106,23 @@ export function deckProblems(
 }
 
 /** The run the flags describe, as the JSON every process that plays part of it rebuilds. */
-function runSpec(args: ParsedArgs, decks: string[][], check: boolean): RunSpec {
-  const agentKind = args.values.get("agent")?.at(-1) ?? "random";
-  if (agentKind !== "random" && agentKind !== "random-fast")
-    throw new UsageError(`--agent takes random or random-fast, not "${agentKind}"`);
-  if (!Object.hasOwn(agents, agentKind)) throw new UsageError(`no agent "${agentKind}"`);
+function runSpec(args: ParsedArgs, decks: string[][], check: boolean, report: boolean): RunSpec {
+  const { kinds } = agentFlags(args);
+  const rollouts = intFlag(args, "mc-rollouts", 0);
+  for (const k of kinds) if (!Object.hasOwn(agents, k)) throw new UsageError(`no agent "${k}"`);
+  const agent = (name: string) =>
+    name === "mc" && rollouts > 0 ? { name, options: { rollouts } } : { name };
   return {
     decks,
     firstSeed: intFlag(args, "seed", 1, MAX_SEED),
     games: intFlag(args, "games", 100),
-    agents: [{ name: agentKind }, { name: agentKind }],
+    agents: [agent(kinds[0]), agent(kinds[1])],
     ignoreUnimplemented: args.booleans.has("ignore-unimplemented"),
     check: check ? "every-step" : "final",
-    tallies: args.booleans.has("text-usage") ? ["text-usage"] : [],
+    tallies: [
+      ...(args.booleans.has("text-usage") ? ["text-usage"] : []),
+      ...(report ? REPORT_TALLIES : []),
+    ],
   };
 }
 
@@ -125,10 +139,16 @@ function noteStream(): (n: Note) => void {
  * All games in this process. With `--write-rulings DIR`, each distinct engine error or invariant
  * violation becomes a ruling (written after the games, in game order; prints each path).
  */
-async function playHere(spec: RunSpec, db: CardDb, rulingDir?: string): Promise<RangeResult> {
+async function playHere(
+  spec: RunSpec,
+  db: CardDb,
+  bar: Progress,
+  rulingDir?: string,
+): Promise<RangeResult> {
   const failures: GameContext[] = [];
   const result = playRange(spec, db, 0, spec.games, {
     onNote: noteStream(),
+    onGame: () => bar.tick(),
     ...(rulingDir !== undefined ? { onFailure: (g: GameContext) => failures.push(g) } : {}),
   });
   const written = new Set<string>();
@@ -155,6 +175,7 @@ async function play(
   args: ParsedArgs,
   spec: RunSpec,
   db: CardDb,
+  bar: Progress,
 ): Promise<{ result: RangeResult; lines: string[] }> {
   const rulingDir = args.values.get("write-rulings")?.at(-1);
   const queue = args.values.get("queue")?.at(-1);
@@ -177,8 +198,10 @@ async function play(
     lines.push(`queue ranges:          ${run.ranges} (${run.retried} retried)`);
   } else if (workers > 0) {
     const { playOnThreads } = await import("../../simulation/threads.ts");
-    result = await playOnThreads(spec, workers, size);
-  } else return { result: await playHere(spec, db, rulingDir), lines };
+    result = await playOnThreads(spec, workers, size, (done) =>
+      bar.tick(done.ranges.reduce((n, [from, to]) => n + to - from, 0)),
+    );
+  } else return { result: await playHere(spec, db, bar, rulingDir), lines };
   const notes = noteStream();
   for (const n of result.notes) notes(n);
   // A split run keeps the first NOTES_KEPT errors and violations by seed (merge.ts).
@@ -193,8 +216,9 @@ export const command: Command = {
   summary:
     "play N random-vs-random games and report speed, length, win rates and invariant violations",
   help: [
-    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent random|random-fast] [--fast] [--text-usage]",
+    "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent K|K0,K1] [--fast] [--text-usage]",
     "                        [--write-rulings DIR] [--workers N | --queue redis://HOST:PORT] [--range-size N]",
+    "                        [--report-json FILE] [--report-html FILE] [--progress]",
     "",
     "  --games N    number of games (default 100)",
     "  --seed S     first seed; game i uses seed S+i (default 1)",
@@ -202,7 +226,14 @@ export const command: Command = {
     "               vanilla seed. With more than two, game i plays deck i mod n against the others",
     "               in turn (decks/pool: every compiled card of cardtext/)",
     "  --agent K    random (default: uniform over every legal decision) or random-fast (draws one",
-    "               without listing them all: other games, same seed same game, fewer CPU seconds)",
+    "               without listing them all: other games, same seed same game, fewer CPU seconds),",
+    "               greedy (one-ply preferences) or mc (flat Monte Carlo search, docs/balance.md);",
+    "               K0,K1: player 0's and player 1's",
+    "  --mc-rollouts N  the mc agent's rollouts per candidate decision (default 8)",
+    "  --report-json FILE  the balance report (per card, per deck pair, first player, game",
+    "               length; docs/balance.md) as JSON; --report-html FILE: as a page with charts",
+    "  --progress   a progress bar on stderr even when it is not a terminal (on a terminal: always;",
+    "               with --queue, the producer prints each range as it comes in instead)",
     "  --text-usage also report, for every text of the cards in the decks, how many times it was",
     "               used (resolved; a continuous text: its card on the field), and the texts never",
     "               used with the reason the log shows (never drawn, never reached the field, …)",
@@ -236,24 +267,31 @@ export const command: Command = {
         "workers",
         "queue",
         "range-size",
+        "mc-rollouts",
+        "report-json",
+        "report-html",
       ],
-      booleans: ["fast", "check", "ignore-unimplemented", "text-usage"],
+      booleans: ["fast", "check", "ignore-unimplemented", "text-usage", "progress"],
     });
     const deckArgs = [...(args.values.get("decks") ?? []), ...args.positionals];
     const decks = loadDecks(deckArgs);
     const check = !args.booleans.has("fast") || args.values.has("write-rulings");
-    const spec = runSpec(args, decks, check);
+    const outputs = reportOutputs(args);
+    const spec = runSpec(args, decks, check, outputs !== undefined);
     const db = await cardDbFor(decks);
     if (!deckProblems(db, decks, spec.ignoreUnimplemented)) return EXIT_DIAGNOSTICS;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
+    const bar = progress(spec.games, { unit: "games", force: args.booleans.has("progress") });
     let played;
     try {
-      played = await play(args, spec, db);
+      played = await play(args, spec, db, bar);
     } catch (error) {
       if (!(error instanceof QueueError)) throw error;
       console.error(`memoria simulate: ${error.message}`);
       return EXIT_DIAGNOSTICS;
+    } finally {
+      bar.done();
     }
     const result = withTallies(played.result, tallyNames(spec));
     const lines = played.lines;
@@ -262,6 +300,17 @@ export const command: Command = {
     const cpuMicros = args.values.has("queue") ? result.cpuMicros : cu.user + cu.system;
     printSummary(spec, db, result, (performance.now() - t0) / 1000, cpuMicros / 1e6);
     for (const line of lines) console.log(line);
+    if (outputs) {
+      const totals = Object.fromEntries(REPORT_TALLIES.map((n) => [n, result.totals[n]]));
+      const info = {
+        firstSeed: spec.firstSeed,
+        games: spec.games,
+        agents: spec.agents.map((a) => a.name) as [string, string],
+        decks,
+        deckNames: deckNames(deckArgs),
+      };
+      writeReport(outputs, db, info, totals as unknown as ReportTotals);
+    }
     const base = result.totals.base as { errors: number };
     return result.violations === 0 && base.errors === 0 ? EXIT_OK : EXIT_DIAGNOSTICS;
   },

@@ -2,6 +2,7 @@
 // coverage report over a corpus (docs/translate.md).
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "../args.ts";
+import { lateProgress } from "../progress.ts";
 import { EXIT_DIAGNOSTICS, EXIT_OK, UsageError, type Command } from "../command.ts";
 import {
   coverage,
@@ -28,8 +29,11 @@ function read(file: string): string {
   }
 }
 
-function loadCards(file: string): CorpusCard[] {
-  const { cards, errors } = loadCorpus(read(file), file);
+/** `progress`: a bar on stderr while the file's cards are translated (cli/progress.ts). */
+function loadCards(file: string, progress?: { force: boolean }): CorpusCard[] {
+  const bar = progress && lateProgress({ unit: "cards", force: progress.force });
+  const { cards, errors } = loadCorpus(read(file), file, bar?.update);
+  bar?.done();
   for (const e of errors) console.error(`${file}:${e.line}: ${e.message}`);
   return cards;
 }
@@ -74,6 +78,8 @@ reported as partial on stderr.
                  over all of them, checked together
   --verbose      with --report: also list the partial cards (set, number, name, the first
                  sentence not read and why)
+  --progress     with --report: a progress bar on stderr (cards translated, per file) even when
+                 stderr is not a terminal (on a terminal: always)
   --html OUT     with --report: also write an HTML page with each card's set, its Japanese (the
                  sentences not read highlighted) beside its card-language translation and English
                  rendering, a "partial only" filter, the per-set table and every unparsed template
@@ -91,7 +97,7 @@ partial, 2 on a usage error.`,
   async run(argv) {
     const args = parseArgs(argv, {
       values: ["file", "corpus", "card", "report", "html"],
-      booleans: ["verbose", "encode-pool", "dry-run"],
+      booleans: ["verbose", "encode-pool", "dry-run", "progress"],
     });
     if (args.booleans.has("encode-pool")) return encodePoolCommand(args.positionals, args.booleans);
     if (args.booleans.has("dry-run")) throw new UsageError("--dry-run goes with --encode-pool");
@@ -111,9 +117,12 @@ partial, 2 on a usage error.`,
       throw new UsageError("--html goes with --report");
     if (args.booleans.has("verbose") && report === undefined)
       throw new UsageError("--verbose goes with --report");
+    if (args.booleans.has("progress") && report === undefined)
+      throw new UsageError("--progress goes with --report");
 
     if (report !== undefined) {
-      const perFile = report.map((f) => ({ file: f, cards: loadCards(f) }));
+      const force = args.booleans.has("progress");
+      const perFile = report.map((f) => ({ file: f, cards: loadCards(f, { force }) }));
       const cards = perFile.flatMap((f) => f.cards);
       // several files are checked as one corpus: a card may name a card of another file
       const checked = checkCorpus(

@@ -40,7 +40,8 @@ describe("memoria simulate / play", () => {
   it("simulate --agent random-fast plays the games with the sampling agent (exit 0)", async () => {
     const out = await simulateOutput(["--games", "5", "--agent", "random-fast"]);
     expect(out).toMatch(/engine errors:\s+0/);
-    await expect(simulate.run(["--agent", "greedy"])).rejects.toBeInstanceOf(UsageError);
+    // greedy and mc are agents since issue 19 (cli/agent-flag.ts); an unknown name is a usage error
+    await expect(simulate.run(["--agent", "genius"])).rejects.toBeInstanceOf(UsageError);
   });
   it("simulate rejects a single deck argument as a usage error", async () => {
     await expect(simulate.run(["--decks", "vanilla"])).rejects.toBeInstanceOf(UsageError);
