@@ -87,6 +87,7 @@ export interface Rules {
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
+  happenedTurnLead: Rule<Condition>;
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
