@@ -734,6 +734,13 @@ export type Filter =
    */
   | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span }
   /**
+   * Took part in an approach or a block earlier in this turn: `that approached this turn`
+   * (このターンの間にアプローチに参加している, GG 01-113), `that blocked this turn`, `that approached or
+   * blocked this turn` (このターン、アプローチまたは妨害に参加している, TRDR 01-040). Read from the
+   * turn's recorded events (runtime rules/history.ts); only of cards on the field.
+   */
+  | { kind: "participated"; in: "approach" | "block" | "either"; span: Span }
+  /**
    * `blocking your 「X」` (自分の「X」を妨害している): the blocker of the current approach, whose
    * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose
    * blocker is one of `other`. `other` is a query without a quantity (every matching card).

@@ -484,6 +484,11 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.drawToHand),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      // <X>と同じ枚数カードを引く (GG 01-113; turn-history.ts)
+      {
+        GATE: g.backtrackIfAhead([T.ToOnajiMaisuu], rules.drawAsMany),
+        ALT: () => g.rule(rules.drawAsMany),
+      },
       {
         GATE: g.backtrackIfAhead([T.NiTsuki], rules.repeatStep, topic),
         ALT: () => g.rule(rules.repeatStep, [topic]),

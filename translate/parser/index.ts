@@ -19,7 +19,12 @@ import { defineSentences } from "./sentences.ts";
 import { defineStatic } from "./static.ts";
 import { defineVerbs } from "./verbs.ts";
 import { defineTriggers } from "./triggers.ts";
-import { defineTurnHistory } from "./turn-history.ts";
+import {
+  defineAsMany,
+  defineBlockerLater,
+  defineChosenThisTurn,
+  defineTurnHistory,
+} from "./turn-history.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -31,6 +36,9 @@ class JaParser extends ParserBase {
     defineHistory(this);
     defineTriggers(this);
     defineTurnHistory(this);
+    defineAsMany(this);
+    defineChosenThisTurn(this);
+    defineBlockerLater(this);
     defineEffects(this);
     defineVerbs(this);
     defineAgain(this);

@@ -88,6 +88,9 @@ export interface Rules {
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
   happenedTurnLead: Rule<Condition>;
+  drawAsMany: Rule<EffectStep>;
+  chosenThisTurn: Rule<EffectStep[], Topic>;
+  blockerLater: Rule<ParsedSentence>;
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;
