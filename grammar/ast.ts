@@ -375,7 +375,19 @@ export type EffectStep =
   | { kind: "Perform"; action: string; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
   | { kind: "ApproachAgain"; target: Selector; span: Span }
-  | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
+  /**
+   * `the next 「X」 you play this turn gets cost -1 [for each <selector>]`: with `per`, the delta
+   * once for each card the selector denotes, counted when the step resolves (「…1枚につき、使用
+   * コスト-1を得る」, SEKN 01-112, GPFN 03-017).
+   */
+  | {
+      kind: "CostChange";
+      player: PlayerRef;
+      card: Selector;
+      delta: number;
+      per?: Selector;
+      span: Span;
+    }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
   /**

@@ -348,7 +348,8 @@ export type Effect =
   /** 「X3枚につき、…」: `effect` done `times` times, the number counted once when this starts. */
   | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
-  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
+  /** `per`: the delta once per card it denotes, counted when the effect resolves. */
+  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter; per?: Selector }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
   | { do: "battle"; a: Selector; b: Selector }
   /**
