@@ -10,7 +10,7 @@ const participated = (how: string) => ({ kind: "participated", in: how });
 
 describe("the participated filter in the card language", () => {
   const card = (line: string) =>
-    `title 『T』\nevent 09-001 「テスト」 red cost 0 {\n  ${line}\n}\n`;
+    `title 『T』\nevent 09-001 「テスト」 red cost 0 source 1 {\n  ${line}\n}\n`;
 
   it.each([
     ["draw count(your characters that approached this turn)", "approach"],
