@@ -47,6 +47,7 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   level: none,
   state: none,
   arrived: none,
+  participated: none,
   stats: none,
   nameContains: none,
 };

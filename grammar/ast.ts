@@ -375,7 +375,19 @@ export type EffectStep =
   | { kind: "Perform"; action: string; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
   | { kind: "ApproachAgain"; target: Selector; span: Span }
-  | { kind: "CostChange"; player: PlayerRef; card: Selector; delta: number; span: Span }
+  /**
+   * `the next 「X」 you play this turn gets cost -1 [for each <selector>]`: with `per`, the delta
+   * once for each card the selector denotes, counted when the step resolves (「…1枚につき、使用
+   * コスト-1を得る」, SEKN 01-112, GPFN 03-017).
+   */
+  | {
+      kind: "CostChange";
+      player: PlayerRef;
+      card: Selector;
+      delta: number;
+      per?: Selector;
+      span: Span;
+    }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
   | { kind: "Exile"; target: Selector; span: Span }
   /**
@@ -733,6 +745,13 @@ export type Filter =
    * `put onto the field this turn` (このターンの間に場に出た: every way of arriving, rule 6.1).
    */
   | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span }
+  /**
+   * Took part in an approach or a block earlier in this turn: `that approached this turn`
+   * (このターンの間にアプローチに参加している, GG 01-113), `that blocked this turn`, `that approached or
+   * blocked this turn` (このターン、アプローチまたは妨害に参加している, TRDR 01-040). Read from the
+   * turn's recorded events (runtime rules/history.ts); only of cards on the field.
+   */
+  | { kind: "participated"; in: "approach" | "block" | "either"; span: Span }
   /**
    * `blocking your 「X」` (自分の「X」を妨害している): the blocker of the current approach, whose
    * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose

@@ -19,6 +19,13 @@ import {
 import { onlyItem, several, type SyntaxTable } from "./syntax.ts";
 import { has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
 
+/** The verbs of the `participated` filter (`that approached or blocked this turn`). */
+const PARTICIPATED = {
+  approach: "approached",
+  block: "blocked",
+  either: "approached or blocked",
+} as const;
+
 type State = Extract<Filter, { kind: "state" }>["state"];
 /** The adjective tokens of each state (`face-up` is one token). */
 const STATE_TOKENS: [string, State][] = [
@@ -132,8 +139,20 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     }),
     print: (f) => (f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
   },
+  participated: {
+    // `that approached this turn` / `that blocked this turn` / `that approached or blocked this turn`
+    at: { simpleFilter: (n) => has(n, "That") && (has(n, "Approached") || has(n, "Blocked")) },
+    read: (n, r) => ({
+      kind: "participated",
+      in: !has(n, "Approached") ? "block" : has(n, "Blocked") ? "either" : "approach",
+      span: r.span(n),
+    }),
+    print: (f) => `that ${PARTICIPATED[f.in]} this turn`,
+  },
   battle: {
-    at: { simpleFilter: (n) => has(n, "Blocking") || has(n, "Blocked") },
+    at: {
+      simpleFilter: (n) => !has(n, "That") && (has(n, "Blocking") || has(n, "Blocked")),
+    },
     read: (n, r) => ({
       kind: "battle",
       relation: has(n, "Blocking") ? "blocking" : "blockedBy",

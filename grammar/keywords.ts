@@ -146,6 +146,8 @@ export const K = {
   Field: kw("Field", "field"),
   Approaches: kw("Approaches", "approaches"),
   Approaching: kw("Approaching", "approaching"),
+  // `that approached this turn` (a filter on what happened this turn)
+  Approached: kw("Approached", "approached"),
   Block: kwS("Block", "block"),
   Blocked: kw("Blocked", "blocked"),
   Blocking: kw("Blocking", "blocking"),

@@ -295,6 +295,8 @@ export class EffectRules extends TriggerRules {
     this.CONSUME(K.Gets);
     this.CONSUME(K.Cost);
     this.CONSUME(T.SignedNumber);
+    // `for each <selector>`: the delta once per card, counted on resolution (SEKN 01-112)
+    this.OPTION(() => this.SUBRULE(this.perEach));
   });
 
   /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */

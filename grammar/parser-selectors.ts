@@ -297,6 +297,24 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.This);
         this.CONSUME(K.Turn);
       }),
+      // `that approached [or blocked] this turn` / `that blocked this turn` (participated)
+      alt(() => {
+        this.CONSUME2(K.That);
+        this.OR6([
+          {
+            ALT: () => {
+              this.CONSUME(K.Approached);
+              this.OPTION3(() => {
+                this.CONSUME2(K.Or);
+                this.CONSUME2(K.Blocked);
+              });
+            },
+          },
+          { ALT: () => this.CONSUME3(K.Blocked) },
+        ]);
+        this.CONSUME2(K.This);
+        this.CONSUME2(K.Turn);
+      }),
       alt(() => {
         this.CONSUME(K.Named);
         this.SUBRULE2(this.nameRef);

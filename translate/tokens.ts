@@ -303,6 +303,12 @@ const L = {
   Sareteiru: "されている",
   Shiteiru: "している",
   TurnNoAida: "ターンの間",
+  // このカードが登場したターンの間に (KMG 06-045): the turn in which an event happened
+  ShitaTurnNoAidaNi: "したターンの間に",
+  // このターン、アプローチに参加しなかった場合 (PM_K-ON 01-100)
+  ShinakattaBaai: "しなかった場合",
+  // このカードを妨害したキャラは、ターン終了時に… (PM_K-ON P-003)
+  WoBlockShitaChara: "を妨害したキャラ",
   // 同じターンの間に、自分の「X」が2枚以上登場した場合: an event counted in the turn
   SameTurn: "同じターンの間に",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",

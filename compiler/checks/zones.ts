@@ -142,6 +142,18 @@ export const zoneChecks: CheckRegistry = {
         });
     },
   ],
+  "filter:participated": [
+    function participatedIsOnTheField(filter, ctx) {
+      const query = queryOf(ctx);
+      if (!query || !speaksOfField(query, ctx.ancestors.at(-2))) return;
+      const zone = query.zone?.zone ?? "field";
+      if (!isFieldZone(zone))
+        ctx.report(diagnostics.stateOutsideField, filter.span, {
+          zone: zoneWord(zone),
+          state: `that ${filter.in === "block" ? "blocked" : "approached"} this turn`,
+        });
+    },
+  ],
   "filter:stats": [
     function apDpPresenceOnCharacters(filter, ctx) {
       const query = queryOf(ctx);

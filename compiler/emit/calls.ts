@@ -24,7 +24,10 @@ const selectorCalls = {
   this: (_s, p) => p.ref("thisCard"),
   host: (_s, p) => p.ref("hostCard"),
   eventCard: (_s, p) => p.ref("eventCard"),
-  target: (s, p) => p.call("target", String(s.index)),
+  target: (s, p) =>
+    s.filter
+      ? p.call("target", String(s.index), p.data(s.filter))
+      : p.call("target", String(s.index)),
   var: (s, p) =>
     s.filter ? p.call("chosen", str(s.name), p.data(s.filter)) : p.call("chosen", str(s.name)),
   cards: (s, p) =>

@@ -32,6 +32,9 @@ function matches(ctx: LowerContext, c: Extract<AstCondition, { kind: "Matches" }
     unsupported(ctx, c.span, "`is a …` with an owner or a zone (it describes the card itself)");
   if (c.subject.kind === "This") return { cond: "thisIs", filter };
   const it = c.subject.kind === "It" ? ctx.it : undefined;
+  // a card chosen at declaration (a target list), read when the condition is: PM_K-ON 01-100's
+  // `at end of turn, if not it is a character that approached this turn, …`
+  if (it?.sel === "target") return { cond: "count", of: { ...it, filter }, op: ">=", n: 1 };
   if (it?.sel !== "var") {
     unsupported(
       ctx,

@@ -123,6 +123,15 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (f.how === "putOntoField") out.enteredThisTurn = true;
     else out.enteredByPlay = true;
   },
+  participated(f, _ctx, out) {
+    // このターンの間にアプローチに参加している: the turn's recorded events (runtime history.ts)
+    out.participatedThisTurn =
+      f.in === "approach"
+        ? ["approaches"]
+        : f.in === "block"
+          ? ["blocks"]
+          : ["approaches", "blocks"];
+  },
   keyword(f, ctx, out) {
     // `with 〔EXカード〕`: a later keyword has no rules (7.11); a known one without a parameter
     // is the runtime's keyword test (which does not compare tennen's N).

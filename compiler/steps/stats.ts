@@ -123,7 +123,11 @@ export const statSteps = {
     SetStat: (s, w) => w.selector(s.target),
     ResetStat: (s, w) => w.selector(s.target),
     SwapStats: (s, w) => w.selector(s.target),
-    CostChange: (s, w) => w.selector(s.card),
+    CostChange: (s, w) => {
+      w.selector(s.card);
+      const per = s.per;
+      if (per) w.counted(() => w.selector(per));
+    },
   },
   lower: {
     Gets: gets,
@@ -158,6 +162,8 @@ export const statSteps = {
         do: "nextCardCost",
         player: lowerPlayer(s.player),
         delta: s.delta,
+        // 「…1枚につき」: counted once, when the step resolves (runtime costs.ts)
+        ...(s.per ? { per: lowerPlainSelector(ctx, s.per) } : {}),
       } as const;
       return filter ? { ...base, filter } : base;
     },
@@ -184,12 +190,14 @@ export const statSteps = {
     resetStats: (e, p) => p.call("resetStats", p.selector(e.who), str(e.which)),
     swapStats: (e, p) => p.call("swapStats", p.selector(e.who), str(e.duration)),
     nextCardCost: (e, p) =>
-      p.call(
-        "nextCardCost",
-        String(e.delta),
-        e.filter ? p.data(e.filter) : "undefined",
-        str(e.player),
-      ),
+      e.per
+        ? p.literalEffect(e) // `for each`: the builder takes a fixed number
+        : p.call(
+            "nextCardCost",
+            String(e.delta),
+            e.filter ? p.data(e.filter) : "undefined",
+            str(e.player),
+          ),
   },
   staticWalk: {
     Gets: gainsParts,

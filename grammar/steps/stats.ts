@@ -117,16 +117,18 @@ export const statSteps = {
     read(n, r) {
       const next = need(n, "nextCardCost");
       const t = needTok(next, "SignedNumber");
+      const per = node(next, "perEach");
       return {
         kind: "CostChange",
         player: playerRef(node(next, "playerRef")),
         card: target(next, r),
         delta: r.signed(t.image, t),
+        ...(per ? { per: r.selector(need(per, "selector")) } : {}),
         span: r.span(n),
       };
     },
     print: (s, p) =>
-      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}`,
+      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}${s.per ? ` for each ${p.selector(s.per)}` : ""}`,
   },
 } satisfies StepSyntax;
 

@@ -58,7 +58,8 @@ export function gyakkyou<A extends Ability>(n: number, ability: A): A {
 export const thisCard: Selector = { sel: "this" };
 export const hostCard: Selector = { sel: "host" };
 export const eventCard: Selector = { sel: "eventCard" };
-export const target = (index = 0): Selector => ({ sel: "target", index });
+export const target = (index = 0, filter?: Filter): Selector =>
+  filter ? { sel: "target", index, filter } : { sel: "target", index };
 export const chosen = (name: string, filter?: Filter): Selector =>
   filter ? { sel: "var", name, filter } : { sel: "var", name };
 export const cards = (owner: Owner, zone: ZoneName, filter?: Filter): Selector =>

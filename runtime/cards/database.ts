@@ -240,8 +240,10 @@ function historyEventsOf(x: unknown, out: Set<TriggerEvent>): void {
     for (const y of x) historyEventsOf(y, out);
     return;
   }
-  const o = x as { cond?: unknown; on?: Trigger };
+  const o = x as { cond?: unknown; on?: Trigger; participatedThisTurn?: readonly TriggerEvent[] };
   if (o.cond === "happened" && o.on) out.add(o.on.event);
+  // a filter on what a card took part in this turn reads the same record (rules/history.ts)
+  if (Array.isArray(o.participatedThisTurn)) for (const e of o.participatedThisTurn) out.add(e);
   for (const v of Object.values(x)) historyEventsOf(v, out);
 }
 

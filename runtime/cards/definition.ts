@@ -104,6 +104,11 @@ export interface Filter {
   anyOf?: readonly Filter[];
   /** arrived on the field this turn (場に出る, every way; 「このターンの間に場に出たキャラ」). */
   enteredThisTurn?: boolean;
+  /**
+   * took part in one of these this turn (このターンの間にアプローチに参加している, …または妨害に参加
+   * している): an event of the turn with this card (rules/history.ts keeps them for such a filter).
+   */
+  participatedThisTurn?: readonly ("approaches" | "blocks")[];
   /** entered by being played this turn (登場; 「このターンの間に登場したキャラ」). */
   enteredByPlay?: true;
   /** 名称に「X」を含む: one of the card's names contains the text (spacing ignored, as names). */
@@ -151,7 +156,11 @@ export type Selector =
   /** The character this support card is attached to. */
   | { sel: "host" }
   /** The i-th target list chosen at declaration, re-checked on resolution (rule 4.3). */
-  | { sel: "target"; index: number }
+  /**
+   * `filter`: only the targets that pass it now (`it is a character that approached this turn`,
+   * a condition read later about a card chosen at declaration: PM_K-ON 01-100).
+   */
+  | { sel: "target"; index: number; filter?: Filter }
   /** Cards bound by an earlier `choose` / `search` in the same resolution. */
   | { sel: "var"; name: string; filter?: Filter }
   /** The card the triggering event was about ("that character"). */
@@ -339,7 +348,8 @@ export type Effect =
   /** 「X3枚につき、…」: `effect` done `times` times, the number counted once when this starts. */
   | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
-  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter }
+  /** `per`: the delta once per card it denotes, counted when the effect resolves. */
+  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter; per?: Selector }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
   | { do: "battle"; a: Selector; b: Selector }
   /**

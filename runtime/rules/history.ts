@@ -20,6 +20,20 @@ export function recordEvent(ctx: Ctx, ev: TEvent): void {
 }
 
 /**
+ * Did card `id` take part in one of `events` this turn (このターンの間にアプローチに参加している)?
+ * The card is the event's own card (an approacher, a blocker), as recorded when it happened.
+ */
+export function participatedThisTurn(
+  ctx: Ctx,
+  id: number,
+  events: readonly ("approaches" | "blocks")[],
+): boolean {
+  return (ctx.s.eventsThisTurn ?? []).some(
+    (ev) => ev.card === id && (events as readonly string[]).includes(ev.type),
+  );
+}
+
+/**
  * Has an event `on` matches happened this turn — `on.times` of them or more when it counts
  * (このターンの間に緑のキャラが5回以上アプローチした場合, ORSK 01-065) — read from the condition's
  * point of view (rule 4.4's words, applied afterwards)? The event's card is tested as it is now

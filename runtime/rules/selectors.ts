@@ -23,7 +23,7 @@ import {
 } from "./continuous.ts";
 import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
 import { heldCoins } from "./keywords/coins.ts";
-import { happenedThisTurn } from "./history.ts";
+import { happenedThisTurn, participatedThisTurn } from "./history.ts";
 import {
   compare,
   inZone,
@@ -79,6 +79,8 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   )
     return false;
   if (f.enteredByPlay && !(ctx.s.enteredByPlay ?? []).includes(id)) return false;
+  if (f.participatedThisTurn && !participatedThisTurn(ctx, id, f.participatedThisTurn))
+    return false;
   if (f.other && id === scope.source) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
@@ -182,8 +184,12 @@ const SELECTORS = {
     includes: (ctx, _sel, scope, id) => card(ctx, scope.source).host === id,
   },
   target: {
-    select: (_ctx, sel, scope) => [...(scope.targets?.[sel.index] ?? [])],
-    includes: (_ctx, sel, scope, id) => scope.targets?.[sel.index]?.includes(id) ?? false,
+    select(ctx, sel, scope) {
+      const listed = scope.targets?.[sel.index] ?? [];
+      return sel.filter ? listed.filter((id) => matches(ctx, id, sel.filter, scope)) : [...listed];
+    },
+    includes: (ctx, sel, scope, id) =>
+      (scope.targets?.[sel.index]?.includes(id) ?? false) && matches(ctx, id, sel.filter, scope),
   },
   var: {
     select(ctx, sel, scope) {

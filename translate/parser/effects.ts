@@ -185,6 +185,11 @@ export function defineEffects(g: ParserBase): void {
    */
   rules.perEach = g.define("perEach", (): PerEach => {
     const s = g.rule(rules.selector);
+    // 休息状態にしたキャラの枚数1枚につき (SEKN 01-112): the same count, said with の枚数
+    g.optional(() => {
+      g.token(T.No);
+      g.token(T.Maisuu);
+    }, 3);
     const n = g.optional(() => {
       const t = g.token(T.Num);
       g.token(T.Mai);
@@ -366,10 +371,13 @@ export function defineEffects(g: ParserBase): void {
     const card = g.rule(rules.selector);
     g.token(T.Ha);
     g.optional(() => g.token(T.Comma, 2));
+    // …は、休息状態にしたキャラの枚数1枚につき、使用コスト-1を得る (SEKN 01-112, GPFN 03-017)
+    const per = g.optionalIf(g.backtrack(rules.perEach), () => g.rule(rules.perEach), 3);
     g.token(T.UsageCost);
     const n = g.token(T.Signed);
     g.token(T.WoEru);
     return g.action(() => {
+      if (per && per.every !== 1) return g.lacks("a cost change for every N cards");
       // 次にプレイする…キャラ1枚: the next card played is one card, not one chosen — the card
       // language's `the next character … you play` has no number; any other number is refused
       const q = card.kind === "Query" ? card.quantity : undefined;
@@ -380,6 +388,7 @@ export function defineEffects(g: ParserBase): void {
         player: "you" as const,
         card: stripQuantity(card),
         delta: Number(n.image),
+        ...(per ? { per: per.of } : {}),
         span: g.spanFrom(start),
       };
     });
@@ -484,6 +493,11 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.drawToHand),
       },
       { GATE: g.backtrackIfAhead([T.Hiku, T.Hiki], rules.draw), ALT: () => g.rule(rules.draw) },
+      // <X>と同じ枚数カードを引く (GG 01-113; turn-history.ts)
+      {
+        GATE: g.backtrackIfAhead([T.ToOnajiMaisuu], rules.drawAsMany),
+        ALT: () => g.rule(rules.drawAsMany),
+      },
       {
         GATE: g.backtrackIfAhead([T.NiTsuki], rules.repeatStep, topic),
         ALT: () => g.rule(rules.repeatStep, [topic]),

@@ -19,6 +19,12 @@ import { defineSentences } from "./sentences.ts";
 import { defineStatic } from "./static.ts";
 import { defineVerbs } from "./verbs.ts";
 import { defineTriggers } from "./triggers.ts";
+import {
+  defineAsMany,
+  defineBlockerLater,
+  defineChosenThisTurn,
+  defineTurnHistory,
+} from "./turn-history.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -29,6 +35,10 @@ class JaParser extends ParserBase {
     defineConditions(this);
     defineHistory(this);
     defineTriggers(this);
+    defineTurnHistory(this);
+    defineAsMany(this);
+    defineChosenThisTurn(this);
+    defineBlockerLater(this);
     defineEffects(this);
     defineVerbs(this);
     defineAgain(this);

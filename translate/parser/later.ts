@@ -388,9 +388,16 @@ export function defineLeadingDuration(g: ParserBase): void {
         GATE: g.backtrack(rules.gets, topic),
         ALT: () => g.rule(rules.gets, [topic]),
       },
+      // このターン、そのキャラは、もう一度アプローチに参加することができる (NG 01-073, KSC 01-001):
+      // approaching again lasts for this turn by itself (the engine clears it at cleanup)
+      {
+        GATE: g.backtrack(rules.approachAgain, topic),
+        ALT: () => g.rule(rules.approachAgain, [topic]),
+      },
       { ALT: () => g.rule(rules.restrict, [topic]) },
     ]);
     return g.action(() => {
+      if (step.kind === "ApproachAgain") return { ...step, span: g.spanFrom(start) };
       if ((step.kind !== "Restrict" && step.kind !== "Gets") || step.duration)
         return g.fail("このターン、<topic>は、 before a step with its own duration");
       return { ...step, duration: { kind: "thisTurn" as const }, span: g.spanFrom(start) };

@@ -87,6 +87,10 @@ export interface Rules {
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
+  happenedTurnLead: Rule<Condition>;
+  drawAsMany: Rule<EffectStep>;
+  chosenThisTurn: Rule<EffectStep[], Topic>;
+  blockerLater: Rule<ParsedSentence>;
   blockedByTrigger: Rule<ParsedTrigger, Topic>;
   playedOnOwnTurn: Rule<ParsedCondition>;
   playedThisTurn: Rule<ParsedCondition>;

@@ -349,6 +349,38 @@ export function defineSelectors(g: ParserBase): void {
 
   rules.modifier = g.define("modifier", (): Modifier =>
     g.choice<Modifier>([
+      // このターンの間にアプローチに参加している / このターン、アプローチまたは妨害に参加している
+      // (GG 01-113, TRDR 01-040): took part this turn (`that approached this turn`)
+      {
+        GATE: () => participatedAhead(g),
+        ALT: () => {
+          const start = g.lookahead(1);
+          g.choice(
+            [
+              { ALT: () => g.token(T.ThisTurnNoAidaNi, 31) },
+              {
+                ALT: () => {
+                  g.token(T.ThisTurn, 31);
+                  g.token(T.Comma, 31);
+                },
+              },
+            ],
+            31,
+          );
+          const how = g.oneOf(
+            [
+              [T.ApproachSanka, "approach"],
+              [T.BlockSanka, "block"],
+              [T.EitherSanka, "either"],
+            ] as const,
+            32,
+          );
+          g.token(T.Shiteiru, 33);
+          return g.action(() => ({
+            filter: { kind: "participated" as const, in: how, span: g.spanFrom(start) },
+          }));
+        },
+      },
       {
         GATE: () =>
           g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji) &&
@@ -1339,4 +1371,19 @@ function nounAhead(g: ParserBase): boolean {
       !(next === T.No && MEASURE_WORDS.includes(g.lookahead(4).tokenType))
     );
   return NOUNS.has(t);
+}
+
+/**
+ * このターンの間に / このターン、 then アプローチ|妨害|アプローチまたは妨害 に参加している: the
+ * `participated` filter (the tokens decide: a leading このターン、 is otherwise a duration).
+ */
+function participatedAhead(g: ParserBase): boolean {
+  const first = g.lookahead(1).tokenType;
+  const at = first === T.ThisTurnNoAidaNi ? 2 : first === T.ThisTurn ? 3 : 0;
+  if (at === 0 || (at === 3 && g.lookahead(2).tokenType !== T.Comma)) return false;
+  const verb = g.lookahead(at).tokenType;
+  return (
+    (verb === T.ApproachSanka || verb === T.BlockSanka || verb === T.EitherSanka) &&
+    g.lookahead(at + 1).tokenType === T.Shiteiru
+  );
 }

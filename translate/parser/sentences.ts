@@ -162,6 +162,17 @@ export function defineSentences(g: ParserBase): void {
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
+      // <X>は、このターン、アプローチに参加しなかった場合、ターン終了時に… (turn-history.ts)
+      {
+        GATE: () =>
+          topic !== undefined &&
+          g.lookahead(1).tokenType === T.ThisTurn &&
+          g.backtrack(rules.chosenThisTurn, topic)(),
+        ALT: () => {
+          const s = g.rule(rules.chosenThisTurn, [topic]);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
       {
         GATE: g.backtrackIfAhead([T.AnyOrder], rules.lookRearrange),
         ALT: () => {
@@ -590,6 +601,10 @@ export function defineSentences(g: ParserBase): void {
         ALT: () => g.rule(rules.attachRestriction),
       },
       { GATE: g.backtrack(rules.atTurn), ALT: () => g.rule(rules.atTurn) },
+      {
+        GATE: g.backtrackIfAhead([T.WoBlockShitaChara], rules.blockerLater),
+        ALT: () => g.rule(rules.blockerLater),
+      },
       {
         GATE: g.backtrackIfAhead([T.MainPhaseStart, T.ApproachPhaseStart], rules.atPhaseStart),
         ALT: () => g.rule(rules.atPhaseStart),

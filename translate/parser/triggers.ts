@@ -357,6 +357,13 @@ export function defineTriggers(g: ParserBase): void {
    */
   rules.oneTrigger = g.define("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
     const start = g.lookahead(1);
+    // このカードが登場したターンの間に、 (KMG 06-045): the lead of turn-history.ts (gated, so the
+    // optional below keeps its one-token lookahead)
+    const lead = g.optionalIf(
+      g.backtrackIfAhead([T.ShitaTurnNoAidaNi], rules.happenedTurnLead),
+      () => g.rule(rules.happenedTurnLead),
+      4,
+    );
     const prefix = g.optional(() =>
       g.choice<"inHand" | "sameTurn" | Owner>([
         {
@@ -391,6 +398,10 @@ export function defineTriggers(g: ParserBase): void {
     );
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
+      if (lead) {
+        if (prefix || t.condition) return g.fail("two trigger conditions");
+        return { ...t, condition: lead };
+      }
       const counted = "subject" in t.trigger && t.trigger.times !== undefined;
       if (counted !== (prefix === "sameTurn"))
         return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");

@@ -47,6 +47,10 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   name: (f) => after(`named 「${f.name}」`),
   arrived: (f) =>
     after(f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
+  participated: (f) =>
+    after(
+      `that ${f.in === "approach" ? "approached" : f.in === "block" ? "blocked" : "approached or blocked"} this turn`,
+    ),
   keyword: (f) =>
     after(
       `with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
@@ -118,6 +122,8 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   level: (f) => `LV${f.value}${jaComparison(f.op, "a level")}の`,
   state: (f) => STATE[f.state],
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
+  participated: (f) =>
+    `このターンの間に${f.in === "approach" ? "アプローチ" : f.in === "block" ? "妨害" : "アプローチまたは妨害"}に参加している`,
   keyword: (f) => `${jaKeyword(f.keyword)}を持つ`,
   battle: (f, sel) =>
     `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,

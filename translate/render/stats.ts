@@ -33,7 +33,8 @@ export const enSteps = {
       s.card.kind === "Query" && !s.card.quantity
         ? { ...s.card, quantity: { kind: "exactly" as const, n: 1 } }
         : s.card;
-    return `this turn, the next ${enSelector(one, en).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}`;
+    const per = s.per ? ` for each ${enSelector(s.per, en)}` : "";
+    return `this turn, the next ${enSelector(one, en).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}${per}`;
   },
 } satisfies EnSteps;
 
@@ -50,5 +51,5 @@ export const jaSteps = {
   ResetStat: (s) =>
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,
   CostChange: (s) =>
-    `このターン、自分が次にプレイする${jaSelector(s.card)}は、使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`,
+    `このターン、自分が次にプレイする${jaSelector(s.card)}は、${s.per ? `${jaSelector(s.per)}1枚につき、` : ""}使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る`,
 } satisfies JaSteps;

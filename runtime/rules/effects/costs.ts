@@ -34,9 +34,12 @@ export const costEffects = {
   },
   nextCardCost: {
     run(ctx, r, e, scope, id) {
+      // 「…1枚につき、使用コスト-1を得る」: the count is taken now, once (as a repeat's,
+      // REPEAT_COUNT_TAKEN_ONCE); the card played later gets the total
+      const times = e.per ? select(ctx, e.per, scope).length : 1;
       own(ctx, "nextCost").push({
         player: playerOf(e.player, scope, ctx),
-        delta: e.delta,
+        delta: e.delta * times,
         filterRef: id,
       });
       r.did = true;
