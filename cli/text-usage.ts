@@ -63,8 +63,7 @@ function filterNames(value: unknown, inFilter = false, out: string[] = []): stri
 }
 
 /** Why a text was never used, as far as the log tells. */
-function reason(u: TextUsage, def: CardDef, k: number): string {
-  const id = def.id!;
+function reason(u: TextUsage, id: string, def: CardDef, k: number): string {
   const a = def.abilities![k]!;
   // a name the text looks for (a filter's `name`) that no card of its decks has
   const names = filterNames(a);
@@ -74,15 +73,15 @@ function reason(u: TextUsage, def: CardDef, k: number): string {
     wanted.length > 0 && missing.length === wanted.length
       ? `; no card of its decks is named ${missing.map((n) => `「${n}」`).join(" or ")}`
       : "";
-  return plainReason(u, def, a) + absent;
+  return plainReason(u, id, def, a) + absent;
 }
 
 function plainReason(
   u: TextUsage,
+  id: string,
   def: CardDef,
   a: NonNullable<CardDef["abilities"]>[number],
 ): string {
-  const id = def.id!;
   if (!u.drawn.has(id)) return "the card never left the deck";
   if (def.kind === "event") return u.played.has(id) ? "played, text not resolved" : "never played";
   if (!u.entered.has(id)) return "the card never reached the field";
@@ -103,7 +102,7 @@ export function formatUsage(u: TextUsage, db: CardDb): string {
       const [id, k] = key.split("#") as [string, string];
       const def = db.byId.get(id)!;
       out.push(
-        `  ${key} 「${def.name}」 (${def.abilities![Number(k)]!.kind}): ${reason(u, def, Number(k))}`,
+        `  ${key} 「${def.name}」 (${def.abilities![Number(k)]!.kind}): ${reason(u, id, def, Number(k))}`,
       );
     }
   }

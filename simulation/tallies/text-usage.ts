@@ -29,22 +29,25 @@ export function gameUsage(db: CardDb, events: readonly GameEvent[], final: GameS
   const uses: Record<string, number> = {};
   const entered = new Set<string>();
   const played = new Set<string>();
-  const defOf = (instance: number): CardDef | undefined => {
+  // Cards by their database key (what decks list), not `def.id`: the built-in samples have none.
+  const defOf = (instance: number): { key: string; def: CardDef } | undefined => {
     const c = final.cards[instance];
-    return c === undefined ? undefined : db.byId.get(c.def);
+    const def = c === undefined ? undefined : db.byId.get(c.def);
+    return def && { key: c!.def, def };
   };
   for (const e of events) {
     if (e.ev === "resolve") {
-      const def = defOf(e.card);
-      if (!def) continue;
-      if (e.what === "event" || e.what === "character" || e.what === "support") played.add(def.id!);
-      if (e.text >= 0 && e.what !== "delayed") bump(uses, `${def.id}#${e.text}`);
+      const card = defOf(e.card);
+      if (!card) continue;
+      if (e.what === "event" || e.what === "character" || e.what === "support")
+        played.add(card.key);
+      if (e.text >= 0 && e.what !== "delayed") bump(uses, `${card.key}#${e.text}`);
     } else if (e.ev === "enter" || e.ev === "attach") {
-      const def = defOf(e.card);
-      if (!def) continue;
-      entered.add(def.id!);
-      (def.abilities ?? []).forEach((a, k) => {
-        if (a.kind === "continuous" || a.kind === "host") bump(uses, `${def.id}#${k}`);
+      const card = defOf(e.card);
+      if (!card) continue;
+      entered.add(card.key);
+      (card.def.abilities ?? []).forEach((a, k) => {
+        if (a.kind === "continuous" || a.kind === "host") bump(uses, `${card.key}#${k}`);
       });
     }
   }
