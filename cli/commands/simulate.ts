@@ -1,4 +1,4 @@
-// `memoria simulate`: N random-vs-random games on the engine, with throughput and invariant checks.
+// `memoria simulate`: N games between agents on the engine, with throughput, invariant checks and reports.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { intFlag, MAX_SEED, parseArgs, type ParsedArgs } from "../args.ts";
@@ -214,7 +214,7 @@ async function play(
 export const command: Command = {
   name: "simulate",
   summary:
-    "play N random-vs-random games and report speed, length, win rates and invariant violations",
+    "play N games between agents and report speed, length, win rates and invariant violations",
   help: [
     "usage: memoria simulate [--games N] [--seed S] [--decks a.deck b.deck …|DIR] [--agent K|K0,K1] [--fast] [--text-usage]",
     "                        [--write-rulings DIR] [--workers N | --queue redis://HOST:PORT] [--range-size N]",
