@@ -25,7 +25,21 @@ const DONE_WORDS: Record<DoneStep, string> = {
   Trash: "a trash",
   ReturnToHand: "a return to hand",
   RemoveCoins: "a removal of coins",
+  PutOntoField: "a put onto the field",
 };
+
+/** The step a 「…た場合」 names: its own kind, or (PutOntoField) a Move onto the field, maybe guarded. */
+function doneIs(step: EffectStep | undefined, after: DoneStep): boolean {
+  if (!step) return false;
+  if (step.kind === "May") return step.player === "you" && doneIs(step.effect, after);
+  if (after !== "PutOntoField") return step.kind === after;
+  // 手札にあるこのカードを場に出す: `if this is in hand, put this onto your field`
+  if (step.kind === "Conditional" && !step.otherwise) return doneIs(step.effect, after);
+  return (
+    step.kind === "Move" &&
+    (step.to.zone === "field" || step.to.zone === "mainArea" || step.to.zone === "supportArea")
+  );
+}
 
 export class Assembler {
   readonly abilities: Ability[] = [];
@@ -168,9 +182,7 @@ export class Assembler {
         }
         if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-          const done =
-            last?.kind === s.after ||
-            (last?.kind === "May" && last.player === "you" && last.effect.kind === s.after);
+          const done = doneIs(last, s.after);
           if (this.open && !done)
             return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
         }

@@ -167,6 +167,8 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
+  lookOntoField: Rule<EffectStep>;
+  handOntoField: Rule<Effect, Topic>;
   amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

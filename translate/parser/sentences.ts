@@ -384,6 +384,14 @@ export function defineSentences(g: ParserBase): void {
             );
           },
         },
+        // …手札にある状態で、…場合、このカードを場に出す (field.ts): from the hand, guarded
+        {
+          GATE: () =>
+            triggerWorksFromHand(t?.condition) &&
+            g.occursAhead(T.BaNiDasu) &&
+            g.backtrack(rules.handOntoField, topic)(),
+          ALT: () => g.rule(rules.handOntoField, [topic]),
+        },
         { ALT: () => g.rule(rules.body, [topic]) },
       ],
       6,
@@ -637,4 +645,9 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
   }
   if (!("target" in step) || step.target !== topic) return undefined;
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
+}
+
+/** A trigger condition `this is in hand`: the text works from the hand. */
+function triggerWorksFromHand(c: Condition | undefined): boolean {
+  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inHand";
 }

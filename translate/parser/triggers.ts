@@ -358,7 +358,7 @@ export function defineTriggers(g: ParserBase): void {
   rules.oneTrigger = g.define("oneTrigger", (topic: Selector | undefined): ParsedTrigger => {
     const start = g.lookahead(1);
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -373,7 +373,13 @@ export function defineTriggers(g: ParserBase): void {
             g.token(T.Ga);
             g.token(T.InHandState);
             g.token(T.Comma);
-            return "inHand" as const;
+            // 手札にある状態で、同じターンの間に、<counted event> (KMPD P-030): both prefixes
+            const counted = g.optional(() => {
+              g.token(T.SameTurn, 2);
+              g.optional(() => g.token(T.Comma, 4), 5);
+              return true;
+            }, 4);
+            return counted ? ("inHandSameTurn" as const) : ("inHand" as const);
           },
         },
         {
@@ -392,13 +398,13 @@ export function defineTriggers(g: ParserBase): void {
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
       const counted = "subject" in t.trigger && t.trigger.times !== undefined;
-      if (counted !== (prefix === "sameTurn"))
+      if (counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
         return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");
       if (!prefix || prefix === "sameTurn") return t;
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand"
+        prefix === "inHand" || prefix === "inHandSameTurn"
           ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
           : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
