@@ -349,6 +349,8 @@ const L = {
   Noseru: "乗せる",
   Oku: "置く",
   Shuffle: "デッキをシャッフルする",
+  // …をデッキに戻しシャッフルする (NK 01-101): the deck left unsaid
+  ShuffleBare: "シャッフルする",
   Miru: "見る",
   Mite: "見て",
   DeckAll: "デッキの中を全て見て",
