@@ -26,12 +26,15 @@ const DONE_WORDS: Record<DoneStep, string> = {
   ReturnToHand: "a return to hand",
   RemoveCoins: "a removal of coins",
   PutOntoField: "a put onto the field",
+  ToHand: "a move into the hand",
 };
 
 /** The step a 「…た場合」 names: its own kind, or (PutOntoField) a Move onto the field, maybe guarded. */
 function doneIs(step: EffectStep | undefined, after: DoneStep): boolean {
   if (!step) return false;
   if (step.kind === "May") return step.player === "you" && doneIs(step.effect, after);
+  // 手札に移す代わりに (field.ts): the step before moved a card into the hand
+  if (after === "ToHand") return step.kind === "Move" && step.to.zone === "hand";
   if (after !== "PutOntoField") return step.kind === after;
   // 手札にあるこのカードを場に出す: `if this is in hand, put this onto your field`
   if (step.kind === "Conditional" && !step.otherwise) return doneIs(step.effect, after);

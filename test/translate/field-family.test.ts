@@ -155,3 +155,34 @@ describe("a list back into the deck", () => {
     ]);
   });
 });
+
+describe("a revealed card onto the field instead of into the hand", () => {
+  it("表にしてから手札に移す。…の場合、手札に移す代わりに場に出すことができる (GPFN 04-035)", () => {
+    const [a] = ok(
+      "このカードが登場した場合、デッキの上のカード1枚を表にしてから手札に移す。そのカードが「河嶋 桃」の場合、手札に移す代わりに場に出すことができる。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    const it = { kind: "It" };
+    expect(a!.effect.steps.map((s) => s.step)).toMatchObject([
+      { kind: "Reveal", target: { zone: { zone: "deck", top: 1 } } },
+      {
+        kind: "Conditional",
+        effect: {
+          kind: "Choice",
+          options: [
+            { kind: "Move", target: it, to: { zone: "field" } },
+            { kind: "Move", target: it, to: { zone: "hand" } },
+          ],
+        },
+        otherwise: { kind: "Move", target: it, to: { zone: "hand" } },
+      },
+    ]);
+  });
+
+  it("代わりに場に出す with no step before it is refused", () => {
+    const t = translateText(
+      "このカードが登場した場合、カードを1枚引く。そのカードが「A」の場合、手札に移す代わりに場に出すことができる。",
+      "test",
+    );
+    expect(t.complete).toBe(false);
+  });
+});

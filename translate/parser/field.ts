@@ -9,6 +9,7 @@ import type { Effect, EffectStep, QuerySelector, Selector } from "../../grammar/
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
+import type { ParsedSentence } from "./results.ts";
 
 type Destination =
   | { kind: "one"; zone: "field" | "supportArea"; rested: boolean }
@@ -164,6 +165,97 @@ export function defineHandOntoField(g: ParserBase): void {
         ? { kind: "May", player: "you", effect: guarded, span }
         : guarded;
       return { steps: [{ link: "none", step }], span };
+    });
+  });
+}
+
+/**
+ * A card revealed from the deck into the hand, or onto the field in its place (GPFN 04-035, DNMC
+ * 01-008): 「デッキの上のカード1枚を表にしてから手札に移す。そのカードが「X」の場合、手札に移す代わりに
+ * 場に出すことができる。」
+ */
+export function defineRevealToHand(g: ParserBase): void {
+  const { rules } = g;
+
+  /** <デッキの上のカードN枚>を表にしてから手札に移す / 手札に加える: reveal them, then `it` into the hand. */
+  rules.revealToHand = g.define("revealToHand", (): EffectStep[] => {
+    const start = g.lookahead(1);
+    const top = g.rule(rules.deckTop);
+    g.token(T.Wo);
+    g.token(T.Omote);
+    g.choice([
+      { ALT: () => g.token(T.AddHand) },
+      {
+        ALT: () => {
+          g.token(T.Hand);
+          g.token(T.Ni);
+          g.token(T.Utsusu);
+        },
+      },
+    ]);
+    return g.action((): EffectStep[] => {
+      if (top.zone?.owner !== "your")
+        return g.fail("a card of another player's deck into your hand");
+      const span = g.spanFrom(start);
+      return [
+        { kind: "Reveal", target: top, span },
+        { kind: "Move", target: { kind: "It", span }, to: { zone: "hand", owner: "owner" }, span },
+      ];
+    });
+  });
+
+  /**
+   * <condition>場合、手札に移す代わりに[休息状態で]場に出すことができる: when the condition holds, the
+   * card the step before put into the hand (`it`) may go onto the field instead — `if <condition>,
+   * (put it onto your field or put it into its owner's hand) otherwise <that step>` (the assembler's
+   * 代わりに link puts the step before as the other branch).
+   */
+  rules.insteadOntoField = g.define("insteadOntoField", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    const c = g.rule(rules.conditionComma, [undefined]);
+    g.choice([
+      { ALT: () => g.token(T.AddHand) },
+      {
+        ALT: () => {
+          g.token(T.Hand);
+          g.token(T.Ni);
+          g.token(T.Utsusu);
+        },
+      },
+    ]);
+    g.token(T.Kawarini);
+    const rested = g.optional(() => g.token(T.RestedDe)) !== undefined;
+    g.token(T.BaNiDasu);
+    g.token(T.KotoGaDekiru);
+    return g.action((): ParsedSentence => {
+      if (c.nara) return g.fail("なら belongs to a trigger");
+      const span = g.spanFrom(start);
+      const it: Selector = { kind: "It", span };
+      const onto: EffectStep = {
+        kind: "Move",
+        target: it,
+        to: { zone: "field", owner: "you" },
+        span,
+      };
+      if (rested) onto.rested = true;
+      const hand: EffectStep = {
+        kind: "Move",
+        target: it,
+        to: { zone: "hand", owner: "owner" },
+        span,
+      };
+      const step: EffectStep = {
+        kind: "Conditional",
+        condition: c.condition,
+        effect: { kind: "Choice", options: [onto, hand], span },
+        span,
+      };
+      return {
+        type: "continuation",
+        link: "instead",
+        effect: { steps: [{ link: "none", step }], span },
+        after: "ToHand",
+      };
     });
   });
 }

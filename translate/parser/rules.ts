@@ -169,6 +169,8 @@ export interface Rules {
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;
   handOntoField: Rule<Effect, Topic>;
+  revealToHand: Rule<EffectStep[]>;
+  insteadOntoField: Rule<ParsedSentence>;
   amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

@@ -162,6 +162,14 @@ export function defineSentences(g: ParserBase): void {
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
+      // デッキの上のカード1枚を表にしてから手札に移す (field.ts): two steps, the second on `it`
+      {
+        GATE: g.backtrackIfAhead([T.Omote], rules.revealToHand),
+        ALT: () => {
+          const s = g.rule(rules.revealToHand);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
       {
         GATE: g.backtrackIfAhead([T.AnyOrder], rules.lookRearrange),
         ALT: () => {
@@ -584,6 +592,11 @@ export function defineSentences(g: ParserBase): void {
         ALT: () => g.rule(rules.restToBottom),
       },
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
+      {
+        // 手札に移す代わりに場に出すことができる (field.ts): before the general 代わりに
+        GATE: g.backtrackIfAhead([T.Kawarini], rules.insteadOntoField),
+        ALT: () => g.rule(rules.insteadOntoField),
+      },
       {
         GATE: g.backtrackIfAhead([T.Kawarini], rules.instead),
         ALT: () => g.rule(rules.instead),
