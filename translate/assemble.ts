@@ -17,6 +17,7 @@ import {
 } from "../runtime/rules/project-rulings.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import { aboutIt } from "./parser/triggers.ts";
+import { insteadOfHand } from "./parser/field.ts";
 import { turnRound } from "./perspective.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
@@ -188,6 +189,10 @@ export class Assembler {
           const done = doneIs(last, s.after);
           if (this.open && !done)
             return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
+          // 手札に移す代わりに: the card is the one the step before moved (DNMC 01-008: a card of
+          // the trash, chosen then), not only a card an earlier step named
+          if (s.after === "ToHand" && last)
+            return this.continueWith(s.link, insteadOfHand(s.effect, last));
         }
         return this.continueWith(s.link, s.effect);
       }

@@ -259,3 +259,21 @@ export function defineRevealToHand(g: ParserBase): void {
     });
   });
 }
+
+/**
+ * The effect of 手札に移す代わりに場に出す with `it` replaced by what `before` (the step that moved a
+ * card into the hand, maybe a `may`) moved: a card of the trash is chosen by each option as by
+ * that step (DNMC 01-008), a card an earlier step named stays `it` (GPFN 04-035).
+ */
+export function insteadOfHand(effect: Effect, before: EffectStep): Effect {
+  const moved = before.kind === "May" ? before.effect : before;
+  if (moved.kind !== "Move" || moved.target.kind === "It") return effect;
+  const target = moved.target;
+  const retarget = (step: EffectStep): EffectStep => {
+    if (step.kind === "Move" && step.target.kind === "It") return { ...step, target };
+    if (step.kind === "Choice") return { ...step, options: step.options.map(retarget) };
+    if (step.kind === "Conditional") return { ...step, effect: retarget(step.effect) };
+    return step;
+  };
+  return { ...effect, steps: effect.steps.map((s) => ({ ...s, step: retarget(s.step) })) };
+}
