@@ -17,6 +17,7 @@ import {
 } from "../runtime/rules/project-rulings.ts";
 import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import { aboutIt } from "./parser/triggers.ts";
+import { insteadOfHand } from "./parser/field.ts";
 import { turnRound } from "./perspective.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
 
@@ -25,7 +26,24 @@ const DONE_WORDS: Record<DoneStep, string> = {
   Trash: "a trash",
   ReturnToHand: "a return to hand",
   RemoveCoins: "a removal of coins",
+  PutOntoField: "a put onto the field",
+  ToHand: "a move into the hand",
 };
+
+/** The step a 「…た場合」 names: its own kind, or (PutOntoField) a Move onto the field, maybe guarded. */
+function doneIs(step: EffectStep | undefined, after: DoneStep): boolean {
+  if (!step) return false;
+  if (step.kind === "May") return step.player === "you" && doneIs(step.effect, after);
+  // 手札に移す代わりに (field.ts): the step before moved a card into the hand
+  if (after === "ToHand") return step.kind === "Move" && step.to.zone === "hand";
+  if (after !== "PutOntoField") return step.kind === after;
+  // 手札にあるこのカードを場に出す: `if this is in hand, put this onto your field`
+  if (step.kind === "Conditional" && !step.otherwise) return doneIs(step.effect, after);
+  return (
+    step.kind === "Move" &&
+    (step.to.zone === "field" || step.to.zone === "mainArea" || step.to.zone === "supportArea")
+  );
+}
 
 export class Assembler {
   readonly abilities: Ability[] = [];
@@ -168,11 +186,13 @@ export class Assembler {
         }
         if (s.after) {
           const last = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
-          const done =
-            last?.kind === s.after ||
-            (last?.kind === "May" && last.player === "you" && last.effect.kind === s.after);
+          const done = doneIs(last, s.after);
           if (this.open && !done)
             return `「…た場合」 after a step that is not ${DONE_WORDS[s.after]}`;
+          // 手札に移す代わりに: the card is the one the step before moved (DNMC 01-008: a card of
+          // the trash, chosen then), not only a card an earlier step named
+          if (s.after === "ToHand" && last)
+            return this.continueWith(s.link, insteadOfHand(s.effect, last));
         }
         return this.continueWith(s.link, s.effect);
       }

@@ -355,6 +355,8 @@ const L = {
   Noseru: "乗せる",
   Oku: "置く",
   Shuffle: "デッキをシャッフルする",
+  // …をデッキに戻しシャッフルする (NK 01-101): the deck left unsaid
+  ShuffleBare: "シャッフルする",
   Miru: "見る",
   Mite: "見て",
   DeckAll: "デッキの中を全て見て",
@@ -446,6 +448,11 @@ const L = {
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
   SupportAreaNiDasu: "サポートエリアに出す",
+  // メインエリアとサポートエリアにそれぞれ1枚ずつ出す (AMG 01-092): a pick split between the areas
+  NiSorezore: "にそれぞれ",
+  // この効果で場に出た場合、… (SG 01-027, SG 01-077, KMPD P-030): その場合, said of 場に出す
+  PutByThisEffectIf: "この効果で場に出た場合",
+  MaiZutsuDasu: "枚ずつ出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
   RestedDe: "休息状態で",

@@ -256,6 +256,17 @@ export const SELF_COST_WORKS_FROM_HAND = true;
 export const SELF_FREE_ENTRY_WORKS_FROM_HAND = true;
 
 /**
+ * Rule 4.4 [project, beyond the digest], 「このカードが手札にある状態で、…場合、このカードを場に出す
+ * ことができる」 (ERMG P-002, SG 01-027, KMPD P-030): the digest says which texts trigger on an event
+ * but not where a text works. A triggered text whose condition is `this is in hand` is offered its
+ * events while its card is in its owner's hand, and only then (not from the field); every other
+ * triggered text works on the field (and a leaving card's own "when this leaves"). Its step `if
+ * this is in hand, put this onto your field` takes the card from the hand only: one that left the
+ * hand before the text resolved stays where it went.
+ */
+export const TRIGGER_WORKS_FROM_HAND_WHEN_SAID = true;
+
+/**
  * Rules 6.5 / 7.5 [project, beyond the digest], 《使用条件》: an event whose play requirement does not
  * hold cannot be played from the hand (rejection `play/requirement-not-met`, not offered). The
  * requirement is read at declaration only (not again on resolution), and not for a break card's

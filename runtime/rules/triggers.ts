@@ -9,6 +9,7 @@ import { offerCreated } from "./effects/delayed.ts";
 import {
   COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW,
   ENTERS_IS_ALSO_PUT_ONTO_FIELD,
+  TRIGGER_WORKS_FROM_HAND_WHEN_SAID,
 } from "./project-rulings.ts";
 import { recordEvent } from "./history.ts";
 import { matches } from "./selectors.ts";
@@ -110,7 +111,7 @@ function collect(ctx: Ctx, ev: TEvent): void {
   if (ev.card >= 0 && !sawEventCard && has.has(card(ctx, ev.card).def))
     offer(ctx, ev.card, ev, false);
   // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
-  const inHand = ctx.db.handTriggersOn.get(ev.type);
+  const inHand = TRIGGER_WORKS_FROM_HAND_WHEN_SAID ? ctx.db.handTriggersOn.get(ev.type) : undefined;
   if (inHand) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {

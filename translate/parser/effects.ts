@@ -522,6 +522,14 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.playBan),
       },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
+      // その中にある…を場に出す / サポートエリアに出す (field.ts): before the search, which ends in the hand
+      {
+        GATE: g.backtrackIfAhead(
+          [T.BaNiDasu, T.SupportAreaNiDasu, T.MaiZutsuDasu],
+          rules.lookOntoField,
+        ),
+        ALT: () => g.rule(rules.lookOntoField),
+      },
       { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
       {
         GATE: g.backtrackIfAhead([T.SonoNaka], rules.lookPick),

@@ -10,6 +10,7 @@ import { defineCounts } from "./counts.ts";
 import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
+import { defineField, defineHandOntoField, defineRevealToHand } from "./field.ts";
 import { defineLists } from "./lists.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
@@ -47,6 +48,9 @@ class JaParser extends ParserBase {
     defineMust(this);
     defineLeadingDuration(this);
     defineDeck(this);
+    defineField(this);
+    defineHandOntoField(this);
+    defineRevealToHand(this);
     defineStatic(this);
     defineSentencePieces(this);
     defineLists(this);

@@ -164,6 +164,14 @@ export function defineSentencePieces(g: ParserBase): void {
           return "ifYouDo" as const;
         },
       },
+      // この効果で場に出た場合 (SG 01-077): if the step before put the card onto the field
+      {
+        ALT: () => {
+          g.token(T.PutByThisEffectIf);
+          after = "PutOntoField";
+          return "ifYouDo" as const;
+        },
+      },
       {
         ALT: () => {
           g.token(T.SonoAto);

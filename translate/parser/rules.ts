@@ -171,6 +171,10 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
+  lookOntoField: Rule<EffectStep>;
+  handOntoField: Rule<Effect, Topic>;
+  revealToHand: Rule<EffectStep[]>;
+  insteadOntoField: Rule<ParsedSentence>;
   amongIt: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;

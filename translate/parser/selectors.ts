@@ -1000,7 +1000,12 @@ export function defineSelectors(g: ParserBase): void {
     ]);
     return g.action(() => {
       if (early && quantity) return g.fail("a hand with two numbers of cards");
-      if (least) {
+      // 1枚以上の手札と、… (NK 01-101): N or more cards of the hand, the player's choice — as
+      // 1枚以上の任意の枚数の手札 (a list goes on after と; a step on the whole hand says 全て)
+      let atLeast: Quantity | undefined;
+      if (least && !quantity && g.lookahead(1).tokenType === T.To)
+        atLeast = { kind: "anyNumber", min: Number(least.image) };
+      else if (least) {
         const all =
           quantity?.kind === "all" ||
           (!quantity &&
@@ -1016,6 +1021,7 @@ export function defineSelectors(g: ParserBase): void {
       if (
         !quantity &&
         !early &&
+        !atLeast &&
         !(
           g.lookahead(1).tokenType === T.Wo &&
           (g.lookahead(2).tokenType === T.AnyNumber ||
@@ -1032,7 +1038,8 @@ export function defineSelectors(g: ParserBase): void {
         zone: { zone: "hand", owner },
         span: g.spanFrom(start),
       };
-      if (quantity ?? early) q.quantity = quantity ?? early;
+      const n = quantity ?? early ?? atLeast;
+      if (n) q.quantity = n;
       return q;
     });
   });

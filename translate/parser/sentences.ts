@@ -173,6 +173,14 @@ export function defineSentences(g: ParserBase): void {
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
+      // デッキの上のカード1枚を表にしてから手札に移す (field.ts): two steps, the second on `it`
+      {
+        GATE: g.backtrackIfAhead([T.Omote], rules.revealToHand),
+        ALT: () => {
+          const s = g.rule(rules.revealToHand);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
       {
         GATE: g.backtrackIfAhead([T.AnyOrder], rules.lookRearrange),
         ALT: () => {
@@ -395,6 +403,14 @@ export function defineSentences(g: ParserBase): void {
             );
           },
         },
+        // …手札にある状態で、…場合、このカードを場に出す (field.ts): from the hand, guarded
+        {
+          GATE: () =>
+            triggerWorksFromHand(t?.condition) &&
+            g.occursAhead(T.BaNiDasu) &&
+            g.backtrack(rules.handOntoField, topic)(),
+          ALT: () => g.rule(rules.handOntoField, [topic]),
+        },
         { ALT: () => g.rule(rules.body, [topic]) },
       ],
       6,
@@ -588,6 +604,11 @@ export function defineSentences(g: ParserBase): void {
       },
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
       {
+        // 手札に移す代わりに場に出すことができる (field.ts): before the general 代わりに
+        GATE: g.backtrackIfAhead([T.Kawarini], rules.insteadOntoField),
+        ALT: () => g.rule(rules.insteadOntoField),
+      },
+      {
         GATE: g.backtrackIfAhead([T.Kawarini], rules.instead),
         ALT: () => g.rule(rules.instead),
       },
@@ -652,4 +673,9 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
   }
   if (!("target" in step) || step.target !== topic) return undefined;
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
+}
+
+/** A trigger condition `this is in hand`: the text works from the hand. */
+function triggerWorksFromHand(c: Condition | undefined): boolean {
+  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inHand";
 }

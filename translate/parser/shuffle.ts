@@ -34,7 +34,7 @@ export function defineShuffle(g: ParserBase): void {
     // デッキに移し (AHB2 01-102a) is デッキに戻し
     g.anyToken([T.Modoshi, T.Utsushi]);
     g.optional(() => g.token(T.Comma), 2);
-    g.token(T.Shuffle);
+    g.anyToken([T.Shuffle, T.ShuffleBare], 2);
     return g.action(() => {
       const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       const span = g.spanFrom(start);

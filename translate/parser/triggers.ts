@@ -365,7 +365,7 @@ export function defineTriggers(g: ParserBase): void {
       4,
     );
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -380,7 +380,13 @@ export function defineTriggers(g: ParserBase): void {
             g.token(T.Ga);
             g.token(T.InHandState);
             g.token(T.Comma);
-            return "inHand" as const;
+            // 手札にある状態で、同じターンの間に、<counted event> (KMPD P-030): both prefixes
+            const counted = g.optional(() => {
+              g.token(T.SameTurn, 2);
+              g.optional(() => g.token(T.Comma, 4), 5);
+              return true;
+            }, 4);
+            return counted ? ("inHandSameTurn" as const) : ("inHand" as const);
           },
         },
         {
@@ -403,13 +409,13 @@ export function defineTriggers(g: ParserBase): void {
         return { ...t, condition: lead };
       }
       const counted = "subject" in t.trigger && t.trigger.times !== undefined;
-      if (counted !== (prefix === "sameTurn"))
+      if (counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
         return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");
       if (!prefix || prefix === "sameTurn") return t;
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand"
+        prefix === "inHand" || prefix === "inHandSameTurn"
           ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
           : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };

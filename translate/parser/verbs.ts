@@ -6,6 +6,12 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
 
+/**
+ * The zones of yours 場に出す takes a card from when it names one; the deck is read by the look
+ * templates of field.ts (その中にある…を場に出す), which say which cards are looked at.
+ */
+const FIELD_SOURCES: ReadonlySet<string> = new Set(["trash", "hand", "pointPile", "removed"]);
+
 /** 捨て札にできる (the short potential form): the step is the controller's `may`. */
 const mayIf = (can: boolean, step: EffectStep): EffectStep =>
   can ? { kind: "May", player: "you", effect: step, span: step.span } : step;
@@ -215,8 +221,8 @@ export function defineVerbs(g: ParserBase): void {
         },
       },
       // 場に出す: put a card from off the field onto your field, its controller choosing the area
-      // (rule 6.1; the card language's `onto your field`; 休息状態で → rested). Only from your trash
-      // or hand: from elsewhere the owner of the destination is not settled.
+      // (rule 6.1; the card language's `onto your field`; 休息状態で → rested). Only from a zone of
+      // yours (FIELD_SOURCES): from the opponent's the owner of the destination is not settled.
       {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 8);
@@ -251,10 +257,13 @@ export function defineVerbs(g: ParserBase): void {
             if (
               !z ||
               z.owner !== "your" ||
-              (z.zone !== "trash" && z.zone !== "hand") ||
+              // KSC P-003: 自分のポイント置き場にあるキャラ1枚を場に出す; a card removed from the game
+              !FIELD_SOURCES.has(z.zone) ||
               (target.kind === "Query" && target.zone?.top !== undefined)
             ) {
-              g.fail("場に出す from a zone other than your trash or hand");
+              g.fail(
+                "場に出す from a zone other than your trash, hand, point pile or removed cards",
+              );
             }
             const step: EffectStep = {
               kind: "Move" as const,
