@@ -385,7 +385,7 @@ export function defineTriggers(g: ParserBase): void {
               g.token(T.SameTurn, 2);
               g.optional(() => g.token(T.Comma, 4), 5);
               return true;
-            }, 4);
+            }, 6);
             return counted ? ("inHandSameTurn" as const) : ("inHand" as const);
           },
         },
