@@ -9,10 +9,9 @@
 // Chevrotain's own LLkLookaheadStrategy with the same arguments. Either way it decides as before
 // (test/grammar/lookahead-cache.test.ts); the grammar validations (a test runs them, see
 // CardParserOptions) are the strategy's own, unchanged.
-// Regenerate the cache after a grammar change: npx tsx workspace/gen-lookahead-cache.ts
+// Regenerate the cache after a grammar change: npx tsx translate/gen-lookahead-cache.ts
 import type { Rule, TokenType } from "chevrotain";
 import { getLookaheadPaths, LLkLookaheadStrategy, serializeGrammar } from "./chevrotain.ts";
-import { LOOKAHEAD_CACHE } from "./lookahead-cache.ts";
 import { alternationLookahead, optionalLookahead, type AltPaths } from "./lookahead-functions.ts";
 
 type Strategy = InstanceType<typeof LLkLookaheadStrategy>;
@@ -41,6 +40,15 @@ export function grammarText(rules: readonly Rule[], maxLookahead: number): strin
 /** Paths by token name, as the cache stores them. */
 export type NamedPaths = string[][][];
 
+/** A generated cache module's content: the grammar it was made from and its paths (JSON). */
+export interface LookaheadCache {
+  grammar: string;
+  paths: string;
+}
+
+/** No cache: every production's paths are computed. */
+export const NO_LOOKAHEAD_CACHE: LookaheadCache = { grammar: "", paths: "{}" };
+
 /** Every production the strategy was asked for (the cache generator and its test read them). */
 export type SeenProduction =
   | { key: string; kind: "alternation"; options: AlternationOptions }
@@ -57,6 +65,7 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   constructor(
     options: { maxLookahead: number },
     private readonly vocabulary: readonly TokenType[],
+    private readonly kept: LookaheadCache = NO_LOOKAHEAD_CACHE,
   ) {
     super(options);
     this.k = options.maxLookahead;
@@ -71,9 +80,10 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   private cached(): Map<string, AltPaths[]> | null {
     if (this.cache !== undefined) return this.cache;
     this.cache = null;
-    if (grammarText(this.rules, this.k) !== LOOKAHEAD_CACHE.grammar) return null;
+    if (this.kept.grammar === "" || grammarText(this.rules, this.k) !== this.kept.grammar)
+      return null;
     const byName = new Map(this.vocabulary.map((t) => [t.name, t]));
-    const stored = JSON.parse(LOOKAHEAD_CACHE.paths) as Record<string, NamedPaths>;
+    const stored = JSON.parse(this.kept.paths) as Record<string, NamedPaths>;
     const cache = new Map<string, AltPaths[]>();
     for (const [key, alts] of Object.entries(stored)) {
       const types = alts.map((paths) => paths.map((path) => path.map((n) => byName.get(n))));

@@ -4,6 +4,7 @@
 import { tokenMatcher, type IOrAlt, type IParserConfig } from "./chevrotain.ts";
 import { CachedErrorParser } from "./parser-errors.ts";
 import { LazyLookaheadStrategy } from "./lazy-lookahead.ts";
+import { LOOKAHEAD_CACHE } from "./lookahead-cache.ts";
 import * as T from "./tokens.ts";
 import { messageProvider } from "./parser-messages.ts";
 
@@ -27,7 +28,7 @@ function parserConfig(options: CardParserOptions): IParserConfig {
     // token multiplies the lookahead paths computed at construction (4: 950 ms CPU, 3: 270 ms).
     maxLookahead: 3,
     // Each choice's lookahead function is built when the parser first reaches it (lazy-lookahead.ts).
-    lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }, T.allTokens),
+    lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }, T.allTokens, LOOKAHEAD_CACHE),
     nodeLocationTracking: "onlyOffset",
     errorMessageProvider: messageProvider,
     skipValidations: options.validate !== true,

@@ -6,7 +6,12 @@
 // catalogue entry of rule 7.11), and whether the engine can run it (lowering reports no PM4xxx).
 // Kept out of translate/index.ts so the translator's API does not load the compiler.
 import type { Diagnostic } from "../grammar/diagnostics.ts";
-import { catalogue, checkFiles, lowerCard, namesOf } from "../compiler/index.ts";
+// The checker and the lowering alone: compiler/index.ts would also load the emitter (ts-morph,
+// TypeScript, prettier), which no translation needs — a second of every `translate`'s start-up.
+import { namesOf } from "../compiler/bind.ts";
+import { catalogue } from "../compiler/catalogue/index.ts";
+import { check } from "../compiler/check.ts";
+import { lowerCard } from "../compiler/lower/index.ts";
 import { cardFile, cardKey, type CorpusCard } from "./corpus.ts";
 
 export interface CheckedCorpus {
@@ -43,7 +48,7 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
   const errors = new Map<string, Diagnostic[]>();
   const later = new Set<string>();
   const unattributed: Diagnostic[] = [];
-  for (const d of checkFiles([cardFile(cards, file)], { declared })) {
+  for (const d of checkedDiagnostics([cardFile(cards, file)], { declared })) {
     const owner = ownerOf(d, byLine, byLabel);
     if (d.severity !== "error") {
       if (owner && LATER_RULE_CODES.has(d.code)) later.add(cardKey(owner.record));
@@ -66,4 +71,9 @@ export function checkCorpus(cards: readonly CorpusCard[], file = "corpus"): Chec
     runs: (c) =>
       passes(c) && !later.has(cardKey(c.record)) && lowerCard(c.card).diagnostics.length === 0,
   };
+}
+
+/** The checker's diagnostics for the files (compiler/index.ts's checkFiles, without its imports). */
+export function checkedDiagnostics(...args: Parameters<typeof check>): Diagnostic[] {
+  return check(...args).diagnostics;
 }

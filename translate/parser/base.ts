@@ -39,7 +39,9 @@ import {
   type TokenType,
 } from "../../grammar/chevrotain.ts";
 import type { Span } from "../../grammar/ast.ts";
+import { LazyLookaheadStrategy } from "../../grammar/lazy-lookahead.ts";
 import { allTokens } from "../tokens.ts";
+import { LOOKAHEAD_CACHE } from "./lookahead-cache.ts";
 import type { Rule, Rules } from "./rules.ts";
 
 const NO_SPAN: Span = {
@@ -56,10 +58,22 @@ export class ParserBase extends EmbeddedActionsParser {
   /** Offset of the parsed segment in the normalised text. */
   base = 0;
 
-  constructor() {
+  /**
+   * `validate`: run Chevrotain's grammar checks (a repeated occurrence number, see the header; an
+   * ambiguity) — test/translate/parser-validations.test.ts does, and fails on any; every other
+   * process skips them, as the card parser does (they cost seconds).
+   */
+  constructor(options: { validate?: boolean } = {}) {
     // Three tokens of lookahead; longer common prefixes are resolved by gates (`backtrack`,
-    // `occursAhead`). A larger k makes the one-time grammar analysis much slower.
-    super(allTokens, { maxLookahead: 3, recoveryEnabled: false });
+    // `occursAhead`). A larger k makes the one-time grammar analysis much slower. Each choice's
+    // lookahead is built when first reached, from paths kept for this grammar
+    // (translate/parser/lookahead-cache.ts; grammar/lazy-lookahead.ts says how).
+    super(allTokens, {
+      maxLookahead: 3,
+      recoveryEnabled: false,
+      skipValidations: options.validate !== true,
+      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }, allTokens, LOOKAHEAD_CACHE),
+    });
   }
 
   /** End offset of the furthest token any attempt consumed: where reading really stopped. */

@@ -29,8 +29,8 @@ import {
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
-  constructor() {
-    super();
+  constructor(options: { validate?: boolean } = {}) {
+    super(options);
     defineCounts(this);
     defineSelectors(this);
     defineConditions(this);
@@ -63,8 +63,14 @@ class JaParser extends ParserBase {
   }
 }
 
+/** A fresh parser; `validate` runs Chevrotain's grammar checks (a test does, see ParserBase). */
+export function buildJaParser(options: { validate?: boolean } = {}): ParserBase {
+  return new JaParser(options);
+}
+
 let instance: JaParser | undefined;
-function parser(): JaParser {
+/** The one reused parser, built on the first sentence. */
+export function jaParser(): JaParser {
   instance ??= new JaParser();
   return instance;
 }
@@ -100,7 +106,7 @@ function parseSentenceUnsafe(
         ok: false,
         reason: `unknown wording at 「${text.slice(unknown.startOffset, unknown.startOffset + 12)}」`,
       };
-    const p = parser();
+    const p = jaParser();
     p.base = base;
     p.spanOf = spanOf;
     p.input = lexed.tokens;

@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CardDecl, CardFile } from "../../grammar/ast.ts";
 import { format, parse, type Diagnostic } from "../../grammar/index.ts";
-import { checkFiles, lowerCard } from "../../compiler/index.ts";
-import { checkCorpus } from "../check.ts";
+import { lowerCard } from "../../compiler/lower/index.ts";
+import { checkCorpus, checkedDiagnostics } from "../check.ts";
 import { cardKey, loadCorpus, type CorpusCard } from "../corpus.ts";
 import { compareNumbers, mergeSet, type Outcome } from "./merge.ts";
 import { isMarked, poolCard, setStem } from "./record.ts";
@@ -232,7 +232,7 @@ export function encodePool(opts: PoolOptions): PoolResult {
     // a card the formatter writes but the parser cannot read back (a printer ahead of the grammar)
     // fails like a checker error
     const syntax = results.flatMap((r) => r.result.diagnostics);
-    for (const d of [...syntax, ...checkFiles(parsed.map((p) => p.ast))]) {
+    for (const d of [...syntax, ...checkedDiagnostics(parsed.map((p) => p.ast))]) {
       if (d.severity !== "error") continue;
       const file = byFile.get(d.span.file);
       const stem = d.span.file.replace(/^cardtext\//, "").replace(/\.cards$/, "");
