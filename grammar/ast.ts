@@ -428,6 +428,14 @@ export type EffectStep =
   | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */
   | { kind: "May"; player: PlayerRef; effect: EffectStep; span: Span }
+  /**
+   * `you may pay (<cost>) to <step>` (「XすることでYすることができる」, AHB 01-033, SRBK P-010): an
+   * optional step with a cost that is a step. The cost is paid only if the player takes the step,
+   * and is offered only when it can be paid in full (runtime/rules/effects/optional-costs.ts,
+   * [project] OPTIONAL_COST_PAID_IN_FULL). Several steps of the cost (「Aし、Bすることで」) are a
+   * `Group`. `it` in the step is what it was before the cost: the cards paid are not its subject.
+   */
+  | { kind: "MayPay"; player: PlayerRef; cost: EffectStep; effect: EffectStep; span: Span }
   /** `A or B` (または): the controller picks one. */
   | { kind: "Choice"; options: EffectStep[]; span: Span }
   /**

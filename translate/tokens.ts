@@ -359,6 +359,8 @@ const L = {
   Nokori: "残りのカード",
   AnyOrder: "任意の順番で",
   KotoGaDekiru: "ことができる",
+  // 「XすることでYすることができる」: X is the cost of the optional Y (parser/costs.ts)
+  KotoDe: "ことで",
   NextPlay: "次にプレイする",
   CannotPlay: "プレイできない",
   CannotPlayLong: "プレイすることができない",

@@ -326,6 +326,12 @@ export type Effect =
    * `effect`; `ifYouDo` (その場合) runs only if they did.
    */
   | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
+  /**
+   * 「XすることでYすることができる」: the controller may pay `cost` (an effect on chosen cards or on
+   * this card) to do `effect`; offered only when the cost can be paid in full
+   * (rules/effects/optional-costs.ts, [project] OPTIONAL_COST_PAID_IN_FULL).
+   */
+  | { do: "mayPay"; cost: Effect; effect: Effect }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
   /**

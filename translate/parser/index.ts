@@ -6,6 +6,7 @@ import { lexer } from "../tokens.ts";
 import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
+import { defineCosts } from "./costs.ts";
 import { defineCounts } from "./counts.ts";
 import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
@@ -30,6 +31,7 @@ class JaParser extends ParserBase {
     defineHistory(this);
     defineTriggers(this);
     defineEffects(this);
+    defineCosts(this);
     defineVerbs(this);
     defineAgain(this);
     defineShuffle(this);

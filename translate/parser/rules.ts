@@ -146,6 +146,8 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  /** ことで、<step>ことができる: the step a cost pays for (costs.ts). */
+  paidStep: Rule<EffectStep, Topic>;
   chooseBelow: Rule<EffectStep>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;

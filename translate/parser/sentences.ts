@@ -18,6 +18,7 @@ import { FREE_ENTRY_ENDINGS, JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import { listAhead } from "./lists.ts";
+import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParsedSentence } from "./results.ts";
 
@@ -236,6 +237,18 @@ export function defineSentences(g: ParserBase): void {
               const next = g.rule(rules.step, [topic], 2);
               g.action(() => steps.push(next));
             },
+          );
+          // 「Aし、BすることでCすることができる」: the steps read so far are the cost of C (costs.ts)
+          g.optionalIf(
+            () => g.lookahead(1).tokenType === T.KotoDe,
+            () => {
+              const paid = g.rule(rules.paidStep, [topic]);
+              g.action(() => {
+                if (steps.some((s) => s.kind === "May")) return g.fail("an optional cost");
+                steps.splice(0, steps.length, paidFor(steps, paid));
+              });
+            },
+            4,
           );
           // <topic>は、…を得るとともに[、]<step>: the topic's gain and a second step of the same topic,
           // one action; 「…とともに…することができる」: the may covers both (`you may (A; B)`)
