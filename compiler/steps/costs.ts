@@ -54,11 +54,11 @@ export const costSteps = {
         unsupported(ctx, s.span, "a cost paid by the opponent (`the opponent may pay …`)");
         return NOTHING;
       }
-      // `it` in the step is what it was before the cost (退場したそのキャラ, SRBK P-010); only a
-      // step with nothing before to refer to speaks of the cards paid
+      // `it` in the step is what it was before the cost (退場したそのキャラ, SRBK P-010: the
+      // trigger's card); only a step with nothing before to refer to speaks of the cards paid
       const before = ctx.it;
       const cost = lowerCost(ctx, s.cost, lower);
-      ctx.it = before ?? ctx.it;
+      ctx.it = before ?? (ctx.eventIt ? undefined : ctx.it);
       const effect = nested(ctx, () => lower.step(ctx, s.effect));
       return { do: "mayPay", cost, effect };
     },
