@@ -78,6 +78,8 @@ const L = {
   ReturnedChara: "戻したキャラ",
   // 退場したキャラと同じ名称の (FA 01-110): the character whose leaving fired the text — `it`
   LeftChara: "退場したキャラ",
+  // 退場したそのキャラを手札に戻す (SRBK P-010): the character whose leaving fired the text — `it`
+  LeftSonoChara: "退場したそのキャラ",
   SameName: "同じ名称の",
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",

@@ -1165,6 +1165,7 @@ export function defineSelectors(g: ParserBase): void {
               T.DesignatedCardPassive,
               T.EffectEnteredChara,
               T.RemovedSonoChara,
+              T.LeftSonoChara,
             ],
             3,
           );

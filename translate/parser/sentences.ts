@@ -245,7 +245,7 @@ export function defineSentences(g: ParserBase): void {
               const paid = g.rule(rules.paidStep, [topic]);
               g.action(() => {
                 if (steps.some((s) => s.kind === "May")) return g.fail("an optional cost");
-                steps.splice(0, steps.length, paidFor(steps, paid));
+                steps.splice(0, steps.length, paidFor([...steps], paid));
               });
             },
             4,
