@@ -777,10 +777,17 @@ export type Filter =
 /** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
 export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
 
-/** A value a filter compares with: a stat of a referenced card, or a count of cards. */
-export type Measure =
-  | { kind: "stat"; stat: StatName; of: Reference; span: Span }
-  | { kind: "count"; of: Selector; span: Span };
+/**
+ * A value a filter compares with: a stat of a referenced card or of the one card a query finds
+ * (`the cost of the opponent's blocking characters`, 妨害に参加している相手のキャラの使用コスト), a
+ * count of cards, or the coins of a name on a card (`the "コイン" coins of this`, このカードの上にある
+ * コインの個数, SAK 01-075). `plus`: a margin (`the cost of X +3`: 「Xより3以上高い」, DDH 02-070).
+ */
+export type Measure = (
+  | { kind: "stat"; stat: StatName; of: Reference | QuerySelector; span: Span }
+  | { kind: "count"; of: Selector; span: Span }
+  | { kind: "coins"; coin: string; of: Reference; span: Span }
+) & { plus?: number };
 
 /** A selector that refers to a card rather than querying for one. */
 export type Reference = Extract<Selector, { kind: "This" | "Host" | "It" }>;

@@ -130,7 +130,15 @@ export interface Filter {
 export interface MeasuredTest {
   stat: "cost" | "ap" | "dp";
   op: Cmp;
-  than: { stat: "cost" | "ap" | "dp"; of: Selector } | { count: Selector };
+  than: (
+    | { stat: "cost" | "ap" | "dp"; of: Selector }
+    | { count: Selector }
+    /** The coins of that name on one card (このカードの上にあるコインの個数, SAK 01-075). */
+    | { coins: string; on: Selector }
+  ) & {
+    /** A margin added to the value: 「Xより3以上高い」 is `>=` X + 3 (DDH 02-070). */
+    plus?: number;
+  };
 }
 
 export type Owner = "you" | "opponent" | "any";

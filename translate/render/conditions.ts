@@ -13,6 +13,7 @@ import type {
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { sameMeaning } from "../ast-util.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
+import { enMeasureWords } from "./filters.ts";
 import { enTrigger } from "./triggers.ts";
 import { jaSelector, withoutAny } from "./selectors-ja.ts";
 import { joinedConditions } from "./condition-joins.ts";
@@ -40,11 +41,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
         : "you have",
     ),
   CountVs: (c, ctx) =>
-    `the number of ${enSelector(c.of, ctx)} is ${EN_VS[c.op]} ${
-      c.with.kind === "count"
-        ? `the number of ${enSelector(c.with.of, ctx)}`
-        : `the ${c.with.stat} of ${enSelector(c.with.of, ctx)}`
-    }`,
+    `the number of ${enSelector(c.of, ctx)} is ${EN_VS[c.op]} ${enMeasureWords(c.with, (s) => enSelector(s, ctx))}`,
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
   Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
@@ -207,7 +204,7 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   },
   // …の枚数が…の枚数より多い場合 / より少ない場合 (GP 01-069): counts only, in an effect
   CountVs: (c, nara) => {
-    if (nara || c.with.kind !== "count" || (c.op !== ">" && c.op !== "<"))
+    if (nara || c.with.kind !== "count" || c.with.plus !== undefined || (c.op !== ">" && c.op !== "<"))
       throw new NoJapaneseForm(`a count compared with ${c.op} ${c.with.kind}`);
     return `${jaSelector(c.of)}の枚数が${jaSelector(c.with.of)}の枚数より${c.op === ">" ? "多い" : "少ない"}場合`;
   },
