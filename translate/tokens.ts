@@ -140,6 +140,12 @@ const L = {
   YoriOoiBaai: "より多い場合",
   YoriSukunaiBaai: "より少ない場合",
   YoriTakai: "より高い",
+  // 使用コストが…の使用コストより3以上高い場合 (DDH 02-070): a margin between より and 高い
+  Yori: "より",
+  Takai: "高い",
+  Baai: "場合",
+  // このカードの上にあるコインの個数 (SAK 01-075): the coins of a name on a card, counted
+  KoSuu: "個数",
   // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
   Motsu: "持つ",
   Ijou: "以上",

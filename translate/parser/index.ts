@@ -12,6 +12,7 @@ import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
 import { defineLists } from "./lists.ts";
+import { defineMeasures } from "./measures.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -28,6 +29,7 @@ class JaParser extends ParserBase {
     defineCounts(this);
     defineSelectors(this);
     defineConditions(this);
+    defineMeasures(this);
     defineHistory(this);
     defineTriggers(this);
     defineEffects(this);

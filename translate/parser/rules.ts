@@ -24,6 +24,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type { PerEach } from "./values.ts";
+import type { MeasuredOp } from "./measures.ts";
 import type {
   GainPart,
   Modifier,
@@ -83,6 +84,14 @@ export interface Rules {
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
   statOfCondition: Rule<ParsedCondition>;
+  // measured comparisons (measures.ts)
+  measureOf: Rule<Measure>;
+  statOfMeasured: Rule<Measure>;
+  measuredOp: Rule<MeasuredOp>;
+  statIsMeasured: Rule<Filter>;
+  measuredPredicate: Rule<Filter>;
+  measuredOfCondition: Rule<ParsedCondition>;
+  topicMeasuredCondition: Rule<ParsedCondition, Topic>;
   battleCondition: Rule<ParsedCondition, Topic>;
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;

@@ -525,6 +525,13 @@ export function defineSentences(g: ParserBase): void {
         );
       if (also && inHand) return g.fail("two effects of a text in the hand");
       const span = g.spanFrom(start);
+      // 自分の全ての「X」は、使用コストが…より3以上高い場合、退場しない (DDH 02-070): each card's own
+      // stat is a filter of the subject, not a condition of the text (measures.ts)
+      const folded = foldOwnStat(subject, cond?.condition, effect);
+      if (folded) {
+        const ability: ContinuousAbility = { kind: "Continuous", effect: folded, span };
+        return { type: "ability" as const, ability };
+      }
       const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
       if (levelUpInHand)
@@ -650,4 +657,20 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
   }
   if (!("target" in step) || step.target !== topic) return undefined;
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
+}
+
+/**
+ * A condition on the subject's own stat (Matches of the subject query, measures.ts) folded into
+ * the subject: `all of your 「X」 with cost >= … do not leave`, each card read on its own.
+ */
+function foldOwnStat(
+  subject: Selector | undefined,
+  condition: Condition | undefined,
+  effect: StaticEffect,
+): StaticEffect | undefined {
+  if (condition?.kind !== "Matches" || condition.subject !== subject) return undefined;
+  if (subject?.kind !== "Query" || !("target" in effect) || effect.target !== subject)
+    return undefined;
+  const target: Selector = { ...subject, filters: [...subject.filters, ...condition.what.filters] };
+  return { ...effect, target } as StaticEffect;
 }
