@@ -198,6 +198,11 @@ export type TriggerEvent =
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
       paying?: Selector;
       /**
+       * `is used as a cost from hand` (手札から…のコストとして使用された場合, KMK 01-066): only a
+       * payment with the card from the hand (trashed), not as a face-up point card (rule 5.1).
+       */
+      fromHand?: true;
+      /**
        * `is blocked by a character with cost <= 3` (使用コストの値が3以下のキャラに妨害された場合,
        * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
        */

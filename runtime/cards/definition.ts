@@ -542,6 +542,8 @@ export interface Trigger {
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
+  /** `usedAsCost` only: paid from the hand (the card went to the trash), not as a point card. */
+  fromHand?: true;
   /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
   blocker?: Filter;
   /**

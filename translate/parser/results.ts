@@ -75,6 +75,8 @@ export type ReadEvent = {
   pile?: Owner;
   /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
   paying?: Selector;
+  /** 手札から…のコストとして使用された: paid with the card from the hand (KMK 01-066). */
+  fromHand?: true;
   /** カードの効果で, 相手のカードによって: what moved the card. */
   cause?: MoveCause;
 };

@@ -157,6 +157,7 @@ export interface Rules {
   step: Rule<EffectStep, Topic>;
   /** ことで、<step>ことができる: the step a cost pays for (costs.ts). */
   paidStep: Rule<EffectStep, Topic>;
+  costFromHand: Rule<ReadEvent>;
   chooseBelow: Rule<EffectStep>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;

@@ -158,6 +158,11 @@ export function defineTriggers(g: ParserBase): void {
           return { event: "cardPlayed" as const, mode: "if" as const };
         },
       },
+      // 手札から(「X」の)コストとして使用された場合 (KMK 01-066): paid from the hand (rule 5.1)
+      {
+        GATE: () => g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.costFromHand)(),
+        ALT: () => g.rule(rules.costFromHand),
+      },
       // (『T』のキャラの)コストとして使用された場合
       {
         GATE: g.backtrack(rules.costFor),
@@ -502,6 +507,7 @@ export function defineTriggers(g: ParserBase): void {
               main.times = times;
             }
             if (ev.paying) main.paying = ev.paying;
+            if (ev.fromHand) main.fromHand = true;
             if (stems.length === 0) return { trigger: main, mode: ev.mode };
             const events: TriggerEvent[] = stems.map((event) => ({
               event,
