@@ -505,7 +505,18 @@ export interface Gains {
 export type StaticEffect =
   /** `this gets +20/+20`, `host gets +10/±0`, `your 「X」 in your hand get cost -1`. */
   | ({ kind: "Gets"; span: Span } & Gains)
-  | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
+  /**
+   * `this gets source +2 when paying for 「X」` (発生コスト+2を得る); with `set`, `this gets source 4
+   * when paying for 「X」` (発生コストが4に変更される, GPFN 04-010): `delta` is the value it becomes.
+   */
+  | {
+      kind: "SourceModifier";
+      target: Selector;
+      delta: number;
+      whenPaying: Selector;
+      set?: true;
+      span: Span;
+    }
   | { kind: "CountsAs"; target: Selector; name: string; span: Span }
   | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
   /**

@@ -395,6 +395,9 @@ const L = {
   OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
+  // 元の使用コストが4以上の「X」のコストとして使用する場合、発生コストが4に変更される (GPFN 04-010)
+  MotoUsageCost: "元の使用コスト",
+  NiHenkouSareru: "に変更される",
   Change: "に変更する",
   Totomoni: "とともに",
   AgainJoin: "もう一度アプローチに参加することができる",

@@ -452,7 +452,14 @@ export type StaticEffect =
       per?: Selector;
     }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */
-  | { mod: "source"; delta: number; forCard?: Filter; zone?: "hand" | "points" | "any" }
+  | {
+      mod: "source";
+      delta: number;
+      forCard?: Filter;
+      zone?: "hand" | "points" | "any";
+      /** 発生コストが4に変更される (GPFN 04-010): the source becomes `delta` ([project] SOURCE_SET_FIRST). */
+      set?: true;
+    }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
   | { mod: "name"; names: readonly string[] }
   /** An unblocked approach of `who` gives this many points instead of 1. */

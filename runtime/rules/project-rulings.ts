@@ -517,3 +517,12 @@ export const ONE_REPLACEMENT_PER_EVENT = true;
  * offered, X does what it can and Y still happens. Read by effects/optional-costs.ts.
  */
 export const OPTIONAL_COST_PAID_IN_FULL = true;
+
+/**
+ * Rule 5.5 [project, beyond the digest]: 「…のコストとして使用する場合、発生コストが4に変更される」
+ * (GPFN 04-010) sets the card's source for that payment; the digest states only "source +N". We
+ * apply the set first, in place of the printed source, and every "+N" of the card after it. With
+ * `false` a set is applied where its text stands among the card's texts (a "+N" before it is lost).
+ * Read by costs.ts sourceValue.
+ */
+export const SOURCE_SET_FIRST = true;

@@ -331,6 +331,8 @@ export function defineTriggers(g: ParserBase): void {
       () => {
         g.token(T.Comma);
         g.token(T.Mataha);
+        // 「…登場した場合、または、自分の「X」が…した場合」 (WKG2 02-001): a comma after または too
+        g.optional(() => g.token(T.Comma, 2));
         // 「このカードが登場した場合、またはこのカードにレベルアップした場合」: each has its own subject,
         // or shares the sentence's topic.
         const next = g.rule(rules.oneTrigger, [topic], 2);
