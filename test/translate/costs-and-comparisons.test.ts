@@ -50,7 +50,7 @@ describe("「XすることでYすることができる」", () => {
       ),
     ).toEqual({
       ja: "このカードが登場した場合、手札1枚を捨て札にすることで、カードを1枚引くことができる。",
-      en: expect.stringContaining("you may trash 1 card in your hand to draw 1 card"),
+      en: "When this character enters, you may put 1 card in your hand into your trash to draw 1 card.",
     });
   });
 });
