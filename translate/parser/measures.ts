@@ -3,15 +3,10 @@
 // 妨害に参加している相手のキャラの使用コストより3以上高い場合」 (DDH 02-070: a margin), 「このカードの上に
 // あるコインの個数以下の」 (SAK 01-075). The quantity is a count of cards, a stat of this card, of
 // the referenced card or of the one card a query finds, or the coins of a name on a card.
-import type { Comparison, Filter, Measure, Selector, StatName } from "../../grammar/ast.ts";
+import type { Filter, Measure, Selector, StatName } from "../../grammar/ast.ts";
+import type { MeasuredOp } from "./results.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-
-/** What the comparison reads: the operator and the margin (「より3以上高い」: `>=`, plus 3). */
-export interface MeasuredOp {
-  op: Comparison;
-  plus?: number;
-}
 
 export function defineMeasures(g: ParserBase): void {
   const { rules } = g;

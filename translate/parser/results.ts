@@ -3,6 +3,7 @@
 // the rule table (rules.ts) and the grammar files, so that none of them imports another for a type.
 import type {
   AttachRestriction,
+  Comparison,
   Condition,
   ContinuousAbility,
   Effect,
@@ -133,4 +134,10 @@ export type Join = "and" | "or";
 export interface ReadList {
   join: Join;
   step: EffectStep;
+}
+
+/** What a measured comparison reads: the operator and the margin (「より3以上高い」: `>=`, plus 3). */
+export interface MeasuredOp {
+  op: Comparison;
+  plus?: number;
 }

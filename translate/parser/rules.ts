@@ -24,7 +24,6 @@ import type {
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type { PerEach } from "./values.ts";
-import type { MeasuredOp } from "./measures.ts";
 import type {
   GainPart,
   Modifier,
@@ -33,6 +32,7 @@ import type {
   ParsedSentence,
   ParsedTrigger,
   MoreName,
+  MeasuredOp,
   PileArrival,
   ReadEvent,
   ReadList,
