@@ -43,7 +43,6 @@ export function translateText(text: string, file = "<printed>"): Translation {
     const spans = new SpanMaker(norm, file);
     return translateRange(norm, spans, 0, norm.text);
   } catch (err) {
-    if (process.env.I13DEBUG) console.error((err as Error).stack?.split("\n").slice(0, 40).join("\n"));
     const reason = `internal error: ${err instanceof Error ? err.message : String(err)}`;
     return {
       abilities: [],
