@@ -198,6 +198,11 @@ export type TriggerEvent =
       /** `is used as a cost for a character from 『T』`: only when paying to play a card like that (5.1). */
       paying?: Selector;
       /**
+       * `is used as a cost from hand` (手札から…のコストとして使用された場合, KMK 01-066): only a
+       * payment with the card from the hand (trashed), not as a face-up point card (rule 5.1).
+       */
+      fromHand?: true;
+      /**
        * `is blocked by a character with cost <= 3` (使用コストの値が3以下のキャラに妨害された場合,
        * GP 01-086): only a block by such a character (rule 8.4: the blocker as it blocks).
        */
@@ -440,6 +445,14 @@ export type EffectStep =
   | { kind: "Must"; player: PlayerRef; effect: EffectStep; span: Span }
   /** `you may …` (〜ことができる): the controller decides; `if you do` follows only if they did. */
   | { kind: "May"; player: PlayerRef; effect: EffectStep; span: Span }
+  /**
+   * `you may pay (<cost>) to <step>` (「XすることでYすることができる」, AHB 01-033, SRBK P-010): an
+   * optional step with a cost that is a step. The cost is paid only if the player takes the step,
+   * and is offered only when it can be paid in full (runtime/rules/effects/optional-costs.ts,
+   * [project] OPTIONAL_COST_PAID_IN_FULL). Several steps of the cost (「Aし、Bすることで」) are a
+   * `Group`. `it` in the step is what it was before the cost: the cards paid are not its subject.
+   */
+  | { kind: "MayPay"; player: PlayerRef; cost: EffectStep; effect: EffectStep; span: Span }
   /** `A or B` (または): the controller picks one. */
   | { kind: "Choice"; options: EffectStep[]; span: Span }
   /**
@@ -504,7 +517,18 @@ export interface Gains {
 export type StaticEffect =
   /** `this gets +20/+20`, `host gets +10/±0`, `your 「X」 in your hand get cost -1`. */
   | ({ kind: "Gets"; span: Span } & Gains)
-  | { kind: "SourceModifier"; target: Selector; delta: number; whenPaying: Selector; span: Span }
+  /**
+   * `this gets source +2 when paying for 「X」` (発生コスト+2を得る); with `set`, `this gets source 4
+   * when paying for 「X」` (発生コストが4に変更される, GPFN 04-010): `delta` is the value it becomes.
+   */
+  | {
+      kind: "SourceModifier";
+      target: Selector;
+      delta: number;
+      whenPaying: Selector;
+      set?: true;
+      span: Span;
+    }
   | { kind: "CountsAs"; target: Selector; name: string; span: Span }
   | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
   /**
@@ -788,10 +812,17 @@ export type Filter =
 /** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
 export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
 
-/** A value a filter compares with: a stat of a referenced card, or a count of cards. */
-export type Measure =
-  | { kind: "stat"; stat: StatName; of: Reference; span: Span }
-  | { kind: "count"; of: Selector; span: Span };
+/**
+ * A value a filter compares with: a stat of a referenced card or of the one card a query finds
+ * (`the cost of the opponent's blocking characters`, 妨害に参加している相手のキャラの使用コスト), a
+ * count of cards, or the coins of a name on a card (`the "コイン" coins of this`, このカードの上にある
+ * コインの個数, SAK 01-075). `plus`: a margin (`the cost of X +3`: 「Xより3以上高い」, DDH 02-070).
+ */
+export type Measure = (
+  | { kind: "stat"; stat: StatName; of: Reference | QuerySelector; span: Span }
+  | { kind: "count"; of: Selector; span: Span }
+  | { kind: "coins"; coin: string; of: Reference; span: Span }
+) & { plus?: number };
 
 /** A selector that refers to a card rather than querying for one. */
 export type Reference = Extract<Selector, { kind: "This" | "Host" | "It" }>;

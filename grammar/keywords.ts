@@ -229,6 +229,8 @@ export const K = {
   Be: kw("Be", "be"),
   When: kw("When", "when"),
   Paying: kw("Paying", "paying"),
+  /** `you may pay (<cost>) to <step>` (「XすることでYすることができる」). */
+  Pay: kw("Pay", "pay"),
   Any: kw("Any", "any"),
   NumberWord: kw("NumberWord", "number"),
   More: kw("More", "more"),

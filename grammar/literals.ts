@@ -4,7 +4,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type { Amount, Comparison, Duration, Measure, PlayerRef, StatName, Zone } from "./ast.ts";
 import type { Printer, Reader } from "./syntax.ts";
-import { type Ctx, has, need, node, tok, toks } from "./visitor-base.ts";
+import { type Ctx, has, MissingNode, need, needTok, node, tok, toks } from "./visitor-base.ts";
 import { dispatch, type Table } from "./table.ts";
 import { ZONE_WORDS } from "./zones.ts";
 
@@ -161,14 +161,28 @@ const STAT_TOKENS: [string, StatName][] = [
 export const statOf = (st: CstNode): StatName =>
   STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source";
 
-/** `the cost of this` / `count(<selector>)`: a `measure` node. */
+/** `the cost of this` / `count(<selector>)` / `the "コイン" coins of this` [`+3`]: a `measure` node. */
 export function readMeasure(r: Reader, m: CstNode): Measure {
   const span = r.span(m);
-  const ref = node(m, "reference");
-  return ref
-    ? { kind: "stat", stat: statOf(need(m, "statName")), of: r.reference(ref), span }
-    : { kind: "count", of: r.selector(need(m, "selector")), span };
+  const margin = tok(m, "SignedNumber");
+  const plus = margin ? { plus: Number(margin.image) } : {};
+  if (has(m, "StringLit")) {
+    const coin = r.string(needTok(m, "StringLit"));
+    return { kind: "coins", coin, of: r.reference(need(m, "reference")), span, ...plus };
+  }
+  const of = r.selector(need(m, "selector"));
+  if (!has(m, "statName")) return { kind: "count", of, span, ...plus };
+  // `the cost of <selector>`: a reference, or a query that finds the one card measured
+  if (of.kind !== "This" && of.kind !== "Host" && of.kind !== "It" && of.kind !== "Query")
+    throw new MissingNode("a measured stat of a card that is neither a reference nor a query");
+  return { kind: "stat", stat: statOf(need(m, "statName")), of, span, ...plus };
 }
 export function fmtMeasure(m: Measure, p: Printer): string {
-  return m.kind === "stat" ? `the ${m.stat} of ${p.selector(m.of)}` : `count(${p.selector(m.of)})`;
+  const base =
+    m.kind === "stat"
+      ? `the ${m.stat} of ${p.selector(m.of)}`
+      : m.kind === "coins"
+        ? `the ${fmtString(m.coin)} coins of ${p.selector(m.of)}`
+        : `count(${p.selector(m.of)})`;
+  return m.plus === undefined ? base : `${base} ${fmtDelta(m.plus)}`;
 }

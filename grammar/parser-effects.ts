@@ -416,7 +416,11 @@ export class EffectRules extends TriggerRules {
           {
             ALT: () => {
               this.CONSUME(K.Source);
-              this.CONSUME(T.SignedNumber);
+              // `source 4`: the source becomes 4 for that payment (発生コストが4に変更される)
+              this.OR6([
+                { ALT: () => this.CONSUME(T.SignedNumber) },
+                { ALT: () => this.CONSUME2(T.NumberLit) },
+              ]);
               this.CONSUME(K.When);
               this.CONSUME(K.Paying);
               this.CONSUME(K.For);

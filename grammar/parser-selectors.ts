@@ -338,22 +338,34 @@ export class SelectorRules extends CachedErrorParser {
     ]);
   });
 
-  /** `the cost of this` / `the ap of it`, or `count(<selector>)`: what `compareWith` compares with. */
+  /**
+   * `the cost of this` / `the ap of it` / `the cost of the opponent's blocking characters`,
+   * `count(<selector>)` or `the "コイン" coins of this`, then an optional margin `+3`: what
+   * `compareWith` and `count(…) <op> …` compare with.
+   */
   measure = this.RULE("measure", () => {
     this.OR([
       alt(() => {
         this.CONSUME(K.The);
         this.SUBRULE(this.statName);
         this.CONSUME(K.Of);
+        this.SUBRULE(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME2(K.The);
+        this.CONSUME(T.StringLit);
+        this.CONSUME(K.Coin);
+        this.CONSUME2(K.Of);
         this.SUBRULE(this.reference);
       }),
       alt(() => {
         this.CONSUME(K.Count);
         this.CONSUME(T.LParen);
-        this.SUBRULE(this.selector);
+        this.SUBRULE2(this.selector);
         this.CONSUME(T.RParen);
       }),
     ]);
+    this.OPTION(() => this.CONSUME(T.SignedNumber));
   });
 
   apDp = this.RULE("apDp", () => {

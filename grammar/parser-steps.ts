@@ -127,8 +127,27 @@ export class StepRules extends EffectRules {
     ]);
   });
 
+  /**
+   * `may pay (<cost>) to <step>` (「XすることでYすることができる」): the cost is always bracketed, so
+   * where it ends never depends on the steps inside it.
+   */
+  mayPay = this.RULE("mayPay", () => {
+    this.CONSUME(K.May);
+    this.CONSUME(K.Pay);
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.choiceStep);
+    this.MANY(() => {
+      this.CONSUME(T.Semicolon);
+      this.SUBRULE2(this.choiceStep);
+    });
+    this.CONSUME(T.RParen);
+    this.CONSUME(K.To);
+    this.SUBRULE(this.simpleStep);
+  });
+
   playerStep = this.RULE("playerStep", () => {
     this.OR([
+      alt(() => this.SUBRULE(this.mayPay)),
       alt(() => {
         this.CONSUME(K.May);
         this.SUBRULE(this.simpleStep);

@@ -219,6 +219,11 @@ export class TriggerRules extends ConditionRules {
               this.CONSUME(K.As);
               this.CONSUME(K.A);
               this.CONSUME(K.Cost);
+              // `from hand` (手札から): paid with the card from the hand, rule 5.1
+              this.OPTION8(() => {
+                this.CONSUME(K.From);
+                this.CONSUME2(K.Hand);
+              });
               this.OPTION5(() => {
                 this.CONSUME(K.For);
                 this.SUBRULE2(this.selector);

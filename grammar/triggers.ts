@@ -162,10 +162,14 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   usedAsCost: subjectEvent(
     "usedAsCost",
     (ev) => has(ev, "Used"),
-    (t, p) => (t.paying ? `is used as a cost for ${p.selector(t.paying)}` : "is used as a cost"),
+    (t, p) =>
+      `is used as a cost${t.fromHand ? " from hand" : ""}${t.paying ? ` for ${p.selector(t.paying)}` : ""}`,
     (ev, r) => {
       const paying = node(ev, "selector");
-      return paying ? { paying: r.selector(paying) } : {};
+      return {
+        ...(paying ? { paying: r.selector(paying) } : {}),
+        ...(has(ev, "From") ? { fromHand: true as const } : {}),
+      };
     },
   ),
   putIntoPointPile: subjectEvent(

@@ -78,6 +78,8 @@ const L = {
   ReturnedChara: "戻したキャラ",
   // 退場したキャラと同じ名称の (FA 01-110): the character whose leaving fired the text — `it`
   LeftChara: "退場したキャラ",
+  // 退場したそのキャラを手札に戻す (SRBK P-010): the character whose leaving fired the text — `it`
+  LeftSonoChara: "退場したそのキャラ",
   SameName: "同じ名称の",
   // このカードと同じ特徴を持つ (sameTrait); 同じ名称、または同じ特徴を持つ (either of the two)
   SameTrait: "同じ特徴を持つ",
@@ -138,6 +140,12 @@ const L = {
   YoriOoiBaai: "より多い場合",
   YoriSukunaiBaai: "より少ない場合",
   YoriTakai: "より高い",
+  // 使用コストが…の使用コストより3以上高い場合 (DDH 02-070): a margin between より and 高い
+  Yori: "より",
+  Takai: "高い",
+  Baai: "場合",
+  // このカードの上にあるコインの個数 (SAK 01-075): the coins of a name on a card, counted
+  KoSuu: "個数",
   // DPの値を持つ: 持つ after DPの値を (one token, which heads a stat change too)
   Motsu: "持つ",
   Ijou: "以上",
@@ -367,6 +375,8 @@ const L = {
   Nokori: "残りのカード",
   AnyOrder: "任意の順番で",
   KotoGaDekiru: "ことができる",
+  // 「XすることでYすることができる」: X is the cost of the optional Y (parser/costs.ts)
+  KotoDe: "ことで",
   NextPlay: "次にプレイする",
   CannotPlay: "プレイできない",
   CannotPlayLong: "プレイすることができない",
@@ -393,6 +403,9 @@ const L = {
   OnlyUsable: "にのみ使用できる",
   NiTsuki: "につき",
   AsCost: "のコストとして使用する場合",
+  // 元の使用コストが4以上の「X」のコストとして使用する場合、発生コストが4に変更される (GPFN 04-010)
+  MotoUsageCost: "元の使用コスト",
+  NiHenkouSareru: "に変更される",
   Change: "に変更する",
   Totomoni: "とともに",
   AgainJoin: "もう一度アプローチに参加することができる",

@@ -82,6 +82,7 @@ const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
   approachOf: true,
   cause: true,
   paying: true,
+  fromHand: true,
   blocker: true,
   or: true,
 };
@@ -173,6 +174,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.cause) extra.push(`cause: ${this.data(t.cause)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
+    if (t.fromHand) extra.push("fromHand: true");
     if (t.blocker) extra.push(`blocker: ${this.data(t.blocker)}`);
     if (t.or) extra.push(`or: [${t.or.map((x) => this.trigger(x)).join(", ")}]`);
     return extra.length > 0 ? `{ ...${base}, ${extra.join(", ")} }` : base;

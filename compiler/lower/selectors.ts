@@ -314,10 +314,16 @@ const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
 /** `the cost of this` / `count(…)`: measured by the runtime when tested (selectors.ts measure). */
 export function lowerMeasure(ctx: LowerContext, m: Measure): MeasuredTest["than"] {
   const of = lowerPlainSelector(ctx, m.of);
-  if (m.kind === "count") return { count: of };
+  const plus = m.plus === undefined ? {} : { plus: m.plus };
+  if (m.kind === "count") return { count: of, ...plus };
+  // このカードの上にあるコインの個数: the coins of that name on the one card (runtime measure)
+  if (m.kind === "coins") return { coins: m.coin, on: of, ...plus };
+  // `the cost of <query>`: the one card the query finds when tested (MEASURED_STAT_NEEDS_ONE_CARD)
+  if (m.of.kind === "Query" && m.of.quantity)
+    unsupported(ctx, m.span, "a measured stat of a number of cards (say which card)");
   const stat = runtimeStat(m.stat);
   if (!stat) unsupported(ctx, m.span, "a measured value of source or coins");
-  return { stat: stat ?? "cost", of };
+  return { stat: stat ?? "cost", of, ...plus };
 }
 
 /** A number, or the count of a selector (`count(…)`) on resolution. */

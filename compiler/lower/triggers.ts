@@ -114,6 +114,8 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
     if (t.times < 2) unsupported(ctx, t.span, "an event counted fewer than 2 times in a turn");
     else on.times = t.times;
   }
+  // 手札から…のコストとして: a hand card pays into the trash, a point card stays face down (5.1)
+  if (t.fromHand) on.fromHand = true;
   if (t.paying) {
     // The card being played with the payment: always the payer's own, so only its filter counts.
     const p = t.paying;

@@ -4,6 +4,7 @@
 // without a family entry fails to compile here, naming the kind and the table that lacks it.
 import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
+import { costSteps } from "./costs.ts";
 import { deckSteps } from "./deck.ts";
 import type {
   EffectCalls,
@@ -33,6 +34,7 @@ export const stepWalks: StepWalks = {
   ...restrictionSteps.walk,
   ...battleSteps.walk,
   ...laterSteps.walk,
+  ...costSteps.walk,
 };
 
 export const stepLowerings: StepLowerings = {
@@ -46,6 +48,7 @@ export const stepLowerings: StepLowerings = {
   ...restrictionSteps.lower,
   ...battleSteps.lower,
   ...laterSteps.lower,
+  ...costSteps.lower,
 };
 
 export const effectCalls: EffectCalls = {
@@ -59,6 +62,7 @@ export const effectCalls: EffectCalls = {
   ...restrictionSteps.emit,
   ...battleSteps.emit,
   ...laterSteps.emit,
+  ...costSteps.emit,
 };
 
 export const staticWalks: StaticWalks = {

@@ -101,7 +101,7 @@ function against(ctx: LowerContext, r: AstRestriction, span: Span): Filter | und
   // 捨て札にした手札の枚数と同じ使用コストを持つ…には妨害されない: the earlier step's cards are not
   // kept with a lasting restriction, so a value measured from them would read nothing later
   const than = matching?.measured?.than;
-  const measuredOf = than && ("count" in than ? than.count : than.of);
+  const measuredOf = than && ("count" in than ? than.count : "coins" in than ? than.on : than.of);
   if (measuredOf?.sel === "var")
     unsupported(ctx, span, "a lasting restriction measured from an earlier step's cards");
   return filter;

@@ -215,7 +215,12 @@ export const statSteps = {
       const forCard =
         e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
       return [
-        forCard ? { mod: "source", delta: e.delta, forCard } : { mod: "source", delta: e.delta },
+        {
+          mod: "source",
+          delta: e.delta,
+          ...(forCard ? { forCard } : {}),
+          ...(e.set ? { set: true as const } : {}),
+        },
       ];
     },
     CountsAs(e, ctx) {

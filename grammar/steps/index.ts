@@ -7,6 +7,7 @@ import { onlyItem, type Printer, type Reader, type SyntaxTable } from "../syntax
 import { has, need, node, nodes } from "../visitor-base.ts";
 import { battleSteps } from "./battle.ts";
 import { coinSteps } from "./coins.ts";
+import { costSteps } from "./costs.ts";
 import { deckSteps } from "./deck.ts";
 import { flowSteps } from "./flow.ts";
 import { laterStatics, laterSteps } from "./later.ts";
@@ -29,6 +30,7 @@ export const stepSyntax: SyntaxTable<EffectStep, "kind"> = {
   ...restrictionSteps,
   ...battleSteps,
   ...laterSteps,
+  ...costSteps,
 };
 
 export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {

@@ -146,17 +146,19 @@ export const statStatics = {
     at: { staticEffect: (n) => has(n, "Source") },
     read(n, r) {
       const who = target(n, r);
-      const t = needTok(n, "SignedNumber");
+      const value = tok(n, "NumberLit");
+      const t = value ?? needTok(n, "SignedNumber");
       return {
         kind: "SourceModifier",
         target: who,
-        delta: r.signed(t.image, t),
+        delta: value ? r.int(value) : r.signed(t.image, t),
         whenPaying: target(n, r, 1),
+        ...(value ? { set: true as const } : {}),
         span: r.span(n),
       };
     },
     print: (e, p) =>
-      `${p.selector(e.target)} ${agrees(e.target, "get")} source ${fmtDelta(e.delta)} when paying for ${p.selector(e.whenPaying)}`,
+      `${p.selector(e.target)} ${agrees(e.target, "get")} source ${e.set ? e.delta : fmtDelta(e.delta)} when paying for ${p.selector(e.whenPaying)}`,
   },
   CountsAs: {
     at: { staticEffect: (n) => has(n, "As") },

@@ -105,6 +105,7 @@ export {
   trash,
 } from "../rules/effects/moves.ts";
 export { negate } from "../rules/effects/negate.ts";
+export { mayPay } from "../rules/effects/optional-costs.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { banPlay, restrict } from "../rules/effects/restrictions.ts";
 export {

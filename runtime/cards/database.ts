@@ -126,6 +126,7 @@ const SUB_EFFECTS: {
 } = {
   seq: (e) => e.steps,
   may: (e) => [e.effect, e.ifYouDo],
+  mayPay: (e) => [e.cost, e.effect],
   ifYouDo: (e) => [e.effect],
   delayed: (e) => [e.effect],
   repeat: (e) => [e.effect],

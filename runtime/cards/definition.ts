@@ -135,7 +135,15 @@ export interface Filter {
 export interface MeasuredTest {
   stat: "cost" | "ap" | "dp";
   op: Cmp;
-  than: { stat: "cost" | "ap" | "dp"; of: Selector } | { count: Selector };
+  than: (
+    | { stat: "cost" | "ap" | "dp"; of: Selector }
+    | { count: Selector }
+    /** The coins of that name on one card (このカードの上にあるコインの個数, SAK 01-075). */
+    | { coins: string; on: Selector }
+  ) & {
+    /** A margin added to the value: 「Xより3以上高い」 is `>=` X + 3 (DDH 02-070). */
+    plus?: number;
+  };
 }
 
 export type Owner = "you" | "opponent" | "any";
@@ -335,6 +343,12 @@ export type Effect =
    * `effect`; `ifYouDo` (その場合) runs only if they did.
    */
   | { do: "may"; effect: Effect; ifYouDo?: Effect; player?: PlayerRef }
+  /**
+   * 「XすることでYすることができる」: the controller may pay `cost` (an effect on chosen cards or on
+   * this card) to do `effect`; offered only when the cost can be paid in full
+   * (rules/effects/optional-costs.ts, [project] OPTIONAL_COST_PAID_IN_FULL).
+   */
+  | { do: "mayPay"; cost: Effect; effect: Effect }
   /** その場合: runs only if the previous step did something. `seq` is その後 ("then"). */
   | { do: "ifYouDo"; effect: Effect }
   /**
@@ -448,7 +462,14 @@ export type StaticEffect =
       per?: Selector;
     }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */
-  | { mod: "source"; delta: number; forCard?: Filter; zone?: "hand" | "points" | "any" }
+  | {
+      mod: "source";
+      delta: number;
+      forCard?: Filter;
+      zone?: "hand" | "points" | "any";
+      /** 発生コストが4に変更される (GPFN 04-010): the source becomes `delta` ([project] SOURCE_SET_FIRST). */
+      set?: true;
+    }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
   | { mod: "name"; names: readonly string[] }
   /** An unblocked approach of `who` gives this many points instead of 1. */
@@ -538,6 +559,8 @@ export interface Trigger {
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */
   paying?: Filter;
+  /** `usedAsCost` only: paid from the hand (the card went to the trash), not as a point card. */
+  fromHand?: true;
   /** `isBlocked` only: the character that blocked matches (「…キャラに妨害された場合」, rule 8.4). */
   blocker?: Filter;
   /**

@@ -10,7 +10,7 @@ import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
-import { ONLY_MINIMAL_PAYMENTS } from "./project-rulings.ts";
+import { ONLY_MINIMAL_PAYMENTS, SOURCE_SET_FIRST } from "./project-rulings.ts";
 import { defMatches } from "./selectors.ts";
 import { moveCard } from "./zones.ts";
 import { emit } from "./triggers.ts";
@@ -49,6 +49,7 @@ function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
   const def = defOf(ctx, payer);
   let v = def.source;
   if (!ctx.db.hasStatics.has(card(ctx, payer).def)) return v;
+  let delta = 0;
   for (const a of def.abilities ?? []) {
     if (a.kind !== "continuous" || a.effect.mod !== "source") continue;
     const e = a.effect as Extract<StaticEffect, { mod: "source" }>;
@@ -57,9 +58,13 @@ function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
     if (e.zone === "points" && z !== "points") continue;
     if (e.forCard && (forCard < 0 || !defMatches(ctx, card(ctx, forCard).def, e.forCard))) continue;
     if (!abilityActive(ctx, payer, a)) continue;
-    v += e.delta;
+    // 発生コストが4に変更される replaces the printed source; +N texts add to it (SOURCE_SET_FIRST)
+    if (e.set) {
+      v = e.delta;
+      if (!SOURCE_SET_FIRST) delta = 0; // in text order: a "+N" read before the set is lost
+    } else delta += e.delta;
   }
-  return v;
+  return v + delta;
 }
 
 /** Cards `p` could pay with now: hand cards and face-up point cards. */

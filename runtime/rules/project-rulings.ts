@@ -518,3 +518,22 @@ export const REPLACEMENT_EVENTS = ["leaves", "givesPoint"] as const;
  * among several is not offered (no corpus card has two replacements of one event).
  */
 export const ONE_REPLACEMENT_PER_EVENT = true;
+
+/**
+ * Rule 5.4 [project, beyond the digest]: 「XすることでYすることができる」 (AHB 01-033, SRBK P-010) is an
+ * optional step whose cost X is a step: the digest says extra costs printed in a text are paid (5.4)
+ * but not whether a cost that cannot be paid in full may be paid in part. We read it as a cost: the
+ * choice is offered only when every card X names can be found (N cards for 「N枚」, a ready card
+ * for each rest, this card where it must be); paid, Y happens. With `false` the choice is always
+ * offered, X does what it can and Y still happens. Read by effects/optional-costs.ts.
+ */
+export const OPTIONAL_COST_PAID_IN_FULL = true;
+
+/**
+ * Rule 5.5 [project, beyond the digest]: 「…のコストとして使用する場合、発生コストが4に変更される」
+ * (GPFN 04-010) sets the card's source for that payment; the digest states only "source +N". We
+ * apply the set first, in place of the printed source, and every "+N" of the card after it. With
+ * `false` a set is applied where its text stands among the card's texts (a "+N" before it is lost).
+ * Read by costs.ts sourceValue.
+ */
+export const SOURCE_SET_FIRST = true;

@@ -22,7 +22,7 @@ import {
   useSelectors,
 } from "./continuous.ts";
 import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
-import { heldCoins } from "./keywords/coins.ts";
+import { heldCoins, namedCount } from "./keywords/coins.ts";
 import { happenedThisTurn, participatedThisTurn } from "./history.ts";
 import {
   compare,
@@ -108,12 +108,18 @@ function passesMeasured(ctx: Ctx, id: number, m: MeasuredTest, scope: Scope): bo
   return than !== undefined && compare(STAT_NOW[m.stat](ctx, id), m.op, than);
 }
 
-/** A measured value now: a count, or a stat of exactly one card (else undefined: nothing passes). */
+/**
+ * A measured value now, with its margin: a count, or a stat (or the coins of a name) of exactly one
+ * card (else undefined: nothing passes).
+ */
 function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
-  if ("count" in than) return select(ctx, than.count, scope).length;
-  const cards = select(ctx, than.of, scope);
+  const plus = than.plus ?? 0;
+  if ("count" in than) return select(ctx, than.count, scope).length + plus;
+  const cards = select(ctx, "coins" in than ? than.on : than.of, scope);
   const one = MEASURED_STAT_NEEDS_ONE_CARD ? cards.length === 1 : cards.length > 0;
-  return one ? STAT_NOW[than.stat](ctx, cards[0]!) : undefined;
+  if (!one) return undefined;
+  if ("coins" in than) return (namedCount(card(ctx, cards[0]!).counters, than.coins) ?? 0) + plus;
+  return STAT_NOW[than.stat](ctx, cards[0]!) + plus;
 }
 
 /**

@@ -30,6 +30,9 @@ export function mannerMatches(
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
   if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
     return false;
+  // 手札から: a hand card pays by going to the trash; a point card pays by turning face down and
+  // stays in the pile (rule 5.1), so where the payer is as the event is offered tells them apart
+  if (on.fromHand && card(ctx, ev.card).zone === "points") return false;
   if (on.blocker && (ev.blocker === undefined || !matches(ctx, ev.blocker, on.blocker, scope)))
     return false;
   return true;

@@ -141,8 +141,8 @@ const cases: Case[] = [
   ],
   [
     "measure",
-    `[main/own]: rest 1 character with cost < the cost of this or with cost <= count(your 「A」)`,
-    `[main/own]: rest 1 character with cost < the cost of 「A」`,
+    `[main/own]: rest 1 character with cost < the cost of this or with cost <= count(your 「A」) or with cost >= the cost of the opponent's blocking characters +3 or with cost <= the "コイン" coins of this`,
+    `[main/own]: rest 1 character with cost < the cost this`,
     "PM1202",
   ],
   [
@@ -435,6 +435,12 @@ const cases: Case[] = [
     "simpleStep",
     `[main/own]: this turn, each time a character of yours enters and it is your turn: (draw 1); at end of turn, if it is your turn, return this to your hand`,
     `[main/own]: this turn, if this enters: draw 1`,
+    "PM1202",
+  ],
+  [
+    "mayPay",
+    `[main/own]: you may pay (trash 1 card in your hand; rest 1 of your characters) to draw 1`,
+    `[main/own]: you may pay trash 1 card in your hand to draw 1`,
     "PM1202",
   ],
   [

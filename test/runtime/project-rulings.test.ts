@@ -66,6 +66,8 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "REPLACEMENT_EFFECTS",
   "REPLACEMENT_EVENTS",
   "ONE_REPLACEMENT_PER_EVENT",
+  "OPTIONAL_COST_PAID_IN_FULL",
+  "SOURCE_SET_FIRST",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

@@ -55,6 +55,8 @@ const STEPS: Record<EffectStep["kind"], string> = {
   PlayBan: "[main/own]: the opponent cannot play events until end of turn",
   Must: "[main/own]: the opponent must trash 1 card in the opponent's hand",
   May: "[main/own]: you may draw 1",
+  MayPay:
+    "if this enters: you may pay (put 1 card in your hand on the bottom of its owner's deck) to return 1 character in your trash to its owner's hand",
   Choice: "[main/own]: draw 1 or this gets +10/+10 until end of turn",
   Group: "[main/own]: rest this; if you do, (draw 1; ready this)",
   Conditional: "[main/own]: if you have a 「A」, draw 1",

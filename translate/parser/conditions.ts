@@ -775,6 +775,18 @@ export function defineConditions(g: ParserBase): void {
         GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.matchesCondition)(),
         ALT: () => g.rule(rules.matchesCondition),
       },
+      // そのカードの使用コストが…の枚数以下の場合 / <topic>は、使用コストが…より3以上高い場合 (measures.ts)
+      {
+        GATE: () => g.occursAhead(T.NoBaai, T.Baai) && g.backtrack(rules.measuredOfCondition)(),
+        ALT: () => g.rule(rules.measuredOfCondition),
+      },
+      {
+        GATE: () =>
+          topic !== undefined &&
+          g.occursAhead(T.NoBaai, T.Baai) &&
+          g.backtrack(rules.topicMeasuredCondition, topic)(),
+        ALT: () => g.rule(rules.topicMeasuredCondition, [topic]),
+      },
       {
         GATE: () => g.occursAhead(T.NoBaai) && g.backtrack(rules.statOfCondition)(),
         ALT: () => g.rule(rules.statOfCondition),

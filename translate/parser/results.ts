@@ -3,6 +3,7 @@
 // the rule table (rules.ts) and the grammar files, so that none of them imports another for a type.
 import type {
   AttachRestriction,
+  Comparison,
   Condition,
   ContinuousAbility,
   Effect,
@@ -75,6 +76,8 @@ export type ReadEvent = {
   pile?: Owner;
   /** 『T』のキャラのコストとして使用された: the kind of card the payment plays. */
   paying?: Selector;
+  /** 手札から…のコストとして使用された: paid with the card from the hand (KMK 01-066). */
+  fromHand?: true;
   /** カードの効果で, 相手のカードによって: what moved the card. */
   cause?: MoveCause;
 };
@@ -132,4 +135,10 @@ export type Join = "and" | "or";
 export interface ReadList {
   join: Join;
   step: EffectStep;
+}
+
+/** What a measured comparison reads: the operator and the margin (「より3以上高い」: `>=`, plus 3). */
+export interface MeasuredOp {
+  op: Comparison;
+  plus?: number;
 }

@@ -32,6 +32,7 @@ import type {
   ParsedSentence,
   ParsedTrigger,
   MoreName,
+  MeasuredOp,
   PileArrival,
   ReadEvent,
   ReadList,
@@ -83,6 +84,14 @@ export interface Rules {
   isCondition: Rule<ParsedCondition, Topic>;
   matchesCondition: Rule<ParsedCondition>;
   statOfCondition: Rule<ParsedCondition>;
+  // measured comparisons (measures.ts)
+  measureOf: Rule<Measure>;
+  statOfMeasured: Rule<Measure>;
+  measuredOp: Rule<MeasuredOp>;
+  statIsMeasured: Rule<Filter>;
+  measuredPredicate: Rule<Filter>;
+  measuredOfCondition: Rule<ParsedCondition>;
+  topicMeasuredCondition: Rule<ParsedCondition, Topic>;
   battleCondition: Rule<ParsedCondition, Topic>;
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
@@ -150,6 +159,9 @@ export interface Rules {
   conditional: Rule<EffectStep, Topic>;
   baseStep: Rule<EffectStep, Topic>;
   step: Rule<EffectStep, Topic>;
+  /** ことで、<step>ことができる: the step a cost pays for (costs.ts). */
+  paidStep: Rule<EffectStep, Topic>;
+  costFromHand: Rule<ReadEvent>;
   chooseBelow: Rule<EffectStep>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;

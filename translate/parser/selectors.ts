@@ -239,6 +239,12 @@ export function defineSelectors(g: ParserBase): void {
   rules.measured = g.define("measured", (): Filter => {
     const start = g.lookahead(1);
     const measure = g.choiceByGates<Measure>([
+      // このカードの上にあるコインの個数 (SAK 01-075, measures.ts)
+      {
+        GATE: () =>
+          g.lookahead(1).tokenType === T.ThisCard && g.lookahead(2).tokenType === T.NoUeniAru,
+        ALT: () => g.rule(rules.measureOf),
+      },
       {
         GATE: () => g.lookahead(1).tokenType === T.ThisCard && g.lookahead(2).tokenType === T.No,
         ALT: () => {
@@ -381,9 +387,22 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
+      // 使用コストが自分の緑のキャラの枚数以下の (measures.ts): a stat compared with a measured value
       {
         GATE: () =>
-          g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji) &&
+          STAT_TOKENS.has(g.lookahead(1).tokenType) &&
+          g.occursAhead(T.Maisuu, T.KoSuu, T.Yori, T.YoriHikui, T.YoriTakai) &&
+          g.backtrack(rules.measuredPredicate)(),
+        ALT: () => {
+          const f = g.rule(rules.measuredPredicate);
+          return g.action(() => ({ filter: f }));
+        },
+      },
+      {
+        GATE: () =>
+          (g.occursAhead(T.YoriHikui, T.YoriTakai, T.Maisuu, T.Onaji, T.KoSuu) ||
+            // このカードの使用コスト以下の使用コストの値を持つ: 以下 alone is too common to gate on
+            (g.lookahead(1).tokenType === T.ThisCard && g.lookahead(2).tokenType === T.No)) &&
           g.backtrack(rules.measured)(),
         ALT: () => {
           const f = g.rule(rules.measured);
@@ -1138,9 +1157,11 @@ export function defineSelectors(g: ParserBase): void {
 
   /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
   const measuredThisAhead = (): boolean =>
-    g.lookahead(2).tokenType === T.No &&
-    [T.UsageCost, T.SourceCost, T.Ap, T.Dp].includes(g.lookahead(3).tokenType) &&
-    [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou].includes(g.lookahead(4).tokenType);
+    (g.lookahead(2).tokenType === T.No &&
+      [T.UsageCost, T.SourceCost, T.Ap, T.Dp].includes(g.lookahead(3).tokenType) &&
+      [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou].includes(g.lookahead(4).tokenType)) ||
+    // このカードの上にあるコインの個数以下の… (SAK 01-075, measures.ts)
+    (g.lookahead(2).tokenType === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu);
 
   rules.selector = g.define("selector", (): Selector => {
     const start = g.lookahead(1);
@@ -1204,6 +1225,7 @@ export function defineSelectors(g: ParserBase): void {
               T.DesignatedCardPassive,
               T.EffectEnteredChara,
               T.RemovedSonoChara,
+              T.LeftSonoChara,
             ],
             3,
           );
@@ -1375,7 +1397,9 @@ function nounAhead(g: ParserBase): boolean {
     return (
       next !== T.OtherThan &&
       !(next === T.To && SAME_WORDS.includes(g.lookahead(3).tokenType)) &&
-      !(next === T.No && MEASURE_WORDS.includes(g.lookahead(4).tokenType))
+      !(next === T.No && MEASURE_WORDS.includes(g.lookahead(4).tokenType)) &&
+      // このカードの上にあるコインの個数以下の… heads a measured filter too (measures.ts)
+      !(next === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu)
     );
   return NOUNS.has(t);
 }

@@ -18,6 +18,7 @@ import { FREE_ENTRY_ENDINGS, JOINING, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { optionalCondition } from "./conditions.ts";
 import { listAhead } from "./lists.ts";
+import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParsedSentence } from "./results.ts";
 
@@ -255,6 +256,18 @@ export function defineSentences(g: ParserBase): void {
               const next = g.rule(rules.step, [topic], 2);
               g.action(() => steps.push(next));
             },
+          );
+          // 「Aし、BすることでCすることができる」: the steps read so far are the cost of C (costs.ts)
+          g.optionalIf(
+            () => g.lookahead(1).tokenType === T.KotoDe,
+            () => {
+              const paid = g.rule(rules.paidStep, [topic]);
+              g.action(() => {
+                if (steps.some((s) => s.kind === "May")) return g.fail("an optional cost");
+                steps.splice(0, steps.length, paidFor([...steps], paid));
+              });
+            },
+            4,
           );
           // <topic>は、…を得るとともに[、]<step>: the topic's gain and a second step of the same topic,
           // one action; 「…とともに…することができる」: the may covers both (`you may (A; B)`)
@@ -539,6 +552,13 @@ export function defineSentences(g: ParserBase): void {
         );
       if (also && inHand) return g.fail("two effects of a text in the hand");
       const span = g.spanFrom(start);
+      // 自分の全ての「X」は、使用コストが…より3以上高い場合、退場しない (DDH 02-070): each card's own
+      // stat is a filter of the subject, not a condition of the text (measures.ts)
+      const folded = foldOwnStat(subject, cond?.condition, effect);
+      if (folded) {
+        const ability: ContinuousAbility = { kind: "Continuous", effect: folded, span };
+        return { type: "ability" as const, ability };
+      }
       const ability: ContinuousAbility = { kind: "Continuous", effect, span };
       if (cond) ability.condition = cond.condition;
       if (levelUpInHand)
@@ -678,4 +698,20 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
 /** A trigger condition `this is in hand`: the text works from the hand. */
 function triggerWorksFromHand(c: Condition | undefined): boolean {
   return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inHand";
+}
+
+/**
+ * A condition on the subject's own stat (Matches of the subject query, measures.ts) folded into
+ * the subject: `all of your 「X」 with cost >= … do not leave`, each card read on its own.
+ */
+function foldOwnStat(
+  subject: Selector | undefined,
+  condition: Condition | undefined,
+  effect: StaticEffect,
+): StaticEffect | undefined {
+  if (condition?.kind !== "Matches" || condition.subject !== subject) return undefined;
+  if (subject?.kind !== "Query" || !("target" in effect) || effect.target !== subject)
+    return undefined;
+  const target: Selector = { ...subject, filters: [...subject.filters, ...condition.what.filters] };
+  return { ...effect, target } as StaticEffect;
 }

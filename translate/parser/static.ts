@@ -1,7 +1,7 @@
 // Continuous texts' effects: a standing gain (このカードは、+20/+20を得る), a restriction
 // (妨害されない, …には妨害されない, 退場しない, 可能な限りアプローチに参加しなくてはならない) or a
 // source modifier (…のコストとして使用する場合、発生コスト+2を得る), each said of the topic.
-import type { Effect, Selector, StaticEffect } from "../../grammar/ast.ts";
+import type { Effect, Filter, Selector, StaticEffect } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 
@@ -204,22 +204,66 @@ export function defineStatic(g: ParserBase): void {
   /** <selector>のコストとして使用する場合、発生コスト+Nを得る. */
   rules.sourceModifier = g.define("sourceModifier", (topic: Selector | undefined): StaticEffect => {
     const start = g.lookahead(1);
-    const whenPaying = g.rule(rules.selector);
+    // 元の使用コストが4以上の「X」 (GPFN 04-010): the printed cost of the card paid for — the
+    // only cost it has, as the card is known by its printed data while being paid for
+    const printed = g.optional(() => {
+      const from = g.lookahead(1);
+      g.token(T.MotoUsageCost);
+      g.token(T.Ga);
+      const v = g.token(T.Num);
+      const op = g.oneOf(
+        [
+          [T.Ijou, ">=" as const],
+          [T.Ika, "<=" as const],
+        ],
+        2,
+      );
+      g.token(T.No);
+      return g.action((): Filter => ({
+        kind: "compare",
+        stat: "cost",
+        op,
+        value: Number(v.image),
+        span: g.spanFrom(from),
+      }));
+    });
+    const paid = g.rule(rules.selector);
     g.token(T.AsCost);
     g.token(T.Comma);
     g.token(T.SourceCost);
-    const n = g.token(T.Signed);
-    g.token(T.WoEru);
-    return g.action(() =>
-      topic
-        ? {
-            kind: "SourceModifier" as const,
-            target: topic,
-            delta: Number(n.image),
-            whenPaying,
-            span: g.spanFrom(start),
-          }
-        : g.fail("no subject"),
-    );
+    // 発生コスト+2を得る (a change) / 発生コストが4に変更される (the value it becomes)
+    const change = g.choice<{ delta: number; set?: true }>([
+      {
+        ALT: () => {
+          const n = g.token(T.Signed);
+          g.token(T.WoEru);
+          return g.action(() => ({ delta: Number(n.image) }));
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.Ga, 2);
+          const n = g.token(T.Num, 2);
+          g.token(T.NiHenkouSareru);
+          return g.action(() => ({ delta: Number(n.image), set: true as const }));
+        },
+      },
+    ]);
+    return g.action(() => {
+      if (!topic) return g.fail("no subject");
+      if (printed && paid.kind !== "Query")
+        return g.fail("元の使用コスト of a card that is no query");
+      const whenPaying: Selector =
+        printed && paid.kind === "Query"
+          ? { ...paid, filters: [...paid.filters, printed], span: g.spanFrom(start) }
+          : paid;
+      return {
+        kind: "SourceModifier" as const,
+        target: topic,
+        whenPaying,
+        ...change,
+        span: g.spanFrom(start),
+      };
+    });
   });
 }

@@ -158,6 +158,11 @@ export function defineTriggers(g: ParserBase): void {
           return { event: "cardPlayed" as const, mode: "if" as const };
         },
       },
+      // 手札から(「X」の)コストとして使用された場合 (KMK 01-066): paid from the hand (rule 5.1)
+      {
+        GATE: () => g.lookahead(1).tokenType === T.HandKara && g.backtrack(rules.costFromHand)(),
+        ALT: () => g.rule(rules.costFromHand),
+      },
       // (『T』のキャラの)コストとして使用された場合
       {
         GATE: g.backtrack(rules.costFor),
@@ -326,6 +331,8 @@ export function defineTriggers(g: ParserBase): void {
       () => {
         g.token(T.Comma);
         g.token(T.Mataha);
+        // 「…登場した場合、または、自分の「X」が…した場合」 (WKG2 02-001): a comma after または too
+        g.optional(() => g.token(T.Comma, 2));
         // 「このカードが登場した場合、またはこのカードにレベルアップした場合」: each has its own subject,
         // or shares the sentence's topic.
         const next = g.rule(rules.oneTrigger, [topic], 2);
@@ -519,6 +526,7 @@ export function defineTriggers(g: ParserBase): void {
               main.times = times;
             }
             if (ev.paying) main.paying = ev.paying;
+            if (ev.fromHand) main.fromHand = true;
             if (stems.length === 0) return { trigger: main, mode: ev.mode };
             const events: TriggerEvent[] = stems.map((event) => ({
               event,

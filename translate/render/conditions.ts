@@ -13,6 +13,7 @@ import type {
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { sameMeaning } from "../ast-util.ts";
 import { enSelector, type EnSelf } from "./selectors-en.ts";
+import { enMeasureWords } from "./filters.ts";
 import { enTrigger } from "./triggers.ts";
 import { jaSelector, withoutAny } from "./selectors-ja.ts";
 import { joinedConditions } from "./condition-joins.ts";
@@ -40,11 +41,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
         : "you have",
     ),
   CountVs: (c, ctx) =>
-    `the number of ${enSelector(c.of, ctx)} is ${EN_VS[c.op]} ${
-      c.with.kind === "count"
-        ? `the number of ${enSelector(c.with.of, ctx)}`
-        : `the ${c.with.stat} of ${enSelector(c.with.of, ctx)}`
-    }`,
+    `the number of ${enSelector(c.of, ctx)} is ${EN_VS[c.op]} ${enMeasureWords(c.with, (s) => enSelector(s, ctx))}`,
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
   Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
@@ -123,10 +120,26 @@ function jaIs(c: Of<"Is">, active: string, passive: string): string | undefined 
 function jaHappened(t: TriggerEvent): string {
   // 緑のキャラが5回以上アプローチした (ORSK 01-065): that many such events this turn
   const counted = "subject" in t && t.times !== undefined ? COUNTED_STEMS[t.event] : undefined;
-  if (counted && "subject" in t && !t.byApproach && !t.approachOf && !t.area && !t.paying)
+  if (
+    counted &&
+    "subject" in t &&
+    !t.byApproach &&
+    !t.approachOf &&
+    !t.area &&
+    !t.paying &&
+    !t.fromHand
+  )
     return `${jaSelector(withoutAny(t.subject))}が${t.times}回以上${counted}`;
   const stem = "subject" in t ? HAPPENED_STEMS[t.event] : undefined;
-  if (!stem || !("subject" in t) || t.times !== undefined || t.approachOf || t.area || t.paying)
+  if (
+    !stem ||
+    !("subject" in t) ||
+    t.times !== undefined ||
+    t.approachOf ||
+    t.area ||
+    t.paying ||
+    t.fromHand
+  )
     throw new NoJapaneseForm(`\`this turn\` with the event ${t.event} in this form`);
   const by = t.byApproach ? "アプローチで" : "";
   return `${jaSelector(withoutAny(t.subject))}が${by}${stem}`;
@@ -207,7 +220,12 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   },
   // …の枚数が…の枚数より多い場合 / より少ない場合 (GP 01-069): counts only, in an effect
   CountVs: (c, nara) => {
-    if (nara || c.with.kind !== "count" || (c.op !== ">" && c.op !== "<"))
+    if (
+      nara ||
+      c.with.kind !== "count" ||
+      c.with.plus !== undefined ||
+      (c.op !== ">" && c.op !== "<")
+    )
       throw new NoJapaneseForm(`a count compared with ${c.op} ${c.with.kind}`);
     return `${jaSelector(c.of)}の枚数が${jaSelector(c.with.of)}の枚数より${c.op === ">" ? "多い" : "少ない"}場合`;
   },

@@ -11,6 +11,7 @@ import { enAbility, modesHeader } from "./abilities.ts";
 import * as approach from "./approach.ts";
 import * as choices from "./choices.ts";
 import * as coins from "./coins.ts";
+import * as costs from "./costs.ts";
 import * as compound from "./compound.ts";
 import type { En } from "./context.ts";
 import * as deck from "./deck.ts";
@@ -32,6 +33,7 @@ const steps: Table<EffectStep, "kind", string, [En]> = {
   ...restrictions.enSteps,
   ...choices.enSteps,
   ...compound.enSteps,
+  ...costs.enSteps,
 };
 
 const LINK = { none: "", then: "Then, ", ifYouDo: "If you do, " } as const;

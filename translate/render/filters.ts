@@ -1,7 +1,7 @@
 // Filters of a query (【制服】を持つ, 使用コストの値が2以下の, other, rested …) in English and in
 // Japanese: one handler per filter kind and language. A filter holding a selector (a battle side,
 // `with the same name as it`) renders it with the selector renderer it is given.
-import type { Filter, Selector } from "../../grammar/ast.ts";
+import type { Filter, Measure, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { enKeyword, jaKeyword } from "./keywords.ts";
 import { enCompared, jaComparison, NoJapaneseForm } from "./words.ts";
@@ -32,9 +32,26 @@ const EN_MEASURED = {
   "!=": "other than",
 } as const;
 function enMeasure(f: Extract<Filter, { kind: "compareWith" }>, sel: SelectorWords): string {
-  return f.with.kind === "stat"
-    ? `the ${EN_STAT[f.with.stat]} of ${sel(f.with.of)}`
-    : `the number of ${sel(f.with.of)}`;
+  return enMeasureWords(f.with, sel);
+}
+
+/** "the cost of this character", "the number of …", "the "コイン" coins on …", "… plus 3". */
+export function enMeasureWords(m: Measure, sel: SelectorWords): string {
+  const base =
+    m.kind === "stat"
+      ? `the ${EN_STAT[m.stat]} of ${sel(m.of)}`
+      : m.kind === "coins"
+        ? `the number of "${m.coin}" coins on ${sel(m.of)}`
+        : `the number of ${sel(m.of)}`;
+  if (m.plus === undefined) return base;
+  return `${base} ${m.plus < 0 ? "minus" : "plus"} ${Math.abs(m.plus)}`;
+}
+
+/** このカードの使用コスト, …の枚数, このカードの上にあるコインの個数 (no margin: the caller says it). */
+export function jaMeasureWords(m: Measure, sel: SelectorWords): string {
+  if (m.kind === "stat") return `${sel(m.of)}の${JA_STAT[m.stat]}`;
+  if (m.kind === "coins") return `${sel(m.of)}の上にある${m.coin}の個数`;
+  return `${sel(m.of)}の枚数`;
 }
 
 const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
@@ -147,11 +164,15 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
  * < / >, 以下の / 以上の for <= / >=, with の値 after the compared stat in the latter.
  */
 function jaCompareWith(f: Extract<Filter, { kind: "compareWith" }>, sel: SelectorWords): string {
-  const measure =
-    f.with.kind === "stat"
-      ? `${sel(f.with.of)}の${JA_STAT[f.with.stat]}`
-      : `${sel(f.with.of)}の枚数`;
+  const measure = jaMeasureWords(f.with, sel);
   const stat = JA_STAT[f.stat];
+  const plus = f.with.plus;
+  // 妨害に参加している相手のキャラの使用コストより3以上高い使用コストを持つ (DDH 02-070)
+  if (plus !== undefined) {
+    if (f.op !== ">=" || plus <= 0)
+      throw new NoJapaneseForm(`a measured value with a margin compared with ${f.op}`);
+    return `${measure}より${plus}以上高い${stat}を持つ`;
+  }
   if (f.op === "<" || f.op === ">")
     return `${measure}より${f.op === "<" ? "低い" : "高い"}${stat}を持つ`;
   // 捨て札にした手札の枚数と同じ使用コストの値を持つ (WKG2 02-029)

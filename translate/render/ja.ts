@@ -15,6 +15,7 @@ import { jaAbility, modesHeader } from "./abilities.ts";
 import * as approach from "./approach.ts";
 import * as choices from "./choices.ts";
 import * as coins from "./coins.ts";
+import * as costs from "./costs.ts";
 import * as compound from "./compound.ts";
 import type { Ja } from "./context.ts";
 import * as deck from "./deck.ts";
@@ -35,6 +36,7 @@ const steps: Table<EffectStep, "kind", string, [Ja]> = {
   ...restrictions.jaSteps,
   ...choices.jaSteps,
   ...compound.jaSteps,
+  ...costs.jaSteps,
 };
 
 const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;

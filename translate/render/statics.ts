@@ -45,7 +45,9 @@ const enStatics: Table<StaticEffect, "kind", string, [EnStaticCtx]> = {
   Gets: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "get" : "gets"} ${enGains(e)}${e.per ? ` for each ${enSelector(e.per, ctx)}` : ""}`,
   SourceModifier: (e, ctx) =>
-    `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
+    e.set
+      ? `${enSelector(e.target, ctx)} gives source ${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`
+      : `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
   CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
   EntersRested: (e, ctx) =>
@@ -76,7 +78,9 @@ const jaStatics: Table<StaticEffect, "kind", string, JaStaticArgs> = {
     return `${head}${per}${jaGains(e)}を得る`;
   },
   SourceModifier: (e, head) =>
-    `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
+    e.set
+      ? `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コストが${e.delta}に変更される`
+      : `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
   // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
   CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,

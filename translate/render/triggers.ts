@@ -62,7 +62,9 @@ const enSubject =
           : "";
     const area = t.area ? ` the ${t.area} area` : "";
     const through = t.approachOf ? ` through the approach of ${enSelector(t.approachOf, ctx)}` : "";
-    const paying = t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "";
+    const paying =
+      (t.fromHand ? " from your hand" : "") +
+      (t.paying ? ` to play ${enSelector(t.paying, ctx)}` : "");
     const blocker = t.blocker ? ` by ${enSelector(t.blocker, ctx)}` : "";
     return `${enSelector(t.subject, ctx)} ${verb}${area}${by}${through}${paying}${blocker}${enCause(t.cause)}`;
   };
@@ -159,7 +161,7 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     `${t.approachOf ? `${jaSelector(t.approachOf)}のアプローチで` : ""}${who(t)}${t.byApproach ? "アプローチで" : ""}退場${ending(mode)}`,
   putOntoField: (t) => `${who(t)}場に出た場合`,
   usedAsCost: (t) =>
-    `${who(t)}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`,
+    `${who(t)}${t.fromHand ? "手札から" : ""}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`,
   // 手札に戻った場合 / 手札に戻るごとに: no card prints it; the translator reads it back
   returnedToHand: (t, mode) => `${who(t)}手札に戻${mode === "eachTime" ? "るごとに" : "った場合"}`,
   // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's

@@ -50,6 +50,7 @@ export const keywordScopes: Record<string, KeywordName[]> = {
     "Mode",
     "Choose",
     "May",
+    "Pay",
     "Must",
     "Cannot",
     "Can",

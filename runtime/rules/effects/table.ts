@@ -11,6 +11,7 @@ import type { EffectHandler, EffectHandlers, EffectKind } from "./handler.ts";
 import { lookingEffects } from "./looking.ts";
 import { moveEffects } from "./moves.ts";
 import { negateEffects } from "./negate.ts";
+import { optionalCostEffects } from "./optional-costs.ts";
 import { pointEffects } from "./points.ts";
 import { restrictionEffects } from "./restrictions.ts";
 import { statEffects } from "./stats.ts";
@@ -27,6 +28,7 @@ const HANDLERS: EffectHandlers = {
   ...battleEffects,
   ...delayedEffects,
   ...negateEffects,
+  ...optionalCostEffects,
 };
 
 /** The handler of an effect (typed for any kind: each handler reads only its own kind). */
