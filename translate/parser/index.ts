@@ -11,6 +11,7 @@ import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
 import { defineLists } from "./lists.ts";
+import { defineNames } from "./names.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -26,6 +27,7 @@ class JaParser extends ParserBase {
     super();
     defineCounts(this);
     defineSelectors(this);
+    defineNames(this);
     defineConditions(this);
     defineHistory(this);
     defineTriggers(this);
