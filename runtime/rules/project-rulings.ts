@@ -313,7 +313,7 @@ export const SWAP_IS_A_SET_LAYER = true;
 export const SAME_TRAIT_MEANS_ONE_SHARED = true;
 
 /**
- * Rules 1.2 and 7.6 [project, beyond the digest] (a card's name and traits), 「同じ名称のキャラ2枚」
+ * Rule 7.6 [project, beyond the digest] (a card's names, and its traits: 1.2), 「同じ名称のキャラ2枚」
  * (MDK 01-118), 「自分の同じ特徴を持つキャラ2枚」 (MDK 01-038): the cards chosen together have one
  * name (or one trait) that every one of them has — a combi card 「A&B」 goes with an 「A」 or a 「B」,
  * a 【制服】【水着】 character with a 【制服】 one. 「それぞれ名称の異なる」 / 「名称の異なる」 (AHB2
