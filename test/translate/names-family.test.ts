@@ -75,6 +75,6 @@ describe("the same name as a description", () => {
     const abilities = ok(
       "[メイン/自分]:相手のキャラ1枚を指定する。このターン、相手は、指定されたキャラと同じ名称のキャラのテキストを使用することができない。",
     );
-    expect(JSON.stringify(abilities)).toMatch(/"kind":"sameName","as":\{"kind":"It"/);
+    expect(JSON.stringify(abilities)).toMatch(/"as":\{"kind":"It"\},"kind":"sameName"/);
   });
 });
