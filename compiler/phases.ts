@@ -7,6 +7,7 @@ import { cardIdentityChecks } from "./checks/card-identity.ts";
 import { cardTextChecks } from "./checks/card-texts.ts";
 import { conditionChecks } from "./checks/conditions.ts";
 import { effectChecks } from "./checks/effects.ts";
+import { groupChecks } from "./checks/groups.ts";
 import { keywordChecks } from "./checks/keywords.ts";
 import { nameChecks } from "./checks/names.ts";
 import { playerChecks } from "./checks/players.ts";
@@ -62,6 +63,7 @@ export const phases: readonly Phase[] = [
       keywordChecks,
       triggerChecks,
       effectChecks,
+      groupChecks,
     ),
   },
   {

@@ -29,8 +29,13 @@ export const selectorParts: Table<Ast.Selector, "kind", void, [NodeWalker]> = {
 
 export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   either: (f, w) => f.options.forEach((o) => w.filter(o)),
-  sameName: (f, w) => w.selector(f.as),
-  sameTrait: (f, w) => w.selector(f.as),
+  // a description compared with (`… as a card in the opponent's trash`) is every matching card
+  sameName: (f, w) =>
+    f.as.kind === "Query" ? w.counted(() => w.selector(f.as)) : w.selector(f.as),
+  sameTrait: (f, w) =>
+    f.as.kind === "Query" ? w.counted(() => w.selector(f.as)) : w.selector(f.as),
+  // a relation among the chosen cards: nothing inside to walk
+  together: none,
   sameColor: (f, w) => w.selector(f.as),
   carrying: (f, w) => w.selector(f.what),
   // `with cost <= count(your 「X」)`: the cards counted are every matching card, not a choice

@@ -785,13 +785,24 @@ export type Filter =
   /**
    * `with the same name as this|it|host` (このカードと同じ名称の): shares a name with that card.
    * Names ignore spacing (project ruling NAMES_IGNORE_SPACING); a combi card has both names (rule 7.6).
+   * `as` may also be a description with no chosen quantity (`with the same name as a card in the
+   * opponent's trash`, 相手の捨て札置き場にあるカードと同じ名称の, SEKN 01-042): shares a name with
+   * any card it describes, found when tested.
    */
-  | { kind: "sameName"; as: Reference; span: Span }
+  | { kind: "sameName"; as: Selector; span: Span }
   /**
    * `with the same trait as this|it|host` (このカードと同じ特徴を持つ): has at least one of that
    * card's traits, printed or granted (runtime project ruling SAME_TRAIT_MEANS_ONE_SHARED).
    */
-  | { kind: "sameTrait"; as: Reference; span: Span }
+  | { kind: "sameTrait"; as: Selector; span: Span }
+  /**
+   * `with the same name` / `with the same trait` / `with different names` (同じ名称の, 自分の同じ
+   * 特徴を持つキャラ2枚, それぞれ名称の異なる: MDK 01-118, MDK 01-038, AHB2 P-022): not a test of
+   * one card but a relation among the cards chosen together by the query's quantity — one name
+   * (or trait) every chosen card has, or no two chosen cards sharing a name. Only on a query that
+   * chooses a number of cards (PM3340).
+   */
+  | { kind: "together"; relation: GroupRelation; span: Span }
   /**
    * `carrying 「X」` (「X」がセットされている, がある状態で: GP 01-012, K_ON 01-110): a character with a
    * support card attached (rule 6.4) that `what` describes — a query without a quantity or zone.
@@ -808,6 +819,9 @@ export type Filter =
   | { kind: "nameContains"; text: string; span: Span }
   /** `named 「A」 or with 【B】` (「A」または【B】を持つ): the card passes any one of the options. */
   | { kind: "either"; options: Filter[]; span: Span };
+
+/** How the cards chosen together relate (`together` filter; runtime `TargetSpec.group`). */
+export type GroupRelation = "sameName" | "sameTrait" | "differentNames";
 
 /** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
 export type StatName = "cost" | "ap" | "dp" | "source" | "coins";

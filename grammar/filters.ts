@@ -163,14 +163,14 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       `${f.relation === "blocking" ? "blocking" : "blocked by"} ${p.selector(f.other)}`,
   },
   sameName: {
-    at: { simpleFilter: (n) => has(n, "reference") && !has(n, "TraitKw") && !has(n, "ColorKw") },
-    read: (n, r) => ({ kind: "sameName", as: r.reference(need(n, "reference")), span: r.span(n) }),
+    at: { simpleFilter: (n) => has(n, "Same") && has(n, "NameKw") && has(n, "selector") },
+    read: (n, r) => ({ kind: "sameName", as: r.selector(need(n, "selector")), span: r.span(n) }),
     print: (f, p) => `with the same name as ${p.selector(f.as)}`,
   },
   sameTrait: {
     // `with the same trait as this` (このカードと同じ特徴を持つ)
-    at: { simpleFilter: (n) => has(n, "reference") && has(n, "TraitKw") },
-    read: (n, r) => ({ kind: "sameTrait", as: r.reference(need(n, "reference")), span: r.span(n) }),
+    at: { simpleFilter: (n) => has(n, "Same") && has(n, "TraitKw") && has(n, "selector") },
+    read: (n, r) => ({ kind: "sameTrait", as: r.selector(need(n, "selector")), span: r.span(n) }),
     print: (f, p) => `with the same trait as ${p.selector(f.as)}`,
   },
   carrying: {
@@ -199,6 +199,26 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       span: r.span(n),
     }),
     print: (f) => `with ${fmtName(f.text)} in its name`,
+  },
+  together: {
+    // `with the same name` / `with the same trait` (no `as`) / `with different names`
+    at: {
+      simpleFilter: (n) =>
+        has(n, "Different") || (has(n, "Same") && !has(n, "selector") && !has(n, "ColorKw")),
+    },
+    read: (n, r) => ({
+      kind: "together",
+      relation: has(n, "Different")
+        ? "differentNames"
+        : has(n, "TraitKw")
+          ? "sameTrait"
+          : "sameName",
+      span: r.span(n),
+    }),
+    print: (f) =>
+      f.relation === "differentNames"
+        ? "with different names"
+        : `with the same ${f.relation === "sameTrait" ? "trait" : "name"}`,
   },
   either: {
     at: { filter: several("simpleFilter") },

@@ -87,7 +87,8 @@ export const K = {
   Rarity: kw("Rarity", "rarity"),
   Printed: kw("Printed", "printed"),
   Flavor: kw("Flavor", "flavor"),
-  Name: kw("NameKw", "name"),
+  // `names`: `with different names` (それぞれ名称の異なる)
+  Name: kwS("NameKw", "name"),
   Named: kw("Named", "named"),
   Trait: kw("TraitKw", "trait"),
   Active: kw("Active", "active"),
@@ -236,6 +237,8 @@ export const K = {
   More: kw("More", "more"),
   Order: kw("Order", "order"),
   Same: kw("Same", "same"),
+  // `with different names` (それぞれ名称の異なる, AHB2 P-022): a relation among the cards chosen
+  Different: kw("Different", "different"),
   // `with the same color as it` (表にしたカードと同じ色の, KSC 01-092)
   ColorKw: kw("ColorKw", "color"),
   // `carrying 「X」` (「X」がセットされている / がある状態で, GP 01-012, K_ON 01-110)

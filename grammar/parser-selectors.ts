@@ -245,17 +245,45 @@ export class SelectorRules extends CachedErrorParser {
             },
           },
           {
-            // `with the same name|trait|color as this`
+            // `with the same name|trait as <selector>`, `with the same color as this`; without
+            // `as`, `with the same name|trait` relates the cards chosen together (`together`)
             ALT: () => {
               this.CONSUME(K.The);
               this.CONSUME(K.Same);
               this.OR4([
-                { ALT: () => this.CONSUME(K.Name) },
-                { ALT: () => this.CONSUME(K.Trait) },
-                { ALT: () => this.CONSUME(K.ColorKw) },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.Name);
+                    this.OPTION(() => {
+                      this.CONSUME(K.As);
+                      this.SUBRULE4(this.selector);
+                    });
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.Trait);
+                    this.OPTION2(() => {
+                      this.CONSUME2(K.As);
+                      this.SUBRULE5(this.selector);
+                    });
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.ColorKw);
+                    this.CONSUME3(K.As);
+                    this.SUBRULE(this.reference);
+                  },
+                },
               ]);
-              this.CONSUME(K.As);
-              this.SUBRULE(this.reference);
+            },
+          },
+          // `with different names` (それぞれ名称の異なる): no two chosen cards share a name
+          {
+            ALT: () => {
+              this.CONSUME(K.Different);
+              this.CONSUME3(K.Name);
             },
           },
           {

@@ -86,8 +86,8 @@ export function readQuery(r: Reader, n: CstNode): QuerySelector {
   // `blocking <selector>` is printed last (its selector would take what follows): keep it last
   // in the AST too, so that a format round trip gives the same AST
   out.filters = [
-    ...out.filters.filter((f) => f.kind !== "battle"),
-    ...out.filters.filter((f) => f.kind === "battle"),
+    ...out.filters.filter((f) => !takesWhatFollows(f)),
+    ...out.filters.filter(takesWhatFollows),
   ];
   if (top) {
     const owner = ownerOf(node(top, "owner")) ?? "your";
@@ -168,8 +168,8 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
   const adjs = filters.filter(isAdjective).map((f) => p.filter(f));
   // `blocking <selector>` last: the inner selector would take any filter written after it
   const posts = [
-    ...filters.filter((f) => !isAdjective(f) && f.kind !== "battle"),
-    ...filters.filter((f) => f.kind === "battle"),
+    ...filters.filter((f) => !isAdjective(f) && !takesWhatFollows(f)),
+    ...filters.filter(takesWhatFollows),
   ].map((f) => p.filter(f));
   const top = s.zone?.top;
   const parts: string[] = [];
@@ -224,4 +224,15 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
   }
   if (s.amongIt) parts.push("among it");
   return parts.join(" ");
+}
+
+/**
+ * A filter holding a query (`blocking <selector>`, `with the same name as a card in …`): its
+ * query would take any filter written after it, so it is printed (and kept in the AST) last.
+ */
+function takesWhatFollows(f: Filter): boolean {
+  return (
+    f.kind === "battle" ||
+    ((f.kind === "sameName" || f.kind === "sameTrait") && f.as.kind === "Query")
+  );
 }

@@ -23,6 +23,7 @@ import { beginTurn, pushTrigger } from "./rules/flow.ts";
 import { approachRefusal, blockRefusal } from "./rules/refusals.ts";
 import { breakText, playBreak } from "./rules/keywords/break.ts";
 import { DECLARATION_NEEDS_A_TARGET, mulliganOrder } from "./rules/project-rulings.ts";
+import { groupCombinations } from "./rules/groups.ts";
 import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
 import { checkPlay, doPlay, eventAbility, targetsOk } from "./rules/play.ts";
 import { resume } from "./rules/resolution.ts";
@@ -336,10 +337,15 @@ const PENDING = {
     },
   },
   choose: {
-    legal(_ctx, pd) {
+    legal(ctx, pd) {
       const out: Decision[] = [];
+      // 同じ名称の… (groups.ts): only choices whose cards relate so
+      const combos = (k: number, cap: number): number[][] =>
+        pd.group
+          ? groupCombinations(ctx, pd.group, pd.options, k, cap)
+          : combinations(pd.options, k, cap);
       for (let k = pd.max; k >= pd.min && out.length < 24; k--)
-        for (const cards of combinations(pd.options, k, 24 - out.length))
+        for (const cards of combos(k, 24 - out.length))
           out.push({ type: "choose", player: pd.player, cards });
       return out;
     },

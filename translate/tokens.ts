@@ -86,6 +86,11 @@ const L = {
   SameNameOrTrait: "同じ名称、または同じ特徴を持つ",
   // 表にしたカードと同じ色の (KSC 01-092): has the color of that card (sameColor)
   SameColor: "同じ色の",
+  // それぞれ名称の異なる / それぞれ異なる名称の / 名称の異なる (AHB2 P-022, ORG2 02-001, YRC 01-008):
+  // no two of the cards chosen together share a name (`with different names`, names.ts)
+  DifferentNamesEach: "それぞれ名称の異なる",
+  DifferentNamesEach2: "それぞれ異なる名称の",
+  DifferentNames: "名称の異なる",
   // 「ギー太」がセットされている (K_ON 01-110): a character carrying that support card (carrying);
   // as the state of a trigger's subject, 「IV号戦車D型」がある状態で (GP 01-012) or
   // サポートカードがセットされている状態で (KMR 01-080)

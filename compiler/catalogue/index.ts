@@ -6,6 +6,7 @@
 import { bindingDiagnostics } from "./binding.ts";
 import { deckDiagnostics } from "./deck.ts";
 import { emitDiagnostics } from "./emit.ts";
+import { groupDiagnostics } from "./groups.ts";
 import type { CatalogueEntry } from "./entry.ts";
 import { internalDiagnostics } from "./internal.ts";
 import { kindDiagnostics } from "./kinds.ts";
@@ -20,6 +21,7 @@ export const diagnostics = {
   ...bindingDiagnostics,
   ...kindDiagnostics,
   ...wellFormedDiagnostics,
+  ...groupDiagnostics,
   ...warningDiagnostics,
   ...internalDiagnostics,
 };

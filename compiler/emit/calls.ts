@@ -128,6 +128,10 @@ export class CallPrinter implements EffectPrinter {
   }
 
   spec(t: TargetSpec): string {
+    if (t.group) {
+      const { group, ...plain } = t;
+      return this.call("chooseTogether", str(group), this.spec(plain));
+    }
     if (t.anyNumber) return this.call("chooseAnyNumber", String(t.n), this.selector(t.from));
     return this.call("choose", String(t.n), this.selector(t.from), ...(t.upTo ? ["true"] : []));
   }

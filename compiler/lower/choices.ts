@@ -5,7 +5,12 @@
 // (`you may`, `or`, `if`, `if you do`, a delayed step), is chosen on resolution with `choose`, as
 // the runtime's `chooseNow` intends. Either way `it` then refers to the chosen cards.
 import type { QuerySelector, Selector as AstSelector } from "../../grammar/ast.ts";
-import type { Effect, Selector, TargetSpec } from "../../runtime/cards/definition.ts";
+import type {
+  Effect,
+  GroupRelation,
+  Selector,
+  TargetSpec,
+} from "../../runtime/cards/definition.ts";
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
 import {
   isFieldZone,
@@ -16,12 +21,32 @@ import {
 } from "./selectors.ts";
 
 /** How many of `from` a counted quantity chooses: N, up to N, or any number from a minimum. */
-function targetSpec(q: NonNullable<QuerySelector["quantity"]>, from: Selector): TargetSpec {
-  if (q.kind === "anyNumber") return { from, n: q.min, anyNumber: true };
-  if (q.kind === "upTo") return { from, n: q.n, upTo: true };
+function targetSpec(
+  q: NonNullable<QuerySelector["quantity"]>,
+  from: Selector,
+  group?: GroupRelation,
+): TargetSpec {
+  const g = group ? { group } : {};
+  if (q.kind === "anyNumber") return { from, n: q.min, anyNumber: true, ...g };
+  if (q.kind === "upTo") return { from, n: q.n, upTo: true, ...g };
   if (q.kind === "all" || q.kind === "each" || q.kind === "any")
     throw new Error(`lower: \`${q.kind}\` chooses no number of cards`);
-  return { from, n: q.n };
+  return { from, n: q.n, ...g };
+}
+
+/**
+ * `with the same name` / `with the same trait` / `with different names` (`together`): taken out
+ * of the query's filters — it is no test of one card — and returned as the choice's relation.
+ */
+export function splitGroup(
+  ctx: LowerContext,
+  q: QuerySelector,
+): { query: QuerySelector; group?: GroupRelation } {
+  const together = q.filters.filter((f) => f.kind === "together");
+  if (together.length === 0) return { query: q };
+  if (together.length > 1) unsupported(ctx, together[1]!.span, "two relations among chosen cards");
+  const query = { ...q, filters: q.filters.filter((f) => f.kind !== "together") };
+  return { query, group: together[0]!.relation };
 }
 
 /**
@@ -36,8 +61,9 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
     unsupported(ctx, s.span, "`a` / `another` as the object of an effect");
     return lowerQuery(ctx, s);
   }
-  const from = lowerQuery(ctx, s);
-  const spec = targetSpec(q, from);
+  const { query, group } = splitGroup(ctx, s);
+  const from = lowerQuery(ctx, query);
+  const spec = targetSpec(q, from, group);
   let chosen: Selector;
   if (ctx.targets && !ctx.nested && !s.amongIt && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);
@@ -81,9 +107,10 @@ function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector
     ctx.it = looked;
     return looked;
   }
-  const filter = lowerFilter(ctx, { ...s, zone: undefined });
+  const { query, group } = splitGroup(ctx, s);
+  const filter = lowerFilter(ctx, { ...query, zone: undefined });
   const from: Selector = filter ? { ...looked, filter } : looked;
-  const spec = targetSpec(q, from);
+  const spec = targetSpec(q, from, group);
   const chosen = freshVar(ctx, "chosen");
   pre.push(
     ctx.chooser

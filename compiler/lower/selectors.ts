@@ -173,6 +173,11 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (out.sameTraitAs !== undefined) unsupported(ctx, f.span, "two `same trait as` filters");
     else out.sameTraitAs = lowerPlainSelector(ctx, f.as);
   },
+  // A relation among the cards chosen together is no test of one card: a choice that supports it
+  // takes it out first (choices.ts splitGroup); anywhere else it is refused.
+  together(f, ctx) {
+    unsupported(ctx, f.span, "a relation among chosen cards (`with the same name`, …) here");
+  },
   carrying(f, ctx, out) {
     // The support cards attached to the card: a description (no quantity, zone or `it`); they are
     // its controller's by rule 6.4, so only `your` (or no owner) is read.

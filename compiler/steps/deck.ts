@@ -4,7 +4,7 @@
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { target, withChoices } from "../lower/choices.ts";
+import { splitGroup, target, withChoices } from "../lower/choices.ts";
 import { freshVar, NOTHING, unsupported } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
@@ -21,7 +21,9 @@ const search: StepLowerings["Search"] = (step, ctx) => {
   }
   const as = freshVar(ctx, "found");
   ctx.lastLook = as;
-  const filter = lowerFilter(ctx, t);
+  // 同じ名称のキャラ2枚 (MDK 01-118): the relation of the cards taken, not a filter of each
+  const { query, group } = splitGroup(ctx, t);
+  const filter = lowerFilter(ctx, query);
   ctx.it = { sel: "var", name: as };
   const found: Effect = {
     do: "search",
@@ -32,6 +34,7 @@ const search: StepLowerings["Search"] = (step, ctx) => {
     take: t.quantity.n,
     ...(t.quantity.kind === "upTo" ? { upTo: true } : {}),
     ...(step.reveal ? { reveal: true } : {}),
+    ...(group ? { group } : {}),
     as,
   };
   // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).

@@ -11,6 +11,7 @@ import type {
   Effect,
   Filter,
   FreeEntryWindow,
+  GroupRelation,
   HostAbility,
   Keyword,
   Owner,
@@ -75,6 +76,11 @@ export const chooseAnyNumber = (min: number, from: Selector): TargetSpec => ({
   from,
   n: min,
   anyNumber: true,
+});
+/** 同じ名称の / 同じ特徴を持つ / 名称の異なる: the chosen cards must relate so (rules/groups.ts). */
+export const chooseTogether = (group: GroupRelation, spec: TargetSpec): TargetSpec => ({
+  ...spec,
+  group,
 });
 
 // ---- effects: each family's builders live beside its handlers (rules/effects/<family>.ts)

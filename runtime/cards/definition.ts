@@ -187,7 +187,12 @@ export interface TargetSpec {
   n: number;
   upTo?: boolean;
   anyNumber?: boolean;
+  /** How the chosen cards relate to each other (同じ名称の / 同じ特徴を持つ / 名称の異なる: groups.ts). */
+  group?: GroupRelation;
 }
+
+/** A relation among cards chosen together ([project] GROUP_SHARES_ONE_NAME_OR_TRAIT). */
+export type GroupRelation = "sameName" | "sameTrait" | "differentNames";
 
 /** Must a declaration have a legal card for this spec (rule 4.2 [project] DECLARATION_NEEDS_A_TARGET)? */
 export const needsATarget = (spec: TargetSpec): boolean =>
@@ -305,6 +310,8 @@ export type Effect =
       as: string;
       /** 表にしてから: the taken cards are revealed (a `reveal` event seen by both players). */
       reveal?: boolean;
+      /** 同じ名称のキャラ2枚 (MDK 01-118): how the taken cards relate (groups.ts). */
+      group?: GroupRelation;
     }
   /** 表にする: the cards `what` denotes are shown to both players and bound to `as` (`it` later). */
   | { do: "reveal"; what: Selector; as: string }

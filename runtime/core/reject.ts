@@ -18,6 +18,8 @@ export const REJECTIONS = {
   "choice/illegal-option":
     "no such option of the choice asked (a または choice; the area of 場に出す, rule 6.1)",
   "choice/wrong-count": "too few or too many cards chosen for the choice asked",
+  "choice/group":
+    "the chosen cards do not relate as the text asks (同じ名称 / 同じ特徴 / 名称の異なる, rules/groups.ts)",
   "cost/duplicate-card": "a card is listed twice in a payment, or pays two costs",
   "cost/extra-unpayable":
     "an extra cost printed in the text is not paid with legal cards (rule 5.4)",

@@ -1,7 +1,13 @@
 // The game state: plain JSON data only (no classes, closures or card definitions). Card
 // definitions are referenced by `def` (the card database key); the database itself is looked up
 // through `state.db` in the registry (cards/database.ts).
-import type { Duration, Keyword, Restriction, TriggerEvent } from "../cards/definition.ts";
+import type {
+  Duration,
+  GroupRelation,
+  Keyword,
+  Restriction,
+  TriggerEvent,
+} from "../cards/definition.ts";
 
 /** A game event kept for `this turn <event>` (rules/history.ts): what a trigger would read of it. */
 export interface PastEvent {
@@ -232,6 +238,8 @@ export type Pending =
       min: number;
       max: number;
       prompt: string;
+      /** The chosen cards must relate so (同じ名称 / 同じ特徴 / 名称の異なる, rules/groups.ts). */
+      group?: GroupRelation;
     }
   | { kind: "may"; player: PlayerId; prompt: string }
   /**

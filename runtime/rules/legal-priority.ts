@@ -26,6 +26,7 @@ import {
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { matches } from "./selectors.ts";
+import { groupAvailable, groupCombinations } from "./groups.ts";
 import { candidates } from "./targets.ts";
 import type { Scope } from "./scope.ts";
 import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
@@ -60,12 +61,16 @@ export function targetCombos(
   let acc: number[][][] = [[]];
   for (const spec of specs) {
     const cands = candidates(ctx, spec, scope);
+    // a relation among the chosen (同じ名称の…): only sets that relate so, as many as can
+    const available = groupAvailable(ctx, spec, cands);
+    const combos = (k: number): number[][] =>
+      spec.group ? groupCombinations(ctx, spec.group, cands, k, cap) : combinations(cands, k, cap);
     // any number (任意の枚数): every candidate, and the fewest allowed — a sample of the legal sets
-    const k = spec.anyNumber ? cands.length : Math.min(spec.n, cands.length);
-    const choices = k === 0 ? [[]] : combinations(cands, k, cap);
+    const k = spec.anyNumber ? available : Math.min(spec.n, available);
+    const choices = k === 0 ? [[]] : combos(k);
     if (spec.anyNumber && k > 0) {
       const least = Math.min(spec.n, k);
-      choices.push(...(least === 0 ? [[]] : combinations(cands, least, cap)));
+      choices.push(...(least === 0 ? [[]] : combos(least)));
     }
     const next: number[][][] = [];
     for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);

@@ -18,6 +18,7 @@ import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { playBanned } from "./effects/restrictions.ts";
 import { defMatches, evalCondition, matches } from "./selectors.ts";
+import { GROUP_REASON } from "./groups.ts";
 import { candidates, legalChoice } from "./targets.ts";
 import type { Scope } from "./scope.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
@@ -129,7 +130,7 @@ export function targetsOk(
       const cands = candidates(ctx, spec, scope);
       return reject(
         "target/illegal",
-        `target ${i + 1}: choose ${spec.anyNumber ? `at least ${spec.n} (any number)` : `${spec.upTo ? "up to " : ""}${spec.n}`} of [${cands.join(", ")}]`,
+        `target ${i + 1}: choose ${spec.anyNumber ? `at least ${spec.n} (any number)` : `${spec.upTo ? "up to " : ""}${spec.n}`} of [${cands.join(", ")}]${spec.group ? `; ${GROUP_REASON[spec.group]}` : ""}`,
       );
     }
   }

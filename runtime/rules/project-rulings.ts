@@ -324,6 +324,27 @@ export const SWAP_IS_A_SET_LAYER = true;
 export const SAME_TRAIT_MEANS_ONE_SHARED = true;
 
 /**
+ * Rule 7.6 [project, beyond the digest] (a card's names, and its traits: 1.2), 「同じ名称のキャラ2枚」
+ * (MDK 01-118), 「自分の同じ特徴を持つキャラ2枚」 (MDK 01-038): the cards chosen together have one
+ * name (or one trait) that every one of them has — a combi card 「A&B」 goes with an 「A」 or a 「B」,
+ * a 【制服】【水着】 character with a 【制服】 one. 「それぞれ名称の異なる」 / 「名称の異なる」 (AHB2
+ * P-022): no two chosen cards share a name, so 「A&B」 and 「A」 are not different names. No source
+ * says more; with two cards, the usual case, "all share one" and "each pair shares one" agree.
+ * Read by groups.ts.
+ */
+export const GROUP_SHARES_ONE_NAME_OR_TRAIT = true;
+
+/**
+ * Rule 4.3 [project, beyond the digest] (a choice with too few legal cards): when no N of the
+ * candidates relate as a `with the same name` / `with the same trait` / `with different names`
+ * choice of N asks, the chooser takes the largest number that do — as a choice of N with fewer
+ * candidates takes them all (definition.ts choiceBounds) — so 「同じ名称のキャラ2枚」 with no two of
+ * one name takes one character. Read by groups.ts largestGroup's callers (targets.ts, choices.ts,
+ * looking.ts).
+ */
+export const GROUP_PICK_SHRINKS_TO_LARGEST = true;
+
+/**
  * Rule 1.2 [project, beyond the digest] (a card's cost, AP and DP), 「このカードの使用コストより低い
  * 使用コストを持つ…」: a filter comparing a card's stat with another card's is measured when it is
  * tested, with current values; when the other card is not exactly one card (`it` bound to none or

@@ -28,6 +28,7 @@ import {
 } from "./project-rulings.ts";
 import { abilityActive } from "./continuous.ts";
 import type { Scope } from "./scope.ts";
+import { GROUP_REASON, groupHolds } from "./groups.ts";
 import { legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
 import { priorityAfterResolution } from "./priority.ts";
@@ -150,6 +151,7 @@ const ASKED: Record<AnswerKind, string> = {
 
 /** The decision as an answer to what is asked (`pending`), or why it is not one. */
 function answerOf(
+  ctx: Ctx,
   pending: Extract<Pending, { kind: AnswerKind }>,
   d: Decision,
 ): Answer | Rejection {
@@ -169,6 +171,9 @@ function answerOf(
           "choice/wrong-count",
           `choose between ${pending.min} and ${pending.max} cards`,
         );
+      // 同じ名称 / 同じ特徴 / 名称の異なる: the choice as a whole (groups.ts)
+      if (pending.group && !groupHolds(ctx, pending.group, chosen))
+        return reject("choice/group", GROUP_REASON[pending.group]);
       return { kind: "choose", player: d.player, cards: chosen };
     }
     case "may":
@@ -189,7 +194,7 @@ export function resume(ctx: Ctx, d: Decision): Rejection | null {
   const pending = ctx.s.pending;
   if (pending.kind !== "choose" && pending.kind !== "may" && pending.kind !== "option")
     return reject("decision/wrong-kind", "no effect is waiting for a choice");
-  const answer = answerOf(pending, d);
+  const answer = answerOf(ctx, pending, d);
   if ("ok" in answer) return answer;
   const h = handlerOf(e);
   if (h.answers !== answer.kind)

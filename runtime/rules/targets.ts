@@ -7,6 +7,7 @@ import { card, type Ctx } from "../core/ctx.ts";
 import { hasRestriction, restrictedAgainst } from "./continuous.ts";
 import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
+import { groupAvailable, groupHolds } from "./groups.ts";
 import { select } from "./selectors.ts";
 
 /** Does a protection keep card `id` from being a target of the text of `scope`? */
@@ -43,6 +44,8 @@ export function legalChoice(
   for (let i = 1; i < chosen.length; i++)
     for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
   if (!chosen.every((c) => cands.includes(c))) return false;
-  const { min, max } = choiceBounds(spec, cands.length);
+  // 同じ名称 / 同じ特徴 / 名称の異なる: the choice as a whole, bounded by the most that relate so
+  if (spec.group && !groupHolds(ctx, spec.group, chosen)) return false;
+  const { min, max } = choiceBounds(spec, groupAvailable(ctx, spec, cands));
   return chosen.length >= min && chosen.length <= max;
 }

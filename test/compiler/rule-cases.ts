@@ -380,6 +380,27 @@ export const sourceCases: RuleCase[] = [
     fail: char("while this is blocked by all characters with cost <= 1: this does not leave"),
     pass: char("while this is blocked by a character with cost <= 1: this does not leave"),
   },
+  // relations between cards (names-and-identity): a relation needs a choice, an impossible pick,
+  // and the card compared with is found, not chosen
+  {
+    code: "PM3340",
+    fail: main("draw count(your characters with the same name)"),
+    pass: main("search your deck for 2 characters with the same name and reveal it"),
+  },
+  {
+    code: "PM3341",
+    fail: main("search your deck for 2 「平沢 唯」 with different names and reveal it"),
+    pass: main("search your deck for 2 characters with different names and reveal it"),
+  },
+  {
+    code: "PM3342",
+    fail: main(
+      "rest 1 of the opponent's characters with the same name as 1 card in the opponent's trash",
+    ),
+    pass: main(
+      "rest 1 of the opponent's characters with the same name as a card in the opponent's trash",
+    ),
+  },
   {
     code: "PM3514",
     fail: main("you must trash 1 card in your hand"),

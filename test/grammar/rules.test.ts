@@ -134,6 +134,13 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    // `with the same name` (no `as`) / `with different names`: a relation among the chosen cards
+    "simpleFilter",
+    `[main/own]: search your deck for 2 characters with different names and reveal it`,
+    `[main/own]: search your deck for 2 characters with different and reveal it`,
+    "PM1202",
+  ],
+  [
     "reference",
     `[main/own]: ready 1 of your characters with the same name as this`,
     `[main/own]: ready 1 of your characters with the same name as hers`,

@@ -585,12 +585,14 @@ describe("name-based selectors", () => {
     });
   });
 
-  it("leaves 同じ名称のキャラ2枚 (two cards sharing a name) untranslated", () => {
+  // read since the names family (translate/parser/names.ts): a relation among the chosen cards
+  it("reads 同じ名称のキャラ2枚 (two cards sharing a name) as `with the same name`", () => {
     const t = translateText(
       "[メイン/自分]:デッキの上のカード7枚を見て、その中にある同じ名称のキャラ2枚を抜き出し、表にしてから手札に加える。",
       "test",
     );
-    expect(t.complete).toBe(false);
+    expect(t.complete).toBe(true);
+    expect(JSON.stringify(t.abilities)).toContain('"relation":"sameName"');
   });
 });
 

@@ -14,6 +14,7 @@ import { defineEffects } from "./effects.ts";
 import { defineField, defineHandOntoField, defineRevealToHand } from "./field.ts";
 import { defineLists } from "./lists.ts";
 import { defineMeasures } from "./measures.ts";
+import { defineNames } from "./names.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -35,6 +36,7 @@ class JaParser extends ParserBase {
     super(options);
     defineCounts(this);
     defineSelectors(this);
+    defineNames(this);
     defineConditions(this);
     defineMeasures(this);
     defineHistory(this);

@@ -55,6 +55,9 @@ export interface Rules {
   battleSide: Rule<Filter>;
   carried: Rule<Selector>;
   sideSelector: Rule<Selector>;
+  // names.ts: 同じ名称のキャラ2枚 / それぞれ名称の異なる…, and <description>と同じ名称の
+  together: Rule<Filter>;
+  sameAsSide: Rule<Filter>;
   plainModifier: Rule<Modifier>;
   cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;
   color: Rule<Color>;

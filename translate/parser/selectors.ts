@@ -16,6 +16,7 @@ import type {
   Zone,
 } from "../../grammar/ast.ts";
 import { EOF, type IToken, type TokenType } from "../../grammar/chevrotain.ts";
+import { sameAsAhead } from "./names.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, carryingAhead, optionalQuantity, unbracket } from "./query.ts";
@@ -416,6 +417,14 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ filter: f }));
         },
       },
+      // 相手の捨て札置き場にあるカードと同じ名称の: a name shared with a description (names.ts)
+      {
+        GATE: () => sameAsAhead(g) && g.backtrack(rules.sameAsSide)(),
+        ALT: () => {
+          const f = g.rule(rules.sameAsSide);
+          return g.action(() => ({ filter: f }));
+        },
+      },
       {
         GATE: () => STAT_TOKENS.has(g.lookahead(1).tokenType) && g.backtrack(rules.compareThen)(),
         ALT: () => {
@@ -454,6 +463,13 @@ export function defineSelectors(g: ParserBase): void {
   rules.plainModifier = g.define("plainModifier", (): Modifier => {
     const start = g.lookahead(1);
     return g.choice<Modifier>([
+      // 同じ名称の / 同じ特徴を持つ (no 「…と」 before) / それぞれ名称の異なる: names.ts
+      {
+        ALT: () => {
+          const f = g.rule(rules.together);
+          return g.action(() => ({ filter: f }));
+        },
+      },
       {
         ALT: () => {
           const quantity = g.rule(rules.anyNumber);
@@ -1118,6 +1134,10 @@ export function defineSelectors(g: ParserBase): void {
               T.RevealedCard,
               T.RestedChara,
               T.LeftChara,
+              // 指定されたキャラと同じ名称の (SRBK 01-024): the designated card
+              T.DesignatedCharaPassive,
+              T.DesignatedCard,
+              T.DesignatedCardPassive,
             ],
             3,
           );

@@ -54,6 +54,18 @@ export function jaMeasureWords(m: Measure, sel: SelectorWords): string {
   return `${sel(m.of)}の枚数`;
 }
 
+/** A relation among the cards chosen together (MDK 01-118, MDK 01-038, AHB2 P-022). */
+const EN_TOGETHER = {
+  sameName: "with the same name",
+  sameTrait: "with the same trait",
+  differentNames: "with different names",
+} as const;
+const JA_TOGETHER = {
+  sameName: "同じ名称の",
+  sameTrait: "同じ特徴を持つ",
+  differentNames: "それぞれ名称の異なる",
+} as const;
+
 const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   other: () => before("other"),
   state: (f) =>
@@ -80,6 +92,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
   sameColor: (f, sel) => after(`with the same color as ${sel(f.as)}`),
+  together: (f) => after(EN_TOGETHER[f.relation]),
   carrying: (f, sel) => after(`carrying ${sel(f.what)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
   nameContains: (f) => after(`with 「${f.text}」 in its name`),
@@ -147,6 +160,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,
   sameTrait: (f, sel) => `${sel(f.as)}と同じ特徴を持つ`,
   sameColor: (f, sel) => `${sel(f.as)}と同じ色の`,
+  together: (f) => JA_TOGETHER[f.relation],
   carrying: (f, sel) => `${sel(f.what)}がセットされている`,
   stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
   nameContains: (f) => `名称に「${f.text}」を含む`,

@@ -12,6 +12,7 @@ import {
 } from "../../cards/definition.ts";
 import { log } from "../../core/ctx.ts";
 import { OPPONENT_MAY_IS_OPPONENTS_DECISION, REPEAT_COUNT_TAKEN_ONCE } from "../project-rulings.ts";
+import { groupAvailable } from "../groups.ts";
 import { amount, evalCondition, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { eid, wait, type EffectFamily } from "./handler.ts";
@@ -119,7 +120,7 @@ export const choiceEffects = {
     run(ctx, r, e, scope, id) {
       const chooser = playerOf(e.chooser ?? "you", scope, ctx);
       const options = select(ctx, e.spec.from, scope);
-      const { min, max } = choiceBounds(e.spec, options.length);
+      const { min, max } = choiceBounds(e.spec, groupAvailable(ctx, e.spec, options));
       if (options.length === 0 || min === options.length) {
         // No real choice: all candidates (or none) are taken.
         r.vars[e.as] = options;
@@ -134,6 +135,7 @@ export const choiceEffects = {
         min,
         max,
         prompt: `choose ${e.as}`,
+        ...(e.spec.group ? { group: e.spec.group } : {}),
       });
     },
     answers: "choose",

@@ -15,6 +15,7 @@ import type {
 import { card, log, type Ctx } from "../../core/ctx.ts";
 import type { PlayerId, Resolution } from "../../core/state.ts";
 import { REST_ORDER_CHOSEN_BY_CONTROLLER } from "../project-rulings.ts";
+import { groupAvailable } from "../groups.ts";
 import { matches, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { moveCard } from "../zones.ts";
@@ -93,14 +94,21 @@ export const lookingEffects = {
         r.did = false;
         return true;
       }
-      const min = e.upTo ? 0 : Math.min(e.take, options.length);
+      // 同じ名称のキャラ2枚: at most as many as relate so (GROUP_PICK_SHRINKS_TO_LARGEST)
+      const available = groupAvailable(
+        ctx,
+        { from: { sel: "this" }, n: e.take, ...(e.group ? { group: e.group } : {}) },
+        options,
+      );
+      const min = e.upTo ? 0 : Math.min(e.take, available);
       return wait(ctx, r, id, {
         kind: "choose",
         player: p,
         options,
         min,
-        max: Math.min(e.take, options.length),
+        max: Math.min(e.take, available),
         prompt: `search: choose ${e.as}`,
+        ...(e.group ? { group: e.group } : {}),
       });
     },
     answers: "choose",
