@@ -140,8 +140,10 @@ export function defineChosenThisTurn(g: ParserBase): void {
       if (not) {
         if (!("kind" in later) || later.kind !== "Delayed")
           return g.fail("しなかった場合 before a step at the end of the turn");
+        // `a character that …`: any one card, as the grammar reads `it is a …` (conditions.ts)
         const what: QuerySelector = {
           kind: "Query",
+          quantity: { kind: "any" },
           noun: { kind: "character" },
           filters: [{ kind: "participated", in: how, span }],
           span,
