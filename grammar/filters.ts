@@ -2,7 +2,7 @@
 // and phrases after it (`with 【音楽】`, `with cost <= 2`, `named 「X」`, `blocking …`, and
 // alternatives `named 「A」 or with 【B】`).
 import type { CstNode } from "chevrotain";
-import type { Filter } from "./ast.ts";
+import type { Filter, Selector } from "./ast.ts";
 import { boxKeyword, fmtBoxKeyword } from "./keyword-syntax.ts";
 import {
   comparison,
@@ -25,6 +25,17 @@ const PARTICIPATED = {
   block: "blocked",
   either: "approached or blocked",
 } as const;
+
+/** `with the same name|trait as …` names what it compares with (a reference or a description). */
+const sameAsGiven = (n: CstNode): boolean => has(n, "selector") || has(n, "reference");
+
+/** What `… as …` compares with: `this`/`it`/`host` as a reference, else a description. */
+function sameAs(
+  n: CstNode,
+  r: { selector(n: CstNode): Selector; reference(n: CstNode): Selector },
+): Selector {
+  return has(n, "reference") ? r.reference(need(n, "reference")) : r.selector(need(n, "selector"));
+}
 
 type State = Extract<Filter, { kind: "state" }>["state"];
 /** The adjective tokens of each state (`face-up` is one token). */
@@ -163,14 +174,14 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       `${f.relation === "blocking" ? "blocking" : "blocked by"} ${p.selector(f.other)}`,
   },
   sameName: {
-    at: { simpleFilter: (n) => has(n, "Same") && has(n, "NameKw") && has(n, "selector") },
-    read: (n, r) => ({ kind: "sameName", as: r.selector(need(n, "selector")), span: r.span(n) }),
+    at: { simpleFilter: (n) => has(n, "Same") && has(n, "NameKw") && sameAsGiven(n) },
+    read: (n, r) => ({ kind: "sameName", as: sameAs(n, r), span: r.span(n) }),
     print: (f, p) => `with the same name as ${p.selector(f.as)}`,
   },
   sameTrait: {
     // `with the same trait as this` (このカードと同じ特徴を持つ)
-    at: { simpleFilter: (n) => has(n, "Same") && has(n, "TraitKw") && has(n, "selector") },
-    read: (n, r) => ({ kind: "sameTrait", as: r.selector(need(n, "selector")), span: r.span(n) }),
+    at: { simpleFilter: (n) => has(n, "Same") && has(n, "TraitKw") && sameAsGiven(n) },
+    read: (n, r) => ({ kind: "sameTrait", as: sameAs(n, r), span: r.span(n) }),
     print: (f, p) => `with the same trait as ${p.selector(f.as)}`,
   },
   carrying: {
@@ -204,7 +215,7 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     // `with the same name` / `with the same trait` (no `as`) / `with different names`
     at: {
       simpleFilter: (n) =>
-        has(n, "Different") || (has(n, "Same") && !has(n, "selector") && !has(n, "ColorKw")),
+        has(n, "Different") || (has(n, "Same") && !sameAsGiven(n) && !has(n, "ColorKw")),
     },
     read: (n, r) => ({
       kind: "together",

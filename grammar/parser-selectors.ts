@@ -256,7 +256,7 @@ export class SelectorRules extends CachedErrorParser {
                     this.CONSUME(K.Name);
                     this.OPTION(() => {
                       this.CONSUME(K.As);
-                      this.SUBRULE4(this.selector);
+                      this.sameAsWhat(5);
                     });
                   },
                 },
@@ -265,7 +265,7 @@ export class SelectorRules extends CachedErrorParser {
                     this.CONSUME(K.Trait);
                     this.OPTION2(() => {
                       this.CONSUME2(K.As);
-                      this.SUBRULE5(this.selector);
+                      this.sameAsWhat(6);
                     });
                   },
                 },
@@ -401,6 +401,20 @@ export class SelectorRules extends CachedErrorParser {
     this.CONSUME(T.Slash);
     this.CONSUME(K.Dp);
   });
+
+  /**
+   * What `with the same name|trait as …` compares with: `this`, `it` or `host` is that card (a
+   * reference, as before descriptions were allowed: `… as this in your hand` keeps `in your hand`
+   * for the outer query), anything else a description (`as a card in the opponent's trash`).
+   */
+  private sameAsWhat(occurrence: 5 | 6): void {
+    const next = this.LA(1).tokenType;
+    if (next === K.This || next === K.Host || next === K.It) {
+      if (occurrence === 5) this.SUBRULE2(this.reference);
+      else this.SUBRULE3(this.reference);
+    } else if (occurrence === 5) this.SUBRULE4(this.selector);
+    else this.SUBRULE5(this.selector);
+  }
 
   reference = this.RULE("reference", () => {
     this.OR([

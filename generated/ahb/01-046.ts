@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、デッキの中を全て見て、その中にある「宿海 仁太」1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ahb.cards:32 — if this enters: search your deck for 1 「宿海 仁太」 and reveal it; then shuffle your deck
+    // cardtext/ahb.cards:39 — if this enters: search your deck for 1 「宿海 仁太」 and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分の「松雪 集」がいる場合、+20/+20を得る。",
   abilities: [
-    // cardtext/ahb.cards:39 — while you have a 「松雪 集」: this gets +20/+20
+    // cardtext/ahb.cards:46 — while you have a 「松雪 集」: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "field", { name: "松雪 集" }), ">=", 1),

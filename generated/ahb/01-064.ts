@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、相手のイベントカードがプレイされた場合、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/ahb.cards:45 — if the opponent plays an event: this gets +20/+20 until end of turn
+    // cardtext/ahb.cards:52 — if the opponent plays an event: this gets +20/+20 until end of turn
     triggered(on("cardPlayed", "opponents", { kind: "event" }), gets(thisCard, 20, 20, "turn"), {
       mode: "if",
     }),

@@ -16,7 +16,7 @@ import {
 export const card: CardDef = {
   number: "01-070",
   id: "ahb/01-070",
-  // cardtext/ahb.cards:52 — combi
+  // cardtext/ahb.cards:59 — combi
   name: "宿海 仁太＆松雪 集",
   kind: "character",
   color: "blue",
@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕このカードのアプローチで相手のキャラが退場した場合、カードを1枚引く。その場合、相手は自分のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/ahb.cards:53 — if a character of the opponent's leaves by the approach of this: draw 1; if you do, the opponent must rest 1 of the opponent's characters
+    // cardtext/ahb.cards:60 — if a character of the opponent's leaves by the approach of this: draw 1; if you do, the opponent must rest 1 of the opponent's characters
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       seq(

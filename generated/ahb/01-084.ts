@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、ターン終了時に自分の【超平和バスターズ】を持つキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/ahb.cards:60 — if this enters: at end of turn, ready 1 of your characters with 【超平和バスターズ】
+    // cardtext/ahb.cards:67 — if this enters: at end of turn, ready 1 of your characters with 【超平和バスターズ】
     triggered(
       on("enters", "this"),
       atEndOfTurn(

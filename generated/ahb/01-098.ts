@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "《使用条件》:「本間 芽衣子」[メイン/自分]:自分のキャラ1枚は、ターン終了時まで+20/+20を得る。このターン、そのキャラがアプローチでポイントを与えた場合、カードを2枚引く。",
   abilities: [
-    // cardtext/ahb.cards:67 — [main/own]: 1 of your characters gets +20/+20 until end of turn; this turn, if it gives a point by approach: (draw 2)
+    // cardtext/ahb.cards:74 — [main/own]: 1 of your characters gets +20/+20 until end of turn; this turn, if it gives a point by approach: (draw 2)
     activated(
       "main",
       "own",
@@ -35,7 +35,7 @@ export const card: CardDef = {
       { targets: [choose(1, cards("you", "field", { kind: "character" }))] },
     ),
   ],
-  // cardtext/ahb.cards:66 — requires you have a 「本間 芽衣子」
+  // cardtext/ahb.cards:73 — requires you have a 「本間 芽衣子」
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { name: "本間 芽衣子" }),

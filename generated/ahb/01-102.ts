@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "《使用条件》:自分の【超平和バスターズ】を持つキャラ5枚以上。[メイン/自分]:自分の「本間 芽衣子」1枚と自分の捨て札置き場にある全てのカードをデッキに戻し、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ahb.cards:75 — [main/own]: put 1 of your 「本間 芽衣子」 on the top of its owner's deck; then put all cards in your trash on the top of its owner's deck; then shuffle your deck
+    // cardtext/ahb.cards:82 — [main/own]: put 1 of your 「本間 芽衣子」 on the top of its owner's deck; then put all cards in your trash on the top of its owner's deck; then shuffle your deck
     activated(
       "main",
       "own",
@@ -30,7 +30,7 @@ export const card: CardDef = {
       { targets: [choose(1, cards("you", "field", { name: "本間 芽衣子" }))] },
     ),
   ],
-  // cardtext/ahb.cards:74 — requires count(your characters with 【超平和バスターズ】) >= 5
+  // cardtext/ahb.cards:81 — requires count(your characters with 【超平和バスターズ】) >= 5
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { kind: "character", trait: "超平和バスターズ" }),

@@ -13,12 +13,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "《使用条件》:自分の【超平和バスターズ】を持つキャラ5枚以上。[アプローチ/両方]:自分の【超平和バスターズ】を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/ahb.cards:81 — [approach/both]: 1 of your characters with 【超平和バスターズ】 gets +10/+10 until end of turn
+    // cardtext/ahb.cards:88 — [approach/both]: 1 of your characters with 【超平和バスターズ】 gets +10/+10 until end of turn
     activated("approach", "both", gets(target(0), 10, 10, "turn"), {
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "超平和バスターズ" }))],
     }),
   ],
-  // cardtext/ahb.cards:80 — requires count(your characters with 【超平和バスターズ】) >= 5
+  // cardtext/ahb.cards:87 — requires count(your characters with 【超平和バスターズ】) >= 5
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { kind: "character", trait: "超平和バスターズ" }),

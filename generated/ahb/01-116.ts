@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/相手]:カードを1枚引く。その後、相手はカードを1枚引くことができる。相手がカードを引いた場合、自分の捨て札置き場にあるキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/ahb.cards:88 — [main/opponent]: draw 1; then the opponent may draw 1; if you do, return 1 character in your trash to its owner's hand
+    // cardtext/ahb.cards:95 — [main/opponent]: draw 1; then the opponent may draw 1; if you do, return 1 character in your trash to its owner's hand
     activated(
       "main",
       "opponent",

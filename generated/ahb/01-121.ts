@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/相手]:相手のキャラ1枚は、ターン終了時まで-20/-20を得る。",
   abilities: [
-    // cardtext/ahb.cards:93 — [approach/opponent]: 1 of the opponent's characters gets -20/-20 until end of turn
+    // cardtext/ahb.cards:100 — [approach/opponent]: 1 of the opponent's characters gets -20/-20 until end of turn
     activated("approach", "opponent", gets(target(0), -20, -20, "turn"), {
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードがサポートエリアに登場した場合、デッキの上のカード7枚を見て、その中にある『あの日見た花の名前を僕達はまだ知らない。』のカード2枚を抜き出し、表にしてから手札に加える。その後、残りのカードを捨て札にする。",
   abilities: [
-    // cardtext/ahb.cards:100 — if this enters the support area: search the top 7 cards of your deck for 2 cards from 『あの日見た花の名前を僕達はまだ知らない。』 and reveal it; then put the rest into your trash
+    // cardtext/ahb.cards:107 — if this enters the support area: search the top 7 cards of your deck for 2 cards from 『あの日見た花の名前を僕達はまだ知らない。』 and reveal it; then put the rest into your trash
     triggered(
       { ...on("enters", "this"), area: "support" },
       seq(

@@ -4,17 +4,18 @@ import { card as c0 } from "./01-002.ts";
 import { card as c1 } from "./01-006.ts";
 import { card as c2 } from "./01-019.ts";
 import { card as c3 } from "./01-021.ts";
-import { card as c4 } from "./01-046.ts";
-import { card as c5 } from "./01-052.ts";
-import { card as c6 } from "./01-064.ts";
-import { card as c7 } from "./01-070.ts";
-import { card as c8 } from "./01-084.ts";
-import { card as c9 } from "./01-098.ts";
-import { card as c10 } from "./01-102.ts";
-import { card as c11 } from "./01-109.ts";
-import { card as c12 } from "./01-116.ts";
-import { card as c13 } from "./01-121.ts";
-import { card as c14 } from "./P-006.ts";
+import { card as c4 } from "./01-033.ts";
+import { card as c5 } from "./01-046.ts";
+import { card as c6 } from "./01-052.ts";
+import { card as c7 } from "./01-064.ts";
+import { card as c8 } from "./01-070.ts";
+import { card as c9 } from "./01-084.ts";
+import { card as c10 } from "./01-098.ts";
+import { card as c11 } from "./01-102.ts";
+import { card as c12 } from "./01-109.ts";
+import { card as c13 } from "./01-116.ts";
+import { card as c14 } from "./01-121.ts";
+import { card as c15 } from "./P-006.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［アプローチ/両方］:自分の「七咲 逢」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/amg.cards:48 — [approach/both]: 1 of your 「七咲 逢」 gets +20/+20 until end of turn
+    // cardtext/amg.cards:55 — [approach/both]: 1 of your 「七咲 逢」 gets +20/+20 until end of turn
     activated("approach", "both", gets(target(0), 20, 20, "turn"), {
       targets: [choose(1, cards("you", "field", { name: "七咲 逢" }))],
     }),

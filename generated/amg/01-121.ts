@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "［メイン/自分］:デッキの上のカード5枚を見て、その中にある「中多 紗江」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。その場合、自分の捨て札置き場にある「中多 紗江」1枚を手札に戻す。",
   abilities: [
-    // cardtext/amg.cards:54 — [main/own]: search the top 5 cards of your deck for 1 「中多 紗江」 and reveal it; then put the rest on the bottom of your deck in any order; if you do, return 1 「中多 紗江」 in your trash to its owner's hand
+    // cardtext/amg.cards:61 — [main/own]: search the top 5 cards of your deck for 1 「中多 紗江」 and reveal it; then put the rest on the bottom of your deck in any order; if you do, return 1 「中多 紗江」 in your trash to its owner's hand
     activated(
       "main",
       "own",

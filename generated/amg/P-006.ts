@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "P(発売記念大会)",
   text: "［メイン/相手］:自分のキャラ2枚と相手のキャラ2枚を休息状態にする。その場合、ターン終了時にそのキャラを活動状態にする。",
   abilities: [
-    // cardtext/amg.cards:60 — [main/opponent]: rest 2 of your characters; rest 2 of the opponent's characters; if you do, at end of turn, ready it
+    // cardtext/amg.cards:67 — [main/opponent]: rest 2 of your characters; rest 2 of the opponent's characters; if you do, at end of turn, ready it
     activated(
       "main",
       "opponent",

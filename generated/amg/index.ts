@@ -6,8 +6,9 @@ import { card as c2 } from "./01-032.ts";
 import { card as c3 } from "./01-047.ts";
 import { card as c4 } from "./01-062.ts";
 import { card as c5 } from "./01-077.ts";
-import { card as c6 } from "./01-107.ts";
-import { card as c7 } from "./01-121.ts";
-import { card as c8 } from "./P-006.ts";
+import { card as c6 } from "./01-092.ts";
+import { card as c7 } from "./01-107.ts";
+import { card as c8 } from "./01-121.ts";
+import { card as c9 } from "./P-006.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分のキャラ1枚をメインエリアに移すことができる。",
   abilities: [
-    // cardtext/aw.cards:74 — if this enters: you may put 1 of your characters in your support area onto your main area
+    // cardtext/aw.cards:82 — if this enters: you may put 1 of your characters in your support area onto your main area
     triggered(
       on("enters", "this"),
       may(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "［アプローチ/両方］:相手のキャラ1枚は、ターン終了時まで-20/-20を得る。その場合、自分の「ユリス＝アレクシア・フォン・リースフェルト」1枚は、このターン、APまたはDPの値が0のキャラには妨害されない。",
   abilities: [
-    // cardtext/aw.cards:81 — [approach/both]: 1 of the opponent's characters gets -20/-20 until end of turn; if you do, 1 of your 「ユリス=アレクシア・フォン・リースフェルト」 cannot be blocked by characters with ap == 0 or with dp == 0 this turn
+    // cardtext/aw.cards:89 — [approach/both]: 1 of the opponent's characters gets -20/-20 until end of turn; if you do, 1 of your 「ユリス=アレクシア・フォン・リースフェルト」 cannot be blocked by characters with ap == 0 or with dp == 0 this turn
     activated(
       "approach",
       "both",

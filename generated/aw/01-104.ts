@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/両方］:全てのキャラのAP/DPの値を、元に戻す。",
   abilities: [
-    // cardtext/aw.cards:87 — [main/both]: reset the ap/dp of all characters
+    // cardtext/aw.cards:95 — [main/both]: reset the ap/dp of all characters
     activated("main", "both", resetStats(cards("any", "field", { kind: "character" }), "both")),
   ],
 };

@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:《2》カードを1枚引く。",
   abilities: [
-    // cardtext/ddh.cards:56 — [main/own] [2]: draw 1
+    // cardtext/ddh.cards:64 — [main/own] [2]: draw 1
     activated("main", "own", draw(1, "you"), { cost: { source: 2 } }),
   ],
 };

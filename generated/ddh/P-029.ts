@@ -27,11 +27,11 @@ export const card: CardDef = {
   rarity: "P(発売記念大会)",
   text: "〔ブレイク〕[メイン/自分]:自分の「リアス・グレモリー」1枚を休息状態にする。その場合、自分の「兵藤 一誠」1枚は、ターン終了時まで+20/+20を得る。その場合、カードを2枚引く。",
   keywords: [
-    // cardtext/ddh.cards:70 — break
+    // cardtext/ddh.cards:78 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/ddh.cards:71 — [main/own]: rest 1 of your 「リアス・グレモリー」; if you do, 1 of your 「兵藤 一誠」 gets +20/+20 until end of turn; if you do, draw 2
+    // cardtext/ddh.cards:79 — [main/own]: rest 1 of your 「リアス・グレモリー」; if you do, 1 of your 「兵藤 一誠」 gets +20/+20 until end of turn; if you do, draw 2
     activated(
       "main",
       "own",

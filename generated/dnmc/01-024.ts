@@ -28,16 +28,16 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔冒険〕このカードがアプローチした場合、自分のキャラ2枚は、ターン終了時まで+20/+20を得る。[メイン/自分]:《2》このカードは、ターン終了時まで〔アクティブ〕を得る。",
   keywords: [
-    // cardtext/dnmc.cards:7 — 〔冒険〕
+    // cardtext/dnmc.cards:14 — 〔冒険〕
     unimplementedKeyword("冒険", []),
   ],
   abilities: [
-    // cardtext/dnmc.cards:8 — if this approaches: 2 of your characters get +20/+20 until end of turn
+    // cardtext/dnmc.cards:15 — if this approaches: 2 of your characters get +20/+20 until end of turn
     triggered(on("approaches", "this"), gets(target(0), 20, 20, "turn"), {
       mode: "if",
       targets: [choose(2, cards("you", "field", { kind: "character" }))],
     }),
-    // cardtext/dnmc.cards:9 — [main/own] [2]: this gets active until end of turn
+    // cardtext/dnmc.cards:16 — [main/own] [2]: this gets active until end of turn
     activated("main", "own", grant(thisCard, active(), "turn"), { cost: { source: 2 } }),
   ],
 };

@@ -28,16 +28,16 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕このカードは、自分の「アルテミス」がいる場合、アプローチフェイズでも登場できる。このカードが登場した場合、自分の「アルテミス」1枚を活動状態にする。",
   keywords: [
-    // cardtext/dnmc.cards:16 — 〔EXカード〕
+    // cardtext/dnmc.cards:23 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/dnmc.cards:17 — while you have a 「アルテミス」: this gets free entry in [approach/both]
+    // cardtext/dnmc.cards:24 — while you have a 「アルテミス」: this gets free entry in [approach/both]
     continuous(
       { mod: "keyword", who: thisCard, keyword: freeEntry(["ownApproach", "opponentApproach"]) },
       countOf(cards("you", "field", { name: "アルテミス" }), ">=", 1),
     ),
-    // cardtext/dnmc.cards:18 — if this enters: ready 1 of your 「アルテミス」
+    // cardtext/dnmc.cards:25 — if this enters: ready 1 of your 「アルテミス」
     triggered(on("enters", "this"), ready(target(0)), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { name: "アルテミス" }))],

@@ -21,18 +21,18 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕〔冒険〕このカードは、自分が経験コインを2個以上持つ場合、〔突破30〕を得る。このカードは、自分のターンの間、自分の「ヴェルフ・クロッゾ」1枚につき+10/+10を得る。",
   keywords: [
-    // cardtext/dnmc.cards:34 — 〔EXカード〕
+    // cardtext/dnmc.cards:41 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/dnmc.cards:35 — 〔冒険〕
+    // cardtext/dnmc.cards:42 — 〔冒険〕
     unimplementedKeyword("冒険", []),
   ],
   abilities: [
-    // cardtext/dnmc.cards:36 — while your "経験コイン" coins >= 2: this gets 〔突破30〕
+    // cardtext/dnmc.cards:43 — while your "経験コイン" coins >= 2: this gets 〔突破30〕
     continuous(
       { mod: "keyword", who: thisCard, keyword: unimplementedKeyword("突破", [30]) },
       { cond: "playerCoins", who: "you", coin: "経験コイン", op: ">=", n: 2 },
     ),
-    // cardtext/dnmc.cards:37 — while it is your turn: this gets +10/+10 for each your 「ヴェルフ・クロッゾ」
+    // cardtext/dnmc.cards:44 — while it is your turn: this gets +10/+10 for each your 「ヴェルフ・クロッゾ」
     continuous(
       {
         mod: "stats",

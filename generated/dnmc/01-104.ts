@@ -25,14 +25,14 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードをプレイする場合、以下から1つ選択する。・[メイン/自分]:使用コストが3以下の相手のキャラ1枚を捨て札にする。・[メイン/自分]:自分が経験コインを10個以上持つ場合、相手のキャラ1枚をゲームから取り除く。",
   abilities: [
-    // cardtext/dnmc.cards:54 — mode [main/own]: trash 1 of the opponent's characters with cost <= 3
+    // cardtext/dnmc.cards:61 — mode [main/own]: trash 1 of the opponent's characters with cost <= 3
     activated("main", "own", trash(target(0)), {
       eventMode: true,
       targets: [
         choose(1, cards("opponent", "field", { kind: "character", cost: { op: "<=", n: 3 } })),
       ],
     }),
-    // cardtext/dnmc.cards:55 — mode [main/own]: if your "経験コイン" coins >= 10, exile 1 of the opponent's characters
+    // cardtext/dnmc.cards:62 — mode [main/own]: if your "経験コイン" coins >= 10, exile 1 of the opponent's characters
     activated(
       "main",
       "own",

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:自分の捨て札置き場にある全てのキャラをデッキに戻し、デッキをシャッフルする。その場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/dnmc.cards:62 — [main/own]: put all characters in your trash on the top of its owner's deck; then shuffle your deck; if you do, at end of turn, draw 1
+    // cardtext/dnmc.cards:69 — [main/own]: put all characters in your trash on the top of its owner's deck; then shuffle your deck; if you do, at end of turn, draw 1
     activated(
       "main",
       "own",

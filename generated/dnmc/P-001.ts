@@ -25,13 +25,13 @@ export const card: CardDef = {
   rarity: "PR",
   text: "〔冒険〕〔アクティブ〕このカードが、自分が経験コインを2個以上持つ状態でアプローチで退場した場合、ターン終了時に自分の捨て札置き場にあるこのカードを場に出すことができる。",
   keywords: [
-    // cardtext/dnmc.cards:69 — 〔冒険〕
+    // cardtext/dnmc.cards:76 — 〔冒険〕
     unimplementedKeyword("冒険", []),
-    // cardtext/dnmc.cards:70 — active
+    // cardtext/dnmc.cards:77 — active
     active(),
   ],
   abilities: [
-    // cardtext/dnmc.cards:71 — if this leaves by approach and your "経験コイン" coins >= 2: at end of turn, you may put this in your trash onto your field
+    // cardtext/dnmc.cards:78 — if this leaves by approach and your "経験コイン" coins >= 2: at end of turn, you may put this in your trash onto your field
     triggered(
       { ...on("leaves", "this"), byApproach: true },
       atEndOfTurn(may(putOntoField(cards("you", "trash", { not: { other: true } }), "field"))),

@@ -27,12 +27,12 @@ export const card: CardDef = {
   rarity: "PR",
   text: "このカードは、自分が経験コインを2個以上持つ状態で手札にある場合、使用コスト-3を得る。[アプローチ/両方]:《休》自分のキャラ1枚は、活動状態になるとともに、ターン終了時まで〔我慢〕を得る。その場合、このカードを捨て札にする。",
   abilities: [
-    // cardtext/dnmc.cards:78 — while your "経験コイン" coins >= 2: this gets cost -3
+    // cardtext/dnmc.cards:85 — while your "経験コイン" coins >= 2: this gets cost -3
     continuous(
       { mod: "cost", owner: "you", delta: -3, self: true },
       { cond: "playerCoins", who: "you", coin: "経験コイン", op: ">=", n: 2 },
     ),
-    // cardtext/dnmc.cards:79 — [approach/both] ↓: ready 1 of your characters; it gets 〔我慢〕 until end of turn; if you do, trash this
+    // cardtext/dnmc.cards:86 — [approach/both] ↓: ready 1 of your characters; it gets 〔我慢〕 until end of turn; if you do, trash this
     activated(
       "approach",
       "both",

@@ -25,15 +25,15 @@ export const card: CardDef = {
   rarity: "PR(調整再録)",
   text: "〔EXカード〕〔支援:自分の「ダージリン」がアプローチしている。〕▸「相手のキャラ1枚は、ターン終了時まで-30/-30を得る。このターン、そのキャラが退場した場合、カードを1枚引く。」このカードが登場した場合、相手のキャラ2枚は、ターン終了時まで-20/-20を得る。",
   keywords: [
-    // cardtext/gpfn.cards:15 — 〔EXカード〕
+    // cardtext/gpfn.cards:23 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/gpfn.cards:16 — 〔支援:自分の「ダージリン」がアプローチしている。〕 ▶ "相手のキャラ1枚は、ターン終了時まで-30/-30を得る。このターン、そのキャラが退場した場合、カードを1枚引く。"
+    // cardtext/gpfn.cards:24 — 〔支援:自分の「ダージリン」がアプローチしている。〕 ▶ "相手のキャラ1枚は、ターン終了時まで-30/-30を得る。このターン、そのキャラが退場した場合、カードを1枚引く。"
     unimplementedKeyword("支援:自分の「ダージリン」がアプローチしている。", [
       "相手のキャラ1枚は、ターン終了時まで-30/-30を得る。このターン、そのキャラが退場した場合、カードを1枚引く。",
     ]),
   ],
   abilities: [
-    // cardtext/gpfn.cards:17 — if this enters: 2 of the opponent's characters get -20/-20 until end of turn
+    // cardtext/gpfn.cards:25 — if this enters: 2 of the opponent's characters get -20/-20 until end of turn
     triggered(on("enters", "this"), gets(target(0), -20, -20, "turn"), {
       mode: "if",
       targets: [choose(2, cards("opponent", "field", { kind: "character" }))],

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードがアプローチまたは妨害した場合、自分のキャラ1枚を活動状態にできる。",
   abilities: [
-    // cardtext/kmg.cards:39 — if this approaches or blocks: you may ready 1 of your characters
+    // cardtext/kmg.cards:46 — if this approaches or blocks: you may ready 1 of your characters
     triggered(
       on("approachesOrBlocks", "this"),
       may(

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、手札にある「阿良々木 暦」1枚を捨て札にできる。捨て札にした場合、カードを2枚引く。",
   abilities: [
-    // cardtext/kmg.cards:46 — if this enters: you may trash 1 「阿良々木 暦」 in your hand; if you do, draw 2
+    // cardtext/kmg.cards:53 — if this enters: you may trash 1 「阿良々木 暦」 in your hand; if you do, draw 2
     triggered(
       on("enters", "this"),
       seq(

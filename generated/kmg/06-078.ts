@@ -32,16 +32,16 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔突破30〕自分の【吸血鬼ハンター】が3枚以上いる場合、このカードは+30/+30を得る。このカードがポイントを与えた場合、相手の捨て札置き場にあるキャラ1枚をゲームから取り除く。その場合、カードを1枚引く。",
   keywords: [
-    // cardtext/kmg.cards:53 — 〔突破30〕
+    // cardtext/kmg.cards:60 — 〔突破30〕
     unimplementedKeyword("突破", [30]),
   ],
   abilities: [
-    // cardtext/kmg.cards:54 — while count(your characters with 【吸血鬼ハンター】) >= 3: this gets +30/+30
+    // cardtext/kmg.cards:61 — while count(your characters with 【吸血鬼ハンター】) >= 3: this gets +30/+30
     continuous(
       { mod: "stats", who: thisCard, ap: 30, dp: 30 },
       countOf(cards("you", "field", { kind: "character", trait: "吸血鬼ハンター" }), ">=", 3),
     ),
-    // cardtext/kmg.cards:55 — if this gives a point: exile 1 character in the opponent's trash; if you do, draw 1
+    // cardtext/kmg.cards:62 — if this gives a point: exile 1 character in the opponent's trash; if you do, draw 1
     triggered(
       on("givesPoint", "this"),
       seq(

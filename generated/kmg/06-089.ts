@@ -32,7 +32,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、手札を任意の枚数捨て札にする。その場合、捨て札にしたカード1枚につき、カードを1枚引く。[メイン/自分]:《休》自分の【吸血鬼ハンター】1枚は、ターン終了時まで〔アクティブ〕〔我慢〕を得る。",
   abilities: [
-    // cardtext/kmg.cards:62 — if this enters: trash any number of cards in your hand; if you do, draw count(it)
+    // cardtext/kmg.cards:69 — if this enters: trash any number of cards in your hand; if you do, draw count(it)
     triggered(
       on("enters", "this"),
       seq(
@@ -44,7 +44,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/kmg.cards:63 — [main/own] ↓: 1 of your characters with 【吸血鬼ハンター】 gets active and 〔我慢〕 until end of turn
+    // cardtext/kmg.cards:70 — [main/own] ↓: 1 of your characters with 【吸血鬼ハンター】 gets active and 〔我慢〕 until end of turn
     activated(
       "main",
       "own",

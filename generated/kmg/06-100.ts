@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]:相手のキャラ1枚は、ターン終了時までアプローチと妨害に参加できない。ゲームから取り除かれている相手のカードが3枚以上ある場合、カードを1枚引く。",
   abilities: [
-    // cardtext/kmg.cards:70 — [main/both]: 1 of the opponent's characters cannot approach or block until end of turn; if count(cards in the opponent's exile) >= 3, draw 1
+    // cardtext/kmg.cards:77 — [main/both]: 1 of the opponent's characters cannot approach or block until end of turn; if count(cards in the opponent's exile) >= 3, draw 1
     activated(
       "main",
       "both",

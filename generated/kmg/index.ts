@@ -2,10 +2,11 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./06-023.ts";
 import { card as c1 } from "./06-034.ts";
-import { card as c2 } from "./06-056.ts";
-import { card as c3 } from "./06-067.ts";
-import { card as c4 } from "./06-078.ts";
-import { card as c5 } from "./06-089.ts";
-import { card as c6 } from "./06-100.ts";
+import { card as c2 } from "./06-045.ts";
+import { card as c3 } from "./06-056.ts";
+import { card as c4 } from "./06-067.ts";
+import { card as c5 } from "./06-078.ts";
+import { card as c6 } from "./06-089.ts";
+import { card as c7 } from "./06-100.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

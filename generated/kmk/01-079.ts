@@ -15,7 +15,7 @@ import {
 export const card: CardDef = {
   number: "01-079",
   id: "kmk/01-079",
-  // cardtext/kmk.cards:56 — combi
+  // cardtext/kmk.cards:64 — combi
   name: "大宮 忍＆九条 カレン",
   kind: "character",
   color: "yellow",
@@ -28,11 +28,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔コンビ〕〔アクティブ〕このカードがアプローチまたは妨害に参加した場合、ターン終了時にこのカードを活動状態にする。その場合、カードを1枚引く。",
   keywords: [
-    // cardtext/kmk.cards:57 — active
+    // cardtext/kmk.cards:65 — active
     active(),
   ],
   abilities: [
-    // cardtext/kmk.cards:58 — if this approaches or blocks: at end of turn, ready this; if you do, draw 1
+    // cardtext/kmk.cards:66 — if this approaches or blocks: at end of turn, ready this; if you do, draw 1
     triggered(
       on("approachesOrBlocks", "this"),
       seq(atEndOfTurn(ready(thisCard)), ifYouDo(draw(1, "you"))),

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、ターン終了時に自分の捨て札置き場にあるキャラまたはサポートカード1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/kmk.cards:71 — if this enters: at end of turn, you may (return 1 character in your trash to its owner's hand or return 1 support in your trash to its owner's hand)
+    // cardtext/kmk.cards:79 — if this enters: at end of turn, you may (return 1 character in your trash to its owner's hand or return 1 support in your trash to its owner's hand)
     triggered(
       on("enters", "this"),
       atEndOfTurn(

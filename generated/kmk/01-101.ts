@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/両方]:自分の「猪熊 陽子」1枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/kmk.cards:78 — [approach/both]: 1 of your 「猪熊 陽子」 does not leave until end of turn
+    // cardtext/kmk.cards:86 — [approach/both]: 1 of your 「猪熊 陽子」 does not leave until end of turn
     activated("approach", "both", restrict(target(0), "cannotLeave", "turn"), {
       targets: [choose(1, cards("you", "field", { name: "猪熊 陽子" }))],
     }),

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/割り込み]:相手のプレイ中のイベントカード1枚を無効にする。そのカードの使用コストの値が0の場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/kmk.cards:85 — [main/interrupt]: negate the opponent's event; if it is a card with cost == 0, you may turn 1 card in your point pile face up
+    // cardtext/kmk.cards:93 — [main/interrupt]: negate the opponent's event; if it is a card with cost == 0, you may turn 1 card in your point pile face up
     activated(
       "main",
       "interrupt",

@@ -29,9 +29,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分のターンの間、+20/±0を得る。[アプローチ/両方]:《0》このカードを捨て札にする。その場合、このカードと同じ名称、または同じ特徴を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/ksc.cards:7 — while it is your turn: this gets +20/±0
+    // cardtext/ksc.cards:14 — while it is your turn: this gets +20/±0
     continuous({ mod: "stats", who: thisCard, ap: 20, dp: 0 }, { cond: "isTurn", who: "you" }),
-    // cardtext/ksc.cards:8 — [approach/both] [0]: trash this; if you do, 1 of your characters with the same name as this or with the same trait as this gets +10/+10 until end of turn
+    // cardtext/ksc.cards:15 — [approach/both] [0]: trash this; if you do, 1 of your characters with the same name as this or with the same trait as this gets +10/+10 until end of turn
     activated(
       "approach",
       "both",

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "SR(サイン)",
   text: "このカードは、自分のポイント置き場にある「木場 美冬」1枚につき、+10/+10を得る。このカードは、自分のポイント置き場にカードが置かれるごとに、ターン終了時まで+20/+20を得る。または、活動状態になる。",
   abilities: [
-    // cardtext/ksc.cards:15 — this gets +10/+10 for each 「木場 美冬」 in your point pile
+    // cardtext/ksc.cards:22 — this gets +10/+10 for each 「木場 美冬」 in your point pile
     continuous({
       mod: "stats",
       who: thisCard,
@@ -34,7 +34,7 @@ export const card: CardDef = {
       dp: 10,
       per: cards("you", "points", { name: "木場 美冬" }),
     }),
-    // cardtext/ksc.cards:16 — each time a card of yours is put into the point pile: this gets +20/+20 until end of turn or ready this
+    // cardtext/ksc.cards:23 — each time a card of yours is put into the point pile: this gets +20/+20 until end of turn or ready this
     triggered(
       on("putIntoPointPile", "yours"),
       oneOf(gets(thisCard, 20, 20, "turn"), ready(thisCard)),

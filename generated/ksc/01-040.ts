@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイする『恋と選挙とチョコレート』のキャラ1枚は、使用コスト-1を得る。[メイン/自分]:《休》自分のキャラ1枚を指定する。このターン、そのキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ksc.cards:23 — if this enters: the next character from 『恋と選挙とチョコレート』 you play this turn gets cost -1
+    // cardtext/ksc.cards:30 — if this enters: the next character from 『恋と選挙とチョコレート』 you play this turn gets cost -1
     triggered(
       on("enters", "this"),
       nextCardCost(-1, { kind: "character", title: "恋と選挙とチョコレート" }, "you"),
       { mode: "if" },
     ),
-    // cardtext/ksc.cards:24 — [main/own] ↓: choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)
+    // cardtext/ksc.cards:31 — [main/own] ↓: choose 1 of your characters; this turn, if it gives a point by approach: (draw 1)
     activated(
       "main",
       "own",

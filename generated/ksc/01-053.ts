@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "ST",
   text: "[メイン/自分]:《0》自分のキャラ1枚を指定する。指定したキャラがアプローチでポイントを与えた場合、カードを2枚引く。指定したキャラのアプローチで相手のキャラが退場した場合、自分の捨て札置き場にあるそのキャラと同じ名称のキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/ksc.cards:31 — [main/own] [0]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 2); this turn, if a character of the opponent's leaves by the approach of it: (return 1 character with the same name as it in your trash to its owner's hand)
+    // cardtext/ksc.cards:38 — [main/own] [0]: choose 1 of your characters; this turn, if it gives a point by approach: (draw 2); this turn, if a character of the opponent's leaves by the approach of it: (return 1 character with the same name as it in your trash to its owner's hand)
     activated(
       "main",
       "own",

@@ -29,9 +29,9 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のキャラがアプローチでポイントを与えた場合、活動状態になる。[メイン/両方]:《休》手札から『恋と選挙とチョコレート』のカード1枚を捨て札にする。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ksc.cards:38 — if a character of yours gives a point by approach: ready this
+    // cardtext/ksc.cards:45 — if a character of yours gives a point by approach: ready this
     triggered(on("givesPoint", "yours", { kind: "character" }), ready(thisCard), { mode: "if" }),
-    // cardtext/ksc.cards:39 — [main/both] ↓: trash 1 card from 『恋と選挙とチョコレート』 in your hand; if you do, draw 1
+    // cardtext/ksc.cards:46 — [main/both] ↓: trash 1 card from 『恋と選挙とチョコレート』 in your hand; if you do, draw 1
     activated(
       "main",
       "both",

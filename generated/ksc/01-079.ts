@@ -32,7 +32,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが妨害された場合、デッキの上のカード5枚を捨て札にすることができる。捨て札にした場合、その中にあるキャラ1枚を手札に移す。または、このカードは、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/ksc.cards:46 — if this is blocked: you may trash the top 5 cards of your deck; if you do, put 1 character among it into its owner's hand or this does not leave until end of turn
+    // cardtext/ksc.cards:53 — if this is blocked: you may trash the top 5 cards of your deck; if you do, put 1 character among it into its owner's hand or this does not leave until end of turn
     triggered(
       on("isBlocked", "this"),
       seq(

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《休》デッキの上のカード1枚を表にする。その場合、表にしたカードと同じ色の自分のキャラ1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/ksc.cards:53 — [main/own] ↓: reveal the top 1 card of your deck; if you do, 1 of your characters with the same color as it gets +20/+20 until end of turn
+    // cardtext/ksc.cards:60 — [main/own] ↓: reveal the top 1 card of your deck; if you do, 1 of your characters with the same color as it gets +20/+20 until end of turn
     activated(
       "main",
       "own",

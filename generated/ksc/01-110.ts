@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/自分]:デッキの上のカード10枚を見て、その中にある【水着】を持つキャラ1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/ksc.cards:59 — [main/own]: search the top 10 cards of your deck for 1 character with 【水着】 and reveal it; then shuffle your deck
+    // cardtext/ksc.cards:66 — [main/own]: search the top 10 cards of your deck for 1 character with 【水着】 and reveal it; then shuffle your deck
     activated(
       "main",
       "own",

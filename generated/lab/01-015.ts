@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイするキャラ1枚は、使用コスト-2を得る。",
   abilities: [
-    // cardtext/lab.cards:14 — if this enters: the next character you play this turn gets cost -2
+    // cardtext/lab.cards:22 — if this enters: the next character you play this turn gets cost -2
     triggered(on("enters", "this"), nextCardCost(-2, { kind: "character" }, "you"), { mode: "if" }),
   ],
 };

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、このターン、自分が次にプレイする【水着】を持つキャラ1枚は、使用コスト-3を得る。",
   abilities: [
-    // cardtext/lab.cards:20 — if this enters: the next character with 【水着】 you play this turn gets cost -3
+    // cardtext/lab.cards:28 — if this enters: the next character with 【水着】 you play this turn gets cost -3
     triggered(on("enters", "this"), nextCardCost(-3, { kind: "character", trait: "水着" }, "you"), {
       mode: "if",
     }),

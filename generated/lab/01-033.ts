@@ -24,13 +24,13 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「真木 夏緒」または「倉橋 莉子」1枚は、使用コスト-4を得る。[メイン/自分]:《休》自分の「真木 夏緒」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/lab.cards:27 — if this enters: the next 「真木 夏緒」 or 「倉橋 莉子」 you play this turn gets cost -4
+    // cardtext/lab.cards:35 — if this enters: the next 「真木 夏緒」 or 「倉橋 莉子」 you play this turn gets cost -4
     triggered(
       on("enters", "this"),
       nextCardCost(-4, { anyOf: [{ name: "真木 夏緒" }, { name: "倉橋 莉子" }] }, "you"),
       { mode: "if" },
     ),
-    // cardtext/lab.cards:28 — [main/own] ↓: 1 of your 「真木 夏緒」 gets +20/+20 until end of turn
+    // cardtext/lab.cards:36 — [main/own] ↓: 1 of your 「真木 夏緒」 gets +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "真木 夏緒" }))],

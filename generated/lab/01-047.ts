@@ -25,9 +25,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分の『恋愛ラボ』のキャラのコストとして使用する場合、発生コスト+2を得る。このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/lab.cards:34 — this gets source +2 when paying for your characters from 『恋愛ラボ』
+    // cardtext/lab.cards:42 — this gets source +2 when paying for your characters from 『恋愛ラボ』
     continuous({ mod: "source", delta: 2, forCard: { kind: "character", title: "恋愛ラボ" } }),
-    // cardtext/lab.cards:35 — if this enters: 1 of your characters does not leave until end of turn
+    // cardtext/lab.cards:43 — if this enters: 1 of your characters does not leave until end of turn
     triggered(on("enters", "this"), restrict(target(0), "cannotLeave", "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character" }))],

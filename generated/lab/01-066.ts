@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、全てのデッキの上のカード2枚を捨て札にする。",
   abilities: [
-    // cardtext/lab.cards:46 — if this enters: trash the top 2 cards of your deck; trash the top 2 cards of the opponent's deck
+    // cardtext/lab.cards:54 — if this enters: trash the top 2 cards of your deck; trash the top 2 cards of the opponent's deck
     triggered(
       on("enters", "this"),
       seq(

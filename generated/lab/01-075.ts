@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にある『恋愛ラボ』のキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/lab.cards:53 — if this enters: you may return 1 character from 『恋愛ラボ』 in your trash to its owner's hand
+    // cardtext/lab.cards:61 — if this enters: you may return 1 character from 『恋愛ラボ』 in your trash to its owner's hand
     triggered(
       on("enters", "this"),
       may(

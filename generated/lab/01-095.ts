@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]:自分の『恋愛ラボ』のキャラ2枚を休息状態にする。その場合、デッキの上のカード4枚を見て、その中にある『恋愛ラボ』のキャラを2枚まで抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/lab.cards:63 — [main/both]: rest 2 of your characters from 『恋愛ラボ』; if you do, search the top 4 cards of your deck for up to 2 characters from 『恋愛ラボ』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/lab.cards:71 — [main/both]: rest 2 of your characters from 『恋愛ラボ』; if you do, search the top 4 cards of your deck for up to 2 characters from 『恋愛ラボ』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "both",

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/両方]:自分のポイント置き場にあるキャラ1枚を表向きにする。その場合、そのキャラと同じ名称の自分のキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/lab.cards:69 — [main/both]: turn 1 character in your point pile face up; if you do, ready 1 of your characters with the same name as it
+    // cardtext/lab.cards:77 — [main/both]: turn 1 character in your point pile face up; if you do, ready 1 of your characters with the same name as it
     activated(
       "main",
       "both",

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/相手]:自分の『恋愛ラボ』のキャラ1枚と相手のキャラ2枚を休息状態にする。その場合、ターン終了時にそのキャラを活動状態にする。",
   abilities: [
-    // cardtext/lab.cards:76 — [main/opponent]: rest 1 of your characters from 『恋愛ラボ』; rest 2 of the opponent's characters; if you do, at end of turn, ready it
+    // cardtext/lab.cards:84 — [main/opponent]: rest 1 of your characters from 『恋愛ラボ』; rest 2 of the opponent's characters; if you do, at end of turn, ready it
     activated(
       "main",
       "opponent",

@@ -16,7 +16,7 @@ import {
 export const card: CardDef = {
   number: "P-009",
   id: "lab/P-009",
-  // cardtext/lab.cards:83 — combi
+  // cardtext/lab.cards:91 — combi
   name: "真木 夏緒＆倉橋 莉子",
   kind: "character",
   color: "yellow",
@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔コンビ〕自分のターンの間、活動状態の自分の全ての〔コンビ〕を持つ『恋愛ラボ』のキャラは、+20/+20を得る。同じターンの間に、キャラが3枚以上退場した場合、自分の捨て札置き場にある『恋愛ラボ』のキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/lab.cards:84 — while it is your turn: all of your ready characters with 〔コンビ〕 from 『恋愛ラボ』 get +20/+20
+    // cardtext/lab.cards:92 — while it is your turn: all of your ready characters with 〔コンビ〕 from 『恋愛ラボ』 get +20/+20
     continuous(
       {
         mod: "stats",
@@ -42,7 +42,7 @@ export const card: CardDef = {
       },
       { cond: "isTurn", who: "you" },
     ),
-    // cardtext/lab.cards:85 — if a character leaves 3 times this turn: you may return 1 character from 『恋愛ラボ』 in your trash to its owner's hand
+    // cardtext/lab.cards:93 — if a character leaves 3 times this turn: you may return 1 character from 『恋愛ラボ』 in your trash to its owner's hand
     triggered(
       { ...on("leaves", "any", { kind: "character" }), times: 3 },
       may(

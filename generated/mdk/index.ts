@@ -2,18 +2,20 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-007.ts";
 import { card as c1 } from "./01-017.ts";
-import { card as c2 } from "./01-057.ts";
-import { card as c3 } from "./01-066.ts";
-import { card as c4 } from "./01-075.ts";
-import { card as c5 } from "./01-083.ts";
-import { card as c6 } from "./01-088.ts";
-import { card as c7 } from "./01-091a.ts";
-import { card as c8 } from "./01-097.ts";
-import { card as c9 } from "./01-102.ts";
-import { card as c10 } from "./01-108.ts";
-import { card as c11 } from "./01-113.ts";
-import { card as c12 } from "./P-003.ts";
-import { card as c13 } from "./P-009.ts";
+import { card as c2 } from "./01-038.ts";
+import { card as c3 } from "./01-048.ts";
+import { card as c4 } from "./01-057.ts";
+import { card as c5 } from "./01-066.ts";
+import { card as c6 } from "./01-075.ts";
+import { card as c7 } from "./01-083.ts";
+import { card as c8 } from "./01-088.ts";
+import { card as c9 } from "./01-091a.ts";
+import { card as c10 } from "./01-097.ts";
+import { card as c11 } from "./01-102.ts";
+import { card as c12 } from "./01-108.ts";
+import { card as c13 } from "./01-113.ts";
+import { card as c14 } from "./P-003.ts";
+import { card as c15 } from "./P-009.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +32,6 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
+  c15,
 ];

@@ -3,10 +3,11 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-003a.ts";
 import { card as c1 } from "./01-054a.ts";
 import { card as c2 } from "./02-030c.ts";
-import { card as c3 } from "./03-025.ts";
-import { card as c4 } from "./03-045.ts";
-import { card as c5 } from "./03-065.ts";
-import { card as c6 } from "./03-069.ts";
-import { card as c7 } from "./P-018.ts";
+import { card as c3 } from "./02-086a.ts";
+import { card as c4 } from "./03-025.ts";
+import { card as c5 } from "./03-045.ts";
+import { card as c6 } from "./03-065.ts";
+import { card as c7 } from "./03-069.ts";
+import { card as c8 } from "./P-018.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

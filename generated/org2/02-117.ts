@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで使用コスト+3、-20/-20を得る。このターン、そのキャラが退場した場合、全てのポイント置き場にある全てのカードを裏向きにする。",
   abilities: [
-    // cardtext/org2.cards:53 — [approach/both]: 1 of your characters gets -20/-20 and cost +3 until end of turn; this turn, if it leaves: (turn all cards in your point pile face down; turn all cards in the opponent's point pile face down)
+    // cardtext/org2.cards:59 — [approach/both]: 1 of your characters gets -20/-20 and cost +3 until end of turn; this turn, if it leaves: (turn all cards in your point pile face down; turn all cards in the opponent's point pile face down)
     activated(
       "approach",
       "both",

@@ -7,6 +7,7 @@ import { card as c3 } from "./02-052.ts";
 import { card as c4 } from "./02-065.ts";
 import { card as c5 } from "./02-078.ts";
 import { card as c6 } from "./02-091.ts";
-import { card as c7 } from "./02-117.ts";
+import { card as c7 } from "./02-104.ts";
+import { card as c8 } from "./02-117.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

@@ -13,13 +13,15 @@ import { card as c9 } from "./01-070.ts";
 import { card as c10 } from "./01-078.ts";
 import { card as c11 } from "./01-085.ts";
 import { card as c12 } from "./01-093.ts";
-import { card as c13 } from "./01-115.ts";
-import { card as c14 } from "./01-120.ts";
-import { card as c15 } from "./01-130.ts";
-import { card as c16 } from "./01-135.ts";
-import { card as c17 } from "./01-140.ts";
-import { card as c18 } from "./01-152.ts";
-import { card as c19 } from "./01-160.ts";
+import { card as c13 } from "./01-100.ts";
+import { card as c14 } from "./01-115.ts";
+import { card as c15 } from "./01-120.ts";
+import { card as c16 } from "./01-130.ts";
+import { card as c17 } from "./01-135.ts";
+import { card as c18 } from "./01-140.ts";
+import { card as c19 } from "./01-152.ts";
+import { card as c20 } from "./01-160.ts";
+import { card as c21 } from "./P-003.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -42,4 +44,6 @@ export const cards: readonly CardDef[] = [
   c17,
   c18,
   c19,
+  c20,
+  c21,
 ];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、手札にある状態で、自分の【宮守女子高校】を持つキャラがいる場合、使用コスト-2を得る。",
   abilities: [
-    // cardtext/sak.cards:59 — while you have a character with 【宮守女子高校】: this gets cost -2
+    // cardtext/sak.cards:66 — while you have a character with 【宮守女子高校】: this gets cost -2
     continuous(
       { mod: "cost", owner: "you", delta: -2, self: true },
       countOf(cards("you", "field", { kind: "character", trait: "宮守女子高校" }), ">=", 1),

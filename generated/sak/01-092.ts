@@ -28,12 +28,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、このカードと同じ特徴を持つ自分のキャラが4枚以上いる場合、+20/+20を得る。［メイン/両方］:《3》このカード以外の『咲-Saki-全国編』のキャラ1枚をゲームから取り除く。その後、そのキャラを場に出す。",
   abilities: [
-    // cardtext/sak.cards:66 — while count(your characters with the same trait as this) >= 4: this gets +20/+20
+    // cardtext/sak.cards:73 — while count(your characters with the same trait as this) >= 4: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "field", { kind: "character", sameTraitAs: thisCard }), ">=", 4),
     ),
-    // cardtext/sak.cards:67 — [main/both] [3]: exile 1 other character from 『咲-Saki-全国編』; then put it onto its owner's field
+    // cardtext/sak.cards:74 — [main/both] [3]: exile 1 other character from 『咲-Saki-全国編』; then put it onto its owner's field
     activated("main", "both", seq(exile(target(0)), putOntoField(target(0), "field")), {
       cost: { source: 3 },
       targets: [

@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の【姫松高校】を持つキャラ3枚につき、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/sak.cards:74 — if this enters: repeat count(your characters with 【姫松高校】) / 3 times, you may turn 1 card in your point pile face up
+    // cardtext/sak.cards:81 — if this enters: repeat count(your characters with 【姫松高校】) / 3 times, you may turn 1 card in your point pile face up
     triggered(
       on("enters", "this"),
       repeat(

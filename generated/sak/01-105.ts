@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。このカードが登場した場合、自分の【清澄高校】を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
   keywords: [
-    // cardtext/sak.cards:81 — free entry
+    // cardtext/sak.cards:88 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/sak.cards:82 — if this enters: 1 of your characters with 【清澄高校】 gets +10/+10 until end of turn
+    // cardtext/sak.cards:89 — if this enters: 1 of your characters with 【清澄高校】 gets +10/+10 until end of turn
     triggered(on("enters", "this"), gets(target(0), 10, 10, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "清澄高校" }))],

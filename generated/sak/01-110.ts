@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:デッキの上のカード2枚を見て、その中にある『咲-Saki-全国編』のカード1枚を抜き出し、表にしてから手札に加える。その後、残りのカードをデッキの下に移す。",
   abilities: [
-    // cardtext/sak.cards:89 — [main/own]: search the top 2 cards of your deck for 1 card from 『咲-Saki- 全国編』 and reveal it; then put the rest on the bottom of your deck in the same order
+    // cardtext/sak.cards:96 — [main/own]: search the top 2 cards of your deck for 1 card from 『咲-Saki- 全国編』 and reveal it; then put the rest on the bottom of your deck in the same order
     activated(
       "main",
       "own",

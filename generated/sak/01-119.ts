@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/自分]:自分の「片岡 優希」1枚は、ターン終了時まで+30/+30を得る。このターン、そのキャラのアプローチで相手のキャラを退場させた場合、自分の全てのキャラは、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/sak.cards:95 — [approach/own]: 1 of your 「片岡 優希」 gets +30/+30 until end of turn; this turn, if a character of the opponent's leaves by the approach of it: (all of your characters get +10/+10 until end of turn)
+    // cardtext/sak.cards:102 — [approach/own]: 1 of your 「片岡 優希」 gets +30/+30 until end of turn; this turn, if a character of the opponent's leaves by the approach of it: (all of your characters get +10/+10 until end of turn)
     activated(
       "approach",
       "own",

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/相手]:自分のキャラ2枚を休息状態にする。その場合、デッキの上のカード4枚を見て、その中にある『咲-Saki-全国編』のキャラ2枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/sak.cards:101 — [main/opponent]: rest 2 of your characters; if you do, search the top 4 cards of your deck for 2 characters from 『咲-Saki-全国編』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/sak.cards:108 — [main/opponent]: rest 2 of your characters; if you do, search the top 4 cards of your deck for 2 characters from 『咲-Saki-全国編』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "opponent",

@@ -26,9 +26,9 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔逆境4〕:「このカードは、使用コスト+2を得る。」このカードが登場した場合、このターン、自分が次にプレイする『咲-Saki-全国編』のキャラ1枚は、使用コスト-5を得る。このターン、自分の【清澄高校】を持つキャラが登場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/sak.cards:108 — gyakkyou 4: this gets cost +2
+    // cardtext/sak.cards:115 — gyakkyou 4: this gets cost +2
     gyakkyou(4, continuous({ mod: "cost", owner: "you", delta: 2, self: true })),
-    // cardtext/sak.cards:109 — if this enters: the next character from 『咲-Saki-全国編』 you play this turn gets cost -5; this turn, if a character of yours with 【清澄高校】 enters: (draw 1)
+    // cardtext/sak.cards:116 — if this enters: the next character from 『咲-Saki-全国編』 you play this turn gets cost -5; this turn, if a character of yours with 【清澄高校】 enters: (draw 1)
     triggered(
       on("enters", "this"),
       seq(

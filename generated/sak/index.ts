@@ -7,14 +7,15 @@ import { card as c3 } from "./01-037.ts";
 import { card as c4 } from "./01-047.ts";
 import { card as c5 } from "./01-056.ts";
 import { card as c6 } from "./01-066.ts";
-import { card as c7 } from "./01-085.ts";
-import { card as c8 } from "./01-092.ts";
-import { card as c9 } from "./01-099.ts";
-import { card as c10 } from "./01-105.ts";
-import { card as c11 } from "./01-110.ts";
-import { card as c12 } from "./01-119.ts";
-import { card as c13 } from "./01-124.ts";
-import { card as c14 } from "./P-010.ts";
+import { card as c7 } from "./01-075.ts";
+import { card as c8 } from "./01-085.ts";
+import { card as c9 } from "./01-092.ts";
+import { card as c10 } from "./01-099.ts";
+import { card as c11 } from "./01-105.ts";
+import { card as c12 } from "./01-110.ts";
+import { card as c13 } from "./01-119.ts";
+import { card as c14 } from "./01-124.ts";
+import { card as c15 } from "./P-010.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

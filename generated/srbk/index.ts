@@ -2,14 +2,16 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-001.ts";
 import { card as c1 } from "./01-006.ts";
-import { card as c2 } from "./01-030.ts";
-import { card as c3 } from "./01-048.ts";
-import { card as c4 } from "./01-058.ts";
-import { card as c5 } from "./01-083.ts";
-import { card as c6 } from "./01-100.ts";
-import { card as c7 } from "./01-103.ts";
-import { card as c8 } from "./01-114.ts";
-import { card as c9 } from "./01-120.ts";
-import { card as c10 } from "./P-025.ts";
+import { card as c2 } from "./01-015.ts";
+import { card as c3 } from "./01-024.ts";
+import { card as c4 } from "./01-030.ts";
+import { card as c5 } from "./01-048.ts";
+import { card as c6 } from "./01-058.ts";
+import { card as c7 } from "./01-083.ts";
+import { card as c8 } from "./01-100.ts";
+import { card as c9 } from "./01-103.ts";
+import { card as c10 } from "./01-114.ts";
+import { card as c11 } from "./01-120.ts";
+import { card as c12 } from "./P-025.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード7枚を見て、その中にある〔コンビ〕を持つキャラ1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/trdr.cards:31 — if this enters: search the top 7 cards of your deck for 1 character with 〔コンビ〕 and reveal it; then shuffle your deck
+    // cardtext/trdr.cards:39 — if this enters: search the top 7 cards of your deck for 1 character with 〔コンビ〕 and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

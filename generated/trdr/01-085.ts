@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「櫛枝 実乃梨」または【メイド】を持つキャラが登場した場合、自分のキャラ1枚は、ターン終了時まで使用コスト+2または+10/±0または±0/+10を得る。",
   abilities: [
-    // cardtext/trdr.cards:38 — if a character of yours named 「櫛枝 実乃梨」 or with 【メイド】 enters: 1 of your characters gets cost +2 until end of turn or 1 of your characters gets +10/±0 until end of turn or 1 of your characters gets ±0/+10 until end of turn
+    // cardtext/trdr.cards:46 — if a character of yours named 「櫛枝 実乃梨」 or with 【メイド】 enters: 1 of your characters gets cost +2 until end of turn or 1 of your characters gets +10/±0 until end of turn or 1 of your characters gets ±0/+10 until end of turn
     triggered(
       on("enters", "yours", {
         kind: "character",

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、サポートエリアにいる自分の『とらドラ!』のキャラ1枚をメインエリアに移すことができる。",
   abilities: [
-    // cardtext/trdr.cards:45 — if this enters: you may put 1 of your characters from 『とらドラ!』 in your support area onto its owner's main area
+    // cardtext/trdr.cards:53 — if this enters: you may put 1 of your characters from 『とらドラ!』 in your support area onto its owner's main area
     triggered(
       on("enters", "this"),
       may(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/相手]:デッキの上のカード3枚を表にする。その後、相手はその中にあるカード2枚を指定する。その場合、指定されたカードを捨て札にする。その後、残りのカードを手札に加える。",
   abilities: [
-    // cardtext/trdr.cards:52 — [main/opponent]: reveal the top 3 cards of your deck; then the opponent must choose 2 cards among it; if you do, trash it; then put the rest into your hand
+    // cardtext/trdr.cards:60 — [main/opponent]: reveal the top 3 cards of your deck; then the opponent must choose 2 cards among it; if you do, trash it; then put the rest into your hand
     activated(
       "main",
       "opponent",

@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:デッキの上のカード3枚を見て、その中にある『とらドラ!』のカード1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/trdr.cards:58 — [main/own]: search the top 3 cards of your deck for 1 card from 『とらドラ!』 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/trdr.cards:66 — [main/own]: search the top 3 cards of your deck for 1 card from 『とらドラ!』 and reveal it; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "own",

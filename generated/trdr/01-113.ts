@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:自分のキャラ1枚を休息状態にする。その場合、ターン終了時に手札が2枚になるまでカードを引く。",
   abilities: [
-    // cardtext/trdr.cards:71 — [main/own]: rest 1 of your characters; if you do, at end of turn, draw until your hand is 2
+    // cardtext/trdr.cards:79 — [main/own]: rest 1 of your characters; if you do, at end of turn, draw until your hand is 2
     activated(
       "main",
       "own",

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:自分の「逢坂 大河」1枚を休息状態にする。その場合、自分のキャラ1枚は、ターン終了時まで退場しない。このターン、そのキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/trdr.cards:77 — [main/own]: rest 1 of your 「逢坂 大河」; if you do, 1 of your characters does not leave until end of turn; this turn, if it gives a point by approach: (draw 1)
+    // cardtext/trdr.cards:85 — [main/own]: rest 1 of your 「逢坂 大河」; if you do, 1 of your characters does not leave until end of turn; this turn, if it gives a point by approach: (draw 1)
     activated(
       "main",
       "own",

@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードは、自分の「逢坂 大河」と「櫛枝 実乃梨」がいる場合、使用コスト+2、+20/+20を得る。このカードが退場した場合、自分の捨て札置き場にある「川嶋 亜美」1枚をサポートエリアに出すことができる。",
   abilities: [
-    // cardtext/trdr.cards:84 — while you have a 「逢坂 大河」 and you have a 「櫛枝 実乃梨」: this gets +20/+20 and cost +2
+    // cardtext/trdr.cards:92 — while you have a 「逢坂 大河」 and you have a 「櫛枝 実乃梨」: this gets +20/+20 and cost +2
     continuous(
       { mod: "cost", owner: "you", delta: 2, self: true },
       {
@@ -51,7 +51,7 @@ export const card: CardDef = {
         ],
       },
     ),
-    // cardtext/trdr.cards:85 — if this leaves: you may put 1 「川嶋 亜美」 in your trash onto your support area
+    // cardtext/trdr.cards:93 — if this leaves: you may put 1 「川嶋 亜美」 in your trash onto your support area
     triggered(
       on("leaves", "this"),
       may(

@@ -16,11 +16,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「伊波 まひる」1枚は、使用コスト-2を得る。このカードは、イベントカードがプレイされた場合、ターン終了時まで+30/±0を得る。",
   abilities: [
-    // cardtext/wkg2.cards:7 — if this enters: the next 「伊波 まひる」 you play this turn gets cost -2
+    // cardtext/wkg2.cards:14 — if this enters: the next 「伊波 まひる」 you play this turn gets cost -2
     triggered(on("enters", "this"), nextCardCost(-2, { name: "伊波 まひる" }, "you"), {
       mode: "if",
     }),
-    // cardtext/wkg2.cards:8 — if you play an event or the opponent plays an event: this gets +30/±0 until end of turn
+    // cardtext/wkg2.cards:15 — if you play an event or the opponent plays an event: this gets +30/±0 until end of turn
     triggered(
       {
         ...on("cardPlayed", "yours", { kind: "event" }),

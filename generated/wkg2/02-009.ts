@@ -31,12 +31,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「山田 葵」が登場した場合、相手のキャラ1枚は、ターン終了時まで±0/-20を得る。[アプローチ/自分]:《黄2》手札から「山田 葵」1枚を捨て札にする。その場合、相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/wkg2.cards:14 — if a 「山田 葵」 of yours enters: 1 of the opponent's characters gets ±0/-20 until end of turn
+    // cardtext/wkg2.cards:21 — if a 「山田 葵」 of yours enters: 1 of the opponent's characters gets ±0/-20 until end of turn
     triggered(on("enters", "yours", { name: "山田 葵" }), gets(target(0), 0, -20, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),
-    // cardtext/wkg2.cards:15 — [approach/own] [yellow 2]: trash 1 「山田 葵」 in your hand; if you do, rest 1 of the opponent's characters
+    // cardtext/wkg2.cards:22 — [approach/own] [yellow 2]: trash 1 「山田 葵」 in your hand; if you do, rest 1 of the opponent's characters
     activated(
       "approach",
       "own",

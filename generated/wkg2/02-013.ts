@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、使用コストの値が2以下の相手のキャラ1枚を相手のデッキの下に移す。",
   abilities: [
-    // cardtext/wkg2.cards:22 — if this enters: put 1 of the opponent's characters with cost <= 2 on the bottom of the opponent's deck
+    // cardtext/wkg2.cards:29 — if this enters: put 1 of the opponent's characters with cost <= 2 on the bottom of the opponent's deck
     triggered(on("enters", "this"), moveTo(target(0), "deckBottom"), {
       mode: "if",
       targets: [

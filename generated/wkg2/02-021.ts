@@ -25,9 +25,9 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、ターン終了時にデッキの下に移る。このカードが登場、または相手のアプローチによってポイント置き場に置かれた場合、カードを1枚引く。その場合、ターン終了時に自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/wkg2.cards:29 — at end of turn: put this on the bottom of its owner's deck
+    // cardtext/wkg2.cards:36 — at end of turn: put this on the bottom of its owner's deck
     triggered(on("endOfTurn", "any"), moveTo(thisCard, "deckBottom"), { mode: "eachTime" }),
-    // cardtext/wkg2.cards:30 — if this enters or this is put into the point pile by approach: draw 1; if you do, at end of turn, you may turn 1 card in your point pile face up
+    // cardtext/wkg2.cards:37 — if this enters or this is put into the point pile by approach: draw 1; if you do, at end of turn, you may turn 1 card in your point pile face up
     triggered(
       { ...on("enters", "this"), or: [{ ...on("putIntoPointPile", "this"), byApproach: true }] },
       seq(draw(1, "you"), ifYouDo(atEndOfTurn(may(flipPoints("you", 1, true))))),

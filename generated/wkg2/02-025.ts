@@ -16,7 +16,7 @@ import {
 export const card: CardDef = {
   number: "02-025",
   id: "wkg2/02-025",
-  // cardtext/wkg2.cards:37 — combi
+  // cardtext/wkg2.cards:44 — combi
   name: "轟 八千代＆白藤 杏子",
   kind: "character",
   color: "blue",
@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔コンビ〕〔アクティブ〕このカードがアプローチでポイントを与えた場合、相手のキャラ1枚をデッキの上に戻すことができる。",
   keywords: [
-    // cardtext/wkg2.cards:38 — active
+    // cardtext/wkg2.cards:45 — active
     active(),
   ],
   abilities: [
-    // cardtext/wkg2.cards:39 — if this gives a point by approach: you may put 1 of the opponent's characters on the top of its owner's deck
+    // cardtext/wkg2.cards:46 — if this gives a point by approach: you may put 1 of the opponent's characters on the top of its owner's deck
     triggered(
       on("givesPoint", "this"),
       may(

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/相手]:自分の捨て札置き場にある任意の枚数の『WORKING’!!』のキャラをデッキに戻し、デッキをシャッフルする。その場合、デッキに戻したキャラの枚数と同じ使用コストの値を持つ相手のキャラ1枚は、このターン、アプローチに参加することができない。",
   abilities: [
-    // cardtext/wkg2.cards:45 — [main/opponent]: put any number of characters from 『WORKING’!!』 in your trash on the top of its owner's deck; then shuffle your deck; if you do, 1 of the opponent's characters with cost == count(it) cannot approach this turn
+    // cardtext/wkg2.cards:52 — [main/opponent]: put any number of characters from 『WORKING’!!』 in your trash on the top of its owner's deck; then shuffle your deck; if you do, 1 of the opponent's characters with cost == count(it) cannot approach this turn
     activated(
       "main",
       "opponent",

@@ -16,7 +16,7 @@ import {
 export const card: CardDef = {
   number: "P-010",
   id: "wkg2/P-010",
-  // cardtext/wkg2.cards:51 — combi
+  // cardtext/wkg2.cards:58 — combi
   name: "伊波 まひる＆種島 ぽぷら",
   kind: "character",
   color: "red",
@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P(BOX特典)",
   text: "〔コンビ〕このカードが登場した場合、手札からこのカードと同じ名称のキャラ1枚を休息状態で場に出すことができる。",
   abilities: [
-    // cardtext/wkg2.cards:52 — if this enters: you may put 1 character with the same name as this in your hand onto your field rested
+    // cardtext/wkg2.cards:59 — if this enters: you may put 1 character with the same name as this in your hand onto your field rested
     triggered(
       on("enters", "this"),
       may(

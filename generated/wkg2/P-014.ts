@@ -25,13 +25,13 @@ export const card: CardDef = {
   rarity: "P(カスタムパック)",
   text: "このカードが登場した場合、相手のキャラ1枚は、このターン、「山田 葵」を妨害することができない。同じターンの間に、自分の「山田 葵」が3枚以上アプローチに参加した場合、カードを3枚引く。",
   abilities: [
-    // cardtext/wkg2.cards:59 — if this enters: 1 of the opponent's characters cannot block the approach of 「山田 葵」 this turn
+    // cardtext/wkg2.cards:66 — if this enters: 1 of the opponent's characters cannot block the approach of 「山田 葵」 this turn
     triggered(
       on("enters", "this"),
       restrict(target(0), "cannotBlock", "turn", { name: "山田 葵" }),
       { mode: "if", targets: [choose(1, cards("opponent", "field", { kind: "character" }))] },
     ),
-    // cardtext/wkg2.cards:60 — if a 「山田 葵」 of yours approaches 3 times this turn: draw 3
+    // cardtext/wkg2.cards:67 — if a 「山田 葵」 of yours approaches 3 times this turn: draw 3
     triggered({ ...on("approaches", "yours", { name: "山田 葵" }), times: 3 }, draw(3, "you"), {
       mode: "if",
     }),
