@@ -42,7 +42,7 @@ const commands: Record<string, Entry> = {
   },
   simulate: {
     summary:
-      "play N random-vs-random games and report speed, length, win rates and invariant violations",
+      "play N games between agents and report speed, length, win rates and invariant violations",
     load: () => import("./commands/simulate.ts"),
   },
   worker: {

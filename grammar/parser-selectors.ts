@@ -247,37 +247,7 @@ export class SelectorRules extends CachedErrorParser {
           {
             // `with the same name|trait as <selector>`, `with the same color as this`; without
             // `as`, `with the same name|trait` relates the cards chosen together (`together`)
-            ALT: () => {
-              this.CONSUME(K.The);
-              this.CONSUME(K.Same);
-              this.OR4([
-                {
-                  ALT: () => {
-                    this.CONSUME(K.Name);
-                    this.OPTION(() => {
-                      this.CONSUME(K.As);
-                      this.sameAsWhat(5);
-                    });
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(K.Trait);
-                    this.OPTION2(() => {
-                      this.CONSUME2(K.As);
-                      this.sameAsWhat(6);
-                    });
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(K.ColorKw);
-                    this.CONSUME3(K.As);
-                    this.SUBRULE(this.reference);
-                  },
-                },
-              ]);
-            },
+            ALT: () => this.sameFilter(),
           },
           // `with different names` (それぞれ名称の異なる): no two chosen cards share a name
           {
@@ -401,6 +371,42 @@ export class SelectorRules extends CachedErrorParser {
     this.CONSUME(T.Slash);
     this.CONSUME(K.Dp);
   });
+
+  /**
+   * `with the same name|trait [as …]` and `with the same color as <reference>` (one alternative
+   * of simpleFilter, kept here so that rule stays readable).
+   */
+  private sameFilter(): void {
+    this.CONSUME(K.The);
+    this.CONSUME(K.Same);
+    this.OR4([
+      {
+        ALT: () => {
+          this.CONSUME(K.Name);
+          this.OPTION(() => {
+            this.CONSUME(K.As);
+            this.sameAsWhat(5);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.Trait);
+          this.OPTION2(() => {
+            this.CONSUME2(K.As);
+            this.sameAsWhat(6);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.ColorKw);
+          this.CONSUME3(K.As);
+          this.SUBRULE(this.reference);
+        },
+      },
+    ]);
+  }
 
   /**
    * What `with the same name|trait as …` compares with: `this`, `it` or `host` is that card (a

@@ -3,6 +3,7 @@ import { catalogue } from "../../compiler/catalogue/index.ts";
 import { bindingDiagnostics } from "../../compiler/catalogue/binding.ts";
 import { deckDiagnostics } from "../../compiler/catalogue/deck.ts";
 import { emitDiagnostics } from "../../compiler/catalogue/emit.ts";
+import { groupDiagnostics } from "../../compiler/catalogue/groups.ts";
 import { internalDiagnostics } from "../../compiler/catalogue/internal.ts";
 import { kindDiagnostics } from "../../compiler/catalogue/kinds.ts";
 import { warningDiagnostics } from "../../compiler/catalogue/warnings.ts";
@@ -32,6 +33,7 @@ describe("catalogue", () => {
       bindingDiagnostics,
       kindDiagnostics,
       wellFormedDiagnostics,
+      groupDiagnostics,
       warningDiagnostics,
       internalDiagnostics,
       emitDiagnostics,

@@ -17,11 +17,8 @@ describe("with the same name as", () => {
       "[main/own]: ready 1 of your characters with the same name as host",
     );
   });
-  it("failing twin: a query is not a reference", () =>
-    expectDiagnostic(
-      inCard("[main/own]: ready 1 character with the same name as 1 card"),
-      "PM1202",
-    ));
+  it("failing twin: `as` needs what it compares with", () =>
+    expectDiagnostic(inCard("[main/own]: ready 1 character with the same name as"), "PM1202"));
 });
 
 describe("with ap/dp, without ap/dp", () => {

@@ -27,11 +27,8 @@ describe("with the same trait as", () => {
       "[main/own]: 1 of your characters with the same name as this or with the same trait as this gets +10/+10 until end of turn",
     );
   });
-  it("failing twin: a query is not a reference", () =>
-    expectDiagnostic(
-      inCard("[main/own]: ready 1 character with the same trait as 1 card"),
-      "PM1202",
-    ));
+  it("failing twin: `as` needs what it compares with", () =>
+    expectDiagnostic(inCard("[main/own]: ready 1 character with the same trait as"), "PM1202"));
 });
 
 describe("gets tennen +N", () => {
