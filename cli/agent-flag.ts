@@ -2,31 +2,19 @@
 // the agent kinds by name, each made from a seed (so game i's agents are the same on every run).
 import { intFlag, type ParsedArgs } from "./args.ts";
 import { UsageError } from "./command.ts";
-import {
-  greedyAgent,
-  MC_DEFAULTS,
-  monteCarloAgent,
-  randomAgent,
-  randomFastAgent,
-  type Agent,
-} from "../runtime/index.ts";
+import { MC_DEFAULTS, type Agent } from "../runtime/index.ts";
+import { agents, type AgentOptions } from "../simulation/agents.ts";
 
 export const AGENT_KINDS = ["random", "random-fast", "greedy", "mc"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 export type AgentMaker = (seed: number) => Agent;
 
+/** A maker of `kind` from the RunSpec agent registry (simulation/agents.ts), the one table of agents. */
 export function agentMaker(kind: AgentKind, mcRollouts = MC_DEFAULTS.rollouts): AgentMaker {
-  switch (kind) {
-    case "random":
-      return randomAgent;
-    case "random-fast":
-      return randomFastAgent;
-    case "greedy":
-      return () => greedyAgent(); // deterministic: no seed
-    case "mc":
-      return (seed) => monteCarloAgent(seed, { rollouts: mcRollouts });
-  }
+  const make = agents[kind]!;
+  const options: AgentOptions = kind === "mc" ? { rollouts: mcRollouts } : {};
+  return (seed) => make(seed, options);
 }
 
 const isKind = (k: string): k is AgentKind => (AGENT_KINDS as readonly string[]).includes(k);
