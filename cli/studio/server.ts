@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { parse, type ParseResult } from "../../grammar/parse.ts";
 import { cardLinks } from "./card-links.ts";
 import { isRulingFile, rulingFiles, runForStudio } from "./rulings-api.ts";
+import { servePlay } from "./play-api.ts";
 
 /** Where `npm run studio:build` writes the page. */
 export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
@@ -124,6 +125,9 @@ function handle(
   req: IncomingMessage,
   res: ServerResponse,
 ): void {
+  // The Play API (play-api.ts) takes a POST; it answers JSON, its failures included.
+  if (servePlay(options.root, req, (status, json) => send(res, status, TYPES[".json"]!, json)))
+    return;
   if (req.method !== "GET" && req.method !== "HEAD") {
     send(res, 405, "text/plain; charset=utf-8", "only GET and HEAD\n");
     return;

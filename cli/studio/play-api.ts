@@ -1,0 +1,225 @@
+// The studio's Play API (issue 18): GET /api/play/decks lists the decks (decks/**/*.deck, then the
+// built-in vanilla and seed decks) and the agents; POST /api/play replays a game from its seed and
+// the person's decisions (play-game.ts) and answers the board, the log, the legal decisions and the
+// digest. Every refusal is a 400 with a stable reason (`studio/…` for the request, the engine's
+// `area/reason` for a decision it refuses) and a message; no input crashes the server.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { join, relative, sep } from "node:path";
+import {
+  defineCardDb,
+  sampleDb,
+  sampleDecks,
+  seedCards,
+  vanillaCards,
+  type CardDb,
+  type PlayerId,
+} from "../../runtime/index.ts";
+import { loadCompiledSets } from "../../simulation/card-db.ts";
+import { resolveDeckFile } from "../../workspace/deckfile.ts";
+import { PLAY_AGENTS, PlayRefusal, playGame, type PlayView } from "./play-game.ts";
+
+/** A request body larger than this is refused (a long game's decisions are a few hundred kB). */
+export const MAX_BODY = 4 * 1024 * 1024;
+
+export interface PlayRequest {
+  deck0: string;
+  deck1: string;
+  seed: number;
+  agent: (typeof PLAY_AGENTS)[number];
+  seat: PlayerId;
+  /** The person's decisions so far: indexes into the legal list, or Decision objects. */
+  decisions: unknown[];
+}
+
+export interface PlayAnswer extends PlayView {
+  /** Milliseconds the replay took on the server (the cost of replaying from the seed). */
+  ms: number;
+}
+
+/** What a refused request gets (status 400). */
+export interface PlayError {
+  reason: string;
+  message: string;
+  at?: number;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** decks/**\/*.deck relative to the root (`/`-separated, sorted), then the built-in names. */
+export function playDecks(root: string): string[] {
+  const dir = join(root, "decks");
+  const found: string[] = [];
+  const walk = (d: string): void => {
+    for (const f of readdirSync(d).sort()) {
+      const full = join(d, f);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (f.endsWith(".deck")) found.push(relative(root, full).split(sep).join("/"));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return [...found, ...Object.keys(sampleDecks)];
+}
+
+/** Resolved deck files by absolute path, kept while the file's modification time and size stay. */
+const deckCache = new Map<string, { stamp: string; cards: string[] }>();
+
+function loadDeck(root: string, name: string): string[] {
+  const builtIn = sampleDecks[name];
+  if (builtIn) return [...builtIn];
+  if (!playDecks(root).includes(name))
+    throw new PlayRefusal(
+      "studio/unknown-deck",
+      `no deck ${JSON.stringify(name)} (GET /api/play/decks)`,
+    );
+  const full = join(root, name);
+  const stat = statSync(full);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const hit = deckCache.get(full);
+  if (hit?.stamp === stamp) return hit.cards;
+  const samples = sampleDb();
+  const r = resolveDeckFile(readFileSync(full, "utf8"), name, (ref) => samples.byId.has(ref));
+  if (r.errors.length) throw new PlayRefusal("studio/bad-deck", `${name}: ${r.errors.join("; ")}`);
+  deckCache.set(full, { stamp, cards: r.cards });
+  return r.cards;
+}
+
+/** The compiled sets with the samples, made once (loading generated/ takes seconds). */
+let compiledDb: Promise<CardDb> | undefined;
+function cardDb(decks: readonly (readonly string[])[]): Promise<CardDb> {
+  const samples = sampleDb();
+  if (decks.every((d) => d.every((id) => samples.byId.has(id)))) return Promise.resolve(samples);
+  compiledDb ??= loadCompiledSets().then((m) =>
+    defineCardDb("studio-play", [...vanillaCards, ...seedCards, ...(m.allCards ?? [])]),
+  );
+  return compiledDb;
+}
+
+/** The request's fields checked (never trusted). */
+export function checkRequest(body: unknown): PlayRequest {
+  const bad = (message: string): never => {
+    throw new PlayRefusal("studio/bad-request", message);
+  };
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    bad("the body is not a JSON object");
+  const b = body as Record<string, unknown>;
+  for (const k of ["deck0", "deck1", "agent"] as const)
+    if (typeof b[k] !== "string") bad(`${k} is not a string`);
+  if (typeof b.seed !== "number" || !Number.isSafeInteger(b.seed) || b.seed < 0)
+    bad("seed is not a non-negative integer");
+  if (b.seat !== 0 && b.seat !== 1) bad("seat is neither 0 nor 1");
+  if (!(PLAY_AGENTS as readonly unknown[]).includes(b.agent))
+    bad(`no agent ${JSON.stringify(b.agent)} (${PLAY_AGENTS.join(", ")})`);
+  if (!Array.isArray(b.decisions)) bad("decisions is not a list");
+  return b as unknown as PlayRequest;
+}
+
+/** One POST /api/play body answered. */
+export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer> {
+  try {
+    const req = checkRequest(body);
+    const decks: [string[], string[]] = [loadDeck(root, req.deck0), loadDeck(root, req.deck1)];
+    const db = await cardDb(decks);
+    const started = performance.now();
+    const view = playGame(
+      db,
+      { decks, seed: req.seed, agent: req.agent, seat: req.seat },
+      req.decisions,
+    );
+    const answer: PlayAnswer = { ...view, ms: performance.now() - started };
+    return { status: 200, body: answer };
+  } catch (e) {
+    if (e instanceof PlayRefusal) {
+      const error: PlayError = {
+        reason: e.reason,
+        message: e.message,
+        ...(e.at !== undefined ? { at: e.at } : {}),
+      };
+      return { status: 400, body: { error } };
+    }
+    throw e;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped, so the refusal can still be sent.
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on("end", () => done(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", fail);
+  });
+}
+
+/**
+ * The answer to a request under /api/play, or undefined when `pathname` is not the Play API's.
+ * The server sends the answer as JSON.
+ */
+export function playRoute(
+  root: string,
+  req: IncomingMessage,
+  pathname: string,
+): Promise<ApiAnswer> | undefined {
+  if (pathname === "/api/play/decks") {
+    if (req.method !== "GET" && req.method !== "HEAD") return Promise.resolve(onlyMethod("GET"));
+    return Promise.resolve({ status: 200, body: { decks: playDecks(root), agents: PLAY_AGENTS } });
+  }
+  if (pathname !== "/api/play") return undefined;
+  if (req.method !== "POST") return Promise.resolve(onlyMethod("POST"));
+  return readBody(req).then((text) => {
+    if (text === undefined)
+      return refused("studio/too-large", `the request is over ${MAX_BODY} bytes`, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (e) {
+      return refused("studio/bad-json", `the body is not JSON: ${(e as Error).message}`);
+    }
+    return answerPlay(root, body);
+  });
+}
+
+const refused = (reason: string, message: string, status = 400): ApiAnswer => ({
+  status,
+  body: { error: { reason, message } satisfies PlayError },
+});
+
+const onlyMethod = (method: string): ApiAnswer => ({
+  status: 405,
+  body: { error: { reason: "studio/method", message: `only ${method} here` } satisfies PlayError },
+});
+
+/**
+ * Answer `req` when it is the Play API's (true), as JSON through `reply`; false for any other path.
+ * A failure past the checks (a bug) is a 500 with its message, still JSON.
+ */
+export function servePlay(
+  root: string,
+  req: IncomingMessage,
+  reply: (status: number, json: string) => void,
+): boolean {
+  const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
+  const answer = playRoute(root, req, pathname);
+  if (!answer) return false;
+  answer.then(
+    (a) => reply(a.status, JSON.stringify(a.body)),
+    (e: unknown) =>
+      reply(
+        500,
+        JSON.stringify({
+          error: {
+            reason: "studio/internal-error",
+            message: e instanceof Error ? e.message : String(e),
+          },
+        }),
+      ),
+  );
+  return true;
+}
