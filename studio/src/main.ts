@@ -8,6 +8,7 @@ import { CardEditor, diagnosticLine } from "./editor.ts";
 import type { Analysis, StudioFigures } from "./protocol.ts";
 import { SCRATCH_TEXT, SCRATCH_URI } from "./sample.ts";
 import { RulingsPane } from "./rulings-pane.ts";
+import { PlayPane } from "./play-pane.ts";
 import { TranslatePane } from "./translate-pane.ts";
 import "./style.css";
 
@@ -95,10 +96,12 @@ client.onWorkspace((w) => {
 new TranslatePane($("#translate-pane"), translator);
 
 const rulings = new RulingsPane($("#rulings-pane"));
+const play = new PlayPane($("#play-pane"));
 
 for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]"))
   tab.addEventListener("click", () => {
     if (tab.dataset.tab === "rulings") void rulings.list();
+    if (tab.dataset.tab === "play") void play.list();
     for (const t of document.querySelectorAll<HTMLElement>("[data-tab]"))
       t.classList.toggle("active", t === tab);
     for (const pane of document.querySelectorAll<HTMLElement>("[data-pane]"))
