@@ -30,6 +30,8 @@ export interface PlayRequest {
   seat: PlayerId;
   /** The person's decisions so far: indexes into the legal list, or Decision objects. */
   decisions: unknown[];
+  /** Also answer the game as a `.ruling` text ("copy as ruling"). */
+  ruling?: boolean;
 }
 
 export interface PlayAnswer extends PlayView {
@@ -126,7 +128,14 @@ export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer
     const started = performance.now();
     const view = playGame(
       db,
-      { decks, seed: req.seed, agent: req.agent, seat: req.seat },
+      {
+        decks,
+        seed: req.seed,
+        agent: req.agent,
+        seat: req.seat,
+        names: [req.deck0, req.deck1],
+        ruling: req.ruling === true,
+      },
       req.decisions,
     );
     const answer: PlayAnswer = { ...view, ms: performance.now() - started };

@@ -21,6 +21,7 @@ import {
 import { agents } from "../../simulation/agents.ts";
 import { decisionStep } from "../../ruling-runner/write/decision-step.ts";
 import { decisionLabel, promptText } from "./play-labels.ts";
+import { rulingText } from "./play-ruling.ts";
 
 /** The agents the page offers for the other side (the registry's fast ones; mc takes seconds a move). */
 export const PLAY_AGENTS = ["random", "greedy", "random-fast"] as const;
@@ -34,6 +35,10 @@ export interface PlaySetup {
   agent: (typeof PLAY_AGENTS)[number];
   /** The person's side. */
   seat: PlayerId;
+  /** The decks' names, for the ruling's comment. */
+  names: readonly [string, string];
+  /** Also write the game as a ruling (PlayView.ruling). */
+  ruling?: boolean;
 }
 
 export interface LegalChoice {
@@ -67,6 +72,8 @@ export interface PlayView {
   steps: number;
   /** Why the game stopped early: the agent failed or the engine refused it, or the step cap. */
   stopped?: string;
+  /** The game so far as a `.ruling` (play-ruling.ts), when asked for. */
+  ruling?: string;
 }
 
 /** A request the engine or the replay refuses: answered 400 with the reason. */
@@ -112,6 +119,7 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
   let s = created.state;
   const events: GameEvent[] = [...created.events];
   const applied: Decision[] = [];
+  const written: string[] = []; // each decision as a ruling step, when a ruling is asked for
   let steps = 0;
   let stopped: string | undefined;
   while (s.pending.kind !== "over") {
@@ -119,17 +127,11 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
       stopped = `the replay stopped at the cap of ${MAX_STEPS} decisions`;
       break;
     }
-    const p = s.pending.player;
+    const mine = s.pending.player === setup.seat;
     let d: Decision;
-    if (p === setup.seat) {
+    if (mine) {
       if (applied.length >= decisions.length) break;
       d = resolve(s, decisions[applied.length], applied.length);
-      const r = apply(s, d);
-      if (!r.ok)
-        throw new PlayRefusal(r.reason, `decision ${applied.length}: ${r.message}`, applied.length);
-      applied.push(d);
-      s = r.state;
-      events.push(...r.events);
     } else {
       try {
         d = agent.pick ? agent.pick(s) : agent.decide(s, legalDecisions(s));
@@ -137,14 +139,18 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
         stopped = `the agent failed: ${e instanceof Error ? e.message : String(e)}`;
         break;
       }
-      const r = apply(s, d);
-      if (!r.ok) {
-        stopped = `the engine refused the agent's decision: ${r.reason}: ${r.message}`;
-        break;
-      }
-      s = r.state;
-      events.push(...r.events);
     }
+    const r = apply(s, d);
+    if (!r.ok && mine)
+      throw new PlayRefusal(r.reason, `decision ${applied.length}: ${r.message}`, applied.length);
+    if (!r.ok) {
+      stopped = `the engine refused the agent's decision: ${r.reason}: ${r.message}`;
+      break;
+    }
+    if (setup.ruling) written.push(decisionStep(s, d));
+    if (mine) applied.push(d);
+    s = r.state;
+    events.push(...r.events);
     steps++;
   }
   if (stopped === undefined && applied.length < decisions.length)
@@ -153,7 +159,13 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
       `decision ${applied.length}: the game is over; ${decisions.length - applied.length} decision(s) left unused`,
       applied.length,
     );
-  return view(db, s, setup.seat, events, applied, steps, stopped);
+  const shown = view(db, s, setup.seat, events, applied, steps, stopped);
+  if (!setup.ruling) return shown;
+  const { decks, seed, names } = setup;
+  return {
+    ...shown,
+    ruling: rulingText({ decks, seed, names, first: created.state, last: s, steps: written }),
+  };
 }
 
 function view(

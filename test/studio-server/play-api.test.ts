@@ -16,6 +16,7 @@ import {
   type PlayRequest,
 } from "../../cli/studio/play-api.ts";
 import { startStudioServer, type StudioServer } from "../../cli/studio/server.ts";
+import { runRulingText } from "../../ruling-runner/index.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -109,6 +110,15 @@ describe("POST /api/play: replay from seed and decisions", () => {
     );
     expect(after.reason).toBe("game/over");
     expect(after.at).toBe(a.decisions.length);
+    // The finished game as a ruling: it ends on the winner, and the ruling runner agrees.
+    const ruled = await ok(
+      setup({ seed: 3, agent: "greedy", decisions: a.decisions, ruling: true }),
+    );
+    expect(ruled.ruling).toContain(
+      `expect winner ${a.winner === "draw" ? "draw" : "AB"[a.winner!]}`,
+    );
+    const run = await runRulingText("finished.ruling", ruled.ruling!);
+    expect(run.results.map((r) => r.status)).toEqual(["passed"]);
   }, 120_000);
 
   it("plays the decks of decks/ (the compiled sets)", async () => {
@@ -118,6 +128,36 @@ describe("POST /api/play: replay from seed and decisions", () => {
     const a = await ok(setup({ deck0: "decks/hidamari.deck", deck1: "decks/k-on.deck" }));
     expect(a.legal.length).toBeGreaterThan(0);
     expect(a.board?.sides[0].hand).toBe(a.hand.length);
+  }, 120_000);
+});
+
+describe("copy as ruling: the game so far as a .ruling", () => {
+  /** The answer with its ruling, and that ruling run by the ruling runner. */
+  async function ruled(over: Partial<PlayRequest>, n: number) {
+    const end = (await line(n, over)).at(-1)!;
+    const a = await ok(setup({ ...over, decisions: end.decisions, ruling: true }));
+    expect(a.digest).toBe(end.digest); // asking for the ruling changes nothing else
+    const run = await runRulingText("studio-game.ruling", a.ruling!);
+    return { a, run };
+  }
+
+  it("replays in the ruling runner from the deck lists and the seed, and passes", async () => {
+    const { a, run } = await ruled({}, 10);
+    expect(a.ruling).toContain("new game seed 11");
+    expect(a.ruling).toMatch(/^ {2}A deck: V-001/m);
+    const [winner, invariants, waiting] = a.ruling!.trimEnd().split("\n").slice(-3);
+    expect([winner, invariants]).toEqual(["  expect no winner", "  expect invariants hold"]);
+    expect(waiting).toMatch(/^ {2}expect waiting A [a-z-]+$/); // the person is to decide
+    expect(run.diagnostics).toEqual([]);
+    expect(run.results.map((r) => r.status)).toEqual(["passed"]);
+    expect(run.results[0]!.failure).toBeUndefined();
+  });
+
+  it("does so for decks of decks/ (compiled cards, a `cards compiled` line)", async () => {
+    const { a, run } = await ruled({ deck0: "decks/hidamari.deck", deck1: "decks/k-on.deck" }, 6);
+    expect(a.ruling).toMatch(/^cards compiled /m);
+    expect(run.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(run.results.map((r) => r.status)).toEqual(["passed"]);
   }, 120_000);
 });
 
