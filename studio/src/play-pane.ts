@@ -24,6 +24,7 @@ export class PlayPane {
     this.$("play-start").addEventListener("click", () => void this.start());
     this.$("play-back").addEventListener("click", () => void this.back());
     this.$("play-forward").addEventListener("click", () => void this.forward());
+    this.$("play-copy-ruling").addEventListener("click", () => void this.copyRuling());
     this.$("play-actions").addEventListener("click", (e) => {
       const button = (e.target as HTMLElement).closest<HTMLButtonElement>("button[data-index]");
       if (button) void this.choose(Number(button.dataset.index));
@@ -86,6 +87,27 @@ export class PlayPane {
     if (!next) return;
     if (!(await this.replay([...this.decisions, next]))) this.redo.unshift(next);
     this.buttons();
+  }
+
+  /** The game so far as a `.ruling` (the server writes it): shown, and copied when the page may. */
+  private async copyRuling(): Promise<void> {
+    if (!this.setup) return;
+    const response = await fetch("/api/play", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...this.setup,
+        decisions: this.decisions,
+        ruling: true,
+      } satisfies PlayRequest),
+    });
+    const body = (await response.json()) as PlayAnswer | { error: PlayError };
+    const text =
+      "error" in body ? `${body.error.reason}: ${body.error.message}` : (body.ruling ?? "");
+    const shown = this.$("play-ruling");
+    shown.textContent = text;
+    shown.dataset.decisions = String(this.decisions.length);
+    void navigator.clipboard?.writeText(text).catch(() => {}); // the text stays shown either way
   }
 
   /** Ask the server for the game after `decisions`; true when it answered with a game. */

@@ -93,6 +93,12 @@ describe.skipIf(!chromium)("the Play pane in Chromium", () => {
     expect(await shown(page, 5)).toBe(digests[5]);
     expect(await page.isDisabled("#play-forward")).toBe(true);
     expect(labels.every((l) => l.length > 0)).toBe(true);
+    // The game as a ruling (checked against the ruling runner in test/studio-server/play-api.test.ts).
+    await page.click("#play-copy-ruling");
+    await page.waitForSelector('#play-ruling[data-decisions="5"]', { state: "attached" });
+    const ruling = (await page.textContent("#play-ruling")) ?? "";
+    expect(ruling).toContain("new game seed 5");
+    expect(ruling).toMatch(/^ {2}expect invariants hold$/m);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
