@@ -32,6 +32,8 @@ export interface PlayRequest {
   decisions: unknown[];
   /** Also answer the game as a `.ruling` text ("copy as ruling"). */
   ruling?: boolean;
+  /** Play cards whose keywords' rules are not implemented (rule 7.11; `simulate --ignore-unimplemented`). */
+  ignoreUnimplemented?: boolean;
 }
 
 export interface PlayAnswer extends PlayView {
@@ -116,6 +118,8 @@ export function checkRequest(body: unknown): PlayRequest {
   if (!(PLAY_AGENTS as readonly unknown[]).includes(b.agent))
     bad(`no agent ${JSON.stringify(b.agent)} (${PLAY_AGENTS.join(", ")})`);
   if (!Array.isArray(b.decisions)) bad("decisions is not a list");
+  for (const k of ["ruling", "ignoreUnimplemented"] as const)
+    if (b[k] !== undefined && typeof b[k] !== "boolean") bad(`${k} is not true or false`);
   return b as unknown as PlayRequest;
 }
 
@@ -135,6 +139,7 @@ export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer
         seat: req.seat,
         names: [req.deck0, req.deck1],
         ruling: req.ruling === true,
+        ignoreUnimplemented: req.ignoreUnimplemented === true,
       },
       req.decisions,
     );

@@ -39,6 +39,8 @@ export interface PlaySetup {
   names: readonly [string, string];
   /** Also write the game as a ruling (PlayView.ruling). */
   ruling?: boolean;
+  /** Rule 7.11: let decks hold cards with keywords whose rules are not implemented. */
+  ignoreUnimplemented?: boolean;
 }
 
 export interface LegalChoice {
@@ -111,7 +113,12 @@ function resolve(s: GameState, raw: unknown, at: number): Decision {
 
 /** Replay `setup` with the person's `decisions` and stop where the person is to decide next. */
 export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unknown[]): PlayView {
-  const created = createGame({ cards: db, decks: setup.decks, seed: setup.seed });
+  const created = createGame({
+    cards: db,
+    decks: setup.decks,
+    seed: setup.seed,
+    ignoreUnimplemented: setup.ignoreUnimplemented ?? false,
+  });
   if (!created.ok) throw new PlayRefusal(created.reason, created.message);
   const other: PlayerId = setup.seat === 0 ? 1 : 0;
   // The agent's seed as `memoria play` derives it for that seat, so the same game can be re-run there.
@@ -161,10 +168,18 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
     );
   const shown = view(db, s, setup.seat, events, applied, steps, stopped);
   if (!setup.ruling) return shown;
-  const { decks, seed, names } = setup;
+  const { decks, seed, names, ignoreUnimplemented } = setup;
   return {
     ...shown,
-    ruling: rulingText({ decks, seed, names, first: created.state, last: s, steps: written }),
+    ruling: rulingText({
+      decks,
+      seed,
+      names,
+      first: created.state,
+      last: s,
+      steps: written,
+      ignoredUnimplemented: ignoreUnimplemented ?? false,
+    }),
   };
 }
 

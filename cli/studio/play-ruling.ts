@@ -16,6 +16,8 @@ export interface GameForRuling {
   last: GameState;
   /** decisionStep of every decision applied, both sides, in order. */
   steps: readonly string[];
+  /** The game let cards with unimplemented keywords play (rule 7.11), which `new game` refuses. */
+  ignoredUnimplemented: boolean;
 }
 
 const winnerWord = (w: PlayerId | "draw" | null): string =>
@@ -48,6 +50,12 @@ export function rulingText(g: GameForRuling): string {
     comments: [
       `// Written by the studio's Play pane: ${g.names[0]} (A) against ${g.names[1]} (B), seed ${g.seed},`,
       `// ${g.steps.length} decisions. Replace the last expectation with what the rules say.`,
+      ...(g.ignoredUnimplemented
+        ? [
+            "// The game ignored keywords whose rules are not implemented (rule 7.11); the ruling",
+            "// runner's `new game` does not, so a deck holding such a card is refused there.",
+          ]
+        : []),
     ],
     name: `studio game: ${g.names[0]} v ${g.names[1]}, seed ${g.seed}, ${g.steps.length} decisions`,
     sets: compiledSets(g.first),

@@ -60,6 +60,7 @@ export class PlayPane {
       seed: Number(this.$<HTMLInputElement>("play-seed").value) || 0,
       agent: this.$<HTMLSelectElement>("play-agent").value as Setup["agent"],
       seat: this.$<HTMLSelectElement>("play-seat").value === "1" ? 1 : 0,
+      ignoreUnimplemented: this.$<HTMLInputElement>("play-ignore-unimplemented").checked,
     };
     this.redo = [];
     await this.replay([]);

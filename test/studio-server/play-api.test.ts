@@ -129,6 +129,16 @@ describe("POST /api/play: replay from seed and decisions", () => {
     expect(a.legal.length).toBeGreaterThan(0);
     expect(a.board?.sides[0].hand).toBe(a.hand.length);
   }, 120_000);
+
+  it("a deck with a keyword whose rules are not implemented: refused (rule 7.11) unless the request lets it play", async () => {
+    const pool = { deck0: "decks/pool/pool-045.deck", deck1: "decks/hidamari.deck" };
+    const e = await refused(setup(pool));
+    expect(e.reason).toBe("deck/unimplemented-keyword");
+    expect(e.message).toMatch(/rule 7\.11/);
+    const a = await ok(setup({ ...pool, ignoreUnimplemented: true, ruling: true }));
+    expect(a.legal.length).toBeGreaterThan(0);
+    expect(a.ruling).toMatch(/ignored keywords whose rules are not implemented/);
+  }, 120_000);
 });
 
 describe("copy as ruling: the game so far as a .ruling", () => {
@@ -222,6 +232,7 @@ describe("POST /api/play: requests that are not one", () => {
       [setup({ agent: "mc" as "random" }), "studio/bad-request"],
       [{ ...setup(), decisions: "0,1" }, "studio/bad-request"],
       [{ ...setup(), deck0: 5 }, "studio/bad-request"],
+      [{ ...setup(), ruling: "yes" }, "studio/bad-request"],
       [setup({ deck0: "../../etc/passwd" }), "studio/unknown-deck"],
       [setup({ deck1: "decks/none.deck" }), "studio/unknown-deck"],
     ];
