@@ -63,7 +63,13 @@ export class PlayPane {
       ignoreUnimplemented: this.$<HTMLInputElement>("play-ignore-unimplemented").checked,
     };
     this.redo = [];
-    await this.replay([]);
+    this.decisions = [];
+    if (await this.replay([])) return;
+    // Refused (a deck the engine will not play): the last game's buttons must not act on this setup.
+    this.answer = undefined;
+    this.$("play-actions").replaceChildren();
+    this.$("play-board").replaceChildren();
+    this.buttons();
   }
 
   private async choose(index: number): Promise<void> {

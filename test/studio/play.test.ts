@@ -137,6 +137,18 @@ describe.skipIf(!chromium)("the Play pane in Chromium", () => {
     expect(answers.theirs.body.error?.reason).toBe("priority/not-your-turn");
     expect(answers.theirs.body.error?.message).toMatch(/player 0 is to decide/);
     expect(answers.shape.body.error?.reason).toBe("decision/invalid");
+    // A deck the engine refuses (rule 7.11) is said in the pane, and leaves no buttons behind.
+    await page.click("[data-tab=play]");
+    await page.waitForSelector("#play-pane[data-listed]", { state: "attached" });
+    await page.selectOption("#play-deck0", "decks/pool/pool-045.deck");
+    await page.click("#play-start");
+    await page.waitForFunction(() => {
+      const { document } = globalThis as unknown as PageGlobals;
+      return document.querySelector("#play-pane")?.getAttribute("data-busy") === null;
+    });
+    await page.waitForSelector("#play-status:has-text('refused')");
+    expect(await page.textContent("#play-status")).toContain("deck/unimplemented-keyword");
+    expect(await page.locator("#play-actions button").count()).toBe(0);
     await page.close();
   });
 });
