@@ -10,6 +10,22 @@ import { boardHtml } from "./board-view.ts";
 
 type Setup = Omit<PlayRequest, "decisions">;
 
+/** POST /api/play; a failure to get an answer comes back as an error too (never a throw). */
+async function post(request: PlayRequest): Promise<PlayAnswer | { error: PlayError }> {
+  try {
+    const response = await fetch("/api/play", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    return (await response.json()) as PlayAnswer | { error: PlayError };
+  } catch (e) {
+    return {
+      error: { reason: "studio/no-answer", message: e instanceof Error ? e.message : String(e) },
+    };
+  }
+}
+
 export class PlayPane {
   private setup: Setup | undefined;
   private decisions: Decision[] = [];
@@ -25,6 +41,7 @@ export class PlayPane {
     this.$("play-back").addEventListener("click", () => void this.back());
     this.$("play-forward").addEventListener("click", () => void this.forward());
     this.$("play-copy-ruling").addEventListener("click", () => void this.copyRuling());
+    this.$("play-load").addEventListener("click", () => void this.load());
     this.$("play-actions").addEventListener("click", (e) => {
       const button = (e.target as HTMLElement).closest<HTMLButtonElement>("button[data-index]");
       if (button) void this.choose(Number(button.dataset.index));
@@ -72,6 +89,23 @@ export class PlayPane {
     this.buttons();
   }
 
+  /** Replay a record pasted or edited in the record box; the server checks every field of it. */
+  private async load(): Promise<void> {
+    let record: PlayRequest;
+    try {
+      record = JSON.parse(this.$<HTMLTextAreaElement>("play-record").value) as PlayRequest;
+    } catch (e) {
+      this.$("play-status").textContent = `the record is not JSON: ${(e as Error).message}`;
+      return;
+    }
+    const { decisions, ...setup } = record;
+    const previous = this.setup;
+    this.setup = setup;
+    this.redo = [];
+    if (!(await this.replay(Array.isArray(decisions) ? decisions : []))) this.setup = previous;
+    this.buttons();
+  }
+
   private async choose(index: number): Promise<void> {
     const choice = this.answer?.legal[index];
     if (!choice) return;
@@ -99,16 +133,7 @@ export class PlayPane {
   /** The game so far as a `.ruling` (the server writes it): shown, and copied when the page may. */
   private async copyRuling(): Promise<void> {
     if (!this.setup) return;
-    const response = await fetch("/api/play", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ...this.setup,
-        decisions: this.decisions,
-        ruling: true,
-      } satisfies PlayRequest),
-    });
-    const body = (await response.json()) as PlayAnswer | { error: PlayError };
+    const body = await post({ ...this.setup, decisions: this.decisions, ruling: true });
     const text =
       "error" in body ? `${body.error.reason}: ${body.error.message}` : (body.ruling ?? "");
     const shown = this.$("play-ruling");
@@ -118,33 +143,22 @@ export class PlayPane {
   }
 
   /** Ask the server for the game after `decisions`; true when it answered with a game. */
-  private async replay(decisions: Decision[]): Promise<boolean> {
+  private async replay(decisions: unknown[]): Promise<boolean> {
     if (!this.setup) return false;
     const asked = ++this.asked;
     this.root.dataset.busy = "true";
     this.$("play-status").textContent = "replaying…";
-    try {
-      const response = await fetch("/api/play", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...this.setup, decisions } satisfies PlayRequest),
-      });
-      const body = (await response.json()) as PlayAnswer | { error: PlayError };
-      if (asked !== this.asked) return false;
-      if ("error" in body) {
-        this.$("play-status").textContent = `refused: ${body.error.reason}: ${body.error.message}`;
-        return false;
-      }
-      this.decisions = body.decisions;
-      this.answer = body;
-      this.show(body);
-      return true;
-    } catch (e) {
-      this.$("play-status").textContent = `no answer: ${e instanceof Error ? e.message : e}`;
+    const body = await post({ ...this.setup, decisions });
+    if (asked !== this.asked) return false;
+    delete this.root.dataset.busy;
+    if ("error" in body) {
+      this.$("play-status").textContent = `refused: ${body.error.reason}: ${body.error.message}`;
       return false;
-    } finally {
-      if (asked === this.asked) delete this.root.dataset.busy;
     }
+    this.decisions = body.decisions;
+    this.answer = body;
+    this.show(body);
+    return true;
   }
 
   private buttons(): void {
@@ -185,6 +199,9 @@ export class PlayPane {
     this.$("play-status").textContent =
       `turn ${a.turn}, ${a.phase} · your decisions ${a.decisions.length}, steps ${a.steps} · ` +
       `digest ${a.digest} · replayed in ${a.ms.toFixed(0)} ms`;
-    this.$("play-record").textContent = JSON.stringify({ ...this.setup, decisions: a.decisions });
+    this.$<HTMLTextAreaElement>("play-record").value = JSON.stringify({
+      ...this.setup,
+      decisions: a.decisions,
+    });
   }
 }

@@ -77,7 +77,7 @@ describe.skipIf(!chromium)("the Play pane in Chromium", () => {
       expect(logs[n]!.length).toBeGreaterThan(logs[n - 1]!.length);
     }
     expect(boards.at(-1)).not.toBe(boards[0]);
-    expect(await page.textContent("#play-record")).toContain('"seed":5');
+    expect(await page.inputValue("#play-record")).toContain('"seed":5');
 
     // Back: the previous board exactly (replayed from the seed); again; then Forward twice.
     await page.click("#play-back");
@@ -99,6 +99,13 @@ describe.skipIf(!chromium)("the Play pane in Chromium", () => {
     const ruling = (await page.textContent("#play-ruling")) ?? "";
     expect(ruling).toContain("new game seed 5");
     expect(ruling).toMatch(/^ {2}expect invariants hold$/m);
+    // The record replays: a new game, then the record pasted back, gives the same game.
+    const record = await page.inputValue("#play-record");
+    await page.click("#play-start");
+    expect(await shown(page, 0)).toBe(digests[0]);
+    await page.fill("#play-record", record);
+    await page.click("#play-load");
+    expect(await shown(page, 5)).toBe(digests[5]);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
