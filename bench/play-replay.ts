@@ -15,8 +15,8 @@ const setup = { deck0, deck1, agent, seed: Number(seed), seat: 0 } as Omit<
 
 async function play(decisions: unknown[], ruling = false): Promise<PlayAnswer> {
   const r = await answerPlay(root, { ...setup, decisions, ruling });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return r.body as PlayAnswer;
+  if (r.status !== 200) throw new Error(JSON.stringify(r.json));
+  return r.json as PlayAnswer;
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;

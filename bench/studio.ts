@@ -1,7 +1,8 @@
 // The studio's figures in Debian's Chromium (issue 18; a bench, not a timed test): page load to
 // the first diagnostics (syntax only, then parse and check against the workspace), a keystroke to
 // updated diagnostics and colours (in a card's body; in a card header, which changes the symbol
-// table the open file is checked with), a pasted text translated, and the bundle sizes. Needs `npm run studio:build`.
+// table the open file is checked with), a pasted text translated, a ruling step drawn (the rulings
+// pane: a click on "step ▶" to the next frame), and the bundle sizes. Needs `npm run studio:build`.
 // Run: npm run bench:studio [loads] [keystrokes]
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -53,6 +54,46 @@ async function keystroke(page: Page, key: string): Promise<number> {
   return (await figures(page)).last!.roundTripMs;
 }
 
+/** The page's globals a step's timing needs (the project's tsconfig has no DOM library). */
+interface StepGlobals {
+  document: { querySelector(selector: string): { click(): void } | null };
+  requestAnimationFrame(callback: () => void): void;
+}
+
+/**
+ * A ruling file run in the rulings pane, then every step of each of its rulings drawn: from the
+ * click on "step ▶" to the frame after it (the board, the step's log and the script's marks).
+ */
+async function rulingSteps(page: Page): Promise<{ drawn: number[]; own: number[] }> {
+  await page.click("[data-tab=rulings]");
+  const file = "rulings/battle-refs.ruling";
+  await page.locator(`#ruling-file option[value='${file}']`).waitFor({ state: "attached" });
+  await page.selectOption("#ruling-file", file);
+  await page.click("#ruling-run");
+  await page.waitForSelector("#rulings-pane[data-runs]");
+  const drawn: number[] = [];
+  const before = (await figures(page)).rulingStepsMs?.length ?? 0;
+  const rulings = await page.locator("#ruling-list li").count();
+  for (let r = 0; r < rulings; r++) {
+    await page.locator("#ruling-list li").nth(r).click();
+    const steps = Number((await page.textContent("#ruling-step"))?.match(/of (\d+)/)?.[1] ?? 0);
+    for (let s = 0; s < steps; s++)
+      drawn.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const g = globalThis as unknown as StepGlobals;
+              const t0 = performance.now();
+              g.document.querySelector("#ruling-next")!.click();
+              g.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+            }),
+        ),
+      );
+  }
+  const own = ((await figures(page)).rulingStepsMs ?? []).slice(before);
+  return { drawn, own };
+}
+
 const session = await startSession(chromium);
 try {
   // `memoria studio` parses cardtext/ as it starts; the bench's server does it here, unmeasured.
@@ -100,6 +141,7 @@ try {
     }, asked);
     translate.push(Date.now() - t0 - 150); // less the pane's 150 ms typing pause
   }
+  const { drawn, own } = await rulingSteps(page);
   console.log(`chromium: ${chromium}; ${loads} page loads, ${keystrokes} keystrokes`);
   console.log(`page load → first diagnostics (syntax):        median ${ms(median(syntax))}`);
   console.log(`page load → first diagnostics (parse + check): median ${ms(median(full))}`);
@@ -117,6 +159,10 @@ try {
     `translator warm-up in its worker (after the first check): ${warm === undefined ? "not done" : ms(warm)}`,
   );
   console.log(`translate a pasted text: first ${ms(translate[0]!)}, then ${ms(translate[1]!)}`);
+  console.log(
+    `a ruling step drawn (click → next frame, ${drawn.length} steps): median ${ms(median(drawn))}, p95 ${ms(p95(drawn))}` +
+      ` (the pane's own board + log + marks, layout included: median ${median(own).toFixed(1)} ms)`,
+  );
   console.log("bundle (studio/dist/assets):");
   for (const l of bundleSizes()) console.log(l);
   await page.close();

@@ -4,7 +4,7 @@
 import type { CardFile, Span } from "../grammar/ast.ts";
 import { makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { buildSymbolTable, type Declarations, type SymbolTable } from "./bind.ts";
-import { catalogue, diagnostics } from "./catalogue/index.ts";
+import { byCode, catalogue, diagnostics } from "./catalogue/index.ts";
 import type { CheckContext, CheckFn, CheckRegistry } from "./context.ts";
 import type { NodeKind } from "./nodes.ts";
 import { phases as defaultPhases, type Phase } from "./phases.ts";
@@ -62,7 +62,7 @@ function runPhase(
 /** Order: file, then position in the file; a stable order keeps CLI output and goldens steady. */
 function byPosition(a: Diagnostic, b: Diagnostic): number {
   if (a.span.file !== b.span.file) return a.span.file < b.span.file ? -1 : 1;
-  return a.span.start.offset - b.span.start.offset || a.code.localeCompare(b.code);
+  return a.span.start.offset - b.span.start.offset || byCode(a, b);
 }
 
 /** Where an internal error goes when the AST has no usable span. */

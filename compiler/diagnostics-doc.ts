@@ -4,7 +4,7 @@
 import * as grammarDiagnostics from "../grammar/diagnostics.ts";
 import { rulingDiagnostics } from "../grammar/ruling/diagnostics.ts";
 import type { DiagnosticDef } from "../grammar/diagnostics.ts";
-import { catalogue, type CatalogueEntry } from "./catalogue/index.ts";
+import { byCode, catalogue, type CatalogueEntry } from "./catalogue/index.ts";
 
 function isDef(value: unknown): value is DiagnosticDef {
   if (typeof value !== "object" || value === null) return false;
@@ -19,7 +19,7 @@ export function grammarCatalogue(): DiagnosticDef[] {
     if (typeof table !== "object" || table === null) continue;
     for (const value of Object.values(table)) if (isDef(value)) defs.push(value);
   }
-  return defs.sort((a, b) => a.code.localeCompare(b.code));
+  return defs.sort(byCode);
 }
 
 /** Table cells cannot hold `|` or newlines. */

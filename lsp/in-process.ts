@@ -1,14 +1,8 @@
 // The server and a protocol client in one process, over two PassThrough streams — the way
 // vscode-languageserver-node tests itself. test/lsp/helpers.ts and bench/lsp.ts drive it.
 import { PassThrough } from "node:stream";
-import {
-  createConnection,
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type Connection,
-  type ProtocolConnection,
-} from "vscode-languageserver/node";
+import type { Connection, ProtocolConnection } from "vscode-languageserver/node";
+import { protocol } from "./protocol-lib.ts";
 import { startServer } from "./server.ts";
 
 export interface InProcess {
@@ -17,6 +11,8 @@ export interface InProcess {
 }
 
 export function inProcessServer(): InProcess {
+  const { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter } =
+    protocol;
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = startServer(

@@ -3,15 +3,7 @@
 // the workspace (only the edited file when no card header changed, compiler/cache) and publishes
 // the diagnostics of every file whose diagnostics changed; requests map one to one to services/.
 // `memoria lsp` (cli/commands/lsp.ts) runs it on stdio; tests run it over in-process streams.
-import {
-  createConnection,
-  TextDocuments,
-  TextDocumentSyncKind,
-  type Connection,
-  type InitializeParams,
-  type InitializeResult,
-} from "vscode-languageserver/node";
-import { TextDocument } from "vscode-languageserver-textdocument";
+import type { Connection, InitializeParams, InitializeResult } from "vscode-languageserver/node";
 import { join } from "node:path";
 import {
   LanguageServices,
@@ -20,6 +12,7 @@ import {
   kindOf,
   type LspDiagnostic,
 } from "../services/index.ts";
+import { protocol, TextDocument } from "./protocol-lib.ts";
 import { DISK_KINDS, diskOptions, pathOf, readDiskText, readFolders } from "./disk.ts";
 import { serveRequests } from "./requests.ts";
 
@@ -33,7 +26,7 @@ export interface InitOptions {
 /** The capabilities the server announces (docs/editor.md lists them). */
 export function capabilities(): InitializeResult["capabilities"] {
   return {
-    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+    textDocumentSync: { openClose: true, change: protocol.TextDocumentSyncKind.Incremental },
     hoverProvider: true,
     completionProvider: { triggerCharacters: ["「", "【", "『", " ", "["] },
     definitionProvider: true,
@@ -53,8 +46,8 @@ function rootOf(params: InitializeParams): string | undefined {
 }
 
 /** Serve the language services on a connection (stdio by default). */
-export function startServer(connection: Connection = createConnection()): Connection {
-  const documents = new TextDocuments(TextDocument);
+export function startServer(connection: Connection = protocol.createConnection()): Connection {
+  const documents = new protocol.TextDocuments(TextDocument);
   let services = new LanguageServices();
   /** What was last published per URI (JSON), so unchanged diagnostics are not sent again. */
   const published = new Map<string, string>();

@@ -14,6 +14,7 @@ import { runRuling } from "./run.ts";
 import type { PrintedText, RulingResult } from "./result.ts";
 
 export type { RulingResult, Failure } from "./result.ts";
+export type { TraceEntry, TraceOutcome } from "./trace.ts";
 export { formatResult } from "./result.ts";
 export type { BaseName } from "./cards.ts";
 
@@ -32,6 +33,11 @@ export interface RunOptions {
    * `simulate --write-rulings` sees an invariant violation, which no expectation names.
    */
   onState?: (state: GameState) => void;
+  /**
+   * Trace each ruling (RulingResult.trace, ruling-runner/trace.ts): every line's log and outcome,
+   * the board after each step; the run goes on past an expectation not met. The studio's pane.
+   */
+  trace?: boolean;
 }
 
 let dbCounter = 0;
@@ -90,7 +96,7 @@ export async function runRulingText(
     diagnostics.push(...resolved.diagnostics);
     const printed = printedTexts(ruling, db, diagnostics);
     if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;
-    const result = runRuling(ruling, db, resolved.defOf, text, options.onState);
+    const result = runRuling(ruling, db, resolved.defOf, text, options.onState, options.trace);
     results.push(printed.length > 0 ? { ...result, printed } : result);
   }
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);

@@ -2,6 +2,7 @@
 // versus actual, and the game log up to the failure.
 import type { Citation, Ruling } from "../grammar/ruling/index.ts";
 import { snapshotText, type BoardSnapshot } from "../runtime/index.ts";
+import type { TraceEntry } from "./trace.ts";
 
 export interface Failure {
   line: number;
@@ -30,6 +31,8 @@ export interface RulingResult {
   printed?: PrintedText[];
   /** The board as set up and as it ended (runtime boardSnapshot), when the board could be built. */
   boards?: { before: BoardSnapshot; after: BoardSnapshot };
+  /** With RunOptions.trace: the board, then every line of the script with its log and outcome. */
+  trace?: TraceEntry[];
 }
 
 /** A citation as a judge writes it: `rule 8.4`, `R-A-1`, `card 01-046`. */

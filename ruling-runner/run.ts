@@ -19,6 +19,7 @@ import { StepError, toDecision } from "./decide.ts";
 import { answers, describePending, endCheck, untilReached } from "./pending.ts";
 import { check, type Resolution } from "./expect.ts";
 import type { Failure, RulingResult } from "./result.ts";
+import { Tracer } from "./trace.ts";
 
 export function runRuling(
   ruling: Ruling,
@@ -26,10 +27,14 @@ export function runRuling(
   defOf: Map<CardRef, string>,
   text: string,
   onState?: (state: GameState) => void,
+  trace = false,
 ): RulingResult {
   const lines = text.split("\n");
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
   const log: string[] = [];
+  // Traced (the studio): every line's outcome, and the run goes on past an expectation not met.
+  const tracer = trace ? new Tracer(ruling, src, log) : undefined;
+  let firstFailure: Failure | undefined;
   /** Every card that resolved, in order, as it was then: `expect resolves … before …`. */
   const resolved: Resolution[] = [];
   let state!: GameState;
@@ -55,7 +60,9 @@ export function runRuling(
   };
   /** The board as the ruling set it up, and (in `done`) as it ended: pictures of the zones. */
   let boardBefore: BoardSnapshot | undefined;
-  const done = (failure?: Failure): RulingResult => {
+  const done = (last?: Failure): RulingResult => {
+    const failure = firstFailure ?? last;
+    const traced = tracer ? { trace: tracer.entries() } : {};
     // Set once the board is built, so `state` is too.
     const boards =
       boardBefore !== undefined
@@ -68,19 +75,23 @@ export function runRuling(
         ...(failure ? { failure } : { fixed: true }),
         log,
         ...boards,
+        ...traced,
       };
     return failure
-      ? { ruling, status: "failed", failure, log, ...boards }
-      : { ruling, status: "passed", log, ...boards };
+      ? { ruling, status: "failed", failure, log, ...boards, ...traced }
+      : { ruling, status: "passed", log, ...boards, ...traced };
   };
-  const fail = (item: Step | Expect, expected: string, actual: string): RulingResult =>
-    done({
-      line: item.span.start.line,
-      column: item.span.start.column,
-      source: src(item.span.start.line),
-      expected,
-      actual,
-    });
+  const failure = (item: Step | Expect, expected: string, actual: string): Failure => ({
+    line: item.span.start.line,
+    column: item.span.start.column,
+    source: src(item.span.start.line),
+    expected,
+    actual,
+  });
+  const fail = (item: Step | Expect, expected: string, actual: string): RulingResult => {
+    tracer?.failed(item, expected, actual, state);
+    return done(failure(item, expected, actual));
+  };
 
   /** A refusal the ruling expected: its failure when the engine gave another reason (else logged). */
   const rejectedOtherwise = (
@@ -106,6 +117,7 @@ export function runRuling(
         return fail(first, "the game starts", `rejected: ${r.reason}: ${r.message}`);
       const wrong = rejectedOtherwise(next!, rejectExpected, r);
       if (wrong) return wrong;
+      tracer?.done(next!);
       return body.length > 2
         ? fail(body[2]!, "nothing after a refused game", "the game never started")
         : done();
@@ -121,6 +133,7 @@ export function runRuling(
       state = built.state;
       record(state, built.events);
     } catch (e) {
+      tracer?.failed(undefined, "a board the engine accepts", String(e));
       return done({
         line: ruling.span.start.line,
         column: 1,
@@ -131,6 +144,7 @@ export function runRuling(
     }
   }
   boardBefore = boardSnapshot(state);
+  tracer?.boardBuilt(state);
   const abilitiesOf = (id: number): readonly { kind: string }[] =>
     db.byId.get(state.cards[id]!.def)?.abilities ?? [];
 
@@ -156,15 +170,18 @@ export function runRuling(
   let sinceStep = log.length;
   for (let i = start; i < body.length; i++) {
     const item = body[i]!;
+    tracer?.begin();
     if (item.kind !== "Expect") sinceStep = log.length;
     if (item.kind === "Expect") {
       const m = check(item.expectation, state, db, defOf, { log, resolved });
-      if (m)
-        return fail(
-          item,
-          m.expected,
-          m.actual + unansweredNote(state) + autoPassNote(log.slice(sinceStep)),
-        );
+      if (m) {
+        const actual = m.actual + unansweredNote(state) + autoPassNote(log.slice(sinceStep));
+        if (!tracer) return fail(item, m.expected, actual);
+        // Traced: noted, and the later lines still run (an expectation changes nothing).
+        tracer.failed(item, m.expected, actual);
+        firstFailure ??= failure(item, m.expected, actual);
+      }
+      tracer?.done(item);
       continue;
     }
     if (item.kind === "NewGame")
@@ -180,6 +197,7 @@ export function runRuling(
         const g = autoPass(item, "both pass");
         if (g) return g;
       }
+      tracer?.done(item, state);
       continue;
     }
     if (item.kind === "PassUntil") {
@@ -197,6 +215,7 @@ export function runRuling(
         const f = autoPass(item, `pass until ${item.until}`);
         if (f) return f;
       }
+      tracer?.done(item, state);
       continue;
     }
     const next = body[i + 1];
@@ -221,15 +240,19 @@ export function runRuling(
       const err = step(d);
       if (err)
         return fail(item, `\`${src(item.span.start.line)}\` is accepted`, `rejected: ${err}`);
+      tracer?.done(item, state);
       continue;
     }
     const r = apply(state, d);
     if (r.ok) {
       record(r.state, r.events);
+      tracer?.done(item, r.state);
       return fail(next!, rejectionText(rejectExpected), "the engine accepted it");
     }
+    tracer?.done(item, state);
     const wrong = rejectedOtherwise(next!, rejectExpected, r);
     if (wrong) return wrong;
+    tracer?.done(next!);
     i++;
   }
   const last = body[body.length - 1];

@@ -24,7 +24,7 @@ function itemStart(tokens: readonly IToken[]): number {
   return 0;
 }
 
-function expectedAfter(before: IToken[], lineStart: number): TokenType[] {
+function expectedAfter(before: readonly IToken[], lineStart: number): TokenType[] {
   const parser = cardParser();
   const from = itemStart(before);
   let paths = parser.computeContentAssist("item", before.slice(from));
@@ -70,13 +70,17 @@ export interface Completion {
   replace?: LspRange;
 }
 
-export function completeCards(ws: Workspace, uri: string, offset: number): Completion {
-  const file = ws.cardDocument(uri);
-  if (!file) return { items: [] };
-  const { doc } = file;
-  const tokens = lexed(doc).tokens;
-  // The token being typed (a word, or a literal whose closing bracket is not typed yet) is not
-  // context but the prefix a chosen item replaces; a finished symbol (`[`, `/`, `」`) is context.
+/**
+ * The items expected at `offset` of lexed card-language text (offsets in that text): the token
+ * being typed (a word, or a literal whose closing bracket is not typed yet) is not context but
+ * the prefix a chosen item replaces; a finished symbol (`[`, `/`, `」`) is context.
+ */
+export function completeTokens(
+  ws: Workspace,
+  tokens: readonly IToken[],
+  offset: number,
+  lineStart: number,
+): { items: CompletionItem[]; typingFrom?: number } {
   const typing = tokens.find(
     (t) =>
       t.startOffset < offset &&
@@ -86,10 +90,23 @@ export function completeCards(ws: Workspace, uri: string, offset: number): Compl
         offset < t.startOffset + t.image.length),
   );
   const before = tokens.filter((t) => t.startOffset + t.image.length <= offset && t !== typing);
-  const expected = expectedAfter(before, doc.lineAt(offset).start);
+  const expected = expectedAfter(before, lineStart);
   const seen = new Set<string>();
   const items = expected
     .flatMap((t) => itemsFor(t, ws))
     .filter((i) => !seen.has(i.label) && seen.add(i.label));
-  return typing ? { items, replace: doc.range(typing.startOffset, offset) } : { items };
+  return typing ? { items, typingFrom: typing.startOffset } : { items };
+}
+
+export function completeCards(ws: Workspace, uri: string, offset: number): Completion {
+  const file = ws.cardDocument(uri);
+  if (!file) return { items: [] };
+  const { doc } = file;
+  const { items, typingFrom } = completeTokens(
+    ws,
+    lexed(doc).tokens,
+    offset,
+    doc.lineAt(offset).start,
+  );
+  return typingFrom === undefined ? { items } : { items, replace: doc.range(typingFrom, offset) };
 }

@@ -2,12 +2,14 @@
 // database id, on the board or in a step) is one of the ruling's own ad-hoc cards, else one of the
 // file's, when one matches — the scopes the runner resolves in first (ruling-runner/resolve.ts) —
 // else a card of the workspace's card files (not with `cards samples`: those are the engine's
-// built-in samples). Completion inside an open 「 offers both kinds of names.
+// built-in samples). Completion inside an open 「 offers both kinds of names; inside a card's texts
+// (`card … {` … `}`), the card grammar's completion (ruling-block-completion.ts).
 import type { CardDecl, CardRef, RulingFile } from "../grammar/ruling/ast.ts";
 import { parseRuling } from "../grammar/ruling/index.ts";
 import type { Completion } from "./completion.ts";
 import { deckIndex, siteOf } from "./deck.ts";
 import { cardsFor } from "./hover-cards.ts";
+import { completeInCardBlock } from "./ruling-block-completion.ts";
 import { rangeOfSpan } from "./text.ts";
 import { CompletionKind, type Location } from "./types.ts";
 import { nameKey, type Workspace } from "./workspace.ts";
@@ -81,6 +83,8 @@ export function rulingDefinition(ws: Workspace, uri: string, offset: number): Lo
 export function completeRuling(ws: Workspace, uri: string, offset: number): Completion {
   const doc = ws.get(uri)?.doc;
   if (!doc) return { items: [] };
+  const inBlock = completeInCardBlock(ws, doc, offset);
+  if (inBlock) return inBlock;
   const line = doc.lineAt(offset);
   const before = line.text.slice(0, offset - line.start);
   const open = before.lastIndexOf("「");

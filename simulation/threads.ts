@@ -20,7 +20,7 @@ export interface RangeRequest {
 export type RangeReply = { ok: true; result: RangeResult } | { ok: false; error: string };
 
 /** tsx's ESM register API (its `import` export: `require.resolve` would give the CommonJS one). */
-function tsxApiUrl(): string {
+export function tsxApiUrl(): string {
   const pkgPath = createRequire(import.meta.url).resolve("tsx/package.json");
   const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as {
     exports: Record<string, { import: { default: string } }>;

@@ -27,7 +27,25 @@ export interface SetCoverage {
   uncovered: string[];
 }
 
+/** One card as computeCoverage counted it (CoverageOptions.onCard: the studio's coverage pane). */
+export interface CardCoverage {
+  id: string;
+  set: string;
+  number: string;
+  name: string;
+  /** The card file and the line of the card's header. */
+  file: string;
+  line: number;
+  withAbility: boolean;
+  compiled: boolean;
+  covered: boolean;
+}
+
 export interface CoverageOptions {
+  /** The project root (default: projectRoot(), from the working directory). */
+  root?: string;
+  /** Called with each card as it is counted. */
+  onCard?: (card: CardCoverage) => void;
   cardtext?: string;
   rulings?: string;
   /** Whether generated/<id>.ts exists (the emitter compiled the card). */
@@ -39,7 +57,7 @@ export interface CoverageOptions {
 /** A card is covered by a ruling that passed, cites `card <id or number>`, and names the card
  * in its body (by id, number or 「name」) — a citation alone does not prove the run used it. */
 export async function computeCoverage(options: CoverageOptions = {}): Promise<SetCoverage[]> {
-  const root = projectRoot();
+  const root = options.root ?? projectRoot();
   const cardtext = options.cardtext ?? join(root, "cardtext");
   const isCompiled =
     options.isCompiled ?? ((id) => existsSync(join(root, "generated", `${id}.ts`)));
@@ -48,10 +66,13 @@ export async function computeCoverage(options: CoverageOptions = {}): Promise<Se
   );
   const index = indexCards(files);
   const abilities = new Map<string, number>();
+  const lines = new Map<string, number>();
   for (const { file, ast } of files)
     for (const item of ast.items)
-      if (item.kind === "Card")
+      if (item.kind === "Card") {
         abilities.set(`${file}|${item.number}|${item.name}`, item.abilities.length);
+        lines.set(`${file}|${item.number}|${item.name}`, item.span.start.line);
+      }
   const covered = await coveredIds(
     options.rulings ?? join(root, "rulings"),
     index.byId,
@@ -73,9 +94,22 @@ export async function computeCoverage(options: CoverageOptions = {}): Promise<Se
     const file = files.find((f) => f.file.endsWith(`${card.set}.cards`))?.file ?? "";
     const key = `${file}|${card.number}|${card.name}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
-    if ((abilities.get(key) ?? 0) === 0) continue;
+    const withAbility = (abilities.get(key) ?? 0) > 0;
+    const compiled = withAbility && !card.todo && isCompiled(card.id);
+    options.onCard?.({
+      id: card.id,
+      set: card.set,
+      number: card.number,
+      name: card.name,
+      file,
+      line: lines.get(key) ?? 1,
+      withAbility,
+      compiled,
+      covered: compiled && covered.has(card.id),
+    });
+    if (!withAbility) continue;
     row.withAbility++;
-    if (card.todo || !isCompiled(card.id)) continue;
+    if (!compiled) continue;
     row.compiled++;
     if (covered.has(card.id)) row.covered++;
     else row.uncovered.push(card.id);

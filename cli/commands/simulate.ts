@@ -193,7 +193,16 @@ async function play(
     if (bad) throw new UsageError(`--queue: ${bad}`);
     // Loaded only here: without --queue nothing imports bullmq or ioredis.
     const { playOnQueue } = await import("../../simulation/queue/producer.ts");
-    const run = await playOnQueue(spec, queue, size);
+    // With a bar shown, it counts the ranges' games as they come in; without, a line every 10 s.
+    const run = bar.shown
+      ? await playOnQueue(
+          spec,
+          queue,
+          size,
+          () => {},
+          (games) => bar.tick(games),
+        )
+      : await playOnQueue(spec, queue, size);
     result = run.result;
     lines.push(`queue ranges:          ${run.ranges} (${run.retried} retried)`);
   } else if (workers > 0) {
@@ -233,7 +242,7 @@ export const command: Command = {
     "  --report-json FILE  the balance report (per card, per deck pair, first player, game",
     "               length; docs/balance.md) as JSON; --report-html FILE: as a page with charts",
     "  --progress   a progress bar on stderr even when it is not a terminal (on a terminal: always;",
-    "               with --queue, the producer prints each range as it comes in instead)",
+    "               with --queue, it counts each range's games as its result comes in)",
     "  --text-usage also report, for every text of the cards in the decks, how many times it was",
     "               used (resolved; a continuous text: its card on the field), and the texts never",
     "               used with the reason the log shows (never drawn, never reached the field, …)",

@@ -4,7 +4,6 @@
 // digest. Every refusal is a 400 with a stable reason (`studio/…` for the request, the engine's
 // `area/reason` for a decision it refuses) and a message; no input crashes the server.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { join, relative, sep } from "node:path";
 import {
   defineCardDb,
@@ -18,9 +17,7 @@ import {
 import { loadCompiledSets } from "../../simulation/card-db.ts";
 import { resolveDeckFile } from "../../workspace/deckfile.ts";
 import { PLAY_AGENTS, PlayRefusal, playGame, type PlayView } from "./play-game.ts";
-
-/** A request body larger than this is refused (a long game's decisions are a few hundred kB). */
-export const MAX_BODY = 4 * 1024 * 1024;
+import type { Answer } from "./request-body.ts";
 
 export interface PlayRequest {
   deck0: string;
@@ -46,11 +43,6 @@ export interface PlayError {
   reason: string;
   message: string;
   at?: number;
-}
-
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
 }
 
 /** decks/**\/*.deck relative to the root (`/`-separated, sorted), then the built-in names. */
@@ -123,8 +115,13 @@ export function checkRequest(body: unknown): PlayRequest {
   return b as unknown as PlayRequest;
 }
 
-/** One POST /api/play body answered. */
-export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer> {
+/** GET /api/play/decks: what the page offers. */
+export function playDecksAnswer(root: string): { decks: string[]; agents: readonly string[] } {
+  return { decks: playDecks(root), agents: PLAY_AGENTS };
+}
+
+/** One POST /api/play body answered (post-routes.ts reads the body and sends the answer). */
+export async function answerPlay(root: string, body: unknown): Promise<Answer> {
   try {
     const req = checkRequest(body);
     const decks: [string[], string[]] = [loadDeck(root, req.deck0), loadDeck(root, req.deck1)];
@@ -144,7 +141,7 @@ export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer
       req.decisions,
     );
     const answer: PlayAnswer = { ...view, ms: performance.now() - started };
-    return { status: 200, body: answer };
+    return { status: 200, json: answer };
   } catch (e) {
     if (e instanceof PlayRefusal) {
       const error: PlayError = {
@@ -152,88 +149,8 @@ export async function answerPlay(root: string, body: unknown): Promise<ApiAnswer
         message: e.message,
         ...(e.at !== undefined ? { at: e.at } : {}),
       };
-      return { status: 400, body: { error } };
+      return { status: 400, json: { error } };
     }
     throw e;
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Past the limit the rest is read and dropped, so the refusal can still be sent.
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY) chunks.push(c);
-    });
-    req.on("end", () => done(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString("utf8")));
-    req.on("error", fail);
-  });
-}
-
-/**
- * The answer to a request under /api/play, or undefined when `pathname` is not the Play API's.
- * The server sends the answer as JSON.
- */
-export function playRoute(
-  root: string,
-  req: IncomingMessage,
-  pathname: string,
-): Promise<ApiAnswer> | undefined {
-  if (pathname === "/api/play/decks") {
-    if (req.method !== "GET" && req.method !== "HEAD") return Promise.resolve(onlyMethod("GET"));
-    return Promise.resolve({ status: 200, body: { decks: playDecks(root), agents: PLAY_AGENTS } });
-  }
-  if (pathname !== "/api/play") return undefined;
-  if (req.method !== "POST") return Promise.resolve(onlyMethod("POST"));
-  return readBody(req).then((text) => {
-    if (text === undefined)
-      return refused("studio/too-large", `the request is over ${MAX_BODY} bytes`, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (e) {
-      return refused("studio/bad-json", `the body is not JSON: ${(e as Error).message}`);
-    }
-    return answerPlay(root, body);
-  });
-}
-
-const refused = (reason: string, message: string, status = 400): ApiAnswer => ({
-  status,
-  body: { error: { reason, message } satisfies PlayError },
-});
-
-const onlyMethod = (method: string): ApiAnswer => ({
-  status: 405,
-  body: { error: { reason: "studio/method", message: `only ${method} here` } satisfies PlayError },
-});
-
-/**
- * Answer `req` when it is the Play API's (true), as JSON through `reply`; false for any other path.
- * A failure past the checks (a bug) is a 500 with its message, still JSON.
- */
-export function servePlay(
-  root: string,
-  req: IncomingMessage,
-  reply: (status: number, json: string) => void,
-): boolean {
-  const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
-  const answer = playRoute(root, req, pathname);
-  if (!answer) return false;
-  answer.then(
-    (a) => reply(a.status, JSON.stringify(a.body)),
-    (e: unknown) =>
-      reply(
-        500,
-        JSON.stringify({
-          error: {
-            reason: "studio/internal-error",
-            message: e instanceof Error ? e.message : String(e),
-          },
-        }),
-      ),
-  );
-  return true;
 }

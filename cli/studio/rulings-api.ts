@@ -1,15 +1,14 @@
-// The studio's rulings API (issue 18, PARTIAL: the first cut of the rulings pane): the project's
-// `.ruling` files, and one file run by the ruling runner with the board after every step. The
-// runner calls `onState` with each state a ruling goes through (its board, then after each step);
-// each ruling runs on a card database of its own, so the states are grouped by database, in run
-// order, and the groups go to the results that had a board, in the same order. What is missing:
-// the log is per ruling, not per step, and the expectations are not ticked one by one (only the
-// first failure is known).
+// The studio's rulings API (issue 18): the project's `.ruling` files, and one file run by the
+// ruling runner, traced (RunOptions.trace: every script line with the log it produced, the board
+// after each step, each expectation met, not met or not reached). GET runs the file on disk; POST
+// runs a text edited in the page under the file's name, writing nothing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { boardSnapshot, type BoardSnapshot } from "../../runtime/index.ts";
-import type { GameState } from "../../runtime/core/state.ts";
-import { runRulingText } from "../../ruling-runner/index.ts";
+import type { BoardSnapshot } from "../../runtime/index.ts";
+import { runRulingText, type TraceEntry } from "../../ruling-runner/index.ts";
+
+export type { TraceEntry };
+import { RequestError, stringField, type Answer } from "./request-body.ts";
 
 export interface StudioRuling {
   name: string;
@@ -17,12 +16,16 @@ export interface StudioRuling {
   status: "passed" | "failed" | "pending";
   failure?: { line: number; source: string; expected: string; actual: string };
   log: string[];
-  /** The board as set up, then after each step. */
+  /** The board as set up, then after each step (the boards of `trace`). */
   steps: BoardSnapshot[];
+  /** The board, then each script line: its log, its board, its outcome. */
+  trace: TraceEntry[];
 }
 
 export interface StudioRulingRun {
   file: string;
+  /** The text that ran (the file's, or the page's edit). */
+  text: string;
   diagnostics: { code: string; message: string; line: number }[];
   rulings: StudioRuling[];
 }
@@ -42,28 +45,22 @@ export function isRulingFile(root: string, file: string): boolean {
   return /^rulings\/[^/\\]+\.ruling$/.test(file) && rulingFiles(root).includes(file);
 }
 
-export async function runForStudio(root: string, file: string): Promise<StudioRulingRun> {
-  const text = readFileSync(join(root, file), "utf8");
-  const groups = new Map<string, BoardSnapshot[]>();
-  const onState = (state: GameState): void => {
-    const snapshot = boardSnapshot(state);
-    if (!snapshot) return;
-    const group = groups.get(state.db);
-    if (group) group.push(snapshot);
-    else groups.set(state.db, [snapshot]);
-  };
-  const result = await runRulingText(file, text, { onState });
-  const runs = [...groups.values()];
-  let next = 0;
+export async function runForStudio(
+  root: string,
+  file: string,
+  text: string = readFileSync(join(root, file), "utf8").replace(/^\uFEFF/, ""),
+): Promise<StudioRulingRun> {
+  const result = await runRulingText(file, text, { trace: true });
   return {
     file,
+    text,
     diagnostics: result.diagnostics.map((d) => ({
       code: d.code,
       message: d.message,
       line: d.span.start.line,
     })),
     rulings: result.results.map((r) => {
-      const steps = r.boards ? (runs[next++] ?? []) : [];
+      const trace = r.trace ?? [];
       const f = r.failure;
       return {
         name: r.ruling.name,
@@ -73,8 +70,18 @@ export async function runForStudio(root: string, file: string): Promise<StudioRu
           ? { failure: { line: f.line, source: f.source, expected: f.expected, actual: f.actual } }
           : {}),
         log: r.log,
-        steps,
+        steps: trace.flatMap((e) => (e.board ? [e.board] : [])),
+        trace,
       };
     }),
   };
+}
+
+/** POST /api/ruling {file, text}: the edited text run under the file's name; nothing is written. */
+export async function runEdited(root: string, body: unknown): Promise<Answer> {
+  const file = stringField(body, "file");
+  const text = stringField(body, "text");
+  if (!isRulingFile(root, file))
+    throw new RequestError(404, `no ruling file ${JSON.stringify(file)}`);
+  return { status: 200, json: await runForStudio(root, file, text) };
 }

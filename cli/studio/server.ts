@@ -12,7 +12,9 @@ import { gzipSync } from "node:zlib";
 import { parse, type ParseResult } from "../../grammar/parse.ts";
 import { cardLinks } from "./card-links.ts";
 import { isRulingFile, rulingFiles, runForStudio } from "./rulings-api.ts";
-import { servePlay } from "./play-api.ts";
+import { answerPost } from "./post-routes.ts";
+import { coverageAnswer } from "./coverage-api.ts";
+import { playDecksAnswer } from "./play-api.ts";
 
 /** Where `npm run studio:build` writes the page. */
 export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
@@ -125,14 +127,20 @@ function handle(
   req: IncomingMessage,
   res: ServerResponse,
 ): void {
-  // The Play API (play-api.ts) takes a POST; it answers JSON, its failures included.
-  if (servePlay(options.root, req, (status, json) => send(res, status, TYPES[".json"]!, json)))
+  const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
+  // POST: an edited ruling run, an edited card file saved (post-routes.ts).
+  if (req.method === "POST") {
+    void answerPost(options.root, pathname, req).then((a) =>
+      a
+        ? send(res, a.status, TYPES[".json"]!, JSON.stringify(a.json))
+        : send(res, 405, "text/plain; charset=utf-8", "only GET and HEAD here\n"),
+    );
     return;
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     send(res, 405, "text/plain; charset=utf-8", "only GET and HEAD\n");
     return;
   }
-  const pathname = new URL(req.url ?? "/", "http://studio.invalid").pathname;
   if (pathname === "/api/cardtext") {
     // About 2 MB of JSON (texts and trees) for the whole cardtext/: gzip when the client takes it.
     const json = JSON.stringify({ files: cardtextFiles(options.root) });
@@ -143,6 +151,14 @@ function handle(
   }
   if (pathname === "/api/card-links") {
     send(res, 200, TYPES[".json"]!, JSON.stringify({ links: cardLinks() }));
+    return;
+  }
+  if (pathname === "/api/play/decks") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify(playDecksAnswer(options.root)));
+    return;
+  }
+  if (pathname === "/api/coverage") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify(coverageAnswer(options.root)));
     return;
   }
   if (pathname === "/api/rulings") {

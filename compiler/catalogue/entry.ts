@@ -28,3 +28,11 @@ export function defineBand<T extends Record<string, CatalogueEntry>>(band: T): T
 export function didYouMean(open: string, suggestion: string | undefined, close: string): string {
   return suggestion === undefined ? "" : `; did you mean ${open}${suggestion}${close}?`;
 }
+
+/**
+ * Codes in order. Codes are ASCII (`PM3301`), so plain comparison is the order localeCompare
+ * gave — without waking ICU's collator, which cost ~100 ms of every command's start (issue 15).
+ */
+export function byCode(a: { code: string }, b: { code: string }): number {
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+}

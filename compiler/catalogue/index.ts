@@ -7,14 +7,14 @@ import { bindingDiagnostics } from "./binding.ts";
 import { deckDiagnostics } from "./deck.ts";
 import { emitDiagnostics } from "./emit.ts";
 import { groupDiagnostics } from "./groups.ts";
-import type { CatalogueEntry } from "./entry.ts";
+import { byCode, type CatalogueEntry } from "./entry.ts";
 import { internalDiagnostics } from "./internal.ts";
 import { kindDiagnostics } from "./kinds.ts";
 import { warningDiagnostics } from "./warnings.ts";
 import { wellFormedDiagnostics } from "./well-formed.ts";
 
 export type { CatalogueEntry, PhaseName } from "./entry.ts";
-export { didYouMean } from "./entry.ts";
+export { byCode, didYouMean } from "./entry.ts";
 
 /** Every diagnostic of the checker, addressed by a readable key: `diagnostics.unknownName`. */
 export const diagnostics = {
@@ -42,4 +42,4 @@ export const catalogue: readonly CatalogueEntry[] = [
   ...Object.values(diagnostics as Record<string, CatalogueEntry>),
   ...emitEntries,
   ...Object.values(deckDiagnostics),
-].sort((a, b) => a.code.localeCompare(b.code));
+].sort(byCode);

@@ -54,6 +54,29 @@ function openingBrace(line: string): number {
   return code.endsWith("{") ? code.length - 1 : -1;
 }
 
+/**
+ * The block whose texts hold `offset` — closed around it, or still open (being typed) — as the
+ * offset of its `{` and its card line; undefined outside every block. For the editor's completion.
+ */
+export function blockAt(
+  text: string,
+  offset: number,
+): { open: number; cardLine: string } | undefined {
+  const before = text.slice(0, offset);
+  for (let end = before.length; end > 0;) {
+    const start =
+      Math.max(before.lastIndexOf("\n", end - 1), before.lastIndexOf("\r", end - 1)) + 1;
+    const cardLine = text.slice(start, lineEnd(text, start));
+    const at = openingBrace(cardLine);
+    if (at >= 0 && start + at < offset) {
+      const close = matchingClose(text, start + at);
+      return close < 0 || close > offset ? { open: start + at, cardLine } : undefined;
+    }
+    end = start - 1;
+  }
+  return undefined;
+}
+
 /** The text with every block blanked (offsets, lines and columns unchanged), and the blocks. */
 export function cutTextBlocks(text: string): {
   text: string;

@@ -34,12 +34,17 @@ export function defaultJobSize(games: number): number {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-/** Play the run through the queue at `url`; resolves once every range's result is in. */
+/**
+ * Play the run through the queue at `url`; resolves once every range's result is in. `progress`
+ * gets a line every 10 s (ranges done, workers connected); `gamesDone` the games of each range
+ * whose result came in (a progress bar's tick), once per range.
+ */
 export async function playOnQueue(
   spec: RunSpec,
   url: string,
   size = defaultJobSize(spec.games),
   progress: (line: string) => void = (line) => console.error(line),
+  gamesDone: (games: number) => void = () => {},
 ): Promise<QueueRunResult> {
   const { Queue } = await import("bullmq");
   const redis = await connectRedis(url);
@@ -61,7 +66,7 @@ export async function playOnQueue(
         return { name: "range", data, opts };
       }),
     );
-    const stored = await waitForRanges(redis, queue, run, ranges.length, progress);
+    const stored = await waitForRanges(redis, queue, run, ranges.length, progress, gamesDone);
     let result = emptyResult();
     for (const text of Object.values(stored)) result = mergeResults(result, JSON.parse(text));
     if (!coversRun(result, spec.games))
@@ -84,10 +89,13 @@ async function waitForRanges(
   run: string,
   count: number,
   progress: (line: string) => void,
+  gamesDone: (games: number) => void,
 ): Promise<Record<string, string>> {
   let last = Date.now();
+  const counted = new Set<string>();
   for (let polls = 0; ; polls++) {
     const done = await redis.hlen(resultsKey(run));
+    if (done > counted.size) countNewRanges(await redis.hkeys(resultsKey(run)), counted, gamesDone);
     if (done >= count) return redis.hgetall(resultsKey(run));
     if (polls % 10 === 0) {
       const failed = (await queue.getJobs(["failed"], 0, 1000)).find((j) => j.data.run === run);
@@ -102,5 +110,19 @@ async function waitForRanges(
       progress(`queue: ${done} of ${count} ranges done, ${workers} worker(s) connected`);
     }
     await sleep(100);
+  }
+}
+
+/** Report the games of each range field (`from-to`) not seen before, and remember it. */
+function countNewRanges(
+  fields: readonly string[],
+  counted: Set<string>,
+  gamesDone: (games: number) => void,
+): void {
+  for (const field of fields) {
+    if (counted.has(field)) continue;
+    counted.add(field);
+    const [from, to] = field.split("-").map(Number);
+    gamesDone(to! - from!);
   }
 }

@@ -78,6 +78,17 @@ export class CardEditor {
     this.send();
   }
 
+  /** Put the cursor at the start of line `line` (1-based) and scroll it to the top. */
+  goto(line: number): void {
+    const doc = this.view.state.doc;
+    const at = doc.line(Math.max(1, Math.min(line, doc.lines))).from;
+    this.view.dispatch({
+      selection: { anchor: at },
+      effects: EditorView.scrollIntoView(at, { y: "start" }),
+    });
+    this.view.focus();
+  }
+
   /** Analyse the current text again (the workspace loaded: diagnostics may have changed). */
   refresh(): void {
     this.send();

@@ -8,6 +8,8 @@ import { CardEditor, diagnosticLine } from "./editor.ts";
 import type { Analysis, StudioFigures } from "./protocol.ts";
 import { SCRATCH_TEXT, SCRATCH_URI } from "./sample.ts";
 import { RulingsPane } from "./rulings-pane.ts";
+import { CoveragePane } from "./coverage-pane.ts";
+import { attachSave } from "./save-file.ts";
 import { PlayPane } from "./play-pane.ts";
 import { TranslatePane } from "./translate-pane.ts";
 import "./style.css";
@@ -98,9 +100,22 @@ new TranslatePane($("#translate-pane"), translator);
 const rulings = new RulingsPane($("#rulings-pane"));
 const play = new PlayPane($("#play-pane"));
 
+attachSave($<HTMLButtonElement>("#file-save"), $("#save-status"), editor);
+
+/** A card file of cardtext/ opened at a line, in the Cards pane (the coverage pane's links). */
+async function openCard(uri: string, line: number): Promise<void> {
+  $<HTMLButtonElement>("[data-tab=cards]").click();
+  const text = await client.request({ kind: "text", uri });
+  files.value = uri;
+  editor.open(uri, text ?? "");
+  editor.goto(line);
+}
+const coverage = new CoveragePane($("#coverage-pane"), (uri, line) => void openCard(uri, line));
+
 for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]"))
   tab.addEventListener("click", () => {
     if (tab.dataset.tab === "rulings") void rulings.list();
+    if (tab.dataset.tab === "coverage") void coverage.show();
     if (tab.dataset.tab === "play") void play.list();
     for (const t of document.querySelectorAll<HTMLElement>("[data-tab]"))
       t.classList.toggle("active", t === tab);

@@ -18,7 +18,11 @@ async function post(request: PlayRequest): Promise<PlayAnswer | { error: PlayErr
       headers: { "content-type": "application/json" },
       body: JSON.stringify(request),
     });
-    return (await response.json()) as PlayAnswer | { error: PlayError };
+    const body = (await response.json()) as PlayAnswer | { error: PlayError | string };
+    // The body reader's own refusals (not JSON, too large) carry a message only.
+    if ("error" in body && typeof body.error === "string")
+      return { error: { reason: `studio/http-${response.status}`, message: body.error } };
+    return body as PlayAnswer | { error: PlayError };
   } catch (e) {
     return {
       error: { reason: "studio/no-answer", message: e instanceof Error ? e.message : String(e) },

@@ -127,4 +127,6 @@ export interface StudioFigures {
   workspace?: { files: number; ms: number; error?: string };
   /** How long the translator's warm-up took (its parser's lookahead, built once). */
   translatorWarmMs?: number;
+  /** Each ruling step drawn by the rulings pane: board, log and script marks, layout included. */
+  rulingStepsMs?: number[];
 }

@@ -56,7 +56,14 @@ describe.skipIf(!haveRedis)(
       children.push(victim.child);
       await victim.ready;
       const lines: string[] = [];
-      const run = playOnQueue(spec, redis.url, 3, (l) => lines.push(l));
+      let barGames = 0; // what a progress bar would have counted: once per range, retried or not
+      const run = playOnQueue(
+        spec,
+        redis.url,
+        3,
+        (l) => lines.push(l),
+        (g) => (barGames += g),
+      );
       // Kill the victim (the only worker yet) while it holds a range it has started, not finished.
       const probe = await connectRedis(redis.url);
       let inFlight: string[] = [];
@@ -91,6 +98,7 @@ describe.skipIf(!haveRedis)(
       expect(retriedRanges).toEqual(inFlight);
       expect(retried).toBe(1);
       expect(games).toBe(GAMES);
+      expect(barGames).toBe(GAMES);
       expect(coversRun(result, GAMES)).toBe(true);
       expect(counted(result)).toEqual(counted(whole));
       // The run's keys are gone once merged.
