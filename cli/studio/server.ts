@@ -1,8 +1,9 @@
 // The studio's server: the built page (studio/dist/, `npm run studio:build`) as static files,
 // /api/cardtext, the project's card files, which the page's language worker loads at start so that
 // names defined in other files resolve, and /api/rulings, /api/ruling?file=… (rulings-api.ts: a
-// ruling file run, with the board after each step). node:http only, on 127.0.0.1 by default; the page it serves
-// may reach nothing but this server (the Content-Security-Policy says so to the browser).
+// ruling file run, with the board after each step), /api/play/decks and POST /api/play (play-api.ts:
+// a game replayed from its seed and decisions). node:http only, on 127.0.0.1 by default; the page it
+// serves may reach nothing but this server (the Content-Security-Policy says so to the browser).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
