@@ -1,6 +1,7 @@
 // The studio's POST routes: run a ruling edited in the page (rulings-api.ts), save an edited
-// card file (save-api.ts), and replay a game of the Play pane (play-api.ts). Each answers JSON; a bad request is a RequestError (its status and
-// reason, as JSON `{error}`), never a crash of the server.
+// card file (save-api.ts), and replay a game of the Play pane (play-api.ts). Each answers JSON; a
+// bad request is a RequestError (its status and reason, as JSON `{error}`), never a crash of the
+// server.
 import type { IncomingMessage } from "node:http";
 import { readJsonBody, RequestError, type Answer } from "./request-body.ts";
 import { runEdited } from "./rulings-api.ts";
