@@ -64,8 +64,8 @@ export function playDecks(root: string): string[] {
 const deckCache = new Map<string, { stamp: string; cards: string[] }>();
 
 function loadDeck(root: string, name: string): string[] {
-  const builtIn = sampleDecks[name];
-  if (builtIn) return [...builtIn];
+  // Own keys only: "constructor" is not a deck.
+  if (Object.hasOwn(sampleDecks, name)) return [...sampleDecks[name]!];
   if (!playDecks(root).includes(name))
     throw new PlayRefusal(
       "studio/unknown-deck",

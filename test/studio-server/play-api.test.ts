@@ -235,6 +235,8 @@ describe("POST /api/play: requests that are not one", () => {
       [{ ...setup(), ruling: "yes" }, "studio/bad-request"],
       [setup({ deck0: "../../etc/passwd" }), "studio/unknown-deck"],
       [setup({ deck1: "decks/none.deck" }), "studio/unknown-deck"],
+      [setup({ deck0: "constructor" }), "studio/unknown-deck"],
+      [setup({ deck1: "__proto__" }), "studio/unknown-deck"],
     ];
     for (const [body, reason] of cases) expect((await refused(body)).reason).toBe(reason);
   });
