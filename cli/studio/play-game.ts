@@ -121,7 +121,7 @@ export function playGame(db: CardDb, setup: PlaySetup, decisions: readonly unkno
   });
   if (!created.ok) throw new PlayRefusal(created.reason, created.message);
   const other: PlayerId = setup.seat === 0 ? 1 : 0;
-  // The agent's seed as `memoria play` derives it for that seat, so the same game can be re-run there.
+  // The agent is seeded as `memoria play` seeds an agent in that seat (seed × 2 + 1 + seat).
   const agent = agents[setup.agent]!(setup.seed * 2 + 1 + other, {});
   let s = created.state;
   const events: GameEvent[] = [...created.events];
