@@ -1,14 +1,17 @@
-// The studio's POST routes: run a ruling edited in the page (rulings-api.ts) and save an edited
-// card file (save-api.ts). Each answers JSON; a bad request is a RequestError (its status and
-// reason, as JSON `{error}`), never a crash of the server.
+// The studio's POST routes: run a ruling edited in the page (rulings-api.ts), save an edited
+// card file (save-api.ts), and replay a game of the Play pane (play-api.ts). Each answers JSON; a
+// bad request is a RequestError (its status and reason, as JSON `{error}`), never a crash of the
+// server.
 import type { IncomingMessage } from "node:http";
 import { readJsonBody, RequestError, type Answer } from "./request-body.ts";
 import { runEdited } from "./rulings-api.ts";
 import { saveCardFile } from "./save-api.ts";
+import { answerPlay } from "./play-api.ts";
 
 const ROUTES: Record<string, (root: string, body: unknown) => Answer | Promise<Answer>> = {
   "/api/ruling": runEdited,
   "/api/save": saveCardFile,
+  "/api/play": answerPlay,
 };
 
 /** The answer to a POST of `pathname`, or undefined when no POST route has that path. */

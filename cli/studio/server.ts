@@ -1,8 +1,9 @@
 // The studio's server: the built page (studio/dist/, `npm run studio:build`) as static files,
 // /api/cardtext, the project's card files, which the page's language worker loads at start so that
 // names defined in other files resolve, and /api/rulings, /api/ruling?file=… (rulings-api.ts: a
-// ruling file run, with the board after each step). node:http only, on 127.0.0.1 by default; the page it serves
-// may reach nothing but this server (the Content-Security-Policy says so to the browser).
+// ruling file run, with the board after each step), /api/play/decks and POST /api/play (play-api.ts:
+// a game replayed from its seed and decisions). node:http only, on 127.0.0.1 by default; the page it
+// serves may reach nothing but this server (the Content-Security-Policy says so to the browser).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,7 @@ import { cardLinks } from "./card-links.ts";
 import { isRulingFile, rulingFiles, runForStudio } from "./rulings-api.ts";
 import { answerPost } from "./post-routes.ts";
 import { coverageAnswer } from "./coverage-api.ts";
+import { playDecksAnswer } from "./play-api.ts";
 
 /** Where `npm run studio:build` writes the page. */
 export const DEFAULT_DIST = fileURLToPath(new URL("../../studio/dist", import.meta.url));
@@ -150,6 +152,10 @@ function handle(
   }
   if (pathname === "/api/card-links") {
     send(res, 200, TYPES[".json"]!, JSON.stringify({ links: cardLinks() }));
+    return;
+  }
+  if (pathname === "/api/play/decks") {
+    send(res, 200, TYPES[".json"]!, JSON.stringify(playDecksAnswer(options.root)));
     return;
   }
   if (pathname === "/api/coverage") {

@@ -10,6 +10,7 @@ import { SCRATCH_TEXT, SCRATCH_URI } from "./sample.ts";
 import { RulingsPane } from "./rulings-pane.ts";
 import { CoveragePane } from "./coverage-pane.ts";
 import { attachSave } from "./save-file.ts";
+import { PlayPane } from "./play-pane.ts";
 import { TranslatePane } from "./translate-pane.ts";
 import "./style.css";
 
@@ -97,6 +98,7 @@ client.onWorkspace((w) => {
 new TranslatePane($("#translate-pane"), translator);
 
 const rulings = new RulingsPane($("#rulings-pane"));
+const play = new PlayPane($("#play-pane"));
 
 attachSave($<HTMLButtonElement>("#file-save"), $("#save-status"), editor);
 
@@ -114,6 +116,7 @@ for (const tab of document.querySelectorAll<HTMLButtonElement>("[data-tab]"))
   tab.addEventListener("click", () => {
     if (tab.dataset.tab === "rulings") void rulings.list();
     if (tab.dataset.tab === "coverage") void coverage.show();
+    if (tab.dataset.tab === "play") void play.list();
     for (const t of document.querySelectorAll<HTMLElement>("[data-tab]"))
       t.classList.toggle("active", t === tab);
     for (const pane of document.querySelectorAll<HTMLElement>("[data-pane]"))

@@ -3,49 +3,9 @@
 // step, beside the log that step produced and the script with each expectation ticked or crossed
 // where it sits (ruling-trace.ts). The text can be edited in the page and the edit run (a POST:
 // the server runs it without writing the file).
-import type { BoardSnapshot } from "../../runtime/board-snapshot.ts";
 import type { StudioRuling, StudioRulingRun } from "../../cli/studio/rulings-api.ts";
 import { outcomeClass, scriptHtml, stepLog, stepsOf } from "./ruling-trace.ts";
-
-const esc = (s: string): string =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
-
-type Side = BoardSnapshot["sides"][number];
-type TableCard = Side["main"][number];
-
-function cardHtml(c: TableCard): string {
-  const stats = c.ap !== undefined ? ` ${c.ap}/${c.dp}` : "";
-  const extra = [
-    c.rested ? "rested" : "",
-    c.coins ? `${c.coins} coin(s)` : "",
-    ...(c.attached ?? []).map((a) => `+「${a}」`),
-  ].filter(Boolean);
-  return `<li class="${c.rested ? "rested" : ""}">「${esc(c.name)}」${esc(stats)}${extra.length ? ` <small>${esc(extra.join(", "))}</small>` : ""}</li>`;
-}
-
-function sideHtml(side: Side, who: string): string {
-  const points = side.points.map((p) => (p.faceUp ? `「${esc(p.name)}」` : "▮")).join(" ");
-  return `<div class="side" data-side="${who}">
-  <h4>${who}: hand ${side.hand} · deck ${side.deck} · trash ${side.trash}${side.removed ? ` · removed ${side.removed}` : ""} · points ${side.points.length} ${points}</h4>
-  <div class="area"><span>main</span><ul>${side.main.map(cardHtml).join("")}</ul></div>
-  <div class="area"><span>support</span><ul>${side.support.map(cardHtml).join("")}</ul></div>
-</div>`;
-}
-
-/** One board as HTML: turn and phase, both sides, the response stack, the battle. */
-export function boardHtml(b: BoardSnapshot): string {
-  const waiting = b.waiting
-    ? ` · waiting for ${"AB"[b.waiting.player]} (${esc(b.waiting.kind)})`
-    : "";
-  const stack = b.stack.length
-    ? `<p class="stack">stack: ${b.stack.map((s) => `「${esc(s.name)}」 (${esc(s.kind)}, ${"AB"[s.controller]})`).join(" ← ")}</p>`
-    : "";
-  const battle = b.battle
-    ? `<p class="battle">battle: 「${esc(b.battle.approacher)}」${b.battle.blocker ? ` blocked by 「${esc(b.battle.blocker)}」` : ""}</p>`
-    : "";
-  return `<p class="turn">turn ${b.turn} of ${"AB"[b.turnPlayer]}, ${esc(b.phase)}${waiting}</p>
-${sideHtml(b.sides[1], "B")}${battle}${stack}${sideHtml(b.sides[0], "A")}`;
-}
+import { boardHtml } from "./board-view.ts";
 
 export class RulingsPane {
   private run: StudioRulingRun | undefined;
