@@ -28,6 +28,12 @@ export function canApproach(ctx: Ctx, id: number): boolean {
  * refusals.ts words it only for a refused decision.
  */
 export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
+  // [perf: read-only pass memo] a read-only test: hasRestriction reads the continuous effects in
+  // force twice (cannotApproach, cannotApproachOrBlock); one computation serves both.
+  return withMemo(ctx, () => approachBarNow(ctx, id));
+}
+
+function approachBarNow(ctx: Ctx, id: number): ApproachBar | null {
   const s = ctx.s;
   const c = s.cards[id];
   if (c === undefined) return "no-card";
@@ -101,7 +107,8 @@ export type BlockBar =
 
 /** What stops a card blocking this approach, as approachBar; null when nothing does. */
 export function blockBar(ctx: Ctx, id: number): BlockBar | null {
-  return ctx.s.battle ? blockBars(ctx)(id) : "no-battle";
+  // [perf: read-only pass memo] read-only, as blockers() (which already runs under withMemo)
+  return ctx.s.battle ? withMemo(ctx, () => blockBars(ctx)(id)) : "no-battle";
 }
 
 /** The block test for the current battle, with what all candidates share computed once. */

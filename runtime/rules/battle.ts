@@ -62,6 +62,11 @@ export function doBattleStep(ctx: Ctx): void {
  * team-up pair (7.9) gives none if either of the two cannot (PAIR_GIVES_NO_POINT_IF_EITHER_CANNOT).
  */
 function pointlessApproach(ctx: Ctx, approacher: number, partner: number): boolean {
+  // [perf: read-only pass memo] read-only: one computation of the effects in force for both tests
+  return withMemo(ctx, () => pointlessNow(ctx, approacher, partner));
+}
+
+function pointlessNow(ctx: Ctx, approacher: number, partner: number): boolean {
   if (hasRestriction(ctx, approacher, "cannotGivePoints")) return true;
   return (
     partner >= 0 &&

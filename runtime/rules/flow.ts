@@ -3,7 +3,7 @@
 // decision of one player, or is over. It is the single queue loop of the engine.
 import { startReplacement } from "./replacement-resolution.ts";
 import type { TriggeredAbility } from "../cards/definition.ts";
-import { card, defOf, log, memoised, mut, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, log, memoised, mut, own, withMemo, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
@@ -55,7 +55,12 @@ function startPhase(ctx: Ctx): void {
 
 /** Rule 3.1: a card that "does not become ready" (DOES_NOT_READY_STOPS_EFFECTS) stays rested. */
 function readiesAtStart(ctx: Ctx, id: number): boolean {
-  return !hasRestriction(ctx, id, "doesNotReady") && !hasRestriction(ctx, id, "notReadiedAtStart");
+  // [perf: read-only pass memo] per card, not over the loop: readying a card is a write that a
+  // continuous text's condition may read, so the next card's test must see it.
+  return withMemo(
+    ctx,
+    () => !hasRestriction(ctx, id, "doesNotReady") && !hasRestriction(ctx, id, "notReadiedAtStart"),
+  );
 }
 
 function endPhase(ctx: Ctx): void {

@@ -11,7 +11,7 @@ import type {
   TargetSpec,
   TriggeredAbility,
 } from "../cards/definition.ts";
-import { card, defOf, log, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, log, own, withMemo, type Ctx } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { Pending, Resolution } from "../core/state.ts";
@@ -100,11 +100,14 @@ export function resolveTop(ctx: Ctx): void {
 function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): boolean {
   const scope = scopeOf(r);
   const hadAny = r.item.targets.some((l) => l.length > 0);
-  const kept = r.item.targets.map((list, i) => {
-    const spec = specs[i];
-    if (!spec) return [];
-    return list.filter((c) => legalChoice(ctx, { ...spec, upTo: true }, scope, [c], true));
-  });
+  // [perf: read-only pass memo] the checks below only read: one memo for all of them (targets.ts)
+  const kept = withMemo(ctx, () =>
+    r.item.targets.map((list, i) => {
+      const spec = specs[i];
+      if (!spec) return [];
+      return list.filter((c) => legalChoice(ctx, { ...spec, upTo: true }, scope, [c], true));
+    }),
+  );
   r.item = { ...r.item, targets: kept };
   // With nothing declared (no legal target existed, R-N-4) the text resolves and does nothing.
   return !(hadAny && kept.every((l) => l.length === 0));

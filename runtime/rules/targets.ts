@@ -3,7 +3,7 @@
 // `untargetable` against the kind of card whose text it is, `untargetableByOpponent` only for the
 // opponent's cards). A choice made on resolution (a search, 「…を選ぶ」) is not a target.
 import { choiceBounds, type TargetSpec } from "../cards/definition.ts";
-import { card, type Ctx } from "../core/ctx.ts";
+import { card, withMemo, type Ctx } from "../core/ctx.ts";
 import { hasRestriction, restrictedAgainst } from "./continuous.ts";
 import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
@@ -24,9 +24,15 @@ function protectedFrom(ctx: Ctx, id: number, scope: Scope): boolean {
 
 /** Legal candidates for a target spec: the cards of its selector that no protection keeps out. */
 export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = false): number[] {
-  const all = select(ctx, spec.from, scope);
-  if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
-  return all.filter((id) => !protectedFrom(ctx, id, scope));
+  // [perf: read-only pass memo] Nothing here writes the state, so the continuous effects in force
+  // are computed once for the pass (withMemo) instead of four times per candidate (protectedFrom's
+  // restriction reads) when called while a step writes (validation, resolution's re-check). Same
+  // state, same answer: only the number of times it is computed changes.
+  return withMemo(ctx, () => {
+    const all = select(ctx, spec.from, scope);
+    if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
+    return all.filter((id) => !protectedFrom(ctx, id, scope));
+  });
 }
 
 /**
