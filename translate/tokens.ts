@@ -463,6 +463,9 @@ const L = {
   TrashedIf: "捨て札にした場合",
   ReturnedHandIf: "手札に戻した場合",
   RemovedCoinsIf: "取り除いた場合",
+  // 裏向きにした場合 / 表向きにした場合 (FA 01-075): その場合, said of turning point cards over
+  FaceDownDoneIf: "裏向きにした場合",
+  FaceUpDoneIf: "表向きにした場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
   SupportAreaNiDasu: "サポートエリアに出す",

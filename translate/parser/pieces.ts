@@ -164,6 +164,21 @@ export function defineSentencePieces(g: ParserBase): void {
           return "ifYouDo" as const;
         },
       },
+      // 裏向きにした場合 / 表向きにした場合 (FA 01-075): if the step before turned point cards over
+      {
+        ALT: () => {
+          g.token(T.FaceDownDoneIf);
+          after = "TurnPoints";
+          return "ifYouDo" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.FaceUpDoneIf);
+          after = "TurnPoints";
+          return "ifYouDo" as const;
+        },
+      },
       // この効果で場に出た場合 (SG 01-077): if the step before put the card onto the field
       {
         ALT: () => {
