@@ -658,7 +658,13 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const t = g.token(T.TagLit);
-          g.token(T.WoMotsu, 2);
+          const without = g.oneOf(
+            [
+              [T.WoMotsu, false],
+              [T.WoMotanai, true],
+            ],
+            2,
+          );
           return g.action(() => {
             const name = unbracket(t.image);
             const k = tagKeyword(name);
@@ -676,6 +682,7 @@ export function defineSelectors(g: ParserBase): void {
               filter: {
                 kind: "keyword" as const,
                 keyword: k ?? unimplemented({ name, text: t.image }),
+                ...(without ? { without: true as const } : {}),
                 span: g.spanFrom(start),
               },
             };
