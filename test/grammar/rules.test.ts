@@ -117,7 +117,7 @@ const cases: Case[] = [
   ],
   [
     "filter",
-    `[main/own]: trash 1 card named 「X」 from 『Y』 with 【A】【B】 in your hand`,
+    `[main/own]: trash 1 card named 「X」 from 『Y』 with 【A】【B】 in your hand; trash 1 character without 〔コンビ〕 in your hand`,
     `[main/own]: trash 1 card with in your hand`,
     "PM1202",
   ],

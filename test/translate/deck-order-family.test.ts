@@ -70,21 +70,21 @@ describe("a list of picks", () => {
 describe("「…た場合」 after the step it names", () => {
   it("取り除いた場合 after a removal from the game (SAGA 01-001)", () => {
     const text =
-      "このカードがアプローチで退場した場合、自分の捨て札置き場にあるこのカード以外の「源 さくら」1枚をゲームから取り除くことができる。取り除いた場合、自分の捨て札置き場にあるこのカードを場に出す。";
-    const [a] = ok(text) as { effect: { steps: { link: string; step: unknown }[] } }[];
+      "〔アクティブ〕このカードがアプローチで退場した場合、自分の捨て札置き場にあるこのカード以外の「源 さくら」1枚をゲームから取り除くことができる。取り除いた場合、自分の捨て札置き場にあるこのカードを場に出す。";
+    const [, a] = ok(text) as { effect: { steps: { link: string; step: unknown }[] } }[];
     expect(a!.effect.steps.map((s) => s.link)).toEqual(["none", "ifYouDo"]);
     expect(a!.effect.steps[0]!.step).toMatchObject({ kind: "May", effect: { kind: "Exile" } });
   });
 
   it("裏向きにした場合 after turning a point card face down (FA 01-075)", () => {
     const text =
-      "このカードが登場した場合、自分のポイント置き場にあるカード1枚を裏向きにできる。裏向きにした場合、カードを1枚引く。";
+      "相手のカードによって自分のポイント置き場にカードが置かれるごとに、自分のポイント置き場にあるカード1枚を裏向きにできる。裏向きにした場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、活動状態にできる。";
     const [a] = ok(text) as { effect: { steps: { link: string; step: unknown }[] } }[];
     expect(a!.effect.steps[0]!.step).toMatchObject({
       kind: "May",
       effect: { kind: "TurnPoints", face: "down" },
     });
-    expect(a!.effect.steps[1]).toMatchObject({ link: "ifYouDo", step: { kind: "Draw" } });
+    expect(a!.effect.steps[1]).toMatchObject({ link: "ifYouDo" });
   });
 
   it("裏向きにした場合 after a step that turned nothing over is refused", () => {

@@ -658,12 +658,13 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const t = g.token(T.TagLit);
+          // (41: an occurrence number no other choice of this rule uses)
           const without = g.oneOf(
             [
               [T.WoMotsu, false],
               [T.WoMotanai, true],
             ],
-            2,
+            41,
           );
           return g.action(() => {
             const name = unbracket(t.image);
