@@ -58,6 +58,23 @@ describe("a list of picks", () => {
     expect(a!.effect.steps[1]!.step).toMatchObject({ kind: "PutRest", to: "deckBottom" });
   });
 
+  it("〔コンビ〕を持たない「A」1枚と「B」1枚: the filter printed before the list holds for each pick (MMDK 03-052)", () => {
+    // the printed card has a stray 〕 after its 逆境 text (a misprint); the sentence itself:
+    const text =
+      "このカードが退場した場合、デッキの中を全て見て、その中にある〔コンビ〕を持たない「暁美 ほむら」1枚と「鹿目 まどか」1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。";
+    expect(step(text)).toMatchObject({
+      kind: "Search",
+      target: {
+        quantity: { kind: "exactly", n: 2 },
+        noun: { name: "暁美 ほむら", alternatives: ["鹿目 まどか"] },
+        filters: [
+          { kind: "keyword", keyword: { keyword: "combi" }, without: true },
+          { kind: "together", relation: "differentNames" },
+        ],
+      },
+    });
+  });
+
   it("「A」2枚と「B」1枚 has no form: the sentence is left unread, not narrowed", () => {
     const t = translateText(
       "［メイン/両方］:デッキの上のカード7枚を見て、「A」2枚と「B」1枚を抜き出し、表にしてから手札に加える。",
