@@ -397,11 +397,13 @@ export type EffectStep =
   | { kind: "Exile"; target: Selector; span: Span }
   /**
    * `put the rest on the bottom of your deck in any order` — the looked-at cards not taken; also
-   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く).
+   * `into your trash` (捨て札にする), `into your hand` (手札に加える), `into exile` (ゲームから取り除く);
+   * `on the top or bottom of your deck in any order` (任意の順番でデッキの上または下に移す, SZ2
+   * 01-026): each card to the top or to the bottom, the player's choice, and in an order they choose.
    */
   | {
       kind: "PutRest";
-      to: "deckBottom" | "deckTop" | "trash" | "hand" | "exile";
+      to: "deckBottom" | "deckTop" | "deckTopOrBottom" | "trash" | "hand" | "exile";
       order: "chosen" | "kept";
       span: Span;
     }
@@ -736,8 +738,11 @@ export type Filter =
   | { kind: "trait"; traits: string[]; span: Span }
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }
-  /** `with 〔EXカード〕` (〔EXカード〕を持つ): a card with that printed keyword, as a 〔…〕 box. */
-  | { kind: "keyword"; keyword: Keyword; span: Span }
+  /**
+   * `with 〔EXカード〕` (〔EXカード〕を持つ): a card with that printed keyword, as a 〔…〕 box;
+   * `without 〔コンビ〕` (〔コンビ〕を持たない, MMDK 03-052, ORSK 01-104): a card without it.
+   */
+  | { kind: "keyword"; keyword: Keyword; without?: true; span: Span }
   | { kind: "color"; color: Color; span: Span }
   | {
       kind: "compare";

@@ -126,9 +126,10 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     read: (n, r) => ({
       kind: "keyword",
       keyword: boxKeyword(r, needTok(n, "KeywordLit")),
+      ...(has(n, "Without") ? { without: true as const } : {}),
       span: r.span(n),
     }),
-    print: (f) => `with ${fmtBoxKeyword(f.keyword)}`,
+    print: (f) => `${f.without ? "without" : "with"} ${fmtBoxKeyword(f.keyword)}`,
   },
   title: {
     at: { simpleFilter: (n) => has(n, "From") },

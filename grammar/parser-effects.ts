@@ -184,7 +184,19 @@ export class EffectRules extends TriggerRules {
       alt(() => {
         this.CONSUME(K.On);
         this.CONSUME2(K.The);
-        this.OR2([{ ALT: () => this.CONSUME(K.Top) }, { ALT: () => this.CONSUME(K.Bottom) }]);
+        this.OR2([
+          {
+            // `top or bottom` (SZ2 01-026): each card to either end
+            ALT: () => {
+              this.CONSUME(K.Top);
+              this.OPTION(() => {
+                this.CONSUME(K.Or);
+                this.CONSUME2(K.Bottom);
+              });
+            },
+          },
+          { ALT: () => this.CONSUME(K.Bottom) },
+        ]);
         this.CONSUME(K.Of);
         this.CONSUME(K.Your);
         this.CONSUME(K.Deck);

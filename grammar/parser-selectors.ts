@@ -269,7 +269,11 @@ export class SelectorRules extends CachedErrorParser {
       }),
       alt(() => {
         this.CONSUME(K.Without);
-        this.SUBRULE2(this.apDp);
+        this.OR7([
+          { ALT: () => this.SUBRULE2(this.apDp) },
+          // `without 〔コンビ〕` (〔コンビ〕を持たない)
+          { ALT: () => this.CONSUME2(T.KeywordLit) },
+        ]);
       }),
       alt(() => {
         this.CONSUME(K.From);

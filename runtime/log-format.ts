@@ -47,6 +47,7 @@ const FORMATS = {
   negate: (e, L) => `  ${L(e.card)} (${e.what}) is negated`,
   playerCoins: (e) => `  P${e.player} holds ${e.to} ${e.coin} (was ${e.from})`,
   swap: (e, L) => `  ${L(e.hand)} (hand) and ${L(e.point)} (points) change places`,
+  deckEndsSwapped: (e) => `  P${e.player}'s top ${e.n} and bottom ${e.n} deck cards change places`,
   win: (e) =>
     e.winner === "draw"
       ? `game over: draw (${e.reason})`

@@ -25,15 +25,20 @@ const DONE_WORDS: Record<DoneStep, string> = {
   Swap: "a swap",
   Trash: "a trash",
   ReturnToHand: "a return to hand",
-  RemoveCoins: "a removal of coins",
+  RemoveCoins: "a removal (of coins, or from the game)",
   PutOntoField: "a put onto the field",
   ToHand: "a move into the hand",
+  TurnPoints: "turning point cards over",
 };
 
 /** The step a 「…た場合」 names: its own kind, or (PutOntoField) a Move onto the field, maybe guarded. */
 function doneIs(step: EffectStep | undefined, after: DoneStep): boolean {
   if (!step) return false;
   if (step.kind === "May") return step.player === "you" && doneIs(step.effect, after);
+  // …することで…場に出すことができる。この効果で場に出た場合 (KONM P-046): the optional step paid for
+  if (step.kind === "MayPay") return step.player === "you" && doneIs(step.effect, after);
+  // 取り除いた場合 names both removals: of coins (RemoveCoins) and from the game (Exile, SAGA 01-001)
+  if (after === "RemoveCoins") return step.kind === "RemoveCoins" || step.kind === "Exile";
   // 手札に移す代わりに (field.ts): the step before moved a card into the hand
   if (after === "ToHand") return step.kind === "Move" && step.to.zone === "hand";
   if (after !== "PutOntoField") return step.kind === after;

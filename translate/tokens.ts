@@ -166,9 +166,13 @@ const L = {
   Deck: "デッキ",
   DeckTop: "デッキの上",
   DeckBottom: "デッキの下",
+  // 任意の順番でデッキの上または下に移す (SZ2 01-026): each card to either end
+  DeckTopOrBottom: "デッキの上または下",
   NiIru: "にいる",
   NiAru: "にある",
   WoMotsu: "を持つ",
+  // 〔コンビ〕を持たない (MMDK 03-052, ORSK 01-104): a card without that keyword
+  WoMotanai: "を持たない",
   Red: "赤",
   Blue: "青",
   Yellow: "黄",
@@ -463,6 +467,11 @@ const L = {
   TrashedIf: "捨て札にした場合",
   ReturnedHandIf: "手札に戻した場合",
   RemovedCoinsIf: "取り除いた場合",
+  // 裏向きにした場合 / 表向きにした場合 (FA 01-075): その場合, said of turning point cards over
+  FaceDownDoneIf: "裏向きにした場合",
+  FaceUpDoneIf: "表向きにした場合",
+  // 手札に移した場合 (BBD 01-066): その場合, said of a move into the hand
+  MovedToHandIf: "手札に移した場合",
   BaNiDasu: "場に出す",
   MainAreaNiDasu: "メインエリアに出す",
   SupportAreaNiDasu: "サポートエリアに出す",

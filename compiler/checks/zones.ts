@@ -79,6 +79,9 @@ export const zoneChecks: CheckRegistry = {
   "step:Swap": [
     function swapTakesHandAndPointPile(step, ctx) {
       const hand = zoneOf(step.hand, ctx);
+      // the two ends of a deck (K_ON2 03-001, swapDeckEnds): both in the deck; lowering checks
+      // that they are the top N and the bottom N of one deck
+      if (hand === "deck" && zoneOf(step.point, ctx) === "deck") return;
       if (hand !== undefined && hand !== "hand")
         wrongZone(step.hand, "swap … with …", "in a hand (the first card)", ctx);
       const point = zoneOf(step.point, ctx);

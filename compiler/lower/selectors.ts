@@ -141,7 +141,9 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
         f.span,
         `a filter on ${f.keyword.raw} (rule 7.11: its rules are not in our sources)`,
       );
-    else if (f.keyword.keyword === "combi") out.combi = true;
+    else if (f.keyword.keyword === "combi") out.combi = !f.without;
+    // `without 〔アクティブ〕`: the runtime's keyword test has no negation
+    else if (f.without) unsupported(ctx, f.span, "a filter on a keyword a card does not have");
     else if (
       f.keyword.keyword === "tennen" ||
       f.keyword.keyword === "coins" ||

@@ -86,6 +86,16 @@ export const deckSteps = {
         unsupported(ctx, s.span, "`put the rest` with no `look at` or `search` before it");
         return NOTHING;
       }
+      // 上または下に移す: first the cards the player puts on top (any of them, in order), then the
+      // others to the bottom in the order chosen — two recorded decisions (moveRest `some`)
+      if (s.to === "deckTopOrBottom")
+        return {
+          do: "seq",
+          steps: [
+            { do: "moveRest", of: ctx.lastLook, to: "deckTop", order: "chosen", some: true },
+            { do: "moveRest", of: ctx.lastLook, to: "deckBottom", order: "chosen" },
+          ],
+        };
       return { do: "moveRest", of: ctx.lastLook, to: s.to, order: s.order };
     },
   },
@@ -104,6 +114,7 @@ export const deckSteps = {
     },
     reveal: (e, p) => p.call("reveal", p.selector(e.what), str(e.as)),
     shuffle: (e, p) => p.call("shuffle", str(e.player)),
-    moveRest: (e, p) => p.call("moveRest", str(e.of), str(e.to), str(e.order)),
+    moveRest: (e, p) =>
+      p.call("moveRest", str(e.of), str(e.to), str(e.order), ...(e.some ? ["true"] : [])),
   },
 } satisfies Family;

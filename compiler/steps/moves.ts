@@ -11,6 +11,28 @@ import type { Family, PartsWalker } from "./family.ts";
 
 type Move = Extract<EffectStep, { kind: "Move" }>;
 
+const isDeckQuery = (s: AstSelector): boolean => s.kind === "Query" && s.zone?.zone === "deck";
+
+/**
+ * The two selectors of a swap as the two ends of one deck (`the top N cards of your deck` and `the
+ * bottom N cards of your deck`, plain cards, no quantity of their own), or undefined.
+ */
+function deckEnds(
+  a: AstSelector,
+  b: AstSelector,
+): { player: "you" | "opponent"; n: number } | undefined {
+  if (a.kind !== "Query" || b.kind !== "Query") return undefined;
+  const za = a.zone;
+  const zb = b.zone;
+  if (za?.zone !== "deck" || zb?.zone !== "deck" || za.top === undefined || za.top !== zb.top)
+    return undefined;
+  if ((za.end ?? "top") === (zb.end ?? "top") || za.owner !== zb.owner) return undefined;
+  const plain = (q: typeof a) =>
+    q.noun.kind === "card" && q.filters.length === 0 && !q.owner && !q.quantity;
+  if (!plain(a) || !plain(b)) return undefined;
+  return { player: za.owner === "opponent's" ? "opponent" : "you", n: za.top };
+}
+
 /** Where a moved card comes from: the field (a move) or elsewhere (場に出る, rule 6.1). */
 function sourceIsField(s: AstSelector): "field" | "other" {
   if (s.kind === "This" && s.zone) return isFieldZone(lowerZone(s.zone.zone)) ? "field" : "other";
@@ -117,6 +139,13 @@ export const moveSteps = {
       return withChoices(pre, { do: "move", what: target(ctx, s.target, pre), to: "removed" });
     },
     Swap(s, ctx) {
+      // `swap the top 1 card of your deck with the bottom 1 card of your deck` (K_ON2 03-001)
+      const ends = deckEnds(s.hand, s.point);
+      if (ends) return { do: "swapDeckEnds", player: ends.player, n: ends.n };
+      if (isDeckQuery(s.hand) || isDeckQuery(s.point)) {
+        unsupported(ctx, s.span, "a swap of deck cards other than the top N with the bottom N");
+        return NOTHING;
+      }
       const pre: Effect[] = [];
       const hand = pick(ctx, s.hand, pre);
       const point = pick(ctx, s.point, pre);
@@ -136,5 +165,6 @@ export const moveSteps = {
       p.call("putOntoField", p.selector(e.what), str(e.area), ...(e.rested ? ["true"] : [])),
     reattach: (e, p) => p.call("reattach", p.selector(e.what), p.selector(e.to)),
     swapHandPoint: (e, p) => p.call("swapHandPoint", p.selector(e.hand), p.selector(e.point)),
+    swapDeckEnds: (e, p) => p.call("swapDeckEnds", String(e.n), str(e.player)),
   },
 } satisfies Family;

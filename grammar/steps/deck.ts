@@ -103,7 +103,7 @@ export const deckSteps = {
       if (has(rest, "Trash")) return { kind: "PutRest", to: "trash", order: "kept", span };
       if (has(rest, "Hand")) return { kind: "PutRest", to: "hand", order: "kept", span };
       if (has(rest, "Exile")) return { kind: "PutRest", to: "exile", order: "kept", span };
-      const to = has(rest, "Top") ? "deckTop" : "deckBottom";
+      const to = has(rest, "Or") ? "deckTopOrBottom" : has(rest, "Top") ? "deckTop" : "deckBottom";
       return { kind: "PutRest", to, order: has(rest, "Any") ? "chosen" : "kept", span };
     },
     print(s) {
@@ -111,7 +111,8 @@ export const deckSteps = {
       if (s.to === "hand") return "put the rest into your hand";
       if (s.to === "exile") return "put the rest into exile";
       const order = s.order === "chosen" ? "in any order" : "in the same order";
-      return `put the rest on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck ${order}`;
+      const end = { deckTop: "top", deckBottom: "bottom", deckTopOrBottom: "top or bottom" }[s.to];
+      return `put the rest on the ${end} of your deck ${order}`;
     },
   },
 } satisfies StepSyntax;

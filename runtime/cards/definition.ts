@@ -378,7 +378,11 @@ export type Effect =
    * the deck (not taken) go to `to`; `order: "chosen"` asks their owner for the order
    * (a `choose` decision listing all of them; the first listed ends highest).
    */
-  | { do: "moveRest"; of: string; to: RestDestination; order: RestOrder }
+  /**
+   * `some`: the controller picks any of the rest (none to all) to go to `to`, in order; the others
+   * stay the rest for the next moveRest (デッキの上または下に移す, SZ2 01-026).
+   */
+  | { do: "moveRest"; of: string; to: RestDestination; order: RestOrder; some?: true }
   /** 元に戻す: the stat(s) return to the printed value now (see project-rulings STAT_LAYERS). */
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
@@ -389,6 +393,8 @@ export type Effect =
   | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */
   | { do: "swapHandPoint"; hand: Selector; point: Selector }
+  /** 「デッキの上のカードN枚とデッキの下のカードN枚を入れ替える」 (K_ON2 03-001; deck-order.ts). */
+  | { do: "swapDeckEnds"; player: PlayerRef; n: number }
   /**
    * 無効にする (R-P-6): the newest stack item of the given kind (and controller) is removed
    * without resolving; a negated event goes to the trash; costs stay paid. `as` binds the negated

@@ -45,5 +45,7 @@ export type GameEvent =
   | { ev: "negate"; card: number; what: string }
   /** 置き換える: a hand card and a point card changed places. */
   | { ev: "swap"; hand: number; point: number }
+  /** 入れ替える: the top N and the bottom N cards of a deck changed places (unseen: no card named). */
+  | { ev: "deckEndsSwapped"; player: PlayerId; n: number }
   /** 「自分は、ジョーロコインを1個得る」: the coins of that name a player holds, before and after. */
   | { ev: "playerCoins"; player: PlayerId; coin: string; from: number; to: number };

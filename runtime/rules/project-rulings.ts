@@ -558,3 +558,11 @@ export const OPTIONAL_COST_PAID_IN_FULL = true;
  * Read by costs.ts sourceValue.
  */
 export const SOURCE_SET_FIRST = true;
+
+/**
+ * Rule 10.1 [project, beyond the digest] (the deck is ordered), 「デッキの上のカード1枚とデッキの下の
+ * カード1枚を入れ替える」 (K_ON2 03-001): the top N and the bottom N cards change places, each block
+ * keeping its order. A deck of fewer than 2N cards has no N cards at each end that are not the
+ * same cards: nothing is exchanged and the step did nothing (その場合 does not follow).
+ */
+export const DECK_ENDS_SWAP_NEEDS_TWO_N = true;

@@ -117,7 +117,7 @@ const cases: Case[] = [
   ],
   [
     "filter",
-    `[main/own]: trash 1 card named 「X」 from 『Y』 with 【A】【B】 in your hand`,
+    `[main/own]: trash 1 card named 「X」 from 『Y』 with 【A】【B】 in your hand; trash 1 character without 〔コンビ〕 in your hand`,
     `[main/own]: trash 1 card with in your hand`,
     "PM1202",
   ],
@@ -355,7 +355,7 @@ const cases: Case[] = [
   ],
   [
     "putRest",
-    `[main/own]: search the top 5 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order; put the rest on the top of your deck in the same order; put the rest into your trash`,
+    `[main/own]: search the top 5 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order; put the rest on the top of your deck in the same order; put the rest into your trash; put the rest on the top or bottom of your deck in any order`,
     `[main/own]: look at the top 5 cards of your deck; then put the rest on the bottom of your deck`,
     "PM1202",
   ],
@@ -391,7 +391,7 @@ const cases: Case[] = [
   ],
   [
     "swap",
-    `[main/own]: swap 1 card in your hand with 1 card in your point pile`,
+    `[main/own]: swap 1 card in your hand with 1 card in your point pile; swap the top 1 card of your deck with the bottom 1 card of your deck`,
     `[main/own]: swap 1 card in your hand and 1 card in your point pile`,
     "PM1202",
   ],

@@ -70,6 +70,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "ONE_REPLACEMENT_PER_EVENT",
   "OPTIONAL_COST_PAID_IN_FULL",
   "SOURCE_SET_FIRST",
+  "DECK_ENDS_SWAP_NEEDS_TWO_N",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

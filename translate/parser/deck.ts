@@ -9,6 +9,7 @@ import type { TokenType } from "chevrotain";
 import type { ParserBase } from "./base.ts";
 import { optionalQuantity, withLateQuantity } from "./query.ts";
 import type { Rule } from "./rules.ts";
+import { pickList } from "./picks.ts";
 
 export function defineDeck(g: ParserBase): void {
   const { rules } = g;
@@ -47,6 +48,7 @@ export function defineDeck(g: ParserBase): void {
     const to = g.oneOf([
       [T.DeckTop, "deckTop"],
       [T.DeckBottom, "deckBottom"],
+      [T.DeckTopOrBottom, "deckTopOrBottom"],
     ]);
     g.token(T.Ni);
     g.anyToken([T.Modosu, T.Utsusu], 2);
@@ -105,8 +107,16 @@ export function defineDeck(g: ParserBase): void {
       },
     ]);
     g.token(T.Comma);
-    g.token(T.SonoNaka);
-    const written = g.rule(rules.query);
+    // 見て、「A」1枚と「B」1枚を抜き出し (OGR 01-112): the pick is among the looked-at cards unsaid
+    g.optional(() => g.token(T.SonoNaka), 6);
+    const first = g.rule(rules.query);
+    // 「A」1枚と「B」1枚 (OGR 01-112, MMDK 03-052): a list of picks, one query each (picks.ts)
+    const more: QuerySelector[] = [];
+    g.repeat(() => {
+      g.token(T.To);
+      const q = g.rule(rules.query, 2);
+      g.action(() => more.push(q));
+    });
     g.token(T.Wo, 2);
     const late = optionalQuantity(g, 2);
     const reveal = g.choice(
@@ -149,6 +159,11 @@ export function defineDeck(g: ParserBase): void {
       3,
     );
     return g.action(() => {
+      const written =
+        more.length === 0
+          ? first
+          : (pickList([first, ...more]) ??
+            g.lacks("a list of picks 「A」N枚と「B」M枚 other than one card of each name"));
       const target = withLateQuantity(written, late) ?? g.fail("two quantities");
       if (target.owner || target.zone)
         return g.fail("a searched card has no owner or zone of its own");

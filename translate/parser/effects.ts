@@ -530,7 +530,11 @@ export function defineEffects(g: ParserBase): void {
         ),
         ALT: () => g.rule(rules.lookOntoField),
       },
-      { GATE: g.backtrackIfAhead([T.SonoNaka], rules.search), ALT: () => g.rule(rules.search) },
+      // …を見て、「A」1枚と「B」1枚を抜き出し (OGR 01-112): a search with no その中にある
+      {
+        GATE: g.backtrackIfAhead([T.SonoNaka, T.Nukidashi], rules.search),
+        ALT: () => g.rule(rules.search),
+      },
       {
         GATE: g.backtrackIfAhead([T.SonoNaka], rules.lookPick),
         ALT: () => g.rule(rules.lookPick),
@@ -607,6 +611,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.textsVoid),
       },
       { GATE: g.backtrackIfAhead([T.Okikaeru], rules.swap), ALT: () => g.rule(rules.swap) },
+      {
+        GATE: g.backtrackIfAhead([T.Irekaeru], rules.swapDeckEnds),
+        ALT: () => g.rule(rules.swapDeckEnds),
+      },
       {
         GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),

@@ -338,6 +338,29 @@ export function defineLater(g: ParserBase): void {
     }));
   });
 
+  /**
+   * 自分のデッキの上のカード1枚とデッキの下のカード1枚を入れ替える (K_ON2 03-001): the two ends of one
+   * deck change places — a Swap of the two deck queries (lowered to swapDeckEnds).
+   */
+  rules.swapDeckEnds = g.define("swapDeckEnds", (): EffectStep => {
+    const start = g.lookahead(1);
+    const top = g.rule(rules.deckTop);
+    g.token(T.To);
+    const bottom = g.rule(rules.deckTop, 2);
+    g.token(T.Wo);
+    g.token(T.Irekaeru);
+    return g.action(() => {
+      const a = top.zone;
+      const b = bottom.zone;
+      // デッキの下 without an owner is the same deck's (自分のデッキの上の…とデッキの下の…)
+      if ((a?.end ?? "top") === (b?.end ?? "top") || a?.top !== b?.top)
+        return g.lacks("a swap of deck cards other than the top N with the bottom N");
+      const owner = a?.owner;
+      const fix = (q: typeof top): typeof top => ({ ...q, zone: { ...q.zone!, owner } });
+      return { kind: "Swap" as const, hand: fix(top), point: fix(bottom), span: g.spanFrom(start) };
+    });
+  });
+
   /** <hand card>と<point card>を置き換える. */
   rules.swap = g.define("swap", (): EffectStep => {
     const start = g.lookahead(1);

@@ -49,6 +49,8 @@ export function defineSentencePieces(g: ParserBase): void {
             const to = g.oneOf([
               [T.DeckBottom, "deckBottom"],
               [T.DeckTop, "deckTop"],
+              // 残りのカードを任意の順番でデッキの上または下に移す: each card to either end
+              [T.DeckTopOrBottom, "deckTopOrBottom"],
             ]);
             g.token(T.Ni);
             const after =
@@ -161,6 +163,29 @@ export function defineSentencePieces(g: ParserBase): void {
       {
         ALT: () => {
           g.token(T.SonoBaai);
+          return "ifYouDo" as const;
+        },
+      },
+      // 裏向きにした場合 / 表向きにした場合 (FA 01-075): if the step before turned point cards over
+      {
+        ALT: () => {
+          g.token(T.FaceDownDoneIf);
+          after = "TurnPoints";
+          return "ifYouDo" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.FaceUpDoneIf);
+          after = "TurnPoints";
+          return "ifYouDo" as const;
+        },
+      },
+      // 手札に移した場合 (BBD 01-066): if the step before moved cards into the hand
+      {
+        ALT: () => {
+          g.token(T.MovedToHandIf);
+          after = "ToHand";
           return "ifYouDo" as const;
         },
       },

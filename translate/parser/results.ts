@@ -99,7 +99,7 @@ export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
 
 /** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
 export type DoneStep =
-  "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins" | "PutOntoField" | "ToHand";
+  "Swap" | "Trash" | "ReturnToHand" | "RemoveCoins" | "PutOntoField" | "ToHand" | "TurnPoints";
 
 export type ParsedSentence =
   /** `mode`: the timing came after a bullet (・), one of an event's modes. */

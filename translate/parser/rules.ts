@@ -182,6 +182,7 @@ export interface Rules {
   swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   swap: Rule<EffectStep>;
+  swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   search: Rule<EffectStep>;

@@ -658,7 +658,14 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           const t = g.token(T.TagLit);
-          g.token(T.WoMotsu, 2);
+          // (41: an occurrence number no other choice of this rule uses)
+          const without = g.oneOf(
+            [
+              [T.WoMotsu, false],
+              [T.WoMotanai, true],
+            ],
+            41,
+          );
           return g.action(() => {
             const name = unbracket(t.image);
             const k = tagKeyword(name);
@@ -676,6 +683,7 @@ export function defineSelectors(g: ParserBase): void {
               filter: {
                 kind: "keyword" as const,
                 keyword: k ?? unimplemented({ name, text: t.image }),
+                ...(without ? { without: true as const } : {}),
                 span: g.spanFrom(start),
               },
             };

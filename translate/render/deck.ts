@@ -34,7 +34,8 @@ export const enSteps = {
     if (s.to === "trash") return "put the rest into your trash";
     if (s.to === "hand") return "put the rest into your hand";
     if (s.to === "exile") return "remove the rest from the game";
-    const where = `on the ${s.to === "deckTop" ? "top" : "bottom"} of your deck`;
+    const end = { deckTop: "top", deckBottom: "bottom", deckTopOrBottom: "top or bottom" }[s.to];
+    const where = `on the ${end} of your deck`;
     return `put the rest ${where}${s.order === "chosen" ? " in any order" : " in the same order"}`;
   },
 } satisfies EnSteps;
@@ -66,6 +67,7 @@ export const jaSteps = {
     if (s.to === "trash") return "残りのカードを捨て札にする";
     if (s.to === "hand") return "残りのカードを手札に加える";
     if (s.to === "exile") return "残りのカードをゲームから取り除く";
-    return `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${s.to === "deckTop" ? "上" : "下"}に移す`;
+    const end = { deckTop: "上", deckBottom: "下", deckTopOrBottom: "上または下" }[s.to];
+    return `残りのカードを${s.order === "chosen" ? "任意の順番で" : ""}デッキの${end}に移す`;
   },
 } satisfies JaSteps;

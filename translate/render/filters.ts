@@ -82,7 +82,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
     ),
   keyword: (f) =>
     after(
-      `with ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
+      `${f.without ? "without" : "with"} ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
     ),
   compare: (f) =>
     after(f.stat === "coins" ? enCoins(f) : `with ${EN_STAT[f.stat]} ${enCompared(f.op, f.value)}`),
@@ -154,7 +154,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
   participated: (f) =>
     `このターンの間に${f.in === "approach" ? "アプローチ" : f.in === "block" ? "妨害" : "アプローチまたは妨害"}に参加している`,
-  keyword: (f) => `${jaKeyword(f.keyword)}を持つ`,
+  keyword: (f) => `${jaKeyword(f.keyword)}を${f.without ? "持たない" : "持つ"}`,
   battle: (f, sel) =>
     `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,
   sameName: (f, sel) => `${sel(f.as)}と同じ名称の`,

@@ -93,5 +93,7 @@ export const jaSteps = {
   ReturnToHand: (s) => `${jaSelector(s.target)}を手札に戻す`,
   Move: jaMove,
   Exile: (s) => `${jaSelector(s.target)}をゲームから取り除く`,
-  Swap: (s) => `${jaSelector(s.hand)}と${jaSelector(s.point)}を置き換える`,
+  // two cards of a deck (K_ON2 03-001) are 入れ替える; a hand card and a point card 置き換える
+  Swap: (s) =>
+    `${jaSelector(s.hand)}と${jaSelector(s.point)}を${s.hand.kind === "Query" && s.hand.zone?.zone === "deck" ? "入れ替える" : "置き換える"}`,
 } satisfies JaSteps;

@@ -52,7 +52,8 @@ export const moveRest = (
   of: string,
   to: RestDestination = "deckBottom",
   order: RestOrder = "chosen",
-): Effect => ({ do: "moveRest", of, to, order });
+  some = false,
+): Effect => ({ do: "moveRest", of, to, order, ...(some ? { some: true as const } : {}) });
 
 /** The variable under which `search … as` keeps every card it looked at. */
 const lookedVar = (as: string): string => `${as}#looked`;
@@ -139,6 +140,16 @@ export const lookingEffects = {
     run(ctx, r, e, _scope, id) {
       const rest = restOf(ctx, r, e.of);
       r.did = rest.length > 0;
+      // 上または下に移す: which of the rest go to `to` (none to all), first listed highest
+      if (e.some && rest.length > 0)
+        return wait(ctx, r, id, {
+          kind: "choose",
+          player: REST_ORDER_CHOSEN_BY_CONTROLLER ? r.item.controller : card(ctx, rest[0]!).owner,
+          options: rest,
+          min: 0,
+          max: rest.length,
+          prompt: `choose the cards of the rest for ${e.to} (the first listed ends highest); the others stay`,
+        });
       // Only a deck keeps an order: into a pile (trash, hand, exile) there is nothing to choose.
       if (e.order === "chosen" && rest.length > 1 && (e.to === "deckBottom" || e.to === "deckTop"))
         return wait(ctx, r, id, {
@@ -157,6 +168,11 @@ export const lookingEffects = {
     resume(ctx, r, e, a) {
       moveRestInOrder(ctx, a.cards, e.to); // the decision's order is the order chosen
       r.did = a.cards.length > 0;
+      // `some`: the cards placed are no longer the rest (they may still be in the deck)
+      if (e.some) {
+        const key = r.vars[lookedVar(e.of)] ? lookedVar(e.of) : e.of;
+        r.vars = { ...r.vars, [key]: (r.vars[key] ?? []).filter((c) => !a.cards.includes(c)) };
+      }
     },
   },
 } satisfies EffectFamily;

@@ -6,6 +6,7 @@ import { battleEffects } from "./battles.ts";
 import { choiceEffects } from "./choices.ts";
 import { coinEffects } from "./coins.ts";
 import { costEffects } from "./costs.ts";
+import { deckOrderEffects } from "./deck-order.ts";
 import { delayedEffects } from "./delayed.ts";
 import type { EffectHandler, EffectHandlers, EffectKind } from "./handler.ts";
 import { lookingEffects } from "./looking.ts";
@@ -29,6 +30,7 @@ const HANDLERS: EffectHandlers = {
   ...delayedEffects,
   ...negateEffects,
   ...optionalCostEffects,
+  ...deckOrderEffects,
 };
 
 /** The handler of an effect (typed for any kind: each handler reads only its own kind). */
