@@ -306,6 +306,9 @@ const L = {
   // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
   NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
+  // このカードは、アプローチに参加している間、… (GPF 03-040, LAB P-015): a continuous text's
+  // condition, read as している場合 (rule 7.2: the text applies while it holds)
+  ShiteiruAida: "している間",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",

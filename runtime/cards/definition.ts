@@ -465,7 +465,10 @@ export type StaticEffect =
       filter?: Filter;
       delta: number;
       self?: boolean;
-      /** `self` only: 「…1枚につき使用コスト-1を得る」, the delta once for each card selected now. */
+      /**
+       * 「…1枚につき使用コスト-1を得る」: the delta once for each card selected now (the card's own
+       * cost with `self`, K_ON2 P-018; the cards of a hand, LAB P-015).
+       */
       per?: Selector;
     }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */

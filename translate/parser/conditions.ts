@@ -69,6 +69,15 @@ export function defineConditions(g: ParserBase): void {
           },
         },
         {
+          // している間 (GPF 03-040): "while", the same condition as している場合 (rule 7.2); only
+          // the active form is printed
+          GATE: () => !passive,
+          ALT: () => {
+            g.token(T.ShiteiruAida, occurrence);
+            return {};
+          },
+        },
+        {
           ALT: () => {
             g.token(passive ? T.Sareteite : T.Shiteite, occurrence);
             return { join: "and" as const };
