@@ -237,6 +237,9 @@ const L = {
   PlaySuruGotoni: "プレイするごとに",
   // 相手がカードを引いた場合 / 引くごとに; ターン開始時以外で: not the start phase's draw (rule 3.1)
   HiitaBaai: "引いた場合",
+  // このターンの間に引いているカード / 引いた (GPF 03-040, SRBK P-010): the cards drawn this turn
+  Hiiteiru: "引いている",
+  Hiita: "引いた",
   HikuGotoni: "引くごとに",
   NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",

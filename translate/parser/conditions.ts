@@ -755,6 +755,14 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.playedThisTurn),
       },
       {
+        // このターンの間に、カードを3枚以上引いている場合 (turn-counts.ts): the cards drawn, counted
+        GATE: () =>
+          g.lookahead(1).tokenType === T.ThisTurnNoAidaNi &&
+          g.occursAhead(T.Hiiteiru) &&
+          g.backtrack(rules.drawnCountCondition)(),
+        ALT: () => g.rule(rules.drawnCountCondition),
+      },
+      {
         // このターンの間に、<subject>が<event>している場合 (history.ts)
         GATE: () =>
           (g.lookahead(1).tokenType === T.ThisTurn ||
