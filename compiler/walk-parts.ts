@@ -53,6 +53,7 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   state: none,
   arrived: none,
   participated: none,
+  drawn: none,
   stats: none,
   nameContains: none,
 };

@@ -782,6 +782,12 @@ export type Filter =
    */
   | { kind: "participated"; in: "approach" | "block" | "either"; span: Span }
   /**
+   * `drawn this turn` (このターンの間に引いている / 引いた, SRBK P-010, GPF 03-040): a card its owner
+   * drew this turn (rule 3.1's draw included), wherever it is now — a query without a zone speaks
+   * of every such card (`count(your cards drawn this turn) >= 3`); with a zone, of those there.
+   */
+  | { kind: "drawn"; span: Span }
+  /**
    * `blocking your 「X」` (自分の「X」を妨害している): the blocker of the current approach, whose
    * approacher is one of `other`; `blocked by <selector>` (…に妨害されている): an approacher whose
    * blocker is one of `other`. `other` is a query without a quantity (every matching card).

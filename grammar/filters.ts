@@ -161,6 +161,12 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     }),
     print: (f) => `that ${PARTICIPATED[f.in]} this turn`,
   },
+  drawn: {
+    // `drawn this turn` (このターンの間に引いている)
+    at: { simpleFilter: (n) => has(n, "Drawn") },
+    read: (n, r) => ({ kind: "drawn", span: r.span(n) }),
+    print: () => "drawn this turn",
+  },
   battle: {
     at: {
       simpleFilter: (n) => !has(n, "That") && (has(n, "Blocking") || has(n, "Blocked")),

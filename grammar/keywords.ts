@@ -253,6 +253,8 @@ export const K = {
   Mode: kw("Mode", "mode"),
   That: kw("That", "that"),
   Entered: kw("Entered", "entered"),
+  // `drawn this turn` (このターンの間に引いている, SRBK P-010)
+  Drawn: kw("Drawn", "drawn"),
 } as const;
 
 // "has" is an alias of `have`; list it for did-you-mean too.

@@ -300,6 +300,12 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.This);
         this.CONSUME(K.Turn);
       }),
+      // `drawn this turn` (drawn): a card its owner drew this turn
+      alt(() => {
+        this.CONSUME(K.Drawn);
+        this.CONSUME3(K.This);
+        this.CONSUME3(K.Turn);
+      }),
       // `that approached [or blocked] this turn` / `that blocked this turn` (participated)
       alt(() => {
         this.CONSUME2(K.That);

@@ -241,6 +241,9 @@ const L = {
   PlaySuruGotoni: "プレイするごとに",
   // 相手がカードを引いた場合 / 引くごとに; ターン開始時以外で: not the start phase's draw (rule 3.1)
   HiitaBaai: "引いた場合",
+  // このターンの間に引いているカード / 引いた (GPF 03-040, SRBK P-010): the cards drawn this turn
+  Hiiteiru: "引いている",
+  Hiita: "引いた",
   HikuGotoni: "引くごとに",
   NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",
@@ -310,6 +313,9 @@ const L = {
   // 自分のキャラが3枚のみの状態で登場した場合: exactly that many as the event happens
   NomiNoJoutaiDe: "のみの状態で",
   ShiteiruBaai: "している場合",
+  // このカードは、アプローチに参加している間、… (GPF 03-040, LAB P-015): a continuous text's
+  // condition, read as している場合 (rule 7.2: the text applies while it holds)
+  ShiteiruAida: "している間",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",

@@ -34,6 +34,10 @@ const selectorCalls = {
     s.filter
       ? p.call("cards", str(s.owner), str(s.zone), p.data(s.filter))
       : p.call("cards", str(s.owner), str(s.zone)),
+  drawn: (s, p) =>
+    s.filter
+      ? p.call("drawnCards", str(s.owner), p.data(s.filter))
+      : p.call("drawnCards", str(s.owner)),
 } satisfies Table<Selector, "sel", string, [CallPrinter]>;
 
 const keywordCalls = {

@@ -123,6 +123,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     if (f.how === "putOntoField") out.enteredThisTurn = true;
     else out.enteredByPlay = true;
   },
+  drawn(_f, _ctx, out) {
+    // このターンの間に引いた: the turn's recorded draws (runtime history.ts)
+    out.drawnThisTurn = true;
+  },
   participated(f, _ctx, out) {
     // このターンの間にアプローチに参加している: the turn's recorded events (runtime history.ts)
     out.participatedThisTurn =
@@ -274,6 +278,12 @@ export function lowerQuery(ctx: LowerContext, q: QuerySelector, owner?: Owner): 
   if (q.zone?.top !== undefined)
     unsupported(ctx, q.span, "the top N cards of a deck as a selector here");
   const filter = lowerFilter(ctx, q);
+  // `your cards drawn this turn`, no zone: every card drawn, wherever it is now (the drawn cards,
+  // not a zone's; the filter repeats the test, harmless)
+  if (!q.zone && q.filters.some((f) => f.kind === "drawn")) {
+    const drawn: Selector = { sel: "drawn", owner: owner ?? queryOwner(q) };
+    return filter ? { ...drawn, filter } : drawn;
+  }
   const sel: Selector = { sel: "cards", owner: owner ?? queryOwner(q), zone: queryZone(q) };
   return filter ? { ...sel, filter } : sel;
 }

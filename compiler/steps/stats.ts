@@ -62,11 +62,11 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
   const out: StaticEffect[] = [];
   // 「…1枚につき」 multiplies a stat change, counted whenever the stat is read; `this gets cost -1
   // for each …` (手札にある場合、…1枚につき使用コスト-1を得る, K_ON2 P-018) counts for the card's own
-  // cost from the hand. Any other cost, tennen or keyword change `for each` card has no runtime form.
+  // cost from the hand, and the cards of a hand get cost +1 for each … (LAB P-015). Any other
+  // tennen or keyword change `for each` card has no runtime form.
   const per = e.per ? { per: lowerPlainSelector(ctx, e.per) } : {};
-  const selfCostPer =
+  const costPer =
     e.per !== undefined &&
-    e.target.kind === "This" &&
     e.cost !== undefined &&
     !e.stat &&
     e.keywords.length === 0 &&
@@ -74,7 +74,7 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
     e.tennen === undefined;
   if (
     e.per &&
-    !selfCostPer &&
+    !costPer &&
     (e.cost !== undefined || e.keywords.length > 0 || e.tennen !== undefined)
   )
     unsupported(ctx, e.span, "a continuous cost, tennen or keyword change `for each` card");
@@ -87,7 +87,7 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
         owner: "you",
         delta: e.cost,
         self: true,
-        ...(selfCostPer ? per : {}),
+        ...(costPer ? per : {}),
       });
     } else if (t.kind !== "Query" || t.zone?.zone !== "hand") {
       unsupported(
@@ -97,11 +97,13 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
       );
     } else {
       const filter = lowerFilter(ctx, t);
-      out.push(
-        filter
-          ? { mod: "cost", owner: queryOwner(t), filter, delta: e.cost }
-          : { mod: "cost", owner: queryOwner(t), delta: e.cost },
-      );
+      out.push({
+        mod: "cost",
+        owner: queryOwner(t),
+        ...(filter ? { filter } : {}),
+        delta: e.cost,
+        ...(costPer ? per : {}),
+      });
     }
   }
   if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);

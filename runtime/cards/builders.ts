@@ -65,6 +65,9 @@ export const chosen = (name: string, filter?: Filter): Selector =>
   filter ? { sel: "var", name, filter } : { sel: "var", name };
 export const cards = (owner: Owner, zone: ZoneName, filter?: Filter): Selector =>
   filter ? { sel: "cards", owner, zone, filter } : { sel: "cards", owner, zone };
+/** このターンの間に引いているカード: the cards `owner` drew this turn, wherever they are. */
+export const drawnCards = (owner: Owner, filter?: Filter): Selector =>
+  filter ? { sel: "drawn", owner, filter } : { sel: "drawn", owner };
 export const yourCharacters = (filter?: Filter): Selector => cards("you", "field", filter);
 export const opponentCharacters = (filter?: Filter): Selector => cards("opponent", "field", filter);
 export const yourMain = (filter?: Filter): Selector => cards("you", "main", filter);

@@ -241,8 +241,16 @@ function historyEventsOf(x: unknown, out: Set<TriggerEvent>): void {
     for (const y of x) historyEventsOf(y, out);
     return;
   }
-  const o = x as { cond?: unknown; on?: Trigger; participatedThisTurn?: readonly TriggerEvent[] };
+  const o = x as {
+    cond?: unknown;
+    on?: Trigger;
+    participatedThisTurn?: readonly TriggerEvent[];
+    drawnThisTurn?: true;
+    sel?: unknown;
+  };
   if (o.cond === "happened" && o.on) out.add(o.on.event);
+  // the cards drawn this turn (a `drawn` selector or filter) are those of the turn's draws
+  if (o.drawnThisTurn || o.sel === "drawn") out.add("cardDrawn");
   // a filter on what a card took part in this turn reads the same record (rules/history.ts)
   if (Array.isArray(o.participatedThisTurn)) for (const e of o.participatedThisTurn) out.add(e);
   for (const v of Object.values(x)) historyEventsOf(v, out);

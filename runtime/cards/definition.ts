@@ -109,6 +109,11 @@ export interface Filter {
    * している): an event of the turn with this card (rules/history.ts keeps them for such a filter).
    */
   participatedThisTurn?: readonly ("approaches" | "blocks")[];
+  /**
+   * drawn by its owner this turn (このターンの間に引いた / 引いている): a card of one of the turn's
+   * recorded `cardDrawn` events (rules/history.ts keeps them for such a filter).
+   */
+  drawnThisTurn?: true;
   /** entered by being played this turn (登場; 「このターンの間に登場したキャラ」). */
   enteredByPlay?: true;
   /** 名称に「X」を含む: one of the card's names contains the text (spacing ignored, as names). */
@@ -174,7 +179,12 @@ export type Selector =
   /** The card the triggering event was about ("that character"). */
   | { sel: "eventCard" }
   /** Every card in the zones that passes the filter ("all", "each"). */
-  | { sel: "cards"; owner: Owner; zone: ZoneName; filter?: Filter };
+  | { sel: "cards"; owner: Owner; zone: ZoneName; filter?: Filter }
+  /**
+   * The cards `owner` drew this turn, wherever they are now (このターンの間に引いているカード, GPF
+   * 03-040): read from the turn's recorded draws (rules/history.ts), each card once.
+   */
+  | { sel: "drawn"; owner: Owner; filter?: Filter };
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
@@ -471,7 +481,10 @@ export type StaticEffect =
       filter?: Filter;
       delta: number;
       self?: boolean;
-      /** `self` only: 「…1枚につき使用コスト-1を得る」, the delta once for each card selected now. */
+      /**
+       * 「…1枚につき使用コスト-1を得る」: the delta once for each card selected now (the card's own
+       * cost with `self`, K_ON2 P-018; the cards of a hand, LAB P-015).
+       */
       per?: Selector;
     }
   /** This card gives +N source when it pays for a card matching `forCard` (rule 5.5). */

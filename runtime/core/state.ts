@@ -17,6 +17,8 @@ export interface PastEvent {
   player: PlayerId;
   byApproach?: boolean;
   atTurnStart?: boolean;
+  /** `cardDrawn`: the cards drawn (the event's card is -1: one event per draw step). */
+  cards?: readonly number[];
 }
 
 export type PlayerId = 0 | 1;

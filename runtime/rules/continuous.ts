@@ -413,7 +413,8 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
     const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
     if (!ownerOk) continue;
     if (e.filter && !filterOnDef(ctx, id, e.filter, scope)) continue;
-    cost += e.delta;
+    // 「…1枚につき、使用コスト+1を得る」 (LAB P-015): counted from the text's point of view, now
+    cost += e.delta * (e.per ? selectors.count(ctx, e.per, scope) : 1);
   }
   cost += ownCostChanges(ctx, id);
   return Math.max(0, cost);

@@ -5,7 +5,7 @@
 // keep the state they always had. Deterministic: events are kept in the order they happen.
 import type { Trigger } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
-import type { PastEvent } from "../core/state.ts";
+import type { PastEvent, PlayerId } from "../core/state.ts";
 import type { Scope } from "./scope.ts";
 import { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
 
@@ -15,6 +15,7 @@ export function recordEvent(ctx: Ctx, ev: TEvent): void {
   const past: PastEvent = { type: ev.type, card: ev.card, player: ev.player };
   if (ev.byApproach) past.byApproach = true;
   if (ev.atTurnStart) past.atTurnStart = true;
+  if (ev.cards) past.cards = ev.cards;
   // a new array: states of earlier steps share the old one (copy-on-write)
   ctx.s.eventsThisTurn = [...(ctx.s.eventsThisTurn ?? []), past];
 }
@@ -30,6 +31,25 @@ export function participatedThisTurn(
 ): boolean {
   return (ctx.s.eventsThisTurn ?? []).some(
     (ev) => ev.card === id && (events as readonly string[]).includes(ev.type),
+  );
+}
+
+/**
+ * The cards player `p` drew this turn (このターンの間に引いているカード, SRBK P-010), each once, in the
+ * order drawn: the cards of the turn's recorded draws (a card drawn twice counts once).
+ */
+export function drawnThisTurn(ctx: Ctx, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (const ev of ctx.s.eventsThisTurn ?? [])
+    if (ev.type === "cardDrawn" && ev.player === p)
+      for (const c of ev.cards ?? []) if (!out.includes(c)) out.push(c);
+  return out;
+}
+
+/** Did card `id` be drawn by its owner this turn? */
+export function wasDrawnThisTurn(ctx: Ctx, id: number): boolean {
+  return (ctx.s.eventsThisTurn ?? []).some(
+    (ev) => ev.type === "cardDrawn" && (ev.cards ?? []).includes(id),
   );
 }
 

@@ -23,7 +23,12 @@ import {
 } from "./continuous.ts";
 import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
 import { heldCoins, namedCount } from "./keywords/coins.ts";
-import { happenedThisTurn, participatedThisTurn } from "./history.ts";
+import {
+  drawnThisTurn,
+  happenedThisTurn,
+  participatedThisTurn,
+  wasDrawnThisTurn,
+} from "./history.ts";
 import {
   compare,
   inZone,
@@ -81,6 +86,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.enteredByPlay && !(ctx.s.enteredByPlay ?? []).includes(id)) return false;
   if (f.participatedThisTurn && !participatedThisTurn(ctx, id, f.participatedThisTurn))
     return false;
+  if (f.drawnThisTurn && !wasDrawnThisTurn(ctx, id)) return false;
   if (f.other && id === scope.source) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
@@ -221,6 +227,19 @@ const SELECTORS = {
     includes: (ctx, sel, scope, id) =>
       ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) &&
       inZone(ctx, id, sel.zone) &&
+      matches(ctx, id, sel.filter, scope),
+  },
+  drawn: {
+    select(ctx, sel, scope) {
+      const out: number[] = [];
+      for (const p of ownersOf(sel.owner, scope.controller))
+        for (const id of drawnThisTurn(ctx, p))
+          if (matches(ctx, id, sel.filter, scope)) out.push(id);
+      return out;
+    },
+    includes: (ctx, sel, scope, id) =>
+      ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) &&
+      wasDrawnThisTurn(ctx, id) &&
       matches(ctx, id, sel.filter, scope),
   },
 } satisfies { [K in Selector["sel"]]: SelectorHandler<K> };

@@ -19,6 +19,8 @@ export interface TEvent {
   approachers?: readonly number[];
   /** `cardDrawn`: the start phase's draw (rule 3.1). */
   atTurnStart?: boolean;
+  /** `cardDrawn`: the cards drawn, in order (このターンの間に引いているカード, rules/history.ts). */
+  cards?: readonly number[];
   /** `usedAsCost` when paying to play a card (5.1): that card. */
   paidFor?: number;
   /** `isBlocked`: the character that blocked (rule 8.4). */

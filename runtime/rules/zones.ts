@@ -118,16 +118,25 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
  * A draw of one card or more is one `cardDrawn` event; `atTurnStart`: the start phase's (rule 3.1).
  */
 export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false): number {
-  let drawn = 0;
+  const cards: number[] = [];
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
     if (top === undefined) break;
     moveCard(ctx, top, "hand");
-    drawn++;
+    cards.push(top);
   }
-  if (drawn) {
-    log(ctx, { ev: "draw", player: p, n: drawn });
-    emit(ctx, { type: "cardDrawn", card: -1, player: p, ...(atTurnStart ? { atTurnStart } : {}) });
+  if (cards.length) {
+    log(ctx, { ev: "draw", player: p, n: cards.length });
+    // the cards drawn ride on the event only in a game whose texts count them (rules/history.ts):
+    // other games keep the state they always had
+    const counted = ctx.db.historyEvents.has("cardDrawn") ? { cards } : {};
+    emit(ctx, {
+      type: "cardDrawn",
+      card: -1,
+      player: p,
+      ...(atTurnStart ? { atTurnStart } : {}),
+      ...counted,
+    });
   }
-  return drawn;
+  return cards.length;
 }

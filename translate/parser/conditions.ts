@@ -69,6 +69,15 @@ export function defineConditions(g: ParserBase): void {
           },
         },
         {
+          // している間 (GPF 03-040): "while", the same condition as している場合 (rule 7.2); only
+          // the active form is printed
+          GATE: () => !passive,
+          ALT: () => {
+            g.token(T.ShiteiruAida, occurrence);
+            return {};
+          },
+        },
+        {
           ALT: () => {
             g.token(passive ? T.Sareteite : T.Shiteite, occurrence);
             return { join: "and" as const };
@@ -744,6 +753,14 @@ export function defineConditions(g: ParserBase): void {
             g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
           g.occursAhead(T.PlayedSoFar, T.PlayedSoFarNara, T.PlayShiteiruBaai),
         ALT: () => g.rule(rules.playedThisTurn),
+      },
+      {
+        // このターンの間に、カードを3枚以上引いている場合 (turn-counts.ts): the cards drawn, counted
+        GATE: () =>
+          g.lookahead(1).tokenType === T.ThisTurnNoAidaNi &&
+          g.occursAhead(T.Hiiteiru) &&
+          g.backtrack(rules.drawnCountCondition)(),
+        ALT: () => g.rule(rules.drawnCountCondition),
       },
       {
         // このターンの間に、<subject>が<event>している場合 (history.ts)

@@ -578,6 +578,8 @@ export function defineEffects(g: ParserBase): void {
             T.InaiBaai,
             T.YoriOoiBaai,
             T.YoriSukunaiBaai,
+            // このターンの間に、カードを3枚以上引いている場合 (SRBK P-010, turn-counts.ts)
+            T.Hiiteiru,
           ],
           rules.conditional,
           topic,

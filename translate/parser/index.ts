@@ -29,6 +29,7 @@ import {
   defineChosenThisTurn,
   defineTurnHistory,
 } from "./turn-history.ts";
+import { defineTurnCounts } from "./turn-counts.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -40,6 +41,7 @@ class JaParser extends ParserBase {
     defineConditions(this);
     defineMeasures(this);
     defineHistory(this);
+    defineTurnCounts(this);
     defineTriggers(this);
     defineTurnHistory(this);
     defineAsMany(this);

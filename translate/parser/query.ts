@@ -68,6 +68,8 @@ export function buildQuery(
       q.zone = m.zone;
     } else q.filters.push(m.filter);
   }
+  // このターンの間に引いたカード: who drew is unsaid — the text's controller (SRBK P-010, GPF 03-040)
+  if (q.filters.some((f) => f.kind === "drawn") && !q.owner && !q.zone?.owner) q.owner = "your";
   // Cards in a pile have no controller: 自分の捨て札置き場にある — the owner belongs to the zone.
   if (
     q.zone &&

@@ -99,6 +99,7 @@ export interface Rules {
   subjectGa: Rule<Selector>;
   turnCondition: Rule<ParsedCondition>;
   happenedCondition: Rule<ParsedCondition>;
+  drawnCountCondition: Rule<ParsedCondition>;
   happenedTurnLead: Rule<Condition>;
   drawAsMany: Rule<EffectStep>;
   chosenThisTurn: Rule<EffectStep[], Topic>;

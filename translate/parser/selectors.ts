@@ -388,6 +388,18 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
+      // このターンの間に引いている / 引いた (GPF 03-040): drawn this turn (`drawn this turn`)
+      {
+        GATE: () =>
+          g.lookahead(1).tokenType === T.ThisTurnNoAidaNi &&
+          (g.lookahead(2).tokenType === T.Hiiteiru || g.lookahead(2).tokenType === T.Hiita),
+        ALT: () => {
+          const start = g.lookahead(1);
+          g.token(T.ThisTurnNoAidaNi, 34);
+          g.anyToken([T.Hiiteiru, T.Hiita], 34);
+          return g.action(() => ({ filter: { kind: "drawn" as const, span: g.spanFrom(start) } }));
+        },
+      },
       // 使用コストが自分の緑のキャラの枚数以下の (measures.ts): a stat compared with a measured value
       {
         GATE: () =>

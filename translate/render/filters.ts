@@ -80,6 +80,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
     after(
       `that ${f.in === "approach" ? "approached" : f.in === "block" ? "blocked" : "approached or blocked"} this turn`,
     ),
+  drawn: () => after("drawn this turn"),
   keyword: (f) =>
     after(
       `${f.without ? "without" : "with"} ${f.keyword.keyword === "unimplemented" ? f.keyword.raw : `"${enKeyword(f.keyword)}"`}`,
@@ -154,6 +155,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
   participated: (f) =>
     `このターンの間に${f.in === "approach" ? "アプローチ" : f.in === "block" ? "妨害" : "アプローチまたは妨害"}に参加している`,
+  drawn: () => "このターンの間に引いた",
   keyword: (f) => `${jaKeyword(f.keyword)}を${f.without ? "持たない" : "持つ"}`,
   battle: (f, sel) =>
     `${sel(f.other)}${f.relation === "blocking" ? "を妨害している" : "に妨害されている"}`,
