@@ -6,6 +6,7 @@
 import type { Trigger } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
 import type { PastEvent, PlayerId } from "../core/state.ts";
+import { DRAWN_CARD_COUNTED_ONCE } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
 import { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
 
@@ -36,13 +37,14 @@ export function participatedThisTurn(
 
 /**
  * The cards player `p` drew this turn (このターンの間に引いているカード, SRBK P-010), each once, in the
- * order drawn: the cards of the turn's recorded draws (a card drawn twice counts once).
+ * order drawn: the cards of the turn's recorded draws (a card drawn twice counts once:
+ * DRAWN_CARD_COUNTED_ONCE, an open question).
  */
 export function drawnThisTurn(ctx: Ctx, p: PlayerId): number[] {
   const out: number[] = [];
   for (const ev of ctx.s.eventsThisTurn ?? [])
     if (ev.type === "cardDrawn" && ev.player === p)
-      for (const c of ev.cards ?? []) if (!out.includes(c)) out.push(c);
+      for (const c of ev.cards ?? []) if (!DRAWN_CARD_COUNTED_ONCE || !out.includes(c)) out.push(c);
   return out;
 }
 

@@ -566,3 +566,12 @@ export const SOURCE_SET_FIRST = true;
  * same cards: nothing is exchanged and the step did nothing (その場合 does not follow).
  */
 export const DECK_ENDS_SWAP_NEEDS_TWO_N = true;
+
+/**
+ * Rule 3.1 and 10.1 [project, beyond the digest]: 「このターンの間に引いているカード」 counts cards, and a
+ * card drawn, put back into the deck and drawn again in the same turn counts once — although, by
+ * MOVED_CARD_IS_A_NEW_OBJECT, the second draw drew a new object (counting draws would make it
+ * two). The start phase's draw (rule 3.1) is a draw like any other and counts. Read by
+ * rules/history.ts drawnThisTurn.
+ */
+export const DRAWN_CARD_COUNTED_ONCE = true;
