@@ -742,7 +742,7 @@ export type Filter =
   | {
       kind: "compare";
       /** `coins`: the number of +10/+10 coins on the card (rule 7.8): `with coins == 0`. */
-      stat: "cost" | "ap" | "dp" | "source" | "coins";
+      stat: StatName;
       op: Comparison;
       value: number;
       span: Span;
@@ -823,8 +823,12 @@ export type Filter =
 /** How the cards chosen together relate (`together` filter; runtime `TargetSpec.group`). */
 export type GroupRelation = "sameName" | "sameTrait" | "differentNames";
 
-/** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
-export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
+/**
+ * The stats a filter compares (`source` and `coins` are refused by lowering where unsupported).
+ * `apdp`: `ap+dp`, the sum of a character's AP and DP (AP/DPの合計値, SRBK 01-092), each as rule
+ * 7.10 computes it.
+ */
+export type StatName = "cost" | "ap" | "dp" | "source" | "coins" | "apdp";
 
 /**
  * A value a filter compares with: a stat of a referenced card or of the one card a query finds

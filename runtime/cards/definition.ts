@@ -73,6 +73,8 @@ export interface Filter {
   cost?: NumberTest;
   ap?: NumberTest;
   dp?: NumberTest;
+  /** AP/DPの合計値: AP + DP, each as now (rule 7.10). */
+  apdp?: NumberTest;
   /**
    * The printed source value (発生コスト, rule 5.2): only paying changes what a card gives (the
    * `source` static), never the value a filter reads.
@@ -133,10 +135,11 @@ export interface Filter {
 
 /** A stat of the card tested compared with a stat of one other card, or with a count of cards. */
 export interface MeasuredTest {
-  stat: "cost" | "ap" | "dp";
+  /** `apdp`: AP + DP (AP/DPの合計値, SRBK 01-092). */
+  stat: "cost" | "ap" | "dp" | "apdp";
   op: Cmp;
   than: (
-    | { stat: "cost" | "ap" | "dp"; of: Selector }
+    | { stat: "cost" | "ap" | "dp" | "apdp"; of: Selector }
     | { count: Selector }
     /** The coins of that name on one card (このカードの上にあるコインの個数, SAK 01-075). */
     | { coins: string; on: Selector }

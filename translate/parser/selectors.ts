@@ -45,7 +45,13 @@ const COLORS: [keyof typeof T, Color][] = [
 ];
 
 /** The stats a comparison starts with (statValue). */
-const STAT_TOKENS: ReadonlySet<TokenType> = new Set([T.UsageCost, T.SourceCost, T.Ap, T.Dp]);
+const STAT_TOKENS: ReadonlySet<TokenType> = new Set([
+  T.UsageCost,
+  T.SourceCost,
+  T.Ap,
+  T.Dp,
+  T.ApDpTotal,
+]);
 
 export function defineSelectors(g: ParserBase): void {
   const { rules } = g;
@@ -351,6 +357,7 @@ export function defineSelectors(g: ParserBase): void {
       [T.SourceCost, "source"],
       [T.Ap, "ap"],
       [T.Dp, "dp"],
+      [T.ApDpTotal, "apdp"],
     ]),
   );
 
@@ -1178,7 +1185,7 @@ export function defineSelectors(g: ParserBase): void {
   /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
   const measuredThisAhead = (): boolean =>
     (g.lookahead(2).tokenType === T.No &&
-      [T.UsageCost, T.SourceCost, T.Ap, T.Dp].includes(g.lookahead(3).tokenType) &&
+      STAT_TOKENS.has(g.lookahead(3).tokenType) &&
       [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou].includes(g.lookahead(4).tokenType)) ||
     // このカードの上にあるコインの個数以下の… (SAK 01-075, measures.ts)
     (g.lookahead(2).tokenType === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu);

@@ -14,7 +14,14 @@ export type EnFilterWords = { before: string } | { after: string };
 const before = (words: string): EnFilterWords => ({ before: words });
 const after = (words: string): EnFilterWords => ({ after: words });
 
-const EN_STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP", coins: "+10/+10 coins" };
+const EN_STAT = {
+  cost: "cost",
+  source: "source",
+  ap: "AP",
+  dp: "DP",
+  coins: "+10/+10 coins",
+  apdp: "AP+DP",
+};
 /** "with no +10/+10 coins", "with 1 +10/+10 coin", "with 2 or more +10/+10 coins". */
 function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   if (f.op === "==" && f.value === 0) return "with no +10/+10 coins";
@@ -118,6 +125,7 @@ const JA_STAT = {
   ap: "AP",
   dp: "DP",
   coins: "+10/+10コイン",
+  apdp: "AP/DPの合計値",
 } as const;
 const STATE = {
   rested: "休息状態の",
