@@ -529,7 +529,13 @@ export type StaticEffect =
       set?: true;
       span: Span;
     }
-  | { kind: "CountsAs"; target: Selector; name: string; span: Span }
+  /**
+   * `this counts as 「A」 and 「B」 [everywhere]` (名称を「X」としても扱う; BBD P-003 「ゲーム中、このカードの
+   * 名称は、「A」としても「B」としても扱う」): the card also has these names. Rule 5.5 (R-FAQ-3): only
+   * while its card is on the field; `everywhere` (ゲーム中): in every zone, as the text says
+   * ([project] GAME_WIDE_NAMES_IN_EVERY_ZONE).
+   */
+  | { kind: "CountsAs"; target: Selector; names: string[]; everywhere?: true; span: Span }
   | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
   /**
    * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an

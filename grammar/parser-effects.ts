@@ -439,6 +439,12 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Count);
         this.CONSUME(K.As);
         this.SUBRULE(this.nameRef);
+        // `counts as 「A」 and 「B」 everywhere` (BBD P-003): several names, in every zone
+        this.MANY(() => {
+          this.CONSUME(K.And);
+          this.SUBRULE2(this.nameRef);
+        });
+        this.OPTION(() => this.CONSUME(K.Everywhere));
       }),
       alt(() => {
         this.CONSUME(K.Cannot);

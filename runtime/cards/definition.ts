@@ -481,7 +481,11 @@ export type StaticEffect =
       set?: true;
     }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
-  | { mod: "name"; names: readonly string[] }
+  /**
+   * The card also has these names: while on the field (rule 5.5, R-FAQ-3), or with `everywhere`
+   * (ゲーム中, BBD P-003) in every zone ([project] GAME_WIDE_NAMES_IN_EVERY_ZONE).
+   */
+  | { mod: "name"; names: readonly string[]; everywhere?: true }
   /** An unblocked approach of `who` gives this many points instead of 1. */
   | { mod: "pointsDealt"; who: Selector; n: number }
   /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */

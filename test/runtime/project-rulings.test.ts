@@ -70,6 +70,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "ONE_REPLACEMENT_PER_EVENT",
   "OPTIONAL_COST_PAID_IN_FULL",
   "SOURCE_SET_FIRST",
+  "GAME_WIDE_NAMES_IN_EVERY_ZONE",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */
