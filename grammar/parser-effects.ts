@@ -388,7 +388,16 @@ export class EffectRules extends TriggerRules {
         this.OR2([{ ALT: () => this.CONSUME(K.Does) }, { ALT: () => this.CONSUME(K.Do) }]);
         this.CONSUME(K.Not);
         this.OR3([
-          { ALT: () => this.CONSUME(K.Leave) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Leave);
+              // `X does not leave in battle until end of turn` (アプローチでは退場しない, PM_K-ON 01-110)
+              this.OPTION8(() => {
+                this.CONSUME(K.In);
+                this.CONSUME2(K.Battle);
+              });
+            },
+          },
           {
             ALT: () => {
               this.CONSUME(K.Ready);

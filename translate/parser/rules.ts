@@ -60,6 +60,7 @@ export interface Rules {
   sameAsSide: Rule<Filter>;
   // identity.ts: this card known by several names
   namesTreatedAs: Rule<ParsedSentence>;
+  everyHasCondition: Rule<ParsedCondition>;
   plainModifier: Rule<Modifier>;
   cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;
   color: Rule<Color>;
