@@ -453,7 +453,7 @@ export class EffectRules extends TriggerRules {
           this.CONSUME(K.And);
           this.SUBRULE2(this.nameRef);
         });
-        this.OPTION(() => this.CONSUME(K.Everywhere));
+        this.OPTION9(() => this.CONSUME(K.Everywhere));
       }),
       alt(() => {
         this.CONSUME(K.Cannot);
