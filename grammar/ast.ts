@@ -531,7 +531,13 @@ export type StaticEffect =
       set?: true;
       span: Span;
     }
-  | { kind: "CountsAs"; target: Selector; name: string; span: Span }
+  /**
+   * `this counts as 「A」 and 「B」 [everywhere]` (名称を「X」としても扱う; BBD P-003 「ゲーム中、このカードの
+   * 名称は、「A」としても「B」としても扱う」): the card also has these names. Rule 5.5 (R-FAQ-3): only
+   * while its card is on the field; `everywhere` (ゲーム中): in every zone, as the text says
+   * ([project] GAME_WIDE_NAMES_IN_EVERY_ZONE).
+   */
+  | { kind: "CountsAs"; target: Selector; names: string[]; everywhere?: true; span: Span }
   | { kind: "Restriction"; target: Selector; restriction: Restriction; span: Span }
   /**
    * `this gives 2 points by approach` (アプローチで与えるポイントが2点になる, SAK 01-037): an
@@ -747,7 +753,7 @@ export type Filter =
   | {
       kind: "compare";
       /** `coins`: the number of +10/+10 coins on the card (rule 7.8): `with coins == 0`. */
-      stat: "cost" | "ap" | "dp" | "source" | "coins";
+      stat: StatName;
       op: Comparison;
       value: number;
       span: Span;
@@ -834,8 +840,12 @@ export type Filter =
 /** How the cards chosen together relate (`together` filter; runtime `TargetSpec.group`). */
 export type GroupRelation = "sameName" | "sameTrait" | "differentNames";
 
-/** The stats a filter compares (`source` and `coins` are refused by lowering where unsupported). */
-export type StatName = "cost" | "ap" | "dp" | "source" | "coins";
+/**
+ * The stats a filter compares (`source` and `coins` are refused by lowering where unsupported).
+ * `apdp`: `ap+dp`, the sum of a character's AP and DP (AP/DPの合計値, SRBK 01-092), each as rule
+ * 7.10 computes it.
+ */
+export type StatName = "cost" | "ap" | "dp" | "source" | "coins" | "apdp";
 
 /**
  * A value a filter compares with: a stat of a referenced card or of the one card a query finds

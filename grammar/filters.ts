@@ -8,6 +8,7 @@ import {
   comparison,
   fmtMeasure,
   fmtName,
+  fmtStat,
   fmtTitle,
   fmtTrait,
   nameRef,
@@ -119,7 +120,7 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
         span: r.span(n),
       };
     },
-    print: (f, p) => `with ${f.stat} ${f.op} ${fmtMeasure(f.with, p)}`,
+    print: (f, p) => `with ${fmtStat(f.stat)} ${f.op} ${fmtMeasure(f.with, p)}`,
   },
   keyword: {
     at: { simpleFilter: (n) => has(n, "KeywordLit") },

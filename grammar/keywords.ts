@@ -219,6 +219,8 @@ export const K = {
   Have: kw("Have", "have", "has"),
   Not: kw("Not", "not"),
   And: kw("And", "and"),
+  // `this counts as 「A」 everywhere` (ゲーム中、…としても扱う): a name change in every zone
+  Everywhere: kw("Everywhere", "everywhere"),
   Or: kw("Or", "or"),
   With: kw("With", "with"),
   Without: kw("Without", "without"),

@@ -159,7 +159,10 @@ const STAT_TOKENS: [string, StatName][] = [
 
 /** The stat a `statName` node names. */
 export const statOf = (st: CstNode): StatName =>
-  STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source";
+  has(st, "Plus") ? "apdp" : (STAT_TOKENS.find(([t]) => has(st, t))?.[1] ?? "source");
+
+/** A stat as written: `ap+dp` for the sum. */
+export const fmtStat = (s: StatName): string => (s === "apdp" ? "ap+dp" : s);
 
 /** `the cost of this` / `count(<selector>)` / `the "コイン" coins of this` [`+3`]: a `measure` node. */
 export function readMeasure(r: Reader, m: CstNode): Measure {
@@ -180,7 +183,7 @@ export function readMeasure(r: Reader, m: CstNode): Measure {
 export function fmtMeasure(m: Measure, p: Printer): string {
   const base =
     m.kind === "stat"
-      ? `the ${m.stat} of ${p.selector(m.of)}`
+      ? `the ${fmtStat(m.stat)} of ${p.selector(m.of)}`
       : m.kind === "coins"
         ? `the ${fmtString(m.coin)} coins of ${p.selector(m.of)}`
         : `count(${p.selector(m.of)})`;

@@ -400,7 +400,16 @@ export class EffectRules extends TriggerRules {
         this.OR2([{ ALT: () => this.CONSUME(K.Does) }, { ALT: () => this.CONSUME(K.Do) }]);
         this.CONSUME(K.Not);
         this.OR3([
-          { ALT: () => this.CONSUME(K.Leave) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Leave);
+              // `X does not leave in battle until end of turn` (アプローチでは退場しない, PM_K-ON 01-110)
+              this.OPTION8(() => {
+                this.CONSUME(K.In);
+                this.CONSUME2(K.Battle);
+              });
+            },
+          },
           {
             ALT: () => {
               this.CONSUME(K.Ready);
@@ -451,6 +460,12 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Count);
         this.CONSUME(K.As);
         this.SUBRULE(this.nameRef);
+        // `counts as 「A」 and 「B」 everywhere` (BBD P-003): several names, in every zone
+        this.MANY(() => {
+          this.CONSUME(K.And);
+          this.SUBRULE2(this.nameRef);
+        });
+        this.OPTION9(() => this.CONSUME(K.Everywhere));
       }),
       alt(() => {
         this.CONSUME(K.Cannot);

@@ -443,7 +443,14 @@ export class SelectorRules extends CachedErrorParser {
   statName = this.RULE("statName", () => {
     this.OR([
       alt(() => this.CONSUME(K.Cost)),
-      alt(() => this.CONSUME(K.Ap)),
+      alt(() => {
+        this.CONSUME(K.Ap);
+        // `ap+dp`: the sum of AP and DP (AP/DPの合計値, SRBK 01-092)
+        this.OPTION(() => {
+          this.CONSUME(T.Plus);
+          this.CONSUME(K.Dp);
+        });
+      }),
       alt(() => this.CONSUME(K.Dp)),
       alt(() => this.CONSUME(K.Source)),
       // `with coins == 0`: the +10/+10 coins on the card (rule 7.8)

@@ -89,6 +89,8 @@ export const LCurly = punct("LCurly", /\{/, "{");
 export const RCurly = punct("RCurly", /\}/, "}");
 export const Slash = punct("Slash", /[/／]/, "/");
 export const Arrow = punct("Arrow", /▶/, "▶");
+// `ap+dp` (the sum of AP and DP); after Stat and SignedNumber, which start with + and a digit
+export const Plus = punct("Plus", /\+/, "+");
 
 /** Lexer order (see the header comment). */
 export const allTokens: TokenType[] = [
@@ -123,6 +125,7 @@ export const allTokens: TokenType[] = [
   RCurly,
   Slash,
   Arrow,
+  Plus,
   ColorTok,
   ...keywordTokens,
   Identifier,

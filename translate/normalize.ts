@@ -127,7 +127,10 @@ function tagBrackets(n: Normalized): Normalized {
   const text = n.text
     .replace(/\[([^\[\]\/0-9][^\[\]\/]*)\]/g, (_m, inner: string) => `〔${inner}〕`)
     // 〔支援:…。]▶「…」 (YYY 01-101): a keyword box opened with 〔 and closed with an ASCII ]
-    .replace(/〔([^〔〕\[\]]*)\](?=▶)/g, (_m, inner: string) => `〔${inner}〕`);
+    .replace(/〔([^〔〕\[\]]*)\](?=▶)/g, (_m, inner: string) => `〔${inner}〕`)
+    // 天然（2）を得る (PM_K-ON 01-110): the keyword with its number in parentheses and no box —
+    // 〔天然2〕, as every other card prints it; 5 units for 5 units keeps the span map aligned
+    .replace(/(?<!〔)天然\((\d)\)/g, (_m, n: string) => `〔天然${n}〕`);
   return { ...n, text };
 }
 

@@ -137,7 +137,14 @@ const L = {
   SourceCost: "発生コスト",
   Ap: "AP",
   Dp: "DP",
+  // このカードのAP/DPの合計値より低いAP/DPの合計値を持つ (SRBK 01-092): the stat `ap+dp`
+  ApDpTotal: "AP/DPの合計値",
   NoAtai: "の値",
+  // ゲーム中、このカードの名称は、「A」としても「B」としても扱う (BBD P-003, identity.ts)
+  InTheGame: "ゲーム中",
+  NoMeishouHa: "の名称は",
+  Toshitemo: "としても",
+  Atsukau: "扱う",
   Ika: "以下",
   // このカードの使用コストより低い使用コストを持つ (a stat compared with another value)
   YoriHikui: "より低い",

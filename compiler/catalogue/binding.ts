@@ -86,9 +86,10 @@ export const bindingDiagnostics = defineBand({
     phase: "bind",
     severity: "error",
     rule: "7.6",
-    message: 'the combi name 「{name}」 needs exactly one "&" with a name on each side',
-    fix: "Write the combi name as 「A&B」, both names as printed.",
-    summary: "A name containing `&` declares a combi card; both halves must be non-empty names.",
+    message: 'the combi name 「{name}」 needs a name on each side of every "&"',
+    fix: "Write the combi name as 「A&B」 (or 「A&B&C」), every name as printed.",
+    summary:
+      "A name containing `&` declares a combi card; every part must be a non-empty name (BBD P-003 has five).",
   },
   printedButNotEncoded: {
     code: "PM2010",

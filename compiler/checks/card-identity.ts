@@ -57,7 +57,8 @@ export const cardIdentityChecks: CheckRegistry = {
     function combiNameHasTwoHalves(card, ctx) {
       const halves = combiHalves(card.name);
       if (halves.length === 1) return;
-      if (halves.length === 2 && halves.every((h) => h !== "")) return;
+      // 「文乃&理珠&うるか&真冬&あすみ」 (BBD P-003): a name of several names, each a name of the card
+      if (halves.length >= 2 && halves.every((h) => h !== "")) return;
       ctx.report(diagnostics.malformedCombiName, card.nameSpan, { name: card.name });
     },
   ],

@@ -77,7 +77,9 @@ export const nameChecks: CheckRegistry = {
     },
   ],
   "filter:name": [(filter, ctx) => checkName(filter.name, filter.span, ctx)],
-  "static:CountsAs": [(countsAs, ctx) => checkName(countsAs.name, countsAs.span, ctx)],
+  "static:CountsAs": [
+    (countsAs, ctx) => countsAs.names.forEach((n) => checkName(n, countsAs.span, ctx)),
+  ],
   // `gets 【音楽】`: a granted trait is a trait of the card pool, like one in a filter
   "step:Gets": [(step, ctx) => step.traits?.forEach((t) => checkTrait(t, step.span, ctx))],
   "static:Gets": [(effect, ctx) => effect.traits?.forEach((t) => checkTrait(t, effect.span, ctx))],

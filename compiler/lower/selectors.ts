@@ -64,8 +64,8 @@ export function queryZone(q: QuerySelector): ZoneName {
 }
 
 /** The stats the runtime measures on a card now (cost, AP, DP). */
-function runtimeStat(s: StatName): "cost" | "ap" | "dp" | undefined {
-  return s === "cost" || s === "ap" || s === "dp" ? s : undefined;
+function runtimeStat(s: StatName): "cost" | "ap" | "dp" | "apdp" | undefined {
+  return s === "cost" || s === "ap" || s === "dp" || s === "apdp" ? s : undefined;
 }
 
 /** `!=` has no runtime comparison: it becomes `not ==`. */

@@ -228,7 +228,10 @@ export const statSteps = {
     CountsAs(e, ctx) {
       if (e.target.kind !== "This")
         unsupported(ctx, e.span, "`counts as` for a card other than this one");
-      return [{ mod: "name", names: [e.name] }];
+      // ゲーム中 (BBD P-003): in every zone, not only on the field (rule 5.5's R-FAQ-3)
+      return [
+        { mod: "name", names: e.names, ...(e.everywhere ? { everywhere: true as const } : {}) },
+      ];
     },
   },
 } satisfies Family;

@@ -11,7 +11,8 @@ export const battleSteps = {
     print: (s, p) => `${p.selector(s.target)} may approach again`,
   },
   Battle: {
-    at: subject("Battle"),
+    // not `X does not leave in battle` (a restriction step, restrictions.ts)
+    at: { subjectStep: (n) => has(n, "Battle") && !has(n, "Leave") },
     read: (n, r) => ({
       kind: "Battle",
       attacker: target(n, r),

@@ -21,7 +21,7 @@ export const restrictionSyntax: SyntaxTable<
 > = {
   cannotLeave: {
     // the one-shot `X does not leave until end of turn`
-    at: { subjectStep: (n) => has(n, "Leave") },
+    at: { subjectStep: (n) => has(n, "Leave") && !has(n, "Battle") },
     read: () => ({ kind: "cannotLeave" }),
     // In a continuous text, `does not leave` with no `when` is doesNotLeave (the same rule).
     print: (_r, p, target, step) =>
@@ -101,7 +101,8 @@ export const restrictionSyntax: SyntaxTable<
     print: (_r, p, target) => `${p.selector(target)} must approach`,
   },
   doesNotLeave: {
-    at: onStatic("Does"),
+    // as a step only `in battle` (PM_K-ON 01-110); plain `does not leave` is cannotLeave there
+    at: { ...onStatic("Does"), subjectStep: (n) => has(n, "Leave") && has(n, "Battle") },
     read(n) {
       const when = has(n, "Blocking")
         ? "blocking"
@@ -112,8 +113,8 @@ export const restrictionSyntax: SyntaxTable<
             : undefined;
       return { kind: "doesNotLeave", ...(when ? { when } : {}) };
     },
-    print: (r, p, target) =>
-      `${p.selector(target)} does not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`,
+    print: (r, p, target, step) =>
+      `${p.selector(target)} ${step && isPlural(target) ? "do" : "does"} not leave${r.when === "battle" ? " in battle" : r.when ? ` when ${r.when}` : ""}`,
   },
 };
 

@@ -165,9 +165,11 @@ export const statStatics = {
     read: (n, r) => ({
       kind: "CountsAs",
       target: target(n, r),
-      name: nameRef(r, node(n, "nameRef")),
+      names: nodes(n, "nameRef").map((x) => nameRef(r, x)),
+      ...(has(n, "Everywhere") ? { everywhere: true as const } : {}),
       span: r.span(n),
     }),
-    print: (e, p) => `${p.selector(e.target)} ${agrees(e.target, "count")} as ${fmtName(e.name)}`,
+    print: (e, p) =>
+      `${p.selector(e.target)} ${agrees(e.target, "count")} as ${e.names.map(fmtName).join(" and ")}${e.everywhere ? " everywhere" : ""}`,
   },
 } satisfies StaticSyntax;

@@ -73,6 +73,8 @@ export interface Filter {
   cost?: NumberTest;
   ap?: NumberTest;
   dp?: NumberTest;
+  /** AP/DPの合計値: AP + DP, each as now (rule 7.10). */
+  apdp?: NumberTest;
   /**
    * The printed source value (発生コスト, rule 5.2): only paying changes what a card gives (the
    * `source` static), never the value a filter reads.
@@ -138,10 +140,11 @@ export interface Filter {
 
 /** A stat of the card tested compared with a stat of one other card, or with a count of cards. */
 export interface MeasuredTest {
-  stat: "cost" | "ap" | "dp";
+  /** `apdp`: AP + DP (AP/DPの合計値, SRBK 01-092). */
+  stat: "cost" | "ap" | "dp" | "apdp";
   op: Cmp;
   than: (
-    | { stat: "cost" | "ap" | "dp"; of: Selector }
+    | { stat: "cost" | "ap" | "dp" | "apdp"; of: Selector }
     | { count: Selector }
     /** The coins of that name on one card (このカードの上にあるコインの個数, SAK 01-075). */
     | { coins: string; on: Selector }
@@ -497,7 +500,11 @@ export type StaticEffect =
       set?: true;
     }
   /** "counts as 「X」": only while this card is on the field (R-FAQ-3). */
-  | { mod: "name"; names: readonly string[] }
+  /**
+   * The card also has these names: while on the field (rule 5.5, R-FAQ-3), or with `everywhere`
+   * (ゲーム中, BBD P-003) in every zone ([project] GAME_WIDE_NAMES_IN_EVERY_ZONE).
+   */
+  | { mod: "name"; names: readonly string[]; everywhere?: true }
   /** An unblocked approach of `who` gives this many points instead of 1. */
   | { mod: "pointsDealt"; who: Selector; n: number }
   /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */

@@ -19,6 +19,7 @@ import {
   VOID_TEXTS_COVER_KEYWORDS,
   COIN_VALUE,
   COST_CHANGE_ON_FIELD,
+  GAME_WIDE_NAMES_IN_EVERY_ZONE,
   SELF_COST_WORKS_FROM_HAND,
   SELF_FREE_ENTRY_WORKS_FROM_HAND,
   STAT_LAYERS,
@@ -228,14 +229,23 @@ export function traitsOf(ctx: Ctx, id: number): readonly string[] {
   return granted.length ? [...printed, ...granted] : printed;
 }
 
-/** Names for name conditions: printed (with combi halves) + name changes while on the field. */
+/**
+ * Names for name conditions: printed (with combi halves) + name changes while on the field (rule
+ * 5.5, R-FAQ-3), and those said to hold ゲーム中 in every zone (GAME_WIDE_NAMES_IN_EVERY_ZONE).
+ */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);
   const printed = ctx.db.names.get(c.def) ?? [];
-  if ((c.zone !== "main" && c.zone !== "support") || !ctx.db.hasStatics.has(c.def)) return printed;
+  if (!ctx.db.hasStatics.has(c.def)) return printed;
+  const onField = c.zone === "main" || c.zone === "support";
   const extra: string[] = [];
   for (const a of defOf(ctx, id).abilities ?? []) {
-    if (a.kind === "continuous" && a.effect.mod === "name" && depth === 0) {
+    if (
+      a.kind === "continuous" &&
+      a.effect.mod === "name" &&
+      (onField || (a.effect.everywhere && GAME_WIDE_NAMES_IN_EVERY_ZONE)) &&
+      depth === 0
+    ) {
       depth++;
       try {
         if (abilityActive(ctx, id, a)) extra.push(...a.effect.names);

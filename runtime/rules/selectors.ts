@@ -65,6 +65,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.cost && !compare(currentCost(ctx, id), f.cost.op, f.cost.n)) return false;
   if (f.ap && !compare(currentAp(ctx, id), f.ap.op, f.ap.n)) return false;
   if (f.dp && !compare(currentDp(ctx, id), f.dp.op, f.dp.n)) return false;
+  if (f.apdp && !compare(apPlusDp(ctx, id), f.apdp.op, f.apdp.n)) return false;
   if (f.source && !compare(def.source, f.source.op, f.source.n)) return false;
   if (f.coins && !compare(card(ctx, id).coins, f.coins.op, f.coins.n)) return false;
   if (f.rested !== undefined && card(ctx, id).rested !== f.rested) return false;
@@ -101,7 +102,10 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   return true;
 }
 
-const STAT_NOW = { cost: currentCost, ap: currentAp, dp: currentDp } as const;
+/** AP/DPの合計値 (SRBK 01-092): the sum of the two stats as rule 7.10 computes each. */
+const apPlusDp = (ctx: Ctx, id: number): number => currentAp(ctx, id) + currentDp(ctx, id);
+
+const STAT_NOW = { cost: currentCost, ap: currentAp, dp: currentDp, apdp: apPlusDp } as const;
 
 /**
  * `with cost < the cost of this` / `with cost <= count(your 「X」)`: measured now, each time the

@@ -159,6 +159,13 @@ const cases: Case[] = [
     "PM1201",
   ],
   [
+    "statName",
+    // `ap+dp`: the sum of the two stats (AP/DPの合計値, SRBK 01-092)
+    `[main/own]: rest 1 character with ap+dp < the ap+dp of this`,
+    `[main/own]: rest 1 character with ap+ < the ap+dp of this`,
+    "PM1202",
+  ],
+  [
     "comparison",
     `[main/own]: rest 1 character with ap != 20`,
     `[main/own]: rest 1 character with ap => 20`,
@@ -417,6 +424,13 @@ const cases: Case[] = [
     "staticEffect",
     `this gets source +1 when paying for 「X」`,
     `this gets source +1 for 「X」`,
+    "PM1202",
+  ],
+  [
+    "staticEffect",
+    // several names, in every zone (BBD P-003 「ゲーム中、このカードの名称は、「A」としても…扱う」)
+    `this counts as 「A」 and 「B」 everywhere`,
+    `this counts as 「A」 and everywhere`,
     "PM1202",
   ],
   [

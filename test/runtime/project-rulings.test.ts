@@ -72,6 +72,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "OPTIONAL_COST_PAID_IN_FULL",
   "SOURCE_SET_FIRST",
   "DECK_ENDS_SWAP_NEEDS_TWO_N",
+  "GAME_WIDE_NAMES_IN_EVERY_ZONE",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

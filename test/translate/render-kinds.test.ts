@@ -99,7 +99,15 @@ const WRITTEN: [string, string][] = [
     "[メイン/自分]:デッキの上のカード3枚を見る。その後、残りのカードを捨て札にする。",
   ],
   ["[main/own]: put this into your trash", "[メイン/自分]:このカードを自分の捨て札置き場に移す。"],
-  ["this counts as 「平沢 唯」", "このカードは、「平沢 唯」としても扱う。"],
+  ["this counts as 「平沢 唯」", "このカードの名称は、「平沢 唯」としても扱う。"],
+  [
+    "this counts as 「古橋 文乃」 and 「緒方 理珠」 everywhere",
+    "ゲーム中、このカードの名称は、「古橋 文乃」としても「緒方 理珠」としても扱う。",
+  ],
+  [
+    "[main/own]: rest 1 of the opponent's characters with ap+dp < the ap+dp of this",
+    "[メイン/自分]:このカードのAP/DPの合計値より低いAP/DPの合計値を持つ相手のキャラ1枚を休息状態にする。",
+  ],
   ["this cannot approach", "このカードは、アプローチに参加することができない。"],
   ["this cannot block", "このカードは、妨害に参加することができない。"],
   [

@@ -5,6 +5,7 @@
 import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { everyHasAhead } from "./identity.ts";
 import { thisTurnLead } from "./this-turn.ts";
 import type { MoreName, ParsedCondition } from "./results.ts";
 
@@ -743,6 +744,11 @@ export function defineConditions(g: ParserBase): void {
 
   rules.conditionAtom = g.define("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
     g.choiceByGates([
+      {
+        // メインエリアにいる自分の全てのキャラが〔アクティブ〕を持つ場合 (identity.ts)
+        GATE: () => everyHasAhead(g) && g.backtrack(rules.everyHasCondition)(),
+        ALT: () => g.rule(rules.everyHasCondition),
+      },
       {
         GATE: () => g.lookahead(1).tokenType === T.PlayedOnOwnTurn,
         ALT: () => g.rule(rules.playedOnOwnTurn),

@@ -15,6 +15,7 @@ import { defineField, defineHandOntoField, defineRevealToHand } from "./field.ts
 import { defineLists } from "./lists.ts";
 import { defineMeasures } from "./measures.ts";
 import { defineNames } from "./names.ts";
+import { defineIdentity } from "./identity.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
@@ -38,6 +39,7 @@ class JaParser extends ParserBase {
     defineCounts(this);
     defineSelectors(this);
     defineNames(this);
+    defineIdentity(this);
     defineConditions(this);
     defineMeasures(this);
     defineHistory(this);

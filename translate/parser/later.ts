@@ -68,6 +68,19 @@ export function defineLater(g: ParserBase): void {
           },
         },
         {
+          // ターン終了時まで…アプローチでは退場しない (PM_K-ON 01-110): not trashed by the battle of
+          // an approach (8.5), as the continuous text of the same words (static.ts)
+          GATE: () => g.lookahead(1).tokenType === T.Approach && g.lookahead(2).tokenType === T.De,
+          ALT: () => {
+            g.token(T.Approach);
+            g.token(T.De);
+            g.token(T.Ha);
+            g.token(T.Taijou, 2);
+            g.token(T.Shinai, 2);
+            return { kind: "doesNotLeave", when: "battle" };
+          },
+        },
+        {
           GATE: g.backtrackIfAhead([T.Sarenai], rules.cannotBeBlocked),
           ALT: () => g.rule(rules.cannotBeBlocked),
         },

@@ -58,6 +58,9 @@ export interface Rules {
   // names.ts: 同じ名称のキャラ2枚 / それぞれ名称の異なる…, and <description>と同じ名称の
   together: Rule<Filter>;
   sameAsSide: Rule<Filter>;
+  // identity.ts: this card known by several names
+  namesTreatedAs: Rule<ParsedSentence>;
+  everyHasCondition: Rule<ParsedCondition>;
   plainModifier: Rule<Modifier>;
   cardState: Rule<Extract<Filter, { kind: "state" }>["state"]>;
   color: Rule<Color>;

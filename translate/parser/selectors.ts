@@ -45,7 +45,13 @@ const COLORS: [keyof typeof T, Color][] = [
 ];
 
 /** The stats a comparison starts with (statValue). */
-const STAT_TOKENS: ReadonlySet<TokenType> = new Set([T.UsageCost, T.SourceCost, T.Ap, T.Dp]);
+const STAT_TOKENS: ReadonlySet<TokenType> = new Set([
+  T.UsageCost,
+  T.SourceCost,
+  T.Ap,
+  T.Dp,
+  T.ApDpTotal,
+]);
 
 export function defineSelectors(g: ParserBase): void {
   const { rules } = g;
@@ -351,6 +357,7 @@ export function defineSelectors(g: ParserBase): void {
       [T.SourceCost, "source"],
       [T.Ap, "ap"],
       [T.Dp, "dp"],
+      [T.ApDpTotal, "apdp"],
     ]),
   );
 
@@ -1198,7 +1205,7 @@ export function defineSelectors(g: ParserBase): void {
   /** このカードの使用コストより低い…: this card heads a measured filter (`measured`). */
   const measuredThisAhead = (): boolean =>
     (g.lookahead(2).tokenType === T.No &&
-      [T.UsageCost, T.SourceCost, T.Ap, T.Dp].includes(g.lookahead(3).tokenType) &&
+      STAT_TOKENS.has(g.lookahead(3).tokenType) &&
       [T.YoriHikui, T.YoriTakai, T.Ika, T.Ijou].includes(g.lookahead(4).tokenType)) ||
     // このカードの上にあるコインの個数以下の… (SAK 01-075, measures.ts)
     (g.lookahead(2).tokenType === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu);
@@ -1366,8 +1373,44 @@ function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QueryS
     },
     5,
   );
+  // そのキャラと同じ名称のキャラ、または同じ使用コストの値を持つキャラ1枚 (KMK 01-120): either the
+  // same name as the reference or the same stat — one query with the two as alternatives
+  const sameStat = g.optionalIf(
+    () =>
+      g.lookahead(1).tokenType === T.Comma &&
+      g.lookahead(2).tokenType === T.Mataha &&
+      g.lookahead(3).tokenType === T.Onaji,
+    () => {
+      g.token(T.Comma, 9);
+      g.token(T.Mataha, 9);
+      g.token(T.Onaji, 9);
+      const stat = g.rule(g.rules.statName, 9);
+      g.optional(() => g.token(T.NoAtai, 9), 10);
+      g.token(T.WoMotsu, 9);
+      const again = g.rule(g.rules.noun, 9);
+      return { stat, again };
+    },
+    9,
+  );
   const quantity = optionalQuantity(g);
   return g.action(() => {
+    if (sameStat) {
+      const at = mods.findIndex((m) => "filter" in m && m.filter.kind === "sameName");
+      const same = at < 0 ? undefined : (mods[at] as { filter: Filter }).filter;
+      if (!same || same.kind !== "sameName" || same.as.kind === "Query")
+        return g.fail("同じ…を持つ after または with no reference to compare with");
+      if (JSON.stringify(sameStat.again.noun) !== JSON.stringify(noun.noun))
+        return g.fail("または joins two different nouns");
+      const span = g.spanFrom(start);
+      const byStat: Filter = {
+        kind: "compareWith",
+        stat: sameStat.stat,
+        op: "==",
+        with: { kind: "stat", stat: sameStat.stat, of: same.as, span },
+        span,
+      };
+      mods[at] = { filter: { kind: "either", options: [same, byStat], span } };
+    }
     let named = noun;
     if (also.length > 0) {
       if (noun.noun.kind !== "name") return g.fail("と after a noun that is not a name");

@@ -662,6 +662,11 @@ export function defineSentences(g: ParserBase): void {
         GATE: g.backtrackIfAhead(TRIGGER_ENDINGS, rules.triggered),
         ALT: () => g.rule(rules.triggered),
       },
+      {
+        // ゲーム中、このカードの名称は、「A」としても…扱う (identity.ts)
+        GATE: g.backtrackIfAhead([T.Atsukau], rules.namesTreatedAs),
+        ALT: () => g.rule(rules.namesTreatedAs),
+      },
       { GATE: g.backtrack(rules.continuous), ALT: () => g.rule(rules.continuous) },
       { ALT: () => g.rule(rules.plain) },
     ]),

@@ -14,7 +14,14 @@ export type EnFilterWords = { before: string } | { after: string };
 const before = (words: string): EnFilterWords => ({ before: words });
 const after = (words: string): EnFilterWords => ({ after: words });
 
-const EN_STAT = { cost: "cost", source: "source", ap: "AP", dp: "DP", coins: "+10/+10 coins" };
+const EN_STAT = {
+  cost: "cost",
+  source: "source",
+  ap: "AP",
+  dp: "DP",
+  coins: "+10/+10 coins",
+  apdp: "AP+DP",
+};
 /** "with no +10/+10 coins", "with 1 +10/+10 coin", "with 2 or more +10/+10 coins". */
 function enCoins(f: Extract<Filter, { kind: "compare" }>): string {
   if (f.op === "==" && f.value === 0) return "with no +10/+10 coins";
@@ -119,6 +126,7 @@ const JA_STAT = {
   ap: "AP",
   dp: "DP",
   coins: "+10/+10コイン",
+  apdp: "AP/DPの合計値",
 } as const;
 const STATE = {
   rested: "休息状態の",
@@ -171,6 +179,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   either: (f, sel) =>
     jaEitherStat(f) ??
     jaSameNameOrTrait(f, sel) ??
+    jaSameNameOrStat(f, sel) ??
     `${f.options.map((o) => (o.kind === "name" ? `「${o.name}」` : o.kind === "trait" ? `【${o.traits.join("】【")}】` : jaFilter(o, sel))).join("または")}を持つ`,
 };
 
@@ -219,6 +228,21 @@ function jaSameNameOrTrait(
   if (rest.length || a?.kind !== "sameName" || b?.kind !== "sameTrait") return undefined;
   if (a.as.kind !== b.as.kind) return undefined;
   return `${sel(a.as)}と同じ名称、または同じ特徴を持つ`;
+}
+
+/**
+ * そのキャラと同じ名称、または同じ使用コストの値を持つ (KMK 01-120 prints the noun twice: 「そのキャラと
+ * 同じ名称のキャラ、または同じ使用コストの値を持つキャラ」; a filter says it once).
+ */
+function jaSameNameOrStat(
+  f: Extract<Filter, { kind: "either" }>,
+  sel: SelectorWords,
+): string | undefined {
+  const [a, b, ...rest] = f.options;
+  if (rest.length || a?.kind !== "sameName" || b?.kind !== "compareWith") return undefined;
+  if (b.op !== "==" || b.with.kind !== "stat" || b.with.stat !== b.stat) return undefined;
+  if (b.with.of.kind !== a.as.kind || b.with.plus !== undefined) return undefined;
+  return `${sel(a.as)}と同じ名称、または同じ${JA_STAT[b.stat]}の値を持つ`;
 }
 
 export function jaFilter(f: Filter, sel: SelectorWords): string {

@@ -48,7 +48,8 @@ const enStatics: Table<StaticEffect, "kind", string, [EnStaticCtx]> = {
     e.set
       ? `${enSelector(e.target, ctx)} gives source ${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`
       : `${enSelector(e.target, ctx)} gives source ${e.delta > 0 ? "+" : ""}${e.delta} when used to pay for ${enSelector(e.whenPaying, ctx)}`,
-  CountsAs: (e, ctx) => `${enSelector(e.target, ctx)} also counts as 「${e.name}」`,
+  CountsAs: (e, ctx) =>
+    `${e.everywhere ? "throughout the game, " : ""}${enSelector(e.target, ctx)} also counts as ${e.names.map((n) => `「${n}」`).join(" and ")}`,
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
   EntersRested: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "enter" : "enters"} the field rested`,
@@ -81,8 +82,9 @@ const jaStatics: Table<StaticEffect, "kind", string, JaStaticArgs> = {
     e.set
       ? `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コストが${e.delta}に変更される`
       : `${head}${jaSelector(e.whenPaying)}のコストとして使用する場合、発生コスト${e.delta > 0 ? "+" : ""}${e.delta}を得る`,
-  // 「X」としても扱う: as printed (pm-cards-wide: …「A」としても「B」としても扱う); not read yet
-  CountsAs: (e, head) => `${head}「${e.name}」としても扱う`,
+  // [ゲーム中、]このカードの名称は、「A」としても「B」としても扱う (BBD P-003), as printed
+  CountsAs: (e, head) =>
+    `${e.everywhere ? "ゲーム中、" : ""}${head.replace(/は、/, "の名称は、")}${e.names.map((n) => `「${n}」としても`).join("")}扱う`,
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
   // 登場する場合、休息状態で場に出る (SPK 01-014)
   EntersRested: (_e, head) => `${head}登場する場合、休息状態で場に出る`,
