@@ -575,6 +575,8 @@ export const DECK_ENDS_SWAP_NEEDS_TWO_N = true;
  * rules/history.ts drawnThisTurn.
  */
 export const DRAWN_CARD_COUNTED_ONCE = true;
+
+/**
  * Rule 5.5 [project, beyond the digest]: a name change applies only while its card is on the field
  * (R-FAQ-3); BBD P-003 prints 「ゲーム中、このカードの名称は、「A」としても…扱う」 — during the game. We
  * read ゲーム中 as the text's own scope: the names hold in every zone (hand, deck, trash, point pile),
