@@ -448,7 +448,7 @@ export class SelectorRules extends CachedErrorParser {
         // `ap+dp`: the sum of AP and DP (AP/DPの合計値, SRBK 01-092)
         this.OPTION(() => {
           this.CONSUME(T.Plus);
-          this.CONSUME(K.Dp);
+          this.CONSUME2(K.Dp);
         });
       }),
       alt(() => this.CONSUME(K.Dp)),
