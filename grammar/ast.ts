@@ -438,7 +438,29 @@ export type EffectStep =
       kind: "PlayBan";
       player: PlayerRef;
       card: Selector;
-      until: "endOfMainPhase" | "endOfTurn";
+      /**
+       * `inApproachPhase` (「このターンのアプローチフェイズで」, PM_K-ON_Part2 02-013): only while
+       * this turn's approach phase lasts (nothing before it or after it).
+       */
+      until: "endOfMainPhase" | "endOfTurn" | "inApproachPhase";
+      /**
+       * `from hand` (「手札から…をプレイすることができない」): only a play from the hand is banned; a
+       * break, played from the point pile (rule 7.5), is not.
+       */
+      from?: "hand";
+      span: Span;
+    }
+  /**
+   * `the opponent cannot approach with 3 or more characters this turn` (「相手は、キャラを3枚以上
+   * アプローチに参加させることができない」, AW 01-110): the player may not have `count` or more
+   * characters take part in approaches this turn — those that already did count, a team-up
+   * partner too (rule 7.9: it counts as having approached).
+   */
+  | {
+      kind: "ApproachLimit";
+      player: PlayerRef;
+      count: number;
+      duration?: Duration;
       span: Span;
     }
   /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
