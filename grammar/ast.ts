@@ -916,7 +916,15 @@ export type Condition =
    * `this turn a character leaves` (このターンの間にキャラが退場している場合, KMR 01-028): an event
    * of the kind a trigger names has happened earlier in this turn (one event, never `or`).
    */
-  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span };
+  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span }
+  /**
+   * `this is played by break` (「このカードが〔ブレイク〕している場合」, AW 01-110) / `this is played
+   * not from hand` (「このカードが手札以外からプレイされた場合」, KGY 01-099, SG 01-110): said in an
+   * event's own text, the event resolving was played from the point pile by break (rule 7.5; a
+   * break is the one play from outside the hand the engine knows, [project]
+   * BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND).
+   */
+  | { kind: "PlayedFrom"; subject: Selector; how: "break" | "notFromHand"; span: Span };
 
 /** Helper for exhaustive switches. */
 export function assertNever(value: never): never {

@@ -181,11 +181,6 @@ export class StepRules extends EffectRules {
         this.CONSUME(K.Cannot);
         this.CONSUME(K.Play);
         this.SUBRULE(this.selector);
-        // `from hand` (手札から): a break, played from the point pile, is not banned
-        this.OPTION(() => {
-          this.CONSUME(K.From);
-          this.CONSUME(K.Hand);
-        });
         this.OR3([
           {
             ALT: () => {
@@ -204,14 +199,21 @@ export class StepRules extends EffectRules {
             },
           },
           {
-            // `in approach phase` (このターンのアプローチフェイズで): only during it
+            // `at approach phase` (このターンのアプローチフェイズで): only during it (`in` would
+            // read as the zone of the cards)
             ALT: () => {
-              this.CONSUME(K.In);
+              this.CONSUME(K.At);
               this.CONSUME(K.Approach);
               this.CONSUME2(K.Phase);
             },
           },
         ]);
+        // `from hand` (手札から): a break, played from the point pile, is not banned. After the
+        // window: right after the cards, `from` would read as the filter `from 『title』`.
+        this.OPTION(() => {
+          this.CONSUME(K.From);
+          this.CONSUME(K.Hand);
+        });
       }),
       alt(() => {
         // `the opponent cannot approach with 3 or more characters this turn` (AW 01-110)

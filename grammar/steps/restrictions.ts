@@ -14,7 +14,7 @@ import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 const PLAY_BAN_UNTIL = {
   endOfTurn: "until end of turn",
   endOfMainPhase: "until end of main phase",
-  inApproachPhase: "in approach phase",
+  inApproachPhase: "at approach phase",
 } as const;
 
 /** A continuous effect (`X can block while rested`) that holds `word`. */
@@ -156,7 +156,7 @@ export const restrictionSteps = {
     at: { simpleStep: (n) => has(node(n, "playerStep"), "Play") },
     read(n, r) {
       const ps = need(n, "playerStep");
-      const until = has(ps, "In")
+      const until = has(ps, "At")
         ? "inApproachPhase"
         : has(ps, "Phase")
           ? "endOfMainPhase"
@@ -171,7 +171,7 @@ export const restrictionSteps = {
       };
     },
     print: (s, p) =>
-      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)}${s.from ? " from hand" : ""} ${PLAY_BAN_UNTIL[s.until]}`,
+      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} ${PLAY_BAN_UNTIL[s.until]}${s.from ? " from hand" : ""}`,
   },
   ApproachLimit: {
     at: { simpleStep: (n) => has(node(n, "playerStep"), "With") },

@@ -237,6 +237,11 @@ export type Condition =
   | { cond: "isTurn"; who: "you" | "opponent" }
   | { cond: "inZone"; zone: ZoneName }
   | { cond: "didLast" }
+  /**
+   * The event resolving is this card, played from outside the hand — by break (rule 7.5; [project]
+   * BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND): 「このカードが手札以外からプレイされた場合」.
+   */
+  | { cond: "playedByBreak" }
   | { cond: "and"; all: readonly Condition[] }
   | { cond: "or"; any: readonly Condition[] }
   | { cond: "not"; c: Condition };

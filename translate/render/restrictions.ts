@@ -115,7 +115,7 @@ export const enSteps = {
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
   },
   PlayBan: (s, en) =>
-    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? " from their hand" : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
+    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
   Negate: (s) =>
     `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`,
 } satisfies EnSteps;
