@@ -308,6 +308,8 @@ const L = {
   ShiteiruBaai: "している場合",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
+  // このターン、そのターンの間に登場したキャラには妨害されない (KMPD P-025): その = this turn
+  EnteredThatTurn: "そのターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",
   // このターンに登場した相手のキャラ1枚 (KM 01-025): the same filter without 間
   EnteredThisTurnShort: "このターンに登場した",
