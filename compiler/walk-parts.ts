@@ -68,6 +68,7 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
     w.condition(c.right);
   },
   Not: (c, w) => w.condition(c.condition),
+  PlayedFrom: (c, w) => w.selector(c.subject),
   Count: (c, w) => w.counted(() => w.selector(c.of)),
   CountVs: (c, w) =>
     w.counted(() => {

@@ -440,7 +440,29 @@ export type EffectStep =
       kind: "PlayBan";
       player: PlayerRef;
       card: Selector;
-      until: "endOfMainPhase" | "endOfTurn";
+      /**
+       * `inApproachPhase` (「このターンのアプローチフェイズで」, PM_K-ON_Part2 02-013): only while
+       * this turn's approach phase lasts (nothing before it or after it).
+       */
+      until: "endOfMainPhase" | "endOfTurn" | "inApproachPhase";
+      /**
+       * `from hand` (「手札から…をプレイすることができない」): only a play from the hand is banned; a
+       * break, played from the point pile (rule 7.5), is not.
+       */
+      from?: "hand";
+      span: Span;
+    }
+  /**
+   * `the opponent cannot approach with 3 or more characters this turn` (「相手は、キャラを3枚以上
+   * アプローチに参加させることができない」, AW 01-110): the player may not have `count` or more
+   * characters take part in approaches this turn — those that already did count, a team-up
+   * partner too (rule 7.9: it counts as having approached).
+   */
+  | {
+      kind: "ApproachLimit";
+      player: PlayerRef;
+      count: number;
+      duration?: Duration;
       span: Span;
     }
   /** `the opponent must <step>`: a mandatory step whose choices that player makes. */
@@ -915,7 +937,15 @@ export type Condition =
    * `this turn a character leaves` (このターンの間にキャラが退場している場合, KMR 01-028): an event
    * of the kind a trigger names has happened earlier in this turn (one event, never `or`).
    */
-  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span };
+  | { kind: "HappenedThisTurn"; event: TriggerEvent; span: Span }
+  /**
+   * `this is played by break` (「このカードが〔ブレイク〕している場合」, AW 01-110) / `this is played
+   * not from hand` (「このカードが手札以外からプレイされた場合」, KGY 01-099, SG 01-110): said in an
+   * event's own text, the event resolving was played from the point pile by break (rule 7.5; a
+   * break is the one play from outside the hand the engine knows, [project]
+   * BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND).
+   */
+  | { kind: "PlayedFrom"; subject: Selector; how: "break" | "notFromHand"; span: Span };
 
 /** Helper for exhaustive switches. */
 export function assertNever(value: never): never {

@@ -170,6 +170,17 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
     print: (c) =>
       `${c.player === "opponent" ? "the opponent's" : "your"} ${fmtString(c.coin)} coins ${c.op} ${c.value}`,
   },
+  PlayedFrom: {
+    at: { atomCondition: (n) => has(n, "playedHow") },
+    read: (n, r) => ({
+      kind: "PlayedFrom",
+      subject: r.selector(need(n, "selector")),
+      how: has(node(n, "playedHow"), "Break") ? "break" : "notFromHand",
+      span: r.span(n),
+    }),
+    print: (c, p) =>
+      `${p.selector(c.subject)} is played ${c.how === "break" ? "by break" : "not from hand"}`,
+  },
   Turn: {
     at: { atomCondition: (n) => has(n, "Turn") && !has(n, "oneTriggerEvent") },
     read: (n, r) => ({ kind: "Turn", whose: whose(node(n, "whoseTurn")), span: r.span(n) }),

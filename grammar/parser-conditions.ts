@@ -98,7 +98,27 @@ export class ConditionRules extends SelectorRules {
       alt(() => {
         this.SUBRULE2(this.selector);
         this.CONSUME2(K.Is);
-        this.OR2([alt(() => this.SUBRULE(this.stateWord)), alt(() => this.SUBRULE(this.isA))]);
+        this.OR2([
+          alt(() => this.SUBRULE(this.stateWord)),
+          alt(() => this.SUBRULE(this.isA)),
+          alt(() => this.SUBRULE(this.playedHow)),
+        ]);
+      }),
+    ]);
+  });
+
+  /** `played by break` / `played not from hand` after `this is` (PlayedFrom). */
+  playedHow = this.RULE("playedHow", () => {
+    this.CONSUME(K.Played);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.By);
+        this.CONSUME(K.Break);
+      }),
+      alt(() => {
+        this.CONSUME(K.Not);
+        this.CONSUME(K.From);
+        this.CONSUME(K.Hand);
       }),
     ]);
   });

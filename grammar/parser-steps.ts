@@ -181,18 +181,50 @@ export class StepRules extends EffectRules {
         this.CONSUME(K.Cannot);
         this.CONSUME(K.Play);
         this.SUBRULE(this.selector);
-        this.CONSUME(K.Until);
-        this.CONSUME(K.End);
-        this.CONSUME(K.Of);
-        this.OR2([
-          { ALT: () => this.CONSUME(K.Turn) },
+        this.OR3([
           {
             ALT: () => {
-              this.CONSUME(K.Main);
-              this.CONSUME(K.Phase);
+              this.CONSUME(K.Until);
+              this.CONSUME(K.End);
+              this.CONSUME(K.Of);
+              this.OR2([
+                { ALT: () => this.CONSUME(K.Turn) },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.Main);
+                    this.CONSUME(K.Phase);
+                  },
+                },
+              ]);
+            },
+          },
+          {
+            // `at approach phase` (このターンのアプローチフェイズで): only during it (`in` would
+            // read as the zone of the cards)
+            ALT: () => {
+              this.CONSUME(K.At);
+              this.CONSUME(K.Approach);
+              this.CONSUME2(K.Phase);
             },
           },
         ]);
+        // `from hand` (手札から): a break, played from the point pile, is not banned. After the
+        // window: right after the cards, `from` would read as the filter `from 『title』`.
+        this.OPTION(() => {
+          this.CONSUME(K.From);
+          this.CONSUME(K.Hand);
+        });
+      }),
+      alt(() => {
+        // `the opponent cannot approach with 3 or more characters this turn` (AW 01-110)
+        this.CONSUME2(K.Cannot);
+        this.CONSUME2(K.Approach);
+        this.CONSUME(K.With);
+        this.CONSUME(T.NumberLit);
+        this.CONSUME(K.Or);
+        this.CONSUME(K.More);
+        this.CONSUME(K.Character);
+        this.OPTION2(() => this.SUBRULE(this.duration));
       }),
     ]);
   });

@@ -22,6 +22,7 @@ import {
 import { beginTurn, pushTrigger } from "./rules/flow.ts";
 import { approachRefusal, blockRefusal } from "./rules/refusals.ts";
 import { breakText, playBreak } from "./rules/keywords/break.ts";
+import { playBanned } from "./rules/effects/restrictions.ts";
 import { DECLARATION_NEEDS_A_TARGET, mulliganOrder } from "./rules/project-rulings.ts";
 import { groupCombinations } from "./rules/groups.ts";
 import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
@@ -296,7 +297,7 @@ const PENDING = {
       const out: Decision[] = [{ type: "noBreak", player: pd.player }];
       for (const c of pd.options) {
         const ev = eventAbility(defOf(ctx, c));
-        if (!ev) continue;
+        if (!ev || playBanned(ctx, pd.player, c, true)) continue;
         for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
           source: c,
           controller: pd.player,
@@ -325,6 +326,8 @@ const PENDING = {
         return reject("break/illegal", "that card cannot break now");
       const text = breakText(ctx, d.card);
       if (!text) return reject("break/illegal", "nothing to play");
+      if (playBanned(ctx, d.player, d.card, true))
+        return reject("play/banned", "a text forbids playing this card now");
       const bad = targetsOk(
         ctx,
         text.ability.targets ?? [],

@@ -325,6 +325,8 @@ const L = {
   ShiteiruAida: "している間",
   NoBaai: "の場合",
   EnteredThisTurn: "このターンの間に登場した",
+  // このターン、そのターンの間に登場したキャラには妨害されない (KMPD P-025): その = this turn
+  EnteredThatTurn: "そのターンの間に登場した",
   PutThisTurn: "このターンの間に場に出た",
   // このターンに登場した相手のキャラ1枚 (KM 01-025): the same filter without 間
   EnteredThisTurnShort: "このターンに登場した",
@@ -495,6 +497,12 @@ const L = {
   MaiZutsuDasu: "枚ずつ出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
+  // 相手は、指定されたキャラを妨害に参加させることができない (limits.ts): what a player may not make
+  // its cards do
+  SaseruCannot: "させることができない",
+  // このカードが手札以外からプレイされた場合 (KGY 01-099, limits.ts): played by break (rule 7.5)
+  HandIgaiKara: "手札以外から",
+  ThisTurnApproachPhaseDe: "このターンのアプローチフェイズで",
   RestedDe: "休息状態で",
   // joining forms (連用形): 「…を休息状態にし、カードを1枚引く」 — another step follows
   RestShi: "休息状態にし",

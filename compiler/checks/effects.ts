@@ -95,6 +95,12 @@ export const effectChecks: CheckRegistry = {
         ctx.report(diagnostics.missingDuration, step.span, { change: "restriction" });
     },
   ],
+  "step:ApproachLimit": [
+    function approachLimitHasDuration(step, ctx) {
+      if (!step.duration)
+        ctx.report(diagnostics.missingDuration, step.span, { change: "approach limit" });
+    },
+  ],
   "step:Negate": [
     function negateFromAnInterrupt(step, ctx) {
       const ability = [...ctx.ancestors].reverse().find((a) => a.kind.startsWith("ability:"));

@@ -72,6 +72,7 @@ const conditionCalls = {
   isTurn: asData,
   inZone: asData,
   didLast: asData,
+  playedByBreak: asData,
 } satisfies Table<Condition, "cond", string, [CallPrinter]>;
 
 /** The fields of a runtime trigger that `trigger` writes: a new field fails the type check here. */

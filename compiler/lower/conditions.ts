@@ -166,6 +166,12 @@ const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]>
   Is: (c, ctx) => thisIs(ctx, c),
   Matches: (c, ctx) => matches(ctx, c),
   Turn: (c) => ({ cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" }),
+  PlayedFrom(c, ctx) {
+    // how the card resolving was played: only this card's own text knows (an event's, a break's)
+    if (c.subject.kind !== "This")
+      unsupported(ctx, c.span, "`is played by break` of another card than this one");
+    return { cond: "playedByBreak" };
+  },
   HappenedThisTurn: (c, ctx) => happened(ctx, c),
   PlayedThisTurn(c, ctx) {
     if (c.card.kind !== "Query") {

@@ -18,6 +18,13 @@ import { lowerFilter, lowerPlainSelector, lowerPrintedFilter } from "../lower/se
 import { lowerDuration } from "../lower/durations.ts";
 import type { Family, PartsWalker } from "./family.ts";
 
+/** How long a play ban holds, in the runtime's words. */
+const PLAY_BAN_UNTIL = {
+  endOfTurn: "turn",
+  endOfMainPhase: "mainPhase",
+  inApproachPhase: "approachPhase",
+} as const;
+
 /** The runtime's restriction for each AST one; undefined (reported) where it has none. */
 const runtimeRestrictions: Table<
   AstRestriction,
@@ -112,6 +119,8 @@ export const restrictionSteps = {
     Restrict: restrictionParts,
     // a kind of card, not a choice: `it` after it does not refer to it
     PlayBan: (s, w) => w.counted(() => w.selector(s.card)),
+    // a player and a number: nothing chosen, nothing walked
+    ApproachLimit: () => {},
   },
   lower: {
     Restrict(s, ctx) {
@@ -131,12 +140,26 @@ export const restrictionSteps = {
         unsupported(ctx, s.span, "a play ban on cards given by reference or by number");
         return NOTHING;
       }
-      return {
+      const ban = {
         do: "banPlay",
         player: lowerPlayer(s.player),
         filter: lowerPrintedFilter(ctx, card) ?? {},
-        until: s.until === "endOfMainPhase" ? "mainPhase" : "turn",
-      };
+        until: PLAY_BAN_UNTIL[s.until],
+      } as const;
+      return s.from ? { ...ban, from: s.from } : ban;
+    },
+    ApproachLimit(s, ctx) {
+      // the engine keeps a limit for the turn it is made in (rule 8.7: approaches are a turn's)
+      const d = s.duration?.kind;
+      if (d !== "thisTurn" && d !== "untilEndOfTurn") {
+        unsupported(ctx, s.span, "an approach limit that lasts past this turn");
+        return NOTHING;
+      }
+      if (s.count < 1) {
+        unsupported(ctx, s.span, "an approach limit of 0 characters");
+        return NOTHING;
+      }
+      return { do: "limitApproach", player: lowerPlayer(s.player), count: s.count };
     },
   },
   emit: {
@@ -148,7 +171,15 @@ export const restrictionSteps = {
         str(e.duration),
         ...(e.against ? [p.data(e.against)] : []),
       ),
-    banPlay: (e, p) => p.call("banPlay", str(e.player), p.data(e.filter), str(e.until)),
+    banPlay: (e, p) =>
+      p.call(
+        "banPlay",
+        str(e.player),
+        p.data(e.filter),
+        str(e.until),
+        ...(e.from ? [str(e.from)] : []),
+      ),
+    limitApproach: (e, p) => p.call("limitApproach", str(e.player), String(e.count)),
   },
   staticWalk: { Restriction: restrictionParts },
   staticLower: {

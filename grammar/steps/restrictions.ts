@@ -7,8 +7,15 @@ import type { Restriction, Selector } from "../ast.ts";
 import { duration, fmtDuration, fmtPlayer, playerRef } from "../literals.ts";
 import { isPlural } from "../selectors.ts";
 import type { SyntaxTable } from "../syntax.ts";
-import { has, need, node } from "../visitor-base.ts";
-import { player, target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
+import { has, need, needTok, node } from "../visitor-base.ts";
+import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
+
+/** How long a play ban holds, as printed after its cards. */
+const PLAY_BAN_UNTIL = {
+  endOfTurn: "until end of turn",
+  endOfMainPhase: "until end of main phase",
+  inApproachPhase: "at approach phase",
+} as const;
 
 /** A continuous effect (`X can block while rested`) that holds `word`. */
 const onStatic = (word: string) => ({ staticEffect: (n: CstNode) => has(n, word) });
@@ -147,19 +154,41 @@ export const restrictionSteps = {
     print: (s, p) => `${p.restriction(s.restriction, s.target, true)}${fmtDuration(s.duration)}`,
   },
   PlayBan: {
-    at: player("Cannot"),
+    at: { simpleStep: (n) => has(node(n, "playerStep"), "Play") },
     read(n, r) {
       const ps = need(n, "playerStep");
+      const until = has(ps, "At")
+        ? "inApproachPhase"
+        : has(ps, "Phase")
+          ? "endOfMainPhase"
+          : "endOfTurn";
       return {
         kind: "PlayBan",
         player: playerRef(node(n, "playerRef")),
         card: target(ps, r),
-        until: has(ps, "Phase") ? "endOfMainPhase" : "endOfTurn",
+        until,
+        ...(has(ps, "From") ? { from: "hand" as const } : {}),
         span: r.span(n),
       };
     },
     print: (s, p) =>
-      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} until end of ${s.until === "endOfMainPhase" ? "main phase" : "turn"}`,
+      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} ${PLAY_BAN_UNTIL[s.until]}${s.from ? " from hand" : ""}`,
+  },
+  ApproachLimit: {
+    at: { simpleStep: (n) => has(node(n, "playerStep"), "With") },
+    read(n, r) {
+      const ps = need(n, "playerStep");
+      const d = duration(node(ps, "duration"));
+      return {
+        kind: "ApproachLimit",
+        player: playerRef(node(n, "playerRef")),
+        count: Number(needTok(ps, "NumberLit").image),
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s) =>
+      `${fmtPlayer(s.player)} cannot approach with ${s.count} or more characters${fmtDuration(s.duration)}`,
   },
 } satisfies StepSyntax;
 

@@ -117,7 +117,7 @@ export { negate } from "../rules/effects/negate.ts";
 export { mayPay } from "../rules/effects/optional-costs.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { swapDeckEnds } from "../rules/effects/deck-order.ts";
-export { banPlay, restrict } from "../rules/effects/restrictions.ts";
+export { banPlay, limitApproach, restrict } from "../rules/effects/restrictions.ts";
 export {
   gets,
   grant,

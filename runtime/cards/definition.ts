@@ -250,6 +250,11 @@ export type Condition =
   | { cond: "isTurn"; who: "you" | "opponent" }
   | { cond: "inZone"; zone: ZoneName }
   | { cond: "didLast" }
+  /**
+   * The event resolving is this card, played from outside the hand — by break (rule 7.5; [project]
+   * BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND): 「このカードが手札以外からプレイされた場合」.
+   */
+  | { cond: "playedByBreak" }
   | { cond: "and"; all: readonly Condition[] }
   | { cond: "or"; any: readonly Condition[] }
   | { cond: "not"; c: Condition };
@@ -278,7 +283,20 @@ export type Effect =
   | { do: "modify"; who: Selector; ap: number; dp: number; duration: Duration; per?: Selector }
   | { do: "grant"; who: Selector; keyword: Keyword; duration: Duration }
   /** 「…の間、<player>は、<cards>をプレイできない」: see rules/effects/restrictions.ts. */
-  | { do: "banPlay"; player: PlayerRef; filter: Filter; until: "mainPhase" | "turn" }
+  | {
+      do: "banPlay";
+      player: PlayerRef;
+      filter: Filter;
+      until: "mainPhase" | "turn" | "approachPhase";
+      /** Only a play from the hand (手札から): a break (rule 7.5) is not banned. */
+      from?: "hand";
+    }
+  /**
+   * 「<player>は、キャラをN枚以上アプローチに参加させることができない」 (AW 01-110): this turn, the
+   * player may not have `count` or more characters take part in approaches (runtime
+   * rules/effects/restrictions.ts; [project] APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN).
+   */
+  | { do: "limitApproach"; player: PlayerRef; count: number }
   /** 「【X】を得る」: the cards have the trait too, for filters, counts and team-up. */
   | { do: "grantTrait"; who: Selector; trait: string; duration: Duration }
   /**

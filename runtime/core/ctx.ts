@@ -185,6 +185,7 @@ function shallowCopyState(s: GameState): GameState {
     enteredByPlay: s.enteredByPlay,
     eventsThisTurn: s.eventsThisTurn,
     playBans: s.playBans,
+    approachLimits: s.approachLimits,
     liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,
     battle: s.battle ? { ...s.battle } : null,

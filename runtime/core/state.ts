@@ -341,7 +341,18 @@ export interface GameState {
    * banPlay effect holding the filter), in which turn, until the end of its main phase or of the
    * turn. Absent until a text bans a play; cleared at cleanup.
    */
-  playBans?: { player: PlayerId; effect: number; turn: number; until: "mainPhase" | "turn" }[];
+  playBans?: {
+    player: PlayerId;
+    effect: number;
+    turn: number;
+    until: "mainPhase" | "turn" | "approachPhase";
+  }[];
+  /**
+   * 「相手は、キャラを3枚以上アプローチに参加させることができない」 (AW 01-110): in `turn`, `player`
+   * may not have `count` or more characters take part in approaches. Absent until a text makes
+   * one; cleared at cleanup.
+   */
+  approachLimits?: { player: PlayerId; count: number; turn: number }[];
   /**
    * Rule 4.7 (LASTING_RESTRICTIONS_MATCH_LIVE): a `restrict` effect on every card a query denotes
    * (「全てのキャラは、アプローチできない」), read live: `effect` is the id of the restrict effect

@@ -15,6 +15,7 @@ import {
   tennenPreventsBlock,
 } from "./keywords/index.ts";
 import { emit } from "./triggers.ts";
+import { APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN } from "./project-rulings.ts";
 import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
@@ -43,14 +44,41 @@ function approachBarNow(ctx: Ctx, id: number): ApproachBar | null {
   if (c.approachedTurn === s.turn && !c.approachAgain) return "approached";
   if (c.enteredTurn === s.turn && !enteredThisTurnMayApproach(ctx, id)) return "entered";
   if (hasRestriction(ctx, id, "cannotApproach")) return "forbidden";
+  if (approachesLeft(ctx, s.turnPlayer) < 1) return "limited";
   return null;
 }
 
 export type ApproachBar =
-  "no-card" | "not-in-main" | "rested" | "first-turn" | "approached" | "entered" | "forbidden";
+  | "no-card"
+  | "not-in-main"
+  | "rested"
+  | "first-turn"
+  | "approached"
+  | "entered"
+  | "forbidden"
+  | "limited";
+
+/**
+ * How many more of `player`'s characters may take part in approaches this turn (Infinity
+ * without a limit). Those that already did count — a team-up partner too (rule 7.9), one that has
+ * left the field since too — each card once ([project] APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN).
+ */
+export function approachesLeft(ctx: Ctx, player: PlayerId): number {
+  const s = ctx.s;
+  const limits = (s.approachLimits ?? []).filter((l) => l.player === player && l.turn === s.turn);
+  if (limits.length === 0) return Infinity;
+  const max = Math.min(...limits.map((l) => l.count - 1));
+  let took = 0;
+  if (APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN)
+    for (const c of s.cards) if (c.owner === player && c.approachedTurn === s.turn) took++;
+  return Math.max(0, max - took);
+}
+
 
 /** Rule 7.9: possible team-up partners for an approacher. */
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
+  // an approach limit with room for one more leaves no room for a partner (rule 7.9: it counts)
+  if (approachesLeft(ctx, ctx.s.turnPlayer) < 2) return [];
   return withMemo(ctx, () => teamUpPartnersOf(ctx, id, canApproach));
 }
 

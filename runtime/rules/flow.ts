@@ -95,6 +95,7 @@ function cleanup(ctx: Ctx): void {
   s.nextCost = s.nextCost.filter(() => true);
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.playBans) s.playBans = undefined;
+  if (s.approachLimits) s.approachLimits = undefined;
   // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also
   // reads the turn, so this only keeps the list short)
   if (s.liveRestrictions?.some((l) => endsAtCleanup(l, s.turn)))

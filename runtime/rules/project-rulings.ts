@@ -584,3 +584,26 @@ export const DRAWN_CARD_COUNTED_ONCE = true;
  * other name change. Read by continuous.ts namesOf.
  */
 export const GAME_WIDE_NAMES_IN_EVERY_ZONE = true;
+
+/**
+ * Rule 7.5 [project, beyond the digest]: a break is a play from outside the hand. The digest says
+ * the broken card is played ("turn it face down … and play it"), from the point pile, its text
+ * resolving "as if played from hand"; it does not say whether a break is a play 「手札以外から」.
+ * We read it as one: 「このカードが手札以外からプレイされた場合」 (KGY 01-099, SG 01-110) and
+ * 「このカードが〔ブレイク〕している場合」 (AW 01-110) hold for a card played by break, and a ban on
+ * playing cards (「…をプレイできない」) bans a break too, unless it says 「手札から」 (PM_K-ON_Part2
+ * 02-013). With `false` a break is never banned and those conditions never hold. Read by
+ * effects/restrictions.ts playBanned, pending.ts (the break decision) and selectors.ts (the
+ * `played by break` condition).
+ */
+export const BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND = true;
+
+/**
+ * Rule 8.7 / 7.9 [project, beyond the digest]: 「相手は、このターン、キャラを3枚以上アプローチに参加
+ * させることができない」 (AW 01-110) counts every character of that player that took part in an
+ * approach this turn — those that did before the limit was made, a team-up partner (7.9: it counts
+ * as having approached), one that has left the field since — each card once (approaching again,
+ * 8.7, adds none). The digest does not say which approaches such a limit counts. Read by
+ * approach.ts approachesLeft (the approach and the team-up partner offered).
+ */
+export const APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN = true;

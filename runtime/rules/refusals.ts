@@ -21,6 +21,8 @@ const APPROACH: Record<ApproachBar, (it: string) => string> = {
   approached: (it) => `${it} has already approached this turn (rules 8.3, 8.7)`,
   entered: (it) => `${it} entered this turn and has no 〔アクティブ〕 (rules 8.3, 7.3)`,
   forbidden: (it) => `${it} cannot approach: an effect forbids it (アプローチできない)`,
+  limited: (it) =>
+    `${it} cannot approach: a limit on how many characters take part in approaches this turn is reached (…枚以上アプローチに参加させることができない)`,
 };
 
 /** Why this character cannot approach now; null if it can. */

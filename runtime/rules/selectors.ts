@@ -21,7 +21,11 @@ import {
   traitsOf,
   useSelectors,
 } from "./continuous.ts";
-import { MEASURED_STAT_NEEDS_ONE_CARD, SAME_TRAIT_MEANS_ONE_SHARED } from "./project-rulings.ts";
+import {
+  BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+  MEASURED_STAT_NEEDS_ONE_CARD,
+  SAME_TRAIT_MEANS_ONE_SHARED,
+} from "./project-rulings.ts";
 import { heldCoins, namedCount } from "./keywords/coins.ts";
 import {
   drawnThisTurn,
@@ -313,6 +317,15 @@ const CONDITIONS = {
   isTurn: (ctx, c, scope) => (ctx.s.turnPlayer === scope.controller) === (c.who === "you"),
   inZone: (ctx, c, scope) => inZone(ctx, scope.source, c.zone),
   didLast: (ctx) => ctx.s.resolving?.did ?? false,
+  // the item resolving is this card's break (pending.ts / keywords/break.ts put it on the stack)
+  playedByBreak: (ctx, _c, scope) => {
+    const item = ctx.s.resolving?.item;
+    return (
+      BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND &&
+      item?.kind === "break" &&
+      item.source === scope.source
+    );
+  },
   and: (ctx, c, scope) => c.all.every((x) => evalCondition(ctx, x, scope)),
   or: (ctx, c, scope) => c.any.some((x) => evalCondition(ctx, x, scope)),
   not: (ctx, c, scope) => !evalCondition(ctx, c.c, scope),

@@ -385,6 +385,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "playedHow",
+    `[main/own]: draw 1; if this is played by break, draw 1; if this is played not from hand, draw 1`,
+    `[main/own]: draw 1; if this is played by hand, draw 1`,
+    "PM1202",
+  ],
+  [
     "isA",
     `[main/own]: you may trash 1 card in your hand; if it is a 「A」, draw 1`,
     `[main/own]: you may trash 1 card in your hand; if it is a, draw 1`,

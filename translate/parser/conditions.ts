@@ -744,6 +744,16 @@ export function defineConditions(g: ParserBase): void {
 
   rules.conditionAtom = g.define("conditionAtom", (topic: Selector | undefined): ParsedCondition =>
     g.choiceByGates([
+      // このカードが〔ブレイク〕している場合 / 手札以外からプレイされた場合 (limits.ts)
+      {
+        GATE: () =>
+          g.lookahead(1).tokenType === T.ThisCard &&
+          g.lookahead(2).tokenType === T.Ga &&
+          (g.lookahead(3).tokenType === T.HandIgaiKara ||
+            (g.lookahead(3).image === "〔ブレイク〕" &&
+              g.lookahead(4).tokenType === T.ShiteiruBaai)),
+        ALT: () => g.rule(rules.playedFromCondition),
+      },
       {
         // メインエリアにいる自分の全てのキャラが〔アクティブ〕を持つ場合 (identity.ts)
         GATE: () => everyHasAhead(g) && g.backtrack(rules.everyHasCondition)(),

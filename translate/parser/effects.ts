@@ -429,6 +429,20 @@ export function defineEffects(g: ParserBase): void {
     const inner = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? topic;
     const from = g.lookahead(1);
     const effect = g.choiceByGates<EffectStep>([
+      // このターン、相手は、キャラを3枚以上アプローチに参加させることができない (limits.ts, AW 01-110)
+      {
+        GATE: () =>
+          !inner &&
+          g.backtrackIfAhead([T.SaseruCannot, T.CannotPlay, T.CannotPlayLong], rules.playerLimit)(),
+        ALT: () => {
+          const steps = g.rule(rules.playerLimit);
+          return g.action(() =>
+            steps.length === 1
+              ? steps[0]!
+              : { kind: "Group" as const, steps, span: g.spanFrom(from) },
+          );
+        },
+      },
       {
         GATE: () =>
           !inner &&
@@ -563,6 +577,8 @@ export function defineEffects(g: ParserBase): void {
           [
             T.IruBaai,
             T.ShiteiruBaai,
+            // このカードが手札以外からプレイされた場合 (limits.ts)
+            T.HandIgaiKara,
             // このカードが妨害されている場合 (WHN 01-001, NUKN 01-088)
             T.SareteiruBaai,
             T.PointGivenBaai,

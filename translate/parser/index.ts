@@ -13,6 +13,7 @@ import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
 import { defineField, defineHandOntoField, defineRevealToHand } from "./field.ts";
 import { defineLists } from "./lists.ts";
+import { defineLimits } from "./limits.ts";
 import { defineMeasures } from "./measures.ts";
 import { defineNames } from "./names.ts";
 import { defineIdentity } from "./identity.ts";
@@ -56,6 +57,7 @@ class JaParser extends ParserBase {
     defineShuffle(this);
     defineLater(this);
     defineMust(this);
+    defineLimits(this);
     defineLeadingDuration(this);
     defineDeck(this);
     defineField(this);

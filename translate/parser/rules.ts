@@ -189,6 +189,8 @@ export interface Rules {
   swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
+  playerLimit: Rule<EffectStep[]>;
+  playedFromCondition: Rule<ParsedCondition>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;

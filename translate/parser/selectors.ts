@@ -596,6 +596,7 @@ export function defineSelectors(g: ParserBase): void {
             [
               [T.EnteredThisTurn, true],
               [T.EnteredThisTurnShort, true],
+              [T.EnteredThatTurn, true],
             ],
             21,
           );

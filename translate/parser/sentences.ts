@@ -156,6 +156,17 @@ export function defineSentences(g: ParserBase): void {
     const start = g.lookahead(1);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? outer;
     const steps = g.choiceByGates<Effect["steps"]>([
+      // 相手は、…を妨害に参加させることができない / 全てのプレイヤーは、…をプレイすることができない
+      // (limits.ts): before the plain play ban and 全てのプレイヤーは、<step>
+      {
+        GATE: () =>
+          !topic &&
+          g.backtrackIfAhead([T.SaseruCannot, T.CannotPlay, T.CannotPlayLong], rules.playerLimit)(),
+        ALT: () => {
+          const s = g.rule(rules.playerLimit);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
       {
         GATE: g.backtrackIfAhead([T.Totomoni], rules.readyAgain, topic),
         ALT: () => {

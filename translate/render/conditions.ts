@@ -45,6 +45,8 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
   Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
+  PlayedFrom: (c, ctx) =>
+    `${enSelector(c.subject, ctx)} was played ${c.how === "break" ? "by break" : "from somewhere other than the hand"}`,
   Is: (c, ctx) =>
     `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`,
   // the referenced card of a description is any card (a trashed or negated one), not a character
@@ -231,6 +233,12 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   },
   Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
   Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,
+  // このカードが〔ブレイク〕している場合 / このカードが手札以外からプレイされた場合 (AW 01-110, KGY 01-099)
+  PlayedFrom: (c, nara) => {
+    if (nara || c.subject.kind !== "This")
+      throw new NoJapaneseForm("`is played by break` of another card or in a trigger");
+    return `このカードが${c.how === "break" ? "〔ブレイク〕している" : "手札以外からプレイされた"}場合`;
+  },
   Not: (c, nara) => {
     if (c.condition.kind !== "Exists")
       throw new NoJapaneseForm("`not` of a condition other than `you have …`");

@@ -19,6 +19,7 @@ import * as moves from "./moves.ts";
 import * as later from "./later.ts";
 import * as points from "./points.ts";
 import * as restrictions from "./restrictions.ts";
+import * as limits from "./limits.ts";
 import * as stats from "./stats.ts";
 import { cap } from "./words.ts";
 
@@ -31,6 +32,7 @@ const steps: Table<EffectStep, "kind", string, [En]> = {
   ...later.enSteps,
   ...approach.enSteps,
   ...restrictions.enSteps,
+  ...limits.enSteps,
   ...choices.enSteps,
   ...compound.enSteps,
   ...costs.enSteps,

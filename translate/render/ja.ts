@@ -23,6 +23,7 @@ import * as moves from "./moves.ts";
 import * as later from "./later.ts";
 import * as points from "./points.ts";
 import * as restrictions from "./restrictions.ts";
+import * as limits from "./limits.ts";
 import * as stats from "./stats.ts";
 
 const steps: Table<EffectStep, "kind", string, [Ja]> = {
@@ -34,6 +35,7 @@ const steps: Table<EffectStep, "kind", string, [Ja]> = {
   ...later.jaSteps,
   ...approach.jaSteps,
   ...restrictions.jaSteps,
+  ...limits.jaSteps,
   ...choices.jaSteps,
   ...compound.jaSteps,
   ...costs.jaSteps,

@@ -10,6 +10,13 @@ import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { NoJapaneseForm } from "./words.ts";
 
+/** How long a play ban holds, in English. */
+const EN_PLAY_BAN_UNTIL = {
+  endOfTurn: "until the end of the turn",
+  endOfMainPhase: "until the end of this turn's main phase",
+  inApproachPhase: "during this turn's approach phase",
+} as const;
+
 /** When a card does not leave: in a battle, or only in one while blocking / being blocked. */
 const EN_LEAVE_WHEN = {
   battle: "as a result of a battle",
@@ -108,7 +115,7 @@ export const enSteps = {
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
   },
   PlayBan: (s, en) =>
-    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)} until the end of ${s.until === "endOfMainPhase" ? "this turn's main phase" : "the turn"}`,
+    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
   Negate: (s) =>
     `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`,
 } satisfies EnSteps;
@@ -134,9 +141,14 @@ export const jaSteps = {
   },
   // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
   PlayBan: (s) => {
-    const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
     const who = s.player === "opponent" ? "相手は、" : "自分は、";
-    return `${when}${who}${jaSelector(s.player === "opponent" ? turnRound(s.card) : s.card)}をプレイできない`;
+    const cards = jaSelector(s.player === "opponent" ? turnRound(s.card) : s.card);
+    const from = s.from ? "手札から" : "";
+    // 相手は、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない
+    if (s.until === "inApproachPhase")
+      return `${who}このターンのアプローチフェイズで${from}${cards}をプレイすることができない`;
+    const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
+    return `${when}${who}${from}${cards}をプレイできない`;
   },
   Negate: (s) => `${NEGATED[s.what]}を無効にする`,
 } satisfies JaSteps;

@@ -16,7 +16,10 @@ import type {
 import type { Ctx } from "../../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../../core/state.ts";
 import { liveRestrictionsInForce } from "../continuous.ts";
-import { LASTING_RESTRICTIONS_MATCH_LIVE } from "../project-rulings.ts";
+import {
+  BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+  LASTING_RESTRICTIONS_MATCH_LIVE,
+} from "../project-rulings.ts";
 import { matches, select } from "../selectors.ts";
 import { playerOf, type Scope } from "../scope.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
@@ -34,8 +37,15 @@ export const restrict = (
 export const banPlay = (
   player: PlayerRef,
   filter: Filter,
-  until: "mainPhase" | "turn" = "turn",
-): Effect => ({ do: "banPlay", player, filter, until });
+  until: "mainPhase" | "turn" | "approachPhase" = "turn",
+  from?: "hand",
+): Effect => ({ do: "banPlay", player, filter, until, ...(from ? { from } : {}) });
+/** 「<player>は、キャラをN枚以上アプローチに参加させることができない」 (this turn). */
+export const limitApproach = (player: PlayerRef, count: number): Effect => ({
+  do: "limitApproach",
+  player,
+  count,
+});
 
 /**
  * Rule 4.7: does `restrict` name its cards by a query read live? A query (`cards(…)`, 「全ての…」)
@@ -58,16 +68,34 @@ function filterRefersToChoice(f: Filter | undefined): boolean {
   return f.anyOf?.some(filterRefersToChoice) ?? false;
 }
 
-/** Does a ban in force forbid `player` to play card `id` now? */
-export function playBanned(ctx: Ctx, player: PlayerId, id: number): boolean {
+/** The steps of the approach phase (rule 8): a ban 「アプローチフェイズで」 holds in these. */
+const APPROACH_PHASE_STEPS: ReadonlySet<string> = new Set([
+  "approachDeclare",
+  "approachWindow",
+  "block",
+  "pickDp",
+  "blockWindow",
+  "battle",
+  "battleWindow",
+]);
+
+/**
+ * Does a ban in force forbid `player` to play card `id` now? `byBreak`: the play is a break
+ * (rule 7.5, from the point pile), which a ban on plays 「手札から」 leaves alone
+ * ([project] BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND).
+ */
+export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = false): boolean {
   const s = ctx.s;
   if (!s.playBans) return false;
   const scope: Scope = { source: id, controller: player };
   return s.playBans.some((b) => {
     if (b.player !== player || b.turn !== s.turn) return false;
     if (b.until === "mainPhase" && s.step !== "main") return false;
+    if (b.until === "approachPhase" && !APPROACH_PHASE_STEPS.has(s.step)) return false;
     const e = ctx.db.effects[b.effect];
-    return e?.do === "banPlay" && matches(ctx, id, e.filter, scope);
+    if (e?.do !== "banPlay") return false;
+    if (byBreak && (e.from === "hand" || !BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND)) return false;
+    return matches(ctx, id, e.filter, scope);
   });
 }
 
@@ -97,6 +125,16 @@ export const restrictionEffects = {
         ...(e.against ? { againstRef: id } : {}),
         until: e.duration,
       });
+    },
+  },
+  limitApproach: {
+    run(ctx, r, e, scope) {
+      const s = ctx.s;
+      const player = playerOf(e.player, scope, ctx);
+      const limit = { player, count: e.count, turn: s.turn };
+      s.approachLimits = [...(s.approachLimits ?? []), limit];
+      r.did = true;
+      return true;
     },
   },
   banPlay: {

@@ -1,0 +1,136 @@
+// Limits on a player and plays from elsewhere (issue 13): 相手は、<X>を妨害に参加させることができない
+// (SEKN 01-001), 相手は、キャラを3枚以上アプローチに参加させることができない (AW 01-110), 全てのプレイ
+// ヤーは、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない
+// (PM_K-ON_Part2 02-013), and an event that knows it was played by break: このカードが〔ブレイク〕
+// している場合 / 手札以外からプレイされた場合 (AW 01-110, KGY 01-099, SG 01-110).
+import { describe, expect, it } from "vitest";
+import type { CardDecl } from "../../grammar/ast.ts";
+import { format, parse } from "../../grammar/index.ts";
+import { translateText } from "../../translate/translate.ts";
+import { ok, readsBack, step } from "./expect-translation.ts";
+
+const card = (line: string) =>
+  `title 『T』\nevent 09-001 「テスト」 red cost 0 source 1 {\n  ${line}\n}\n`;
+
+describe("the approach limit and the play ban's window in the card language", () => {
+  it.each([
+    "[main/own]: the opponent cannot approach with 3 or more characters this turn",
+    "[main/own]: you cannot play events at approach phase from hand",
+    "[main/own]: the opponent cannot play events until end of turn from hand",
+    "[main/own]: draw 1; if this is played by break, draw 1",
+    "[main/own]: draw 1; if this is played not from hand, draw 1",
+  ])("parses and prints `%s`", (line) => {
+    const { ast, diagnostics } = parse(card(line), "t.cards");
+    expect(diagnostics).toEqual([]);
+    expect(format(ast)).toContain(line);
+  });
+
+  it("reads the approach limit's number and the ban's window", () => {
+    const { ast } = parse(
+      card(
+        "[main/own]: the opponent cannot approach with 3 or more characters this turn; you cannot play events at approach phase from hand",
+      ),
+      "t.cards",
+    );
+    const decl = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
+    const json = JSON.stringify(decl.abilities);
+    expect(json).toContain('"kind":"ApproachLimit","player":"opponent","count":3');
+    expect(json).toContain('"until":"inApproachPhase","from":"hand"');
+  });
+
+  it("refuses `in approach phase` (the cards' zone) and a limit without `or more`", () => {
+    for (const line of [
+      "[main/own]: you cannot play events in approach phase",
+      "[main/own]: the opponent cannot approach with 3 characters this turn",
+    ])
+      expect(parse(card(line), "t.cards").diagnostics.length).toBeGreaterThan(0);
+  });
+});
+
+describe("translating limits on a player", () => {
+  it("相手は、指定されたキャラを妨害に参加させることができない is a restriction on it (SEKN 01-001)", () => {
+    expect(
+      step("[メイン/自分]:このターン、相手は、指定されたキャラを妨害に参加させることができない。"),
+    ).toMatchObject({
+      kind: "Restrict",
+      target: { kind: "It" },
+      restriction: { kind: "cannotBlock" },
+      duration: { kind: "thisTurn" },
+    });
+  });
+
+  it("キャラを3枚以上アプローチに参加させることができない is an approach limit (AW 01-110)", () => {
+    expect(
+      step(
+        "[メイン/自分]:このターン、相手は、キャラを3枚以上アプローチに参加させることができない。",
+      ),
+    ).toEqual({
+      kind: "ApproachLimit",
+      player: "opponent",
+      count: 3,
+      duration: { kind: "thisTurn" },
+    });
+  });
+
+  it("全てのプレイヤーは、…アプローチフェイズで手札から… is a ban for each player (PM_K-ON_Part2 02-013)", () => {
+    const [a] = ok(
+      "このカードが登場した場合、全てのプレイヤーは、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps.map((s) => s.step)).toMatchObject([
+      { kind: "PlayBan", player: "you", until: "inApproachPhase", from: "hand" },
+      { kind: "PlayBan", player: "opponent", until: "inApproachPhase", from: "hand" },
+    ]);
+  });
+
+  it("an event's 〔ブレイク〕している場合 and 手札以外からプレイされた場合 (AW 01-110, KGY 01-099)", () => {
+    const [broken] = ok(
+      "[メイン/相手]:カードを1枚引く。このカードが〔ブレイク〕している場合、このターン、相手は、キャラを3枚以上アプローチに参加させることができない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(broken!.effect.steps[1]!.step).toMatchObject({
+      kind: "Conditional",
+      condition: { kind: "PlayedFrom", subject: { kind: "This" }, how: "break" },
+      effect: { kind: "ApproachLimit", count: 3 },
+    });
+    const [elsewhere] = ok(
+      "[メイン/両方]:カードを1枚引く。このカードが手札以外からプレイされた場合、カードを1枚引く。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(elsewhere!.effect.steps[1]!.step).toMatchObject({
+      kind: "Conditional",
+      condition: { kind: "PlayedFrom", how: "notFromHand" },
+    });
+  });
+
+  it("reads the card language's forms back from their Japanese", () => {
+    expect(
+      readsBack(
+        "[main/own]: draw 1; if this is played by break, the opponent cannot approach with 3 or more characters this turn",
+        "event",
+      ),
+    ).toContain("このカードが〔ブレイク〕している場合、このターン、相手は、キャラを3枚以上");
+    expect(
+      readsBack("[main/own]: draw 1; if this is played not from hand, draw 1", "event"),
+    ).toContain("手札以外からプレイされた場合");
+    expect(
+      readsBack("[main/own]: the opponent cannot play events at approach phase from hand", "event"),
+    ).toBe(
+      "[メイン/自分]:相手は、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない。",
+    );
+  });
+
+  it("failing twins: a plain ban stays playBan's, 〔ブレイク〕 alone is no condition", () => {
+    expect(
+      step("[メイン/自分]:このターン、相手は、イベントカードをプレイできない。"),
+    ).toMatchObject({
+      kind: "PlayBan",
+      until: "endOfTurn",
+    });
+    expect(
+      translateText("[メイン/自分]:このカードが〔アクティブ〕している場合、カードを1枚引く。")
+        .complete,
+    ).toBe(false);
+    expect(
+      translateText("[メイン/自分]:全てのプレイヤーは、キャラを妨害に参加させることができない。")
+        .complete,
+    ).toBe(false);
+  });
+});
