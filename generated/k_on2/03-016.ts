@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分のポイント置き場にあるカード1枚を捨て札にする。その場合、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。",
   abilities: [
-    // cardtext/k_on2.cards:14 — if this enters: trash 1 card in your point pile; if you do, put the top 1 card of your deck into your point pile
+    // cardtext/k_on2.cards:21 — if this enters: trash 1 card in your point pile; if you do, put the top 1 card of your deck into your point pile
     triggered(
       on("enters", "this"),
       seq(

@@ -4,7 +4,7 @@ import { atEndOfTurn, draw, on, triggered, type CardDef } from "../../runtime/in
 export const card: CardDef = {
   number: "03-032",
   id: "k_on2/03-032",
-  // cardtext/k_on2.cards:21 — combi
+  // cardtext/k_on2.cards:28 — combi
   name: "秋山 澪＆中野 梓",
   kind: "character",
   color: "blue",
@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔コンビ〕 このカードがアプローチに参加した場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/k_on2.cards:22 — if this approaches: at end of turn, draw 1
+    // cardtext/k_on2.cards:29 — if this approaches: at end of turn, draw 1
     triggered(on("approaches", "this"), atEndOfTurn(draw(1, "you")), { mode: "if" }),
   ],
 };

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:《0》このカードの使用コストより低い使用コストを持つ相手のキャラ1枚は、ターン終了時まで-20/±0を得る。",
   abilities: [
-    // cardtext/k_on2.cards:29 — [main/own] [0]: 1 of the opponent's characters with cost < the cost of this gets -20/±0 until end of turn
+    // cardtext/k_on2.cards:36 — [main/own] [0]: 1 of the opponent's characters with cost < the cost of this gets -20/±0 until end of turn
     activated("main", "own", gets(target(0), -20, 0, "turn"), {
       cost: { source: 0 },
       targets: [

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、自分がターン開始時以外でカードを引いた場合、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/k_on2.cards:36 — if you draw not at start of turn: this gets +20/+20 until end of turn
+    // cardtext/k_on2.cards:43 — if you draw not at start of turn: this gets +20/+20 until end of turn
     triggered(
       { ...on("cardDrawn", "yours"), notAtTurnStart: true },
       gets(thisCard, 20, 20, "turn"),

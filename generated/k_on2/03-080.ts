@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の【ヘッドフォン】を持つ「中野 梓」は、+10/+10を得る。",
   abilities: [
-    // cardtext/k_on2.cards:42 — your 「中野 梓」 with 【ヘッドフォン】 get +10/+10
+    // cardtext/k_on2.cards:49 — your 「中野 梓」 with 【ヘッドフォン】 get +10/+10
     continuous({
       mod: "stats",
       who: cards("you", "field", { name: "中野 梓", trait: "ヘッドフォン" }),

@@ -20,7 +20,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:キャラ1枚の上に乗っているコインを1個取り除く。",
   abilities: [
-    // cardtext/k_on2.cards:49 — [main/own]: remove 1 "コイン" coin from 1 character
+    // cardtext/k_on2.cards:56 — [main/own]: remove 1 "コイン" coin from 1 character
     activated("main", "own", removeCoins(target(0), 1, "コイン"), {
       targets: [choose(1, cards("any", "field", { kind: "character" }))],
     }),

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードがサポートエリアに登場した場合、自分の捨て札置き場にある『きんいろモザイク』のキャラ2枚を手札に戻す。自分の【水着】を持つキャラがアプローチでポイントを与えた場合、このカードをメインエリアに移すことができる。",
   abilities: [
-    // cardtext/kmk.cards:100 — if this enters the support area: return 2 characters from 『きんいろモザイク』 in your trash to its owner's hand
+    // cardtext/kmk.cards:107 — if this enters the support area: return 2 characters from 『きんいろモザイク』 in your trash to its owner's hand
     triggered(
       { ...on("enters", "this"), area: "support" },
       seq(
@@ -41,7 +41,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/kmk.cards:101 — if a character of yours with 【水着】 gives a point by approach: you may put this onto its owner's main area
+    // cardtext/kmk.cards:108 — if a character of yours with 【水着】 gives a point by approach: you may put this onto its owner's main area
     triggered(
       on("givesPoint", "yours", { kind: "character", trait: "水着" }),
       may(moveTo(thisCard, "main")),

@@ -12,6 +12,22 @@ import { card as c8 } from "./01-083.ts";
 import { card as c9 } from "./01-094.ts";
 import { card as c10 } from "./01-101.ts";
 import { card as c11 } from "./01-112.ts";
-import { card as c12 } from "./P-003.ts";
+import { card as c12 } from "./01-120.ts";
+import { card as c13 } from "./P-003.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+];

@@ -9,5 +9,6 @@ import { card as c5 } from "./05-025.ts";
 import { card as c6 } from "./L-016.ts";
 import { card as c7 } from "./M-003.ts";
 import { card as c8 } from "./P-035.ts";
+import { card as c9 } from "./P-046.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

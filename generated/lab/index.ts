@@ -14,6 +14,7 @@ import { card as c10 } from "./01-095.ts";
 import { card as c11 } from "./01-104.ts";
 import { card as c12 } from "./01-118.ts";
 import { card as c13 } from "./P-009.ts";
+import { card as c14 } from "./P-015.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/自分]：自分の「平沢 唯」1枚と「平沢 憂」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:89 — [main/own]: 1 of your 「平沢 唯」 gets +20/+20 until end of turn; 1 of your 「平沢 憂」 gets +20/+20 until end of turn
+    // cardtext/pm_k-on.cards:96 — [main/own]: 1 of your 「平沢 唯」 gets +20/+20 until end of turn; 1 of your 「平沢 憂」 gets +20/+20 until end of turn
     activated(
       "main",
       "own",

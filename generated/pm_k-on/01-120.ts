@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]：全ての自分の【音楽】を持つキャラは、ターン終了時までAP+10/DP+10を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:95 — [main/own]: all of your characters with 【音楽】 get +10/+10 until end of turn
+    // cardtext/pm_k-on.cards:102 — [main/own]: all of your characters with 【音楽】 get +10/+10 until end of turn
     activated(
       "main",
       "own",

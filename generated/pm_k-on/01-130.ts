@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]：アプローチに参加しているキャラ1枚と、妨害に参加しているキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/pm_k-on.cards:101 — [approach/own]: return 1 approaching character to its owner's hand; return 1 blocking character to its owner's hand
+    // cardtext/pm_k-on.cards:108 — [approach/own]: return 1 approaching character to its owner's hand; return 1 blocking character to its owner's hand
     activated("approach", "own", seq(returnToHand(target(0)), returnToHand(target(1))), {
       targets: [
         choose(1, cards("any", "field", { kind: "character", approaching: true })),

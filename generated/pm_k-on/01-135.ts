@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]：全ての自分の【水着】を持つキャラは、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:108 — [main/both]: all of your characters with 【水着】 get +10/+10 until end of turn
+    // cardtext/pm_k-on.cards:115 — [main/both]: all of your characters with 【水着】 get +10/+10 until end of turn
     activated(
       "main",
       "both",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/相手]：自分のキャラ1枚を、活動状態にする。",
   abilities: [
-    // cardtext/pm_k-on.cards:114 — [approach/opponent]: ready 1 of your characters
+    // cardtext/pm_k-on.cards:121 — [approach/opponent]: ready 1 of your characters
     activated("approach", "opponent", ready(target(0)), {
       targets: [choose(1, cards("you", "field", { kind: "character" }))],
     }),

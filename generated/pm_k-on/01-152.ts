@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]：自分のキャラ2枚を休息状態にする。その場合、自分のポイント置き場にあるカード1枚を選んで捨て札にする。",
   abilities: [
-    // cardtext/pm_k-on.cards:121 — [main/own]: rest 2 of your characters; if you do, trash 1 card in your point pile
+    // cardtext/pm_k-on.cards:128 — [main/own]: rest 2 of your characters; if you do, trash 1 card in your point pile
     activated(
       "main",
       "own",

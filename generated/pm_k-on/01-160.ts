@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]：自分の「琴吹 紬」1枚はターン終了時までAP±0/DP+20を得る。",
   abilities: [
-    // cardtext/pm_k-on.cards:127 — [approach/own]: 1 of your 「琴吹 紬」 gets ±0/+20 until end of turn
+    // cardtext/pm_k-on.cards:134 — [approach/own]: 1 of your 「琴吹 紬」 gets ±0/+20 until end of turn
     activated("approach", "own", gets(target(0), 0, 20, "turn"), {
       targets: [choose(1, cards("you", "field", { name: "琴吹 紬" }))],
     }),

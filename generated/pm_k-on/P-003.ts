@@ -15,7 +15,7 @@ import {
 export const card: CardDef = {
   number: "P-003",
   id: "pm_k-on/P-003",
-  // cardtext/pm_k-on.cards:134 — combi
+  // cardtext/pm_k-on.cards:141 — combi
   name: "秋山澪＆平沢唯",
   kind: "character",
   color: "green",
@@ -26,7 +26,7 @@ export const card: CardDef = {
   dp: 30,
   text: "〔コンビ〕このカードを妨害したキャラは、ターン終了時に手札に戻る。",
   abilities: [
-    // cardtext/pm_k-on.cards:135 — each time this is blocked: choose 1 character blocking this; at end of turn, return it to its owner's hand
+    // cardtext/pm_k-on.cards:142 — each time this is blocked: choose 1 character blocking this; at end of turn, return it to its owner's hand
     triggered(
       on("isBlocked", "this"),
       seq({ do: "nothing" }, atEndOfTurn(returnToHand(target(0)))),

@@ -14,14 +14,15 @@ import { card as c10 } from "./01-078.ts";
 import { card as c11 } from "./01-085.ts";
 import { card as c12 } from "./01-093.ts";
 import { card as c13 } from "./01-100.ts";
-import { card as c14 } from "./01-115.ts";
-import { card as c15 } from "./01-120.ts";
-import { card as c16 } from "./01-130.ts";
-import { card as c17 } from "./01-135.ts";
-import { card as c18 } from "./01-140.ts";
-import { card as c19 } from "./01-152.ts";
-import { card as c20 } from "./01-160.ts";
-import { card as c21 } from "./P-003.ts";
+import { card as c14 } from "./01-110.ts";
+import { card as c15 } from "./01-115.ts";
+import { card as c16 } from "./01-120.ts";
+import { card as c17 } from "./01-130.ts";
+import { card as c18 } from "./01-135.ts";
+import { card as c19 } from "./01-140.ts";
+import { card as c20 } from "./01-152.ts";
+import { card as c21 } from "./01-160.ts";
+import { card as c22 } from "./P-003.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -46,4 +47,5 @@ export const cards: readonly CardDef[] = [
   c19,
   c20,
   c21,
+  c22,
 ];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、自分のメインフェイズ以外でも登場させることができる。",
   keywords: [
-    // cardtext/pm_k-on_part2.cards:14 — free entry
+    // cardtext/pm_k-on_part2.cards:21 — free entry
     freeEntry(),
   ],
 };

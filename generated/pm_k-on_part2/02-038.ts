@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分の手札が4枚以上ある場合、＋20/＋20を得る。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:21 — while count(cards in your hand) >= 4: this gets +20/+20
+    // cardtext/pm_k-on_part2.cards:28 — while count(cards in your hand) >= 4: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "hand"), ">=", 4),

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、デッキの上のカード1枚を表にする。表にしたカードが【ジャージ】を持つキャラの場合、そのキャラを手札に加えることができる。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:29 — if this enters: reveal the top 1 card of your deck; if it is a character with 【ジャージ】, you may put it into its owner's hand
+    // cardtext/pm_k-on_part2.cards:36 — if this enters: reveal the top 1 card of your deck; if it is a character with 【ジャージ】, you may put it into its owner's hand
     triggered(
       on("enters", "this"),
       seq(

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが自分の【メイド】を持つキャラが5枚以上いる状態で登場した場合、自分のポイント置き場にある表向きのキャラ1枚を手札に加えることができる。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:41 — if this enters and count(your characters with 【メイド】) >= 5: you may put 1 face-up character in your point pile into its owner's hand
+    // cardtext/pm_k-on_part2.cards:48 — if this enters and count(your characters with 【メイド】) >= 5: you may put 1 face-up character in your point pile into its owner's hand
     triggered(
       on("enters", "this"),
       may(

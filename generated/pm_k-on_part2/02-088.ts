@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/相手]:全てのプレイヤーは、自分のポイント置き場にある裏向きのカードを2枚表向きにする。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:47 — [main/opponent]: turn 2 face-down cards in your point pile face up; the opponent must turn 2 face-down cards in the opponent's point pile face up
+    // cardtext/pm_k-on_part2.cards:54 — [main/opponent]: turn 2 face-down cards in your point pile face up; the opponent must turn 2 face-down cards in the opponent's point pile face up
     activated(
       "main",
       "opponent",

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/両方]:自分の「山中 さわ子」1枚は、ターン終了時まで+20/+20を得る。ターン終了時に相手はカードを2枚引く。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:53 — [approach/both]: 1 of your 「山中 さわ子」 gets +20/+20 until end of turn; at end of turn, the opponent draws 2
+    // cardtext/pm_k-on_part2.cards:60 — [approach/both]: 1 of your 「山中 さわ子」 gets +20/+20 until end of turn; at end of turn, the opponent draws 2
     activated(
       "approach",
       "both",

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "《使用条件》:【お嬢様】 [アプローチ/両方]:任意の枚数の手札を捨て札にする。その場合、自分の【お嬢様】を持つキャラ1枚は、ターン終了時まで捨て札にしたカード1枚につき+10/+10を得る。",
   abilities: [
-    // cardtext/pm_k-on_part2.cards:60 — [approach/both]: trash any number of cards in your hand; if you do, 1 of your characters with 【お嬢様】 gets +10/+10 for each it until end of turn
+    // cardtext/pm_k-on_part2.cards:67 — [approach/both]: trash any number of cards in your hand; if you do, 1 of your characters with 【お嬢様】 gets +10/+10 for each it until end of turn
     activated(
       "approach",
       "both",
@@ -52,7 +52,7 @@ export const card: CardDef = {
       ),
     ),
   ],
-  // cardtext/pm_k-on_part2.cards:59 — requires you have a character with 【お嬢様】
+  // cardtext/pm_k-on_part2.cards:66 — requires you have a character with 【お嬢様】
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { kind: "character", trait: "お嬢様" }),

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分の捨て札置き場にある使用コストが3以下の赤の【ゾンビィ】1枚を場に出す。この効果で場に出たキャラは、ターン終了時まで+20/+20を得るとともに、ターン終了時に活動状態になる。",
   abilities: [
-    // cardtext/saga.cards:6 — if this enters: put 1 red character with 【ゾンビィ】 with cost <= 3 in your trash onto your field; it gets +20/+20 until end of turn; at end of turn, ready it
+    // cardtext/saga.cards:14 — if this enters: put 1 red character with 【ゾンビィ】 with cost <= 3 in your trash onto your field; it gets +20/+20 until end of turn; at end of turn, ready it
     triggered(
       on("enters", "this"),
       seq(

@@ -27,13 +27,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔自由登場〕 このカードが妨害した場合、このカードに妨害されている相手のキャラ1枚のテキストは、ターン終了時まで無効になる。",
   keywords: [
-    // cardtext/saga.cards:12 — 〔EXカード〕
+    // cardtext/saga.cards:20 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/saga.cards:13 — free entry
+    // cardtext/saga.cards:21 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/saga.cards:14 — if this blocks: 1 of the opponent's characters blocked by this loses texts until end of turn
+    // cardtext/saga.cards:22 — if this blocks: 1 of the opponent's characters blocked by this loses texts until end of turn
     triggered(on("blocks", "this"), restrict(target(0), "textsVoid", "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character", blockedBy: thisCard }))],

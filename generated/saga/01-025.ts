@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕このカードが退場した場合、手札1枚を捨て札にできる。捨て札にした場合、相手は、手札1枚を捨て札にする。",
   keywords: [
-    // cardtext/saga.cards:28 — 〔EXカード〕
+    // cardtext/saga.cards:36 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/saga.cards:29 — if this leaves: you may trash 1 card in your hand; if you do, the opponent must trash 1 card in the opponent's hand
+    // cardtext/saga.cards:37 — if this leaves: you may trash 1 card in your hand; if you do, the opponent must trash 1 card in the opponent's hand
     triggered(
       on("leaves", "this"),
       seq(

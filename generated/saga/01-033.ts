@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分の捨て札置き場にある【ゾンビィ】1枚を休息状態で場に出す。自分の【ゾンビィ】がポイントを与えた場合、カードを2枚引く。その後、手札1枚を捨て札にする。",
   abilities: [
-    // cardtext/saga.cards:35 — if this enters: put 1 character with 【ゾンビィ】 in your trash onto your field rested
+    // cardtext/saga.cards:43 — if this enters: put 1 character with 【ゾンビィ】 in your trash onto your field rested
     triggered(
       on("enters", "this"),
       seq(
@@ -38,7 +38,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/saga.cards:36 — if a character of yours with 【ゾンビィ】 gives a point: draw 2; then trash 1 card in your hand
+    // cardtext/saga.cards:44 — if a character of yours with 【ゾンビィ】 gives a point: draw 2; then trash 1 card in your hand
     triggered(
       on("givesPoint", "yours", { kind: "character", trait: "ゾンビィ" }),
       seq(

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、「澤村・スペンサー・英梨々」のコストとして使用する場合、発生コスト+2を得る。",
   abilities: [
-    // cardtext/sekn.cards:6 — this gets source +2 when paying for 「澤村・スペンサー・英梨々」
+    // cardtext/sekn.cards:14 — this gets source +2 when paying for 「澤村・スペンサー・英梨々」
     continuous({ mod: "source", delta: 2, forCard: { name: "澤村・スペンサー・英梨々" } }),
   ],
 };

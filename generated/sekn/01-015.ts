@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、手札から自分の「澤村・スペンサー・英梨々」1枚を場に出すことができる。［メイン/自分］:《休》自分の「澤村・スペンサー・英梨々」1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/sekn.cards:13 — if this enters: you may put 1 「澤村・スペンサー・英梨々」 in your hand onto your field
+    // cardtext/sekn.cards:21 — if this enters: you may put 1 「澤村・スペンサー・英梨々」 in your hand onto your field
     triggered(
       on("enters", "this"),
       may(
@@ -42,7 +42,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/sekn.cards:14 — [main/own] ↓: 1 of your 「澤村・スペンサー・英梨々」 gets +20/+20 until end of turn
+    // cardtext/sekn.cards:22 — [main/own] ↓: 1 of your 「澤村・スペンサー・英梨々」 gets +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "澤村・スペンサー・英梨々" }))],

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、登場した場合、ターン終了時まで〔アクティブ〕、+10/+10を得る。",
   abilities: [
-    // cardtext/sekn.cards:21 — if this enters: this gets +10/+10 and active until end of turn
+    // cardtext/sekn.cards:29 — if this enters: this gets +10/+10 and active until end of turn
     triggered(
       on("enters", "this"),
       seq(gets(thisCard, 10, 10, "turn"), grant(thisCard, active(), "turn")),

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:《休》自分の【音楽】を持つキャラ1枚は、ターン終了時まで〔アクティブ〕、+10/±0を得る。[メイン/両方]:《休》自分の「氷堂 美智留」1枚は、ターン終了時まで【音楽】を得る。",
   abilities: [
-    // cardtext/sekn.cards:26 — [main/own] ↓: 1 of your characters with 【音楽】 gets +10/±0 and active until end of turn
+    // cardtext/sekn.cards:34 — [main/own] ↓: 1 of your characters with 【音楽】 gets +10/±0 and active until end of turn
     activated(
       "main",
       "own",
@@ -35,7 +35,7 @@ export const card: CardDef = {
         targets: [choose(1, cards("you", "field", { kind: "character", trait: "音楽" }))],
       },
     ),
-    // cardtext/sekn.cards:27 — [main/both] ↓: 1 of your 「氷堂 美智留」 gets 【音楽】 until end of turn
+    // cardtext/sekn.cards:35 — [main/both] ↓: 1 of your 「氷堂 美智留」 gets 【音楽】 until end of turn
     activated("main", "both", grantTrait(target(0), "音楽", "turn"), {
       cost: { rest: true },
       targets: [choose(1, cards("you", "field", { name: "氷堂 美智留" }))],

@@ -8,10 +8,28 @@ import { card as c4 } from "./01-030.ts";
 import { card as c5 } from "./01-048.ts";
 import { card as c6 } from "./01-058.ts";
 import { card as c7 } from "./01-083.ts";
-import { card as c8 } from "./01-100.ts";
-import { card as c9 } from "./01-103.ts";
-import { card as c10 } from "./01-114.ts";
-import { card as c11 } from "./01-120.ts";
-import { card as c12 } from "./P-025.ts";
+import { card as c8 } from "./01-092.ts";
+import { card as c9 } from "./01-100.ts";
+import { card as c10 } from "./01-103.ts";
+import { card as c11 } from "./01-114.ts";
+import { card as c12 } from "./01-120.ts";
+import { card as c13 } from "./P-010.ts";
+import { card as c14 } from "./P-025.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+  c14,
+];

@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、手札から【水着】を持つキャラ1枚を捨て札にすることができる。捨て札にした場合、デッキの中を全て見て、その中にある『生徒会の一存LV.2』の【水着】を持つキャラ1枚を抜き出し、場に出す。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/sz2.cards:23 — if this enters: you may trash 1 character with 【水着】 in your hand; if you do, put 1 character from 『生徒会の一存LV.2』 with 【水着】 in your deck onto your field; then shuffle your deck
+    // cardtext/sz2.cards:30 — if this enters: you may trash 1 character with 【水着】 in your hand; if you do, put 1 character from 『生徒会の一存LV.2』 with 【水着】 in your deck onto your field; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

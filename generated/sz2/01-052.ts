@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このターン、自分が次にプレイする【メガネ】を持つキャラ1枚は、使用コスト-3を得る。",
   abilities: [
-    // cardtext/sz2.cards:30 — if this enters: the next character with 【メガネ】 you play this turn gets cost -3
+    // cardtext/sz2.cards:37 — if this enters: the next character with 【メガネ】 you play this turn gets cost -3
     triggered(
       on("enters", "this"),
       nextCardCost(-3, { kind: "character", trait: "メガネ" }, "you"),

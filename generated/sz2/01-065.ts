@@ -26,12 +26,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、手札の枚数が1枚以下の場合、+20/+20を得る。［アプローチ/両方］:《2》このカードと同じ特徴を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/sz2.cards:37 — while count(cards in your hand) <= 1: this gets +20/+20
+    // cardtext/sz2.cards:44 — while count(cards in your hand) <= 1: this gets +20/+20
     continuous(
       { mod: "stats", who: thisCard, ap: 20, dp: 20 },
       countOf(cards("you", "hand"), "<=", 1),
     ),
-    // cardtext/sz2.cards:38 — [approach/both] [2]: 1 character with the same trait as this gets +10/+10 until end of turn
+    // cardtext/sz2.cards:45 — [approach/both] [2]: 1 character with the same trait as this gets +10/+10 until end of turn
     activated("approach", "both", gets(target(0), 10, 10, "turn"), {
       cost: { source: 2 },
       targets: [choose(1, cards("any", "field", { kind: "character", sameTraitAs: thisCard }))],

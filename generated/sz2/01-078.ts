@@ -23,9 +23,9 @@ export const card: CardDef = {
   rarity: "ST",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「椎名 真冬」1枚は、使用コスト-4を得る。[メイン/自分]:《2》自分のポイント置き場にあるカード1枚を表向きにする。",
   abilities: [
-    // cardtext/sz2.cards:45 — if this enters: the next 「椎名 真冬」 you play this turn gets cost -4
+    // cardtext/sz2.cards:52 — if this enters: the next 「椎名 真冬」 you play this turn gets cost -4
     triggered(on("enters", "this"), nextCardCost(-4, { name: "椎名 真冬" }, "you"), { mode: "if" }),
-    // cardtext/sz2.cards:46 — [main/own] [2]: turn 1 card in your point pile face up
+    // cardtext/sz2.cards:53 — [main/own] [2]: turn 1 card in your point pile face up
     activated("main", "own", flipPoints("you", 1, true), { cost: { source: 2 } }),
   ],
 };

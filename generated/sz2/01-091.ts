@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードと同じ特徴を持つ自分のキャラがアプローチでポイントを与えた場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。",
   abilities: [
-    // cardtext/sz2.cards:53 — if a character of yours with the same trait as this gives a point by approach: you may turn 1 card in your point pile face up
+    // cardtext/sz2.cards:60 — if a character of yours with the same trait as this gives a point by approach: you may turn 1 card in your point pile face up
     triggered(
       on("givesPoint", "yours", { kind: "character", sameTraitAs: thisCard }),
       may(flipPoints("you", 1, true)),

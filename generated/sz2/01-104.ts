@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［アプローチ/両方］:相手のキャラ1枚は、ターン終了時まで±0/-10を得る。相手の手札が1枚以下の場合、そのキャラのDPの値を、ターン終了時まで0に変更する。",
   abilities: [
-    // cardtext/sz2.cards:60 — [approach/both]: 1 of the opponent's characters gets ±0/-10 until end of turn; if count(cards in the opponent's hand) <= 1, the dp of it becomes 0 until end of turn
+    // cardtext/sz2.cards:67 — [approach/both]: 1 of the opponent's characters gets ±0/-10 until end of turn; if count(cards in the opponent's hand) <= 1, the dp of it becomes 0 until end of turn
     activated(
       "approach",
       "both",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［アプローチ/両方］:自分の【オタク】を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/sz2.cards:67 — [approach/both]: 1 of your characters with 【オタク】 gets +10/+10 until end of turn
+    // cardtext/sz2.cards:74 — [approach/both]: 1 of your characters with 【オタク】 gets +10/+10 until end of turn
     activated("approach", "both", gets(target(0), 10, 10, "turn"), {
       targets: [choose(1, cards("you", "field", { kind: "character", trait: "オタク" }))],
     }),

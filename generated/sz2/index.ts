@@ -2,12 +2,13 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-001.ts";
 import { card as c1 } from "./01-013.ts";
-import { card as c2 } from "./01-039.ts";
-import { card as c3 } from "./01-052.ts";
-import { card as c4 } from "./01-065.ts";
-import { card as c5 } from "./01-078.ts";
-import { card as c6 } from "./01-091.ts";
-import { card as c7 } from "./01-104.ts";
-import { card as c8 } from "./01-117.ts";
+import { card as c2 } from "./01-026.ts";
+import { card as c3 } from "./01-039.ts";
+import { card as c4 } from "./01-052.ts";
+import { card as c5 } from "./01-065.ts";
+import { card as c6 } from "./01-078.ts";
+import { card as c7 } from "./01-091.ts";
+import { card as c8 } from "./01-104.ts";
+import { card as c9 } from "./01-117.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

@@ -74,7 +74,6 @@ export function approachesLeft(ctx: Ctx, player: PlayerId): number {
   return Math.max(0, max - took);
 }
 
-
 /** Rule 7.9: possible team-up partners for an approacher. */
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
   // an approach limit with room for one more leaves no room for a partner (rule 7.9: it counts)

@@ -57,6 +57,7 @@ const tokenScopes: Record<string, string> = {
   LCurly: "punctuation.section.block.begin",
   RCurly: "punctuation.section.block.end",
   Slash: "punctuation.separator.slash",
+  Plus: "keyword.operator.arithmetic",
   Arrow: "keyword.operator.arrow",
   Identifier: "variable.other.word",
 };
