@@ -534,35 +534,38 @@ export class EffectRules extends TriggerRules {
         this.CONSUME2(K.By);
         this.CONSUME3(K.Approach);
       }),
-      alt(() => {
-        this.CONSUME(K.Does);
-        this.CONSUME(K.Not);
-        this.CONSUME(K.Leave);
-        this.OPTION2(() => {
-          this.OR3([
-            {
-              ALT: () => {
-                this.CONSUME2(K.When);
-                this.CONSUME(K.Blocking);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME3(K.When);
-                this.CONSUME(K.Blocked);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(K.In);
-                this.CONSUME2(K.Battle);
-              },
-            },
-          ]);
-        });
-      }),
+      alt(() => this.doesNotLeave()),
     ]);
   });
+
+  /** `does not leave [when blocking | when blocked | in battle]` (one alternative of staticEffect). */
+  private doesNotLeave(): void {
+    this.CONSUME(K.Does);
+    this.CONSUME(K.Not);
+    this.CONSUME(K.Leave);
+    this.OPTION2(() => {
+      this.OR3([
+        {
+          ALT: () => {
+            this.CONSUME2(K.When);
+            this.CONSUME(K.Blocking);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME3(K.When);
+            this.CONSUME(K.Blocked);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.In);
+            this.CONSUME2(K.Battle);
+          },
+        },
+      ]);
+    });
+  }
 
   cannotWhat = this.RULE("cannotWhat", () => {
     this.OR([
