@@ -51,5 +51,6 @@ describe("gets tennen +N", () => {
     });
   });
   it("failing twin: a tennen change needs a number", () =>
-    expectDiagnostic(inCard("[main/own]: this gets tennen + until end of turn"), "PM1101"));
+    // `+` is a token since `ap+dp`: a bare `+` is now a syntax error (PM1202), not a lexer one
+    expectDiagnostic(inCard("[main/own]: this gets tennen + until end of turn"), "PM1202"));
 });
