@@ -193,16 +193,10 @@ async function play(
     if (bad) throw new UsageError(`--queue: ${bad}`);
     // Loaded only here: without --queue nothing imports bullmq or ioredis.
     const { playOnQueue } = await import("../../simulation/queue/producer.ts");
-    // With a bar shown, it counts the ranges' games as they come in; without, a line every 10 s.
-    const run = bar.shown
-      ? await playOnQueue(
-          spec,
-          queue,
-          size,
-          () => {},
-          (games) => bar.tick(games),
-        )
-      : await playOnQueue(spec, queue, size);
+    // With a bar shown, it counts the ranges' games as they come in (a hidden bar's tick does
+    // nothing); without one, the producer's default prints a line every 10 s.
+    const quiet = bar.shown ? () => {} : undefined;
+    const run = await playOnQueue(spec, queue, size, quiet, (games) => bar.tick(games));
     result = run.result;
     lines.push(`queue ranges:          ${run.ranges} (${run.retried} retried)`);
   } else if (workers > 0) {
