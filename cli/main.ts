@@ -67,7 +67,7 @@ const commands: Record<string, Entry> = {
   },
   studio: {
     summary:
-      "serve the studio: card editor, card view and translator in a browser page (127.0.0.1)",
+      "serve the studio: editor, card view, translator, rulings, play and coverage in a browser page",
     load: () => import("./commands/studio.ts"),
   },
 };

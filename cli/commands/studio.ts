@@ -1,5 +1,6 @@
-// `memoria studio`: serve the studio (the card editor with live diagnostics, the card view and
-// the translate pane, in a browser page; docs/studio.md) on 127.0.0.1 until interrupted.
+// `memoria studio`: serve the studio (the card editor with live diagnostics, the card view, the
+// translate, rulings, play and coverage panes, in a browser page; docs/studio.md) on 127.0.0.1
+// until interrupted.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "../args.ts";
@@ -8,13 +9,20 @@ import { projectRoot } from "../../workspace/project-root.ts";
 
 export const command: Command = {
   name: "studio",
-  summary: "serve the studio: card editor, card view and translator in a browser page (127.0.0.1)",
+  summary:
+    "serve the studio: editor, card view, translator, rulings, play and coverage in a browser page",
   help: `usage: memoria studio [--port P] [--dist DIR]
 
-Serves the studio on http://127.0.0.1:P/ (default port 4173): a card editor with the language
-server's diagnostics, quick fixes, hover and completion (run in a Web Worker), the card face drawn
-beside it (export SVG/PNG), and a pane that translates pasted Japanese. The page loads the card
-files of the project's cardtext/ from this server; it makes no other request.
+Serves the studio on http://127.0.0.1:P/ (default port 4173), a page with five panes:
+  Cards      the card editor with the language server's diagnostics, quick fixes, hover and
+             completion (in a Web Worker), the card face drawn beside it (export SVG/PNG), and
+             Save, which writes an edited file of cardtext/ back in place
+  Translate  printed Japanese pasted in: the card language, its renderings, the unread spans
+  Rulings    run a file of rulings/ and step through its boards, expectations ticked or crossed
+  Play       a game between decks of decks/ against an agent, your choices from the legal ones
+  Coverage   the translator's and the engine's figures per set, linking to the cards
+The page asks only this server: the files of the project's cardtext/, rulings/ and decks/, and the
+ruling runner, the engine and the coverage counts run here. Nothing is fetched from the network.
 
   --port P     the port (0: any free port)
   --dist DIR   the built page (default: studio/dist, written by \`npm run studio:build\`)

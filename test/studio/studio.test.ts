@@ -142,7 +142,7 @@ describe.skipIf(!chromium)("memoria studio in Chromium", () => {
     await page.close();
   });
 
-  it("runs a ruling and steps through its boards (the partial rulings pane)", async () => {
+  it("runs a ruling and steps through its boards", async () => {
     const { page } = await openStudio(session);
     await page.click("[data-tab=rulings]");
     await page.locator("#ruling-file option[value='rulings/battle-refs.ruling']").waitFor({
