@@ -129,6 +129,21 @@ try {
     `queue with 2 local workers vs --workers 2 (games/s, median of rounds): ${(100 * median(ratios)).toFixed(0)}% of the wall-clock rate, ${(100 * median(steadyRatios)).toFixed(0)}% of the rate after start-up`,
   );
 } finally {
-  for (const w of workers) w.kill("SIGTERM");
+  // Redis stops only after the workers have closed their connections: a worker whose server
+  // vanishes first prints a connection error for every retry of its shutdown.
+  await Promise.all(workers.map(stopWorker));
   redis.stop();
+}
+
+/** SIGTERM, then the exit (SIGKILL after 10 s: a bench must end). */
+function stopWorker(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
 }
