@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { intFlag, parseArgs } from "../cli/args.ts";
+import { median } from "./compare/figures.ts";
 import { loadDecks } from "../cli/commands/simulate.ts";
 import { cardDbFor } from "../simulation/card-db.ts";
 import type { RunSpec } from "../simulation/run-spec.ts";
@@ -72,8 +73,6 @@ async function threads(n: number): Promise<Figure> {
   };
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 console.log(
   `scale bench: ${games} games per run, ${decks.length} decks, ${agent} vs ${agent}, ${rounds} round(s); load average ${loadavg()[0]!.toFixed(1)}`,
 );
@@ -124,6 +123,9 @@ try {
     console.log(`--workers 2           ${rate(t)}`);
     ratios.push(t.wall / q.wall);
     steadyRatios.push(games / q.wall / (t.steady ?? NaN));
+    console.log(
+      `  this round: the queue at ${(100 * steadyRatios.at(-1)!).toFixed(0)}% of --workers 2 after start-up`,
+    );
   }
   console.log(
     `queue with 2 local workers vs --workers 2 (games/s, median of rounds): ${(100 * median(ratios)).toFixed(0)}% of the wall-clock rate, ${(100 * median(steadyRatios)).toFixed(0)}% of the rate after start-up`,
