@@ -48,6 +48,8 @@ export interface Memo {
   declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
   /** Payments found and checked, per card paid for (costs.ts `remembered`). */
   payments?: Map<number, unknown[]>;
+  /** Target candidates per target spec and point of view (targets.ts `candidates`). */
+  candidates?: Map<object, unknown[]>;
 }
 
 // The memo of the last state `apply` returned (one slot: the state the game goes on from; a

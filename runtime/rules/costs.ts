@@ -295,21 +295,32 @@ function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | n
   const chosen: number[] = []; // indices into pool, in order of choice
   const inSet = new Uint8Array(n);
   let sum = 0;
-  const take = (i: number): void => {
-    chosen.push(i);
-    inSet[i] = 1;
-    sum += vals[i]!;
-  };
+  // [perf: no named closure] "take card i" is written out at each place rather than as a local
+  // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
+  // `__name` (Object.defineProperty) call each time searchPayment runs — 40 % of its time.
   if (needAnchor) {
     let a = -1;
     for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
     if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) ((a = i), (i = n));
-    take(a);
+    chosen.push(a);
+    inSet[a] = 1;
+    sum += vals[a]!;
   }
   if (needCombi && !chosen.some((i) => combi[i])) {
-    for (let i = 0; i < n; i++) if (!inSet[i] && combi[i]) (take(i), (i = n));
+    for (let i = 0; i < n; i++)
+      if (!inSet[i] && combi[i]) {
+        chosen.push(i);
+        inSet[i] = 1;
+        sum += vals[i]!;
+        break;
+      }
   }
-  for (let i = 0; i < n && sum < req.amount; i++) if (!inSet[i]) take(i);
+  for (let i = 0; i < n && sum < req.amount; i++)
+    if (!inSet[i]) {
+      chosen.push(i);
+      inSet[i] = 1;
+      sum += vals[i]!;
+    }
   let anchors = 0;
   let combis = 0;
   for (const i of chosen) ((anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0));
