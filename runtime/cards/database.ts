@@ -33,6 +33,15 @@ export interface CardDb {
   hasInterrupt: Set<string>;
   /** The events a `this turn <event>` condition of some card names: the engine records those. */
   historyEvents: Set<TriggerEvent>;
+  /**
+   * What the continuous and host texts of this database can put in force: each static kind
+   * (`mod`), and the keywords and restrictions they give. A read of a kind no text has skips the
+   * walk of the effects in force (continuous.ts `staticsOf`): derived from the definitions, so a
+   * new static kind needs no list here.
+   */
+  staticKinds: Set<string>;
+  staticKeywords: Set<string>;
+  staticRestrictions: Set<string>;
 }
 
 const registry = new Map<string, CardDb>();
@@ -196,6 +205,9 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     hasActivated: new Set(),
     hasInterrupt: new Set(),
     historyEvents: new Set(),
+    staticKinds: new Set(),
+    staticKeywords: new Set(),
+    staticRestrictions: new Set(),
   };
   for (const def of cards) {
     const key = cardKey(def);
@@ -206,7 +218,13 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     for (const event of facts.historyEvents) db.historyEvents.add(event);
     for (const a of def.abilities ?? []) {
       walkAbility(db, a);
-      if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
+      if (a.kind === "continuous" || a.kind === "host") {
+        db.hasStatics.add(key);
+        const e = a.effect;
+        db.staticKinds.add(e.mod);
+        if (e.mod === "keyword") db.staticKeywords.add(e.keyword.kw);
+        if (e.mod === "restriction") db.staticRestrictions.add(e.restriction);
+      }
       if (a.kind === "triggered") db.hasTriggers.add(key);
       if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
       // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
