@@ -42,6 +42,11 @@ export interface CardDb {
   staticKinds: Set<string>;
   staticKeywords: Set<string>;
   staticRestrictions: Set<string>;
+  /**
+   * Whether an effect of the database makes texts void (「…のテキストは無効になる」): read on every
+   * `abilityActive` (continuous.ts textsVoid), so kept here rather than looked up per call.
+   */
+  voidsTexts: boolean;
 }
 
 const registry = new Map<string, CardDb>();
@@ -98,7 +103,11 @@ export function sameTitle(a: string | undefined, b: string | undefined): boolean
 
 /** Does the card carry the title `wanted`: its own (the identity, rule 1.3) or one of `also`? */
 export function hasTitle(def: CardDef, wanted: string): boolean {
-  return sameTitle(def.title, wanted) || (def.alsoTitles ?? []).some((t) => sameTitle(t, wanted));
+  if (sameTitle(def.title, wanted)) return true;
+  // (a loop, not `.some` with a closure: read for every payer of every payment search)
+  const also = def.alsoTitles;
+  if (also) for (let i = 0; i < also.length; i++) if (sameTitle(also[i], wanted)) return true;
+  return false;
 }
 
 const titleKeys = new Map<string, string>();
@@ -208,6 +217,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     staticKinds: new Set(),
     staticKeywords: new Set(),
     staticRestrictions: new Set(),
+    voidsTexts: false,
   };
   for (const def of cards) {
     const key = cardKey(def);
@@ -236,6 +246,8 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       }
     }
   }
+  // (every effect is numbered above: walkEffect is the only writer of `effects`)
+  db.voidsTexts = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
   registry.set(name, db);
   return db;
 }

@@ -90,15 +90,12 @@ export function textsVoid(ctx: Ctx, id: number): boolean {
   );
 }
 
-/** Does any effect of the card database make texts void? Computed once per database. */
-const voidingDbs = new WeakMap<CardDb, boolean>();
+/**
+ * Does any effect of the card database make texts void? Computed once per database
+ * (CardDb.voidsTexts; [perf] a field read, where a WeakMap lookup per call was a hot spot).
+ */
 function canVoidTexts(db: CardDb): boolean {
-  let v = voidingDbs.get(db);
-  if (v === undefined) {
-    v = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
-    voidingDbs.set(db, v);
-  }
-  return v;
+  return db.voidsTexts;
 }
 
 type StaticKind = StaticEffect["mod"];
