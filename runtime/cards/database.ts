@@ -33,6 +33,20 @@ export interface CardDb {
   hasInterrupt: Set<string>;
   /** The events a `this turn <event>` condition of some card names: the engine records those. */
   historyEvents: Set<TriggerEvent>;
+  /**
+   * What the continuous and host texts of this database can put in force: each static kind
+   * (`mod`), and the keywords and restrictions they give. A read of a kind no text has skips the
+   * walk of the effects in force (continuous.ts `staticsOf`): derived from the definitions, so a
+   * new static kind needs no list here.
+   */
+  staticKinds: Set<string>;
+  staticKeywords: Set<string>;
+  staticRestrictions: Set<string>;
+  /**
+   * Whether an effect of the database makes texts void (「…のテキストは無効になる」): read on every
+   * `abilityActive` (continuous.ts textsVoid), so kept here rather than looked up per call.
+   */
+  voidsTexts: boolean;
 }
 
 const registry = new Map<string, CardDb>();
@@ -89,7 +103,11 @@ export function sameTitle(a: string | undefined, b: string | undefined): boolean
 
 /** Does the card carry the title `wanted`: its own (the identity, rule 1.3) or one of `also`? */
 export function hasTitle(def: CardDef, wanted: string): boolean {
-  return sameTitle(def.title, wanted) || (def.alsoTitles ?? []).some((t) => sameTitle(t, wanted));
+  if (sameTitle(def.title, wanted)) return true;
+  // (a loop, not `.some` with a closure: read for every payer of every payment search)
+  const also = def.alsoTitles;
+  if (also) for (let i = 0; i < also.length; i++) if (sameTitle(also[i], wanted)) return true;
+  return false;
 }
 
 const titleKeys = new Map<string, string>();
@@ -196,6 +214,10 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     hasActivated: new Set(),
     hasInterrupt: new Set(),
     historyEvents: new Set(),
+    staticKinds: new Set(),
+    staticKeywords: new Set(),
+    staticRestrictions: new Set(),
+    voidsTexts: false,
   };
   for (const def of cards) {
     const key = cardKey(def);
@@ -206,7 +228,13 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     for (const event of facts.historyEvents) db.historyEvents.add(event);
     for (const a of def.abilities ?? []) {
       walkAbility(db, a);
-      if (a.kind === "continuous" || a.kind === "host") db.hasStatics.add(key);
+      if (a.kind === "continuous" || a.kind === "host") {
+        db.hasStatics.add(key);
+        const e = a.effect;
+        db.staticKinds.add(e.mod);
+        if (e.mod === "keyword") db.staticKeywords.add(e.keyword.kw);
+        if (e.mod === "restriction") db.staticRestrictions.add(e.restriction);
+      }
       if (a.kind === "triggered") db.hasTriggers.add(key);
       if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
       // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
@@ -218,6 +246,8 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       }
     }
   }
+  // (every effect is numbered above: walkEffect is the only writer of `effects`)
+  db.voidsTexts = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
   registry.set(name, db);
   return db;
 }

@@ -48,6 +48,8 @@ export interface Memo {
   declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
   /** Payments found and checked, per card paid for (costs.ts `remembered`). */
   payments?: Map<number, unknown[]>;
+  /** Target candidates per target spec and point of view (targets.ts `candidates`). */
+  candidates?: Map<object, unknown[]>;
 }
 
 // The memo of the last state `apply` returned (one slot: the state the game goes on from; a
@@ -97,13 +99,46 @@ export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
   const bit = OWN_BIT[k];
   if ((ctx.owned & bit) === 0) {
     ctx.owned |= bit;
-    const s = ctx.s as unknown as Record<OwnedKey, unknown>;
-    s[k] =
-      k === "playedThisTurn"
-        ? [ctx.s.playedThisTurn[0].slice(), ctx.s.playedThisTurn[1].slice()]
-        : (s[k] as unknown[]).slice();
+    copyOwned(ctx.s, k);
   }
   return ctx.s[k];
+}
+
+/**
+ * Copy the array `k` of a draft. [perf: named fields] one case per field rather than `s[k]` with
+ * a variable key: a computed access over this many fields of the state goes through V8's generic
+ * (megamorphic) lookup, a named one is a direct field access.
+ */
+function copyOwned(s: GameState, k: OwnedKey): void {
+  switch (k) {
+    case "stack":
+      s.stack = s.stack.slice();
+      return;
+    case "mods":
+      s.mods = s.mods.slice();
+      return;
+    case "usedThisTurn":
+      s.usedThisTurn = s.usedThisTurn.slice();
+      return;
+    case "triggers":
+      s.triggers = s.triggers.slice();
+      return;
+    case "breaks":
+      s.breaks = s.breaks.slice();
+      return;
+    case "delayed":
+      s.delayed = s.delayed.slice();
+      return;
+    case "nextCost":
+      s.nextCost = s.nextCost.slice();
+      return;
+    case "playedThisTurn":
+      s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
+      return;
+    case "cards":
+      s.cards = s.cards.slice();
+      return;
+  }
 }
 
 type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "removed";

@@ -90,15 +90,12 @@ export function textsVoid(ctx: Ctx, id: number): boolean {
   );
 }
 
-/** Does any effect of the card database make texts void? Computed once per database. */
-const voidingDbs = new WeakMap<CardDb, boolean>();
+/**
+ * Does any effect of the card database make texts void? Computed once per database
+ * (CardDb.voidsTexts; [perf] a field read, where a WeakMap lookup per call was a hot spot).
+ */
 function canVoidTexts(db: CardDb): boolean {
-  let v = voidingDbs.get(db);
-  if (v === undefined) {
-    v = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
-    voidingDbs.set(db, v);
-  }
-  return v;
+  return db.voidsTexts;
 }
 
 type StaticKind = StaticEffect["mod"];
@@ -128,19 +125,94 @@ export function activeStatics(ctx: Ctx): StaticsInForce {
   // A continuous text's condition that reads a value continuous texts change (a cost or AP filter)
   // reads it without them, as stat filters at depth > 0 do: no text's condition depends on another.
   if (computingStatics) return NONE;
-  computingStatics = true;
   let out: StaticsInForce;
-  try {
-    out = computeStatics(ctx);
-  } finally {
-    computingStatics = false;
+  if (keptStatics !== null && keptStatics.db === ctx.db && sameField(ctx, keptStatics.field)) {
+    out = keptStatics.out;
+  } else {
+    computingStatics = true;
+    try {
+      out = computeStatics(ctx);
+    } finally {
+      computingStatics = false;
+    }
+    keptStatics = unconditionalStatics ? { db: ctx.db, field: fieldOf(ctx), out } : null;
   }
   if (ctx.memo) ctx.memo.statics = out;
   return out;
 }
 
+/*
+ * [perf: statics across state versions] When every continuous and host text computeStatics read
+ * was unconditional (no condition, and no effect of the database voids texts), what it returns
+ * depends only on the cards of the two fields — each card's id, definition, zone and owner, in the order
+ * of the main, support and attached areas — and, for 〔逆境〕, on the number of point cards of each
+ * player (gyakkyouMet). Those are kept (by value, not by array identity: a rollout changes its
+ * arrays in place) with the answer, and the next state with the same field, from any step, reuses
+ * it: the priority walk computed the same answer in almost every window.
+ */
+let keptStatics: { db: CardDb; field: (number | string)[]; out: StaticsInForce } | null = null;
+let unconditionalStatics = false;
+
+/** The field as the kept statics depend on it (see above). */
+function fieldOf(ctx: Ctx): (number | string)[] {
+  const out: (number | string)[] = [];
+  for (let p = 0; p <= 1; p++) {
+    const ps = ctx.s.players[p as PlayerId];
+    out.push(ps.points.length);
+    for (let z = 0; z < 3; z++) {
+      const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
+      out.push(zone.length);
+      for (let k = 0; k < zone.length; k++) {
+        const c = ctx.s.cards[zone[k]!]!;
+        out.push(zone[k]!, c.def, c.zone, c.owner);
+      }
+    }
+  }
+  return out;
+}
+
+/** Is the field the one `field` was taken from (fieldOf), without building a new one? */
+function sameField(ctx: Ctx, field: readonly (number | string)[]): boolean {
+  let i = 0;
+  for (let p = 0; p <= 1; p++) {
+    const ps = ctx.s.players[p as PlayerId];
+    if (field[i++] !== ps.points.length) return false;
+    for (let z = 0; z < 3; z++) {
+      const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
+      if (field[i++] !== zone.length) return false;
+      for (let k = 0; k < zone.length; k++) {
+        const c = ctx.s.cards[zone[k]!];
+        if (
+          c === undefined ||
+          field[i] !== zone[k] ||
+          field[i + 1] !== c.def ||
+          field[i + 2] !== c.zone ||
+          field[i + 3] !== c.owner
+        )
+          return false;
+        i += 4;
+      }
+    }
+  }
+  return i === field.length;
+}
+
+/**
+ * [perf: static kinds per database] The effects in force of kind `kind` — none, without computing
+ * them, when no continuous or host text of the database has that kind (CardDb.staticKinds; the
+ * keyword and restriction reads also ask CardDb.staticKeywords / staticRestrictions first).
+ * computeStatics only collects texts of the database, so what it would return holds no effect of
+ * a kind the database lacks.
+ */
+function staticsOf<K extends StaticKind>(ctx: Ctx, kind: K): readonly ActiveStatic<K>[] {
+  if (!ctx.db.staticKinds.has(kind)) return NO_STATICS;
+  return (activeStatics(ctx)[kind] as readonly ActiveStatic<K>[] | undefined) ?? NO_STATICS;
+}
+
 function computeStatics(ctx: Ctx): StaticsInForce {
   let out: { [K in StaticKind]?: ActiveStatic[] } | null = null;
+  // (see keptStatics) true while every text read is unconditional
+  let unconditional = !canVoidTexts(ctx.db);
   for (let p: PlayerId = 0; p <= 1; p = (p + 1) as PlayerId) {
     const ps = ctx.s.players[p];
     for (let z = 0; z < 3; z++) {
@@ -153,6 +225,7 @@ function computeStatics(ctx: Ctx): StaticsInForce {
           if (a.kind !== "host" && a.kind !== "continuous") continue;
           if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
           if (a.effect.mod === "source") continue; // works from hand/points, see costs.ts
+          if (a.condition) unconditional = false;
           if (!abilityActive(ctx, id, a)) continue;
           ((out ??= {})[a.effect.mod] ??= []).push({
             e: a.effect,
@@ -162,6 +235,7 @@ function computeStatics(ctx: Ctx): StaticsInForce {
       }
     }
   }
+  unconditionalStatics = unconditional;
   return (out as StaticsInForce | null) ?? NONE;
 }
 
@@ -193,8 +267,8 @@ function stat(ctx: Ctx, id: number, which: "ap" | "dp"): number {
   let v = baseStat(ctx, id, which);
   // STAT_LAYERS: a set layer also fixes the value against continuous stat texts.
   if (depth > 0 || (fixedBySetLayer && STAT_LAYERS === "set-then-later-modifiers")) return v;
-  const statics = activeStatics(ctx).stats;
-  if (!statics) return v;
+  const statics = staticsOf(ctx, "stats");
+  if (statics.length === 0) return v;
   depth++;
   try {
     for (const { e, scope } of statics)
@@ -290,9 +364,10 @@ export function keywordOf<K extends Keyword["kw"]>(
   if (depth === 0) {
     depth++;
     try {
-      for (const { e, scope } of activeStatics(ctx).keyword ?? NO_STATICS)
-        if (e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
-          found = better(found, e.keyword) as KK;
+      if (ctx.db.staticKeywords.has(kw))
+        for (const { e, scope } of staticsOf(ctx, "keyword"))
+          if (e.keyword.kw === kw && selectors.includes(ctx, e.who, scope, id))
+            found = better(found, e.keyword) as KK;
     } finally {
       depth--;
     }
@@ -365,9 +440,14 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))
     return true;
-  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
-    if (e.restriction === r && e.against === undefined && selectors.includes(ctx, e.who, scope, id))
-      return true;
+  if (ctx.db.staticRestrictions.has(r))
+    for (const { e, scope } of staticsOf(ctx, "restriction"))
+      if (
+        e.restriction === r &&
+        e.against === undefined &&
+        selectors.includes(ctx, e.who, scope, id)
+      )
+        return true;
   return false;
 }
 
@@ -394,21 +474,22 @@ export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: n
       )
         return true;
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
-  for (const { e, scope } of activeStatics(ctx).restriction ?? NO_STATICS)
-    if (
-      e.restriction === r &&
-      e.against !== undefined &&
-      selectors.includes(ctx, e.who, scope, id) &&
-      selectors.matches(ctx, other, e.against, scope)
-    )
-      return true;
+  if (ctx.db.staticRestrictions.has(r))
+    for (const { e, scope } of staticsOf(ctx, "restriction"))
+      if (
+        e.restriction === r &&
+        e.against !== undefined &&
+        selectors.includes(ctx, e.who, scope, id) &&
+        selectors.matches(ctx, other, e.against, scope)
+      )
+        return true;
   return false;
 }
 
 /** Points an unblocked approach by `id` gives (rule 8.6: one, "more if a text says so"). */
 export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
-  for (const { e, scope } of activeStatics(ctx).pointsDealt ?? NO_STATICS)
+  for (const { e, scope } of staticsOf(ctx, "pointsDealt"))
     if (selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
   return n;
 }
@@ -418,7 +499,7 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
   const def = defOf(ctx, id);
   let cost = def.cost;
   const who = player ?? card(ctx, id).owner;
-  for (const { e, scope } of activeStatics(ctx).cost ?? NO_STATICS) {
+  for (const { e, scope } of staticsOf(ctx, "cost")) {
     if (e.self) continue;
     const ownerOk = e.owner === "any" || (e.owner === "you") === (scope.controller === who);
     if (!ownerOk) continue;

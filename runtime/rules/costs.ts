@@ -33,15 +33,38 @@ export interface PayRequirement {
 
 export function playRequirement(ctx: Ctx, id: number, amount: number): PayRequirement {
   const def = defOf(ctx, id);
+  const facts = payFactsOf(def);
   const req: PayRequirement = {
     amount,
     matchColor: def.color,
-    matchTitles: [def.title, ...(def.alsoTitles ?? [])],
+    matchTitles: facts.titles,
     forCard: id,
   };
-  const combi = combiCostNames(def);
-  if (combi) req.combiNames = combi;
+  if (facts.combi) req.combiNames = facts.combi;
   return req;
+}
+
+/**
+ * [perf: per definition] The titles (rule 5.2) and combi names (5.3) a play's payment is checked
+ * against depend on the card's definition only, which never changes once made (cards/database.ts):
+ * derived once per definition instead of per payment question (a regular expression and two new
+ * arrays each time). The same arrays each time also make the payment memo's comparison (costs.ts
+ * sameList) an identity test. Shared: nothing writes a requirement's lists.
+ */
+const payFacts = new WeakMap<
+  CardDef,
+  { titles: readonly string[]; combi: readonly string[] | undefined }
+>();
+function payFactsOf(def: CardDef): {
+  titles: readonly string[];
+  combi: readonly string[] | undefined;
+} {
+  let f = payFacts.get(def);
+  if (f === undefined) {
+    f = { titles: [def.title, ...(def.alsoTitles ?? [])], combi: combiCostNames(def) };
+    payFacts.set(def, f);
+  }
+  return f;
 }
 
 /** Source a card gives when paying for `forCard`: printed + its own source texts (rule 5.5). */
@@ -82,7 +105,10 @@ function paymentPool(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] {
 }
 
 function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
-  return def.color === req.matchColor || (req.matchTitles ?? []).some((t) => hasTitle(def, t));
+  if (def.color === req.matchColor) return true;
+  const titles = req.matchTitles;
+  if (titles) for (let i = 0; i < titles.length; i++) if (hasTitle(def, titles[i]!)) return true;
+  return false;
 }
 
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
@@ -128,8 +154,8 @@ function hasDuplicates(xs: readonly number[]): boolean {
 interface Remembered<T> {
   p: PlayerId;
   req: PayRequirement;
-  /** The payment checked (validatePayment); absent for a payment found (findPayment). */
-  pay?: readonly number[];
+  /** The payment checked (validatePayment); undefined for a payment found (findPayment). */
+  pay: readonly number[] | undefined;
   answer: T;
 }
 
@@ -176,9 +202,27 @@ function remembered<T>(
   const byCard = (ctx.memo.payments ??= new Map());
   let list = byCard.get(req.forCard) as Remembered<T>[] | undefined;
   if (!list) byCard.set(req.forCard, (list = []));
-  for (const r of list) if (sameQuestion(r, p, req, pay)) return r.answer;
+  else
+    for (let i = 0; i < list.length; i++)
+      if (sameQuestion(list[i]!, p, req, pay)) return list[i]!.answer;
   const answer = compute();
-  list.push({ p, req: { ...req }, ...(pay ? { pay: pay.slice() } : {}), answer });
+  // [perf: one record shape] explicit literals instead of `{ ...req }` and a conditional spread
+  // (the spreads were most of this function's time); `pay: undefined` reads as absent in
+  // sameQuestion, and the arrays are shared as the spread shared them.
+  list.push({
+    p,
+    req: {
+      amount: req.amount,
+      allOfColor: req.allOfColor,
+      matchColor: req.matchColor,
+      matchTitles: req.matchTitles,
+      combiNames: req.combiNames,
+      forCard: req.forCard,
+      exclude: req.exclude,
+    },
+    pay: pay === undefined ? undefined : pay.slice(),
+    answer,
+  });
   return answer;
 }
 
@@ -295,21 +339,32 @@ function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | n
   const chosen: number[] = []; // indices into pool, in order of choice
   const inSet = new Uint8Array(n);
   let sum = 0;
-  const take = (i: number): void => {
-    chosen.push(i);
-    inSet[i] = 1;
-    sum += vals[i]!;
-  };
+  // [perf: no named closure] "take card i" is written out at each place rather than as a local
+  // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
+  // `__name` (Object.defineProperty) call each time searchPayment runs — 40 % of its time.
   if (needAnchor) {
     let a = -1;
     for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
     if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) ((a = i), (i = n));
-    take(a);
+    chosen.push(a);
+    inSet[a] = 1;
+    sum += vals[a]!;
   }
   if (needCombi && !chosen.some((i) => combi[i])) {
-    for (let i = 0; i < n; i++) if (!inSet[i] && combi[i]) (take(i), (i = n));
+    for (let i = 0; i < n; i++)
+      if (!inSet[i] && combi[i]) {
+        chosen.push(i);
+        inSet[i] = 1;
+        sum += vals[i]!;
+        break;
+      }
   }
-  for (let i = 0; i < n && sum < req.amount; i++) if (!inSet[i]) take(i);
+  for (let i = 0; i < n && sum < req.amount; i++)
+    if (!inSet[i]) {
+      chosen.push(i);
+      inSet[i] = 1;
+      sum += vals[i]!;
+    }
   let anchors = 0;
   let combis = 0;
   for (const i of chosen) ((anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0));

@@ -34,21 +34,30 @@ import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
 export function combinations(items: readonly number[], k: number, cap: number): number[][] {
   const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (start: number): void => {
-    if (out.length >= cap) return;
-    if (cur.length === k) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      cur.push(items[i]!);
-      rec(i + 1);
-      cur.pop();
-    }
-  };
-  rec(0);
+  combine(items, k, cap, 0, [], out);
   return out;
+}
+
+// [perf: no named closure] a module-level recursion, not a local `const rec = …`: under tsx
+// (esbuild keepNames) each named local function costs an Object.defineProperty per call.
+function combine(
+  items: readonly number[],
+  k: number,
+  cap: number,
+  start: number,
+  cur: number[],
+  out: number[][],
+): void {
+  if (out.length >= cap) return;
+  if (cur.length === k) {
+    out.push(cur.slice());
+    return;
+  }
+  for (let i = start; i < items.length; i++) {
+    cur.push(items[i]!);
+    combine(items, k, cap, i + 1, cur, out);
+    cur.pop();
+  }
 }
 
 /** Target lists to offer for a text's target specs (bounded; apply accepts any legal choice). */
@@ -63,20 +72,25 @@ export function targetCombos(
     const cands = candidates(ctx, spec, scope);
     // a relation among the chosen (同じ名称の…): only sets that relate so, as many as can
     const available = groupAvailable(ctx, spec, cands);
-    const combos = (k: number): number[][] =>
-      spec.group ? groupCombinations(ctx, spec.group, cands, k, cap) : combinations(cands, k, cap);
     // any number (任意の枚数): every candidate, and the fewest allowed — a sample of the legal sets
     const k = spec.anyNumber ? available : Math.min(spec.n, available);
-    const choices = k === 0 ? [[]] : combos(k);
+    const choices = k === 0 ? [[]] : combosOf(ctx, spec, cands, k, cap);
     if (spec.anyNumber && k > 0) {
       const least = Math.min(spec.n, k);
-      choices.push(...(least === 0 ? [[]] : combos(least)));
+      choices.push(...(least === 0 ? [[]] : combosOf(ctx, spec, cands, least, cap)));
     }
     const next: number[][][] = [];
     for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
     acc = next;
   }
   return acc;
+}
+
+/** `k` of the candidates for one target spec (a module function: see `combine`). */
+function combosOf(ctx: Ctx, spec: TargetSpec, cands: number[], k: number, cap: number): number[][] {
+  return spec.group
+    ? groupCombinations(ctx, spec.group, cands, k, cap)
+    : combinations(cands, k, cap);
 }
 
 /** Total source of hand + face-up points; cards with source texts counted generously. */

@@ -30,21 +30,36 @@ type PlayDecision = Extract<Decision, { type: "play" }>;
 
 type EventText = { ability: ActivatedAbility; index: number };
 
+// [perf: per definition] An event's modes and texts depend on its definition only, and card
+// definitions never change once made (cards/database.ts), so each is derived once per definition
+// (the priority walk asked for them for every event in the hand, in every window). The lists are
+// shared: callers only read them.
+const modesOf = new WeakMap<CardDef, readonly EventText[]>();
+const textsOf = new WeakMap<CardDef, readonly EventText[]>();
+
 /** The modes of an event (以下から1つ選択する。・…・…), in printed order; empty for any other card. */
-export function eventModes(def: CardDef): EventText[] {
-  const out: EventText[] = [];
-  (def.abilities ?? []).forEach((a, index) => {
-    if (a.kind === "activated" && a.eventMode) out.push({ ability: a, index });
-  });
+export function eventModes(def: CardDef): readonly EventText[] {
+  let out = modesOf.get(def);
+  if (out === undefined) {
+    const found: EventText[] = [];
+    (def.abilities ?? []).forEach((a, index) => {
+      if (a.kind === "activated" && a.eventMode) found.push({ ability: a, index });
+    });
+    modesOf.set(def, (out = found));
+  }
   return out;
 }
 
 /** The texts an event can be played with: each of its modes, or its one text. */
-export function eventTexts(def: CardDef): EventText[] {
-  const modes = eventModes(def);
-  if (modes.length > 0) return modes;
-  const ev = eventAbility(def);
-  return ev ? [ev] : [];
+export function eventTexts(def: CardDef): readonly EventText[] {
+  let out = textsOf.get(def);
+  if (out === undefined) {
+    const modes = eventModes(def);
+    const ev = modes.length > 0 ? null : eventAbility(def);
+    out = modes.length > 0 ? modes : ev ? [ev] : [];
+    textsOf.set(def, out);
+  }
+  return out;
 }
 
 /**

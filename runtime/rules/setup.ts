@@ -22,6 +22,21 @@ export interface GameOptions {
   ignoreUnimplemented?: boolean;
 }
 
+// [perf: no named closure] at module level: a named local function costs an
+// Object.defineProperty per game under tsx (esbuild keepNames).
+function emptyPlayer(deck: number[]) {
+  return {
+    deck,
+    hand: [],
+    main: [],
+    support: [],
+    attached: [],
+    trash: [],
+    points: [],
+    mulliganDone: false,
+  };
+}
+
 /** Rule 2.1 and 7.11 checks for one deck. */
 export function validateDeck(
   db: CardDb,
@@ -98,16 +113,6 @@ export function createInitialState(
   rng = shuffleInPlace(decks[1], rng);
   const [r2, flip] = nextRandom(rng);
   const flipWinner: PlayerId = flip < 0.5 ? 0 : 1;
-  const emptyPlayer = (deck: number[]) => ({
-    deck,
-    hand: [],
-    main: [],
-    support: [],
-    attached: [],
-    trash: [],
-    points: [],
-    mulliganDone: false,
-  });
   const state: GameState = {
     db: db.name,
     seed: opts.seed,

@@ -24,15 +24,55 @@ function protectedFrom(ctx: Ctx, id: number, scope: Scope): boolean {
 
 /** Legal candidates for a target spec: the cards of its selector that no protection keeps out. */
 export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = false): number[] {
+  // [perf: candidates per state version] Within a read-only pass (ctx.memo set: an enumeration, or
+  // apply's checks before its first write) the state cannot change, so the answer for the same
+  // spec object from the same point of view is the same: the enumerator checks each target combo
+  // it offers with checkPlay / checkActivate, which asked for the same candidates once per combo
+  // (twice: the "needs a target" test and legalChoice). Only plain scopes (no declared targets or
+  // variables, which a selector may read) are kept. Callers only read the array.
+  const memo = ctx.memo;
+  if (memo && scope.targets === undefined && scope.vars === undefined) {
+    const bySpec = (memo.candidates ??= new Map());
+    let kept = bySpec.get(spec) as KeptCandidates[] | undefined;
+    if (!kept) bySpec.set(spec, (kept = []));
+    for (const k of kept)
+      if (
+        k.source === scope.source &&
+        k.controller === scope.controller &&
+        k.eventCard === scope.eventCard &&
+        k.recheck === recheck
+      )
+        return k.cands;
+    const cands = computeCandidates(ctx, spec, scope, recheck);
+    kept.push({
+      source: scope.source,
+      controller: scope.controller,
+      eventCard: scope.eventCard,
+      recheck,
+      cands,
+    });
+    return cands;
+  }
   // [perf: read-only pass memo] Nothing here writes the state, so the continuous effects in force
   // are computed once for the pass (withMemo) instead of four times per candidate (protectedFrom's
   // restriction reads) when called while a step writes (validation, resolution's re-check). Same
   // state, same answer: only the number of times it is computed changes.
-  return withMemo(ctx, () => {
-    const all = select(ctx, spec.from, scope);
-    if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
-    return all.filter((id) => !protectedFrom(ctx, id, scope));
-  });
+  return withMemo(ctx, () => computeCandidates(ctx, spec, scope, recheck));
+}
+
+/** One kept answer of `candidates` (Memo.candidates, per spec). */
+interface KeptCandidates {
+  source: number;
+  controller: Scope["controller"];
+  eventCard: number | undefined;
+  recheck: boolean;
+  cands: number[];
+}
+
+function computeCandidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: boolean): number[] {
+  const all = select(ctx, spec.from, scope);
+  if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
+  return all.filter((id) => !protectedFrom(ctx, id, scope));
 }
 
 /**

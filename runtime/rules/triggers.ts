@@ -50,8 +50,18 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
       continue;
     if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
     // `by the approach of host`: the approacher is the character this support card is attached to
-    const approacher = (n: number): boolean => n === (on.approachOf === "host" ? c.host : source);
-    if (!mannerMatches(ctx, on, ev, approacher, { source, controller: c.owner })) continue;
+    // [perf: no named closure] an unnamed arrow in the call: a named local function costs an
+    // Object.defineProperty per creation under tsx (esbuild keepNames).
+    if (
+      !mannerMatches(
+        ctx,
+        on,
+        ev,
+        (n: number): boolean => n === (on.approachOf === "host" ? c.host : source),
+        { source, controller: c.owner },
+      )
+    )
+      continue;
     if (
       ev.card >= 0 &&
       on.filter &&

@@ -45,12 +45,21 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     if (!subjectMatches(ctx, e.on.subject, d.source, d.controller, ev, d.bound)) continue;
     // `by the approach of it`: the approacher is one of the cards bound on creation; `of host`,
     // the character the source is attached to.
-    const approacher = (n: number): boolean => {
-      if (e.on.approachOf === "bound") return (d.bound ?? []).includes(n);
-      return n === (e.on.approachOf === "host" ? card(ctx, d.source).host : d.source);
-    };
+    // [perf: no named closure] an unnamed arrow in the call (see triggers.ts offer).
     const scope: Scope = { source: d.source, controller: d.controller, eventCard: ev.card };
-    if (!mannerMatches(ctx, e.on, ev, approacher, scope)) continue;
+    if (
+      !mannerMatches(
+        ctx,
+        e.on,
+        ev,
+        (n: number): boolean => {
+          if (e.on.approachOf === "bound") return (d.bound ?? []).includes(n);
+          return n === (e.on.approachOf === "host" ? card(ctx, d.source).host : d.source);
+        },
+        scope,
+      )
+    )
+      continue;
     if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;
     if (e.condition && !evalCondition(ctx, e.condition, scope)) continue;
     if (e.mode === "if") {

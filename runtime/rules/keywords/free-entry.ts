@@ -7,11 +7,15 @@ import { keywordOf } from "../continuous.ts";
 import { phaseOfStep } from "../timing.ts";
 
 export function freeEntryAllows(ctx: Ctx, p: PlayerId, id: number): boolean {
-  const fe = keywordOf(ctx, id, "freeEntry");
+  // [perf: window first] the window is two field reads; the keyword (continuous effects in force)
+  // is read only when there is a window it could open. keywordOf only reads, so the order of the
+  // two tests does not change the answer.
   const phase = phaseOfStep(ctx.s.step);
-  if (!fe || phase === null) return false;
+  if (phase === null) return false;
   let window: FreeEntryWindow | null;
   if (p === ctx.s.turnPlayer) window = phase === "approach" ? "ownApproach" : null;
   else window = phase === "main" ? "opponentMain" : "opponentApproach";
-  return window !== null && (!fe.windows || fe.windows.includes(window));
+  if (window === null) return false;
+  const fe = keywordOf(ctx, id, "freeEntry");
+  return fe !== undefined && (!fe.windows || fe.windows.includes(window));
 }
