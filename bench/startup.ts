@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const runsFlag = process.argv.indexOf("--runs");
@@ -46,7 +46,9 @@ function cpuOf(argv: string[], anyExit = false): number {
 // no sources sit beside it); here, where the sources do, a launcher of our own runs the build. A
 // ref without a build (before issue 15) runs its package bin.
 const scratch = mkdtempSync(join(tmpdir(), "memoria-startup-"));
-const built = resolve("dist/cli/main.js");
+// The bundle when the build makes one (cli/bin.mjs runs it when installed), else tsc's emit.
+const bundled = resolve("dist/cli/bundle/main.js");
+const built = existsSync(bundled) ? bundled : resolve("dist/cli/main.js");
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { bin: Record<string, string> };
 let packageBin = pkg.bin.memoria!;
 if (existsSync(built)) {
@@ -70,7 +72,7 @@ const CHECK = ["check", cardFile];
 const RULING = ["test", "rulings/rules-01-cards.ruling"];
 
 // Labels carry no path that differs between trees: compare.ts matches lines by their text.
-console.log(`package bin: ${existsSync(built) ? "dist/cli/main.js" : packageBin}`);
+console.log(`package bin: ${existsSync(built) ? relative(".", built) : packageBin}`);
 console.log(`node -e 0 (the floor): ${cpuOf(["-e", "0"])} ms CPU`);
 for (const [label, bin] of [
   ["package bin", packageBin],

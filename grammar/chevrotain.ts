@@ -36,6 +36,17 @@ export const {
   NoViableAltException,
   getLookaheadPaths,
   serializeGrammar,
+  VERSION,
+  Rule,
+  NonTerminal,
+  Terminal,
+  Alternation,
+  Alternative,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionWithSeparator,
+  RepetitionMandatoryWithSeparator,
 } = api;
 // The classes above are values here; their instance types keep their names for annotations.
 export type Lexer = Api.Lexer;

@@ -71,6 +71,14 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
     this.k = options.maxLookahead;
   }
 
+  /** grammarText of the rules Chevrotain will pass, when the parser knows it without serializing
+   * them (rules from grammar/grammar-cache.ts, kept with their text). */
+  private knownText: string | undefined;
+
+  rulesAre(text: string): void {
+    this.knownText = text;
+  }
+
   /** Chevrotain calls this with every rule before building any lookahead function. */
   override initialize(options: { rules: Rule[] }): void {
     this.rules = options.rules;
@@ -80,8 +88,8 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   private cached(): Map<string, AltPaths[]> | null {
     if (this.cache !== undefined) return this.cache;
     this.cache = null;
-    if (this.kept.grammar === "" || grammarText(this.rules, this.k) !== this.kept.grammar)
-      return null;
+    if (this.kept.grammar === "") return null;
+    if ((this.knownText ?? grammarText(this.rules, this.k)) !== this.kept.grammar) return null;
     const byName = new Map(this.vocabulary.map((t) => [t.name, t]));
     const stored = JSON.parse(this.kept.paths) as Record<string, NamedPaths>;
     const cache = new Map<string, AltPaths[]>();

@@ -26,7 +26,7 @@ const cardStarts = new Set<TokenType>([K.Character, K.Event, K.Support, Identifi
  * Item boundaries: `title`; a card kind (or a misspelt one) followed by a card number; and a card
  * kind that starts a line outside any `{ }` (a card whose number is malformed).
  */
-function splitItems(tokens: IToken[]): IToken[][] {
+export function splitItems(tokens: IToken[]): IToken[][] {
   const chunks: IToken[][] = [];
   let current: IToken[] = [];
   let depth = 0;

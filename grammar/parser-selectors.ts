@@ -18,6 +18,13 @@ const { K } = T;
  */
 export interface CardParserOptions {
   validate?: boolean;
+  /**
+   * Where the grammar tree comes from (grammar/recorded-grammar.ts): by default the kept one when
+   * grammar/grammar-cache.ts was recorded for this code, else Chevrotain records it. "recorded"
+   * always records (the cache's generator); "kept" always uses the kept tree (its test, which
+   * compares the two under vitest, whose code has a key of its own). Validating always records.
+   */
+  grammar?: "recorded" | "kept";
 }
 
 function parserConfig(options: CardParserOptions): IParserConfig {

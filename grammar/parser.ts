@@ -4,6 +4,12 @@
 import * as T from "./tokens.ts";
 import { alt, type CardParserOptions } from "./parser-selectors.ts";
 import { StepRules } from "./parser-steps.ts";
+import { CachedErrorParser } from "./parser-errors.ts";
+import { GRAMMAR_CACHE } from "./grammar-cache.ts";
+import { BUILT_GRAMMAR_KEY, BUILT_GRAMMAR_KEY_MARKER } from "./grammar-cache-built.ts";
+import { deserializeRules, grammarKey, serializeRules, useKeptRules } from "./recorded-grammar.ts";
+import type { Rule } from "chevrotain";
+import { grammarText, type LazyLookaheadStrategy } from "./lazy-lookahead.ts";
 
 const { K } = T;
 
@@ -215,10 +221,54 @@ class CardParser extends StepRules {
     this.SUBRULE(this.condition);
   });
 
+  /** Whether the grammar tree was kept (grammar/grammar-cache.ts) or recorded in this process. */
+  readonly grammarFrom: "kept" | "recorded";
+
   constructor(options: CardParserOptions = {}) {
     super(options);
+    // The kept grammar tree instead of recording it (recorded-grammar.ts), when it was recorded
+    // for this very code; never when validating.
+    const kept =
+      options.validate !== true &&
+      options.grammar !== "recorded" &&
+      (options.grammar === "kept" || keyIsCertified(this)) &&
+      useKeptRules(this, deserializeRules(GRAMMAR_CACHE.rules, T.allTokens));
+    // Kept rules serialize to the kept text: the lookahead cache's check need not serialize them.
+    if (kept) lookaheadStrategyOf(this).rulesAre(GRAMMAR_CACHE.grammar);
+    this.grammarFrom = kept ? "kept" : "recorded";
     this.performSelfAnalysis();
   }
+}
+
+function lookaheadStrategyOf(parser: object): LazyLookaheadStrategy {
+  return (parser as { lookaheadStrategy: LazyLookaheadStrategy }).lookaheadStrategy;
+}
+
+/** The key of the card grammar as this process runs it (its parser layers' code and tokens). */
+export function cardGrammarKey(parser: object): string {
+  return grammarKey(parser, CachedErrorParser, { helpers: [alt], tokenSpaces: [T, T.K] });
+}
+
+/** The card grammar as Chevrotain records it in this process: the key of this process's code, the
+ * rules as grammar/grammar-cache.ts keeps them, and whether they are the kept ones (a build
+ * certifies its key with it, scripts/bundle-cli.ts; the cache's generator writes them). */
+export function recordCardGrammar(): {
+  key: string;
+  rules: string;
+  grammar: string;
+  matchesKept: boolean;
+} {
+  const parser = buildCardParser({ grammar: "recorded" });
+  const recorded = Object.values(parser.getGAstProductions()) as Rule[];
+  const rules = serializeRules(recorded);
+  const grammar = grammarText(recorded, lookaheadStrategyOf(parser).k);
+  const matchesKept = rules === GRAMMAR_CACHE.rules && grammar === GRAMMAR_CACHE.grammar;
+  return { key: cardGrammarKey(parser), rules, grammar, matchesKept };
+}
+
+function keyIsCertified(parser: object): boolean {
+  const key = cardGrammarKey(parser);
+  return GRAMMAR_CACHE.keys.includes(key) || BUILT_GRAMMAR_KEY === BUILT_GRAMMAR_KEY_MARKER + key;
 }
 
 /** A fresh parser; `validate` runs Chevrotain's grammar checks (a test does, see CardParserOptions). */

@@ -59,6 +59,17 @@ describe("the installed package", () => {
     expect(files).toContain("./dist/cli/main.js");
   });
 
+  it("runs the CLI bundle, with the card grammar's kept tree certified for it", () => {
+    // cli/bin.mjs runs dist/cli/bundle/main.js; the build wrote each build's grammar key over the
+    // marker (scripts/bundle-cli.ts) only after recording the grammar there and comparing.
+    const listed = run("npm", ["ls", "--parseable", "memoria"], project).stdout.trim();
+    const keys = (dir: string) =>
+      run("grep", ["-rhoE", '"memoria-built-grammar-key:[0-9a-f]+-[0-9]+"', dir], listed).stdout;
+    expect(keys("dist/cli/bundle").trim().split("\n")).toHaveLength(1);
+    expect(keys("dist/grammar").trim().split("\n")).toHaveLength(1);
+    expect(run("ls", ["dist/cli/bundle"], listed).stdout).not.toMatch(/certify/);
+  });
+
   it("answers --help and --version", () => {
     expect(ok(memoria(project, "--help"), "memoria --help").stdout).toContain("check");
     expect(ok(memoria(project, "--version"), "memoria --version").stdout).toMatch(
