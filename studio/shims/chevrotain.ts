@@ -19,6 +19,17 @@ export const {
   NoViableAltException,
   getLookaheadPaths,
   serializeGrammar,
+  VERSION,
+  Rule,
+  NonTerminal,
+  Terminal,
+  Alternation,
+  Alternative,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionWithSeparator,
+  RepetitionMandatoryWithSeparator,
 } = api;
 export type Lexer = api.Lexer;
 export type CstParser = api.CstParser;
