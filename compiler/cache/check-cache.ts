@@ -110,6 +110,8 @@ export class CheckCache {
   private full = new WeakMap<CardDecl, string>();
   /** The symbol table of the files last checked (patched in place by incremental runs). */
   private symbols: SymbolTable | undefined;
+  /** Diagnostics of the last full check that name no checked file (an AST with no usable span). */
+  private strays: Diagnostic[] = [];
   /** How the last run went, for tests and benches. */
   lastRun: "full" | "incremental" = "full";
   /** Cards the last run checked (all of them in a full run). */
@@ -140,9 +142,13 @@ export class CheckCache {
 
   /** Every diagnostic of `files`, in check.ts's order. */
   check(files: readonly CardFile[], prior: readonly Diagnostic[]): Diagnostic[] {
-    const byFile = this.checkFiles(files, prior);
+    return this.ordered(this.checkFiles(files, prior));
+  }
+
+  /** checkFiles' answer as one list in check.ts's order (files by name, then position). */
+  ordered(byFile: ReadonlyMap<string, readonly Diagnostic[]>): Diagnostic[] {
     const names = [...byFile.keys()].sort();
-    return names.flatMap((name) => byFile.get(name)!);
+    return [...this.strays, ...names.flatMap((name) => byFile.get(name)!)];
   }
 
   /**
@@ -195,7 +201,8 @@ export class CheckCache {
     this.symbols = result.symbols;
     this.order = files.map((f) => f.span.file);
     const lists = new Map(files.map((f) => [f.span.file, [] as Diagnostic[]]));
-    for (const d of result.diagnostics) lists.get(d.span?.file)?.push(d);
+    this.strays = [];
+    for (const d of result.diagnostics) (lists.get(d.span?.file) ?? this.strays).push(d);
     this.states = new Map();
     this.printings = new Map();
     let cards = 0;
