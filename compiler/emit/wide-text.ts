@@ -11,6 +11,32 @@ const NARROW = /^[\x20-\x7e]*$/;
 
 let measure: ((text: string) => number) | undefined;
 
+/**
+ * The width of text made only of printable ASCII, the em dash of the source comments, and the
+ * Japanese characters of card text (kana, CJK ideographs, full-width forms, CJK punctuation without
+ * its combining marks or emoji): what prettier's getStringWidth gives them, without its emoji and
+ * mark scans. Undefined for any other character (test/emit/wide-text.test.ts checks every
+ * character of cardtext/ against prettier).
+ */
+export function knownWidth(text: string): number | undefined {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x20 && c <= 0x7e) || c === 0x2014) width += 1;
+    else if (
+      (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0x3041 && c <= 0x3096) ||
+      (c >= 0x30a1 && c <= 0x30ff) ||
+      (c >= 0x3001 && c <= 0x3029) ||
+      (c >= 0x3031 && c <= 0x303c) ||
+      (c >= 0xff01 && c <= 0xff60)
+    )
+      width += 2;
+    else return undefined;
+  }
+  return width;
+}
+
 /** format.ts registers prettier's getStringWidth once prettier is loaded. */
 export function registerStringWidth(width: (text: string) => number): void {
   measure = width;
@@ -31,7 +57,7 @@ export class WideTexts {
   /** `text`, or a placeholder of its width (`MARK`, its number, then `MARK`s). */
   of(text: string): string {
     if (!this.enabled || NARROW.test(text) || /[ \t]$/.test(text)) return text;
-    const width = measure!(text);
+    const width = knownWidth(text) ?? measure!(text);
     const id = MARK + this.texts.length.toString(36);
     if (width <= id.length) return text; // the number must end with a MARK
     this.texts.push(text);
