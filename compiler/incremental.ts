@@ -2,7 +2,7 @@
 // only edited files are checked again when no declaration changed, cache/check-cache.ts), then
 // lower + print + format only the cards whose cache key changed (cache/card-cache.ts), and write
 // only the modules whose text changed. One instance lives as long as `memoria compile --watch`.
-import type { CardFile } from "../grammar/ast.ts";
+import type { CardDecl, CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
 import { CardCache, cardKey, type CacheEntry } from "./cache/card-cache.ts";
 import { CheckCache } from "./cache/check-cache.ts";
@@ -56,12 +56,48 @@ export interface CompilerOptions {
   dryRun?: boolean;
 }
 
-/** A file's units, their module paths, and the cache key of each (filled in when first needed). */
-interface FileUnits {
+/**
+ * One input file as last compiled: its units, outcomes, lowering diagnostics and modules. Kept
+ * while the file's AST, parse diagnostics and check diagnostics are the very same objects, so a
+ * run costs what its edited files cost, not what the pool does (issue 15).
+ */
+interface FileResult {
+  ast: CardFile;
+  parsed: readonly Diagnostic[];
+  checked: readonly Diagnostic[];
   units: CardUnit[];
-  /** `<set>/<stem>.ts`, made once: the same string each run is hashed once by the maps it keys. */
-  paths: string[];
-  keys: (string | undefined)[];
+  outcomes: CardOutcome[];
+  /** Lowering diagnostics of its cards, in unit order. */
+  diagnostics: Diagnostic[];
+  /** The modules it produced, in unit order. */
+  modules: { path: string; text: string }[];
+  /** Cache keys of its cards that reached the emitter. */
+  keys: string[];
+}
+
+/** A card to emit: which file result and unit it fills in. */
+interface Miss {
+  entries: (CacheEntry | undefined)[];
+  at: number;
+  unit: CardUnit;
+  key: string;
+}
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+/**
+ * A card's cache key, made once per card object: the AST is never changed in place, and the key
+ * reads only the card and where it sits (file, set, stem, id), checked here.
+ */
+const keys = new WeakMap<CardDecl, { where: string; key: string }>();
+function keyOf(unit: CardUnit): string {
+  const where = `${unit.sourceFile}\u0000${unit.id}`;
+  const known = keys.get(unit.card);
+  if (known?.where === where) return known.key;
+  const key = cardKey(unit);
+  keys.set(unit.card, { where, key });
+  return key;
 }
 
 export class IncrementalCompiler {
@@ -73,7 +109,8 @@ export class IncrementalCompiler {
   private lastStems = new Map<string, string>();
   private knownSets: Set<string> | undefined;
   private readonly checker = new CheckCache();
-  private files = new WeakMap<CardFile, FileUnits>();
+  /** Per input file name, what the last run made of it. */
+  private results = new Map<string, FileResult>();
 
   constructor(private readonly options: CompilerOptions = {}) {
     this.cache = new CardCache(options.cacheFile);
@@ -86,29 +123,58 @@ export class IncrementalCompiler {
     const deletesBefore = this.out.deletes;
     if (!this.options.dryRun) this.out.refresh();
     const prior = inputs.flatMap((i) => i.diagnostics ?? []);
-    const checked = this.checker.check(
+    const byFile = this.checker.checkFiles(
       inputs.map((i) => i.ast),
       prior,
     );
+    const checked = this.checker.ordered(byFile);
     timings.check = performance.now() - started;
-    const files = inputs.map((i) => this.fileOf(i));
-    const units = files.flatMap((f) => f.units);
-    const paths = files.flatMap((f) => f.paths);
-    const errorsOf = errorsByCard(units, [...prior, ...checked]);
 
-    // Pass 1: cache lookups (by position: a map per unit cost more than the lookups at 10,000
-    // cards); the misses are emitted together.
-    const entries: (CacheEntry | undefined)[] = [];
-    const misses: { at: number; unit: CardUnit; key: string }[] = [];
-    for (const file of files)
-      file.units.forEach((unit, k) => {
-        const at = entries.push(undefined) - 1;
+    // Files whose AST or diagnostics changed are compiled again; cache lookups first, then the
+    // misses of every file are emitted together.
+    const results: FileResult[] = [];
+    const fresh = new Set<FileResult>();
+    const misses: Miss[] = [];
+    const pending = new Map<FileResult, (CacheEntry | undefined)[]>();
+    for (const input of inputs) {
+      const parsed = input.diagnostics ?? [];
+      const checkedHere = byFile.get(input.ast.span.file) ?? [];
+      const old = this.results.get(input.file);
+      if (
+        old &&
+        old.ast === input.ast &&
+        old.checked === checkedHere &&
+        sameList(old.parsed, parsed)
+      ) {
+        results.push(old);
+        continue;
+      }
+      const units = unitsOf(input.file, input.ast);
+      const result: FileResult = {
+        ast: input.ast,
+        parsed,
+        checked: checkedHere,
+        units,
+        outcomes: [],
+        diagnostics: [],
+        modules: [],
+        keys: [],
+      };
+      const errorsOf = errorsByCard(units, [...parsed, ...checkedHere]);
+      const entries: (CacheEntry | undefined)[] = units.map(() => undefined);
+      units.forEach((unit, at) => {
         if (errorsOf.has(unit)) return;
-        const key = (file.keys[k] ??= cardKey(unit));
+        const key = keyOf(unit);
+        result.keys.push(key);
         const hit = this.cache.get(key);
         if (hit) entries[at] = hit;
-        else misses.push({ at, unit, key });
+        else misses.push({ entries, at, unit, key });
       });
+      for (const unit of units) result.outcomes.push({ unit, errors: errorsOf.get(unit) ?? [] });
+      pending.set(result, entries);
+      results.push(result);
+      fresh.add(result);
+    }
     const emittedEntries = await emitCards(
       misses.map((m) => m.unit),
       timings,
@@ -116,55 +182,60 @@ export class IncrementalCompiler {
     const writing = performance.now();
     misses.forEach((m, i) => {
       this.cache.set(m.key, emittedEntries[i]!);
-      entries[m.at] = emittedEntries[i]!;
+      m.entries[m.at] = emittedEntries[i]!;
     });
+    for (const [result, entries] of pending) this.finish(result, entries);
 
-    // Pass 2: outcomes in file order, and the writes.
-    const outcomes: CardOutcome[] = [];
-    const diagnostics: Diagnostic[] = [...checked];
+    // The writes: every module of a recompiled file; a kept file's only when its set's folder
+    // may have lost files behind our back (compared with the disk, not only with the last run:
+    // a module removed since — its set's folder pruned when the card file was deleted, then the
+    // file restored, or deleted by hand — is written again).
     let unchanged = 0;
     let written = 0;
+    for (const result of results) {
+      const set = result.units[0]?.set;
+      const kept = !fresh.has(result);
+      if (kept && (this.options.dryRun || set === undefined || !this.out.reread(set))) {
+        unchanged += result.modules.length;
+        continue;
+      }
+      for (const { path, text } of result.modules) {
+        const changed = this.options.dryRun
+          ? this.modules.get(path) !== text
+          : this.out.write(path, text);
+        this.modules.set(path, text);
+        if (changed) written++;
+        else unchanged++;
+      }
+    }
+    // Modules of cards deleted or refused since the last run are gone (prune removes the files).
+    const now = new Map(inputs.map((input, i) => [input.file, results[i]!]));
+    for (const [name, old] of this.results) {
+      const result = now.get(name);
+      if (result === old) continue;
+      const produced = new Set(result?.modules.map((m) => m.path));
+      for (const m of old.modules) if (!produced.has(m.path)) this.modules.delete(m.path);
+    }
+    this.results = now;
+
     const bySet = new Map<string, string[]>();
     const sourceOf = new Map<string, string>();
-    units.forEach((unit, at) => {
-      const stems = bySet.get(unit.set) ?? [];
-      bySet.set(unit.set, stems);
-      sourceOf.set(unit.set, unit.sourceFile);
-      const entry = entries[at];
-      if (!entry) {
-        outcomes.push({ unit, errors: errorsOf.get(unit) ?? [] });
-        return;
-      }
-      diagnostics.push(...entry.diagnostics);
-      if (entry.text === undefined) {
-        outcomes.push({ unit, errors: entry.diagnostics.filter((d) => d.severity === "error") });
-        return;
-      }
-      const path = paths[at]!;
-      stems.push(unit.stem);
-      outcomes.push({ unit, module: path, errors: [] });
-      // Compared with the disk, not only with the last run: a module removed since (its set's
-      // folder pruned when the card file was deleted, then the file restored) is written again.
-      const changed = this.options.dryRun
-        ? this.modules.get(path) !== entry.text
-        : this.out.write(path, entry.text);
-      this.modules.set(path, entry.text);
-      if (changed) written++;
-      else unchanged++;
-    });
-    // Modules of cards deleted or refused since the last run are gone (prune removes the files).
-    const produced = new Set(outcomes.flatMap((o) => (o.module ? [o.module] : [])));
-    for (const path of this.modules.keys()) {
-      if (!path.endsWith("/index.ts") && path !== "index.ts" && !produced.has(path))
-        this.modules.delete(path);
+    for (const result of results) {
+      const first = result.units[0];
+      if (!first) continue;
+      const stems = bySet.get(first.set) ?? [];
+      bySet.set(first.set, stems);
+      sourceOf.set(first.set, first.sourceFile);
+      for (const o of result.outcomes) if (o.module) stems.push(o.unit.stem);
     }
     await this.writeIndexes(bySet, sourceOf);
-    if (!this.options.dryRun) this.cache.save();
+    if (!this.options.dryRun && misses.length > 0) this.cache.save(results.flatMap((r) => r.keys));
     timings.write = performance.now() - writing;
-    const compiled = outcomes.filter((o) => o.module).length;
+    const outcomes = results.flatMap((r) => r.outcomes);
+    const compiled = results.reduce((n, r) => n + r.modules.length, 0);
     return {
       outcomes,
-      diagnostics,
+      diagnostics: [...checked, ...results.flatMap((r) => r.diagnostics)],
       compiled,
       refused: outcomes.length - compiled,
       emitted: misses.length,
@@ -176,18 +247,23 @@ export class IncrementalCompiler {
     };
   }
 
-  /**
-   * Units of a file, and their cache keys as they are needed; the same AST object gives the same
-   * units (and so the same keys, computed once).
-   */
-  private fileOf(input: CompileInput): FileUnits {
-    let file = this.files.get(input.ast);
-    if (!file || file.units[0]?.sourceFile !== input.file.split("\\").join("/")) {
-      const units = unitsOf(input.file, input.ast);
-      file = { units, paths: units.map((u) => `${u.set}/${u.stem}.ts`), keys: [] };
-      this.files.set(input.ast, file);
-    }
-    return file;
+  /** A recompiled file's outcomes, diagnostics and modules, from its cards' cache entries. */
+  private finish(result: FileResult, entries: readonly (CacheEntry | undefined)[]): void {
+    result.units.forEach((unit, at) => {
+      const entry = entries[at];
+      if (!entry) return;
+      result.diagnostics.push(...entry.diagnostics);
+      if (entry.text === undefined) {
+        result.outcomes[at] = {
+          unit,
+          errors: entry.diagnostics.filter((d) => d.severity === "error"),
+        };
+        return;
+      }
+      const path = `${unit.set}/${unit.stem}.ts`;
+      result.outcomes[at] = { unit, module: path, errors: [] };
+      result.modules.push({ path, text: entry.text });
+    });
   }
 
   private async writeIndexes(

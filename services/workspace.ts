@@ -6,7 +6,7 @@
 // to the document they belong to. No fs, no process: the caller feeds texts (lsp/ reads the disk).
 import type { CardDecl, CardFile } from "../grammar/ast.ts";
 import type { Diagnostic } from "../grammar/diagnostics.ts";
-import { parse } from "../grammar/parse.ts";
+import { reparse } from "../grammar/reparse.ts";
 import { CheckCache } from "../compiler/cache/check-cache.ts";
 import { lookupKey, namesOf } from "../compiler/bind.ts";
 import { DocText } from "./text.ts";
@@ -56,7 +56,15 @@ export class Workspace {
     const document = { uri, kind, doc: new DocText(text, uri) };
     this.docs.set(uri, document);
     if (kind === "cards") {
-      const { ast, diagnostics } = parse(text, uri);
+      // An edit inside one card re-parses that card only (grammar/reparse.ts).
+      const before = this.cards.get(uri);
+      const { ast, diagnostics } = reparse(
+        before && before.parsed.length === 0
+          ? { text: before.doc.text, result: { ast: before.ast, diagnostics: before.parsed } }
+          : undefined,
+        text,
+        uri,
+      );
       this.cards.set(uri, { uri, doc: document.doc, ast, parsed: diagnostics });
       this.checked = undefined;
       this.index = undefined;

@@ -1,5 +1,5 @@
 // Reads and parses card files: the shared first step of parse, fmt, check and compile.
-import { parse } from "../grammar/index.ts";
+import { reparse, type Parsed } from "../grammar/reparse.ts";
 import type { CardFile } from "../grammar/ast.ts";
 import { inputDiagnostics, makeDiagnostic, type Diagnostic } from "../grammar/diagnostics.ts";
 import { collectFiles } from "./files.ts";
@@ -14,7 +14,22 @@ export interface LoadedFile {
   diagnostics: Diagnostic[];
 }
 
+/** A loaded file as reparse's starting point: only a clean parse can be spliced into. */
+function parsedOf(previous: LoadedFile | undefined): Parsed | undefined {
+  if (previous?.text === undefined || !previous.ast || previous.diagnostics.length > 0)
+    return undefined;
+  return { text: previous.text, result: { ast: previous.ast, diagnostics: [] } };
+}
+
 export function loadCardFile(file: string): LoadedFile {
+  return reloadCardFile(file, undefined);
+}
+
+/**
+ * Read and parse a card file again (`--watch`): given what it was last loaded as, an edit inside
+ * one card re-parses that card only (grammar/reparse.ts).
+ */
+export function reloadCardFile(file: string, previous: LoadedFile | undefined): LoadedFile {
   const source = readSource(file);
   if (source.text === undefined || source.diagnostics.some((d) => d.severity === "error")) {
     return {
@@ -23,7 +38,7 @@ export function loadCardFile(file: string): LoadedFile {
       diagnostics: source.diagnostics,
     };
   }
-  const { ast, diagnostics } = parse(source.text, file);
+  const { ast, diagnostics } = reparse(parsedOf(previous), source.text, file);
   // Comments and a title but no card: as empty as a blank file (PM1002), not a silent pass.
   if (
     !ast.items.some((i) => i.kind === "Card") &&

@@ -10,7 +10,7 @@ import { collectFiles } from "../../workspace/files.ts";
 import { pathsOrDefault, projectFolder } from "../../workspace/project-root.ts";
 import {
   CARD_EXTENSIONS,
-  loadCardFile,
+  reloadCardFile,
   loadCardFiles,
   type LoadedFile,
 } from "../../workspace/load.ts";
@@ -113,7 +113,9 @@ async function watchLoop(
         files = collectFiles(paths, CARD_EXTENSIONS).map((file) => {
           const before = old.get(file);
           const text = readSource(file).text;
-          return before && text !== undefined && before.text === text ? before : loadCardFile(file);
+          return before && text !== undefined && before.text === text
+            ? before
+            : reloadCardFile(file, before);
         });
       } catch (error) {
         console.error(`memoria compile: ${error instanceof Error ? error.message : String(error)}`);

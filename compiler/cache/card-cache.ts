@@ -106,9 +106,14 @@ export class CardCache {
     return this.entries.size;
   }
 
-  /** Save only the entries used since the last save, so the file does not grow with old edits. */
-  save(): void {
+  /**
+   * Save only the entries used since the last save — or, given `keep` (the keys of every card
+   * compiled now, which a run that re-uses whole files does not look up), only those — so the
+   * file does not grow with old edits.
+   */
+  save(keep?: Iterable<string>): void {
     if (!this.file) return;
+    if (keep !== undefined) this.used = new Set(keep);
     const kept: Record<string, CacheEntry> = {};
     for (const key of this.used) {
       const e = this.entries.get(key);

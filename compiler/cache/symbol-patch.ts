@@ -47,6 +47,7 @@ export function patchSymbols(
     for (let i = 0; i < before.items.length; i++) {
       const from = before.items[i]!;
       const to = after.items[i]!;
+      if (from === to) continue; // a card the edit did not touch (grammar/reparse.ts keeps it)
       if (from.kind !== to.kind) return false;
       const ok =
         from.kind === "TitleDirective"

@@ -5,8 +5,9 @@
 // .prettierrc.json: printWidth, and defaults otherwise — layout.ts refuses any other option).
 // test/emit/layout.test.ts compares the result with prettier on every cardtext/ and synthetic
 // module; a difference there is a rule below that does not follow prettier.
-import { builders, utils } from "prettier/doc";
+import { builders } from "prettier/doc";
 import type { Comments, Expr, Item, Property } from "./expr.ts";
+import { WideTexts } from "./wide-text.ts";
 
 type Doc = builders.Doc;
 
@@ -96,7 +97,54 @@ export class ExprDocs {
   /** Each node's doc once, as prettier caches `print()` without arguments (shared by layouts). */
   private readonly cache = new Map<Expr | Property, Doc>();
 
-  constructor(private readonly options: DocOptions) {}
+  /** willBreak's answer per doc: asked again for every enclosing call, it was quadratic in depth. */
+  private readonly breaks = new Map<Doc, boolean>();
+
+  constructor(
+    private readonly options: DocOptions,
+    private readonly wide: WideTexts = new WideTexts(false),
+  ) {}
+
+  /**
+   * prettier's utils.willBreak (a group already broken, a hard line or a breakParent inside, not
+   * looking into a conditional group's other states), remembered per doc. Docs are not changed
+   * until printDocToString runs (propagateBreaks), after every question has been asked.
+   */
+  willBreak(doc: Doc): boolean {
+    if (typeof doc === "string") return false;
+    let answer = this.breaks.get(doc);
+    if (answer !== undefined) return answer;
+    if (Array.isArray(doc)) answer = doc.some((d) => this.willBreak(d));
+    else
+      switch (doc.type) {
+        case "group":
+          answer = Boolean(doc.break) || this.willBreak(doc.contents);
+          break;
+        case "line":
+          answer = Boolean(doc.hard);
+          break;
+        case "break-parent":
+          answer = true;
+          break;
+        case "fill":
+          answer = doc.parts.some((d) => this.willBreak(d));
+          break;
+        case "if-break":
+          answer = this.willBreak(doc.breakContents) || this.willBreak(doc.flatContents);
+          break;
+        case "indent":
+        case "align":
+        case "indent-if-break":
+        case "label":
+        case "line-suffix":
+          answer = this.willBreak((doc as { contents: Doc }).contents);
+          break;
+        default:
+          answer = false;
+      }
+    this.breaks.set(doc, answer);
+    return answer;
+  }
 
   /** The node's doc (cached): prettier's `print()`. */
   doc(e: Expr): Doc {
@@ -112,7 +160,7 @@ export class ExprDocs {
   fresh(e: Expr): Doc {
     switch (e.kind) {
       case "string":
-        return printString(e.raw);
+        return this.wide.of(printString(e.raw));
       case "number":
         return printNumber(e.raw);
       case "negative":
@@ -133,7 +181,7 @@ export class ExprDocs {
   /** printComments: each own-line comment, then a line break, before the node. */
   private withComments(comments: Comments, doc: Doc): Doc {
     if (comments.length === 0) return doc;
-    return [...comments.map((c) => [c.trimEnd(), hardline]), doc];
+    return [...comments.map((c) => [this.wide.of(c.trimEnd()), hardline]), doc];
   }
 
   /** printCallArguments (no function arguments are ever printed, so no first-argument hugging). */
@@ -146,9 +194,9 @@ export class ExprDocs {
       group(["(", indent([line, ...printed]), ",", line, ")"], { shouldBreak: true });
     if (this.shouldExpandLast(args)) {
       const head = printed.slice(0, -1);
-      if (head.some(utils.willBreak)) return allBrokenOut();
+      if (head.some((d) => this.willBreak(d))) return allBrokenOut();
       const last = this.fresh(args.at(-1)!);
-      if (utils.willBreak(last))
+      if (this.willBreak(last))
         return [
           breakParent,
           conditionalGroup([
@@ -163,7 +211,7 @@ export class ExprDocs {
       ]);
     }
     return group(["(", indent([softline, ...printed]), ifBreak(","), softline, ")"], {
-      shouldBreak: printed.some(utils.willBreak),
+      shouldBreak: printed.some((d) => this.willBreak(d)),
     });
   }
 

@@ -9,9 +9,14 @@
 // if a split ever does not give back one text per module, each is formatted alone.
 import type { Options } from "prettier";
 import type { DocOptions } from "./expr-doc.ts";
+import { registerStringWidth } from "./wide-text.ts";
 
 let prettierModule: Promise<typeof import("prettier")> | undefined;
-const prettier = () => (prettierModule ??= import("prettier"));
+const prettier = () =>
+  (prettierModule ??= import("prettier").then((p) => {
+    registerStringWidth(p.util.getStringWidth);
+    return p;
+  }));
 
 let options: Promise<Options> | undefined;
 

@@ -9,6 +9,7 @@ import { builders, printer } from "prettier/doc";
 import { ExprDocs, printString, type DocOptions } from "./expr-doc.ts";
 import { readExpr } from "./expr.ts";
 import { structureText, type ModuleParts } from "./structure.ts";
+import { WideTexts } from "./wide-text.ts";
 
 export type { ModuleParts };
 
@@ -37,6 +38,7 @@ function importDoc(m: ModuleParts): Doc {
 export function layoutModule(m: ModuleParts, options: DocOptions): string | undefined {
   const card = readExpr(m.initializer);
   if (card?.kind !== "object" || !card.newlineAfterBrace) return undefined;
+  const wide = WideTexts.for(m.initializer);
   const doc: Doc = [
     // The header is the import's leading comment; the blank line after it is kept.
     m.header.trimEnd(),
@@ -45,9 +47,9 @@ export function layoutModule(m: ModuleParts, options: DocOptions): string | unde
     importDoc(m),
     hardline,
     "export const card: CardDef = ",
-    new ExprDocs(options).doc(card),
+    new ExprDocs(options, wide).doc(card),
     ";",
     hardline,
   ];
-  return printer.printDocToString(doc, { ...options, useTabs: false }).formatted;
+  return wide.restore(printer.printDocToString(doc, { ...options, useTabs: false }).formatted);
 }

@@ -40,6 +40,8 @@ export class OutputDir {
   private listed = new Map<string, Listing>();
   /** Folders whose listing is known good in this run (checked since the last `refresh`). */
   private checked = new Set<string>();
+  /** Folders read from disk again in this run: files may have gone from them. */
+  private rereadDirs = new Set<string>();
   private made = new Set<string>();
   /** `root` normalised, without a trailing separator: folders are `${base}/${set}`. */
   private readonly base: string;
@@ -59,6 +61,7 @@ export class OutputDir {
    */
   refresh(): void {
     this.checked.clear();
+    this.rereadDirs.clear();
     this.made.clear();
   }
 
@@ -70,6 +73,7 @@ export class OutputDir {
     const mtime = mtimeOf(dir);
     if (listing && listing.stamp !== undefined && listing.stamp === mtime) return listing.names;
     const names = new Set(mtime !== undefined ? readdirSync(dir) : []);
+    this.rereadDirs.add(dir);
     const still = mtime !== undefined && before - mtime > RACY_MS;
     this.listed.set(dir, still ? { names, stamp: mtime } : { names });
     return names;
@@ -92,6 +96,17 @@ export class OutputDir {
   private touched(dir: string): void {
     const listing = this.listed.get(dir);
     if (listing) listing.stamp = undefined;
+  }
+
+  /**
+   * Whether `set`'s folder had to be read again in this run (its mtime moved, or it was never
+   * trusted): what was written there before may be gone. When false, every module this object
+   * wrote there and has not removed is still on disk, and a caller may skip re-checking them.
+   */
+  reread(set: string): boolean {
+    const dir = `${this.base}/${set}`;
+    this.namesIn(dir);
+    return this.rereadDirs.has(dir);
   }
 
   /** Whether `rel` is on disk (as of the last `refresh`, plus what this object wrote or removed). */

@@ -4,6 +4,9 @@
 import { existsSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { IncrementalCompiler } from "../../compiler/incremental.ts";
+import { parse } from "../../grammar/index.ts";
+import { reparse, type Parsed } from "../../grammar/reparse.ts";
+import { makeRandom } from "../../runtime/core/prng.ts";
 import { parseCards } from "./helpers.ts";
 
 const ROOT = ".cache/emit-incremental-test";
@@ -88,5 +91,61 @@ describe("incremental compilation", () => {
     ).toContain("PM3302");
     expect(run.deleted).toBe(1);
     expect(readFileSync(`${ROOT}/out/golden-fixture/index.ts`, "utf8")).not.toContain("01-004");
+  });
+});
+
+// The incremental path against a full rebuild: one compiler kept across random edits (re-parsed
+// through grammar/reparse.ts, as --watch does), and after each edit a fresh compiler on the same
+// files. Outcomes, diagnostics and modules must be the same.
+describe("incremental compile = full compile, over random edits", () => {
+  const FILES = ["cardtext/pm_k-on.cards", "cardtext/ahb.cards"];
+  const EDITS: ((t: string, at: number) => string)[] = [
+    (t, at) =>
+      t.slice(0, at) +
+      t.slice(at).replace(/cost (\d)\b/, (_, n: string) => `cost ${(+n + 1) % 10}`),
+    (t, at) =>
+      t.slice(0, at) + t.slice(at).replace(/draw (\d+)/, (_, n: string) => `draw ${+n + 1}`),
+    (t, at) => t.slice(0, at) + t.slice(at).replace(/\n {2}\S/, (m) => `\n${m}`),
+    (t, at) => t.slice(0, at) + t.slice(at).replace(/ap (\d+)/, "ap 100"),
+    (t, at) => t.slice(0, at) + t.slice(at).replace("ready 1 of your characters", 'todo "later"'),
+    (t, at) =>
+      t.slice(0, at) + t.slice(at).replace(/「([^」]+)」 (red|blue|yellow|green)/, "「$1改」 $2"),
+  ];
+
+  it("after each of 12 edits", async () => {
+    const random = makeRandom(15);
+    const texts = FILES.map((f) => readFileSync(f, "utf8"));
+    const parsed: Parsed[] = texts.map((text, i) => ({ text, result: parse(text, FILES[i]!) }));
+    const inputs = () =>
+      parsed.map((p, i) => ({
+        file: FILES[i]!,
+        ast: p.result.ast,
+        diagnostics: p.result.diagnostics,
+      }));
+    const kept = new IncrementalCompiler({ dryRun: true });
+    await kept.compile(inputs());
+    let emittedFew = 0;
+    for (let n = 0; n < 12; n++) {
+      const k = Math.floor(random() * FILES.length);
+      const text = parsed[k]!.text;
+      const next = EDITS[Math.floor(random() * EDITS.length)]!(
+        text,
+        Math.floor(random() * text.length),
+      );
+      parsed[k] = { text: next, result: reparse(parsed[k], next, FILES[k]!) };
+      const got = await kept.compile(inputs());
+      const fresh = new IncrementalCompiler({ dryRun: true });
+      const want = await fresh.compile(inputs());
+      const view = (s: typeof got) => ({
+        outcomes: s.outcomes.map((o) => [o.unit.id, o.module, o.errors.map((e) => e.code)]),
+        diagnostics: s.diagnostics,
+        counts: [s.compiled, s.refused],
+      });
+      expect(view(got)).toEqual(view(want));
+      expect(new Map(kept.modules)).toEqual(new Map(fresh.modules));
+      if (got.emitted <= 2) emittedFew++;
+    }
+    // The kept compiler did the edits' work only, most of the time.
+    expect(emittedFew).toBeGreaterThan(6);
   });
 });
