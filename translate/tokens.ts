@@ -125,6 +125,8 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 自分の「A」または「B」のいずれか2枚が登場した場合 (SRBKM 01-111b): a count of events (when.ts)
+  NoIzureka: "のいずれか",
   // 緑のキャラが5回以上アプローチした場合 (ORSK 01-065): events counted in the turn
   KaiIjou: "回以上",
   // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)

@@ -137,6 +137,7 @@ export interface Rules {
   approachOfPrefix: Rule<Selector>;
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
+  anyOfCountTrigger: Rule<ParsedTrigger>;
   levelUpTrigger: Rule<ParsedTrigger>;
   performsTrigger: Rule<ParsedTrigger>;
   perform: Rule<EffectStep>;

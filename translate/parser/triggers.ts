@@ -416,7 +416,7 @@ export function defineTriggers(g: ParserBase): void {
         return { ...t, condition: lead };
       }
       const counted = "subject" in t.trigger && t.trigger.times !== undefined;
-      if (counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
+      if (!t.countSaid && counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
         return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");
       if (!prefix || prefix === "sameTurn") return t;
       if (t.condition) return g.fail("two trigger conditions");
@@ -465,6 +465,11 @@ export function defineTriggers(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.PointPile], rules.pileFirstTrigger),
         ALT: () => g.rule(rules.pileFirstTrigger),
+      },
+      {
+        // …のいずれか2枚が登場した場合 (when.ts): the count inside the clause
+        GATE: g.backtrackIfAhead([T.NoIzureka], rules.anyOfCountTrigger),
+        ALT: () => g.rule(rules.anyOfCountTrigger),
       },
       {
         ALT: () => {

@@ -1,0 +1,41 @@
+// The "when" of an ability that the older trigger files do not read: a count said inside the
+// trigger clause (「自分の「A」または「B」のいずれか2枚が登場した場合」, SRBKM 01-111b). The count is
+// the clause's own, so it needs no 同じターンの間に before it (triggers.ts oneTrigger).
+import type { TriggerEvent } from "../../grammar/ast.ts";
+import { T } from "../tokens.ts";
+import type { ParserBase } from "./base.ts";
+import type { ParsedTrigger } from "./results.ts";
+import { anyOne } from "./triggers.ts";
+
+export function defineWhen(g: ParserBase): void {
+  const { rules } = g;
+
+  /**
+   * <selector>のいずれかN枚が<event>した場合: the Nth such event the text sees (the trigger's
+   * `times`, counted as 同じターンの間に…N枚以上 is: COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW). A played
+   * card is not a subject (相手がカードをプレイした場合 has its own rule).
+   */
+  rules.anyOfCountTrigger = g.define("anyOfCountTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const subject = g.rule(rules.selector);
+    g.token(T.NoIzureka);
+    const n = g.token(T.Num);
+    g.token(T.Mai);
+    g.token(T.Ga);
+    const ev = g.rule(rules.event);
+    return g.action((): ParsedTrigger => {
+      if (ev.event === "cardPlayed") return g.fail("a count of played cards");
+      if (subject.kind !== "Query") return g.fail("いずれか counts cards of a description");
+      const trigger: TriggerEvent = {
+        event: ev.event,
+        subject: anyOne(subject),
+        times: Number(n.image),
+        span: g.spanFrom(start),
+      };
+      if (ev.byApproach) trigger.byApproach = true;
+      if (ev.cause) trigger.cause = ev.cause;
+      if (ev.area) trigger.area = ev.area;
+      return { trigger, mode: ev.mode, countSaid: true };
+    });
+  });
+}
