@@ -131,6 +131,15 @@ export function defineConditions(g: ParserBase): void {
           return { n: n.image, op: "==" as const };
         },
       },
+      {
+        // 自分の手札の枚数が0枚の場合 (ERMG P-008): a number said with no 以上 / 以下 is exact
+        GATE: () => g.lookahead(2).tokenType === T.Mai && g.lookahead(3).tokenType === T.NoBaai,
+        ALT: () => {
+          const n = g.token(T.Num, 3);
+          g.token(T.Mai, 2);
+          return { n: n.image, op: "==" as const };
+        },
+      },
     ]);
     const form = g.choice<Ending & { removed: boolean; negative?: boolean }>(
       [

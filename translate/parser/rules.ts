@@ -138,6 +138,7 @@ export interface Rules {
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
   anyOfCountTrigger: Rule<ParsedTrigger>;
+  approachingWhileLead: Rule<Condition>;
   levelUpTrigger: Rule<ParsedTrigger>;
   performsTrigger: Rule<ParsedTrigger>;
   perform: Rule<EffectStep>;

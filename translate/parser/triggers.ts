@@ -371,6 +371,12 @@ export function defineTriggers(g: ParserBase): void {
       () => g.rule(rules.happenedTurnLead),
       4,
     );
+    // このカードがアプローチしている間、 (when.ts): a state the event must happen in
+    const approaching = g.optionalIf(
+      g.backtrackIfAhead([T.ShiteiruAida], rules.approachingWhileLead),
+      () => g.rule(rules.approachingWhileLead),
+      7,
+    );
     const prefix = g.optional(() =>
       g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
         {
@@ -411,6 +417,10 @@ export function defineTriggers(g: ParserBase): void {
     );
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
+      if (approaching) {
+        if (lead || prefix || t.condition) return g.fail("two trigger conditions");
+        return { ...t, condition: approaching };
+      }
       if (lead) {
         if (prefix || t.condition) return g.fail("two trigger conditions");
         return { ...t, condition: lead };

@@ -1,7 +1,8 @@
 // The "when" of an ability that the older trigger files do not read: a count said inside the
 // trigger clause (「自分の「A」または「B」のいずれか2枚が登場した場合」, SRBKM 01-111b). The count is
 // the clause's own, so it needs no 同じターンの間に before it (triggers.ts oneTrigger).
-import type { TriggerEvent } from "../../grammar/ast.ts";
+import type { Condition, Filter, TriggerEvent } from "../../grammar/ast.ts";
+import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { ParsedTrigger } from "./results.ts";
@@ -36,6 +37,31 @@ export function defineWhen(g: ParserBase): void {
       if (ev.cause) trigger.cause = ev.cause;
       if (ev.area) trigger.area = ev.area;
       return { trigger, mode: ev.mode, countSaid: true };
+    });
+  });
+
+  /**
+   * このカードがアプローチしている間、<trigger> (KGY 01-032) / 自分の「X」がアプローチしている間、: the
+   * trigger counts only while that holds, checked as the event happens — `this is approaching`, or
+   * you have such a card approaching (the state SRBKM 02-060's …アプローチしている状態で reads).
+   */
+  rules.approachingWhileLead = g.define("approachingWhileLead", (): Condition => {
+    const start = g.lookahead(1);
+    const of = g.rule(rules.selector);
+    g.token(T.Ga);
+    g.token(T.Approach);
+    g.token(T.ShiteiruAida);
+    g.token(T.Comma);
+    return g.action((): Condition => {
+      const span = g.spanFrom(start);
+      if (of.kind === "This") return { kind: "Is", subject: of, state: "approaching", span };
+      if (of.kind !== "Query" || of.quantity)
+        return g.fail("「…がアプローチしている間」 of this card or a card description");
+      const state: Filter = { kind: "state", state: "approaching", span: of.span };
+      return (
+        existsOf({ ...of, filters: [...of.filters, state] }, span) ??
+        g.fail("「…がアプローチしている間」 needs an owner")
+      );
     });
   });
 }
