@@ -164,6 +164,11 @@ export interface DelayedEffect {
   chosen?: Chosen;
   /** An `if` created trigger already fired this turn (rule 4.5). */
   fired?: true;
+  /**
+   * A created trigger with a count (…のいずれか2枚が登場した場合, SRBKM 01-111b): the matching events
+   * it has seen so far (COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW: none before it was created).
+   */
+  seen?: number;
 }
 
 /** A resolution in progress: a work list of effect ids, paused while a choice is pending. */
