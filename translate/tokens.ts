@@ -256,6 +256,8 @@ const L = {
   HikuGotoni: "引くごとに",
   NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",
+  // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (FA 01-030, when.ts)
+  OkareteiruBaai: "置かれている場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",

@@ -19,6 +19,14 @@ export interface PastEvent {
   atTurnStart?: boolean;
   /** `cardDrawn`: the cards drawn (the event's card is -1: one event per draw step). */
   cards?: readonly number[];
+  /**
+   * A move's cause (rules/move-cause.ts MoveCause, the same shape): what moved the card, for a
+   * condition that says it (相手によって…置かれている場合, FA 01-030).
+   */
+  cause?:
+    | { by: "effect"; player: PlayerId; card: number }
+    | { by: "approach"; player: PlayerId }
+    | { by: "rule" };
 }
 
 export type PlayerId = 0 | 1;

@@ -788,6 +788,15 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.drawnCountCondition),
       },
       {
+        // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (when.ts)
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.ThisTurn ||
+            g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
+          g.occursAhead(T.OkareteiruBaai) &&
+          g.backtrack(rules.pileHappened)(),
+        ALT: () => g.rule(rules.pileHappened),
+      },
+      {
         // このターンの間に、<subject>が<event>している場合 (history.ts)
         GATE: () =>
           (g.lookahead(1).tokenType === T.ThisTurn ||

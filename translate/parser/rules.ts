@@ -139,6 +139,7 @@ export interface Rules {
   pileFirstTrigger: Rule<ParsedTrigger>;
   anyOfCountTrigger: Rule<ParsedTrigger>;
   approachingWhileLead: Rule<Condition>;
+  pileHappened: Rule<ParsedCondition>;
   levelUpTrigger: Rule<ParsedTrigger>;
   performsTrigger: Rule<ParsedTrigger>;
   perform: Rule<EffectStep>;

@@ -2,6 +2,8 @@
 // trigger clause (「自分の「A」または「B」のいずれか2枚が登場した場合」, SRBKM 01-111b). The count is
 // the clause's own, so it needs no 同じターンの間に before it (triggers.ts oneTrigger).
 import type { Condition, Filter, TriggerEvent } from "../../grammar/ast.ts";
+import { thisTurnLead } from "./this-turn.ts";
+import type { ParsedCondition } from "./results.ts";
 import { existsOf } from "./conditions.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
@@ -62,6 +64,37 @@ export function defineWhen(g: ParserBase): void {
         existsOf({ ...of, filters: [...of.filters, state] }, span) ??
         g.fail("「…がアプローチしている間」 needs an owner")
       );
+    });
+  });
+
+  /**
+   * このターン[の間に]、相手によって自分のポイント置き場にカードが置かれている場合 (FA 01-030): a card
+   * arrived in that pile earlier this turn, moved by that player (HappenedThisTurn of
+   * `putIntoPointPile` with the cause `by a card of the opponent's`: that player's card or
+   * approach, rules/move-cause.ts).
+   */
+  rules.pileHappened = g.define("pileHappened", (): ParsedCondition => {
+    const start = g.lookahead(1);
+    thisTurnLead(g);
+    const who = g.rule(rules.owner);
+    g.token(T.Yotte);
+    const pile = g.rule(rules.pileOf);
+    const subject = g.rule(rules.subjectGa);
+    g.token(T.OkareteiruBaai);
+    return g.action((): ParsedCondition => {
+      if (subject.kind !== "Query" || subject.quantity || subject.zone)
+        return g.fail("the card put into a pile is a kind of card");
+      const owner = pile ?? "your";
+      if (subject.owner && subject.owner !== owner)
+        return g.fail("a card goes to its owner's point pile");
+      const span = g.spanFrom(start);
+      const event: TriggerEvent = {
+        event: "putIntoPointPile",
+        subject: anyOne({ ...subject, owner }),
+        cause: { by: "card", whose: who },
+        span,
+      };
+      return { condition: { kind: "HappenedThisTurn", event, span }, nara: false };
     });
   });
 }
