@@ -87,3 +87,23 @@ describe("an exact count said as N枚の場合", () => {
     });
   });
 });
+
+describe("a point pile arrival earlier this turn, by the opponent", () => {
+  it("reads 相手によって自分のポイント置き場にカードが置かれている場合 as HappenedThisTurn with its cause (FA 01-030)", () => {
+    const [a] = ok(
+      "[アプローチ/相手]:《1》このターン、相手によって自分のポイント置き場にカードが置かれている場合、このカードを手札に戻す。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps[0]!.step).toMatchObject({
+      kind: "Conditional",
+      condition: {
+        kind: "HappenedThisTurn",
+        event: {
+          event: "putIntoPointPile",
+          subject: { kind: "Query", owner: "your" },
+          cause: { by: "card", whose: "opponent's" },
+        },
+      },
+      effect: { kind: "ReturnToHand", target: This },
+    });
+  });
+});
