@@ -125,6 +125,8 @@ const L = {
   Mai: "枚",
   MaiMade: "枚まで",
   MaiIjou: "枚以上",
+  // 自分の「A」または「B」のいずれか2枚が登場した場合 (SRBKM 01-111b): a count of events (when.ts)
+  NoIzureka: "のいずれか",
   // 緑のキャラが5回以上アプローチした場合 (ORSK 01-065): events counted in the turn
   KaiIjou: "回以上",
   // 任意の枚数の自分のキャラ / 手札を任意の枚数捨て札にする: any number (a quantity, `anyNumber`)
@@ -254,6 +256,8 @@ const L = {
   HikuGotoni: "引くごとに",
   NotAtTurnStart: "ターン開始時以外で",
   OkaretaBaai: "置かれた場合",
+  // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (FA 01-030, when.ts)
+  OkareteiruBaai: "置かれている場合",
   OkareruGotoni: "置かれるごとに",
   TaijouSasetaBaai: "退場させた場合",
   LevelUp: "レベルアップ",

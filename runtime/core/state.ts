@@ -19,6 +19,14 @@ export interface PastEvent {
   atTurnStart?: boolean;
   /** `cardDrawn`: the cards drawn (the event's card is -1: one event per draw step). */
   cards?: readonly number[];
+  /**
+   * A move's cause (rules/move-cause.ts MoveCause, the same shape): what moved the card, for a
+   * condition that says it (相手によって…置かれている場合, FA 01-030).
+   */
+  cause?:
+    | { by: "effect"; player: PlayerId; card: number }
+    | { by: "approach"; player: PlayerId }
+    | { by: "rule" };
 }
 
 export type PlayerId = 0 | 1;
@@ -164,6 +172,11 @@ export interface DelayedEffect {
   chosen?: Chosen;
   /** An `if` created trigger already fired this turn (rule 4.5). */
   fired?: true;
+  /**
+   * A created trigger with a count (…のいずれか2枚が登場した場合, SRBKM 01-111b): the matching events
+   * it has seen so far (COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW: none before it was created).
+   */
+  seen?: number;
 }
 
 /** A resolution in progress: a work list of effect ids, paused while a choice is pending. */

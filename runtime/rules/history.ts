@@ -6,6 +6,7 @@
 import type { Trigger } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
 import type { PastEvent, PlayerId } from "../core/state.ts";
+import { causeMatches } from "./move-cause.ts";
 import { DRAWN_CARD_COUNTED_ONCE } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
 import { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
@@ -17,6 +18,7 @@ export function recordEvent(ctx: Ctx, ev: TEvent): void {
   if (ev.byApproach) past.byApproach = true;
   if (ev.atTurnStart) past.atTurnStart = true;
   if (ev.cards) past.cards = ev.cards;
+  if (ev.cause) past.cause = ev.cause;
   // a new array: states of earlier steps share the old one (copy-on-write)
   ctx.s.eventsThisTurn = [...(ctx.s.eventsThisTurn ?? []), past];
 }
@@ -73,6 +75,8 @@ export function happenedThisTurn(
     if (!triggerFor(on, ev)) continue;
     if (!subjectMatches(ctx, on.subject, scope.source, scope.controller, ev, undefined)) continue;
     if (on.byApproach && !ev.byApproach) continue;
+    // 相手によって (FA 01-030): moved by that player's card or approach, as a trigger's `cause`
+    if (on.cause && !causeMatches(on.cause, ev.cause, scope.controller)) continue;
     if (on.notAtTurnStart && ev.atTurnStart) continue;
     if (ev.card >= 0 && on.filter && !matches(ctx, ev.card, on.filter, scope)) continue;
     if (++seen >= needed) return true;

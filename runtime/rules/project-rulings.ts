@@ -156,7 +156,9 @@ export const BOTH_BATTLE_LOSERS_LEAVE_BY_APPROACH = true;
  * field (or the card's own event): the events of the turn before it entered are not counted, so of
  * two 「加藤 恵」 (sekn 01-060) entering one after the other only the first one's text fires. The
  * engine keeps no history of the turn's events, so `false` is not implemented (it would fire on
- * every matching event). Read by triggers.ts countReached.
+ * every matching event). Read by triggers.ts countReached. A trigger an effect creates for this
+ * turn with a count (「このターン、…のいずれか2枚が登場した場合」, SRBKM 01-111b) likewise counts only
+ * the events after its creation (effects/delayed.ts offerCreated).
  */
 export const COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW = true;
 

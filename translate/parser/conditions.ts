@@ -131,6 +131,15 @@ export function defineConditions(g: ParserBase): void {
           return { n: n.image, op: "==" as const };
         },
       },
+      {
+        // 自分の手札の枚数が0枚の場合 (ERMG P-008): a number said with no 以上 / 以下 is exact
+        GATE: () => g.lookahead(2).tokenType === T.Mai && g.lookahead(3).tokenType === T.NoBaai,
+        ALT: () => {
+          const n = g.token(T.Num, 3);
+          g.token(T.Mai, 2);
+          return { n: n.image, op: "==" as const };
+        },
+      },
     ]);
     const form = g.choice<Ending & { removed: boolean; negative?: boolean }>(
       [
@@ -777,6 +786,15 @@ export function defineConditions(g: ParserBase): void {
           g.occursAhead(T.Hiiteiru) &&
           g.backtrack(rules.drawnCountCondition)(),
         ALT: () => g.rule(rules.drawnCountCondition),
+      },
+      {
+        // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (when.ts)
+        GATE: () =>
+          (g.lookahead(1).tokenType === T.ThisTurn ||
+            g.lookahead(1).tokenType === T.ThisTurnNoAidaNi) &&
+          g.occursAhead(T.OkareteiruBaai) &&
+          g.backtrack(rules.pileHappened)(),
+        ALT: () => g.rule(rules.pileHappened),
       },
       {
         // このターンの間に、<subject>が<event>している場合 (history.ts)

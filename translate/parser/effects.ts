@@ -596,6 +596,8 @@ export function defineEffects(g: ParserBase): void {
             T.YoriSukunaiBaai,
             // このターンの間に、カードを3枚以上引いている場合 (SRBK P-010, turn-counts.ts)
             T.Hiiteiru,
+            // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (FA 01-030, when.ts)
+            T.OkareteiruBaai,
           ],
           rules.conditional,
           topic,

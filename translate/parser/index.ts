@@ -32,6 +32,7 @@ import {
   defineTurnHistory,
 } from "./turn-history.ts";
 import { defineTurnCounts } from "./turn-counts.ts";
+import { defineWhen } from "./when.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -46,6 +47,7 @@ class JaParser extends ParserBase {
     defineHistory(this);
     defineTurnCounts(this);
     defineTriggers(this);
+    defineWhen(this);
     defineTurnHistory(this);
     defineAsMany(this);
     defineChosenThisTurn(this);

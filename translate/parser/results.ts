@@ -63,6 +63,8 @@ export interface ParsedTrigger {
   mode: Mode;
   /** 自分の「X」がいる状態で登場した場合: a condition written inside the trigger clause. */
   condition?: Condition;
+  /** …のいずれか2枚が登場した場合 (when.ts): the clause counts its events itself (no 同じターンの間に). */
+  countSaid?: true;
 }
 
 /** What the `event` rule reads: the event and its mode (した場合 / するごとに), and what it adds. */

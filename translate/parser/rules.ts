@@ -137,6 +137,9 @@ export interface Rules {
   approachOfPrefix: Rule<Selector>;
   approachOfTrigger: Rule<ParsedTrigger>;
   pileFirstTrigger: Rule<ParsedTrigger>;
+  anyOfCountTrigger: Rule<ParsedTrigger>;
+  approachingWhileLead: Rule<Condition>;
+  pileHappened: Rule<ParsedCondition>;
   levelUpTrigger: Rule<ParsedTrigger>;
   performsTrigger: Rule<ParsedTrigger>;
   perform: Rule<EffectStep>;

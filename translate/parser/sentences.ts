@@ -388,7 +388,23 @@ export function defineSentences(g: ParserBase): void {
       g.token(T.Arrow);
       return g.action(() => ({ name: name.image.slice(1, -1), span: g.spanFrom(name) }));
     }, 2);
-    const effect = g.rule(rules.body, [undefined]);
+    // [メイン/自分]:このターン、…が登場した場合、… (SRBKM 01-111b): the text creates a trigger for
+    // this turn, as a triggered text's effect may (told apart by its gate, as in `triggered`)
+    const effect = g.choiceByGates<Effect>(
+      [
+        {
+          GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.backtrack(rules.createTrigger)(),
+          ALT: () => {
+            const created = g.rule(rules.createTrigger, [], 2);
+            return g.action(() =>
+              created.type === "continuation" ? created.effect : g.fail("not a created trigger"),
+            );
+          },
+        },
+        { ALT: () => g.rule(rules.body, [undefined]) },
+      ],
+      7,
+    );
     return g.action(() => {
       const bullet = t.image.startsWith("・");
       const [phase = "", player = ""] = t.image.replace(/^・/, "").slice(1, -1).split("/");

@@ -371,6 +371,12 @@ export function defineTriggers(g: ParserBase): void {
       () => g.rule(rules.happenedTurnLead),
       4,
     );
+    // このカードがアプローチしている間、 (when.ts): a state the event must happen in
+    const approaching = g.optionalIf(
+      g.backtrackIfAhead([T.ShiteiruAida], rules.approachingWhileLead),
+      () => g.rule(rules.approachingWhileLead),
+      7,
+    );
     const prefix = g.optional(() =>
       g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
         {
@@ -411,12 +417,16 @@ export function defineTriggers(g: ParserBase): void {
     );
     const t = g.rule(rules.oneTriggerBody, [topic]);
     return g.action((): ParsedTrigger => {
+      if (approaching) {
+        if (lead || prefix || t.condition) return g.fail("two trigger conditions");
+        return { ...t, condition: approaching };
+      }
       if (lead) {
         if (prefix || t.condition) return g.fail("two trigger conditions");
         return { ...t, condition: lead };
       }
       const counted = "subject" in t.trigger && t.trigger.times !== undefined;
-      if (counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
+      if (!t.countSaid && counted !== (prefix === "sameTurn" || prefix === "inHandSameTurn"))
         return g.fail("同じターンの間に goes with a count of events (…がN枚以上…した場合)");
       if (!prefix || prefix === "sameTurn") return t;
       if (t.condition) return g.fail("two trigger conditions");
@@ -465,6 +475,11 @@ export function defineTriggers(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.PointPile], rules.pileFirstTrigger),
         ALT: () => g.rule(rules.pileFirstTrigger),
+      },
+      {
+        // …のいずれか2枚が登場した場合 (when.ts): the count inside the clause
+        GATE: g.backtrackIfAhead([T.NoIzureka], rules.anyOfCountTrigger),
+        ALT: () => g.rule(rules.anyOfCountTrigger),
       },
       {
         ALT: () => {

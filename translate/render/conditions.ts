@@ -120,6 +120,21 @@ function jaIs(c: Of<"Is">, active: string, passive: string): string | undefined 
  * OGR 01-106, SEKN 01-060); translate/parser/history.ts reads them back.
  */
 function jaHappened(t: TriggerEvent): string {
+  // 相手によって自分のポイント置き場にカードが置かれている (FA 01-030): the pile first, by that player
+  if (
+    t.event === "putIntoPointPile" &&
+    t.cause?.by === "card" &&
+    t.cause.whose &&
+    t.subject.kind === "Query" &&
+    t.subject.owner &&
+    t.times === undefined &&
+    !t.byApproach
+  ) {
+    const who = t.cause.whose === "your" ? "自分" : "相手";
+    const pile = t.subject.owner === "your" ? "自分" : "相手";
+    const { owner: _o, ...card } = withoutAny(t.subject) as typeof t.subject;
+    return `${who}によって${pile}のポイント置き場に${jaSelector(card)}が置かれている`;
+  }
   // 緑のキャラが5回以上アプローチした (ORSK 01-065): that many such events this turn
   const counted = "subject" in t && t.times !== undefined ? COUNTED_STEMS[t.event] : undefined;
   if (

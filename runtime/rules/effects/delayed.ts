@@ -13,6 +13,7 @@ import { evalCondition, matches, select } from "../selectors.ts";
 import type { Scope } from "../scope.ts";
 import { mannerMatches, subjectMatches, type TEvent } from "../trigger-match.ts";
 import { eid, type EffectFamily } from "./handler.ts";
+import { COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW } from "../project-rulings.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const atEndOfTurn = (effect: Effect): Effect => ({ do: "delayed", at: "endOfTurn", effect });
@@ -61,11 +62,18 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     )
       continue;
     if (ev.card >= 0 && e.on.filter && !matches(ctx, ev.card, e.on.filter, scope)) continue;
+    // A count (`enters 2 times this turn`): the Nth matching event it sees fires it, as for a
+    // printed text (triggers.ts countReached); the events before its creation are not counted.
+    if (e.on.times !== undefined && COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW) {
+      const seen = (d.seen ?? 0) + 1;
+      own(ctx, "delayed")[i] = { ...d, seen };
+      if (seen < e.on.times) continue;
+    }
     if (e.condition && !evalCondition(ctx, e.condition, scope)) continue;
     if (e.mode === "if") {
       // Rule 4.5: an `if` text fires once per turn.
       const copy = own(ctx, "delayed");
-      copy[i] = { ...d, fired: true };
+      copy[i] = { ...copy[i]!, fired: true };
     }
     own(ctx, "triggers").push({
       controller: d.controller,
