@@ -32,6 +32,7 @@ import {
   defineTurnHistory,
 } from "./turn-history.ts";
 import { defineTurnCounts } from "./turn-counts.ts";
+import { defineFound } from "./found.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -45,6 +46,7 @@ class JaParser extends ParserBase {
     defineMeasures(this);
     defineHistory(this);
     defineTurnCounts(this);
+    defineFound(this);
     defineTriggers(this);
     defineTurnHistory(this);
     defineAsMany(this);
