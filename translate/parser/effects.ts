@@ -260,9 +260,10 @@ export function defineEffects(g: ParserBase): void {
     const own = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic), 4);
     const step = g.rule(rules.step, [own ?? topic]);
     return g.action(() => {
-      // 表にした「るん」1枚につき、妨害に参加しているキャラ1枚は、…を得る (Ach 01-005): a change to
-      // a card chosen each time is a repeat; a change to a given card counts its cards itself
-      if (step.kind === "Gets" && !choosesEachTime(step.target))
+      // 表にした「るん」1枚につき、妨害に参加しているキャラ1枚は、…を得る (Ach 01-005): the count
+      // before a subject that chooses a card is a repeat, a card chosen each time; a count after
+      // the subject (…は、X1枚につき、…を得る) is the change's own (`gets … for each X`)
+      if (step.kind === "Gets" && !(own && choosesEachTime(own)))
         return g.fail("a stat change counts its cards itself");
       return {
         kind: "Repeat" as const,
