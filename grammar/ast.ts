@@ -767,6 +767,11 @@ export type Noun =
 
 export type Filter =
   | { kind: "other"; span: Span }
+  /**
+   * `except it` (そのキャラ以外の, Ach 01-095): not the card(s) the reference names — `other` says
+   * the same of `this`; `except` names a card an earlier step chose (`it`) or the host.
+   */
+  | { kind: "except"; what: Reference; span: Span }
   | { kind: "trait"; traits: string[]; span: Span }
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }
