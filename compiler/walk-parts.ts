@@ -38,6 +38,8 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   together: none,
   sameColor: (f, w) => w.selector(f.as),
   carrying: (f, w) => w.selector(f.what),
+  // `except it`: the card an earlier step chose (PM3004 when there is none)
+  except: (f, w) => w.selector(f.what),
   // `with cost <= count(your 「X」)`: the cards counted are every matching card, not a choice
   compareWith: (f, w) => w.counted(() => w.selector(f.with.of)),
   // `blocking your 「X」`: the other side is every matching card, not a choice

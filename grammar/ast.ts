@@ -477,8 +477,12 @@ export type EffectStep =
    * `Group`. `it` in the step is what it was before the cost: the cards paid are not its subject.
    */
   | { kind: "MayPay"; player: PlayerRef; cost: EffectStep; effect: EffectStep; span: Span }
-  /** `A or B` (または): the controller picks one. */
-  | { kind: "Choice"; options: EffectStep[]; span: Span }
+  /**
+   * `A or B` (または): the controller picks one. `choose 2: A or B or C` (以下から2つ選択する, PPTP
+   * P-001): `pick` options, each at most once, done in the printed order ([project]
+   * CHOSEN_OPTIONS_IN_PRINTED_ORDER); `pick` is at least 2 and at most the number of options.
+   */
+  | { kind: "Choice"; options: EffectStep[]; pick?: number; span: Span }
   /**
    * `(A; B)`: steps said in one clause (「Aし、B」), so the link, condition, option or delay in
    * front of the group covers all of them: `; if you do, (put this on the bottom of its owner's
@@ -763,6 +767,11 @@ export type Noun =
 
 export type Filter =
   | { kind: "other"; span: Span }
+  /**
+   * `except it` (そのキャラ以外の, Ach 01-095): not the card(s) the reference names — `other` says
+   * the same of `this`; `except` names a card an earlier step chose (`it`) or the host.
+   */
+  | { kind: "except"; what: Reference; span: Span }
   | { kind: "trait"; traits: string[]; span: Span }
   | { kind: "name"; name: string; span: Span }
   | { kind: "title"; title: string; span: Span }

@@ -56,6 +56,11 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     read: (n, r) => ({ kind: "other", span: r.span(n) }),
     print: () => "other",
   },
+  except: {
+    at: { simpleFilter: (n) => has(n, "Except") },
+    read: (n, r) => ({ kind: "except", what: r.reference(need(n, "reference")), span: r.span(n) }),
+    print: (f, p) => `except ${p.selector(f.what)}`,
+  },
   color: {
     at: { adjective: (n) => has(n, "ColorTok") },
     read: (n, r) => ({

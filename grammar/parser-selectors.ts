@@ -298,6 +298,11 @@ export class SelectorRules extends CachedErrorParser {
         this.CONSUME(K.Carrying);
         this.SUBRULE3(this.selector);
       }),
+      // `except it` (そのキャラ以外の): not the card(s) an earlier step chose
+      alt(() => {
+        this.CONSUME(K.Except);
+        this.SUBRULE4(this.reference);
+      }),
     ]);
   });
 

@@ -119,6 +119,13 @@ export class StepRules extends EffectRules {
         this.CONSUME(T.StringLit);
       }),
       alt(() => {
+        // `choose 2: A or B or C` (以下から2つ選択する): several of the options, each at most once
+        this.CONSUME(K.Choose);
+        this.CONSUME(T.NumberLit);
+        this.CONSUME5(T.Colon);
+        this.SUBRULE3(this.choiceStep);
+      }),
+      alt(() => {
         this.SUBRULE(this.playerRef);
         this.SUBRULE(this.playerStep);
       }),

@@ -397,6 +397,12 @@ const L = {
   Mite: "見て",
   DeckAll: "デッキの中を全て見て",
   SonoNaka: "その中にある",
+  // その中に「X」が含まれていた場合 (CP 01-095, found.ts): one of the cards acted on is an X
+  SonoNakaNi: "その中に",
+  IncludedBaai: "が含まれていた場合",
+  IncludesBaai: "が含まれている場合",
+  // 表にした「るん」1枚につき (Ach 01-005, found.ts): the revealed cards that fit (表にしたカード is longer)
+  RevealedPast: "表にした",
   Nukidashi: "抜き出し",
   Omote: "表にしてから",
   AddHand: "手札に加える",

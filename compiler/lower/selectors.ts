@@ -83,6 +83,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
   other(_f, _ctx, out) {
     out.other = true;
   },
+  except(f, ctx, out) {
+    if (out.except !== undefined) unsupported(ctx, f.span, "two `except` filters");
+    else out.except = lowerPlainSelector(ctx, f.what);
+  },
   trait(f, ctx, out) {
     if (f.traits.length !== 1 || out.trait !== undefined)
       unsupported(ctx, f.span, "a filter with more than one trait");

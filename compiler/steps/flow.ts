@@ -9,6 +9,7 @@ import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
 import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
+import { severalOptions } from "./choose-several.ts";
 
 /** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
 function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
@@ -56,6 +57,15 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
     ctx.it = { sel: "var", name: shared };
   } else {
     ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
+  }
+  if (step.pick !== undefined) {
+    // `choose 2: A or B or C`: several options run, so `it` after them is none of them
+    if (step.pick < 2 || step.pick > step.options.length) {
+      unsupported(ctx, step.span, `choosing ${step.pick} of ${step.options.length} options`);
+      return NOTHING;
+    }
+    ctx.it = its.every((it) => it === itBefore) ? itBefore : undefined;
+    options = severalOptions(options, step.pick);
   }
   // under `the opponent must (A or B)` the opponent picks, as they make that step's choices
   return ctx.chooser ? { do: "choice", options, player: ctx.chooser } : { do: "choice", options };

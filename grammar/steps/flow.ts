@@ -4,7 +4,7 @@
 import type { EffectStep, PlayerRef, Span } from "../ast.ts";
 import { amount, fmtAmount, fmtPlayer, fmtString, playerRef } from "../literals.ts";
 import { several, type Syntax } from "../syntax.ts";
-import { has, need, node, nodes, tok } from "../visitor-base.ts";
+import { has, need, needTok, node, nodes, tok } from "../visitor-base.ts";
 import { player, target, verb, type StepSyntax } from "./syntax.ts";
 
 /**
@@ -57,21 +57,35 @@ export const flowSteps = {
   May: byPlayer("May", (player, effect, span) => ({ kind: "May", player, effect, span })),
   Must: byPlayer("Must", (player, effect, span) => ({ kind: "Must", player, effect, span })),
   Choice: {
-    at: { choiceStep: several("simpleStep") },
-    read: (n, r) => ({
-      kind: "Choice",
-      options: nodes(n, "simpleStep").map((s) => r.step(s)),
-      span: r.span(n),
-    }),
+    at: {
+      choiceStep: several("simpleStep"),
+      // `choose 2: A or B or C`: the options are the choice after the colon
+      simpleStep: (n) => has(n, "Choose") && has(n, "Colon"),
+    },
+    read: (n, r) => {
+      if (n.name === "choiceStep")
+        return {
+          kind: "Choice",
+          options: nodes(n, "simpleStep").map((s) => r.step(s)),
+          span: r.span(n),
+        };
+      const inner = r.step(need(n, "choiceStep"));
+      const pick = Number(needTok(n, "NumberLit").image);
+      // one step after the colon is a choice of one option: lowering refuses a pick it cannot make
+      const options = inner.kind === "Choice" && !inner.pick ? inner.options : [inner];
+      return { kind: "Choice", options, pick, span: r.span(n) };
+    },
     // An option after the first that starts with a bare 「name」 is bracketed, or its `or` would
     // be read as a name alternative (`「A」 or 「B」`).
-    print: (s, p) =>
-      s.options
+    print: (s, p) => {
+      const options = s.options
         .map((o, i) => {
           const t = p.inner(o);
           return i > 0 && t.startsWith("「") ? `(${t})` : t;
         })
-        .join(" or "),
+        .join(" or ");
+      return s.pick === undefined ? options : `choose ${s.pick}: ${options}`;
+    },
   },
   Group: {
     at: { simpleStep: several("choiceStep") },

@@ -49,7 +49,9 @@ export const staticSyntax: SyntaxTable<StaticEffect, "kind"> = {
 export function unwrapStep(n: CstNode): CstNode | undefined {
   if (n.name === "choiceStep") return onlyItem(n, "choiceStep", "simpleStep");
   if (n.name !== "simpleStep") return undefined;
-  return onlyItem(n, "simpleStep", "choiceStep") ?? node(n, "verbStep") ?? node(n, "subjectStep");
+  // only a bracketed step is a wrapper: `choose 2: A or B` holds one choice and is a step itself
+  const bracketed = has(n, "LParen") ? onlyItem(n, "simpleStep", "choiceStep") : undefined;
+  return bracketed ?? node(n, "verbStep") ?? node(n, "subjectStep");
 }
 
 const LINKS = { none: "; ", then: "; then ", ifYouDo: "; if you do, " } as const;

@@ -7,7 +7,8 @@ const MODE_WORDS = { if: "if", eachTime: "each time", instead: "instead of" } as
 
 export const triggerSteps = {
   CreateTrigger: {
-    at: { simpleStep: (n) => has(n, "Colon") },
+    // `choose 2: A or B` has a colon too (a Choice of several options)
+    at: { simpleStep: (n) => has(n, "Colon") && !has(n, "Choose") },
     read(n, r) {
       const cond = node(n, "condition");
       return {

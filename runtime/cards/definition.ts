@@ -100,6 +100,8 @@ export interface Filter {
   blockedBy?: Selector;
   /** not the source card itself ("another", 他の). */
   other?: boolean;
+  /** not one of these cards (`except it`, そのキャラ以外の: the card an earlier step chose). */
+  except?: Selector;
   combi?: boolean;
   keyword?: Keyword["kw"];
   not?: Filter;

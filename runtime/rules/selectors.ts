@@ -93,6 +93,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
     return false;
   if (f.drawnThisTurn && !wasDrawnThisTurn(ctx, id)) return false;
   if (f.other && id === scope.source) return false;
+  if (f.except && selectorIncludes(ctx, f.except, scope, id)) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.not && matches(ctx, id, f.not, scope)) return false;

@@ -805,6 +805,11 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.happenedCondition),
       },
       { GATE: g.backtrack(rules.turnCondition), ALT: () => g.rule(rules.turnCondition) },
+      // その中に「X」が含まれていた場合 (found.ts): one of the cards acted on is an X
+      {
+        GATE: () => g.lookahead(1).tokenType === T.SonoNakaNi,
+        ALT: () => g.rule(rules.includesCondition),
+      },
       {
         GATE: g.backtrack(rules.isCondition, topic),
         ALT: () => g.rule(rules.isCondition, [topic]),

@@ -256,9 +256,15 @@ export function defineEffects(g: ParserBase): void {
   rules.repeatStep = g.define("repeatStep", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const per = g.rule(rules.perEach);
-    const step = g.rule(rules.step, [topic]);
+    // 表にした「るん」1枚につき、妨害に参加しているキャラ1枚は、… (Ach 01-005): the step's own subject
+    const own = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic), 4);
+    const step = g.rule(rules.step, [own ?? topic]);
     return g.action(() => {
-      if (step.kind === "Gets") return g.fail("a stat change counts its cards itself");
+      // 表にした「るん」1枚につき、妨害に参加しているキャラ1枚は、…を得る (Ach 01-005): the count
+      // before a subject that chooses a card is a repeat, a card chosen each time; a count after
+      // the subject (…は、X1枚につき、…を得る) is the change's own (`gets … for each X`)
+      if (step.kind === "Gets" && !(own && choosesEachTime(own)))
+        return g.fail("a stat change counts its cards itself");
       return {
         kind: "Repeat" as const,
         times: perAmount(per),
@@ -481,11 +487,14 @@ export function defineEffects(g: ParserBase): void {
     });
     return g.action(() => {
       const n = Number(/\d+/.exec(head.image)![0]);
-      if (n !== 1) return g.lacks(`以下から${n}つ選択する: a choice of ${n} options at once`);
+      // 以下から2つ選択する (PPTP P-001): several different options (`choose 2: A or B or C`)
+      if (n < 1 || n > options.length)
+        return g.fail(`以下から${n}つ選択する with ${options.length} quoted options`);
       if (options.length < 2) return g.fail("以下から1つ選択する without two quoted options");
       const span = g.spanFrom(start);
       return {
         kind: "Choice" as const,
+        ...(n > 1 ? { pick: n } : {}),
         options: options.map((text) => ({
           kind: "Todo" as const,
           text: optionPlaceholder(text),
@@ -598,6 +607,9 @@ export function defineEffects(g: ParserBase): void {
             T.Hiiteiru,
             // このターン、相手によって自分のポイント置き場にカードが置かれている場合 (FA 01-030, when.ts)
             T.OkareteiruBaai,
+            // その中に「X」が含まれていた場合 (CP 01-095, found.ts)
+            T.IncludedBaai,
+            T.IncludesBaai,
           ],
           rules.conditional,
           topic,
@@ -709,4 +721,9 @@ function stripQuantity(s: Selector): Selector {
 /** The same duration, said twice (spans aside). */
 function sameDuration(a: Duration, b: Duration): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A query that chooses a number of cards: each repeat of a step on it chooses anew. */
+function choosesEachTime(s: Selector): boolean {
+  return s.kind === "Query" && s.quantity?.kind === "exactly";
 }

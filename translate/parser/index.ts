@@ -33,6 +33,7 @@ import {
 } from "./turn-history.ts";
 import { defineTurnCounts } from "./turn-counts.ts";
 import { defineWhen } from "./when.ts";
+import { defineFound } from "./found.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -46,6 +47,7 @@ class JaParser extends ParserBase {
     defineMeasures(this);
     defineHistory(this);
     defineTurnCounts(this);
+    defineFound(this);
     defineTriggers(this);
     defineWhen(this);
     defineTurnHistory(this);

@@ -201,6 +201,8 @@ export interface Rules {
   revealToHand: Rule<EffectStep[]>;
   insteadOntoField: Rule<ParsedSentence>;
   amongIt: Rule<QuerySelector>;
+  includesCondition: Rule<ParsedCondition>;
+  revealedQuery: Rule<QuerySelector>;
   // static
   staticEffect: Rule<StaticEffect, Topic>;
   blockedBy: Rule<{ by: Selector; except: boolean }>;

@@ -1285,6 +1285,11 @@ export function defineSelectors(g: ParserBase): void {
         GATE: () => AMONG_IT.includes(g.lookahead(1).tokenType),
         ALT: () => g.rule(rules.amongIt),
       },
+      // 表にした「るん」 (found.ts): the revealed cards that fit a description
+      {
+        GATE: () => g.lookahead(1).tokenType === T.RevealedPast,
+        ALT: () => g.rule(rules.revealedQuery),
+      },
       {
         GATE: () =>
           g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),

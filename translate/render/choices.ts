@@ -29,7 +29,8 @@ export const enSteps = {
   },
   Must: (s, en) =>
     `${s.player === "opponent" ? "your opponent" : "you"} must ${lowerFirst(en.step(ownDraw(s)))}`,
-  Choice: (s, en) => `choose one: ${s.options.map((o) => en.step(o)).join("; or ")}`,
+  Choice: (s, en) =>
+    `choose ${s.pick === undefined ? "one" : s.pick}: ${s.options.map((o) => en.step(o)).join("; or ")}`,
 } satisfies EnSteps;
 
 /** …のAPまたはDPの値を、元に戻す: a choice between resetting the AP and the DP of one target. */
@@ -66,7 +67,12 @@ function compactChoice(options: EffectStep[], ja: Ja): string | undefined {
  */
 function quotedChoice(options: EffectStep[], ja: Ja): string | undefined {
   if (!options.some((o) => o.kind === "Group")) return undefined;
-  return `以下から1つ選択する。${options.map((o) => `「${ja.step(o)}。」`).join("")}`;
+  return quotedOptions(options, 1, ja);
+}
+
+/** 以下からNつ選択する。「A。」「B。」: the options quoted, N of them chosen. */
+function quotedOptions(options: EffectStep[], pick: number, ja: Ja): string {
+  return `以下から${pick}つ選択する。${options.map((o) => `「${ja.step(o)}。」`).join("")}`;
 }
 
 export const jaSteps = {
@@ -78,6 +84,8 @@ export const jaSteps = {
   Must: (s, ja) =>
     s.player === "opponent" ? `相手は、${ja.step(turnRound(s.effect))}` : ja.step(s.effect),
   Choice: (s, ja) =>
+    // 以下から2つ選択する。「A。」「B。」「C。」 (PPTP P-001): several options, always quoted
+    (s.pick !== undefined ? quotedOptions(s.options, s.pick, ja) : undefined) ??
     resetChoice(s.options) ??
     compactChoice(s.options, ja) ??
     quotedChoice(s.options, ja) ??

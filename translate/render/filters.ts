@@ -102,6 +102,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   sameColor: (f, sel) => after(`with the same color as ${sel(f.as)}`),
   together: (f) => after(EN_TOGETHER[f.relation]),
   carrying: (f, sel) => after(`carrying ${sel(f.what)}`),
+  except: (f, sel) => after(`other than ${sel(f.what)}`),
   stats: (f) => after(f.has ? "with AP/DP" : "without AP/DP"),
   nameContains: (f) => after(`with 「${f.text}」 in its name`),
   either: (f, sel) =>
@@ -172,6 +173,7 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   sameColor: (f, sel) => `${sel(f.as)}と同じ色の`,
   together: (f) => JA_TOGETHER[f.relation],
   carrying: (f, sel) => `${sel(f.what)}がセットされている`,
+  except: (f, sel) => `${sel(f.what)}以外の`,
   stats: (f) => (f.has ? "AP/DPを持つ" : "AP/DPの値を持たない"),
   nameContains: (f) => `名称に「${f.text}」を含む`,
   // 「A」または【B】を持つ: names first, one trait last (the printed order; see selectors.ts);
