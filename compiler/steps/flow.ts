@@ -9,7 +9,6 @@ import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
 import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
-import { severalOptions } from "./choose-several.ts";
 
 /** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
 function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
@@ -65,10 +64,13 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
       return NOTHING;
     }
     ctx.it = its.every((it) => it === itBefore) ? itBefore : undefined;
-    options = severalOptions(options, step.pick);
   }
+  // the engine works out the sets of `pick` options (runtime/rules/effects/choose-several.ts)
+  const pickPart = step.pick === undefined ? {} : { pick: step.pick };
   // under `the opponent must (A or B)` the opponent picks, as they make that step's choices
-  return ctx.chooser ? { do: "choice", options, player: ctx.chooser } : { do: "choice", options };
+  return ctx.chooser
+    ? { do: "choice", options, player: ctx.chooser, ...pickPart }
+    : { do: "choice", options, ...pickPart };
 };
 
 export const flowSteps = {
@@ -178,10 +180,14 @@ export const flowSteps = {
       return p.call("may", p.effect(e.effect), ...then);
     },
     ifYouDo: (e, p) => p.call("ifYouDo", p.effect(e.effect)),
-    choice: (e, p) =>
-      e.player
-        ? p.call("oneOfBy", str(e.player), ...e.options.map((o) => p.effect(o)))
-        : p.call("oneOf", ...e.options.map((o) => p.effect(o))),
+    choice: (e, p) => {
+      const options = e.options.map((o) => p.effect(o));
+      if (e.pick !== undefined)
+        return e.player
+          ? p.call("chooseSeveralBy", str(e.player), String(e.pick), ...options)
+          : p.call("chooseSeveral", String(e.pick), ...options);
+      return e.player ? p.call("oneOfBy", str(e.player), ...options) : p.call("oneOf", ...options);
+    },
     if: (e, p) =>
       p.call("when", p.condition(e.cond), p.effect(e.then), ...(e.else ? [p.effect(e.else)] : [])),
     delayed: (e, p) => p.call("atEndOfTurn", p.effect(e.effect)),

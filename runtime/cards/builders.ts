@@ -90,6 +90,8 @@ export const chooseTogether = (group: GroupRelation, spec: TargetSpec): TargetSp
 export { approachAgain, battle, ready, rest } from "../rules/effects/battles.ts";
 export {
   chooseNow,
+  chooseSeveral,
+  chooseSeveralBy,
   ifYouDo,
   may,
   mayBy,

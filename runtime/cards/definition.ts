@@ -395,7 +395,14 @@ export type Effect =
    * または: the controller picks one option; `player` (「相手は、A。または、B。」: the opponent
    * performs the step and makes its choices) picks instead when given.
    */
-  | { do: "choice"; options: readonly Effect[]; player?: PlayerRef }
+  | {
+      do: "choice";
+      options: readonly Effect[];
+      player?: PlayerRef;
+      /** `choose 2: …` (以下から2つ選択する): that many different options are done
+       * (effects/choose-several.ts); without it, one. */
+      pick?: number;
+    }
   | { do: "if"; cond: Condition; then: Effect; else?: Effect }
   /** "at end of turn, …": a delayed trigger created on resolution. */
   | { do: "delayed"; at: "endOfTurn"; effect: Effect }

@@ -3,7 +3,7 @@
 // (その中に「X」が含まれていた場合, 表にした「X」1枚につき → a query `among it`), read from the
 // printed Japanese, written back, and lowered (rulings/steps-values-choices.ruling plays them).
 import { describe, expect, it } from "vitest";
-import { optionPicks } from "../../compiler/steps/choose-several.ts";
+import { optionPicks } from "../../runtime/rules/effects/choose-several.ts";
 import type { CardDecl } from "../../grammar/ast.ts";
 import { parse } from "../../grammar/index.ts";
 import { withoutSpans } from "../../translate/ast-util.ts";

@@ -16,6 +16,7 @@ import { groupAvailable } from "../groups.ts";
 import { amount, evalCondition, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { eid, wait, type EffectFamily } from "./handler.ts";
+import { optionSets } from "./choose-several.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const seq = (...steps: Effect[]): Effect => ({ do: "seq", steps });
@@ -33,6 +34,19 @@ export const oneOfBy = (player: PlayerRef, ...options: Effect[]): Effect => ({
   do: "choice",
   options,
   player,
+});
+/** 「以下から2つ選択する」: `pick` different options, done in the order the engine gives
+ * (choose-several.ts); `player` picks when given. */
+export const chooseSeveral = (pick: number, ...options: Effect[]): Effect => ({
+  do: "choice",
+  options,
+  pick,
+});
+export const chooseSeveralBy = (player: PlayerRef, pick: number, ...options: Effect[]): Effect => ({
+  do: "choice",
+  options,
+  player,
+  pick,
 });
 /** 「X3枚につき、<effect>」: the effect that many times (counted once, when the repeat starts). */
 export const repeat = (times: Amount, effect: Effect): Effect => ({ do: "repeat", times, effect });
@@ -107,13 +121,20 @@ export const choiceEffects = {
       wait(ctx, r, id, {
         kind: "option",
         player: e.player ? playerOf(e.player, scope, ctx) : r.item.controller,
-        count: e.options.length,
-        prompt: "choose one effect",
+        count:
+          e.pick === undefined ? e.options.length : optionSets(e.options.length, e.pick).length,
+        prompt: e.pick === undefined ? "choose one effect" : `choose ${e.pick} effects`,
       }),
     answers: "option",
     resume(ctx, r, e, a) {
       log(ctx, { ev: "choice", player: a.player, text: `option ${a.index + 1}` });
-      r.work.push(eid(ctx, e.options[a.index]!));
+      if (e.pick === undefined) {
+        r.work.push(eid(ctx, e.options[a.index]!));
+        return;
+      }
+      // a set of options: pushed last first, so the work list does them in the set's order
+      const set = optionSets(e.options.length, e.pick)[a.index]!;
+      for (let i = set.length - 1; i >= 0; i--) r.work.push(eid(ctx, e.options[set[i]!]!));
     },
   },
   choose: {
