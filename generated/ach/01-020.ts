@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードがアプローチに参加した場合、このカードとこのカード以外の【和服】を持つキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/ach.cards:7 — if this approaches: this gets +10/+10 until end of turn; 1 other character with 【和服】 gets +10/+10 until end of turn
+    // cardtext/ach.cards:15 — if this approaches: this gets +10/+10 until end of turn; 1 other character with 【和服】 gets +10/+10 until end of turn
     triggered(
       on("approaches", "this"),
       seq(gets(thisCard, 10, 10, "turn"), gets(target(0), 10, 10, "turn")),

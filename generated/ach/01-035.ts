@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/ach.cards:14 — if this enters: draw 1
+    // cardtext/ach.cards:22 — if this enters: draw 1
     triggered(on("enters", "this"), draw(1, "you"), { mode: "if" }),
   ],
 };

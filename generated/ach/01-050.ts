@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードは、このカード以外の自分の【水着】を持つキャラが3枚以上いる場合、アプローチでは退場しない。",
   abilities: [
-    // cardtext/ach.cards:21 — while count(your other characters with 【水着】) >= 3: this does not leave in battle
+    // cardtext/ach.cards:29 — while count(your other characters with 【水着】) >= 3: this does not leave in battle
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotLeaveByBattle" },
       countOf(cards("you", "field", { kind: "character", other: true, trait: "水着" }), ">=", 3),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードがアプローチに参加した場合、相手のキャラ1枚は、ターン終了時まで-10/-10を得る。",
   abilities: [
-    // cardtext/ach.cards:28 — if this approaches: 1 of the opponent's characters gets -10/-10 until end of turn
+    // cardtext/ach.cards:36 — if this approaches: 1 of the opponent's characters gets -10/-10 until end of turn
     triggered(on("approaches", "this"), gets(target(0), -10, -10, "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],

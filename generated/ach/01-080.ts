@@ -27,13 +27,13 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分のポイント置き場にある「ユー子」1枚を表向きにすることができる。[アプローチ/相手]:《0》手札から「ユー子」1枚を捨て札にする。その場合、自分のキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/ach.cards:35 — if this enters: you may turn 1 「ユー子」 in your point pile face up
+    // cardtext/ach.cards:43 — if this enters: you may turn 1 「ユー子」 in your point pile face up
     triggered(
       on("enters", "this"),
       may({ do: "flipPoints", player: "you", n: 1, faceUp: true, filter: { name: "ユー子" } }),
       { mode: "if" },
     ),
-    // cardtext/ach.cards:36 — [approach/opponent] [0]: trash 1 「ユー子」 in your hand; if you do, ready 1 of your characters
+    // cardtext/ach.cards:44 — [approach/opponent] [0]: trash 1 「ユー子」 in your hand; if you do, ready 1 of your characters
     activated(
       "approach",
       "opponent",

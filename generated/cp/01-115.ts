@@ -23,11 +23,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔ブレイク〕[アプローチ/相手]:手札から『カーニバル・ファンタズム』のキャラ1枚を場に出す。",
   keywords: [
-    // cardtext/cp.cards:52 — break
+    // cardtext/cp.cards:59 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/cp.cards:53 — [approach/opponent]: put 1 character from 『カーニバル・ファンタズム』 in your hand onto your field
+    // cardtext/cp.cards:60 — [approach/opponent]: put 1 character from 『カーニバル・ファンタズム』 in your hand onto your field
     activated(
       "approach",
       "opponent",

@@ -13,7 +13,7 @@ import {
 export const card: CardDef = {
   number: "P-002",
   id: "cp/P-002",
-  // cardtext/cp.cards:60 — combi
+  // cardtext/cp.cards:67 — combi
   name: "セイバー＆アルクェイド・ブリュンスタッド",
   kind: "character",
   color: "red",
@@ -25,7 +25,7 @@ export const card: CardDef = {
   traits: ["サーヴァント", "吸血鬼", "真祖"],
   text: "〔コンビ〕[アプローチ/両方]:《4》このカードは、ターン終了時まで退場しない。その場合、ターン終了時にこのカードを活動様態にする。",
   abilities: [
-    // cardtext/cp.cards:61 — [approach/both] [4]: this does not leave until end of turn; if you do, at end of turn, ready this
+    // cardtext/cp.cards:68 — [approach/both] [4]: this does not leave until end of turn; if you do, at end of turn, ready this
     activated(
       "approach",
       "both",

@@ -5,5 +5,6 @@ import { card as c1 } from "./01-017.ts";
 import { card as c2 } from "./01-049.ts";
 import { card as c3 } from "./01-081.ts";
 import { card as c4 } from "./01-108.ts";
+import { card as c5 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5];

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "SR(箔押し)",
   text: "[アプローチ/自分]:AP/DPを持つ相手のキャラ1枚を捨て札にする。",
   abilities: [
-    // cardtext/srbkm.cards:7 — [approach/own]: trash 1 of the opponent's characters with ap/dp
+    // cardtext/srbkm.cards:14 — [approach/own]: trash 1 of the opponent's characters with ap/dp
     activated("approach", "own", trash(target(0)), {
       targets: [choose(1, cards("opponent", "field", { kind: "character", mainCapable: true }))],
     }),

@@ -28,13 +28,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔アクティブ〕このカードのアプローチで相手のキャラが退場した場合、自分の「宮森 あおい」1枚は、ターン終了時まで使用コスト+3、+30/+30を得る。",
   keywords: [
-    // cardtext/srbkm.cards:14 — 〔EXカード〕
+    // cardtext/srbkm.cards:21 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/srbkm.cards:15 — active
+    // cardtext/srbkm.cards:22 — active
     active(),
   ],
   abilities: [
-    // cardtext/srbkm.cards:16 — if a character of the opponent's leaves by the approach of this: 1 of your 「宮森 あおい」 gets +30/+30 and cost +3 until end of turn
+    // cardtext/srbkm.cards:23 — if a character of the opponent's leaves by the approach of this: 1 of your 「宮森 あおい」 gets +30/+30 and cost +3 until end of turn
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       seq(getsCost(target(0), 3, "turn"), gets(target(0), 30, 30, "turn")),

@@ -30,12 +30,12 @@ export const card: CardDef = {
   rarity: "SR",
   text: "メインエリアに自分の「安原 絵麻」が4枚以上いる場合、このカードは妨害されない。このカードがアプローチした場合、自分のポイント置き場にあるカード1枚を手札に移す。その場合、手札1枚を自分のポイント置き場に表向きで置く。",
   abilities: [
-    // cardtext/srbkm.cards:23 — while count(your 「安原 絵麻」 in your main area) >= 4: this cannot be blocked
+    // cardtext/srbkm.cards:30 — while count(your 「安原 絵麻」 in your main area) >= 4: this cannot be blocked
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotBeBlocked" },
       countOf(cards("you", "main", { name: "安原 絵麻" }), ">=", 4),
     ),
-    // cardtext/srbkm.cards:24 — if this approaches: put 1 card in your point pile into its owner's hand; if you do, put 1 card in your hand into your point pile
+    // cardtext/srbkm.cards:31 — if this approaches: put 1 card in your point pile into its owner's hand; if you do, put 1 card in your hand into your point pile
     triggered(
       on("approaches", "this"),
       seq(
