@@ -614,7 +614,7 @@ export const APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN = true;
  * Rule 4.3 [project, beyond the digest]: 「以下から2つ選択する。「A。」「B。」「C。」」 (PPTP P-001)
  * chooses that many different options, and the chosen options are done in the order they are
  * printed, each once: choosing B and A does B after A. The digest says nothing of a choice of
- * several options. Read by compiler/steps/choose-several.ts: true lowers the step to a choice among
- * the sets of options, each set in printed order; false, among the orderings (the chooser orders).
+ * several options. Read by runtime/rules/effects/choose-several.ts: true offers the sets of options,
+ * each set done in printed order; false, every ordering of each set (the chooser orders).
  */
 export const CHOSEN_OPTIONS_IN_PRINTED_ORDER = true;

@@ -75,6 +75,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "SOURCE_SET_FIRST",
   "DECK_ENDS_SWAP_NEEDS_TWO_N",
   "GAME_WIDE_NAMES_IN_EVERY_ZONE",
+  "CHOSEN_OPTIONS_IN_PRINTED_ORDER",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */
