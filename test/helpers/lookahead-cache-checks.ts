@@ -1,0 +1,102 @@
+// The checks of test/grammar/lookahead-cache.test.ts, shared with the translator's own files
+// (test/translate/lookahead-cache-*.test.ts): the translator's two checks take over a minute each,
+// so each runs in a file of its own, beside the rest of the suite rather than after it.
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import type { IToken, TokenType } from "chevrotain";
+import { describe, expect, it } from "vitest";
+import { EOF, LLkLookaheadStrategy } from "../../grammar/chevrotain.ts";
+import {
+  CACHED_PARSERS,
+  lookaheadCacheModule,
+  strategyOf,
+} from "../../translate/gen-lookahead-cache.ts";
+import { pathsOf, type LazyLookaheadStrategy } from "../../grammar/lazy-lookahead.ts";
+import { alternationLookahead, optionalLookahead } from "../../grammar/lookahead-functions.ts";
+
+function cachedParser(name: string) {
+  const p = CACHED_PARSERS.find((q) => q.name === name);
+  if (p === undefined) throw new Error(`no cached parser named ${name}`);
+  return p;
+}
+
+/** The kept lookahead module of the parser is the one its generator writes now. */
+export function itIsUpToDate(name: string): void {
+  const p = cachedParser(name);
+  it(`of ${p.name} are up to date (else: npx tsx translate/gen-lookahead-cache.ts)`, () => {
+    expect(readFileSync(p.module, "utf8") === lookaheadCacheModule(p)).toBe(true);
+  });
+}
+
+/** A parser as lookahead functions see it: LA(i) is the i-th token ahead (EOF after the last). */
+function looking(types: readonly TokenType[]) {
+  const tokens = types.map((t) => ({ tokenType: t, tokenTypeIdx: t.tokenTypeIdx, image: "" }));
+  const eof = { tokenType: EOF, tokenTypeIdx: EOF.tokenTypeIdx, image: "" };
+  const LA = (i: number) => (tokens[i - 1] ?? eof) as IToken;
+  return { LA, LA_FAST: LA };
+}
+
+/** The parser's kept lookahead decides as Chevrotain's own on every production. */
+export function itDecidesAsChevrotain(name: string): void {
+  const p = cachedParser(name);
+  describe(`the lookahead of ${p.name}`, () => {
+    const strategy: LazyLookaheadStrategy = strategyOf(p.build());
+    const chevrotain = new LLkLookaheadStrategy({ maxLookahead: strategy.k });
+
+    // Every production, on token sequences drawn from its own paths (kept, cut short or with one
+    // token changed, so that near misses are tried) and from the grammar's other tokens.
+    const productions = strategy.seen.map((p) => ({ ...p, paths: pathsOf(p) }));
+    const pool = [...new Set(productions.flatMap((p) => p.paths.flat(2)))];
+    const tokens = (paths: TokenType[][][]) =>
+      fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom(...paths.flat()),
+            fc.nat(strategy.k),
+            fc.nat(strategy.k),
+            fc.constantFrom(...pool),
+          )
+          .map(([path, cut, at, other]) =>
+            path.slice(0, cut === 0 ? path.length : cut).map((t, i) => (i === at ? other : t)),
+          ),
+        fc.array(fc.constantFrom(...pool), { maxLength: strategy.k }),
+      );
+
+    it(`decides as Chevrotain does on every production (${productions.length})`, () => {
+      for (const p of productions) {
+        if (p.kind === "alternation") {
+          const ours = alternationLookahead(
+            p.paths,
+            p.options.hasPredicates,
+            p.options.dynamicTokensEnabled,
+          );
+          const theirs = chevrotain.buildLookaheadForAlternation(p.options);
+          const gates = fc.array(fc.option(fc.boolean(), { nil: undefined }), {
+            minLength: p.paths.length,
+            maxLength: p.paths.length,
+          });
+          fc.assert(
+            fc.property(tokens(p.paths), gates, (types, open) => {
+              const orAlts = open.map((g) => (g === undefined ? {} : { GATE: () => g }));
+              const at = looking(types);
+              expect(ours.call(at, orAlts), p.key).toBe(
+                (theirs as (this: unknown, alts: unknown) => unknown).call(at, orAlts),
+              );
+            }),
+            { numRuns: 40 },
+          );
+        } else {
+          const ours = optionalLookahead(p.paths[0]!, p.options.dynamicTokensEnabled);
+          const theirs = chevrotain.buildLookaheadForOptional(p.options);
+          fc.assert(
+            fc.property(tokens(p.paths), (types) => {
+              const at = looking(types);
+              expect(ours.call(at), p.key).toBe((theirs as (this: unknown) => unknown).call(at));
+            }),
+            { numRuns: 40 },
+          );
+        }
+      }
+    });
+  });
+}
