@@ -78,34 +78,49 @@ const unit = full.outcomes.find((o) => o.module && o.unit.sourceFile === files[t
   .card;
 const [start, end] = [unit.span.start.offset, unit.span.end.offset];
 const original = files[target]!.text;
-const runs: { cpu: number; wall: number }[] = [];
 let last = full;
 const first = parsed[target]!;
 let before: Parsed = {
   text: original,
   result: { ast: first.ast, diagnostics: [...(first.diagnostics ?? [])] },
 };
-for (let i = 0; i < 7; i++) {
-  // A new cost each time, so every edit is a cache miss (one card lowered, printed, formatted).
-  const source =
-    original.slice(0, start) +
-    original
-      .slice(start, end)
-      .replace(/cost (\d+)/, (_, n: string) => `cost ${Number(n) + 1 + i}`) +
-    original.slice(end);
-  const run = await timed(async () => {
-    const result = reparse(before, source, files[target]!.file);
-    before = { text: source, result };
-    const { ast, diagnostics } = result;
-    return compiler.compile(
-      parsed.map((p, k) => (k === target ? { file: p.file, ast, diagnostics } : p)),
-    );
-  });
-  last = run.value;
-  runs.push(run);
+let edits = 0;
+/** Seven edits, each a new cost so every one is a cache miss (one card lowered, printed, laid out). */
+async function sevenEdits(): Promise<{ cpu: number; wall: number }> {
+  const runs: { cpu: number; wall: number }[] = [];
+  for (let i = 0; i < 7; i++, edits++) {
+    const source =
+      original.slice(0, start) +
+      original
+        .slice(start, end)
+        .replace(/cost (\d+)/, (_, n: string) => `cost ${Number(n) + 1 + edits}`) +
+      original.slice(end);
+    const run = await timed(async () => {
+      const result = reparse(before, source, files[target]!.file);
+      before = { text: source, result };
+      const { ast, diagnostics } = result;
+      return compiler.compile(
+        parsed.map((p, k) => (k === target ? { file: p.file, ast, diagnostics } : p)),
+      );
+    });
+    last = run.value;
+    runs.push(run);
+  }
+  runs.sort((a, b) => a.cpu - b.cpu);
+  return runs[3]!;
 }
-runs.sort((a, b) => a.cpu - b.cpu);
+// Right after the full build wrote every folder: their mtimes are too fresh to vouch for their
+// listings (compiler/emit/write.ts, RACY_MS), so each edit lists every folder again.
+const fresh = await sevenEdits();
 console.log(
-  `edit one card and recompile          median ${fmt(runs[3]!)} over 7 edits (${last.emitted} emitted, ${last.written} written)  [aim: < 100 ms]`,
+  `edit one card and recompile          median ${fmt(fresh)} over 7 edits (${last.emitted} emitted, ${last.written} written)  [aim: < 100 ms]`,
+);
+// As between a user's edits in `compile --watch`: the folders have been still for longer than
+// RACY_MS, so one stat per folder vouches for its listing.
+await new Promise((done) => setTimeout(done, 2_100));
+await sevenEdits(); // the first pass after the pause trusts the listings it reads again
+const settled = await sevenEdits();
+console.log(
+  `  the same on a tree still for 2 s   median ${fmt(settled)} over 7 edits (what a --watch user sees between edits)`,
 );
 rmSync(OUT, { recursive: true, force: true });
