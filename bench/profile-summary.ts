@@ -14,6 +14,7 @@ interface CallFrame {
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -26,6 +27,10 @@ if (file === undefined) {
   console.error("usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [--top N]");
   process.exit(2);
 }
+// --inclusive f,g: also the total time under each named function (its calls included), e.g.
+// `--inclusive parseRuling,compileTexts,buildDb,resolveRuling,runRuling` for the runner's phases.
+const inclusiveAt = rest.indexOf("--inclusive");
+const inclusive = inclusiveAt === -1 ? [] : (rest[inclusiveAt + 1] ?? "").split(",");
 const topAt = rest.indexOf("--top");
 const top = topAt === -1 ? 25 : Number(rest[topAt + 1]);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -82,3 +87,29 @@ table(
   "by function",
   (f) => `${f.functionName || "(anonymous)"}  ${modulePath(f.url)}:${f.lineNumber + 1}`,
 );
+
+/** Total µs under the frames named `name` (an outer call counted once, not its recursive calls). */
+function inclusiveOf(name: string): number {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const subtree = (id: number): number => {
+    const n = byId.get(id)!;
+    return (selfOf.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + subtree(c), 0);
+  };
+  const walk = (id: number): number => {
+    const n = byId.get(id)!;
+    if (n.callFrame.functionName === name) return subtree(id);
+    return (n.children ?? []).reduce((a, c) => a + walk(c), 0);
+  };
+  return walk(profile.nodes[0]!.id);
+}
+
+if (inclusive.length > 0) {
+  const total = [...selfOf.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nunder each function (its calls included; total ${(total / 1000).toFixed(0)} ms)`);
+  for (const name of inclusive) {
+    const us = inclusiveOf(name);
+    console.log(
+      `${(us / 1000).toFixed(1).padStart(9)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`,
+    );
+  }
+}

@@ -65,9 +65,10 @@ export async function runRulingText(
       start: { offset: 0, line: 1, column: 1 },
       end: { offset: 0, line: 1, column: 1 },
     };
-  const base = await baseOf(choice?.base ?? options.cards ?? "samples", choice?.sets ?? [], at);
-  if (!base.cards) {
-    diagnostics.push(...base.diagnostics);
+  const chosen = await baseOf(choice?.base ?? options.cards ?? "samples", choice?.sets ?? [], at);
+  const base = chosen.cards;
+  if (!base) {
+    diagnostics.push(...chosen.diagnostics);
     return { file, text, diagnostics, results };
   }
   // PM5203: a number declared twice in one scope (a ruling's card may shadow a file's card).
@@ -80,7 +81,7 @@ export async function runRulingText(
     }
   }
   const ownCards = [...ast.cards, ...ast.rulings.flatMap((r) => r.cards)];
-  const texts = compileTexts(file, text, ownCards, base.cards);
+  const texts = compileTexts(file, text, ownCards, base);
   diagnostics.push(...texts.diagnostics);
   const ranges = new Map<Ruling, [number, number]>();
   ast.rulings.forEach((ruling, i) => {
@@ -96,7 +97,7 @@ export async function runRulingText(
   let shared: CardDb | undefined;
   const dbOf = (ruling: Ruling): CardDb => {
     const make = (): CardDb =>
-      buildDb(`ruling-${++dbCounter}`, base.cards, [...ast.cards, ...ruling.cards], texts.compiled);
+      buildDb(`ruling-${++dbCounter}`, base, [...ast.cards, ...ruling.cards], texts.compiled);
     return ruling.cards.length > 0 ? make() : (shared ??= make());
   };
   for (const ruling of ast.rulings) {

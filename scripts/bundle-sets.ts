@@ -61,6 +61,8 @@ export async function bundleSets(dist: string): Promise<string[]> {
     target: "node20",
     // Deterministic: the same emit gives the same bundles.
     keepNames: false,
+    // Card names and printed texts as written (Japanese), not \u escapes.
+    charset: "utf8",
     logLevel: "warning",
     plugins: [outsideTheSet()],
   });

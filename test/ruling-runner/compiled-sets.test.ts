@@ -46,11 +46,16 @@ describe("the compiled sets, one by one", () => {
 describe("a ruling file on compiled sets", () => {
   const ruling = (name: string, body: string): string =>
     `ruling "${name}" cites rule 3.2\n  turn 1 of A, main phase\n${body}  expect waiting A priority\n`;
+  // A 0-cost card in hand keeps A's main phase open (else the game runs on by itself, rule 4.1).
+  const spare = "card T-H01 「控え」 purple cost 0 ap 10 dp 10\n";
 
   it("runs against the named set, and an unknown set is still PM5206 with a suggestion", async () => {
     const [first] = compiledSetNames();
     const id = (await compiledSetCards([first!]))![0]!.id!;
-    const ok = await runRulingText("s.ruling", `cards compiled ${first}\n${ruling("r", "")}`);
+    const ok = await runRulingText(
+      "s.ruling",
+      `cards compiled ${first}\n${spare}${ruling("r", "  A hand: 「控え」\n")}`,
+    );
     expect(ok.diagnostics).toEqual([]);
     expect(ok.results.map((r) => r.status)).toEqual(["passed"]);
     // A card of another set is not in this file's database.
@@ -58,12 +63,12 @@ describe("a ruling file on compiled sets", () => {
     const otherId = (await compiledSetCards([other]))![0]!.id!;
     const missing = await runRulingText(
       "s.ruling",
-      `cards compiled ${first}\n${ruling("r", `  A hand: ${otherId}\n`)}`,
+      `cards compiled ${first}\n${spare}${ruling("r", `  A hand: ${otherId}\n`)}`,
     );
     expect(missing.diagnostics.map((d) => d.code)).toEqual(["PM5201"]);
     const found = await runRulingText(
       "s.ruling",
-      `cards compiled ${first}\n${ruling("r", `  A hand: ${id}\n`)}`,
+      `cards compiled ${first}\n${spare}${ruling("r", `  A hand: ${id}, 「控え」\n`)}`,
     );
     expect(found.diagnostics).toEqual([]);
     const typo = await runRulingText("s.ruling", `cards compiled ${first}x\n${ruling("r", "")}`);
@@ -74,7 +79,7 @@ describe("a ruling file on compiled sets", () => {
 
   it("keeps a ruling's own card out of the next ruling, which shares the file's database", async () => {
     const text =
-      ruling("own", "  card T-001 「自前」 red cost 1 ap 10 dp 10\n  A hand: 「自前」\n") +
+      ruling("own", "  card T-001 「自前」 purple cost 0 ap 10 dp 10\n  A hand: 「自前」\n") +
       ruling("after", "  A hand: 「自前」\n") +
       ruling("plain", "  A hand: V-001\n");
     const r = await runRulingText("s.ruling", text);
