@@ -1,9 +1,11 @@
 // Side-by-side benchmarks: run one bench script on this working tree and on a git ref, alternately
 // (A B A B …) in one run, and print each figure's medians and their ratio. A shared, noisy machine
 // moves absolute figures by 2–4×; runs that alternate see the same load, so the ratio survives.
-// Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--build] [--] bench/translate.ts [args…]
+// Run: npx tsx bench/compare.ts --ref 857935b [--rounds 4] [--build] [--this-script] [--] bench/translate.ts [args…]
 // --build runs `npm run build` in both trees first, for a bench of the built package
 // (bench/startup.ts); a ref without a build script is left as it is.
+// --this-script runs this tree's copy of the script in the ref's checkout too (a bench that measures
+// whatever tree it runs in, like bench/startup.ts, when the ref's copy lacks a case or an option).
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +13,7 @@ import { join, resolve } from "node:path";
 import { compareRuns, labelOf, median, readFigures, type FigureLine } from "./compare/figures.ts";
 
 const USAGE =
-  "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--build] [--] SCRIPT [ARGS…]";
+  "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--build] [--this-script] [--] SCRIPT [ARGS…]";
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -22,6 +24,7 @@ interface Options {
   ref: string;
   rounds: number;
   build: boolean;
+  thisScript: boolean;
   command: string[];
 }
 
@@ -29,6 +32,7 @@ function parseArgs(argv: string[]): Options {
   let ref: string | undefined;
   let rounds = 4;
   let build = false;
+  let thisScript = false;
   let k = 0;
   for (; k < argv.length; k++) {
     const a = argv[k]!;
@@ -41,12 +45,13 @@ function parseArgs(argv: string[]): Options {
       if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
         fail(`--rounds takes a whole number from 1 to 100\n${USAGE}`, 2);
     } else if (a === "--build") build = true;
+    else if (a === "--this-script") thisScript = true;
     else if (a.startsWith("--")) fail(`unknown option ${a}\n${USAGE}`, 2);
     else break;
   }
   const command = argv.slice(k);
   if (ref === undefined || command.length === 0) fail(USAGE, 2);
-  return { ref, rounds, build, command };
+  return { ref, rounds, build, thisScript, command };
 }
 
 function git(args: string[], cwd: string): string {
@@ -117,7 +122,10 @@ function main(): void {
   if (!existsSync(resolve(root, script))) fail(`${script} does not exist in this tree`);
   const base = checkout(root, ref);
   try {
-    if (!existsSync(join(base.dir, script))) {
+    if (options.thisScript) {
+      copyFileSync(resolve(root, script), join(base.dir, script));
+      console.error(`--this-script: running this tree's ${script} at ${ref} (${base.sha}) too`);
+    } else if (!existsSync(join(base.dir, script))) {
       // A bench newer than the ref (bench/startup.ts) measures whatever tree it runs in: it is
       // copied into the ref's checkout. One that imports this tree's modules fails there, loudly.
       copyFileSync(resolve(root, script), join(base.dir, script));

@@ -3,7 +3,9 @@
 // (cli/bin.mjs), each on --version, --help, a check of one small file and one ruling file; then the
 // card parser's construction alone. Measures the tree it runs in, so bench/compare.ts can run the
 // same script on a git ref (it uses node builtins only, and copies it there if the ref has none).
-// Run: npx tsx bench/startup.ts [--runs N]     (build first: npm run build)
+// `test rulings` (every ruling file) is the one case that costs seconds: --only TEXT keeps the
+// cases whose label holds TEXT (e.g. `--only "test rulings"`), the floor always.
+// Run: npx tsx bench/startup.ts [--runs N] [--only TEXT]     (build first: npm run build)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +14,8 @@ import { pathToFileURL } from "node:url";
 
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const onlyFlag = process.argv.indexOf("--only");
+const only = onlyFlag === -1 ? undefined : process.argv[onlyFlag + 1];
 const TICK_MS = 10; // /proc/self/stat counts clock ticks (USER_HZ = 100)
 
 /** CPU ms of this process's waited-for children so far (cutime + cstime of /proc/self/stat). */
@@ -70,6 +74,14 @@ writeFileSync(
 );
 const CHECK = ["check", cardFile];
 const RULING = ["test", "rulings/rules-01-cards.ruling"];
+// Every ruling file of the tree (the count differs between refs: compare within one tree's run).
+const RULINGS = ["test", "rulings"];
+
+/** Print `label: N ms CPU` unless --only leaves the case out. */
+function measure(label: string, argv: string[], anyExit = false): void {
+  if (only !== undefined && !label.includes(only)) return;
+  console.log(`${label}: ${cpuOf(argv, anyExit)} ms CPU`);
+}
 
 // Labels carry no path that differs between trees: compare.ts matches lines by their text.
 console.log(`package bin: ${existsSync(built) ? relative(".", built) : packageBin}`);
@@ -79,13 +91,15 @@ for (const [label, bin] of [
   ["sources through tsx", "cli/bin.mjs"],
 ] as const) {
   // Any exit: before issue 15 --version was an unknown command (exit 2), the same start-up path.
-  console.log(`${label} --version: ${cpuOf([bin, "--version"], true)} ms CPU`);
-  console.log(`${label} --help: ${cpuOf([bin, "--help"])} ms CPU`);
-  console.log(`${label} check (one card): ${cpuOf([bin, ...CHECK])} ms CPU`);
-  console.log(`${label} ${RULING.join(" ")}: ${cpuOf([bin, ...RULING])} ms CPU`);
+  measure(`${label} --version`, [bin, "--version"], true);
+  measure(`${label} --help`, [bin, "--help"]);
+  measure(`${label} check (one card)`, [bin, ...CHECK]);
+  measure(`${label} ${RULING.join(" ")}`, [bin, ...RULING]);
+  measure(`${label} ${RULINGS.join(" ")} (every file)`, [bin, ...RULINGS]);
 }
 
 // The parser alone, in this process (imported first, so only the construction is timed).
+if (only !== undefined && !"card parser construction".includes(only)) process.exit(0);
 const { cardParser } = (await import(pathToFileURL(resolve("grammar/parser.ts")).href)) as {
   cardParser: () => unknown;
 };

@@ -2,7 +2,9 @@
 // hand-defined fixtures (runtime/samples: vanilla V-001…V-015 and the seed cards 01-001…03-001,
 // which carry the keyword and trigger texts); `cards compiled` is the emitter's output
 // (generated/index.ts), loaded when it exists. Each ruling may add ad-hoc cards with `card …`.
-import { existsSync } from "node:fs";
+// `cards compiled <set>, …` loads only the named sets' modules (generated/<set>/index.ts and its
+// cards), not all ~700 card modules of generated/: most ruling files name one or two sets (issue 15).
+import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   active,
@@ -38,13 +40,16 @@ export type BaseName = "samples" | "compiled";
 // This module runs as cards.ts (sources, through tsx) or cards.js (the built package, dist/), and
 // generated/ beside it was built the same way.
 const moduleExtension = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
-const generatedPath = fileURLToPath(
-  new URL(`../generated/index${moduleExtension}`, import.meta.url),
-);
+const generatedUrl = new URL("../generated/", import.meta.url);
+const generatedPath = fileURLToPath(new URL(`index${moduleExtension}`, generatedUrl));
 
-function compiledAvailable(): boolean {
+export function compiledAvailable(): boolean {
   return existsSync(generatedPath);
 }
+
+const isCards = (v: unknown): v is CardDef[] =>
+  Array.isArray(v) &&
+  v.every((x) => typeof x === "object" && x !== null && "number" in x && "kind" in x);
 
 /** Cards of generated/index.ts: its `allCards` (the emitter's export), else the first exported
  * array of card definitions. Functions are not called (they register databases). */
@@ -52,14 +57,77 @@ async function loadCompiled(): Promise<readonly CardDef[] | undefined> {
   if (!compiledAvailable()) return undefined;
   try {
     const mod = (await import(generatedPath)) as Record<string, unknown>;
-    const isCards = (v: unknown): v is CardDef[] =>
-      Array.isArray(v) &&
-      v.every((x) => typeof x === "object" && x !== null && "number" in x && "kind" in x);
     if (isCards(mod.allCards)) return mod.allCards;
     return Object.values(mod).find(isCards);
   } catch {
     return undefined;
   }
+}
+
+let setNames: readonly string[] | undefined;
+
+/**
+ * The compiled sets, as generated/index.ts lists them: the folders of generated/ that hold an
+ * index, sorted by code unit (the emitter's list, compiler/emit/write.ts `sets`). Listed once per
+ * process, without importing a module; empty when generated/ is not there.
+ */
+export function compiledSetNames(): readonly string[] {
+  if (setNames === undefined) {
+    const root = fileURLToPath(generatedUrl);
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(setIndexUrl(d.name)))
+        .map((d) => d.name);
+    } catch {
+      // No generated/ (or unreadable): no sets; the caller reports PM5205 or PM5206.
+    }
+    setNames = entries.sort();
+  }
+  return setNames;
+}
+
+/** generated/<set>/index.ts (or .js in dist/); set names are letters, digits, `_` and `-`. */
+function setIndexUrl(set: string): URL {
+  return new URL(`${encodeURIComponent(set)}/index${moduleExtension}`, generatedUrl);
+}
+
+/** One set's cards (generated/<set>/index.ts `cards`), imported on first use; undefined if broken. */
+const setCards = new Map<string, Promise<readonly CardDef[] | undefined>>();
+
+function loadSet(set: string): Promise<readonly CardDef[] | undefined> {
+  let cards = setCards.get(set);
+  if (cards === undefined) {
+    cards = import(setIndexUrl(set).href).then(
+      (mod: Record<string, unknown>) => (isCards(mod.cards) ? mod.cards : undefined),
+      () => undefined,
+    );
+    setCards.set(set, cards);
+  }
+  return cards;
+}
+
+/** The arrays already made, by list of sets: the same array for every file that names the list. */
+const chosen = new Map<string, readonly CardDef[]>();
+
+/**
+ * The cards of the named compiled sets (each a name of compiledSetNames()), in generated/index.ts's
+ * order: the sets in its (sorted) order, each set's cards in file order — the cards that filtering
+ * every compiled card by set gave, loading only these sets. Undefined when a set fails to load.
+ */
+export async function compiledSetCards(
+  sets: readonly string[],
+): Promise<readonly CardDef[] | undefined> {
+  const key = sets.join(",");
+  const made = chosen.get(key);
+  if (made) return made;
+  const wanted = new Set(sets);
+  const ordered = compiledSetNames().filter((s) => wanted.has(s));
+  const loaded = await Promise.all(ordered.map(loadSet));
+  if (loaded.some((c) => c === undefined)) return undefined;
+  const cards = loaded.flatMap((c) => c!);
+  chosen.set(key, cards);
+  return cards;
 }
 
 const bases = new Map<BaseName, readonly CardDef[] | undefined>();

@@ -7,7 +7,14 @@ import type { CardDb, CardDef, GameState } from "../runtime/index.ts";
 import type { Span } from "../grammar/ruling/index.ts";
 import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { oversize } from "../workspace/source.ts";
-import { baseCards, buildDb, type BaseName } from "./cards.ts";
+import {
+  baseCards,
+  buildDb,
+  compiledAvailable,
+  compiledSetCards,
+  compiledSetNames,
+  type BaseName,
+} from "./cards.ts";
 import { compileTexts } from "./card-texts.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
@@ -52,19 +59,18 @@ export async function runRulingText(
   const results: RulingResult[] = [];
   // The file's `cards …` line wins over the command line's --cards (default: samples).
   const choice = ast.database;
-  const all = await baseCards(choice?.base ?? options.cards ?? "samples");
   const at = choice?.span ??
     ast.rulings[0]?.span ?? {
       file,
       start: { offset: 0, line: 1, column: 1 },
       end: { offset: 0, line: 1, column: 1 },
     };
-  if (!all) {
-    diagnostics.push(makeDiagnostic(D.noCompiledCards, at));
+  const chosen = await baseOf(choice?.base ?? options.cards ?? "samples", choice?.sets ?? [], at);
+  const base = chosen.cards;
+  if (!base) {
+    diagnostics.push(...chosen.diagnostics);
     return { file, text, diagnostics, results };
   }
-  const base = selectSets(all, choice?.sets ?? [], at, diagnostics);
-  if (!base) return { file, text, diagnostics, results };
   // PM5203: a number declared twice in one scope (a ruling's card may shadow a file's card).
   for (const scope of [ast.cards, ...ast.rulings.map((r) => r.cards)]) {
     const seen = new Set<string>();
@@ -85,9 +91,17 @@ export async function runRulingText(
     ranges.set(ruling, [ruling.span.start.offset, end]);
   });
   const fileStart = ast.rulings[0]?.span.start.offset ?? Infinity;
+  // The database of the rulings that declare no card of their own: the same cards for each, and
+  // the engine never changes a database once defined (runtime/cards/database.ts), so it is
+  // defined once per file rather than once per ruling (issue 15).
+  let shared: CardDb | undefined;
+  const dbOf = (ruling: Ruling): CardDb => {
+    const make = (): CardDb =>
+      buildDb(`ruling-${++dbCounter}`, base, [...ast.cards, ...ruling.cards], texts.compiled);
+    return ruling.cards.length > 0 ? make() : (shared ??= make());
+  };
   for (const ruling of ast.rulings) {
-    const decls = [...ast.cards, ...ruling.cards];
-    const db: CardDb = buildDb(`ruling-${++dbCounter}`, base, decls, texts.compiled);
+    const db = dbOf(ruling);
     const scopes = [
       new Set(ruling.cards.map((d) => d.number)),
       new Set(ast.cards.map((d) => d.number)),
@@ -153,39 +167,31 @@ export async function runRulingFile(path: string, options: RunOptions = {}): Pro
   return runRulingText(path, text, options);
 }
 
-/** Only the named compiled sets (ids `<set>/<number>`); an unknown set is PM5206. */
-function selectSets(
-  all: readonly CardDef[],
+/**
+ * The cards a file's rulings run against: the base named (`cards …`, else --cards); of the compiled
+ * cards, only the named sets when the file names some — loading those sets' modules alone
+ * (cards.ts `compiledSetCards`). PM5205 when the compiled cards are not there (or do not load),
+ * PM5206 for each unknown set.
+ */
+async function baseOf(
+  name: BaseName,
   sets: readonly string[],
   at: Span,
-  diagnostics: Diagnostic[],
-): readonly CardDef[] | undefined {
-  if (sets.length === 0) return all;
-  const known = setsOf(all);
-  const unknown = sets.filter((s) => !known.has(s));
-  for (const set of unknown)
-    diagnostics.push(makeDiagnostic(D.unknownSet, at, { set, suggestion: didYouMean(set, known) }));
-  if (unknown.length > 0) return undefined;
-  const key = sets.join(",");
-  let chosen = chosenSets.get(all)?.get(key);
-  if (chosen === undefined) {
-    chosen = all.filter((c) => sets.includes(setOf(c)));
-    if (!chosenSets.has(all)) chosenSets.set(all, new Map());
-    chosenSets.get(all)!.set(key, chosen);
+): Promise<{ cards?: readonly CardDef[]; diagnostics: Diagnostic[] }> {
+  const noCards = { diagnostics: [makeDiagnostic(D.noCompiledCards, at)] };
+  if (name !== "compiled" || sets.length === 0) {
+    const cards = await baseCards(name);
+    return cards ? { cards, diagnostics: [] } : noCards;
   }
-  return chosen;
-}
-
-/** The cards of a list of sets, by base and list: the same array for every file that names it. */
-const chosenSets = new WeakMap<readonly CardDef[], Map<string, readonly CardDef[]>>();
-
-const setOf = (c: CardDef): string => (c.id ?? "").split("/")[0] ?? "";
-
-/** The sets of a base (thousands of compiled cards), listed once per process and base. */
-const knownSets = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
-
-function setsOf(all: readonly CardDef[]): ReadonlySet<string> {
-  let known = knownSets.get(all);
-  if (known === undefined) knownSets.set(all, (known = new Set(all.map(setOf))));
-  return known;
+  if (!compiledAvailable()) return noCards;
+  const known = new Set(compiledSetNames());
+  const unknown = sets.filter((s) => !known.has(s));
+  if (unknown.length > 0)
+    return {
+      diagnostics: unknown.map((set) =>
+        makeDiagnostic(D.unknownSet, at, { set, suggestion: didYouMean(set, known) }),
+      ),
+    };
+  const cards = await compiledSetCards(sets);
+  return cards ? { cards, diagnostics: [] } : noCards;
 }

@@ -12,7 +12,7 @@ import type {
   Action,
 } from "../grammar/ruling/index.ts";
 import { didYouMean } from "../grammar/ruling/suggest.ts";
-import { printedNames, type CardDb } from "../runtime/index.ts";
+import { printedNames, type CardDb, type CardDef } from "../runtime/index.ts";
 import { checkBoard } from "./board-check.ts";
 import { FILLER } from "./cards.ts";
 
@@ -24,6 +24,39 @@ export interface Resolved {
 
 const label = (r: CardRef): string => (r.by === "name" ? `「${r.text}」` : r.text);
 
+/** A database's cards listed and grouped by number and by name, in the database's order. */
+interface DbIndex {
+  all: readonly CardDef[];
+  byNumber: Map<string, CardDef[]>;
+  byName: Map<string, CardDef[]>;
+}
+
+/**
+ * Made once per database: the rulings of a file that declare no card of their own share one
+ * (ruling-runner/index.ts), and a compiled base holds hundreds of cards, which every reference
+ * scanned (issue 15). Databases never change once defined.
+ */
+const indexes = new WeakMap<CardDb, DbIndex>();
+
+function indexOf(db: CardDb): DbIndex {
+  let index = indexes.get(db);
+  if (index === undefined) {
+    const all = [...db.byId.values()];
+    const group = (key: (c: CardDef) => string): Map<string, CardDef[]> => {
+      const out = new Map<string, CardDef[]>();
+      for (const c of all) {
+        const list = out.get(key(c));
+        if (list) list.push(c);
+        else out.set(key(c), [c]);
+      }
+      return out;
+    };
+    index = { all, byNumber: group((c) => c.number), byName: group((c) => c.name) };
+    indexes.set(db, index);
+  }
+  return index;
+}
+
 /** `scopes`: ad-hoc card numbers, innermost first (the ruling's own, then the file's): a name
  * declared in a scope hides the same name further out and in the database. */
 export function resolveRuling(
@@ -33,7 +66,7 @@ export function resolveRuling(
 ): Resolved {
   const defOf = new Map<CardRef, string>();
   const diagnostics: Diagnostic[] = [];
-  const all = [...db.byId.values()];
+  const { all, byNumber: numbered, byName } = indexOf(db);
   /** Names already reported on the board: their later uses are not reported again. */
   const failedNames = new Set<string>();
 
@@ -43,7 +76,7 @@ export function resolveRuling(
     if (r.by === "number") {
       if (db.byId.has(r.text)) return r.text;
       // Compiled cards are keyed `<set>/<number>`: a bare number must name one of them.
-      const byNumber = all.filter((c) => c.number === r.text);
+      const byNumber = numbered.get(r.text) ?? [];
       if (byNumber.length === 1) return byNumber[0]!.id ?? r.text;
       if (byNumber.length > 1) {
         failedNames.add(r.text);
@@ -58,7 +91,7 @@ export function resolveRuling(
       diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: r.text, suggestion: near }));
       return undefined;
     }
-    const named = all.filter((c) => c.name === r.text);
+    const named = byName.get(r.text) ?? [];
     const scoped = scopes
       .map((sc) => named.filter((c) => sc.has(c.number)))
       .find((l) => l.length > 0);

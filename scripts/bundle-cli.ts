@@ -21,12 +21,15 @@
 // (grammar/grammar-cache-built.ts), so its parser skips Chevrotain's recording. Else a warning,
 // and that build records at start-up, as before.
 //
+// Last, each compiled set of dist/generated/ becomes one module (scripts/bundle-sets.ts).
+//
 // Run: npx tsx scripts/bundle-cli.ts     (after tsc: npm run build does both)
 import { build, type Plugin } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { bundleSets } from "./bundle-sets.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
@@ -142,4 +145,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     throw new Error("dist/ is missing: run tsc first (npm run build)");
   await bundleCli();
   certifyBuilds();
+  // One module per compiled set instead of one per card (scripts/bundle-sets.ts).
+  await bundleSets(DIST);
 }

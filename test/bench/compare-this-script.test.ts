@@ -1,0 +1,29 @@
+// bench/compare.ts --this-script: the ref runs this tree's copy of the bench script (a bench that
+// measures whatever tree it runs in, such as bench/startup.ts with a case its ref copy lacks).
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+describe("bench/compare.ts --this-script", () => {
+  it("runs this tree's script in the ref's checkout and still prints the ratio", () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "bench/compare.ts",
+        "--ref",
+        "HEAD",
+        "--rounds",
+        "1",
+        "--this-script",
+        "test/fixtures/bench-figures.ts",
+      ],
+      { encoding: "utf8" },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(
+      /--this-script: running this tree's test\/fixtures\/bench-figures\.ts/,
+    );
+    expect(r.stdout).toMatch(/measured: \[#\] ms\s+100\s+200\s+0\.50×/);
+  });
+});
