@@ -243,12 +243,7 @@ export function validatePayment(
  * again (checkPlay's `paymentFound`), and apply, checking the decision it listed, may trust it the
  * same way instead of running the full check with its minimality test.
  */
-function foundBefore(
-  ctx: Ctx,
-  p: PlayerId,
-  req: PayRequirement,
-  pay: readonly number[],
-): boolean {
+function foundBefore(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): boolean {
   const list = ctx.memo?.payments?.get(req.forCard) as Remembered<unknown>[] | undefined;
   if (!list) return false;
   for (let i = 0; i < list.length; i++) {
