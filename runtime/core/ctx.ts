@@ -6,7 +6,7 @@
 import type { CardDb } from "../cards/database.ts";
 import type { CardDef } from "../cards/definition.ts";
 import type { GameEvent } from "./events.ts";
-import type { CardInstance, GameState, PlayerState } from "./state.ts";
+import type { CardInstance, GameState, PastEvent, PlayerState } from "./state.ts";
 
 export interface Ctx {
   s: GameState;
@@ -50,6 +50,24 @@ export interface Memo {
   payments?: Map<number, unknown[]>;
   /** Target candidates per target spec and point of view (targets.ts `candidates`). */
   candidates?: Map<object, unknown[]>;
+  /** The cards each player could pay with, per player (costs.ts `payersOf`). */
+  payers?: [unknown, unknown];
+}
+
+/**
+ * An empty memo. [perf: one memo shape] every field is present from the start (undefined until
+ * derived), so every memo has the same hidden class and the reads of its fields on the hot paths
+ * stay monomorphic; a `{}` filled in different orders made several shapes.
+ */
+export function newMemo(): Memo {
+  return {
+    statics: undefined,
+    source: undefined,
+    declared: undefined,
+    payments: undefined,
+    candidates: undefined,
+    payers: undefined,
+  };
 }
 
 // The memo of the last state `apply` returned (one slot: the state the game goes on from; a
@@ -139,6 +157,29 @@ function copyOwned(s: GameState, k: OwnedKey): void {
       s.cards = s.cards.slice();
       return;
   }
+}
+
+/** Bit of `owned` for the turn's event record (not an OwnedKey: it may be absent). */
+const EVENTS_BIT = 512;
+
+/**
+ * The turn's event record of the draft, ready to be appended to (rules/history.ts). [perf: copied
+ * once per step] It was copied whole for every event recorded (a new array each time, so that the
+ * states of earlier steps keep theirs); now, like the small arrays of OwnedKey, on the step's first
+ * write only, or made when absent (a new turn clears it). A context that writes in place owns it:
+ * cloneState copies it.
+ */
+export function ownEventsThisTurn(ctx: Ctx): PastEvent[] {
+  const s = ctx.s;
+  if (s.eventsThisTurn === undefined) {
+    ctx.owned |= EVENTS_BIT;
+    return (s.eventsThisTurn = []) as PastEvent[];
+  }
+  if ((ctx.owned & EVENTS_BIT) === 0) {
+    ctx.owned |= EVENTS_BIT;
+    s.eventsThisTurn = s.eventsThisTurn.slice();
+  }
+  return s.eventsThisTurn as PastEvent[];
 }
 
 type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "removed";
@@ -243,6 +284,8 @@ function copyAll(s: GameState): GameState {
   c.usedThisTurn = s.usedThisTurn.slice();
   c.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
   c.nextCost = s.nextCost.slice();
+  // written in place by a context that owns its state (ownEventsThisTurn, inPlaceCtx)
+  if (s.eventsThisTurn) c.eventsThisTurn = s.eventsThisTurn.slice();
   return c;
 }
 
@@ -273,7 +316,7 @@ export function makeCtx(state: GameState, db: CardDb): Ctx {
  */
 export function withMemo<T>(ctx: Ctx, fn: () => T): T {
   if (ctx.memo) return fn();
-  ctx.memo = {};
+  ctx.memo = newMemo();
   try {
     return fn();
   } finally {
@@ -287,7 +330,7 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
  */
 export function checking<T>(ctx: Ctx, fn: () => T): T {
   if (ctx.memo) return fn();
-  ctx.memo = ctx.settled ?? (ctx.settled = {});
+  ctx.memo = ctx.settled ?? (ctx.settled = newMemo());
   try {
     return fn();
   } finally {
@@ -297,7 +340,7 @@ export function checking<T>(ctx: Ctx, fn: () => T): T {
 
 /** Run `fn` with a fresh memo and return the memo too (to keep it when the state settles). */
 export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
-  const memo: Memo = {};
+  const memo: Memo = newMemo();
   const outer = ctx.memo;
   ctx.memo = memo;
   try {
@@ -317,7 +360,7 @@ export function readCtx(state: GameState, db: CardDb): Ctx {
     s: state,
     db,
     events: [],
-    memo: memoOf(state) ?? {},
+    memo: memoOf(state) ?? newMemo(),
     settled: null,
     settles: null,
     owned: 0,

@@ -233,7 +233,26 @@ export function validatePayment(
   req: PayRequirement,
   pay: readonly number[],
 ): Rejection | null {
+  if (foundBefore(ctx, p, req, pay)) return null;
   return remembered(ctx, p, req, pay, () => checkPayment(ctx, p, req, pay));
+}
+
+/**
+ * [perf: a payment findPayment gave] Is `pay` the payment findPayment found for the same question
+ * in this state version (the memo)? Then it is legal: the enumerator offers it without checking it
+ * again (checkPlay's `paymentFound`), and apply, checking the decision it listed, may trust it the
+ * same way instead of running the full check with its minimality test.
+ */
+function foundBefore(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): boolean {
+  const list = ctx.memo?.payments?.get(req.forCard) as Remembered<unknown>[] | undefined;
+  if (!list) return false;
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!;
+    if (r.pay !== undefined || !sameQuestion(r, p, req)) continue;
+    const found = r.answer as readonly number[] | null;
+    if (found && sameList(found, pay)) return true;
+  }
+  return false;
 }
 
 function checkPayment(
@@ -315,26 +334,73 @@ export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[
   return pay ? pay.slice() : null;
 }
 
+/** The cards `p` could pay with (paymentPool before its filters), with what searchPayment reads. */
+interface Payers {
+  ids: number[];
+  defs: CardDef[];
+  /** The card's source when it has no source text (sourceValue is then its printed source), else -1. */
+  vals: number[];
+}
+
+/**
+ * [perf: payers per state version] Face-up point cards then hand cards, as paymentPool lists them;
+ * kept in the memo of the state version (Memo.payers) while it cannot change, so the priority
+ * walk's payment search for each hand card reads one list instead of looking every payer up again.
+ */
+function payersOf(ctx: Ctx, p: PlayerId): Payers {
+  const kept = ctx.memo?.payers?.[p];
+  if (kept) return kept as Payers;
+  const ps = ctx.s.players[p];
+  const out: Payers = { ids: [], defs: [], vals: [] };
+  for (let pass = 0; pass < 2; pass++) {
+    const zone = pass === 0 ? ps.points : ps.hand;
+    for (let i = 0; i < zone.length; i++) {
+      const id = zone[i]!;
+      const c = ctx.s.cards[id]!;
+      if (pass === 0 && !c.faceUp) continue;
+      const def = ctx.db.byId.get(c.def)!;
+      out.ids.push(id);
+      out.defs.push(def);
+      out.vals.push(ctx.db.hasStatics.has(c.def) ? -1 : def.source);
+    }
+  }
+  if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;
+  return out;
+}
+
 function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
-  const pool = paymentPool(ctx, p, req);
-  const n = pool.length;
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const vals: number[] = new Array(n);
-  const anchor: boolean[] = new Array(n);
-  const combi: boolean[] = new Array(n);
+  const pool: number[] = [];
+  const vals: number[] = [];
+  const anchor: boolean[] = [];
+  const combi: boolean[] = [];
   let total = 0;
   let anyAnchor = !needAnchor;
   let anyCombi = !needCombi;
-  for (let i = 0; i < n; i++) {
-    const id = pool[i]!;
-    vals[i] = sourceValue(ctx, id, req.forCard);
-    total += vals[i]!;
-    anchor[i] = needAnchor && sharesColorOrTitle(defOf(ctx, id), req);
-    combi[i] = needCombi && hasCombiName(ctx, id, req.combiNames!);
-    if (anchor[i]) anyAnchor = true;
-    if (combi[i]) anyCombi = true;
+  // [perf: payers per state version] the candidates come from payersOf (the pool of paymentPool,
+  // in its order, with each card's definition and, for a card without source texts, its source),
+  // filtered here as paymentPool filters them: the same pool, without a definition lookup per
+  // card per question.
+  const all = payersOf(ctx, p);
+  const ex = req.exclude;
+  const color = req.allOfColor;
+  for (let k = 0; k < all.ids.length; k++) {
+    const id = all.ids[k]!;
+    const def = all.defs[k]!;
+    if (id === req.forCard || (color && def.color !== color) || (ex && ex.includes(id))) continue;
+    const v = all.vals[k]! >= 0 ? all.vals[k]! : sourceValue(ctx, id, req.forCard);
+    const isAnchor = needAnchor && sharesColorOrTitle(def, req);
+    const isCombi = needCombi && hasCombiName(ctx, id, req.combiNames!);
+    pool.push(id);
+    vals.push(v);
+    anchor.push(isAnchor);
+    combi.push(isCombi);
+    total += v;
+    if (isAnchor) anyAnchor = true;
+    if (isCombi) anyCombi = true;
   }
+  const n = pool.length;
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
   const chosen: number[] = []; // indices into pool, in order of choice
   const inSet = new Uint8Array(n);

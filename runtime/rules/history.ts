@@ -4,7 +4,7 @@
 // event a card in the game names are kept (CardDb.historyEvents), so games without such a card
 // keep the state they always had. Deterministic: events are kept in the order they happen.
 import type { Trigger } from "../cards/definition.ts";
-import type { Ctx } from "../core/ctx.ts";
+import { ownEventsThisTurn, type Ctx } from "../core/ctx.ts";
 import type { PastEvent, PlayerId } from "../core/state.ts";
 import { causeMatches } from "./move-cause.ts";
 import { DRAWN_CARD_COUNTED_ONCE } from "./project-rulings.ts";
@@ -19,8 +19,8 @@ export function recordEvent(ctx: Ctx, ev: TEvent): void {
   if (ev.atTurnStart) past.atTurnStart = true;
   if (ev.cards) past.cards = ev.cards;
   if (ev.cause) past.cause = ev.cause;
-  // a new array: states of earlier steps share the old one (copy-on-write)
-  ctx.s.eventsThisTurn = [...(ctx.s.eventsThisTurn ?? []), past];
+  // copied on the step's first record: states of earlier steps share the old one (copy-on-write)
+  ownEventsThisTurn(ctx).push(past);
 }
 
 /**

@@ -2,7 +2,7 @@
 // candidate is built from the card definitions and then passed through the very same check
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
 import type { TargetSpec } from "../cards/definition.ts";
-import { card, defOf, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
@@ -25,6 +25,7 @@ import {
   enterBanned,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import { playBanned } from "./effects/restrictions.ts";
 import { matches } from "./selectors.ts";
 import { groupAvailable, groupCombinations } from "./groups.ts";
 import { candidates } from "./targets.ts";
@@ -114,6 +115,20 @@ function bound(ctx: Ctx, id: number): number {
   return ctx.db.byId.get(key)!.source + (ctx.db.hasStatics.has(key) ? 10 : 0);
 }
 
+/**
+ * [perf: the checks not yet made] checkPlay(ctx, { …, area: "support" }, true) for a character
+ * whose timing (characterTimingOk) and same-card test (sameCardOnField) playCandidates has just
+ * passed, in the same read-only pass: what is left of checkPlay's path for that decision is the
+ * card in its owner's hand, a play ban and a text that bans entering the support area (the
+ * decision names no option of another kind, no replacement, and its payment was found by
+ * findPayment). The same answer without computing the timing and the field's same-card keys again.
+ */
+function supportEntryPasses(ctx: Ctx, p: PlayerId, id: number): boolean {
+  const c = ctx.s.cards[id];
+  if (!c || c.owner !== p || c.zone !== "hand") return false;
+  return !playBanned(ctx, p, id) && !enterBanned(ctx, id, "support");
+}
+
 /** Keep `d` if it passes the validator. */
 function keep(ctx: Ctx, d: Extract<Decision, { type: "play" }>, out: Decision[]): void {
   if (checkPlay(ctx, d, true) === null) out.push(d);
@@ -145,7 +160,7 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
     // The support-area entry is checked in full (timing, same card, payment...); the main-area
     // variants differ only by the area rules (rule 1.1, 6.3), checked here the way checkPlay does.
     const base: Decision = { type: "play", player: p, card: id, pay, area: "support" };
-    if (checkPlay(ctx, base, true) !== null) return;
+    if (!supportEntryPasses(ctx, p, id)) return;
     const main = s.players[p].main;
     if (def.ap !== undefined && def.dp !== undefined && !enterBanned(ctx, id, "main")) {
       if (main.length < MAIN_AREA_SLOTS) {
@@ -273,7 +288,7 @@ export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] 
 /** Nothing changes the state while we enumerate: memoise derived data for this pass. */
 function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
   const outer = ctx.memo;
-  const memo = outer ?? {};
+  const memo = outer ?? newMemo();
   ctx.memo = memo;
   try {
     fn(memo);

@@ -373,6 +373,9 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
  * field by an effect (場に出す) is not 登場 (6.1) and is not banned.
  */
 export function enterBanned(ctx: Ctx, id: number, area: "main" | "support"): boolean {
+  // [perf: no continuous text, no ban] the ban is a continuous text of the card; a card whose
+  // definition has none (CardDb.hasStatics) has no such text.
+  if (!ctx.db.hasStatics.has(ctx.s.cards[id]!.def)) return false;
   return (defOf(ctx, id).abilities ?? []).some(
     (a) =>
       a.kind === "continuous" &&

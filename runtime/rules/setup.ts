@@ -52,7 +52,9 @@ export function validateDeck(
   for (const id of deck) {
     const def = db.byId.get(id);
     if (!def) return reject("deck/unknown-card", `card "${id}" is not in the card database`);
-    const key = sameCardKey(def);
+    // [perf: the database's key] the same-card key the database derived for this id when it was
+    // made (CardDb.sameKey, from the same definition), not a regular expression per card per game
+    const key = db.sameKey.get(id) ?? sameCardKey(def);
     const n = (copies.get(key) ?? 0) + 1;
     copies.set(key, n);
     if (n > MAX_COPIES)
