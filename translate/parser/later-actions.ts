@@ -14,9 +14,6 @@ import { optionalQuantity, withLateQuantity } from "./query.ts";
 const mayIf = (can: boolean, step: EffectStep): EffectStep =>
   can ? { kind: "May", player: "you", effect: step, span: step.span } : step;
 
-/** The verb endings of the actions here: the gates of effects.ts look for one of them ahead. */
-export const LATER_ACTION_ENDINGS = [T.Suru, T.Dekiru, T.SetSuru, T.SetDekiru];
-
 export function defineLaterActions(g: ParserBase): void {
   const { rules } = g;
 
