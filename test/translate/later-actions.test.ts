@@ -235,6 +235,46 @@ describe("smaller forms of the family's cards", () => {
     ]);
   });
 
+  it("reads このカードがゲームから取り除かれている状態で、<trigger> as `… and this is in exile` (SG P-001, 01-077)", () => {
+    expect(
+      ok(
+        "このカードがゲームから取り除かれている状態で、自分が改変を行った場合、このカードを自分の『STEINS;GATE』のキャラ1枚にセットできる。",
+      ),
+    ).toMatchObject([
+      {
+        trigger: { event: "performs", action: "改変" },
+        condition: { kind: "Is", subject: { kind: "This" }, state: "inExile" },
+        effect: { steps: [{ step: { kind: "May", effect: { kind: "Attach" } } }] },
+      },
+    ]);
+    const [a] = ok(
+      "このカードがゲームから取り除かれている状態で、相手のアプローチによって自分のポイント置き場にカードが置かれた場合、このカードを場に出すことができる。この効果で場に出た場合、このカードは、ターン終了時まで〔我慢〕を得る。",
+    ) as { effect: { steps: { link: string; step: unknown }[] } }[];
+    expect(a?.effect.steps).toMatchObject([
+      {
+        step: {
+          kind: "May",
+          effect: { kind: "Move", target: { kind: "This", zone: { zone: "removed" } } },
+        },
+      },
+      { link: "ifYouDo", step: { kind: "Gets" } },
+    ]);
+    // a text working from the removed zone: the engine offers triggers from the field and the hand only
+    expect(refusals("if you receive a point and this is in exile: draw 1")).toEqual([
+      "PM4001 not supported by the engine yet: a text that works from the removed zone (`this is in exile`)",
+    ]);
+  });
+
+  it("round-trips a text working from the removed zone", () => {
+    expect(
+      readsBack(
+        'if you perform "改変" and this is in exile: you may put this in your exile onto your field',
+      ),
+    ).toBe(
+      "このカードがゲームから取り除かれている状態で、自分が改変を行った場合、ゲームから取り除かれているこのカードを場に出すことができる。",
+    );
+  });
+
   it("drops a stray 〕 after a keyword tag (MMDK 03-052's misprint)", () => {
     const t = translateText(
       "〔逆境6〕:「このカードは、妨害されない。」〕このカードが退場した場合、カードを1枚引く。",

@@ -224,6 +224,7 @@ export interface Rules {
   attach: Rule<EffectStep>;
   levelUpStep: Rule<EffectStep>;
   increaseCoins: Rule<EffectStep>;
+  exileOntoField: Rule<Effect>;
   listStep: Rule<ReadList>;
   listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;
