@@ -385,7 +385,7 @@ export type EffectStep =
    * by lowering (PM4001):
    * - `attach <card> to <character>` (「…を自分のキャラ1枚にセットする」, BBD 01-058, SG P-001): a card
    *   attached by an effect; rule 6.4 gives only the playing of a support card.
-   * - `level up <card> from <character> [of the same name]` (「手札にある〔レベルアップ〕を持つキャラ
+   * - `level up <card> from <character> [by name]` (「手札にある〔レベルアップ〕を持つキャラ
    *   1枚を、本来の名称が同じ自分のキャラからレベルアップできる」, TKRT P-017): 〔レベルアップ〕, rule 7.11.
    * - `increase your coins by 1` (「自分が持つコイン、または自分のカードの上に乗っているコインを1個
    *   増やす」, ORSK 01-001, P-001): one kind of coin the player holds or that is on one of their

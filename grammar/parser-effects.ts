@@ -194,7 +194,10 @@ export class EffectRules extends TriggerRules {
     this.SUBRULE2(this.selector);
   });
 
-  /** `level up <card> from <character> [of the same name]` (〔レベルアップ〕, rule 7.11). */
+  /**
+   * `level up <card> from <character> [by name]` (〔レベルアップ〕, rule 7.11; `by name`: 本来の名称が
+   * 同じ — not `of the same name`, which a query's `of yours` would start to read).
+   */
   levelUpStep = this.RULE("levelUpStep", () => {
     this.CONSUME(K.Level);
     this.CONSUME(K.Up);
@@ -202,9 +205,7 @@ export class EffectRules extends TriggerRules {
     this.CONSUME(K.From);
     this.SUBRULE2(this.selector);
     this.OPTION(() => {
-      this.CONSUME(K.Of);
-      this.CONSUME(K.The);
-      this.CONSUME(K.Same);
+      this.CONSUME(K.By);
       this.CONSUME(K.Name);
     });
   });

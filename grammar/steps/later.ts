@@ -34,7 +34,7 @@ export const laterSteps = {
     },
     print: (s, p) => `attach ${p.selector(s.target)} to ${p.selector(s.to)}`,
   },
-  // `level up <card> from <character> [of the same name]` (〔レベルアップ〕, TKRT P-017)
+  // `level up <card> from <character> [by name]` (〔レベルアップ〕, TKRT P-017)
   LevelUp: {
     at: verb("levelUpStep"),
     read(n, r) {
@@ -43,12 +43,12 @@ export const laterSteps = {
         kind: "LevelUp",
         target: target(l, r),
         from: target(l, r, 1),
-        ...(has(l, "Same") ? { sameName: true as const } : {}),
+        ...(has(l, "By") ? { sameName: true as const } : {}),
         span: r.span(n),
       };
     },
     print: (s, p) =>
-      `level up ${p.selector(s.target)} from ${p.selector(s.from)}${s.sameName ? " of the same name" : ""}`,
+      `level up ${p.selector(s.target)} from ${p.selector(s.from)}${s.sameName ? " by name" : ""}`,
   },
   // `increase your coins by 1` (コインを1個増やす, ORSK 01-001): PM3518, refused by lowering
   IncreaseCoins: {

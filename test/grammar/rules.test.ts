@@ -422,7 +422,7 @@ const cases: Case[] = [
   ],
   [
     "levelUpStep",
-    `[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters of the same name`,
+    `[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters by name`,
     `[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand into 1 of your characters`,
     "PM1202",
   ],

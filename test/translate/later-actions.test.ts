@@ -24,7 +24,7 @@ describe('a keyword used as a verb: `perform "〔K〕" [on <cards>]`', () => {
     expect(step("[アプローチ/両方]:デッキの下のカード1枚を〔POP〕する。")).toMatchObject({
       kind: "Perform",
       action: "〔POP〕",
-      target: { kind: "Query", quantity: { n: 1 }, zone: { end: "bottom" } },
+      target: { kind: "Query", zone: { zone: "deck", top: 1, end: "bottom" } },
     });
   });
 
@@ -119,19 +119,19 @@ describe("attaching by an effect: `attach <card> to <character>`", () => {
   });
 
   it("is refused by lowering (rule 6.4 gives only playing a support card)", () => {
-    const line = "[main/own]: attach 1 「うどん」 in your trash to 1 of your characters";
+    const line = "[main/own]: attach 1 support in your trash to 1 of your characters";
     expect(codes(line)).toEqual([]);
     expect(refusals(line)).toEqual([
       "PM4001 not supported by the engine yet: attaching a card by an effect (rule 6.4 gives only playing one)",
     ]);
     // from the EX deck: warned for the zone as well (PM3515)
     expect(
-      codes("[main/own]: attach 1 「うどん」 in your ex deck to 1 of your characters"),
+      codes("[main/own]: attach 1 support in your ex deck to 1 of your characters"),
     ).toEqual(["PM3515"]);
   });
 });
 
-describe("levelling up as a step: `level up <card> from <character> of the same name`", () => {
+describe("levelling up as a step: `level up <card> from <character> by name`", () => {
   const printed =
     "[メイン/自分]:手札にある〔レベルアップ〕を持つキャラ1枚を、本来の名称が同じ自分のキャラからレベルアップできる。";
 
@@ -152,7 +152,7 @@ describe("levelling up as a step: `level up <card> from <character> of the same 
       /本来の名称が同じ自分のキャラからレベルアップすることができる/,
     );
     const line =
-      "[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters of the same name";
+      "[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters by name";
     expect(codes(line)).toEqual(["PM3501", "PM3501"]);
     expect(refusals(line)).toContain(
       "PM4001 not supported by the engine yet: levelling up (〔レベルアップ〕, rule 7.11: no known rules)",

@@ -42,7 +42,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Perform: '[main/own]: perform "改変"; perform "〔POP〕" on the bottom 1 card of your deck',
   Attach: "[main/own]: attach 1 「うどん」 in your ex deck to 1 of your characters",
   LevelUp:
-    "[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters of the same name",
+    "[main/own]: level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters by name",
   IncreaseCoins: "[main/own]: increase your coins by 1",
   TurnPoints: "[main/own]: turn 1 card in the opponent's point pile face down",
   ApproachAgain: "[main/own]: this may approach again",

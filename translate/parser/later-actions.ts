@@ -77,7 +77,7 @@ export function defineLaterActions(g: ParserBase): void {
 
   /**
    * <card>を、[本来の名称が同じ]<character>からレベルアップする / レベルアップできる: `[you may]
-   * level up <card> from <character> [of the same name]` (〔レベルアップ〕, rule 7.11).
+   * level up <card> from <character> [by name]` (〔レベルアップ〕, rule 7.11).
    */
   rules.levelUpStep = g.define("levelUpStep", (): EffectStep => {
     const start = g.lookahead(1);

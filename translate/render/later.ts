@@ -1,7 +1,7 @@
 // Later actions (rule 7.11) in English and Japanese: `perform "改変"` is 改変を行う (SG 01-063); a
 // keyword performed is 〔EPIC〕する / …を〔POP〕する (PPTP 01-065, 01-097); `attach X to Y` is
 // XをYにセットする (from the EX deck: EXデッキからXを抜き出し、Yにセットする, BBD 01-058); `level up X
-// from Y of the same name` is Xを、本来の名称が同じYからレベルアップする (TKRT P-017); `increase your
+// from Y by name` is Xを、本来の名称が同じYからレベルアップする (TKRT P-017); `increase your
 // coins by 1` is 自分が持つコイン、または自分のカードの上に乗っているコインを1個増やす (ORSK 01-001).
 import type { Selector } from "../../grammar/ast.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
