@@ -52,6 +52,7 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   color: none,
   compare: none,
   level: none,
+  affectedBy: none,
   state: none,
   arrived: none,
   participated: none,

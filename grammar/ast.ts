@@ -375,9 +375,25 @@ export type EffectStep =
   | { kind: "GivePoints"; player: PlayerRef; amount: Amount; span: Span }
   /**
    * `perform "改変"` (改変を行う, SG 01-063/01-098/01-008): a game action named by later cards whose
-   * rules our sources do not give (rule 7.11), kept by its printed name — warned, refused.
+   * rules our sources do not give (rule 7.11), kept by its printed name — warned, refused. A keyword
+   * used as a verb is performed the same way: `perform "〔EPIC〕"` (〔EPIC〕できる, PPTP 01-065), with
+   * the cards it acts on: `perform "〔POP〕" on the bottom 1 card of your deck` (…を〔POP〕する, PPTP 01-097).
    */
-  | { kind: "Perform"; action: string; span: Span }
+  | { kind: "Perform"; action: string; target?: Selector; span: Span }
+  /**
+   * Later actions whose rules our sources do not give, each kept with its parts — warned, refused
+   * by lowering (PM4001):
+   * - `attach <card> to <character>` (「…を自分のキャラ1枚にセットする」, BBD 01-058, SG P-001): a card
+   *   attached by an effect; rule 6.4 gives only the playing of a support card.
+   * - `level up <card> from <character> [by name]` (「手札にある〔レベルアップ〕を持つキャラ
+   *   1枚を、本来の名称が同じ自分のキャラからレベルアップできる」, TKRT P-017): 〔レベルアップ〕, rule 7.11.
+   * - `increase your coins by 1` (「自分が持つコイン、または自分のカードの上に乗っているコインを1個
+   *   増やす」, ORSK 01-001, P-001): one kind of coin the player holds or that is on one of their
+   *   cards gets N more; which coins count and who chooses, our sources do not say (PM3518).
+   */
+  | { kind: "Attach"; target: Selector; to: Selector; span: Span }
+  | { kind: "LevelUp"; target: Selector; from: Selector; sameName?: true; span: Span }
+  | { kind: "IncreaseCoins"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "TurnPoints"; target: Selector; face: "up" | "down"; span: Span }
   | { kind: "ApproachAgain"; target: Selector; span: Span }
   /**
@@ -780,6 +796,11 @@ export type Filter =
    * `without 〔コンビ〕` (〔コンビ〕を持たない, MMDK 03-052, ORSK 01-104): a card without it.
    */
   | { kind: "keyword"; keyword: Keyword; without?: true; span: Span }
+  /**
+   * `affected by "〔POP〕"` (〔POP〕された自分のカード, PPTP 01-033): a card a later action was
+   * performed on (`perform "〔POP〕" on …`) — rule 7.11, kept, warned, refused.
+   */
+  | { kind: "affectedBy"; action: string; span: Span }
   | { kind: "color"; color: Color; span: Span }
   | {
       kind: "compare";
@@ -924,8 +945,21 @@ export type Condition =
   | {
       kind: "Is";
       subject: Selector;
-      /** `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand. */
-      state: "rested" | "ready" | "approaching" | "blocking" | "blocked" | "attached" | "inHand";
+      /**
+       * `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand.
+       * `inExile` (`this is in exile`, このカードがゲームから取り除かれている状態で, SG P-001, 01-077):
+       * a trigger that works from the removed zone — the engine offers triggers only from the field
+       * and the hand, so lowering refuses it (PM4001).
+       */
+      state:
+        | "rested"
+        | "ready"
+        | "approaching"
+        | "blocking"
+        | "blocked"
+        | "attached"
+        | "inHand"
+        | "inExile";
       /**
        * With `blocking`: the approacher it blocks is one of these (`this is blocking a character
        * with cost <= 1`); with `blocked`: its blocker is (`this is blocked by a character …`).

@@ -9,6 +9,7 @@ import {
   fmtMeasure,
   fmtName,
   fmtStat,
+  fmtString,
   fmtTitle,
   fmtTrait,
   nameRef,
@@ -102,6 +103,15 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
       };
     },
     print: (f) => `with ${f.stat} ${f.op} ${f.value}`,
+  },
+  affectedBy: {
+    at: { simpleFilter: (n) => has(n, "Affected") },
+    read: (n, r) => ({
+      kind: "affectedBy",
+      action: r.string(tok(n, "StringLit")),
+      span: r.span(n),
+    }),
+    print: (f) => `affected by ${fmtString(f.action)}`,
   },
   level: {
     at: { simpleFilter: (n) => has(n, "Level") },

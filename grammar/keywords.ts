@@ -200,6 +200,10 @@ export const K = {
   Reveal: kw("Reveal", "reveal"),
   Shuffle: kw("Shuffle", "shuffle"),
   Perform: kw("Perform", "perform"),
+  /** `increase your coins by 1` (コインを1個増やす, ORSK 01-001): a later action (PM3518). */
+  Increase: kw("Increase", "increase"),
+  /** `affected by "〔POP〕"`: a card a later action was performed on (rule 7.11). */
+  Affected: kw("Affected", "affected"),
   May: kw("May", "may"),
   Again: kw("Again", "again"),
   Next: kw("Next", "next"),

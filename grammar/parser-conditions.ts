@@ -209,6 +209,11 @@ export class ConditionRules extends SelectorRules {
         this.CONSUME(K.In);
         this.CONSUME(K.Hand);
       }),
+      // `this is in exile` (ゲームから取り除かれている状態で): a text working from the removed zone
+      alt(() => {
+        this.CONSUME2(K.In);
+        this.CONSUME(K.Exile);
+      }),
     ]);
   });
 }

@@ -138,10 +138,11 @@ export class EffectRules extends TriggerRules {
           this.CONSUME(K.It);
         });
       }),
-      // `perform "改変"`: a later action by its printed name (rule 7.11)
+      // `perform "改変"`: a later action by its printed name (rule 7.11); `perform "〔POP〕" on <cards>`
       alt(() => {
         this.CONSUME(K.Perform);
         this.CONSUME3(T.StringLit);
+        this.OPTION9(() => this.SUBRULE(this.performOn));
       }),
       alt(() => {
         this.CONSUME(K.Shuffle);
@@ -173,7 +174,49 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.swap)),
       alt(() => this.SUBRULE(this.reveal)),
       alt(() => this.SUBRULE(this.designate)),
+      alt(() => this.SUBRULE(this.attachStep)),
+      alt(() => this.SUBRULE(this.levelUpStep)),
+      alt(() => this.SUBRULE(this.increaseCoins)),
     ]);
+  });
+
+  /** `on <selector>` after `perform "〔POP〕"`: the cards a keyword action acts on (rule 7.11). */
+  performOn = this.RULE("performOn", () => {
+    this.CONSUME(K.On);
+    this.SUBRULE(this.selector);
+  });
+
+  /** `attach <card> to <character>` (…にセットする): a card attached by an effect (refused). */
+  attachStep = this.RULE("attachStep", () => {
+    this.CONSUME(K.Attach);
+    this.SUBRULE(this.selector);
+    this.CONSUME(K.To);
+    this.SUBRULE2(this.selector);
+  });
+
+  /**
+   * `level up <card> from <character> [by name]` (〔レベルアップ〕, rule 7.11; `by name`: 本来の名称が
+   * 同じ — not `of the same name`, which a query's `of yours` would start to read).
+   */
+  levelUpStep = this.RULE("levelUpStep", () => {
+    this.CONSUME(K.Level);
+    this.CONSUME(K.Up);
+    this.SUBRULE(this.selector);
+    this.CONSUME(K.From);
+    this.SUBRULE2(this.selector);
+    this.OPTION(() => {
+      this.CONSUME(K.By);
+      this.CONSUME(K.Name);
+    });
+  });
+
+  /** `increase your coins by 1` (自分が持つコイン、または自分のカードの上に乗っているコインを1個増やす). */
+  increaseCoins = this.RULE("increaseCoins", () => {
+    this.CONSUME(K.Increase);
+    this.SUBRULE(this.playerPossessive);
+    this.CONSUME(K.Coin);
+    this.CONSUME(K.By);
+    this.SUBRULE(this.amount);
   });
 
   /** `the rest on the bottom of your deck in any order` (after `put`). */

@@ -222,6 +222,12 @@ export class SelectorRules extends CachedErrorParser {
   simpleFilter = this.RULE("simpleFilter", () => {
     this.OR([
       alt(() => this.withFilter()),
+      // `affected by "〔POP〕"` (〔POP〕された): a card a later action was performed on (rule 7.11)
+      alt(() => {
+        this.CONSUME(K.Affected);
+        this.CONSUME2(K.By);
+        this.CONSUME(T.StringLit);
+      }),
       alt(() => {
         this.CONSUME(K.Without);
         this.OR7([

@@ -63,8 +63,11 @@ function readTag(text: string, i: number): Segment | undefined {
   return { kind: "tag", text: text.slice(i, k), start: i, end: k, name };
 }
 
-/** What follows a keyword box that a sentence begins with as a filter (〔X〕を持つ…). */
-const KEYWORD_FILTER = /^を持[つたち]/;
+/**
+ * What follows a keyword box that a sentence begins with: a filter (〔X〕を持つ…, 〔POP〕された…,
+ * PPTP 01-033) or the keyword used as a verb (〔EPIC〕できる, 〔POP〕する: parser/later-actions.ts).
+ */
+const KEYWORD_FILTER = /^(?:を持[つたち]|された|する|できる)/;
 
 /** A sentence that announces quoted options after its 。 (以下から1つ選択する). */
 const ANNOUNCES_OPTIONS = /選択する$/;
@@ -93,8 +96,9 @@ export function segment(text: string): Segment[] {
       if (tag && !KEYWORD_FILTER.test(text.slice(tag.end))) {
         out.push(tag);
         i = tag.end;
-        // A stray 。 or 、 after a tag belongs to no sentence.
-        while (text[i] === "。" || text[i] === "、") i++;
+        // A stray 。 or 、 after a tag belongs to no sentence; so does a stray 〕 (MMDK 03-052:
+        // 「〔逆境6〕:「このカードは、妨害されない。」〕このカードが…」, a closing box never opened).
+        while (text[i] === "。" || text[i] === "、" || text[i] === "〕") i++;
         start = i;
         continue;
       }

@@ -14,6 +14,15 @@ const UseCondition = pattern("UseCondition", /《使用条件》/);
 // 《N》, a coloured 《赤N》 (rule 5.4) or 《休》.
 const CostBracket = pattern("CostBracket", /《(?:[赤青黄緑紫]?\d+|休)》/);
 const NameLit = pattern("NameLit", /「[^「」]*」/);
+/**
+ * A quoted option that quotes a name inside it: 「EXデッキから「ヴィオラカッツェ」1枚を抜き出し、場に出す。」
+ * (GRAN 01-025, after 以下から1つ選択する). Only an option ending in 。」 with a nested 「…」 is this
+ * token; every other quote stays a NameLit.
+ */
+const OptionLit = pattern(
+  "OptionLit",
+  /「(?:[^「」]|「[^「」]*」)*「[^「」]*」(?:[^「」]|「[^「」]*」)*。」/,
+);
 const TraitLit = pattern("TraitLit", /【[^【】]*】/);
 const TitleLit = pattern("TitleLit", /『[^『』]*』/);
 // Not empty, not blank at its start, on one line: the card language refuses such a box (PM1104,
@@ -73,6 +82,8 @@ const L = {
   MovedToHandCard: "手札に移したカード",
   SonoCard: "そのカード",
   Shitei: "指定する",
+  // 指定し、EXデッキから指定したキャラと同じ名称の… (KMPD P-029): the joining form, another step follows
+  ShiteiShi: "指定し",
   EffectEnteredChara: "この効果で場に出たキャラ",
   // 戻したキャラ / デッキの下に戻したキャラ: the character an earlier step returned
   ReturnedChara: "戻したキャラ",
@@ -267,6 +278,20 @@ const L = {
   WithoutPayingCost: "コストを支払わずに",
   FromThisToSameCard: "このカードから同じカードへ",
   LevelUpDekiru: "レベルアップできる",
+  // later actions (parser/later-actions.ts): 〔POP〕する, 〔EPIC〕できる, …にセットする / セットできる,
+  // 本来の名称が同じ自分のキャラから(レベルアップできる), コインを1個増やす. Each is short, so it wins only
+  // where no longer phrase starts (the lexer tries the longest first).
+  Suru: "する",
+  Dekiru: "できる",
+  SetSuru: "セットする",
+  SetDekiru: "セットできる",
+  HonraiSameName: "本来の名称が同じ",
+  Kara: "から",
+  Fuyasu: "増やす",
+  // 〔POP〕された自分のカード (PPTP 01-033): the cards a keyword was performed on
+  Sareta: "された",
+  // このカードがゲームから取り除かれている状態で、<trigger> (SG P-001, 01-077): the removed zone
+  JoutaiDe: "状態で",
   // LV5以上の (TKRT P-010): a card's level (rule 7.11)
   Lv: "LV",
   // 相手のメインフェイズにもレベルアップを行うことができる (DDH 02-010)
@@ -588,6 +613,7 @@ const PATTERNS = {
   Timing,
   UseCondition,
   CostBracket,
+  OptionLit,
   NameLit,
   TraitLit,
   TitleLit,
@@ -625,6 +651,7 @@ export const JOINING: TokenType[] = [
   literalTokens.Hiki,
   literalTokens.AddHandE,
   literalTokens.ExileShi,
+  literalTokens.ShiteiShi,
 ];
 
 /** The endings of a play ban (effects.ts gates the playBan rule on one of them). */

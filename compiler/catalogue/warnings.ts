@@ -24,6 +24,17 @@ export const warningDiagnostics = defineBand({
     summary:
       "The EX deck, magic coins (魔力コイン), a card's level (《LVN》) or 改変: later rules our sources do not give (rule 7.11), kept but not run.",
   },
+  coinIncreaseNotImplemented: {
+    code: "PM3518",
+    phase: "warnings",
+    severity: "warning",
+    rule: "7.8",
+    message:
+      "rules not implemented: increasing coins (コインを増やす) — which coins a player holds or has on their cards, and who chooses, our sources do not say; the engine refuses to run this text",
+    fix: "Keep it (it is printed); the card is kept structurally but cannot be compiled for a game.",
+    summary:
+      "「自分が持つコイン、または自分のカードの上に乗っているコインを1個増やす」 (ORSK 01-001, P-001): coins beyond the +10/+10 coin of rule 7.8, kept but not run.",
+  },
   nameMarkNotImplemented: {
     code: "PM3517",
     phase: "warnings",

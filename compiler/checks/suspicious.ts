@@ -90,9 +90,21 @@ export const suspiciousChecks: CheckRegistry = {
     (trigger, ctx) =>
       ctx.report(diagnostics.laterRulesNotImplemented, trigger.span, { what: trigger.action }),
   ],
+  // a keyword performed (〔POP〕する, 〔EPIC〕できる) is that keyword's use: PM3501 as for the keyword
   "step:Perform": [
+    (step, ctx) => {
+      const keyword = /^〔(.+)〕$/.exec(step.action)?.[1];
+      if (keyword !== undefined)
+        ctx.report(diagnostics.rulesNotImplemented, step.span, { keyword });
+      else ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action });
+    },
+  ],
+  "step:LevelUp": [
     (step, ctx) =>
-      ctx.report(diagnostics.laterRulesNotImplemented, step.span, { what: step.action }),
+      ctx.report(diagnostics.rulesNotImplemented, step.span, { keyword: "レベルアップ" }),
+  ],
+  "step:IncreaseCoins": [
+    (step, ctx) => ctx.report(diagnostics.coinIncreaseNotImplemented, step.span),
   ],
   "static:AnyNumberInExDeck": [
     (effect, ctx) =>
@@ -161,6 +173,15 @@ export const suspiciousChecks: CheckRegistry = {
       ctx.report(diagnostics.laterRulesNotImplemented, filter.span, {
         what: `a card's level (LV${filter.value})`,
       }),
+  ],
+  // 〔POP〕された: the cards a later keyword acted on (7.11), warned as the keyword is
+  "filter:affectedBy": [
+    (filter, ctx) => {
+      const keyword = /^〔(.+)〕$/.exec(filter.action)?.[1];
+      if (keyword !== undefined)
+        ctx.report(diagnostics.rulesNotImplemented, filter.span, { keyword });
+      else ctx.report(diagnostics.laterRulesNotImplemented, filter.span, { what: filter.action });
+    },
   ],
   "filter:keyword": [
     function laterKeywordInFilter(filter, ctx) {

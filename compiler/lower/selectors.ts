@@ -112,6 +112,10 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
   level(f, ctx) {
     unsupported(ctx, f.span, "a card's level (LV…, rule 7.11: no known rules)");
   },
+  // 〔POP〕された: what a keyword performed on a card leaves behind, our sources do not say (7.11)
+  affectedBy(f, ctx) {
+    unsupported(ctx, f.span, `cards affected by ${f.action} (rule 7.11: no known rules)`);
+  },
   compareWith(f, ctx, out) {
     // このカードの使用コストより低い使用コストを持つ: measured when tested (runtime passesMeasured)
     const stat = runtimeStat(f.stat);

@@ -82,6 +82,10 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
   cardPlayed(t, ctx) {
     const filter = t.card.kind === "Query" ? lowerFilter(ctx, t.card) : undefined;
     if (t.card.kind !== "Query") unsupported(ctx, t.span, "a `plays` trigger with a reference");
+    // `if you play a card in your exile` (SG 01-008): the trigger's filter cannot say where the
+    // played card came from, so a zone would be dropped and the text fire on every play
+    else if (t.card.zone && t.card.zone.zone !== "exDeck")
+      unsupported(ctx, t.span, "a `plays` trigger on a card played from a zone");
     const trigger: Trigger = { event: "cardPlayed", subject: playerSubject(ctx, t.player, t.span) };
     return filter ? { ...trigger, filter } : trigger;
   },

@@ -416,4 +416,9 @@ export const sourceCases: RuleCase[] = [
     fail: char("[main/own]: 「平沢 唯」 ▶ draw 1"),
     pass: char("[main/own]: draw 1"),
   },
+  {
+    code: "PM3518",
+    fail: main("increase your coins by 1"),
+    pass: main('you get 1 "ジョーロコイン" coin'),
+  },
 ];

@@ -409,6 +409,30 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "performOn",
+    `[main/own]: perform "〔POP〕" on the bottom 1 card of your deck`,
+    `[main/own]: perform "〔POP〕" on`,
+    "PM1202",
+  ],
+  [
+    "attachStep",
+    `[main/own]: attach 1 「うどん」 in your ex deck to 1 of your characters`,
+    `[main/own]: attach 1 「うどん」 in your ex deck onto 1 of your characters`,
+    "PM1202",
+  ],
+  [
+    "levelUpStep",
+    `[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters by name`,
+    `[main/own]: you may level up 1 character with 〔レベルアップ〕 in your hand into 1 of your characters`,
+    "PM1202",
+  ],
+  [
+    "increaseCoins",
+    `[main/own]: increase your coins by 1`,
+    `[main/own]: increase your coins to 1`,
+    "PM1202",
+  ],
+  [
     "reveal",
     `[main/own]: reveal the top 1 card of your deck; then reveal all cards in the opponent's hand`,
     `[main/own]: reveal the top of your deck`,

@@ -39,7 +39,11 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Reveal: "[main/own]: reveal the top 1 card of your deck",
   Shuffle: "[main/own]: shuffle your deck",
   GivePoints: "[main/own]: give 1 point to the opponent",
-  Perform: '[main/own]: perform "改変"',
+  Perform: '[main/own]: perform "改変"; perform "〔POP〕" on the bottom 1 card of your deck',
+  Attach: "[main/own]: attach 1 「うどん」 in your ex deck to 1 of your characters",
+  LevelUp:
+    "[main/own]: level up 1 character with 〔レベルアップ〕 in your hand from 1 of your characters by name",
+  IncreaseCoins: "[main/own]: increase your coins by 1",
   TurnPoints: "[main/own]: turn 1 card in the opponent's point pile face down",
   ApproachAgain: "[main/own]: this may approach again",
   CostChange: "[main/own]: the next 「A」 you play this turn gets cost -1",

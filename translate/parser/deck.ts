@@ -193,7 +193,8 @@ function inTop(step: EffectStep, zone: QuerySelector["zone"]): EffectStep | unde
   }
   if (!("target" in step) || zone?.top === undefined) return undefined;
   const t = step.target;
-  if (t.kind !== "Query" || t.owner || t.zone) return undefined;
+  // `perform "〔POP〕"` may have no target (later-actions.ts)
+  if (!t || t.kind !== "Query" || t.owner || t.zone) return undefined;
   const q = t.quantity;
   if (!q || q.kind === "all" || q.kind === "each" || q.kind === "any") return undefined;
   return { ...step, target: { ...t, zone } } as EffectStep;

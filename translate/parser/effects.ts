@@ -482,7 +482,8 @@ export function defineEffects(g: ParserBase): void {
     const head = g.token(T.ChooseBelow);
     const options: string[] = [];
     g.repeat(() => {
-      const o = g.token(T.NameLit, 2);
+      // an option quoting a name inside it is one token of its own (tokens.ts: OptionLit)
+      const o = g.anyToken([T.NameLit, T.OptionLit], 2);
       g.action(() => options.push(o.image.slice(1, -1)));
     });
     return g.action(() => {
@@ -650,6 +651,23 @@ export function defineEffects(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead(RESTRICTION_ENDINGS, rules.restrict, topic),
         ALT: () => g.rule(rules.restrict, [topic]),
+      },
+      // later actions (later-actions.ts): コインを1個増やす, …にセットする, …からレベルアップできる, 〔K〕する
+      {
+        GATE: g.backtrackIfAhead([T.Fuyasu], rules.increaseCoins),
+        ALT: () => g.rule(rules.increaseCoins),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.SetSuru, T.SetDekiru], rules.attach),
+        ALT: () => g.rule(rules.attach),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Kara], rules.levelUpStep),
+        ALT: () => g.rule(rules.levelUpStep),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Suru, T.Dekiru], rules.keywordAction),
+        ALT: () => g.rule(rules.keywordAction),
       },
       {
         GATE: () =>

@@ -18,6 +18,7 @@ import { defineMeasures } from "./measures.ts";
 import { defineNames } from "./names.ts";
 import { defineIdentity } from "./identity.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
+import { defineLaterActions } from "./later-actions.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
@@ -60,6 +61,7 @@ class JaParser extends ParserBase {
     defineAgain(this);
     defineShuffle(this);
     defineLater(this);
+    defineLaterActions(this);
     defineMust(this);
     defineLimits(this);
     defineLeadingDuration(this);

@@ -218,6 +218,13 @@ export interface Rules {
   body: Rule<Effect, Topic>;
   fromHandOntoField: Rule<EffectStep>;
   fromExDeck: Rule<EffectStep>;
+  // later actions (later-actions.ts)
+  keywordAction: Rule<EffectStep>;
+  attachTo: Rule<{ to: Selector; can: boolean }>;
+  attach: Rule<EffectStep>;
+  levelUpStep: Rule<EffectStep>;
+  increaseCoins: Rule<EffectStep>;
+  exileOntoField: Rule<Effect>;
   listStep: Rule<ReadList>;
   listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;

@@ -532,6 +532,20 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
+      // 〔POP〕された (PPTP 01-033): a card a keyword was performed on (later-actions.ts; 7.11)
+      {
+        ALT: () => {
+          const keyword = g.token(T.TagLit, 9);
+          g.token(T.Sareta);
+          return g.action(() => ({
+            filter: {
+              kind: "affectedBy" as const,
+              action: keyword.image,
+              span: g.spanFrom(start),
+            },
+          }));
+        },
+      },
       // ゲームから取り除かれている: in the removed-from-game zone (自分の after it is the zone's owner)
       {
         ALT: () => {

@@ -451,6 +451,14 @@ export function defineSentences(g: ParserBase): void {
             g.backtrack(rules.handOntoField, topic)(),
           ALT: () => g.rule(rules.handOntoField, [topic]),
         },
+        // …ゲームから取り除かれている状態で、…場合、このカードを場に出す (SG 01-077; later-actions.ts)
+        {
+          GATE: () =>
+            triggerWorksFromExile(t?.condition) &&
+            g.occursAhead(T.BaNiDasu) &&
+            g.backtrack(rules.exileOntoField)(),
+          ALT: () => g.rule(rules.exileOntoField),
+        },
         { ALT: () => g.rule(rules.body, [topic]) },
       ],
       6,
@@ -730,6 +738,11 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
 /** A trigger condition `this is in hand`: the text works from the hand. */
 function triggerWorksFromHand(c: Condition | undefined): boolean {
   return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inHand";
+}
+
+/** このカードがゲームから取り除かれている状態で、<trigger>: the text works from the removed zone. */
+function triggerWorksFromExile(c: Condition | undefined): boolean {
+  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inExile";
 }
 
 /**

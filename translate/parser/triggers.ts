@@ -378,7 +378,18 @@ export function defineTriggers(g: ParserBase): void {
       7,
     );
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner>([
+        {
+          // このカードがゲームから取り除かれている状態で、 (SG P-001, 01-077): from the removed zone
+          ALT: () => {
+            g.token(T.ThisCard, 2);
+            g.token(T.Ga, 2);
+            g.token(T.Removed);
+            g.token(T.JoutaiDe);
+            g.token(T.Comma, 5);
+            return "inExile" as const;
+          },
+        },
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -432,8 +443,13 @@ export function defineTriggers(g: ParserBase): void {
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand" || prefix === "inHandSameTurn"
-          ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
+        prefix === "inHand" || prefix === "inHandSameTurn" || prefix === "inExile"
+          ? {
+              kind: "Is",
+              subject: { kind: "This", span },
+              state: prefix === "inExile" ? "inExile" : "inHand",
+              span,
+            }
           : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
     });
@@ -524,6 +540,14 @@ export function defineTriggers(g: ParserBase): void {
               });
               if (owner)
                 return { trigger: played(owner === "your" ? "you" : "opponent"), mode: ev.mode };
+              // ゲームから取り除かれている自分のカードがプレイされた場合 (SG 01-008): a card in your
+              // zone is played by you (rule 10.1: every card is in its owner's zones)
+              const zoneOwner = card.zone?.owner;
+              if (zoneOwner)
+                return {
+                  trigger: played(zoneOwner === "your" ? "you" : "opponent"),
+                  mode: ev.mode,
+                };
               if (card.zone) return g.fail("a played card in a zone needs the player who plays it");
               const events = [played("you"), played("opponent")];
               return { trigger: { event: "anyOf", events, span }, mode: ev.mode };

@@ -76,10 +76,10 @@ export function defineVerbs(g: ParserBase): void {
           return g.action(() => ({ kind: "Reveal" as const, target, span: g.spanFrom(start) }));
         },
       },
-      // 指定する: choose now; a later 指定したキャラ / そのキャラ is `it`
+      // 指定する: choose now; a later 指定したキャラ / そのキャラ is `it` (指定し、: another step follows)
       {
         ALT: () => {
-          g.token(T.Shitei);
+          g.verb(T.Shitei, T.ShiteiShi, 21);
           return g.action(() => ({ kind: "Designate" as const, target, span: g.spanFrom(start) }));
         },
       },
@@ -370,7 +370,7 @@ export function defineVerbs(g: ParserBase): void {
   /**
    * EXデッキから<selector>を抜き出し、[表にしてから]手札に加える / 手札に移す: a search of your EX deck
    * (rule 7.11), as 抜き出し…手札に加える is from the deck; …抜き出し、[休息状態で]場に出す: a Move
-   * onto your main area.
+   * onto your main area; …抜き出し、<character>にセットする: an Attach (refused, later-actions.ts).
    */
   rules.fromExDeck = g.define("fromExDeck", (): EffectStep => {
     const start = g.lookahead(1);
@@ -381,7 +381,19 @@ export function defineVerbs(g: ParserBase): void {
     g.token(T.Nukidashi);
     g.optional(() => g.token(T.Comma), 2);
     const reveal = g.optional(() => g.token(T.Omote), 3) !== undefined;
-    const to = g.choice<{ zone: "hand" | "field"; rested: boolean }>([
+    const to = g.choiceByGates<{
+      zone: "hand" | "field" | "attach";
+      rested: boolean;
+      on?: { to: Selector; can: boolean };
+    }>([
+      // …抜き出し、自分のキャラ1枚にセットする (BBD 01-058): attached to a character (later-actions.ts)
+      {
+        GATE: g.backtrack(rules.attachTo),
+        ALT: () => {
+          const on = g.rule(rules.attachTo);
+          return { zone: "attach" as const, rested: false, on };
+        },
+      },
       {
         ALT: () => {
           g.verb(T.AddHand, T.AddHandE, 2);
@@ -409,6 +421,11 @@ export function defineVerbs(g: ParserBase): void {
       if (written.zone || written.owner) return g.fail("EXデッキから with another zone or owner");
       const target: Selector = { ...chosen, zone: { zone: "exDeck", owner: "your" } };
       const span = g.spanFrom(start);
+      if (to.zone === "attach") {
+        if (reveal || !to.on) return g.fail("表にしてから before セットする");
+        const attach: EffectStep = { kind: "Attach", target, to: to.on.to, span };
+        return to.on.can ? { kind: "May", player: "you", effect: attach, span } : attach;
+      }
       if (to.zone === "hand")
         return { kind: "Search" as const, player: "you" as const, target, reveal, span };
       if (reveal) return g.lacks("表にしてから before 場に出す (a Move does not reveal)");

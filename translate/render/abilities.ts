@@ -158,6 +158,14 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
     if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    // このカードがゲームから取り除かれている状態で、<trigger> (SG P-001): likewise, before the trigger
+    if (
+      a.mode !== "at" &&
+      a.condition?.kind === "Is" &&
+      a.condition.state === "inExile" &&
+      a.condition.subject.kind === "This"
+    )
+      return `このカードがゲームから取り除かれている状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
     // 自分のターンの間、<trigger>: the turn window is written before the trigger too
     if (a.mode !== "at" && a.condition?.kind === "Turn")
       return `${OWNER[a.condition.whose]}のターンの間、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;

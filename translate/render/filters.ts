@@ -97,6 +97,7 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   compareWith: (f, sel) =>
     after(`with ${EN_STAT[f.stat]} ${EN_MEASURED[f.op]} ${enMeasure(f, sel)}`),
   level: (f) => before(`level ${f.value}${f.op === ">=" ? "+" : ` (${f.op})`}`),
+  affectedBy: (f) => after(`affected by ${f.action}`),
   sameName: (f, sel) => after(`with the same name as ${sel(f.as)}`),
   sameTrait: (f, sel) => after(`with the same trait as ${sel(f.as)}`),
   sameColor: (f, sel) => after(`with the same color as ${sel(f.as)}`),
@@ -160,6 +161,8 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   compareWith: (f, sel) => jaCompareWith(f, sel),
   // LV5以上の (TKRT P-010)
   level: (f) => `LV${f.value}${jaComparison(f.op, "a level")}の`,
+  // 〔POP〕された (PPTP 01-033); 改変 is never printed so: 改変を行われた would read as nothing
+  affectedBy: (f) => (/^〔.+〕$/.test(f.action) ? `${f.action}された` : `${f.action}を行われた`),
   state: (f) => STATE[f.state],
   arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
   participated: (f) =>

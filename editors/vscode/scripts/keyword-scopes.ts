@@ -68,6 +68,7 @@ export const keywordScopes: Record<string, KeywordName[]> = {
     "Reveal",
     "Shuffle",
     "Perform",
+    "Increase",
     "Give",
     "Gives",
     "Gets",
