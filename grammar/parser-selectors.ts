@@ -88,7 +88,11 @@ export class SelectorRules extends CachedErrorParser {
         this.OPTION(() => this.SUBRULE(this.zone));
       }),
       alt(() => this.CONSUME(K.Host)),
-      alt(() => this.CONSUME(K.It)),
+      alt(() => {
+        this.CONSUME(K.It);
+        // `it in your trash`: the card `it` names, only while it is in that zone
+        this.OPTION2(() => this.SUBRULE2(this.zone));
+      }),
       alt(() => this.SUBRULE(this.query)),
     ]);
   });
@@ -249,11 +253,26 @@ export class SelectorRules extends CachedErrorParser {
               this.CONSUME(K.Onto);
               this.CONSUME2(K.The);
               this.CONSUME(K.Field);
+              // `by an effect` (カードの効果によって場に出ている, FA 01-108): not by being played
+              this.OPTION4(() => {
+                this.CONSUME2(K.By);
+                this.CONSUME(K.An);
+                this.CONSUME(K.Effect);
+              });
             },
           },
         ]);
         this.CONSUME(K.This);
         this.CONSUME(K.Turn);
+      }),
+      // `readied by an effect this turn` (readied): made ready by an effect (SG 01-054)
+      alt(() => {
+        this.CONSUME(K.Readied);
+        this.CONSUME3(K.By);
+        this.CONSUME2(K.An);
+        this.CONSUME2(K.Effect);
+        this.CONSUME4(K.This);
+        this.CONSUME4(K.Turn);
       }),
       // `drawn this turn` (drawn): a card its owner drew this turn
       alt(() => {

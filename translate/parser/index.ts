@@ -21,6 +21,7 @@ import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
+import { defineZones } from "./zones.ts";
 import { defineSentences } from "./sentences.ts";
 import { defineStatic } from "./static.ts";
 import { defineVerbs } from "./verbs.ts";
@@ -59,6 +60,7 @@ class JaParser extends ParserBase {
     defineVerbs(this);
     defineAgain(this);
     defineShuffle(this);
+    defineZones(this);
     defineLater(this);
     defineMust(this);
     defineLimits(this);
