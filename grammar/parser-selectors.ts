@@ -11,6 +11,22 @@ import { messageProvider } from "./parser-messages.ts";
 const { K } = T;
 
 /**
+ * Words after which `it` is a reference nested in a filter or a measure (`the cost of it`, `as it`,
+ * `blocking it`, `blocked by it`, `carrying it`, `except it`, `count(it`, `for each it`): a zone
+ * that follows is the outer query's, never `it in <zone>`.
+ */
+const NESTING_WORDS: ReadonlySet<unknown> = new Set([
+  K.Of,
+  K.As,
+  K.Blocking,
+  K.By,
+  K.Carrying,
+  K.Except,
+  K.Each,
+  T.LParen,
+]);
+
+/**
  * The grammar's own checks (left recursion, ambiguous alternatives, …) take half of the parser's
  * construction and say nothing new once the grammar is right; they are skipped in every process
  * but the test that runs them (test/grammar/parser-validations.test.ts), which fails on a grammar
@@ -90,8 +106,13 @@ export class SelectorRules extends CachedErrorParser {
       alt(() => this.CONSUME(K.Host)),
       alt(() => {
         this.CONSUME(K.It);
-        // `it in your trash`: the card `it` names, only while it is in that zone
-        this.OPTION2(() => this.SUBRULE2(this.zone));
+        // `it in your trash`: the card `it` names, only while it is in that zone — not after a
+        // word that nests `it` in a filter or a measure (`with cost == the cost of it in your
+        // hand`: the zone is the outer query's)
+        this.OPTION2({
+          GATE: () => !NESTING_WORDS.has(this.LA(-1).tokenType),
+          DEF: () => this.SUBRULE2(this.zone),
+        });
       }),
       alt(() => this.SUBRULE(this.query)),
     ]);

@@ -260,7 +260,10 @@ export class Assembler {
     // 「その場合、Aし、B」 / 「または、Aし、B」: the link covers both steps, so they are one group
     // (`; if you do, (A; B)`); a sentence whose steps are linked otherwise is not one clause.
     let sentence = effect;
-    if ((link === "ifYouDo" || link === "ifYouCannot" || link === "or") && effect.steps.length > 1) {
+    if (
+      (link === "ifYouDo" || link === "ifYouCannot" || link === "or") &&
+      effect.steps.length > 1
+    ) {
       if (effect.steps.some((s) => s.link !== "none"))
         return `${LINK_WORDS[link]} before steps that are not one clause`;
       const group: EffectStep = {

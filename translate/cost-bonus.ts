@@ -7,12 +7,15 @@
 import type { EffectStep } from "../grammar/ast.ts";
 
 /** `if it is a 「X」, it gets cost -N`, as costBonus reads it: the bonus and its test. */
-function bonusOf(step: EffectStep): { if: Extract<EffectStep, { kind: "CostChange" }>["bonus"] } | undefined {
+function bonusOf(
+  step: EffectStep,
+): { if: Extract<EffectStep, { kind: "CostChange" }>["bonus"] } | undefined {
   if (step.kind !== "Conditional" || step.otherwise) return undefined;
   const c = step.condition;
   const gets = step.effect;
   if (c.kind !== "Matches" || c.subject.kind !== "It" || c.subject.zone) return undefined;
-  if (gets.kind !== "Gets" || gets.target.kind !== "It" || gets.cost === undefined) return undefined;
+  if (gets.kind !== "Gets" || gets.target.kind !== "It" || gets.cost === undefined)
+    return undefined;
   if (gets.stat || gets.per || gets.tennen !== undefined || gets.traits || gets.keywords.length)
     return undefined;
   if (gets.duration) return undefined;

@@ -251,7 +251,11 @@ export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undef
 /** `this in <zone>` / `it in <zone>` where only the plain reference is supported. */
 export function refuseThisInZone(ctx: LowerContext, s: AstSelector): void {
   if ((s.kind === "This" || s.kind === "It") && s.zone)
-    unsupported(ctx, s.span, `\`${s.kind === "This" ? "this" : "it"} in <zone>\` here (only as what an effect step acts on)`);
+    unsupported(
+      ctx,
+      s.span,
+      `\`${s.kind === "This" ? "this" : "it"} in <zone>\` here (only as what an effect step acts on)`,
+    );
 }
 
 /** The EX deck has no rules in our sources (rule 7.11): the runtime has no such zone. */

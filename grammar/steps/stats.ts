@@ -125,7 +125,9 @@ export const statSteps = {
         card: target(next, r),
         delta: r.signed(t!.image, t!),
         ...(per ? { per: r.selector(need(per, "selector")) } : {}),
-        ...(also && more ? { bonus: { if: r.query(also), delta: r.signed(more.image, more) } } : {}),
+        ...(also && more
+          ? { bonus: { if: r.query(also), delta: r.signed(more.image, more) } }
+          : {}),
         span: r.span(n),
       };
     },

@@ -27,11 +27,27 @@ describe("the card language", () => {
   });
 
   it("reads `it in your trash` as `it` with a zone", () => {
-    const { ast } = parse(card("[main/own]: choose 1 of your characters; exile it in your trash"), "t.cards");
+    const { ast } = parse(
+      card("[main/own]: choose 1 of your characters; exile it in your trash"),
+      "t.cards",
+    );
     const decl = ast.items.find((i): i is CardDecl => i.kind === "Card")!;
     expect(JSON.stringify(decl.abilities)).toContain(
       '"kind":"It","zone":{"zone":"trash","owner":"your"}',
     );
+  });
+
+  it("keeps a zone after a nested `it` for the outer query (`the cost of it in the opponent's hand`)", () => {
+    const { ast, diagnostics } = parse(
+      card(
+        "[main/own]: return 1 of the opponent's characters to its owner's hand; if you do, the opponent may put 1 character with cost == the cost of it in the opponent's hand onto the opponent's field",
+      ),
+      "t.cards",
+    );
+    expect(diagnostics).toEqual([]);
+    const text = JSON.stringify(ast.items.find((i): i is CardDecl => i.kind === "Card")!.abilities);
+    expect(text).not.toContain('"kind":"It","zone"');
+    expect(text).toContain('"zone":{"zone":"hand","owner":"opponent\'s"}');
   });
 
   it("refuses `if you can` (only `if you do` and `if you cannot` link steps)", () => {

@@ -30,7 +30,11 @@ export function defineZones(g: ParserBase): void {
         more.length === 0 ? only! : { kind: "Group", steps: [only!, ...more], span: body.span };
       const span = g.spanFrom(start);
       const step: EffectStep = { kind: "Conditional", condition: c.condition, effect, span };
-      return { type: "continuation", link: "then", effect: { steps: [{ link: "none", step }], span } };
+      return {
+        type: "continuation",
+        link: "then",
+        effect: { steps: [{ link: "none", step }], span },
+      };
     });
   });
 
@@ -58,7 +62,11 @@ export function defineZones(g: ParserBase): void {
         span,
       };
       const step: EffectStep = { kind: "Conditional", condition: cond, effect: gets, span };
-      return { type: "continuation", link: "none", effect: { steps: [{ link: "none", step }], span } };
+      return {
+        type: "continuation",
+        link: "none",
+        effect: { steps: [{ link: "none", step }], span },
+      };
     });
   });
 }
