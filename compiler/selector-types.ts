@@ -73,7 +73,7 @@ const selectorTypes: Table<Selector, "kind", SelectorType, [CardDecl | undefined
     };
   },
   Host: () => ({ kinds: new Set(["character"]), zone: "field" }),
-  It: () => ({ kinds: undefined, zone: undefined }),
+  It: (s) => ({ kinds: undefined, zone: s.zone?.zone }),
   Query: (s, _card, symbols) => ({ kinds: queryKinds(s, symbols), zone: s.zone?.zone ?? "field" }),
 };
 

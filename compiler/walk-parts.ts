@@ -56,6 +56,7 @@ export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {
   state: none,
   arrived: none,
   participated: none,
+  readied: none,
   drawn: none,
   stats: none,
   nameContains: none,

@@ -320,10 +320,16 @@ export interface PlayRequirement extends AbilityBase {
 
 // ─── Effects ─────────────────────────────────────────────────────────────────────────────────
 
-/** Steps joined by `;` (plain), `; then` (その後) or `; if you do` (その場合). */
+/**
+ * Steps joined by `;` (plain), `; then` (その後), `; if you do` (その場合) or `; if you cannot`
+ * (戻せない場合, SG 01-054: the step before did nothing — the other side of `if you do`).
+ */
 export interface Effect extends NodeBase {
-  steps: { link: "none" | "then" | "ifYouDo"; step: EffectStep }[];
+  steps: { link: EffectLink; step: EffectStep }[];
 }
+
+/** How a step follows the one before it in an effect. */
+export type EffectLink = "none" | "then" | "ifYouDo" | "ifYouCannot";
 
 export type EffectStep =
   /** `X gets +10/+10 and active until end of turn`; `X gets cost +2 until end of turn`. */
@@ -407,6 +413,12 @@ export type EffectStep =
       card: Selector;
       delta: number;
       per?: Selector;
+      /**
+       * `… gets cost -1 and cost -1 more if it is a 「直樹 美紀」` (「そのキャラが「直樹 美紀」の場合、
+       * 使用コスト-1を得る」, GG 01-088): a further change for that same next card when it also fits
+       * `if` (its noun and filters, tested on the card played).
+       */
+      bonus?: { if: QuerySelector; delta: number };
       span: Span;
     }
   | { kind: "Battle"; attacker: Selector; defender: Selector; span: Span }
@@ -737,11 +749,16 @@ export type Selector =
    */
   | { kind: "This"; zone?: ThisZone; span: Span }
   | { kind: "Host"; span: Span }
-  /** The card(s) an earlier step of the same ability chose (その/指定した). */
-  | { kind: "It"; span: Span }
+  /**
+   * The card(s) an earlier step of the same ability chose (その/指定した). `it in your trash`
+   * (自分の捨て札置き場にあるそのキャラ, SRBK 01-065; 相手の捨て札置き場にあるそのキャラ, BBD 01-097):
+   * that card only while it is in that zone — the card it moved to, found there; a step on it does
+   * nothing once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
+   */
+  | { kind: "It"; zone?: ThisZone; span: Span }
   | QuerySelector;
 
-/** Where `this` must be: a zone off the field (`this in your trash`). */
+/** Where `this` or `it` must be: a zone off the field (`this in your trash`, `it in your trash`). */
 export type ThisZone = { zone: Zone; owner?: "your" | "opponent's" };
 
 export interface QuerySelector extends NodeBase {
@@ -828,10 +845,18 @@ export type Filter =
       span: Span;
     }
   /**
-   * Arrived on the field this turn: `that entered this turn` (このターンの間に登場した: played) or
-   * `put onto the field this turn` (このターンの間に場に出た: every way of arriving, rule 6.1).
+   * Arrived on the field this turn: `that entered this turn` (このターンの間に登場した: played),
+   * `put onto the field this turn` (このターンの間に場に出た: every way of arriving, rule 6.1) or
+   * `put onto the field by an effect this turn` (このターンの間に、カードの効果によって場に出ている,
+   * FA 01-108: arrived this turn and not by being played — 場に出る by an effect, not 登場, rule 6.1).
    */
-  | { kind: "arrived"; how: "entered" | "putOntoField"; span: Span }
+  | { kind: "arrived"; how: "entered" | "putOntoField" | "byEffect"; span: Span }
+  /**
+   * `readied by an effect this turn` (このターンの間に、カードの効果で活動状態になった, SG 01-054): a
+   * character an effect made ready (活動状態にする) this turn while it was on the field — not rule
+   * 3.1's readying at the start of the turn.
+   */
+  | { kind: "readied"; span: Span }
   /**
    * Took part in an approach or a block earlier in this turn: `that approached this turn`
    * (このターンの間にアプローチに参加している, GG 01-113), `that blocked this turn`, `that approached or

@@ -51,6 +51,13 @@ const STATE_TOKENS: [string, State][] = [
   ["FaceDown", "faceDown"],
 ];
 
+/** The words of an `arrived` filter before `this turn`. */
+const ARRIVED = {
+  entered: "that entered",
+  putOntoField: "put onto the field",
+  byEffect: "put onto the field by an effect",
+} as const;
+
 export const filterSyntax: SyntaxTable<Filter, "kind"> = {
   other: {
     at: { adjective: (n) => has(n, "Other") },
@@ -158,14 +165,21 @@ export const filterSyntax: SyntaxTable<Filter, "kind"> = {
     print: (f) => `named ${fmtName(f.name)}`,
   },
   arrived: {
-    // `that entered this turn` (登場した) / `put onto the field this turn` (場に出た)
+    // `that entered this turn` (登場した) / `put onto the field [by an effect] this turn` (場に出た,
+    // カードの効果によって場に出ている)
     at: { simpleFilter: (n) => has(n, "Entered") || has(n, "Field") },
     read: (n, r) => ({
       kind: "arrived",
-      how: has(n, "Entered") ? "entered" : "putOntoField",
+      how: has(n, "Entered") ? "entered" : has(n, "Effect") ? "byEffect" : "putOntoField",
       span: r.span(n),
     }),
-    print: (f) => (f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
+    print: (f) => `${ARRIVED[f.how]} this turn`,
+  },
+  readied: {
+    // `readied by an effect this turn` (カードの効果で活動状態になった, SG 01-054)
+    at: { simpleFilter: (n) => has(n, "Readied") },
+    read: (n, r) => ({ kind: "readied", span: r.span(n) }),
+    print: () => "readied by an effect this turn",
   },
   participated: {
     // `that approached this turn` / `that blocked this turn` / `that approached or blocked this turn`

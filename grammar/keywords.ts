@@ -185,6 +185,7 @@ export const K = {
   Rest: kw("Rest", "rest"),
   Rested: kw("Rested", "rested"),
   Ready: kw("Ready", "ready"),
+  Readied: kw("Readied", "readied"),
   Remove: kw("Remove", "remove"),
   From: kw("From", "from"),
   Pile: kw("Pile", "pile"),

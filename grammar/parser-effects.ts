@@ -352,6 +352,17 @@ export class EffectRules extends TriggerRules {
     this.CONSUME(T.SignedNumber);
     // `for each <selector>`: the delta once per card, counted on resolution (SEKN 01-112)
     this.OPTION(() => this.SUBRULE(this.perEach));
+    // `and cost -1 more if it is a 「X」`: a further change when that card fits (GG 01-088)
+    this.OPTION2(() => {
+      this.CONSUME(K.And);
+      this.CONSUME2(K.Cost);
+      this.CONSUME2(T.SignedNumber);
+      this.CONSUME(K.More);
+      this.CONSUME(K.If);
+      this.CONSUME(K.It);
+      this.CONSUME(K.Is);
+      this.SUBRULE(this.query);
+    });
   });
 
   /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */

@@ -11,6 +11,22 @@ import { messageProvider } from "./parser-messages.ts";
 const { K } = T;
 
 /**
+ * Words after which `it` is a reference nested in a filter or a measure (`the cost of it`, `as it`,
+ * `blocking it`, `blocked by it`, `carrying it`, `except it`, `count(it`, `for each it`): a zone
+ * that follows is the outer query's, never `it in <zone>`.
+ */
+const NESTING_WORDS: ReadonlySet<unknown> = new Set([
+  K.Of,
+  K.As,
+  K.Blocking,
+  K.By,
+  K.Carrying,
+  K.Except,
+  K.Each,
+  T.LParen,
+]);
+
+/**
  * The grammar's own checks (left recursion, ambiguous alternatives, …) take half of the parser's
  * construction and say nothing new once the grammar is right; they are skipped in every process
  * but the test that runs them (test/grammar/parser-validations.test.ts), which fails on a grammar
@@ -88,7 +104,16 @@ export class SelectorRules extends CachedErrorParser {
         this.OPTION(() => this.SUBRULE(this.zone));
       }),
       alt(() => this.CONSUME(K.Host)),
-      alt(() => this.CONSUME(K.It)),
+      alt(() => {
+        this.CONSUME(K.It);
+        // `it in your trash`: the card `it` names, only while it is in that zone — not after a
+        // word that nests `it` in a filter or a measure (`with cost == the cost of it in your
+        // hand`: the zone is the outer query's)
+        this.OPTION2({
+          GATE: () => !NESTING_WORDS.has(this.LA(-1).tokenType),
+          DEF: () => this.SUBRULE2(this.zone),
+        });
+      }),
       alt(() => this.SUBRULE(this.query)),
     ]);
   });
@@ -255,11 +280,26 @@ export class SelectorRules extends CachedErrorParser {
               this.CONSUME(K.Onto);
               this.CONSUME2(K.The);
               this.CONSUME(K.Field);
+              // `by an effect` (カードの効果によって場に出ている, FA 01-108): not by being played
+              this.OPTION4(() => {
+                this.CONSUME2(K.By);
+                this.CONSUME(K.An);
+                this.CONSUME(K.Effect);
+              });
             },
           },
         ]);
         this.CONSUME(K.This);
         this.CONSUME(K.Turn);
+      }),
+      // `readied by an effect this turn` (readied): made ready by an effect (SG 01-054)
+      alt(() => {
+        this.CONSUME(K.Readied);
+        this.CONSUME3(K.By);
+        this.CONSUME2(K.An);
+        this.CONSUME2(K.Effect);
+        this.CONSUME4(K.This);
+        this.CONSUME4(K.Turn);
       }),
       // `drawn this turn` (drawn): a card its owner drew this turn
       alt(() => {

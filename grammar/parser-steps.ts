@@ -23,6 +23,13 @@ export class StepRules extends EffectRules {
           this.CONSUME(K.Do);
           this.OPTION2(() => this.CONSUME(T.Comma));
         }),
+        // `; if you cannot, …` (戻せない場合、…, SG 01-054): only when the step before did nothing
+        alt(() => {
+          this.CONSUME2(K.If);
+          this.CONSUME2(K.You);
+          this.CONSUME(K.Cannot);
+          this.OPTION3(() => this.CONSUME2(T.Comma));
+        }),
       ]);
     });
     this.SUBRULE(this.choiceStep);

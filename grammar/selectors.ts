@@ -28,9 +28,17 @@ export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> 
     print: () => "host",
   },
   It: {
+    // `it in your trash`: the card `it` names, only while it is in that zone
     at: { selector: (n) => has(n, "It"), reference: (n) => has(n, "It") },
-    read: (n, r) => ({ kind: "It", span: r.span(n) }),
-    print: () => "it",
+    read(n, r) {
+      const span = r.span(n);
+      const z = node(n, "zone");
+      if (!z) return { kind: "It", span };
+      const zo = ownerOf(node(z, "owner"));
+      const zone = has(z, "Top") ? "deck" : zoneName(node(z, "zoneName"));
+      return { kind: "It", zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
+    },
+    print: (s) => (s.zone ? `it ${fmtZone(s.zone)}` : "it"),
   },
   Query: {
     at: { selector: (n) => has(n, "query") },

@@ -19,7 +19,11 @@ import { holdsCarried, withCarriedSubject } from "./parser/carried.ts";
 import { aboutIt } from "./parser/triggers.ts";
 import { insteadOfHand } from "./parser/field.ts";
 import { turnRound } from "./perspective.ts";
+import { foldCostBonus } from "./cost-bonus.ts";
 import type { DoneStep, Link, ParsedSentence } from "./parser/results.ts";
+
+/** The printed words of the links that make a sentence's steps one clause. */
+const LINK_WORDS = { ifYouDo: "その場合", ifYouCannot: "戻せない場合", or: "または" } as const;
 
 const DONE_WORDS: Record<DoneStep, string> = {
   Swap: "a swap",
@@ -256,9 +260,12 @@ export class Assembler {
     // 「その場合、Aし、B」 / 「または、Aし、B」: the link covers both steps, so they are one group
     // (`; if you do, (A; B)`); a sentence whose steps are linked otherwise is not one clause.
     let sentence = effect;
-    if ((link === "ifYouDo" || link === "or") && effect.steps.length > 1) {
+    if (
+      (link === "ifYouDo" || link === "ifYouCannot" || link === "or") &&
+      effect.steps.length > 1
+    ) {
       if (effect.steps.some((s) => s.link !== "none"))
-        return `${link === "ifYouDo" ? "その場合" : "または"} before steps that are not one clause`;
+        return `${LINK_WORDS[link]} before steps that are not one clause`;
       const group: EffectStep = {
         kind: "Group",
         steps: effect.steps.map((s) => s.step),
@@ -281,7 +288,12 @@ export class Assembler {
       if (typeof choice === "string") return choice;
       last.step = choice;
     } else {
-      steps.push({ link, step: first.step });
+      // そのキャラが「X」の場合、使用コスト-1を得る after a cost change of the next card (GG 01-088)
+      const last = steps[steps.length - 1];
+      const folded = link === "none" ? foldCostBonus(last?.step, first.step) : undefined;
+      if (typeof folded === "string") return folded;
+      if (last && folded) last.step = folded;
+      else steps.push({ link, step: first.step });
     }
     // A sentence may hold more steps (Aし、B after その後 or with no link).
     steps.push(...sentence.steps.slice(1));

@@ -360,6 +360,11 @@ const L = {
   // このターンに登場した相手のキャラ1枚 (KM 01-025): the same filter without 間
   EnteredThisTurnShort: "このターンに登場した",
   PutThisTurnShort: "このターンに場に出た",
+  // このターンの間に、カードの効果によって場に出ている (FA 01-108): arrived by an effect, not played
+  PutByCardEffect: "カードの効果によって場に出ている",
+  PutByCardEffectPast: "カードの効果で場に出た",
+  // このターンの間に、カードの効果で活動状態になった (SG 01-054): readied by an effect this turn
+  ReadiedByCardEffect: "カードの効果で活動状態になった",
   SareteiruBaai: "されている場合",
   Sareteiru: "されている",
   Shiteiru: "している",
@@ -429,6 +434,8 @@ const L = {
   // 表にした「るん」1枚につき (Ach 01-005, found.ts): the revealed cards that fit (表にしたカード is longer)
   RevealedPast: "表にした",
   Nukidashi: "抜き出し",
+  // その後、抜き出したカードをデッキの上に置く (GG 01-118): the card taken out (`it`)
+  ExtractedCard: "抜き出したカード",
   Omote: "表にしてから",
   AddHand: "手札に加える",
   Nokori: "残りのカード",
@@ -516,6 +523,9 @@ const L = {
   OkikaetaBaai: "置き換えた場合",
   TrashedIf: "捨て札にした場合",
   ReturnedHandIf: "手札に戻した場合",
+  // 戻せない場合、… (SG 01-054): if the return before did nothing; そうできない場合: any step before
+  CannotReturnIf: "戻せない場合",
+  CannotDoIf: "そうできない場合",
   RemovedCoinsIf: "取り除いた場合",
   // 裏向きにした場合 / 表向きにした場合 (FA 01-075): その場合, said of turning point cards over
   FaceDownDoneIf: "裏向きにした場合",

@@ -72,7 +72,11 @@ function looks(step: EffectStep): boolean {
   return target?.kind === "Query" && target.zone?.top !== undefined;
 }
 
-const LINK_WORDS = { then: "; then", ifYouDo: "; if you do" } as const;
+const LINK_WORDS = {
+  then: "; then",
+  ifYouDo: "; if you do",
+  ifYouCannot: "; if you cannot",
+} as const;
 
 export const effectChecks: CheckRegistry = {
   Effect: [

@@ -141,7 +141,12 @@ export const zoneChecks: CheckRegistry = {
       if (!isFieldZone(zone))
         ctx.report(diagnostics.stateOutsideField, filter.span, {
           zone: zoneWord(zone),
-          state: filter.how === "entered" ? "entered this turn" : "put onto the field this turn",
+          state:
+            filter.how === "entered"
+              ? "entered this turn"
+              : filter.how === "byEffect"
+                ? "put onto the field by an effect this turn"
+                : "put onto the field this turn",
         });
     },
   ],

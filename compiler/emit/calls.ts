@@ -38,6 +38,7 @@ const selectorCalls = {
     s.filter
       ? p.call("drawnCards", str(s.owner), p.data(s.filter))
       : p.call("drawnCards", str(s.owner)),
+  found: (s, p) => p.call("foundIn", p.selector(s.of), str(s.owner), str(s.zone)),
 } satisfies Table<Selector, "sel", string, [CallPrinter]>;
 
 const keywordCalls = {

@@ -1,6 +1,6 @@
 // Effects: AST Effect / EffectStep → runtime Effect. Steps joined by `;` or `; then` become a
 // `seq`; `; if you do` wraps its step in `ifYouDo` (runtime: runs only if the previous step did
-// something). Each step kind is lowered by its family (compiler/steps/*); steps the runtime
+// something), `; if you cannot` in an `if` on the opposite (it runs only if that step did nothing). Each step kind is lowered by its family (compiler/steps/*); steps the runtime
 // cannot express are reported (PM4001), never approximated.
 import type { Effect as AstEffect, EffectStep } from "../../grammar/ast.ts";
 import { dispatch } from "../../grammar/table.ts";
@@ -20,6 +20,13 @@ export function lowerEffect(ctx: LowerContext, e: AstEffect): Effect {
   for (const { link, step } of e.steps) {
     if (link === "ifYouDo")
       steps.push({ do: "ifYouDo", effect: nested(ctx, () => lowerStep(ctx, step)) });
+    // 戻せない場合 (SG 01-054): the step before did nothing (the runtime's `did`, as その場合 reads it)
+    else if (link === "ifYouCannot")
+      steps.push({
+        do: "if",
+        cond: { cond: "not", c: { cond: "didLast" } },
+        then: nested(ctx, () => lowerStep(ctx, step)),
+      });
     else steps.push(lowerStep(ctx, step));
   }
   return unusedBindings(steps.length === 1 ? steps[0]! : { do: "seq", steps });

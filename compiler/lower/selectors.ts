@@ -129,11 +129,17 @@ const filterLowerings: Table<AstFilter, "kind", void, [LowerContext, Filter]> = 
     // The engine records the turn a card last arrived on the field, by any way (rule 6.1).
     // 登場 is entering by being played; 場に出る every way of arriving (rule 6.1)
     if (f.how === "putOntoField") out.enteredThisTurn = true;
+    // カードの効果によって場に出ている: arrived this turn, not by being played (runtime selectors.ts)
+    else if (f.how === "byEffect") out.enteredByEffect = true;
     else out.enteredByPlay = true;
   },
   drawn(_f, _ctx, out) {
     // このターンの間に引いた: the turn's recorded draws (runtime history.ts)
     out.drawnThisTurn = true;
+  },
+  readied(_f, _ctx, out) {
+    // カードの効果で活動状態になった: the characters an effect readied this turn (runtime state)
+    out.readiedByEffect = true;
   },
   participated(f, _ctx, out) {
     // このターンの間にアプローチに参加している: the turn's recorded events (runtime history.ts)
@@ -246,10 +252,14 @@ export function lowerFilter(ctx: LowerContext, q: QuerySelector): Filter | undef
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** `this in <zone>` where only `this` (on the field, or an event resolving) is supported. */
+/** `this in <zone>` / `it in <zone>` where only the plain reference is supported. */
 export function refuseThisInZone(ctx: LowerContext, s: AstSelector): void {
-  if (s.kind === "This" && s.zone)
-    unsupported(ctx, s.span, "`this in <zone>` here (only as what an effect step acts on)");
+  if ((s.kind === "This" || s.kind === "It") && s.zone)
+    unsupported(
+      ctx,
+      s.span,
+      `\`${s.kind === "This" ? "this" : "it"} in <zone>\` here (only as what an effect step acts on)`,
+    );
 }
 
 /** The EX deck has no rules in our sources (rule 7.11): the runtime has no such zone. */
@@ -328,10 +338,18 @@ const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
   },
   Host: () => ({ sel: "host" }),
   It(s, ctx) {
-    if (ctx.it) return ctx.it;
-    if (ctx.eventIt) return { sel: "eventCard" };
-    unsupported(ctx, s.span, "`it` with nothing chosen before it");
-    return { sel: "this" };
+    const it: Selector | undefined = ctx.it ?? (ctx.eventIt ? { sel: "eventCard" } : undefined);
+    if (!it) {
+      unsupported(ctx, s.span, "`it` with nothing chosen before it");
+      return { sel: "this" };
+    }
+    if (!s.zone) return it;
+    // `it in your trash` (自分の捨て札置き場にあるそのキャラ): the card `it` names, found in that
+    // zone — none once it has left (runtime `found`, [project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE)
+    const owner =
+      s.zone.owner === "your" ? "you" : s.zone.owner === "opponent's" ? "opponent" : "any";
+    if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
+    return { sel: "found", of: it, owner, zone: lowerZone(s.zone.zone) };
   },
   Query: (s, ctx) => lowerQuery(ctx, s),
 };

@@ -129,6 +129,7 @@ export const statSteps = {
       w.selector(s.card);
       const per = s.per;
       if (per) w.counted(() => w.selector(per));
+      if (s.bonus) w.selector(s.bonus.if);
     },
   },
   lower: {
@@ -160,12 +161,19 @@ export const statSteps = {
         return NOTHING;
       }
       const filter = lowerPrintedFilter(ctx, s.card);
+      // そのキャラが「X」の場合、使用コスト-1を得る (GG 01-088): tested on the card played, by its
+      // printed data as the card's own filter is
+      const bonus = s.bonus && {
+        filter: lowerPrintedFilter(ctx, s.bonus.if) ?? {},
+        delta: s.bonus.delta,
+      };
       const base = {
         do: "nextCardCost",
         player: lowerPlayer(s.player),
         delta: s.delta,
         // 「…1枚につき」: counted once, when the step resolves (runtime costs.ts)
         ...(s.per ? { per: lowerPlainSelector(ctx, s.per) } : {}),
+        ...(bonus ? { bonus } : {}),
       } as const;
       return filter ? { ...base, filter } : base;
     },
@@ -192,8 +200,8 @@ export const statSteps = {
     resetStats: (e, p) => p.call("resetStats", p.selector(e.who), str(e.which)),
     swapStats: (e, p) => p.call("swapStats", p.selector(e.who), str(e.duration)),
     nextCardCost: (e, p) =>
-      e.per
-        ? p.literalEffect(e) // `for each`: the builder takes a fixed number
+      e.per || e.bonus
+        ? p.literalEffect(e) // `for each`, a bonus: the builder takes a fixed number only
         : p.call(
             "nextCardCost",
             String(e.delta),

@@ -10,6 +10,7 @@ import type { Selector, Trigger } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { lowerCondition } from "../lower/conditions.ts";
 import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { refuseThisInZone } from "../lower/selectors.ts";
 import { lowerTrigger } from "../lower/triggers.ts";
 import type { Family, StaticLowerings, StepLowerings } from "./family.ts";
 
@@ -59,6 +60,7 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
     let on: Trigger;
     let bind: Selector | undefined;
     if ("subject" in t && t.subject.kind === "It") {
+      refuseThisInZone(ctx, t.subject);
       if (!ctx.it) {
         unsupported(ctx, t.span, "`it` with nothing chosen before it");
         return NOTHING;

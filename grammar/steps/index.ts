@@ -54,13 +54,24 @@ export function unwrapStep(n: CstNode): CstNode | undefined {
   return bracketed ?? node(n, "verbStep") ?? node(n, "subjectStep");
 }
 
-const LINKS = { none: "; ", then: "; then ", ifYouDo: "; if you do, " } as const;
+const LINKS = {
+  none: "; ",
+  then: "; then ",
+  ifYouDo: "; if you do, ",
+  ifYouCannot: "; if you cannot, ",
+} as const;
 
-/** Steps joined by `;` (plain), `; then` (その後) or `; if you do` (その場合). */
+/** Steps joined by `;` (plain), `; then` (その後), `; if you do` (その場合) or `; if you cannot`. */
 export function readEffect(n: CstNode, r: Reader): Effect {
   const steps: Effect["steps"] = [{ link: "none", step: r.step(need(n, "choiceStep")) }];
   for (const l of nodes(n, "effectLink")) {
-    const link = has(l, "Then") ? "then" : has(l, "Do") ? "ifYouDo" : "none";
+    const link = has(l, "Then")
+      ? "then"
+      : has(l, "Do")
+        ? "ifYouDo"
+        : has(l, "Cannot")
+          ? "ifYouCannot"
+          : "none";
     steps.push({ link, step: r.step(need(l, "choiceStep")) });
   }
   return { steps, span: r.span(n) };

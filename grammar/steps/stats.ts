@@ -19,7 +19,7 @@ import {
 } from "../literals.ts";
 import { isPlural } from "../selectors.ts";
 import type { Printer, Reader } from "../syntax.ts";
-import { has, need, needTok, node, nodes, tok } from "../visitor-base.ts";
+import { has, need, needTok, node, nodes, tok, toks } from "../visitor-base.ts";
 import { subject, target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 /** `+10/+10 and active`, `cost +2`, `【音楽】`, and `for each <selector>` after them. */
@@ -116,19 +116,23 @@ export const statSteps = {
     at: verb("nextCardCost"),
     read(n, r) {
       const next = need(n, "nextCardCost");
-      const t = needTok(next, "SignedNumber");
+      const [t, more] = toks(next, "SignedNumber");
       const per = node(next, "perEach");
+      const also = node(next, "query");
       return {
         kind: "CostChange",
         player: playerRef(node(next, "playerRef")),
         card: target(next, r),
-        delta: r.signed(t.image, t),
+        delta: r.signed(t!.image, t!),
         ...(per ? { per: r.selector(need(per, "selector")) } : {}),
+        ...(also && more
+          ? { bonus: { if: r.query(also), delta: r.signed(more.image, more) } }
+          : {}),
         span: r.span(n),
       };
     },
     print: (s, p) =>
-      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}${s.per ? ` for each ${p.selector(s.per)}` : ""}`,
+      `the next ${p.selector(s.card, true)} ${fmtPlayerVerb(s.player, "play")} this turn gets cost ${fmtDelta(s.delta)}${s.per ? ` for each ${p.selector(s.per)}` : ""}${s.bonus ? ` and cost ${fmtDelta(s.bonus.delta)} more if it is ${p.selector(s.bonus.if, true)}` : ""}`,
   },
 } satisfies StepSyntax;
 

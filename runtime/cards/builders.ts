@@ -68,6 +68,13 @@ export const cards = (owner: Owner, zone: ZoneName, filter?: Filter): Selector =
 /** このターンの間に引いているカード: the cards `owner` drew this turn, wherever they are. */
 export const drawnCards = (owner: Owner, filter?: Filter): Selector =>
   filter ? { sel: "drawn", owner, filter } : { sel: "drawn", owner };
+/** 自分の捨て札置き場にあるそのキャラ: the cards `of` denotes, only those now in `owner`'s `zone`. */
+export const foundIn = (of: Selector, owner: Owner, zone: ZoneName): Selector => ({
+  sel: "found",
+  of,
+  owner,
+  zone,
+});
 export const yourCharacters = (filter?: Filter): Selector => cards("you", "field", filter);
 export const opponentCharacters = (filter?: Filter): Selector => cards("opponent", "field", filter);
 export const yourMain = (filter?: Filter): Selector => cards("you", "main", filter);

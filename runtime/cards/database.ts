@@ -34,6 +34,11 @@ export interface CardDb {
   /** The events a `this turn <event>` condition of some card names: the engine records those. */
   historyEvents: Set<TriggerEvent>;
   /**
+   * Some card's filter asks which characters an effect readied this turn (`readiedByEffect`, SG
+   * 01-054): only then does the engine record them (state `readiedByEffect`).
+   */
+  tracksReadied?: boolean;
+  /**
    * What the continuous and host texts of this database can put in force: each static kind
    * (`mod`), and the keywords and restrictions they give. A read of a kind no text has skips the
    * walk of the effects in force (continuous.ts `staticsOf`): derived from the definitions, so a
@@ -173,6 +178,7 @@ interface CardFacts {
   names: readonly string[];
   sameKey: string;
   historyEvents: readonly TriggerEvent[];
+  readied: boolean;
 }
 
 /**
@@ -191,6 +197,7 @@ function factsOf(def: CardDef): CardFacts {
       names: printedNames(def.name),
       sameKey: sameCardKey(def),
       historyEvents: [...events],
+      readied: JSON.stringify(def.abilities ?? []).includes('"readiedByEffect"'),
     };
     factsCache.set(def, facts);
   }
@@ -226,6 +233,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     db.names.set(key, facts.names);
     db.sameKey.set(key, facts.sameKey);
     for (const event of facts.historyEvents) db.historyEvents.add(event);
+    if (facts.readied) db.tracksReadied = true;
     for (const a of def.abilities ?? []) {
       walkAbility(db, a);
       if (a.kind === "continuous" || a.kind === "host") {

@@ -120,6 +120,16 @@ export interface Filter {
   drawnThisTurn?: true;
   /** entered by being played this turn (登場; 「このターンの間に登場したキャラ」). */
   enteredByPlay?: true;
+  /**
+   * put onto the field by an effect this turn (「このターンの間に、カードの効果によって場に出ている」,
+   * FA 01-108): arrived in the main or support area this turn and not by being played (rule 6.1).
+   */
+  enteredByEffect?: true;
+  /**
+   * made ready by an effect this turn (「このターンの間に、カードの効果で活動状態になった」, SG 01-054):
+   * one of the state's `readiedByEffect` (recorded only when a card of the game asks).
+   */
+  readiedByEffect?: true;
   /** 名称に「X」を含む: one of the card's names contains the text (spacing ignored, as names). */
   nameContains?: string;
   /** 同じ名称の: shares a name with a card the selector denotes (combi halves count, rule 7.6). */
@@ -189,7 +199,13 @@ export type Selector =
    * The cards `owner` drew this turn, wherever they are now (このターンの間に引いているカード, GPF
    * 03-040): read from the turn's recorded draws (rules/history.ts), each card once.
    */
-  | { sel: "drawn"; owner: Owner; filter?: Filter };
+  | { sel: "drawn"; owner: Owner; filter?: Filter }
+  /**
+   * The cards `of` denotes that are in `owner`'s `zone` now (`it in your trash`, 自分の捨て札置き場
+   * にあるそのキャラ, SRBK 01-065): the card an earlier step chose or an event was about, found where
+   * it went; none once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
+   */
+  | { sel: "found"; of: Selector; owner: Owner; zone: ZoneName };
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
@@ -410,7 +426,18 @@ export type Effect =
   | { do: "repeat"; times: Amount; effect: Effect }
   | { do: "approachAgain"; what: Selector }
   /** `per`: the delta once per card it denotes, counted when the effect resolves. */
-  | { do: "nextCardCost"; player: PlayerRef; delta: number; filter?: Filter; per?: Selector }
+  | {
+      do: "nextCardCost";
+      player: PlayerRef;
+      delta: number;
+      filter?: Filter;
+      per?: Selector;
+      /**
+       * 「そのキャラが「X」の場合、使用コスト-1を得る」 (GG 01-088): `delta` more when the card played
+       * also passes `filter` (tested on its printed data, as `filter` is).
+       */
+      bonus?: { filter: Filter; delta: number };
+    }
   /** Forced battle outside an approach (R-A-3): no approach triggers, leave triggers fire. */
   | { do: "battle"; a: Selector; b: Selector }
   /**

@@ -259,6 +259,7 @@ function shallowCopyState(s: GameState): GameState {
     usedThisTurn: s.usedThisTurn,
     playedThisTurn: s.playedThisTurn,
     enteredByPlay: s.enteredByPlay,
+    readiedByEffect: s.readiedByEffect,
     eventsThisTurn: s.eventsThisTurn,
     playBans: s.playBans,
     approachLimits: s.approachLimits,

@@ -345,6 +345,12 @@ export interface GameState {
    */
   enteredByPlay?: number[];
   /**
+   * The characters an effect made ready this turn (活動状態にする; not rule 3.1's readying), for
+   * `readied by an effect this turn` (SG 01-054). Recorded only in a game whose cards ask
+   * (CardDb.tracksReadied); a card leaving the field is dropped (a new object); cleared at cleanup.
+   */
+  readiedByEffect?: number[];
+  /**
    * The game events of this turn that a `this turn <event>` condition of a card in the game names
    * (rules/history.ts), in order. Absent until one is recorded; cleared when a turn begins.
    */

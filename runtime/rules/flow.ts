@@ -94,6 +94,7 @@ function cleanup(ctx: Ctx): void {
       if (card(ctx, id).approachAgain) mut(ctx, id).approachAgain = false;
   s.nextCost = s.nextCost.filter(() => true);
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
+  if (s.readiedByEffect) s.readiedByEffect = undefined;
   if (s.playBans) s.playBans = undefined;
   if (s.approachLimits) s.approachLimits = undefined;
   // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also

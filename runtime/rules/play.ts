@@ -114,6 +114,9 @@ export function costToPlay(ctx: Ctx, p: PlayerId, id: number): number {
     if (e && e.do === "nextCardCost" && e.filter && !defMatches(ctx, card(ctx, id).def, e.filter))
       continue;
     cost += nc.delta;
+    // GG 01-088: a further change for that card when it also fits (rule 5.5: never below 0)
+    if (e?.do === "nextCardCost" && e.bonus && defMatches(ctx, card(ctx, id).def, e.bonus.filter))
+      cost += e.bonus.delta;
   }
   return Math.max(0, cost);
 }

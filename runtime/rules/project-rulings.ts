@@ -618,3 +618,18 @@ export const APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN = true;
  * each set done in printed order; false, every ordering of each set (the chooser orders).
  */
 export const CHOSEN_OPTIONS_IN_PRINTED_ORDER = true;
+
+/**
+ * Rule 10.1 [project, beyond the digest] (10.1 puts every card in one zone at a time; it does not
+ * say whether a card that moved is still "that card"): 「自分の捨て札置き場にあるそのキャラを手札に戻す」
+ * (SRBK 01-065, after 「指定したキャラがアプローチで退場した場合」) and 「相手の捨て札置き場にあるその
+ * キャラを…置く」 (BBD 01-097, after trashing it) name the card an earlier step chose or an event was
+ * about, in the zone it went to: `it in your trash` is that same card, found there when the step
+ * resolves; if it is no longer there (moved on before the step), the step does nothing to it — it
+ * is not fetched from wherever it went. This reads past MOVED_CARD_IS_A_NEW_OBJECT on purpose: the
+ * text itself follows the card into the zone it names. Open question: a card that left that zone
+ * and came back to it before the step is found again (the engine identifies cards, not their
+ * visits to a zone). Read by runtime/rules/selectors.ts (`found`): false finds the card wherever
+ * it is.
+ */
+export const IT_IN_ZONE_IS_THE_CARD_FOUND_THERE = true;

@@ -23,6 +23,7 @@ import {
 } from "./continuous.ts";
 import {
   BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+  IT_IN_ZONE_IS_THE_CARD_FOUND_THERE,
   MEASURED_STAT_NEEDS_ONE_CARD,
   SAME_TRAIT_MEANS_ONE_SHARED,
 } from "./project-rulings.ts";
@@ -89,6 +90,8 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   )
     return false;
   if (f.enteredByPlay && !(ctx.s.enteredByPlay ?? []).includes(id)) return false;
+  if (f.enteredByEffect && !arrivedByEffect(ctx, id)) return false;
+  if (f.readiedByEffect && !(ctx.s.readiedByEffect ?? []).includes(id)) return false;
   if (f.participatedThisTurn && !participatedThisTurn(ctx, id, f.participatedThisTurn))
     return false;
   if (f.drawnThisTurn && !wasDrawnThisTurn(ctx, id)) return false;
@@ -105,6 +108,20 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.carries && !carriesOne(ctx, id, f.carries, scope)) return false;
   if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
+}
+
+/**
+ * カードの効果によって場に出ている (FA 01-108): a character that arrived in an area this turn (its
+ * `enteredTurn`) and is not one that was played (登場, `enteredByPlay`): every other way of
+ * arriving is an effect's 場に出す (rule 6.1). An attached support card is not put onto the field.
+ */
+function arrivedByEffect(ctx: Ctx, id: number): boolean {
+  const c = card(ctx, id);
+  return (
+    c.enteredTurn === ctx.s.turn &&
+    (c.zone === "main" || c.zone === "support") &&
+    !(ctx.s.enteredByPlay ?? []).includes(id)
+  );
 }
 
 /** AP/DPの合計値 (SRBK 01-092): the sum of the two stats as rule 7.10 computes each. */
@@ -251,7 +268,25 @@ const SELECTORS = {
       wasDrawnThisTurn(ctx, id) &&
       matches(ctx, id, sel.filter, scope),
   },
+  // 自分の捨て札置き場にあるそのキャラ (SRBK 01-065): the card itself, found in that zone now
+  found: {
+    select: (ctx, sel, scope) =>
+      select(ctx, sel.of, scope).filter((id) => foundThere(ctx, sel, scope, id)),
+    includes: (ctx, sel, scope, id) =>
+      selectorIncludes(ctx, sel.of, scope, id) && foundThere(ctx, sel, scope, id),
+  },
 } satisfies { [K in Selector["sel"]]: SelectorHandler<K> };
+
+/**
+ * Is card `id` in the zone a `found` selector names ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE:
+ * the same card, where it went; with `false`, wherever it is)?
+ */
+function foundThere(ctx: Ctx, sel: SelectorOf<"found">, scope: Scope, id: number): boolean {
+  if (!IT_IN_ZONE_IS_THE_CARD_FOUND_THERE) return true;
+  return (
+    ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) && inZone(ctx, id, sel.zone)
+  );
+}
 
 /** Every card a selector denotes now. `target` lists are filtered by the caller's re-check. */
 export function select(ctx: Ctx, sel: Selector, scope: Scope): number[] {

@@ -84,6 +84,8 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     // no longer the character that was played (登場) this turn: a new object
     if (ctx.s.enteredByPlay?.includes(id))
       ctx.s.enteredByPlay = ctx.s.enteredByPlay.filter((c) => c !== id);
+    if (ctx.s.readiedByEffect?.includes(id))
+      ctx.s.readiedByEffect = ctx.s.readiedByEffect.filter((c) => c !== id);
     // Rule 6.4: its support cards go to the trash.
     const ps = ctx.s.players[owner];
     for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))

@@ -74,6 +74,13 @@ const cases: Case[] = [
   ],
   ["selector", `[main/own]: ready host`, `[main/own]: ready`, "PM1202"],
   [
+    // `it in your trash` (自分の捨て札置き場にあるそのキャラ, SRBK 01-065): `it` only while it is there
+    "selector",
+    `[main/own]: choose 1 of your characters; return it in your trash to its owner's hand`,
+    `[main/own]: choose 1 of your characters; return it in your to its owner's hand`,
+    "PM1202",
+  ],
+  [
     "query",
     `[main/own]: trash up to 2 of the opponent's rested characters with cost <= 2 in the opponent's main area`,
     `[main/own]: trash up to of characters`,
@@ -131,6 +138,13 @@ const cases: Case[] = [
     "apDp",
     `[main/own]: trash 1 character without ap/dp in your hand`,
     `[main/own]: trash 1 character without ap in your hand`,
+    "PM1202",
+  ],
+  [
+    // `put onto the field by an effect this turn` (FA 01-108), `readied by an effect this turn` (SG 01-054)
+    "simpleFilter",
+    `[main/own]: rest 1 of your characters put onto the field by an effect this turn; rest 1 of your characters readied by an effect this turn`,
+    `[main/own]: rest 1 of your characters readied by an effect`,
     "PM1202",
   ],
   [
@@ -355,6 +369,13 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    // `and cost -1 more if it is a 「X」` (GG 01-088): a further change when that card fits
+    "nextCardCost",
+    `[main/own]: the next character you play this turn gets cost -1 and cost -1 more if it is a 「美紀」`,
+    `[main/own]: the next character you play this turn gets cost -1 and cost -1 if it is a 「美紀」`,
+    "PM1202",
+  ],
+  [
     "setStat",
     `[main/own]: the ap/dp of 1 of the opponent's characters becomes 20/20 until end of turn; the dp of it becomes 0 until end of turn`,
     `[main/own]: the dp of it becomes 20/20`,
@@ -479,6 +500,13 @@ const cases: Case[] = [
     "effectLink",
     `[main/own]: you may draw 1; if you do trash 1 card in your hand`,
     `[main/own]: draw 1; then`,
+    "PM1202",
+  ],
+  [
+    // `; if you cannot` (戻せない場合, SG 01-054): only when the step before did nothing
+    "effectLink",
+    `[main/own]: return 1 of your 「岡部」 to its owner's hand; if you cannot, trash this`,
+    `[main/own]: return 1 of your 「岡部」 to its owner's hand; if you cannot`,
     "PM1202",
   ],
   ["choiceStep", `[main/own]: draw 1 or (draw 2 or ready this)`, `[main/own]: draw 1 or`, "PM1202"],

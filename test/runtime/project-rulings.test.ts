@@ -76,6 +76,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "DECK_ENDS_SWAP_NEEDS_TWO_N",
   "GAME_WIDE_NAMES_IN_EVERY_ZONE",
   "CHOSEN_OPTIONS_IN_PRINTED_ORDER",
+  "IT_IN_ZONE_IS_THE_CARD_FOUND_THERE",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

@@ -164,6 +164,11 @@ const READ_BACK: [string, string][] = [
     "自分のメインフェイズ開始時に、自分の「A」がいるなら、カードを1枚引く。",
   ],
   ["if you receive a point: draw 1", "自分がポイントを受け取った場合、カードを1枚引く。"],
+  // `; if you cannot` after a step that is not a return to the hand (issue 13, cards and zones)
+  [
+    "[main/own]: draw 1; if you cannot, trash this",
+    "[メイン/自分]:カードを1枚引く。そうできない場合、このカードを捨て札にする。",
+  ],
   [
     "each time the opponent receives a point: draw 1",
     "相手がポイントを受け取るごとに、カードを1枚引く。",

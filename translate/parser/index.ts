@@ -22,6 +22,7 @@ import { defineLaterActions } from "./later-actions.ts";
 import { defineSentencePieces } from "./pieces.ts";
 import { defineSelectors } from "./selectors.ts";
 import { defineShuffle } from "./shuffle.ts";
+import { defineZones } from "./zones.ts";
 import { defineSentences } from "./sentences.ts";
 import { defineStatic } from "./static.ts";
 import { defineVerbs } from "./verbs.ts";
@@ -60,6 +61,7 @@ class JaParser extends ParserBase {
     defineVerbs(this);
     defineAgain(this);
     defineShuffle(this);
+    defineZones(this);
     defineLater(this);
     defineLaterActions(this);
     defineMust(this);

@@ -153,6 +153,20 @@ export function defineSentencePieces(g: ParserBase): void {
           return "ifYouDo" as const;
         },
       },
+      // 戻せない場合 (SG 01-054) / そうできない場合: if the step before did nothing
+      {
+        ALT: () => {
+          g.token(T.CannotReturnIf);
+          after = "ReturnToHand";
+          return "ifYouCannot" as const;
+        },
+      },
+      {
+        ALT: () => {
+          g.token(T.CannotDoIf);
+          return "ifYouCannot" as const;
+        },
+      },
       {
         ALT: () => {
           g.token(T.RemovedCoinsIf);

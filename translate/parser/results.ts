@@ -93,11 +93,12 @@ export type PileArrival = { pile: Owner; byApproach: boolean; cause?: MoveCause 
 export type GainPart = Omit<Gains, "target" | "per">;
 
 /**
- * How a sentence joins the open ability: `otherwise` (それ以外の場合) is the other branch of the
+ * How a sentence joins the open ability: `ifYouCannot` (戻せない場合, SG 01-054) runs only when the
+ * step before did nothing; `otherwise` (それ以外の場合) is the other branch of the
  * conditional before it; `instead` (<condition>場合、代わりに) turns the previous step into the
  * other branch of the sentence's conditional.
  */
-export type Link = "none" | "then" | "ifYouDo" | "or" | "otherwise" | "instead";
+export type Link = "none" | "then" | "ifYouDo" | "ifYouCannot" | "or" | "otherwise" | "instead";
 
 /** The step a 「<verb>た場合」 link names (置き換えた場合, 捨て札にした場合, 手札に戻した場合). */
 export type DoneStep =

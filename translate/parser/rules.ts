@@ -72,6 +72,7 @@ export interface Rules {
   handCards: Rule<QuerySelector>;
   fromHand: Rule<QuerySelector>;
   thisInZone: Rule<Selector>;
+  itInZone: Rule<Selector>;
   selector: Rule<Selector>;
   reference: Rule<Reference>;
   // conditions
@@ -183,6 +184,10 @@ export interface Rules {
   readyAgain: Rule<EffectStep[], Topic>;
   setStat: Rule<EffectStep>;
   returnShuffle: Rule<EffectStep[]>;
+  pickShuffle: Rule<EffectStep[]>;
+  // zones.ts: a condition before その後, a further cost change of the next card
+  conditionThen: Rule<ParsedSentence>;
+  costBonus: Rule<ParsedSentence>;
   restrict: Rule<EffectStep, Topic>;
   thisTurnTopic: Rule<EffectStep>;
   resetStat: Rule<EffectStep>;

@@ -395,6 +395,33 @@ export function defineSelectors(g: ParserBase): void {
           }));
         },
       },
+      // このターンの間に、カードの効果によって場に出ている (FA 01-108): put onto the field by an effect
+      // this turn (`put onto the field by an effect this turn`); …カードの効果で活動状態になった (SG
+      // 01-054): readied by an effect this turn (`readied by an effect this turn`)
+      {
+        GATE: () => byEffectAhead(g),
+        ALT: () => {
+          const start = g.lookahead(1);
+          g.token(T.ThisTurnNoAidaNi, 35);
+          g.optional(() => g.token(T.Comma, 35), 35);
+          const readied = g.oneOf(
+            [
+              [T.PutByCardEffect, false],
+              [T.PutByCardEffectPast, false],
+              [T.ReadiedByCardEffect, true],
+            ] as const,
+            35,
+          );
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            return {
+              filter: readied
+                ? { kind: "readied" as const, span }
+                : { kind: "arrived" as const, how: "byEffect" as const, span },
+            };
+          });
+        },
+      },
       // このターンの間に引いている / 引いた (GPF 03-040): drawn this turn (`drawn this turn`)
       {
         GATE: () =>
@@ -1143,6 +1170,34 @@ export function defineSelectors(g: ParserBase): void {
     });
   });
 
+  /**
+   * [自分の]捨て札置き場にあるそのキャラ (SRBK 01-065, BBD 01-097): the card an earlier step chose or
+   * an event was about, only while it is in that zone (`it in your trash`).
+   */
+  rules.itInZone = g.define("itInZone", (): Selector => {
+    const start = g.lookahead(1);
+    const owner = g.optional(() => {
+      const o = g.rule(rules.owner);
+      g.token(T.No);
+      return o;
+    });
+    const zone = g.rule(rules.zoneNoun);
+    g.anyToken([T.NiAru, T.NiIru]);
+    g.anyToken(IT_WORDS, 2);
+    return g.action(() => {
+      // 捨て札置き場にあるそのキャラと同じ名称のキャラ / …そのキャラの枚数: the reference heads a
+      // filter of a query there (TRDR 01-107), not the selector itself
+      const next = g.lookahead(1).tokenType;
+      if (next === T.To || next === T.No) return g.fail("a reference that heads a filter");
+      const o = owner ?? (zone === "hand" ? ("your" as const) : undefined);
+      return {
+        kind: "It" as const,
+        zone: { zone, ...(o ? { owner: o } : {}) },
+        span: g.spanFrom(start),
+      };
+    });
+  });
+
   /** このカード / そのキャラ / 指定したキャラ / [デッキの下に]戻したキャラ: a card named by reference. */
   rules.reference = g.define("reference", (): Reference => {
     const start = g.lookahead(1);
@@ -1288,6 +1343,7 @@ export function defineSelectors(g: ParserBase): void {
               T.EffectEnteredChara,
               T.RemovedSonoChara,
               T.LeftSonoChara,
+              T.ExtractedCard,
             ],
             3,
           );
@@ -1308,6 +1364,10 @@ export function defineSelectors(g: ParserBase): void {
         GATE: () =>
           g.occursAhead(T.ThisCard) && !thisCardModifies(g) && g.backtrack(rules.thisInZone)(),
         ALT: () => g.rule(rules.thisInZone),
+      },
+      {
+        GATE: () => g.occursAhead(...IT_WORDS) && g.backtrack(rules.itInZone)(),
+        ALT: () => g.rule(rules.itInZone),
       },
       { GATE: g.backtrack(rules.handCards), ALT: () => g.rule(rules.handCards) },
       { GATE: () => g.lookahead(1).tokenType === T.HandKara, ALT: () => g.rule(rules.fromHand) },
@@ -1370,6 +1430,9 @@ export function defineSelectors(g: ParserBase): void {
 
 /** The designated cards (`it`), which may be followed by their number again. */
 const DESIGNATED = [T.DesignatedCard, T.DesignatedCardPassive, T.DesignatedCharaPassive];
+
+/** The references `<zone>にある<it>` may name (そのキャラ, 指定したキャラ, …): `it in <zone>`. */
+const IT_WORDS = [T.SonoChara, T.SonoCard, T.DesignatedChara, ...DESIGNATED];
 
 /** The tokens that open a query among `it` (rule amongIt). */
 const AMONG_IT = [T.SonoNaka, T.SonoNakaKara, T.RevealedNakaKara];
@@ -1505,6 +1568,17 @@ function nounAhead(g: ParserBase): boolean {
       !(next === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu)
     );
   return NOUNS.has(t);
+}
+
+/**
+ * このターンの間に[、]カードの効果によって場に出ている / カードの効果で活動状態になった: the `arrived`
+ * filter `byEffect`, the `readied` filter.
+ */
+function byEffectAhead(g: ParserBase): boolean {
+  if (g.lookahead(1).tokenType !== T.ThisTurnNoAidaNi) return false;
+  const at = g.lookahead(2).tokenType === T.Comma ? 3 : 2;
+  const t = g.lookahead(at).tokenType;
+  return t === T.PutByCardEffect || t === T.PutByCardEffectPast || t === T.ReadiedByCardEffect;
 }
 
 /**

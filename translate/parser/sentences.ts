@@ -200,6 +200,14 @@ export function defineSentences(g: ParserBase): void {
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },
+      // デッキの中を全て見て、その中にあるカード1枚を抜き出し、デッキをシャッフルする (shuffle.ts)
+      {
+        GATE: g.backtrackIfAhead([T.Nukidashi], rules.pickShuffle),
+        ALT: () => {
+          const s = g.rule(rules.pickShuffle);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
       {
         GATE: g.backtrackIfAhead([T.Modoshi, T.Utsushi], rules.returnShuffle),
         ALT: () => {
@@ -658,6 +666,16 @@ export function defineSentences(g: ParserBase): void {
         ALT: () => g.rule(rules.restToBottom),
       },
       { GATE: g.backtrack(rules.linked), ALT: () => g.rule(rules.linked) },
+      // …がいる場合、その後、… / そのキャラが「X」の場合、使用コスト-1を得る (zones.ts)
+      {
+        GATE: g.backtrackIfAhead([T.SonoAto], rules.conditionThen),
+        ALT: () => g.rule(rules.conditionThen),
+      },
+      {
+        GATE: () =>
+          g.occursAhead(T.NoBaai) && g.occursAhead(T.UsageCost) && g.backtrack(rules.costBonus)(),
+        ALT: () => g.rule(rules.costBonus),
+      },
       {
         // 手札に移す代わりに場に出すことができる (field.ts): before the general 代わりに
         GATE: g.backtrackIfAhead([T.Kawarini], rules.insteadOntoField),

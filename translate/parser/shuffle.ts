@@ -1,3 +1,8 @@
+// 「デッキの中を全て見て、その中にある<X>を抜き出し、デッキをシャッフルする」 (GG 01-118): the card is
+// taken out of the deck and the deck shuffled without it — the card is chosen in the deck
+// (`choose 1 card in your deck`, the player looking through it) and the deck shuffled; a later
+// 「抜き出したカードを…」 is `it` (the chosen card, which the shuffle leaves where it is: a card taken
+// out is outside the shuffle, and a chosen card is put where the next step says once it is done).
 // 「…をデッキに戻し、デッキをシャッフルする」: the cards go into the deck, then it is shuffled. The
 // AST has no "into the deck" destination; putting them on top and then shuffling is the same game
 // action, so it is read as Move (deck top) and, linked with then, Shuffle. The canonical Japanese
@@ -15,6 +20,48 @@ export function defineShuffle(g: ParserBase): void {
     g.token(T.To);
     g.optional(() => g.token(T.Comma));
     return s;
+  });
+
+  rules.pickShuffle = g.define("pickShuffle", (): EffectStep[] => {
+    const start = g.lookahead(1);
+    g.choice<void>([
+      {
+        ALT: () => {
+          g.token(T.DeckAll);
+        },
+      },
+      {
+        ALT: () => {
+          g.optional(() => {
+            g.token(T.Own);
+            g.token(T.No);
+          });
+          g.token(T.DeckAllWo);
+        },
+      },
+    ]);
+    g.token(T.Comma);
+    g.optional(() => g.token(T.SonoNaka), 2);
+    const written = g.rule(rules.query);
+    g.token(T.Wo);
+    const late = optionalQuantity(g, 4);
+    g.token(T.Nukidashi);
+    g.optional(() => g.token(T.Comma, 2), 3);
+    g.anyToken([T.Shuffle, T.ShuffleBare], 2);
+    return g.action((): EffectStep[] => {
+      const picked = withLateQuantity(written, late) ?? g.fail("two quantities");
+      if (picked.kind !== "Query" || picked.owner || picked.zone)
+        return g.fail("a card taken out of the deck has no owner or zone of its own");
+      const q = picked.quantity;
+      if (!q || (q.kind !== "exactly" && q.kind !== "upTo"))
+        return g.fail("a number of cards taken out of the deck");
+      const span = g.spanFrom(start);
+      const target: Selector = { ...picked, zone: { zone: "deck", owner: "your" } };
+      return [
+        { kind: "Designate", target, span },
+        { kind: "Shuffle", player: "you", span },
+      ];
+    });
   });
 
   rules.returnShuffle = g.define("returnShuffle", (): EffectStep[] => {

@@ -140,7 +140,8 @@ export function defineVerbs(g: ParserBase): void {
             8,
           );
           g.token(T.Ni);
-          g.anyToken([T.Utsusu, T.Modosu, T.Utsushi], 9);
+          // デッキの上に置く (GG 01-118) is デッキの上に移す
+          g.anyToken([T.Utsusu, T.Modosu, T.Utsushi, T.Oku], 9);
           return g.action(() => ({
             kind: "Move" as const,
             target,

@@ -38,7 +38,12 @@ const steps: Table<EffectStep, "kind", string, [En]> = {
   ...costs.enSteps,
 };
 
-const LINK = { none: "", then: "Then, ", ifYouDo: "If you do, " } as const;
+const LINK = {
+  none: "",
+  then: "Then, ",
+  ifYouDo: "If you do, ",
+  ifYouCannot: "If you cannot, ",
+} as const;
 
 export function renderEn(abilities: Ability[], kind: CardKind = "character"): string {
   const en: En = {

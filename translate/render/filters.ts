@@ -82,7 +82,14 @@ const enFilters: Table<Filter, "kind", EnFilterWords, [SelectorWords]> = {
   title: (f) => after(`from 『${f.title}』`),
   name: (f) => after(`named 「${f.name}」`),
   arrived: (f) =>
-    after(f.how === "entered" ? "that entered this turn" : "put onto the field this turn"),
+    after(
+      f.how === "entered"
+        ? "that entered this turn"
+        : f.how === "byEffect"
+          ? "put onto the field by an effect this turn"
+          : "put onto the field this turn",
+    ),
+  readied: () => after("readied by an effect this turn"),
   participated: (f) =>
     after(
       `that ${f.in === "approach" ? "approached" : f.in === "block" ? "blocked" : "approached or blocked"} this turn`,
@@ -164,7 +171,13 @@ const jaFilters: Table<Filter, "kind", string, [SelectorWords]> = {
   // 〔POP〕された (PPTP 01-033); 改変 is never printed so: 改変を行われた would read as nothing
   affectedBy: (f) => (/^〔.+〕$/.test(f.action) ? `${f.action}された` : `${f.action}を行われた`),
   state: (f) => STATE[f.state],
-  arrived: (f) => (f.how === "entered" ? "このターンの間に登場した" : "このターンの間に場に出た"),
+  arrived: (f) =>
+    f.how === "entered"
+      ? "このターンの間に登場した"
+      : f.how === "byEffect"
+        ? "このターンの間に、カードの効果によって場に出ている"
+        : "このターンの間に場に出た",
+  readied: () => "このターンの間に、カードの効果で活動状態になった",
   participated: (f) =>
     `このターンの間に${f.in === "approach" ? "アプローチ" : f.in === "block" ? "妨害" : "アプローチまたは妨害"}に参加している`,
   drawn: () => "このターンの間に引いた",

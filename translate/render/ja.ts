@@ -43,10 +43,26 @@ const steps: Table<EffectStep, "kind", string, [Ja]> = {
 
 const LINK = { none: "", then: "その後、", ifYouDo: "その場合、" } as const;
 
+/**
+ * `; if you cannot` in the words of the step it follows: 戻せない場合 after a return to the hand (SG
+ * 01-054), そうできない場合 after any other step (both read back by translate/parser/pieces.ts).
+ */
+function cannotLink(before: EffectStep | undefined): string {
+  const back =
+    before?.kind === "ReturnToHand" || (before?.kind === "Move" && before.to.zone === "hand");
+  return back ? "戻せない場合、" : "そうできない場合、";
+}
+
 const ja: Ja = {
   step: (s) => dispatch(steps, "kind", s, ja),
   effect: (e: Effect) =>
-    e.steps.map(({ link, step }, i) => `${i === 0 ? "" : LINK[link]}${ja.step(step)}。`).join(""),
+    e.steps
+      .map(({ link, step }, i) => {
+        const words =
+          i === 0 ? "" : link === "ifYouCannot" ? cannotLink(e.steps[i - 1]?.step) : LINK[link];
+        return `${words}${ja.step(step)}。`;
+      })
+      .join(""),
 };
 
 export function renderJa(abilities: Ability[]): string {

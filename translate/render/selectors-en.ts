@@ -115,7 +115,12 @@ const enSelectors: Table<Selector, "kind", string, [EnSelf]> = {
     return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE_WORDS[z.zone].english}`;
   },
   Host: () => "the character this card is attached to",
-  It: () => "that character",
+  // `it in your trash` (自分の捨て札置き場にあるそのキャラ): that card, found in that zone
+  It: (s) => {
+    const z = s.zone;
+    if (!z) return "that character";
+    return `that character in ${z.owner ? `${ownerWord(z.owner)} ` : "the "}${ZONE_WORDS[z.zone].english}`;
+  },
   Query: enQuery,
 };
 

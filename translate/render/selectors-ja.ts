@@ -114,7 +114,12 @@ const jaSelectors: Table<Selector, "kind", string, [boolean]> = {
     if (z.zone === "removed") return "ゲームから取り除かれているこのカード";
     return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE_WORDS[z.zone].japanese}${at(z.zone)}このカード`;
   },
-  It: () => "そのキャラ",
+  // 自分の捨て札置き場にあるそのキャラ (SRBK 01-065): `it in your trash`
+  It: (s) => {
+    const z = s.zone;
+    if (!z) return "そのキャラ";
+    return `${z.owner ? `${OWNER[z.owner]}の` : ""}${ZONE_WORDS[z.zone].japanese}${at(z.zone)}そのキャラ`;
+  },
   Host: () => "このカードがセットされているキャラ",
   Query: jaQuery,
 };

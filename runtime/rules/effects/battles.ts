@@ -28,6 +28,9 @@ function setRested(ctx: Ctx, r: Resolution, what: Selector, scope: Scope, rested
       (rested || !DOES_NOT_READY_STOPS_EFFECTS || !hasRestriction(ctx, c, "doesNotReady")),
   );
   for (const c of ids) mut(ctx, c).rested = rested;
+  // カードの効果で活動状態になった (SG 01-054): kept for the turn when a card of the game asks
+  if (!rested && ids.length > 0 && ctx.db.tracksReadied)
+    ctx.s.readiedByEffect = [...(ctx.s.readiedByEffect ?? []), ...ids];
   r.did = ids.length > 0;
   return true;
 }
