@@ -24,7 +24,10 @@ const STATE_TOKENS: [string, Is["state"]][] = [
   ["Blocking", "blocking"],
   ["Blocked", "blocked"],
   ["Hand", "inHand"],
+  ["Exile", "inExile"],
 ];
+/** How `is <state>` prints the two zone states. */
+const STATE_WORDS: Partial<Record<Is["state"], string>> = { inHand: "in hand", inExile: "in exile" };
 
 /** `a and b and c` as `(a and b) and c`, each join spanning from its first part to its last. */
 function fold<C extends Condition>(
@@ -216,7 +219,7 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
       return is;
     },
     print: (c, p) =>
-      `${p.selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state === "inHand" ? "in hand" : c.state}${
+      `${p.selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${STATE_WORDS[c.state] ?? c.state}${
         c.other ? `${c.state === "blocked" ? " by" : ""} ${p.selector(c.other)}` : ""
       }`,
   },

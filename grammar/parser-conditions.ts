@@ -209,6 +209,11 @@ export class ConditionRules extends SelectorRules {
         this.CONSUME(K.In);
         this.CONSUME(K.Hand);
       }),
+      // `this is in exile`: removed from the game (SG 01-077)
+      alt(() => {
+        this.CONSUME2(K.In);
+        this.CONSUME(K.Exile);
+      }),
     ]);
   });
 }

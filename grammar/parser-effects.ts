@@ -311,7 +311,10 @@ export class EffectRules extends TriggerRules {
     this.OPTION(() => this.SUBRULE(this.perEach));
   });
 
-  /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */
+  /**
+   * `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat), `the ap
+   * of X becomes the ap of 1 of your 「Y」 …` (one stat, measured on resolution).
+   */
   setStat = this.RULE("setStat", () => {
     this.CONSUME(K.The);
     this.OR([
@@ -329,7 +332,8 @@ export class EffectRules extends TriggerRules {
         this.CONSUME2(K.Of);
         this.SUBRULE2(this.selector);
         this.CONSUME2(K.Becomes);
-        this.CONSUME(T.NumberLit);
+        // a number, or a measured value (`the ap of 1 of your 「X」`, YRYR 01-051)
+        this.OR3([alt(() => this.CONSUME(T.NumberLit)), alt(() => this.SUBRULE(this.measure))]);
       }),
     ]);
     this.OPTION(() => this.SUBRULE(this.duration));
@@ -520,6 +524,14 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.NumberWord);
         this.CONSUME(K.Of);
         this.CONSUME(K.Time);
+      }),
+      // `may be played from exile` (ゲームから取り除かれている状態でもプレイできる, SG 01-050)
+      alt(() => {
+        this.CONSUME3(K.May);
+        this.CONSUME2(K.Be);
+        this.CONSUME(K.Played);
+        this.CONSUME(K.From);
+        this.CONSUME(K.Exile);
       }),
       // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
       alt(() => {

@@ -78,6 +78,7 @@ const thisIsStates: { [S in Is["state"]]: (c: Is, ctx: LowerContext) => Conditio
   }),
   attached: () => ({ cond: "inZone", zone: "attached" }),
   inHand: () => ({ cond: "inZone", zone: "hand" }),
+  inExile: () => ({ cond: "inZone", zone: "removed" }),
 };
 
 function thisIs(ctx: LowerContext, c: Is): Condition {

@@ -189,7 +189,12 @@ export type Selector =
    * The cards `owner` drew this turn, wherever they are now (このターンの間に引いているカード, GPF
    * 03-040): read from the turn's recorded draws (rules/history.ts), each card once.
    */
-  | { sel: "drawn"; owner: Owner; filter?: Filter };
+  | { sel: "drawn"; owner: Owner; filter?: Filter }
+  /**
+   * Every card any of these denotes, each once (「全てのプレイヤーは、自分のキャラ1枚を指定する。…
+   * 指定された全てのキャラは…」, DNP 01-106: the cards each player designated).
+   */
+  | { sel: "union"; of: readonly Selector[] };
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
@@ -426,7 +431,19 @@ export type Effect =
   /** 元に戻す: the stat(s) return to the printed value now (see project-rulings STAT_LAYERS). */
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
-  | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /**
+   * `apFrom` / `dpFrom`: the stat becomes a value measured when the effect resolves (「…のAPと同じ
+   * 値に変更する」, YRYR 01-051); nothing measured (no such card), nothing changes.
+   */
+  | {
+      do: "setStats";
+      who: Selector;
+      ap?: number;
+      dp?: number;
+      apFrom?: MeasuredTest["than"];
+      dpFrom?: MeasuredTest["than"];
+      duration: Duration;
+    }
   /** 「〔天然+N〕を得る」: the card's tennen number +N (TENNEN_CHANGE_NEEDS_TENNEN). */
   | { do: "tennenChange"; who: Selector; n: number; duration: Duration }
   /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
@@ -536,6 +553,11 @@ export type StaticEffect =
   | { mod: "pointsDealt"; who: Selector; n: number }
   /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */
   | { mod: "entersRested" }
+  /**
+   * 「このカードは、ゲームから取り除かれている状態でもプレイできる」 (SG 01-050): this card may be
+   * played from its owner's removed zone as from the hand ([project] PLAY_FROM_REMOVED_WHEN_SAID).
+   */
+  | { mod: "playableFrom"; zone: "removed" }
   /**
    * 「このカードは、[メインエリアに]登場させることができない」: this card cannot be played (登場,
    * rule 6.1) — into the main area only, with `area`; read from its own text in the hand.
@@ -655,6 +677,11 @@ export interface TriggeredAbility extends AbilityBase {
   on: Trigger;
   /** Offered events while its card is in the hand (「手札にある状態で」; its condition says so too). */
   fromHand?: boolean;
+  /**
+   * Offered events while its card is removed from the game (「ゲームから取り除かれている状態で」,
+   * SG 01-077; [project] TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID), and only then.
+   */
+  fromRemoved?: boolean;
   /** `if` (〜した場合): once per turn per card; `eachTime` (〜するごとに): every occurrence. */
   mode: "if" | "eachTime";
   targets?: readonly TargetSpec[];

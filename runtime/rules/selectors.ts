@@ -127,7 +127,7 @@ function passesMeasured(ctx: Ctx, id: number, m: MeasuredTest, scope: Scope): bo
  * A measured value now, with its margin: a count, or a stat (or the coins of a name) of exactly one
  * card (else undefined: nothing passes).
  */
-function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
+export function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
   const plus = than.plus ?? 0;
   if ("count" in than) return select(ctx, than.count, scope).length + plus;
   const cards = select(ctx, "coins" in than ? than.on : than.of, scope);
@@ -250,6 +250,14 @@ const SELECTORS = {
       ownersOf(sel.owner, scope.controller).includes(card(ctx, id).owner) &&
       wasDrawnThisTurn(ctx, id) &&
       matches(ctx, id, sel.filter, scope),
+  },
+  union: {
+    select(ctx, sel, scope) {
+      const out: number[] = [];
+      for (const s of sel.of) for (const id of select(ctx, s, scope)) if (!out.includes(id)) out.push(id);
+      return out;
+    },
+    includes: (ctx, sel, scope, id) => sel.of.some((s) => selectorIncludes(ctx, s, scope, id)),
   },
 } satisfies { [K in Selector["sel"]]: SelectorHandler<K> };
 

@@ -76,6 +76,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "DECK_ENDS_SWAP_NEEDS_TWO_N",
   "GAME_WIDE_NAMES_IN_EVERY_ZONE",
   "CHOSEN_OPTIONS_IN_PRINTED_ORDER",
+  "TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID",
+  "PLAY_FROM_REMOVED_WHEN_SAID",
+  "EVERY_PLAYER_CONTROLLER_FIRST",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

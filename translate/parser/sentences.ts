@@ -20,6 +20,7 @@ import { optionalCondition } from "./conditions.ts";
 import { listAhead } from "./lists.ts";
 import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
+import { EVERY_PLAYER_CONTROLLER_FIRST } from "../../runtime/rules/project-rulings.ts";
 import type { ParsedSentence } from "./results.ts";
 
 /** How a text of this card that works from the hand can start (rules.inHandWhile). */
@@ -58,6 +59,8 @@ const TRIGGER_ENDINGS = [
 
 /** Steps 全てのプレイヤーは、… is read for. */
 const EVERY_PLAYER = new Set<EffectStep["kind"]>([
+  // 全てのプレイヤーは、自分のキャラ1枚を指定する (DNP 01-106): each designates one of their own
+  "Designate",
   "TurnPoints",
   "ReturnToHand",
   "Rest",
@@ -97,6 +100,8 @@ export function defineSentences(g: ParserBase): void {
     const step = g.rule(rules.step, [undefined]);
     return g.action(() => {
       // only a step on chosen cards: who chooses is what the Must says
+      if (!EVERY_PLAYER_CONTROLLER_FIRST)
+        return g.fail("全てのプレイヤー: the order of the players is not the controller's first");
       if (!EVERY_PLAYER.has(step.kind))
         return g.fail("全てのプレイヤー with a step that is not a choice of cards");
       return [

@@ -378,7 +378,7 @@ export function defineTriggers(g: ParserBase): void {
       7,
     );
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "inHandSameTurn" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner>([
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -400,6 +400,16 @@ export function defineTriggers(g: ParserBase): void {
               return true;
             }, 6);
             return counted ? ("inHandSameTurn" as const) : ("inHand" as const);
+          },
+        },
+        {
+          // このカードがゲームから取り除かれている状態で、 (SG 01-077): the text works from there
+          ALT: () => {
+            g.token(T.ThisCard, 2);
+            g.token(T.Ga, 2);
+            g.token(T.RemovedState);
+            g.token(T.Comma, 5);
+            return "inExile" as const;
           },
         },
         {
@@ -434,7 +444,9 @@ export function defineTriggers(g: ParserBase): void {
       const condition: Condition =
         prefix === "inHand" || prefix === "inHandSameTurn"
           ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
-          : { kind: "Turn", whose: prefix, span };
+          : prefix === "inExile"
+            ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
+            : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
     });
   });

@@ -50,6 +50,8 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     // "While this card is in your hand, when …": a text that works from the hand
     if (a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `While ${en.self} is in your hand, ${lowerFirst(when)}, ${lowerFirst(en.effect(a.effect))}`;
+    if (a.condition?.kind === "Is" && a.condition.state === "inExile")
+      return `While ${en.self} is removed from the game, ${lowerFirst(when)}, ${lowerFirst(en.effect(a.effect))}`;
     const cond = a.condition ? `, if ${enCondition(a.condition, en)}` : "";
     return `${when}${cond}, ${lowerFirst(en.effect(a.effect))}`;
   },
@@ -158,6 +160,9 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
     // このカードが手札にある状態で、<trigger>: the hand condition is written before the trigger
     if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `このカードが手札にある状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    // このカードがゲームから取り除かれている状態で、<trigger> (SG 01-077): likewise
+    if (a.mode !== "at" && a.condition?.kind === "Is" && a.condition.state === "inExile")
+      return `このカードがゲームから取り除かれている状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
     // 自分のターンの間、<trigger>: the turn window is written before the trigger too
     if (a.mode !== "at" && a.condition?.kind === "Turn")
       return `${OWNER[a.condition.whose]}のターンの間、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;

@@ -48,7 +48,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   PlayedFrom: (c, ctx) =>
     `${enSelector(c.subject, ctx)} was played ${c.how === "break" ? "by break" : "from somewhere other than the hand"}`,
   Is: (c, ctx) =>
-    `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`,
+    `${enSelector(c.subject, ctx)} is ${c.state === "inHand" ? "in your hand" : c.state === "inExile" ? "removed from the game" : c.state}${c.other ? `${c.state === "blocked" ? " by" : ""} ${enSelector(c.other, ctx)}` : ""}`,
   // the referenced card of a description is any card (a trashed or negated one), not a character
   Matches: (c, ctx) =>
     `${c.subject.kind === "It" ? "that card" : enSelector(c.subject, ctx)} is ${enSelector(c.what, ctx)}`,
@@ -99,6 +99,7 @@ const STATE_ENDINGS = {
   ready: "活動状態の場合",
   attached: "セットされている場合",
   inHand: "手札にある場合",
+  inExile: "ゲームから取り除かれている場合",
 } as const;
 
 /**
