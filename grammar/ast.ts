@@ -533,6 +533,22 @@ export type EffectStep =
       effect: Effect;
       span: Span;
     }
+  /**
+   * `it gets text (if this leaves: put this in your trash onto your field) until end of turn`
+   * (「この効果で場に出たキャラは、ターン終了時まで以下のテキストを得る。「…」」, SAGA 01-072): the
+   * cards get a triggered text for the duration — written as a card's own, `this` being the card
+   * that has it; it ends when the card leaves the field (a moved card is a new object).
+   */
+  | {
+      kind: "GrantText";
+      target: Selector;
+      mode: "if" | "eachTime";
+      trigger: TriggerEvent;
+      condition?: Condition;
+      effect: Effect;
+      duration?: Duration;
+      span: Span;
+    }
   /** A sentence the author could not express yet; kept verbatim and refused by the checker. */
   | { kind: "Todo"; text: string; span: Span };
 

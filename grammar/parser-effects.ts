@@ -362,6 +362,29 @@ export class EffectRules extends TriggerRules {
   });
 
   /** Steps that start with their subject: `X gets …`, `X may approach again`, `X battles Y`. */
+  /**
+   * `(if this leaves: put this in your trash onto your field)`: the triggered text a card gets
+   * (`X gets text (…) until end of turn`), written as in a card's body between brackets.
+   */
+  grantedText = this.RULE("grantedText", () => {
+    this.CONSUME(T.LParen);
+    this.OR([
+      alt(() => this.CONSUME(K.If)),
+      alt(() => {
+        this.CONSUME(K.Each);
+        this.CONSUME(K.Time);
+      }),
+    ]);
+    this.SUBRULE(this.triggerEvent);
+    this.OPTION(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE(this.condition);
+    });
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effect);
+    this.CONSUME(T.RParen);
+  });
+
   subjectStep = this.RULE("subjectStep", () => {
     this.SUBRULE(this.selector);
     this.OR([
@@ -385,6 +408,13 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Cannot);
         this.SUBRULE(this.cannotWhat);
         this.OPTION3(() => this.SUBRULE2(this.duration));
+      }),
+      alt(() => {
+        // `X gets text (if <event>: <effect>) until end of turn` (以下のテキストを得る, SAGA 01-072)
+        this.CONSUME2(K.Gets);
+        this.CONSUME2(K.Text);
+        this.SUBRULE(this.grantedText);
+        this.OPTION9(() => this.SUBRULE6(this.duration));
       }),
       alt(() => {
         // `X loses texts until end of turn` (…のテキストは、ターン終了時まで無効になる)

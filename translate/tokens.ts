@@ -38,6 +38,8 @@ const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
 /** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
 const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
+/** 以下のテキストを得る。「…」 (SAGA 01-072): the quoted text follows (granted-texts.ts reads it). */
+const GainTextBelow = pattern("GainTextBelow", /以下のテキストを得る。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -606,6 +608,7 @@ const PATTERNS = {
   StatPair,
   Signed,
   ChooseBelow,
+  GainTextBelow,
   Num,
 };
 

@@ -32,7 +32,8 @@ export interface Token {
 /** Plain patterns, tried in order at each position (sticky). Bracketed literals are scanned by hand. */
 export const patterns: readonly [TokenKind, RegExp][] = [
   ["rulingId", /R-[A-Z]+-\d+/y],
-  ["cardNo", /(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,3}[a-z]?(?![\w-])/y],
+  // up to 4 digits: the fixture ids R-1000 and later (issue 13's ruling files)
+  ["cardNo", /(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,4}[a-z]?(?![\w-])/y],
   // A compiled card's database id: `<set>/<number>` (generated/), e.g. rulebook-examples/01-001_2.
   ["cardId", /[a-z][a-z0-9_-]*\/\d{2}-\d{3}[a-z]?(?:_\d+)?(?![\w-])/y],
   ["stat", /[+-]?\d+\/[+-]?\d+/y],

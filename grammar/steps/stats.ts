@@ -22,7 +22,7 @@ import {
 import { isPlural } from "../selectors.ts";
 import type { Printer, Reader } from "../syntax.ts";
 import { has, need, needTok, node, nodes, tok } from "../visitor-base.ts";
-import { subject, target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
+import { target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 /** `+10/+10 and active`, `cost +2`, `【音楽】`, and `for each <selector>` after them. */
 function gains(r: Reader, who: Selector, n: CstNode, per: CstNode | undefined): Gains {
@@ -58,7 +58,8 @@ const agrees = (s: Selector, verb: string) => (isPlural(s) ? verb : `${verb}s`);
 
 export const statSteps = {
   Gets: {
-    at: subject("Gets"),
+    // `X gets text (…)` is GrantText (triggers.ts)
+    at: { subjectStep: (n) => has(n, "Gets") && !has(n, "grantedText") },
     read(n, r) {
       const g = gains(r, target(n, r), need(n, "gains"), node(n, "perEach"));
       const d = duration(node(n, "duration"));

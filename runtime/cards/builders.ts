@@ -105,7 +105,7 @@ export {
 } from "../rules/effects/choices.ts";
 export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
-export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
+export { atEndOfTurn, grantText, thisTurn } from "../rules/effects/delayed.ts";
 export { lookAtBottom, lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
 export {
   draw,

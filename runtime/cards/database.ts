@@ -151,6 +151,7 @@ const SUB_EFFECTS: {
   delayed: (e) => [e.effect],
   repeat: (e) => [e.effect],
   createTrigger: (e) => [e.effect],
+  grantText: (e) => [e.effect],
   choice: (e) => e.options,
   if: (e) => [e.then, e.else],
 };

@@ -477,6 +477,20 @@ export type Effect =
       condition?: Condition;
       bind?: Selector;
     }
+  /**
+   * 「…は、ターン終了時まで以下のテキストを得る。「…」」 (SAGA 01-072): each card `who` denotes now
+   * gets a triggered text until cleanup — a created trigger whose source is that card (so `this`
+   * in `effect` is it) and whose controller is its owner; it ends when the card moves (a new
+   * object, MOVED_CARD_IS_A_NEW_OBJECT), after the events of that move.
+   */
+  | {
+      do: "grantText";
+      who: Selector;
+      on: Trigger;
+      mode: "if" | "eachTime";
+      effect: Effect;
+      condition?: Condition;
+    }
   | { do: "nothing" };
 
 // ---------------------------------------------------------------- continuous effects

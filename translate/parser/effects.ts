@@ -512,6 +512,11 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.chooseBelow),
       },
       {
+        // [ターン終了時まで]以下のテキストを得る。「…」 (SAGA 01-072): a text the topic gets
+        GATE: () => topic !== undefined && g.occursAhead(T.GainTextBelow),
+        ALT: () => g.rule(rules.grantText, [topic]),
+      },
+      {
         GATE: g.backtrackIfAhead([T.NiNaruMade], rules.drawToHand),
         ALT: () => g.rule(rules.drawToHand),
       },

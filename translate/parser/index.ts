@@ -32,6 +32,7 @@ import {
   defineTurnHistory,
 } from "./turn-history.ts";
 import { defineTurnCounts } from "./turn-counts.ts";
+import { defineTexts } from "./texts.ts";
 import { defineWhen } from "./when.ts";
 import { defineFound } from "./found.ts";
 import type { ParsedSentence } from "./results.ts";
@@ -58,6 +59,7 @@ class JaParser extends ParserBase {
     defineCosts(this);
     defineVerbs(this);
     defineAgain(this);
+    defineTexts(this);
     defineShuffle(this);
     defineLater(this);
     defineMust(this);

@@ -173,6 +173,8 @@ export interface Rules {
   paidStep: Rule<EffectStep, Topic>;
   costFromHand: Rule<ReadEvent>;
   chooseBelow: Rule<EffectStep>;
+  /** <X>は、ターン終了時まで以下のテキストを得る。「…」 (texts.ts): a text the card gets. */
+  grantText: Rule<EffectStep, Topic>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;
   repeatStep: Rule<EffectStep, Topic>;
