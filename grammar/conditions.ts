@@ -27,7 +27,10 @@ const STATE_TOKENS: [string, Is["state"]][] = [
   ["Exile", "inExile"],
 ];
 /** How `is <state>` prints the two zone states. */
-const STATE_WORDS: Partial<Record<Is["state"], string>> = { inHand: "in hand", inExile: "in exile" };
+const STATE_WORDS: Partial<Record<Is["state"], string>> = {
+  inHand: "in hand",
+  inExile: "in exile",
+};
 
 /** `a and b and c` as `(a and b) and c`, each join spanning from its first part to its last. */
 function fold<C extends Condition>(

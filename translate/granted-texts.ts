@@ -35,7 +35,8 @@ export function fillGrantedTexts(
     const quoted = grantedPlaceholder(step)!;
     const k = text.indexOf(`「${quoted}」`);
     const body = quoted.replace(/。$/, "");
-    if (body.includes("。")) return { ok: false, reason: `the text 「${quoted}」 has more than one sentence` };
+    if (body.includes("。"))
+      return { ok: false, reason: `the text 「${quoted}」 has more than one sentence` };
     const r = parseSentence(body, at + Math.max(k, 0) + 1, spanOf);
     if (!r.ok) return { ok: false, reason: `the text 「${quoted}」: ${r.reason}` };
     const v = r.value;

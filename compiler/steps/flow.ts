@@ -166,7 +166,11 @@ export const flowSteps = {
       const earlier = ctx.designated;
       const chosen = pick(ctx, s.target, pre);
       // a designation among the designated (その中から1枚を指定する, KMK 01-053) narrows `it`
-      if (!earlier || (s.target.kind === "Query" && s.target.amongIt) || s.target.kind !== "Query") {
+      if (
+        !earlier ||
+        (s.target.kind === "Query" && s.target.amongIt) ||
+        s.target.kind !== "Query"
+      ) {
         ctx.designated = chosen;
         return withChoices(pre, NOTHING);
       }
@@ -174,7 +178,11 @@ export const flowSteps = {
       // adds to the earlier one — 指定された全てのキャラ are both. Bound as one `it` by a choice with
       // no real choice (every card of the two), whose `did` says whether any card was designated.
       const as = freshVar(ctx, "designated");
-      pre.push({ do: "choose", spec: { from: { sel: "union", of: [earlier, chosen] }, n: EVERY_CARD }, as });
+      pre.push({
+        do: "choose",
+        spec: { from: { sel: "union", of: [earlier, chosen] }, n: EVERY_CARD },
+        as,
+      });
       ctx.it = ctx.designated = { sel: "var", name: as };
       return withChoices(pre, NOTHING);
     },

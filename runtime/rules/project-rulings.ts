@@ -178,7 +178,9 @@ export const CANNOT_LEAVE_MEANS_NOT_TRASHED = true;
  * Rule 7.10 [project, beyond the digest], AP/DP layering (元に戻す, 「…に変更する」; the sources give no layer
  * rules): a set layer (setStats, resetStats) fixes the value at that moment, overriding the printed
  * value, coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put
- * on later add on top. The layer lasts for its duration; the latest layer wins. Read by
+ * on later add on top. The layer lasts for its duration; the latest layer wins. A set to another
+ * card's value (「…のAPと同じ値に変更する」, YRYR 01-051) is such a layer at the value that card has
+ * when the effect resolves: the two are not linked afterwards. Read by
  * continuous.ts (and the invariant that re-computes AP/DP): with the other reading continuous stat
  * texts in force would still add on top of a set value.
  */

@@ -254,7 +254,8 @@ const SELECTORS = {
   union: {
     select(ctx, sel, scope) {
       const out: number[] = [];
-      for (const s of sel.of) for (const id of select(ctx, s, scope)) if (!out.includes(id)) out.push(id);
+      for (const s of sel.of)
+        for (const id of select(ctx, s, scope)) if (!out.includes(id)) out.push(id);
       return out;
     },
     includes: (ctx, sel, scope, id) => sel.of.some((s) => selectorIncludes(ctx, s, scope, id)),

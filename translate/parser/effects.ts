@@ -633,7 +633,11 @@ export function defineEffects(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.AgainJoin, T.AgainShort], rules.approachAgain, topic),
         ALT: () => g.rule(rules.approachAgain, [topic]),
       },
-      { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
+      {
+        // …に変更する, or …と同じ値に変更する (YRYR 01-051: another card's value)
+        GATE: g.backtrackIfAhead([T.Change, T.SameValueChange], rules.setStat),
+        ALT: () => g.rule(rules.setStat),
+      },
       {
         GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
         ALT: () => g.rule(rules.resetStat),

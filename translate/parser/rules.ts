@@ -200,6 +200,8 @@ export interface Rules {
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;
   handOntoField: Rule<Effect, Topic>;
+  /** [このカードを]場に出す[ことができる] in a text that works while removed (texts.ts). */
+  removedOntoField: Rule<Effect, Topic>;
   revealToHand: Rule<EffectStep[]>;
   insteadOntoField: Rule<ParsedSentence>;
   amongIt: Rule<QuerySelector>;

@@ -456,6 +456,15 @@ export function defineSentences(g: ParserBase): void {
             g.backtrack(rules.handOntoField, topic)(),
           ALT: () => g.rule(rules.handOntoField, [topic]),
         },
+        // …ゲームから取り除かれている状態で、…場合、このカードを場に出す (SG 01-077, texts.ts): the
+        // card from the removed zone (lowering takes `this` from there in such a text)
+        {
+          GATE: () =>
+            triggerWorksFromRemoved(t?.condition) &&
+            g.occursAhead(T.BaNiDasu) &&
+            g.backtrack(rules.removedOntoField, topic)(),
+          ALT: () => g.rule(rules.removedOntoField, [topic]),
+        },
         { ALT: () => g.rule(rules.body, [topic]) },
       ],
       6,
@@ -730,6 +739,11 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
   }
   if (!("target" in step) || step.target !== topic) return undefined;
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
+}
+
+/** A trigger condition `this is in exile`: the text works while removed from the game. */
+function triggerWorksFromRemoved(c: Condition | undefined): boolean {
+  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inExile";
 }
 
 /** A trigger condition `this is in hand`: the text works from the hand. */

@@ -108,7 +108,12 @@ export function defineStatic(g: ParserBase): void {
           g.token(T.PlayableWhileRemoved);
           return g.action((): StaticEffect => {
             if (topic?.kind !== "This") return g.fail("only this card may be played from exile");
-            return { kind: "PlayableFrom", target: topic, zone: "removed", span: g.spanFrom(start) };
+            return {
+              kind: "PlayableFrom",
+              target: topic,
+              zone: "removed",
+              span: g.spanFrom(start),
+            };
           });
         },
       },

@@ -20,6 +20,36 @@ export function grantedPlaceholder(step: EffectStep): string | undefined {
 export function defineTexts(g: ParserBase): void {
   const { rules } = g;
 
+  /**
+   * [このカードを][休息状態で]場に出す[ことができる] in a text that works while its card is removed
+   * from the game (SG 01-077): `[you may] put this onto your field`, the card taken from the
+   * removed zone (lowering, TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID). The whole effect of the sentence.
+   */
+  rules.removedOntoField = g.define("removedOntoField", (topic: Selector | undefined): Effect => {
+    const start = g.lookahead(1);
+    const object = g.optional(() => {
+      g.token(T.ThisCard);
+      g.token(T.Wo);
+      return true;
+    });
+    const rested = g.optional(() => g.token(T.RestedDe), 2) !== undefined;
+    g.token(T.BaNiDasu);
+    const may = g.optional(() => g.token(T.KotoGaDekiru), 3) !== undefined;
+    return g.action((): Effect => {
+      if (!object && topic?.kind !== "This") return g.fail("場に出す with no card to put");
+      const span = g.spanFrom(start);
+      const move: EffectStep = {
+        kind: "Move",
+        target: { kind: "This", span },
+        to: { zone: "field", owner: "you" },
+        span,
+      };
+      if (rested) move.rested = true;
+      const step: EffectStep = may ? { kind: "May", player: "you", effect: move, span } : move;
+      return { steps: [{ link: "none", step }], span };
+    });
+  });
+
   rules.grantText = g.define("grantText", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const duration = g.optional((): Duration => {
@@ -35,7 +65,10 @@ export function defineTexts(g: ParserBase): void {
       // the trigger and the effect are the quoted text's, put in by granted-texts.ts
       const placeholder: Effect = {
         steps: [
-          { link: "none", step: { kind: "Todo", text: `${MARK}${quoted.image.slice(1, -1)}`, span } },
+          {
+            link: "none",
+            step: { kind: "Todo", text: `${MARK}${quoted.image.slice(1, -1)}`, span },
+          },
         ],
         span,
       };

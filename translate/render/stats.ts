@@ -12,7 +12,8 @@ import { jaSelector } from "./selectors-ja.ts";
 type SetStatStep = Extract<EffectStep, { kind: "SetStat" }>;
 /** 自分の「X」1枚のAP: a measure with no margin (a margin has no printed form here). */
 const jaMeasure = (m: Measure): string => {
-  if (m.plus !== undefined) throw new NoJapaneseForm("a stat set to a measured value with a margin");
+  if (m.plus !== undefined)
+    throw new NoJapaneseForm("a stat set to a measured value with a margin");
   return jaMeasureWords(m, jaSelector);
 };
 /** AP/DP, AP or DP: the stats a set names (the same letters in English and Japanese). */

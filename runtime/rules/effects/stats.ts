@@ -4,13 +4,7 @@
 // is a modifier carrying `setAp` / `setDp` that fixes the value from that moment; modifiers
 // recorded later (and coins put on later) add on top, continuous stat texts do not (STAT_LAYERS in
 // project-rulings.ts, the reading computed by continuous.ts `baseStat`).
-import type {
-  Duration,
-  Effect,
-  Keyword,
-  MeasuredTest,
-  Selector,
-} from "../../cards/definition.ts";
+import type { Duration, Effect, Keyword, MeasuredTest, Selector } from "../../cards/definition.ts";
 import { card, defOf, log, own, type Ctx } from "../../core/ctx.ts";
 import type { Modifier, Resolution } from "../../core/state.ts";
 import { currentAp, currentDp } from "../continuous.ts";
@@ -155,7 +149,8 @@ export const statEffects = {
       // no card to measure, nothing is set
       const ap = e.apFrom ? measure(ctx, e.apFrom, scope) : e.ap;
       const dp = e.dpFrom ? measure(ctx, e.dpFrom, scope) : e.dp;
-      const ids = ap === undefined && dp === undefined ? [] : statCards(ctx, select(ctx, e.who, scope));
+      const ids =
+        ap === undefined && dp === undefined ? [] : statCards(ctx, select(ctx, e.who, scope));
       for (const c of ids) {
         const ap0 = currentAp(ctx, c);
         const dp0 = currentDp(ctx, c);
