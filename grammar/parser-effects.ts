@@ -1,4 +1,5 @@
 // Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
+import type { CstNode, ParserMethod } from "chevrotain";
 import { tokenMatcher } from "./chevrotain.ts";
 import * as T from "./tokens.ts";
 import { alt } from "./parser-selectors.ts";
@@ -7,6 +8,12 @@ import { TriggerRules } from "./parser-triggers.ts";
 const { K } = T;
 
 export class EffectRules extends TriggerRules {
+  /**
+   * The step layer's rule (parser-steps.ts), read by a granted text (`gets text (if …: <effect>)`):
+   * declared here, defined there; rules are recorded after every layer is built.
+   */
+  declare effect: ParserMethod<[], CstNode>;
+
   /** `+10/+10 and active`, `cost +2`, keywords. */
   gains = this.RULE("gains", () => {
     this.SUBRULE(this.gainItem);

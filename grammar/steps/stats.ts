@@ -73,7 +73,7 @@ export const statSteps = {
       const set = need(n, "setStat");
       const one = tok(set, "NumberLit");
       const measured = node(set, "measure");
-      const which = has(set, "Ap") ? "ap" : "dp";
+      const which: "ap" | "dp" = has(set, "Ap") ? "ap" : "dp";
       // `the dp of X becomes 0`: one stat set, the other left as it is; `… becomes the ap of Y`:
       // one stat set to a value measured on resolution
       const values = measured
