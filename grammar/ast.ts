@@ -339,7 +339,20 @@ export type EffectStep =
    * `the ap/dp of X becomes 20/20`, `the dp of X becomes 0` (DPの値を、…0に変更する, SZ2 01-104):
    * a set layer of both stats or of one (the other is left as it is); at least one is given.
    */
-  | { kind: "SetStat"; target: Selector; ap?: number; dp?: number; duration?: Duration; span: Span }
+  /**
+   * `the ap of X becomes 20`; with `to`, `the ap of this becomes the ap of 1 of your 「大室 櫻子」`
+   * (「…のAPの値を、…自分の「X」1枚のAPと同じ値に変更する」, YRYR 01-051): the value is the measured
+   * one, read once when the step resolves (a set layer, STAT_LAYERS).
+   */
+  | {
+      kind: "SetStat";
+      target: Selector;
+      ap?: number;
+      dp?: number;
+      to?: { stat: "ap" | "dp"; value: Measure };
+      duration?: Duration;
+      span: Span;
+    }
   | { kind: "Draw"; player: PlayerRef; amount: Amount; span: Span }
   | { kind: "Trash"; target: Selector; span: Span }
   | { kind: "ReturnToHand"; target: Selector; span: Span }
@@ -548,6 +561,22 @@ export type EffectStep =
       effect: Effect;
       span: Span;
     }
+  /**
+   * `it gets text (if this leaves: put this in your trash onto your field) until end of turn`
+   * (「この効果で場に出たキャラは、ターン終了時まで以下のテキストを得る。「…」」, SAGA 01-072): the
+   * cards get a triggered text for the duration — written as a card's own, `this` being the card
+   * that has it; it ends when the card leaves the field (a moved card is a new object).
+   */
+  | {
+      kind: "GrantText";
+      target: Selector;
+      mode: "if" | "eachTime";
+      trigger: TriggerEvent;
+      condition?: Condition;
+      effect: Effect;
+      duration?: Duration;
+      span: Span;
+    }
   /** A sentence the author could not express yet; kept verbatim and refused by the checker. */
   | { kind: "Todo"; text: string; span: Span };
 
@@ -603,6 +632,12 @@ export type StaticEffect =
    * put into its area rested instead of ready (rule 6.1).
    */
   | { kind: "EntersRested"; target: Selector; span: Span }
+  /**
+   * `this may be played from exile` (「このカードは、ゲームから取り除かれている状態でもプレイできる」,
+   * SG 01-050): the card may be played from its owner's removed-from-game zone too, as from the hand
+   * (rule 6.1 otherwise plays from the hand; [project] PLAY_FROM_REMOVED_WHEN_SAID).
+   */
+  | { kind: "PlayableFrom"; target: Selector; zone: "removed"; span: Span }
   /**
    * `「御坂 美琴」 in your hand may level up without paying its cost` (コストを支払わずにレベルアップ
    * できる, TKRT P-018), `this may level up into the same card` (このカードから同じカードへレベル
@@ -971,10 +1006,9 @@ export type Condition =
       kind: "Is";
       subject: Selector;
       /**
-       * `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand.
-       * `inExile` (`this is in exile`, このカードがゲームから取り除かれている状態で, SG P-001, 01-077):
-       * a trigger that works from the removed zone — the engine offers triggers only from the field
-       * and the hand, so lowering refuses it (PM4001).
+       * `inHand` (`this is in hand`, 手札にある状態で): a trigger with it works from the hand;
+       * `inExile` (`this is in exile`, ゲームから取り除かれている状態で, SG 01-077): from the
+       * removed-from-game zone ([project] TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID).
        */
       state:
         | "rested"

@@ -26,6 +26,7 @@ const STATE_TOKENS: [string, Is["state"]][] = [
   ["Hand", "inHand"],
   ["Exile", "inExile"],
 ];
+/** How `is <state>` prints the two zone states. */
 const STATE_WORDS: Partial<Record<Is["state"], string>> = {
   inHand: "in hand",
   inExile: "in exile",

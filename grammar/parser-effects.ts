@@ -1,4 +1,5 @@
 // Parser layer 4: the verbs of effect steps, gains, destinations and continuous (static) effects.
+import type { CstNode, ParserMethod } from "chevrotain";
 import { tokenMatcher } from "./chevrotain.ts";
 import * as T from "./tokens.ts";
 import { alt } from "./parser-selectors.ts";
@@ -7,6 +8,12 @@ import { TriggerRules } from "./parser-triggers.ts";
 const { K } = T;
 
 export class EffectRules extends TriggerRules {
+  /**
+   * The step layer's rule (parser-steps.ts), read by a granted text (`gets text (if …: <effect>)`):
+   * declared here, defined there; rules are recorded after every layer is built.
+   */
+  declare effect: ParserMethod<[], CstNode>;
+
   /** `+10/+10 and active`, `cost +2`, keywords. */
   gains = this.RULE("gains", () => {
     this.SUBRULE(this.gainItem);
@@ -365,7 +372,10 @@ export class EffectRules extends TriggerRules {
     });
   });
 
-  /** `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat). */
+  /**
+   * `the ap/dp of X becomes 20/20 until end of turn`, `the dp of X becomes 0 …` (one stat), `the ap
+   * of X becomes the ap of 1 of your 「Y」 …` (one stat, measured on resolution).
+   */
   setStat = this.RULE("setStat", () => {
     this.CONSUME(K.The);
     this.OR([
@@ -383,7 +393,8 @@ export class EffectRules extends TriggerRules {
         this.CONSUME2(K.Of);
         this.SUBRULE2(this.selector);
         this.CONSUME2(K.Becomes);
-        this.CONSUME(T.NumberLit);
+        // a number, or a measured value (`the ap of 1 of your 「X」`, YRYR 01-051)
+        this.OR3([alt(() => this.CONSUME(T.NumberLit)), alt(() => this.SUBRULE(this.measure))]);
       }),
     ]);
     this.OPTION(() => this.SUBRULE(this.duration));
@@ -412,6 +423,29 @@ export class EffectRules extends TriggerRules {
   });
 
   /** Steps that start with their subject: `X gets …`, `X may approach again`, `X battles Y`. */
+  /**
+   * `(if this leaves: put this in your trash onto your field)`: the triggered text a card gets
+   * (`X gets text (…) until end of turn`), written as in a card's body between brackets.
+   */
+  grantedText = this.RULE("grantedText", () => {
+    this.CONSUME(T.LParen);
+    this.OR([
+      alt(() => this.CONSUME(K.If)),
+      alt(() => {
+        this.CONSUME(K.Each);
+        this.CONSUME(K.Time);
+      }),
+    ]);
+    this.SUBRULE(this.triggerEvent);
+    this.OPTION(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE(this.condition);
+    });
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effect);
+    this.CONSUME(T.RParen);
+  });
+
   subjectStep = this.RULE("subjectStep", () => {
     this.SUBRULE(this.selector);
     this.OR([
@@ -435,6 +469,13 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Cannot);
         this.SUBRULE(this.cannotWhat);
         this.OPTION3(() => this.SUBRULE2(this.duration));
+      }),
+      alt(() => {
+        // `X gets text (if <event>: <effect>) until end of turn` (以下のテキストを得る, SAGA 01-072)
+        this.CONSUME2(K.Gets);
+        this.CONSUME2(K.Text);
+        this.SUBRULE(this.grantedText);
+        this.OPTION9(() => this.SUBRULE6(this.duration));
       }),
       alt(() => {
         // `X loses texts until end of turn` (…のテキストは、ターン終了時まで無効になる)
@@ -574,6 +615,14 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.NumberWord);
         this.CONSUME(K.Of);
         this.CONSUME(K.Time);
+      }),
+      // `may be played from exile` (ゲームから取り除かれている状態でもプレイできる, SG 01-050)
+      alt(() => {
+        this.CONSUME3(K.May);
+        this.CONSUME2(K.Be);
+        this.CONSUME(K.Played);
+        this.CONSUME(K.From);
+        this.CONSUME(K.Exile);
       }),
       // `enters rested` (登場する場合、休息状態で場に出る, rule 6.1)
       alt(() => {

@@ -7,7 +7,7 @@ import { EffectRules } from "./parser-effects.ts";
 const { K } = T;
 
 export class StepRules extends EffectRules {
-  effect = this.RULE("effect", () => {
+  override effect = this.RULE("effect", () => {
     this.SUBRULE(this.choiceStep);
     this.MANY(() => this.SUBRULE(this.effectLink));
   });

@@ -69,8 +69,11 @@ function readTag(text: string, i: number): Segment | undefined {
  */
 const KEYWORD_FILTER = /^(?:を持[つたち]|された|する|できる)/;
 
-/** A sentence that announces quoted options after its 。 (以下から1つ選択する). */
-const ANNOUNCES_OPTIONS = /選択する$/;
+/**
+ * A sentence that announces quoted options after its 。 (以下から1つ選択する), or the quoted text a
+ * card gets (以下のテキストを得る, SAGA 01-072): the quotes belong to it.
+ */
+const ANNOUNCES_OPTIONS = /(選択する|以下のテキストを得る)$/;
 
 export function segment(text: string): Segment[] {
   const out: Segment[] = [];

@@ -47,6 +47,8 @@ const Signed = pattern("Signed", /[+\-]\d+/);
 const Num = pattern("Num", /\d+/);
 /** 以下から1つ選択する。「…。」「…。」: the quoted options follow (options.ts reads them). */
 const ChooseBelow = pattern("ChooseBelow", /以下から\d+つ選択する。?/);
+/** 以下のテキストを得る。「…」 (SAGA 01-072): the quoted text follows (granted-texts.ts reads it). */
+const GainTextBelow = pattern("GainTextBelow", /以下のテキストを得る。?/);
 const Space = createToken({ name: "Space", pattern: /\s+/, group: Lexer.SKIPPED });
 const Other = pattern("Other", /[^]/);
 
@@ -69,6 +71,8 @@ const L = {
   SonoChara: "そのキャラ",
   DesignatedChara: "指定したキャラ",
   DesignatedCharaPassive: "指定されたキャラ",
+  // 指定された全てのキャラ (DNP 01-106): every card the ability designated (`it`)
+  DesignatedAllChara: "指定された全てのキャラ",
   DesignatedCard: "指定したカード",
   DesignatedCardPassive: "指定されたカード",
   // among what an earlier step acted on (`among it`): その中から1枚 / 表にしたカードの中から1枚
@@ -473,6 +477,8 @@ const L = {
   MotoUsageCost: "元の使用コスト",
   NiHenkouSareru: "に変更される",
   Change: "に変更する",
+  // …のAPと同じ値に変更する (YRYR 01-051): a stat set to another card's value
+  SameValueChange: "と同じ値に変更する",
   Totomoni: "とともに",
   AgainJoin: "もう一度アプローチに参加することができる",
   AgainShort: "もう一度アプローチできる",
@@ -570,6 +576,10 @@ const L = {
   FaceDownStateDe: "裏向きの状態で",
   // zones: cards removed from the game (a project-ruling zone) and the EX deck (rule 7.11)
   Removed: "ゲームから取り除かれている",
+  // このカードがゲームから取り除かれている状態で、<trigger> (SG 01-077): the text works from there
+  RemovedState: "ゲームから取り除かれている状態で",
+  // このカードは、ゲームから取り除かれている状態でもプレイできる (SG 01-050)
+  PlayableWhileRemoved: "ゲームから取り除かれている状態でもプレイできる",
   RemovedBaai: "ゲームから取り除かれている場合",
   ExDeck: "EXデッキ",
   // このカードは、EXデッキに何枚でも入れることができる (DNMC2 02-085, rule 7.11)
@@ -634,6 +644,7 @@ const PATTERNS = {
   StatPair,
   Signed,
   ChooseBelow,
+  GainTextBelow,
   Num,
 };
 

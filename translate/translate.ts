@@ -4,6 +4,7 @@
 import type { Ability } from "../grammar/ast.ts";
 import { Assembler } from "./assemble.ts";
 import { fillOptions } from "./choose-options.ts";
+import { fillGrantedTexts } from "./granted-texts.ts";
 import { readReminder, readTag } from "./keywords.ts";
 import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence } from "./parser/index.ts";
@@ -151,7 +152,12 @@ function translateRange(
     }
     loneLevel = undefined;
     const before = asm.abilities.length;
-    const parsed = fillOptions(parseSentence(text, from, spanOf), text, from, spanOf);
+    const parsed = fillGrantedTexts(
+      fillOptions(parseSentence(text, from, spanOf), text, from, spanOf),
+      text,
+      from,
+      spanOf,
+    );
     if (!parsed.ok) {
       levels.settle(0, 0);
       report(false, parsed.reason, unread());

@@ -39,6 +39,7 @@ const selectorCalls = {
       ? p.call("drawnCards", str(s.owner), p.data(s.filter))
       : p.call("drawnCards", str(s.owner)),
   found: (s, p) => p.call("foundIn", p.selector(s.of), str(s.owner), str(s.zone)),
+  union: (s, p) => p.call("unionOf", ...s.of.map((x) => p.selector(x))),
 } satisfies Table<Selector, "sel", string, [CallPrinter]>;
 
 const keywordCalls = {
@@ -197,11 +198,13 @@ export class CallPrinter implements EffectPrinter {
     mode?: string;
     eventMode?: boolean;
     fromHand?: boolean;
+    fromRemoved?: boolean;
   }): string[] {
     const parts: string[] = [];
     if (a.eventMode) parts.push("eventMode: true");
     if (a.mode !== undefined) parts.push(`mode: ${str(a.mode)}`);
     if (a.fromHand) parts.push("fromHand: true");
+    if (a.fromRemoved) parts.push("fromRemoved: true");
     if (a.cost !== undefined) parts.push(`cost: ${this.data(a.cost)}`);
     if (a.targets) parts.push(`targets: [${a.targets.map((t) => this.spec(t)).join(", ")}]`);
     if (a.condition) parts.push(`condition: ${this.condition(a.condition)}`);

@@ -123,12 +123,17 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
       // A trigger's condition is read when the event happens (runtime abilityActive).
       const condition = a.condition ? lowerCondition(ctx, a.condition) : undefined;
       ctx.targets = [];
+      const inExile = a.condition !== undefined && needsZone(a.condition, "inExile");
+      ctx.thisInExile = inExile;
       const effect = lowerEffect(ctx, a.effect);
+      ctx.thisInExile = false;
       const ability: Ability = {
         kind: "triggered",
         on,
         // 「このカードが手札にある状態で、…場合」: the text is offered events while in the hand.
         ...(a.condition && needsHand(a.condition) ? { fromHand: true } : {}),
+        // 「このカードがゲームから取り除かれている状態で、…場合」: offered events while removed.
+        ...(inExile ? { fromRemoved: true } : {}),
         // `at end of turn` happens once a turn anyway; `eachTime` keeps it out of the once-per-turn record.
         mode: a.mode === "if" ? "if" : "eachTime",
         ...(ctx.targets.length > 0 ? { targets: ctx.targets } : {}),
@@ -184,6 +189,14 @@ export function lowerAbility(ctx: LowerContext, a: AstAbility): LoweredAbility {
 
 /** `this is in hand` as the condition (or one side of an `and`) of a trigger. */
 function needsHand(c: import("../../grammar/ast.ts").Condition): boolean {
-  if (c.kind === "Is") return c.state === "inHand" && c.subject.kind === "This";
-  return c.kind === "And" && (needsHand(c.left) || needsHand(c.right));
+  return needsZone(c, "inHand");
+}
+
+/** `this is in hand` / `this is in exile` as the condition (or one side of an `and`) of a trigger. */
+function needsZone(
+  c: import("../../grammar/ast.ts").Condition,
+  state: "inHand" | "inExile",
+): boolean {
+  if (c.kind === "Is") return c.state === state && c.subject.kind === "This";
+  return c.kind === "And" && (needsZone(c.left, state) || needsZone(c.right, state));
 }

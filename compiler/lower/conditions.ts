@@ -78,11 +78,7 @@ const thisIsStates: { [S in Is["state"]]: (c: Is, ctx: LowerContext) => Conditio
   }),
   attached: () => ({ cond: "inZone", zone: "attached" }),
   inHand: () => ({ cond: "inZone", zone: "hand" }),
-  // ゲームから取り除かれている状態で (SG P-001): triggers are offered from the field and the hand only
-  inExile: (c, ctx) => {
-    unsupported(ctx, c.span, "a text that works from the removed zone (`this is in exile`)");
-    return { cond: "inZone", zone: "removed" };
-  },
+  inExile: () => ({ cond: "inZone", zone: "removed" }),
 };
 
 function thisIs(ctx: LowerContext, c: Is): Condition {

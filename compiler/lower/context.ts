@@ -25,6 +25,13 @@ export interface LowerContext {
   nested: boolean;
   /** Inside `if this is in hand, …`: `this` is in the hand, not on the field. */
   thisInHand?: boolean;
+  /**
+   * In a trigger that works while its card is removed from the game (`… and this is in exile:`,
+   * SG 01-077): `this` put onto the field is taken from the removed zone only.
+   */
+  thisInExile?: boolean;
+  /** What the ability's designations (指定する) chose so far: 指定された全てのキャラ (DNP 01-106). */
+  designated?: Selector;
 }
 
 export function newContext(card: CardDecl, diagnostics: Diagnostic[]): LowerContext {

@@ -6,11 +6,14 @@ import type { Effect, Selector } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
-import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { freshVar, nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
 /** The opponent makes the choices of what `lower` lowers (on resolution, `chooser`). */
+/** More cards than both players own (rule 2.1: 60 each): a choice of that many takes every card. */
+const EVERY_CARD = 120;
+
 function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
   const was = ctx.chooser;
   ctx.chooser = "opponent";
@@ -160,7 +163,27 @@ export const flowSteps = {
     Designate(s, ctx) {
       // 指定する: the choice is the whole step; `pick` binds `it` for the later steps.
       const pre: Effect[] = [];
-      pick(ctx, s.target, pre);
+      const earlier = ctx.designated;
+      const chosen = pick(ctx, s.target, pre);
+      // a designation among the designated (その中から1枚を指定する, KMK 01-053) narrows `it`
+      if (
+        !earlier ||
+        (s.target.kind === "Query" && s.target.amongIt) ||
+        s.target.kind !== "Query"
+      ) {
+        ctx.designated = chosen;
+        return withChoices(pre, NOTHING);
+      }
+      // 全てのプレイヤーは、自分のキャラ1枚を指定する (DNP 01-106): a designation of other cards
+      // adds to the earlier one — 指定された全てのキャラ are both. Bound as one `it` by a choice with
+      // no real choice (every card of the two), whose `did` says whether any card was designated.
+      const as = freshVar(ctx, "designated");
+      pre.push({
+        do: "choose",
+        spec: { from: { sel: "union", of: [earlier, chosen] }, n: EVERY_CARD },
+        as,
+      });
+      ctx.it = ctx.designated = { sel: "var", name: as };
       return withChoices(pre, NOTHING);
     },
     Todo(s, ctx) {

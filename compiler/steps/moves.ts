@@ -101,6 +101,7 @@ export const moveSteps = {
   // `this enters rested` (rule 6.1): read by the engine from the entering card's own texts
   staticWalk: {
     EntersRested: (e, w) => w.selector(e.target),
+    PlayableFrom: (e, w) => w.selector(e.target),
   },
   staticLower: {
     EntersRested(e, ctx) {
@@ -109,6 +110,15 @@ export const moveSteps = {
         return [];
       }
       return [{ mod: "entersRested" }];
+    },
+    // `this may be played from exile` (SG 01-050): read by the engine from the card's own texts
+    // while it is removed from the game (PLAY_FROM_REMOVED_WHEN_SAID)
+    PlayableFrom(e, ctx) {
+      if (e.target.kind !== "This") {
+        unsupported(ctx, e.span, "`may be played from exile` for a card other than this one");
+        return [];
+      }
+      return [{ mod: "playableFrom", zone: "removed" }];
     },
   },
   walk: {
@@ -130,6 +140,17 @@ export const moveSteps = {
     Ready: onTarget("ready"),
     Move(s, ctx) {
       const pre: Effect[] = [];
+      // `… and this is in exile: you may put this onto your field` (SG 01-077): this card while it
+      // is still removed from the game, as `this in exile` (TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID)
+      if (s.target.kind === "This" && !s.target.zone && ctx.thisInExile) {
+        const exiled: Selector = {
+          sel: "cards",
+          owner: "you",
+          zone: "removed",
+          filter: { not: { other: true } },
+        };
+        return destination(ctx, s, exiled, "other");
+      }
       const from = s.target.kind === "This" && ctx.thisInHand ? "other" : sourceIsField(s.target);
       return withChoices(pre, destination(ctx, s, target(ctx, s.target, pre), from));
     },

@@ -1,16 +1,17 @@
 // What a card is: `X gets +10/+10 and active` (as a step for a while, as a continuous effect while
 // its text applies), set and reset AP/DP, the cost of the next card played, the source a card
 // gives when paying, and a name it counts as.
-import type { Gains } from "../../grammar/ast.ts";
-import type { Effect, StaticEffect } from "../../runtime/cards/definition.ts";
+import type { Gains, Measure } from "../../grammar/ast.ts";
+import type { Effect, MeasuredTest, StaticEffect } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { NOTHING, TRAIT_GRANT, unsupported } from "../lower/context.ts";
+import { NOTHING, TRAIT_GRANT, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerDuration } from "../lower/durations.ts";
 import { lowerKeyword } from "../lower/keywords.ts";
 import {
   lowerFilter,
+  lowerMeasure,
   lowerPlainSelector,
   lowerPrintedFilter,
   queryOwner,
@@ -23,6 +24,20 @@ function gainsParts(g: Gains, w: PartsWalker): void {
   const per = g.per;
   if (per) w.counted(() => w.selector(per));
   g.keywords.forEach((k) => w.keyword(k));
+}
+
+/**
+ * `becomes the ap of 1 of your 「X」` (YRYR 01-051): the value a set takes, measured by the runtime
+ * when the step resolves. A query with a number is a choice (a declaration target, or chosen on
+ * resolution: `pick`), so the one card measured is the chosen one; a reference or a query without
+ * a number is measured as a filter's measure is (MEASURED_STAT_NEEDS_ONE_CARD).
+ */
+function measuredValue(ctx: LowerContext, m: Measure, pre: Effect[]): MeasuredTest["than"] {
+  if (m.kind !== "stat" || !(m.of.kind === "Query" && m.of.quantity)) return lowerMeasure(ctx, m);
+  const stat = m.stat === "coins" || m.stat === "source" ? undefined : m.stat;
+  if (!stat) unsupported(ctx, m.span, "a stat set to a measured source or coins");
+  const plus = m.plus === undefined ? {} : { plus: m.plus };
+  return { stat: stat ?? "ap", of: pick(ctx, m.of, pre), ...plus };
 }
 
 const gets: StepLowerings["Gets"] = (step, ctx) => {
@@ -122,7 +137,11 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
 export const statSteps = {
   walk: {
     Gets: gainsParts,
-    SetStat: (s, w) => w.selector(s.target),
+    SetStat: (s, w) => {
+      w.selector(s.target);
+      // `becomes the ap of 1 of your 「X」`: the measured card is chosen (lowering picks it)
+      if (s.to?.value.kind === "stat") w.selector(s.to.value.of);
+    },
     ResetStat: (s, w) => w.selector(s.target),
     SwapStats: (s, w) => w.selector(s.target),
     CostChange: (s, w) => {
@@ -138,6 +157,11 @@ export const statSteps = {
       const pre: Effect[] = [];
       const who = pick(ctx, s.target, pre);
       const duration = lowerDuration(s.duration);
+      if (s.to) {
+        const from = measuredValue(ctx, s.to.value, pre);
+        const key = s.to.stat === "ap" ? "apFrom" : "dpFrom";
+        return withChoices(pre, { do: "setStats", who, [key]: from, duration });
+      }
       // one stat (DPの値を…0に変更する) leaves the other as it is: no set layer for it
       const values = {
         ...(s.ap === undefined ? {} : { ap: s.ap }),
@@ -194,6 +218,8 @@ export const statSteps = {
       const stats = {
         ...(e.ap !== undefined ? { ap: e.ap } : {}),
         ...(e.dp !== undefined ? { dp: e.dp } : {}),
+        ...(e.apFrom !== undefined ? { apFrom: e.apFrom } : {}),
+        ...(e.dpFrom !== undefined ? { dpFrom: e.dpFrom } : {}),
       };
       return p.call("setStats", p.selector(e.who), p.data(stats), str(e.duration));
     },

@@ -6,8 +6,9 @@
 // of <event>: (…)` (created, mode `instead`) lower to the same runtime Trigger, matched before the
 // event happens (runtime/rules/replacements.ts) — only the events the engine can replace.
 import type { TriggerEvent } from "../../grammar/ast.ts";
-import type { Selector, Trigger } from "../../runtime/cards/definition.ts";
+import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
+import { pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition } from "../lower/conditions.ts";
 import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { refuseThisInZone } from "../lower/selectors.ts";
@@ -105,6 +106,53 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
   }
 };
 
+/**
+ * `it gets text (if this leaves: …) until end of turn` (SAGA 01-072): the text is lowered as the
+ * card's own (`this` is the card that gets it, its controller the card's owner) and given to each
+ * card the target denotes on resolution (runtime `grantText`): a created trigger whose source is
+ * that card, which ends at cleanup or when the card leaves the field.
+ */
+const grantText: StepLowerings["GrantText"] = (step, ctx, lower) => {
+  const d = step.duration?.kind;
+  if (d !== "untilEndOfTurn" && d !== "thisTurn")
+    unsupported(ctx, step.span, "a text granted for other than until end of turn");
+  const pre: Effect[] = [];
+  const who = pick(ctx, step.target, pre);
+  const saved = {
+    it: ctx.it,
+    eventIt: ctx.eventIt,
+    targets: ctx.targets,
+    nested: ctx.nested,
+    lastLook: ctx.lastLook,
+    thisInHand: ctx.thisInHand,
+    thisInExile: ctx.thisInExile,
+    designated: ctx.designated,
+  };
+  try {
+    const on = lowerTrigger(ctx, step.trigger);
+    // Inside the granted text: chosen on resolution, `it` = the event's card as in a printed text.
+    ctx.targets = undefined;
+    ctx.nested = true;
+    ctx.it = undefined;
+    ctx.designated = undefined;
+    ctx.thisInHand = false;
+    ctx.thisInExile = false;
+    ctx.eventIt = on.subject !== "this" && on.event !== "startOfTurn" && on.event !== "endOfTurn";
+    const condition = step.condition ? lowerCondition(ctx, step.condition) : undefined;
+    const effect = lower.effect(ctx, step.effect);
+    return withChoices(pre, {
+      do: "grantText",
+      who,
+      on,
+      mode: step.mode,
+      effect,
+      ...(condition ? { condition } : {}),
+    });
+  } finally {
+    Object.assign(ctx, saved);
+  }
+};
+
 export const triggerSteps = {
   staticWalk: {
     Replacement(e, w) {
@@ -119,9 +167,27 @@ export const triggerSteps = {
       if (s.condition) w.condition(s.condition);
       w.effect(s.effect);
     },
+    GrantText(s, w) {
+      w.selector(s.target);
+      w.trigger(s.trigger);
+      if (s.condition) w.condition(s.condition);
+      w.effect(s.effect);
+    },
   },
-  lower: { CreateTrigger: createTrigger },
+  lower: { CreateTrigger: createTrigger, GrantText: grantText },
   emit: {
+    grantText(e, p) {
+      const opts: string[] = [];
+      if (e.mode !== "if") opts.push(`mode: ${str(e.mode)}`);
+      if (e.condition) opts.push(`condition: ${p.condition(e.condition)}`);
+      return p.call(
+        "grantText",
+        p.selector(e.who),
+        p.trigger(e.on),
+        p.effect(e.effect),
+        ...(opts.length > 0 ? [`{ ${opts.join(", ")} }`] : []),
+      );
+    },
     createTrigger(e, p) {
       const opts: string[] = [];
       if (e.mode !== "if") opts.push(`mode: ${str(e.mode)}`);

@@ -98,11 +98,25 @@ export const moveSteps = {
   },
 } satisfies StepSyntax;
 
-/** `this enters rested`: a character played into its area rested, not ready (rule 6.1). */
+/**
+ * `this enters rested`: a character played into its area rested, not ready (rule 6.1); `this may
+ * be played from exile`: played from the removed-from-game zone too.
+ */
 export const moveStatics = {
   EntersRested: {
     at: { staticEffect: (n) => has(n, "Enters") },
     read: (n, r) => ({ kind: "EntersRested", target: target(n, r), span: r.span(n) }),
     print: (e, p) => `${p.selector(e.target)} ${isPlural(e.target) ? "enter" : "enters"} rested`,
+  },
+  /** `this may be played from exile` (SG 01-050): a zone a card is played from besides the hand. */
+  PlayableFrom: {
+    at: { staticEffect: (n) => has(n, "Played") },
+    read: (n, r) => ({
+      kind: "PlayableFrom",
+      target: target(n, r),
+      zone: "removed",
+      span: r.span(n),
+    }),
+    print: (e, p) => `${p.selector(e.target)} may be played from exile`,
   },
 } satisfies StaticSyntax;

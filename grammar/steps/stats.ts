@@ -11,9 +11,11 @@ import {
   fmtName,
   fmtPlayerVerb,
   fmtSigned,
+  fmtMeasure,
   fmtTrait,
   nameRef,
   playerRef,
+  readMeasure,
   stat,
   traitRef,
 } from "../literals.ts";
@@ -56,7 +58,8 @@ const agrees = (s: Selector, verb: string) => (isPlural(s) ? verb : `${verb}s`);
 
 export const statSteps = {
   Gets: {
-    at: subject("Gets"),
+    // `X gets text (…)` is GrantText (triggers.ts)
+    at: { subjectStep: (n) => has(n, "Gets") && !has(n, "grantedText") },
     read(n, r) {
       const g = gains(r, target(n, r), need(n, "gains"), node(n, "perEach"));
       const d = duration(node(n, "duration"));
@@ -69,10 +72,15 @@ export const statSteps = {
     read(n, r) {
       const set = need(n, "setStat");
       const one = tok(set, "NumberLit");
-      // `the dp of X becomes 0`: one stat set, the other left as it is
-      const values = one
-        ? { [has(set, "Ap") ? "ap" : "dp"]: r.int(one) }
-        : stat(r, needTok(set, "Stat"));
+      const measured = node(set, "measure");
+      const which: "ap" | "dp" = has(set, "Ap") ? "ap" : "dp";
+      // `the dp of X becomes 0`: one stat set, the other left as it is; `… becomes the ap of Y`:
+      // one stat set to a value measured on resolution
+      const values = measured
+        ? { to: { stat: which, value: readMeasure(r, measured) } }
+        : one
+          ? { [which]: r.int(one) }
+          : stat(r, needTok(set, "Stat"));
       const d = duration(node(set, "duration"));
       return {
         kind: "SetStat",
@@ -83,6 +91,8 @@ export const statSteps = {
       };
     },
     print: (s, p) => {
+      if (s.to)
+        return `the ${s.to.stat} of ${p.selector(s.target)} becomes ${fmtMeasure(s.to.value, p)}${fmtDuration(s.duration)}`;
       const which = s.dp === undefined ? "ap" : s.ap === undefined ? "dp" : "ap/dp";
       const value = which === "ap/dp" ? `${s.ap}/${s.dp}` : String(s.ap ?? s.dp);
       return `the ${which} of ${p.selector(s.target)} becomes ${value}${fmtDuration(s.duration)}`;

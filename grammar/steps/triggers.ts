@@ -1,7 +1,10 @@
 // Triggers an effect creates: `this turn, if|each time <event> [and <condition>]: (…)`; and
-// replacements, continuous (`instead of <event>: …`) or created (`this turn, instead of <event>: (…)`).
+// replacements, continuous (`instead of <event>: …`) or created (`this turn, instead of <event>: (…)`);
+// and a triggered text a card gets for a while (`it gets text (if this leaves: …) until end of turn`).
+import { duration, fmtDuration } from "../literals.ts";
+import { isPlural } from "../selectors.ts";
 import { has, need, node } from "../visitor-base.ts";
-import type { StaticSyntax, StepSyntax } from "./syntax.ts";
+import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 const MODE_WORDS = { if: "if", eachTime: "each time", instead: "instead of" } as const;
 
@@ -22,6 +25,27 @@ export const triggerSteps = {
     },
     print: (s, p) =>
       `this turn, ${MODE_WORDS[s.mode]} ${p.trigger(s.trigger)}${s.condition ? ` and ${p.condition(s.condition)}` : ""}: (${p.effect(s.effect)})`,
+  },
+  /** `it gets text (if this leaves: …) until end of turn` (以下のテキストを得る, SAGA 01-072). */
+  GrantText: {
+    at: { subjectStep: (n) => has(n, "grantedText") },
+    read(n, r) {
+      const t = need(n, "grantedText");
+      const cond = node(t, "condition");
+      const d = duration(node(n, "duration"));
+      return {
+        kind: "GrantText",
+        target: target(n, r),
+        mode: has(t, "Each") ? "eachTime" : "if",
+        trigger: r.trigger(need(t, "triggerEvent")),
+        ...(cond ? { condition: r.condition(cond) } : {}),
+        effect: r.effect(need(t, "effect")),
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) =>
+      `${p.selector(s.target)} ${isPlural(s.target) ? "get" : "gets"} text (${MODE_WORDS[s.mode]} ${p.trigger(s.trigger)}${s.condition ? ` and ${p.condition(s.condition)}` : ""}: ${p.effect(s.effect)})${fmtDuration(s.duration)}`,
   },
 } satisfies StepSyntax;
 

@@ -65,6 +65,8 @@ export const chosen = (name: string, filter?: Filter): Selector =>
   filter ? { sel: "var", name, filter } : { sel: "var", name };
 export const cards = (owner: Owner, zone: ZoneName, filter?: Filter): Selector =>
   filter ? { sel: "cards", owner, zone, filter } : { sel: "cards", owner, zone };
+/** The cards any of these selectors denotes, each once (DNP 01-106: the cards each player designated). */
+export const unionOf = (...of: Selector[]): Selector => ({ sel: "union", of });
 /** このターンの間に引いているカード: the cards `owner` drew this turn, wherever they are. */
 export const drawnCards = (owner: Owner, filter?: Filter): Selector =>
   filter ? { sel: "drawn", owner, filter } : { sel: "drawn", owner };
@@ -110,7 +112,7 @@ export {
 } from "../rules/effects/choices.ts";
 export { playerCoins, putCoins, removeCoins } from "../rules/effects/coins.ts";
 export { getsCost, nextCardCost } from "../rules/effects/costs.ts";
-export { atEndOfTurn, thisTurn } from "../rules/effects/delayed.ts";
+export { atEndOfTurn, grantText, thisTurn } from "../rules/effects/delayed.ts";
 export { lookAtBottom, lookAtTop, moveRest, reveal, search } from "../rules/effects/looking.ts";
 export {
   draw,
@@ -173,6 +175,7 @@ export function triggered(
     targets?: readonly TargetSpec[];
     condition?: Condition;
     fromHand?: boolean;
+    fromRemoved?: boolean;
   } = {},
 ): TriggeredAbility {
   const { mode = "if", ...rest } = opts;

@@ -27,6 +27,8 @@ export interface CardDb {
    */
   triggersOn: Map<TriggerEvent, Set<string>>;
   handTriggersOn: Map<TriggerEvent, Set<string>>;
+  /** The same for the texts that work while removed from the game (`fromRemoved`, SG 01-077). */
+  removedTriggersOn: Map<TriggerEvent, Set<string>>;
   /** Cards with an activated text (fast path for the legal-decision list). */
   hasActivated: Set<string>;
   /** Cards with an interrupt-timing text: the only ones usable in a response window (rule 4.2). */
@@ -154,6 +156,7 @@ const SUB_EFFECTS: {
   delayed: (e) => [e.effect],
   repeat: (e) => [e.effect],
   createTrigger: (e) => [e.effect],
+  grantText: (e) => [e.effect],
   choice: (e) => e.options,
   if: (e) => [e.then, e.else],
 };
@@ -218,6 +221,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     handTriggers: new Set(),
     triggersOn: new Map(),
     handTriggersOn: new Map(),
+    removedTriggersOn: new Map(),
     hasActivated: new Set(),
     hasInterrupt: new Set(),
     historyEvents: new Set(),
@@ -248,6 +252,7 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
       // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
       if (a.kind === "triggered") indexTrigger(db.triggersOn, a.on, key);
       if (a.kind === "triggered" && a.fromHand) indexTrigger(db.handTriggersOn, a.on, key);
+      if (a.kind === "triggered" && a.fromRemoved) indexTrigger(db.removedTriggersOn, a.on, key);
       if (a.kind === "activated") {
         db.hasActivated.add(key);
         if (a.timing.player === "interrupt") db.hasInterrupt.add(key);

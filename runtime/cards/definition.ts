@@ -206,6 +206,10 @@ export type Selector =
    * it went; none once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
    */
   | { sel: "found"; of: Selector; owner: Owner; zone: ZoneName };
+   * Every card any of these denotes, each once (「全てのプレイヤーは、自分のキャラ1枚を指定する。…
+   * 指定された全てのキャラは…」, DNP 01-106: the cards each player designated).
+   */
+  | { sel: "union"; of: readonly Selector[] };
 
 export type PlayerRef = "you" | "opponent" | "owner" | "turnPlayer";
 
@@ -453,7 +457,19 @@ export type Effect =
   /** 元に戻す: the stat(s) return to the printed value now (see project-rulings STAT_LAYERS). */
   | { do: "resetStats"; who: Selector; which: "ap" | "dp" | "both" }
   /** 「AP/DPの値を…に変更する」: a set layer; later modifiers add on top (STAT_LAYERS). */
-  | { do: "setStats"; who: Selector; ap?: number; dp?: number; duration: Duration }
+  /**
+   * `apFrom` / `dpFrom`: the stat becomes a value measured when the effect resolves (「…のAPと同じ
+   * 値に変更する」, YRYR 01-051); nothing measured (no such card), nothing changes.
+   */
+  | {
+      do: "setStats";
+      who: Selector;
+      ap?: number;
+      dp?: number;
+      apFrom?: MeasuredTest["than"];
+      dpFrom?: MeasuredTest["than"];
+      duration: Duration;
+    }
   /** 「〔天然+N〕を得る」: the card's tennen number +N (TENNEN_CHANGE_NEEDS_TENNEN). */
   | { do: "tennenChange"; who: Selector; n: number; duration: Duration }
   /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
@@ -486,6 +502,20 @@ export type Effect =
       effect: Effect;
       condition?: Condition;
       bind?: Selector;
+    }
+  /**
+   * 「…は、ターン終了時まで以下のテキストを得る。「…」」 (SAGA 01-072): each card `who` denotes now
+   * gets a triggered text until cleanup — a created trigger whose source is that card (so `this`
+   * in `effect` is it) and whose controller is its owner; it ends when the card moves (a new
+   * object, MOVED_CARD_IS_A_NEW_OBJECT), after the events of that move.
+   */
+  | {
+      do: "grantText";
+      who: Selector;
+      on: Trigger;
+      mode: "if" | "eachTime";
+      effect: Effect;
+      condition?: Condition;
     }
   | { do: "nothing" };
 
@@ -563,6 +593,11 @@ export type StaticEffect =
   | { mod: "pointsDealt"; who: Selector; n: number }
   /** 「このカードは、登場する場合、休息状態で場に出る」: played, this card enters rested (rule 6.1). */
   | { mod: "entersRested" }
+  /**
+   * 「このカードは、ゲームから取り除かれている状態でもプレイできる」 (SG 01-050): this card may be
+   * played from its owner's removed zone as from the hand ([project] PLAY_FROM_REMOVED_WHEN_SAID).
+   */
+  | { mod: "playableFrom"; zone: "removed" }
   /**
    * 「このカードは、[メインエリアに]登場させることができない」: this card cannot be played (登場,
    * rule 6.1) — into the main area only, with `area`; read from its own text in the hand.
@@ -682,6 +717,11 @@ export interface TriggeredAbility extends AbilityBase {
   on: Trigger;
   /** Offered events while its card is in the hand (「手札にある状態で」; its condition says so too). */
   fromHand?: boolean;
+  /**
+   * Offered events while its card is removed from the game (「ゲームから取り除かれている状態で」,
+   * SG 01-077; [project] TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID), and only then.
+   */
+  fromRemoved?: boolean;
   /** `if` (〜した場合): once per turn per card; `eachTime` (〜するごとに): every occurrence. */
   mode: "if" | "eachTime";
   targets?: readonly TargetSpec[];

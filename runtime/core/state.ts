@@ -173,6 +173,11 @@ export interface DelayedEffect {
   /** An `if` created trigger already fired this turn (rule 4.5). */
   fired?: true;
   /**
+   * A text granted to the card `source` (`effect` is the grantText effect): it goes when that card
+   * moves (rules/new-object.ts), and at cleanup like any created trigger.
+   */
+  granted?: true;
+  /**
    * A created trigger with a count (…のいずれか2枚が登場した場合, SRBKM 01-111b): the matching events
    * it has seen so far (COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW: none before it was created).
    */

@@ -23,6 +23,7 @@ import {
   playRequirementMet,
   sameCardOnField,
   enterBanned,
+  playableFromRemoved,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { playBanned } from "./effects/restrictions.ts";
@@ -280,7 +281,8 @@ export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
 /** The declarations of `p` with card `id`, one of `declarationSources`. */
 export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
   const out: Decision[] = [];
-  const candidates = ctx.s.cards[id]!.zone === "hand" ? playCandidates : activateCandidates;
+  const zone = ctx.s.cards[id]!.zone;
+  const candidates = zone === "hand" || zone === "removed" ? playCandidates : activateCandidates;
   withEnumerationMemo(ctx, () => candidates(ctx, p, id, out));
   return out;
 }
@@ -327,6 +329,12 @@ function forEachSource(
   }
   for (let i = 0; i < ps.hand.length; i++)
     if (k++ >= from && visit(ps.hand[i]!, playCandidates)) return;
+  // Cards removed from the game whose own text lets them be played there (SG 01-050,
+  // PLAY_FROM_REMOVED_WHEN_SAID); only looked at when some card of the pool has such a text.
+  if (ps.removed && ctx.db.staticKinds.has("playableFrom")) {
+    for (const id of ps.removed)
+      if (playableFromRemoved(ctx, id) && k++ >= from && visit(id, playCandidates)) return;
+  }
   const activated = ctx.db.hasActivated;
   if (activated.size === 0) return;
   for (let z = 0; z < 3; z++) {

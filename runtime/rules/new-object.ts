@@ -8,6 +8,9 @@ import type { Chosen, DelayedEffect, PendingTrigger, StackItem } from "../core/s
 /** Drop card `id` from every kept choice; called by `moveCard` after the move's own events. */
 export function forgetMovedCard(ctx: Ctx, id: number): void {
   const s = ctx.s;
+  // a text granted to the card (以下のテキストを得る) was the old object's: it goes with it
+  if (s.delayed.some((d) => d.granted && d.source === id))
+    s.delayed = s.delayed.filter((d) => !(d.granted && d.source === id));
   if (s.delayed.some((d) => keeps(d, id))) {
     const list = own(ctx, "delayed");
     for (let i = 0; i < list.length; i++)

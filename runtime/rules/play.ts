@@ -15,7 +15,11 @@ import type { PlayerId } from "../core/state.ts";
 import { abilityActive, cannotBeTrashed, currentCost } from "./continuous.ts";
 import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
-import { DECLARATION_NEEDS_A_TARGET, MAIN_AREA_SLOTS } from "./project-rulings.ts";
+import {
+  DECLARATION_NEEDS_A_TARGET,
+  MAIN_AREA_SLOTS,
+  PLAY_FROM_REMOVED_WHEN_SAID,
+} from "./project-rulings.ts";
 import { playBanned } from "./effects/restrictions.ts";
 import { defMatches, evalCondition, matches } from "./selectors.ts";
 import { GROUP_REASON } from "./groups.ts";
@@ -182,7 +186,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   const s = ctx.s;
   const p = d.player;
   const c = s.cards[d.card];
-  if (!c || c.owner !== p || c.zone !== "hand")
+  if (!c || c.owner !== p || (c.zone !== "hand" && !playableFromRemoved(ctx, d.card)))
     return reject("play/not-in-hand", notInHand(ctx, p, d.card));
   if (playBanned(ctx, p, d.card))
     return reject("play/banned", "a text forbids playing this card now");
@@ -385,6 +389,18 @@ export function enterBanned(ctx: Ctx, id: number, area: "main" | "support"): boo
       a.effect.mod === "cannotEnter" &&
       (a.effect.area === undefined || a.effect.area === area) &&
       abilityActive(ctx, id, a),
+  );
+}
+
+/**
+ * 「このカードは、ゲームから取り除かれている状態でもプレイできる」 (SG 01-050): the card is in its
+ * owner's removed zone and its own text, working there, lets it be played from it
+ * ([project] PLAY_FROM_REMOVED_WHEN_SAID). Everything else about the play is as from the hand.
+ */
+export function playableFromRemoved(ctx: Ctx, id: number): boolean {
+  if (!PLAY_FROM_REMOVED_WHEN_SAID || card(ctx, id).zone !== "removed") return false;
+  return (defOf(ctx, id).abilities ?? []).some(
+    (a) => a.kind === "continuous" && a.effect.mod === "playableFrom" && abilityActive(ctx, id, a),
   );
 }
 

@@ -178,7 +178,9 @@ export const CANNOT_LEAVE_MEANS_NOT_TRASHED = true;
  * Rule 7.10 [project, beyond the digest], AP/DP layering (元に戻す, 「…に変更する」; the sources give no layer
  * rules): a set layer (setStats, resetStats) fixes the value at that moment, overriding the printed
  * value, coins, continuous stat texts and earlier modifiers; modifiers recorded later and coins put
- * on later add on top. The layer lasts for its duration; the latest layer wins. Read by
+ * on later add on top. The layer lasts for its duration; the latest layer wins. A set to another
+ * card's value (「…のAPと同じ値に変更する」, YRYR 01-051) is such a layer at the value that card has
+ * when the effect resolves: the two are not linked afterwards. Read by
  * continuous.ts (and the invariant that re-computes AP/DP): with the other reading continuous stat
  * texts in force would still add on top of a set value.
  */
@@ -267,6 +269,40 @@ export const SELF_FREE_ENTRY_WORKS_FROM_HAND = true;
  * hand before the text resolved stays where it went.
  */
 export const TRIGGER_WORKS_FROM_HAND_WHEN_SAID = true;
+
+/**
+ * Rules 4.4 / 10.1 [project, beyond the digest], 「このカードがゲームから取り除かれている状態で、…場合、
+ * このカードを場に出すことができる」 (SG 01-077): the digest names no removed-from-game zone (10.1; the
+ * engine keeps one, `removed`, face up and public) and says not where a text works. As
+ * TRIGGER_WORKS_FROM_HAND_WHEN_SAID does for the hand, a triggered text whose condition is `this is
+ * in exile` is offered its events while its card is removed from the game, and only then; its step
+ * `put this in exile onto your field` takes the card from there only (one that left before the text
+ * resolved stays where it went, and `if you do` does not follow). Read by triggers.ts collect.
+ */
+export const TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID = true;
+
+/**
+ * Rules 6.1 / 10.1 [project, beyond the digest], 「このカードは、ゲームから取り除かれている状態でも
+ * プレイできる」 (SG 01-050): the digest plays cards from the hand (6.1, 6.4, 6.5) and names no
+ * removed zone. A card whose own continuous text says so may also be played while it is in its
+ * owner's removed-from-game zone, by the same rules as from the hand (timing, cost and its payment,
+ * rule 6.2, the main area's room); its text works there (as SELF_FREE_ENTRY_WORKS_FROM_HAND's does
+ * in the hand), and nowhere else does it let the card be played. With `false` the text does
+ * nothing. Read by play.ts checkPlay and legal-priority.ts forEachSource.
+ */
+export const PLAY_FROM_REMOVED_WHEN_SAID = true;
+
+/**
+ * Rule 4.2 [project, beyond the digest], 「全てのプレイヤーは、<step>」 (DNP 01-099, CCS 01-118,
+ * DNP 01-106 「全てのプレイヤーは、自分のキャラ1枚を指定する」): each player does the step for their
+ * own cards, the text's controller first, then the opponent, each making their own choice (a logged
+ * decision; the controller's choice of a character on the field is a declaration target, rule 4.2,
+ * the opponent's is made on resolution). The digest does not say in which order players act when a
+ * text makes both act (2.3 orders only the mulligan). Read by translate/parser/sentences.ts
+ * everyPlayer, which writes the two steps in this order; with `false` it refuses the sentence
+ * (no other order can be written as fixed steps).
+ */
+export const EVERY_PLAYER_CONTROLLER_FIRST = true;
 
 /**
  * Rules 6.5 / 7.5 [project, beyond the digest], 《使用条件》: an event whose play requirement does not

@@ -144,7 +144,7 @@ function passesMeasured(ctx: Ctx, id: number, m: MeasuredTest, scope: Scope): bo
  * A measured value now, with its margin: a count, or a stat (or the coins of a name) of exactly one
  * card (else undefined: nothing passes).
  */
-function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
+export function measure(ctx: Ctx, than: MeasuredTest["than"], scope: Scope): number | undefined {
   const plus = than.plus ?? 0;
   if ("count" in than) return select(ctx, than.count, scope).length + plus;
   const cards = select(ctx, "coins" in than ? than.on : than.of, scope);
@@ -274,6 +274,15 @@ const SELECTORS = {
       select(ctx, sel.of, scope).filter((id) => foundThere(ctx, sel, scope, id)),
     includes: (ctx, sel, scope, id) =>
       selectorIncludes(ctx, sel.of, scope, id) && foundThere(ctx, sel, scope, id),
+  },
+  union: {
+    select(ctx, sel, scope) {
+      const out: number[] = [];
+      for (const s of sel.of)
+        for (const id of select(ctx, s, scope)) if (!out.includes(id)) out.push(id);
+      return out;
+    },
+    includes: (ctx, sel, scope, id) => sel.of.some((s) => selectorIncludes(ctx, s, scope, id)),
   },
 } satisfies { [K in Selector["sel"]]: SelectorHandler<K> };
 

@@ -10,6 +10,7 @@ import {
   COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW,
   ENTERS_IS_ALSO_PUT_ONTO_FIELD,
   TRIGGER_WORKS_FROM_HAND_WHEN_SAID,
+  TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID,
 } from "./project-rulings.ts";
 import { recordEvent } from "./history.ts";
 import { matches } from "./selectors.ts";
@@ -32,7 +33,13 @@ export function emit(ctx: Ctx, ev: TEvent): void {
   if (also) collect(ctx, { ...ev, type: also, sameAs: ev.type });
 }
 
-function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand = false): void {
+function offer(
+  ctx: Ctx,
+  source: number,
+  ev: TEvent,
+  onFieldNow: boolean,
+  offZone?: "hand" | "removed",
+): void {
   const abilities = defOf(ctx, source).abilities;
   if (!abilities) return;
   const c = card(ctx, source);
@@ -45,8 +52,15 @@ function offer(ctx: Ctx, source: number, ev: TEvent, onFieldNow: boolean, inHand
     // already offered the event as `enters`.
     if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
     // A support card's triggers work while attached; a card off the field only for its own event,
-    // or in the hand for a text that works there (手札にある状態で).
-    if (inHand ? !a.fromHand : !onFieldNow && !(ev.card === source && on.subject === "this"))
+    // or in the hand / removed from the game for a text that works there (手札にある状態で,
+    // ゲームから取り除かれている状態で).
+    if (
+      offZone === "hand"
+        ? !a.fromHand
+        : offZone === "removed"
+          ? !a.fromRemoved
+          : !onFieldNow && !(ev.card === source && on.subject === "this")
+    )
       continue;
     if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
     // `by the approach of host`: the approacher is the character this support card is attached to
@@ -125,7 +139,19 @@ function collect(ctx: Ctx, ev: TEvent): void {
   if (inHand) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {
-        if (id !== ev.card && inHand.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, true);
+        if (id !== ev.card && inHand.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, "hand");
+      }
+    }
+  }
+  // Texts that work while removed from the game (「ゲームから取り除かれている状態で、…場合」).
+  const removed = TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID
+    ? ctx.db.removedTriggersOn.get(ev.type)
+    : undefined;
+  if (removed) {
+    for (let p = 0; p <= 1; p++) {
+      for (const id of ctx.s.players[p as PlayerId].removed ?? []) {
+        if (id !== ev.card && removed.has(ctx.s.cards[id]!.def))
+          offer(ctx, id, ev, false, "removed");
       }
     }
   }

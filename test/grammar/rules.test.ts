@@ -363,6 +363,12 @@ const cases: Case[] = [
   ],
   ["exileTarget", `[main/own]: exile it`, `[main/own]: exile`, "PM1202"],
   [
+    "grantedText",
+    `if this enters: 1 of your characters gets text (if this leaves: put this in your trash onto your field) until end of turn`,
+    `if this enters: 1 of your characters gets text (if this leaves put this in your trash onto your field)`,
+    "PM1202",
+  ],
+  [
     "nextCardCost",
     `[main/own]: the next 「メーヴィス」 you play this turn gets cost -3`,
     `[main/own]: the next 「メーヴィス」 you play gets cost -3`,

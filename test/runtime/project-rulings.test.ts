@@ -77,6 +77,9 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "GAME_WIDE_NAMES_IN_EVERY_ZONE",
   "CHOSEN_OPTIONS_IN_PRINTED_ORDER",
   "IT_IN_ZONE_IS_THE_CARD_FOUND_THERE",
+  "TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID",
+  "PLAY_FROM_REMOVED_WHEN_SAID",
+  "EVERY_PLAYER_CONTROLLER_FIRST",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */

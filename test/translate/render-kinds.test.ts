@@ -68,6 +68,8 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Delayed: "[main/own]: at end of turn, draw 1",
   Repeat: "[main/own]: repeat count(your characters) / 3 times, you may ready 1 of your characters",
   CreateTrigger: "[main/own]: draw 1; this turn, if it enters: (draw 1)",
+  GrantText:
+    "[main/own]: 1 of your characters gets text (if this leaves: put this in your trash onto your field) until end of turn",
   Todo: '[main/own]: todo "テキスト"',
 };
 

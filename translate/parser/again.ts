@@ -3,10 +3,15 @@
 //     → Ready X, then ApproachAgain of that character (two steps from one sentence; X itself when
 //       X is このカード, `it` when X was chosen);
 //   そのキャラは、もう一度アプローチに参加することができる → ApproachAgain (the canonical second half);
-//   <X>のAP/DPの値を、ターン終了時まで30/30に変更する → SetStat (のDPの値を、…0に変更する: one stat).
-import type { EffectStep, Selector } from "../../grammar/ast.ts";
+//   <X>のAP/DPの値を、ターン終了時まで30/30に変更する → SetStat (のDPの値を、…0に変更する: one stat);
+//   <X>のAPの値を、ターン終了時まで<Y>のAPと同じ値に変更する → SetStat `to` the measured stat of Y.
+import type { IToken } from "chevrotain";
+import type { EffectStep, Measure, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+
+/** The tokens a printed value starts with (30/30, 0): anything else is a measured card's stat. */
+const VALUE_STARTS = new Set([T.StatPair, T.Num]);
 
 export function defineAgain(g: ParserBase): void {
   const { rules } = g;
@@ -64,16 +69,59 @@ export function defineAgain(g: ParserBase): void {
       g.token(T.UntilEot);
       return { kind: "untilEndOfTurn" as const };
     }, 2);
-    const values = [g.anyToken([T.StatPair, T.Num], 3)];
-    // 40/0または0/40に変更する: the controller picks one of the values (a Choice of two sets)
-    g.repeat(() => {
-      g.token(T.Mataha);
-      const p = g.anyToken([T.StatPair, T.Num], 2);
-      g.action(() => values.push(p));
-    });
-    g.token(T.Change);
+    const set = g.choiceByGates<{ values: IToken[] } | { measured: Measure }>(
+      [
+        {
+          // 自分の「大室 櫻子」1枚のAPと同じ値に変更する (YRYR 01-051): the value of another card,
+          // measured when the step resolves
+          GATE: () => !VALUE_STARTS.has(g.lookahead(1).tokenType),
+          ALT: () => {
+            const mStart = g.lookahead(1);
+            const of = g.rule(rules.selector, 2);
+            g.token(T.No, 2);
+            const stat = g.oneOf(
+              [
+                [T.Ap, "ap" as const],
+                [T.Dp, "dp" as const],
+              ],
+              5,
+            );
+            g.token(T.SameValueChange);
+            return g.action(() => ({
+              measured: { kind: "stat" as const, stat, of, span: g.spanFrom(mStart) } as Measure,
+            }));
+          },
+        },
+        {
+          ALT: () => {
+            const values = [g.anyToken([T.StatPair, T.Num], 3)];
+            // 40/0または0/40に変更する: the controller picks one of the values (a Choice of two sets)
+            g.repeat(() => {
+              g.token(T.Mataha);
+              const p = g.anyToken([T.StatPair, T.Num], 2);
+              g.action(() => values.push(p));
+            });
+            g.token(T.Change);
+            return { values };
+          },
+        },
+      ],
+      4,
+    );
     return g.action(() => {
       const span = g.spanFrom(start);
+      if ("measured" in set) {
+        if (which === "both") return g.fail("AP/DP set to one measured value");
+        const step: EffectStep = {
+          kind: "SetStat",
+          target,
+          to: { stat: which, value: set.measured },
+          span,
+        };
+        if (duration) step.duration = duration;
+        return step;
+      }
+      const { values } = set;
       const pair = which === "both";
       if (values.some((v) => (v.tokenType === T.StatPair) !== pair))
         return g.fail("a pair of values sets AP/DP, one value sets AP or DP");

@@ -513,6 +513,11 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.chooseBelow),
       },
       {
+        // [ターン終了時まで]以下のテキストを得る。「…」 (SAGA 01-072): a text the topic gets
+        GATE: () => topic !== undefined && g.occursAhead(T.GainTextBelow),
+        ALT: () => g.rule(rules.grantText, [topic]),
+      },
+      {
         GATE: g.backtrackIfAhead([T.NiNaruMade], rules.drawToHand),
         ALT: () => g.rule(rules.drawToHand),
       },
@@ -629,7 +634,11 @@ export function defineEffects(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.AgainJoin, T.AgainShort], rules.approachAgain, topic),
         ALT: () => g.rule(rules.approachAgain, [topic]),
       },
-      { GATE: g.backtrackIfAhead([T.Change], rules.setStat), ALT: () => g.rule(rules.setStat) },
+      {
+        // …に変更する, or …と同じ値に変更する (YRYR 01-051: another card's value)
+        GATE: g.backtrackIfAhead([T.Change, T.SameValueChange], rules.setStat),
+        ALT: () => g.rule(rules.setStat),
+      },
       {
         GATE: g.backtrackIfAhead([T.Reset, T.ResetOriginal], rules.resetStat),
         ALT: () => g.rule(rules.resetStat),

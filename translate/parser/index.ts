@@ -34,6 +34,7 @@ import {
   defineTurnHistory,
 } from "./turn-history.ts";
 import { defineTurnCounts } from "./turn-counts.ts";
+import { defineTexts } from "./texts.ts";
 import { defineWhen } from "./when.ts";
 import { defineFound } from "./found.ts";
 import type { ParsedSentence } from "./results.ts";
@@ -60,6 +61,7 @@ class JaParser extends ParserBase {
     defineCosts(this);
     defineVerbs(this);
     defineAgain(this);
+    defineTexts(this);
     defineShuffle(this);
     defineZones(this);
     defineLater(this);

@@ -143,32 +143,4 @@ export function defineLaterActions(g: ParserBase): void {
       };
     });
   });
-
-  /**
-   * The effect of a text that works from the removed zone (このカードがゲームから取り除かれている状態で、
-   * …場合、…, SG 01-077): [ゲームから取り除かれている]このカードを[休息状態で]場に出す[ことができる] —
-   * `[you may] put this in your exile onto your field [rested]`, as handOntoField (field.ts) reads
-   * the hand's. The whole effect of the sentence; the text itself is refused (`this is in exile`).
-   */
-  rules.exileOntoField = g.define("exileOntoField", (): Effect => {
-    const start = g.lookahead(1);
-    g.optional(() => g.token(T.Removed));
-    g.token(T.ThisCard);
-    g.token(T.Wo);
-    const rested = g.optional(() => g.token(T.RestedDe), 2) !== undefined;
-    g.token(T.BaNiDasu);
-    const may = g.optional(() => g.token(T.KotoGaDekiru), 3) !== undefined;
-    return g.action((): Effect => {
-      const span = g.spanFrom(start);
-      const move: EffectStep = {
-        kind: "Move",
-        target: { kind: "This", zone: { zone: "removed", owner: "your" }, span },
-        to: { zone: "field", owner: "you" },
-        span,
-      };
-      if (rested) move.rested = true;
-      const step: EffectStep = may ? { kind: "May", player: "you", effect: move, span } : move;
-      return { steps: [{ link: "none", step }], span };
-    });
-  });
 }

@@ -174,6 +174,8 @@ export interface Rules {
   paidStep: Rule<EffectStep, Topic>;
   costFromHand: Rule<ReadEvent>;
   chooseBelow: Rule<EffectStep>;
+  /** <X>は、ターン終了時まで以下のテキストを得る。「…」 (texts.ts): a text the card gets. */
+  grantText: Rule<EffectStep, Topic>;
   perEach: Rule<PerEach>;
   drawToHand: Rule<EffectStep>;
   repeatStep: Rule<EffectStep, Topic>;
@@ -203,6 +205,8 @@ export interface Rules {
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;
   handOntoField: Rule<Effect, Topic>;
+  /** [このカードを]場に出す[ことができる] in a text that works while removed (texts.ts). */
+  removedOntoField: Rule<Effect, Topic>;
   revealToHand: Rule<EffectStep[]>;
   insteadOntoField: Rule<ParsedSentence>;
   amongIt: Rule<QuerySelector>;
@@ -229,7 +233,6 @@ export interface Rules {
   attach: Rule<EffectStep>;
   levelUpStep: Rule<EffectStep>;
   increaseCoins: Rule<EffectStep>;
-  exileOntoField: Rule<Effect>;
   listStep: Rule<ReadList>;
   listHead: Rule<Selector>;
   everyPlayer: Rule<EffectStep[]>;

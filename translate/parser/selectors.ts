@@ -1338,6 +1338,7 @@ export function defineSelectors(g: ParserBase): void {
               T.MovedToHandCard,
               T.RevealedCard,
               T.DesignatedCharaPassive,
+              T.DesignatedAllChara,
               T.DesignatedCard,
               T.DesignatedCardPassive,
               T.EffectEnteredChara,

@@ -20,6 +20,7 @@ import { optionalCondition } from "./conditions.ts";
 import { listAhead } from "./lists.ts";
 import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
+import { EVERY_PLAYER_CONTROLLER_FIRST } from "../../runtime/rules/project-rulings.ts";
 import type { ParsedSentence } from "./results.ts";
 
 /** How a text of this card that works from the hand can start (rules.inHandWhile). */
@@ -58,6 +59,8 @@ const TRIGGER_ENDINGS = [
 
 /** Steps 全てのプレイヤーは、… is read for. */
 const EVERY_PLAYER = new Set<EffectStep["kind"]>([
+  // 全てのプレイヤーは、自分のキャラ1枚を指定する (DNP 01-106): each designates one of their own
+  "Designate",
   "TurnPoints",
   "ReturnToHand",
   "Rest",
@@ -97,6 +100,8 @@ export function defineSentences(g: ParserBase): void {
     const step = g.rule(rules.step, [undefined]);
     return g.action(() => {
       // only a step on chosen cards: who chooses is what the Must says
+      if (!EVERY_PLAYER_CONTROLLER_FIRST)
+        return g.fail("全てのプレイヤー: the order of the players is not the controller's first");
       if (!EVERY_PLAYER.has(step.kind))
         return g.fail("全てのプレイヤー with a step that is not a choice of cards");
       return [
@@ -459,13 +464,14 @@ export function defineSentences(g: ParserBase): void {
             g.backtrack(rules.handOntoField, topic)(),
           ALT: () => g.rule(rules.handOntoField, [topic]),
         },
-        // …ゲームから取り除かれている状態で、…場合、このカードを場に出す (SG 01-077; later-actions.ts)
+        // …ゲームから取り除かれている状態で、…場合、このカードを場に出す (SG 01-077, texts.ts): the
+        // card from the removed zone (lowering takes `this` from there in such a text)
         {
           GATE: () =>
-            triggerWorksFromExile(t?.condition) &&
+            triggerWorksFromRemoved(t?.condition) &&
             g.occursAhead(T.BaNiDasu) &&
-            g.backtrack(rules.exileOntoField)(),
-          ALT: () => g.rule(rules.exileOntoField),
+            g.backtrack(rules.removedOntoField, topic)(),
+          ALT: () => g.rule(rules.removedOntoField, [topic]),
         },
         { ALT: () => g.rule(rules.body, [topic]) },
       ],
@@ -753,14 +759,14 @@ function aboutIt(step: EffectStep, topic: Selector): EffectStep | undefined {
   return { ...step, target: { kind: "It", span: topic.span } } as EffectStep;
 }
 
+/** A trigger condition `this is in exile`: the text works while removed from the game. */
+function triggerWorksFromRemoved(c: Condition | undefined): boolean {
+  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inExile";
+}
+
 /** A trigger condition `this is in hand`: the text works from the hand. */
 function triggerWorksFromHand(c: Condition | undefined): boolean {
   return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inHand";
-}
-
-/** このカードがゲームから取り除かれている状態で、<trigger>: the text works from the removed zone. */
-function triggerWorksFromExile(c: Condition | undefined): boolean {
-  return c?.kind === "Is" && c.subject.kind === "This" && c.state === "inExile";
 }
 
 /**

@@ -102,6 +102,22 @@ export function defineStatic(g: ParserBase): void {
         },
       },
       {
+        // ゲームから取り除かれている状態でもプレイできる (SG 01-050): `may be played from exile`
+        GATE: () => g.lookahead(1).tokenType === T.PlayableWhileRemoved,
+        ALT: () => {
+          g.token(T.PlayableWhileRemoved);
+          return g.action((): StaticEffect => {
+            if (topic?.kind !== "This") return g.fail("only this card may be played from exile");
+            return {
+              kind: "PlayableFrom",
+              target: topic,
+              zone: "removed",
+              span: g.spanFrom(start),
+            };
+          });
+        },
+      },
+      {
         // 登場する場合、休息状態で場に出る (SPK 01-014): `enters rested`
         ALT: () => {
           g.token(T.WhenEntering);

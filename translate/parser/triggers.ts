@@ -380,17 +380,6 @@ export function defineTriggers(g: ParserBase): void {
     const prefix = g.optional(() =>
       g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner>([
         {
-          // このカードがゲームから取り除かれている状態で、 (SG P-001, 01-077): from the removed zone
-          ALT: () => {
-            g.token(T.ThisCard, 2);
-            g.token(T.Ga, 2);
-            g.token(T.Removed);
-            g.token(T.JoutaiDe);
-            g.token(T.Comma, 5);
-            return "inExile" as const;
-          },
-        },
-        {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
             g.token(T.SameTurn);
@@ -411,6 +400,16 @@ export function defineTriggers(g: ParserBase): void {
               return true;
             }, 6);
             return counted ? ("inHandSameTurn" as const) : ("inHand" as const);
+          },
+        },
+        {
+          // このカードがゲームから取り除かれている状態で、 (SG 01-077): the text works from there
+          ALT: () => {
+            g.token(T.ThisCard, 2);
+            g.token(T.Ga, 2);
+            g.token(T.RemovedState);
+            g.token(T.Comma, 5);
+            return "inExile" as const;
           },
         },
         {
@@ -443,14 +442,11 @@ export function defineTriggers(g: ParserBase): void {
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand" || prefix === "inHandSameTurn" || prefix === "inExile"
-          ? {
-              kind: "Is",
-              subject: { kind: "This", span },
-              state: prefix === "inExile" ? "inExile" : "inHand",
-              span,
-            }
-          : { kind: "Turn", whose: prefix, span };
+        prefix === "inHand" || prefix === "inHandSameTurn"
+          ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
+          : prefix === "inExile"
+            ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
+            : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
     });
   });

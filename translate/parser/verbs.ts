@@ -248,12 +248,14 @@ export function defineVerbs(g: ParserBase): void {
               if (rested) back.rested = true;
               return back;
             }
-            // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there
+            // 自分の捨て札置き場にあるこのカードを場に出す: this card, from there; 捨て札置き場にある
+            // このカード with no owner (SAGA 01-072) is the same: a card is in its owner's zones
+            // (rule 10.1)
             const z =
               target.kind === "Query"
                 ? target.zone
-                : target.kind === "This"
-                  ? target.zone
+                : target.kind === "This" && target.zone
+                  ? { owner: "your" as const, ...target.zone }
                   : undefined;
             if (
               !z ||
@@ -268,7 +270,7 @@ export function defineVerbs(g: ParserBase): void {
             }
             const step: EffectStep = {
               kind: "Move" as const,
-              target,
+              target: target.kind === "This" && z ? { ...target, zone: z } : target,
               to: { zone: area, owner: "you" as const },
               span: g.spanFrom(start),
             };

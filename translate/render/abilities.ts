@@ -50,6 +50,8 @@ const enAbilities: Table<Ability, "kind", string, [En]> = {
     // "While this card is in your hand, when …": a text that works from the hand
     if (a.condition?.kind === "Is" && a.condition.state === "inHand")
       return `While ${en.self} is in your hand, ${lowerFirst(when)}, ${lowerFirst(en.effect(a.effect))}`;
+    if (a.condition?.kind === "Is" && a.condition.state === "inExile")
+      return `While ${en.self} is removed from the game, ${lowerFirst(when)}, ${lowerFirst(en.effect(a.effect))}`;
     const cond = a.condition ? `, if ${enCondition(a.condition, en)}` : "";
     return `${when}${cond}, ${lowerFirst(en.effect(a.effect))}`;
   },

@@ -1,5 +1,6 @@
 // Steps made of other steps: a group said in one clause (「Aし、B」), a step under a condition, a
-// step delayed to the end of the turn, a step repeated for each card counted, a trigger created for this turn, and a sentence kept as
+// step delayed to the end of the turn, a step repeated for each card counted, a trigger created for this turn, a text a card gets
+// for a while (以下のテキストを得る), and a sentence kept as
 // `todo` — in English and in Japanese.
 import type { EffectStep } from "../../grammar/ast.ts";
 import { sameMeaning } from "../ast-util.ts";
@@ -7,6 +8,8 @@ import { enTimes, jaTimes } from "./amounts.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { jaList } from "./lists.ts";
+import { enDuration, jaDuration } from "./durations.ts";
+import { enSelector, isPlural } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { enInstead, enTrigger, jaInstead, jaTrigger } from "./triggers.ts";
 import { lowerFirst, NoJapaneseForm } from "./words.ts";
@@ -44,6 +47,9 @@ export const enSteps = {
     s.mode === "instead"
       ? `this turn, ${enInstead(s.trigger, en, lowerFirst(en.effect(s.effect)))}`
       : `this turn, ${s.mode === "eachTime" ? "whenever" : "when"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}`,
+  // `… gets the following text until end of turn: "When this card leaves, …"` (SAGA 01-072)
+  GrantText: (s, en) =>
+    `${enSelector(s.target, en)} ${isPlural(s.target) ? "get" : "gets"} the following text${enDuration(s.duration)}: "${s.mode === "eachTime" ? "Whenever" : "When"} ${enTrigger(s.trigger, en)}${s.condition ? `, if ${enCondition(s.condition, en)}` : ""}, ${lowerFirst(en.effect(s.effect)).replace(/\.$/, "")}."`,
   Todo: (s) => `TODO (untranslated): ${s.text}`,
 } satisfies EnSteps;
 
@@ -110,5 +116,8 @@ export const jaSteps = {
     s.mode === "instead"
       ? `このターン、${jaInstead(s.trigger, ja.effect(s.effect))}`
       : `このターン、${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}`,
+  // <X>は、ターン終了時まで以下のテキストを得る。「<trigger>、<effect>。」 (SAGA 01-072), as printed
+  GrantText: (s, ja) =>
+    `${jaSelector(s.target)}は、${jaDuration(s.duration)}以下のテキストを得る。「${jaTrigger(s.trigger, s.mode)}、${s.condition ? `${jaCondition(s.condition, true)}、` : ""}${ja.effect(s.effect).replace(/。$/, "")}。」`,
   Todo: (s) => s.text,
 } satisfies JaSteps;

@@ -53,6 +53,8 @@ const enStatics: Table<StaticEffect, "kind", string, [EnStaticCtx]> = {
   Restriction: (e, ctx) => enRestricted(e.target, e.restriction, ctx),
   EntersRested: (e, ctx) =>
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "enter" : "enters"} the field rested`,
+  PlayableFrom: (e, ctx) =>
+    `${enSelector(e.target, ctx)} may be played while removed from the game, too`,
   MayLevelUp: (e, ctx) =>
     `${enSelector(e.target, ctx)} may level up${e.withoutCost ? " without paying its cost" : ""}${e.sameCard ? " into the same card" : ""}${e.phase ? ` in ${enPhases([e.phase])} too` : ""}`,
   AnyNumberInExDeck: (e, ctx) =>
@@ -88,6 +90,8 @@ const jaStatics: Table<StaticEffect, "kind", string, JaStaticArgs> = {
   Restriction: (e, head) => `${head}${jaRestriction(e.restriction)}`,
   // 登場する場合、休息状態で場に出る (SPK 01-014)
   EntersRested: (_e, head) => `${head}登場する場合、休息状態で場に出る`,
+  // ゲームから取り除かれている状態でもプレイできる (SG 01-050)
+  PlayableFrom: (_e, head) => `${head}ゲームから取り除かれている状態でもプレイできる`,
   // コストを支払わずにレベルアップできる (TKRT P-018), このカードから同じカードへ… (TKRT P-024)
   MayLevelUp: (e, head) =>
     e.phase

@@ -1,13 +1,21 @@
 // Steps that change a card's numbers: gains (+10/+10, cost +2, keywords, traits), a stat set or
 // reset, and the cost of the next card played — in English and in Japanese.
-import type { EffectStep } from "../../grammar/ast.ts";
+import type { EffectStep, Measure } from "../../grammar/ast.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";
+import { enMeasureWords, jaMeasureWords } from "./filters.ts";
+import { NoJapaneseForm } from "./words.ts";
 import { enGains, jaGains } from "./keywords.ts";
 import { enSelector, isPlural } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 
 type SetStatStep = Extract<EffectStep, { kind: "SetStat" }>;
+/** 自分の「X」1枚のAP: a measure with no margin (a margin has no printed form here). */
+const jaMeasure = (m: Measure): string => {
+  if (m.plus !== undefined)
+    throw new NoJapaneseForm("a stat set to a measured value with a margin");
+  return jaMeasureWords(m, jaSelector);
+};
 /** AP/DP, AP or DP: the stats a set names (the same letters in English and Japanese). */
 const statWords = (s: SetStatStep): string =>
   s.dp === undefined ? "AP" : s.ap === undefined ? "DP" : "AP/DP";
@@ -22,7 +30,9 @@ export const enSteps = {
     return `${enSelector(s.target, en)} ${isPlural(s.target) ? "get" : "gets"} ${enGains(s)}${per}${dur}`;
   },
   SetStat: (s, en) =>
-    `the ${statWords(s)} of ${enSelector(s.target, en)} becomes ${statValue(s)}${enDuration(s.duration)}`,
+    s.to
+      ? `the ${s.to.stat.toUpperCase()} of ${enSelector(s.target, en)} becomes ${enMeasureWords(s.to.value, (x) => enSelector(x, en))}${enDuration(s.duration)}`
+      : `the ${statWords(s)} of ${enSelector(s.target, en)} becomes ${statValue(s)}${enDuration(s.duration)}`,
   SwapStats: (s, en) =>
     `swap the AP and DP of ${enSelector(s.target, en)}${enDuration(s.duration)}`,
   ResetStat: (s, en) =>
@@ -49,8 +59,11 @@ export const jaSteps = {
     const dur = jaDuration(s.duration);
     return `${jaSelector(s.target)}は、${per}${dur}${jaGains(s)}を得る`;
   },
+  // 「…のAPの値を、ターン終了時まで自分の「X」1枚のAPと同じ値に変更する」 (YRYR 01-051)
   SetStat: (s) =>
-    `${jaSelector(s.target)}の${statWords(s)}の値を、${jaDuration(s.duration)}${statValue(s)}に変更する`,
+    s.to
+      ? `${jaSelector(s.target)}の${s.to.stat.toUpperCase()}の値を、${jaDuration(s.duration)}${jaMeasure(s.to.value)}と同じ値に変更する`
+      : `${jaSelector(s.target)}の${statWords(s)}の値を、${jaDuration(s.duration)}${statValue(s)}に変更する`,
   SwapStats: (s) => `${jaSelector(s.target)}のAPとDPの値を、${jaDuration(s.duration)}入れ替える`,
   ResetStat: (s) =>
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,

@@ -9,6 +9,8 @@
 import type { Condition, Effect, Selector, Trigger } from "../../cards/definition.ts";
 import { card, own, type Ctx } from "../../core/ctx.ts";
 import type { DelayedEffect } from "../../core/state.ts";
+import { textsVoid } from "../continuous.ts";
+import { onField } from "../scope.ts";
 import { evalCondition, matches, select } from "../selectors.ts";
 import type { Scope } from "../scope.ts";
 import { mannerMatches, subjectMatches, type TEvent } from "../trigger-match.ts";
@@ -34,6 +36,20 @@ export const thisTurn = (
   };
 };
 
+/**
+ * 「…は、ターン終了時まで以下のテキストを得る。「…」」 (SAGA 01-072): the cards `who` denotes get a
+ * triggered text of their own until cleanup (or until they move).
+ */
+export const grantText = (
+  who: Selector,
+  trigger: Trigger,
+  effect: Effect,
+  opts: { mode?: "if" | "eachTime"; condition?: Condition } = {},
+): Effect => {
+  const { mode = "if", condition } = opts;
+  return { do: "grantText", who, on: trigger, mode, effect, ...(condition ? { condition } : {}) };
+};
+
 /** Offer one game event to the created triggers in force; matches are queued (rule 4.4). */
 export function offerCreated(ctx: Ctx, ev: TEvent): void {
   const list = ctx.s.delayed;
@@ -42,7 +58,10 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
     if (!d.created || d.fired) continue;
     const e = ctx.db.effects[d.effect];
     // a created replacement (mode `instead`) is asked before its event, not after (replacements.ts)
-    if (e?.do !== "createTrigger" || e.mode === "instead" || e.on.event !== ev.type) continue;
+    if (e?.do !== "createTrigger" && e?.do !== "grantText") continue;
+    if (e.mode === "instead" || e.on.event !== ev.type) continue;
+    // a granted text is its card's: void with the card's texts (rule 7.2)
+    if (d.granted && textsVoid(ctx, d.source)) continue;
     if (!subjectMatches(ctx, e.on.subject, d.source, d.controller, ev, d.bound)) continue;
     // `by the approach of it`: the approacher is one of the cards bound on creation; `of host`,
     // the character the source is attached to.
@@ -96,6 +115,22 @@ export const delayedEffects = {
         effect: eid(ctx, e.effect),
         chosen: { vars: { ...r.vars }, targets: r.item.targets },
       });
+      return true;
+    },
+  },
+  grantText: {
+    run(ctx, r, e, scope, id) {
+      // each card's own text from now: its source is the card, its controller the card's owner
+      const ids = select(ctx, e.who, scope).filter((c) => onField(ctx, c));
+      for (const c of ids)
+        own(ctx, "delayed").push({
+          controller: card(ctx, c).owner,
+          source: c,
+          effect: id,
+          created: true,
+          granted: true,
+        });
+      r.did = ids.length > 0;
       return true;
     },
   },

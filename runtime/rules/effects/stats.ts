@@ -4,12 +4,12 @@
 // is a modifier carrying `setAp` / `setDp` that fixes the value from that moment; modifiers
 // recorded later (and coins put on later) add on top, continuous stat texts do not (STAT_LAYERS in
 // project-rulings.ts, the reading computed by continuous.ts `baseStat`).
-import type { Duration, Effect, Keyword, Selector } from "../../cards/definition.ts";
+import type { Duration, Effect, Keyword, MeasuredTest, Selector } from "../../cards/definition.ts";
 import { card, defOf, log, own, type Ctx } from "../../core/ctx.ts";
 import type { Modifier, Resolution } from "../../core/state.ts";
 import { currentAp, currentDp } from "../continuous.ts";
 import { RESET_LASTS_UNTIL_END_OF_TURN, SWAP_IS_A_SET_LAYER } from "../project-rulings.ts";
-import { select } from "../selectors.ts";
+import { measure, select } from "../selectors.ts";
 import { onField, type Scope } from "../scope.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
 import { lasting } from "../durations.ts";
@@ -42,7 +42,12 @@ export const resetStats = (who: Selector, which: "ap" | "dp" | "both" = "both"):
 /** 「AP/DPの値を…に変更する」: set AP and/or DP (omit one to leave it). */
 export const setStats = (
   who: Selector,
-  stats: { ap?: number; dp?: number },
+  stats: {
+    ap?: number;
+    dp?: number;
+    apFrom?: MeasuredTest["than"];
+    dpFrom?: MeasuredTest["than"];
+  },
   duration: Duration = "turn",
 ): Effect => ({ do: "setStats", who, ...stats, duration });
 
@@ -140,7 +145,12 @@ export const statEffects = {
   },
   setStats: {
     run(ctx, r, e, scope) {
-      const ids = statCards(ctx, select(ctx, e.who, scope));
+      // 「…のAPと同じ値に変更する」: the value measured once, now (rule 4.3: on resolution); with
+      // no card to measure, nothing is set
+      const ap = e.apFrom ? measure(ctx, e.apFrom, scope) : e.ap;
+      const dp = e.dpFrom ? measure(ctx, e.dpFrom, scope) : e.dp;
+      const ids =
+        ap === undefined && dp === undefined ? [] : statCards(ctx, select(ctx, e.who, scope));
       for (const c of ids) {
         const ap0 = currentAp(ctx, c);
         const dp0 = currentDp(ctx, c);
@@ -148,14 +158,14 @@ export const statEffects = {
           card: c,
           ap: 0,
           dp: 0,
-          ...(e.ap !== undefined ? { setAp: e.ap } : {}),
-          ...(e.dp !== undefined ? { setDp: e.dp } : {}),
+          ...(ap !== undefined ? { setAp: ap } : {}),
+          ...(dp !== undefined ? { setDp: dp } : {}),
           coinsAt: card(ctx, c).coins,
           ...lasting(ctx, scope.controller, e.duration),
         });
         logChange(ctx, c, ap0, dp0);
       }
-      r.did = ids.length > 0 && (e.ap !== undefined || e.dp !== undefined);
+      r.did = ids.length > 0 && (ap !== undefined || dp !== undefined);
       return true;
     },
   },
