@@ -205,7 +205,8 @@ export type Selector =
    * にあるそのキャラ, SRBK 01-065): the card an earlier step chose or an event was about, found where
    * it went; none once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
    */
-  | { sel: "found"; of: Selector; owner: Owner; zone: ZoneName };
+  | { sel: "found"; of: Selector; owner: Owner; zone: ZoneName }
+  /**
    * Every card any of these denotes, each once (「全てのプレイヤーは、自分のキャラ1枚を指定する。…
    * 指定された全てのキャラは…」, DNP 01-106: the cards each player designated).
    */
