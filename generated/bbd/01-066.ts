@@ -31,18 +31,18 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕このカードは、使用コストが3以上のキャラには妨害されない。このカードがアプローチした場合、自分のポイント置き場にあるカード1枚を手札に移すことができる。手札に移した場合、手札1枚を自分のポイント置き場に表向きで置く。",
   keywords: [
-    // cardtext/bbd.cards:35 — 〔EXカード〕
+    // cardtext/bbd.cards:43 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/bbd.cards:36 — this cannot be blocked by characters with cost >= 3
+    // cardtext/bbd.cards:44 — this cannot be blocked by characters with cost >= 3
     continuous({
       mod: "restriction",
       who: thisCard,
       restriction: "cannotBeBlocked",
       against: { kind: "character", cost: { op: ">=", n: 3 } },
     }),
-    // cardtext/bbd.cards:37 — if this approaches: you may put 1 card in your point pile into its owner's hand; if you do, put 1 card in your hand into your point pile
+    // cardtext/bbd.cards:45 — if this approaches: you may put 1 card in your point pile into its owner's hand; if you do, put 1 card in your hand into your point pile
     triggered(
       on("approaches", "this"),
       seq(

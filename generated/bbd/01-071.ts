@@ -22,14 +22,14 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードは、使用コストが3以上のキャラには妨害されない。[アプローチ/両方]:《0》このカードを手札に移す。",
   abilities: [
-    // cardtext/bbd.cards:43 — this cannot be blocked by characters with cost >= 3
+    // cardtext/bbd.cards:51 — this cannot be blocked by characters with cost >= 3
     continuous({
       mod: "restriction",
       who: thisCard,
       restriction: "cannotBeBlocked",
       against: { kind: "character", cost: { op: ">=", n: 3 } },
     }),
-    // cardtext/bbd.cards:44 — [approach/both] [0]: return this to your hand
+    // cardtext/bbd.cards:52 — [approach/both] [0]: return this to your hand
     activated("approach", "both", returnToHand(thisCard), { cost: { source: 0 } }),
   ],
 };

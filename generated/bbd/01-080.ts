@@ -15,11 +15,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔アクティブ〕このカードが登場した場合、このターンのメインフェイズの間、相手は、使用コストが0のイベントカードをプレイできない。",
   keywords: [
-    // cardtext/bbd.cards:51 — active
+    // cardtext/bbd.cards:59 — active
     active(),
   ],
   abilities: [
-    // cardtext/bbd.cards:52 — if this enters: the opponent cannot play events with cost == 0 until end of main phase
+    // cardtext/bbd.cards:60 — if this enters: the opponent cannot play events with cost == 0 until end of main phase
     triggered(
       on("enters", "this"),
       banPlay("opponent", { kind: "event", cost: { op: "==", n: 0 } }, "mainPhase"),

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:相手のサポートカード1枚を捨て札にする。",
   abilities: [
-    // cardtext/bbd.cards:65 — [main/own]: trash 1 of the opponent's supports
+    // cardtext/bbd.cards:81 — [main/own]: trash 1 of the opponent's supports
     activated("main", "own", trash(target(0)), {
       targets: [choose(1, cards("opponent", "attached", { kind: "support" }))],
     }),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "PR(公認大会)",
   text: "このカードが登場した場合、カードを2枚引く。",
   abilities: [
-    // cardtext/bbd.cards:80 — if this enters: draw 2
+    // cardtext/bbd.cards:96 — if this enters: draw 2
     triggered(on("enters", "this"), draw(2, "you"), { mode: "if" }),
   ],
 };

@@ -5,7 +5,8 @@ import { card as c1 } from "./01-022.ts";
 import { card as c2 } from "./01-066.ts";
 import { card as c3 } from "./01-071.ts";
 import { card as c4 } from "./01-080.ts";
-import { card as c5 } from "./01-103.ts";
-import { card as c6 } from "./P-002.ts";
+import { card as c5 } from "./01-097.ts";
+import { card as c6 } from "./01-103.ts";
+import { card as c7 } from "./P-002.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/自分]:自分の「藤和 女々」を妨害している相手のキャラ1枚のAP/DPの値を、ターン終了時まで20/20に変更する。",
   abilities: [
-    // cardtext/dnp.cards:78 — [approach/own]: the ap/dp of 1 of the opponent's characters blocking your 「藤和 女々」 becomes 20/20 until end of turn
+    // cardtext/dnp.cards:85 — [approach/own]: the ap/dp of 1 of the opponent's characters blocking your 「藤和 女々」 becomes 20/20 until end of turn
     activated("approach", "own", setStats(target(0), { ap: 20, dp: 20 }, "turn"), {
       targets: [
         choose(

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:自分の「藤和 女々」1枚を休息状態にする。その場合、相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/dnp.cards:84 — [main/own]: rest 1 of your 「藤和 女々」; if you do, rest 1 of the opponent's characters
+    // cardtext/dnp.cards:91 — [main/own]: rest 1 of your 「藤和 女々」; if you do, rest 1 of the opponent's characters
     activated(
       "main",
       "own",

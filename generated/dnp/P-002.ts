@@ -17,7 +17,7 @@ import {
 export const card: CardDef = {
   number: "P-002",
   id: "dnp/P-002",
-  // cardtext/dnp.cards:91 — combi
+  // cardtext/dnp.cards:98 — combi
   name: "藤和 エリオ＆星宮 社",
   kind: "character",
   color: "blue",
@@ -28,9 +28,9 @@ export const card: CardDef = {
   dp: 40,
   text: "〔コンビ〕このカードは、自分のキャラが登場するごとに、活動状態になる。このカードがアプローチでポイントを与えた場合、自分の捨て札置き場にある『電波女と青春男』のキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/dnp.cards:92 — each time a character of yours enters: ready this
+    // cardtext/dnp.cards:99 — each time a character of yours enters: ready this
     triggered(on("enters", "yours", { kind: "character" }), ready(thisCard), { mode: "eachTime" }),
-    // cardtext/dnp.cards:93 — if this gives a point by approach: you may return 1 character from 『電波女と青春男』 in your trash to its owner's hand
+    // cardtext/dnp.cards:100 — if this gives a point by approach: you may return 1 character from 『電波女と青春男』 in your trash to its owner's hand
     triggered(
       on("givesPoint", "this"),
       may(

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが退場した場合、相手は、手札1枚を捨て札にする。［メイン/自分］:《0》自分の捨て札置き場にあるイベントカード3枚をゲームから取り除く。その場合、使用コストの値が1以下の相手のキャラ1枚をデッキの下に移す。",
   abilities: [
-    // cardtext/dnp.cards:100 — if this leaves: the opponent must trash 1 card in the opponent's hand
+    // cardtext/dnp.cards:107 — if this leaves: the opponent must trash 1 card in the opponent's hand
     triggered(
       on("leaves", "this"),
       seq(
@@ -38,7 +38,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/dnp.cards:101 — [main/own] [0]: exile 3 events in your trash; if you do, put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
+    // cardtext/dnp.cards:108 — [main/own] [0]: exile 3 events in your trash; if you do, put 1 of the opponent's characters with cost <= 1 on the bottom of its owner's deck
     activated(
       "main",
       "own",

@@ -11,10 +11,11 @@ import { card as c7 } from "./01-075.ts";
 import { card as c8 } from "./01-086.ts";
 import { card as c9 } from "./01-093.ts";
 import { card as c10 } from "./01-099.ts";
-import { card as c11 } from "./01-112.ts";
-import { card as c12 } from "./01-115.ts";
-import { card as c13 } from "./P-002.ts";
-import { card as c14 } from "./P-011.ts";
+import { card as c11 } from "./01-106.ts";
+import { card as c12 } from "./01-112.ts";
+import { card as c13 } from "./01-115.ts";
+import { card as c14 } from "./P-002.ts";
+import { card as c15 } from "./P-011.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

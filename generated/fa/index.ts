@@ -6,7 +6,8 @@ import { card as c2 } from "./01-075.ts";
 import { card as c3 } from "./01-089.ts";
 import { card as c4 } from "./01-095.ts";
 import { card as c5 } from "./01-101.ts";
-import { card as c6 } from "./01-110.ts";
-import { card as c7 } from "./P-001.ts";
+import { card as c6 } from "./01-108.ts";
+import { card as c7 } from "./01-110.ts";
+import { card as c8 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、相手のキャラ2枚のAP/DPの値を元に戻すことができる。",
   abilities: [
-    // cardtext/gg.cards:65 — if this enters: you may reset the ap/dp of 2 of the opponent's characters
+    // cardtext/gg.cards:72 — if this enters: you may reset the ap/dp of 2 of the opponent's characters
     triggered(
       on("enters", "this"),
       may(

@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、ターン終了時にカードを2枚引く。",
   abilities: [
-    // cardtext/gg.cards:72 — if this enters: at end of turn, draw 2
+    // cardtext/gg.cards:79 — if this enters: at end of turn, draw 2
     triggered(on("enters", "this"), atEndOfTurn(draw(2, "you")), { mode: "if" }),
   ],
 };

@@ -9,9 +9,27 @@ import { card as c5 } from "./01-053.ts";
 import { card as c6 } from "./01-061.ts";
 import { card as c7 } from "./01-070.ts";
 import { card as c8 } from "./01-080.ts";
-import { card as c9 } from "./01-097.ts";
-import { card as c10 } from "./01-101.ts";
-import { card as c11 } from "./P-005.ts";
-import { card as c12 } from "./P-020.ts";
+import { card as c9 } from "./01-088.ts";
+import { card as c10 } from "./01-097.ts";
+import { card as c11 } from "./01-101.ts";
+import { card as c12 } from "./01-118.ts";
+import { card as c13 } from "./P-005.ts";
+import { card as c14 } from "./P-020.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
+export const cards: readonly CardDef[] = [
+  c0,
+  c1,
+  c2,
+  c3,
+  c4,
+  c5,
+  c6,
+  c7,
+  c8,
+  c9,
+  c10,
+  c11,
+  c12,
+  c13,
+  c14,
+];

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、デッキの中を全て見て、その中にある「武器の召喚」1枚を抜き出し、表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/mmdk.cards:38 — if this enters: search your deck for 1 「武器の召喚」 and reveal it; then shuffle your deck
+    // cardtext/mmdk.cards:47 — if this enters: search your deck for 1 「武器の召喚」 and reveal it; then shuffle your deck
     triggered(
       on("enters", "this"),
       seq(

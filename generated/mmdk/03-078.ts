@@ -29,12 +29,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「巴 マミ」がアプローチに参加した場合、自分のキャラ1枚は、ターン終了時まで+10/+10を得る。自分の「ティロ・フィナーレ」がプレイされた場合、相手のキャラ1枚を休息状態にすることができる。",
   abilities: [
-    // cardtext/mmdk.cards:45 — if a 「巴 マミ」 of yours approaches: 1 of your characters gets +10/+10 until end of turn
+    // cardtext/mmdk.cards:54 — if a 「巴 マミ」 of yours approaches: 1 of your characters gets +10/+10 until end of turn
     triggered(on("approaches", "yours", { name: "巴 マミ" }), gets(target(0), 10, 10, "turn"), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character" }))],
     }),
-    // cardtext/mmdk.cards:46 — if you play a 「ティロ・フィナーレ」: you may rest 1 of the opponent's characters
+    // cardtext/mmdk.cards:55 — if you play a 「ティロ・フィナーレ」: you may rest 1 of the opponent's characters
     triggered(
       on("cardPlayed", "yours", { name: "ティロ・フィナーレ" }),
       may(

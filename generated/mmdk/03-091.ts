@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、デッキの上のカード7枚を見て、その中にある「鹿目 まどか」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/mmdk.cards:53 — if this enters: search the top 7 cards of your deck for 1 「鹿目 まどか」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/mmdk.cards:62 — if this enters: search the top 7 cards of your deck for 1 「鹿目 まどか」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

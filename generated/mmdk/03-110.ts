@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/自分]:自分の【魔法少女】を持つ「美樹 さやか」1枚を妨害している相手のキャラ1枚は、ターン終了時まで±0/-50を得る。",
   abilities: [
-    // cardtext/mmdk.cards:60 — [approach/own]: 1 of the opponent's characters blocking your 「美樹 さやか」 with 【魔法少女】 gets ±0/-50 until end of turn
+    // cardtext/mmdk.cards:69 — [approach/own]: 1 of the opponent's characters blocking your 「美樹 さやか」 with 【魔法少女】 gets ±0/-50 until end of turn
     activated("approach", "own", gets(target(0), 0, -50, "turn"), {
       targets: [
         choose(

@@ -4,9 +4,10 @@ import { card as c0 } from "./03-001.ts";
 import { card as c1 } from "./03-013.ts";
 import { card as c2 } from "./03-026.ts";
 import { card as c3 } from "./03-039.ts";
-import { card as c4 } from "./03-065.ts";
-import { card as c5 } from "./03-078.ts";
-import { card as c6 } from "./03-091.ts";
-import { card as c7 } from "./03-110.ts";
+import { card as c4 } from "./03-052.ts";
+import { card as c5 } from "./03-065.ts";
+import { card as c6 } from "./03-078.ts";
+import { card as c7 } from "./03-091.ts";
+import { card as c8 } from "./03-110.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

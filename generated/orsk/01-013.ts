@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、カードを2枚引く。",
   abilities: [
-    // cardtext/orsk.cards:7 — if this enters: draw 2
+    // cardtext/orsk.cards:14 — if this enters: draw 2
     triggered(on("enters", "this"), draw(2, "you"), { mode: "if" }),
   ],
 };

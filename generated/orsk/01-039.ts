@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔アクティブ〕このカードが退場した場合、自分の捨て札置き場にあるこのカードを休息状態で場に出すことができる。",
   keywords: [
-    // cardtext/orsk.cards:24 — active
+    // cardtext/orsk.cards:31 — active
     active(),
   ],
   abilities: [
-    // cardtext/orsk.cards:25 — if this leaves: you may put this in your trash onto your field rested
+    // cardtext/orsk.cards:32 — if this leaves: you may put this in your trash onto your field rested
     triggered(
       on("leaves", "this"),
       may(putOntoField(cards("you", "trash", { not: { other: true } }), "field", true)),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、使用コストが2以下の相手のキャラ1枚を捨て札にする。",
   abilities: [
-    // cardtext/orsk.cards:32 — if this enters: trash 1 of the opponent's characters with cost <= 2
+    // cardtext/orsk.cards:39 — if this enters: trash 1 of the opponent's characters with cost <= 2
     triggered(on("enters", "this"), trash(target(0)), {
       mode: "if",
       targets: [

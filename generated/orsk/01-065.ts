@@ -21,7 +21,7 @@ export const card: CardDef = {
   rarity: "SR",
   text: "自分の全ての緑の『俺を好きなのはお前だけかよ』のキャラは〔アクティブ〕を得る。[アプローチ/自分]:《休》相手に1ポイント与える。このテキストは、このターンの間に緑のキャラが5回以上アプローチした場合にのみ使用できる。",
   abilities: [
-    // cardtext/orsk.cards:39 — all of your green characters from 『俺を好きなのはお前だけかよ』 get active
+    // cardtext/orsk.cards:46 — all of your green characters from 『俺を好きなのはお前だけかよ』 get active
     continuous({
       mod: "keyword",
       who: cards("you", "field", {
@@ -31,7 +31,7 @@ export const card: CardDef = {
       }),
       keyword: active(),
     }),
-    // cardtext/orsk.cards:40 — [approach/own] ↓ requires this turn a green character approaches 5 times this turn: give 1 point to the opponent
+    // cardtext/orsk.cards:47 — [approach/own] ↓ requires this turn a green character approaches 5 times this turn: give 1 point to the opponent
     activated("approach", "own", givePoints(1, "opponent"), {
       cost: { rest: true },
       condition: {

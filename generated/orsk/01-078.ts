@@ -29,13 +29,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔自由登場〕このカードが登場した場合、手札1枚と自分のポイント置き場にあるカード1枚を置き換えることができる。その後、自分のポイント置き場にある緑のカード1枚を表向きにできる。",
   keywords: [
-    // cardtext/orsk.cards:47 — 〔EXカード〕
+    // cardtext/orsk.cards:54 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/orsk.cards:48 — free entry
+    // cardtext/orsk.cards:55 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/orsk.cards:49 — if this enters: you may swap 1 card in your hand with 1 card in your point pile; then you may turn 1 green card in your point pile face up
+    // cardtext/orsk.cards:56 — if this enters: you may swap 1 card in your hand with 1 card in your point pile; then you may turn 1 green card in your point pile face up
     triggered(
       on("enters", "this"),
       seq(

@@ -23,13 +23,13 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔アクティブ〕自分のターンの間、このカードは+70/+70を得る。このカードがアプローチした場合、自分は、図書室コインを2個得る。",
   keywords: [
-    // cardtext/orsk.cards:56 — active
+    // cardtext/orsk.cards:63 — active
     active(),
   ],
   abilities: [
-    // cardtext/orsk.cards:57 — while it is your turn: this gets +70/+70
+    // cardtext/orsk.cards:64 — while it is your turn: this gets +70/+70
     continuous({ mod: "stats", who: thisCard, ap: 70, dp: 70 }, { cond: "isTurn", who: "you" }),
-    // cardtext/orsk.cards:58 — if this approaches: you get 2 "図書室コイン" coins
+    // cardtext/orsk.cards:65 — if this approaches: you get 2 "図書室コイン" coins
     triggered(on("approaches", "this"), playerCoins("you", "図書室コイン", 2, "get"), {
       mode: "if",
     }),

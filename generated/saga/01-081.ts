@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、ゲームから取り除かれている自分の『ゾンビランドサガ』のカード10枚につきカードを1枚引く。",
   abilities: [
-    // cardtext/saga.cards:66 — if this enters: draw count(cards from 『ゾンビランドサガ』 in your exile) / 10
+    // cardtext/saga.cards:73 — if this enters: draw count(cards from 『ゾンビランドサガ』 in your exile) / 10
     triggered(
       on("enters", "this"),
       draw({ count: cards("you", "removed", { title: "ゾンビランドサガ" }), every: 10 }, "you"),

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[アプローチ/割り込み]:相手のプレイ中のイベントカード1枚を無効にする。",
   abilities: [
-    // cardtext/saga.cards:94 — [approach/interrupt]: negate the opponent's event
+    // cardtext/saga.cards:101 — [approach/interrupt]: negate the opponent's event
     activated("approach", "interrupt", negate("event", "opponent")),
   ],
 };

@@ -5,7 +5,8 @@ import { card as c1 } from "./01-005.ts";
 import { card as c2 } from "./01-012.ts";
 import { card as c3 } from "./01-025.ts";
 import { card as c4 } from "./01-033.ts";
-import { card as c5 } from "./01-081.ts";
-import { card as c6 } from "./01-115.ts";
+import { card as c5 } from "./01-072.ts";
+import { card as c6 } from "./01-081.ts";
+import { card as c7 } from "./01-115.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];

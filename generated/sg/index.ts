@@ -2,7 +2,8 @@
 import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-015.ts";
 import { card as c1 } from "./01-040.ts";
-import { card as c2 } from "./01-088.ts";
-import { card as c3 } from "./01-110.ts";
+import { card as c2 } from "./01-050.ts";
+import { card as c3 } from "./01-088.ts";
+import { card as c4 } from "./01-110.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

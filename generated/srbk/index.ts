@@ -7,14 +7,15 @@ import { card as c3 } from "./01-024.ts";
 import { card as c4 } from "./01-030.ts";
 import { card as c5 } from "./01-048.ts";
 import { card as c6 } from "./01-058.ts";
-import { card as c7 } from "./01-083.ts";
-import { card as c8 } from "./01-092.ts";
-import { card as c9 } from "./01-100.ts";
-import { card as c10 } from "./01-103.ts";
-import { card as c11 } from "./01-114.ts";
-import { card as c12 } from "./01-120.ts";
-import { card as c13 } from "./P-010.ts";
-import { card as c14 } from "./P-025.ts";
+import { card as c7 } from "./01-065.ts";
+import { card as c8 } from "./01-083.ts";
+import { card as c9 } from "./01-092.ts";
+import { card as c10 } from "./01-100.ts";
+import { card as c11 } from "./01-103.ts";
+import { card as c12 } from "./01-114.ts";
+import { card as c13 } from "./01-120.ts";
+import { card as c14 } from "./P-010.ts";
+import { card as c15 } from "./P-025.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

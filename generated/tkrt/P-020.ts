@@ -29,13 +29,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔アクティブ〕〔我慢〕メインエリアにいる自分の全てのキャラが〔アクティブ〕を持つ場合、このカードは妨害されない。[アプローチ/自分]:《0》「佐天 涙子」1枚は、ターン終了時まで〔アクティブ〕〔強引〕〔我慢〕を得る。",
   keywords: [
-    // cardtext/tkrt.cards:63 — active
+    // cardtext/tkrt.cards:69 — active
     active(),
-    // cardtext/tkrt.cards:64 — 〔我慢〕
+    // cardtext/tkrt.cards:70 — 〔我慢〕
     gaman(),
   ],
   abilities: [
-    // cardtext/tkrt.cards:65 — while count(your characters with 〔アクティブ〕 in your main area) >= count(your characters in your main area): this cannot be blocked
+    // cardtext/tkrt.cards:71 — while count(your characters with 〔アクティブ〕 in your main area) >= count(your characters in your main area): this cannot be blocked
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotBeBlocked" },
       {
@@ -45,7 +45,7 @@ export const card: CardDef = {
         than: { count: cards("you", "main", { kind: "character" }) },
       },
     ),
-    // cardtext/tkrt.cards:66 — [approach/own] [0]: 1 「佐天 涙子」 gets active and 〔強引〕 and 〔我慢〕 until end of turn
+    // cardtext/tkrt.cards:72 — [approach/own] [0]: 1 「佐天 涙子」 gets active and 〔強引〕 and 〔我慢〕 until end of turn
     activated(
       "approach",
       "own",

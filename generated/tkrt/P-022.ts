@@ -25,13 +25,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕〔レベルアップ〕[メイン/相手]:《休》相手のキャラ1枚は、ターン終了時まで〔アクティブ〕を得る。そのキャラは、このターン、可能な限りアプローチしなくてはならない。",
   keywords: [
-    // cardtext/tkrt.cards:73 — 〔EXカード〕
+    // cardtext/tkrt.cards:79 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/tkrt.cards:74 — 〔レベルアップ〕
+    // cardtext/tkrt.cards:80 — 〔レベルアップ〕
     unimplementedKeyword("レベルアップ", []),
   ],
   abilities: [
-    // cardtext/tkrt.cards:75 — [main/opponent] ↓: 1 of the opponent's characters gets active until end of turn; it must approach this turn
+    // cardtext/tkrt.cards:81 — [main/opponent] ↓: 1 of the opponent's characters gets active until end of turn; it must approach this turn
     activated(
       "main",
       "opponent",

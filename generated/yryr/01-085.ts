@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "[メイン/両方]:自分の『ゆるゆり』のキャラ1枚は、ターン終了時まで+20/+20を得る。このカードを自分のターンにプレイした場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/yryr.cards:6 — [main/both]: 1 of your characters from 『ゆるゆり』 gets +20/+20 until end of turn; if it is your turn, at end of turn, draw 1
+    // cardtext/yryr.cards:13 — [main/both]: 1 of your characters from 『ゆるゆり』 gets +20/+20 until end of turn; if it is your turn, at end of turn, draw 1
     activated(
       "main",
       "both",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/両方]:相手のキャラ1枚は、ターン終了時まで-40/-40を得る。",
   abilities: [
-    // cardtext/yryr.cards:11 — [main/both]: 1 of the opponent's characters gets -40/-40 until end of turn
+    // cardtext/yryr.cards:18 — [main/both]: 1 of the opponent's characters gets -40/-40 until end of turn
     activated("main", "both", gets(target(0), -40, -40, "turn"), {
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/両方]:自分のキャラ1枚を休息状態にする。その場合、相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/yryr.cards:17 — [main/both]: rest 1 of your characters; if you do, rest 1 of the opponent's characters
+    // cardtext/yryr.cards:24 — [main/both]: rest 1 of your characters; if you do, rest 1 of the opponent's characters
     activated(
       "main",
       "both",
