@@ -123,28 +123,7 @@ export class EffectRules extends TriggerRules {
         this.SUBRULE2(this.playerPossessive);
         this.CONSUME(K.Deck);
       }),
-      alt(() => {
-        this.CONSUME(K.Search);
-        this.OPTION5(() => {
-          // `search the top 5 cards of your deck for …`: zone.top on the target (`bottom`: zone.end)
-          this.CONSUME2(K.The);
-          this.OR7([alt(() => this.CONSUME2(K.Top)), alt(() => this.CONSUME2(K.Bottom))]);
-          this.CONSUME(T.NumberLit);
-          this.CONSUME2(K.Card);
-          this.CONSUME2(K.Of);
-        });
-        this.SUBRULE3(this.playerPossessive);
-        // `search your ex deck for …`: the EX deck (rule 7.11)
-        this.OPTION8(() => this.CONSUME(K.Ex));
-        this.CONSUME2(K.Deck);
-        this.CONSUME(K.For);
-        this.SUBRULE8(this.selector);
-        this.OPTION4(() => {
-          this.CONSUME(K.And);
-          this.CONSUME(K.Reveal);
-          this.CONSUME(K.It);
-        });
-      }),
+      alt(() => this.searchBody()),
       // `perform "改変"`: a later action by its printed name (rule 7.11); `perform "〔POP〕" on <cards>`
       alt(() => {
         this.CONSUME(K.Perform);
@@ -186,6 +165,33 @@ export class EffectRules extends TriggerRules {
       alt(() => this.SUBRULE(this.increaseCoins)),
     ]);
   });
+
+  /**
+   * `search [the top|bottom N cards of] <player's> [ex] deck for <selector> [and reveal it]`: an
+   * alternative of verbStep, kept apart so verbStep stays short (its tokens stay verbStep's).
+   */
+  private searchBody(): void {
+    this.CONSUME(K.Search);
+    this.OPTION5(() => {
+      // `search the top 5 cards of your deck for …`: zone.top on the target (`bottom`: zone.end)
+      this.CONSUME2(K.The);
+      this.OR7([alt(() => this.CONSUME2(K.Top)), alt(() => this.CONSUME2(K.Bottom))]);
+      this.CONSUME(T.NumberLit);
+      this.CONSUME2(K.Card);
+      this.CONSUME2(K.Of);
+    });
+    this.SUBRULE3(this.playerPossessive);
+    // `search your ex deck for …`: the EX deck (rule 7.11)
+    this.OPTION8(() => this.CONSUME(K.Ex));
+    this.CONSUME2(K.Deck);
+    this.CONSUME(K.For);
+    this.SUBRULE8(this.selector);
+    this.OPTION4(() => {
+      this.CONSUME(K.And);
+      this.CONSUME(K.Reveal);
+      this.CONSUME(K.It);
+    });
+  }
 
   /** `on <selector>` after `perform "〔POP〕"`: the cards a keyword action acts on (rule 7.11). */
   performOn = this.RULE("performOn", () => {

@@ -125,9 +125,9 @@ describe("attaching by an effect: `attach <card> to <character>`", () => {
       "PM4001 not supported by the engine yet: attaching a card by an effect (rule 6.4 gives only playing one)",
     ]);
     // from the EX deck: warned for the zone as well (PM3515)
-    expect(
-      codes("[main/own]: attach 1 support in your ex deck to 1 of your characters"),
-    ).toEqual(["PM3515"]);
+    expect(codes("[main/own]: attach 1 support in your ex deck to 1 of your characters")).toEqual([
+      "PM3515",
+    ]);
   });
 });
 
@@ -254,15 +254,15 @@ describe("smaller forms of the family's cards", () => {
       {
         step: {
           kind: "May",
-          effect: { kind: "Move", target: { kind: "This", zone: { zone: "removed" } } },
+          // `this`: lowering takes it from the removed zone in such a text (the texts family)
+          effect: { kind: "Move", target: { kind: "This" } },
         },
       },
       { link: "ifYouDo", step: { kind: "Gets" } },
     ]);
-    // a text working from the removed zone: the engine offers triggers from the field and the hand only
-    expect(refusals("if you receive a point and this is in exile: draw 1")).toEqual([
-      "PM4001 not supported by the engine yet: a text that works from the removed zone (`this is in exile`)",
-    ]);
+    // a text working from the removed zone runs ([project] TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID,
+    // rulings/texts-players-removed.ruling): lowering no longer refuses it
+    expect(refusals("if you receive a point and this is in exile: draw 1")).toEqual([]);
   });
 
   it("round-trips a text working from the removed zone", () => {

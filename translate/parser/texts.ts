@@ -27,6 +27,8 @@ export function defineTexts(g: ParserBase): void {
    */
   rules.removedOntoField = g.define("removedOntoField", (topic: Selector | undefined): Effect => {
     const start = g.lookahead(1);
+    // ゲームから取り除かれているこのカード: `this in your exile`, as the renderer writes it
+    const inExile = g.optional(() => g.token(T.Removed), 4) !== undefined;
     const object = g.optional(() => {
       g.token(T.ThisCard);
       g.token(T.Wo);
@@ -40,7 +42,9 @@ export function defineTexts(g: ParserBase): void {
       const span = g.spanFrom(start);
       const move: EffectStep = {
         kind: "Move",
-        target: { kind: "This", span },
+        target: inExile
+          ? { kind: "This", zone: { zone: "removed", owner: "your" }, span }
+          : { kind: "This", span },
         to: { zone: "field", owner: "you" },
         span,
       };
