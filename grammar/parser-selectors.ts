@@ -250,7 +250,7 @@ export class SelectorRules extends CachedErrorParser {
       // `affected by "〔POP〕"` (〔POP〕された): a card a later action was performed on (rule 7.11)
       alt(() => {
         this.CONSUME(K.Affected);
-        this.CONSUME2(K.By);
+        this.CONSUME4(K.By);
         this.CONSUME(T.StringLit);
       }),
       alt(() => {

@@ -33,9 +33,11 @@ const RARE = `${PRELUDE}character 09-001 「テスト」 red cost 2 source 1 ap 
 /**
  * Spanned objects that are parts of a visited node rather than nodes: a name noun is its query's; a
  * measured value (`with`: `the cost of this`, `count(your 「X」)`) is its filter's or condition's,
- * whose walk visits the measure's selector (compiler/walk-parts.ts).
+ * whose walk visits the measure's selector (compiler/walk-parts.ts); so is the measured value a
+ * stat is set to (`value`: `the ap of this becomes the ap of 1 of your 「X」`, whose selector the
+ * SetStat walk visits, compiler/steps/stats.ts).
  */
-const PART_KEYS = new Set(["noun", "with"]);
+const PART_KEYS = new Set(["noun", "with", "value"]);
 
 function spannedObjects(value: unknown, key = "", out: object[] = []): object[] {
   if (Array.isArray(value)) {
