@@ -84,8 +84,9 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
     this.rules = options.rules;
   }
 
-  /** The cached paths when the cache was made from this grammar; null when it was not. */
-  private cached(): Map<string, AltPaths[]> | null {
+  /** The kept paths by production key when the cache was made from this grammar; null when it was
+   * not (the lookahead checks of test/helpers/lookahead-cache-checks.ts test exactly these). */
+  keptPaths(): Map<string, AltPaths[]> | null {
     if (this.cache !== undefined) return this.cache;
     this.cache = null;
     if (this.kept.grammar === "") return null;
@@ -109,7 +110,7 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
     const key = productionKey(options.rule.name, "Alternation", options.prodOccurrence);
     this.seen.push({ key, kind: "alternation", options });
     return onFirstCall(() => {
-      const alts = this.cached()?.get(key);
+      const alts = this.keptPaths()?.get(key);
       if (!alts) return super.buildLookaheadForAlternation(options);
       return alternationLookahead(
         alts,
@@ -125,7 +126,7 @@ export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
     const key = productionKey(options.rule.name, options.prodType, options.prodOccurrence);
     this.seen.push({ key, kind: "optional", options });
     return onFirstCall(() => {
-      const alts = this.cached()?.get(key);
+      const alts = this.keptPaths()?.get(key);
       if (!alts) return super.buildLookaheadForOptional(options);
       return optionalLookahead(alts[0]!, options.dynamicTokensEnabled) as unknown as ReturnType<
         Strategy["buildLookaheadForOptional"]
