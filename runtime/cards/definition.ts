@@ -144,6 +144,11 @@ export interface Filter {
   /** 同じ色の: has the color of a card the selector denotes (rule 1.1: one color per card). */
   sameColorAs?: Selector;
   /**
+   * one of these cards (「指定したキャラには妨害されない」, KMK 01-001: `cannot be blocked by it`, the
+   * card an earlier step chose): a restriction against a reference, not a kind of card.
+   */
+  among?: Selector;
+  /**
    * このカードの使用コストより低い使用コストを持つ / 自分の「X」の枚数以下の使用コストの値を持つ: a
    * stat compared with a value measured when the filter is tested (rules/measure.ts).
    */

@@ -13,7 +13,7 @@ import type {
 } from "../cards/definition.ts";
 import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
-import type { LiveRestriction, PlayerId } from "../core/state.ts";
+import type { AgainstScope, LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
   VOID_TEXTS_COVER_KEYWORDS,
@@ -412,14 +412,14 @@ function liveRestrictionsOn(
   ctx: Ctx,
   id: number,
   r: Restriction,
-): { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] {
-  const out: { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] = [];
+): { e: Extract<Effect, { do: "restrict" }>; scope: Scope; live: LiveRestriction }[] {
+  const out: { e: Extract<Effect, { do: "restrict" }>; scope: Scope; live: LiveRestriction }[] = [];
   if (!ctx.s.liveRestrictions || !onField(ctx, id)) return out;
   for (const l of liveRestrictionsInForce(ctx)) {
     const e = ctx.db.effects[l.effect];
     if (e?.do !== "restrict" || e.restriction !== r) continue;
     const scope: Scope = { source: l.source, controller: l.controller };
-    if (selectors.includes(ctx, e.who, scope, id)) out.push({ e, scope });
+    if (selectors.includes(ctx, e.who, scope, id)) out.push({ e, scope, live: l });
   }
   return out;
 }
@@ -456,21 +456,29 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
  * against card `other`? E.g. cannotBlock against 「早坂 愛」, cannotBeBlocked by a card that
  * entered this turn. The filter is read from the restrict effect (the state keeps its id).
  */
+/**
+ * Where a restriction's `against` filter is read from: the resolution that made it when the filter
+ * refers to its choices (effects/against-scope.ts), else the restricted card's point of view.
+ */
+function againstPointOfView(ctx: Ctx, id: number, kept: AgainstScope | undefined): Scope {
+  return kept ?? { source: id, controller: card(ctx, id).owner };
+}
+
 export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: number): boolean {
   for (const m of ctx.s.mods) {
     if (m.card !== id || m.restriction !== r || m.againstRef === undefined) continue;
     const e = ctx.db.effects[m.againstRef];
     if (e?.do !== "restrict" || !e.against) continue;
-    if (selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
+    if (selectors.matches(ctx, other, e.against, againstPointOfView(ctx, id, m.againstScope)))
       return true;
   }
   // A lasting restriction read live (rule 4.7) with `against`.
   if (ctx.s.liveRestrictions)
-    for (const { e } of liveRestrictionsOn(ctx, id, r))
+    for (const { e, live } of liveRestrictionsOn(ctx, id, r))
       if (
         e.against &&
         // read from the restricted card's point of view, as for a modifier's `againstRef` above
-        selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner })
+        selectors.matches(ctx, other, e.against, againstPointOfView(ctx, id, live.againstScope))
       )
         return true;
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).
