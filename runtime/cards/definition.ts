@@ -683,6 +683,13 @@ export interface Trigger {
    * creation (`bound`, created triggers only).
    */
   approachOf?: "this" | "host" | "bound";
+  /**
+   * `leaves` only: the card was trashed in the battle of the approach of a kind of card
+   * (「自分の「五十鈴 華」のアプローチで相手のキャラが退場した場合」, GPF 03-080): an approacher (or
+   * team-up partner) whose owner, seen from this text's controller, is `owner` and that passes
+   * `filter` as the event is offered.
+   */
+  approachBy?: { owner: Owner; filter?: Filter };
   /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */

@@ -166,7 +166,7 @@ describe("engine gaps are PM4001 errors, not guesses", () => {
     // Rule 7.11: 〔レベルアップ〕 has no known rules, so its event is refused, never guessed.
     ["if you level up into this: draw 1", "levelling up"],
     [
-      "if a character of the opponent's leaves by the approach of a character of yours: draw 1",
+      "if a character of the opponent's leaves by the approach of 2 characters of yours: draw 1",
       "by the approach of",
     ],
     ["[main/own]: this turn, if this enters or this approaches: (draw 1)", "several events"],
