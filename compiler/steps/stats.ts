@@ -6,7 +6,7 @@ import type { Effect, MeasuredTest, StaticEffect } from "../../runtime/cards/def
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { NOTHING, TRAIT_GRANT, unsupported, type LowerContext } from "../lower/context.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerDuration } from "../lower/durations.ts";
 import { lowerKeyword } from "../lower/keywords.ts";
 import {
@@ -121,15 +121,16 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
       });
     }
   }
-  if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);
   if (e.tennen !== undefined) unsupported(ctx, e.span, "a continuous tennen change (〔天然+N〕)");
-  if (e.stat || e.keywords.length > 0) {
+  if (e.stat || e.keywords.length > 0 || e.traits) {
     const who = lowerPlainSelector(ctx, e.target);
     if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp, ...per });
     for (const k of e.keywords) {
       const keyword = lowerKeyword(ctx, k, e.span);
       if (keyword) out.push({ mod: "keyword", who, keyword });
     }
+    // 【X】を得る: a standing trait, read by the runtime's trait tests (continuous.ts staticTraits)
+    for (const trait of e.traits ?? []) out.push({ mod: "trait", who, trait });
   }
   return out;
 };

@@ -562,6 +562,11 @@ export type StaticEffect =
   /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted whenever read. */
   | { mod: "stats"; who: Selector; ap: number; dp: number; per?: Selector }
   | { mod: "keyword"; who: Selector; keyword: Keyword }
+  /**
+   * 「このカードがセットされているキャラは、【生徒会長】…を得る」 (KGY 01-108): the cards have the
+   * trait too while the text is in force (rules/continuous.ts hasTrait, traitsOf).
+   */
+  | { mod: "trait"; who: Selector; trait: string }
   /** `against`: as the effect `restrict` (only cannotBlock / cannotBeBlocked). */
   | { mod: "restriction"; who: Selector; restriction: Restriction; against?: Filter }
   /**

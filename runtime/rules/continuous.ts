@@ -291,15 +291,45 @@ export function currentDp(ctx: Ctx, id: number): number {
 /** Printed traits, and traits granted by effects still in force (「【X】を得る」, grantTrait). */
 export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   if ((defOf(ctx, id).traits ?? []).includes(trait)) return true;
-  return ctx.s.mods.some((m) => m.card === id && m.trait === trait);
+  if (ctx.s.mods.some((m) => m.card === id && m.trait === trait)) return true;
+  return staticTraits(ctx, id).includes(trait);
 }
 
-/** Every trait a card has now: printed, then granted by effects still in force (同じ特徴を持つ). */
+/**
+ * Traits continuous texts give card `id` now (「【生徒会長】…を得る」 on a host text, KGY 01-108):
+ * recomputed on every read like continuous AP/DP and keywords (rule 7.10), also while a stat or
+ * keyword text is being read (「【生徒会長】を持つキャラは+10/+10を得る」 sees the granted trait). A
+ * text whose `who` itself tests traits reads the others without continuous traits (its own guard,
+ * `traitDepth`: no loop).
+ */
+function staticTraits(ctx: Ctx, id: number): readonly string[] {
+  if (traitDepth > 0) return NO_TRAITS;
+  const statics = staticsOf(ctx, "trait");
+  if (statics.length === 0) return NO_TRAITS;
+  const out: string[] = [];
+  traitDepth++;
+  try {
+    for (const { e, scope } of statics)
+      if (selectors.includes(ctx, e.who, scope, id) && !out.includes(e.trait)) out.push(e.trait);
+  } finally {
+    traitDepth--;
+  }
+  return out;
+}
+const NO_TRAITS: readonly string[] = [];
+let traitDepth = 0;
+
+/**
+ * Every trait a card has now: printed, then granted by effects still in force, then by continuous
+ * texts (同じ特徴を持つ).
+ */
 export function traitsOf(ctx: Ctx, id: number): readonly string[] {
   const printed = defOf(ctx, id).traits ?? [];
   const granted: string[] = [];
   for (const m of ctx.s.mods)
     if (m.card === id && m.trait !== undefined && !printed.includes(m.trait)) granted.push(m.trait);
+  for (const t of staticTraits(ctx, id))
+    if (!printed.includes(t) && !granted.includes(t)) granted.push(t);
   return granted.length ? [...printed, ...granted] : printed;
 }
 
