@@ -44,9 +44,14 @@ const gets: StepLowerings["Gets"] = (step, ctx) => {
   const pre: Effect[] = [];
   // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply.
   // Lowered before the subject's choice: `for each it` counts what an earlier step acted on
-  // (捨て札にしたカード1枚につき), not the card this step chooses.
-  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
+  // (捨て札にしたカード1枚につき), not the card this step chooses. With nothing before it, `it` is
+  // this step's subject (「自分のキャラ1枚は、…そのキャラと同じ名称のキャラ1枚につき」, TRDR 01-107):
+  // lowered after the choice, as the checker reads it (the subject is walked before `for each`).
+  const earlier = ctx.it !== undefined || ctx.eventIt === true;
+  const perOf = () => (step.per ? { per: lowerPlainSelector(ctx, step.per) } : {});
+  const before = earlier ? perOf() : {};
   const who = pick(ctx, step.target, pre);
+  const per = earlier ? before : perOf();
   const duration = lowerDuration(step.duration);
   const parts: Effect[] = [];
   if (step.per && (step.keywords.length > 0 || step.traits?.length))

@@ -93,3 +93,24 @@ describe("a continuous `gets 【X】`", () => {
     ]);
   });
 });
+
+describe("`for each … it` with nothing chosen before: `it` is the step's own subject", () => {
+  it("「そのキャラと同じ名称のキャラ1枚につき」 counts the namesakes of the chosen character", () => {
+    const a = only(
+      "[main/both]: 1 of your characters gets +10/+10 for each characters with the same name as it in your trash until end of turn",
+    );
+    expect(a).toMatchObject({
+      effect: {
+        do: "modify",
+        who: { sel: "target", index: 0 },
+        per: { zone: "trash", filter: { sameNameAs: { sel: "target", index: 0 } } },
+      },
+    });
+  });
+  it("after an earlier step, `for each it` still counts that step's cards", () => {
+    const a = only(
+      "[main/own]: trash any number of cards in your hand; 1 of your characters gets +10/+10 for each it until end of turn",
+    );
+    expect(JSON.stringify(a)).toContain('"per":{"sel":"var","name":"chosen1"}');
+  });
+});
