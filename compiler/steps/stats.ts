@@ -1,8 +1,8 @@
 // What a card is: `X gets +10/+10 and active` (as a step for a while, as a continuous effect while
 // its text applies), set and reset AP/DP, the cost of the next card played, the source a card
 // gives when paying, and a name it counts as.
-import type { Gains, Measure } from "../../grammar/ast.ts";
-import type { Effect, MeasuredTest, StaticEffect } from "../../runtime/cards/definition.ts";
+import type { Filter as AstFilter, Gains, Measure, QuerySelector } from "../../grammar/ast.ts";
+import type { Effect, Filter, MeasuredTest, StaticEffect } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
@@ -38,6 +38,24 @@ function measuredValue(ctx: LowerContext, m: Measure, pre: Effect[]): MeasuredTe
   if (!stat) unsupported(ctx, m.span, "a stat set to a measured source or coins");
   const plus = m.plus === undefined ? {} : { plus: m.plus };
   return { stat: stat ?? "ap", of: pick(ctx, m.of, pre), ...plus };
+}
+
+/**
+ * The card a source text pays for: read on its printed data, except `with the same name/trait/color
+ * as this` (「このカードと同じ名称のカード」, CCS 01-083), which the runtime compares with the paying
+ * card itself (costs.ts paysFor). Any other reference stays refused (lowerPrintedFilter).
+ */
+function lowerPayingFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  const againstThis = (f: AstFilter): boolean =>
+    (f.kind === "sameName" || f.kind === "sameTrait" || f.kind === "sameColor") &&
+    f.as.kind === "This" &&
+    !f.as.zone;
+  if (!q.filters.some(againstThis)) return lowerPrintedFilter(ctx, q);
+  const rest = { ...q, filters: q.filters.filter((f) => !againstThis(f)) };
+  const printed = lowerPrintedFilter(ctx, rest) ?? {};
+  // the noun's tests (name, kind) come again with the references: the same values
+  const refs = lowerFilter(ctx, { ...q, filters: q.filters.filter(againstThis) }) ?? {};
+  return { ...printed, ...refs };
 }
 
 const gets: StepLowerings["Gets"] = (step, ctx) => {
@@ -255,7 +273,7 @@ export const statSteps = {
       if (e.target.kind !== "This")
         unsupported(ctx, e.span, "a source modifier on a card other than this one");
       const forCard =
-        e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
+        e.whenPaying.kind === "Query" ? lowerPayingFilter(ctx, e.whenPaying) : undefined;
       return [
         {
           mod: "source",

@@ -114,3 +114,25 @@ describe("`for each … it` with nothing chosen before: `it` is the step's own s
     expect(JSON.stringify(a)).toContain('"per":{"sel":"var","name":"chosen1"}');
   });
 });
+
+describe("a source text for cards `with the same name as this`", () => {
+  it("keeps the reference to the paying card (runtime costs.ts paysFor)", () => {
+    const l = lowerAbilityLine(
+      "this gets source +2 when paying for cards with the same name as this",
+      "character 01-083 「木之本 桜&ケルベロス」 green cost 1 source 1 ap 30 dp 30",
+    );
+    expect(l.diagnostics).toEqual([]);
+    expect(l.def.abilities).toMatchObject([
+      {
+        kind: "continuous",
+        effect: { mod: "source", delta: 2, forCard: { sameNameAs: { sel: "this" } } },
+      },
+    ]);
+  });
+  it("a reference other than this stays refused on printed data", () => {
+    const l = lowerAbilityLine(
+      "[main/own]: the next card with the same name as host you play this turn gets cost -1",
+    );
+    expect(l.diagnostics.map((d) => d.message).join()).toMatch(/printed data|host/);
+  });
+});
