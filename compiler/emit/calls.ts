@@ -87,6 +87,7 @@ const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
   times: true,
   notAtTurnStart: true,
   approachOf: true,
+  approachBy: true,
   cause: true,
   paying: true,
   fromHand: true,
@@ -183,6 +184,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.times) extra.push(`times: ${t.times}`);
     if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
+    if (t.approachBy) extra.push(`approachBy: ${this.data(t.approachBy)}`);
     if (t.cause) extra.push(`cause: ${this.data(t.cause)}`);
     if (t.paying) extra.push(`paying: ${this.data(t.paying)}`);
     if (t.fromHand) extra.push("fromHand: true");

@@ -122,7 +122,7 @@ function happened(ctx: LowerContext, c: Extract<AstCondition, { kind: "HappenedT
   const on = lowerTrigger(ctx, c.event);
   ctx.eventIt = eventIt;
   // `… 5 times this turn` (5回以上アプローチした, ORSK 01-065): at least that many such events
-  if (on.or || on.approachOf || on.area || on.paying || on.fromHand || on.blocker)
+  if (on.or || on.approachOf || on.approachBy || on.area || on.paying || on.fromHand || on.blocker)
     unsupported(ctx, c.span, "`this turn <event>` with several events or a manner");
   if (on.event === "startOfTurn" || on.event === "endOfTurn")
     unsupported(ctx, c.span, "`this turn` with the start or end of a turn");

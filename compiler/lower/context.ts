@@ -55,13 +55,6 @@ export function unsupported(ctx: LowerContext, span: Span | undefined, what: str
   );
 }
 
-/**
- * A continuous `gets 【X】`: the runtime's traits are printed ones and those granted by effects
- * (grantTrait); a standing grant from a continuous text would be seen by none of them — refused.
- */
-export const TRAIT_GRANT =
-  "granting a trait by a continuous text (`gets 【X】`): the runtime grants traits by effects only";
-
 /** A fresh name for a resolution-time binding. */
 export function freshVar(ctx: LowerContext, base: string): string {
   ctx.vars += 1;

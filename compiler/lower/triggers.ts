@@ -6,7 +6,7 @@ import { dispatch, type Table } from "../../grammar/table.ts";
 import type { Trigger, TriggerSubject } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "./players.ts";
 import { unsupported, type LowerContext } from "./context.ts";
-import { isFieldZone, lowerFilter, queryZone, refuseThisInZone } from "./selectors.ts";
+import { isFieldZone, lowerFilter, queryOwner, queryZone, refuseThisInZone } from "./selectors.ts";
 
 function whose(w: "your" | "opponent's" | undefined): TriggerSubject {
   return w === "your" ? "yours" : w === "opponent's" ? "opponents" : "any";
@@ -139,11 +139,22 @@ function withManner(ctx: LowerContext, t: SubjectTrigger, on: Trigger, bound: bo
   if (of.kind === "This") on.approachOf = "this";
   else if (of.kind === "Host") on.approachOf = "host";
   else if (of.kind === "It" && bound) on.approachOf = "bound";
-  else
+  // 自分の「五十鈴 華」のアプローチで (GPF 03-080): an approacher of that kind, wherever it is then
+  // (`your 「X」`, `a character of yours`)
+  else if (
+    of.kind === "Query" &&
+    !of.zone &&
+    !of.amongIt &&
+    (!of.quantity || of.quantity.kind === "any")
+  ) {
+    const filter = lowerFilter(ctx, of);
+    const owner = queryOwner(of);
+    on.approachBy = filter ? { owner, filter } : { owner };
+  } else
     unsupported(
       ctx,
       of.span,
-      "`by the approach of` a card other than this one, host or `it` in a trigger created for this turn",
+      "`by the approach of` a number of cards, cards in a zone, or `it` outside a trigger created for this turn",
     );
   return on;
 }

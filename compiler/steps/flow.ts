@@ -14,6 +14,17 @@ import type { Family, StepLowerings } from "./family.ts";
 /** More cards than both players own (rule 2.1: 60 each): a choice of that many takes every card. */
 const EVERY_CARD = 120;
 
+/**
+ * 指定する。その場合、…: a designation of declared targets (rule 4.2) is done when some of them are
+ * still legal on resolution (rule 4.3). The step itself does nothing to the cards; a choice with
+ * no real choice (every re-checked target) sets the resolution's `did` for the `if you do` after
+ * it. A choice made on resolution sets `did` by itself.
+ */
+function designationDone(ctx: LowerContext, chosen: Selector): Effect {
+  if (chosen.sel !== "target") return NOTHING;
+  return { do: "choose", spec: { from: chosen, n: EVERY_CARD }, as: freshVar(ctx, "designated") };
+}
+
 function byOpponent(ctx: LowerContext, lower: () => Effect): Effect {
   const was = ctx.chooser;
   ctx.chooser = "opponent";
@@ -172,7 +183,7 @@ export const flowSteps = {
         s.target.kind !== "Query"
       ) {
         ctx.designated = chosen;
-        return withChoices(pre, NOTHING);
+        return withChoices(pre, designationDone(ctx, chosen));
       }
       // 全てのプレイヤーは、自分のキャラ1枚を指定する (DNP 01-106): a designation of other cards
       // adds to the earlier one — 指定された全てのキャラ are both. Bound as one `it` by a choice with

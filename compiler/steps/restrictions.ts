@@ -95,23 +95,20 @@ function restrictionParts(s: { target: AstSelector; restriction: AstRestriction 
   if (other) w.selector(other);
 }
 
-/** `cannot be blocked by X` / `cannot block X`: the runtime's `against` filter (a query only). */
-function against(ctx: LowerContext, r: AstRestriction, span: Span): Filter | undefined {
+/**
+ * `cannot be blocked by X` / `cannot block X`: the runtime's `against` filter. A query is a kind of
+ * card; a reference (`cannot be blocked by it`, 指定したキャラには妨害されない; `cannot block the
+ * approach of this`) is those very cards (`among`). A filter that refers to the resolution (the
+ * chosen card, `count(it)` of the cards an earlier step trashed) is read with the resolution's
+ * choices kept with the restriction (runtime effects/against-scope.ts).
+ */
+function against(ctx: LowerContext, r: AstRestriction): Filter | undefined {
   const other = dispatch(againstOf, "kind", r);
-  if (other && other.kind !== "Query")
-    unsupported(ctx, span, "a restriction against a reference instead of a query");
-  if (other?.kind !== "Query") return undefined;
-  const matching = lowerFilter(ctx, other);
+  if (!other) return undefined;
+  const matching =
+    other.kind === "Query" ? lowerFilter(ctx, other) : { among: lowerPlainSelector(ctx, other) };
   // 「X以外には妨害されない」: every blocker but X is refused (the runtime's negated filter)
-  const filter =
-    matching && r.kind === "cannotBeBlocked" && r.except ? { not: matching } : matching;
-  // 捨て札にした手札の枚数と同じ使用コストを持つ…には妨害されない: the earlier step's cards are not
-  // kept with a lasting restriction, so a value measured from them would read nothing later
-  const than = matching?.measured?.than;
-  const measuredOf = than && ("count" in than ? than.count : "coins" in than ? than.on : than.of);
-  if (measuredOf?.sel === "var")
-    unsupported(ctx, span, "a lasting restriction measured from an earlier step's cards");
-  return filter;
+  return matching && r.kind === "cannotBeBlocked" && r.except ? { not: matching } : matching;
 }
 
 export const restrictionSteps = {
@@ -129,7 +126,7 @@ export const restrictionSteps = {
       const r = dispatch(runtimeRestrictions, "kind", s.restriction, ctx, s.span);
       if (!r) return NOTHING;
       const duration = lowerDuration(s.duration);
-      const other = against(ctx, s.restriction, s.span);
+      const other = against(ctx, s.restriction);
       const base = { do: "restrict", who, restriction: r, duration } as const;
       return withChoices(pre, other ? { ...base, against: other } : base);
     },
@@ -191,7 +188,7 @@ export const restrictionSteps = {
       const r = dispatch(runtimeRestrictions, "kind", e.restriction, ctx, e.span);
       if (!r) return [];
       const who = lowerPlainSelector(ctx, e.target);
-      const other = against(ctx, e.restriction, e.span);
+      const other = against(ctx, e.restriction);
       return [
         other
           ? { mod: "restriction", who, restriction: r, against: other }

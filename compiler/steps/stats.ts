@@ -1,12 +1,12 @@
 // What a card is: `X gets +10/+10 and active` (as a step for a while, as a continuous effect while
 // its text applies), set and reset AP/DP, the cost of the next card played, the source a card
 // gives when paying, and a name it counts as.
-import type { Gains, Measure } from "../../grammar/ast.ts";
-import type { Effect, MeasuredTest, StaticEffect } from "../../runtime/cards/definition.ts";
+import type { Filter as AstFilter, Gains, Measure, QuerySelector } from "../../grammar/ast.ts";
+import type { Effect, Filter, MeasuredTest, StaticEffect } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { NOTHING, TRAIT_GRANT, unsupported, type LowerContext } from "../lower/context.ts";
+import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerDuration } from "../lower/durations.ts";
 import { lowerKeyword } from "../lower/keywords.ts";
 import {
@@ -40,13 +40,36 @@ function measuredValue(ctx: LowerContext, m: Measure, pre: Effect[]): MeasuredTe
   return { stat: stat ?? "ap", of: pick(ctx, m.of, pre), ...plus };
 }
 
+/**
+ * The card a source text pays for: read on its printed data, except `with the same name/trait/color
+ * as this` (「このカードと同じ名称のカード」, CCS 01-083), which the runtime compares with the paying
+ * card itself (costs.ts paysFor). Any other reference stays refused (lowerPrintedFilter).
+ */
+function lowerPayingFilter(ctx: LowerContext, q: QuerySelector): Filter | undefined {
+  const againstThis = (f: AstFilter): boolean =>
+    (f.kind === "sameName" || f.kind === "sameTrait" || f.kind === "sameColor") &&
+    f.as.kind === "This" &&
+    !f.as.zone;
+  if (!q.filters.some(againstThis)) return lowerPrintedFilter(ctx, q);
+  const rest = { ...q, filters: q.filters.filter((f) => !againstThis(f)) };
+  const printed = lowerPrintedFilter(ctx, rest) ?? {};
+  // the noun's tests (name, kind) come again with the references: the same values
+  const refs = lowerFilter(ctx, { ...q, filters: q.filters.filter(againstThis) }) ?? {};
+  return { ...printed, ...refs };
+}
+
 const gets: StepLowerings["Gets"] = (step, ctx) => {
   const pre: Effect[] = [];
   // 「…1枚につき」: stats and cost times the count on resolution; keywords and traits do not multiply.
   // Lowered before the subject's choice: `for each it` counts what an earlier step acted on
-  // (捨て札にしたカード1枚につき), not the card this step chooses.
-  const per = step.per ? { per: lowerPlainSelector(ctx, step.per) } : {};
+  // (捨て札にしたカード1枚につき), not the card this step chooses. With nothing before it, `it` is
+  // this step's subject (「自分のキャラ1枚は、…そのキャラと同じ名称のキャラ1枚につき」, TRDR 01-107):
+  // lowered after the choice, as the checker reads it (the subject is walked before `for each`).
+  const earlier = ctx.it !== undefined || ctx.eventIt === true;
+  const perOf = () => (step.per ? { per: lowerPlainSelector(ctx, step.per) } : {});
+  const before = earlier ? perOf() : {};
   const who = pick(ctx, step.target, pre);
+  const per = earlier ? before : perOf();
   const duration = lowerDuration(step.duration);
   const parts: Effect[] = [];
   if (step.per && (step.keywords.length > 0 || step.traits?.length))
@@ -121,15 +144,16 @@ const staticGets: StaticLowerings["Gets"] = (e, ctx) => {
       });
     }
   }
-  if (e.traits) unsupported(ctx, e.span, TRAIT_GRANT);
   if (e.tennen !== undefined) unsupported(ctx, e.span, "a continuous tennen change (〔天然+N〕)");
-  if (e.stat || e.keywords.length > 0) {
+  if (e.stat || e.keywords.length > 0 || e.traits) {
     const who = lowerPlainSelector(ctx, e.target);
     if (e.stat) out.push({ mod: "stats", who, ap: e.stat.ap, dp: e.stat.dp, ...per });
     for (const k of e.keywords) {
       const keyword = lowerKeyword(ctx, k, e.span);
       if (keyword) out.push({ mod: "keyword", who, keyword });
     }
+    // 【X】を得る: a standing trait, read by the runtime's trait tests (continuous.ts staticTraits)
+    for (const trait of e.traits ?? []) out.push({ mod: "trait", who, trait });
   }
   return out;
 };
@@ -249,7 +273,7 @@ export const statSteps = {
       if (e.target.kind !== "This")
         unsupported(ctx, e.span, "a source modifier on a card other than this one");
       const forCard =
-        e.whenPaying.kind === "Query" ? lowerPrintedFilter(ctx, e.whenPaying) : undefined;
+        e.whenPaying.kind === "Query" ? lowerPayingFilter(ctx, e.whenPaying) : undefined;
       return [
         {
           mod: "source",

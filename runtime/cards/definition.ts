@@ -144,6 +144,11 @@ export interface Filter {
   /** 同じ色の: has the color of a card the selector denotes (rule 1.1: one color per card). */
   sameColorAs?: Selector;
   /**
+   * one of these cards (「指定したキャラには妨害されない」, KMK 01-001: `cannot be blocked by it`, the
+   * card an earlier step chose): a restriction against a reference, not a kind of card.
+   */
+  among?: Selector;
+  /**
    * このカードの使用コストより低い使用コストを持つ / 自分の「X」の枚数以下の使用コストの値を持つ: a
    * stat compared with a value measured when the filter is tested (rules/measure.ts).
    */
@@ -557,6 +562,11 @@ export type StaticEffect =
   /** `per`: 「…1枚につき」 — ap and dp times the number of those cards, counted whenever read. */
   | { mod: "stats"; who: Selector; ap: number; dp: number; per?: Selector }
   | { mod: "keyword"; who: Selector; keyword: Keyword }
+  /**
+   * 「このカードがセットされているキャラは、【生徒会長】…を得る」 (KGY 01-108): the cards have the
+   * trait too while the text is in force (rules/continuous.ts hasTrait, traitsOf).
+   */
+  | { mod: "trait"; who: Selector; trait: string }
   /** `against`: as the effect `restrict` (only cannotBlock / cannotBeBlocked). */
   | { mod: "restriction"; who: Selector; restriction: Restriction; against?: Filter }
   /**
@@ -678,6 +688,13 @@ export interface Trigger {
    * creation (`bound`, created triggers only).
    */
   approachOf?: "this" | "host" | "bound";
+  /**
+   * `leaves` only: the card was trashed in the battle of the approach of a kind of card
+   * (「自分の「五十鈴 華」のアプローチで相手のキャラが退場した場合」, GPF 03-080): an approacher (or
+   * team-up partner) whose owner, seen from this text's controller, is `owner` and that passes
+   * `filter` as the event is offered.
+   */
+  approachBy?: { owner: Owner; filter?: Filter };
   /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */

@@ -101,6 +101,12 @@ export interface Modifier {
   restriction?: Restriction;
   /** Effect id of the `restrict` effect whose `against` filter limits this restriction. */
   againstRef?: number;
+  /**
+   * The resolution the `against` filter is read in, when it refers to what that resolution chose
+   * or measured (「指定したキャラには妨害されない」, 「捨て札にした手札の枚数と同じ使用コストを持つ…」):
+   * the chosen cards are kept with the restriction (rules/effects/against-scope.ts).
+   */
+  againstScope?: AgainstScope;
   /** A set layer (setStats / resetStats): the stat is this value from now on (STAT_LAYERS). */
   setAp?: number;
   setDp?: number;
@@ -295,8 +301,19 @@ export interface AreaOption {
 }
 
 /** A lasting restriction whose cards are matched live (rule 4.7; GameState.liveRestrictions). */
+/** A resolution's point of view and choices, kept as plain data with a lasting restriction. */
+export interface AgainstScope {
+  source: number;
+  controller: PlayerId;
+  targets?: number[][];
+  vars?: Record<string, number[]>;
+  eventCard?: number;
+}
+
 export interface LiveRestriction {
   effect: number;
+  /** As a modifier's `againstScope`. */
+  againstScope?: AgainstScope;
   source: number;
   controller: PlayerId;
   turn: number;

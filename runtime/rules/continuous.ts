@@ -13,7 +13,7 @@ import type {
 } from "../cards/definition.ts";
 import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
 import { card, defOf, type Ctx } from "../core/ctx.ts";
-import type { LiveRestriction, PlayerId } from "../core/state.ts";
+import type { AgainstScope, LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
   VOID_TEXTS_COVER_KEYWORDS,
@@ -291,15 +291,45 @@ export function currentDp(ctx: Ctx, id: number): number {
 /** Printed traits, and traits granted by effects still in force (「【X】を得る」, grantTrait). */
 export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   if ((defOf(ctx, id).traits ?? []).includes(trait)) return true;
-  return ctx.s.mods.some((m) => m.card === id && m.trait === trait);
+  if (ctx.s.mods.some((m) => m.card === id && m.trait === trait)) return true;
+  return staticTraits(ctx, id).includes(trait);
 }
 
-/** Every trait a card has now: printed, then granted by effects still in force (同じ特徴を持つ). */
+/**
+ * Traits continuous texts give card `id` now (「【生徒会長】…を得る」 on a host text, KGY 01-108):
+ * recomputed on every read like continuous AP/DP and keywords (rule 7.10), also while a stat or
+ * keyword text is being read (「【生徒会長】を持つキャラは+10/+10を得る」 sees the granted trait). A
+ * text whose `who` itself tests traits reads the others without continuous traits (its own guard,
+ * `traitDepth`: no loop).
+ */
+function staticTraits(ctx: Ctx, id: number): readonly string[] {
+  if (traitDepth > 0) return NO_TRAITS;
+  const statics = staticsOf(ctx, "trait");
+  if (statics.length === 0) return NO_TRAITS;
+  const out: string[] = [];
+  traitDepth++;
+  try {
+    for (const { e, scope } of statics)
+      if (selectors.includes(ctx, e.who, scope, id) && !out.includes(e.trait)) out.push(e.trait);
+  } finally {
+    traitDepth--;
+  }
+  return out;
+}
+const NO_TRAITS: readonly string[] = [];
+let traitDepth = 0;
+
+/**
+ * Every trait a card has now: printed, then granted by effects still in force, then by continuous
+ * texts (同じ特徴を持つ).
+ */
 export function traitsOf(ctx: Ctx, id: number): readonly string[] {
   const printed = defOf(ctx, id).traits ?? [];
   const granted: string[] = [];
   for (const m of ctx.s.mods)
     if (m.card === id && m.trait !== undefined && !printed.includes(m.trait)) granted.push(m.trait);
+  for (const t of staticTraits(ctx, id))
+    if (!printed.includes(t) && !granted.includes(t)) granted.push(t);
   return granted.length ? [...printed, ...granted] : printed;
 }
 
@@ -412,14 +442,14 @@ function liveRestrictionsOn(
   ctx: Ctx,
   id: number,
   r: Restriction,
-): { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] {
-  const out: { e: Extract<Effect, { do: "restrict" }>; scope: Scope }[] = [];
+): { e: Extract<Effect, { do: "restrict" }>; scope: Scope; live: LiveRestriction }[] {
+  const out: { e: Extract<Effect, { do: "restrict" }>; scope: Scope; live: LiveRestriction }[] = [];
   if (!ctx.s.liveRestrictions || !onField(ctx, id)) return out;
   for (const l of liveRestrictionsInForce(ctx)) {
     const e = ctx.db.effects[l.effect];
     if (e?.do !== "restrict" || e.restriction !== r) continue;
     const scope: Scope = { source: l.source, controller: l.controller };
-    if (selectors.includes(ctx, e.who, scope, id)) out.push({ e, scope });
+    if (selectors.includes(ctx, e.who, scope, id)) out.push({ e, scope, live: l });
   }
   return out;
 }
@@ -456,21 +486,29 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
  * against card `other`? E.g. cannotBlock against 「早坂 愛」, cannotBeBlocked by a card that
  * entered this turn. The filter is read from the restrict effect (the state keeps its id).
  */
+/**
+ * Where a restriction's `against` filter is read from: the resolution that made it when the filter
+ * refers to its choices (effects/against-scope.ts), else the restricted card's point of view.
+ */
+function againstPointOfView(ctx: Ctx, id: number, kept: AgainstScope | undefined): Scope {
+  return kept ?? { source: id, controller: card(ctx, id).owner };
+}
+
 export function restrictedAgainst(ctx: Ctx, id: number, r: Restriction, other: number): boolean {
   for (const m of ctx.s.mods) {
     if (m.card !== id || m.restriction !== r || m.againstRef === undefined) continue;
     const e = ctx.db.effects[m.againstRef];
     if (e?.do !== "restrict" || !e.against) continue;
-    if (selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner }))
+    if (selectors.matches(ctx, other, e.against, againstPointOfView(ctx, id, m.againstScope)))
       return true;
   }
   // A lasting restriction read live (rule 4.7) with `against`.
   if (ctx.s.liveRestrictions)
-    for (const { e } of liveRestrictionsOn(ctx, id, r))
+    for (const { e, live } of liveRestrictionsOn(ctx, id, r))
       if (
         e.against &&
         // read from the restricted card's point of view, as for a modifier's `againstRef` above
-        selectors.matches(ctx, other, e.against, { source: id, controller: card(ctx, id).owner })
+        selectors.matches(ctx, other, e.against, againstPointOfView(ctx, id, live.againstScope))
       )
         return true;
   // A continuous text with `against` (「コスト3以上のキャラに妨害されない」).

@@ -3,7 +3,7 @@
 // (5.2); a combi card also needs a card whose name contains one of its names (5.3); a colored
 // text cost is paid only with cards of that color (5.4 [project]). Only minimal payments are
 // accepted (project-rulings.ts), which keeps the set of legal payments small and enumerable.
-import type { CardDef, Color, StaticEffect } from "../cards/definition.ts";
+import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
 import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
@@ -11,7 +11,7 @@ import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { ONLY_MINIMAL_PAYMENTS, SOURCE_SET_FIRST } from "./project-rulings.ts";
-import { defMatches } from "./selectors.ts";
+import { defMatches, matches } from "./selectors.ts";
 import { moveCard } from "./zones.ts";
 import { emit } from "./triggers.ts";
 
@@ -67,6 +67,18 @@ function payFactsOf(def: CardDef): {
   return f;
 }
 
+/**
+ * Does the card being paid for pass a source text's `forCard` filter? Its printed data, or, when the
+ * filter compares it with the paying card itself (「このカードと同じ名称のカードのコストとして使用する
+ * 場合」, CCS 01-083: `sameNameAs: this`), the two real cards from the payer's point of view (names
+ * with combi halves, rule 7.6).
+ */
+function paysFor(ctx: Ctx, payer: number, forCard: number, f: Filter): boolean {
+  if (!f.sameNameAs && !f.sameTraitAs && !f.sameColorAs)
+    return defMatches(ctx, card(ctx, forCard).def, f);
+  return matches(ctx, forCard, f, { source: payer, controller: card(ctx, payer).owner });
+}
+
 /** Source a card gives when paying for `forCard`: printed + its own source texts (rule 5.5). */
 function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
   const def = defOf(ctx, payer);
@@ -79,7 +91,7 @@ function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
     const z = card(ctx, payer).zone;
     if (e.zone === "hand" && z !== "hand") continue;
     if (e.zone === "points" && z !== "points") continue;
-    if (e.forCard && (forCard < 0 || !defMatches(ctx, card(ctx, forCard).def, e.forCard))) continue;
+    if (e.forCard && (forCard < 0 || !paysFor(ctx, payer, forCard, e.forCard))) continue;
     if (!abilityActive(ctx, payer, a)) continue;
     // 発生コストが4に変更される replaces the printed source; +N texts add to it (SOURCE_SET_FIRST)
     if (e.set) {

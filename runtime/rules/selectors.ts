@@ -97,6 +97,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.drawnThisTurn && !wasDrawnThisTurn(ctx, id)) return false;
   if (f.other && id === scope.source) return false;
   if (f.except && selectorIncludes(ctx, f.except, scope, id)) return false;
+  if (f.among && !selectorIncludes(ctx, f.among, scope, id)) return false;
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.not && matches(ctx, id, f.not, scope)) return false;
@@ -398,7 +399,8 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
     return false;
   // No card to compare with in the history: the lowering refuses `same name/trait as` and
   // measured comparisons there.
-  if (f.sameNameAs || f.sameTraitAs || f.sameColorAs || f.carries || f.measured) return false;
+  if (f.sameNameAs || f.sameTraitAs || f.sameColorAs || f.carries || f.measured || f.among)
+    return false;
   return true;
 }
 

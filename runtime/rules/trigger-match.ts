@@ -6,10 +6,23 @@ import type { Trigger } from "../cards/definition.ts";
 import { card, type Ctx } from "../core/ctx.ts";
 import { causeMatches } from "./move-cause.ts";
 import { matches } from "./selectors.ts";
-import type { Scope } from "./scope.ts";
+import { ownersOf, type Scope } from "./scope.ts";
 import type { TEvent } from "./trigger-subject.ts";
 
 export { subjectMatches, triggerFor, type TEvent } from "./trigger-subject.ts";
+
+/**
+ * `by the approach of your 「X」`: is approacher `n` of that kind (its owner and filter)? Read as
+ * the blocker's leaving is offered (battle.ts moves the blocker first: an approacher trashed in
+ * the same battle, rule 8.5, is still in the main area then).
+ */
+function approachedBy(ctx: Ctx, on: Trigger, n: number, scope: Scope): boolean {
+  const by = on.approachBy!;
+  return (
+    ownersOf(by.owner, scope.controller).includes(card(ctx, n).owner) &&
+    matches(ctx, n, by.filter, scope)
+  );
+}
 
 /**
  * How the event happened: through an approach, in the battle of a given card's approach, or as
@@ -28,6 +41,8 @@ export function mannerMatches(
   // The area it entered is the zone it is in as the event is offered (entering is its last move).
   if (on.area && card(ctx, ev.card).zone !== on.area) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;
+  if (on.approachBy && !(ev.approachers ?? []).some((n) => approachedBy(ctx, on, n, scope)))
+    return false;
   if (on.paying && (ev.paidFor === undefined || !matches(ctx, ev.paidFor, on.paying, scope)))
     return false;
   // 手札から: a hand card pays by going to the trash; a point card pays by turning face down and

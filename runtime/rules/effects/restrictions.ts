@@ -25,6 +25,7 @@ import { playerOf, type Scope } from "../scope.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
 import { modifyEach } from "./stats.ts";
 import { lasting } from "../durations.ts";
+import { againstScopeOf } from "./against-scope.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const restrict = (
@@ -103,11 +104,15 @@ export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = fal
 export const restrictionEffects = {
   restrict: {
     run(ctx, r, e, scope, id) {
+      // the resolution's choices, kept when `against` refers to them (against-scope.ts)
+      const againstScope = againstScopeOf(e.against, scope);
+      const kept = againstScope ? { againstScope } : {};
       // Rule 4.7: 「全ての…は、…できない」 holds for every card the query denotes while it lasts.
       if (LASTING_RESTRICTIONS_MATCH_LIVE && matchedLive(e.who)) {
         const s = ctx.s;
         const live: LiveRestriction = {
           effect: id,
+          ...kept,
           source: scope.source,
           controller: scope.controller,
           turn: s.turn,
@@ -122,7 +127,7 @@ export const restrictionEffects = {
         dp: 0,
         restriction: e.restriction,
         // The filter stays in the card data; the state keeps the effect id (plain JSON).
-        ...(e.against ? { againstRef: id } : {}),
+        ...(e.against ? { againstRef: id, ...kept } : {}),
         until: e.duration,
       });
     },
