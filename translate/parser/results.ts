@@ -72,7 +72,7 @@ export type ReadEvent = {
   event: SubjectEvent | "cardPlayed";
   mode: Mode;
   byApproach?: boolean;
-  /** サポートエリアに登場した: the area entered. */
+  /** サポートエリアに登場した: the area entered; …からメインエリアに移った: the area moved to. */
   area?: "main" | "support";
   /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
   pile?: Owner;

@@ -47,6 +47,8 @@ const TRIGGER_ENDINGS = [
   T.OkareruGotoni,
   T.LeftFieldIf,
   T.LeavesFieldEach,
+  T.MovedIf,
+  T.MovesEach,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
   T.PointReceivedIf,
