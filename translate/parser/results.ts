@@ -124,8 +124,11 @@ export type ParsedSentence =
   | {
       type: "ability";
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
-      /** …とともに、…: further continuous texts said in the same sentence (KGY 01-047). */
-      also?: ContinuousAbility[];
+      /**
+       * …とともに、…: further continuous texts said in the same sentence (KGY 01-047), or an `at end
+       * of turn` text under the same condition (…とともに、ターン終了時に活動状態になる, GG 01-061).
+       */
+      also?: (ContinuousAbility | TriggeredAbility)[];
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
