@@ -148,12 +148,12 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
   ),
   movesArea: subjectEvent(
     "movesArea",
-    (ev) => has(ev, "Moves"),
+    (ev) => has(ev, "areaMove"),
     (t) => {
       const to = t.area ?? "main";
       return `moves from the ${to === "main" ? "support" : "main"} area to the ${to} area`;
     },
-    (ev) => ({ area: movedTo(ev) }),
+    (ev) => ({ area: movedTo(need(ev, "areaMove")) }),
   ),
   leaves: subjectEvent(
     "leaves",

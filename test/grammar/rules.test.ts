@@ -320,7 +320,7 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
-    "subjectEvent",
+    "areaMove",
     `if this moves from the support area to the main area: draw 1`,
     `if this moves from the support area to the support area: draw 1`,
     "PM1202",

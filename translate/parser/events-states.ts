@@ -5,13 +5,7 @@
 import type { ContinuousAbility, Effect, Selector, TriggeredAbility } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
-import type { Owner } from "./results.ts";
-
-/** `[自分の|相手の]ターン終了時に<step>` after とともに、: whose turn's end (none: every turn's). */
-export interface AlsoAtEnd {
-  whose?: Owner;
-  effect: Effect;
-}
+import type { AlsoAtEnd } from "./results.ts";
 
 export function defineEventsStates(g: ParserBase): void {
   const { rules } = g;

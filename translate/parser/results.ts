@@ -148,3 +148,9 @@ export interface MeasuredOp {
   op: Comparison;
   plus?: number;
 }
+
+/** `[自分の|相手の]ターン終了時に<step>` after とともに、: whose turn's end (none: every turn's). */
+export interface AlsoAtEnd {
+  whose?: Owner;
+  effect: Effect;
+}

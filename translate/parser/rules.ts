@@ -38,7 +38,7 @@ import type {
   ReadList,
   StatValue,
 } from "./results.ts";
-import type { AlsoAtEnd } from "./events-states.ts";
+import type { AlsoAtEnd } from "./results.ts";
 
 /** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;

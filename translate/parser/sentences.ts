@@ -22,7 +22,8 @@ import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
 import { EVERY_PLAYER_CONTROLLER_FIRST } from "../../runtime/rules/project-rulings.ts";
 import type { ParsedSentence } from "./results.ts";
-import { atEndText, type AlsoAtEnd } from "./events-states.ts";
+import { atEndText } from "./events-states.ts";
+import type { AlsoAtEnd } from "./results.ts";
 
 /** How a text of this card that works from the hand can start (rules.inHandWhile). */
 const HAND_STARTS = new Set([T.InHandState, T.InHandIf, T.Own, T.Opp]);
