@@ -129,6 +129,7 @@ export const triggerWalks: Table<Ast.TriggerEvent, "event", void, [NodeWalker]> 
   putIntoPointPile: subjectTrigger,
   putIntoTrash: subjectTrigger,
   leavesField: subjectTrigger,
+  movesArea: subjectTrigger,
   cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
   pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
   cardDrawn: (t, w) => w.node("trigger:cardDrawn", t, t.span),

@@ -186,7 +186,10 @@ export type TriggerEvent =
        * approach (8.6); `leaves by approach` (アプローチで退場): trashed in the battle of an approach (8.5).
        */
       byApproach?: boolean;
-      /** `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1). */
+      /**
+       * `enters the support area` (サポートエリアに登場): only an entry into that area (rule 6.1);
+       * `movesArea`: the area it moved to (from the other one, on the field).
+       */
       area?: "main" | "support";
       /**
        * `a 「X」 of yours enters 2 times this turn` (同じターンの間に、自分の「X」が2枚以上登場した場合):
@@ -256,6 +259,7 @@ export const SUBJECT_EVENTS = [
   "putIntoPointPile", // ポイント置き場に置かれる: arrives in its owner's point pile, by any means (8.6, effects)
   "putIntoTrash", // 捨て札置き場に置かれる: arrives in its owner's trash from any other zone
   "leavesField", // 場から離れる: leaves the field for any other zone (退場 is to the trash only)
+  "movesArea", // サポートエリアからメインエリアに移る: stays on the field, changes area (`area`: the new one)
 ] as const;
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
 

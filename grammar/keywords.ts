@@ -165,6 +165,8 @@ export const K = {
   Except: kw("Except", "except"),
   Leaves: kw("Leaves", "leaves"),
   Leave: kw("Leave", "leave"),
+  // `moves from the support area to the main area` (サポートエリアからメインエリアに移った)
+  Moves: kw("Moves", "moves"),
   Returned: kw("Returned", "returned"),
   Return: kw("Return", "return"),
   Hand: kw("Hand", "hand"),

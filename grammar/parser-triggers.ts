@@ -282,6 +282,8 @@ export class TriggerRules extends ConditionRules {
         this.CONSUME2(K.Level);
         this.CONSUME(K.Up);
       }),
+      // `moves from the support area to the main area` (サポートエリアからメインエリアに移った)
+      alt(() => this.SUBRULE(this.areaMove)),
       // `leaves the field` (場から離れた): to any other zone; `leaves` alone is 退場 (to the trash)
       alt(() => {
         this.CONSUME2(K.Leaves);
@@ -297,6 +299,33 @@ export class TriggerRules extends ConditionRules {
         });
       }),
     ]);
+  });
+
+  /**
+   * `moves from the support area to the main area`, or the other way: a character changing area
+   * on the field (the two areas differ, by the syntax).
+   */
+  areaMove = this.RULE("areaMove", () => {
+    this.CONSUME(K.Moves);
+    this.CONSUME(K.From);
+    this.CONSUME(K.The);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Support);
+        this.CONSUME(K.Area);
+        this.CONSUME(K.To);
+        this.CONSUME2(K.The);
+        this.CONSUME(K.Main);
+      }),
+      alt(() => {
+        this.CONSUME2(K.Main);
+        this.CONSUME2(K.Area);
+        this.CONSUME2(K.To);
+        this.CONSUME3(K.The);
+        this.CONSUME2(K.Support);
+      }),
+    ]);
+    this.CONSUME3(K.Area);
   });
 
   /** `by approach` (any approach's battle) or `by the approach of <card>` after `leaves`. */

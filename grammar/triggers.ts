@@ -75,6 +75,13 @@ function fmtMoveCause(c: MoveCause): string {
   return `${c.by === "effect" ? "by an effect" : "by a card"}${of}`;
 }
 
+/** `moves from the support area to the main area`: the area named last is where it moved to. */
+function movedTo(ev: CstNode): "main" | "support" {
+  const main = tok(ev, "Main")?.startOffset ?? -1;
+  const support = tok(ev, "Support")?.startOffset ?? -1;
+  return main > support ? "main" : "support";
+}
+
 /** `by approach` after `gives a point` / `is put into the point pile`: only through an approach. */
 const byApproach = (ev: CstNode) => (has(ev, "By") ? { byApproach: true } : {});
 
@@ -138,6 +145,15 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     "leavesField",
     (ev) => has(ev, "Leaves") && has(ev, "Field"),
     () => "leaves the field",
+  ),
+  movesArea: subjectEvent(
+    "movesArea",
+    (ev) => has(ev, "areaMove"),
+    (t) => {
+      const to = t.area ?? "main";
+      return `moves from the ${to === "main" ? "support" : "main"} area to the ${to} area`;
+    },
+    (ev) => ({ area: movedTo(need(ev, "areaMove")) }),
   ),
   leaves: subjectEvent(
     "leaves",

@@ -257,6 +257,9 @@ const L = {
   // このカードが(自分の)カードの効果で…置かれた場合 / 場から離れた場合: what moved the card
   CardNoEffectDe: "カードの効果で",
   LeftFieldIf: "場から離れた場合",
+  // サポートエリアからメインエリアに移った場合 / 移るごとに: a character changing area (ERMG P-002)
+  MovedIf: "移った場合",
+  MovesEach: "移るごとに",
   LeavesFieldEach: "場から離れるごとに",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",

@@ -102,6 +102,7 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
   putIntoPointPile: bySubject,
   putIntoTrash: bySubject,
   leavesField: bySubject,
+  movesArea: bySubject,
 };
 
 /** `by approach` and `by the approach of X`: how the event must have happened. */
@@ -166,6 +167,7 @@ const MOVES: ReadonlySet<string> = new Set([
   "returnedToHand",
   "putIntoPointPile",
   "putIntoTrash",
+  "movesArea",
 ]);
 
 /** `by an effect of yours` → the runtime's cause, whose seen from the text's controller. */

@@ -659,6 +659,7 @@ export const TRIGGER_EVENTS = [
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)
   "putIntoTrash", // a card arrives in its owner's trash from any other zone
   "leavesField", // a card leaves the field for any other zone (leaves, 退場, is to the trash only)
+  "movesArea", // a character on the field moves between the main and the support area (`area`: to)
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
@@ -675,7 +676,7 @@ export interface Trigger {
    * trashed in the battle of an approach (8.5).
    */
   byApproach?: boolean;
-  /** `enters` only: the card entered that area (rule 6.1: サポートエリアに登場). */
+  /** `enters`: the card entered that area (rule 6.1: サポートエリアに登場); `movesArea`: moved to it. */
   area?: "main" | "support";
   /**
    * The Nth matching event of the turn that this text saw (同じターンの間に、…がN枚以上…した場合):

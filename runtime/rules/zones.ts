@@ -102,6 +102,9 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
       emit(ctx, { type: "leavesField", card: id, player: owner, cause });
     }
   }
+  // サポートエリアからメインエリアに移った (or back): the character stays on the field (R-A-4)
+  if ((from === "main" && to === "support") || (from === "support" && to === "main"))
+    emit(ctx, { type: "movesArea", card: id, player: owner, cause });
   if (to === "points" && from !== "points") {
     const how = opts.byApproach ? { byApproach: true } : {};
     emit(ctx, { type: "putIntoPointPile", card: id, player: owner, cause, ...how });

@@ -320,6 +320,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "areaMove",
+    `if this moves from the support area to the main area: draw 1`,
+    `if this moves from the support area to the support area: draw 1`,
+    "PM1202",
+  ],
+  [
     "subjectEvent",
     `if this is put onto the field: draw 1`,
     `if this is put on the field: draw 1`,

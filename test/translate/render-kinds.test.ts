@@ -176,6 +176,15 @@ const READ_BACK: [string, string][] = [
     "相手がポイントを受け取るごとに、カードを1枚引く。",
   ],
   ["if this is returned to hand: draw 1", "このカードが手札に戻った場合、カードを1枚引く。"],
+  // ERMG P-002 prints the first; the other way no card prints
+  [
+    "if this moves from the support area to the main area: draw 2",
+    "このカードがサポートエリアからメインエリアに移った場合、カードを2枚引く。",
+  ],
+  [
+    "each time a character of yours moves from the main area to the support area: draw 1",
+    "自分のキャラがメインエリアからサポートエリアに移るごとに、カードを1枚引く。",
+  ],
   ["each time this is returned to hand: draw 1", "このカードが手札に戻るごとに、カードを1枚引く。"],
   [
     "if the opponent levels up into this: draw 1",

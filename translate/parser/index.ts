@@ -37,6 +37,7 @@ import { defineTurnCounts } from "./turn-counts.ts";
 import { defineTexts } from "./texts.ts";
 import { defineWhen } from "./when.ts";
 import { defineFound } from "./found.ts";
+import { defineEventsStates } from "./events-states.ts";
 import type { ParsedSentence } from "./results.ts";
 
 class JaParser extends ParserBase {
@@ -75,6 +76,7 @@ class JaParser extends ParserBase {
     defineRevealToHand(this);
     defineStatic(this);
     defineSentencePieces(this);
+    defineEventsStates(this);
     defineLists(this);
     defineSentences(this);
     this.analyse();

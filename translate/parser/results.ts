@@ -72,7 +72,7 @@ export type ReadEvent = {
   event: SubjectEvent | "cardPlayed";
   mode: Mode;
   byApproach?: boolean;
-  /** サポートエリアに登場した: the area entered. */
+  /** サポートエリアに登場した: the area entered; …からメインエリアに移った: the area moved to. */
   area?: "main" | "support";
   /** ポイント置き場に置かれた: whose point pile (the arriving card's owner). */
   pile?: Owner;
@@ -124,8 +124,11 @@ export type ParsedSentence =
   | {
       type: "ability";
       ability: TriggeredAbility | ContinuousAbility | KeywordAbility | AttachRestriction;
-      /** …とともに、…: further continuous texts said in the same sentence (KGY 01-047). */
-      also?: ContinuousAbility[];
+      /**
+       * …とともに、…: further continuous texts said in the same sentence (KGY 01-047), or an `at end
+       * of turn` text under the same condition (…とともに、ターン終了時に活動状態になる, GG 01-061).
+       */
+      also?: (ContinuousAbility | TriggeredAbility)[];
     }
   | { type: "atEndTopic"; ability: TriggeredAbility };
 
@@ -144,4 +147,10 @@ export interface ReadList {
 export interface MeasuredOp {
   op: Comparison;
   plus?: number;
+}
+
+/** `[自分の|相手の]ターン終了時に<step>` after とともに、: whose turn's end (none: every turn's). */
+export interface AlsoAtEnd {
+  whose?: Owner;
+  effect: Effect;
 }

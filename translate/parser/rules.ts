@@ -38,6 +38,7 @@ import type {
   ReadList,
   StatValue,
 } from "./results.ts";
+import type { AlsoAtEnd } from "./results.ts";
 
 /** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
@@ -255,6 +256,8 @@ export interface Rules {
   whoseMoment: Rule<Owner>;
   atPhaseStart: Rule<ParsedSentence>;
   atEndTopic: Rule<ParsedSentence>;
+  // events-states.ts: …を得るとともに、ターン終了時に<step>
+  alsoAtEnd: Rule<AlsoAtEnd, Topic>;
   triggered: Rule<ParsedSentence>;
   replacement: Rule<ParsedSentence>;
   continuous: Rule<ParsedSentence>;

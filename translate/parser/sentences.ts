@@ -22,6 +22,8 @@ import { paidFor } from "./costs.ts";
 import { turnRound } from "../perspective.ts";
 import { EVERY_PLAYER_CONTROLLER_FIRST } from "../../runtime/rules/project-rulings.ts";
 import type { ParsedSentence } from "./results.ts";
+import { atEndText } from "./events-states.ts";
+import type { AlsoAtEnd } from "./results.ts";
 
 /** How a text of this card that works from the hand can start (rules.inHandWhile). */
 const HAND_STARTS = new Set([T.InHandState, T.InHandIf, T.Own, T.Opp]);
@@ -47,6 +49,8 @@ const TRIGGER_ENDINGS = [
   T.OkareruGotoni,
   T.LeftFieldIf,
   T.LeavesFieldEach,
+  T.MovedIf,
+  T.MovesEach,
   T.TaijouSasetaBaai,
   T.CostUsedIf,
   T.PointReceivedIf,
@@ -587,7 +591,17 @@ export function defineSentences(g: ParserBase): void {
     const also = g.optional(() => {
       g.token(T.Totomoni, 2);
       g.token(T.Comma, 5);
-      return g.rule(rules.staticEffect, [subject], 2);
+      // …とともに、[自分の]ターン終了時に活動状態になる (GG 01-061): a moment's step (events-states.ts)
+      return g.choice<{ atEnd: AlsoAtEnd } | { effect: StaticEffect }>(
+        [
+          {
+            GATE: g.backtrackIfAhead([T.AtEot], rules.alsoAtEnd, subject),
+            ALT: () => ({ atEnd: g.rule(rules.alsoAtEnd, [subject]) }),
+          },
+          { ALT: () => ({ effect: g.rule(rules.staticEffect, [subject], 2) }) },
+        ],
+        6,
+      );
     }, 5);
     return g.action(() => {
       if (cond?.nara) return g.fail("なら belongs to a trigger");
@@ -605,6 +619,7 @@ export function defineSentences(g: ParserBase): void {
       // stat is a filter of the subject, not a condition of the text (measures.ts)
       const folded = foldOwnStat(subject, cond?.condition, effect);
       if (folded) {
+        if (also) return g.fail("a second text beside a stat folded into the subject");
         const ability: ContinuousAbility = { kind: "Continuous", effect: folded, span };
         return { type: "ability" as const, ability };
       }
@@ -613,7 +628,9 @@ export function defineSentences(g: ParserBase): void {
       if (levelUpInHand)
         ability.condition = { kind: "Is", subject: { kind: "This", span }, state: "inHand", span };
       if (!also) return { type: "ability" as const, ability };
-      const second: ContinuousAbility = { ...ability, effect: also };
+      if ("atEnd" in also)
+        return { type: "ability" as const, ability, also: [atEndText(also.atEnd, ability)] };
+      const second: ContinuousAbility = { ...ability, effect: also.effect };
       return { type: "ability" as const, ability, also: [second] };
     });
   });

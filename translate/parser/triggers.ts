@@ -68,6 +68,33 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
       {
+        // サポートエリアからメインエリアに移った場合 (ERMG P-002), or the other way: a character
+        // changing area on the field; the area it moved to is the trigger's
+        GATE: () => g.lookahead(2).tokenType === T.Kara,
+        ALT: () => {
+          const areas = [
+            [T.SupportArea, "support"],
+            [T.MainArea, "main"],
+          ] as const;
+          const from = g.oneOf(areas, 18);
+          g.token(T.Kara);
+          const area = g.oneOf(areas, 19);
+          g.token(T.Ni, 2);
+          const mode = g.oneOf<Mode>(
+            [
+              [T.MovedIf, "if"],
+              [T.MovesEach, "eachTime"],
+            ],
+            20,
+          );
+          return g.action(() =>
+            from === area
+              ? g.fail("a move between areas names two different areas")
+              : { event: "movesArea" as const, mode, area },
+          );
+        },
+      },
+      {
         // アプローチで退場した場合 / するごとに: trashed in the battle of an approach (8.5)
         GATE: () => g.lookahead(3).tokenType === T.Taijou,
         ALT: () => {

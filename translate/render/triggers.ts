@@ -87,6 +87,8 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
   putIntoTrash: (t, ctx) =>
     `${enSelector(t.subject, ctx)} is put into ${pileOwner(t.subject) === "your" ? "your" : "your opponent's"} trash${enCause(t.cause)}`,
   leavesField: enSubject("leaves the field"),
+  movesArea: (t, ctx) =>
+    `${enSelector(t.subject, ctx)} moves from the ${t.area === "support" ? "main" : "support"} area to the ${t.area ?? "main"} area${enCause(t.cause)}`,
   cardPlayed: (t, ctx) =>
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
   pointReceived: (t) =>
@@ -177,6 +179,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     `${who(t)}${OWNER[pileOwner(t.subject)]}の捨て札置き場に${jaPut(mode)}`,
   // <card>が(カードの効果で)場から離れた場合
   leavesField: (t, mode) => `${who(t)}場から離れ${mode === "eachTime" ? "るごとに" : "た場合"}`,
+  // <card>がサポートエリアからメインエリアに移った場合 (ERMG P-002), or the other way
+  movesArea: (t, mode) =>
+    `${who(t)}${t.area === "support" ? "メインエリアからサポートエリア" : "サポートエリアからメインエリア"}に移${mode === "eachTime" ? "るごとに" : "った場合"}`,
   cardPlayed: (t, mode) => {
     const card = withoutAny(t.card);
     // 自分が「X」をプレイするごとに: the passive form has no each-time ending
