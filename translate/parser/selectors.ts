@@ -600,6 +600,29 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ filter: { kind: "other" as const, span: g.spanFrom(start) } }));
         },
       },
+      // そのキャラ以外の / 指定したキャラ以外の / 指定されたキャラ以外の (Ach 01-095, WKG2 02-017): not
+      // the card an earlier step chose (`except it`). One alternative per word: a nested choice
+      // here is not found by the lookahead
+      ...(
+        [
+          [T.SonoChara, 41],
+          [T.SonoCard, 42],
+          [T.DesignatedChara, 43],
+          [T.DesignatedCharaPassive, 44],
+          [T.DesignatedCard, 45],
+        ] as const
+      ).map(([tk, i]) => ({
+        ALT: () => {
+          g.token(tk, i);
+          g.token(T.OtherThan, i);
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            return {
+              filter: { kind: "except" as const, what: { kind: "It" as const, span }, span },
+            };
+          });
+        },
+      })),
       {
         ALT: () => {
           const state = g.rule(rules.cardState);
@@ -1318,7 +1341,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのキャラ / 指定したキャラ: what an earlier step chose (そのキャラの枚数と同じ…: a measured
       // count heads a filter of the selector, counts.ts)
       {
-        GATE: () => !sameNameAhead() && !countAhead(),
+        GATE: () => !sameNameAhead() && !countAhead() && g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
           g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
@@ -1327,7 +1350,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed), 表にしたカード (revealed),
       // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
-        GATE: () => !sameNameAhead(),
+        GATE: () => !sameNameAhead() && g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
           g.anyToken(
             [
