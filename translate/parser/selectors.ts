@@ -434,6 +434,17 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ filter: { kind: "drawn" as const, span: g.spanFrom(start) } }));
         },
       },
+      // 同じ枚数の / 捨て札にした枚数と同じ枚数の (counted.ts): as many as counted on resolution
+      {
+        GATE: () =>
+          ((g.lookahead(1).tokenType === T.Onaji && g.lookahead(2).tokenType === T.Maisuu) ||
+            g.occursAhead(T.ToOnajiMaisuu)) &&
+          g.backtrack(rules.countedQuantity)(),
+        ALT: () => {
+          const quantity = g.rule(rules.countedQuantity);
+          return g.action(() => ({ quantity }));
+        },
+      },
       // 使用コストが自分の緑のキャラの枚数以下の (measures.ts): a stat compared with a measured value
       {
         GATE: () =>
@@ -1084,13 +1095,24 @@ export function defineSelectors(g: ParserBase): void {
    */
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
-    // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
-    const early = g.optionalIf(
+    // 引いた枚数と同じ枚数の手札 / 同じ枚数の手札 (counted.ts): as many as counted on resolution
+    const counted = g.optionalIf(
       () =>
-        g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
-      () => g.rule(rules.anyNumber),
-      3,
+        ((g.lookahead(1).tokenType === T.Onaji && g.lookahead(2).tokenType === T.Maisuu) ||
+          g.occursAhead(T.ToOnajiMaisuu)) &&
+        g.backtrack(rules.countedQuantity)(),
+      () => g.rule(rules.countedQuantity),
+      6,
     );
+    // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
+    const early =
+      counted ??
+      g.optionalIf(
+        () =>
+          g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
+        () => g.rule(rules.anyNumber),
+        3,
+      );
     // 1枚以上の手札を全て / 1枚以上の手札全て (ERMG 01-110): a whole hand of at least N cards
     const least = g.optionalIf(
       () =>

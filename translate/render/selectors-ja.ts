@@ -28,6 +28,16 @@ function jaQuantity(q: Quantity | undefined): string {
   return "";
 }
 
+/**
+ * 同じ枚数の (as many as the cards just chosen: `count(it)`), <X>の枚数と同じ枚数の (as many as X
+ * counts), …と同じ枚数までの (up to that many).
+ */
+function jaCounted(q: Extract<Quantity, { kind: "counted" }>): string {
+  const bare = q.of.kind === "It" && !q.of.zone;
+  const measure = bare ? "同じ枚数" : `${jaSelector(q.of)}の枚数と同じ枚数`;
+  return `${measure}${q.upTo ? "まで" : ""}の`;
+}
+
 /** 「A」または【B】を持つキャラ: an `either` of names then one trait is printed as the noun itself. */
 function nameOrTrait(s: Query) {
   if (s.noun.kind !== "character") return undefined;
@@ -95,6 +105,8 @@ function jaQuery(s: Query, withZone: boolean): string {
     out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE_WORDS[zone.zone].japanese}${at(zone.zone)}`;
   // 自分の捨て札置き場にある任意の枚数の『T』のキャラ: the number comes after the zone
   out += anyNumber;
+  // 自分のポイント置き場にある同じ枚数のカード (MDK 01-001): as many as counted, in the same place
+  if (s.quantity?.kind === "counted") out += jaCounted(s.quantity);
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f, (x) => jaSelector(x));
   if (s.owner) out += `${OWNER[s.owner]}の`;
