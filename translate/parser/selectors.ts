@@ -1105,14 +1105,14 @@ export function defineSelectors(g: ParserBase): void {
       6,
     );
     // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
-    const early =
-      counted ??
-      g.optionalIf(
-        () =>
-          g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
-        () => g.rule(rules.anyNumber),
-        3,
-      );
+    // (both options always run: Chevrotain records each one, a short cut would hide the second)
+    const anyNumber = g.optionalIf(
+      () =>
+        g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
+      () => g.rule(rules.anyNumber),
+      3,
+    );
+    const early = counted ?? anyNumber;
     // 1枚以上の手札を全て / 1枚以上の手札全て (ERMG 01-110): a whole hand of at least N cards
     const least = g.optionalIf(
       () =>
