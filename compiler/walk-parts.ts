@@ -24,7 +24,11 @@ export const selectorParts: Table<Ast.Selector, "kind", void, [NodeWalker]> = {
   This: none,
   Host: none,
   It: none,
-  Query: (s, w) => s.filters.forEach((f) => w.filter(f)),
+  Query(s, w) {
+    // `count(it) of …` (同じ枚数の): what is counted is walked first — it is read before the choice
+    if (s.quantity?.kind === "counted") w.amount({ kind: "Count", of: s.quantity.of });
+    s.filters.forEach((f) => w.filter(f));
+  },
 };
 
 export const filterParts: Table<Ast.Filter, "kind", void, [NodeWalker]> = {

@@ -827,6 +827,13 @@ export type Quantity =
    * (「1枚以上の任意の枚数の」: at least `min`); the number chosen is a logged decision.
    */
   | { kind: "anyNumber"; min: number }
+  /**
+   * `count(it) of` / `up to count(it) of` (引いた枚数と同じ枚数の, 同じ枚数の: GG 01-113, MDK 01-001):
+   * as many cards as `of` counts when the step resolves — exactly that many (as many as there
+   * are, if fewer), or up to that many with `upTo`. Chosen on resolution, never a declaration
+   * target: the number is not known before.
+   */
+  | { kind: "counted"; of: Selector; upTo?: true }
   | { kind: "all" }
   | { kind: "each" }
   /** `a` / `an` / `another` in trigger subjects and conditions: any one such card. */

@@ -155,8 +155,17 @@ export class SelectorRules extends CachedErrorParser {
       alt(() => {
         this.CONSUME(K.Up);
         this.CONSUME(K.To);
-        this.CONSUME2(T.NumberLit);
+        this.OR2([
+          alt(() => this.CONSUME2(T.NumberLit)),
+          // `up to count(it) of`: as many as counted when the step resolves
+          alt(() => this.SUBRULE(this.countedQuantity)),
+        ]);
         this.OPTION2(() => this.CONSUME2(K.Of));
+      }),
+      // `count(it) of` (同じ枚数の, GG 01-113): as many as counted when the step resolves
+      alt(() => {
+        this.SUBRULE2(this.countedQuantity);
+        this.OPTION7(() => this.CONSUME6(K.Of));
       }),
       alt(() => {
         this.CONSUME(K.All);
@@ -170,6 +179,14 @@ export class SelectorRules extends CachedErrorParser {
       alt(() => this.CONSUME(K.An)),
       alt(() => this.CONSUME(K.Another)),
     ]);
+  });
+
+  /** `count(<selector>)` as a quantity: the number of cards the selector denotes on resolution. */
+  countedQuantity = this.RULE("countedQuantity", () => {
+    this.CONSUME(K.Count);
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.RParen);
   });
 
   owner = this.RULE("owner", () => {

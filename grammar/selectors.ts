@@ -50,6 +50,15 @@ export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> 
 // ─── Reading a query ─────────────────────────────────────────────────────────────────────────
 
 function quantity(r: Reader, n: CstNode): { q: Quantity; another: boolean } {
+  // `count(it) of` / `up to count(it) of`: as many as counted on resolution
+  const counted = node(n, "countedQuantity");
+  if (counted) {
+    const of = r.selector(need(counted, "selector"));
+    const q: Quantity = has(n, "Up")
+      ? { kind: "counted", of, upTo: true }
+      : { kind: "counted", of };
+    return { q, another: false };
+  }
   if (has(n, "Up")) return { q: { kind: "upTo", n: r.int(tok(n, "NumberLit")) }, another: false };
   if (has(n, "More"))
     return { q: { kind: "anyNumber", min: r.int(tok(n, "NumberLit")) }, another: false };
@@ -132,7 +141,7 @@ export function isPlural(s: Selector): boolean {
   const q = s.quantity;
   if (!q || q.kind === "all") return true;
   if (q.kind === "exactly" || q.kind === "upTo") return q.n !== 1;
-  return q.kind === "anyNumber";
+  return q.kind === "anyNumber" || q.kind === "counted";
 }
 
 function nounWord(n: Noun, plural: boolean): string {
@@ -143,9 +152,13 @@ function nounWord(n: Noun, plural: boolean): string {
 const isAdjective = (f: Filter) => f.kind === "other" || f.kind === "color" || f.kind === "state";
 
 /** A quantity as the card language writes it: `2`, `up to 2`, `any number`, `1 or more`, `all`. */
-export function quantityWords(q: Quantity, withOf: boolean): string {
+export function quantityWords(q: Quantity, withOf: boolean, p?: Printer): string {
   const of = withOf ? " of" : "";
   switch (q.kind) {
+    case "counted":
+      // always with `of`: `count(it) of cards in your hand`
+      // (a diagnostic, with no printer at hand, names the form only)
+      return `${q.upTo ? "up to " : ""}count(${p ? p.selector(q.of) : "…"}) of`;
     case "exactly":
       return `${q.n}${of}`;
     case "upTo":
@@ -183,7 +196,7 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
   const parts: string[] = [];
   if (top !== undefined && q && q.kind !== "all" && q.kind !== "any") {
     // `1 「A」 in the top 5 cards of your deck`: some of the cards looked at.
-    const lead = quantityWords(q, false);
+    const lead = quantityWords(q, false, p);
     if (lead) parts.push(lead);
     parts.push(
       ...adjs,
@@ -198,7 +211,7 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
     return parts.join(" ");
   }
   if (top !== undefined) {
-    const lead = q ? quantityWords(q, true) : "";
+    const lead = q ? quantityWords(q, true, p) : "";
     if (lead) parts.push(lead);
     parts.push(
       `the ${endWord(s)}`,
@@ -217,7 +230,7 @@ function fmtQuery(s: QuerySelector, p: Printer, singular: boolean): string {
     parts.push(article || (/^[aeiou]/.test(first) ? "an" : "a"), ...adjs, nounWord(s.noun, false));
     if (s.owner) parts.push("of", s.owner === "your" ? "yours" : "the opponent's");
   } else {
-    const lead = q ? quantityWords(q, s.owner !== undefined) : "";
+    const lead = q ? quantityWords(q, s.owner !== undefined, p) : "";
     if (lead) parts.push(lead);
     if (s.owner) parts.push(fmtOwner(s.owner));
     // `1 of your characters` (partitive: plural), `1 card`, `each character`, `characters`.

@@ -141,6 +141,13 @@ export class CallPrinter implements EffectPrinter {
       return this.call("chooseTogether", str(group), this.spec(plain));
     }
     if (t.anyNumber) return this.call("chooseAnyNumber", String(t.n), this.selector(t.from));
+    if (t.counted !== undefined)
+      return this.call(
+        "chooseCounted",
+        typeof t.counted === "number" ? String(t.counted) : this.data(t.counted),
+        this.selector(t.from),
+        ...(t.upTo ? ["true"] : []),
+      );
     return this.call("choose", String(t.n), this.selector(t.from), ...(t.upTo ? ["true"] : []));
   }
 

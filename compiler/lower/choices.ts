@@ -14,6 +14,7 @@ import type {
 import { freshVar, unsupported, type LowerContext } from "./context.ts";
 import {
   isFieldZone,
+  lowerAmount,
   lowerFilter,
   lowerPlainSelector,
   lowerQuery,
@@ -22,12 +23,18 @@ import {
 
 /** How many of `from` a counted quantity chooses: N, up to N, or any number from a minimum. */
 function targetSpec(
+  ctx: LowerContext,
   q: NonNullable<QuerySelector["quantity"]>,
   from: Selector,
   group?: GroupRelation,
 ): TargetSpec {
   const g = group ? { group } : {};
   if (q.kind === "anyNumber") return { from, n: q.min, anyNumber: true, ...g };
+  // 同じ枚数の: counted when the choice is made (`it` is what the steps before chose)
+  if (q.kind === "counted") {
+    const counted = lowerAmount(ctx, { kind: "Count", of: q.of });
+    return { from, n: 0, counted, ...(q.upTo ? { upTo: true } : {}), ...g };
+  }
   if (q.kind === "upTo") return { from, n: q.n, upTo: true, ...g };
   if (q.kind === "all" || q.kind === "each" || q.kind === "any")
     throw new Error(`lower: \`${q.kind}\` chooses no number of cards`);
@@ -63,9 +70,11 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
   }
   const { query, group } = splitGroup(ctx, s);
   const from = lowerQuery(ctx, query);
-  const spec = targetSpec(q, from, group);
+  const spec = targetSpec(ctx, q, from, group);
   let chosen: Selector;
-  if (ctx.targets && !ctx.nested && !s.amongIt && isFieldZone(queryZone(s))) {
+  // a counted number is known on resolution only: never a declaration target
+  const declared = q.kind !== "counted" && !ctx.nested && !s.amongIt;
+  if (ctx.targets && declared && isFieldZone(queryZone(s))) {
     ctx.targets.push(spec);
     chosen = { sel: "target", index: ctx.targets.length - 1 };
   } else {
@@ -110,7 +119,7 @@ function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector
   const { query, group } = splitGroup(ctx, s);
   const filter = lowerFilter(ctx, { ...query, zone: undefined });
   const from: Selector = filter ? { ...looked, filter } : looked;
-  const spec = targetSpec(q, from, group);
+  const spec = targetSpec(ctx, q, from, group);
   const chosen = freshVar(ctx, "chosen");
   pre.push(
     ctx.chooser

@@ -12,6 +12,7 @@ import type {
   Filter,
   FreeEntryWindow,
   GroupRelation,
+  Amount,
   HostAbility,
   Keyword,
   Owner,
@@ -83,6 +84,9 @@ export const yourMain = (filter?: Filter): Selector => cards("you", "main", filt
 export const opponentMain = (filter?: Filter): Selector => cards("opponent", "main", filter);
 export const choose = (n: number, from: Selector, upTo = false): TargetSpec =>
   upTo ? { from, n, upTo } : { from, n };
+/** 同じ枚数の: as many as `count` gives when the choice is made (up to that many with `upTo`). */
+export const chooseCounted = (count: Amount, from: Selector, upTo = false): TargetSpec =>
+  upTo ? { from, n: 0, counted: count, upTo } : { from, n: 0, counted: count };
 /** 任意の枚数 (`min` 0) / 1枚以上の任意の枚数 (`min` 1): as many as the chooser likes. */
 export const chooseAnyNumber = (min: number, from: Selector): TargetSpec => ({
   from,

@@ -228,6 +228,11 @@ export interface TargetSpec {
   n: number;
   upTo?: boolean;
   anyNumber?: boolean;
+  /**
+   * 同じ枚数の (GG 01-113, MDK 01-001): `n` is this amount, taken when the choice is made (a
+   * resolution-time `choose` only: never a declaration target). With `upTo`, up to that many.
+   */
+  counted?: Amount;
   /** How the chosen cards relate to each other (同じ名称の / 同じ特徴を持つ / 名称の異なる: groups.ts). */
   group?: GroupRelation;
 }

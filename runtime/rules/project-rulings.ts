@@ -669,3 +669,14 @@ export const CHOSEN_OPTIONS_IN_PRINTED_ORDER = true;
  * it is.
  */
 export const IT_IN_ZONE_IS_THE_CARD_FOUND_THERE = true;
+
+/**
+ * Rule 10.1 [project, beyond the digest] (10.1 lets a point-pile card be face up or face down; it
+ * says nothing of replacing several at once): 「手札にある任意の枚数のカードと、自分のポイント置き場に
+ * ある同じ枚数のカードを置き換える」 (MDK 01-001) swaps the chosen cards pair by pair, in the order
+ * they were chosen — the first hand card takes the place and the face of the first point card, and
+ * so on; a pair whose cards are no longer there is skipped. The digest does not say how the cards
+ * pair up. Read by runtime/rules/effects/points.ts (swapHandPoint): false swaps the first pair only
+ * (the one-card swap it was written for).
+ */
+export const SWAP_PAIRS_IN_CHOSEN_ORDER = true;

@@ -99,6 +99,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "countedQuantity",
+    `[main/own]: trash 1 of your characters; then trash count(it) of cards in your hand`,
+    `[main/own]: trash 1 of your characters; then trash count(it of cards in your hand`,
+    "PM1202",
+  ],
+  [
     "owner",
     `[main/own]: rest 1 of the opponent's characters`,
     `[main/own]: rest 1 of the opponents characters`,

@@ -8,6 +8,7 @@ import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
 import { defineCosts } from "./costs.ts";
 import { defineCounts } from "./counts.ts";
+import { defineCounted } from "./counted.ts";
 import { defineDeck } from "./deck.ts";
 import { defineHistory } from "./history.ts";
 import { defineEffects } from "./effects.ts";
@@ -44,6 +45,7 @@ class JaParser extends ParserBase {
   constructor(options: { validate?: boolean } = {}) {
     super(options);
     defineCounts(this);
+    defineCounted(this);
     defineSelectors(this);
     defineNames(this);
     defineIdentity(this);

@@ -84,6 +84,8 @@ export interface Rules {
   zonePlaced: Rule<Selector>;
   measured: Rule<Filter>;
   actedCount: Rule<Measure>;
+  // 同じ枚数の / <X>と同じ枚数の (counted.ts)
+  countedQuantity: Rule<Quantity>;
   countVsCondition: Rule<ParsedCondition>;
   statName: Rule<StatName>;
   countCondition: Rule<ParsedCondition>;

@@ -434,6 +434,17 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ filter: { kind: "drawn" as const, span: g.spanFrom(start) } }));
         },
       },
+      // 同じ枚数の / 捨て札にした枚数と同じ枚数の (counted.ts): as many as counted on resolution
+      {
+        GATE: () =>
+          ((g.lookahead(1).tokenType === T.Onaji && g.lookahead(2).tokenType === T.Maisuu) ||
+            g.occursAhead(T.ToOnajiMaisuu)) &&
+          g.backtrack(rules.countedQuantity)(),
+        ALT: () => {
+          const quantity = g.rule(rules.countedQuantity);
+          return g.action(() => ({ quantity }));
+        },
+      },
       // 使用コストが自分の緑のキャラの枚数以下の (measures.ts): a stat compared with a measured value
       {
         GATE: () =>
@@ -600,6 +611,29 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => ({ filter: { kind: "other" as const, span: g.spanFrom(start) } }));
         },
       },
+      // そのキャラ以外の / 指定したキャラ以外の / 指定されたキャラ以外の (Ach 01-095, WKG2 02-017): not
+      // the card an earlier step chose (`except it`). One alternative per word: a nested choice
+      // here is not found by the lookahead
+      ...(
+        [
+          [T.SonoChara, 41],
+          [T.SonoCard, 42],
+          [T.DesignatedChara, 43],
+          [T.DesignatedCharaPassive, 44],
+          [T.DesignatedCard, 45],
+        ] as const
+      ).map(([tk, i]) => ({
+        ALT: () => {
+          g.token(tk, i);
+          g.token(T.OtherThan, i);
+          return g.action(() => {
+            const span = g.spanFrom(start);
+            return {
+              filter: { kind: "except" as const, what: { kind: "It" as const, span }, span },
+            };
+          });
+        },
+      })),
       {
         ALT: () => {
           const state = g.rule(rules.cardState);
@@ -1061,13 +1095,24 @@ export function defineSelectors(g: ParserBase): void {
    */
   rules.handCards = g.define("handCards", (): QuerySelector => {
     const start = g.lookahead(1);
+    // 引いた枚数と同じ枚数の手札 / 同じ枚数の手札 (counted.ts): as many as counted on resolution
+    const counted = g.optionalIf(
+      () =>
+        ((g.lookahead(1).tokenType === T.Onaji && g.lookahead(2).tokenType === T.Maisuu) ||
+          g.occursAhead(T.ToOnajiMaisuu)) &&
+        g.backtrack(rules.countedQuantity)(),
+      () => g.rule(rules.countedQuantity),
+      6,
+    );
     // 任意の枚数の手札 / 1枚以上の任意の枚数の手札: any number of the cards in the hand
-    const early = g.optionalIf(
+    // (both options always run: Chevrotain records each one, a short cut would hide the second)
+    const anyNumber = g.optionalIf(
       () =>
         g.lookahead(1).tokenType === T.AnyNumberNo || g.lookahead(4).tokenType === T.AnyNumberNo,
       () => g.rule(rules.anyNumber),
       3,
     );
+    const early = counted ?? anyNumber;
     // 1枚以上の手札を全て / 1枚以上の手札全て (ERMG 01-110): a whole hand of at least N cards
     const least = g.optionalIf(
       () =>
@@ -1318,7 +1363,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのキャラ / 指定したキャラ: what an earlier step chose (そのキャラの枚数と同じ…: a measured
       // count heads a filter of the selector, counts.ts)
       {
-        GATE: () => !sameNameAhead() && !countAhead(),
+        GATE: () => !sameNameAhead() && !countAhead() && g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
           g.anyToken([T.SonoChara, T.DesignatedChara], 2);
           return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
@@ -1327,7 +1372,7 @@ export function defineSelectors(g: ParserBase): void {
       // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed), 表にしたカード (revealed),
       // 指定されたキャラ (chosen), この効果で場に出たキャラ (put onto the field by an earlier step)
       {
-        GATE: () => !sameNameAhead(),
+        GATE: () => !sameNameAhead() && g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
           g.anyToken(
             [

@@ -77,6 +77,7 @@ function enQuery(s: Query, ctx: EnSelf): string {
     q.kind === "all" ||
     q.kind === "each" ||
     q.kind === "anyNumber" ||
+    q.kind === "counted" ||
     (q.kind !== "any" && (q.n !== 1 || s.owner !== undefined));
   const noun = (many: boolean): string => dispatch(enNouns, "kind", s.noun, many);
   const core = `${enAdjectives(s, ctx)}${noun(plural)}${enTrailing(s, ctx)}`;
@@ -91,6 +92,12 @@ function enQuery(s: Query, ctx: EnSelf): string {
     const article = head.startsWith("other ") ? "an" : /^[aeiou]/.test(head) ? "an" : "a";
     const ofWhom = s.owner ? ` of ${s.owner === "your" ? "yours" : "your opponent's"}` : "";
     return `${article === "an" && head.startsWith("other ") ? `another ${head.slice(6)}` : `${article} ${head}`}${ofWhom}${enTrailing(s, ctx)}${where}`;
+  }
+  // as many as the cards just chosen / as X counts (同じ枚数の)
+  if (q.kind === "counted") {
+    const bare = q.of.kind === "It" && !q.of.zone;
+    const than = bare ? "" : ` as the number of ${enSelector(q.of, ctx)}`;
+    return `${q.upTo ? "up to " : ""}as many ${owner ? `of ${owner} ` : ""}${core}${where}${than}`;
   }
   const count =
     q.kind === "exactly"

@@ -28,6 +28,19 @@ function jaQuantity(q: Quantity | undefined): string {
   return "";
 }
 
+/** `count(it)`: printed 同じ枚数の, with nothing said of what is counted. */
+const isBareCount = (q: Extract<Quantity, { kind: "counted" }>): boolean =>
+  q.of.kind === "It" && !q.of.zone;
+
+/**
+ * 同じ枚数の (as many as the cards just chosen: `count(it)`), <X>の枚数と同じ枚数の (as many as X
+ * counts), …と同じ枚数までの (up to that many).
+ */
+function jaCounted(q: Extract<Quantity, { kind: "counted" }>): string {
+  const measure = isBareCount(q) ? "同じ枚数" : `${jaSelector(q.of)}の枚数と同じ枚数`;
+  return `${measure}${q.upTo ? "まで" : ""}の`;
+}
+
 /** 「A」または【B】を持つキャラ: an `either` of names then one trait is printed as the noun itself. */
 function nameOrTrait(s: Query) {
   if (s.noun.kind !== "character") return undefined;
@@ -78,7 +91,18 @@ function jaQuery(s: Query, withZone: boolean): string {
   ) {
     return `手札${s.quantity.n}枚`;
   }
-  let out = "";
+  // 捨て札にした枚数と同じ枚数の手札 / 同じ枚数の手札: as many cards of the hand as counted
+  if (
+    s.quantity?.kind === "counted" &&
+    zone?.zone === "hand" &&
+    zone.owner === "your" &&
+    !s.owner &&
+    s.noun.kind === "card" &&
+    s.filters.length === 0
+  )
+    return `${jaCounted(s.quantity)}手札`;
+  // 自分のキャラの枚数と同じ枚数の…: a measured number leads the whole description
+  let out = s.quantity?.kind === "counted" && !isBareCount(s.quantity) ? jaCounted(s.quantity) : "";
   // その中にある…: among the cards an earlier step acted on (SG 01-088)
   if (s.amongIt) out += "その中にある";
   // ゲームから取り除かれている自分の…: the removed zone is a participle; its owner reads as 自分の
@@ -95,6 +119,9 @@ function jaQuery(s: Query, withZone: boolean): string {
     out += `${zone.owner ? `${OWNER[zone.owner]}の` : ""}${ZONE_WORDS[zone.zone].japanese}${at(zone.zone)}`;
   // 自分の捨て札置き場にある任意の枚数の『T』のキャラ: the number comes after the zone
   out += anyNumber;
+  // 自分のポイント置き場にある同じ枚数のカード (MDK 01-001): as many as the cards just chosen
+  const counted = s.quantity?.kind === "counted" ? jaCounted(s.quantity) : "";
+  if (counted.startsWith("同じ")) out += counted;
   const asNoun = nameOrTrait(s);
   for (const f of s.filters) if (f !== asNoun) out += jaFilter(f, (x) => jaSelector(x));
   if (s.owner) out += `${OWNER[s.owner]}の`;

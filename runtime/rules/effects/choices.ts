@@ -10,11 +10,11 @@ import {
   type PlayerRef,
   type TargetSpec,
 } from "../../cards/definition.ts";
-import { log } from "../../core/ctx.ts";
+import { log, type Ctx } from "../../core/ctx.ts";
 import { OPPONENT_MAY_IS_OPPONENTS_DECISION, REPEAT_COUNT_TAKEN_ONCE } from "../project-rulings.ts";
 import { groupAvailable } from "../groups.ts";
 import { amount, evalCondition, select } from "../selectors.ts";
-import { playerOf } from "../scope.ts";
+import { playerOf, type Scope } from "../scope.ts";
 import { eid, wait, type EffectFamily } from "./handler.ts";
 import { optionSets } from "./choose-several.ts";
 
@@ -141,7 +141,15 @@ export const choiceEffects = {
     run(ctx, r, e, scope, id) {
       const chooser = playerOf(e.chooser ?? "you", scope, ctx);
       const options = select(ctx, e.spec.from, scope);
-      const { min, max } = choiceBounds(e.spec, groupAvailable(ctx, e.spec, options));
+      // 同じ枚数の: the number is counted now (TargetSpec.counted)
+      const spec = countedSpec(ctx, e.spec, scope);
+      const { min, max } = choiceBounds(spec, groupAvailable(ctx, spec, options));
+      // 同じ枚数の counted as 0: nothing is chosen
+      if (spec.counted !== undefined && max === 0) {
+        r.vars[e.as] = [];
+        r.did = false;
+        return true;
+      }
       if (options.length === 0 || min === options.length) {
         // No real choice: all candidates (or none) are taken.
         r.vars[e.as] = options;
@@ -156,7 +164,7 @@ export const choiceEffects = {
         min,
         max,
         prompt: `choose ${e.as}`,
-        ...(e.spec.group ? { group: e.spec.group } : {}),
+        ...(spec.group ? { group: spec.group } : {}),
       });
     },
     answers: "choose",
@@ -167,3 +175,9 @@ export const choiceEffects = {
   },
   nothing: { run: () => true },
 } satisfies EffectFamily;
+
+/** A spec whose number is counted when the choice is made (同じ枚数の), with that number as `n`. */
+function countedSpec(ctx: Ctx, spec: TargetSpec, scope: Scope): TargetSpec {
+  if (spec.counted === undefined) return spec;
+  return { ...spec, n: amount(ctx, spec.counted, scope) };
+}

@@ -9,6 +9,7 @@ import { noteBreakCandidate } from "../keywords/break.ts";
 import { amount, matches, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { emit } from "../triggers.ts";
+import { SWAP_PAIRS_IN_CHOSEN_ORDER } from "../project-rulings.ts";
 import { moveCard } from "../zones.ts";
 import { wait, type EffectFamily } from "./handler.ts";
 
@@ -113,25 +114,36 @@ export const pointEffects = {
   swapHandPoint: {
     run(ctx, r, e, scope) {
       r.did = false;
-      const h = select(ctx, e.hand, scope).find((c) => card(ctx, c).zone === "hand");
-      if (h === undefined) return true;
-      const owner = card(ctx, h).owner;
-      const pt = select(ctx, e.point, scope).find(
-        (c) => card(ctx, c).zone === "points" && card(ctx, c).owner === owner,
-      );
-      if (pt === undefined) return true;
-      const faceUp = card(ctx, pt).faceUp;
-      const slot = ctx.s.players[owner].points.indexOf(pt);
-      moveCard(ctx, pt, "hand");
-      moveCard(ctx, h, "points", { faceUp });
-      // Keep the pile's order: the hand card sits where the point card was.
-      const pile = ownZone(ctx, owner, "points");
-      pile.splice(pile.indexOf(h), 1);
-      pile.splice(slot, 0, h);
-      mut(ctx, h).faceUp = faceUp;
-      log(ctx, { ev: "swap", hand: h, point: pt });
-      r.did = true;
+      const hands = select(ctx, e.hand, scope).filter((c) => card(ctx, c).zone === "hand");
+      const points = select(ctx, e.point, scope);
+      // SWAP_PAIRS_IN_CHOSEN_ORDER: the i-th hand card with the i-th point card of its owner
+      const pairs = SWAP_PAIRS_IN_CHOSEN_ORDER ? hands.length : Math.min(hands.length, 1);
+      const used = new Set<number>();
+      for (const h of hands.slice(0, pairs)) {
+        const owner = card(ctx, h).owner;
+        const pt = points.find(
+          (c) => !used.has(c) && card(ctx, c).zone === "points" && card(ctx, c).owner === owner,
+        );
+        if (pt === undefined) break;
+        used.add(pt);
+        swapOne(ctx, h, pt, owner);
+        r.did = true;
+      }
       return true;
     },
   },
 } satisfies EffectFamily;
+
+/** One hand card takes the place and the face of one point card, which goes to the hand. */
+function swapOne(ctx: Ctx, h: number, pt: number, owner: PlayerId): void {
+  const faceUp = card(ctx, pt).faceUp;
+  const slot = ctx.s.players[owner].points.indexOf(pt);
+  moveCard(ctx, pt, "hand");
+  moveCard(ctx, h, "points", { faceUp });
+  // Keep the pile's order: the hand card sits where the point card was.
+  const pile = ownZone(ctx, owner, "points");
+  pile.splice(pile.indexOf(h), 1);
+  pile.splice(slot, 0, h);
+  mut(ctx, h).faceUp = faceUp;
+  log(ctx, { ev: "swap", hand: h, point: pt });
+}
