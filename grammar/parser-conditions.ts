@@ -95,6 +95,9 @@ export class ConditionRules extends SelectorRules {
         this.CONSUME2(K.Turn);
         this.SUBRULE(this.oneTriggerEvent);
       }),
+      // A selector may open with a counted quantity, `count(it) of …`, which shares `count ( …` with
+      // the count comparison above; that one is tried first and a counted quantity means nothing
+      // before `is` (a step's number, not a card's): the overlap is ignored, the order decides.
       alt(() => {
         this.SUBRULE2(this.selector);
         this.CONSUME2(K.Is);
@@ -103,7 +106,7 @@ export class ConditionRules extends SelectorRules {
           alt(() => this.SUBRULE(this.isA)),
           alt(() => this.SUBRULE(this.playedHow)),
         ]);
-      }),
+      }, true),
     ]);
   });
 

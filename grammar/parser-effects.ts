@@ -91,7 +91,11 @@ export class EffectRules extends TriggerRules {
               this.SUBRULE5(this.selector);
             },
           },
+          // `put count(…) …` opens both the coins above and a counted quantity of cards (`count(it)
+          // of`); no k tokens tell them apart, so the order decides: it reads as coins, and a counted
+          // number of cards is written with another verb (`trash count(it) of …`).
           {
+            IGNORE_AMBIGUITIES: true,
             ALT: () => {
               this.SUBRULE6(this.selector);
               this.SUBRULE(this.destination);

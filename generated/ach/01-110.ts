@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/両方]:デッキの上のカード2枚を捨て札にする。その場合、自分の『Aチャンネル』のキャラ1枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/ach.cards:50 — [approach/both]: trash the top 2 cards of your deck; if you do, 1 of your characters from 『Aチャンネル』 gets +10/+10 until end of turn
+    // cardtext/ach.cards:56 — [approach/both]: trash the top 2 cards of your deck; if you do, 1 of your characters from 『Aチャンネル』 gets +10/+10 until end of turn
     activated(
       "approach",
       "both",

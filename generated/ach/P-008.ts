@@ -16,9 +16,9 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔天然2〕〔我慢〕",
   keywords: [
-    // cardtext/ach.cards:57 — tennen 2
+    // cardtext/ach.cards:63 — tennen 2
     tennen(2),
-    // cardtext/ach.cards:58 — 〔我慢〕
+    // cardtext/ach.cards:64 — 〔我慢〕
     gaman(),
   ],
 };

@@ -31,11 +31,11 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕[メイン/自分]:《休》デッキの上のカード3枚を捨て札にする。その場合、『Aチャンネル』のキャラ2枚は、ターン終了時まで〔我慢〕を得るとともに、ターン終了時に活動状態にできる。",
   keywords: [
-    // cardtext/ach.cards:65 — 〔EXカード〕
+    // cardtext/ach.cards:71 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/ach.cards:66 — [main/own] ↓: trash the top 3 cards of your deck; if you do, (2 characters from 『Aチャンネル』 get 〔我慢〕 until end of turn; at end of turn, you may ready it)
+    // cardtext/ach.cards:72 — [main/own] ↓: trash the top 3 cards of your deck; if you do, (2 characters from 『Aチャンネル』 get 〔我慢〕 until end of turn; at end of turn, you may ready it)
     activated(
       "main",
       "own",

@@ -6,8 +6,9 @@ import { card as c2 } from "./01-035.ts";
 import { card as c3 } from "./01-050.ts";
 import { card as c4 } from "./01-065.ts";
 import { card as c5 } from "./01-080.ts";
-import { card as c6 } from "./01-110.ts";
-import { card as c7 } from "./P-008.ts";
-import { card as c8 } from "./P-020.ts";
+import { card as c6 } from "./01-095.ts";
+import { card as c7 } from "./01-110.ts";
+import { card as c8 } from "./P-008.ts";
+import { card as c9 } from "./P-020.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

@@ -4,6 +4,7 @@ import {
   activated,
   cards,
   choose,
+  chooseNow,
   draw,
   on,
   seq,
@@ -31,7 +32,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), draw(2, "you"), { bind: target(0) }),
       ),
       { cost: { source: 0 }, targets: [choose(1, cards("you", "field", { name: "園 智恵理" }))] },

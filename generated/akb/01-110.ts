@@ -4,6 +4,7 @@ import {
   activated,
   cards,
   choose,
+  chooseNow,
   eventCard,
   may,
   on,
@@ -30,7 +31,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), may(putCoins(eventCard, 1)), { bind: target(0) }),
       ),
       { targets: [choose(1, cards("you", "field", { kind: "character", title: "AKB0048" }))] },

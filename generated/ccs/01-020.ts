@@ -3,6 +3,7 @@
 import {
   cards,
   choose,
+  chooseNow,
   eventCard,
   gets,
   on,
@@ -31,7 +32,7 @@ export const card: CardDef = {
     triggered(
       on("enters", "this"),
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(
           on("approaches", "bound"),
           gets(cards("you", "field", { kind: "character", sameNameAs: eventCard }), 10, 10, "turn"),

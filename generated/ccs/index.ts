@@ -8,13 +8,14 @@ import { card as c4 } from "./01-038.ts";
 import { card as c5 } from "./01-049.ts";
 import { card as c6 } from "./01-056.ts";
 import { card as c7 } from "./01-072.ts";
-import { card as c8 } from "./01-095.ts";
-import { card as c9 } from "./01-103.ts";
-import { card as c10 } from "./01-108.ts";
-import { card as c11 } from "./01-114.ts";
-import { card as c12 } from "./01-118.ts";
-import { card as c13 } from "./P-003.ts";
-import { card as c14 } from "./P-009.ts";
+import { card as c8 } from "./01-083.ts";
+import { card as c9 } from "./01-095.ts";
+import { card as c10 } from "./01-103.ts";
+import { card as c11 } from "./01-108.ts";
+import { card as c12 } from "./01-114.ts";
+import { card as c13 } from "./01-118.ts";
+import { card as c14 } from "./P-003.ts";
+import { card as c15 } from "./P-009.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

@@ -3,10 +3,11 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./01-008.ts";
 import { card as c1 } from "./01-024.ts";
 import { card as c2 } from "./01-040.ts";
-import { card as c3 } from "./01-072.ts";
-import { card as c4 } from "./01-104.ts";
-import { card as c5 } from "./01-108.ts";
-import { card as c6 } from "./P-001.ts";
-import { card as c7 } from "./P-002.ts";
+import { card as c3 } from "./01-056.ts";
+import { card as c4 } from "./01-072.ts";
+import { card as c5 } from "./01-104.ts";
+import { card as c6 } from "./01-108.ts";
+import { card as c7 } from "./P-001.ts";
+import { card as c8 } from "./P-002.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

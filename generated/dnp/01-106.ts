@@ -30,17 +30,17 @@ export const card: CardDef = {
       "main",
       "both",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         seq(
           chooseNow(
             choose(1, cards("opponent", "field", { kind: "character" })),
-            "chosen1",
+            "chosen2",
             "opponent",
           ),
-          chooseNow(choose(120, unionOf(target(0), chosen("chosen1"))), "designated2"),
+          chooseNow(choose(120, unionOf(target(0), chosen("chosen2"))), "designated3"),
           { do: "nothing" },
         ),
-        ifYouDo(gets(chosen("designated2"), 20, 20, "turn")),
+        ifYouDo(gets(chosen("designated3"), 20, 20, "turn")),
       ),
       { targets: [choose(1, cards("you", "field", { kind: "character" }))] },
     ),

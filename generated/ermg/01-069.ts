@@ -3,6 +3,7 @@
 import {
   cards,
   choose,
+  chooseNow,
   may,
   moveTo,
   on,
@@ -32,7 +33,7 @@ export const card: CardDef = {
     triggered(
       on("enters", "this"),
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("leaves", "bound"), may(moveTo(thisCard, "deckBottom")), {
           mode: "instead",
           bind: target(0),

@@ -33,13 +33,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕〔アクティブ〕自分の「山田 エルフ」がポイントを与えた場合、全てのプレイヤーは、自分のデッキの上のカード2枚をゲームから取り除く。このカードがアプローチした場合、相手のキャラ1枚を休息状態にする。自分の手札の枚数が0枚の場合、そのカードは、次の相手のターン終了時まで活動状態にならない。",
   keywords: [
-    // cardtext/ermg.cards:94 — 〔EXカード〕
+    // cardtext/ermg.cards:103 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/ermg.cards:95 — active
+    // cardtext/ermg.cards:104 — active
     active(),
   ],
   abilities: [
-    // cardtext/ermg.cards:96 — if a 「山田 エルフ」 of yours gives a point: exile the top 2 cards of your deck; the opponent must exile the top 2 cards of the opponent's deck
+    // cardtext/ermg.cards:105 — if a 「山田 エルフ」 of yours gives a point: exile the top 2 cards of your deck; the opponent must exile the top 2 cards of the opponent's deck
     triggered(
       on("givesPoint", "yours", { name: "山田 エルフ" }),
       seq(
@@ -48,7 +48,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/ermg.cards:97 — if this approaches: rest 1 of the opponent's characters; if count(cards in your hand) == 0, it does not ready until end of the opponent's next turn
+    // cardtext/ermg.cards:106 — if this approaches: rest 1 of the opponent's characters; if count(cards in your hand) == 0, it does not ready until end of the opponent's next turn
     triggered(
       on("approaches", "this"),
       seq(

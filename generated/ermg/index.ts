@@ -11,6 +11,7 @@ import { card as c7 } from "./01-092.ts";
 import { card as c8 } from "./01-097.ts";
 import { card as c9 } from "./01-101.ts";
 import { card as c10 } from "./01-110.ts";
-import { card as c11 } from "./P-008.ts";
+import { card as c11 } from "./P-002.ts";
+import { card as c12 } from "./P-008.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];

@@ -4,6 +4,7 @@ import {
   activated,
   cards,
   choose,
+  chooseNow,
   draw,
   gets,
   on,
@@ -35,7 +36,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), draw(1, "you"), { bind: target(0) }),
       ),
       {

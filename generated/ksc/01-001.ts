@@ -4,6 +4,7 @@ import {
   approachAgain,
   cards,
   choose,
+  chooseNow,
   eventCard,
   gets,
   on,
@@ -33,7 +34,7 @@ export const card: CardDef = {
     triggered(
       { ...on("leaves", "yours", { name: "住吉 千里" }), byApproach: true },
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(
           on("approaches", "bound"),
           seq(gets(eventCard, 20, 20, "turn"), ready(eventCard)),

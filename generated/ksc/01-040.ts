@@ -4,6 +4,7 @@ import {
   activated,
   cards,
   choose,
+  chooseNow,
   draw,
   nextCardCost,
   on,
@@ -37,7 +38,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), draw(1, "you"), { bind: target(0) }),
       ),
       { cost: { rest: true }, targets: [choose(1, cards("you", "field", { kind: "character" }))] },

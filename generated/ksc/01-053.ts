@@ -35,16 +35,16 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), draw(2, "you"), { bind: target(0) }),
         thisTurn(
           { ...on("leaves", "opponents", { kind: "character" }), approachOf: "bound" },
           seq(
             chooseNow(
               choose(1, cards("you", "trash", { kind: "character", sameNameAs: eventCard })),
-              "chosen1",
+              "chosen2",
             ),
-            returnToHand(chosen("chosen1")),
+            returnToHand(chosen("chosen2")),
           ),
           { bind: target(0) },
         ),

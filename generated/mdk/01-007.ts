@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分の「鹿目 まどか」が7枚以上ゲームから取り除かれている場合、+50/+50を得る。",
   abilities: [
-    // cardtext/mdk.cards:7 — while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50
+    // cardtext/mdk.cards:15 — while count(「鹿目 まどか」 in your exile) >= 7: this gets +50/+50
     continuous(
       { mod: "stats", who: thisCard, ap: 50, dp: 50 },
       countOf(cards("you", "removed", { name: "鹿目 まどか" }), ">=", 7),

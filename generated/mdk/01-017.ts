@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[メイン/自分]:《0》このカードをゲームから取り除く。その場合、自分の捨て札置き場にある【魔法少女】を持つキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/mdk.cards:14 — [main/own] [0]: exile this; if you do, return 1 character with 【魔法少女】 in your trash to its owner's hand
+    // cardtext/mdk.cards:22 — [main/own] [0]: exile this; if you do, return 1 character with 【魔法少女】 in your trash to its owner's hand
     activated(
       "main",
       "own",

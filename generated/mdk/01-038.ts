@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、自分の同じ特徴を持つキャラ2枚は、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/mdk.cards:21 — if this enters: 2 of your characters with the same trait get +10/+10 until end of turn
+    // cardtext/mdk.cards:29 — if this enters: 2 of your characters with the same trait get +10/+10 until end of turn
     triggered(on("enters", "this"), gets(target(0), 10, 10, "turn"), {
       mode: "if",
       targets: [

@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "SR",
   text: "〔アクティブ〕このカードがアプローチで退場した場合、手札からイベントカード1枚をゲームから取り除くことで、自分の捨て札置き場にあるこのカードを場に出すことができる。",
   keywords: [
-    // cardtext/mdk.cards:28 — active
+    // cardtext/mdk.cards:36 — active
     active(),
   ],
   abilities: [
-    // cardtext/mdk.cards:29 — if this leaves by approach: you may pay (exile 1 event in your hand) to put this in your trash onto your field
+    // cardtext/mdk.cards:37 — if this leaves by approach: you may pay (exile 1 event in your hand) to put this in your trash onto your field
     triggered(
       { ...on("leaves", "this"), byApproach: true },
       mayPay(

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、このカード以外の自分の【体操服】を持つキャラ1枚は、ターン終了時まで〔アクティブ〕、+10/+10を得る。",
   abilities: [
-    // cardtext/mdk.cards:36 — if this enters: 1 of your other characters with 【体操服】 gets +10/+10 and active until end of turn
+    // cardtext/mdk.cards:44 — if this enters: 1 of your other characters with 【体操服】 gets +10/+10 and active until end of turn
     triggered(
       on("enters", "this"),
       seq(gets(target(0), 10, 10, "turn"), grant(target(0), active(), "turn")),

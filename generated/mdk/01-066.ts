@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、DPの値が10以下のキャラには妨害されない。",
   abilities: [
-    // cardtext/mdk.cards:42 — this cannot be blocked by characters with dp <= 10
+    // cardtext/mdk.cards:50 — this cannot be blocked by characters with dp <= 10
     continuous({
       mod: "restriction",
       who: thisCard,

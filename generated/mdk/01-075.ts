@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《休》自分の「鹿目 まどか」1枚は、ターン終了時まで+10/±0または±0/+10を得る。[メイン/自分]:《休》「鹿目 まどか」1枚を指定する。このターン、指定したキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/mdk.cards:49 — [main/own] ↓: 1 of your 「鹿目 まどか」 gets +10/±0 until end of turn or 1 of your 「鹿目 まどか」 gets ±0/+10 until end of turn
+    // cardtext/mdk.cards:57 — [main/own] ↓: 1 of your 「鹿目 まどか」 gets +10/±0 until end of turn or 1 of your 「鹿目 まどか」 gets ±0/+10 until end of turn
     activated(
       "main",
       "own",
@@ -43,12 +43,12 @@ export const card: CardDef = {
       ),
       { cost: { rest: true } },
     ),
-    // cardtext/mdk.cards:50 — [main/own] ↓: choose 1 「鹿目 まどか」; this turn, if it gives a point by approach: (draw 1)
+    // cardtext/mdk.cards:58 — [main/own] ↓: choose 1 「鹿目 まどか」; this turn, if it gives a point by approach: (draw 1)
     activated(
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("givesPoint", "bound"), draw(1, "you"), { bind: target(0) }),
       ),
       {

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードがアプローチでポイントを与えた場合、+10/+10コインが乗っていない自分のキャラ1枚の上に+10/+10コインを1個乗せる。",
   abilities: [
-    // cardtext/mdk.cards:57 — if this gives a point by approach: put 1 coin on 1 of your characters with coins == 0
+    // cardtext/mdk.cards:65 — if this gives a point by approach: put 1 coin on 1 of your characters with coins == 0
     triggered(on("givesPoint", "this"), putCoins(target(0), 1), {
       mode: "if",
       targets: [choose(1, cards("you", "field", { kind: "character", coins: { op: "==", n: 0 } }))],

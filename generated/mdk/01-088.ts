@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:《休》このターン、自分が次にプレイする「美樹 さやか」1枚は、使用コスト-1を得る。",
   abilities: [
-    // cardtext/mdk.cards:64 — [main/own] ↓: the next 「美樹 さやか」 you play this turn gets cost -1
+    // cardtext/mdk.cards:72 — [main/own] ↓: the next 「美樹 さやか」 you play this turn gets cost -1
     activated("main", "own", nextCardCost(-1, { name: "美樹 さやか" }, "you"), {
       cost: { rest: true },
     }),

@@ -20,7 +20,7 @@ export const card: CardDef = {
   source: 1,
   text: "[メイン/自分]:デッキの上のカード5枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/mdk.cards:69 — [main/own]: search the top 5 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order
+    // cardtext/mdk.cards:77 — [main/own]: search the top 5 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order
     activated(
       "main",
       "own",

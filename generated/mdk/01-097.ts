@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/相手]:自分のキャラ1枚は、サポートエリアにいる自分のキャラ1枚につき、ターン終了時まで使用コスト+1、+10/±0を得る。",
   abilities: [
-    // cardtext/mdk.cards:75 — [approach/opponent]: 1 of your characters gets +10/±0 and cost +1 for each your characters in your support area until end of turn
+    // cardtext/mdk.cards:83 — [approach/opponent]: 1 of your characters gets +10/±0 and cost +1 for each your characters in your support area until end of turn
     activated(
       "approach",
       "opponent",

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[アプローチ/相手]:自分の『魔法少女まどか☆マギカ』のキャラ1枚は、ターン終了時まで+20/±0を得る。",
   abilities: [
-    // cardtext/mdk.cards:81 — [approach/opponent]: 1 of your characters from 『魔法少女まどか☆マギカ』 gets +20/±0 until end of turn
+    // cardtext/mdk.cards:89 — [approach/opponent]: 1 of your characters from 『魔法少女まどか☆マギカ』 gets +20/±0 until end of turn
     activated("approach", "opponent", gets(target(0), 20, 0, "turn"), {
       targets: [
         choose(1, cards("you", "field", { kind: "character", title: "魔法少女まどか☆マギカ" })),

@@ -23,7 +23,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "[メイン/自分]:デッキの下のカード4枚を見て、その中にある任意の枚数のカードを抜き出し、デッキの上に移す。その後、カードを1枚引く。",
   abilities: [
-    // cardtext/mdk.cards:88 — [main/own]: put any number of cards in the bottom 4 cards of your deck on the top of its owner's deck; then draw 1
+    // cardtext/mdk.cards:96 — [main/own]: put any number of cards in the bottom 4 cards of your deck on the top of its owner's deck; then draw 1
     activated(
       "main",
       "own",

@@ -20,12 +20,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "《使用条件》:自分の「巴 マミ」がアプローチに参加している。[アプローチ/自分]:休息状態の相手のキャラ1枚を手札に戻す。",
   abilities: [
-    // cardtext/mdk.cards:96 — [approach/own]: return 1 of the opponent's rested characters to its owner's hand
+    // cardtext/mdk.cards:104 — [approach/own]: return 1 of the opponent's rested characters to its owner's hand
     activated("approach", "own", returnToHand(target(0)), {
       targets: [choose(1, cards("opponent", "field", { kind: "character", rested: true }))],
     }),
   ],
-  // cardtext/mdk.cards:95 — requires your 「巴 マミ」 are approaching
+  // cardtext/mdk.cards:103 — requires your 「巴 マミ」 are approaching
   playRequirement: {
     cond: "count",
     of: cards("you", "field", { name: "巴 マミ", approaching: true }),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/両方]:《0》このカードのAPの値とDPの値を、ターン終了時まで入れ替える。",
   abilities: [
-    // cardtext/mdk.cards:102 — [main/both] [0]: swap the ap and dp of this until end of turn
+    // cardtext/mdk.cards:110 — [main/both] [0]: swap the ap and dp of this until end of turn
     activated("main", "both", swapStats(thisCard, "turn"), { cost: { source: 0 } }),
   ],
 };

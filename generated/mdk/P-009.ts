@@ -28,9 +28,9 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードは、手札にある場合、自分のポイント置き場にあるカード1枚につき、使用コスト-1を得る。このカードが相手のアプローチによってポイント置き場に置かれた場合、自分の捨て札置き場にあるキャラ1枚を手札に戻すことができる。",
   abilities: [
-    // cardtext/mdk.cards:109 — this gets cost -1 for each cards in your point pile
+    // cardtext/mdk.cards:117 — this gets cost -1 for each cards in your point pile
     continuous({ mod: "cost", owner: "you", delta: -1, self: true, per: cards("you", "points") }),
-    // cardtext/mdk.cards:110 — if this is put into the point pile by approach: you may return 1 character in your trash to its owner's hand
+    // cardtext/mdk.cards:118 — if this is put into the point pile by approach: you may return 1 character in your trash to its owner's hand
     triggered(
       { ...on("putIntoPointPile", "this"), byApproach: true },
       may(

@@ -35,7 +35,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(
           on("isBlocked", "bound"),
           oneOf(
@@ -49,17 +49,17 @@ export const card: CardDef = {
                     cost: { op: "<=", n: 2 },
                   }),
                 ),
-                "chosen1",
+                "chosen2",
               ),
-              trash(chosen("chosen1")),
+              trash(chosen("chosen2")),
             ),
             seq(
               chooseNow(
                 choose(1, cards("opponent", "support", { kind: "character", mainCapable: true })),
-                "chosen1",
+                "chosen2",
                 "opponent",
               ),
-              moveTo(chosen("chosen1"), "deckBottom"),
+              moveTo(chosen("chosen2"), "deckBottom"),
             ),
           ),
           { bind: target(0) },

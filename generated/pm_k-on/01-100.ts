@@ -5,6 +5,7 @@ import {
   atEndOfTurn,
   cards,
   choose,
+  chooseNow,
   countOf,
   returnToHand,
   seq,
@@ -29,7 +30,7 @@ export const card: CardDef = {
       "main",
       "opponent",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         atEndOfTurn(
           when(
             {

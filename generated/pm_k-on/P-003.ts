@@ -4,6 +4,7 @@ import {
   atEndOfTurn,
   cards,
   choose,
+  chooseNow,
   on,
   returnToHand,
   seq,
@@ -29,7 +30,7 @@ export const card: CardDef = {
     // cardtext/pm_k-on.cards:142 — each time this is blocked: choose 1 character blocking this; at end of turn, return it to its owner's hand
     triggered(
       on("isBlocked", "this"),
-      seq({ do: "nothing" }, atEndOfTurn(returnToHand(target(0)))),
+      seq(chooseNow(choose(120, target(0)), "designated1"), atEndOfTurn(returnToHand(target(0)))),
       {
         mode: "eachTime",
         targets: [choose(1, cards("any", "field", { kind: "character", blocks: thisCard }))],

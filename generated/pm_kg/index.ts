@@ -9,12 +9,13 @@ import { card as c5 } from "./01-019.ts";
 import { card as c6 } from "./01-024.ts";
 import { card as c7 } from "./01-027.ts";
 import { card as c8 } from "./01-030.ts";
-import { card as c9 } from "./01-037a.ts";
-import { card as c10 } from "./01-041.ts";
-import { card as c11 } from "./01-044.ts";
-import { card as c12 } from "./01-048.ts";
-import { card as c13 } from "./01-050.ts";
-import { card as c14 } from "./01-054.ts";
+import { card as c9 } from "./01-034.ts";
+import { card as c10 } from "./01-037a.ts";
+import { card as c11 } from "./01-041.ts";
+import { card as c12 } from "./01-044.ts";
+import { card as c13 } from "./01-048.ts";
+import { card as c14 } from "./01-050.ts";
+import { card as c15 } from "./01-054.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "イベントカードがプレイされた場合、このカードは、ターン終了時まで、使用コストが4、発生コストが1のキャラ以外には妨害されない。このカードは、妨害された場合、デッキの下に移る。",
   abilities: [
-    // cardtext/pptp.cards:26 — if you play an event or the opponent plays an event: this cannot be blocked except by characters with cost == 4 with source == 1 until end of turn
+    // cardtext/pptp.cards:35 — if you play an event or the opponent plays an event: this cannot be blocked except by characters with cost == 4 with source == 1 until end of turn
     triggered(
       {
         ...on("cardPlayed", "yours", { kind: "event" }),
@@ -27,7 +27,7 @@ export const card: CardDef = {
       }),
       { mode: "if" },
     ),
-    // cardtext/pptp.cards:27 — if this is blocked: put this on the bottom of its owner's deck
+    // cardtext/pptp.cards:36 — if this is blocked: put this on the bottom of its owner's deck
     triggered(on("isBlocked", "this"), moveTo(thisCard, "deckBottom"), { mode: "if" }),
   ],
 };

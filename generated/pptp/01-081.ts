@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分の捨て札置き場にある『ポプテピピック』のキャラを10枚までデッキに戻し、デッキをシャッフルする。その場合、ターン終了時に自分のキャラを2枚まで活動状態にする。自分の『ポプテピピック』のキャラが退場する場合、代わりにこのカードをデッキの下に移すことができる。",
   abilities: [
-    // cardtext/pptp.cards:40 — if this enters: put up to 10 characters from 『ポプテピピック』 in your trash on the top of its owner's deck; then shuffle your deck; if you do, at end of turn, ready up to 2 of your characters
+    // cardtext/pptp.cards:49 — if this enters: put up to 10 characters from 『ポプテピピック』 in your trash on the top of its owner's deck; then shuffle your deck; if you do, at end of turn, ready up to 2 of your characters
     triggered(
       on("enters", "this"),
       seq(
@@ -54,7 +54,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/pptp.cards:41 — instead of a character of yours from 『ポプテピピック』 leaves: you may put this on the bottom of its owner's deck
+    // cardtext/pptp.cards:50 — instead of a character of yours from 『ポプテピピック』 leaves: you may put this on the bottom of its owner's deck
     continuous({
       mod: "replace",
       on: {

@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードがセットされているキャラは、+20/-20を得る。",
   abilities: [
-    // cardtext/pptp.cards:54 — host gets +20/-20
+    // cardtext/pptp.cards:63 — host gets +20/-20
     hostGets({ mod: "stats", who: hostCard, ap: 20, dp: -20 }),
   ],
 };

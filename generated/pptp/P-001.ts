@@ -31,11 +31,11 @@ export const card: CardDef = {
   rarity: "P(予約特典)",
   text: "〔EXカード〕このカードが妨害された場合、以下から2つ選択する。「このカードを妨害しているキャラ1枚をゲームから取り除く。」「キャラ1枚を休息状態にする。」「相手の全てのキャラは、ターン終了時まで-20/-20を得る。」",
   keywords: [
-    // cardtext/pptp.cards:61 — 〔EXカード〕
+    // cardtext/pptp.cards:70 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/pptp.cards:62 — if this is blocked: choose 2: exile 1 character blocking this or rest 1 character or all of the opponent's characters get -20/-20 until end of turn
+    // cardtext/pptp.cards:71 — if this is blocked: choose 2: exile 1 character blocking this or rest 1 character or all of the opponent's characters get -20/-20 until end of turn
     triggered(
       on("isBlocked", "this"),
       chooseSeveral(

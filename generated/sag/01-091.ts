@@ -31,14 +31,14 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(
           on("givesPoint", "bound"),
           seq(
             moveTo(thisCard, "deckBottom"),
             seq(
-              chooseNow(choose(1, cards("opponent", "field", { kind: "character" })), "chosen1"),
-              moveTo(chosen("chosen1"), "deckBottom"),
+              chooseNow(choose(1, cards("opponent", "field", { kind: "character" })), "chosen2"),
+              moveTo(chosen("chosen2"), "deckBottom"),
             ),
           ),
           { bind: target(0) },

@@ -3,6 +3,7 @@
 import {
   cards,
   choose,
+  chooseNow,
   draw,
   on,
   restrict,
@@ -31,7 +32,10 @@ export const card: CardDef = {
     // cardtext/sekn.cards:8 — if a 「澤村・スペンサー・英梨々」 of yours is blocked: choose 1 of the opponent's characters with the same name as the opponent's blocking characters; it cannot block this turn
     triggered(
       on("isBlocked", "yours", { name: "澤村・スペンサー・英梨々" }),
-      seq({ do: "nothing" }, restrict(target(0), "cannotBlock", "turn")),
+      seq(
+        chooseNow(choose(120, target(0)), "designated1"),
+        restrict(target(0), "cannotBlock", "turn"),
+      ),
       {
         mode: "if",
         targets: [

@@ -10,10 +10,11 @@ import { card as c6 } from "./01-059.ts";
 import { card as c7 } from "./01-071.ts";
 import { card as c8 } from "./01-080.ts";
 import { card as c9 } from "./01-084.ts";
-import { card as c10 } from "./01-102.ts";
-import { card as c11 } from "./01-108.ts";
-import { card as c12 } from "./01-114.ts";
-import { card as c13 } from "./01-120.ts";
+import { card as c10 } from "./01-092.ts";
+import { card as c11 } from "./01-102.ts";
+import { card as c12 } from "./01-108.ts";
+import { card as c13 } from "./01-114.ts";
+import { card as c14 } from "./01-120.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

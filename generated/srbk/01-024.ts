@@ -3,6 +3,7 @@
 import {
   cards,
   choose,
+  chooseNow,
   on,
   restrict,
   seq,
@@ -29,7 +30,7 @@ export const card: CardDef = {
     triggered(
       on("enters", "this"),
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         restrict(
           cards("any", "field", { kind: "character", sameNameAs: target(0) }),
           "cannotUseTexts",

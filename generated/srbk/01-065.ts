@@ -5,6 +5,7 @@ import {
   atEndOfTurn,
   cards,
   choose,
+  chooseNow,
   eventCard,
   foundIn,
   on,
@@ -35,7 +36,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(
           { ...on("leaves", "this"), byApproach: true },
           atEndOfTurn(putOntoField(cards("you", "trash", { not: { other: true } }), "field")),

@@ -34,7 +34,7 @@ export const card: CardDef = {
       "main",
       "own",
       seq(
-        { do: "nothing" },
+        chooseNow(choose(120, target(0)), "designated1"),
         thisTurn(on("approaches", "bound"), atEndOfTurn(moveTo(eventCard, "hand")), {
           bind: target(0),
         }),
@@ -42,9 +42,9 @@ export const card: CardDef = {
           seq(
             chooseNow(
               choose(1, cards("you", "hand", { kind: "character", sameNameAs: target(0) })),
-              "chosen1",
+              "chosen2",
             ),
-            putOntoField(chosen("chosen1"), "field"),
+            putOntoField(chosen("chosen2"), "field"),
           ),
         ),
       ),

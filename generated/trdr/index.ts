@@ -9,8 +9,9 @@ import { card as c5 } from "./01-085.ts";
 import { card as c6 } from "./01-090.ts";
 import { card as c7 } from "./01-096.ts";
 import { card as c8 } from "./01-102.ts";
-import { card as c9 } from "./01-113.ts";
-import { card as c10 } from "./01-118.ts";
-import { card as c11 } from "./P-010.ts";
+import { card as c9 } from "./01-107.ts";
+import { card as c10 } from "./01-113.ts";
+import { card as c11 } from "./01-118.ts";
+import { card as c12 } from "./P-010.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12];
