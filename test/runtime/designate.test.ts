@@ -19,9 +19,14 @@ describe("designate: choose now, `it` later (指定する)", () => {
   it("lowers to a declaration target and a created trigger bound to it, with no other effect", () => {
     expect(lowered.diagnostics).toEqual([]);
     expect(text.targets).toHaveLength(1);
+    // Step 0 is a choice with no real choice (every re-checked target, rule 4.3): it only sets the
+    // resolution's `did` for an `if you do` after the designation; it moves and changes nothing.
     expect(text.effect).toMatchObject({
       do: "seq",
-      steps: [{ do: "nothing" }, { do: "createTrigger", bind: { sel: "target", index: 0 } }],
+      steps: [
+        { do: "choose", spec: { from: { sel: "target", index: 0 } } },
+        { do: "createTrigger", bind: { sel: "target", index: 0 } },
+      ],
     });
   });
 

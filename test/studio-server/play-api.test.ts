@@ -17,6 +17,7 @@ import {
 } from "../../cli/studio/play-api.ts";
 import { startStudioServer, type StudioServer } from "../../cli/studio/server.ts";
 import { runRulingText } from "../../ruling-runner/index.ts";
+import { poolDeckWithUnimplementedKeyword } from "../helpers/refused-pool-deck.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -131,7 +132,10 @@ describe("POST /api/play: replay from seed and decisions", () => {
   }, 120_000);
 
   it("a deck with a keyword whose rules are not implemented: refused (rule 7.11) unless the request lets it play", async () => {
-    const pool = { deck0: "decks/pool/pool-045.deck", deck1: "decks/hidamari.deck" };
+    const pool = {
+      deck0: await poolDeckWithUnimplementedKeyword(ROOT),
+      deck1: "decks/hidamari.deck",
+    };
     const e = await refused(setup(pool));
     expect(e.reason).toBe("deck/unimplemented-keyword");
     expect(e.message).toMatch(/rule 7\.11/);
