@@ -60,6 +60,14 @@ function looking(types: readonly TokenType[]) {
   return { LA, LA_FAST: LA };
 }
 
+/**
+ * One element of a list, drawn by index: `fc.constantFrom(...list)` spreads the list into arguments,
+ * and the largest productions (modifier's) hold more paths than a call stack takes.
+ */
+function elementOf<T>(list: readonly T[]): fc.Arbitrary<T> {
+  return fc.integer({ min: 0, max: list.length - 1 }).map((i) => list[i]!);
+}
+
 /** The parser's kept lookahead decides as Chevrotain's own (paths computed now) on every production. */
 export function itDecidesAsChevrotain(name: string): void {
   const p = cachedParser(name);
@@ -79,16 +87,11 @@ export function itDecidesAsChevrotain(name: string): void {
     const tokens = (paths: readonly (readonly (readonly TokenType[])[])[]) =>
       fc.oneof(
         fc
-          .tuple(
-            fc.constantFrom(...paths.flat()),
-            fc.nat(strategy.k),
-            fc.nat(strategy.k),
-            fc.constantFrom(...pool),
-          )
+          .tuple(elementOf(paths.flat()), fc.nat(strategy.k), fc.nat(strategy.k), elementOf(pool))
           .map(([path, cut, at, other]) =>
             path.slice(0, cut === 0 ? path.length : cut).map((t, i) => (i === at ? other : t)),
           ),
-        fc.array(fc.constantFrom(...pool), { maxLength: strategy.k }),
+        fc.array(elementOf(pool), { maxLength: strategy.k }),
       );
 
     it(`decides as Chevrotain does on every production (${productions.length})`, () => {
