@@ -51,13 +51,17 @@ export function usageFrom(
   return u;
 }
 
+/** Keys of a filter whose value is a filter again: its names are looked for too (the support a
+ * character carries, `carries: { name }`, as much as the character's own name). */
+const NESTED_FILTER_KEYS = new Set(["anyOf", "not", "carries"]);
+
 /** The card names a text's filters look for (not the names of its bindings, `chosen1`). */
 function filterNames(value: unknown, inFilter = false, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const v of value) filterNames(v, inFilter, out);
   else if (typeof value === "object" && value !== null)
     for (const [k, v] of Object.entries(value)) {
       if (inFilter && k === "name" && typeof v === "string") out.push(v);
-      else filterNames(v, k === "filter" || (inFilter && (k === "anyOf" || k === "not")), out);
+      else filterNames(v, k === "filter" || (inFilter && NESTED_FILTER_KEYS.has(k)), out);
     }
   return out;
 }
