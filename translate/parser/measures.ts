@@ -35,6 +35,8 @@ export function defineMeasures(g: ParserBase): void {
           });
         },
       },
+      // [自分の]手札の枚数 (GPF 03-040): the cards in that hand, the text's controller's by default
+      { GATE: g.backtrack(rules.handCount), ALT: () => g.rule(rules.handCount) },
       {
         // <X>の使用コスト: a stat of this card, the referenced one, or the one card a query finds
         GATE: g.backtrack(rules.statOfMeasured),
@@ -49,6 +51,34 @@ export function defineMeasures(g: ParserBase): void {
         },
       },
     ]);
+  });
+
+  /**
+   * [自分の|相手の]手札の枚数 (GPF 03-040 「手札の枚数以下の使用コストの値を持つ相手のキャラ」): the
+   * number of cards in that hand; no owner is the text's controller's, as 手札1枚 is.
+   */
+  rules.handCount = g.define("handCount", (): Measure => {
+    const start = g.lookahead(1);
+    const owner =
+      g.optional(() => {
+        const o = g.rule(rules.owner);
+        g.token(T.No);
+        return o;
+      }) ?? "your";
+    const hand = g.lookahead(1);
+    g.token(T.Hand);
+    g.token(T.No, 2);
+    g.token(T.Maisuu);
+    return g.action(() => {
+      const of: Selector = {
+        kind: "Query",
+        noun: { kind: "card" },
+        filters: [],
+        zone: { zone: "hand", owner },
+        span: g.spanFrom(hand),
+      };
+      return { kind: "count" as const, of, span: g.spanFrom(start) };
+    });
   });
 
   rules.statOfMeasured = g.define("statOfMeasured", (): Measure => {

@@ -97,6 +97,7 @@ export interface Rules {
   // measured comparisons (measures.ts)
   measureOf: Rule<Measure>;
   statOfMeasured: Rule<Measure>;
+  handCount: Rule<Measure>;
   measuredOp: Rule<MeasuredOp>;
   statIsMeasured: Rule<Filter>;
   measuredPredicate: Rule<Filter>;

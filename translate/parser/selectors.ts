@@ -264,6 +264,8 @@ export function defineSelectors(g: ParserBase): void {
       },
       // 捨て札にした手札の枚数: the cards an earlier step acted on (counts.ts)
       { GATE: g.backtrack(rules.actedCount), ALT: () => g.rule(rules.actedCount) },
+      // [自分の]手札の枚数 (GPF 03-040, measures.ts)
+      { GATE: g.backtrack(rules.handCount), ALT: () => g.rule(rules.handCount) },
       {
         ALT: () => {
           const of = g.rule(rules.sideSelector);
