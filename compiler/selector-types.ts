@@ -74,6 +74,7 @@ const selectorTypes: Table<Selector, "kind", SelectorType, [CardDecl | undefined
   },
   Host: () => ({ kinds: new Set(["character"]), zone: "field" }),
   It: (s) => ({ kinds: undefined, zone: s.zone?.zone }),
+  Drawn: () => ({ kinds: undefined, zone: "hand" }),
   Query: (s, _card, symbols) => ({ kinds: queryKinds(s, symbols), zone: s.zone?.zone ?? "field" }),
 };
 
@@ -100,6 +101,7 @@ const descriptions: Table<Selector, "kind", string> = {
   This: () => "`this`",
   Host: () => "`host`",
   It: () => "`it`",
+  Drawn: () => "`drawn cards`",
   Query(s) {
     const owner = s.owner ? `${fmtOwner(s.owner)} ` : "";
     const noun =

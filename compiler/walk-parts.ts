@@ -24,6 +24,7 @@ export const selectorParts: Table<Ast.Selector, "kind", void, [NodeWalker]> = {
   This: none,
   Host: none,
   It: none,
+  Drawn: none,
   Query(s, w) {
     // `count(it) of …` (同じ枚数の): what is counted is walked first — it is read before the choice
     if (s.quantity?.kind === "counted") w.amount({ kind: "Count", of: s.quantity.of });

@@ -795,6 +795,13 @@ export type Selector =
    * nothing once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
    */
   | { kind: "It"; zone?: ThisZone; span: Span }
+  /**
+   * `drawn cards` (引いたカード, 引いた枚数: GG 01-113): the cards the draw steps of the same text
+   * drew before this point ([project] DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT: every draw of the text, not
+   * only the last). Its own reference, not `it`: a draw leaves `it` to the card chosen before it
+   * (NG 01-051 「捨て札にした場合、カードを1枚引く。捨て札にしたカードが…」).
+   */
+  | { kind: "Drawn"; span: Span }
   | QuerySelector;
 
 /** Where `this` or `it` must be: a zone off the field (`this in your trash`, `it in your trash`). */

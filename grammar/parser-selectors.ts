@@ -114,6 +114,11 @@ export class SelectorRules extends CachedErrorParser {
           DEF: () => this.SUBRULE2(this.zone),
         });
       }),
+      // `drawn cards`: the cards the text's draw steps drew (GG 01-113 引いた枚数)
+      alt(() => {
+        this.CONSUME(K.Drawn);
+        this.CONSUME(K.Card);
+      }),
       alt(() => this.SUBRULE(this.query)),
     ]);
   });

@@ -1,4 +1,4 @@
-// Selectors, read and printed: `this`, `this in your trash`, `host`, `it`, and queries — quantity,
+// Selectors, read and printed: `this`, `this in your trash`, `host`, `it`, `drawn cards`, and queries — quantity,
 // owner, adjectives, noun, filters, zone (`up to 2 of your rested characters with 【音楽】`).
 import type { CstNode } from "chevrotain";
 import type { Filter, Noun, QuerySelector, Quantity, Selector } from "./ast.ts";
@@ -39,6 +39,12 @@ export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> 
       return { kind: "It", zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
     },
     print: (s) => (s.zone ? `it ${fmtZone(s.zone)}` : "it"),
+  },
+  Drawn: {
+    // `drawn cards`: the cards the text's draw steps drew (引いたカード)
+    at: { selector: (n) => has(n, "Drawn") },
+    read: (n, r) => ({ kind: "Drawn", span: r.span(n) }),
+    print: () => "drawn cards",
   },
   Query: {
     at: { selector: (n) => has(n, "query") },

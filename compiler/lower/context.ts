@@ -30,6 +30,11 @@ export interface LowerContext {
    * SG 01-077): `this` put onto the field is taken from the removed zone only.
    */
   thisInExile?: boolean;
+  /**
+   * The draws lowered so far: `drawn cards` after them marks them to record what they drew
+   * (lowering is in text order, so the marks land before the module is printed).
+   */
+  draws?: Extract<Effect, { do: "draw" }>[];
   /** What the ability's designations (指定する) chose so far: 指定された全てのキャラ (DNP 01-106). */
   designated?: Selector;
 }

@@ -8,12 +8,14 @@ import type {
   Measure,
   QuerySelector,
   Selector as AstSelector,
+  Span,
   StatName,
   Zone,
 } from "../../grammar/ast.ts";
 import type {
   Amount,
   Cmp,
+  DrawnVar,
   Filter,
   MeasuredTest,
   NumberTest,
@@ -351,8 +353,24 @@ const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
     if (s.zone.zone === "exDeck") refuseExDeck(ctx, s.span);
     return { sel: "found", of: it, owner, zone: lowerZone(s.zone.zone) };
   },
+  Drawn: (s, ctx) => drawnCards(ctx, s.span),
   Query: (s, ctx) => lowerQuery(ctx, s),
 };
+
+/**
+ * `drawn cards` (引いたカード): what the text's draws before it drew, recorded on resolution — each
+ * of those draws is marked to record ([project] DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT: the runtime adds
+ * each draw's cards to the others', or keeps the last draw's).
+ */
+function drawnCards(ctx: LowerContext, span: Span): Selector {
+  if (!ctx.draws?.length) {
+    unsupported(ctx, span, "`drawn cards` with no draw before it");
+    return { sel: "this" };
+  }
+  for (const d of ctx.draws) d.record = true;
+  const name: DrawnVar = "drawn";
+  return { sel: "var", name };
+}
 
 /** `the cost of this` / `count(…)`: measured by the runtime when tested (selectors.ts measure). */
 export function lowerMeasure(ctx: LowerContext, m: Measure): MeasuredTest["than"] {

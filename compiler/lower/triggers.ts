@@ -180,8 +180,8 @@ function subjectTrigger(ctx: LowerContext, t: SubjectTrigger): Trigger {
   refuseThisInZone(ctx, s);
   if (s.kind === "This") return { event: t.event, subject: "this" };
   if (s.kind === "Host") return { event: t.event, subject: "host" };
-  if (s.kind === "It") {
-    unsupported(ctx, t.span, "a trigger about `it`");
+  if (s.kind === "It" || s.kind === "Drawn") {
+    unsupported(ctx, t.span, `a trigger about ${s.kind === "It" ? "`it`" : "`drawn cards`"}`);
     return { event: t.event, subject: "this" };
   }
   if (s.zone && !isFieldZone(queryZone(s)))

@@ -63,11 +63,15 @@ export const deckSteps = {
     PutRest: () => {},
   },
   lower: {
-    Draw: (s, ctx) => ({
-      do: "draw",
-      player: lowerPlayer(s.player),
-      n: lowerAmount(ctx, s.amount),
-    }),
+    Draw(s, ctx) {
+      const draw: Extract<Effect, { do: "draw" }> = {
+        do: "draw",
+        player: lowerPlayer(s.player),
+        n: lowerAmount(ctx, s.amount),
+      };
+      (ctx.draws ??= []).push(draw); // `drawn cards` later may mark it to record (lower/selectors.ts)
+      return draw;
+    },
     LookAtTop(s, ctx) {
       if (s.amount.kind !== "Number") {
         unsupported(ctx, s.span, "looking at a counted number of cards");
@@ -100,7 +104,8 @@ export const deckSteps = {
     },
   },
   emit: {
-    draw: (e, p) => p.call("draw", amountArg(p, e.n), str(e.player)),
+    draw: (e, p) =>
+      p.call("draw", amountArg(p, e.n), str(e.player), ...(e.record ? ["true"] : [])),
     look: (e, p) =>
       p.call(
         e.end === "bottom" ? "lookAtBottom" : "lookAtTop",

@@ -37,7 +37,7 @@ function deckEnds(
 function sourceIsField(s: AstSelector): "field" | "other" {
   if (s.kind === "This" && s.zone) return isFieldZone(lowerZone(s.zone.zone)) ? "field" : "other";
   if (s.kind === "This" || s.kind === "Host") return "field";
-  if (s.kind === "It") return "other";
+  if (s.kind === "It" || s.kind === "Drawn") return "other"; // drawn cards are in the hand
   return isFieldZone(queryZone(s)) && s.zone?.top === undefined ? "field" : "other";
 }
 

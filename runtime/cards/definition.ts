@@ -184,6 +184,13 @@ export type ZoneName =
   /** ゲームから取り除かれたカード (exile, a project-ruling zone: face up, public). */
   | "removed";
 
+/**
+ * The binding that holds the cards a text's recording draws drew (`drawn cards`, 引いたカード):
+ * a name no fresh binding takes (those end in a number). A type, so the compiler names it too.
+ */
+export type DrawnVar = "drawn";
+export const DRAWN_VAR: DrawnVar = "drawn";
+
 export type Selector =
   | { sel: "this" }
   /** The character this support card is attached to. */
@@ -343,7 +350,11 @@ export type Effect =
       duration: Duration;
       against?: Filter;
     }
-  | { do: "draw"; player: PlayerRef; n: Amount }
+  /**
+   * `record`: the cards drawn are kept as the text's `drawn cards` (the var DRAWN_VAR; 引いた枚数,
+   * GG 01-113), added to those of the text's earlier draws (DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT).
+   */
+  | { do: "draw"; player: PlayerRef; n: Amount; record?: true }
   | { do: "trash"; what: Selector }
   | { do: "returnToHand"; what: Selector }
   | { do: "rest"; what: Selector }

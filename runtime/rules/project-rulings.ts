@@ -680,3 +680,12 @@ export const IT_IN_ZONE_IS_THE_CARD_FOUND_THERE = true;
  * (the one-card swap it was written for).
  */
 export const SWAP_PAIRS_IN_CHOSEN_ORDER = true;
+
+/**
+ * Rule 4.3 [project, beyond the digest] (what an item does on resolution): 「カードを1枚引く。その場合、
+ * …と同じ枚数カードを引く。その後、引いた枚数と同じ枚数の手札を捨て札にする」 (GG 01-113) — 引いた
+ * 枚数 counts every card the text's draw steps drew before it (1 + N there), not only those of the
+ * last draw. The digest does not say which draws a text's 引いた speaks of. Read by
+ * effects/moves.ts draw (the text's `drawn cards`): false keeps the last draw's cards only.
+ */
+export const DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT = true;

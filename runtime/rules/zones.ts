@@ -119,10 +119,11 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
 }
 
 /**
- * Draw n cards (the deck top is index 0). Stops at an empty deck (rule 9.1 then ends the game).
+ * Draw n cards (the deck top is index 0), giving the cards drawn. Stops at an empty deck (rule 9.1
+ * then ends the game).
  * A draw of one card or more is one `cardDrawn` event; `atTurnStart`: the start phase's (rule 3.1).
  */
-export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false): number {
+export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false): number[] {
   const cards: number[] = [];
   for (let i = 0; i < n; i++) {
     const top = ctx.s.players[p].deck[0];
@@ -143,5 +144,5 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false)
       ...counted,
     });
   }
-  return cards.length;
+  return cards;
 }

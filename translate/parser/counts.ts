@@ -1,5 +1,5 @@
 // Counts of what an earlier step of the same effect acted on, as a measured value: 捨て札にした手札の
-// 枚数, 捨て札にした枚数 (AW 01-070), 捨て札にした「椎名 ましろ」の枚数 (SPK 01-092), デッキに戻した
+// 枚数, 捨て札にした枚数 (AW 01-070), 引いた枚数 (GG 01-113: `count(drawn cards)`), 捨て札にした「椎名 ましろ」の枚数 (SPK 01-092), デッキに戻した
 // キャラの枚数 (WKG2 02-029), 休息状態にしたキャラの枚数 — each `count(it)`: the cards that step
 // acted on, counted when the value is read.
 import type { Measure } from "../../grammar/ast.ts";
@@ -11,7 +11,14 @@ export function defineCounts(g: ParserBase): void {
 
   rules.actedCount = g.define("actedCount", (): Measure => {
     const start = g.lookahead(1);
-    g.choice([
+    const drawn = g.choice<boolean>([
+      {
+        // 引いた枚数 (GG 01-113): the cards the text's draws drew (`drawn cards`), not `it`
+        ALT: () => {
+          g.token(T.Hiita);
+          return true;
+        },
+      },
       {
         // 捨て札にした[手札の | 「X」の]枚数: what was trashed (the noun only repeats the step's)
         ALT: () => {
@@ -20,6 +27,7 @@ export function defineCounts(g: ParserBase): void {
             g.anyToken([T.Hand, T.NameLit], 3);
             g.token(T.No);
           });
+          return false;
         },
       },
       {
@@ -41,13 +49,15 @@ export function defineCounts(g: ParserBase): void {
             2,
           );
           g.token(T.No, 2);
+          return false;
         },
       },
     ]);
     g.token(T.Maisuu);
     return g.action(() => {
       const span = g.spanFrom(start);
-      return { kind: "count" as const, of: { kind: "It" as const, span }, span };
+      const of = drawn ? ({ kind: "Drawn", span } as const) : ({ kind: "It", span } as const);
+      return { kind: "count" as const, of, span };
     });
   });
 }

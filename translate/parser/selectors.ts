@@ -1528,7 +1528,7 @@ function nounAndQuantity(g: ParserBase, mods: Modifier[], start: IToken): QueryS
     if (sameStat) {
       const at = mods.findIndex((m) => "filter" in m && m.filter.kind === "sameName");
       const same = at < 0 ? undefined : (mods[at] as { filter: Filter }).filter;
-      if (!same || same.kind !== "sameName" || same.as.kind === "Query")
+      if (!same || same.kind !== "sameName" || same.as.kind === "Query" || same.as.kind === "Drawn")
         return g.fail("同じ…を持つ after または with no reference to compare with");
       if (JSON.stringify(sameStat.again.noun) !== JSON.stringify(noun.noun))
         return g.fail("または joins two different nouns");

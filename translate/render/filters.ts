@@ -58,7 +58,7 @@ export function enMeasureWords(m: Measure, sel: SelectorWords): string {
 export function jaMeasureWords(m: Measure, sel: SelectorWords): string {
   if (m.kind === "stat") return `${sel(m.of)}の${JA_STAT[m.stat]}`;
   if (m.kind === "coins") return `${sel(m.of)}の上にある${m.coin}の個数`;
-  return `${sel(m.of)}の枚数`;
+  return m.of.kind === "Drawn" ? "引いた枚数" : `${sel(m.of)}の枚数`;
 }
 
 /** A relation among the cards chosen together (MDK 01-118, MDK 01-038, AHB2 P-022). */

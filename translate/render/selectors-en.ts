@@ -128,6 +128,7 @@ const enSelectors: Table<Selector, "kind", string, [EnSelf]> = {
     if (!z) return "that character";
     return `that character in ${z.owner ? `${ownerWord(z.owner)} ` : "the "}${ZONE_WORDS[z.zone].english}`;
   },
+  Drawn: () => "the cards drawn",
   Query: enQuery,
 };
 

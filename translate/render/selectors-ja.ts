@@ -37,7 +37,12 @@ const isBareCount = (q: Extract<Quantity, { kind: "counted" }>): boolean =>
  * counts), …と同じ枚数までの (up to that many).
  */
 function jaCounted(q: Extract<Quantity, { kind: "counted" }>): string {
-  const measure = isBareCount(q) ? "同じ枚数" : `${jaSelector(q.of)}の枚数と同じ枚数`;
+  // 引いた枚数と同じ枚数の (GG 01-113): the text's drawn cards, as printed
+  const measure = isBareCount(q)
+    ? "同じ枚数"
+    : q.of.kind === "Drawn"
+      ? "引いた枚数と同じ枚数"
+      : `${jaSelector(q.of)}の枚数と同じ枚数`;
   return `${measure}${q.upTo ? "まで" : ""}の`;
 }
 
@@ -148,6 +153,7 @@ const jaSelectors: Table<Selector, "kind", string, [boolean]> = {
     return `${z.owner ? `${OWNER[z.owner]}の` : ""}${ZONE_WORDS[z.zone].japanese}${at(z.zone)}そのキャラ`;
   },
   Host: () => "このカードがセットされているキャラ",
+  Drawn: () => "引いたカード",
   Query: jaQuery,
 };
 

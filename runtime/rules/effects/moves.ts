@@ -1,13 +1,20 @@
 // Cards changing zones (rule 10.1): draw, trash, return to the hand, move to a named zone (deck
 // top / bottom, points, the field, the removed zone), put a character onto the field (場に出る,
 // rule 6.1), move a support card to another character (R-FAQ-2), shuffle a deck.
-import type { Amount, Effect, PlayerRef, Selector } from "../../cards/definition.ts";
+import {
+  DRAWN_VAR,
+  type Amount,
+  type Effect,
+  type PlayerRef,
+  type Selector,
+} from "../../cards/definition.ts";
 import type { AreaOption, Resolution } from "../../core/state.ts";
 import { card, defOf, log, mut, ownZone, sameKeyOf, type Ctx } from "../../core/ctx.ts";
 import { shuffleInPlace } from "../../core/prng.ts";
 import { cannotBeTrashed } from "../continuous.ts";
 import { sameCardOnField } from "../play.ts";
 import {
+  DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT,
   MAIN_AREA_SLOTS,
   PUT_ONTO_FIELD_AREA_CHOSEN,
   SHUFFLE_KEEPS_IF_YOU_DO,
@@ -19,7 +26,9 @@ import { drawCards, moveCard } from "../zones.ts";
 import { eid, onFieldOnly, wait, type Done, type EffectFamily } from "./handler.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
-export const draw = (n: Amount, player: PlayerRef = "you"): Effect => ({ do: "draw", player, n });
+/** `record`: keep the cards drawn as the text's `drawn cards` (引いた枚数). */
+export const draw = (n: Amount, player: PlayerRef = "you", record = false): Effect =>
+  record ? { do: "draw", player, n, record } : { do: "draw", player, n };
 export const trash = (what: Selector): Effect => ({ do: "trash", what });
 export const returnToHand = (what: Selector): Effect => ({ do: "returnToHand", what });
 export const moveTo = (
@@ -115,7 +124,13 @@ function sendTo(ctx: Ctx, r: Resolution, what: Selector, scope: Scope, to: "tras
 export const moveEffects = {
   draw: {
     run(ctx, r, e, scope) {
-      r.did = drawCards(ctx, playerOf(e.player, scope, ctx), amount(ctx, e.n, scope)) > 0;
+      const drawn = drawCards(ctx, playerOf(e.player, scope, ctx), amount(ctx, e.n, scope));
+      r.did = drawn.length > 0;
+      // 引いた枚数 (GG 01-113): the text's drawn cards, every draw of it or the last one
+      if (e.record)
+        r.vars[DRAWN_VAR] = DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT
+          ? [...(r.vars[DRAWN_VAR] ?? []), ...drawn]
+          : drawn;
       return true;
     },
   },
