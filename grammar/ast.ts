@@ -216,7 +216,12 @@ export type TriggerEvent =
        */
       cause?: MoveCause;
     }
-  | { event: "cardPlayed"; player: PlayerRef; card: Selector; span: Span }
+  /**
+   * `you play a card`; `… not from hand` (手札以外からカードをプレイした場合, KGY P-001): only a
+   * play from another zone — a break from the point pile (rule 7.5, [project]
+   * BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND) or a card playable from the removed zone.
+   */
+  | { event: "cardPlayed"; player: PlayerRef; card: Selector; notFromHand?: true; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
   /**
    * `the opponent draws` (相手がカードを引いた場合); `you draw not at start of turn`

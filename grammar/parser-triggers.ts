@@ -94,6 +94,12 @@ export class TriggerRules extends ConditionRules {
             ALT: () => {
               this.CONSUME(K.Play);
               this.SUBRULE(this.selector);
+              // `not from hand` (手札以外から): a play from any other zone
+              this.OPTION5(() => {
+                this.CONSUME2(K.Not);
+                this.CONSUME(K.From);
+                this.CONSUME(K.Hand);
+              });
             },
           },
           {

@@ -53,13 +53,14 @@ function playerCardEvent<T extends Extract<TriggerEvent, { card: Selector }>>(
   word: string,
   verb: string,
   after: string,
-  make: (player: PlayerRef, card: Selector, span: Span) => T,
+  make: (player: PlayerRef, card: Selector, span: Span, n: CstNode) => T,
+  tail: (t: T) => string = () => "",
 ): Syntax<T> {
   return {
     at: { oneTriggerEvent: (n) => has(n, word) },
     read: (n, r) =>
-      make(playerRef(node(n, "playerRef")), r.selector(need(n, "selector")), r.span(n)),
-    print: (t, p) => `${fmtPlayerVerb(t.player, verb)}${after} ${p.selector(t.card)}`,
+      make(playerRef(node(n, "playerRef")), r.selector(need(n, "selector")), r.span(n), n),
+    print: (t, p) => `${fmtPlayerVerb(t.player, verb)}${after} ${p.selector(t.card)}${tail(t)}`,
   };
 }
 
@@ -199,12 +200,20 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     (ev) => has(ev, "Trash"),
     () => "is put into the trash",
   ),
-  cardPlayed: playerCardEvent("Play", "play", "", (player, card, span) => ({
-    event: "cardPlayed",
-    player,
-    card,
-    span,
-  })),
+  cardPlayed: playerCardEvent(
+    "Play",
+    "play",
+    "",
+    (player, card, span, n) => ({
+      event: "cardPlayed",
+      player,
+      card,
+      // `not from hand` (手札以外から): only a play from another zone
+      ...(has(n, "Hand") ? { notFromHand: true as const } : {}),
+      span,
+    }),
+    (t) => (t.notFromHand ? " not from hand" : ""),
+  ),
   levelUp: playerCardEvent("Level", "level", " up into", (player, card, span) => ({
     event: "levelUp",
     player,

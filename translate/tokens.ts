@@ -425,6 +425,8 @@ const L = {
   NoUeni: "の上に",
   NoUeniAru: "の上にある",
   NoUeniNotteiru: "の上に乗っている",
+  // このカードの上からコインを1個取り除く (KGY P-001): the coins on it, removed
+  NoUeKara: "の上から",
   Noseru: "乗せる",
   Oku: "置く",
   Shuffle: "デッキをシャッフルする",

@@ -86,6 +86,7 @@ const TRIGGER_FIELDS: Readonly<Record<keyof Trigger, true>> = {
   area: true,
   times: true,
   notAtTurnStart: true,
+  notFromHand: true,
   approachOf: true,
   approachBy: true,
   cause: true,

@@ -87,6 +87,7 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     else if (t.card.zone && t.card.zone.zone !== "exDeck")
       unsupported(ctx, t.span, "a `plays` trigger on a card played from a zone");
     const trigger: Trigger = { event: "cardPlayed", subject: playerSubject(ctx, t.player, t.span) };
+    if (t.notFromHand) trigger.notFromHand = true;
     return filter ? { ...trigger, filter } : trigger;
   },
   enters: bySubject,

@@ -712,6 +712,11 @@ export interface Trigger {
    * `filter` as the event is offered.
    */
   approachBy?: { owner: Owner; filter?: Filter };
+  /**
+   * `cardPlayed` only: the card was played from a zone other than the hand (手札以外から, KGY
+   * P-001): a break from the point pile (rule 7.5) or a card playable from the removed zone.
+   */
+  notFromHand?: true;
   /** `cardDrawn` only: not the start phase's draw (rule 3.1: ターン開始時以外で). */
   notAtTurnStart?: boolean;
   /** `usedAsCost` only: the card being played with this payment matches (「『T』のキャラのコストとして」). */

@@ -297,6 +297,8 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
       );
     });
   }
+  // where the card is played from (手札以外から: the removed zone, SG 01-050), read before it moves
+  const fromHand = card(ctx, d.card).zone === "hand";
   payWith(ctx, p, d.pay, d.card);
   if (d.replace !== undefined) moveCard(ctx, d.replace, "trash"); // rule 6.3
   moveCard(ctx, d.card, "stack");
@@ -325,7 +327,12 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
           ? `${def.kind} (mode ${d.mode + 1})`
           : def.kind,
   });
-  emit(ctx, { type: "cardPlayed", card: d.card, player: p });
+  emit(ctx, {
+    type: "cardPlayed",
+    card: d.card,
+    player: p,
+    ...(fromHand ? {} : { notFromHand: true }),
+  });
   declared(ctx, p);
 }
 

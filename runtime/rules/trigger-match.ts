@@ -38,6 +38,7 @@ export function mannerMatches(
   if (on.byApproach && !ev.byApproach) return false;
   if (on.cause && !causeMatches(on.cause, ev.cause, scope.controller)) return false;
   if (on.notAtTurnStart && ev.atTurnStart) return false;
+  if (on.notFromHand && !ev.notFromHand) return false;
   // The area it entered is the zone it is in as the event is offered (entering is its last move).
   if (on.area && card(ctx, ev.card).zone !== on.area) return false;
   if (on.approachOf && !(ev.approachers ?? []).some(approacher)) return false;

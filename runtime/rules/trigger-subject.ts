@@ -17,6 +17,8 @@ export interface TEvent {
   byApproach?: boolean;
   /** `leaves` in the battle of an approach (8.5): the approaching character(s). */
   approachers?: readonly number[];
+  /** `cardPlayed`: played from a zone other than the hand (a break, rule 7.5; the removed zone). */
+  notFromHand?: boolean;
   /** `cardDrawn`: the start phase's draw (rule 3.1). */
   atTurnStart?: boolean;
   /** `cardDrawn`: the cards drawn, in order (このターンの間に引いているカード, rules/history.ts). */

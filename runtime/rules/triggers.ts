@@ -2,6 +2,7 @@
 // cards on the field (and to the card the event is about, so "when this leaves" sees its own
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
+import type { Trigger, TriggeredAbility } from "../cards/definition.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -46,42 +47,21 @@ function offer(
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     if (a.kind !== "triggered") continue;
-    const on = triggerFor(a.on, ev);
-    if (!on) continue;
     // One game event fires a text once: `if this enters or this is put onto the field` was
     // already offered the event as `enters`.
     if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
-    // A support card's triggers work while attached; a card off the field only for its own event,
-    // or in the hand / removed from the game for a text that works there (手札にある状態で,
-    // ゲームから取り除かれている状態で).
-    if (
-      offZone === "hand"
-        ? !a.fromHand
-        : offZone === "removed"
-          ? !a.fromRemoved
-          : !onFieldNow && !(ev.card === source && on.subject === "this")
-    )
-      continue;
-    if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) continue;
-    // `by the approach of host`: the approacher is the character this support card is attached to
-    // [perf: no named closure] an unnamed arrow in the call: a named local function costs an
-    // Object.defineProperty per creation under tsx (esbuild keepNames).
-    if (
-      !mannerMatches(
-        ctx,
-        on,
-        ev,
-        (n: number): boolean => n === (on.approachOf === "host" ? c.host : source),
-        { source, controller: c.owner },
-      )
-    )
-      continue;
-    if (
-      ev.card >= 0 &&
-      on.filter &&
-      !matches(ctx, ev.card, on.filter, { source, controller: c.owner })
-    )
-      continue;
+    // the first of the text's events (its `or` alternatives) that this event is: several may
+    // name the same event for different players (自分または相手が…をプレイした場合, KGY P-001)
+    let on: Trigger | undefined = fits(ctx, a, a.on, source, ev, onFieldNow, offZone)
+      ? a.on
+      : undefined;
+    if (!on && a.on.or)
+      for (const alt of a.on.or)
+        if (fits(ctx, a, alt, source, ev, onFieldNow, offZone)) {
+          on = alt;
+          break;
+        }
+    if (!on) continue;
     if (on.times !== undefined && !countReached(ctx, `#${source}:${i}`, on.times)) continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
@@ -97,6 +77,53 @@ function offer(
       effect: -1,
     });
   }
+}
+
+/**
+ * Is `ev` the event `on` (one of text `a`'s alternatives) waits for: its type, where the text's
+ * card is, whose event it is, how it happened, and the card it is about?
+ */
+function fits(
+  ctx: Ctx,
+  a: TriggeredAbility,
+  on: Trigger,
+  source: number,
+  ev: TEvent,
+  onFieldNow: boolean,
+  offZone: "hand" | "removed" | undefined,
+): boolean {
+  if (on.event !== ev.type) return false;
+  const c = card(ctx, source);
+  // A support card's triggers work while attached; a card off the field only for its own event,
+  // or in the hand / removed from the game for a text that works there (手札にある状態で,
+  // ゲームから取り除かれている状態で).
+  if (
+    offZone === "hand"
+      ? !a.fromHand
+      : offZone === "removed"
+        ? !a.fromRemoved
+        : !onFieldNow && !(ev.card === source && on.subject === "this")
+  )
+    return false;
+  if (!subjectMatches(ctx, on.subject, source, c.owner, ev, undefined)) return false;
+  // `by the approach of host`: the approacher is the character this support card is attached to
+  // [perf: no named closure] an unnamed arrow in the call: a named local function costs an
+  // Object.defineProperty per creation under tsx (esbuild keepNames).
+  if (
+    !mannerMatches(
+      ctx,
+      on,
+      ev,
+      (n: number): boolean => n === (on.approachOf === "host" ? c.host : source),
+      { source, controller: c.owner },
+    )
+  )
+    return false;
+  return !(
+    ev.card >= 0 &&
+    on.filter &&
+    !matches(ctx, ev.card, on.filter, { source, controller: c.owner })
+  );
 }
 
 /**

@@ -689,11 +689,20 @@ export function defineTriggers(g: ParserBase): void {
     }));
   });
 
-  /** 相手がカードをプレイした場合 / 自分が「X」をプレイするごとに: that player plays such a card. */
+  /**
+   * 相手がカードをプレイした場合 / 自分が「X」をプレイするごとに: that player plays such a card;
+   * 自分または相手が (KGY P-001): either player (an `or` of the two plays, as イベントカードが
+   * プレイされた場合 without an owner is); 手札以外から: only a play from another zone.
+   */
   rules.playerPlaysTrigger = g.define("playerPlaysTrigger", (): ParsedTrigger => {
     const start = g.lookahead(1);
     const who = g.rule(rules.owner);
+    const either = g.optional(() => {
+      g.token(T.Mataha);
+      return g.rule(rules.owner, 2);
+    });
     g.token(T.Ga);
+    const notFromHand = g.optional(() => g.token(T.HandIgaiKara), 2);
     const card = g.rule(rules.selector);
     g.token(T.Wo);
     const mode = g.oneOf([
@@ -703,15 +712,22 @@ export function defineTriggers(g: ParserBase): void {
     return g.action((): ParsedTrigger => {
       if (card.kind !== "Query" || card.owner || card.zone || card.quantity)
         return g.fail("the card a player plays is a kind of card");
-      return {
-        trigger: {
-          event: "cardPlayed",
-          player: who === "your" ? "you" : "opponent",
-          card: anyOne(card),
-          span: g.spanFrom(start),
-        },
-        mode,
-      };
+      if (either && (who !== "your" || either !== "opponent's"))
+        return g.fail("自分または相手 names both players, yours first");
+      const span = g.spanFrom(start);
+      const played = (player: "you" | "opponent"): TriggerEvent => ({
+        event: "cardPlayed",
+        player,
+        card: anyOne(card),
+        ...(notFromHand ? { notFromHand: true as const } : {}),
+        span,
+      });
+      if (either)
+        return {
+          trigger: { event: "anyOf", events: [played("you"), played("opponent")], span },
+          mode,
+        };
+      return { trigger: played(who === "your" ? "you" : "opponent"), mode };
     });
   });
 

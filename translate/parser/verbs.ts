@@ -501,8 +501,8 @@ export function defineVerbs(g: ParserBase): void {
       },
       {
         ALT: () => {
-          // の上にある / の上に乗っている: the same coins
-          g.anyToken([T.NoUeniAru, T.NoUeniNotteiru], 5);
+          // の上にある / の上に乗っている / の上から (KGY P-001): the same coins
+          g.anyToken([T.NoUeniAru, T.NoUeniNotteiru, T.NoUeKara], 5);
           const name = coin(6);
           g.token(T.Wo, 2);
           const n = g.token(T.Num, 2);

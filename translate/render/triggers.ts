@@ -90,7 +90,7 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
   movesArea: (t, ctx) =>
     `${enSelector(t.subject, ctx)} moves from the ${t.area === "support" ? "main" : "support"} area to the ${t.area ?? "main"} area${enCause(t.cause)}`,
   cardPlayed: (t, ctx) =>
-    `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}`,
+    `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}${t.notFromHand ? " from somewhere other than the hand" : ""}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
   cardDrawn: (t) =>
@@ -184,9 +184,10 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     `${who(t)}${t.area === "support" ? "メインエリアからサポートエリア" : "サポートエリアからメインエリア"}に移${mode === "eachTime" ? "るごとに" : "った場合"}`,
   cardPlayed: (t, mode) => {
     const card = withoutAny(t.card);
-    // 自分が「X」をプレイするごとに: the passive form has no each-time ending
-    if (mode === "eachTime")
-      return `${jaPlayer(t.player, "a card played")}が${jaSelector(card)}をプレイするごとに`;
+    // 自分が「X」をプレイするごとに: the passive form has no each-time ending; 自分が手札以外から
+    // カードをプレイした場合 (KGY P-001): the played-from words go with the active form
+    if (mode === "eachTime" || t.notFromHand)
+      return `${jaPlayer(t.player, "a card played")}が${t.notFromHand ? "手札以外から" : ""}${jaSelector(card)}をプレイ${mode === "eachTime" ? "するごとに" : "した場合"}`;
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
@@ -210,8 +211,22 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     `${jaWhose(t.whose)}${t.phase === "main" ? "メイン" : "アプローチ"}フェイズ開始時に`,
   // 「…した場合、または…した場合」: each event written out in full (the printed short form, which
   // shares the subject and the ending, reads back to the same AST)
-  anyOf: (t, mode) => t.events.map((e) => jaTrigger(e, mode)).join("、または"),
+  anyOf: (t, mode) =>
+    eitherPlayer(t.events, mode) ?? t.events.map((e) => jaTrigger(e, mode)).join("、または"),
 };
+
+/**
+ * 自分または相手が<X>をプレイした場合 (KGY P-001): the same play by either player, said once — the
+ * two events differ only in their player (the translator reads it back as the same `or`).
+ */
+function eitherPlayer(events: readonly TriggerEvent[], mode: TriggerMode): string | undefined {
+  const [a, b] = events;
+  if (events.length !== 2 || a?.event !== "cardPlayed" || b?.event !== "cardPlayed") return;
+  if (a.player !== "you" || b.player !== "opponent") return;
+  const mine = jaTrigger(a, mode);
+  if (!mine.startsWith("自分が") || `相手が${mine.slice(3)}` !== jaTrigger(b, mode)) return;
+  return `自分または相手が${mine.slice(3)}`;
+}
 
 /**
  * The trigger clause, before the 、 that starts the effect. An event counted in the turn is

@@ -6,7 +6,11 @@ import type { ActivatedAbility } from "../../cards/definition.ts";
 import { defOf, log, mut, own, type Ctx } from "../../core/ctx.ts";
 import type { PlayerId } from "../../core/state.ts";
 import { hasKeyword } from "../continuous.ts";
-import { BREAK_CARD_STAYS_IN_POINTS } from "../project-rulings.ts";
+import {
+  BREAK_CARD_STAYS_IN_POINTS,
+  BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+} from "../project-rulings.ts";
+import { emit } from "../triggers.ts";
 import { moveCard } from "../zones.ts";
 import { eventAbility } from "../play.ts";
 import { declared } from "../priority.ts";
@@ -49,5 +53,9 @@ export function playBreak(
     eventCard: -1,
   });
   log(ctx, { ev: "break", card: id });
+  // a break is a play from the point pile (rule 7.5): 「…をプレイした場合」 fires on it, and
+  // 「手札以外から…をプレイした場合」 (KGY P-001) too
+  if (BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND)
+    emit(ctx, { type: "cardPlayed", card: id, player, notFromHand: true });
   declared(ctx, player);
 }
