@@ -30,6 +30,7 @@ type TriggerNodes = {
   "trigger:cardPlayed": Extract<TriggerEvent, { event: "cardPlayed" }>;
   "trigger:pointReceived": Extract<TriggerEvent, { event: "pointReceived" }>;
   "trigger:cardDrawn": Extract<TriggerEvent, { event: "cardDrawn" }>;
+  "trigger:textUsed": Extract<TriggerEvent, { event: "textUsed" }>;
   "trigger:levelUp": Extract<TriggerEvent, { event: "levelUp" }>;
   "trigger:levelsUp": Extract<TriggerEvent, { event: "levelsUp" }>;
   "trigger:performs": Extract<TriggerEvent, { event: "performs" }>;

@@ -138,6 +138,14 @@ export class TriggerRules extends ConditionRules {
           },
         ]);
       }),
+      // `a text of the opponent's is used`: that player declares an activated text (7.1)
+      alt(() => {
+        this.CONSUME(K.A);
+        this.CONSUME(K.Text);
+        this.SUBRULE(this.ofOwner);
+        this.CONSUME(K.Is);
+        this.CONSUME(K.Used);
+      }),
       alt(() => {
         this.SUBRULE2(this.selector);
         this.SUBRULE(this.subjectEvent);

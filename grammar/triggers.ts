@@ -248,6 +248,15 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     }),
     print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
   },
+  textUsed: {
+    at: { oneTriggerEvent: (n) => has(n, "Text") },
+    read: (n, r) => ({
+      event: "textUsed",
+      player: has(need(n, "ofOwner"), "Yours") ? "you" : "opponent",
+      span: r.span(n),
+    }),
+    print: (t) => `a text of ${t.player === "opponent" ? "the opponent's" : "yours"} is used`,
+  },
   cardDrawn: {
     at: { oneTriggerEvent: (n) => has(n, "Draw") },
     read: (n, r) => ({

@@ -74,6 +74,8 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     event: "pointReceived",
     subject: playerSubject(ctx, t.player, t.span),
   }),
+  // a player declares an activated text (rules 4.2, 7.1)
+  textUsed: (t, ctx) => ({ event: "textUsed", subject: playerSubject(ctx, t.player, t.span) }),
   cardDrawn: (t, ctx) => ({
     event: "cardDrawn",
     subject: playerSubject(ctx, t.player, t.span),

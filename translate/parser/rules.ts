@@ -204,6 +204,7 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
   playedFromCondition: Rule<ParsedCondition>;
+  playerUsesTextTrigger: Rule<ParsedTrigger>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;

@@ -55,6 +55,8 @@ const TRIGGER_ENDINGS = [
   T.CostUsedIf,
   T.PointReceivedIf,
   T.PointReceivedEach,
+  T.TextUseIf,
+  T.TextUseEach,
   T.WoOkonattaBaai,
   T.WoOkonauGotoni,
   T.ReturnedToHandIf,

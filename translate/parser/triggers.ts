@@ -17,6 +17,9 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
 
+/** アプローチフェイズの間に / メインフェイズの間に before a trigger. */
+type PhaseLead = "approachPhase" | "mainPhase";
+
 const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 
 export function defineTriggers(g: ParserBase): void {
@@ -405,7 +408,18 @@ export function defineTriggers(g: ParserBase): void {
       7,
     );
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner | PhaseLead>([
+        {
+          // アプローチフェイズの間に[、] (FA 01-058): only in that phase, of either player's turn
+          ALT: () => {
+            const phase = g.oneOf<PhaseLead>([
+              [T.ApproachPhaseNoAidaNi, "approachPhase"],
+              [T.MainPhaseNoAidaNi, "mainPhase"],
+            ]);
+            g.optional(() => g.token(T.Comma, 6), 8);
+            return phase;
+          },
+        },
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -469,11 +483,13 @@ export function defineTriggers(g: ParserBase): void {
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand" || prefix === "inHandSameTurn"
-          ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
-          : prefix === "inExile"
-            ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
-            : { kind: "Turn", whose: prefix, span };
+        prefix === "approachPhase" || prefix === "mainPhase"
+          ? { kind: "Phase", phase: prefix === "mainPhase" ? "main" : "approach", span }
+          : prefix === "inHand" || prefix === "inHandSameTurn"
+            ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
+            : prefix === "inExile"
+              ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
+              : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
     });
   });
@@ -490,6 +506,10 @@ export function defineTriggers(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.PlayShitaBaai, T.PlaySuruGotoni], rules.playerPlaysTrigger),
         ALT: () => g.rule(rules.playerPlaysTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.TextUseIf, T.TextUseEach], rules.playerUsesTextTrigger),
+        ALT: () => g.rule(rules.playerUsesTextTrigger),
       },
       {
         GATE: g.backtrackIfAhead([T.HiitaBaai, T.HikuGotoni], rules.playerDrawsTrigger),
@@ -729,6 +749,25 @@ export function defineTriggers(g: ParserBase): void {
         };
       return { trigger: played(who === "your" ? "you" : "opponent"), mode };
     });
+  });
+
+  /** 相手がテキストを使用するごとに (FA 01-058) / …使用した場合: that player uses a text (7.1). */
+  rules.playerUsesTextTrigger = g.define("playerUsesTextTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const mode = g.oneOf([
+      [T.TextUseIf, "if"],
+      [T.TextUseEach, "eachTime"],
+    ]);
+    return g.action((): ParsedTrigger => ({
+      trigger: {
+        event: "textUsed",
+        player: who === "your" ? "you" : "opponent",
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
   });
 
   /** 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合: that player draws. */

@@ -93,6 +93,7 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}${t.notFromHand ? " from somewhere other than the hand" : ""}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  textUsed: (t) => `${t.player === "opponent" ? "your opponent uses" : "you use"} a text`,
   cardDrawn: (t) =>
     `${t.player === "opponent" ? "your opponent draws" : "you draw"} a card${t.notAtTurnStart ? " other than at the start of a turn" : ""}`,
   turnStart: (t) => `the start of ${enWhose(t.whose)}turn`,
@@ -191,6 +192,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
+  // 相手がテキストを使用するごとに (FA 01-058) / …使用した場合
+  textUsed: (t, mode) =>
+    `${jaPlayer(t.player, "a text used")}がテキストを使用${mode === "eachTime" ? "するごとに" : "した場合"}`,
   // 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合 (…引くごとに)
   cardDrawn: (t, mode) =>
     `${jaPlayer(t.player, "a draw")}が${t.notAtTurnStart ? "ターン開始時以外で" : ""}カードを引${mode === "eachTime" ? "くごとに" : "いた場合"}`,

@@ -1,0 +1,53 @@
+// Trigger variants and once-off rule changes (issue 13): a play by either player from a zone other
+// than the hand (自分または相手が手札以外からカードをプレイした場合, KGY P-001).
+import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
+import { ok, readsBack, roundTrips } from "./expect-translation.ts";
+
+/** The trigger, mode and condition of a one-ability text. */
+function triggerOf(text: string): { trigger: unknown; mode: unknown; condition?: unknown } {
+  const [a] = ok(text) as { trigger: unknown; mode: unknown; condition?: unknown }[];
+  return a!;
+}
+
+describe("a play not from the hand, by either player (KGY P-001)", () => {
+  const text =
+    "自分または相手が手札以外からカードをプレイした場合、このカードの上にコインを1個乗せる。";
+
+  it("reads an `or` of both players' plays, each not from hand", () => {
+    const played = (player: string) => ({ event: "cardPlayed", player, notFromHand: true });
+    expect(triggerOf(text)).toMatchObject({
+      trigger: { event: "anyOf", events: [played("you"), played("opponent")] },
+      mode: "if",
+    });
+  });
+
+  it("round-trips in Japanese (either player said once) and in the card language", () => {
+    expect(roundTrips(text).ja).toBe(text);
+    expect(readsBack("if the opponent plays an event not from hand: draw 1")).toBe(
+      "相手が手札以外からイベントカードをプレイした場合、カードを1枚引く。",
+    );
+  });
+
+  it("one player, from the hand or not", () => {
+    expect(
+      triggerOf("相手が手札以外からカードをプレイした場合、カードを1枚引く。").trigger,
+    ).toMatchObject({ event: "cardPlayed", player: "opponent", notFromHand: true });
+    expect(triggerOf("相手がカードをプレイした場合、カードを1枚引く。").trigger).not.toHaveProperty(
+      "notFromHand",
+    );
+  });
+
+  it("failing twin: 相手または自分 (the printed order is yours first) is not read", () => {
+    expect(
+      translateText("相手または自分が手札以外からカードをプレイした場合、カードを1枚引く。")
+        .complete,
+    ).toBe(false);
+  });
+
+  it("removes the coins from on top of this card (このカードの上から)", () => {
+    expect(ok("[アプローチ/両方]:《0》このカードの上からコインを1個取り除く。")).toMatchObject([
+      { effect: { steps: [{ step: { kind: "RemoveCoins", target: { kind: "This" } } }] } },
+    ]);
+  });
+});
