@@ -51,3 +51,30 @@ describe("a play not from the hand, by either player (KGY P-001)", () => {
     ]);
   });
 });
+
+describe("a text used by a player, in one phase (FA 01-058)", () => {
+  const text =
+    "アプローチフェイズの間に相手がテキストを使用するごとに、相手のデッキの上のカード1枚を捨て札にする。";
+
+  it("reads `textUsed` with the phase as the trigger's condition", () => {
+    expect(triggerOf(text)).toMatchObject({
+      trigger: { event: "textUsed", player: "opponent" },
+      mode: "eachTime",
+      condition: { kind: "Phase", phase: "approach" },
+    });
+  });
+
+  it("round-trips in Japanese and reads back from the card language", () => {
+    expect(roundTrips(text).ja).toBe(text);
+    expect(readsBack("if a text of yours is used: draw 1")).toBe(
+      "自分がテキストを使用した場合、カードを1枚引く。",
+    );
+    expect(
+      readsBack("each time a text of the opponent's is used and it is the main phase: draw 1"),
+    ).toBe("メインフェイズの間に相手がテキストを使用するごとに、カードを1枚引く。");
+  });
+
+  it("failing twin: a phase with no trigger after it is not read", () => {
+    expect(translateText("アプローチフェイズの間に、カードを1枚引く。").complete).toBe(false);
+  });
+});
