@@ -412,10 +412,13 @@ export function defineTriggers(g: ParserBase): void {
         {
           // アプローチフェイズの間に[、] (FA 01-058): only in that phase, of either player's turn
           ALT: () => {
-            const phase = g.oneOf<PhaseLead>([
-              [T.ApproachPhaseNoAidaNi, "approachPhase"],
-              [T.MainPhaseNoAidaNi, "mainPhase"],
-            ]);
+            const phase = g.oneOf<PhaseLead>(
+              [
+                [T.ApproachPhaseNoAidaNi, "approachPhase"],
+                [T.MainPhaseNoAidaNi, "mainPhase"],
+              ],
+              2,
+            );
             g.optional(() => g.token(T.Comma, 6), 8);
             return phase;
           },
