@@ -23,7 +23,10 @@ describe("a play not from the hand, by either player (KGY P-001)", () => {
   });
 
   it("round-trips in Japanese (either player said once) and in the card language", () => {
-    expect(roundTrips(text).ja).toBe(text);
+    expect(roundTrips(text)).toEqual({
+      ja: text,
+      en: 'When you or your opponent plays a card from somewhere other than the hand, put 1 "コイン" coin on this character.',
+    });
     expect(readsBack("if the opponent plays an event not from hand: draw 1")).toBe(
       "相手が手札以外からイベントカードをプレイした場合、カードを1枚引く。",
     );

@@ -106,6 +106,17 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent performs" : "you perform"} ${t.action}`,
   levelsUp: (t, ctx) => `${enSelector(t.character, ctx)} levels up`,
   anyOf: (t, ctx) => {
+    // "you or your opponent plays …" (KGY P-001): the same play by either player, said once
+    const [a, b] = t.events;
+    if (t.events.length === 2 && a?.event === "cardPlayed" && b?.event === "cardPlayed") {
+      const mine = enTrigger(a, ctx);
+      if (
+        a.player === "you" &&
+        mine.startsWith("you play ") &&
+        enTrigger(b, ctx) === `your opponent plays ${mine.slice(9)}`
+      )
+        return `you or your opponent plays ${mine.slice(9)}`;
+    }
     // "this card enters or approaches": a subject shared by every event is said once
     const parts = t.events.map((e) => enTrigger(e, ctx));
     const subjects = t.events.map((e) =>
