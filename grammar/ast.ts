@@ -229,6 +229,12 @@ export type TriggerEvent =
    */
   | { event: "textUsed"; player: PlayerRef; span: Span }
   /**
+   * `the opponent looks at a deck by an effect` (相手がカードの効果でデッキを見た場合, FA 01-050):
+   * kept, refused by lowering — such a card waits in the deck, and the digest gives a text in the
+   * deck no effect (rule 4.4: texts work on the field, and from the hand or exile when said).
+   */
+  | { event: "deckLooked"; player: PlayerRef; byEffect?: true; span: Span }
+  /**
    * `the opponent draws` (相手がカードを引いた場合); `you draw not at start of turn`
    * (自分がターン開始時以外でカードを引いた場合): any draw but the start phase's (rule 3.1).
    */

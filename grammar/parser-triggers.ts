@@ -103,6 +103,20 @@ export class TriggerRules extends ConditionRules {
             },
           },
           {
+            // `the opponent looks at a deck [by an effect]` (FA 01-050): kept, not run
+            ALT: () => {
+              this.CONSUME(K.Look);
+              this.CONSUME2(K.At);
+              this.CONSUME2(K.A);
+              this.CONSUME(K.Deck);
+              this.OPTION6(() => {
+                this.CONSUME(K.By);
+                this.CONSUME(K.An);
+                this.CONSUME(K.Effect);
+              });
+            },
+          },
+          {
             ALT: () => {
               this.CONSUME(K.Receive);
               this.SUBRULE(this.aPoint);

@@ -248,6 +248,17 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     }),
     print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
   },
+  deckLooked: {
+    at: { oneTriggerEvent: (n) => has(n, "Look") },
+    read: (n, r) => ({
+      event: "deckLooked",
+      player: playerRef(node(n, "playerRef")),
+      ...(has(n, "Effect") ? { byEffect: true as const } : {}),
+      span: r.span(n),
+    }),
+    print: (t) =>
+      `${fmtPlayerVerb(t.player, "look")} at a deck${t.byEffect ? " by an effect" : ""}`,
+  },
   textUsed: {
     at: { oneTriggerEvent: (n) => has(n, "Text") },
     read: (n, r) => ({

@@ -1,8 +1,10 @@
 // Trigger variants and once-off rule changes (issue 13): a play by either player from a zone other
-// than the hand (自分または相手が手札以外からカードをプレイした場合, KGY P-001).
+// than the hand (自分または相手が手札以外からカードをプレイした場合, KGY P-001), a text used in a phase
+// (FA 01-058) and a look at a deck (FA 01-050, kept and refused).
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips } from "./expect-translation.ts";
+import { lowerAbilityLine } from "../emit/helpers.ts";
 
 /** The trigger, mode and condition of a one-ability text. */
 function triggerOf(text: string): { trigger: unknown; mode: unknown; condition?: unknown } {
@@ -79,5 +81,28 @@ describe("a text used by a player, in one phase (FA 01-058)", () => {
 
   it("failing twin: a phase with no trigger after it is not read", () => {
     expect(translateText("アプローチフェイズの間に、カードを1枚引く。").complete).toBe(false);
+  });
+});
+
+describe("a player looks at a deck (FA 01-050): kept, not run", () => {
+  const text = "相手がカードの効果でデッキを見た場合、このカードをデッキの下に移す。";
+
+  it("reads `deckLooked` by an effect, and round-trips", () => {
+    expect(triggerOf(text)).toMatchObject({
+      trigger: { event: "deckLooked", player: "opponent", byEffect: true },
+      mode: "if",
+    });
+    expect(roundTrips(text).ja).toBe(text);
+  });
+
+  it("lowering refuses it: the card would wait in a deck, where no text works (rule 4.4)", () => {
+    const lowered = lowerAbilityLine(
+      "if the opponent looks at a deck by an effect: put this on the bottom of its owner's deck",
+    );
+    expect(lowered.diagnostics.map((d) => d.message).join("\n")).toMatch(/looking at a deck/);
+  });
+
+  it("failing twin: a look with no player is not read", () => {
+    expect(translateText("カードの効果でデッキを見た場合、カードを1枚引く。").complete).toBe(false);
   });
 });

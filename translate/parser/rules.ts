@@ -205,6 +205,7 @@ export interface Rules {
   playerLimit: Rule<EffectStep[]>;
   playedFromCondition: Rule<ParsedCondition>;
   playerUsesTextTrigger: Rule<ParsedTrigger>;
+  playerLooksTrigger: Rule<ParsedTrigger>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;

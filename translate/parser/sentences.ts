@@ -57,6 +57,8 @@ const TRIGGER_ENDINGS = [
   T.PointReceivedEach,
   T.TextUseIf,
   T.TextUseEach,
+  T.DeckMitaBaai,
+  T.DeckMiruGotoni,
   T.WoOkonattaBaai,
   T.WoOkonauGotoni,
   T.ReturnedToHandIf,

@@ -511,6 +511,10 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.playerPlaysTrigger),
       },
       {
+        GATE: g.backtrackIfAhead([T.DeckMitaBaai, T.DeckMiruGotoni], rules.playerLooksTrigger),
+        ALT: () => g.rule(rules.playerLooksTrigger),
+      },
+      {
         GATE: g.backtrackIfAhead([T.TextUseIf, T.TextUseEach], rules.playerUsesTextTrigger),
         ALT: () => g.rule(rules.playerUsesTextTrigger),
       },
@@ -752,6 +756,30 @@ export function defineTriggers(g: ParserBase): void {
         };
       return { trigger: played(who === "your" ? "you" : "opponent"), mode };
     });
+  });
+
+  /**
+   * 相手がカードの効果でデッキを見た場合 (FA 01-050): that player looks at a deck (`deckLooked`; the
+   * language keeps it, lowering refuses it: such a card waits in a deck, rule 4.4).
+   */
+  rules.playerLooksTrigger = g.define("playerLooksTrigger", (): ParsedTrigger => {
+    const start = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ga);
+    const byEffect = g.optional(() => g.token(T.CardNoEffectDe));
+    const mode = g.oneOf([
+      [T.DeckMitaBaai, "if"],
+      [T.DeckMiruGotoni, "eachTime"],
+    ]);
+    return g.action((): ParsedTrigger => ({
+      trigger: {
+        event: "deckLooked",
+        player: who === "your" ? "you" : "opponent",
+        ...(byEffect ? { byEffect: true as const } : {}),
+        span: g.spanFrom(start),
+      },
+      mode,
+    }));
   });
 
   /** 相手がテキストを使用するごとに (FA 01-058) / …使用した場合: that player uses a text (7.1). */

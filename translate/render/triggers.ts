@@ -93,6 +93,8 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}${t.notFromHand ? " from somewhere other than the hand" : ""}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  deckLooked: (t) =>
+    `${t.player === "opponent" ? "your opponent looks" : "you look"} at a deck${t.byEffect ? " by an effect" : ""}`,
   textUsed: (t) => `${t.player === "opponent" ? "your opponent uses" : "you use"} a text`,
   cardDrawn: (t) =>
     `${t.player === "opponent" ? "your opponent draws" : "you draw"} a card${t.notAtTurnStart ? " other than at the start of a turn" : ""}`,
@@ -203,6 +205,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
+  // 相手がカードの効果でデッキを見た場合 (FA 01-050)
+  deckLooked: (t, mode) =>
+    `${jaPlayer(t.player, "a deck looked at")}が${t.byEffect ? "カードの効果で" : ""}デッキを見${mode === "eachTime" ? "るごとに" : "た場合"}`,
   // 相手がテキストを使用するごとに (FA 01-058) / …使用した場合
   textUsed: (t, mode) =>
     `${jaPlayer(t.player, "a text used")}がテキストを使用${mode === "eachTime" ? "するごとに" : "した場合"}`,
