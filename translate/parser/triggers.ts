@@ -8,9 +8,11 @@ import type {
   Filter,
   MoveCause,
   Selector,
+  Span,
   SubjectEvent,
   TriggerEvent,
 } from "../../grammar/ast.ts";
+import type { TokenType } from "chevrotain";
 import { everyName, existsOf } from "./conditions.ts";
 import { carryingAhead } from "./query.ts";
 import { T } from "../tokens.ts";
@@ -35,6 +37,28 @@ export function defineTriggers(g: ParserBase): void {
       ],
       occurrence,
     );
+
+  /**
+   * <player>が[…]<if-ending | each-ending>: a player's event (相手がテキストを使用するごとに, 自分が
+   * ポイントを受け取った場合, 相手がカードの効果でデッキを見た場合). `middle` reads what stands between
+   * が and the ending, and returns the event, made once the rule has read it all.
+   */
+  const playerEvent = (
+    name: string,
+    [ifEnding, eachEnding]: [TokenType, TokenType],
+    middle: (player: "you" | "opponent", span: () => Span) => () => TriggerEvent,
+  ) =>
+    g.define(name, (): ParsedTrigger => {
+      const start = g.lookahead(1);
+      const who = g.rule(rules.owner);
+      g.token(T.Ga);
+      const make = middle(who === "your" ? "you" : "opponent", () => g.spanFrom(start));
+      const mode = g.oneOf<Mode>([
+        [ifEnding, "if"],
+        [eachEnding, "eachTime"],
+      ]);
+      return g.action(() => ({ trigger: make(), mode }));
+    });
 
   /** 置かれた場合 → if, 置かれるごとに → eachTime. */
   const putMode = (occurrence: number): Mode =>
@@ -762,44 +786,26 @@ export function defineTriggers(g: ParserBase): void {
    * 相手がカードの効果でデッキを見た場合 (FA 01-050): that player looks at a deck (`deckLooked`; the
    * language keeps it, lowering refuses it: such a card waits in a deck, rule 4.4).
    */
-  rules.playerLooksTrigger = g.define("playerLooksTrigger", (): ParsedTrigger => {
-    const start = g.lookahead(1);
-    const who = g.rule(rules.owner);
-    g.token(T.Ga);
-    const byEffect = g.optional(() => g.token(T.CardNoEffectDe));
-    const mode = g.oneOf([
-      [T.DeckMitaBaai, "if"],
-      [T.DeckMiruGotoni, "eachTime"],
-    ]);
-    return g.action((): ParsedTrigger => ({
-      trigger: {
+  rules.playerLooksTrigger = playerEvent(
+    "playerLooksTrigger",
+    [T.DeckMitaBaai, T.DeckMiruGotoni],
+    (player, span) => {
+      const byEffect = g.optional(() => g.token(T.CardNoEffectDe));
+      return () => ({
         event: "deckLooked",
-        player: who === "your" ? "you" : "opponent",
+        player,
         ...(byEffect ? { byEffect: true as const } : {}),
-        span: g.spanFrom(start),
-      },
-      mode,
-    }));
-  });
+        span: span(),
+      });
+    },
+  );
 
   /** 相手がテキストを使用するごとに (FA 01-058) / …使用した場合: that player uses a text (7.1). */
-  rules.playerUsesTextTrigger = g.define("playerUsesTextTrigger", (): ParsedTrigger => {
-    const start = g.lookahead(1);
-    const who = g.rule(rules.owner);
-    g.token(T.Ga);
-    const mode = g.oneOf([
-      [T.TextUseIf, "if"],
-      [T.TextUseEach, "eachTime"],
-    ]);
-    return g.action((): ParsedTrigger => ({
-      trigger: {
-        event: "textUsed",
-        player: who === "your" ? "you" : "opponent",
-        span: g.spanFrom(start),
-      },
-      mode,
-    }));
-  });
+  rules.playerUsesTextTrigger = playerEvent(
+    "playerUsesTextTrigger",
+    [T.TextUseIf, T.TextUseEach],
+    (player, span) => () => ({ event: "textUsed", player, span: span() }),
+  );
 
   /** 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合: that player draws. */
   rules.playerDrawsTrigger = g.define("playerDrawsTrigger", (): ParsedTrigger => {
@@ -828,23 +834,11 @@ export function defineTriggers(g: ParserBase): void {
    * 自分がポイントを受け取った場合 / 相手がポイントを受け取るごとに: a player receives a point (the
    * card files' `if you receive a point`; no card prints it).
    */
-  rules.pointReceivedTrigger = g.define("pointReceivedTrigger", (): ParsedTrigger => {
-    const start = g.lookahead(1);
-    const who = g.rule(rules.owner);
-    g.token(T.Ga);
-    const mode = g.oneOf([
-      [T.PointReceivedIf, "if"],
-      [T.PointReceivedEach, "eachTime"],
-    ]);
-    return g.action(() => ({
-      trigger: {
-        event: "pointReceived" as const,
-        player: who === "your" ? ("you" as const) : ("opponent" as const),
-        span: g.spanFrom(start),
-      },
-      mode,
-    }));
-  });
+  rules.pointReceivedTrigger = playerEvent(
+    "pointReceivedTrigger",
+    [T.PointReceivedIf, T.PointReceivedEach],
+    (player, span) => () => ({ event: "pointReceived", player, span: span() }),
+  );
 
   /** このカードのアプローチで — the approach in whose battle the subject leaves (8.5). */
   rules.approachOfPrefix = g.define("approachOfPrefix", (): Selector => {
