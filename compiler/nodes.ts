@@ -30,6 +30,8 @@ type TriggerNodes = {
   "trigger:cardPlayed": Extract<TriggerEvent, { event: "cardPlayed" }>;
   "trigger:pointReceived": Extract<TriggerEvent, { event: "pointReceived" }>;
   "trigger:cardDrawn": Extract<TriggerEvent, { event: "cardDrawn" }>;
+  "trigger:textUsed": Extract<TriggerEvent, { event: "textUsed" }>;
+  "trigger:deckLooked": Extract<TriggerEvent, { event: "deckLooked" }>;
   "trigger:levelUp": Extract<TriggerEvent, { event: "levelUp" }>;
   "trigger:levelsUp": Extract<TriggerEvent, { event: "levelsUp" }>;
   "trigger:performs": Extract<TriggerEvent, { event: "performs" }>;

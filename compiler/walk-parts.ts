@@ -101,6 +101,7 @@ export const conditionParts: Table<Ast.Condition, "kind", void, [NodeWalker]> = 
   Points: none,
   PlayerCoins: none,
   Turn: none,
+  Phase: none,
 };
 
 /** Trigger events are registered by group (nodes.ts): every subject event is `trigger:subject`. */
@@ -138,6 +139,8 @@ export const triggerWalks: Table<Ast.TriggerEvent, "event", void, [NodeWalker]> 
   cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
   pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
   cardDrawn: (t, w) => w.node("trigger:cardDrawn", t, t.span),
+  textUsed: (t, w) => w.node("trigger:textUsed", t, t.span),
+  deckLooked: (t, w) => w.node("trigger:deckLooked", t, t.span),
   levelUp: (t, w) => w.node("trigger:levelUp", t, t.span, () => w.selector(t.card)),
   performs: (t, w) => w.node("trigger:performs", t, t.span),
   levelsUp: (t, w) => w.node("trigger:levelsUp", t, t.span, () => w.selector(t.character)),

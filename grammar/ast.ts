@@ -224,6 +224,17 @@ export type TriggerEvent =
   | { event: "cardPlayed"; player: PlayerRef; card: Selector; notFromHand?: true; span: Span }
   | { event: "pointReceived"; player: PlayerRef; span: Span }
   /**
+   * `a text of the opponent's is used` (相手がテキストを使用するごとに, FA 01-058): that player
+   * declares one of their activated texts (rules 4.2, 7.1).
+   */
+  | { event: "textUsed"; player: PlayerRef; span: Span }
+  /**
+   * `the opponent looks at a deck by an effect` (相手がカードの効果でデッキを見た場合, FA 01-050):
+   * kept, refused by lowering — such a card waits in the deck, and the digest gives a text in the
+   * deck no effect (rule 4.4: texts work on the field, and from the hand or exile when said).
+   */
+  | { event: "deckLooked"; player: PlayerRef; byEffect?: true; span: Span }
+  /**
    * `the opponent draws` (相手がカードを引いた場合); `you draw not at start of turn`
    * (自分がターン開始時以外でカードを引いた場合): any draw but the start phase's (rule 3.1).
    */
@@ -1056,6 +1067,11 @@ export type Condition =
   | { kind: "Matches"; subject: Selector; what: QuerySelector; span: Span }
   /** `it is your turn` / `it is the opponent's turn`. */
   | { kind: "Turn"; whose: "your" | "opponent's"; span: Span }
+  /**
+   * `it is the approach phase` (アプローチフェイズの間に, FA 01-058): the game is in that phase of
+   * either player's turn (rules 3.2, 3.3; the approach phase's every step, 7.1).
+   */
+  | { kind: "Phase"; phase: "main" | "approach"; span: Span }
   /** `you played 『ふわふわ時間』 this turn`. */
   | { kind: "PlayedThisTurn"; player: PlayerRef; card: Selector; span: Span }
   /**

@@ -187,6 +187,15 @@ export const conditionSyntax: SyntaxTable<Condition, "kind"> = {
     print: (c, p) =>
       `${p.selector(c.subject)} is played ${c.how === "break" ? "by break" : "not from hand"}`,
   },
+  Phase: {
+    at: { atomCondition: (n) => has(n, "Phase") },
+    read: (n, r) => ({
+      kind: "Phase",
+      phase: has(n, "Main") ? "main" : "approach",
+      span: r.span(n),
+    }),
+    print: (c) => `it is the ${c.phase} phase`,
+  },
   Turn: {
     at: { atomCondition: (n) => has(n, "Turn") && !has(n, "oneTriggerEvent") },
     read: (n, r) => ({ kind: "Turn", whose: whose(node(n, "whoseTurn")), span: r.span(n) }),

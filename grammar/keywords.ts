@@ -197,7 +197,7 @@ export const K = {
   FaceDown: kw("FaceDown", "face-down"),
   Up: kw("Up", "up"),
   Down: kw("Down", "down"),
-  Look: kw("Look", "look"),
+  Look: kwS("Look", "look"),
   Search: kw("Search", "search"),
   For: kw("For", "for"),
   Reveal: kw("Reveal", "reveal"),

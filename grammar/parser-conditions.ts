@@ -86,8 +86,18 @@ export class ConditionRules extends SelectorRules {
       alt(() => {
         this.CONSUME(K.It);
         this.CONSUME(K.Is);
-        this.SUBRULE(this.whoseTurn);
-        this.CONSUME(K.Turn);
+        this.OR4([
+          alt(() => {
+            this.SUBRULE(this.whoseTurn);
+            this.CONSUME(K.Turn);
+          }),
+          // `it is the approach phase` (Phase): of either player's turn
+          alt(() => {
+            this.CONSUME2(K.The);
+            this.OR5([alt(() => this.CONSUME(K.Main)), alt(() => this.CONSUME(K.Approach))]);
+            this.CONSUME(K.Phase);
+          }),
+        ]);
       }),
       // `this turn a character leaves`: an event earlier in this turn (HappenedThisTurn)
       alt(() => {

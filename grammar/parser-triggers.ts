@@ -103,6 +103,20 @@ export class TriggerRules extends ConditionRules {
             },
           },
           {
+            // `the opponent looks at a deck [by an effect]` (FA 01-050): kept, not run
+            ALT: () => {
+              this.CONSUME(K.Look);
+              this.CONSUME2(K.At);
+              this.CONSUME2(K.A);
+              this.CONSUME(K.Deck);
+              this.OPTION6(() => {
+                this.CONSUME(K.By);
+                this.CONSUME(K.An);
+                this.CONSUME(K.Effect);
+              });
+            },
+          },
+          {
             ALT: () => {
               this.CONSUME(K.Receive);
               this.SUBRULE(this.aPoint);
@@ -137,6 +151,14 @@ export class TriggerRules extends ConditionRules {
             },
           },
         ]);
+      }),
+      // `a text of the opponent's is used`: that player declares an activated text (7.1)
+      alt(() => {
+        this.CONSUME(K.A);
+        this.CONSUME(K.Text);
+        this.SUBRULE(this.ofOwner);
+        this.CONSUME(K.Is);
+        this.CONSUME(K.Used);
       }),
       alt(() => {
         this.SUBRULE2(this.selector);

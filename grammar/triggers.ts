@@ -248,6 +248,26 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
     }),
     print: (t) => `${fmtPlayerVerb(t.player, "receive")} a point`,
   },
+  deckLooked: {
+    at: { oneTriggerEvent: (n) => has(n, "Look") },
+    read: (n, r) => ({
+      event: "deckLooked",
+      player: playerRef(node(n, "playerRef")),
+      ...(has(n, "Effect") ? { byEffect: true as const } : {}),
+      span: r.span(n),
+    }),
+    print: (t) =>
+      `${fmtPlayerVerb(t.player, "look")} at a deck${t.byEffect ? " by an effect" : ""}`,
+  },
+  textUsed: {
+    at: { oneTriggerEvent: (n) => has(n, "Text") },
+    read: (n, r) => ({
+      event: "textUsed",
+      player: has(need(n, "ofOwner"), "Yours") ? "you" : "opponent",
+      span: r.span(n),
+    }),
+    print: (t) => `a text of ${t.player === "opponent" ? "the opponent's" : "yours"} is used`,
+  },
   cardDrawn: {
     at: { oneTriggerEvent: (n) => has(n, "Draw") },
     read: (n, r) => ({

@@ -29,6 +29,7 @@ const WRITTEN_AS: Record<TriggerEvent, string> = {
   cardPlayed: "if the opponent plays an event: draw 1",
   pointReceived: "if you receive a point: draw 1",
   cardDrawn: "if the opponent draws: draw 1",
+  textUsed: "each time a text of the opponent's is used: draw 1",
 };
 
 describe("trigger events: the language and the engine agree", () => {

@@ -214,6 +214,15 @@ const L = {
   NotReady: "活動状態にならない",
   // …は、テキストを使用することができない (SAK 01-075); 相手は、…のテキストを使用できない (SRBK 01-024)
   CannotUseTextsLong: "テキストを使用することができない",
+  // 相手がカードの効果でデッキを見た場合 (FA 01-050): a player looks at a deck (kept, not run)
+  DeckMitaBaai: "デッキを見た場合",
+  DeckMiruGotoni: "デッキを見るごとに",
+  // 相手がテキストを使用するごとに (FA 01-058): a player uses a text (rule 7.1)
+  TextUseEach: "テキストを使用するごとに",
+  TextUseIf: "テキストを使用した場合",
+  // アプローチフェイズの間に<trigger> (FA 01-058): only in that phase
+  ApproachPhaseNoAidaNi: "アプローチフェイズの間に",
+  MainPhaseNoAidaNi: "メインフェイズの間に",
   CannotUseTextsShort: "テキストを使用できない",
   AtEot: "ターン終了時に",
   // 自分のターン終了時、…場合、… (OREG3 03-025): the moment without に, before its comma

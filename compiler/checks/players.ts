@@ -27,4 +27,10 @@ export const playerChecks: CheckRegistry = {
   "trigger:cardDrawn": [
     (trigger, ctx) => absolutePlayer(trigger.player, "draw", trigger.span, ctx),
   ],
+  "trigger:deckLooked": [
+    (trigger, ctx) => absolutePlayer(trigger.player, "look at a deck", trigger.span, ctx),
+  ],
+  "trigger:textUsed": [
+    (trigger, ctx) => absolutePlayer(trigger.player, "use a text", trigger.span, ctx),
+  ],
 };

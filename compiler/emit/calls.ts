@@ -72,6 +72,7 @@ const conditionCalls = {
   enteredThisTurn: asData,
   thisIs: asData,
   isTurn: asData,
+  isPhase: asData,
   inZone: asData,
   didLast: asData,
   playedByBreak: asData,

@@ -167,6 +167,7 @@ const conditionLowerings: Table<AstCondition, "kind", Condition, [LowerContext]>
   Is: (c, ctx) => thisIs(ctx, c),
   Matches: (c, ctx) => matches(ctx, c),
   Turn: (c) => ({ cond: "isTurn", who: c.whose === "your" ? "you" : "opponent" }),
+  Phase: (c) => ({ cond: "isPhase", phase: c.phase }),
   PlayedFrom(c, ctx) {
     // how the card resolving was played: only this card's own text knows (an event's, a break's)
     if (c.subject.kind !== "This")

@@ -74,6 +74,18 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
     event: "pointReceived",
     subject: playerSubject(ctx, t.player, t.span),
   }),
+  deckLooked(t, ctx) {
+    // such a card waits in a deck: the digest gives a text there no effect (rule 4.4), and where it
+    // would be, and whose deck is meant, it does not say
+    unsupported(
+      ctx,
+      t.span,
+      "a trigger on a player looking at a deck (a text in the deck, rule 4.4)",
+    );
+    return { event: "enters", subject: "this" };
+  },
+  // a player declares an activated text (rules 4.2, 7.1)
+  textUsed: (t, ctx) => ({ event: "textUsed", subject: playerSubject(ctx, t.player, t.span) }),
   cardDrawn: (t, ctx) => ({
     event: "cardDrawn",
     subject: playerSubject(ctx, t.player, t.span),

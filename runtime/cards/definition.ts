@@ -288,6 +288,8 @@ export type Condition =
    */
   | { cond: "happened"; on: Trigger }
   | { cond: "isTurn"; who: "you" | "opponent" }
+  /** The game is in that phase, of either player's turn (アプローチフェイズの間に; rules 3.2, 3.3). */
+  | { cond: "isPhase"; phase: Phase }
   | { cond: "inZone"; zone: ZoneName }
   | { cond: "didLast" }
   /**
@@ -670,6 +672,7 @@ export const TRIGGER_EVENTS = [
   "endOfTurn",
   "cardPlayed",
   "pointReceived",
+  "textUsed", // a player declares an activated text (rules 4.2, 7.1)
   "cardDrawn", // a player draws (one event per draw step, rule 3.1's start-phase draw included)
   "usedAsCost",
   "putIntoPointPile", // a card arrives in its owner's point pile (by an approach, 8.6, or by any effect)

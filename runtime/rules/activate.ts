@@ -18,6 +18,7 @@ import {
 } from "./project-rulings.ts";
 import { moveCard } from "./zones.ts";
 import { declared } from "./priority.ts";
+import { emit } from "./triggers.ts";
 
 type ActivateDecision = Extract<Decision, { type: "activate" }>;
 
@@ -139,5 +140,7 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
     eventCard: -1,
   });
   log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
+  // 相手がテキストを使用するごとに (FA 01-058): the declaration is the use (rules 4.2, 7.1)
+  emit(ctx, { type: "textUsed", card: d.card, player: d.player });
   declared(ctx, d.player);
 }

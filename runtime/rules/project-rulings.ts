@@ -630,9 +630,11 @@ export const GAME_WIDE_NAMES_IN_EVERY_ZONE = true;
  * We read it as one: 「このカードが手札以外からプレイされた場合」 (KGY 01-099, SG 01-110) and
  * 「このカードが〔ブレイク〕している場合」 (AW 01-110) hold for a card played by break, and a ban on
  * playing cards (「…をプレイできない」) bans a break too, unless it says 「手札から」 (PM_K-ON_Part2
- * 02-013). With `false` a break is never banned and those conditions never hold. Read by
- * effects/restrictions.ts playBanned, pending.ts (the break decision) and selectors.ts (the
- * `played by break` condition).
+ * 02-013). A break is also a `cardPlayed` event, not from the hand: 「…をプレイした場合」 triggers
+ * fire on it, and 「自分または相手が手札以外からカードをプレイした場合」 (KGY P-001) does. With `false`
+ * a break is never banned, those conditions never hold and a break is no `cardPlayed` event. Read
+ * by effects/restrictions.ts playBanned, pending.ts (the break decision), selectors.ts (the
+ * `played by break` condition) and keywords/break.ts (the event).
  */
 export const BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND = true;
 

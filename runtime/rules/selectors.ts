@@ -28,6 +28,7 @@ import {
   SAME_TRAIT_MEANS_ONE_SHARED,
 } from "./project-rulings.ts";
 import { heldCoins, namedCount } from "./keywords/coins.ts";
+import { phaseOfStep } from "./timing.ts";
 import {
   drawnThisTurn,
   happenedThisTurn,
@@ -361,6 +362,7 @@ const CONDITIONS = {
   thisIs: (ctx, c, scope) => matches(ctx, scope.source, c.filter, scope),
   happened: (ctx, c, scope) => happenedThisTurn(ctx, c.on, scope, matches),
   isTurn: (ctx, c, scope) => (ctx.s.turnPlayer === scope.controller) === (c.who === "you"),
+  isPhase: (ctx, c) => phaseOfStep(ctx.s.step) === c.phase,
   inZone: (ctx, c, scope) => inZone(ctx, scope.source, c.zone),
   didLast: (ctx) => ctx.s.resolving?.did ?? false,
   // the item resolving is this card's break (pending.ts / keywords/break.ts put it on the stack)

@@ -205,6 +205,8 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
   playedFromCondition: Rule<ParsedCondition>;
+  playerUsesTextTrigger: Rule<ParsedTrigger>;
+  playerLooksTrigger: Rule<ParsedTrigger>;
   search: Rule<EffectStep>;
   lookPick: Rule<EffectStep>;
   lookOntoField: Rule<EffectStep>;

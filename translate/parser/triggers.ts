@@ -8,14 +8,19 @@ import type {
   Filter,
   MoveCause,
   Selector,
+  Span,
   SubjectEvent,
   TriggerEvent,
 } from "../../grammar/ast.ts";
+import type { TokenType } from "chevrotain";
 import { everyName, existsOf } from "./conditions.ts";
 import { carryingAhead } from "./query.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
+
+/** アプローチフェイズの間に / メインフェイズの間に before a trigger. */
+type PhaseLead = "approachPhase" | "mainPhase";
 
 const other = (o: Owner): Owner => (o === "your" ? "opponent's" : "your");
 
@@ -32,6 +37,28 @@ export function defineTriggers(g: ParserBase): void {
       ],
       occurrence,
     );
+
+  /**
+   * <player>が[…]<if-ending | each-ending>: a player's event (相手がテキストを使用するごとに, 自分が
+   * ポイントを受け取った場合, 相手がカードの効果でデッキを見た場合). `middle` reads what stands between
+   * が and the ending, and returns the event, made once the rule has read it all.
+   */
+  const playerEvent = (
+    name: string,
+    [ifEnding, eachEnding]: [TokenType, TokenType],
+    middle: (player: "you" | "opponent", span: () => Span) => () => TriggerEvent,
+  ) =>
+    g.define(name, (): ParsedTrigger => {
+      const start = g.lookahead(1);
+      const who = g.rule(rules.owner);
+      g.token(T.Ga);
+      const make = middle(who === "your" ? "you" : "opponent", () => g.spanFrom(start));
+      const mode = g.oneOf<Mode>([
+        [ifEnding, "if"],
+        [eachEnding, "eachTime"],
+      ]);
+      return g.action(() => ({ trigger: make(), mode }));
+    });
 
   /** 置かれた場合 → if, 置かれるごとに → eachTime. */
   const putMode = (occurrence: number): Mode =>
@@ -405,7 +432,21 @@ export function defineTriggers(g: ParserBase): void {
       7,
     );
     const prefix = g.optional(() =>
-      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner>([
+      g.choice<"inHand" | "inHandSameTurn" | "inExile" | "sameTurn" | Owner | PhaseLead>([
+        {
+          // アプローチフェイズの間に[、] (FA 01-058): only in that phase, of either player's turn
+          ALT: () => {
+            const phase = g.oneOf<PhaseLead>(
+              [
+                [T.ApproachPhaseNoAidaNi, "approachPhase"],
+                [T.MainPhaseNoAidaNi, "mainPhase"],
+              ],
+              2,
+            );
+            g.optional(() => g.token(T.Comma, 6), 8);
+            return phase;
+          },
+        },
         {
           // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
           ALT: () => {
@@ -469,11 +510,13 @@ export function defineTriggers(g: ParserBase): void {
       if (t.condition) return g.fail("two trigger conditions");
       const span = g.spanFrom(start);
       const condition: Condition =
-        prefix === "inHand" || prefix === "inHandSameTurn"
-          ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
-          : prefix === "inExile"
-            ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
-            : { kind: "Turn", whose: prefix, span };
+        prefix === "approachPhase" || prefix === "mainPhase"
+          ? { kind: "Phase", phase: prefix === "mainPhase" ? "main" : "approach", span }
+          : prefix === "inHand" || prefix === "inHandSameTurn"
+            ? { kind: "Is", subject: { kind: "This", span }, state: "inHand", span }
+            : prefix === "inExile"
+              ? { kind: "Is", subject: { kind: "This", span }, state: "inExile", span }
+              : { kind: "Turn", whose: prefix, span };
       return { ...t, condition };
     });
   });
@@ -490,6 +533,14 @@ export function defineTriggers(g: ParserBase): void {
       {
         GATE: g.backtrackIfAhead([T.PlayShitaBaai, T.PlaySuruGotoni], rules.playerPlaysTrigger),
         ALT: () => g.rule(rules.playerPlaysTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.DeckMitaBaai, T.DeckMiruGotoni], rules.playerLooksTrigger),
+        ALT: () => g.rule(rules.playerLooksTrigger),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.TextUseIf, T.TextUseEach], rules.playerUsesTextTrigger),
+        ALT: () => g.rule(rules.playerUsesTextTrigger),
       },
       {
         GATE: g.backtrackIfAhead([T.HiitaBaai, T.HikuGotoni], rules.playerDrawsTrigger),
@@ -731,6 +782,31 @@ export function defineTriggers(g: ParserBase): void {
     });
   });
 
+  /**
+   * 相手がカードの効果でデッキを見た場合 (FA 01-050): that player looks at a deck (`deckLooked`; the
+   * language keeps it, lowering refuses it: such a card waits in a deck, rule 4.4).
+   */
+  rules.playerLooksTrigger = playerEvent(
+    "playerLooksTrigger",
+    [T.DeckMitaBaai, T.DeckMiruGotoni],
+    (player, span) => {
+      const byEffect = g.optional(() => g.token(T.CardNoEffectDe));
+      return () => ({
+        event: "deckLooked",
+        player,
+        ...(byEffect ? { byEffect: true as const } : {}),
+        span: span(),
+      });
+    },
+  );
+
+  /** 相手がテキストを使用するごとに (FA 01-058) / …使用した場合: that player uses a text (7.1). */
+  rules.playerUsesTextTrigger = playerEvent(
+    "playerUsesTextTrigger",
+    [T.TextUseIf, T.TextUseEach],
+    (player, span) => () => ({ event: "textUsed", player, span: span() }),
+  );
+
   /** 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合: that player draws. */
   rules.playerDrawsTrigger = g.define("playerDrawsTrigger", (): ParsedTrigger => {
     const start = g.lookahead(1);
@@ -758,23 +834,11 @@ export function defineTriggers(g: ParserBase): void {
    * 自分がポイントを受け取った場合 / 相手がポイントを受け取るごとに: a player receives a point (the
    * card files' `if you receive a point`; no card prints it).
    */
-  rules.pointReceivedTrigger = g.define("pointReceivedTrigger", (): ParsedTrigger => {
-    const start = g.lookahead(1);
-    const who = g.rule(rules.owner);
-    g.token(T.Ga);
-    const mode = g.oneOf([
-      [T.PointReceivedIf, "if"],
-      [T.PointReceivedEach, "eachTime"],
-    ]);
-    return g.action(() => ({
-      trigger: {
-        event: "pointReceived" as const,
-        player: who === "your" ? ("you" as const) : ("opponent" as const),
-        span: g.spanFrom(start),
-      },
-      mode,
-    }));
-  });
+  rules.pointReceivedTrigger = playerEvent(
+    "pointReceivedTrigger",
+    [T.PointReceivedIf, T.PointReceivedEach],
+    (player, span) => () => ({ event: "pointReceived", player, span: span() }),
+  );
 
   /** このカードのアプローチで — the approach in whose battle the subject leaves (8.5). */
   rules.approachOfPrefix = g.define("approachOfPrefix", (): Selector => {

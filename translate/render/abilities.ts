@@ -168,6 +168,9 @@ const jaAbilities: Table<Ability, "kind", string, [Ja]> = {
       a.condition.subject.kind === "This"
     )
       return `このカードがゲームから取り除かれている状態で、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
+    // アプローチフェイズの間に<trigger> (FA 01-058): the phase, before the trigger
+    if (a.mode !== "at" && a.condition?.kind === "Phase")
+      return `${jaCondition(a.condition, false)}に${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;
     // 自分のターンの間、<trigger>: the turn window is written before the trigger too
     if (a.mode !== "at" && a.condition?.kind === "Turn")
       return `${OWNER[a.condition.whose]}のターンの間、${jaTrigger(a.trigger, a.mode)}、${ja.effect(a.effect)}`;

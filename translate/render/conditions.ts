@@ -45,6 +45,7 @@ const enConditions: Table<Condition, "kind", string, [EnSelf]> = {
   Exists: (c, ctx) =>
     `${c.player === "opponent" ? "your opponent has" : "you have"} ${enSelector(c.of, ctx).replace(/ of (yours|your opponent's)/, "")}`,
   Turn: (c) => `it is ${c.whose === "your" ? "your" : "your opponent's"} turn`,
+  Phase: (c) => `it is the ${c.phase} phase`,
   PlayedFrom: (c, ctx) =>
     `${enSelector(c.subject, ctx)} was played ${c.how === "break" ? "by break" : "from somewhere other than the hand"}`,
   Is: (c, ctx) =>
@@ -249,6 +250,8 @@ const jaConditions: Table<Condition, "kind", string, [boolean]> = {
   },
   Exists: (c, nara) => `${existsSubject(c)}が${nara ? "いるなら" : "いる場合"}`,
   Turn: (c) => `${c.whose === "your" ? "自分" : "相手"}のターンの間`,
+  // アプローチフェイズの間 (FA 01-058): of either player's turn; before a trigger, …の間に
+  Phase: (c) => `${c.phase === "main" ? "メイン" : "アプローチ"}フェイズの間`,
   // このカードが〔ブレイク〕している場合 / このカードが手札以外からプレイされた場合 (AW 01-110, KGY 01-099)
   PlayedFrom: (c, nara) => {
     if (nara || c.subject.kind !== "This")

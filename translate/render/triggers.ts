@@ -93,6 +93,9 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent plays" : "you play"} ${enSelector(t.card, ctx)}${t.notFromHand ? " from somewhere other than the hand" : ""}`,
   pointReceived: (t) =>
     `${t.player === "opponent" ? "your opponent receives" : "you receive"} a point`,
+  deckLooked: (t) =>
+    `${t.player === "opponent" ? "your opponent looks" : "you look"} at a deck${t.byEffect ? " by an effect" : ""}`,
+  textUsed: (t) => `${t.player === "opponent" ? "your opponent uses" : "you use"} a text`,
   cardDrawn: (t) =>
     `${t.player === "opponent" ? "your opponent draws" : "you draw"} a card${t.notAtTurnStart ? " other than at the start of a turn" : ""}`,
   turnStart: (t) => `the start of ${enWhose(t.whose)}turn`,
@@ -105,6 +108,17 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
     `${t.player === "opponent" ? "your opponent performs" : "you perform"} ${t.action}`,
   levelsUp: (t, ctx) => `${enSelector(t.character, ctx)} levels up`,
   anyOf: (t, ctx) => {
+    // "you or your opponent plays …" (KGY P-001): the same play by either player, said once
+    const [a, b] = t.events;
+    if (t.events.length === 2 && a?.event === "cardPlayed" && b?.event === "cardPlayed") {
+      const mine = enTrigger(a, ctx);
+      if (
+        a.player === "you" &&
+        mine.startsWith("you play ") &&
+        enTrigger(b, ctx) === `your opponent plays ${mine.slice(9)}`
+      )
+        return `you or your opponent plays ${mine.slice(9)}`;
+    }
     // "this card enters or approaches": a subject shared by every event is said once
     const parts = t.events.map((e) => enTrigger(e, ctx));
     const subjects = t.events.map((e) =>
@@ -191,6 +205,12 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
     const owner = t.player === "opponent" ? "opponent's" : "your";
     return `${jaSelector(card.kind === "Query" ? { ...card, owner } : card)}がプレイされた場合`;
   },
+  // 相手がカードの効果でデッキを見た場合 (FA 01-050)
+  deckLooked: (t, mode) =>
+    `${jaPlayer(t.player, "a deck looked at")}が${t.byEffect ? "カードの効果で" : ""}デッキを見${mode === "eachTime" ? "るごとに" : "た場合"}`,
+  // 相手がテキストを使用するごとに (FA 01-058) / …使用した場合
+  textUsed: (t, mode) =>
+    `${jaPlayer(t.player, "a text used")}がテキストを使用${mode === "eachTime" ? "するごとに" : "した場合"}`,
   // 相手がカードを引いた場合 / 自分がターン開始時以外でカードを引いた場合 (…引くごとに)
   cardDrawn: (t, mode) =>
     `${jaPlayer(t.player, "a draw")}が${t.notAtTurnStart ? "ターン開始時以外で" : ""}カードを引${mode === "eachTime" ? "くごとに" : "いた場合"}`,
