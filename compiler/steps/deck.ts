@@ -1,11 +1,12 @@
 // Steps on a deck: draw, look at the top N cards, search (and reveal), reveal, shuffle, and put
 // the rest of the looked-at cards somewhere. A look, a search or a reveal binds its cards: `it`
 // for a later step, and (look, search) what `put the rest` speaks of.
+import type { QuerySelector } from "../../grammar/ast.ts";
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { splitGroup, target, withChoices } from "../lower/choices.ts";
-import { freshVar, NOTHING, unsupported } from "../lower/context.ts";
+import { freshVar, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
@@ -19,8 +20,11 @@ const search: StepLowerings["Search"] = (step, ctx) => {
     unsupported(ctx, step.span, "a search without a number of cards");
     return NOTHING;
   }
+  // その中にある after a look (KMPD P-027): the search is among the cards that look bound
+  const among = t.amongIt ? lookedAt(ctx, t) : undefined;
+  if (among === null) return NOTHING;
   const as = freshVar(ctx, "found");
-  ctx.lastLook = as;
+  if (!among) ctx.lastLook = as;
   // 同じ名称のキャラ2枚 (MDK 01-118): the relation of the cards taken, not a filter of each
   const { query, group } = splitGroup(ctx, t);
   const filter = lowerFilter(ctx, query);
@@ -29,6 +33,7 @@ const search: StepLowerings["Search"] = (step, ctx) => {
     do: "search",
     player: lowerPlayer(step.player),
     ...(t.zone?.top !== undefined ? { look: t.zone.top } : {}),
+    ...(among ? { among } : {}),
     ...(t.zone?.end ? { end: t.zone.end } : {}),
     ...(filter ? { filter } : {}),
     take: t.quantity.n,
@@ -40,6 +45,16 @@ const search: StepLowerings["Search"] = (step, ctx) => {
   // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).
   return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
 };
+
+/** The binding of the look a search `among it` picks from; null (reported) when `it` is not one. */
+function lookedAt(ctx: LowerContext, t: QuerySelector): string | null {
+  const it = ctx.it;
+  if (it?.sel !== "var" || it.filter || t.owner || t.zone || ctx.lastLook !== it.name) {
+    unsupported(ctx, t.span, "a search `among it` when `it` is not the cards just looked at");
+    return null;
+  }
+  return it.name;
+}
 
 /** 表にする: the top N of a deck are looked at first (target()); the shown cards are `it` after. */
 const reveal: StepLowerings["Reveal"] = (step, ctx) => {
@@ -53,7 +68,10 @@ const reveal: StepLowerings["Reveal"] = (step, ctx) => {
 export const deckSteps = {
   walk: {
     Draw: (s, w) => w.amount(s.amount),
-    LookAtTop: (s, w) => w.amount(s.amount),
+    LookAtTop(s, w) {
+      w.amount(s.amount);
+      w.choice(); // the cards looked at are `it` for the later steps (その中にある)
+    },
     Search: (s, w) => w.selector(s.target),
     Reveal(s, w) {
       w.selector(s.target);
@@ -73,14 +91,12 @@ export const deckSteps = {
       return draw;
     },
     LookAtTop(s, ctx) {
-      if (s.amount.kind !== "Number") {
-        unsupported(ctx, s.span, "looking at a counted number of cards");
-        return NOTHING;
-      }
+      // `look at the top count(X) cards` (KMPD P-027): counted when the step resolves
+      const n = lowerAmount(ctx, s.amount);
       const as = freshVar(ctx, "top");
       ctx.it = { sel: "var", name: as };
       ctx.lastLook = as;
-      return { do: "look", player: lowerPlayer(s.player), n: s.amount.value, as };
+      return { do: "look", player: lowerPlayer(s.player), n, as };
     },
     Search: search,
     Reveal: reveal,
@@ -104,12 +120,11 @@ export const deckSteps = {
     },
   },
   emit: {
-    draw: (e, p) =>
-      p.call("draw", amountArg(p, e.n), str(e.player), ...(e.record ? ["true"] : [])),
+    draw: (e, p) => p.call("draw", amountArg(p, e.n), str(e.player), ...(e.record ? ["true"] : [])),
     look: (e, p) =>
       p.call(
         e.end === "bottom" ? "lookAtBottom" : "lookAtTop",
-        String(e.n),
+        amountArg(p, e.n),
         str(e.as),
         str(e.player),
       ),

@@ -381,6 +381,11 @@ export type Effect =
       player: PlayerRef;
       look?: number;
       end?: "bottom";
+      /**
+       * Search among the cards an earlier `look` bound to this name (その中にある, after a look of a
+       * counted number: KMPD P-027), instead of the top `look` cards or the whole deck.
+       */
+      among?: string;
       filter?: Filter;
       take: number;
       upTo?: boolean;
@@ -396,7 +401,7 @@ export type Effect =
    * Look at the top N cards of a deck (no choice), or the bottom N with `end: "bottom"`; binds
    * them to `as` for later conditions.
    */
-  | { do: "look"; player: PlayerRef; n: number; as: string; end?: "bottom" }
+  | { do: "look"; player: PlayerRef; n: Amount; as: string; end?: "bottom" }
   | { do: "shuffle"; player: PlayerRef }
   | { do: "givePoints"; player: PlayerRef; n: Amount; faceDown?: boolean }
   /** A player gets N coins of a name, or holds exactly N from now on (rules/keywords/player-coins.ts). */

@@ -14,21 +14,52 @@ import { pickList } from "./picks.ts";
 export function defineDeck(g: ParserBase): void {
   const { rules } = g;
 
-  /** デッキの上のカードN枚を見る (`lookTop`), or its joining form …見て (`lookTopHead`): LookAtTop. */
+  /**
+   * デッキの上のカードN枚を見る (`lookTop`), or its joining form …見て (`lookTopHead`): LookAtTop.
+   * デッキの上のカードを<X>の枚数と同じ枚数見る (KMPD P-027): as many as X counts when the step
+   * resolves (`look at the top count(X) cards of your deck`).
+   */
   const lookAtTop = (name: string, verb: TokenType): Rule<EffectStep> =>
     g.define(name, (): EffectStep => {
       const start = g.lookahead(1);
-      const top = g.rule(rules.deckTop);
-      g.token(T.Wo);
+      const counted = g.optionalIf(
+        () =>
+          g.lookahead(1).tokenType === T.DeckTop &&
+          g.lookahead(3).tokenType === T.Card &&
+          g.lookahead(4).tokenType === T.Wo,
+        () => {
+          g.token(T.DeckTop, 2);
+          g.token(T.No, 2);
+          g.token(T.Card, 2);
+          g.token(T.Wo, 2);
+          const of = g.rule(rules.sideSelector);
+          g.token(T.No, 3);
+          g.token(T.Maisuu);
+          g.token(T.ToOnajiMaisuu);
+          return of;
+        },
+      );
+      const top = counted ? undefined : g.rule(rules.deckTop);
+      if (!counted) g.token(T.Wo);
       g.token(verb);
       return g.action(() => {
+        if (counted) {
+          if (counted.kind === "Query" && counted.quantity)
+            return g.fail("a counted description with a number");
+          return {
+            kind: "LookAtTop" as const,
+            player: "you" as const,
+            amount: { kind: "Count" as const, of: counted },
+            span: g.spanFrom(start),
+          };
+        }
         // a look alone binds no query: its step has no way to say the bottom of the deck
-        if (top.zone?.end === "bottom")
+        if (top?.zone?.end === "bottom")
           return g.fail("a look at the bottom of a deck with no pick");
         return {
           kind: "LookAtTop" as const,
-          player: top.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
-          amount: { kind: "Number" as const, value: top.zone?.top ?? 0 },
+          player: top?.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
+          amount: { kind: "Number" as const, value: top?.zone?.top ?? 0 },
           span: g.spanFrom(start),
         };
       });
@@ -78,9 +109,28 @@ export function defineDeck(g: ParserBase): void {
     return g.action(() => inTop(step, top.zone) ?? g.fail("no pick among the cards looked at"));
   });
 
+  /**
+   * デッキの上のカードを<X>の枚数と同じ枚数見て、その中にある<Y>を抜き出し、表にしてから手札に加える
+   * (KMPD P-027): the look, whose number is counted, then the search among the cards looked at —
+   * two steps (`look at the top count(X) cards of your deck; search 1 Y among them …`), as the
+   * search template's number is printed only.
+   */
+  rules.countedLookSearch = g.define("countedLookSearch", (): EffectStep[] => {
+    const look = g.rule(rules.lookTopHead);
+    g.token(T.Comma);
+    const search = g.rule(rules.search);
+    return g.action((): EffectStep[] => {
+      if (look.kind !== "LookAtTop" || look.amount.kind !== "Count")
+        return g.fail("a look at a printed number is the search template");
+      if (search.kind !== "Search" || search.target.kind !== "Query" || !search.target.amongIt)
+        return g.fail("no search among the cards looked at");
+      return [look, search];
+    });
+  });
+
   rules.search = g.define("search", (): EffectStep => {
     const start = g.lookahead(1);
-    const from = g.choice([
+    const from = g.choice<QuerySelector | "amongIt" | undefined>([
       {
         ALT: () => {
           const t = g.rule(rules.deckTop);
@@ -105,59 +155,17 @@ export function defineDeck(g: ParserBase): void {
           return undefined;
         },
       },
+      // その中にある…を抜き出し (after a look said in its own sentence or before 見て、: KMPD P-027):
+      // the pick is among the cards looked at (`among it`)
+      {
+        ALT: () => {
+          g.token(T.SonoNaka, 7);
+          return "amongIt" as const;
+        },
+      },
     ]);
-    g.token(T.Comma);
-    // 見て、「A」1枚と「B」1枚を抜き出し (OGR 01-112): the pick is among the looked-at cards unsaid
-    g.optional(() => g.token(T.SonoNaka), 6);
-    const first = g.rule(rules.query);
-    // 「A」1枚と「B」1枚 (OGR 01-112, MMDK 03-052): a list of picks, one query each (picks.ts)
-    const more: QuerySelector[] = [];
-    g.repeat(() => {
-      g.token(T.To);
-      const q = g.rule(rules.query, 2);
-      g.action(() => more.push(q));
-    });
-    g.token(T.Wo, 2);
-    const late = optionalQuantity(g, 2);
-    const reveal = g.choice(
-      [
-        {
-          ALT: () => {
-            g.token(T.Nukidashi);
-            g.optional(() => g.token(T.Comma, 2), 3);
-            return (
-              g.optional(() => {
-                g.token(T.Omote);
-                return true;
-              }, 4) ?? false
-            );
-          },
-        },
-        // その中にある…を表にしてから手札に加える (SEKN 01-120): the same search, said without 抜き出し
-        {
-          ALT: () =>
-            g.optional(() => {
-              g.token(T.Omote, 2);
-              return true;
-            }, 5) ?? false,
-        },
-      ],
-      2,
-    );
-    // 手札に移す (GP P-015, AHB2 01-094a) is 手札に加える: the card goes into its owner's hand
-    g.choice(
-      [
-        { ALT: () => g.token(T.AddHand) },
-        {
-          ALT: () => {
-            g.token(T.Hand);
-            g.token(T.Ni);
-            g.token(T.Utsusu);
-          },
-        },
-      ],
-      3,
-    );
+    if (from !== "amongIt") g.token(T.Comma);
+    const { first, more, late, reveal } = searchTail(g);
     return g.action(() => {
       const written =
         more.length === 0
@@ -170,6 +178,14 @@ export function defineDeck(g: ParserBase): void {
       // デッキの上のカードN枚を見て: the target lies in the top N (zone.top, as the card language's
       // `search the top N cards of your deck for …`); デッキの中を全て見て: the whole deck, which the
       // step says (`search your deck for …`) — the target has no zone, as the card language reads it
+      if (from === "amongIt")
+        return {
+          kind: "Search" as const,
+          player: "you" as const,
+          target: { ...target, amongIt: true as const },
+          reveal,
+          span: g.spanFrom(start),
+        };
       const zone: QuerySelector["zone"] = from?.zone;
       return {
         kind: "Search" as const,
@@ -198,4 +214,69 @@ function inTop(step: EffectStep, zone: QuerySelector["zone"]): EffectStep | unde
   const q = t.quantity;
   if (!q || q.kind === "all" || q.kind === "each" || q.kind === "any") return undefined;
   return { ...step, target: { ...t, zone } } as EffectStep;
+}
+
+/**
+ * The part of the search template after 見て、: [その中にある]<X>[と<Y>…]を[N枚]抜き出し、[表にしてから]
+ * 手札に加える — the picks and whether they are shown (rules search and countedLookSearch).
+ */
+function searchTail(g: ParserBase): {
+  first: QuerySelector;
+  more: QuerySelector[];
+  late: ReturnType<typeof optionalQuantity>;
+  reveal: boolean;
+} {
+  const { rules } = g;
+  // 見て、「A」1枚と「B」1枚を抜き出し (OGR 01-112): the pick is among the looked-at cards unsaid
+  g.optional(() => g.token(T.SonoNaka), 6);
+  const first = g.rule(rules.query);
+  // 「A」1枚と「B」1枚 (OGR 01-112, MMDK 03-052): a list of picks, one query each (picks.ts)
+  const more: QuerySelector[] = [];
+  g.repeat(() => {
+    g.token(T.To);
+    const q = g.rule(rules.query, 2);
+    g.action(() => more.push(q));
+  });
+  g.token(T.Wo, 2);
+  const late = optionalQuantity(g, 2);
+  const reveal = g.choice(
+    [
+      {
+        ALT: () => {
+          g.token(T.Nukidashi);
+          g.optional(() => g.token(T.Comma, 2), 3);
+          return (
+            g.optional(() => {
+              g.token(T.Omote);
+              return true;
+            }, 4) ?? false
+          );
+        },
+      },
+      // その中にある…を表にしてから手札に加える (SEKN 01-120): the same search, said without 抜き出し
+      {
+        ALT: () =>
+          g.optional(() => {
+            g.token(T.Omote, 2);
+            return true;
+          }, 5) ?? false,
+      },
+    ],
+    2,
+  );
+  // 手札に移す (GP P-015, AHB2 01-094a) is 手札に加える: the card goes into its owner's hand
+  g.choice(
+    [
+      { ALT: () => g.token(T.AddHand) },
+      {
+        ALT: () => {
+          g.token(T.Hand);
+          g.token(T.Ni);
+          g.token(T.Utsusu);
+        },
+      },
+    ],
+    3,
+  );
+  return { first, more, late, reveal };
 }

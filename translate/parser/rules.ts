@@ -186,6 +186,7 @@ export interface Rules {
   lookTop: Rule<EffectStep>;
   lookTopHead: Rule<EffectStep>;
   lookRearrange: Rule<EffectStep[]>;
+  countedLookSearch: Rule<EffectStep[]>;
   approachAgain: Rule<EffectStep, Topic>;
   readyAgain: Rule<EffectStep[], Topic>;
   setStat: Rule<EffectStep>;

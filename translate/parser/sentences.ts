@@ -169,6 +169,20 @@ export function defineSentences(g: ParserBase): void {
     const start = g.lookahead(1);
     const topic = g.optionalIf(g.backtrack(rules.topic), () => g.rule(rules.topic)) ?? outer;
     const steps = g.choiceByGates<Effect["steps"]>([
+      // その中にある…を抜き出し、表にしてから手札に加える, after a look said in its own sentence
+      // (deck.ts search, KMPD P-027's canonical form): first, as other readings take 表に or
+      // その中にある; without 表にしてから it stays the move among it it always was
+      {
+        GATE: () =>
+          g.lookahead(1).tokenType === T.SonoNaka &&
+          g.occursAhead(T.Nukidashi) &&
+          g.occursAhead(T.Omote) &&
+          g.backtrack(rules.search)(),
+        ALT: () => {
+          const s = g.rule(rules.search);
+          return g.action(() => [{ link: "none" as const, step: s }]);
+        },
+      },
       // 相手は、…を妨害に参加させることができない / 全てのプレイヤーは、…をプレイすることができない
       // (limits.ts): before the plain play ban and 全てのプレイヤーは、<step>
       {
@@ -203,6 +217,14 @@ export function defineSentences(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.Omote], rules.revealToHand),
         ALT: () => {
           const s = g.rule(rules.revealToHand);
+          return g.action(() => s.map((step) => ({ link: "none" as const, step })));
+        },
+      },
+      // デッキの上のカードを<X>の枚数と同じ枚数見て、その中にある…を抜き出し (deck.ts): two steps
+      {
+        GATE: g.backtrackIfAhead([T.ToOnajiMaisuu], rules.countedLookSearch),
+        ALT: () => {
+          const s = g.rule(rules.countedLookSearch);
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));
         },
       },

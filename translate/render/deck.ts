@@ -9,8 +9,13 @@ import { enDrawn, jaDrawn } from "./amounts.ts";
 export const enSteps = {
   Draw: (s, en) =>
     `${s.player === "opponent" ? "your opponent draws" : "draw"} ${enDrawn(s.amount, en)}`,
-  LookAtTop: (s) =>
-    `look at the top ${enAmount(s.amount, "card")} of ${s.player === "opponent" ? "your opponent's" : "your"} deck`,
+  LookAtTop: (s, en) => {
+    const deck = `${s.player === "opponent" ? "your opponent's" : "your"} deck`;
+    // KMPD P-027: as many as a description counts
+    if (s.amount.kind === "Count" && s.amount.every === undefined)
+      return `look at as many cards from the top of ${deck} as the number of ${enSelector(s.amount.of, en)}`;
+    return `look at the top ${enAmount(s.amount, "card")} of ${deck}`;
+  },
   Search: (s, en) => {
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
     const end = (s.target.kind === "Query" && s.target.zone?.end) || "top";
@@ -24,6 +29,9 @@ export const enSteps = {
     const reveal = s.reveal ? `, reveal ${it}` : "";
     if (s.target.kind === "Query" && s.target.zone?.zone === "exDeck")
       return `search your EX deck for ${target}${reveal} and put ${it} into your hand`;
+    // その中にある after a look: `target` says "among them"
+    if (s.target.kind === "Query" && s.target.amongIt)
+      return `choose ${target}${reveal} and put ${it} into your hand`;
     return top !== undefined
       ? `look at the ${end} ${plural(top, "card")} of your deck, choose ${target} among them${reveal} and put ${it} into your hand`
       : `search your deck for ${target}${reveal} and put ${it} into your hand`;
@@ -42,8 +50,13 @@ export const enSteps = {
 
 export const jaSteps = {
   Draw: (s) => jaDrawn(s.amount, s.player === "opponent" ? "相手は、" : ""),
-  LookAtTop: (s) =>
-    `${s.player === "opponent" ? "相手の" : ""}デッキの上のカード${jaAmount(s.amount)}枚を見る`,
+  LookAtTop: (s) => {
+    const whose = s.player === "opponent" ? "相手の" : "";
+    // デッキの上のカードを自分の『T』のキャラの枚数と同じ枚数見る (KMPD P-027)
+    if (s.amount.kind === "Count" && s.amount.every === undefined)
+      return `${whose}デッキの上のカードを${jaSelector(s.amount.of)}の枚数と同じ枚数見る`;
+    return `${whose}デッキの上のカード${jaAmount(s.amount)}枚を見る`;
+  },
   Search: (s) => {
     // EXデッキから…を抜き出し、[表にしてから]手札に加える: a search of your EX deck
     if (
@@ -55,6 +68,9 @@ export const jaSteps = {
     ) {
       return `EXデッキから${jaSelector({ ...s.target, zone: undefined } as typeof s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
     }
+    // その中にある…を抜き出し (after a look): the selector says その中にある itself
+    if (s.target.kind === "Query" && s.target.amongIt)
+      return `${jaSelector(s.target)}を抜き出し、${s.reveal ? "表にしてから" : ""}手札に加える`;
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
     const side = s.target.kind === "Query" && s.target.zone?.end === "bottom" ? "下" : "上";
     const look =

@@ -6,6 +6,7 @@
 // they had. `search` remembers every card it looked at under `<as>#looked`; for `look` the bound
 // cards themselves are the looked-at cards.
 import type {
+  Amount,
   Effect,
   PlayerRef,
   RestDestination,
@@ -16,7 +17,7 @@ import { card, log, type Ctx } from "../../core/ctx.ts";
 import type { PlayerId, Resolution } from "../../core/state.ts";
 import { REST_ORDER_CHOSEN_BY_CONTROLLER } from "../project-rulings.ts";
 import { groupAvailable } from "../groups.ts";
-import { matches, select } from "../selectors.ts";
+import { amount, matches, select } from "../selectors.ts";
 import { playerOf } from "../scope.ts";
 import { moveCard } from "../zones.ts";
 import { wait, type EffectFamily } from "./handler.ts";
@@ -26,7 +27,8 @@ export const search = (opts: Omit<Extract<Effect, { do: "search" }>, "do">): Eff
   do: "search",
   ...opts,
 });
-export const lookAtTop = (n: number, as: string, player: PlayerRef = "you"): Effect => ({
+/** `n` may be counted when the step resolves (デッキの上のカードを<X>の枚数と同じ枚数見て, KMPD P-027). */
+export const lookAtTop = (n: Amount, as: string, player: PlayerRef = "you"): Effect => ({
   do: "look",
   player,
   n,
@@ -86,7 +88,13 @@ export const lookingEffects = {
     run(ctx, r, e, scope, id) {
       const p = playerOf(e.player, scope, ctx);
       const deck = ctx.s.players[p].deck;
-      const looked = e.look === undefined ? deck : deckEnd(deck, e.look, e.end);
+      // `among`: the cards an earlier look bound, those still in the deck (KMPD P-027)
+      const looked =
+        e.among !== undefined
+          ? (r.vars[e.among] ?? []).filter((c) => deck.includes(c))
+          : e.look === undefined
+            ? deck
+            : deckEnd(deck, e.look, e.end);
       const options = looked.filter((c) => matches(ctx, c, e.filter, scope));
       // Remembered for "the rest" (moveRest); a whole-deck search has no rest.
       if (e.look !== undefined) r.vars[lookedVar(e.as)] = looked;
@@ -122,7 +130,7 @@ export const lookingEffects = {
   look: {
     run(ctx, r, e, scope) {
       const p = playerOf(e.player, scope, ctx);
-      r.vars[e.as] = deckEnd(ctx.s.players[p].deck, e.n, e.end);
+      r.vars[e.as] = deckEnd(ctx.s.players[p].deck, amount(ctx, e.n, scope), e.end);
       r.did = r.vars[e.as]!.length > 0;
       return true;
     },
