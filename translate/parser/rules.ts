@@ -98,6 +98,7 @@ export interface Rules {
   measureOf: Rule<Measure>;
   statOfMeasured: Rule<Measure>;
   handCount: Rule<Measure>;
+  blockedThenInstead: Rule<Effect>;
   measuredOp: Rule<MeasuredOp>;
   statIsMeasured: Rule<Filter>;
   measuredPredicate: Rule<Filter>;

@@ -418,6 +418,11 @@ export function defineSentences(g: ParserBase): void {
             );
           },
         },
+        // 自分の全てのキャラは、…妨害されず、…する場合、代わりに… (K_ON2 03-115, joined.ts)
+        {
+          GATE: () => g.occursAhead(T.Sarezu) && g.backtrack(rules.blockedThenInstead)(),
+          ALT: () => g.rule(rules.blockedThenInstead),
+        },
         { ALT: () => g.rule(rules.body, [undefined]) },
       ],
       7,
