@@ -58,7 +58,9 @@ const UP_TO_MAIN: ReadonlySet<string> = new Set(["start", "startResolve", "main"
  */
 export function afterItsMainPhase(ctx: Ctx, until: Duration): boolean {
   return (
-    until === "mainPhase" && MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING && !UP_TO_MAIN.has(ctx.s.step)
+    until === "mainPhase" &&
+    MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING &&
+    !UP_TO_MAIN.has(ctx.s.step)
   );
 }
 
