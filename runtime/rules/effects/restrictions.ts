@@ -109,7 +109,10 @@ export const restrictionEffects = {
       const kept = againstScope ? { againstScope } : {};
       // Rule 4.7: 「全ての…は、…できない」 holds for every card the query denotes while it lasts.
       // このターンのメインフェイズの間 after the main phase: nothing (durations.ts)
-      if (afterItsMainPhase(ctx, e.duration)) return ((r.did = false), true);
+      if (afterItsMainPhase(ctx, e.duration)) {
+        r.did = false;
+        return true;
+      }
       if (LASTING_RESTRICTIONS_MATCH_LIVE && matchedLive(e.who)) {
         const s = ctx.s;
         const live: LiveRestriction = {

@@ -79,7 +79,10 @@ export function modifyEach(
   onEach?: (c: number) => void,
 ): Done {
   // このターンのメインフェイズの間 after the main phase: nothing (durations.ts)
-  if (afterItsMainPhase(ctx, fields.until)) return ((r.did = false), true);
+  if (afterItsMainPhase(ctx, fields.until)) {
+    r.did = false;
+    return true;
+  }
   const ids = onFieldOnly(ctx, select(ctx, who, scope));
   const ends = lasting(ctx, scope.controller, fields.until);
   for (const c of ids) {
