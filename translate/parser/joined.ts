@@ -10,6 +10,23 @@ import { durationOf } from "./durations.ts";
 export function defineJoined(g: ParserBase): void {
   const { rules } = g;
 
+  /**
+   * このターンのメインフェイズの間、<topic>は、<restriction> (SRBKM 02-045): the restriction until
+   * the end of this turn's main phase (as このターン、<topic>は、… is for the turn, later.ts).
+   */
+  rules.mainPhaseTopic = g.define("mainPhaseTopic", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurnMainPhase);
+    g.token(T.Comma);
+    const topic = g.rule(rules.topic);
+    const step = g.rule(rules.restrict, [topic]);
+    return g.action((): EffectStep => {
+      if (step.kind !== "Restrict" || step.duration)
+        return g.fail("このターンのメインフェイズの間、 before a step with its own duration");
+      return { ...step, duration: { kind: "untilEndOfMainPhase" }, span: g.spanFrom(start) };
+    });
+  });
+
   /** <topic>は、[ターン終了時まで][<X>には]妨害されず、<event>する場合、代わりに<body>. */
   rules.blockedThenInstead = g.define("blockedThenInstead", (): Effect => {
     const start = g.lookahead(1);

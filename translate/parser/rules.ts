@@ -99,6 +99,7 @@ export interface Rules {
   statOfMeasured: Rule<Measure>;
   handCount: Rule<Measure>;
   blockedThenInstead: Rule<Effect>;
+  mainPhaseTopic: Rule<EffectStep>;
   measuredOp: Rule<MeasuredOp>;
   statIsMeasured: Rule<Filter>;
   measuredPredicate: Rule<Filter>;

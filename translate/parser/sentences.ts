@@ -457,6 +457,15 @@ export function defineSentences(g: ParserBase): void {
     const effect = g.choiceByGates<Effect>(
       [
         {
+          // このターンのメインフェイズの間、<topic>は、<restriction> (SRBKM 02-045, joined.ts)
+          GATE: () =>
+            g.lookahead(1).tokenType === T.ThisTurnMainPhase && g.backtrack(rules.mainPhaseTopic)(),
+          ALT: () => {
+            const step = g.rule(rules.mainPhaseTopic);
+            return g.action(() => ({ steps: [{ link: "none" as const, step }], span: step.span }));
+          },
+        },
+        {
           GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.backtrack(rules.createTrigger)(),
           ALT: () => {
             const created = g.rule(rules.createTrigger);
