@@ -746,7 +746,13 @@ export type Duration =
    * `until end of the next battle` (次の退場判定終了時まで) / `… this turn` (このターンの次の
    * 退場判定終了時まで): to the end of the next battle (退場判定, rule 8.5), at most this turn.
    */
-  | { kind: "untilEndOfNextBattle"; thisTurn: boolean };
+  | { kind: "untilEndOfNextBattle"; thisTurn: boolean }
+  /**
+   * `until end of main phase` (このターンのメインフェイズの間, SRBKM 02-045): to the end of this
+   * turn's main phase (rule 3.2); made after it, nothing ([project]
+   * MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING).
+   */
+  | { kind: "untilEndOfMainPhase" };
 
 /**
  * A number a step uses: printed, or counted from the game when the step resolves. `count(X)` is

@@ -119,6 +119,7 @@ export function duration(n: CstNode | undefined): Duration | undefined {
   if (!n) return undefined;
   if (has(n, "OpponentS")) return { kind: "untilEndOfOpponentsTurn", next: has(n, "Next") };
   if (has(n, "Battle")) return { kind: "untilEndOfNextBattle", thisTurn: has(n, "This") };
+  if (has(n, "Main")) return { kind: "untilEndOfMainPhase" };
   return has(n, "Until") ? { kind: "untilEndOfTurn" } : { kind: "thisTurn" };
 }
 const DURATION_WORDS: Table<Duration, "kind", string> = {
@@ -126,6 +127,7 @@ const DURATION_WORDS: Table<Duration, "kind", string> = {
   thisTurn: () => " this turn",
   untilEndOfOpponentsTurn: (d) => ` until end of the opponent's ${d.next ? "next " : ""}turn`,
   untilEndOfNextBattle: (d) => ` until end of the next battle${d.thisTurn ? " this turn" : ""}`,
+  untilEndOfMainPhase: () => " until end of main phase",
 };
 export function fmtDuration(d: Duration | undefined): string {
   return d ? dispatch(DURATION_WORDS, "kind", d) : "";

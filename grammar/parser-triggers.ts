@@ -397,7 +397,7 @@ export class TriggerRules extends ConditionRules {
 
   /**
    * `until end of turn`, `this turn`, `until end of the opponent's [next] turn`, `until end of the
-   * next battle [this turn]`.
+   * next battle [this turn]`, `until end of main phase`.
    */
   duration = this.RULE("duration", () => {
     this.OR([
@@ -407,6 +407,12 @@ export class TriggerRules extends ConditionRules {
         this.CONSUME(K.Of);
         this.OR2([
           { ALT: () => this.CONSUME(K.Turn) },
+          {
+            ALT: () => {
+              this.CONSUME(K.Main);
+              this.CONSUME(K.Phase);
+            },
+          },
           {
             ALT: () => {
               this.CONSUME(K.The);

@@ -470,6 +470,8 @@ const L = {
   ThisTurnMainPhase: "このターンのメインフェイズの間",
   Shinai: "しない",
   Sarenai: "されない",
+  // 妨害されず、<more of the same subject> (K_ON2 03-115): the restriction, joined to what follows
+  Sarezu: "されず",
   MustApproach: "可能な限りアプローチに参加しなくてはならない",
   FreeEntry: "自分のメインフェイズ以外でも登場させることができる",
   // free entry in one phase (rule 6.6; R-F-? 「相手(自分)のメイン(アプローチ)フェイズにも登場させる

@@ -12,6 +12,7 @@ const RUNTIME_DURATIONS: Table<AstDuration, "kind", Duration> = {
   // 次の退場判定終了時まで and このターンの次の…: both end with this turn at the latest
   // (runtime project ruling NEXT_BATTLE_ENDS_WITH_TURN)
   untilEndOfNextBattle: () => "nextBattle",
+  untilEndOfMainPhase: () => "mainPhase",
 };
 
 export function lowerDuration(d: AstDuration | undefined): Duration {

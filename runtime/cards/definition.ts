@@ -308,7 +308,14 @@ export type Condition =
  * one if it is theirs, for `opponentTurn`; never this one for `nextOpponentTurn`); `nextBattle` to
  * the end of the next battle (8.5) or of this turn, whichever is first (NEXT_BATTLE_ENDS_WITH_TURN).
  */
-export type Duration = "turn" | "permanent" | "opponentTurn" | "nextOpponentTurn" | "nextBattle";
+export type Duration =
+  | "turn"
+  | "permanent"
+  | "opponentTurn"
+  | "nextOpponentTurn"
+  | "nextBattle"
+  /** to the end of this turn's main phase (rule 3.2; runtime/rules/durations.ts) */
+  | "mainPhase";
 export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 

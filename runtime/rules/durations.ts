@@ -6,6 +6,7 @@ import type { Duration } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
+  MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING,
   NEXT_BATTLE_ENDS_WITH_TURN,
   NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE,
 } from "./project-rulings.ts";
@@ -27,7 +28,7 @@ export function lasting(
 
 /** Does a change with this duration end at the cleanup of turn `turn` (rule 3.4)? */
 export function endsAtCleanup(l: { until: Duration; ends?: number }, turn: number): boolean {
-  if (l.until === "turn") return true;
+  if (l.until === "turn" || l.until === "mainPhase") return true;
   if (l.until === "nextBattle") return NEXT_BATTLE_ENDS_WITH_TURN;
   return l.ends !== undefined && l.ends <= turn;
 }
@@ -46,4 +47,28 @@ export function endBattleDurations(ctx: Ctx): void {
     s.mods = s.mods.filter((m) => m.until !== "nextBattle");
   if (s.liveRestrictions?.some((l) => l.until === "nextBattle"))
     s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "nextBattle");
+}
+
+/** The steps of a turn before its main phase ends (rule 3.1, 3.2). */
+const UP_TO_MAIN: ReadonlySet<string> = new Set(["start", "startResolve", "main"]);
+
+/**
+ * A change 「このターンのメインフェイズの間」 made after this turn's main phase is over: nothing
+ * ([project] MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING).
+ */
+export function afterItsMainPhase(ctx: Ctx, until: Duration): boolean {
+  return (
+    until === "mainPhase" &&
+    MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING &&
+    !UP_TO_MAIN.has(ctx.s.step)
+  );
+}
+
+/** Rule 3.2: the main phase is over; changes "until end of main phase" end now. */
+export function endMainPhaseDurations(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.mods.some((m) => m.until === "mainPhase"))
+    s.mods = s.mods.filter((m) => m.until !== "mainPhase");
+  if (s.liveRestrictions?.some((l) => l.until === "mainPhase"))
+    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "mainPhase");
 }

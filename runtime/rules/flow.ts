@@ -23,7 +23,7 @@ import { candidates } from "./targets.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
 import { drawCards, moveCard } from "./zones.ts";
-import { endsAtCleanup } from "./durations.ts";
+import { endMainPhaseDurations, endsAtCleanup } from "./durations.ts";
 import { hasRestriction } from "./continuous.ts";
 
 const other = (p: PlayerId): PlayerId => (1 - p) as PlayerId;
@@ -216,6 +216,8 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
         priorityAfterResolution(ctx);
         return GOES_ON;
       }
+      // rule 3.2: the main phase's last window closed; its changes end with it
+      if (s.step === "main") endMainPhaseDurations(ctx);
       s.step = next;
       if (phase) log(ctx, { ev: "phase", phase });
       return GOES_ON;

@@ -491,6 +491,16 @@ export const NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE = true;
 export const NEXT_BATTLE_ENDS_WITH_TURN = true;
 
 /**
+ * Rule 3.2 [project, beyond the digest], 「このターンのメインフェイズの間、…」 as the duration of a
+ * restriction or gain (SRBKM 02-045): the change ends when this turn's main phase ends (the main
+ * phase's last window closes, 4.1). Made before it (a start-phase trigger, 3.1) it lasts through
+ * that main phase; made after it (in the approach or end phase) it does nothing at all, as the play
+ * ban of the same words (kgy 01-071) does. The digest does not say. Read by durations.ts
+ * (afterItsMainPhase, endMainPhaseDurations).
+ */
+export const MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING = true;
+
+/**
  * Rule 3.1 [project, beyond the digest], 「活動状態にならない」 (ERMG P-008, DNMC 01-088): the digest
  * readies all the turn player's cards in the start phase and says nothing of a card that "does not
  * become ready". We read it as never becoming ready while it lasts: neither the start phase's

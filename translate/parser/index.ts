@@ -16,6 +16,7 @@ import { defineField, defineHandOntoField, defineRevealToHand } from "./field.ts
 import { defineLists } from "./lists.ts";
 import { defineLimits } from "./limits.ts";
 import { defineMeasures } from "./measures.ts";
+import { defineJoined } from "./joined.ts";
 import { defineNames } from "./names.ts";
 import { defineIdentity } from "./identity.ts";
 import { defineLater, defineLeadingDuration, defineMust } from "./later.ts";
@@ -72,6 +73,7 @@ class JaParser extends ParserBase {
     defineMust(this);
     defineLimits(this);
     defineLeadingDuration(this);
+    defineJoined(this);
     defineDeck(this);
     defineField(this);
     defineHandOntoField(this);

@@ -98,6 +98,8 @@ export interface Rules {
   measureOf: Rule<Measure>;
   statOfMeasured: Rule<Measure>;
   handCount: Rule<Measure>;
+  blockedThenInstead: Rule<Effect>;
+  mainPhaseTopic: Rule<EffectStep>;
   measuredOp: Rule<MeasuredOp>;
   statIsMeasured: Rule<Filter>;
   measuredPredicate: Rule<Filter>;

@@ -444,6 +444,11 @@ export function defineSentences(g: ParserBase): void {
             );
           },
         },
+        // 自分の全てのキャラは、…妨害されず、…する場合、代わりに… (K_ON2 03-115, joined.ts)
+        {
+          GATE: () => g.occursAhead(T.Sarezu) && g.backtrack(rules.blockedThenInstead)(),
+          ALT: () => g.rule(rules.blockedThenInstead),
+        },
         { ALT: () => g.rule(rules.body, [undefined]) },
       ],
       7,
@@ -477,6 +482,15 @@ export function defineSentences(g: ParserBase): void {
     // creates a trigger for this turn (told apart by its gate: one token of lookahead)
     const effect = g.choiceByGates<Effect>(
       [
+        {
+          // このターンのメインフェイズの間、<topic>は、<restriction> (SRBKM 02-045, joined.ts)
+          GATE: () =>
+            g.lookahead(1).tokenType === T.ThisTurnMainPhase && g.backtrack(rules.mainPhaseTopic)(),
+          ALT: () => {
+            const step = g.rule(rules.mainPhaseTopic);
+            return g.action(() => ({ steps: [{ link: "none" as const, step }], span: step.span }));
+          },
+        },
         {
           GATE: () => g.lookahead(1).tokenType === T.ThisTurn && g.backtrack(rules.createTrigger)(),
           ALT: () => {

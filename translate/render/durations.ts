@@ -8,6 +8,7 @@ const EN: Table<Duration, "kind", string> = {
   thisTurn: () => "this turn",
   untilEndOfOpponentsTurn: (d) => `until the end of your opponent's ${d.next ? "next " : ""}turn`,
   untilEndOfNextBattle: (d) => `until the end of the next battle${d.thisTurn ? " this turn" : ""}`,
+  untilEndOfMainPhase: () => "until the end of this turn's main phase",
 };
 
 /** Said before the restriction or gain: ends in まで, or このターン、 with its comma. */
@@ -16,6 +17,7 @@ const JA: Table<Duration, "kind", string> = {
   thisTurn: () => "このターン、",
   untilEndOfOpponentsTurn: (d) => `${d.next ? "次の" : ""}相手のターン終了時まで`,
   untilEndOfNextBattle: (d) => `${d.thisTurn ? "このターンの" : ""}次の退場判定終了時まで`,
+  untilEndOfMainPhase: () => "このターンのメインフェイズの間、",
 };
 
 /** " until end of turn" (with its leading space), or "" without a duration. */

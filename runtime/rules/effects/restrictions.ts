@@ -24,7 +24,7 @@ import { matches, select } from "../selectors.ts";
 import { playerOf, type Scope } from "../scope.ts";
 import { onFieldOnly, type EffectFamily } from "./handler.ts";
 import { modifyEach } from "./stats.ts";
-import { lasting } from "../durations.ts";
+import { afterItsMainPhase, lasting } from "../durations.ts";
 import { againstScopeOf } from "./against-scope.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
@@ -108,6 +108,11 @@ export const restrictionEffects = {
       const againstScope = againstScopeOf(e.against, scope);
       const kept = againstScope ? { againstScope } : {};
       // Rule 4.7: 「全ての…は、…できない」 holds for every card the query denotes while it lasts.
+      // このターンのメインフェイズの間 after the main phase: nothing (durations.ts)
+      if (afterItsMainPhase(ctx, e.duration)) {
+        r.did = false;
+        return true;
+      }
       if (LASTING_RESTRICTIONS_MATCH_LIVE && matchedLive(e.who)) {
         const s = ctx.s;
         const live: LiveRestriction = {

@@ -12,7 +12,7 @@ import { RESET_LASTS_UNTIL_END_OF_TURN, SWAP_IS_A_SET_LAYER } from "../project-r
 import { measure, select } from "../selectors.ts";
 import { onField, type Scope } from "../scope.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
-import { lasting } from "../durations.ts";
+import { afterItsMainPhase, lasting } from "../durations.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
 export const gets = (
@@ -78,6 +78,11 @@ export function modifyEach(
   fields: Omit<Modifier, "card">,
   onEach?: (c: number) => void,
 ): Done {
+  // このターンのメインフェイズの間 after the main phase: nothing (durations.ts)
+  if (afterItsMainPhase(ctx, fields.until)) {
+    r.did = false;
+    return true;
+  }
   const ids = onFieldOnly(ctx, select(ctx, who, scope));
   const ends = lasting(ctx, scope.controller, fields.until);
   for (const c of ids) {
