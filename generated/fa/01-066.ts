@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、このターン、自分が次にプレイする「マテリア クロ」または「マテリア シロ」1枚は、使用コスト-3を得る。",
   abilities: [
-    // cardtext/fa.cards:28 — if this enters: the next 「マテリア クロ」 or 「マテリア シロ」 you play this turn gets cost -3
+    // cardtext/fa.cards:43 — if this enters: the next 「マテリア クロ」 or 「マテリア シロ」 you play this turn gets cost -3
     triggered(
       on("enters", "this"),
       nextCardCost(-3, { anyOf: [{ name: "マテリア クロ" }, { name: "マテリア シロ" }] }, "you"),

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "相手のカードによって自分のポイント置き場にカードが置かれるごとに、自分のポイント置き場にあるカード1枚を裏向きにできる。裏向きにした場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得るとともに、活動状態にできる。",
   abilities: [
-    // cardtext/fa.cards:34 — each time a card of yours is put into the point pile by a card of the opponent's: you may turn 1 card in your point pile face down; if you do, you may (1 of your characters gets +20/+20 until end of turn; ready it)
+    // cardtext/fa.cards:49 — each time a card of yours is put into the point pile by a card of the opponent's: you may turn 1 card in your point pile face down; if you do, you may (1 of your characters gets +20/+20 until end of turn; ready it)
     triggered(
       { ...on("putIntoPointPile", "yours"), cause: { by: "card", whose: "opponents" } },
       seq(

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが退場した場合、自分のポイント置き場にあるカードを2枚まで表向きにする。",
   abilities: [
-    // cardtext/fa.cards:39 — if this leaves: turn up to 2 cards in your point pile face up
+    // cardtext/fa.cards:54 — if this leaves: turn up to 2 cards in your point pile face up
     triggered(on("leaves", "this"), flipPointsSome("you", "upTo", 2, true), { mode: "if" }),
   ],
 };

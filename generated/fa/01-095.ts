@@ -25,11 +25,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔ブレイク〕[アプローチ/両方]:自分の【FAガール】1枚は活動状態になるとともに、次の退場判定終了時まで〔我慢〕を得る。このカードが〔ブレイク〕している場合、このターン、自分の全ての【FAガール】は〔我慢〕を得る。",
   keywords: [
-    // cardtext/fa.cards:46 — break
+    // cardtext/fa.cards:61 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/fa.cards:47 — [approach/both]: ready 1 of your characters with 【FAガール】; it gets 〔我慢〕 until end of the next battle; if this is played by break, all of your characters with 【FAガール】 get 〔我慢〕 this turn
+    // cardtext/fa.cards:62 — [approach/both]: ready 1 of your characters with 【FAガール】; it gets 〔我慢〕 until end of the next battle; if this is played by break, all of your characters with 【FAガール】 get 〔我慢〕 this turn
     activated(
       "approach",
       "both",

@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:メインエリアにいるキャラ1枚をゲームから取り除く。その後、そのキャラをメインエリアに出す。",
   abilities: [
-    // cardtext/fa.cards:53 — [main/own]: exile 1 character in main area; then put it onto its owner's main area
+    // cardtext/fa.cards:68 — [main/own]: exile 1 character in main area; then put it onto its owner's main area
     activated("main", "own", seq(exile(target(0)), putOntoField(target(0), "main")), {
       targets: [choose(1, cards("any", "main", { kind: "character" }))],
     }),

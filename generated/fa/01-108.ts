@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔ブレイク〕[アプローチ/両方]このターンの間に、カードの効果によって場に出ている相手のキャラ1枚を手札に戻す。手札に戻した場合、カードを1枚引く。",
   keywords: [
-    // cardtext/fa.cards:60 — break
+    // cardtext/fa.cards:75 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/fa.cards:61 — [approach/both]: return 1 of the opponent's characters put onto the field by an effect this turn to its owner's hand; if you do, draw 1
+    // cardtext/fa.cards:76 — [approach/both]: return 1 of the opponent's characters put onto the field by an effect this turn to its owner's hand; if you do, draw 1
     activated("approach", "both", seq(returnToHand(target(0)), ifYouDo(draw(1, "you"))), {
       targets: [
         choose(1, cards("opponent", "field", { kind: "character", enteredByEffect: true })),

@@ -24,9 +24,9 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードがセットされているキャラは、+20/+20を得る。このカードがセットされているキャラのアプローチで相手のキャラが退場した場合、退場したキャラと同じ名称の相手のキャラ1枚は、ターン終了時まで妨害に参加できない。",
   abilities: [
-    // cardtext/fa.cards:67 — host gets +20/+20
+    // cardtext/fa.cards:82 — host gets +20/+20
     hostGets({ mod: "stats", who: hostCard, ap: 20, dp: 20 }),
-    // cardtext/fa.cards:68 — if a character of the opponent's leaves by the approach of host: 1 of the opponent's characters with the same name as it cannot block until end of turn
+    // cardtext/fa.cards:83 — if a character of the opponent's leaves by the approach of host: 1 of the opponent's characters with the same name as it cannot block until end of turn
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "host" },
       restrict(target(0), "cannotBlock", "turn"),

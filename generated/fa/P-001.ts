@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "PR",
   text: "自分の【FAガール】が退場した場合、カードを1枚引く。[メイン/両方]:《0》【FAガール】1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/fa.cards:75 — if a character of yours with 【FAガール】 leaves: draw 1
+    // cardtext/fa.cards:90 — if a character of yours with 【FAガール】 leaves: draw 1
     triggered(on("leaves", "yours", { kind: "character", trait: "FAガール" }), draw(1, "you"), {
       mode: "if",
     }),
-    // cardtext/fa.cards:76 — [main/both] [0]: 1 character with 【FAガール】 gets +20/+20 until end of turn
+    // cardtext/fa.cards:91 — [main/both] [0]: 1 character with 【FAガール】 gets +20/+20 until end of turn
     activated("main", "both", gets(target(0), 20, 20, "turn"), {
       cost: { source: 0 },
       targets: [choose(1, cards("any", "field", { kind: "character", trait: "FAガール" }))],

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "［メイン/自分］：デッキの中を全て見て、その中にあるカード1枚を抜き出し、デッキをシャッフルする。その後、抜き出したカードをデッキの上に置く。このターン、自分の『がっこうぐらし！』のキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/gg.cards:86 — [main/own]: choose 1 card in your deck; shuffle your deck; then put it on the top of its owner's deck; this turn, if a character of yours from 『がっこうぐらし!』 gives a point by approach: (draw 1)
+    // cardtext/gg.cards:92 — [main/own]: choose 1 card in your deck; shuffle your deck; then put it on the top of its owner's deck; this turn, if a character of yours from 『がっこうぐらし!』 gives a point by approach: (draw 1)
     activated(
       "main",
       "own",

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードがアプローチでポイントを与えた場合、自分の捨て札置き場にある【水着】を持つキャラ1枚を手札に戻すことができる。このカードがアプローチに参加した場合、自分の【水着】を持つキャラ2枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/gg.cards:93 — if this gives a point by approach: you may return 1 character with 【水着】 in your trash to its owner's hand
+    // cardtext/gg.cards:99 — if this gives a point by approach: you may return 1 character with 【水着】 in your trash to its owner's hand
     triggered(
       on("givesPoint", "this"),
       may(
@@ -43,7 +43,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/gg.cards:94 — if this approaches: 2 of your characters with 【水着】 get +20/+20 until end of turn
+    // cardtext/gg.cards:100 — if this approaches: 2 of your characters with 【水着】 get +20/+20 until end of turn
     triggered(on("approaches", "this"), gets(target(0), 20, 20, "turn"), {
       mode: "if",
       targets: [choose(2, cards("you", "field", { kind: "character", trait: "水着" }))],

@@ -26,18 +26,18 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕〔アクティブ〕このカードがアプローチした場合、相手のキャラ1枚を休息状態にする。このカードのアプローチで相手のキャラが退場した場合、相手のキャラ1枚を休息状態にする。",
   keywords: [
-    // cardtext/gg.cards:101 — 〔EXカード〕
+    // cardtext/gg.cards:107 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/gg.cards:102 — active
+    // cardtext/gg.cards:108 — active
     active(),
   ],
   abilities: [
-    // cardtext/gg.cards:103 — if this approaches: rest 1 of the opponent's characters
+    // cardtext/gg.cards:109 — if this approaches: rest 1 of the opponent's characters
     triggered(on("approaches", "this"), rest(target(0)), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character" }))],
     }),
-    // cardtext/gg.cards:104 — if a character of the opponent's leaves by the approach of this: rest 1 of the opponent's characters
+    // cardtext/gg.cards:110 — if a character of the opponent's leaves by the approach of this: rest 1 of the opponent's characters
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       rest(target(0)),

@@ -12,9 +12,10 @@ import { card as c8 } from "./01-080.ts";
 import { card as c9 } from "./01-088.ts";
 import { card as c10 } from "./01-097.ts";
 import { card as c11 } from "./01-101.ts";
-import { card as c12 } from "./01-118.ts";
-import { card as c13 } from "./P-005.ts";
-import { card as c14 } from "./P-020.ts";
+import { card as c12 } from "./01-113.ts";
+import { card as c13 } from "./01-118.ts";
+import { card as c14 } from "./P-005.ts";
+import { card as c15 } from "./P-020.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -32,4 +33,5 @@ export const cards: readonly CardDef[] = [
   c12,
   c13,
   c14,
+  c15,
 ];

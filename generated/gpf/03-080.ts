@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "自分の「五十鈴 華」のアプローチで相手のキャラが退場した場合、自分のポイント置き場にあるカード1枚を表向きにすることができる。このカードが登場した場合、自分の「五十鈴 華」1枚をメインエリアに移すことができる。",
   abilities: [
-    // cardtext/gpf.cards:45 — if a character of the opponent's leaves by the approach of your 「五十鈴 華」: you may turn 1 card in your point pile face up
+    // cardtext/gpf.cards:53 — if a character of the opponent's leaves by the approach of your 「五十鈴 華」: you may turn 1 card in your point pile face up
     triggered(
       {
         ...on("leaves", "opponents", { kind: "character" }),
@@ -37,7 +37,7 @@ export const card: CardDef = {
       may(flipPoints("you", 1, true)),
       { mode: "if" },
     ),
-    // cardtext/gpf.cards:46 — if this enters: you may put 1 of your 「五十鈴 華」 onto its owner's main area
+    // cardtext/gpf.cards:54 — if this enters: you may put 1 of your 「五十鈴 華」 onto its owner's main area
     triggered(
       on("enters", "this"),
       may(

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "再録",
   text: "このカードが登場した場合、デッキの上のカード7枚を見て、その中にある「五十鈴 華」を2枚まで抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/gpf.cards:53 — if this enters: search the top 7 cards of your deck for up to 2 「五十鈴 華」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/gpf.cards:61 — if this enters: search the top 7 cards of your deck for up to 2 「五十鈴 華」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "P/再録",
   text: "このカードが登場した場合、自分の【戦車道】を持つキャラ1枚は、このターン、発生コストの値が2の相手のキャラには妨害されない。［アプローチ/両方］:《休》このカードをデッキの下に移す。その場合、自分の【戦車道】を持つキャラ1枚は、ターン終了時まで退場しない。",
   abilities: [
-    // cardtext/gpf.cards:59 — if this enters: 1 of your characters with 【戦車道】 cannot be blocked by the opponent's characters with source == 2 this turn
+    // cardtext/gpf.cards:67 — if this enters: 1 of your characters with 【戦車道】 cannot be blocked by the opponent's characters with source == 2 this turn
     triggered(
       on("enters", "this"),
       restrict(target(0), "cannotBeBlocked", "turn", {
@@ -41,7 +41,7 @@ export const card: CardDef = {
         targets: [choose(1, cards("you", "field", { kind: "character", trait: "戦車道" }))],
       },
     ),
-    // cardtext/gpf.cards:60 — [approach/both] ↓: put this on the bottom of its owner's deck; if you do, 1 of your characters with 【戦車道】 does not leave until end of turn
+    // cardtext/gpf.cards:68 — [approach/both] ↓: put this on the bottom of its owner's deck; if you do, 1 of your characters with 【戦車道】 does not leave until end of turn
     activated(
       "approach",
       "both",

@@ -5,8 +5,9 @@ import { card as c1 } from "./01-049.ts";
 import { card as c2 } from "./01-103.ts";
 import { card as c3 } from "./02-006.ts";
 import { card as c4 } from "./02-025.ts";
-import { card as c5 } from "./03-080.ts";
-import { card as c6 } from "./P-006.ts";
-import { card as c7 } from "./P-025.ts";
+import { card as c5 } from "./03-040.ts";
+import { card as c6 } from "./03-080.ts";
+import { card as c7 } from "./P-006.ts";
+import { card as c8 } from "./P-025.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

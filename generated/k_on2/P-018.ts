@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードは、手札にある場合、自分の【音楽】を持つキャラ1枚につき使用コスト-1を得る。",
   abilities: [
-    // cardtext/k_on2.cards:63 — this gets cost -1 for each your characters with 【音楽】
+    // cardtext/k_on2.cards:70 — this gets cost -1 for each your characters with 【音楽】
     continuous({
       mod: "cost",
       owner: "you",

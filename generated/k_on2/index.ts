@@ -8,6 +8,7 @@ import { card as c4 } from "./03-048.ts";
 import { card as c5 } from "./03-064.ts";
 import { card as c6 } from "./03-080.ts";
 import { card as c7 } from "./03-097.ts";
-import { card as c8 } from "./P-018.ts";
+import { card as c8 } from "./03-115.ts";
+import { card as c9 } from "./P-018.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];

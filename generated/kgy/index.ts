@@ -11,5 +11,6 @@ import { card as c7 } from "./01-095.ts";
 import { card as c8 } from "./01-105.ts";
 import { card as c9 } from "./01-107.ts";
 import { card as c10 } from "./01-108.ts";
+import { card as c11 } from "./P-001.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11];

@@ -28,11 +28,11 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕このカードが手札にある状態で、同じターンの間に、相手のアプローチによって自分のポイント置き場にカードが3枚以上置かれた場合、このカードを場に出すことができる。この効果で場に出た場合、このターン、全てのキャラは、アプローチでポイントを与えることができない。",
   keywords: [
-    // cardtext/kmpd.cards:69 — 〔EXカード〕
+    // cardtext/kmpd.cards:75 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/kmpd.cards:70 — if a card of yours is put into the point pile by approach 3 times this turn and this is in hand: you may if this is in hand, put this onto your field; if you do, all characters cannot give points by approach this turn
+    // cardtext/kmpd.cards:76 — if a card of yours is put into the point pile by approach 3 times this turn and this is in hand: you may if this is in hand, put this onto your field; if you do, all characters cannot give points by approach this turn
     triggered(
       { ...on("putIntoPointPile", "yours"), byApproach: true, times: 3 },
       seq(

@@ -3,6 +3,7 @@ import type { CardDef } from "../../runtime/index.ts";
 import { card as c0 } from "./P-016.ts";
 import { card as c1 } from "./P-018.ts";
 import { card as c2 } from "./P-020.ts";
-import { card as c3 } from "./P-030.ts";
+import { card as c3 } from "./P-027.ts";
+import { card as c4 } from "./P-030.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4];

@@ -26,15 +26,15 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔EXカード〕〔アクティブ〕〔天然0〕このカードは、自分の「藤堂 美沙」がアプローチしている状態で手札にある場合、〔自由登場〕を得る。",
   keywords: [
-    // cardtext/srbkm.cards:38 — 〔EXカード〕
+    // cardtext/srbkm.cards:45 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/srbkm.cards:39 — active
+    // cardtext/srbkm.cards:46 — active
     active(),
-    // cardtext/srbkm.cards:40 — tennen 0
+    // cardtext/srbkm.cards:47 — tennen 0
     tennen(0),
   ],
   abilities: [
-    // cardtext/srbkm.cards:41 — while you have an approaching 「藤堂 美沙」: this gets free entry
+    // cardtext/srbkm.cards:48 — while you have an approaching 「藤堂 美沙」: this gets free entry
     continuous(
       { mod: "keyword", who: thisCard, keyword: freeEntry() },
       countOf(cards("you", "field", { name: "藤堂 美沙", approaching: true }), ">=", 1),

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、使用コストが0の相手のキャラを2枚まで捨て札にする。",
   abilities: [
-    // cardtext/srbkm.cards:48 — if this enters: trash up to 2 of the opponent's characters with cost == 0
+    // cardtext/srbkm.cards:55 — if this enters: trash up to 2 of the opponent's characters with cost == 0
     triggered(on("enters", "this"), trash(target(0)), {
       mode: "if",
       targets: [

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、自分の捨て札置き場にある『劇場版「SHIROBAKO」』のキャラ1枚を手札に移す。",
   abilities: [
-    // cardtext/srbkm.cards:55 — if this enters: put 1 character from 『劇場版「SHIROBAKO」』 in your trash into its owner's hand
+    // cardtext/srbkm.cards:62 — if this enters: put 1 character from 『劇場版「SHIROBAKO」』 in your trash into its owner's hand
     triggered(
       on("enters", "this"),
       seq(

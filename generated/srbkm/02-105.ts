@@ -29,9 +29,9 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、自分のポイント置き場にあるカード2枚を表向きにする。[メイン/自分]:《3》自分の【武蔵野アニメーション】1枚は、ターン終了時まで〔我慢〕を得るとともに、ターン終了時に活動状態にできる。",
   abilities: [
-    // cardtext/srbkm.cards:62 — if this enters: turn 2 cards in your point pile face up
+    // cardtext/srbkm.cards:69 — if this enters: turn 2 cards in your point pile face up
     triggered(on("enters", "this"), flipPoints("you", 2, true), { mode: "if" }),
-    // cardtext/srbkm.cards:63 — [main/own] [3]: 1 of your characters with 【武蔵野アニメーション】 gets 〔我慢〕 until end of turn; at end of turn, you may ready it
+    // cardtext/srbkm.cards:70 — [main/own] [3]: 1 of your characters with 【武蔵野アニメーション】 gets 〔我慢〕 until end of turn; at end of turn, you may ready it
     activated(
       "main",
       "own",

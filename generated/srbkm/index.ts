@@ -4,9 +4,10 @@ import { card as c0 } from "./01-111b.ts";
 import { card as c1 } from "./02-001.ts";
 import { card as c2 } from "./02-015.ts";
 import { card as c3 } from "./02-030.ts";
-import { card as c4 } from "./02-060.ts";
-import { card as c5 } from "./02-075.ts";
-import { card as c6 } from "./02-090.ts";
-import { card as c7 } from "./02-105.ts";
+import { card as c4 } from "./02-045.ts";
+import { card as c5 } from "./02-060.ts";
+import { card as c6 } from "./02-075.ts";
+import { card as c7 } from "./02-090.ts";
+import { card as c8 } from "./02-105.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8];

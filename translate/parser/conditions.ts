@@ -8,6 +8,7 @@ import type { ParserBase } from "./base.ts";
 import { everyHasAhead } from "./identity.ts";
 import { thisTurnLead } from "./this-turn.ts";
 import type { MoreName, ParsedCondition } from "./results.ts";
+import { ownerOrYours } from "./owner.ts";
 
 type Ending = { nara: boolean; join?: "and" | "or" };
 
@@ -212,12 +213,7 @@ export function defineConditions(g: ParserBase): void {
    */
   rules.handSubject = g.define("handSubject", (): Selector => {
     const start = g.lookahead(1);
-    const owner =
-      g.optional(() => {
-        const o = g.rule(rules.owner);
-        g.token(T.No);
-        return o;
-      }) ?? "your";
+    const owner = ownerOrYours(g);
     g.token(T.Hand);
     g.optional(() => {
       g.token(T.No, 2);

@@ -165,7 +165,7 @@ export function defineDeck(g: ParserBase): void {
       },
     ]);
     if (from !== "amongIt") g.token(T.Comma);
-    const { first, more, late, reveal } = searchTail(g);
+    const { first, more, late, reveal, extracted } = searchTail(g);
     return g.action(() => {
       const written =
         more.length === 0
@@ -178,6 +178,9 @@ export function defineDeck(g: ParserBase): void {
       // デッキの上のカードN枚を見て: the target lies in the top N (zone.top, as the card language's
       // `search the top N cards of your deck for …`); デッキの中を全て見て: the whole deck, which the
       // step says (`search your deck for …`) — the target has no zone, as the card language reads it
+      // その中にある…を手札に移す without 抜き出し (KSC 01-079, after 捨て札にした場合) moves a card among
+      // what an earlier step acted on (lookPick's reading), not a search among the cards looked at
+      if (from === "amongIt" && !extracted) return g.fail("a pick among it without 抜き出し");
       if (from === "amongIt")
         return {
           kind: "Search" as const,
@@ -225,6 +228,8 @@ function searchTail(g: ParserBase): {
   more: QuerySelector[];
   late: ReturnType<typeof optionalQuantity>;
   reveal: boolean;
+  /** 抜き出し was printed: a search, not a move of a card among cards an earlier step acted on. */
+  extracted: boolean;
 } {
   const { rules } = g;
   // 見て、「A」1枚と「B」1枚を抜き出し (OGR 01-112): the pick is among the looked-at cards unsaid
@@ -239,27 +244,28 @@ function searchTail(g: ParserBase): {
   });
   g.token(T.Wo, 2);
   const late = optionalQuantity(g, 2);
-  const reveal = g.choice(
+  const { reveal, extracted } = g.choice(
     [
       {
         ALT: () => {
           g.token(T.Nukidashi);
           g.optional(() => g.token(T.Comma, 2), 3);
-          return (
-            g.optional(() => {
-              g.token(T.Omote);
-              return true;
-            }, 4) ?? false
-          );
+          const shown = g.optional(() => {
+            g.token(T.Omote);
+            return true;
+          }, 4);
+          return { reveal: shown ?? false, extracted: true };
         },
       },
       // その中にある…を表にしてから手札に加える (SEKN 01-120): the same search, said without 抜き出し
       {
-        ALT: () =>
-          g.optional(() => {
+        ALT: () => {
+          const shown = g.optional(() => {
             g.token(T.Omote, 2);
             return true;
-          }, 5) ?? false,
+          }, 5);
+          return { reveal: shown ?? false, extracted: false };
+        },
       },
     ],
     2,
@@ -278,5 +284,5 @@ function searchTail(g: ParserBase): {
     ],
     3,
   );
-  return { first, more, late, reveal };
+  return { first, more, late, reveal, extracted };
 }

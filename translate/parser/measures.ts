@@ -7,6 +7,7 @@ import type { Filter, Measure, Selector, StatName } from "../../grammar/ast.ts";
 import type { MeasuredOp } from "./results.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { ownerOrYours } from "./owner.ts";
 
 export function defineMeasures(g: ParserBase): void {
   const { rules } = g;
@@ -59,12 +60,7 @@ export function defineMeasures(g: ParserBase): void {
    */
   rules.handCount = g.define("handCount", (): Measure => {
     const start = g.lookahead(1);
-    const owner =
-      g.optional(() => {
-        const o = g.rule(rules.owner);
-        g.token(T.No);
-        return o;
-      }) ?? "your";
+    const owner = ownerOrYours(g);
     const hand = g.lookahead(1);
     g.token(T.Hand);
     g.token(T.No, 2);

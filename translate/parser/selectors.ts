@@ -22,6 +22,7 @@ import type { ParserBase } from "./base.ts";
 import { buildQuery, carryingAhead, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
 import type { Modifier, Owner, StatValue } from "./results.ts";
+import { ownerOrYours } from "./owner.ts";
 
 type CardState = Extract<Filter, { kind: "state" }>["state"];
 
@@ -1129,12 +1130,7 @@ export function defineSelectors(g: ParserBase): void {
       },
       5,
     );
-    const owner =
-      g.optional(() => {
-        const o = g.rule(rules.owner);
-        g.token(T.No);
-        return o;
-      }) ?? "your";
+    const owner = ownerOrYours(g);
     const quantity = g.choice<Quantity | undefined>([
       {
         ALT: () => {
