@@ -192,6 +192,7 @@ export class CallPrinter implements EffectPrinter {
     if (t.area) extra.push(`area: ${str(t.area)}`);
     if (t.times) extra.push(`times: ${t.times}`);
     if (t.notAtTurnStart) extra.push("notAtTurnStart: true");
+    if (t.notFromHand) extra.push("notFromHand: true");
     if (t.approachOf) extra.push(`approachOf: ${str(t.approachOf)}`);
     if (t.approachBy) extra.push(`approachBy: ${this.data(t.approachBy)}`);
     if (t.cause) extra.push(`cause: ${this.data(t.cause)}`);

@@ -27,7 +27,11 @@ export const card: CardDef = {
   abilities: [
     // cardtext/kgy.cards:104 — if you play a card not from hand or the opponent plays a card not from hand: put 1 "コイン" coin on this
     triggered(
-      { ...on("cardPlayed", "yours"), or: [on("cardPlayed", "opponents")] },
+      {
+        ...on("cardPlayed", "yours"),
+        notFromHand: true,
+        or: [{ ...on("cardPlayed", "opponents"), notFromHand: true }],
+      },
       putCoins(thisCard, 1, "コイン"),
       { mode: "if" },
     ),
