@@ -3,9 +3,12 @@
 // does not export): the paths come from grammar/lookahead-cache.ts instead of being computed,
 // which is most of a lookahead function's cost (grammar/lazy-lookahead.ts). Same decisions: the
 // first alternative one of whose paths matches the next tokens (after its GATE, if any); an
-// optional production's function says whether one of its paths matches.
-// test/grammar/lookahead-cache.test.ts compares every function with Chevrotain's own on random
-// token sequences.
+// optional production's function says whether one of its paths matches. Unlike Chevrotain's scan,
+// a decision tries only the paths whose first token is the next token (an index built once per
+// production) and asks each gate at most once, after a path of its alternative matched: gates are
+// pure (they read ahead, or backtrack), so the decision is the same.
+// test/translate/lookahead-cache-decisions.test.ts compares every function with Chevrotain's own
+// on random token sequences and gates.
 import type { IToken, TokenType } from "chevrotain";
 import { tokenMatcher } from "./chevrotain.ts";
 
@@ -45,29 +48,107 @@ function byTokenIndex<V>(alts: readonly AltPaths[], value: (alt: number) => V): 
   return table;
 }
 
+/** A path after its first token, and the alternative it belongs to. */
+interface Candidate {
+  alt: number;
+  rest: readonly TokenType[];
+}
+
+/**
+ * The paths by the index of a first token they accept (its own type and every type in its
+ * category), in the order a linear scan would try them (alternative, then path). The translator's
+ * grammar has productions of hundreds of paths (modifier's), and a scan tried them all on every
+ * decision: with the index only the paths that can match the next token are tried.
+ */
+interface FirstTokenIndex {
+  byFirst: Candidate[][];
+  /** The alternatives with an empty path (it matches whatever follows), in order. */
+  always: Candidate[];
+}
+
+function firstTokenIndex(alts: readonly AltPaths[]): FirstTokenIndex {
+  const byFirst: Candidate[][] = [];
+  const always: Candidate[] = [];
+  alts.forEach((paths, alt) => {
+    for (const path of paths) {
+      const first = path[0];
+      if (first === undefined) {
+        if (always.at(-1)?.alt !== alt) always.push({ alt, rest: [] });
+        continue;
+      }
+      const rest = path.slice(1);
+      const candidate = { alt, rest };
+      (byFirst[first.tokenTypeIdx!] ??= []).push(candidate);
+      for (const idx of first.categoryMatches ?? [])
+        if (idx !== first.tokenTypeIdx) (byFirst[idx] ??= []).push(candidate);
+    }
+  });
+  return { byFirst, always };
+}
+
+function matchesRest(parser: LookingParser, rest: readonly TokenType[]): boolean {
+  for (let i = 0; i < rest.length; i++) if (!tokenMatcher(parser.LA(i + 2), rest[i]!)) return false;
+  return true;
+}
+
+/**
+ * The first alternative (open by `open`) one of whose paths matches the next tokens: the next
+ * token's candidates and the empty paths, tried in alternative order (a merge of the two lists).
+ */
+function decide(
+  parser: LookingParser,
+  index: FirstTokenIndex,
+  open: (alt: number) => boolean,
+): number | undefined {
+  const candidates = index.byFirst[parser.LA(1).tokenTypeIdx] ?? [];
+  const { always } = index;
+  let i = 0;
+  let j = 0;
+  while (i < candidates.length || j < always.length) {
+    const c =
+      j >= always.length || (i < candidates.length && candidates[i]!.alt < always[j]!.alt)
+        ? candidates[i++]!
+        : always[j++]!;
+    if (matchesRest(parser, c.rest) && open(c.alt)) return c.alt;
+  }
+  return undefined;
+}
+
 export function alternationLookahead(
   alts: readonly AltPaths[],
   hasPredicates: boolean,
   dynamicTokensEnabled: boolean,
 ): (this: LookingParser, orAlts?: readonly { GATE?: () => boolean }[]) => number | undefined {
-  if (hasPredicates)
+  if (dynamicTokensEnabled)
+    // a token category may change after the index is built: scan, as Chevrotain does
     return function (orAlts) {
       for (let t = 0; t < alts.length; t++) {
-        const gate = orAlts?.[t]?.GATE;
+        const gate = hasPredicates ? orAlts?.[t]?.GATE : undefined;
         if (gate !== undefined && gate.call(this) === false) continue;
         if (firstMatchingPath(this, alts[t]!)) return t;
       }
       return undefined;
     };
-  if (alts.every(oneTokenEach) && !dynamicTokensEnabled) {
+  if (!hasPredicates && alts.every(oneTokenEach)) {
     const choice = byTokenIndex(alts, (alt) => alt);
     return function () {
       return choice[this.LA(1).tokenTypeIdx];
     };
   }
-  return function () {
-    for (let t = 0; t < alts.length; t++) if (firstMatchingPath(this, alts[t]!)) return t;
-    return undefined;
+  const index = firstTokenIndex(alts);
+  if (!hasPredicates)
+    return function () {
+      return decide(this, index, () => true);
+    };
+  // A gate is asked once per decision and alternative, and only for an alternative a path of which
+  // matches (gates read ahead themselves: asking one per path multiplied the translator's time).
+  return function (orAlts) {
+    const verdicts: (boolean | undefined)[] = [];
+    const gate = (alt: number): boolean => {
+      const g = orAlts?.[alt]?.GATE;
+      return g === undefined || (verdicts[alt] ??= g.call(this) !== false);
+    };
+    return decide(this, index, gate);
   };
 }
 
@@ -75,13 +156,18 @@ export function optionalLookahead(
   paths: AltPaths,
   dynamicTokensEnabled: boolean,
 ): (this: LookingParser) => boolean {
-  if (oneTokenEach(paths) && !dynamicTokensEnabled) {
+  if (dynamicTokensEnabled)
+    return function () {
+      return firstMatchingPath(this, paths);
+    };
+  if (oneTokenEach(paths)) {
     const allowed = byTokenIndex([paths], () => true);
     return function () {
       return allowed[this.LA(1).tokenTypeIdx] === true;
     };
   }
+  const index = firstTokenIndex([paths]);
   return function () {
-    return firstMatchingPath(this, paths);
+    return decide(this, index, () => true) === 0;
   };
 }
