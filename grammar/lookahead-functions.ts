@@ -5,8 +5,7 @@
 // first alternative one of whose paths matches the next tokens (after its GATE, if any); an
 // optional production's function says whether one of its paths matches. Unlike Chevrotain's scan,
 // a decision tries only the paths whose first token is the next token (an index built once per
-// production) and asks each gate at most once, after a path of its alternative matched: gates are
-// pure (they read ahead, or backtrack), so the decision is the same.
+// production); gates are asked as Chevrotain asks them.
 // test/translate/lookahead-cache-decisions.test.ts compares every function with Chevrotain's own
 // on random token sequences and gates.
 import type { IToken, TokenType } from "chevrotain";
@@ -135,20 +134,24 @@ export function alternationLookahead(
       return choice[this.LA(1).tokenTypeIdx];
     };
   }
-  const index = firstTokenIndex(alts);
-  if (!hasPredicates)
+  if (!hasPredicates) {
+    const index = firstTokenIndex(alts);
     return function () {
       return decide(this, index, () => true);
     };
-  // A gate is asked once per decision and alternative, and only for an alternative a path of which
-  // matches (gates read ahead themselves: asking one per path multiplied the translator's time).
+  }
+  // With gates: each alternative in order, its gate first, as Chevrotain asks them — a gate may
+  // leave a trace (the translator's backtracking gates note why a construct is refused), so every
+  // gate before the chosen alternative is asked, once; then only that alternative's paths that
+  // start with the next token are tried.
+  const byAlt = alts.map((paths) => firstTokenIndex([paths]));
   return function (orAlts) {
-    const verdicts: (boolean | undefined)[] = [];
-    const gate = (alt: number): boolean => {
-      const g = orAlts?.[alt]?.GATE;
-      return g === undefined || (verdicts[alt] ??= g.call(this) !== false);
-    };
-    return decide(this, index, gate);
+    for (let t = 0; t < byAlt.length; t++) {
+      const gate = orAlts?.[t]?.GATE;
+      if (gate !== undefined && gate.call(this) === false) continue;
+      if (decide(this, byAlt[t]!, () => true) === 0) return t;
+    }
+    return undefined;
   };
 }
 
