@@ -91,14 +91,10 @@ function matchesRest(parser: LookingParser, rest: readonly TokenType[]): boolean
 }
 
 /**
- * The first alternative (open by `open`) one of whose paths matches the next tokens: the next
- * token's candidates and the empty paths, tried in alternative order (a merge of the two lists).
+ * The first alternative one of whose paths matches the next tokens: the next token's candidates
+ * and the empty paths, tried in alternative order (a merge of the two lists).
  */
-function decide(
-  parser: LookingParser,
-  index: FirstTokenIndex,
-  open: (alt: number) => boolean,
-): number | undefined {
+function decide(parser: LookingParser, index: FirstTokenIndex): number | undefined {
   const candidates = index.byFirst[parser.LA(1).tokenTypeIdx] ?? [];
   const { always } = index;
   let i = 0;
@@ -108,7 +104,7 @@ function decide(
       j >= always.length || (i < candidates.length && candidates[i]!.alt < always[j]!.alt)
         ? candidates[i++]!
         : always[j++]!;
-    if (matchesRest(parser, c.rest) && open(c.alt)) return c.alt;
+    if (matchesRest(parser, c.rest)) return c.alt;
   }
   return undefined;
 }
@@ -137,7 +133,7 @@ export function alternationLookahead(
   if (!hasPredicates) {
     const index = firstTokenIndex(alts);
     return function () {
-      return decide(this, index, () => true);
+      return decide(this, index);
     };
   }
   // With gates: each alternative in order, its gate first, as Chevrotain asks them — a gate may
@@ -149,7 +145,7 @@ export function alternationLookahead(
     for (let t = 0; t < byAlt.length; t++) {
       const gate = orAlts?.[t]?.GATE;
       if (gate !== undefined && gate.call(this) === false) continue;
-      if (decide(this, byAlt[t]!, () => true) === 0) return t;
+      if (decide(this, byAlt[t]!) === 0) return t;
     }
     return undefined;
   };
@@ -171,6 +167,6 @@ export function optionalLookahead(
   }
   const index = firstTokenIndex([paths]);
   return function () {
-    return decide(this, index, () => true) === 0;
+    return decide(this, index) === 0;
   };
 }
