@@ -40,13 +40,17 @@ export function inForce(l: { until: Duration; ends?: number }, made: number, now
   return made === now;
 }
 
+/** The changes lasting `until` end now: stat changes and live restrictions (copied only if any). */
+function endDurations(ctx: Ctx, until: Duration): void {
+  const s = ctx.s;
+  if (s.mods.some((m) => m.until === until)) s.mods = s.mods.filter((m) => m.until !== until);
+  if (s.liveRestrictions?.some((l) => l.until === until))
+    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== until);
+}
+
 /** Rule 8.5: a battle is over; changes "until end of the next battle" end now. */
 export function endBattleDurations(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.mods.some((m) => m.until === "nextBattle"))
-    s.mods = s.mods.filter((m) => m.until !== "nextBattle");
-  if (s.liveRestrictions?.some((l) => l.until === "nextBattle"))
-    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "nextBattle");
+  endDurations(ctx, "nextBattle");
 }
 
 /** The steps of a turn before its main phase ends (rule 3.1, 3.2). */
@@ -66,9 +70,5 @@ export function afterItsMainPhase(ctx: Ctx, until: Duration): boolean {
 
 /** Rule 3.2: the main phase is over; changes "until end of main phase" end now. */
 export function endMainPhaseDurations(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.mods.some((m) => m.until === "mainPhase"))
-    s.mods = s.mods.filter((m) => m.until !== "mainPhase");
-  if (s.liveRestrictions?.some((l) => l.until === "mainPhase"))
-    s.liveRestrictions = s.liveRestrictions.filter((l) => l.until !== "mainPhase");
+  endDurations(ctx, "mainPhase");
 }
