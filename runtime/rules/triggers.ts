@@ -47,9 +47,6 @@ function offer(
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     if (a.kind !== "triggered") continue;
-    // One game event fires a text once: `if this enters or this is put onto the field` was
-    // already offered the event as `enters`.
-    if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
     // the first of the text's events (its `or` alternatives) that this event is: several may
     // name the same event for different players (自分または相手が…をプレイした場合, KGY P-001)
     let on: Trigger | undefined = fits(ctx, a, a.on, source, ev, onFieldNow, offZone)
@@ -62,6 +59,9 @@ function offer(
           break;
         }
     if (!on) continue;
+    // One game event fires a text once: `if this enters or this is put onto the field` was
+    // already offered the event as `enters`.
+    if (ev.sameAs && triggerFor(a.on, { type: ev.sameAs })) continue;
     if (on.times !== undefined && !countReached(ctx, `#${source}:${i}`, on.times)) continue;
     if (!abilityActive(ctx, source, a)) continue;
     if (a.mode === "if") {
