@@ -276,6 +276,7 @@ export const SUBJECT_EVENTS = [
   "putIntoTrash", // 捨て札置き場に置かれる: arrives in its owner's trash from any other zone
   "leavesField", // 場から離れる: leaves the field for any other zone (退場 is to the trash only)
   "movesArea", // サポートエリアからメインエリアに移る: stays on the field, changes area (`area`: the new one)
+  "becomesRested", // 休息状態になる: a character on the field goes from ready to rested (PM_KG 01-055)
 ] as const;
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
 

@@ -692,6 +692,7 @@ export const TRIGGER_EVENTS = [
   "putIntoTrash", // a card arrives in its owner's trash from any other zone
   "leavesField", // a card leaves the field for any other zone (leaves, 退場, is to the trash only)
   "movesArea", // a character on the field moves between the main and the support area (`area`: to)
+  "becomesRested", // a card on the field goes from ready to rested ([project] BECOMES_RESTED_IS_ANY_READY_TO_RESTED)
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
