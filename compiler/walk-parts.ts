@@ -136,6 +136,7 @@ export const triggerWalks: Table<Ast.TriggerEvent, "event", void, [NodeWalker]> 
   putIntoTrash: subjectTrigger,
   leavesField: subjectTrigger,
   movesArea: subjectTrigger,
+  becomesRested: subjectTrigger,
   cardPlayed: (t, w) => w.node("trigger:cardPlayed", t, t.span, () => w.selector(t.card)),
   pointReceived: (t, w) => w.node("trigger:pointReceived", t, t.span),
   cardDrawn: (t, w) => w.node("trigger:cardDrawn", t, t.span),

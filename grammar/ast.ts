@@ -276,6 +276,7 @@ export const SUBJECT_EVENTS = [
   "putIntoTrash", // 捨て札置き場に置かれる: arrives in its owner's trash from any other zone
   "leavesField", // 場から離れる: leaves the field for any other zone (退場 is to the trash only)
   "movesArea", // サポートエリアからメインエリアに移る: stays on the field, changes area (`area`: the new one)
+  "becomesRested", // 休息状態になる: a character on the field goes from ready to rested (PM_KG 01-055)
 ] as const;
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number];
 
@@ -483,8 +484,19 @@ export type EffectStep =
   | { kind: "SwapStats"; target: Selector; duration?: Duration; span: Span }
   /** `reset the ap/dp of 1 of the opponent's characters` (元に戻す). */
   | { kind: "ResetStat"; target: Selector; which: "ap" | "dp" | "both"; span: Span }
-  /** `negate the opponent's event` (無効にする; from an interrupt timing). */
-  | { kind: "Negate"; what: "event" | "text" | "declaration"; span: Span }
+  /**
+   * `negate the opponent's event` (無効にする; from an interrupt timing). `negate an event` (プレイ中の
+   * イベントカード with no 相手の, SEKN 01-042) hits either player's (`whose: "any"`); `filters`
+   * (written after the noun: `… with the same name as a card in the opponent's trash`) are tested
+   * on the negated item's card.
+   */
+  | {
+      kind: "Negate";
+      what: "event" | "text" | "declaration";
+      whose?: "any";
+      filters?: Filter[];
+      span: Span;
+    }
   /** `swap 1 card in your hand with 1 card in your point pile` (置き換える; orientation kept). */
   | { kind: "Swap"; hand: Selector; point: Selector; span: Span }
   /**

@@ -308,16 +308,28 @@ export class EffectRules extends TriggerRules {
     this.SUBRULE(this.selector);
   });
 
-  /** `negate the opponent's event|text|declaration` (無効にする). */
+  /**
+   * `negate the opponent's event|text|declaration` (無効にする), `negate an event` (either player's,
+   * SEKN 01-042), each with filters on the negated card (`… with the same name as …`).
+   */
   negate = this.RULE("negate", () => {
     this.CONSUME(K.Negate);
-    this.CONSUME(K.The);
-    this.CONSUME(K.OpponentS);
     this.OR([
-      alt(() => this.CONSUME(K.Event)),
-      alt(() => this.CONSUME(K.Text)),
-      alt(() => this.CONSUME(K.Declaration)),
+      alt(() => {
+        this.CONSUME(K.The);
+        this.CONSUME(K.OpponentS);
+        this.OR2([
+          alt(() => this.CONSUME(K.Event)),
+          alt(() => this.CONSUME(K.Text)),
+          alt(() => this.CONSUME(K.Declaration)),
+        ]);
+      }),
+      alt(() => {
+        this.CONSUME(K.An);
+        this.CONSUME2(K.Event);
+      }),
     ]);
+    this.MANY(() => this.SUBRULE(this.filter));
   });
 
   /** `swap the ap and dp of this until end of turn` (APとDPを入れ替える). */

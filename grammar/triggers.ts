@@ -171,6 +171,11 @@ export const triggerSyntax: SyntaxTable<TriggerEvent, "event"> = {
       return of ? { approachOf: r.selector(of) } : how ? { byApproach: true } : {};
     },
   ),
+  becomesRested: subjectEvent(
+    "becomesRested",
+    (ev) => has(ev, "Becomes"),
+    () => "becomes rested",
+  ),
   returnedToHand: subjectEvent(
     "returnedToHand",
     (ev) => has(ev, "Returned"),

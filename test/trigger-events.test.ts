@@ -24,6 +24,7 @@ const WRITTEN_AS: Record<TriggerEvent, string> = {
   putIntoTrash: "if this is put into the trash by an effect of the opponent's: draw 1",
   leavesField: "if this leaves the field by an effect: draw 1",
   movesArea: "if this moves from the support area to the main area: draw 1",
+  becomesRested: "if a character of the opponent's becomes rested 3 times this turn: draw 1",
   startOfTurn: "at start of your turn: draw 1",
   endOfTurn: "at end of turn: draw 1",
   cardPlayed: "if the opponent plays an event: draw 1",

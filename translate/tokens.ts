@@ -393,6 +393,8 @@ const L = {
   WoBlockShitaChara: "を妨害したキャラ",
   // 同じターンの間に、自分の「X」が2枚以上登場した場合: an event counted in the turn
   SameTurn: "同じターンの間に",
+  // 同じターンに相手のキャラ3枚以上が休息状態になった場合 (PM_KG 01-055): the same lead
+  SameTurnNi: "同じターンに",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
   // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
   // 自分が持つクエストコインを3個にする
@@ -413,6 +415,9 @@ const L = {
   ReadyNaru: "活動状態になる",
   // the topic's own state change or move (このカードは、ターン終了時に休息状態になる / デッキの下に移る)
   RestNaru: "休息状態になる",
+  // 相手のキャラ3枚以上が休息状態になった場合 (PM_KG 01-055): a trigger (`becomes rested`)
+  BecameRestedIf: "休息状態になった場合",
+  BecomesRestedEach: "休息状態になるごとに",
   MovesDeckBottom: "デッキの下に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",

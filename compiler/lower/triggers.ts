@@ -116,6 +116,7 @@ const triggerLowerings: Table<AstTrigger, "event", Trigger, [LowerContext, boole
   putIntoTrash: bySubject,
   leavesField: bySubject,
   movesArea: bySubject,
+  becomesRested: bySubject,
 };
 
 /** `by approach` and `by the approach of X`: how the event must have happened. */

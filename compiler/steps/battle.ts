@@ -3,7 +3,17 @@
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, target, withChoices } from "../lower/choices.ts";
+import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
+import { lowerFilter } from "../lower/selectors.ts";
 import type { Family } from "./family.ts";
+
+/**
+ * The negated card as a description: a card passing the step's filters (its kind is the step's
+ * own: an event on the stack, which a query over the zones would refuse, PM3003).
+ */
+function negatedQuery(s: Extract<EffectStep, { kind: "Negate" }>): QuerySelector {
+  return { kind: "Query", noun: { kind: "card" }, filters: s.filters ?? [], span: s.span };
+}
 
 export const battleSteps = {
   walk: {
@@ -13,7 +23,11 @@ export const battleSteps = {
       w.selector(s.defender);
     },
     // the negated item's card is what a later `it` (そのカード) refers to
-    Negate: (_s, w) => w.choice(),
+    // its filters describe the negated card (a description: nothing is chosen there)
+    Negate(s, w) {
+      if (s.filters) w.counted(() => w.selector(negatedQuery(s)));
+      w.choice();
+    },
   },
   lower: {
     ApproachAgain(s, ctx) {
@@ -31,12 +45,15 @@ export const battleSteps = {
       // negated card is `it` for the later steps (「そのカード…」).
       // not freshVar: the binding is dropped when unused, and must not renumber the other names
       const as = `negated${ctx.vars}`;
+      // the filters are read before `it` becomes the negated card (`… as it` is an earlier choice)
+      const filter = s.filters ? lowerFilter(ctx, negatedQuery(s)) : undefined;
       ctx.it = { sel: "var", name: as };
       return {
         do: "negate",
         kind: s.what === "declaration" ? "any" : s.what,
-        whose: "opponent",
+        whose: s.whose ?? "opponent",
         as,
+        ...(filter ? { filter } : {}),
       };
     },
   },
@@ -44,8 +61,16 @@ export const battleSteps = {
     approachAgain: (e, p) => p.call("approachAgain", p.selector(e.what)),
     battle: (e, p) => p.call("battle", p.selector(e.a), p.selector(e.b)),
     negate: (e, p) =>
-      e.as === undefined
-        ? p.call("negate", str(e.kind), str(e.whose))
-        : p.call("negate", str(e.kind), str(e.whose), str(e.as)),
+      e.filter
+        ? p.call(
+            "negate",
+            str(e.kind),
+            str(e.whose),
+            e.as === undefined ? "undefined" : str(e.as),
+            p.data(e.filter),
+          )
+        : e.as === undefined
+          ? p.call("negate", str(e.kind), str(e.whose))
+          : p.call("negate", str(e.kind), str(e.whose), str(e.as)),
   },
 } satisfies Family;

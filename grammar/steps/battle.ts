@@ -1,7 +1,7 @@
 // Steps about approaches, battles and the response stack: `X may approach again`, `X battles Y`,
 // `negate the opponent's event` (from an interrupt timing).
 import { isPlural } from "../selectors.ts";
-import { has, need } from "../visitor-base.ts";
+import { has, need, nodes } from "../visitor-base.ts";
 import { subject, target, verb, type StepSyntax } from "./syntax.ts";
 
 export const battleSteps = {
@@ -27,8 +27,19 @@ export const battleSteps = {
     read(n, r) {
       const neg = need(n, "negate");
       const what = has(neg, "Event") ? "event" : has(neg, "Text") ? "text" : "declaration";
-      return { kind: "Negate", what, span: r.span(n) };
+      const filters = nodes(neg, "filter").map((f) => r.filter(f));
+      return {
+        kind: "Negate",
+        what,
+        ...(has(neg, "An") ? { whose: "any" as const } : {}),
+        ...(filters.length > 0 ? { filters } : {}),
+        span: r.span(n),
+      };
     },
-    print: (s) => `negate the opponent's ${s.what}`,
+    print: (s, p) =>
+      [
+        s.whose === "any" ? `negate an ${s.what}` : `negate the opponent's ${s.what}`,
+        ...(s.filters ?? []).map((f) => p.filter(f)),
+      ].join(" "),
   },
 } satisfies StepSyntax;

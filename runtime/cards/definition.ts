@@ -517,9 +517,10 @@ export type Effect =
   /**
    * 無効にする (R-P-6): the newest stack item of the given kind (and controller) is removed
    * without resolving; a negated event goes to the trash; costs stay paid. `as` binds the negated
-   * item's card for later steps (「そのカードの使用コストの値が0の場合」).
+   * item's card for later steps (「そのカードの使用コストの値が0の場合」). `filter` is tested on the
+   * item's card (「…と同じ名称のプレイ中のイベントカード」, SEKN 01-042): only a passing item is hit.
    */
-  | { do: "negate"; kind: NegateKind; whose: "opponent" | "any"; as?: string }
+  | { do: "negate"; kind: NegateKind; whose: "opponent" | "any"; as?: string; filter?: Filter }
   /**
    * 「使用コスト+Nを得る」 on a card on the field: its cost (currentCost: cost filters, tennen) changes
    * for the duration (project-rulings COST_CHANGE_ON_FIELD).
@@ -699,6 +700,7 @@ export const TRIGGER_EVENTS = [
   "putIntoTrash", // a card arrives in its owner's trash from any other zone
   "leavesField", // a card leaves the field for any other zone (leaves, 退場, is to the trash only)
   "movesArea", // a character on the field moves between the main and the support area (`area`: to)
+  "becomesRested", // a card on the field goes from ready to rested ([project] BECOMES_RESTED_IS_ANY_READY_TO_RESTED)
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 

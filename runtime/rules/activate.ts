@@ -18,7 +18,7 @@ import {
 } from "./project-rulings.ts";
 import { moveCard } from "./zones.ts";
 import { declared } from "./priority.ts";
-import { emit } from "./triggers.ts";
+import { becameRested, emit } from "./triggers.ts";
 
 type ActivateDecision = Extract<Decision, { type: "activate" }>;
 
@@ -115,13 +115,19 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
   const s = ctx.s;
   const a = defOf(ctx, d.card).abilities![d.ability] as ActivatedAbility;
   own(ctx, "usedThisTurn").push(usedKey(d.card, d.ability));
+  // 休息状態になる (PM_KG 01-055): the cards a rest cost rests, told once the costs are paid
+  const rested: number[] = [];
+  if (a.cost?.rest && !card(ctx, d.card).rested) rested.push(d.card);
   if (a.cost?.rest) mut(ctx, d.card).rested = true;
   const extras = a.cost?.extra ?? [];
   for (let i = 0; i < extras.length; i++) {
     const x = extras[i]!;
     for (const k of d.extra?.[i] ?? []) {
       if (x.pay === "trashFromHand") moveCard(ctx, k, "trash");
-      else if (x.pay === "restOther") mut(ctx, k).rested = true;
+      else if (x.pay === "restOther") {
+        if (!card(ctx, k).rested) rested.push(k);
+        mut(ctx, k).rested = true;
+      }
     }
     if (x.pay === "returnThisToHand") moveCard(ctx, d.card, "hand");
     if (x.pay === "trashThis") moveCard(ctx, d.card, "trash");
@@ -142,5 +148,6 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
   log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
   // 相手がテキストを使用するごとに (FA 01-058): the declaration is the use (rules 4.2, 7.1)
   emit(ctx, { type: "textUsed", card: d.card, player: d.player });
+  becameRested(ctx, rested);
   declared(ctx, d.player);
 }

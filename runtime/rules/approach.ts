@@ -14,7 +14,7 @@ import {
   teamUpPartners as teamUpPartnersOf,
   tennenPreventsBlock,
 } from "./keywords/index.ts";
-import { emit } from "./triggers.ts";
+import { becameRested, emit } from "./triggers.ts";
 import { APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN } from "./project-rulings.ts";
 import { openPriorityRound } from "./priority.ts";
 
@@ -96,7 +96,10 @@ export function mustApproachPending(ctx: Ctx): boolean {
 
 export function doApproach(ctx: Ctx, id: number, partner: number): void {
   const s = ctx.s;
-  for (const c of partner >= 0 ? [id, partner] : [id]) {
+  const team = partner >= 0 ? [id, partner] : [id];
+  // 休息状態になる: only a ready card becomes rested (an approacher is ready, rule 8.3)
+  const rested = team.filter((c) => !card(ctx, c).rested);
+  for (const c of team) {
     const m = mut(ctx, c);
     m.rested = true;
     m.approachedTurn = s.turn;
@@ -105,6 +108,7 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
   s.battle = { approacher: id, partner, blocker: -1, blocked: false, dpOf: id };
   log(ctx, { ev: "approach", card: id, partner });
   emit(ctx, { type: "approaches", card: id, player: s.turnPlayer });
+  becameRested(ctx, rested);
   s.step = "approachWindow";
   openPriorityRound(ctx); // rule 8.3
 }
@@ -173,11 +177,14 @@ export function attackerUnblockable(ctx: Ctx, attacker: number): boolean {
 export function doBlock(ctx: Ctx, id: number): void {
   const s = ctx.s;
   const b = s.battle!;
+  // a character that can block while rested does not become rested (PM_KG 01-055)
+  const wasReady = !card(ctx, id).rested;
   mut(ctx, id).rested = true;
   s.battle = { ...b, blocker: id, blocked: true };
   log(ctx, { ev: "block", card: id });
   emit(ctx, { type: "blocks", card: id, player: card(ctx, id).owner });
   emit(ctx, { type: "isBlocked", card: b.approacher, player: s.turnPlayer, blocker: id });
+  if (wasReady) becameRested(ctx, [id]);
   s.step = b.partner >= 0 ? "pickDp" : "blockWindow";
   openPriorityRound(ctx); // rule 8.4
 }

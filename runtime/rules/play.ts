@@ -17,6 +17,7 @@ import { freeEntryAllows } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import {
   DECLARATION_NEEDS_A_TARGET,
+  ENTERING_RESTED_IS_NOT_BECOMING_RESTED,
   MAIN_AREA_SLOTS,
   PLAY_FROM_REMOVED_WHEN_SAID,
 } from "./project-rulings.ts";
@@ -26,7 +27,7 @@ import { GROUP_REASON } from "./groups.ts";
 import { candidates, legalChoice } from "./targets.ts";
 import type { Scope } from "./scope.ts";
 import { phaseOfStep, timingAllows } from "./timing.ts";
-import { emit } from "./triggers.ts";
+import { becameRested, emit } from "./triggers.ts";
 import { moveCard } from "./zones.ts";
 import { declared } from "./priority.ts";
 
@@ -356,6 +357,8 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
     s.enteredByPlay = [...(s.enteredByPlay ?? []), id];
     log(ctx, { ev: "enter", card: id, area: item.area });
     emit(ctx, { type: "enters", card: id, player: item.controller });
+    // entering rested is not becoming rested, unless the project reads it so (PM_KG 01-055)
+    if (m.rested && !ENTERING_RESTED_IS_NOT_BECOMING_RESTED) becameRested(ctx, [id]);
     return;
   }
   // Support: re-check the host and the restriction now.

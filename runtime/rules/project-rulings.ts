@@ -202,6 +202,18 @@ export const RESET_LASTS_UNTIL_END_OF_TURN = true;
 export const NEGATE_HITS_NEWEST_MATCHING_ITEM = true;
 
 /**
+ * Rules 8.3 / 8.4 [project, beyond the digest]: 休息状態になる (`becomes rested`, PM_KG 01-055
+ * 「同じターンに相手のキャラ3枚以上が休息状態になった場合」) is every change of a card on the field
+ * from ready to rested: approaching (8.3, the team-up partner too), blocking (8.4), a 《休》 cost or
+ * a cost resting another card (5.4), and an effect's rest. A card already rested does not become
+ * rested again, and each change is one event: `… 3 times this turn` counts changes (a character
+ * rested, readied and rested again counts twice). A character put onto the field rested (休息状態で
+ * 場に出る) arrives rested and does not become rested; `false`: it does. Read by triggers.ts
+ * becameRested and effects/moves.ts enterField.
+ */
+export const ENTERING_RESTED_IS_NOT_BECOMING_RESTED = true;
+
+/**
  * Rule 4.4 [project, beyond the digest] (4.4: the turn player orders triggers), 任意の順番: the
  * controller of the look / search orders "the rest"; the order is a `choose` decision listing every
  * card, the first listed ending highest in the deck. Otherwise the cards' owner orders them.

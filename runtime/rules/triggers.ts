@@ -17,6 +17,14 @@ import { recordEvent } from "./history.ts";
 import { matches } from "./selectors.ts";
 import { mannerMatches, subjectMatches, triggerFor, type TEvent } from "./trigger-match.ts";
 
+/**
+ * 休息状態になる: the cards went from ready to rested on the field (approach, block, a rest cost, an
+ * effect; [project] ENTERING_RESTED_IS_NOT_BECOMING_RESTED). Called after the change is made.
+ */
+export function becameRested(ctx: Ctx, ids: readonly number[]): void {
+  for (const id of ids) emit(ctx, { type: "becomesRested", card: id, player: card(ctx, id).owner });
+}
+
 export function emit(ctx: Ctx, ev: TEvent): void {
   // The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is
   // also "approaches or blocks".

@@ -419,7 +419,7 @@ const cases: Case[] = [
   ],
   [
     "negate",
-    `[approach/interrupt]: negate the opponent's event; negate the opponent's text; negate the opponent's declaration`,
+    `[approach/interrupt]: negate the opponent's event; negate the opponent's text; negate the opponent's declaration; negate an event with the same name as a card in the opponent's trash`,
     `[approach/interrupt]: negate the opponent's approach`,
     "PM1202",
   ],

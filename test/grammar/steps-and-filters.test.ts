@@ -119,6 +119,17 @@ describe("reset, negate, swap, must", () => {
       kind: "Negate",
       what: "text",
     });
+    // SEKN 01-042: either player's event, a name shared with a card of the opponent's trash
+    expect(
+      steps(
+        "[main/interrupt]: negate an event with the same name as a card in the opponent's trash",
+      )[0],
+    ).toMatchObject({
+      kind: "Negate",
+      what: "event",
+      whose: "any",
+      filters: [{ kind: "sameName", as: { kind: "Query", zone: { zone: "trash" } } }],
+    });
     expect(step("swap 1 card in your hand with 1 card in your point pile")).toMatchObject({
       kind: "Swap",
       hand: { zone: { zone: "hand" } },
@@ -133,6 +144,7 @@ describe("reset, negate, swap, must", () => {
   it("failing twins", () => {
     expectDiagnostic(inCard("[main/own]: reset the cost of it"), "PM1202");
     expectDiagnostic(inCard("[main/own]: the opponent must"), "PM1202");
+    expectDiagnostic(inCard("[main/interrupt]: negate an text"), "PM1202");
   });
 });
 

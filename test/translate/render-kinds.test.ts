@@ -98,6 +98,10 @@ const WRITTEN: [string, string][] = [
   [STEPS.Battle, "[メイン/自分]:自分のキャラ1枚は、相手のキャラ1枚とバトルする。"],
   [STEPS.Negate, "[メイン/割り込み]:相手の使用中のテキスト1つを無効にする。"],
   [
+    "[main/interrupt]: negate an event with the same name as a card in the opponent's trash",
+    "[メイン/割り込み]:相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする。",
+  ],
+  [
     "[main/interrupt]: negate the opponent's declaration",
     "[メイン/割り込み]:相手のプレイ中のイベントカード1枚、または使用中のテキスト1つを無効にする。",
   ],

@@ -12,6 +12,7 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
 import { durationOf } from "./durations.ts";
+import { sameAsAhead } from "./names.ts";
 
 /** The endings of protection: の効果の対象にならない, の対象にならない. */
 const TARGETED = [T.NoEffectNoTaishouNaranai, T.NoTaishouNaranai];
@@ -333,20 +334,33 @@ export function defineLater(g: ParserBase): void {
     });
   });
 
-  /** 相手のプレイ中のイベントカード1枚を無効にする. */
+  /**
+   * 相手のプレイ中のイベントカード1枚を無効にする; 相手の捨て札置き場にあるカードと同じ名称のプレイ中の
+   * イベントカード1枚を無効にする (SEKN 01-042): a name shared with a description (names.ts) before
+   * the noun, and with no 相手の before プレイ中の the event is either player's (`negate an event`).
+   */
   rules.negate = g.define("negate", (): EffectStep => {
     const start = g.lookahead(1);
-    g.token(T.Opp);
-    g.token(T.No);
+    const same = g.optionalIf(
+      () => sameAsAhead(g) && g.backtrack(rules.sameAsSide)(),
+      () => g.rule(rules.sameAsSide),
+    );
+    const opp = g.optional(() => {
+      g.token(T.Opp);
+      g.token(T.No);
+      return true;
+    }, 2);
     g.token(T.PlayingEvent);
     g.optional(() => {
       g.token(T.Num);
       g.token(T.Mai);
-    });
+    }, 3);
     g.token(T.Mukou);
     return g.action(() => ({
       kind: "Negate" as const,
       what: "event" as const,
+      ...(opp ? {} : { whose: "any" as const }),
+      ...(same ? { filters: [same] } : {}),
       span: g.spanFrom(start),
     }));
   });

@@ -63,6 +63,9 @@ const TRIGGER_ENDINGS = [
   T.WoOkonauGotoni,
   T.ReturnedToHandIf,
   T.ReturnsToHandEach,
+  // 休息状態になった場合 / 休息状態になるごとに (PM_KG 01-055)
+  T.BecameRestedIf,
+  T.BecomesRestedEach,
 ];
 
 /** Steps 全てのプレイヤーは、… is read for. */

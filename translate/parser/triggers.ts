@@ -80,6 +80,19 @@ export function defineTriggers(g: ParserBase): void {
         },
       },
       {
+        // 休息状態になった場合 / 休息状態になるごとに (PM_KG 01-055): `becomes rested`
+        ALT: () => {
+          const mode = g.oneOf<Mode>(
+            [
+              [T.BecameRestedIf, "if"],
+              [T.BecomesRestedEach, "eachTime"],
+            ],
+            30,
+          );
+          return { event: "becomesRested" as const, mode };
+        },
+      },
+      {
         // サポートエリアに登場した場合: an entry into that area (rule 6.1)
         ALT: () => {
           const area = g.oneOf(
@@ -448,9 +461,10 @@ export function defineTriggers(g: ParserBase): void {
           },
         },
         {
-          // 同じターンの間に[、]: the event after it is counted (…がN枚以上…した場合)
+          // 同じターンの間に[、] / 同じターンに (PM_KG 01-055): the event after it is counted
+          // (…がN枚以上…した場合)
           ALT: () => {
-            g.token(T.SameTurn);
+            g.anyToken([T.SameTurn, T.SameTurnNi], 11);
             g.optional(() => g.token(T.Comma, 3), 2);
             return "sameTurn" as const;
           },
@@ -567,8 +581,9 @@ export function defineTriggers(g: ParserBase): void {
         ALT: () => g.rule(rules.pileFirstTrigger),
       },
       {
-        // …のいずれか2枚が登場した場合 (when.ts): the count inside the clause
-        GATE: g.backtrackIfAhead([T.NoIzureka], rules.anyOfCountTrigger),
+        // …のいずれか2枚が登場した場合 / 相手のキャラ3枚以上が休息状態になった場合 (when.ts): the
+        // count inside the clause
+        GATE: g.backtrackIfAhead([T.NoIzureka, T.MaiIjou], rules.anyOfCountTrigger),
         ALT: () => g.rule(rules.anyOfCountTrigger),
       },
       {

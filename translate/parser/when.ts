@@ -14,16 +14,33 @@ export function defineWhen(g: ParserBase): void {
   const { rules } = g;
 
   /**
-   * <selector>のいずれかN枚が<event>した場合: the Nth such event the text sees (the trigger's
+   * <selector>のいずれかN枚が<event>した場合, <selector>N枚以上が<event>した場合: the Nth such event
+   * the text sees (the trigger's
    * `times`, counted as 同じターンの間に…N枚以上 is: COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW). A played
    * card is not a subject (相手がカードをプレイした場合 has its own rule).
    */
   rules.anyOfCountTrigger = g.define("anyOfCountTrigger", (): ParsedTrigger => {
     const start = g.lookahead(1);
     const subject = g.rule(rules.selector);
-    g.token(T.NoIzureka);
-    const n = g.token(T.Num);
-    g.token(T.Mai);
+    // <selector>N枚以上が<event>した場合 (PM_KG 01-055 相手のキャラ3枚以上が休息状態になった場合):
+    // the same count, said as "N or more"
+    const n = g.choice([
+      {
+        ALT: () => {
+          g.token(T.NoIzureka);
+          const k = g.token(T.Num);
+          g.token(T.Mai);
+          return k;
+        },
+      },
+      {
+        ALT: () => {
+          const k = g.token(T.Num, 2);
+          g.token(T.MaiIjou);
+          return k;
+        },
+      },
+    ]);
     g.token(T.Ga);
     const ev = g.rule(rules.event);
     return g.action((): ParsedTrigger => {

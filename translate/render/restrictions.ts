@@ -8,6 +8,7 @@ import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";
 import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
+import { enFilterWords, jaFilter } from "./filters.ts";
 import { NoJapaneseForm } from "./words.ts";
 
 /** How long a play ban holds, in English. */
@@ -116,15 +117,33 @@ export const enSteps = {
   },
   PlayBan: (s, en) =>
     `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
-  Negate: (s) =>
-    `negate ${s.what === "event" ? "the event your opponent is playing" : s.what === "text" ? "the text your opponent is using" : "your opponent's declaration"}`,
+  Negate: (s, en) => {
+    const any = s.whose === "any";
+    const what =
+      s.what === "event"
+        ? any
+          ? "an event being played"
+          : "the event your opponent is playing"
+        : s.what === "text"
+          ? any
+            ? "a text being used"
+            : "the text your opponent is using"
+          : any
+            ? "a declaration"
+            : "your opponent's declaration";
+    // `… with the same name as a card in your opponent's trash`: the filters follow the noun
+    const words = (s.filters ?? []).map((f) => enFilterWords(f, (x) => enSelector(x, en)));
+    const pre = words.flatMap((w) => ("before" in w ? [w.before] : []));
+    const post = words.flatMap((w) => ("after" in w ? [w.after] : []));
+    return `negate ${[...pre, what, ...post].join(" ")}`;
+  },
 } satisfies EnSteps;
 
 const NEGATED = {
-  event: "相手のプレイ中のイベントカード1枚",
+  event: "プレイ中のイベントカード1枚",
   // the card language's other two: a text in use, or either (lowering: `declaration` is any)
-  text: "相手の使用中のテキスト1つ",
-  declaration: "相手のプレイ中のイベントカード1枚、または使用中のテキスト1つ",
+  text: "使用中のテキスト1つ",
+  declaration: "プレイ中のイベントカード1枚、または使用中のテキスト1つ",
 } as const;
 
 export const jaSteps = {
@@ -150,5 +169,7 @@ export const jaSteps = {
     const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
     return `${when}${who}${from}${cards}をプレイできない`;
   },
-  Negate: (s) => `${NEGATED[s.what]}を無効にする`,
+  // 相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚 (SEKN 01-042: either player's)
+  Negate: (s) =>
+    `${(s.filters ?? []).map((f) => jaFilter(f, jaSelector)).join("")}${s.whose === "any" ? "" : "相手の"}${NEGATED[s.what]}を無効にする`,
 } satisfies JaSteps;

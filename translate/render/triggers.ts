@@ -82,6 +82,7 @@ const enTriggers: Table<TriggerEvent, "event", string, [EnSelf]> = {
   givesPoint: enSubject("gives a point"),
   leaves: enSubject("leaves the field"),
   returnedToHand: enSubject("is returned to hand"),
+  becomesRested: enSubject("becomes rested"),
   usedAsCost: enSubject("is used as a cost"),
   putIntoPointPile: enPileArrival,
   putIntoTrash: (t, ctx) =>
@@ -178,6 +179,9 @@ const jaTriggers: Table<TriggerEvent, "event", string, [TriggerMode]> = {
   putOntoField: (t) => `${who(t)}場に出た場合`,
   usedAsCost: (t) =>
     `${who(t)}${t.fromHand ? "手札から" : ""}${t.paying ? `${jaSelector(withoutAny(t.paying))}の` : ""}コストとして使用された場合`,
+  // 休息状態になった場合 / 休息状態になるごとに (PM_KG 01-055)
+  becomesRested: (t, mode) =>
+    `${who(t)}休息状態にな${mode === "eachTime" ? "るごとに" : "った場合"}`,
   // 手札に戻った場合 / 手札に戻るごとに: no card prints it; the translator reads it back
   returnedToHand: (t, mode) => `${who(t)}手札に戻${mode === "eachTime" ? "るごとに" : "った場合"}`,
   // 〔相手のアプローチによって〕自分のポイント置き場に<card>が置かれた場合: the pile is the card's owner's

@@ -9,6 +9,7 @@ import { hasRestriction } from "../continuous.ts";
 import { DOES_NOT_READY_STOPS_EFFECTS } from "../project-rulings.ts";
 import { select } from "../selectors.ts";
 import { isApproachingNow, type Scope } from "../scope.ts";
+import { becameRested } from "../triggers.ts";
 import { onFieldOnly, type Done, type EffectFamily } from "./handler.ts";
 
 // ---- builders (re-exported by cards/builders.ts)
@@ -28,6 +29,8 @@ function setRested(ctx: Ctx, r: Resolution, what: Selector, scope: Scope, rested
       (rested || !DOES_NOT_READY_STOPS_EFFECTS || !hasRestriction(ctx, c, "doesNotReady")),
   );
   for (const c of ids) mut(ctx, c).rested = rested;
+  // 休息状態になる (PM_KG 01-055): each card rested by the effect
+  if (rested) becameRested(ctx, ids);
   // カードの効果で活動状態になった (SG 01-054): kept for the turn when a card of the game asks
   if (!rested && ids.length > 0 && ctx.db.tracksReadied)
     ctx.s.readiedByEffect = [...(ctx.s.readiedByEffect ?? []), ...ids];

@@ -15,13 +15,14 @@ import { cannotBeTrashed, standingBan } from "../continuous.ts";
 import { sameCardOnField } from "../play.ts";
 import {
   DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT,
+  ENTERING_RESTED_IS_NOT_BECOMING_RESTED,
   MAIN_AREA_SLOTS,
   PUT_ONTO_FIELD_AREA_CHOSEN,
   SHUFFLE_KEEPS_IF_YOU_DO,
 } from "../project-rulings.ts";
 import { amount, matches, select } from "../selectors.ts";
 import { onField, playerOf, type Scope } from "../scope.ts";
-import { emit } from "../triggers.ts";
+import { becameRested, emit } from "../triggers.ts";
 import { drawCards, moveCard } from "../zones.ts";
 import { eid, onFieldOnly, wait, type Done, type EffectFamily } from "./handler.ts";
 
@@ -108,6 +109,8 @@ function enterField(ctx: Ctx, c: number, to: AreaOption, rested: boolean): void 
   m.rested = rested; // 休息状態で場に出す
   log(ctx, { ev: "enter", card: c, area: to.area });
   emit(ctx, { type: "putOntoField", card: c, player: m.owner }); // 場に出る, not 登場 (rule 6.1)
+  // 休息状態で場に出る: arriving rested is not becoming rested, unless the project reads it so
+  if (rested && !ENTERING_RESTED_IS_NOT_BECOMING_RESTED) becameRested(ctx, [c]);
 }
 
 /** `trash` / `returnToHand`: every card the selector denotes that is not there yet. */

@@ -4,10 +4,11 @@
 // NEGATE_HITS_NEWEST_MATCHING_ITEM). Costs stay paid (they were paid at declaration) and a negated
 // card goes to the trash like any played event (rule 6.5); a negated break play leaves its card in
 // the point pile (rule 7.5).
-import type { Effect, NegateKind } from "../../cards/definition.ts";
+import type { Effect, Filter, NegateKind } from "../../cards/definition.ts";
 import { card, log, own } from "../../core/ctx.ts";
 import type { StackItem } from "../../core/state.ts";
 import { NEGATE_HITS_NEWEST_MATCHING_ITEM } from "../project-rulings.ts";
+import { matches } from "../selectors.ts";
 import { moveCard } from "../zones.ts";
 import type { EffectFamily } from "./handler.ts";
 
@@ -17,7 +18,14 @@ export const negate = (
   kind: NegateKind = "event",
   whose: "opponent" | "any" = "opponent",
   as?: string,
-): Effect => (as === undefined ? { do: "negate", kind, whose } : { do: "negate", kind, whose, as });
+  filter?: Filter,
+): Effect => ({
+  do: "negate",
+  kind,
+  whose,
+  ...(as === undefined ? {} : { as }),
+  ...(filter ? { filter } : {}),
+});
 
 function kindMatches(item: StackItem, k: NegateKind): boolean {
   if (k === "any") return true;
@@ -28,7 +36,7 @@ function kindMatches(item: StackItem, k: NegateKind): boolean {
 // ---- handlers
 export const negateEffects = {
   negate: {
-    run(ctx, r, e) {
+    run(ctx, r, e, scope) {
       r.did = false;
       if (e.as !== undefined) r.vars = { ...r.vars, [e.as]: [] };
       const stack = ctx.s.stack;
@@ -38,6 +46,8 @@ export const negateEffects = {
         const it = stack[i]!;
         if (e.whose === "opponent" && it.controller === r.item.controller) continue;
         if (!kindMatches(it, e.kind)) continue;
+        // 「…と同じ名称のプレイ中のイベントカード」: the item's card (on the stack) must pass
+        if (e.filter && !matches(ctx, it.source, e.filter, scope)) continue;
         own(ctx, "stack").splice(i, 1);
         log(ctx, { ev: "negate", card: it.source, what: it.kind });
         if (card(ctx, it.source).zone === "stack") moveCard(ctx, it.source, "trash");

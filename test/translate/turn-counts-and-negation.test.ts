@@ -1,0 +1,74 @@
+// Issue 13's printed cards (rulings/turn-counts-and-negation.ruling): SEKN 01-042's negate with a
+// name filter (相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする);
+// PM_KG 01-055's count of characters becoming rested (同じターンに相手のキャラ3枚以上が休息状態に
+// なった場合).
+import { describe, expect, it } from "vitest";
+import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
+
+describe("無効にする with a filter on the negated card (SEKN 01-042)", () => {
+  it("reads …と同じ名称のプレイ中のイベントカード: either player's event, a name shared with the trash", () => {
+    expect(
+      step(
+        "［メイン/割り込み］:《休》相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする。その後、このカードをデッキの下に移す。",
+      ),
+    ).toEqual({
+      kind: "Negate",
+      what: "event",
+      whose: "any",
+      filters: [
+        {
+          kind: "sameName",
+          as: {
+            kind: "Query",
+            noun: { kind: "card" },
+            filters: [],
+            zone: { zone: "trash", owner: "opponent's" },
+          },
+        },
+      ],
+    });
+  });
+
+  it("相手のプレイ中のイベントカード stays the opponent's, with no filter", () => {
+    expect(step("［メイン/割り込み］:相手のプレイ中のイベントカード1枚を無効にする。")).toEqual({
+      kind: "Negate",
+      what: "event",
+    });
+  });
+
+  it("round trips through canonical Japanese", () => {
+    const { en } = roundTrips(
+      "［メイン/割り込み］:《休》相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする。",
+    );
+    expect(en).toContain("with the same name as cards in your opponent's trash");
+    readsBack(
+      "[main/interrupt]: negate the opponent's event with the same name as a card in the opponent's trash",
+    );
+  });
+});
+
+describe("休息状態になった場合 counted within the turn (PM_KG 01-055)", () => {
+  it("reads 同じターンに…N枚以上が休息状態になった場合 as `becomes rested N times this turn`", () => {
+    const [a] = ok(
+      "このカードは、同じターンに相手のキャラ3枚以上が休息状態になった場合、ターン終了時まで+20/+20を得る。",
+    );
+    expect(a).toMatchObject({
+      kind: "Triggered",
+      mode: "if",
+      trigger: {
+        event: "becomesRested",
+        subject: { kind: "Query", noun: { kind: "character" }, owner: "opponent's" },
+        times: 3,
+      },
+      effect: { steps: [{ step: { kind: "Gets", target: { kind: "This" } } }] },
+    });
+  });
+
+  it("round trips through canonical Japanese (同じターンの間に、…が3枚以上休息状態になった場合)", () => {
+    const { ja } = roundTrips(
+      "このカードは、同じターンに相手のキャラ3枚以上が休息状態になった場合、ターン終了時まで+20/+20を得る。",
+    );
+    expect(ja).toContain("相手のキャラが3枚以上休息状態になった場合");
+    readsBack("each time this becomes rested: draw 1");
+  });
+});
