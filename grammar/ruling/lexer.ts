@@ -3,7 +3,8 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
 import { rulingDiagnostics as D } from "./diagnostics.ts";
-import { brackets, patterns, type Token } from "./tokens.ts";
+import { brackets, type Token } from "./tokens.ts";
+import { scanToken } from "./token-scanner.ts";
 import type { Span } from "./ast.ts";
 
 export interface Line {
@@ -75,13 +76,10 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
         at(b.kind, lineText.slice(pos + 1, end), end + 1 - pos);
         continue scan;
       }
-      for (const [kind, re] of patterns) {
-        re.lastIndex = pos;
-        const m = re.exec(lineText);
-        if (m) {
-          at(kind, m[0], m[0].length);
-          continue scan;
-        }
+      const token = scanToken(lineText, pos);
+      if (token) {
+        at(token.kind, token.text, token.text.length);
+        continue;
       }
       const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
       diagnostics.push(
