@@ -6,10 +6,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { CardDb } from "../../runtime/index.ts";
 import { baseCards } from "../../ruling-runner/cards.ts";
 import { baseDb } from "../../ruling-runner/databases.ts";
 import { runRulingFile, type FileResult } from "../../ruling-runner/index.ts";
+import { cardDbFingerprint as fingerprint } from "../helpers/card-db-fingerprint.ts";
 
 const root = join(import.meta.dirname, "../../rulings");
 const files = readdirSync(root, { recursive: true })
@@ -34,17 +34,6 @@ async function runInOrder(order: readonly string[]): Promise<Map<string, unknown
   const out = new Map<string, unknown>();
   for (const f of order) out.set(f, outcome(await fresh.runRulingFile(join(root, f))));
   return out;
-}
-
-/** Everything a database holds, card definitions and effect ids included, as text. */
-function fingerprint(db: CardDb): string {
-  return JSON.stringify(db, (_key, v: unknown) =>
-    v instanceof Map
-      ? { map: [...v].map(([k, x]) => [typeof k === "object" ? db.effectIds.get(k) : k, x]) }
-      : v instanceof Set
-        ? { set: [...(v as Set<unknown>)] }
-        : v,
-  );
 }
 
 describe("shared card databases", () => {
