@@ -15,7 +15,6 @@ import {
 import { rulingsJson, summarise, type RulingsSummary } from "../../ruling-runner/report-json.ts";
 import { rulingsJunit } from "../../ruling-runner/report-junit.ts";
 import { rulingsHtml } from "../../ruling-runner/report-html.ts";
-import { tuneForShortRun } from "../short-run.ts";
 
 interface Output {
   json: boolean;
@@ -55,9 +54,6 @@ Exit code: 0 when every ruling passes or is pending and no file has an error, 1 
     if (cards !== "samples" && cards !== "compiled")
       throw new UsageError(`--cards is samples or compiled, not ${String(cards)}`);
     const paths = pathsOrDefault(args.positionals, "rulings");
-    // Many rulings, each a few engine steps: V8's optimizing compiler costs more than it gives
-    // back over a run this short (cli/short-run.ts, issue 15).
-    tuneForShortRun();
     const output: Output = {
       json: args.booleans.has("json"),
       junit: args.values.get("junit")?.[0],
