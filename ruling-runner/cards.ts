@@ -12,6 +12,7 @@ import {
   gaman,
   continuous,
   defineCardDb,
+  extendCardDb,
   freeEntry,
   gyakkyou,
   hostCard,
@@ -204,14 +205,22 @@ function declToDef(d: CardDecl, texts: CompiledTexts | undefined): CardDef {
   return def;
 }
 
-/** A registered database: base cards, the filler, then the ad-hoc cards (which win on a clash). */
+/**
+ * A registered database: the filler, base cards, then the ad-hoc cards (which win on a clash).
+ * `baseDb`, when given, is this function's database of `base` with no ad-hoc card: it is extended
+ * rather than the base's cards defined again, unless an ad-hoc card takes a base card's number
+ * (that base card is then left out, which extending cannot do).
+ */
 export function buildDb(
   name: string,
   base: readonly CardDef[],
   decls: readonly CardDecl[],
   texts: ReadonlyMap<CardDecl, CompiledTexts> = new Map(),
+  baseDb?: CardDb,
 ): CardDb {
   const own = decls.map((d) => declToDef(d, texts.get(d)));
   const ownKeys = new Set(own.map((c) => c.number));
-  return defineCardDb(name, [FILLER, ...base.filter((c) => !ownKeys.has(c.number)), ...own]);
+  const kept = base.filter((c) => !ownKeys.has(c.number));
+  if (baseDb !== undefined && kept.length === base.length) return extendCardDb(name, baseDb, own);
+  return defineCardDb(name, [FILLER, ...kept, ...own]);
 }

@@ -9,13 +9,13 @@ import { didYouMean } from "../grammar/ruling/suggest.ts";
 import { oversize } from "../workspace/source.ts";
 import {
   baseCards,
-  buildDb,
   compiledAvailable,
   compiledSetCards,
   compiledSetNames,
   type BaseName,
 } from "./cards.ts";
 import { compileTexts } from "./card-texts.ts";
+import { fileDatabases } from "./databases.ts";
 import { resolveRuling } from "./resolve.ts";
 import { runRuling } from "./run.ts";
 import type { PrintedText, RulingResult } from "./result.ts";
@@ -46,8 +46,6 @@ export interface RunOptions {
    */
   trace?: boolean;
 }
-
-let dbCounter = 0;
 
 /** Check and run the rulings of one file's text. Rulings with diagnostics are not run. */
 export async function runRulingText(
@@ -91,15 +89,8 @@ export async function runRulingText(
     ranges.set(ruling, [ruling.span.start.offset, end]);
   });
   const fileStart = ast.rulings[0]?.span.start.offset ?? Infinity;
-  // The database of the rulings that declare no card of their own: the same cards for each, and
-  // the engine never changes a database once defined (runtime/cards/database.ts), so it is
-  // defined once per file rather than once per ruling (issue 15).
-  let shared: CardDb | undefined;
-  const dbOf = (ruling: Ruling): CardDb => {
-    const make = (): CardDb =>
-      buildDb(`ruling-${++dbCounter}`, base, [...ast.cards, ...ruling.cards], texts.compiled);
-    return ruling.cards.length > 0 ? make() : (shared ??= make());
-  };
+  // Shared between rulings and files where the cards are the same (databases.ts).
+  const dbOf = fileDatabases(base, ast.cards, texts.compiled);
   for (const ruling of ast.rulings) {
     const db = dbOf(ruling);
     const scopes = [

@@ -4,17 +4,16 @@
 import type { CardRef, Expect, Expectation, Ruling, Step } from "../grammar/ruling/index.ts";
 import {
   apply,
-  boardSnapshot,
   cardLabel,
   formatEvent,
   getDb,
   type CardDb,
   type Decision,
   type GameEvent,
-  type BoardSnapshot,
   type GameState,
 } from "../runtime/index.ts";
 import { buildBoard, newGame } from "./board.ts";
+import { lazyBoards } from "./boards.ts";
 import { StepError, toDecision } from "./decide.ts";
 import { answers, describePending, endCheck, untilReached } from "./pending.ts";
 import { check, type Resolution } from "./expect.ts";
@@ -29,7 +28,7 @@ export function runRuling(
   onState?: (state: GameState) => void,
   trace = false,
 ): RulingResult {
-  const lines = text.split("\n");
+  const lines = linesOf(text);
   const src = (l: number): string => (lines[l - 1] ?? "").trim();
   const log: string[] = [];
   // Traced (the studio): every line's outcome, and the run goes on past an expectation not met.
@@ -58,16 +57,14 @@ export function runRuling(
           .replace(/player ([01])\b/g, (_, d: string) => `player ${"AB"[Number(d)]!}`),
       );
   };
-  /** The board as the ruling set it up, and (in `done`) as it ended: pictures of the zones. */
-  let boardBefore: BoardSnapshot | undefined;
+  /** The board as the ruling set it up, once its database is known: its picture, and (in `done`)
+   * the picture of the board as it ended, are drawn when a report reads them (boards.ts). */
+  let built: GameState | undefined;
   const done = (last?: Failure): RulingResult => {
     const failure = firstFailure ?? last;
     const traced = tracer ? { trace: tracer.entries() } : {};
     // Set once the board is built, so `state` is too.
-    const boards =
-      boardBefore !== undefined
-        ? { boards: { before: boardBefore, after: boardSnapshot(state)! } }
-        : {};
+    const boards = built !== undefined ? { boards: lazyBoards(built, state) } : {};
     if (ruling.pending !== undefined)
       return {
         ruling,
@@ -143,7 +140,8 @@ export function runRuling(
       });
     }
   }
-  boardBefore = boardSnapshot(state);
+  // (a board is drawn only from a state whose database is registered: boardSnapshot's condition)
+  if (getDb(state.db) !== undefined) built = state;
   tracer?.boardBuilt(state);
   const abilitiesOf = (id: number): readonly { kind: string }[] =>
     db.byId.get(state.cards[id]!.def)?.abilities ?? [];
@@ -259,6 +257,15 @@ export function runRuling(
   const end = last ? endCheck(ruling, state) : null;
   if (end && last) return fail(last, end.expected, end.actual);
   return done();
+}
+
+/** The last file's text split into lines, kept for its next ruling (a file has up to dozens; each
+ * split the whole file again, issue 15). Never written to: `src` only reads a line. */
+let lastLines: { text: string; lines: readonly string[] } | undefined;
+
+function linesOf(text: string): readonly string[] {
+  if (lastLines?.text !== text) lastLines = { text, lines: text.split("\n") };
+  return lastLines.lines;
 }
 
 type ExpectedRejection = Extract<Expectation, { what: "reject" }>;

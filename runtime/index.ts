@@ -6,6 +6,7 @@ export type * from "./cards/definition.ts";
 export * from "./cards/builders.ts";
 export {
   defineCardDb,
+  extendCardDb,
   getDb,
   sameCardKey,
   printedNames,

@@ -141,6 +141,19 @@ export function parseCardTexts(
   return { file: parsed.ast, card, diagnostics };
 }
 
+/** The last ruling file's line index (an index never changes once made). */
+let lastIndex: LineIndex | undefined;
+
+/**
+ * A placer is made for each block, twice (its parse, then its check): each indexed the whole ruling
+ * file again, a line index per block of a file with dozens (issue 15). Kept for the next block.
+ */
+function lineIndexOf(text: string, file: string): LineIndex {
+  if (lastIndex === undefined || lastIndex.text !== text || lastIndex.file !== file)
+    lastIndex = new LineIndex(text, file);
+  return lastIndex;
+}
+
 /**
  * A span of the parsed block (or of what the checker and the lowering say about it) in the ruling
  * file: lines after the `card` line keep their line and column; the made-up header is the `card` line.
@@ -152,7 +165,7 @@ export function placer(
   d: CardDecl,
 ): (s: Span) => Span {
   const shift = headerLine(block) - block.line;
-  const index = new LineIndex(text, file);
+  const index = lineIndexOf(text, file);
   const place = (p: Position): Position => {
     const line = p.line - shift;
     return line <= block.line

@@ -3,7 +3,8 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import { makeDiagnostic } from "../diagnostics.ts";
 import { rulingDiagnostics as D } from "./diagnostics.ts";
-import { brackets, patterns, type Token } from "./tokens.ts";
+import { brackets, type Token } from "./tokens.ts";
+import { scanToken } from "./token-scanner.ts";
 import type { Span } from "./ast.ts";
 
 export interface Line {
@@ -32,6 +33,10 @@ export function tokenSpan(file: string, t: Token): Span {
   return spanOf(file, t.line, t.column, t.offset, t.length);
 }
 
+/** Each bracket's entry by its opening character (the first entry, should two share one). */
+const bracketOf = new Map<string, (typeof brackets)[number]>();
+for (const b of brackets) if (!bracketOf.has(b.open)) bracketOf.set(b.open, b);
+
 /** Tokens of every non-blank line; comments (`//` to the end of the line) are dropped. */
 export function lex(file: string, text: string): { lines: Line[]; diagnostics: Diagnostic[] } {
   const lines: Line[] = [];
@@ -48,19 +53,19 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
     lineNo++;
     const tokens: Token[] = [];
     let pos = 0;
-    scan: while (pos < lineText.length) {
+    // (a plain loop: it runs once per character of every ruling file, issue 15)
+    while (pos < lineText.length) {
       const ch = lineText[pos]!;
       if (ch === " " || ch === "\t" || ch === "\u3000") {
         pos++;
         continue;
       }
-      if (lineText.startsWith("//", pos)) break;
-      const at = (kind: Token["kind"], value: string, length: number): void => {
-        tokens.push({ kind, value, line: lineNo, column: pos + 1, offset: offset + pos, length });
-        pos += length;
-      };
-      for (const b of brackets) {
-        if (ch !== b.open) continue;
+      if (ch === "/" && lineText.startsWith("//", pos)) break;
+      let kind: Token["kind"];
+      let value: string;
+      let length: number;
+      const b = bracketOf.get(ch);
+      if (b !== undefined) {
         const end = lineText.indexOf(b.close, pos + 1);
         if (end < 0) {
           diagnostics.push(
@@ -70,26 +75,31 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
               { open: b.open, close: b.close },
             ),
           );
-          break scan;
+          break;
         }
-        at(b.kind, lineText.slice(pos + 1, end), end + 1 - pos);
-        continue scan;
-      }
-      for (const [kind, re] of patterns) {
-        re.lastIndex = pos;
-        const m = re.exec(lineText);
-        if (m) {
-          at(kind, m[0], m[0].length);
-          continue scan;
+        kind = b.kind;
+        value = lineText.slice(pos + 1, end);
+        length = end + 1 - pos;
+      } else {
+        const token = scanToken(lineText, pos);
+        if (token === null) {
+          const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
+          diagnostics.push(
+            makeDiagnostic(
+              D.unknownCharacter,
+              spanOf(file, lineNo, pos + 1, offset + pos, cp.length),
+              { text: cp },
+            ),
+          );
+          pos += cp.length;
+          continue;
         }
+        kind = token.kind;
+        value = token.text;
+        length = value.length;
       }
-      const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
-      diagnostics.push(
-        makeDiagnostic(D.unknownCharacter, spanOf(file, lineNo, pos + 1, offset + pos, cp.length), {
-          text: cp,
-        }),
-      );
-      pos += cp.length;
+      tokens.push({ kind, value, line: lineNo, column: pos + 1, offset: offset + pos, length });
+      pos += length;
     }
     if (tokens.length > 0) lines.push({ tokens, line: lineNo, offset, text: lineText });
     offset = next;

@@ -230,6 +230,51 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     staticRestrictions: new Set(),
     voidsTexts: false,
   };
+  addCards(db, cards);
+  registry.set(name, db);
+  return db;
+}
+
+/**
+ * Register under `name` the database `defineCardDb(name, [...cards of base, ...more])` would make,
+ * copying what `base` knows of its cards instead of walking their texts again: `memoria test`
+ * gives each ruling with cards of its own a database of a shared base and those cards (issue 15,
+ * ruling-runner/databases.ts). The same result, effect ids included, because definition is one
+ * pass over the cards in order (test/ruling-runner/extended-databases.test.ts compares the two).
+ * A field added to CardDb is copied here too.
+ */
+export function extendCardDb(name: string, base: CardDb, more: readonly CardDef[]): CardDb {
+  const index = (m: Map<TriggerEvent, Set<string>>): Map<TriggerEvent, Set<string>> =>
+    new Map([...m].map(([event, keys]) => [event, new Set(keys)]));
+  const db: CardDb = {
+    name,
+    byId: new Map(base.byId),
+    effects: [...base.effects],
+    effectIds: new Map(base.effectIds),
+    names: new Map(base.names),
+    hasStatics: new Set(base.hasStatics),
+    sameKey: new Map(base.sameKey),
+    hasTriggers: new Set(base.hasTriggers),
+    handTriggers: new Set(base.handTriggers),
+    triggersOn: index(base.triggersOn),
+    handTriggersOn: index(base.handTriggersOn),
+    removedTriggersOn: index(base.removedTriggersOn),
+    hasActivated: new Set(base.hasActivated),
+    hasInterrupt: new Set(base.hasInterrupt),
+    historyEvents: new Set(base.historyEvents),
+    staticKinds: new Set(base.staticKinds),
+    staticKeywords: new Set(base.staticKeywords),
+    staticRestrictions: new Set(base.staticRestrictions),
+    voidsTexts: base.voidsTexts,
+  };
+  if (base.tracksReadied) db.tracksReadied = true;
+  addCards(db, more);
+  registry.set(name, db);
+  return db;
+}
+
+/** Add `cards` to `db`, in order (a key met again keeps its place and takes the later card). */
+function addCards(db: CardDb, cards: readonly CardDef[]): void {
   for (const def of cards) {
     const key = cardKey(def);
     const facts = factsOf(def);
@@ -261,8 +306,6 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
   }
   // (every effect is numbered above: walkEffect is the only writer of `effects`)
   db.voidsTexts = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
-  registry.set(name, db);
-  return db;
 }
 
 /** File card `key` under the event of `on` and of each of its `or` alternatives. */
