@@ -215,3 +215,44 @@ describe("standing bans on players (GPFN 04-010, SG 01-001)", () => {
     expect(t!.kind).toBe("Triggered");
   });
 });
+
+describe("a restriction joined by ず to the designated character's texts (OREG3 03-005)", () => {
+  it("…を妨害できず、相手は、指定されたキャラのテキストを使用できない: two restrictions of the chosen card", () => {
+    const [a] = ok(
+      "[アプローチ/自分]:《0》相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、相手は、指定されたキャラのテキストを使用できない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    const eot = { kind: "untilEndOfTurn" };
+    expect(a!.effect.steps.map((s) => s.step)).toEqual([
+      {
+        kind: "Restrict",
+        target: {
+          kind: "Query",
+          noun: { kind: "character" },
+          owner: "opponent's",
+          filters: [],
+          quantity: { kind: "exactly", n: 1 },
+        },
+        restriction: {
+          kind: "cannotBlock",
+          target: { kind: "Query", noun: { kind: "name", name: "雪ノ下 雪乃" }, filters: [] },
+        },
+        duration: eot,
+      },
+      // the clause after ず shares the duration ([project] JOINED_CLAUSE_SHARES_DURATION)
+      {
+        kind: "Restrict",
+        target: { kind: "It" },
+        restriction: { kind: "cannotUseTexts" },
+        duration: eot,
+      },
+    ]);
+  });
+
+  it("failing twin: the texts of a card the other player controls are not read", () => {
+    expect(
+      translateText(
+        "[アプローチ/自分]:《0》相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、自分は、指定されたキャラのテキストを使用できない。",
+      ).complete,
+    ).toBe(false);
+  });
+});
