@@ -508,6 +508,9 @@ const L = {
   CannotBlockLong: "妨害に参加することができない",
   CannotBlockShort: "妨害に参加できない",
   WoCannotBlock: "を妨害できない",
+  // <topic>は、…<X>を妨害できず、<more> (OREG3 03-005, joined.ts): the restriction, joined to what
+  // follows
+  WoCannotBlockZu: "を妨害できず",
   CannotApproachLong: "アプローチに参加することができない",
   CannotApproachShort: "アプローチに参加できない",
   CannotApproachBare: "アプローチできない",

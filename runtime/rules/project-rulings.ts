@@ -726,3 +726,14 @@ export const DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT = true;
  * plays only (putBanned never holds).
  */
 export const PUT_ONTO_FIELD_BAN_COVERS_PLAYS = true;
+
+/**
+ * Rule 4.7 [project, beyond the digest] (a lasting effect applies during its whole duration):
+ * 「相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、相手は、指定されたキャラのテキストを
+ * 使用できない」 (OREG3 03-005) — the clause joined by ず (…できず、) prints no duration of its own;
+ * we read it as sharing the first clause's (ターン終了時まで): the chosen character's texts cannot be
+ * used until end of turn too. The question: does the second clause last longer (while the card is
+ * on the field)? Read by translate/parser/joined.ts (cannotBlockThenTexts): with `false` the second
+ * restriction has no duration and the checker asks for one.
+ */
+export const JOINED_CLAUSE_SHARES_DURATION = true;

@@ -194,9 +194,12 @@ describe("standing bans on players (GPFN 04-010, SG 01-001)", () => {
       "while you have an approaching 「X」: you and the opponent cannot play cards with cost == 0",
     );
     expect(ja).toContain("全てのプレイヤーは、使用コストの値が0のカードをプレイできない");
-    expect(readsBack("the opponent cannot put characters onto the field")).toBe(
-      "相手は、キャラを場に出すことができない。",
-    );
+    // (without a condition the Japanese is read as no standing ban: the translator asks for one)
+    expect(
+      readsBack(
+        "while you have an approaching 「X」: the opponent cannot put characters onto the field",
+      ),
+    ).toContain("相手は、キャラを場に出すことができない。");
   });
 
   it("failing twins: 場に出す of a card that is not a character, a number of cards, a trigger's ban", () => {
@@ -210,5 +213,46 @@ describe("standing bans on players (GPFN 04-010, SG 01-001)", () => {
       "このカードが登場した場合、全てのプレイヤーは、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない。",
     ) as { kind: string }[];
     expect(t!.kind).toBe("Triggered");
+  });
+});
+
+describe("a restriction joined by ず to the designated character's texts (OREG3 03-005)", () => {
+  it("…を妨害できず、相手は、指定されたキャラのテキストを使用できない: two restrictions of the chosen card", () => {
+    const [a] = ok(
+      "[アプローチ/自分]:《0》相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、相手は、指定されたキャラのテキストを使用できない。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    const eot = { kind: "untilEndOfTurn" };
+    expect(a!.effect.steps.map((s) => s.step)).toEqual([
+      {
+        kind: "Restrict",
+        target: {
+          kind: "Query",
+          noun: { kind: "character" },
+          owner: "opponent's",
+          filters: [],
+          quantity: { kind: "exactly", n: 1 },
+        },
+        restriction: {
+          kind: "cannotBlock",
+          target: { kind: "Query", noun: { kind: "name", name: "雪ノ下 雪乃" }, filters: [] },
+        },
+        duration: eot,
+      },
+      // the clause after ず shares the duration ([project] JOINED_CLAUSE_SHARES_DURATION)
+      {
+        kind: "Restrict",
+        target: { kind: "It" },
+        restriction: { kind: "cannotUseTexts" },
+        duration: eot,
+      },
+    ]);
+  });
+
+  it("failing twin: the texts of a card the other player controls are not read", () => {
+    expect(
+      translateText(
+        "[アプローチ/自分]:《0》相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、自分は、指定されたキャラのテキストを使用できない。",
+      ).complete,
+    ).toBe(false);
   });
 });

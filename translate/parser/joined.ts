@@ -6,6 +6,7 @@ import type { Effect, EffectStep, Restriction, Selector } from "../../grammar/as
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { durationOf } from "./durations.ts";
+import { JOINED_CLAUSE_SHARES_DURATION } from "../../runtime/rules/project-rulings.ts";
 
 export function defineJoined(g: ParserBase): void {
   const { rules } = g;
@@ -67,6 +68,64 @@ export function defineJoined(g: ParserBase): void {
         steps: [
           { link: "none", step: restrict },
           { link: "none", step: created },
+        ],
+        span: g.spanFrom(start),
+      };
+    });
+  });
+
+  /**
+   * <topic>は、[ターン終了時まで]<X>を妨害できず、<player>は、指定されたキャラのテキストを使用できない
+   * (OREG3 03-005 「相手のキャラ1枚は、ターン終了時まで「雪ノ下 雪乃」を妨害できず、相手は、指定された
+   * キャラのテキストを使用できない」): the chosen card may not block X, and its texts may not be used
+   * (`1 of the opponent's characters cannot block the approach of 「雪ノ下 雪乃」 until end of turn;
+   * it cannot use texts until end of turn`). 指定されたキャラ is the topic's card (`it`); the player
+   * is that card's controller (the only one who could use its texts). The clause after ず says no
+   * duration of its own: it shares the first's ([project] JOINED_CLAUSE_SHARES_DURATION).
+   */
+  rules.cannotBlockThenTexts = g.define("cannotBlockThenTexts", (): Effect => {
+    const start = g.lookahead(1);
+    const topic = g.rule(rules.topic);
+    const until = g.optional(() => g.token(T.Until));
+    const whom = g.rule(rules.selector);
+    g.token(T.WoCannotBlockZu);
+    const firstSpan = g.action(() => g.spanFrom(start));
+    g.token(T.Comma);
+    const second = g.lookahead(1);
+    const who = g.rule(rules.owner);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma), 2);
+    const of = g.rule(rules.selector, [], 2);
+    g.token(T.No);
+    g.anyToken([T.CannotUseTextsLong, T.CannotUseTextsShort]);
+    return g.action((): Effect => {
+      if (topic.kind !== "Query" || !topic.quantity || topic.quantity.kind === "all")
+        return g.fail("妨害できず、…指定されたキャラ… after a chosen card");
+      if (of.kind !== "It") return g.fail("the texts of the card just chosen (指定されたキャラ)");
+      // the texts' user is the chosen card's controller: 相手のキャラ → 相手は
+      const owner = topic.owner ?? "your";
+      if (who !== owner) return g.fail("the texts of a card its controller may not use");
+      const duration = until ? durationOf(until) : undefined;
+      const block: EffectStep = {
+        kind: "Restrict",
+        target: topic,
+        restriction: { kind: "cannotBlock", target: whom },
+        span: firstSpan,
+      };
+      const texts: EffectStep = {
+        kind: "Restrict",
+        target: of,
+        restriction: { kind: "cannotUseTexts" },
+        span: g.spanFrom(second),
+      };
+      if (duration) {
+        block.duration = duration;
+        if (JOINED_CLAUSE_SHARES_DURATION) texts.duration = { ...duration };
+      }
+      return {
+        steps: [
+          { link: "none", step: block },
+          { link: "none", step: texts },
         ],
         span: g.spanFrom(start),
       };

@@ -208,6 +208,7 @@ export interface Rules {
   playBan: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
   standingBan: Rule<ParsedSentence>;
+  cannotBlockThenTexts: Rule<Effect>;
   playedFromCondition: Rule<ParsedCondition>;
   playerUsesTextTrigger: Rule<ParsedTrigger>;
   playerLooksTrigger: Rule<ParsedTrigger>;

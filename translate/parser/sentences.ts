@@ -452,6 +452,11 @@ export function defineSentences(g: ParserBase): void {
           GATE: () => g.occursAhead(T.Sarezu) && g.backtrack(rules.blockedThenInstead)(),
           ALT: () => g.rule(rules.blockedThenInstead),
         },
+        // 相手のキャラ1枚は、…を妨害できず、相手は、指定されたキャラのテキストを使用できない (joined.ts)
+        {
+          GATE: () => g.occursAhead(T.WoCannotBlockZu) && g.backtrack(rules.cannotBlockThenTexts)(),
+          ALT: () => g.rule(rules.cannotBlockThenTexts),
+        },
         { ALT: () => g.rule(rules.body, [undefined]) },
       ],
       7,
