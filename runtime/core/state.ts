@@ -387,6 +387,11 @@ export interface GameState {
     effect: number;
     turn: number;
     until: "mainPhase" | "turn" | "approachPhase";
+    /**
+     * The cards the ban's filter compares with, kept from the resolution that made it (「そのカード
+     * と同じ名称のイベントカード」, AW P-004: `same name as it`); absent when it refers to none.
+     */
+    vars?: Readonly<Record<string, number[]>>;
   }[];
   /**
    * 「相手は、キャラを3枚以上アプローチに参加させることができない」 (AW 01-110): in `turn`, `player`
