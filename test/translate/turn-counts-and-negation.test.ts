@@ -1,8 +1,10 @@
 // Issue 13's printed cards (rulings/turn-counts-and-negation.ruling): SEKN 01-042's negate with a
 // name filter (相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする);
 // PM_KG 01-055's count of characters becoming rested (同じターンに相手のキャラ3枚以上が休息状態に
-// なった場合).
+// なった場合); AW P-004's first sentence (このターン、次に…がプレイ中になった場合、そのカードのプレイを
+// 無効にし、そのカードを相手の手札に戻す; its second sentence, the ban by name, is not read yet).
 import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
 
 describe("無効にする with a filter on the negated card (SEKN 01-042)", () => {
@@ -70,5 +72,43 @@ describe("休息状態になった場合 counted within the turn (PM_KG 01-055)"
     );
     expect(ja).toContain("相手のキャラが3枚以上休息状態になった場合");
     readsBack("each time this becomes rested: draw 1");
+  });
+});
+
+describe("このターン、次に…がプレイ中になった場合 (AW P-004's first sentence)", () => {
+  it("reads a trigger created for the turn that negates the play and returns the card", () => {
+    const [a] = ok(
+      "このカードが登場した場合、このターン、次に相手のイベントカードがプレイ中になった場合、そのカードのプレイを無効にし、そのカードを相手の手札に戻す。",
+    );
+    expect(a).toMatchObject({
+      kind: "Triggered",
+      trigger: { event: "enters", subject: { kind: "This" } },
+      effect: {
+        steps: [
+          {
+            step: {
+              kind: "CreateTrigger",
+              mode: "if",
+              trigger: {
+                event: "cardPlayed",
+                player: "opponent",
+                card: { noun: { kind: "event" } },
+              },
+              effect: {
+                steps: [
+                  { step: { kind: "Negate", what: "event" } },
+                  { step: { kind: "ReturnToHand", target: { kind: "It" } } },
+                ],
+              },
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it("refuses 相手の手札に戻す of this card (a card returns to its owner's hand)", () => {
+    const t = translateText("［メイン/自分］:このカードを相手の手札に戻す。", "test");
+    expect(t.complete).toBe(false);
   });
 });

@@ -202,6 +202,7 @@ export interface Rules {
   resetStat: Rule<EffectStep>;
   swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
+  negatePlaying: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;
