@@ -2,7 +2,8 @@
 // name filter (相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚を無効にする);
 // PM_KG 01-055's count of characters becoming rested (同じターンに相手のキャラ3枚以上が休息状態に
 // なった場合); AW P-004's first sentence (このターン、次に…がプレイ中になった場合、そのカードのプレイを
-// 無効にし、そのカードを相手の手札に戻す; its second sentence, the ban by name, is not read yet).
+// 無効にし、そのカードを相手の手札に戻す) and its second, the ban by name, read into that created
+// trigger's effect (そのカード is only bound there).
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
@@ -75,7 +76,7 @@ describe("休息状態になった場合 counted within the turn (PM_KG 01-055)"
   });
 });
 
-describe("このターン、次に…がプレイ中になった場合 (AW P-004's first sentence)", () => {
+describe("このターン、次に…がプレイ中になった場合 (AW P-004)", () => {
   it("reads a trigger created for the turn that negates the play and returns the card", () => {
     const [a] = ok(
       "このカードが登場した場合、このターン、次に相手のイベントカードがプレイ中になった場合、そのカードのプレイを無効にし、そのカードを相手の手札に戻す。",
@@ -110,5 +111,39 @@ describe("このターン、次に…がプレイ中になった場合 (AW P-004
   it("refuses 相手の手札に戻す of this card (a card returns to its owner's hand)", () => {
     const t = translateText("［メイン/自分］:このカードを相手の手札に戻す。", "test");
     expect(t.complete).toBe(false);
+  });
+});
+
+describe("AW P-004 whole: the ban by name joins the created trigger's effect", () => {
+  it("reads そのカードと同じ名称のイベントカードをプレイすることができない inside the created trigger", () => {
+    const [a, more] = ok(
+      "このカードが登場した場合、このターン、次に相手のイベントカードがプレイ中になった場合、そのカードのプレイを無効にし、そのカードを相手の手札に戻す。このターン、相手は、そのカードと同じ名称のイベントカードをプレイすることができない。",
+    );
+    expect(more).toBeUndefined();
+    expect(a).toMatchObject({
+      effect: {
+        steps: [
+          {
+            step: {
+              kind: "CreateTrigger",
+              effect: {
+                steps: [
+                  { step: { kind: "Negate" } },
+                  { step: { kind: "ReturnToHand" } },
+                  {
+                    step: {
+                      kind: "PlayBan",
+                      player: "opponent",
+                      card: { filters: [{ kind: "sameName", as: { kind: "It" } }] },
+                      until: "endOfTurn",
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        ],
+      },
+    });
   });
 });
