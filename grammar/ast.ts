@@ -699,7 +699,18 @@ export type StaticEffect =
    * the event would happen, the effect is done and the event is not. `you may …` as the whole
    * effect: the player may decline, and the event then happens (REPLACEMENT_EFFECTS).
    */
-  | { kind: "Replacement"; trigger: TriggerEvent; effect: Effect; span: Span };
+  | { kind: "Replacement"; trigger: TriggerEvent; effect: Effect; span: Span }
+  /**
+   * `you and the opponent cannot play cards with cost == 0` (GPFN 04-010 「自分の「武部 沙織」が
+   * アプローチしている間、全てのプレイヤーは、使用コストが0のカードをプレイできない」), `the opponent
+   * cannot put characters onto the field` (SG 01-001 「…相手は、キャラを場に出すことができない」): while
+   * the text applies (rule 7.2, usually under `while …:`), each of these players may not play such
+   * cards — or, with `onto`, put such characters onto the field (場に出す: a play of a character,
+   * rule 6.1, or an effect that player controls; [project] PUT_ONTO_FIELD_BAN_COVERS_PLAYS). The
+   * standing form of the step `PlayBan`; the cards are a kind (a query), read from each banned
+   * player's side as the step's are.
+   */
+  | { kind: "PlayBan"; players: PlayerRef[]; card: Selector; onto?: "field"; span: Span };
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

@@ -663,6 +663,33 @@ export class EffectRules extends TriggerRules {
     ]);
   });
 
+  /**
+   * `you and the opponent cannot play <cards>` / `the opponent cannot put <characters> onto the
+   * field`: a continuous ban on players (GPFN 04-010, SG 01-001), the standing form of the play ban
+   * step (no duration: it holds while its text applies).
+   */
+  playerBan = this.RULE("playerBan", () => {
+    this.SUBRULE(this.playerRef);
+    this.OPTION(() => {
+      this.CONSUME(K.And);
+      this.SUBRULE2(this.playerRef);
+    });
+    this.CONSUME(K.Cannot);
+    this.OR([
+      alt(() => {
+        this.CONSUME(K.Play);
+        this.SUBRULE(this.selector);
+      }),
+      alt(() => {
+        this.CONSUME(K.Put);
+        this.SUBRULE2(this.selector);
+        this.CONSUME(K.Onto);
+        this.CONSUME(K.The);
+        this.CONSUME(K.Field);
+      }),
+    ]);
+  });
+
   /** `does not leave [when blocking | when blocked | in battle]` (one alternative of staticEffect). */
   private doesNotLeave(): void {
     this.CONSUME(K.Does);

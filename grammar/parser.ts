@@ -178,6 +178,8 @@ class CardParser extends StepRules {
       // `instead of <event>: <effect>` (…する場合、代わりに…): a replacement (REPLACEMENT_EFFECTS)
       alt(() => this.SUBRULE(this.replacement)),
       alt(() => this.SUBRULE(this.staticEffect)),
+      // `the opponent cannot play …` (…は、…をプレイできない): a ban on players
+      alt(() => this.SUBRULE(this.playerBan)),
     ]);
   });
 

@@ -28,6 +28,7 @@ export type CstRule =
   | "subjectStep"
   | "staticEffect"
   | "replacement"
+  | "playerBan"
   | "cannotWhat"
   | "selector"
   | "reference"

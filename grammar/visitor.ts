@@ -195,7 +195,9 @@ function ability(c: CardReader, n: CstNode): Ability {
     return {
       kind: "Continuous",
       ...(cond ? { condition: c.condition(cond) } : {}),
-      effect: c.staticEffect(node(co, "staticEffect") ?? need(co, "replacement")),
+      effect: c.staticEffect(
+        node(co, "staticEffect") ?? node(co, "playerBan") ?? need(co, "replacement"),
+      ),
       span,
     };
   }

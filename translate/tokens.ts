@@ -577,6 +577,9 @@ const L = {
   MaiZutsuDasu: "枚ずつ出す",
   HandKara: "手札から",
   AllPlayers: "全てのプレイヤー",
+  // 相手は、キャラを場に出すことができない (SG 01-001, limits.ts standingBan): a ban on putting
+  // characters onto the field
+  CannotPutOntoField: "場に出すことができない",
   // 相手は、指定されたキャラを妨害に参加させることができない (limits.ts): what a player may not make
   // its cards do
   SaseruCannot: "させることができない",

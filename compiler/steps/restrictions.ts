@@ -193,8 +193,40 @@ export const restrictionSteps = {
       ),
     limitApproach: (e, p) => p.call("limitApproach", str(e.player), String(e.count)),
   },
-  staticWalk: { Restriction: restrictionParts },
+  staticWalk: {
+    Restriction: restrictionParts,
+    // a kind of card, not a choice (as the step's)
+    PlayBan: (e, w) => w.counted(() => w.selector(e.card)),
+  },
   staticLower: {
+    PlayBan(e, ctx) {
+      // the cards are known by their printed data while in the hand (as the step's)
+      const card = e.card;
+      if (card.kind !== "Query" || card.quantity) {
+        unsupported(ctx, e.span, "a play ban on cards given by reference or by number");
+        return [];
+      }
+      if (e.players.some((p) => p !== "you" && p !== "opponent")) {
+        unsupported(ctx, e.span, "a standing play ban on a player other than you or the opponent");
+        return [];
+      }
+      if (new Set(e.players).size !== e.players.length) {
+        unsupported(ctx, e.span, "a play ban that names a player twice");
+        return [];
+      }
+      const filter = lowerPrintedFilter(ctx, card) ?? {};
+      // 場に出す is said of characters (rule 6.1): a ban on putting any other card is refused
+      if (e.onto && filter.kind !== "character") {
+        unsupported(ctx, e.span, "a ban on putting cards other than characters onto the field");
+        return [];
+      }
+      const players = e.players.map(lowerPlayer);
+      return [
+        e.onto
+          ? { mod: "banPlay", players, filter, onto: "field" }
+          : { mod: "banPlay", players, filter },
+      ];
+    },
     Restriction(e, ctx) {
       // `this cannot enter [the main area]`: read by the engine from the card's own texts when it
       // is played from the hand (rule 6.1), like `enters rested`

@@ -7,7 +7,7 @@ import type { Restriction, Selector } from "../ast.ts";
 import { duration, fmtDuration, fmtPlayer, playerRef } from "../literals.ts";
 import { isPlural } from "../selectors.ts";
 import type { SyntaxTable } from "../syntax.ts";
-import { has, need, needTok, node } from "../visitor-base.ts";
+import { has, need, needTok, node, nodes } from "../visitor-base.ts";
 import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 /** How long a play ban holds, as printed after its cards. */
@@ -208,5 +208,19 @@ export const restrictionStatics = {
       };
     },
     print: (e, p) => p.restriction(e.restriction, e.target, false),
+  },
+  PlayBan: {
+    at: { playerBan: () => true },
+    read: (n, r) => ({
+      kind: "PlayBan",
+      players: nodes(n, "playerRef").map(playerRef),
+      card: target(n, r),
+      ...(has(n, "Onto") ? { onto: "field" as const } : {}),
+      span: r.span(n),
+    }),
+    print: (e, p) =>
+      `${e.players.map(fmtPlayer).join(" and ")} cannot ${
+        e.onto ? `put ${p.selector(e.card)} onto the field` : `play ${p.selector(e.card)}`
+      }`,
   },
 } satisfies StaticSyntax;

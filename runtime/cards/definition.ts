@@ -650,7 +650,15 @@ export type StaticEffect =
    * `givesPoint` by approach, REPLACEMENT_EVENTS), `effect` resolves instead; an effect that is one
    * `may` the player declines lets the event happen (rules/replacements.ts, REPLACEMENT_EFFECTS).
    */
-  | { mod: "replace"; on: Trigger; effect: Effect };
+  | { mod: "replace"; on: Trigger; effect: Effect }
+  /**
+   * 「…の間、全てのプレイヤーは、<cards>をプレイできない」 (GPFN 04-010): while the text applies, each
+   * of `players` (from this card's point of view) may not play a card matching `filter` (read from
+   * that player's side, as `banPlay`'s); with `onto: "field"` (「キャラを場に出すことができない」, SG
+   * 01-001) may not put such a character onto the field — a play of it, or an effect that player
+   * controls (rules/effects/restrictions.ts playBanned, putBanned; PUT_ONTO_FIELD_BAN_COVERS_PLAYS).
+   */
+  | { mod: "banPlay"; players: readonly PlayerRef[]; filter: Filter; onto?: "field" };
 
 // ---------------------------------------------------------------- abilities
 export interface Cost {

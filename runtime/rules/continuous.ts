@@ -24,11 +24,13 @@ import {
   SELF_FREE_ENTRY_WORKS_FROM_HAND,
   STAT_LAYERS,
   TENNEN_CHANGE_NEEDS_TENNEN,
+  BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+  PUT_ONTO_FIELD_BAN_COVERS_PLAYS,
 } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gamanHolds } from "./keywords/gaman.ts";
 import { gyakkyouMet } from "./keywords/gyakkyou.ts";
-import { onField, type Scope } from "./scope.ts";
+import { onField, playerOf, type Scope } from "./scope.ts";
 import { inForce } from "./durations.ts";
 
 /**
@@ -101,7 +103,7 @@ function canVoidTexts(db: CardDb): boolean {
 type StaticKind = StaticEffect["mod"];
 
 /** A static effect in force, read from the point of view of its card. */
-interface ActiveStatic<K extends StaticKind = StaticKind> {
+export interface ActiveStatic<K extends StaticKind = StaticKind> {
   e: Extract<StaticEffect, { mod: K }>;
   scope: Scope;
 }
@@ -207,6 +209,34 @@ function sameField(ctx: Ctx, field: readonly (number | string)[]): boolean {
 function staticsOf<K extends StaticKind>(ctx: Ctx, kind: K): readonly ActiveStatic<K>[] {
   if (!ctx.db.staticKinds.has(kind)) return NO_STATICS;
   return (activeStatics(ctx)[kind] as readonly ActiveStatic<K>[] | undefined) ?? NO_STATICS;
+}
+
+/**
+ * Does a continuous ban on players (`banPlay` text in force: 「…の間、全てのプレイヤーは、…を
+ * プレイできない」) forbid `player` to play card `id` — or, with `onto`, to put it onto the field by
+ * an effect that player controls (「…キャラを場に出すことができない」, PUT_ONTO_FIELD_BAN_COVERS_PLAYS;
+ * a ban on putting covers the play of a character too, rule 6.1)? The players are the text's, from
+ * its card's point of view; the filter is read from the banned player's side, as a `banPlay`
+ * effect's. A break is a play (rule 7.5): covered, as by a ban without 手札から
+ * (BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND). Read by effects/restrictions.ts playBanned and
+ * effects/moves.ts.
+ */
+export function standingBan(
+  ctx: Ctx,
+  player: PlayerId,
+  id: number,
+  byBreak = false,
+  onto = false,
+): boolean {
+  if (onto && !PUT_ONTO_FIELD_BAN_COVERS_PLAYS) return false;
+  if (byBreak && !BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND) return false;
+  const scope: Scope = { source: id, controller: player };
+  for (const { e, scope: from } of staticsOf(ctx, "banPlay")) {
+    if (onto && !e.onto) continue;
+    if (!e.players.some((p) => playerOf(p, from, ctx) === player)) continue;
+    if (selectors.matches(ctx, id, e.filter, scope)) return true;
+  }
+  return false;
 }
 
 function computeStatics(ctx: Ctx): StaticsInForce {

@@ -713,3 +713,16 @@ export const SWAP_PAIRS_IN_CHOSEN_ORDER = true;
  * effects/moves.ts draw (the text's `drawn cards`): false keeps the last draw's cards only.
  */
 export const DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT = true;
+
+/**
+ * Rule 6.1 [project, beyond the digest] (場に出る covers every way a character arrives on the
+ * field): 「相手は、キャラを場に出すことができない」 (SG 01-001's 逆境 text) bans that player's putting
+ * characters onto the field in every way 6.1 counts — playing one (登場 puts it into play) and an
+ * effect that player controls putting one onto the field (場に出す, a move into an area from outside
+ * the field). The digest says what 場に出る covers, not who puts a card there nor whether a ban on
+ * putting bans the play. We read the player who puts as the player who plays the card or controls
+ * the effect; a card another player's effect puts onto the banned player's field is not banned.
+ * Read by runtime/rules/effects/restrictions.ts (playBanned, putBanned): with `false` the ban covers
+ * plays only (putBanned never holds).
+ */
+export const PUT_ONTO_FIELD_BAN_COVERS_PLAYS = true;

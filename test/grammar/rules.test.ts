@@ -503,6 +503,14 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    // a standing ban on players (GPFN 04-010 「…全てのプレイヤーは、使用コストが0のカードをプレイできない」,
+    // SG 01-001 「相手は、キャラを場に出すことができない」)
+    "playerBan",
+    `while you have an approaching 「X」: you and the opponent cannot play cards with cost == 0`,
+    `while you have an approaching 「X」: the opponent cannot put characters onto field`,
+    "PM1202",
+  ],
+  [
     "cannotWhat",
     `this cannot block the approach of a character with cost >= 3`,
     `this cannot be block`,

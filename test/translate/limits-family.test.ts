@@ -134,3 +134,81 @@ describe("translating limits on a player", () => {
     ).toBe(false);
   });
 });
+
+describe("standing bans on players (GPFN 04-010, SG 01-001)", () => {
+  const approaching = (name: string) => ({
+    kind: "Exists",
+    player: "you",
+    of: {
+      kind: "Query",
+      noun: { kind: "name", name },
+      filters: [{ kind: "state", state: "approaching" }],
+      quantity: { kind: "any" },
+    },
+  });
+
+  it("…がアプローチしている間、全てのプレイヤーは、…をプレイできない is a continuous ban on both players", () => {
+    expect(
+      ok(
+        "自分の「武部 沙織」がアプローチしている間、全てのプレイヤーは、使用コストが0のカードをプレイできない。",
+      ),
+    ).toEqual([
+      {
+        kind: "Continuous",
+        condition: approaching("武部 沙織"),
+        effect: {
+          kind: "PlayBan",
+          players: ["you", "opponent"],
+          card: {
+            kind: "Query",
+            noun: { kind: "card" },
+            filters: [{ kind: "compare", stat: "cost", op: "==", value: 0 }],
+          },
+        },
+      },
+    ]);
+  });
+
+  it("相手は、キャラを場に出すことができない, quoted after 逆境, bans putting characters (SG 01-001)", () => {
+    const [a] = ok(
+      "〔逆境5〕：「自分の「牧瀬 紅莉栖」がアプローチしている間、相手は、キャラを場に出すことができない。」",
+    );
+    expect(a).toEqual({
+      kind: "Gyakkyou",
+      n: 5,
+      ability: {
+        kind: "Continuous",
+        condition: approaching("牧瀬 紅莉栖"),
+        effect: {
+          kind: "PlayBan",
+          players: ["opponent"],
+          card: { kind: "Query", noun: { kind: "character" }, filters: [] },
+          onto: "field",
+        },
+      },
+    });
+  });
+
+  it("reads back from the card language, and renders in English", () => {
+    const ja = readsBack(
+      "while you have an approaching 「X」: you and the opponent cannot play cards with cost == 0",
+    );
+    expect(ja).toContain("全てのプレイヤーは、使用コストの値が0のカードをプレイできない");
+    expect(readsBack("the opponent cannot put characters onto the field")).toBe(
+      "相手は、キャラを場に出すことができない。",
+    );
+  });
+
+  it("failing twins: 場に出す of a card that is not a character, a number of cards, a trigger's ban", () => {
+    for (const text of [
+      "自分の「X」がアプローチしている間、相手は、イベントカードを場に出すことができない。",
+      "自分の「X」がアプローチしている間、相手は、カード1枚をプレイできない。",
+    ])
+      expect(translateText(text).complete).toBe(false);
+    // このカードが登場した場合、… stays a trigger with its steps (limits.ts playerLimit)
+    const [t] = ok(
+      "このカードが登場した場合、全てのプレイヤーは、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない。",
+    ) as { kind: string }[];
+    expect(t!.kind).toBe("Triggered");
+  });
+});

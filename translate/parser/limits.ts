@@ -10,11 +10,18 @@
 //     全てのプレイヤーは、<step> is (sentences.ts everyPlayer).
 // The plain play ban (このターン、相手は、…をプレイできない) stays later.ts playBan: this rule takes only
 // what that one does not read.
-import type { Duration, EffectStep, QuerySelector, Selector } from "../../grammar/ast.ts";
+import type {
+  Condition,
+  ContinuousAbility,
+  Duration,
+  EffectStep,
+  QuerySelector,
+  Selector,
+} from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParserBase } from "./base.ts";
-import type { ParsedCondition } from "./results.ts";
+import type { ParsedCondition, ParsedSentence } from "./results.ts";
 
 type Who = "your" | "opponent's" | "each";
 type Ending = "play" | "block" | "approach";
@@ -57,6 +64,76 @@ export function defineLimits(g: ParserBase): void {
       },
       nara: false,
     }));
+  });
+
+  /**
+   * 自分の「X」がアプローチしている間、全てのプレイヤーは、使用コストが0のカードをプレイできない
+   * (GPFN 04-010) / …、相手は、キャラを場に出すことができない (SG 01-001's 逆境 text): a continuous
+   * text (rule 7.2) banning players while the condition holds — `while you have an approaching
+   * 「X」: you and the opponent cannot play cards with cost == 0`. The cards are a kind (no number),
+   * said from the banned player's side (自分 after 相手は、 = the opponent's), as a play ban step's.
+   */
+  rules.standingBan = g.define("standingBan", (): ParsedSentence => {
+    const start = g.lookahead(1);
+    // …がアプローチしている間、 or any condition of a continuous text (…場合、: the canonical form)
+    const condition = g.choiceByGates<Condition>([
+      {
+        GATE: g.backtrackIfAhead([T.ShiteiruAida], rules.approachingWhileLead),
+        ALT: () => g.rule(rules.approachingWhileLead),
+      },
+      {
+        ALT: () => {
+          const c = g.rule(rules.conditionComma, [undefined]);
+          return g.action(() => (c.nara ? g.fail("なら belongs to a trigger") : c.condition));
+        },
+      },
+    ]);
+    const who = g.choice<Who>(
+      [
+        { ALT: () => g.rule(rules.owner) },
+        {
+          ALT: () => {
+            g.token(T.AllPlayers);
+            return "each" as const;
+          },
+        },
+      ],
+      3,
+    );
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma));
+    const cards = g.rule(rules.selector);
+    g.token(T.Wo);
+    const onto = g.oneOf(
+      [
+        [T.CannotPlay, false],
+        [T.CannotPlayLong, false],
+        [T.CannotPutOntoField, true],
+      ],
+      4,
+    );
+    return g.action((): ParsedSentence => {
+      if (cards.kind !== "Query" || cards.quantity) return g.fail("a ban on a kind of card");
+      // 場に出す is said of characters (rule 6.1): キャラ, not a name that may be any card's
+      if (onto && cards.noun.kind !== "character") return g.fail("場に出す is said of characters");
+      const players = who === "each" ? (["you", "opponent"] as const) : [playerOf(who)];
+      const span = g.spanFrom(start);
+      // one player: the cards from the text's side, as the step's (相手は、自分の… = the opponent's)
+      const card = players.length === 1 && players[0] === "opponent" ? turnRound(cards) : cards;
+      const ability: ContinuousAbility = {
+        kind: "Continuous",
+        condition,
+        effect: {
+          kind: "PlayBan",
+          players: [...players],
+          card,
+          ...(onto ? { onto: "field" as const } : {}),
+          span,
+        },
+        span,
+      };
+      return { type: "ability" as const, ability };
+    });
   });
 
   rules.playerLimit = g.define("playerLimit", (): EffectStep[] => {

@@ -208,6 +208,7 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
+  standingBan: Rule<ParsedSentence>;
   playedFromCondition: Rule<ParsedCondition>;
   playerUsesTextTrigger: Rule<ParsedTrigger>;
   playerLooksTrigger: Rule<ParsedTrigger>;

@@ -364,8 +364,9 @@ export function defineSelectors(g: ParserBase): void {
     ]),
   );
 
+  // Decided by the gates and one token, as `selector` (its LL(3) paths cost ~1 minute CPU).
   rules.modifier = g.define("modifier", (): Modifier =>
-    g.choice<Modifier>([
+    g.choiceByGates<Modifier>([
       // このターンの間にアプローチに参加している / このターン、アプローチまたは妨害に参加している
       // (GG 01-113, TRDR 01-040): took part this turn (`that approached this turn`)
       {
@@ -1325,9 +1326,12 @@ export function defineSelectors(g: ParserBase): void {
     // このカードの上にあるコインの個数以下の… (SAK 01-075, measures.ts)
     (g.lookahead(2).tokenType === T.NoUeniAru && g.lookahead(5).tokenType === T.KoSuu);
 
+  // Decided by the gates and one token (choiceByGates): Chevrotain's LL(3) paths through every
+  // alternative (each opening with modifiers) cost 4–8 minutes CPU to compute, and every
+  // corpus card translates the same with one token.
   rules.selector = g.define("selector", (): Selector => {
     const start = g.lookahead(1);
-    return g.choice<Selector>([
+    return g.choiceByGates<Selector>([
       {
         GATE: () =>
           g.lookahead(2).tokenType !== T.OtherThan &&

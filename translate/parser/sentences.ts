@@ -787,6 +787,15 @@ export function defineSentences(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.Atsukau], rules.namesTreatedAs),
         ALT: () => g.rule(rules.namesTreatedAs),
       },
+      // 自分の「X」がアプローチしている間、全てのプレイヤーは、…をプレイできない (limits.ts): after
+      // the triggers (このカードが登場した場合、相手は… is a trigger's step)
+      {
+        GATE: g.backtrackIfAhead(
+          [T.CannotPlay, T.CannotPlayLong, T.CannotPutOntoField],
+          rules.standingBan,
+        ),
+        ALT: () => g.rule(rules.standingBan),
+      },
       { GATE: g.backtrack(rules.continuous), ALT: () => g.rule(rules.continuous) },
       { ALT: () => g.rule(rules.plain) },
     ]),

@@ -8,6 +8,7 @@ import { enSelector, isPlural, type EnSelf } from "./selectors-en.ts";
 import { jaSelector } from "./selectors-ja.ts";
 import { lowerFirst } from "./words.ts";
 import { enInstead, jaInstead } from "./triggers.ts";
+import { turnRound } from "../perspective.ts";
 
 /** The English of a continuous text: the card's own name, and the effects a replacement does. */
 export type EnStaticCtx = EnSelf & { effect(e: Effect): string };
@@ -63,6 +64,9 @@ const enStatics: Table<StaticEffect, "kind", string, [EnStaticCtx]> = {
     `${enSelector(e.target, ctx)} ${isPlural(e.target) ? "give" : "gives"} ${e.points} ${e.points === 1 ? "point" : "points"} when its approach is not blocked`,
   // "if a character of yours leaves, you may put this card on the bottom of your deck instead"
   Replacement: (e, ctx) => enInstead(e.trigger, ctx, lowerFirst(ctx.effect(e.effect))),
+  // "you and your opponent cannot play cards with cost 0", "… cannot put characters onto the field"
+  PlayBan: (e, ctx) =>
+    `${e.players.map((p) => (p === "opponent" ? "your opponent" : "you")).join(" and ")} cannot ${e.onto ? "put" : "play"} ${enSelector(e.card, ctx)}${e.onto ? " onto the field" : ""}`,
 };
 
 export function enStatic(e: StaticEffect, ctx: EnStaticCtx): string {
@@ -103,12 +107,23 @@ const jaStatics: Table<StaticEffect, "kind", string, JaStaticArgs> = {
   PointsDealt: (e, head) => `${head}アプローチで与えるポイントが${e.points}点になる`,
   // <subject>が退場する場合、代わりに… (PPTP 01-081): the event is the topic, no head
   Replacement: (e, _head, effect) => jaInstead(e.trigger, effect(e.effect)),
+  // [<condition>、]全てのプレイヤーは、…をプレイできない (GPFN 04-010) / 相手は、キャラを場に出すことが
+  // できない (SG 01-001): the players are the topic (the head is the condition), the cards said from
+  // the banned player's side as the step's are
+  PlayBan: (e, head) => {
+    const both = e.players.length > 1;
+    const who = both ? "全てのプレイヤー" : e.players[0] === "opponent" ? "相手" : "自分";
+    const cards = jaSelector(!both && e.players[0] === "opponent" ? turnRound(e.card) : e.card);
+    return `${head}${who}は、${cards}を${e.onto ? "場に出すことができない" : "プレイできない"}`;
+  },
 };
 
 /** A continuous text: the topic first, then the condition (`cond`, with its 、), then the effect. */
 export function jaStatic(e: StaticEffect, cond: string, effect: (e: Effect) => string): string {
   // a replacement has no topic: 「<event>する場合、代わりに…」, after its condition if any
   if (e.kind === "Replacement") return `${cond}${dispatch(jaStatics, "kind", e, "", effect)}`;
+  // a ban on players: the players are the topic, after the condition
+  if (e.kind === "PlayBan") return dispatch(jaStatics, "kind", e, cond, effect);
   // このカードは、手札にある状態で、…使用コスト-2を得る: a card's own cost change works from the hand
   const fromHand = e.kind === "Gets" && selfCostChange(e) ? "手札にある状態で、" : "";
   return dispatch(jaStatics, "kind", e, `${jaSelector(e.target)}は、${fromHand}${cond}`, effect);

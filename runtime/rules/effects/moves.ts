@@ -11,7 +11,7 @@ import {
 import type { AreaOption, Resolution } from "../../core/state.ts";
 import { card, defOf, log, mut, ownZone, sameKeyOf, type Ctx } from "../../core/ctx.ts";
 import { shuffleInPlace } from "../../core/prng.ts";
-import { cannotBeTrashed } from "../continuous.ts";
+import { cannotBeTrashed, standingBan } from "../continuous.ts";
 import { sameCardOnField } from "../play.ts";
 import {
   DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT,
@@ -149,9 +149,11 @@ export const moveEffects = {
         else if (e.to === "points") moveCard(ctx, c, "points", { faceUp: !e.faceDown });
         else if (e.to === "main") {
           if (z === "main" || !canPutInMain(ctx, c)) continue; // R-F-1: only AP/DP characters
+          if (z !== "support" && standingBan(ctx, scope.controller, c, false, true)) continue;
           moveCard(ctx, c, "main");
         } else if (e.to === "support") {
           if (z === "support" || defOf(ctx, c).kind !== "character") continue;
+          if (z !== "main" && standingBan(ctx, scope.controller, c, false, true)) continue;
           moveCard(ctx, c, "support"); // R-A-4: stays on the field
         } else {
           if (z === e.to || (e.to === "trash" && cannotBeTrashed(ctx, c))) continue;
@@ -169,6 +171,8 @@ export const moveEffects = {
       for (const c of select(ctx, e.what, scope)) {
         if (onField(ctx, c) || defOf(ctx, c).kind !== "character" || sameCardOnField(ctx, c))
           continue;
+        // 「…は、キャラを場に出すことができない」: the effect's controller puts it (continuous.ts)
+        if (standingBan(ctx, scope.controller, c, false, true)) continue;
         if (e.area === "field" && PUT_ONTO_FIELD_AREA_CHOSEN) {
           // Rule 6.1: the controller chooses the area; one possible place is taken without asking.
           const areas = areaOptions(ctx, c);

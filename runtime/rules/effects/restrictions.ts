@@ -15,7 +15,7 @@ import type {
 } from "../../cards/definition.ts";
 import type { Ctx } from "../../core/ctx.ts";
 import type { LiveRestriction, PlayerId } from "../../core/state.ts";
-import { liveRestrictionsInForce } from "../continuous.ts";
+import { liveRestrictionsInForce, standingBan } from "../continuous.ts";
 import {
   BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
   LASTING_RESTRICTIONS_MATCH_LIVE,
@@ -87,6 +87,9 @@ const APPROACH_PHASE_STEPS: ReadonlySet<string> = new Set([
  */
 export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = false): boolean {
   const s = ctx.s;
+  // a continuous ban (「…の間、全てのプレイヤーは、…をプレイできない」): while its text applies;
+  // 場に出すことができない bans the play of a character (rule 6.1, PUT_ONTO_FIELD_BAN_COVERS_PLAYS)
+  if (standingBan(ctx, player, id, byBreak)) return true;
   if (!s.playBans) return false;
   return s.playBans.some((b) => {
     // `same name as it` (AW P-004): the cards the resolution that made the ban had bound
