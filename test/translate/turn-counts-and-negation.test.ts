@@ -45,7 +45,7 @@ describe("無効にする with a filter on the negated card (SEKN 01-042)", () =
     );
     expect(en).toContain("with the same name as cards in your opponent's trash");
     readsBack(
-      "[main/interrupt]: negate the opponent's event with the same name as a card in the opponent's trash",
+      "[main/interrupt]: negate the opponent's event with the same name as cards in the opponent's trash",
     );
   });
 });
