@@ -525,6 +525,8 @@ const L = {
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
   PointsByApproachGa: "アプローチで与えるポイントが",
+  // ターン終了時まで、このカードがアプローチで与えるポイントは2点になる (SG 01-027): for a while
+  PointsByApproachWa: "アプローチで与えるポイントは",
   // このカードは、登場する場合、休息状態で場に出る (SPK 01-014): it enters rested (rule 6.1)
   WhenEntering: "登場する場合",
   BaNiDeru: "場に出る",

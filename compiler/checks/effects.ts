@@ -150,6 +150,12 @@ export const effectChecks: CheckRegistry = {
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),
   ],
   "static:Gets": [(effect, ctx) => tens(statChange(effect.stat), effect.span, ctx)],
+  "step:DealsPoints": [
+    function dealsPointsHasDuration(step, ctx) {
+      if (!step.duration)
+        ctx.report(diagnostics.missingDuration, step.span, { change: "points by approach" });
+    },
+  ],
   "step:SwapStats": [
     function swapStatsHasDuration(step, ctx) {
       if (!step.duration)

@@ -114,6 +114,8 @@ export interface Modifier {
   coinsAt?: number;
   /** 「〔天然+N〕を得る」 (tennenChange): added to the number of the card's 〔天然N〕. */
   tennen?: number;
+  /** 「アプローチで与えるポイントはN点になる」 for a duration (dealPoints, SG 01-027): rule 8.6's N. */
+  points?: number;
   /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
   cost?: number;
   until: Duration;

@@ -3,7 +3,8 @@
 // PM_KG 01-055's count of characters becoming rested (同じターンに相手のキャラ3枚以上が休息状態に
 // なった場合); AW P-004's first sentence (このターン、次に…がプレイ中になった場合、そのカードのプレイを
 // 無効にし、そのカードを相手の手札に戻す) and its second, the ban by name, read into that created
-// trigger's effect (そのカード is only bound there).
+// trigger's effect (そのカード is only bound there); SG 01-027's points by approach for a while
+// (ターン終了時まで、このカードがアプローチで与えるポイントは2点になる).
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
@@ -145,5 +146,29 @@ describe("AW P-004 whole: the ban by name joins the created trigger's effect", (
         ],
       },
     });
+  });
+});
+
+describe("アプローチで与えるポイントはN点になる for a while (SG 01-027)", () => {
+  it("reads ターン終了時まで、このカードがアプローチで与えるポイントは2点になる as a step", () => {
+    expect(
+      step("［メイン/自分］:ターン終了時まで、このカードがアプローチで与えるポイントは2点になる。"),
+    ).toEqual({
+      kind: "DealsPoints",
+      target: { kind: "This" },
+      points: 2,
+      duration: { kind: "untilEndOfTurn" },
+    });
+  });
+
+  it("reads the whole card: the step after この効果で場に出た場合", () => {
+    const [a] = ok(
+      "このカードが手札にある状態で、自分の【オタク】または【コスプレ】がアプローチでポイントを与えた場合、このカードを場に出すことができる。この効果で場に出た場合、ターン終了時まで、このカードがアプローチで与えるポイントは2点になる。",
+    ) as { effect: { steps: { step: unknown }[] } }[];
+    expect(a!.effect.steps.at(-1)!.step).toMatchObject({ kind: "DealsPoints", points: 2 });
+  });
+
+  it("round trips through canonical Japanese", () => {
+    readsBack("[main/own]: this gives 2 points by approach until end of turn");
   });
 });

@@ -648,6 +648,10 @@ export function defineEffects(g: ParserBase): void {
         ALT: () => g.rule(rules.swapStats),
       },
       {
+        GATE: g.backtrackIfAhead([T.PointsByApproachWa], rules.dealsPoints),
+        ALT: () => g.rule(rules.dealsPoints),
+      },
+      {
         GATE: g.backtrackIfAhead([T.Mukou, T.MukouShi], rules.negate),
         ALT: () => g.rule(rules.negate),
       },

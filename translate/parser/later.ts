@@ -359,6 +359,30 @@ export function defineLater(g: ParserBase): void {
     ]),
   );
 
+  /**
+   * ターン終了時まで、<card>がアプローチで与えるポイントはN点になる (SG 01-027): the static
+   * `gives N points by approach` for a while (DealsPoints; rule 8.6).
+   */
+  rules.dealsPoints = g.define("dealsPoints", (): EffectStep => {
+    const start = g.lookahead(1);
+    const until = g.optional(() => {
+      g.token(T.UntilEot);
+      g.token(T.Comma);
+      return true;
+    });
+    const target = g.rule(rules.subjectGa);
+    g.token(T.PointsByApproachWa);
+    const n = g.token(T.Num);
+    g.token(T.TenNiNaru);
+    return g.action(() => ({
+      kind: "DealsPoints" as const,
+      target,
+      points: Number(n.image),
+      ...(until ? { duration: { kind: "untilEndOfTurn" as const } } : {}),
+      span: g.spanFrom(start),
+    }));
+  });
+
   rules.negatePlaying = g.define("negatePlaying", (): EffectStep => {
     const start = g.lookahead(1);
     const same = g.optionalIf(

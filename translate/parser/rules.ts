@@ -203,6 +203,7 @@ export interface Rules {
   swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
   negatePlaying: Rule<EffectStep>;
+  dealsPoints: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;
