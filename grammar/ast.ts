@@ -497,6 +497,11 @@ export type EffectStep =
       filters?: Filter[];
       span: Span;
     }
+  /**
+   * `this gives 2 points by approach until end of turn` (ターン終了時まで、このカードがアプローチで
+   * 与えるポイントは2点になる, SG 01-027): the static PointsDealt for a duration (rule 8.6).
+   */
+  | { kind: "DealsPoints"; target: Selector; points: number; duration?: Duration; span: Span }
   /** `swap 1 card in your hand with 1 card in your point pile` (置き換える; orientation kept). */
   | { kind: "Swap"; hand: Selector; point: Selector; span: Span }
   /**

@@ -332,6 +332,16 @@ export class EffectRules extends TriggerRules {
     this.MANY(() => this.SUBRULE(this.filter));
   });
 
+  /** `gives 2 points by approach [until end of turn]` after a subject (SG 01-027, rule 8.6). */
+  dealsPoints = this.RULE("dealsPoints", () => {
+    this.OR([alt(() => this.CONSUME(K.Gives)), alt(() => this.CONSUME(K.Give))]);
+    this.CONSUME(T.NumberLit);
+    this.CONSUME(K.Point);
+    this.CONSUME(K.By);
+    this.CONSUME(K.Approach);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
   /** `swap the ap and dp of this until end of turn` (APとDPを入れ替える). */
   swapStats = this.RULE("swapStats", () => {
     this.CONSUME(K.Swap);
@@ -499,6 +509,8 @@ export class EffectRules extends TriggerRules {
         this.SUBRULE(this.grantedText);
         this.OPTION9(() => this.SUBRULE6(this.duration));
       }),
+      // `X gives 2 points by approach until end of turn` (…アプローチで与えるポイントは2点になる)
+      alt(() => this.SUBRULE(this.dealsPoints)),
       alt(() => {
         // `X loses texts until end of turn` (…のテキストは、ターン終了時まで無効になる)
         this.CONSUME(K.Loses);

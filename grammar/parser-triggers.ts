@@ -306,10 +306,7 @@ export class TriggerRules extends ConditionRules {
         });
       }),
       // `becomes rested` (休息状態になった場合, PM_KG 01-055): goes from ready to rested on the field
-      alt(() => {
-        this.CONSUME(K.Becomes);
-        this.CONSUME(K.Rested);
-      }),
+      alt(() => [this.CONSUME(K.Becomes), this.CONSUME(K.Rested)]),
       // `levels up` (レベルアップした場合): 〔レベルアップ〕, rule 7.11
       alt(() => {
         this.CONSUME2(K.Level);

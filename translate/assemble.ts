@@ -203,6 +203,22 @@ export class Assembler {
           if (s.after === "ToHand" && last)
             return this.continueWith(s.link, insteadOfHand(s.effect, last));
         }
+        // このターン、相手は、そのカードと同じ名称の…をプレイすることができない (AW P-004) after a
+        // sentence whose effect creates a trigger: そのカード is the card that trigger's effect acted
+        // on, so the sentence is the rest of that effect (the only place `it` is bound)
+        const created = this.open?.effect.steps[this.open.effect.steps.length - 1]?.step;
+        if (
+          s.link === "none" &&
+          created?.kind === "CreateTrigger" &&
+          created.mode === "if" &&
+          saysIt(s.effect)
+        ) {
+          created.effect = {
+            ...created.effect,
+            steps: [...created.effect.steps, ...s.effect.steps],
+          };
+          return undefined;
+        }
         return this.continueWith(s.link, s.effect);
       }
     }
@@ -418,4 +434,21 @@ function saidOfThisBlocker(effect: Effect): boolean {
       )
     );
   });
+}
+
+/**
+ * A play ban by a name shared with `it` (このターン、相手は、そのカードと同じ名称の…をプレイすることが
+ * できない, AW P-004): said of the card an earlier step acted on, which a sentence after a created
+ * trigger can only mean inside that trigger's effect. Only bans are read so for now.
+ */
+function saysIt(effect: Effect): boolean {
+  return (
+    effect.steps.length > 0 &&
+    effect.steps.every(
+      ({ step }) =>
+        step.kind === "PlayBan" &&
+        step.card.kind === "Query" &&
+        step.card.filters.some((f) => f.kind === "sameName" && f.as.kind === "It"),
+    )
+  );
 }

@@ -272,6 +272,12 @@ const L = {
   LeavesFieldEach: "場から離れるごとに",
   PutOnField: "場に出た場合",
   PlayedIf: "プレイされた場合",
+  // 次に相手のイベントカードがプレイ中になった場合 (AW P-004): the card is being played
+  BecamePlayingIf: "プレイ中になった場合",
+  // このターン、次に…場合 (AW P-004): the next such event this turn (an `if` text fires once)
+  Tsugini: "次に",
+  // そのカードのプレイを無効にし (AW P-004): the play of the card the trigger is about
+  SonoCardNoPlay: "そのカードのプレイ",
   // 相手がカードをプレイした場合 / プレイするごとに: the player plays a card
   PlayShitaBaai: "プレイした場合",
   PlaySuruGotoni: "プレイするごとに",
@@ -522,6 +528,8 @@ const L = {
   CannotGivePointsShort: "アプローチでポイントを与えられない",
   // アプローチで与えるポイントが2点になる (SAK 01-037): the points of its unblocked approach (8.6)
   PointsByApproachGa: "アプローチで与えるポイントが",
+  // ターン終了時まで、このカードがアプローチで与えるポイントは2点になる (SG 01-027): for a while
+  PointsByApproachWa: "アプローチで与えるポイントは",
   // このカードは、登場する場合、休息状態で場に出る (SPK 01-014): it enters rested (rule 6.1)
   WhenEntering: "登場する場合",
   BaNiDeru: "場に出る",
@@ -533,6 +541,8 @@ const L = {
   MustApproachShort: "可能な限りアプローチしなくてはならない",
   PlayingEvent: "プレイ中のイベントカード",
   Mukou: "を無効にする",
+  // 「…を無効にし、…」 (AW P-004): the joining form, another step follows
+  MukouShi: "を無効にし",
   // <X>のテキストは、ターン終了時まで無効になる (OREG3 P-018): its texts are void for a while
   NoTextHa: "のテキストは",
   BecomesVoid: "無効になる",
@@ -700,6 +710,7 @@ export const JOINING: TokenType[] = [
   literalTokens.AddHandE,
   literalTokens.ExileShi,
   literalTokens.ShiteiShi,
+  literalTokens.MukouShi,
 ];
 
 /** The endings of a play ban (effects.ts gates the playBan rule on one of them). */

@@ -172,7 +172,7 @@ export const wellFormedDiagnostics = defineBand({
     message: "`negate the opponent's {what}` needs an interrupt timing, but {where}",
     fix: "Write the text (or the event) with an interrupt timing: `[main/interrupt]: …` or `[approach/interrupt]: …`.",
     summary:
-      "無効にする answers a declaration on the stack, and only an interrupt timing (割り込み) may answer one.",
+      "無効にする answers a declaration on the stack, and only an interrupt timing (割り込み) may answer one — or a text triggered by a card being played (`if the opponent plays an event: …`, printed or created for the turn), which resolves above that card (4.4).",
   },
   modeOutsideEvent: {
     code: "PM3221",

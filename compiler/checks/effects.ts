@@ -2,7 +2,7 @@
 // amounts and quantities are at least 1, stat numbers are multiples of 10 (1.2), and `; then` /
 // `; if you do` follow a step, `choose` chooses a number of cards; the card across an approach is
 // not chosen.
-import type { Amount, EffectStep, Selector, Span } from "../../grammar/ast.ts";
+import type { Amount, EffectStep, Selector, Span, TriggerEvent } from "../../grammar/ast.ts";
 import { dispatch } from "../../grammar/table.ts";
 import { quantityWords } from "../../grammar/selectors.ts";
 import { diagnostics } from "../catalogue/index.ts";
@@ -110,10 +110,26 @@ export const effectChecks: CheckRegistry = {
       const ability = [...ctx.ancestors].reverse().find((a) => a.kind.startsWith("ability:"));
       if (ability?.kind === "ability:Activated" && ability.node.timing.player === "interrupt")
         return;
+      // A text triggered by a card being played resolves while that card is still on the stack
+      // (rule 4.4: above it), so it may negate it (AW P-004 「次に相手のイベントカードがプレイ中に
+      // なった場合、そのカードのプレイを無効にし」): the nearest trigger waits for a play.
+      const trigger = [...ctx.ancestors]
+        .reverse()
+        .find((a) => a.kind.startsWith("ability:") || a.kind === "step:CreateTrigger");
+      const playTrigger = (t: TriggerEvent): boolean =>
+        t.event === "cardPlayed" || (t.event === "anyOf" && t.events.some(playTrigger));
+      if (
+        step.what !== "text" &&
+        ((trigger?.kind === "step:CreateTrigger" &&
+          trigger.node.mode !== "instead" &&
+          playTrigger(trigger.node.trigger)) ||
+          (trigger?.kind === "ability:Triggered" && playTrigger(trigger.node.trigger)))
+      )
+        return;
       const where =
         ability?.kind === "ability:Activated"
           ? `its timing is [${ability.node.timing.phase}/${ability.node.timing.player}]`
-          : "it is not in an activated text or an event";
+          : "it is not in an activated text, an event or a text triggered by a play";
       ctx.report(diagnostics.negateOutsideInterrupt, step.span, { what: step.what, where });
     },
   ],
@@ -134,6 +150,12 @@ export const effectChecks: CheckRegistry = {
     (step, ctx) => tens(statChange(step.stat), step.span, ctx),
   ],
   "static:Gets": [(effect, ctx) => tens(statChange(effect.stat), effect.span, ctx)],
+  "step:DealsPoints": [
+    function dealsPointsHasDuration(step, ctx) {
+      if (!step.duration)
+        ctx.report(diagnostics.missingDuration, step.span, { change: "points by approach" });
+    },
+  ],
   "step:SwapStats": [
     function swapStatsHasDuration(step, ctx) {
       if (!step.duration)

@@ -4,6 +4,7 @@ import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
 import { NOTHING, unsupported } from "../lower/context.ts";
 import { lowerAmount, lowerFilter, lowerPlainSelector } from "../lower/selectors.ts";
+import { lowerDuration } from "../lower/durations.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
 const turnPoints: StepLowerings["TurnPoints"] = (step, ctx) => {
@@ -62,6 +63,7 @@ export const pointSteps = {
     },
   },
   walk: {
+    DealsPoints: (s, w) => w.selector(s.target),
     GivePoints: (s, w) => w.amount(s.amount),
     TurnPoints: (s, w) => w.selector(s.target),
   },
@@ -72,8 +74,22 @@ export const pointSteps = {
       n: lowerAmount(ctx, s.amount),
     }),
     TurnPoints: turnPoints,
+    // the static PointsDealt for a duration (SG 01-027); without one, PM3301 (the checker)
+    DealsPoints(s, ctx) {
+      if (s.points < 1) {
+        unsupported(ctx, s.span, "an approach that gives fewer than 1 point");
+        return NOTHING;
+      }
+      return {
+        do: "dealPoints",
+        who: lowerPlainSelector(ctx, s.target),
+        n: s.points,
+        duration: lowerDuration(s.duration),
+      };
+    },
   },
   emit: {
+    dealPoints: (e, p) => p.call("dealPoints", p.selector(e.who), String(e.n), str(e.duration)),
     givePoints: (e, p) =>
       p.call("givePoints", amountArg(p, e.n), str(e.player), ...(e.faceDown ? ["true"] : [])),
     flipPoints(e, p) {

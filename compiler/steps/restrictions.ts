@@ -3,6 +3,8 @@
 // opponent cannot play events … until end of turn`). Each AST restriction has one runtime
 // restriction (or is refused) and may be against a kind of card (`cannot be blocked by X`).
 import type {
+  Filter as AstFilter,
+  QuerySelector,
   Restriction as AstRestriction,
   Selector as AstSelector,
   Span,
@@ -17,6 +19,13 @@ import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerFilter, lowerPlainSelector, lowerPrintedFilter } from "../lower/selectors.ts";
 import { lowerDuration } from "../lower/durations.ts";
 import type { Family, PartsWalker } from "./family.ts";
+
+/** A play ban's filter with `same name as it`: the other filters are refused as on printed data. */
+function banFilter(ctx: LowerContext, card: QuerySelector): Filter | undefined {
+  const rest = card.filters.filter((f) => !(f.kind === "sameName" && f.as.kind === "It"));
+  lowerPrintedFilter(ctx, { ...card, filters: rest }); // reports what the ban cannot test
+  return lowerFilter(ctx, card);
+}
 
 /** How long a play ban holds, in the runtime's words. */
 const PLAY_BAN_UNTIL = {
@@ -137,10 +146,16 @@ export const restrictionSteps = {
         unsupported(ctx, s.span, "a play ban on cards given by reference or by number");
         return NOTHING;
       }
+      // 「そのカードと同じ名称のイベントカード」 (AW P-004): a card in the hand is a card, so a name
+      // shared with a card an earlier step bound (`same name as it`) is tested on it (the ban
+      // keeps the bound cards, runtime playBanned); every other comparison stays refused
+      const sameAsIt = (f: AstFilter): boolean => f.kind === "sameName" && f.as.kind === "It";
       const ban = {
         do: "banPlay",
         player: lowerPlayer(s.player),
-        filter: lowerPrintedFilter(ctx, card) ?? {},
+        filter:
+          (card.filters.some(sameAsIt) ? banFilter(ctx, card) : lowerPrintedFilter(ctx, card)) ??
+          {},
         until: PLAY_BAN_UNTIL[s.until],
       } as const;
       return s.from ? { ...ban, from: s.from } : ban;

@@ -1,6 +1,14 @@
 // Point cards (rule 8.6): `give 1 point to the opponent`, `turn 1 card in your point pile face up`.
-import { amount, fmtAmount, fmtPlayer, isOne, playerRef } from "../literals.ts";
-import { has, node } from "../visitor-base.ts";
+import {
+  amount,
+  duration,
+  fmtAmount,
+  fmtDuration,
+  fmtPlayer,
+  isOne,
+  playerRef,
+} from "../literals.ts";
+import { has, need, node } from "../visitor-base.ts";
 import { isPlural } from "../selectors.ts";
 import { needTok } from "../visitor-base.ts";
 import { target, verb, type StaticSyntax, type StepSyntax } from "./syntax.ts";
@@ -26,6 +34,21 @@ export const pointSteps = {
       span: r.span(n),
     }),
     print: (s, p) => `turn ${p.selector(s.target)} face ${s.face}`,
+  },
+  DealsPoints: {
+    at: { subjectStep: (n) => has(n, "dealsPoints") },
+    read(n, r) {
+      const d = duration(node(need(n, "dealsPoints"), "duration"));
+      return {
+        kind: "DealsPoints",
+        target: target(n, r),
+        points: Number(needTok(need(n, "dealsPoints"), "NumberLit").image),
+        ...(d ? { duration: d } : {}),
+        span: r.span(n),
+      };
+    },
+    print: (s, p) =>
+      `${p.selector(s.target)} ${isPlural(s.target) ? "give" : "gives"} ${s.points} ${s.points === 1 ? "point" : "points"} by approach${fmtDuration(s.duration)}`,
   },
 } satisfies StepSyntax;
 

@@ -141,6 +141,7 @@ export {
   setStats,
   swapStats,
   tennenChange,
+  dealPoints,
 } from "../rules/effects/stats.ts";
 
 // ---- conditions

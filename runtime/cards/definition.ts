@@ -508,6 +508,11 @@ export type Effect =
     }
   /** 「〔天然+N〕を得る」: the card's tennen number +N (TENNEN_CHANGE_NEEDS_TENNEN). */
   | { do: "tennenChange"; who: Selector; n: number; duration: Duration }
+  /**
+   * 「ターン終了時まで、このカードがアプローチで与えるポイントは2点になる」 (SG 01-027): an unblocked
+   * approach of the cards gives N points for the duration (rule 8.6; continuous.ts pointsDealtBy).
+   */
+  | { do: "dealPoints"; who: Selector; n: number; duration: Duration }
   /** 「APとDPを入れ替える」: AP and DP exchange their current values (SWAP_IS_A_SET_LAYER). */
   | { do: "swapStats"; who: Selector; duration: Duration }
   /** 置き換える (R-W-3): swap a hand card and a point card; the hand card takes its orientation. */

@@ -114,6 +114,8 @@ export interface Modifier {
   coinsAt?: number;
   /** 「〔天然+N〕を得る」 (tennenChange): added to the number of the card's 〔天然N〕. */
   tennen?: number;
+  /** 「アプローチで与えるポイントはN点になる」 for a duration (dealPoints, SG 01-027): rule 8.6's N. */
+  points?: number;
   /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
   cost?: number;
   until: Duration;
@@ -387,6 +389,11 @@ export interface GameState {
     effect: number;
     turn: number;
     until: "mainPhase" | "turn" | "approachPhase";
+    /**
+     * The cards the ban's filter compares with, kept from the resolution that made it (「そのカード
+     * と同じ名称のイベントカード」, AW P-004: `same name as it`); absent when it refers to none.
+     */
+    vars?: Readonly<Record<string, number[]>>;
   }[];
   /**
    * 「相手は、キャラを3枚以上アプローチに参加させることができない」 (AW 01-110): in `turn`, `player`

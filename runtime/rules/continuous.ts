@@ -559,6 +559,9 @@ export function pointsDealtBy(ctx: Ctx, id: number): number {
   let n = 1;
   for (const { e, scope } of staticsOf(ctx, "pointsDealt"))
     if (selectors.includes(ctx, e.who, scope, id)) n = Math.max(n, e.n);
+  // for a duration (dealPoints, SG 01-027): the modifiers in force on the card
+  for (const m of ctx.s.mods)
+    if (m.card === id && m.points !== undefined) n = Math.max(n, m.points);
   return n;
 }
 

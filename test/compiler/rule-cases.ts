@@ -329,6 +329,14 @@ export const sourceCases: RuleCase[] = [
     pass: char("[approach/interrupt] [0]: negate the opponent's text"),
   },
   {
+    // a text triggered by a play resolves above the played card (AW P-004); a text is not played
+    code: "PM3213",
+    fail: char("if the opponent plays an event: negate the opponent's text"),
+    pass: char(
+      "if this enters: this turn, if the opponent plays an event: (negate the opponent's event; return it to its owner's hand)",
+    ),
+  },
+  {
     code: "PM3305",
     fail: main("draw 1; then put the rest on the bottom of your deck in any order"),
     pass: main(

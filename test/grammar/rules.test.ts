@@ -424,6 +424,12 @@ const cases: Case[] = [
     "PM1202",
   ],
   [
+    "dealsPoints",
+    `[main/own]: this gives 2 points by approach until end of turn`,
+    `[main/own]: this gives 2 points by block until end of turn`,
+    "PM1202",
+  ],
+  [
     "playedHow",
     `[main/own]: draw 1; if this is played by break, draw 1; if this is played not from hand, draw 1`,
     `[main/own]: draw 1; if this is played by hand, draw 1`,

@@ -54,6 +54,7 @@ const STEPS: Record<EffectStep["kind"], string> = {
   ResetStat: "[main/own]: reset the ap/dp of 1 of the opponent's characters",
   SwapStats: "[main/own]: swap the ap and dp of this until end of turn",
   Negate: "[main/interrupt]: negate the opponent's text",
+  DealsPoints: "[main/own]: this gives 2 points by approach until end of turn",
   Swap: "[main/own]: swap 1 card in your hand with 1 card in your point pile",
   Designate: "[main/own]: choose 1 of your 「A」",
   PlayBan: "[main/own]: the opponent cannot play events until end of turn",

@@ -647,7 +647,14 @@ export function defineEffects(g: ParserBase): void {
         GATE: g.backtrackIfAhead([T.Irekaeru], rules.swapStats),
         ALT: () => g.rule(rules.swapStats),
       },
-      { GATE: g.backtrackIfAhead([T.Mukou], rules.negate), ALT: () => g.rule(rules.negate) },
+      {
+        GATE: g.backtrackIfAhead([T.PointsByApproachWa], rules.dealsPoints),
+        ALT: () => g.rule(rules.dealsPoints),
+      },
+      {
+        GATE: g.backtrackIfAhead([T.Mukou, T.MukouShi], rules.negate),
+        ALT: () => g.rule(rules.negate),
+      },
       {
         GATE: g.backtrackIfAhead([T.BecomesVoid], rules.textsVoid),
         ALT: () => g.rule(rules.textsVoid),

@@ -339,7 +339,51 @@ export function defineLater(g: ParserBase): void {
    * イベントカード1枚を無効にする (SEKN 01-042): a name shared with a description (names.ts) before
    * the noun, and with no 相手の before プレイ中の the event is either player's (`negate an event`).
    */
-  rules.negate = g.define("negate", (): EffectStep => {
+  rules.negate = g.define("negate", (): EffectStep =>
+    g.choice<EffectStep>([
+      // そのカードのプレイを無効にし[、] (AW P-004, in a text triggered by the opponent's play):
+      // the play the text answers — the opponent's event being played (the newest, as ever)
+      {
+        ALT: () => {
+          const start = g.lookahead(1);
+          g.token(T.SonoCardNoPlay);
+          g.anyToken([T.Mukou, T.MukouShi], 5);
+          return g.action(() => ({
+            kind: "Negate" as const,
+            what: "event" as const,
+            span: g.spanFrom(start),
+          }));
+        },
+      },
+      { ALT: () => g.rule(rules.negatePlaying) },
+    ]),
+  );
+
+  /**
+   * ターン終了時まで、<card>がアプローチで与えるポイントはN点になる (SG 01-027): the static
+   * `gives N points by approach` for a while (DealsPoints; rule 8.6).
+   */
+  rules.dealsPoints = g.define("dealsPoints", (): EffectStep => {
+    const start = g.lookahead(1);
+    const until = g.optional(() => {
+      g.token(T.UntilEot);
+      g.token(T.Comma);
+      return true;
+    });
+    const target = g.rule(rules.subjectGa);
+    g.token(T.PointsByApproachWa);
+    const n = g.token(T.Num);
+    g.token(T.TenNiNaru);
+    return g.action(() => ({
+      kind: "DealsPoints" as const,
+      target,
+      points: Number(n.image),
+      ...(until ? { duration: { kind: "untilEndOfTurn" as const } } : {}),
+      span: g.spanFrom(start),
+    }));
+  });
+
+  rules.negatePlaying = g.define("negatePlaying", (): EffectStep => {
     const start = g.lookahead(1);
     const same = g.optionalIf(
       () => sameAsAhead(g) && g.backtrack(rules.sameAsSide)(),
@@ -355,7 +399,7 @@ export function defineLater(g: ParserBase): void {
       g.token(T.Num);
       g.token(T.Mai);
     }, 3);
-    g.token(T.Mukou);
+    g.anyToken([T.Mukou, T.MukouShi], 4);
     return g.action(() => ({
       kind: "Negate" as const,
       what: "event" as const,

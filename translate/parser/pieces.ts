@@ -246,12 +246,15 @@ export function defineSentencePieces(g: ParserBase): void {
     // その場合、そのキャラのアプローチで…した場合、 (hyakka 01-095): no duration printed, created if
     // the step before was done (UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN)
     // (その場合、このターン、…: the canonical Japanese of `if you do, this turn, if …`)
-    const lead = g.choice<{ link: "none" | "ifYouDo"; dated: boolean }>([
+    const lead = g.choice<{ link: "none" | "ifYouDo"; dated: boolean; next?: true }>([
       {
         ALT: () => {
           g.token(T.ThisTurn);
           g.token(T.Comma);
-          return { link: "none" as const, dated: true };
+          // 次に (AW P-004): the next such event — what an `if` text created for the turn waits
+          // for, as it fires once (rule 4.5); only with した場合 (checked below)
+          const next = g.optional(() => g.token(T.Tsugini), 6);
+          return { link: "none" as const, dated: true, ...(next ? { next: true } : {}) };
         },
       },
       {
@@ -278,6 +281,7 @@ export function defineSentencePieces(g: ParserBase): void {
       if (cond && t.condition) return g.fail("two trigger conditions");
       if ((t.mode === "instead") !== (instead !== undefined))
         return g.fail("代わりに goes with an event before it happens (する場合)");
+      if (lead.next && t.mode !== "if") return g.fail("次に goes with した場合 (one event)");
       const { link, dated } = lead;
       if (!dated && !(UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN && aboutIt(t.trigger)))
         return g.fail("a trigger after その場合 is about the card just chosen (そのキャラ)");

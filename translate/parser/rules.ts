@@ -202,6 +202,8 @@ export interface Rules {
   resetStat: Rule<EffectStep>;
   swapStats: Rule<EffectStep>;
   negate: Rule<EffectStep>;
+  negatePlaying: Rule<EffectStep>;
+  dealsPoints: Rule<EffectStep>;
   swap: Rule<EffectStep>;
   swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;

@@ -1279,6 +1279,8 @@ export function defineSelectors(g: ParserBase): void {
               T.DesignatedCharaPassive,
               T.DesignatedCard,
               T.DesignatedCardPassive,
+              // そのカードと同じ名称のイベントカード (AW P-004): the card an earlier step acted on
+              T.SonoCard,
             ],
             3,
           );

@@ -41,6 +41,7 @@ const TRIGGER_ENDINGS = [
   T.PointGives,
   T.PutOnField,
   T.PlayedIf,
+  T.BecamePlayingIf,
   T.PlayShitaBaai,
   T.PlaySuruGotoni,
   T.HiitaBaai,

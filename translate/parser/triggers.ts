@@ -221,7 +221,8 @@ export function defineTriggers(g: ParserBase): void {
       },
       {
         ALT: () => {
-          g.token(T.PlayedIf);
+          // プレイ中になった場合 (AW P-004): a card being played is a card played (rule 6.5)
+          g.anyToken([T.PlayedIf, T.BecamePlayingIf], 31);
           return { event: "cardPlayed" as const, mode: "if" as const };
         },
       },

@@ -55,12 +55,19 @@ export function defineVerbs(g: ParserBase): void {
       },
       {
         ALT: () => {
+          // そのカードを相手の手札に戻す (AW P-004): a card returns to its owner's hand, so the hand
+          // said is that owner's — kept only when it can be (no other player's card named)
+          const hand = g.optional(() => g.rule(rules.whose, 3), 21);
           g.verb(T.ReturnHand, T.ReturnHandShi, 5);
-          return g.action(() => ({
-            kind: "ReturnToHand" as const,
-            target,
-            span: g.spanFrom(start),
-          }));
+          return g.action(() => {
+            const owner = target.kind === "Query" ? target.owner : undefined;
+            if (
+              (hand === "opponent" && (target.kind === "This" || owner === "your")) ||
+              (hand === "you" && owner === "opponent's")
+            )
+              return g.fail("a card returns to its owner's hand");
+            return { kind: "ReturnToHand" as const, target, span: g.spanFrom(start) };
+          });
         },
       },
       {

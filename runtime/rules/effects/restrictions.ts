@@ -87,12 +87,15 @@ const APPROACH_PHASE_STEPS: ReadonlySet<string> = new Set([
  */
 export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = false): boolean {
   const s = ctx.s;
-  const scope: Scope = { source: id, controller: player };
   // a continuous ban (「…の間、全てのプレイヤーは、…をプレイできない」): while its text applies;
   // 場に出すことができない bans the play of a character (rule 6.1, PUT_ONTO_FIELD_BAN_COVERS_PLAYS)
   if (standingBan(ctx, player, id, byBreak)) return true;
   if (!s.playBans) return false;
   return s.playBans.some((b) => {
+    // `same name as it` (AW P-004): the cards the resolution that made the ban had bound
+    const scope: Scope = b.vars
+      ? { source: id, controller: player, vars: b.vars }
+      : { source: id, controller: player };
     if (b.player !== player || b.turn !== s.turn) return false;
     if (b.until === "mainPhase" && s.step !== "main") return false;
     if (b.until === "approachPhase" && !APPROACH_PHASE_STEPS.has(s.step)) return false;
@@ -154,7 +157,12 @@ export const restrictionEffects = {
     run(ctx, r, e, scope, id) {
       const s = ctx.s;
       const player = playerOf(e.player, scope, ctx);
-      s.playBans = [...(s.playBans ?? []), { player, effect: id, turn: s.turn, until: e.until }];
+      const ban = { player, effect: id, turn: s.turn, until: e.until };
+      // a filter comparing with a chosen card keeps the resolution's bound cards (AW P-004)
+      s.playBans = [
+        ...(s.playBans ?? []),
+        filterRefersToChoice(e.filter) ? { ...ban, vars: { ...r.vars } } : ban,
+      ];
       r.did = true;
       return true;
     },

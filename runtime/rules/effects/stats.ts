@@ -52,6 +52,13 @@ export const setStats = (
 ): Effect => ({ do: "setStats", who, ...stats, duration });
 
 /** 「〔天然+N〕を得る」: the number of each card's 〔天然N〕 +n for the duration. */
+/** 「ターン終了時まで、…がアプローチで与えるポイントはN点になる」 (SG 01-027, rule 8.6). */
+export const dealPoints = (who: Selector, n: number, duration: Duration = "turn"): Effect => ({
+  do: "dealPoints",
+  who,
+  n,
+  duration,
+});
 export const tennenChange = (who: Selector, n: number, duration: Duration = "turn"): Effect => ({
   do: "tennenChange",
   who,
@@ -143,6 +150,10 @@ export const statEffects = {
   tennenChange: {
     run: (ctx, r, e, scope) =>
       modifyEach(ctx, r, e.who, scope, { ap: 0, dp: 0, tennen: e.n, until: e.duration }),
+  },
+  dealPoints: {
+    run: (ctx, r, e, scope) =>
+      modifyEach(ctx, r, e.who, scope, { ap: 0, dp: 0, points: e.n, until: e.duration }),
   },
   grantTrait: {
     run: (ctx, r, e, scope) =>
