@@ -10,5 +10,6 @@ import { card as c6 } from "./01-087.ts";
 import { card as c7 } from "./01-097.ts";
 import { card as c8 } from "./01-104.ts";
 import { card as c9 } from "./01-110.ts";
+import { card as c10 } from "./P-004.ts";
 
-export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9];
+export const cards: readonly CardDef[] = [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10];

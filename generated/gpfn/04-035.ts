@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードのアプローチで相手のキャラが退場した場合、デッキの上のカード1枚を表にしてから手札に移す。そのカードが「河嶋 桃」の場合、手札に移す代わりに場に出すことができる。",
   abilities: [
-    // cardtext/gpfn.cards:31 — if a character of the opponent's leaves by the approach of this: reveal the top 1 card of your deck; if it is a 「河嶋 桃」, (put it onto your field or put it into its owner's hand) otherwise put it into its owner's hand
+    // cardtext/gpfn.cards:39 — if a character of the opponent's leaves by the approach of this: reveal the top 1 card of your deck; if it is a 「河嶋 桃」, (put it onto your field or put it into its owner's hand) otherwise put it into its owner's hand
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       seq(

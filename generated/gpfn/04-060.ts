@@ -14,7 +14,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "自分の「マリー」または「安藤」または「押田」がポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/gpfn.cards:38 — if a 「マリー」 or 「安藤」 or 「押田」 of yours gives a point: draw 1
+    // cardtext/gpfn.cards:46 — if a 「マリー」 or 「安藤」 or 「押田」 of yours gives a point: draw 1
     triggered(
       on("givesPoint", "yours", {
         anyOf: [{ name: "マリー" }, { name: "安藤" }, { name: "押田" }],

@@ -16,9 +16,9 @@ export const card: CardDef = {
   rarity: "PR(調整再録)",
   text: "このカードは、「西住 みほ」のコストとして使用する場合、発生コスト+2を得る。このカードが登場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/gpfn.cards:51 — this gets source +2 when paying for 「西住 みほ」
+    // cardtext/gpfn.cards:59 — this gets source +2 when paying for 「西住 みほ」
     continuous({ mod: "source", delta: 2, forCard: { name: "西住 みほ" } }),
-    // cardtext/gpfn.cards:52 — if this enters: draw 1
+    // cardtext/gpfn.cards:60 — if this enters: draw 1
     triggered(on("enters", "this"), draw(1, "you"), { mode: "if" }),
   ],
 };

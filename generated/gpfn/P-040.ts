@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが登場した場合、「ケイ」または「ナオミ」または「アリサ」1枚は、ターン終了時まで〔アクティブ〕〔我慢〕、+30/+30を得る。[メイン/相手]:《休》カードを2枚引く。その場合、このカードを捨て札にする。",
   abilities: [
-    // cardtext/gpfn.cards:58 — if this enters: 1 「ケイ」 or 「ナオミ」 or 「アリサ」 gets +30/+30 and active and 〔我慢〕 until end of turn
+    // cardtext/gpfn.cards:66 — if this enters: 1 「ケイ」 or 「ナオミ」 or 「アリサ」 gets +30/+30 and active and 〔我慢〕 until end of turn
     triggered(
       on("enters", "this"),
       seq(
@@ -51,7 +51,7 @@ export const card: CardDef = {
         ],
       },
     ),
-    // cardtext/gpfn.cards:59 — [main/opponent] ↓: draw 2; if you do, trash this
+    // cardtext/gpfn.cards:67 — [main/opponent] ↓: draw 2; if you do, trash this
     activated("main", "opponent", seq(draw(2, "you"), ifYouDo(trash(thisCard))), {
       cost: { rest: true },
     }),

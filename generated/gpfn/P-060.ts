@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕〔我慢〕このカードは、自分の「アンチョビ」または「カルパッチョ」または「ペパロニ」1枚につき、使用コスト+1を得る。[アプローチ/自分]:《0》このカード以外の「アンチョビ」1枚は、ターン終了時まで使用コスト+6を得る。",
   keywords: [
-    // cardtext/gpfn.cards:66 — 〔EXカード〕
+    // cardtext/gpfn.cards:74 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/gpfn.cards:67 — 〔我慢〕
+    // cardtext/gpfn.cards:75 — 〔我慢〕
     gaman(),
   ],
   abilities: [
-    // cardtext/gpfn.cards:68 — this gets cost +1 for each your 「アンチョビ」 or 「カルパッチョ」 or 「ペパロニ」
+    // cardtext/gpfn.cards:76 — this gets cost +1 for each your 「アンチョビ」 or 「カルパッチョ」 or 「ペパロニ」
     continuous({
       mod: "cost",
       owner: "you",
@@ -42,7 +42,7 @@ export const card: CardDef = {
         anyOf: [{ name: "アンチョビ" }, { name: "カルパッチョ" }, { name: "ペパロニ" }],
       }),
     }),
-    // cardtext/gpfn.cards:69 — [approach/own] [0]: 1 other 「アンチョビ」 gets cost +6 until end of turn
+    // cardtext/gpfn.cards:77 — [approach/own] [0]: 1 other 「アンチョビ」 gets cost +6 until end of turn
     activated("approach", "own", getsCost(target(0), 6, "turn"), {
       cost: { source: 0 },
       targets: [choose(1, cards("any", "field", { name: "アンチョビ", other: true }))],

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "SR",
   text: "自分のターン終了時、休息状態の相手のキャラが5枚以上いる場合、相手に1ポイント与える。[メイン/自分]:《休》このターン、自分が次にプレイする「一色 いろは」1枚は、使用コスト-3を得る。",
   abilities: [
-    // cardtext/oreg3.cards:37 — at end of your turn: if count(the opponent's rested characters) >= 5, give 1 point to the opponent
+    // cardtext/oreg3.cards:46 — at end of your turn: if count(the opponent's rested characters) >= 5, give 1 point to the opponent
     triggered(
       on("endOfTurn", "yours"),
       when(
@@ -33,7 +33,7 @@ export const card: CardDef = {
       ),
       { mode: "eachTime" },
     ),
-    // cardtext/oreg3.cards:38 — [main/own] ↓: the next 「一色 いろは」 you play this turn gets cost -3
+    // cardtext/oreg3.cards:47 — [main/own] ↓: the next 「一色 いろは」 you play this turn gets cost -3
     activated("main", "own", nextCardCost(-3, { name: "一色 いろは" }, "you"), {
       cost: { rest: true },
     }),

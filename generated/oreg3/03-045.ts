@@ -27,13 +27,13 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕このカードが登場した場合、カードを2枚引く。[アプローチ/自分]:《3》自分の「戸塚 彩加」1枚は、活動状態になるとともに、もう一度アプローチできる。",
   keywords: [
-    // cardtext/oreg3.cards:44 — 〔EXカード〕
+    // cardtext/oreg3.cards:53 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/oreg3.cards:45 — if this enters: draw 2
+    // cardtext/oreg3.cards:54 — if this enters: draw 2
     triggered(on("enters", "this"), draw(2, "you"), { mode: "if" }),
-    // cardtext/oreg3.cards:46 — [approach/own] [3]: ready 1 of your 「戸塚 彩加」; it may approach again
+    // cardtext/oreg3.cards:55 — [approach/own] [3]: ready 1 of your 「戸塚 彩加」; it may approach again
     activated("approach", "own", seq(ready(target(0)), approachAgain(target(0))), {
       cost: { source: 3 },
       targets: [choose(1, cards("you", "field", { name: "戸塚 彩加" }))],

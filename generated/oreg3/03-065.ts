@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔ブレイク〕[アプローチ/両方]:自分のキャラ1枚は、活動状態になるとともに、ターン終了時まで〔我慢〕を得る。",
   keywords: [
-    // cardtext/oreg3.cards:52 — break
+    // cardtext/oreg3.cards:61 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/oreg3.cards:53 — [approach/both]: ready 1 of your characters; it gets 〔我慢〕 until end of turn
+    // cardtext/oreg3.cards:62 — [approach/both]: ready 1 of your characters; it gets 〔我慢〕 until end of turn
     activated("approach", "both", seq(ready(target(0)), grant(target(0), gaman(), "turn")), {
       targets: [choose(1, cards("you", "field", { kind: "character" }))],
     }),

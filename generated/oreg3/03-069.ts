@@ -13,7 +13,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[メイン/自分]:サポートカード1枚を捨て札にする。",
   abilities: [
-    // cardtext/oreg3.cards:60 — [main/own]: trash 1 support
+    // cardtext/oreg3.cards:69 — [main/own]: trash 1 support
     activated("main", "own", trash(target(0)), {
       targets: [choose(1, cards("any", "attached", { kind: "support" }))],
     }),

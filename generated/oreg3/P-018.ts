@@ -26,13 +26,13 @@ export const card: CardDef = {
   rarity: "P(予約特典)",
   text: "〔EXカード〕〔自由登場〕このカードが妨害した場合、アプローチしている相手のキャラ1枚のテキストは、ターン終了時まで無効になる。",
   keywords: [
-    // cardtext/oreg3.cards:67 — 〔EXカード〕
+    // cardtext/oreg3.cards:76 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/oreg3.cards:68 — free entry
+    // cardtext/oreg3.cards:77 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/oreg3.cards:69 — if this blocks: 1 of the opponent's approaching characters loses texts until end of turn
+    // cardtext/oreg3.cards:78 — if this blocks: 1 of the opponent's approaching characters loses texts until end of turn
     triggered(on("blocks", "this"), restrict(target(0), "textsVoid", "turn"), {
       mode: "if",
       targets: [choose(1, cards("opponent", "field", { kind: "character", approaching: true }))],

@@ -16,6 +16,7 @@ import { card as c12 } from "./01-044.ts";
 import { card as c13 } from "./01-048.ts";
 import { card as c14 } from "./01-050.ts";
 import { card as c15 } from "./01-054.ts";
+import { card as c16 } from "./01-055.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -34,4 +35,5 @@ export const cards: readonly CardDef[] = [
   c13,
   c14,
   c15,
+  c16,
 ];

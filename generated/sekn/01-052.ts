@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にあるキャラ1枚をデッキの上に戻す。このターン、自分のキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/sekn.cards:41 — if this enters: put 1 character in your trash on the top of its owner's deck; this turn, if a character of yours gives a point by approach: (draw 1)
+    // cardtext/sekn.cards:48 — if this enters: put 1 character in your trash on the top of its owner's deck; this turn, if a character of yours gives a point by approach: (draw 1)
     triggered(
       on("enters", "this"),
       seq(

@@ -26,11 +26,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "同じターンの間に、自分の「加藤 恵」が2枚以上登場した場合、カードを1枚引く。［メイン/自分］:《休》このターンの間に、自分の「加藤 恵」が登場している場合、自分のキャラ1枚は、ターン終了時まで〔天然+1〕を得る。",
   abilities: [
-    // cardtext/sekn.cards:48 — if a 「加藤 恵」 of yours enters 2 times this turn: draw 1
+    // cardtext/sekn.cards:55 — if a 「加藤 恵」 of yours enters 2 times this turn: draw 1
     triggered({ ...on("enters", "yours", { name: "加藤 恵" }), times: 2 }, draw(1, "you"), {
       mode: "if",
     }),
-    // cardtext/sekn.cards:49 — [main/own] ↓: if this turn a 「加藤 恵」 of yours enters, 1 of your characters gets tennen +1 until end of turn
+    // cardtext/sekn.cards:56 — [main/own] ↓: if this turn a 「加藤 恵」 of yours enters, 1 of your characters gets tennen +1 until end of turn
     activated(
       "main",
       "own",

@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "〔天然1〕",
   keywords: [
-    // cardtext/sekn.cards:55 — tennen 1
+    // cardtext/sekn.cards:62 — tennen 1
     tennen(1),
   ],
 };

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "ST",
   text: "自分の「氷堂 美智留」がアプローチでポイントを与えた場合、ターン終了時に自分のキャラを2枚まで活動状態にすることができる。このカードのアプローチで相手のキャラが退場した場合、手札から「氷堂 美智留」1枚を場に出すことができる。",
   abilities: [
-    // cardtext/sekn.cards:62 — if a 「氷堂 美智留」 of yours gives a point by approach: at end of turn, you may ready up to 2 of your characters
+    // cardtext/sekn.cards:69 — if a 「氷堂 美智留」 of yours gives a point by approach: at end of turn, you may ready up to 2 of your characters
     triggered(
       on("givesPoint", "yours", { name: "氷堂 美智留" }),
       atEndOfTurn(
@@ -42,7 +42,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/sekn.cards:63 — if a character of the opponent's leaves by the approach of this: you may put 1 「氷堂 美智留」 in your hand onto your field
+    // cardtext/sekn.cards:70 — if a character of the opponent's leaves by the approach of this: you may put 1 「氷堂 美智留」 in your hand onto your field
     triggered(
       { ...on("leaves", "opponents", { kind: "character" }), approachOf: "this" },
       may(

@@ -29,14 +29,14 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、メインエリアにいる自分の『冴えない彼女の育てかた』のキャラ2枚をゲームから取り除く。その後、そのキャラを場に出す。［メイン/自分］:《休》このターン、自分がイベントカードをプレイしている場合、自分のキャラ1枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/sekn.cards:70 — if this enters: exile 2 of your characters from 『冴えない彼女の育てかた』 in your main area; then put it onto its owner's field
+    // cardtext/sekn.cards:77 — if this enters: exile 2 of your characters from 『冴えない彼女の育てかた』 in your main area; then put it onto its owner's field
     triggered(on("enters", "this"), seq(exile(target(0)), putOntoField(target(0), "field")), {
       mode: "if",
       targets: [
         choose(2, cards("you", "main", { kind: "character", title: "冴えない彼女の育てかた" })),
       ],
     }),
-    // cardtext/sekn.cards:71 — [main/own] ↓: if you played an event this turn, 1 of your characters gets +20/+20 until end of turn
+    // cardtext/sekn.cards:78 — [main/own] ↓: if you played an event this turn, 1 of your characters gets +20/+20 until end of turn
     activated(
       "main",
       "own",

@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "［アプローチ/相手］:自分の捨て札置き場にある「澤村・スペンサー・英梨々」1枚を場に出す。",
   abilities: [
-    // cardtext/sekn.cards:77 — [approach/opponent]: put 1 「澤村・スペンサー・英梨々」 in your trash onto your field
+    // cardtext/sekn.cards:84 — [approach/opponent]: put 1 「澤村・スペンサー・英梨々」 in your trash onto your field
     activated(
       "approach",
       "opponent",

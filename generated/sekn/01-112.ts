@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:任意の枚数の自分の『冴えない彼女の育てかた』のキャラを休息状態にする。その場合、このターン、自分が次にプレイする『冴えない彼女の育てかた』のキャラ1枚は、休息状態にしたキャラの枚数1枚につき、使用コスト-1を得る。",
   abilities: [
-    // cardtext/sekn.cards:84 — [main/own]: rest any number of your characters from 『冴えない彼女の育てかた』; if you do, the next character from 『冴えない彼女の育てかた』 you play this turn gets cost -1 for each it
+    // cardtext/sekn.cards:91 — [main/own]: rest any number of your characters from 『冴えない彼女の育てかた』; if you do, the next character from 『冴えない彼女の育てかた』 you play this turn gets cost -1 for each it
     activated(
       "main",
       "own",

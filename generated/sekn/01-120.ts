@@ -22,7 +22,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "《使用条件》:「氷堂 美智留」+【音楽】［メイン/自分］:自分のデッキを全て見て、その中にある「氷堂 美智留」または【音楽】を持つキャラ1枚を表にしてから手札に加える。その後、デッキをシャッフルする。",
   abilities: [
-    // cardtext/sekn.cards:91 — [main/own]: search your deck for 1 character named 「氷堂 美智留」 or with 【音楽】 and reveal it; then shuffle your deck
+    // cardtext/sekn.cards:98 — [main/own]: search your deck for 1 character named 「氷堂 美智留」 or with 【音楽】 and reveal it; then shuffle your deck
     activated(
       "main",
       "own",
@@ -41,7 +41,7 @@ export const card: CardDef = {
       ),
     ),
   ],
-  // cardtext/sekn.cards:90 — requires you have a 「氷堂 美智留」 and you have a character with 【音楽】
+  // cardtext/sekn.cards:97 — requires you have a 「氷堂 美智留」 and you have a character with 【音楽】
   playRequirement: {
     cond: "and",
     all: [

@@ -25,13 +25,13 @@ export const card: CardDef = {
   rarity: "P",
   text: "このカードが相手のカードの効果で自分の捨て札置き場に置かれた場合、自分の捨て札置き場にあるこのカードを場に出すことができる。 このカードが場に出た場合、ターン終了時にカードを1枚引く。",
   abilities: [
-    // cardtext/sekn.cards:98 — if this is put into the trash by an effect of the opponent's: you may put this in your trash onto your field
+    // cardtext/sekn.cards:105 — if this is put into the trash by an effect of the opponent's: you may put this in your trash onto your field
     triggered(
       { ...on("putIntoTrash", "this"), cause: { by: "effect", whose: "opponents" } },
       may(putOntoField(cards("you", "trash", { not: { other: true } }), "field")),
       { mode: "if" },
     ),
-    // cardtext/sekn.cards:99 — if this is put onto the field: at end of turn, draw 1
+    // cardtext/sekn.cards:106 — if this is put onto the field: at end of turn, draw 1
     triggered(on("putOntoField", "this"), atEndOfTurn(draw(1, "you")), { mode: "if" }),
   ],
 };

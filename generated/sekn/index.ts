@@ -5,15 +5,16 @@ import { card as c1 } from "./01-006.ts";
 import { card as c2 } from "./01-015.ts";
 import { card as c3 } from "./01-028.ts";
 import { card as c4 } from "./01-033.ts";
-import { card as c5 } from "./01-052.ts";
-import { card as c6 } from "./01-060.ts";
-import { card as c7 } from "./01-071.ts";
-import { card as c8 } from "./01-080.ts";
-import { card as c9 } from "./01-098.ts";
-import { card as c10 } from "./01-105.ts";
-import { card as c11 } from "./01-112.ts";
-import { card as c12 } from "./01-120.ts";
-import { card as c13 } from "./P-003.ts";
+import { card as c5 } from "./01-042.ts";
+import { card as c6 } from "./01-052.ts";
+import { card as c7 } from "./01-060.ts";
+import { card as c8 } from "./01-071.ts";
+import { card as c9 } from "./01-080.ts";
+import { card as c10 } from "./01-098.ts";
+import { card as c11 } from "./01-105.ts";
+import { card as c12 } from "./01-112.ts";
+import { card as c13 } from "./01-120.ts";
+import { card as c14 } from "./P-003.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -30,4 +31,5 @@ export const cards: readonly CardDef[] = [
   c11,
   c12,
   c13,
+  c14,
 ];

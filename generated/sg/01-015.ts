@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、メインエリアにいる使用コストが0の相手のキャラ1枚までと、サポートエリアにいる使用コストが0の相手のキャラ1枚までを捨て札にする。",
   abilities: [
-    // cardtext/sg.cards:15 — if this enters: trash up to 1 of the opponent's characters with cost == 0 in the opponent's main area; trash up to 1 of the opponent's characters with cost == 0 in the opponent's support area
+    // cardtext/sg.cards:26 — if this enters: trash up to 1 of the opponent's characters with cost == 0 in the opponent's main area; trash up to 1 of the opponent's characters with cost == 0 in the opponent's support area
     triggered(on("enters", "this"), seq(trash(target(0)), trash(target(1))), {
       mode: "if",
       targets: [

@@ -4,7 +4,7 @@ import { cards, gets, on, triggered, type CardDef } from "../../runtime/index.ts
 export const card: CardDef = {
   number: "01-040",
   id: "sg/01-040",
-  // cardtext/sg.cards:28 — combi
+  // cardtext/sg.cards:47 — combi
   name: "フェイリス・ニャンニャン＆椎名 まゆり",
   kind: "character",
   color: "red",
@@ -17,7 +17,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔コンビ〕このカードが登場した場合、このターン、自分の全ての【オタク】は+30/+30を得る。",
   abilities: [
-    // cardtext/sg.cards:29 — if this enters: all of your characters with 【オタク】 get +30/+30 this turn
+    // cardtext/sg.cards:48 — if this enters: all of your characters with 【オタク】 get +30/+30 this turn
     triggered(
       on("enters", "this"),
       gets(cards("you", "field", { kind: "character", trait: "オタク" }), 30, 30, "turn"),
