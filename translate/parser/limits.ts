@@ -23,7 +23,8 @@ import { turnRound } from "../perspective.ts";
 import type { ParserBase } from "./base.ts";
 import type { ParsedCondition, ParsedSentence } from "./results.ts";
 
-type Who = "your" | "opponent's" | "each";
+/** Whom a limit or ban names (rules.limitedPlayers). */
+export type Who = "your" | "opponent's" | "each";
 type Ending = "play" | "block" | "approach";
 
 export function defineLimits(g: ParserBase): void {
@@ -66,6 +67,19 @@ export function defineLimits(g: ParserBase): void {
     }));
   });
 
+  /** Whom a limit or ban names: 自分 / 相手, or 全てのプレイヤー (each player). */
+  rules.limitedPlayers = g.define("limitedPlayers", (): Who =>
+    g.choice<Who>([
+      { ALT: () => g.rule(rules.owner) },
+      {
+        ALT: () => {
+          g.token(T.AllPlayers);
+          return "each" as const;
+        },
+      },
+    ]),
+  );
+
   /**
    * 自分の「X」がアプローチしている間、全てのプレイヤーは、使用コストが0のカードをプレイできない
    * (GPFN 04-010) / …、相手は、キャラを場に出すことができない (SG 01-001's 逆境 text): a continuous
@@ -88,18 +102,7 @@ export function defineLimits(g: ParserBase): void {
         },
       },
     ]);
-    const who = g.choice<Who>(
-      [
-        { ALT: () => g.rule(rules.owner) },
-        {
-          ALT: () => {
-            g.token(T.AllPlayers);
-            return "each" as const;
-          },
-        },
-      ],
-      3,
-    );
+    const who = g.rule(rules.limitedPlayers);
     g.token(T.Ha);
     g.optional(() => g.token(T.Comma));
     const cards = g.rule(rules.selector);
@@ -147,18 +150,7 @@ export function defineLimits(g: ParserBase): void {
       return d;
     });
     // each choice its own occurrence: oneOf and anyToken are choices too (base.ts)
-    const who = g.choice<Who>(
-      [
-        { ALT: () => g.rule(rules.owner) },
-        {
-          ALT: () => {
-            g.token(T.AllPlayers);
-            return "each" as const;
-          },
-        },
-      ],
-      2,
-    );
+    const who = g.rule(rules.limitedPlayers);
     g.token(T.Ha);
     g.optional(() => g.token(T.Comma, 2), 2);
     const trailing = g.optional(() => {

@@ -24,6 +24,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type { PerEach } from "./values.ts";
+import type { Who } from "./limits.ts";
 import type {
   GainPart,
   Modifier,
@@ -209,6 +210,7 @@ export interface Rules {
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
+  limitedPlayers: Rule<Who>;
   standingBan: Rule<ParsedSentence>;
   cannotBlockThenTexts: Rule<Effect>;
   playedFromCondition: Rule<ParsedCondition>;
