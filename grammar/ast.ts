@@ -711,7 +711,7 @@ export type StaticEffect =
    * cannot put characters onto the field` (SG 01-001 「…相手は、キャラを場に出すことができない」): while
    * the text applies (rule 7.2, usually under `while …:`), each of these players may not play such
    * cards — or, with `onto`, put such characters onto the field (場に出す: a play of a character,
-   * rule 6.1, or an effect that player controls; [project] PUT_ONTO_FIELD_BAN_COVERS_PLAYS). The
+   * rule 6.1, or an effect that player controls; [project] PUT_ONTO_FIELD_BAN_COVERS_EFFECTS). The
    * standing form of the step `PlayBan`; the cards are a kind (a query), read from each banned
    * player's side as the step's are.
    */

@@ -661,7 +661,7 @@ export type StaticEffect =
    * of `players` (from this card's point of view) may not play a card matching `filter` (read from
    * that player's side, as `banPlay`'s); with `onto: "field"` (「キャラを場に出すことができない」, SG
    * 01-001) may not put such a character onto the field — a play of it, or an effect that player
-   * controls (rules/effects/restrictions.ts playBanned, putBanned; PUT_ONTO_FIELD_BAN_COVERS_PLAYS).
+   * controls (rules/continuous.ts standingBan; PUT_ONTO_FIELD_BAN_COVERS_EFFECTS).
    */
   | { mod: "banPlay"; players: readonly PlayerRef[]; filter: Filter; onto?: "field" };
 

@@ -25,7 +25,7 @@ import {
   STAT_LAYERS,
   TENNEN_CHANGE_NEEDS_TENNEN,
   BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
-  PUT_ONTO_FIELD_BAN_COVERS_PLAYS,
+  PUT_ONTO_FIELD_BAN_COVERS_EFFECTS,
 } from "./project-rulings.ts";
 import { coinBonus } from "./keywords/coins.ts";
 import { gamanHolds } from "./keywords/gaman.ts";
@@ -214,7 +214,7 @@ function staticsOf<K extends StaticKind>(ctx: Ctx, kind: K): readonly ActiveStat
 /**
  * Does a continuous ban on players (`banPlay` text in force: 「…の間、全てのプレイヤーは、…を
  * プレイできない」) forbid `player` to play card `id` — or, with `onto`, to put it onto the field by
- * an effect that player controls (「…キャラを場に出すことができない」, PUT_ONTO_FIELD_BAN_COVERS_PLAYS;
+ * an effect that player controls (「…キャラを場に出すことができない」, PUT_ONTO_FIELD_BAN_COVERS_EFFECTS;
  * a ban on putting covers the play of a character too, rule 6.1)? The players are the text's, from
  * its card's point of view; the filter is read from the banned player's side, as a `banPlay`
  * effect's. A break is a play (rule 7.5): covered, as by a ban without 手札から
@@ -228,7 +228,7 @@ export function standingBan(
   byBreak = false,
   onto = false,
 ): boolean {
-  if (onto && !PUT_ONTO_FIELD_BAN_COVERS_PLAYS) return false;
+  if (onto && !PUT_ONTO_FIELD_BAN_COVERS_EFFECTS) return false;
   if (byBreak && !BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND) return false;
   const scope: Scope = { source: id, controller: player };
   for (const { e, scope: from } of staticsOf(ctx, "banPlay")) {

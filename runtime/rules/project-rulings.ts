@@ -722,10 +722,11 @@ export const DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT = true;
  * the field). The digest says what 場に出る covers, not who puts a card there nor whether a ban on
  * putting bans the play. We read the player who puts as the player who plays the card or controls
  * the effect; a card another player's effect puts onto the banned player's field is not banned.
- * Read by runtime/rules/effects/restrictions.ts (playBanned, putBanned): with `false` the ban covers
- * plays only (putBanned never holds).
+ * Read by runtime/rules/continuous.ts (standingBan, asked by effects/restrictions.ts playBanned for
+ * plays and by effects/moves.ts for effects): with `false` the ban covers plays only, and the
+ * banned player's effects still put characters onto the field.
  */
-export const PUT_ONTO_FIELD_BAN_COVERS_PLAYS = true;
+export const PUT_ONTO_FIELD_BAN_COVERS_EFFECTS = true;
 
 /**
  * Rule 4.7 [project, beyond the digest] (a lasting effect applies during its whole duration):
