@@ -88,7 +88,7 @@ const APPROACH_PHASE_STEPS: ReadonlySet<string> = new Set([
 export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = false): boolean {
   const s = ctx.s;
   // a continuous ban (「…の間、全てのプレイヤーは、…をプレイできない」): while its text applies;
-  // 場に出すことができない bans the play of a character (rule 6.1, PUT_ONTO_FIELD_BAN_COVERS_EFFECTS)
+  // 場に出すことができない bans the play of a character too (rule 6.1: 登場 puts it onto the field)
   if (standingBan(ctx, player, id, byBreak)) return true;
   if (!s.playBans) return false;
   return s.playBans.some((b) => {

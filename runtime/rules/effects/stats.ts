@@ -51,7 +51,6 @@ export const setStats = (
   duration: Duration = "turn",
 ): Effect => ({ do: "setStats", who, ...stats, duration });
 
-/** 「〔天然+N〕を得る」: the number of each card's 〔天然N〕 +n for the duration. */
 /** 「ターン終了時まで、…がアプローチで与えるポイントはN点になる」 (SG 01-027, rule 8.6). */
 export const dealPoints = (who: Selector, n: number, duration: Duration = "turn"): Effect => ({
   do: "dealPoints",
@@ -59,6 +58,8 @@ export const dealPoints = (who: Selector, n: number, duration: Duration = "turn"
   n,
   duration,
 });
+
+/** 「〔天然+N〕を得る」: the number of each card's 〔天然N〕 +n for the duration. */
 export const tennenChange = (who: Selector, n: number, duration: Duration = "turn"): Effect => ({
   do: "tennenChange",
   who,
