@@ -94,7 +94,7 @@ export function defineJoined(g: ParserBase): void {
     const second = g.lookahead(1);
     const who = g.rule(rules.owner);
     g.token(T.Ha);
-    g.optional(() => g.token(T.Comma), 2);
+    g.optional(() => g.token(T.Comma, 2), 2);
     const of = g.rule(rules.selector, [], 2);
     g.token(T.No);
     g.anyToken([T.CannotUseTextsLong, T.CannotUseTextsShort]);

@@ -21,10 +21,8 @@ import type {
 import { T } from "../tokens.ts";
 import { turnRound } from "../perspective.ts";
 import type { ParserBase } from "./base.ts";
-import type { ParsedCondition, ParsedSentence } from "./results.ts";
+import type { ParsedCondition, ParsedSentence, Who } from "./results.ts";
 
-/** Whom a limit or ban names (rules.limitedPlayers). */
-export type Who = "your" | "opponent's" | "each";
 type Ending = "play" | "block" | "approach";
 
 export function defineLimits(g: ParserBase): void {

@@ -154,3 +154,6 @@ export interface AlsoAtEnd {
   whose?: Owner;
   effect: Effect;
 }
+
+/** Whom a limit or ban names (rules.limitedPlayers): 自分, 相手 or 全てのプレイヤー. */
+export type Who = "your" | "opponent's" | "each";

@@ -24,7 +24,6 @@ import type {
 } from "../../grammar/ast.ts";
 import type { ParserMethod } from "chevrotain";
 import type { PerEach } from "./values.ts";
-import type { Who } from "./limits.ts";
 import type {
   GainPart,
   Modifier,
@@ -39,7 +38,7 @@ import type {
   ReadList,
   StatValue,
 } from "./results.ts";
-import type { AlsoAtEnd } from "./results.ts";
+import type { AlsoAtEnd, Who } from "./results.ts";
 
 /** A rule of the grammar: what it reads (`R`) from its arguments (`A`, e.g. the sentence's topic). */
 export type Rule<R, A extends unknown[] = []> = ParserMethod<A, R>;
