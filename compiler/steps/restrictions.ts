@@ -27,6 +27,16 @@ function banFilter(ctx: LowerContext, card: QuerySelector): Filter | undefined {
   return lowerFilter(ctx, card);
 }
 
+/**
+ * The cards a play ban names: a kind of card known by its printed data while in the hand (as a
+ * cost change's next card), never cards given by reference or by number (refused).
+ */
+function bannedKind(ctx: LowerContext, card: AstSelector, span: Span): QuerySelector | undefined {
+  if (card.kind === "Query" && !card.quantity) return card;
+  unsupported(ctx, span, "a play ban on cards given by reference or by number");
+  return undefined;
+}
+
 /** How long a play ban holds, in the runtime's words. */
 const PLAY_BAN_UNTIL = {
   endOfTurn: "turn",
@@ -140,12 +150,8 @@ export const restrictionSteps = {
       return withChoices(pre, other ? { ...base, against: other } : base);
     },
     PlayBan(s, ctx) {
-      // the cards are known by their printed data while in the hand (as a cost change's next card)
-      const card = s.card;
-      if (card.kind !== "Query" || card.quantity) {
-        unsupported(ctx, s.span, "a play ban on cards given by reference or by number");
-        return NOTHING;
-      }
+      const card = bannedKind(ctx, s.card, s.span);
+      if (!card) return NOTHING;
       // 「そのカードと同じ名称のイベントカード」 (AW P-004): a card in the hand is a card, so a name
       // shared with a card an earlier step bound (`same name as it`) is tested on it (the ban
       // keeps the bound cards, runtime playBanned); every other comparison stays refused
@@ -200,12 +206,8 @@ export const restrictionSteps = {
   },
   staticLower: {
     PlayBan(e, ctx) {
-      // the cards are known by their printed data while in the hand (as the step's)
-      const card = e.card;
-      if (card.kind !== "Query" || card.quantity) {
-        unsupported(ctx, e.span, "a play ban on cards given by reference or by number");
-        return [];
-      }
+      const card = bannedKind(ctx, e.card, e.span);
+      if (!card) return [];
       if (e.players.some((p) => p !== "you" && p !== "opponent")) {
         unsupported(ctx, e.span, "a standing play ban on a player other than you or the opponent");
         return [];
