@@ -531,6 +531,13 @@ export type EffectStep =
       span: Span;
     }
   /**
+   * `you can play characters with 【超平和バスターズ】 outside main phase this turn` (「このターン、
+   * 自分は、メインフェイズ以外でも【超平和バスターズ】を持つキャラを登場させることができる」, AHB
+   * P-011): for the rest of this turn the player may play such characters at every timing
+   * 〔自由登場〕 opens (rule 6.6), as if each had it ([project] TURN_PLAY_PERMIT_IS_FREE_ENTRY).
+   */
+  | { kind: "PlayPermit"; player: PlayerRef; card: Selector; span: Span }
+  /**
    * `the opponent cannot approach with 3 or more characters this turn` (「相手は、キャラを3枚以上
    * アプローチに参加させることができない」, AW 01-110): the player may not have `count` or more
    * characters take part in approaches this turn — those that already did count, a team-up

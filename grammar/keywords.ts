@@ -236,6 +236,8 @@ export const K = {
   Must: kw("Must", "must"),
   Cannot: kw("Cannot", "cannot"),
   Can: kw("Can", "can"),
+  /** `you can play <cards> outside main phase this turn` (メインフェイズ以外でも…登場させることができる). */
+  Outside: kw("Outside", "outside"),
   Be: kw("Be", "be"),
   When: kw("When", "when"),
   Paying: kw("Paying", "paying"),

@@ -230,6 +230,18 @@ export class StepRules extends EffectRules {
         });
       }),
       alt(() => {
+        // `you can play characters with 【X】 outside main phase this turn` (「このターン、自分は、
+        // メインフェイズ以外でも…を登場させることができる」, AHB P-011): a permission for the turn
+        this.CONSUME(K.Can);
+        this.CONSUME2(K.Play);
+        this.SUBRULE2(this.selector);
+        this.CONSUME(K.Outside);
+        this.CONSUME2(K.Main);
+        this.CONSUME3(K.Phase);
+        this.CONSUME(K.This);
+        this.CONSUME2(K.Turn);
+      }),
+      alt(() => {
         // `the opponent cannot approach with 3 or more characters this turn` (AW 01-110)
         this.CONSUME2(K.Cannot);
         this.CONSUME2(K.Approach);

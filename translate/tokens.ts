@@ -489,6 +489,9 @@ const L = {
   // ことができる」): the phase, then 登場させることができる / 登場できる
   MainPhaseAlso: "メインフェイズにも",
   MainPhaseEven: "メインフェイズでも",
+  // このターン、自分は、メインフェイズ以外でも<cards>を登場させることができる (AHB P-011): a
+  // player's permission for the turn (later.ts playPermit)
+  MainPhaseIgaiDemo: "メインフェイズ以外でも",
   ApproachPhaseAlso: "アプローチフェイズにも",
   ApproachPhaseEven: "アプローチフェイズでも",
   CanEnterLong: "登場させることができる",

@@ -135,6 +135,8 @@ export const restrictionSteps = {
     Restrict: restrictionParts,
     // a kind of card, not a choice: `it` after it does not refer to it
     PlayBan: (s, w) => w.counted(() => w.selector(s.card)),
+    // a kind of card, as a ban's
+    PlayPermit: (s, w) => w.counted(() => w.selector(s.card)),
     // a player and a number: nothing chosen, nothing walked
     ApproachLimit: () => {},
   },
@@ -165,6 +167,18 @@ export const restrictionSteps = {
         until: PLAY_BAN_UNTIL[s.until],
       } as const;
       return s.from ? { ...ban, from: s.from } : ban;
+    },
+    PlayPermit(s, ctx) {
+      // a kind of card tested on each card when it is played, as a ban's (never cards by
+      // reference or by number); only characters enter (rule 6.1: 登場)
+      const card = bannedKind(ctx, s.card, s.span);
+      if (!card) return NOTHING;
+      if (card.noun.kind === "event" || card.noun.kind === "support") {
+        unsupported(ctx, s.span, "a play permission for cards other than characters");
+        return NOTHING;
+      }
+      const filter = lowerPrintedFilter(ctx, card) ?? {};
+      return { do: "permitPlay", player: lowerPlayer(s.player), filter };
     },
     ApproachLimit(s, ctx) {
       // the engine keeps a limit for the turn it is made in (rule 8.7: approaches are a turn's)
@@ -197,6 +211,7 @@ export const restrictionSteps = {
         str(e.until),
         ...(e.from ? [str(e.from)] : []),
       ),
+    permitPlay: (e, p) => p.call("permitPlay", str(e.player), p.data(e.filter)),
     limitApproach: (e, p) => p.call("limitApproach", str(e.player), String(e.count)),
   },
   staticWalk: {

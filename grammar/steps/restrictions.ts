@@ -154,7 +154,9 @@ export const restrictionSteps = {
     print: (s, p) => `${p.restriction(s.restriction, s.target, true)}${fmtDuration(s.duration)}`,
   },
   PlayBan: {
-    at: { simpleStep: (n) => has(node(n, "playerStep"), "Play") },
+    at: {
+      simpleStep: (n) => has(node(n, "playerStep"), "Play") && !has(node(n, "playerStep"), "Can"),
+    },
     read(n, r) {
       const ps = need(n, "playerStep");
       const until = has(ps, "At")
@@ -173,6 +175,17 @@ export const restrictionSteps = {
     },
     print: (s, p) =>
       `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} ${PLAY_BAN_UNTIL[s.until]}${s.from ? " from hand" : ""}`,
+  },
+  PlayPermit: {
+    at: { simpleStep: (n) => has(node(n, "playerStep"), "Outside") },
+    read: (n, r) => ({
+      kind: "PlayPermit",
+      player: playerRef(node(n, "playerRef")),
+      card: target(need(n, "playerStep"), r),
+      span: r.span(n),
+    }),
+    print: (s, p) =>
+      `${fmtPlayer(s.player)} can play ${p.selector(s.card)} outside main phase this turn`,
   },
   ApproachLimit: {
     at: { simpleStep: (n) => has(node(n, "playerStep"), "With") },

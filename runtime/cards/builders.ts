@@ -132,7 +132,7 @@ export { negate } from "../rules/effects/negate.ts";
 export { mayPay } from "../rules/effects/optional-costs.ts";
 export { flipPoints, flipPointsSome, givePoints, swapHandPoint } from "../rules/effects/points.ts";
 export { swapDeckEnds } from "../rules/effects/deck-order.ts";
-export { banPlay, limitApproach, restrict } from "../rules/effects/restrictions.ts";
+export { banPlay, limitApproach, permitPlay, restrict } from "../rules/effects/restrictions.ts";
 export {
   gets,
   grant,

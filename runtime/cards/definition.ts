@@ -341,6 +341,12 @@ export type Effect =
       from?: "hand";
     }
   /**
+   * 「このターン、<player>は、メインフェイズ以外でも<cards>を登場させることができる」 (AHB P-011):
+   * for the rest of this turn the player may play such characters at every timing 〔自由登場〕
+   * opens (rules/effects/restrictions.ts; [project] TURN_PLAY_PERMIT_IS_FREE_ENTRY).
+   */
+  | { do: "permitPlay"; player: PlayerRef; filter: Filter }
+  /**
    * 「<player>は、キャラをN枚以上アプローチに参加させることができない」 (AW 01-110): this turn, the
    * player may not have `count` or more characters take part in approaches (runtime
    * rules/effects/restrictions.ts; [project] APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN).

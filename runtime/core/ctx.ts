@@ -262,6 +262,7 @@ function shallowCopyState(s: GameState): GameState {
     readiedByEffect: s.readiedByEffect,
     eventsThisTurn: s.eventsThisTurn,
     playBans: s.playBans,
+    playPermits: s.playPermits,
     approachLimits: s.approachLimits,
     liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,

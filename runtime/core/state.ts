@@ -396,6 +396,12 @@ export interface GameState {
     vars?: Readonly<Record<string, number[]>>;
   }[];
   /**
+   * 「このターン、自分は、メインフェイズ以外でも…を登場させることができる」 (AHB P-011): who may play
+   * which characters (`effect`: the id of the permitPlay effect holding the filter) at every timing
+   * 〔自由登場〕 opens, in which turn. Absent until a text permits it; cleared at cleanup.
+   */
+  playPermits?: { player: PlayerId; effect: number; turn: number }[];
+  /**
    * 「相手は、キャラを3枚以上アプローチに参加させることができない」 (AW 01-110): in `turn`, `player`
    * may not have `count` or more characters take part in approaches. Absent until a text makes
    * one; cleared at cleanup.

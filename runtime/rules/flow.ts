@@ -96,6 +96,7 @@ function cleanup(ctx: Ctx): void {
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.readiedByEffect) s.readiedByEffect = undefined;
   if (s.playBans) s.playBans = undefined;
+  if (s.playPermits) s.playPermits = undefined;
   if (s.approachLimits) s.approachLimits = undefined;
   // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also
   // reads the turn, so this only keeps the list short)

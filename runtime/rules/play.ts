@@ -13,7 +13,7 @@ import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive, cannotBeTrashed, currentCost } from "./continuous.ts";
-import { freeEntryAllows } from "./keywords/free-entry.ts";
+import { freeEntryAllows, freeEntryWindow } from "./keywords/free-entry.ts";
 import { payWith, playRequirement, validatePayment } from "./costs.ts";
 import {
   DECLARATION_NEEDS_A_TARGET,
@@ -21,7 +21,7 @@ import {
   MAIN_AREA_SLOTS,
   PLAY_FROM_REMOVED_WHEN_SAID,
 } from "./project-rulings.ts";
-import { playBanned } from "./effects/restrictions.ts";
+import { playBanned, playPermitted } from "./effects/restrictions.ts";
 import { defMatches, evalCondition, matches } from "./selectors.ts";
 import { GROUP_REASON } from "./groups.ts";
 import { candidates, legalChoice } from "./targets.ts";
@@ -107,7 +107,10 @@ export function characterTimingOk(ctx: Ctx, p: PlayerId, id: number): boolean {
   if (s.stack.length > 0) return false;
   const phase = phaseOfStep(s.step);
   if (phase === "main" && p === s.turnPlayer) return true;
-  return freeEntryAllows(ctx, p, id);
+  if (freeEntryAllows(ctx, p, id)) return true;
+  // a turn's permission (「このターン、自分は、メインフェイズ以外でも…を登場させることができる」):
+  // the windows free entry opens, for the cards of its kind
+  return freeEntryWindow(ctx, p) !== null && playPermitted(ctx, p, id);
 }
 
 /** Total cost to pay: current cost plus "next card" modifiers, never below 0 (rule 5.5). */

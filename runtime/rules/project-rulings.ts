@@ -661,6 +661,20 @@ export const GAME_WIDE_NAMES_IN_EVERY_ZONE = true;
 export const BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND = true;
 
 /**
+ * Rule 6.6 [project, beyond the digest]: 6.6 is a card's own text (「このカードは、自分のメイン
+ * フェイズ以外にも登場させることができる」); it says nothing of a permission an effect gives a player
+ * for a turn. 「このターン、自分は、メインフェイズ以外でも【超平和バスターズ】を持つキャラを登場させる
+ * ことができる」 (AHB P-011) we read as 〔自由登場〕 (6.6, every window, no stack) for each character
+ * of that kind that player plays this turn, the kind tested on the card when it is played (a card
+ * drawn later is covered; one whose trait changes is judged by its trait then), ending at cleanup.
+ * Open question: whether 「メインフェイズ以外でも」 opens the opponent's turn too — the permission
+ * is made for 「このターン」, so only the windows of the turn it is made in. With `false` the
+ * permission changes nothing. Read by effects/restrictions.ts playPermitted (asked by play.ts
+ * characterTimingOk through keywords/free-entry.ts freeEntryAllows).
+ */
+export const TURN_PLAY_PERMIT_IS_FREE_ENTRY = true;
+
+/**
  * Rule 8.7 / 7.9 [project, beyond the digest]: 「相手は、このターン、キャラを3枚以上アプローチに参加
  * させることができない」 (AW 01-110) counts every character of that player that took part in an
  * approach this turn — those that did before the limit was made, a team-up partner (7.9: it counts

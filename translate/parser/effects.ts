@@ -550,6 +550,10 @@ export function defineEffects(g: ParserBase): void {
         GATE: g.backtrackIfAhead(PLAY_BAN_ENDINGS, rules.playBan),
         ALT: () => g.rule(rules.playBan),
       },
+      {
+        GATE: g.backtrackIfAhead([T.MainPhaseIgaiDemo], rules.playPermit),
+        ALT: () => g.rule(rules.playPermit),
+      },
       { GATE: g.backtrackIfAhead([T.Miru], rules.lookTop), ALT: () => g.rule(rules.lookTop) },
       // その中にある…を場に出す / サポートエリアに出す (field.ts): before the search, which ends in the hand
       {

@@ -278,6 +278,38 @@ export function defineLater(g: ParserBase): void {
   });
 
   /**
+   * このターン、<player>は、メインフェイズ以外でも<cards>を登場させることができる (AHB P-011): the
+   * player may play such characters this turn at every timing 〔自由登場〕 opens (PlayPermit). After
+   * 相手は、 the cards are said from that player's side, as in a play ban.
+   */
+  rules.playPermit = g.define("playPermit", (): EffectStep => {
+    const start = g.lookahead(1);
+    g.token(T.ThisTurn);
+    g.token(T.Comma);
+    const who = g.rule(rules.owner);
+    g.token(T.Ha);
+    g.optional(() => g.token(T.Comma, 2));
+    g.token(T.MainPhaseIgaiDemo);
+    const card = g.rule(rules.query);
+    g.token(T.Wo);
+    g.oneOf([
+      [T.CanEnterLong, "long"],
+      [T.CanEnterShort, "short"],
+    ]);
+    return g.action((): EffectStep => {
+      if (card.quantity) return g.fail("a play permission for a number of cards");
+      if (!enters(card)) return g.fail("登場 is said of characters");
+      const player = who === "opponent's" ? ("opponent" as const) : ("you" as const);
+      return {
+        kind: "PlayPermit",
+        player,
+        card: player === "opponent" ? turnRound(card) : card,
+        span: g.spanFrom(start),
+      };
+    });
+  });
+
+  /**
    * <selector>のAPとDP[の値]を / APの値とDPの値を、[ターン終了時まで]入れ替える: the two values
    * exchanged (SwapStats).
    */

@@ -208,6 +208,7 @@ export interface Rules {
   swapDeckEnds: Rule<EffectStep>;
   must: Rule<EffectStep>;
   playBan: Rule<EffectStep>;
+  playPermit: Rule<EffectStep>;
   playerLimit: Rule<EffectStep[]>;
   limitedPlayers: Rule<Who>;
   standingBan: Rule<ParsedSentence>;

@@ -117,6 +117,8 @@ export const enSteps = {
   },
   PlayBan: (s, en) =>
     `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
+  PlayPermit: (s, en) =>
+    `this turn, ${s.player === "opponent" ? "your opponent" : "you"} can play ${enSelector(s.card, en)} outside ${s.player === "opponent" ? "their" : "your"} main phase`,
   Negate: (s, en) => {
     const any = s.whose === "any";
     const what =
@@ -168,6 +170,12 @@ export const jaSteps = {
       return `${who}このターンのアプローチフェイズで${from}${cards}をプレイすることができない`;
     const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
     return `${when}${who}${from}${cards}をプレイできない`;
+  },
+  // このターン、自分は、メインフェイズ以外でも【超平和バスターズ】を持つキャラを登場させることができる
+  PlayPermit: (s) => {
+    const who = s.player === "opponent" ? "相手は、" : "自分は、";
+    const cards = jaSelector(s.player === "opponent" ? turnRound(s.card) : s.card);
+    return `このターン、${who}メインフェイズ以外でも${cards}を登場させることができる`;
   },
   // 相手の捨て札置き場にあるカードと同じ名称のプレイ中のイベントカード1枚 (SEKN 01-042: either player's)
   Negate: (s) =>

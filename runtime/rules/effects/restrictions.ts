@@ -18,6 +18,7 @@ import type { LiveRestriction, PlayerId } from "../../core/state.ts";
 import { liveRestrictionsInForce, standingBan } from "../continuous.ts";
 import {
   BREAK_IS_A_PLAY_FROM_OUTSIDE_THE_HAND,
+  TURN_PLAY_PERMIT_IS_FREE_ENTRY,
   LASTING_RESTRICTIONS_MATCH_LIVE,
 } from "../project-rulings.ts";
 import { matches, select } from "../selectors.ts";
@@ -41,6 +42,12 @@ export const banPlay = (
   until: "mainPhase" | "turn" | "approachPhase" = "turn",
   from?: "hand",
 ): Effect => ({ do: "banPlay", player, filter, until, ...(from ? { from } : {}) });
+/** 「このターン、<player>は、メインフェイズ以外でも<cards>を登場させることができる」. */
+export const permitPlay = (player: PlayerRef, filter: Filter): Effect => ({
+  do: "permitPlay",
+  player,
+  filter,
+});
 /** 「<player>は、キャラをN枚以上アプローチに参加させることができない」 (this turn). */
 export const limitApproach = (player: PlayerRef, count: number): Effect => ({
   do: "limitApproach",
@@ -106,6 +113,22 @@ export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = fal
   });
 }
 
+/**
+ * Does a permission made this turn (「このターン、自分は、メインフェイズ以外でも…を登場させることが
+ * できる」, AHB P-011) let `player` play card `id` as if it had 〔自由登場〕? The window itself
+ * (rule 6.6) is free-entry.ts's; this answers only whether the card is of the permitted kind,
+ * tested on the card as it is when played ([project] TURN_PLAY_PERMIT_IS_FREE_ENTRY).
+ */
+export function playPermitted(ctx: Ctx, player: PlayerId, id: number): boolean {
+  const s = ctx.s;
+  if (!s.playPermits || !TURN_PLAY_PERMIT_IS_FREE_ENTRY) return false;
+  return s.playPermits.some((g) => {
+    if (g.player !== player || g.turn !== s.turn) return false;
+    const e = ctx.db.effects[g.effect];
+    return e?.do === "permitPlay" && matches(ctx, id, e.filter, { source: id, controller: player });
+  });
+}
+
 // ---- handlers
 export const restrictionEffects = {
   restrict: {
@@ -149,6 +172,15 @@ export const restrictionEffects = {
       const player = playerOf(e.player, scope, ctx);
       const limit = { player, count: e.count, turn: s.turn };
       s.approachLimits = [...(s.approachLimits ?? []), limit];
+      r.did = true;
+      return true;
+    },
+  },
+  permitPlay: {
+    run(ctx, r, e, scope, id) {
+      const s = ctx.s;
+      const player = playerOf(e.player, scope, ctx);
+      s.playPermits = [...(s.playPermits ?? []), { player, effect: id, turn: s.turn }];
       r.did = true;
       return true;
     },

@@ -6,15 +6,23 @@ import type { PlayerId } from "../../core/state.ts";
 import { keywordOf } from "../continuous.ts";
 import { phaseOfStep } from "../timing.ts";
 
+/**
+ * The window free entry would use for `p` now (rule 6.6), or null in `p`'s own main phase (no free
+ * entry needed) and outside every phase. Also asked for a turn's play permission (AHB P-011,
+ * play.ts characterTimingOk), which opens every window free entry opens.
+ */
+export function freeEntryWindow(ctx: Ctx, p: PlayerId): FreeEntryWindow | null {
+  const phase = phaseOfStep(ctx.s.step);
+  if (phase === null) return null;
+  if (p === ctx.s.turnPlayer) return phase === "approach" ? "ownApproach" : null;
+  return phase === "main" ? "opponentMain" : "opponentApproach";
+}
+
 export function freeEntryAllows(ctx: Ctx, p: PlayerId, id: number): boolean {
   // [perf: window first] the window is two field reads; the keyword (continuous effects in force)
   // is read only when there is a window it could open. keywordOf only reads, so the order of the
   // two tests does not change the answer.
-  const phase = phaseOfStep(ctx.s.step);
-  if (phase === null) return false;
-  let window: FreeEntryWindow | null;
-  if (p === ctx.s.turnPlayer) window = phase === "approach" ? "ownApproach" : null;
-  else window = phase === "main" ? "opponentMain" : "opponentApproach";
+  const window = freeEntryWindow(ctx, p);
   if (window === null) return false;
   const fe = keywordOf(ctx, id, "freeEntry");
   return fe !== undefined && (!fe.windows || fe.windows.includes(window));
