@@ -28,12 +28,17 @@ function banFilter(ctx: LowerContext, card: QuerySelector): Filter | undefined {
 }
 
 /**
- * The cards a play ban names: a kind of card known by its printed data while in the hand (as a
+ * The cards a play ban (or a play permission, `what`) names: a kind of card known by its printed data while in the hand (as a
  * cost change's next card), never cards given by reference or by number (refused).
  */
-function bannedKind(ctx: LowerContext, card: AstSelector, span: Span): QuerySelector | undefined {
+function bannedKind(
+  ctx: LowerContext,
+  card: AstSelector,
+  span: Span,
+  what = "a play ban",
+): QuerySelector | undefined {
   if (card.kind === "Query" && !card.quantity) return card;
-  unsupported(ctx, span, "a play ban on cards given by reference or by number");
+  unsupported(ctx, span, `${what} on cards given by reference or by number`);
   return undefined;
 }
 
@@ -171,7 +176,7 @@ export const restrictionSteps = {
     PlayPermit(s, ctx) {
       // a kind of card tested on each card when it is played, as a ban's (never cards by
       // reference or by number); only characters enter (rule 6.1: 登場)
-      const card = bannedKind(ctx, s.card, s.span);
+      const card = bannedKind(ctx, s.card, s.span, "a play permission");
       if (!card) return NOTHING;
       if (card.noun.kind === "event" || card.noun.kind === "support") {
         unsupported(ctx, s.span, "a play permission for cards other than characters");
