@@ -28,8 +28,9 @@ function banFilter(ctx: LowerContext, card: QuerySelector): Filter | undefined {
 }
 
 /**
- * The cards a play ban (or a play permission, `what`) names: a kind of card known by its printed data while in the hand (as a
- * cost change's next card), never cards given by reference or by number (refused).
+ * The cards a play ban (or a play permission, `what`) names: a kind of card known by its printed
+ * data while in the hand (as a cost change's next card), never cards given by reference or by
+ * number (refused).
  */
 function bannedKind(
   ctx: LowerContext,
