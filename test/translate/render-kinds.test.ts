@@ -58,7 +58,8 @@ const STEPS: Record<EffectStep["kind"], string> = {
   Swap: "[main/own]: swap 1 card in your hand with 1 card in your point pile",
   Designate: "[main/own]: choose 1 of your 「A」",
   PlayBan: "[main/own]: the opponent cannot play events until end of turn",
-  PlayPermit: "[main/own]: you can play characters with 【超平和バスターズ】 outside main phase this turn",
+  PlayPermit:
+    "[main/own]: you can play characters with 【超平和バスターズ】 outside main phase this turn",
   ApproachLimit: "[main/own]: the opponent cannot approach with 3 or more characters this turn",
   Must: "[main/own]: the opponent must trash 1 card in the opponent's hand",
   May: "[main/own]: you may draw 1",
