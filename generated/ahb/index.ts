@@ -16,6 +16,7 @@ import { card as c12 } from "./01-109.ts";
 import { card as c13 } from "./01-116.ts";
 import { card as c14 } from "./01-121.ts";
 import { card as c15 } from "./P-006.ts";
+import { card as c16 } from "./P-011.ts";
 
 export const cards: readonly CardDef[] = [
   c0,
@@ -34,4 +35,5 @@ export const cards: readonly CardDef[] = [
   c13,
   c14,
   c15,
+  c16,
 ];
