@@ -32,7 +32,7 @@ function banFilter(ctx: LowerContext, card: QuerySelector): Filter | undefined {
  * data while in the hand (as a cost change's next card), never cards given by reference or by
  * number (refused).
  */
-function bannedKind(
+function printedKindOf(
   ctx: LowerContext,
   card: AstSelector,
   span: Span,
@@ -158,7 +158,7 @@ export const restrictionSteps = {
       return withChoices(pre, other ? { ...base, against: other } : base);
     },
     PlayBan(s, ctx) {
-      const card = bannedKind(ctx, s.card, s.span);
+      const card = printedKindOf(ctx, s.card, s.span);
       if (!card) return NOTHING;
       // 「そのカードと同じ名称のイベントカード」 (AW P-004): a card in the hand is a card, so a name
       // shared with a card an earlier step bound (`same name as it`) is tested on it (the ban
@@ -177,7 +177,7 @@ export const restrictionSteps = {
     PlayPermit(s, ctx) {
       // a kind of card tested on each card when it is played, as a ban's (never cards by
       // reference or by number); only characters enter (rule 6.1: 登場)
-      const card = bannedKind(ctx, s.card, s.span, "a play permission");
+      const card = printedKindOf(ctx, s.card, s.span, "a play permission");
       if (!card) return NOTHING;
       if (card.noun.kind === "event" || card.noun.kind === "support") {
         unsupported(ctx, s.span, "a play permission for cards other than characters");
@@ -227,7 +227,7 @@ export const restrictionSteps = {
   },
   staticLower: {
     PlayBan(e, ctx) {
-      const card = bannedKind(ctx, e.card, e.span);
+      const card = printedKindOf(ctx, e.card, e.span);
       if (!card) return [];
       if (e.players.some((p) => p !== "you" && p !== "opponent")) {
         unsupported(ctx, e.span, "a standing play ban on a player other than you or the opponent");
