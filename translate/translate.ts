@@ -1,13 +1,14 @@
 // translateText: printed Japanese card text → card-language abilities, sentence by sentence.
 // Every sentence is reported (ok, or the reason it was not understood); a card is complete only if
 // every sentence was. Never throws: an internal error fails the text, it does not crash the caller.
-import type { Ability } from "../grammar/ast.ts";
+import type { Ability, Span } from "../grammar/ast.ts";
 import { Assembler } from "./assemble.ts";
 import { fillOptions } from "./choose-options.ts";
 import { fillGrantedTexts } from "./granted-texts.ts";
 import { readReminder, readTag } from "./keywords.ts";
 import { normalize, originalRange, type Normalized } from "./normalize.ts";
-import { parseSentence } from "./parser/index.ts";
+import { parseSentence, type SentenceResult } from "./parser/index.ts";
+import { printVariants } from "./print-variants.ts";
 import { segment } from "./segment.ts";
 import { SpanMaker } from "./spans.ts";
 import { frames, todoAbility, type UnreadText } from "./unread.ts";
@@ -51,6 +52,32 @@ export function translateText(text: string, file = "<printed>"): Translation {
       complete: false,
     };
   }
+}
+
+type SpanOf = (s: number, e: number) => Span;
+
+/** One sentence with its quoted options and granted texts (normalised offset `at`). */
+function readWhole(text: string, at: number, spanOf: SpanOf): SentenceResult {
+  return fillGrantedTexts(
+    fillOptions(parseSentence(text, at, spanOf), text, at, spanOf),
+    text,
+    at,
+    spanOf,
+  );
+}
+
+/**
+ * A sentence as printed, else in a canonical spelling of the same wording (print-variants.ts),
+ * whose spans still point into the printed text. A failure reports the printed sentence's reason.
+ */
+function readSentence(text: string, at: number, spanOf: SpanOf): SentenceResult {
+  const printed = readWhole(text, at, spanOf);
+  if (printed.ok) return printed;
+  for (const v of printVariants(text)) {
+    const read = readWhole(v.text, 0, (s, e) => spanOf(at + v.map[s]!, at + v.map[e]!));
+    if (read.ok) return read;
+  }
+  return printed;
 }
 
 /** Translate `body`, found at normalised offset `base` (the whole text, or a quoted inner ability). */
@@ -152,12 +179,7 @@ function translateRange(
     }
     loneLevel = undefined;
     const before = asm.abilities.length;
-    const parsed = fillGrantedTexts(
-      fillOptions(parseSentence(text, from, spanOf), text, from, spanOf),
-      text,
-      from,
-      spanOf,
-    );
+    const parsed = readSentence(text, from, spanOf);
     if (!parsed.ok) {
       levels.settle(0, 0);
       report(false, parsed.reason, unread());

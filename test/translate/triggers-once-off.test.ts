@@ -2,6 +2,7 @@
 // than the hand (自分または相手が手札以外からカードをプレイした場合, KGY P-001), a text used in a phase
 // (FA 01-058) and a look at a deck (FA 01-050, kept and refused).
 import { describe, expect, it } from "vitest";
+import { withoutSpans } from "../../translate/ast-util.ts";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips } from "./expect-translation.ts";
 import { lowerAbilityLine } from "../emit/helpers.ts";
@@ -43,9 +44,21 @@ describe("a play not from the hand, by either player (KGY P-001)", () => {
     );
   });
 
-  it("failing twin: 相手または自分 (the printed order is yours first) is not read", () => {
+  it("相手または自分 is the same two players: read as 自分または相手 (a print variant)", () => {
+    // the grammar reads the usual order only; translate/print-variants.ts puts the players in it
+    const printed = translateText(
+      "相手または自分が手札以外からカードをプレイした場合、カードを1枚引く。",
+    );
+    const usual = translateText(
+      "自分または相手が手札以外からカードをプレイした場合、カードを1枚引く。",
+    );
+    expect(printed.complete).toBe(true);
+    expect(withoutSpans(printed.abilities)).toEqual(withoutSpans(usual.abilities));
+  });
+
+  it("failing twin: a player named twice (自分または自分) is not read", () => {
     expect(
-      translateText("相手または自分が手札以外からカードをプレイした場合、カードを1枚引く。")
+      translateText("自分または自分が手札以外からカードをプレイした場合、カードを1枚引く。")
         .complete,
     ).toBe(false);
   });
