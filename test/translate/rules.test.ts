@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fmtAbility } from "../../grammar/format.ts";
 import { translateText } from "../../translate/translate.ts";
-import { eot, ok, step, This } from "./expect-translation.ts";
+import { eot, ok, roundTrips, step, This } from "./expect-translation.ts";
 
 describe("selectors", () => {
   it("reads owner, name and quantity", () => {
@@ -327,8 +327,17 @@ describe("activated texts, costs and links", () => {
       ),
     ).toMatchObject({
       kind: "CostChange",
+      player: "you",
       delta: -3,
     });
+    // 相手が次にプレイする: the opponent's next card (found by the variants probe: the template
+    // knew only 自分), the same step for the other player, rendered back both ways
+    const opponents =
+      "このカードが登場した場合、このターン、相手が次にプレイするキャラ1枚は、使用コスト+2を得る。";
+    expect(step(opponents)).toMatchObject({ kind: "CostChange", player: "opponent", delta: 2 });
+    const { ja, en } = roundTrips(opponents);
+    expect(ja).toContain("相手が次にプレイするキャラは、使用コスト+2を得る");
+    expect(en).toContain("the next character your opponent plays gets cost +2");
     expect(
       step("[メイン/両方]:《0》このカードは、ターン終了時まで+20/±0または±0/+20を得る。"),
     ).toMatchObject({

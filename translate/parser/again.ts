@@ -9,6 +9,7 @@ import type { IToken } from "chevrotain";
 import type { EffectStep, Measure, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { durationOf } from "./durations.ts";
 
 /** The tokens a printed value starts with (30/30, 0): anything else is a measured card's stat. */
 const VALUE_STARTS = new Set([T.StatPair, T.Num]);
@@ -65,10 +66,8 @@ export function defineAgain(g: ParserBase): void {
       [T.DpNoAtaiWo, "dp" as const],
     ]);
     g.optional(() => g.token(T.Comma));
-    const duration = g.optional(() => {
-      g.token(T.UntilEot);
-      return { kind: "untilEndOfTurn" as const };
-    }, 2);
+    // any printed 「…まで」 (durations.ts): ターン終了時まで, 次の相手のターン終了時まで…
+    const duration = g.optional(() => durationOf(g.token(T.Until)), 2);
     const set = g.choiceByGates<{ values: IToken[] } | { measured: Measure }>(
       [
         {

@@ -366,12 +366,16 @@ export function defineEffects(g: ParserBase): void {
     }));
   });
 
-  /** このターン、自分が次にプレイする<selector>は、使用コスト-Nを得る. */
+  /** このターン、自分[相手]が次にプレイする<selector>は、使用コスト-Nを得る. */
   rules.costChange = g.define("costChange", (): EffectStep => {
     const start = g.lookahead(1);
     g.token(T.ThisTurn);
     g.token(T.Comma);
-    g.token(T.Own);
+    // 相手が次にプレイする…: the opponent's next card (a burden, as 「相手の手札にある全てのカードは…」)
+    const who = g.choice([
+      { ALT: () => (g.token(T.Own), "you" as const) },
+      { ALT: () => (g.token(T.Opp), "opponent" as const) },
+    ]);
     g.token(T.Ga);
     g.token(T.NextPlay);
     const card = g.rule(rules.selector);
@@ -391,7 +395,7 @@ export function defineEffects(g: ParserBase): void {
         return g.fail("the next cards played, more than one");
       return {
         kind: "CostChange" as const,
-        player: "you" as const,
+        player: who,
         card: stripQuantity(card),
         delta: Number(n.image),
         ...(per ? { per: per.of } : {}),

@@ -330,11 +330,11 @@ export function defineLater(g: ParserBase): void {
       },
     ]);
     g.optional(() => g.token(T.Comma), 2);
-    const until = g.optional(() => g.token(T.UntilEot), 3);
+    const until = g.optional(() => g.token(T.Until), 3);
     g.token(T.Irekaeru);
     return g.action((): EffectStep => {
       const step: EffectStep = { kind: "SwapStats", target, span: g.spanFrom(start) };
-      if (until) step.duration = { kind: "untilEndOfTurn" };
+      if (until) step.duration = durationOf(until);
       return step;
     });
   });
@@ -398,9 +398,9 @@ export function defineLater(g: ParserBase): void {
   rules.dealsPoints = g.define("dealsPoints", (): EffectStep => {
     const start = g.lookahead(1);
     const until = g.optional(() => {
-      g.token(T.UntilEot);
+      const u = g.token(T.Until);
       g.token(T.Comma);
-      return true;
+      return u;
     });
     const target = g.rule(rules.subjectGa);
     g.token(T.PointsByApproachWa);
@@ -410,7 +410,7 @@ export function defineLater(g: ParserBase): void {
       kind: "DealsPoints" as const,
       target,
       points: Number(n.image),
-      ...(until ? { duration: { kind: "untilEndOfTurn" as const } } : {}),
+      ...(until ? { duration: durationOf(until) } : {}),
       span: g.spanFrom(start),
     }));
   });

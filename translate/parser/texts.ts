@@ -6,6 +6,7 @@
 import type { Duration, Effect, EffectStep, Selector, TriggerEvent } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { durationOf } from "./durations.ts";
 
 const MARK = "\u0001text:";
 
@@ -57,9 +58,9 @@ export function defineTexts(g: ParserBase): void {
   rules.grantText = g.define("grantText", (topic: Selector | undefined): EffectStep => {
     const start = g.lookahead(1);
     const duration = g.optional((): Duration => {
-      g.token(T.UntilEot);
+      const until = g.token(T.Until);
       g.optional(() => g.token(T.Comma), 2);
-      return { kind: "untilEndOfTurn" };
+      return durationOf(until);
     });
     g.token(T.GainTextBelow);
     const quoted = g.token(T.NameLit);

@@ -48,7 +48,8 @@ export const enSteps = {
     const bonus = s.bonus
       ? `, and cost ${s.bonus.delta > 0 ? "+" : ""}${s.bonus.delta} more if it is ${enSelector(s.bonus.if, en)}`
       : "";
-    return `this turn, the next ${enSelector(one, en).replace(/^1 (of )?/, "")} you play gets cost ${s.delta > 0 ? "+" : ""}${s.delta}${per}${bonus}`;
+    const plays = s.player === "opponent" ? "your opponent plays" : "you play";
+    return `this turn, the next ${enSelector(one, en).replace(/^1 (of )?/, "")} ${plays} gets cost ${s.delta > 0 ? "+" : ""}${s.delta}${per}${bonus}`;
   },
 } satisfies EnSteps;
 
@@ -69,5 +70,5 @@ export const jaSteps = {
     `${jaSelector(s.target)}の${s.which === "both" ? "AP/DP" : s.which === "ap" ? "AP" : "DP"}の値を、元に戻す`,
   // GG 01-088: 「…を得る。そのキャラが「X」の場合、使用コスト-1を得る」 (the bonus, a sentence of its own)
   CostChange: (s) =>
-    `このターン、自分が次にプレイする${jaSelector(s.card)}は、${s.per ? `${jaSelector(s.per)}1枚につき、` : ""}使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る${s.bonus ? `。そのキャラが${jaSelector(s.bonus.if)}の場合、使用コスト${s.bonus.delta > 0 ? "+" : ""}${s.bonus.delta}を得る` : ""}`,
+    `このターン、${s.player === "opponent" ? "相手" : "自分"}が次にプレイする${jaSelector(s.card)}は、${s.per ? `${jaSelector(s.per)}1枚につき、` : ""}使用コスト${s.delta > 0 ? "+" : ""}${s.delta}を得る${s.bonus ? `。そのキャラが${jaSelector(s.bonus.if)}の場合、使用コスト${s.bonus.delta > 0 ? "+" : ""}${s.bonus.delta}を得る` : ""}`,
 } satisfies JaSteps;
