@@ -778,6 +778,12 @@ export type Duration =
    */
   | { kind: "untilEndOfOpponentsTurn"; next: boolean }
   /**
+   * `until end of your turn` (自分のターン終了時まで) / `until end of your next turn` (次の自分の
+   * ターン終了時まで): to the end of a turn of the controller — this one if it is theirs (without
+   * `next`), else their next turn; `next` never names the turn it is made in.
+   */
+  | { kind: "untilEndOfYourTurn"; next: boolean }
+  /**
    * `until end of the next battle` (次の退場判定終了時まで) / `… this turn` (このターンの次の
    * 退場判定終了時まで): to the end of the next battle (退場判定, rule 8.5), at most this turn.
    */

@@ -118,6 +118,7 @@ export const isOne = (a: Amount) => a.kind === "Number" && a.value === 1;
 export function duration(n: CstNode | undefined): Duration | undefined {
   if (!n) return undefined;
   if (has(n, "OpponentS")) return { kind: "untilEndOfOpponentsTurn", next: has(n, "Next") };
+  if (has(n, "Your")) return { kind: "untilEndOfYourTurn", next: has(n, "Next") };
   if (has(n, "Battle")) return { kind: "untilEndOfNextBattle", thisTurn: has(n, "This") };
   if (has(n, "Main")) return { kind: "untilEndOfMainPhase" };
   return has(n, "Until") ? { kind: "untilEndOfTurn" } : { kind: "thisTurn" };
@@ -126,6 +127,7 @@ const DURATION_WORDS: Table<Duration, "kind", string> = {
   untilEndOfTurn: () => " until end of turn",
   thisTurn: () => " this turn",
   untilEndOfOpponentsTurn: (d) => ` until end of the opponent's ${d.next ? "next " : ""}turn`,
+  untilEndOfYourTurn: (d) => ` until end of your ${d.next ? "next " : ""}turn`,
   untilEndOfNextBattle: (d) => ` until end of the next battle${d.thisTurn ? " this turn" : ""}`,
   untilEndOfMainPhase: () => " until end of main phase",
 };

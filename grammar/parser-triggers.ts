@@ -398,8 +398,8 @@ export class TriggerRules extends ConditionRules {
   });
 
   /**
-   * `until end of turn`, `this turn`, `until end of the opponent's [next] turn`, `until end of the
-   * next battle [this turn]`, `until end of main phase`.
+   * `until end of turn`, `this turn`, `until end of the opponent's [next] turn`, `until end of your
+   * [next] turn`, `until end of the next battle [this turn]`, `until end of main phase`.
    */
   duration = this.RULE("duration", () => {
     this.OR([
@@ -413,6 +413,13 @@ export class TriggerRules extends ConditionRules {
             ALT: () => {
               this.CONSUME(K.Main);
               this.CONSUME(K.Phase);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(K.Your);
+              this.OPTION3(() => this.CONSUME3(K.Next));
+              this.CONSUME5(K.Turn);
             },
           },
           {

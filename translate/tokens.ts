@@ -206,6 +206,10 @@ const L = {
   UntilEot: "ターン終了時まで",
   UntilOppTurnEnd: "相手のターン終了時まで",
   UntilNextOppTurnEnd: "次の相手のターン終了時まで",
+  // そのカードは、次の自分のターン終了時まで活動状態にならない; 自分のターン終了時まで: the mirror for
+  // the controller's own turn (longer than 自分 + の + ターン終了時まで, so the lexer tries it first)
+  UntilOwnTurnEnd: "自分のターン終了時まで",
+  UntilNextOwnTurnEnd: "次の自分のターン終了時まで",
   UntilNextBattleEnd: "次の退場判定終了時まで",
   UntilNextBattleEndThisTurn: "このターンの次の退場判定終了時まで",
   // そのキャラは、次の相手のターンの開始時では活動状態にならない (OGR 01-120)
@@ -634,7 +638,7 @@ export type Literal = keyof typeof L;
 
 /**
  * 「…まで」: every duration a gain or a restriction may print (ターン終了時まで, 次の相手のターン
- * 終了時まで, 次の退場判定終了時まで, …), one category so the parser reads any of them with one
+ * 終了時まで, 次の自分のターン終了時まで, 次の退場判定終了時まで, …), one category so the parser reads any of them with one
  * token of lookahead; translate/parser/durations.ts gives each its Duration.
  */
 const Until = createToken({ name: "Until", pattern: Lexer.NA });
@@ -642,6 +646,8 @@ const UNTIL: ReadonlySet<string> = new Set([
   "UntilEot",
   "UntilOppTurnEnd",
   "UntilNextOppTurnEnd",
+  "UntilOwnTurnEnd",
+  "UntilNextOwnTurnEnd",
   "UntilNextBattleEnd",
   "UntilNextBattleEndThisTurn",
 ]);

@@ -9,6 +9,7 @@ const RUNTIME_DURATIONS: Table<AstDuration, "kind", Duration> = {
   untilEndOfTurn: () => "turn",
   thisTurn: () => "turn",
   untilEndOfOpponentsTurn: (d) => (d.next ? "nextOpponentTurn" : "opponentTurn"),
+  untilEndOfYourTurn: (d) => (d.next ? "nextYourTurn" : "yourTurn"),
   // 次の退場判定終了時まで and このターンの次の…: both end with this turn at the latest
   // (runtime project ruling NEXT_BATTLE_ENDS_WITH_TURN)
   untilEndOfNextBattle: () => "nextBattle",

@@ -305,14 +305,18 @@ export type Condition =
 /**
  * How long a one-shot change lasts (rules/durations.ts): `turn` to this turn's cleanup (3.4);
  * `opponentTurn` / `nextOpponentTurn` to the cleanup of a turn of the controller's opponent (this
- * one if it is theirs, for `opponentTurn`; never this one for `nextOpponentTurn`); `nextBattle` to
- * the end of the next battle (8.5) or of this turn, whichever is first (NEXT_BATTLE_ENDS_WITH_TURN).
+ * one if it is theirs, for `opponentTurn`; never this one for `nextOpponentTurn`); `yourTurn` /
+ * `nextYourTurn` the same for a turn of the controller (this one if it is theirs, for `yourTurn`;
+ * never this one for `nextYourTurn`); `nextBattle` to the end of the next battle (8.5) or of this
+ * turn, whichever is first (NEXT_BATTLE_ENDS_WITH_TURN).
  */
 export type Duration =
   | "turn"
   | "permanent"
   | "opponentTurn"
   | "nextOpponentTurn"
+  | "yourTurn"
+  | "nextYourTurn"
   | "nextBattle"
   /** to the end of this turn's main phase (rule 3.2; runtime/rules/durations.ts) */
   | "mainPhase";

@@ -119,7 +119,10 @@ export interface Modifier {
   /** 「使用コスト+Nを得る」 (modifyCost): added to the card's current cost while it is on the field. */
   cost?: number;
   until: Duration;
-  /** `opponentTurn` / `nextOpponentTurn`: the turn at whose cleanup it ends (rules/durations.ts). */
+  /**
+   * `opponentTurn` / `nextOpponentTurn` / `yourTurn` / `nextYourTurn`: the turn at whose cleanup it
+   * ends (rules/durations.ts).
+   */
   ends?: number;
 }
 

@@ -1,7 +1,7 @@
 // When a one-shot change ends (cards/definition.ts Duration): at this turn's cleanup (rule 3.4), at
-// the cleanup of a turn of the controller's opponent, or at the end of the next battle (8.5). The
-// state keeps plain data: a modifier or live restriction holds its `until` and, for the opponent's
-// turn, the number of the turn it ends with (`ends`), fixed when it is made.
+// the cleanup of a turn of the controller's opponent or of the controller, or at the end of the
+// next battle (8.5). The state keeps plain data: a modifier or live restriction holds its `until`
+// and, for a player's turn, the number of the turn it ends with (`ends`), fixed when it is made.
 import type { Duration } from "../cards/definition.ts";
 import type { Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -9,6 +9,7 @@ import {
   MAIN_PHASE_DURATION_AFTER_IT_DOES_NOTHING,
   NEXT_BATTLE_ENDS_WITH_TURN,
   NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE,
+  NEXT_YOUR_TURN_IS_NEVER_THIS_ONE,
 } from "./project-rulings.ts";
 
 /** What a modifier or live restriction keeps of its duration, made now by `controller`'s text. */
@@ -17,13 +18,22 @@ export function lasting(
   controller: PlayerId,
   until: Duration,
 ): { until: Duration; ends?: number } {
-  if (until !== "opponentTurn" && until !== "nextOpponentTurn") return { until };
-  // Turns alternate (3.4: the turn passes), so the opponent's next turn is the next one, or this
-  // one when it is theirs (NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE: 「次の…」 skips to the one after).
   const s = ctx.s;
-  const theirs = s.turnPlayer !== controller;
-  const skip = until === "nextOpponentTurn" && NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE ? 2 : 0;
-  return { until, ends: s.turn + (theirs ? skip : 1) };
+  if (until === "opponentTurn" || until === "nextOpponentTurn") {
+    // Turns alternate (3.4: the turn passes), so the opponent's next turn is the next one, or this
+    // one when it is theirs (NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE: 「次の…」 skips to the one after).
+    const theirs = s.turnPlayer !== controller;
+    const skip = until === "nextOpponentTurn" && NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE ? 2 : 0;
+    return { until, ends: s.turn + (theirs ? skip : 1) };
+  }
+  if (until === "yourTurn" || until === "nextYourTurn") {
+    // The controller's next turn is the next but one (the opponent's comes between), or this one
+    // when it is theirs (NEXT_YOUR_TURN_IS_NEVER_THIS_ONE: 「次の…」 skips to the one after).
+    const mine = s.turnPlayer === controller;
+    const skip = until === "nextYourTurn" && NEXT_YOUR_TURN_IS_NEVER_THIS_ONE ? 2 : 0;
+    return { until, ends: s.turn + (mine ? skip : 1) };
+  }
+  return { until };
 }
 
 /** Does a change with this duration end at the cleanup of turn `turn` (rule 3.4)? */

@@ -493,6 +493,19 @@ export const PLAYER_COINS_AT_START = 0;
 export const NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE = true;
 
 /**
+ * Rule 3.4 [project, beyond the digest], 「次の自分のターン終了時まで」 (until end of your next turn)
+ * and 「自分のターン終了時まで」 (until end of your turn): the digest only has "until end of turn".
+ * The mirror of NEXT_OPPONENT_TURN_IS_NEVER_THIS_ONE for the turns of the player who made the
+ * change: both end at the cleanup (3.4) of a turn of that player. 「自分のターン終了時まで」 made in
+ * that player's own turn ends with this turn, made in the opponent's turn with that player's
+ * following turn; 「次の…」 made in that player's own turn ends with their following turn (two turns
+ * on, so it lasts through the opponent's turn between): "next" never names the turn it is said in.
+ * With `false`, 「次の…」 said in that player's own turn also ends with this turn. Read by
+ * durations.ts lasting.
+ */
+export const NEXT_YOUR_TURN_IS_NEVER_THIS_ONE = true;
+
+/**
  * Rule 8.5 [project, beyond the digest], 「次の退場判定終了時まで」 (until end of the next battle,
  * FA 01-095, PPTP 01-097) and 「このターンの次の退場判定終了時まで」 (BBD P-001): the change ends
  * when the next battle (退場判定, 8.5: a blocked approach's comparison, or a battle by a text) is

@@ -26,6 +26,20 @@ describe("later steps: put the rest, restrict, reset, swap, negate, must", () =>
       ],
     });
   });
+  it("durations to the end of your turn: yourTurn and nextYourTurn", () => {
+    expect(effectOf("[main/own]: this does not ready until end of your next turn")).toEqual({
+      do: "restrict",
+      who: { sel: "this" },
+      restriction: "doesNotReady",
+      duration: "nextYourTurn",
+    });
+    expect(effectOf("[main/own]: this gets +20/+20 until end of your turn")).toMatchObject({
+      do: "modify",
+      ap: 20,
+      dp: 20,
+      duration: "yourTurn",
+    });
+  });
   it("a restriction for a while, and reset", () => {
     expect(effectOf("[main/own]: this does not leave until end of turn")).toEqual({
       do: "restrict",

@@ -16,6 +16,17 @@ describe("canonical forms", () => {
       "[main/own]: this gets -10/±0 this turn",
     );
   });
+  it("durations to the end of a player's turn print as written", () => {
+    for (const d of [
+      "until end of the opponent's turn",
+      "until end of the opponent's next turn",
+      "until end of your turn",
+      "until end of your next turn",
+    ])
+      expect(fmtAbility(`[main/own]: this gets +20/+20 ${d}`)).toBe(
+        `[main/own]: this gets +20/+20 ${d}`,
+      );
+  });
   it("Japanese timings and printed cost marks print in English / ASCII", () => {
     expect(fmtAbility("[メイン/相手] 《2》, 《休》: draw 1")).toBe(
       "[main/opponent] [2], ↓: draw 1",

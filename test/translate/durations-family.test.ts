@@ -1,5 +1,6 @@
 // The durations family (issue 13): durations past this turn (次の相手のターン終了時まで, 相手のターン
-// 終了時まで, 次の退場判定終了時まで, このターンの次の退場判定終了時まで) on a gain or a restriction,
+// 終了時まで, 次の自分のターン終了時まで, 自分のターン終了時まで, 次の退場判定終了時まで, このターンの
+// 次の退場判定終了時まで) on a gain or a restriction,
 // 活動状態にならない (and …相手のターンの開始時では活動状態にならない), and the misprint 活動様態にする.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
@@ -43,6 +44,71 @@ describe("durations past this turn", () => {
     ]) {
       const ja = readsBack(`[main/own]: 1 character gets +10/+10 ${d}`);
       expect(ja).toMatch(/まで\+10\/\+10を得る/);
+    }
+  });
+});
+
+describe("durations to the end of the controller's own turn", () => {
+  it("次の自分のターン終了時まで on a restriction and on a gain", () => {
+    expect(
+      step(
+        "[メイン/自分]:キャラ1枚は、次の自分のターン終了時までアプローチでポイントを与えることができない。",
+      ),
+    ).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "cannotGivePoints" },
+      duration: { kind: "untilEndOfYourTurn", next: true },
+    });
+    expect(
+      step("[メイン/自分]:キャラ1枚は、次の自分のターン終了時まで+20/+20を得る。"),
+    ).toMatchObject({
+      kind: "Gets",
+      stat: { ap: 20, dp: 20 },
+      duration: { kind: "untilEndOfYourTurn", next: true },
+    });
+  });
+
+  it("自分のターン終了時まで活動状態にならない: not 自分 + ターン終了時まで", () => {
+    expect(
+      step("[メイン/自分]:相手のキャラ1枚は、自分のターン終了時まで活動状態にならない。"),
+    ).toMatchObject({
+      kind: "Restrict",
+      target: { kind: "Query", owner: "opponent's" },
+      restriction: { kind: "doesNotReady" },
+      duration: { kind: "untilEndOfYourTurn", next: false },
+    });
+  });
+
+  it("そのカードは、次の自分のターン終了時まで活動状態にならない: after a step that chose it", () => {
+    const t = translateText(
+      "[メイン/自分]:相手のキャラ1枚を休息状態にする。そのカードは、次の自分のターン終了時まで活動状態にならない。",
+      "test",
+    );
+    expect(t.complete).toBe(true);
+    const a = t.abilities[0] as { effect: { steps: { step: unknown }[] } };
+    expect(a.effect.steps[1]!.step).toMatchObject({
+      kind: "Restrict",
+      target: { kind: "It" },
+      restriction: { kind: "doesNotReady" },
+      duration: { kind: "untilEndOfYourTurn", next: true },
+    });
+  });
+
+  it("renders to the printed Japanese that reads back the same, and to English", () => {
+    expect(
+      roundTrips("[メイン/自分]:キャラ1枚は、次の自分のターン終了時まで+20/+20を得る。"),
+    ).toEqual({
+      ja: "[メイン/自分]:キャラ1枚は、次の自分のターン終了時まで+20/+20を得る。",
+      en: "[Main/Own]: 1 character gets +20/+20 until the end of your next turn.",
+    });
+    expect(
+      roundTrips("[メイン/自分]:相手のキャラ1枚は、自分のターン終了時まで活動状態にならない。").en,
+    ).toBe(
+      "[Main/Own]: 1 of your opponent's characters does not become ready until the end of your turn.",
+    );
+    for (const d of ["until end of your turn", "until end of your next turn"]) {
+      const ja = readsBack(`[main/own]: 1 character gets +10/+10 ${d}`);
+      expect(ja).toMatch(/自分のターン終了時まで\+10\/\+10を得る/);
     }
   });
 });

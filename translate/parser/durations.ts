@@ -8,6 +8,8 @@ const DURATIONS: ReadonlyMap<TokenType, Duration> = new Map<TokenType, Duration>
   [T.UntilEot, { kind: "untilEndOfTurn" }],
   [T.UntilOppTurnEnd, { kind: "untilEndOfOpponentsTurn", next: false }],
   [T.UntilNextOppTurnEnd, { kind: "untilEndOfOpponentsTurn", next: true }],
+  [T.UntilOwnTurnEnd, { kind: "untilEndOfYourTurn", next: false }],
+  [T.UntilNextOwnTurnEnd, { kind: "untilEndOfYourTurn", next: true }],
   [T.UntilNextBattleEnd, { kind: "untilEndOfNextBattle", thisTurn: false }],
   [T.UntilNextBattleEndThisTurn, { kind: "untilEndOfNextBattle", thisTurn: true }],
 ]);
