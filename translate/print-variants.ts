@@ -47,6 +47,8 @@ const REWRITES: readonly Rewrite[] = [
   },
   // 「相手または自分の…」: the players in their usual order
   { name: "自分 before 相手", pattern: /相手または自分/g, replacement: "自分または相手" },
+  // 「それぞれ名称が異なる…」: が for の in a relative clause (ga-no conversion), as 「名称の異なる」
+  { name: "名称の異なる for 名称が異なる", pattern: /名称が異なる/g, replacement: "名称の異なる" },
   // 「すべてのキャラ」: 全て in kana
   { name: "全て for すべて", pattern: /すべて/g, replacement: "全て" },
   // 「カード1枚を引く」: the count after the object, as 「カードを1枚引く」
