@@ -206,6 +206,25 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
   return (ctx.s.players[p][z] ??= []);
 }
 
+/**
+ * A player object that shares its zone arrays (copied on write: `ownZone`). [perf: named fields]
+ * an explicit literal when neither optional field is there (most games never remove a card or
+ * hold a coin); with one, the spread keeps the fields in the order they were added (digest.ts).
+ */
+function shareZones(p: PlayerState): PlayerState {
+  if (p.removed !== undefined || p.coins !== undefined) return { ...p };
+  return {
+    deck: p.deck,
+    hand: p.hand,
+    main: p.main,
+    support: p.support,
+    attached: p.attached,
+    trash: p.trash,
+    points: p.points,
+    mulliganDone: p.mulliganDone,
+  };
+}
+
 function copyPlayer(p: PlayerState): PlayerState {
   return {
     deck: p.deck.slice(),
@@ -242,7 +261,7 @@ function shallowCopyState(s: GameState): GameState {
     // copied on the step's first card write (`mut`): a step that changes no card copies nothing
     cards: s.cards,
     // Player objects are copied; their zone arrays are copied on write (`ownZone`).
-    players: [{ ...s.players[0] }, { ...s.players[1] }],
+    players: [shareZones(s.players[0]), shareZones(s.players[1])],
     stack: s.stack,
     nextUid: s.nextUid,
     resolving: s.resolving
@@ -294,7 +313,7 @@ function copyAll(s: GameState): GameState {
 /** A full independent copy (for AI search); card objects copied too. */
 export function cloneState(s: GameState): GameState {
   const c = copyAll(s);
-  for (let i = 0; i < c.cards.length; i++) c.cards[i] = { ...c.cards[i]! };
+  for (let i = 0; i < c.cards.length; i++) c.cards[i] = copyCard(c.cards[i]!);
   return c;
 }
 
@@ -418,9 +437,32 @@ export function mut(ctx: Ctx, id: number): CardInstance {
     if (id >= copiedIn.length) growCopied(id);
     copiedIn[id] = ctx.gen;
     const cards = own(ctx, "cards");
-    cards[id] = { ...cards[id]! };
+    cards[id] = copyCard(cards[id]!);
   }
   return ctx.s.cards[id]!;
+}
+
+/**
+ * A card object's copy. [perf: named fields] an explicit literal, not `{ ...c }` (the spread was
+ * 90 % of `mut`): the fields in the order setup.ts makes them, `counters` (added later) last, so
+ * the copy serialises as the original does (digest.ts hashes the JSON).
+ */
+function copyCard(c: CardInstance): CardInstance {
+  const out: CardInstance = {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    zone: c.zone,
+    faceUp: c.faceUp,
+    rested: c.rested,
+    coins: c.coins,
+    host: c.host,
+    enteredTurn: c.enteredTurn,
+    approachedTurn: c.approachedTurn,
+    approachAgain: c.approachAgain,
+  };
+  if (c.counters !== undefined) out.counters = c.counters;
+  return out;
 }
 
 export function defOf(ctx: Ctx, id: number): CardDef {

@@ -36,10 +36,21 @@ export function emit(ctx: Ctx, ev: TEvent): void {
         : undefined;
   if (ctx.db.historyEvents.size > 0) {
     recordEvent(ctx, ev);
-    if (also) recordEvent(ctx, { ...ev, type: also });
+    // [perf: no copy for nothing] the broader event is built only when something reads it
+    if (also && ctx.db.historyEvents.has(also)) recordEvent(ctx, { ...ev, type: also });
   }
   collect(ctx, ev);
-  if (also) collect(ctx, { ...ev, type: also, sameAs: ev.type });
+  if (also && mayCollect(ctx, also)) collect(ctx, { ...ev, type: also, sameAs: ev.type });
+}
+
+/** Whether `collect` could offer anything for an event of this type (the tests it begins with). */
+function mayCollect(ctx: Ctx, type: TEvent["type"]): boolean {
+  return (
+    ctx.s.delayed.length > 0 ||
+    ctx.db.triggersOn.has(type) ||
+    (TRIGGER_WORKS_FROM_HAND_WHEN_SAID && ctx.db.handTriggersOn.has(type)) ||
+    (TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID && ctx.db.removedTriggersOn.has(type))
+  );
 }
 
 function offer(
