@@ -44,6 +44,8 @@ describe("memoria compile", () => {
     "--watch recompiles on save and prints diagnostics",
     { timeout: 2 * HANG_CEILING_MS },
     async () => {
+      // A real process: --watch runs until it is killed (main() never returns), and it is the
+      // watch path through bin.mjs that this checks.
       const child = spawn(
         process.execPath,
         ["cli/bin.mjs", "compile", `${ROOT}/src`, "--out", OUT, "--no-cache", "--watch"],

@@ -106,6 +106,7 @@ describe("memoria test --watch", () => {
     "runs the rulings again when a ruling file is saved",
     { timeout: 3 * HANG_CEILING_MS },
     async () => {
+      // A real process: --watch runs until it is killed (main() never returns).
       const child = spawn(
         process.execPath,
         ["cli/bin.mjs", "test", `${ROOT}/mixed.ruling`, "--watch"],
