@@ -1,12 +1,18 @@
 // The CLI contract every subcommand keeps: 0 on success, 1 on diagnostics, 2 on usage errors, and
-// `--help` everywhere. Runs the real `memoria` binary, as a user would.
+// `--help` everywhere. The commands run in this process (test/helpers/run-cli.ts: main() with its
+// output captured); "the real binary" below runs `node cli/bin.mjs` as a user would, for each exit
+// code and --version, so the process's own exit status is checked too.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.ts";
 
-function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+const memoria = (...args: string[]) => runCli(args);
+
+/** The real binary in its own process: bin.mjs, tsx and the exit status a shell sees. */
+function spawned(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], { encoding: "utf8" });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -21,21 +27,21 @@ const notUtf8 = join(scratch, "sjis.cards");
 writeFileSync(notUtf8, Buffer.from([0x8d, 0x42]));
 
 describe("memoria CLI exit codes", () => {
-  it("lists the commands with --help and exits 0", () => {
-    const run = memoria("--help");
+  it("lists the commands with --help and exits 0", async () => {
+    const run = await memoria("--help");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("fmt");
     expect(run.stdout).toContain("parse");
   });
 
-  it("exits 2 on an unknown command", () => {
-    const run = memoria("frobnicate");
+  it("exits 2 on an unknown command", async () => {
+    const run = await memoria("frobnicate");
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('unknown command "frobnicate"');
   });
 
-  it("exits 2 on an unknown flag: the message and one line pointing to --help, not the whole help", () => {
-    const run = memoria("fmt", "--bogus");
+  it("exits 2 on an unknown flag: the message and one line pointing to --help, not the whole help", async () => {
+    const run = await memoria("fmt", "--bogus");
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n")).toEqual([
       "memoria fmt: unknown flag --bogus",
@@ -43,27 +49,27 @@ describe("memoria CLI exit codes", () => {
     ]);
   });
 
-  it("exits 2 on a path that does not exist", () => {
-    expect(memoria("parse", join(scratch, "missing")).status).toBe(2);
+  it("exits 2 on a path that does not exist", async () => {
+    expect((await memoria("parse", join(scratch, "missing"))).status).toBe(2);
   });
 
-  it("prints --help for every subcommand", () => {
+  it("prints --help for every subcommand", async () => {
     for (const name of ["parse", "fmt"]) {
-      const run = memoria(name, "--help");
+      const run = await memoria(name, "--help");
       expect(run.status, name).toBe(0);
       expect(run.stdout, name).toContain(`usage: memoria ${name}`);
     }
   });
 
-  it("exits 1 with file:line:col and a code frame on a syntax error", () => {
-    const run = memoria("parse", broken);
+  it("exits 1 with file:line:col and a code frame on a syntax error", async () => {
+    const run = await memoria("parse", broken);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/broken\.cards:2:\d+ - error PM1\d{3}:/);
     expect(run.stderr).toContain("^");
   });
 
-  it("exits 1 with PM1001 on a file that is not UTF-8, and prints JSON with --json", () => {
-    const run = memoria("parse", notUtf8, "--json");
+  it("exits 1 with PM1001 on a file that is not UTF-8, and prints JSON with --json", async () => {
+    const run = await memoria("parse", notUtf8, "--json");
     expect(run.status).toBe(1);
     const diagnostics = JSON.parse(run.stdout) as {
       code: string;
@@ -98,37 +104,37 @@ describe("nothing checked, nothing readable", () => {
     ].join("\r") + "\r",
   );
 
-  it("exits 1 on a folder with no file of the kind, for every command that reads folders", () => {
+  it("exits 1 on a folder with no file of the kind, for every command that reads folders", async () => {
     for (const name of ["parse", "fmt", "check", "render", "test"]) {
-      const run = memoria(name, empty);
+      const run = await memoria(name, empty);
       expect(run.status, name).toBe(1);
       expect(run.stderr, name).toContain("nothing to do");
     }
   });
 
-  it("PM1002 (an error) on an empty card file and on one with no card", () => {
+  it("PM1002 (an error) on an empty card file and on one with no card", async () => {
     for (const file of [blankCards, commentOnly]) {
-      const run = memoria("check", file);
+      const run = await memoria("check", file);
       expect(run.status, file).toBe(1);
       expect(run.stderr, file).toContain("error PM1002");
     }
   });
 
-  it("PM5108 on a ruling file with no ruling", () => {
-    const run = memoria("test", blankRuling);
+  it("PM5108 on a ruling file with no ruling", async () => {
+    const run = await memoria("test", blankRuling);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("error PM5108");
   });
 
-  it("reads a ruling saved with lone CR line endings as its lines", () => {
-    const run = memoria("test", crRuling);
+  it("reads a ruling saved with lone CR line endings as its lines", async () => {
+    const run = await memoria("test", crRuling);
     expect(run.stdout).toContain("rulings: 1 passed, 0 failed");
     expect(run.status).toBe(0);
   });
 
-  it("PM1004, not a stack trace, on a file that cannot be read (EIO: /proc/self/mem)", () => {
+  it("PM1004, not a stack trace, on a file that cannot be read (EIO: /proc/self/mem)", async () => {
     for (const name of ["parse", "check", "fmt"]) {
-      const run = memoria(name, "/proc/self/mem");
+      const run = await memoria(name, "/proc/self/mem");
       expect(run.status, name).toBe(1);
       expect(run.stderr, name).toContain("error PM1004");
       expect(run.stderr, name).not.toMatch(/\n\s+at /);
@@ -137,9 +143,9 @@ describe("nothing checked, nothing readable", () => {
 });
 
 describe("numbers that cannot be represented", () => {
-  it("refuses a seed past the PRNG's 32 bits or past 2^53, instead of rounding it", () => {
+  it("refuses a seed past the PRNG's 32 bits or past 2^53, instead of rounding it", async () => {
     for (const seed of ["99999999999999999999", "9007199254740993", "4294967296"]) {
-      const run = memoria("play", "--seed", seed);
+      const run = await memoria("play", "--seed", seed);
       expect(run.status, seed).toBe(2);
       expect(run.stderr, seed).toContain(`--seed is at most 4294967295, got ${seed}`);
     }
@@ -147,18 +153,18 @@ describe("numbers that cannot be represented", () => {
 });
 
 describe("line endings and byte-order marks", () => {
-  it("fmt --check says why a file is not in canonical form", () => {
+  it("fmt --check says why a file is not in canonical form", async () => {
     const crlf = join(scratch, "crlf.cards");
     writeFileSync(
       crlf,
       "title 『けいおん!』\r\n\r\ncharacter 01-001 「平沢 唯」 red cost 4 source 1 ap 40 dp 30\r\n",
     );
-    const run = memoria("fmt", "--check", crlf);
+    const run = await memoria("fmt", "--check", crlf);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("(CRLF line endings; the canonical form ends lines with \\n)");
   });
 
-  it("a ruling file may start with a byte-order mark, as card and deck files may", () => {
+  it("a ruling file may start with a byte-order mark, as card and deck files may", async () => {
     const bom = join(scratch, "bom.ruling");
     writeFileSync(
       bom,
@@ -167,8 +173,34 @@ describe("line endings and byte-order marks", () => {
         "  turn 3 of A, approach phase\n  A main: 「攻め手」\n  B points: 6 filler\n" +
         "  A approaches with 「攻め手」\n  expect winner A\n",
     );
-    const run = memoria("test", bom);
+    const run = await memoria("test", bom);
     expect(run.stdout).toContain("rulings: 1 passed, 0 failed");
     expect(run.status).toBe(0);
+  });
+});
+
+// The commands above run in this process; these run `node cli/bin.mjs`, as a shell does: one run
+// per exit code, so bin.mjs's start (tsx, the lazy command) and process.exitCode stay tested.
+describe("the real binary", () => {
+  it("exits 0 with the overview on --help, and prints the package's version on --version", () => {
+    const help = spawned("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("usage: memoria <command> [options]");
+    const version = spawned("--version");
+    expect(version.status).toBe(0);
+    const { name, version: expected } = JSON.parse(readFileSync("package.json", "utf8")) as {
+      name: string;
+      version: string;
+    };
+    expect(version.stdout.trim()).toBe(`${name} ${expected}`);
+  });
+
+  it("exits 2 on a usage error and 1 on a diagnostic, the message on stderr", () => {
+    const usage = spawned("frobnicate");
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('unknown command "frobnicate"');
+    const broken = spawned("parse", join(scratch, "broken.cards"));
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(/broken\.cards:2:\d+ - error PM1\d{3}:/);
   });
 });

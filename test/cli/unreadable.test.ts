@@ -1,11 +1,16 @@
 // Files and folders the user may not read (EACCES) get PM1004 with the system's reason, never a
 // stack trace, never "no such file" (issue 14). Root reads everything, so as root the CLI runs as
 // `nobody` (setpriv or runuser); as another user, chmod 000 is enough.
+//
+// The commands must run in a process of that user, so this file keeps spawning, but once: every
+// command of the tests below runs in one process (test/helpers/cli-batch.mjs, each command as
+// test/helpers/run-cli.ts runs it), not one process per command (issue 15: ~1.2 s of CPU each).
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { CliRun } from "../helpers/run-cli.ts";
 
 const NOBODY = 65534;
 
@@ -21,12 +26,6 @@ function unprivileged(): string[] | undefined {
 }
 
 const prefix = unprivileged();
-
-function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const command = [...(prefix ?? []), process.execPath, "cli/bin.mjs", ...args];
-  const r = spawnSync(command[0]!, command.slice(1), { encoding: "utf8" });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 const CARDS = "title 『T』\n\ncharacter 01-001 「平沢 唯」 red cost 1 source 1 ap 20 dp 20\n";
 const DECK = "deck 「d」\n\n4 01-001\n";
@@ -48,6 +47,33 @@ mkdirSync(closed);
 writeFileSync(join(closed, "inside.cards"), CARDS);
 writeFileSync(join(closed, "inside.deck"), DECK);
 chmodSync(closed, 0o000);
+
+const inside = { cards: join(closed, "inside.cards"), deck: join(closed, "inside.deck") };
+
+/** Every command the tests below run: one process runs them all, on the first test's demand. */
+const COMMANDS: string[][] = [
+  ...[["parse"], ["check"], ["fmt"], ["fmt", "--check"]].map((args) => [...args, lockedCards]),
+  ["check", ok, lockedDeck],
+  ...["parse", "check", "fmt"].map((name) => [name, closed]),
+  ["check", inside.cards, inside.deck],
+];
+let runs: Map<string, CliRun> | undefined;
+
+/** What `memoria ...args` did as the unprivileged user (one of COMMANDS). */
+function memoria(...args: string[]): CliRun {
+  if (!runs) {
+    const command = [...(prefix ?? []), process.execPath, "test/helpers/cli-batch.mjs"];
+    const r = spawnSync(command[0]!, [...command.slice(1), JSON.stringify(COMMANDS)], {
+      encoding: "utf8",
+    });
+    if (r.status !== 0) throw new Error(`cli-batch.mjs exited ${r.status}:\n${r.stderr}`);
+    const results = JSON.parse(r.stdout) as CliRun[];
+    runs = new Map(COMMANDS.map((c, i) => [JSON.stringify(c), results[i]!]));
+  }
+  const run = runs.get(JSON.stringify(args));
+  if (!run) throw new Error(`not in COMMANDS: ${args.join(" ")}`);
+  return run;
+}
 
 afterAll(() => {
   chmodSync(closed, 0o755);
@@ -87,8 +113,7 @@ describe.skipIf(prefix === undefined)("files the user may not read (EACCES)", ()
   });
 
   it("a card or deck file inside a folder that cannot be entered is unreadable, not missing", () => {
-    const cards = join(closed, "inside.cards");
-    const deck = join(closed, "inside.deck");
+    const { cards, deck } = inside;
     const run = memoria("check", cards, deck);
     expect(run.stderr).not.toContain("no such file");
     expectPermissionDiagnostic(run, cards, "check cards");

@@ -1,9 +1,10 @@
 // `memoria compile` as a user runs it: exit codes, nothing written for a refused card, the
 // summary line, and `--watch` recompiling on save and printing the new diagnostics.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { HANG_CEILING_MS, watchOutput } from "../helpers/child-output.ts";
+import { runCli } from "../helpers/run-cli.ts";
 
 const ROOT = ".cache/emit-cli-test";
 const SRC = `${ROOT}/src/mini.cards`;
@@ -19,32 +20,32 @@ character 01-002 「秋山 澪」 blue cost 3 source 1 ap 30 dp 30 {
 }
 `;
 
-function memoria(...args: string[]) {
-  const r = spawnSync(process.execPath, ["cli/bin.mjs", "compile", ...args], { encoding: "utf8" });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** `memoria compile` in this process (test/helpers/run-cli.ts); --watch below is a real process. */
+const memoria = (...args: string[]) => runCli(["compile", ...args]);
 
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 describe("memoria compile", () => {
-  it("exits 1 when a card is refused, writes the others, and 0 with --partial", () => {
+  it("exits 1 when a card is refused, writes the others, and 0 with --partial", async () => {
     rmSync(ROOT, { recursive: true, force: true });
     mkdirSync(`${ROOT}/src`, { recursive: true });
     writeFileSync(SRC, GOOD);
-    const run = memoria(`${ROOT}/src`, "--out", OUT, "--no-cache");
+    const run = await memoria(`${ROOT}/src`, "--out", OUT, "--no-cache");
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("PM3302");
     expect(run.stdout).toMatch(/compiled 1 card\(s\), refused 1; modules written 1/);
     expect(existsSync(`${OUT}/mini/01-001.ts`)).toBe(true);
     expect(existsSync(`${OUT}/mini/01-002.ts`)).toBe(false);
     expect(readFileSync(`${OUT}/index.ts`, "utf8")).toContain("./mini/index.ts");
-    expect(memoria(`${ROOT}/src`, "--out", OUT, "--no-cache", "--partial").status).toBe(0);
+    expect((await memoria(`${ROOT}/src`, "--out", OUT, "--no-cache", "--partial")).status).toBe(0);
   });
 
   it(
     "--watch recompiles on save and prints diagnostics",
     { timeout: 2 * HANG_CEILING_MS },
     async () => {
+      // A real process: --watch runs until it is killed (main() never returns), and it is the
+      // watch path through bin.mjs that this checks.
       const child = spawn(
         process.execPath,
         ["cli/bin.mjs", "compile", `${ROOT}/src`, "--out", OUT, "--no-cache", "--watch"],

@@ -46,6 +46,7 @@ character 01-001 「保登 心愛」 red cost 1 source 1 ap 10 dp 10 {
 const summaries = (out: ChildOutput): string[] =>
   out.stdout().match(/^compiled \d+ card\(s\).*$/gm) ?? [];
 
+/** A real process: --watch runs until it is killed (main() never returns). */
 function startWatch(): { child: ReturnType<typeof spawn>; out: ChildOutput } {
   const child = spawn(
     process.execPath,

@@ -1,11 +1,12 @@
 // `memoria test --json`, `--junit FILE` and `--watch` (issue 16: results a judge can share): the
 // documents hold every ruling with its citations and outcome, a failure's expected/actual and log,
 // a pending ruling as skipped, and a broken file's diagnostics; the watch runs again on a save.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANG_CEILING_MS, watchOutput } from "../helpers/child-output.ts";
 import type { RulingsJson } from "../../ruling-runner/report-json.ts";
+import { runCli } from "../helpers/run-cli.ts";
 
 const ROOT = ".cache/ruling-reports-test";
 const cards =
@@ -20,8 +21,8 @@ const MIXED =
 const BROKEN =
   'ruling "broken" cites rule 8.4\n  turn 3 of A, approach phase\n  attack\n  expect no winner\n';
 
-const memoria = (...args: string[]) =>
-  spawnSync(process.execPath, ["cli/bin.mjs", "test", ...args], { encoding: "utf8" });
+/** `memoria test` in this process (test/helpers/run-cli.ts); --watch below is a real process. */
+const memoria = (...args: string[]) => runCli(["test", ...args]);
 
 beforeAll(() => {
   rmSync(ROOT, { recursive: true, force: true });
@@ -32,8 +33,8 @@ beforeAll(() => {
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 describe("memoria test --json", () => {
-  it("prints one document: summary, diagnostics, rulings with citations, failures and logs", () => {
-    const r = memoria(ROOT, "--json");
+  it("prints one document: summary, diagnostics, rulings with citations, failures and logs", async () => {
+    const r = await memoria(ROOT, "--json");
     expect(r.status).toBe(1);
     expect(r.stderr).toBe("");
     const doc = JSON.parse(r.stdout) as RulingsJson;
@@ -53,9 +54,9 @@ describe("memoria test --json", () => {
 });
 
 describe("memoria test --junit", () => {
-  it("writes JUnit XML beside the text summary, escaped, one case per ruling", () => {
+  it("writes JUnit XML beside the text summary, escaped, one case per ruling", async () => {
     const out = `${ROOT}/report.xml`;
-    const r = memoria(ROOT, "--junit", out);
+    const r = await memoria(ROOT, "--junit", out);
     expect(r.stdout).toContain("rulings: 1 passed, 1 failed, 1 pending");
     const xml = readFileSync(out, "utf8");
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
@@ -80,9 +81,9 @@ describe("memoria test --junit", () => {
 });
 
 describe("memoria test --html", () => {
-  it("writes one self-contained page: rulings, citations, boards before and after, logs", () => {
+  it("writes one self-contained page: rulings, citations, boards before and after, logs", async () => {
     const out = `${ROOT}/report.html`;
-    memoria(ROOT, "--html", out);
+    await memoria(ROOT, "--html", out);
     const html = readFileSync(out, "utf8");
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain("1 passed, 1 failed, 1 pending, 1 file error(s) in 2 file(s)");
@@ -105,6 +106,7 @@ describe("memoria test --watch", () => {
     "runs the rulings again when a ruling file is saved",
     { timeout: 3 * HANG_CEILING_MS },
     async () => {
+      // A real process: --watch runs until it is killed (main() never returns).
       const child = spawn(
         process.execPath,
         ["cli/bin.mjs", "test", `${ROOT}/mixed.ruling`, "--watch"],

@@ -3,24 +3,21 @@
 // resolves an effect the engine has no handler for (engine/internal-error). A small simulation
 // with them writes rulings; each must parse, reproduce its failure when the ruling runner runs it,
 // and be minimal: dropping any one step or board card makes it stop reproducing.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseRuling } from "../../grammar/ruling/index.ts";
 import { runRulingText } from "../../ruling-runner/index.ts";
 import { randomAgent, runGame, sampleDb, vanillaDeck } from "../../runtime/index.ts";
 import { draftText } from "../../ruling-runner/write/draft.ts";
 import { findFailure } from "../../ruling-runner/write/failure.ts";
 import { draftFromTheStart, type GameToReplay } from "../../ruling-runner/write/index.ts";
+import { HANG_CEILING_MS } from "../helpers/child-output.ts";
+import { runCli, type CliRun } from "../helpers/run-cli.ts";
 
-function simulate(...args: string[]): { status: number | null; stdout: string } {
-  const r = spawnSync(process.execPath, ["cli/bin.mjs", "simulate", ...args], {
-    encoding: "utf8",
-  });
-  return { status: r.status, stdout: r.stdout };
-}
+/** `memoria simulate` in this process (test/helpers/run-cli.ts). */
+const simulate = (...args: string[]): Promise<CliRun> => runCli(["simulate", ...args]);
 
 const scratch = mkdtempSync(join(tmpdir(), "memoria-write-rulings-"));
 /** The vanilla deck with its last two cards, 4 copies each, replaced by the faulty cards. */
@@ -78,8 +75,12 @@ function oneDropped(text: string): string[] {
 
 describe("simulate --write-rulings", () => {
   const dir = join(scratch, "written");
-  const run = simulate("--games", "12", "--decks", faultyDeck, "vanilla", "--write-rulings", dir);
-  const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+  let run: CliRun;
+  let files: string[] = [];
+  beforeAll(async () => {
+    run = await simulate("--games", "12", "--decks", faultyDeck, "vanilla", "--write-rulings", dir);
+    files = existsSync(dir) ? readdirSync(dir).sort() : [];
+  }, HANG_CEILING_MS);
 
   it("writes one ruling per distinct failure and prints each path", () => {
     expect(run.status).toBe(1); // the simulation itself still reports the failures
@@ -111,8 +112,8 @@ describe("simulate --write-rulings", () => {
     }
   });
 
-  it("changes nothing else: without the flag the same games print the same summary", () => {
-    const plain = simulate("--games", "12", "--decks", faultyDeck, "vanilla");
+  it("changes nothing else: without the flag the same games print the same summary", async () => {
+    const plain = await simulate("--games", "12", "--decks", faultyDeck, "vanilla");
     const summary = (out: string): string[] =>
       out.split("\n").filter((l) => !l.includes(" wrote ") && !l.startsWith("games per second"));
     expect(plain.stdout).not.toContain("wrote");

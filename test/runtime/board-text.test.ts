@@ -1,9 +1,9 @@
 // The board as text (runtime/board-text.ts): a failing ruling shows it, and so does `memoria play`.
 // Checked line by line on a board a ruling sets up, so a zone drawn wrong or left out fails.
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { formatResult, runRulingText } from "../../ruling-runner/index.ts";
 import { snapshotText } from "../../runtime/index.ts";
+import { runCli } from "../helpers/run-cli.ts";
 
 const RULING = `card T-001 「攻め手」 red cost 1 ap 30 dp 30
 card T-002 「守り手」 blue cost 1 ap 20 dp 20
@@ -40,10 +40,8 @@ describe("boardText", () => {
     expect(formatResult("r.ruling", r)).toContain("  board at the failure:\n    turn 5 of A");
   });
 
-  it("ends `memoria play` with the final board", () => {
-    const out = spawnSync(process.execPath, ["cli/bin.mjs", "play", "--seed", "3"], {
-      encoding: "utf8",
-    }).stdout;
+  it("ends `memoria play` with the final board", async () => {
+    const out = (await runCli(["play", "--seed", "3"])).stdout;
     expect(out).toMatch(/\nfinal board:\nturn \d+ of P[01] · game over: P[01] wins\nP1 {2}points /);
   });
 });

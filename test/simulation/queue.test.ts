@@ -21,7 +21,10 @@ if (!haveRedis)
     "\n*** SKIPPING the queue tests: no redis-server binary (apt-get install -y redis-server) ***\n",
   );
 
-/** A `memoria worker` process with a short lock, so a dead worker's range comes back quickly. */
+/**
+ * A `memoria worker` process with a short lock, so a dead worker's range comes back quickly. A real
+ * process: the test kills one (SIGKILL) mid-range, and a worker runs until it is stopped.
+ */
 function worker(url: string): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(
     process.execPath,

@@ -1,14 +1,12 @@
-// `memoria translate` and `memoria render`, run as a user would (the real binary).
-import { spawnSync } from "node:child_process";
+// `memoria translate` and `memoria render`, run as a user would: their arguments through main(), in
+// this process (test/helpers/run-cli.ts; the real binary's start is test/cli/exit-codes.test.ts's).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.ts";
 
-function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], { encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const memoria = (...args: string[]) => runCli(args);
 
 const scratch = mkdtempSync(join(tmpdir(), "memoria-translate-"));
 const CORPUS = join(scratch, "corpus.jsonl");
@@ -44,8 +42,8 @@ writeFileSync(
 );
 
 describe("memoria translate", () => {
-  it("translates a text given on the command line and exits 0 when complete", () => {
-    const run = memoria(
+  it("translates a text given on the command line and exits 0 when complete", async () => {
+    const run = await memoria(
       "translate",
       "このカードは、アプローチに参加した場合、ターン終了時まで+20/±0を得る。",
     );
@@ -54,27 +52,27 @@ describe("memoria translate", () => {
     expect(run.stderr).toBe("");
   });
 
-  it("keeps a sentence it cannot read as a TODO comment and exits 1 (partial)", () => {
+  it("keeps a sentence it cannot read as a TODO comment and exits 1 (partial)", async () => {
     const file = join(scratch, "text.txt");
     writeFileSync(file, "カードを1枚引く。このカードはふしぎな力で空を飛ぶ。");
-    const run = memoria("translate", "--file", file);
+    const run = await memoria("translate", "--file", file);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("// TODO(translate): 「このカードはふしぎな力で空を飛ぶ」");
     expect(run.stderr).toContain("partial");
   });
 
-  it("translates a corpus, or one card of it", () => {
-    const all = memoria("translate", "--corpus", CORPUS);
+  it("translates a corpus, or one card of it", async () => {
+    const all = await memoria("translate", "--corpus", CORPUS);
     expect(all.status).toBe(1);
     expect(all.stderr).toContain("partial: 01-003");
     expect(all.stdout).toContain("title 『あの日見た花の名前を僕達はまだ知らない。』");
-    const one = memoria("translate", "--corpus", CORPUS, "--card", "01-002");
+    const one = await memoria("translate", "--corpus", CORPUS, "--card", "01-002");
     expect(one.status).toBe(0);
     expect(one.stdout).toContain("character 01-002 「本間 芽衣子」");
     expect(one.stdout).not.toContain("01-003");
   });
 
-  it("--card SET/NUMBER picks one set's card; traits split at a line break or a full-width space", () => {
+  it("--card SET/NUMBER picks one set's card; traits split at a line break or a full-width space", async () => {
     const corpus = join(scratch, "two-sets.jsonl");
     const record = {
       ...ahb,
@@ -91,24 +89,26 @@ describe("memoria translate", () => {
         .map((r) => JSON.stringify(r))
         .join("\n"),
     );
-    const both = memoria("translate", "--corpus", corpus, "--card", "01-089");
+    const both = await memoria("translate", "--corpus", corpus, "--card", "01-089");
     expect(both.stdout.match(/character 01-089/g)).toHaveLength(2);
-    const one = memoria("translate", "--corpus", corpus, "--card", "kgy/01-089");
+    const one = await memoria("translate", "--corpus", corpus, "--card", "kgy/01-089");
     expect(one.status).toBe(0);
     expect(one.stdout.match(/character 01-089/g)).toHaveLength(1);
     expect(one.stdout).toContain("【制服】【お嬢様】【生徒会】");
-    expect(memoria("translate", "--corpus", corpus, "--card", "XYZ/01-089").status).toBe(2);
+    expect((await memoria("translate", "--corpus", corpus, "--card", "XYZ/01-089")).status).toBe(2);
   });
 
-  it("--file: the file's last line break is not part of the printed text", () => {
+  it("--file: the file's last line break is not part of the printed text", async () => {
     const file = join(scratch, "draw.txt");
     writeFileSync(file, "カードを1枚引く。\n");
-    expect(memoria("translate", "--file", file).stdout).toContain('printed "カードを1枚引く。"\n');
+    expect((await memoria("translate", "--file", file)).stdout).toContain(
+      'printed "カードを1枚引く。"\n',
+    );
   });
 
-  it("prints the coverage report with the checked share and writes the HTML page", () => {
+  it("prints the coverage report with the checked share and writes the HTML page", async () => {
     const html = join(scratch, "cov.html");
-    const run = memoria("translate", "--report", CORPUS, "--html", html);
+    const run = await memoria("translate", "--report", CORPUS, "--html", html);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("cards with text fully translated: 1/2 (50.0%)");
     expect(run.stdout).toContain("cards fully translated and passing memoria check: 1/2 (50.0%)");
@@ -119,35 +119,35 @@ describe("memoria translate", () => {
     expect(page).toContain("When this character approaches");
   });
 
-  it("exits 2 on a usage error", () => {
-    expect(memoria("translate").status).toBe(2);
-    expect(memoria("translate", "--card", "01-002", "text").status).toBe(2);
-    expect(memoria("translate", "--corpus", join(scratch, "missing.jsonl")).status).toBe(2);
-    expect(memoria("translate", "--bogus").status).toBe(2);
+  it("exits 2 on a usage error", async () => {
+    expect((await memoria("translate")).status).toBe(2);
+    expect((await memoria("translate", "--card", "01-002", "text")).status).toBe(2);
+    expect((await memoria("translate", "--corpus", join(scratch, "missing.jsonl"))).status).toBe(2);
+    expect((await memoria("translate", "--bogus")).status).toBe(2);
   });
 });
 
 describe("memoria render", () => {
-  it("renders a card of cardtext/ by number, in English and in Japanese", () => {
-    const en = memoria("render", "01-098", "--cards", "cardtext/ahb.cards");
+  it("renders a card of cardtext/ by number, in English and in Japanese", async () => {
+    const en = await memoria("render", "01-098", "--cards", "cardtext/ahb.cards");
     expect(en.status).toBe(0);
     expect(en.stdout).toContain("01-098");
-    const ja = memoria("render", "01-002", "--lang", "ja", "--cards", "cardtext/ahb.cards");
+    const ja = await memoria("render", "01-002", "--lang", "ja", "--cards", "cardtext/ahb.cards");
     expect(ja.status).toBe(0);
     expect(ja.stdout).toContain(
       "このカードがアプローチに参加した場合、このカードは、ターン終了時まで+20/±0を得る。",
     );
   });
 
-  it("renders every card of a file", () => {
-    const run = memoria("render", "cardtext/ahb.cards");
+  it("renders every card of a file", async () => {
+    const run = await memoria("render", "cardtext/ahb.cards");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("01-002");
     expect(run.stdout).toContain("01-021");
     expect(run.stdout).toContain("must approach");
   });
 
-  it("says which card has no canonical Japanese form, prints the others and exits 1", () => {
+  it("says which card has no canonical Japanese form, prints the others and exits 1", async () => {
     const file = join(scratch, "no-japanese.cards");
     writeFileSync(
       file,
@@ -162,19 +162,19 @@ character 01-002 「引く」 red cost 1 source 1 ap 10 dp 10 {
 }
 `,
     );
-    const run = memoria("render", file, "--lang", "ja");
+    const run = await memoria("render", file, "--lang", "ja");
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       "01-001 「数える」: renderJa: no Japanese form for `does not leave when blocking`",
     );
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
     expect(run.stdout).toContain("[メイン/自分]:カードを1枚引く。");
-    expect(memoria("render", file).status).toBe(0); // English has a form for it
+    expect((await memoria("render", file)).status).toBe(0); // English has a form for it
   });
 
-  it("exits 2 on an unknown card or a bad language", () => {
-    expect(memoria("render", "99-999", "--cards", "cardtext/ahb.cards").status).toBe(2);
-    expect(memoria("render", "01-002", "--lang", "fr").status).toBe(2);
-    expect(memoria("render").status).toBe(2);
+  it("exits 2 on an unknown card or a bad language", async () => {
+    expect((await memoria("render", "99-999", "--cards", "cardtext/ahb.cards")).status).toBe(2);
+    expect((await memoria("render", "01-002", "--lang", "fr")).status).toBe(2);
+    expect((await memoria("render")).status).toBe(2);
   });
 });

@@ -1,13 +1,13 @@
 // `memoria check --printed` (issue 13, item 3): a card whose printed text translates to other
 // abilities than its encoding gets PM3516 at the first text that differs; an agreeing card, a
 // printed text the translator cannot read fully and a card with a todo get nothing.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "../../grammar/index.ts";
 import { checkPrinted } from "../../translate/printed-check.ts";
+import { runCli } from "../helpers/run-cli.ts";
 
 const CARDS = `title 『テスト』
 character 01-001 「A」 red cost 1 source 1 ap 10 dp 10 {
@@ -43,16 +43,15 @@ describe("check --printed", () => {
     expect(d!.message).toContain("the printed text reads as `if this enters: draw 1`");
   });
 
-  it("is wired into `memoria check` with a code frame and a summary", () => {
+  it("is wired into `memoria check` with a code frame and a summary", async () => {
     const dir = mkdtempSync(join(tmpdir(), "memoria-printed-"));
     const file = join(dir, "t.cards");
     writeFileSync(file, CARDS);
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ["cli/bin.mjs", "check", ...args, file], { encoding: "utf8" });
-    const plain = run();
+    const run = (...args: string[]) => runCli(["check", ...args, file]);
+    const plain = await run();
     expect(plain.stdout + plain.stderr).toContain("PM3302");
     expect(plain.stdout + plain.stderr).not.toContain("PM3516");
-    const r = run("--printed");
+    const r = await run("--printed");
     // 01-004's todo is an error (PM3302) with or without --printed
     expect(r.status).toBe(1);
     const out = r.stdout + r.stderr;

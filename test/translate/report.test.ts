@@ -2,7 +2,6 @@
 // corpus files, the per-set table, `--verbose`'s partial cards, and the HTML page (set per card,
 // the "partial only" filter, the unread sentences highlighted, every unparsed template ranked).
 // A small corpus written here: two sets, more than 15 distinct unparsed templates.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,11 +10,10 @@ import { checkCorpus } from "../../translate/check.ts";
 import { coverageHtml, highlightUnread } from "../../translate/coverage-html.ts";
 import { coverage, formatCoverage, formatPartial, formatSets } from "../../translate/coverage.ts";
 import { buildCard, type CorpusRecord } from "../../translate/corpus.ts";
+import { runCli } from "../helpers/run-cli.ts";
 
-function memoria(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], { encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** The command in this process (test/helpers/run-cli.ts): the output a user would see. */
+const memoria = (...args: string[]) => runCli(args);
 
 const base = {
   type: "キャラクター",
@@ -210,8 +208,8 @@ describe("memoria translate --report over several files", () => {
   writeFileSync(two, fileTwo.map((r) => JSON.stringify(r)).join("\n"));
   const html = join(scratch, "report.html");
 
-  it("--report F G --verbose --html: totals over both, the per-set table, the partial cards, the page", () => {
-    const run = memoria("translate", "--report", one, two, "--verbose", "--html", html);
+  it("--report F G --verbose --html: totals over both, the per-set table, the partial cards, the page", async () => {
+    const run = await memoria("translate", "--report", one, two, "--verbose", "--html", html);
     expect(run.status).toBe(0);
     const lines = run.stdout.split("\n");
     expect(lines[0]).toBe(`2 corpus files, 23 cards (22 with text): ${one} 3 (2), ${two} 20 (20)`);
@@ -228,16 +226,16 @@ describe("memoria translate --report over several files", () => {
     expect(page).toContain("Unparsed templates by cards unlocked (19)");
 
     // the same report with --report repeated
-    const repeated = memoria("translate", "--report", one, "--report", two, "--verbose");
+    const repeated = await memoria("translate", "--report", one, "--report", two, "--verbose");
     expect(repeated.stdout).toBe(run.stdout);
   });
 
-  it("one file: no file line, no partial list without --verbose; --verbose needs --report", () => {
-    const run = memoria("translate", "--report", one);
+  it("one file: no file line, no partial list without --verbose; --verbose needs --report", async () => {
+    const run = await memoria("translate", "--report", one);
     expect(run.status).toBe(0);
     expect(run.stdout.split("\n")[0]).toBe("cards with text fully translated: 1/2 (50.0%)");
     expect(run.stdout).toContain("per set (1 set;");
     expect(run.stdout).not.toContain("partial cards");
-    expect(memoria("translate", "--verbose", "カードを1枚引く。").status).toBe(2);
+    expect((await memoria("translate", "--verbose", "カードを1枚引く。")).status).toBe(2);
   });
 });
