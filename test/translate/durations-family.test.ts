@@ -6,6 +6,14 @@ import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { ok, readsBack, roundTrips, step } from "./expect-translation.ts";
 
+/** The second step of a one-ability text that must translate completely (the step after the one that chose). */
+function secondStep(text: string): unknown {
+  const t = translateText(text, "test");
+  expect(t.complete).toBe(true);
+  const a = t.abilities[0] as { effect: { steps: { step: unknown }[] } };
+  return a.effect.steps[1]!.step;
+}
+
 describe("durations past this turn", () => {
   it("次の相手のターン終了時まで on a restriction (OREG3 02-030c)", () => {
     expect(
@@ -80,13 +88,11 @@ describe("durations to the end of the controller's own turn", () => {
   });
 
   it("そのカードは、次の自分のターン終了時まで活動状態にならない: after a step that chose it", () => {
-    const t = translateText(
-      "[メイン/自分]:相手のキャラ1枚を休息状態にする。そのカードは、次の自分のターン終了時まで活動状態にならない。",
-      "test",
-    );
-    expect(t.complete).toBe(true);
-    const a = t.abilities[0] as { effect: { steps: { step: unknown }[] } };
-    expect(a.effect.steps[1]!.step).toMatchObject({
+    expect(
+      secondStep(
+        "[メイン/自分]:相手のキャラ1枚を休息状態にする。そのカードは、次の自分のターン終了時まで活動状態にならない。",
+      ),
+    ).toMatchObject({
       kind: "Restrict",
       target: { kind: "It" },
       restriction: { kind: "doesNotReady" },
@@ -127,13 +133,11 @@ describe("活動状態にならない", () => {
   });
 
   it("次の相手のターンの開始時では: only the start of that turn (OGR 01-120)", () => {
-    const t = translateText(
-      "［メイン/自分］:使用コストの値が2以下の相手のキャラ1枚を休息状態にする。その場合、そのキャラは、次の相手のターンの開始時では活動状態にならない。",
-      "test",
-    );
-    expect(t.complete).toBe(true);
-    const a = t.abilities[0] as { effect: { steps: { step: unknown }[] } };
-    expect(a.effect.steps[1]!.step).toMatchObject({
+    expect(
+      secondStep(
+        "［メイン/自分］:使用コストの値が2以下の相手のキャラ1枚を休息状態にする。その場合、そのキャラは、次の相手のターンの開始時では活動状態にならない。",
+      ),
+    ).toMatchObject({
       kind: "Restrict",
       target: { kind: "It" },
       restriction: { kind: "doesNotReady", atStartOfTurn: true },
@@ -165,13 +169,11 @@ describe("活動状態にならない", () => {
 
 describe("活動様態にする (a misprint of 活動状態にする, CP P-002)", () => {
   it("is read as 活動状態にする", () => {
-    const t = translateText(
-      "[アプローチ/両方]:《4》このカードは、ターン終了時まで退場しない。その場合、ターン終了時にこのカードを活動様態にする。",
-      "test",
-    );
-    expect(t.complete).toBe(true);
-    const a = t.abilities[0] as { effect: { steps: { step: unknown }[] } };
-    expect(a.effect.steps[1]!.step).toMatchObject({
+    expect(
+      secondStep(
+        "[アプローチ/両方]:《4》このカードは、ターン終了時まで退場しない。その場合、ターン終了時にこのカードを活動様態にする。",
+      ),
+    ).toMatchObject({
       kind: "Delayed",
       effect: { kind: "Ready", target: { kind: "This" } },
     });
