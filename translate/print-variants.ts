@@ -49,6 +49,12 @@ const REWRITES: readonly Rewrite[] = [
   { name: "自分 before 相手", pattern: /相手または自分/g, replacement: "自分または相手" },
   // 「それぞれ名称が異なる…」: が for の in a relative clause (ga-no conversion), as 「名称の異なる」
   { name: "名称の異なる for 名称が異なる", pattern: /名称が異なる/g, replacement: "名称の異なる" },
+  // 「このカードが手札にある場合、…」: the card whose text it is as the topic, as 「このカードは、手札にある場合」
+  {
+    name: "このカードは、 for このカードが (in the hand)",
+    pattern: /^このカードが手札にある場合/g,
+    replacement: "このカードは、手札にある場合",
+  },
   // 「すべてのキャラ」: 全て in kana
   { name: "全て for すべて", pattern: /すべて/g, replacement: "全て" },
   // 「カード1枚を引く」: the count after the object, as 「カードを1枚引く」

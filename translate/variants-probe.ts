@@ -84,6 +84,11 @@ export const CHANGES: readonly Change[] = [
     family: "slots",
     apply: (t) => t.replace(/(?<!次の相手の)ターン終了時まで/g, "次の相手のターン終了時まで"),
   },
+  {
+    name: "このカードが手札にある場合",
+    family: "spelling",
+    apply: (t) => t.replace(/このカードは、手札にある場合/g, "このカードが手札にある場合"),
+  },
   { name: "no comma after は", family: "spelling", apply: (t) => t.replace(/は、/g, "は") },
   { name: "no comma after 場合", family: "spelling", apply: (t) => t.replace(/場合、/g, "場合") },
   {
