@@ -81,3 +81,27 @@ describe("reminder text", () => {
     expect(t.sentences[0]?.reason).toContain("no reminder text is known for 〔強引〕");
   });
 });
+
+describe("a filter on 〔我慢〕 (〔我慢〕を持つ…; found by the variants probe: the filter read 〔アクティブ〕 and not 〔我慢〕)", () => {
+  const text = "〔我慢〕を持つ自分のキャラがアプローチで退場するごとに、カードを1枚引く。";
+
+  it("reads the keyword filter, and round-trips", () => {
+    expect(JSON.stringify(ok(text))).toContain('"keyword":{"keyword":"gaman"}');
+    const { ja, en } = roundTrips(text);
+    expect(ja).toContain("〔我慢〕を持つ");
+    expect(en).toContain('with "Gaman"');
+  });
+
+  it("〔自由登場〕を持つ too; failing twin: 〔連携:…〕を持つ stays unread (its partner would not be compared)", () => {
+    expect(
+      translateText(
+        "[メイン/自分]:〔自由登場〕を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ).complete,
+    ).toBe(true);
+    expect(
+      translateText(
+        "[メイン/自分]:〔連携:「X」〕を持つ自分のキャラ1枚は、ターン終了時まで+10/+10を得る。",
+      ).complete,
+    ).toBe(false);
+  });
+});

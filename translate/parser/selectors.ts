@@ -768,14 +768,8 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => {
             const name = unbracket(t.image);
             const k = tagKeyword(name);
-            if (
-              k &&
-              k.keyword !== "active" &&
-              k.keyword !== "break" &&
-              k.keyword !== "combi" &&
-              k.keyword !== "tennen"
-            )
-              return g.fail(`a filter on ${t.image}`);
+            // 〔連携:…〕を持つ stays refused: the runtime's keyword test would not compare its partner
+            if (k && k.keyword === "teamUp") return g.fail(`a filter on ${t.image}`);
             if (!k && /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name))
               return g.fail(`a filter on ${t.image}`);
             return {
