@@ -766,7 +766,7 @@ export type Restriction =
    * cannot be played (登場, rule 6.1) — into the main area only, with `area`. Continuous only: the
    * engine reads it from the card's own text while it is in the hand.
    */
-  | { kind: "cannotEnter"; area?: "mainArea" };
+  | { kind: "cannotEnter"; area?: "mainArea" | "supportArea" };
 
 export type Duration =
   | { kind: "untilEndOfTurn" }

@@ -777,11 +777,12 @@ export class EffectRules extends TriggerRules {
         this.SUBRULE3(this.selector);
       }),
       alt(() => {
-        // `cannot enter [the main area]` (「[メインエリアに]登場させることができない」, rule 6.1)
+        // `cannot enter [the main area | the support area]` (「[メインエリアに / サポートエリアに]登場
+        // させることができない」, rule 6.1)
         this.CONSUME(K.Enters);
         this.OPTION4(() => {
           this.CONSUME2(K.The);
-          this.CONSUME(K.Main);
+          this.OR5([{ ALT: () => this.CONSUME(K.Main) }, { ALT: () => this.CONSUME(K.Support) }]);
           this.CONSUME(K.Area);
         });
       }),

@@ -254,7 +254,11 @@ export const restrictionSteps = {
       // `this cannot enter [the main area]`: read by the engine from the card's own texts when it
       // is played from the hand (rule 6.1), like `enters rested`
       if (e.restriction.kind === "cannotEnter" && e.target.kind === "This")
-        return [e.restriction.area ? { mod: "cannotEnter", area: "main" } : { mod: "cannotEnter" }];
+        return [
+          e.restriction.area
+            ? { mod: "cannotEnter", area: e.restriction.area === "mainArea" ? "main" : "support" }
+            : { mod: "cannotEnter" },
+        ];
       const r = dispatch(runtimeRestrictions, "kind", e.restriction, ctx, e.span);
       if (!r) return [];
       const who = lowerPlainSelector(ctx, e.target);

@@ -72,8 +72,11 @@ export const restrictionSyntax: SyntaxTable<
   cannotEnter: {
     at: { cannotWhat: (n) => has(n, "Enters") },
     read: (n) =>
-      has(n, "Area") ? { kind: "cannotEnter", area: "mainArea" } : { kind: "cannotEnter" },
-    print: (r, p, target) => `${p.selector(target)} cannot enter${r.area ? " the main area" : ""}`,
+      has(n, "Area")
+        ? { kind: "cannotEnter", area: has(n, "Support") ? "supportArea" : "mainArea" }
+        : { kind: "cannotEnter" },
+    print: (r, p, target) =>
+      `${p.selector(target)} cannot enter${r.area === "supportArea" ? " the support area" : r.area ? " the main area" : ""}`,
   },
   cannotGivePoints: {
     at: { cannotWhat: (n) => has(n, "Give") },

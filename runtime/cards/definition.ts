@@ -659,7 +659,7 @@ export type StaticEffect =
    * 「このカードは、[メインエリアに]登場させることができない」: this card cannot be played (登場,
    * rule 6.1) — into the main area only, with `area`; read from its own text in the hand.
    */
-  | { mod: "cannotEnter"; area?: "main" }
+  | { mod: "cannotEnter"; area?: "main" | "support" }
   /**
    * 「…する場合、代わりに…」: when an event `on` matches would happen (only `leaves` and
    * `givesPoint` by approach, REPLACEMENT_EVENTS), `effect` resolves instead; an effect that is one

@@ -231,6 +231,20 @@ describe("play restrictions on the card itself", () => {
     );
   });
 
+  it("このカードは、サポートエリアに登場させることができない: the other area (found by the variants probe)", () => {
+    const text = "このカードは、サポートエリアに登場させることができない。";
+    const [a] = ok(text);
+    expect(a).toMatchObject({
+      kind: "Continuous",
+      effect: { restriction: { kind: "cannotEnter", area: "supportArea" } },
+    });
+    expect(roundTrips(text)).toEqual({
+      ja: text,
+      en: "This character cannot be played into the support area.",
+    });
+    expect(readsBack("this cannot enter the support area")).toBe(text);
+  });
+
   it("…カードが無い場合、登場させることができない: while the condition holds (KONM 05-010)", () => {
     const text = "このカードは、相手のポイント置き場にカードが無い場合、登場させることができない。";
     const [a] = ok(text);

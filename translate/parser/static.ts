@@ -18,20 +18,28 @@ export function defineStatic(g: ParserBase): void {
         GATE: () =>
           topic?.kind === "This" &&
           (g.lookahead(1).tokenType === T.CannotEnterLong ||
-            (g.lookahead(1).tokenType === T.MainArea &&
+            ((g.lookahead(1).tokenType === T.MainArea ||
+              g.lookahead(1).tokenType === T.SupportArea) &&
               g.lookahead(2).tokenType === T.Ni &&
               g.lookahead(3).tokenType === T.CannotEnterLong)),
         ALT: () => {
-          const main = g.optional(() => {
-            g.token(T.MainArea);
+          // [メインエリアに / サポートエリアに]: the one area it cannot be played into
+          const area = g.optional(() => {
+            const a = g.oneOf(
+              [
+                [T.MainArea, "mainArea"],
+                [T.SupportArea, "supportArea"],
+              ] as const,
+              21,
+            );
             g.token(T.Ni);
-            return true;
+            return a;
           }, 2); // OPTION2: the level-up alternative below holds OPTION1
           g.token(T.CannotEnterLong);
           return g.action((): StaticEffect => ({
             kind: "Restriction",
             target: topic!,
-            restriction: main ? { kind: "cannotEnter", area: "mainArea" } : { kind: "cannotEnter" },
+            restriction: area ? { kind: "cannotEnter", area } : { kind: "cannotEnter" },
             span: g.spanFrom(start),
           }));
         },

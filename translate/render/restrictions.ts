@@ -44,7 +44,8 @@ const enRestrictions: Table<Restriction, "kind", string, [EnSelf, boolean]> = {
       : `${plural ? "do" : "does"} not become ready`,
   cannotUseTexts: (_r, _ctx, plural) => `cannot use ${plural ? "their" : "its"} texts`,
   textsVoid: (_r, _ctx, plural) => `${plural ? "lose their" : "loses its"} texts`,
-  cannotEnter: (r) => `cannot be played${r.area ? " into the main area" : ""}`,
+  cannotEnter: (r) =>
+    `cannot be played${r.area === "supportArea" ? " into the support area" : r.area ? " into the main area" : ""}`,
   cannotBeTargeted: (r, ctx) => `cannot be targeted by the effects of ${enSelector(r.by, ctx)}`,
 };
 
@@ -78,7 +79,8 @@ const jaRestrictions: Table<Restriction, "kind", string> = {
   cannotUseTexts: () => "テキストを使用することができない",
   // said of the texts, not the card: <X>のテキストは、…無効になる (jaRestricted)
   textsVoid: () => "無効になる",
-  cannotEnter: (r) => `${r.area ? "メインエリアに" : ""}登場させることができない`,
+  cannotEnter: (r) =>
+    `${r.area === "supportArea" ? "サポートエリアに" : r.area ? "メインエリアに" : ""}登場させることができない`,
   cannotBeTargeted: (r) => `${jaSelector(r.by)}の効果の対象にならない`,
   canBlockWhileRested: () => "休息状態でも妨害に参加することができる",
 };
