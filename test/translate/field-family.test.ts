@@ -21,6 +21,24 @@ describe("場に出す out of a look at the deck (rule 6.1)", () => {
     expect(t.en).toContain("support area");
   });
 
+  it("…をメインエリアに出す: the other area, from a look or from the trash (found by the variants probe)", () => {
+    const look =
+      "このカードが登場した場合、デッキの上のカード2枚を見て、その中にある『恋愛ラボ』のキャラ1枚をメインエリアに出す。";
+    expect(step(look)).toMatchObject({
+      kind: "Move",
+      target: { kind: "Query", zone: top(2) },
+      to: { zone: "mainArea", owner: "you" },
+    });
+    expect(roundTrips(look).en).toContain("main area");
+    const trash =
+      "このカードが退場した場合、自分の捨て札置き場にある「川嶋 亜美」1枚をメインエリアに出すことができる。";
+    expect(step(trash)).toMatchObject({
+      kind: "May",
+      effect: { kind: "Move", to: { zone: "mainArea", owner: "you" } },
+    });
+    expect(roundTrips(trash).ja).toBe(trash);
+  });
+
   it("休息状態で場に出す: onto the field, rested, the area chosen (SRBK 01-015)", () => {
     const text =
       "このカードが登場した場合、デッキの上のカード3枚を見て、その中にある「坂木 しずか」1枚を休息状態で場に出す。";

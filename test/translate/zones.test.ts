@@ -39,8 +39,16 @@ describe("cards removed from the game", () => {
     const { ja, en } = roundTrips(fa);
     expect(ja).toContain("その後、そのキャラをメインエリアに出す。");
     expect(en).toContain("Then, put that character onto its owner's main area.");
-    // メインエリアに出す says nothing of whose main area for a card it does not refer back to
-    expect(translateText("[メイン/自分]:手札1枚をメインエリアに出す。").complete).toBe(false);
+    // a card of yours (here, of your hand) goes onto your main area, as with 場に出す and
+    // サポートエリアに出す; failing twin: from the opponent's zone whose main area is not said
+    expect(step("[メイン/自分]:手札1枚をメインエリアに出す。")).toMatchObject({
+      kind: "Move",
+      to: { zone: "mainArea", owner: "you" },
+    });
+    expect(
+      translateText("[メイン/自分]:相手の捨て札置き場にあるキャラ1枚をメインエリアに出す。")
+        .complete,
+    ).toBe(false);
   });
   it("reads ゲームから取り除かれている as a modifier of a selector", () => {
     expect(
@@ -191,9 +199,13 @@ describe("the keyword filter", () => {
     expect(ja).toContain("〔EXカード〕を持つ");
     expect(en).toContain("with 〔EXカード〕");
   });
-  it("refuses a keyword the card language cannot box (〔自由登場〕)", () => {
+  it("refuses a keyword the card language cannot box (〔自由登場〕) and 〔連携:…〕", () => {
     expect(
       translateText("[メイン/自分]:〔自由登場〕を持つキャラ1枚を休息状態にする。", "test").complete,
+    ).toBe(false);
+    expect(
+      translateText("[メイン/自分]:〔連携:「X」〕を持つキャラ1枚を休息状態にする。", "test")
+        .complete,
     ).toBe(false);
   });
 });

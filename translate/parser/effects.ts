@@ -562,7 +562,7 @@ export function defineEffects(g: ParserBase): void {
       // その中にある…を場に出す / サポートエリアに出す (field.ts): before the search, which ends in the hand
       {
         GATE: g.backtrackIfAhead(
-          [T.BaNiDasu, T.SupportAreaNiDasu, T.MaiZutsuDasu],
+          [T.BaNiDasu, T.SupportAreaNiDasu, T.MainAreaNiDasu, T.MaiZutsuDasu],
           rules.lookOntoField,
         ),
         ALT: () => g.rule(rules.lookOntoField),

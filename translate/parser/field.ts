@@ -12,7 +12,7 @@ import { optionalQuantity, withLateQuantity } from "./query.ts";
 import type { ParsedSentence } from "./results.ts";
 
 type Destination =
-  | { kind: "one"; zone: "field" | "supportArea"; rested: boolean }
+  | { kind: "one"; zone: "field" | "supportArea" | "mainArea"; rested: boolean }
   /** メインエリアとサポートエリアにそれぞれN枚ずつ: N into each area, in the order printed. */
   | { kind: "each"; n: number };
 
@@ -67,6 +67,7 @@ export function defineField(g: ParserBase): void {
               [
                 [T.BaNiDasu, "field"],
                 [T.SupportAreaNiDasu, "supportArea"],
+                [T.MainAreaNiDasu, "mainArea"],
               ] as const,
               3,
             );

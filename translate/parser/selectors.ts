@@ -768,8 +768,11 @@ export function defineSelectors(g: ParserBase): void {
           return g.action(() => {
             const name = unbracket(t.image);
             const k = tagKeyword(name);
-            // 〔連携:…〕を持つ stays refused: the runtime's keyword test would not compare its partner
-            if (k && k.keyword === "teamUp") return g.fail(`a filter on ${t.image}`);
+            // Refused: 〔自由登場〕 (the card language writes the keyword `free-entry`, which a `with 〔…〕`
+            // box cannot hold: it would read back as a later keyword) and 〔連携:…〕 (the runtime's
+            // keyword test would not compare its partner).
+            if (k && (k.keyword === "freeEntry" || k.keyword === "teamUp"))
+              return g.fail(`a filter on ${t.image}`);
             if (!k && /^(アクティブ|天然|ブレイク|コンビ|自由登場|連携|逆境)/.test(name))
               return g.fail(`a filter on ${t.image}`);
             return {

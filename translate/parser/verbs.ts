@@ -211,34 +211,19 @@ export function defineVerbs(g: ParserBase): void {
           });
         },
       },
-      // そのキャラをメインエリアに出す: the card an earlier step took off the field (fa 01-101:
-      // removed from the game, then put back) returns to its owner's main area
-      {
-        ALT: () => {
-          g.token(T.MainAreaNiDasu);
-          return g.action(() => {
-            if (target.kind !== "It")
-              g.fail("メインエリアに出す of a card that is not one an earlier step moved");
-            return {
-              kind: "Move" as const,
-              target,
-              to: { zone: "mainArea" as const, owner: "owner" as const },
-              span: g.spanFrom(start),
-            };
-          });
-        },
-      },
       // 場に出す: put a card from off the field onto your field, its controller choosing the area
       // (rule 6.1; the card language's `onto your field`; 休息状態で → rested). Only from a zone of
       // yours (FIELD_SOURCES): from the opponent's the owner of the destination is not settled.
       {
         ALT: () => {
           const rested = g.optional(() => g.token(T.RestedDe), 8);
-          // サポートエリアに出す (TRDR P-010): the same, into the support area
+          // サポートエリアに出す (TRDR P-010) / メインエリアに出す: the same, into that area (a card
+          // an earlier step took off the field, fa 01-101, returns to its owner's main area)
           const area = g.oneOf(
             [
               [T.BaNiDasu, "field"],
               [T.SupportAreaNiDasu, "supportArea"],
+              [T.MainAreaNiDasu, "mainArea"],
             ],
             16,
           );
