@@ -89,6 +89,12 @@ export const CHANGES: readonly Change[] = [
     family: "spelling",
     apply: (t) => t.replace(/このカードは、手札にある場合/g, "このカードが手札にある場合"),
   },
+  { name: "〔アクティブ〕 ⇄ 〔我慢〕", family: "slots", apply: swap("〔アクティブ〕", "〔我慢〕") },
+  {
+    name: "メインエリア ⇄ サポートエリア",
+    family: "slots",
+    apply: swap("メインエリア", "サポートエリア"),
+  },
   { name: "no comma after は", family: "spelling", apply: (t) => t.replace(/は、/g, "は") },
   { name: "no comma after 場合", family: "spelling", apply: (t) => t.replace(/場合、/g, "場合") },
   {
