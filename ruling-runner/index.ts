@@ -97,7 +97,10 @@ export async function runRulingText(
       new Set(ruling.cards.map((d) => d.number)),
       new Set(ast.cards.map((d) => d.number)),
     ];
-    const resolved = resolveRuling(ruling, db, scopes);
+    const elsewhere = new Map<string, string>();
+    for (const other of ast.rulings)
+      if (other !== ruling) for (const d of other.cards) elsewhere.set(d.name, other.name);
+    const resolved = resolveRuling(ruling, db, scopes, elsewhere);
     diagnostics.push(...resolved.diagnostics);
     const printed = printedTexts(ruling, db, diagnostics);
     if (broken(ranges.get(ruling)!, diagnostics) || broken([0, fileStart], diagnostics)) continue;

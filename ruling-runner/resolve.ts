@@ -63,6 +63,8 @@ export function resolveRuling(
   ruling: Ruling,
   db: CardDb,
   scopes: readonly ReadonlySet<string>[],
+  /** Names declared by another ruling of the file (its own cards), with that ruling's name. */
+  elsewhere: ReadonlyMap<string, string> = new Map(),
 ): Resolved {
   const defOf = new Map<CardRef, string>();
   const diagnostics: Diagnostic[] = [];
@@ -99,7 +101,13 @@ export function resolveRuling(
     if (found.length === 1) return found[0]!.id ?? found[0]!.number;
     failedNames.add(r.text);
     if (found.length === 0) {
-      const near = didYouMean(r.text, new Set(all.map((c) => c.name)), (s) => `「${s}」`);
+      // A card declared after a ruling is that ruling's own (grammar/ruling/parse.ts): say so
+      // rather than suggest declaring a card that is declared.
+      const owner = elsewhere.get(r.text);
+      const near =
+        owner !== undefined
+          ? ` (declared under ruling "${owner}" only: a card after a ruling is that ruling's own; declare it before the first ruling to share it)`
+          : didYouMean(r.text, new Set(all.map((c) => c.name)), (s) => `「${s}」`);
       diagnostics.push(makeDiagnostic(D.unknownCard, r.span, { text: label(r), suggestion: near }));
     } else {
       const candidates = found

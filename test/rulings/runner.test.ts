@@ -168,6 +168,25 @@ describe("printed-text citations", () => {
     const r = await runRulingText("r.ruling", cited("99-999", "expect A main has 01-002"));
     expect(r.diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([["PM5201", 2]]);
   });
+  it("a card declared under another ruling: PM5201 says where it is and how to share it", async () => {
+    const text = [
+      'ruling "one" cites rule 4.1',
+      "  turn 3 of A, main phase",
+      "  expect turn 3",
+      "card T-L01 「後から」 red cost 0 ap 10 dp 10",
+      "",
+      'ruling "two" cites rule 4.1',
+      "  turn 3 of A, main phase",
+      "  A main: 「後から」",
+      "  expect A main has 「後から」",
+      "",
+    ].join("\n");
+    const r = await runRulingText("r.ruling", text);
+    const d = r.diagnostics.find((x) => x.code === "PM5201");
+    expect(d?.span.start.line).toBe(8);
+    expect(d?.message).toContain('declared under ruling "one" only');
+    expect(d?.message).toContain("declare it before the first ruling to share it");
+  });
 });
 
 describe("shorthands and reports", () => {
