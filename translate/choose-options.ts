@@ -2,11 +2,10 @@
 // option as a placeholder (parser/options.ts); here each option is read as a sentence of its own —
 // a plain effect, no trigger or timing — and its steps replace the placeholder. One step is that
 // step; several steps said in one clause (「Aし、B」) are a group `(A; B)`.
-import type { EffectStep, Span } from "../grammar/ast.ts";
+import type { EffectStep } from "../grammar/ast.ts";
+import type { SpanOf } from "./spans.ts";
 import { parseSentence, type SentenceResult } from "./parser/index.ts";
 import { placeholderText } from "./parser/options.ts";
-
-type SpanOf = (s: number, e: number) => Span;
 
 /** Every step list in `value` that holds option placeholders (a deep walk over plain data). */
 function placeholderLists(value: unknown, out: EffectStep[][] = []): EffectStep[][] {

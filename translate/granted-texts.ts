@@ -3,11 +3,10 @@
 // own — a triggered text, as a card would print it — and its trigger, condition and effect are put
 // into the GrantText step. Anything else quoted (a continuous text, a timing) is refused with that
 // reason: the language grants triggered texts only.
-import type { EffectStep, Span } from "../grammar/ast.ts";
+import type { EffectStep } from "../grammar/ast.ts";
+import type { SpanOf } from "./spans.ts";
 import { parseSentence, type SentenceResult } from "./parser/index.ts";
 import { grantedPlaceholder } from "./parser/texts.ts";
-
-type SpanOf = (s: number, e: number) => Span;
 
 /** Every GrantText step in `value` that still holds its quoted text (a deep walk over plain data). */
 function placeholders(value: unknown, out: Extract<EffectStep, { kind: "GrantText" }>[] = []) {

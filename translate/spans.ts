@@ -3,6 +3,9 @@
 import type { Position, Span } from "../grammar/ast.ts";
 import { originalRange, type Normalized } from "./normalize.ts";
 
+/** A span from normalised offsets [s, e) (SpanMaker.make, or a wrapper that maps offsets first). */
+export type SpanOf = (s: number, e: number) => Span;
+
 export class SpanMaker {
   private readonly lineStarts: number[] = [0];
 

@@ -1,7 +1,7 @@
 // translateText: printed Japanese card text → card-language abilities, sentence by sentence.
 // Every sentence is reported (ok, or the reason it was not understood); a card is complete only if
 // every sentence was. Never throws: an internal error fails the text, it does not crash the caller.
-import type { Ability, Span } from "../grammar/ast.ts";
+import type { Ability } from "../grammar/ast.ts";
 import { Assembler } from "./assemble.ts";
 import { fillOptions } from "./choose-options.ts";
 import { fillGrantedTexts } from "./granted-texts.ts";
@@ -10,7 +10,7 @@ import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence, type SentenceResult } from "./parser/index.ts";
 import { printVariants } from "./print-variants.ts";
 import { segment } from "./segment.ts";
-import { SpanMaker } from "./spans.ts";
+import { SpanMaker, type SpanOf } from "./spans.ts";
 import { frames, todoAbility, type UnreadText } from "./unread.ts";
 import { Levels, levelPrefix } from "./level.ts";
 
@@ -53,8 +53,6 @@ export function translateText(text: string, file = "<printed>"): Translation {
     };
   }
 }
-
-type SpanOf = (s: number, e: number) => Span;
 
 /** One sentence with its quoted options and granted texts (normalised offset `at`). */
 function readWhole(text: string, at: number, spanOf: SpanOf): SentenceResult {

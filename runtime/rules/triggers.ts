@@ -43,14 +43,13 @@ export function emit(ctx: Ctx, ev: TEvent): void {
   if (also && mayCollect(ctx, also)) collect(ctx, { ...ev, type: also, sameAs: ev.type });
 }
 
-/** Whether `collect` could offer anything for an event of this type (the tests it begins with). */
+/**
+ * Whether `collect` could offer anything for an event of this type: the two tests it begins with
+ * (created triggers, then the cards with a text on the type — it returns there without one, before
+ * the texts that work from the hand or the removed zone).
+ */
 function mayCollect(ctx: Ctx, type: TEvent["type"]): boolean {
-  return (
-    ctx.s.delayed.length > 0 ||
-    ctx.db.triggersOn.has(type) ||
-    (TRIGGER_WORKS_FROM_HAND_WHEN_SAID && ctx.db.handTriggersOn.has(type)) ||
-    (TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID && ctx.db.removedTriggersOn.has(type))
-  );
+  return ctx.s.delayed.length > 0 || ctx.db.triggersOn.has(type);
 }
 
 function offer(
