@@ -55,6 +55,7 @@ export {
 } from "./agents/monte-carlo.ts";
 export { runGame, replay, type GameRecord, type RunOptions } from "./runner.ts";
 export { rollout, type Rollout } from "./rollout.ts";
+export { GameCursor } from "./cursor.ts";
 export { digest } from "./digest.ts";
 export { checkInvariants } from "./invariants.ts";
 export { formatEvent, cardLabel } from "./log-format.ts";
