@@ -5,6 +5,10 @@ import type { Span } from "./ast.ts";
 import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
 import type { LineIndex } from "./spans.ts";
 
+/** The largest number a card text may hold (PM1210 above it): rules numbers are small, and a
+ * bigger one is a typo. The translator refuses a printed number above it (translate/parser). */
+export const LARGEST_NUMBER = 1_000_000;
+
 // A CST key holds either tokens (a token name) or nodes (a rule name), never both, so the
 // helpers below index the children arrays directly instead of filtering them.
 export function nodes(n: CstNode | undefined, name: string): CstNode[] {
@@ -75,7 +79,7 @@ export class Ctx {
     if (!t) return 0;
     const digits = t.image.replace(/[^0-9]/g, "");
     const v = Number(digits);
-    if (!Number.isSafeInteger(v) || v > 1_000_000) {
+    if (!Number.isSafeInteger(v) || v > LARGEST_NUMBER) {
       this.diagnostics.push(makeDiagnostic(D.badNumber, this.tokSpan(t), { text: t.image }));
       return 0;
     }

@@ -91,4 +91,22 @@ describe("the translator prints only text that parses", () => {
     ])
       expect(problems(text), JSON.stringify(text)).toEqual([]);
   });
+
+  it("refuses a number the card language cannot hold, saying so (PM1210 above 1,000,000)", () => {
+    // fuzz/reproducers/translate/unparsable-d2f8677674.txt: the number was printed into the card
+    for (const text of [
+      "カードは自分のターンの間、+0/2202020を得る",
+      "[メイン/自分]:カードを1000001枚引く。",
+    ]) {
+      expect(problems(text), text).toEqual([]);
+      const out = cliOutput([textCard(text, "<argument>")], true);
+      expect(out).toMatch(
+        /TODO\(translate\).*language: the number 100000[01]|language: the number 2202020/,
+      );
+    }
+    // the limit itself is a number the language holds
+    expect(
+      cliOutput([textCard("[メイン/自分]:カードを1000000枚引く。", "<argument>")], true),
+    ).toContain("draw 1000000");
+  });
 });

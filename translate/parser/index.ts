@@ -2,6 +2,7 @@
 // `parseSentence`, which lexes one segment and returns its piece or a reason. Never throws.
 import type { Span } from "../../grammar/ast.ts";
 import { withoutStackTraces } from "../../grammar/parser-errors.ts";
+import { LARGEST_NUMBER } from "../../grammar/visitor-base.ts";
 import { lexer } from "../tokens.ts";
 import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
@@ -134,6 +135,12 @@ function parseSentenceUnsafe(
         ok: false,
         reason: `unknown wording at 「${text.slice(unknown.startOffset, unknown.startOffset + 12)}」`,
       };
+    const huge = numberAbove(text, LARGEST_NUMBER);
+    if (huge !== undefined)
+      return {
+        ok: false,
+        reason: `${LANGUAGE}the number ${huge} (numbers stop at 1,000,000: PM1210)`,
+      };
     const p = jaParser();
     p.base = base;
     p.spanOf = spanOf;
@@ -164,4 +171,10 @@ function parseSentenceUnsafe(
       reason: `internal error: ${err instanceof Error ? err.message : String(err)}`,
     };
   }
+}
+
+/** The first run of digits in `text` whose value is above `limit` (as printed), if any. */
+function numberAbove(text: string, limit: number): string | undefined {
+  for (const m of text.matchAll(/\d+/g)) if (Number(m[0]) > limit) return m[0];
+  return undefined;
 }
