@@ -172,7 +172,7 @@ export const fmtStat = (s: StatName): string => (s === "apdp" ? "ap+dp" : s);
 export function readMeasure(r: Reader, m: CstNode): Measure {
   const span = r.span(m);
   const margin = tok(m, "SignedNumber");
-  const plus = margin ? { plus: Number(margin.image) } : {};
+  const plus = margin ? { plus: r.signed(margin.image, margin) } : {};
   if (has(m, "StringLit")) {
     const coin = r.string(needTok(m, "StringLit"));
     return { kind: "coins", coin, of: r.reference(need(m, "reference")), span, ...plus };

@@ -40,11 +40,11 @@ function subjectEvent(
         span: r.span(n),
         ...extra(need(n, "subjectEvent"), r),
         ...(cause ? { cause: moveCause(cause) } : {}),
-        ...(times ? { times: Number(times.image) } : {}),
+        ...(times ? { times: r.int(times) } : {}),
       };
     },
     print: (t, p) =>
-      `${p.selector(t.subject)} ${verb(t, p)}${t.cause ? ` ${fmtMoveCause(t.cause)}` : ""}${t.times ? ` ${t.times} times this turn` : ""}`,
+      `${p.selector(t.subject)} ${verb(t, p)}${t.cause ? ` ${fmtMoveCause(t.cause)}` : ""}${t.times !== undefined ? ` ${t.times} times this turn` : ""}`,
   };
 }
 

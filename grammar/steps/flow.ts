@@ -70,7 +70,7 @@ export const flowSteps = {
           span: r.span(n),
         };
       const inner = r.step(need(n, "choiceStep"));
-      const pick = Number(needTok(n, "NumberLit").image);
+      const pick = r.int(needTok(n, "NumberLit"));
       // one step after the colon is a choice of one option: lowering refuses a pick it cannot make
       const options = inner.kind === "Choice" && !inner.pick ? inner.options : [inner];
       return { kind: "Choice", options, pick, span: r.span(n) };

@@ -42,7 +42,7 @@ export const pointSteps = {
       return {
         kind: "DealsPoints",
         target: target(n, r),
-        points: Number(needTok(need(n, "dealsPoints"), "NumberLit").image),
+        points: r.int(needTok(need(n, "dealsPoints"), "NumberLit")),
         ...(d ? { duration: d } : {}),
         span: r.span(n),
       };
@@ -59,7 +59,7 @@ export const pointStatics = {
     read: (n, r) => ({
       kind: "PointsDealt",
       target: target(n, r),
-      points: Number(needTok(n, "NumberLit").image),
+      points: r.int(needTok(n, "NumberLit")),
       span: r.span(n),
     }),
     print: (e, p) =>

@@ -198,7 +198,7 @@ export const restrictionSteps = {
       return {
         kind: "ApproachLimit",
         player: playerRef(node(n, "playerRef")),
-        count: Number(needTok(ps, "NumberLit").image),
+        count: r.int(needTok(ps, "NumberLit")),
         ...(d ? { duration: d } : {}),
         span: r.span(n),
       };

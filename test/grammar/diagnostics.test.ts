@@ -90,6 +90,16 @@ describe("other syntax diagnostics", () => {
   it("duplicate field", () => expectDiagnostic(`${C} cost 2`, "PM1208"));
   it("missing color", () => expectDiagnostic(`character 01-001 「A」 cost 1 source 1`, "PM1209"));
   it("huge number", () => expectDiagnostic(inCard("tennen 99999999999999999999"), "PM1210"));
+  it("huge number wherever a count is read", () => {
+    for (const a of [
+      "if a character enters 99999999999999999999 times this turn: draw 1",
+      "[main/own]: choose 99999999999999999999: draw 1 or draw 2",
+      "this gives 99999999999999999999 points by approach",
+      "while count(your characters) >= count(your other characters) +99999999999999999999: this gets +10/+10",
+      "[main/own]: the opponent cannot approach with 99999999999999999999 or more characters this turn",
+    ])
+      expectDiagnostic(inCard(a), "PM1210");
+  });
   it("ap/dp on an event", () =>
     expectDiagnostic(`event 01-001 「A」 red cost 1 source 1 ap 10 dp 10`, "PM1211"));
   it("text after the end of a card", () => expectDiagnostic(`${C} { active } active`, "PM1205"));

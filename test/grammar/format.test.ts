@@ -8,6 +8,11 @@ const fmt = (src: string) => format(expectParses(src));
 const fmtAbility = (a: string) => (fmt(inCard(a)).split("\n")[1] ?? "").trim();
 
 describe("canonical forms", () => {
+  it("a count of 0 is printed, not dropped (fuzz/reproducers/cards/wrong-efbe3a068a.cards)", () => {
+    // lowering refuses fewer than 2 events counted in a turn; the formatter must keep what was written
+    const a = "if a character enters 0 times this turn: draw 1";
+    expect(fmtAbility(a)).toBe(a);
+  });
   it("stats print signs and ±0", () => {
     expect(fmtAbility("[main/own]: this gets 10/0 until end of turn")).toBe(
       "[main/own]: this gets +10/±0 until end of turn",
