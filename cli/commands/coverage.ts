@@ -142,13 +142,34 @@ async function coveredIds(
       const body = text.slice(text.indexOf("\n", r.ruling.span.start.offset) + 1, end);
       for (const cite of r.ruling.cites) {
         if (cite.kind !== "card") continue;
-        for (const card of candidates(cite.id, byId, sets))
-          if (body.includes(card.number) || body.includes(`「${card.name}」`)) out.add(card.id);
+        const cited = candidates(cite.id, byId, sets);
+        for (const card of cited) if (namesCard(body, card, cited)) out.add(card.id);
       }
     });
   }
   onProgress?.(paths.length, paths.length);
   return out;
+}
+
+/**
+ * Whether a ruling's body names `card`, one of the cards its citation may mean (`cited`): by its
+ * set-qualified id (`ermg/01-110`), or by its bare number or 「name」 when no other cited card shares
+ * it — a body naming ermg/01-110 does not cover ach/01-110 and pm_k-on/01-110.
+ */
+export function namesCard(body: string, card: DeckCard, cited: readonly DeckCard[]): boolean {
+  const alone = (same: (c: DeckCard) => boolean): boolean =>
+    cited.every((c) => c === card || !same(c));
+  return (
+    wholeId(`${card.set}/${card.number}`).test(body) ||
+    (alone((c) => c.number === card.number) && wholeId(card.number).test(body)) ||
+    (alone((c) => c.name === card.name) && body.includes(`「${card.name}」`))
+  );
+}
+
+/** `id` as a whole word of a ruling: not a part of `set/id` or of a longer number. */
+function wholeId(id: string): RegExp {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w/-])${escaped}(?![\\w-])`);
 }
 
 function candidates(

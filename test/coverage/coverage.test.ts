@@ -6,7 +6,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { format, parse } from "../../grammar/index.ts";
 import { isMarked } from "../../translate/pool/record.ts";
-import { command, computeCoverage, formatCoverage } from "../../cli/commands/coverage.ts";
+import {
+  command,
+  computeCoverage,
+  formatCoverage,
+  namesCard,
+} from "../../cli/commands/coverage.ts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -77,6 +82,32 @@ describe("computeCoverage", () => {
     expect(text).toMatch(/^total \(1 sets\) +3 +2 +2 +1 +50%$/m);
     expect(text).toContain("reconstructed (not counted above):");
     expect(text).toContain("real cards encoded: 3;");
+  });
+});
+
+describe("namesCard: which of the cards a citation may mean the ruling's body uses", () => {
+  const card = (set: string, number: string, name: string) =>
+    ({ id: `${set}/${number}`, set, number, name, title: "", todo: false }) as const;
+  const ermg = card("ermg", "01-110", "和泉 紗霧");
+  const ach = card("ach", "01-110", "本間 芽衣子");
+  const kon = card("pm_k-on", "01-110", "平沢 唯");
+  const cited = [ermg, ach, kon];
+
+  it("a set-qualified id names that card only, not the others with its number", () => {
+    const body = "  A main: ermg/01-110\n  expect ermg/01-110 is 30/30\n";
+    expect(cited.filter((c) => namesCard(body, c, cited))).toEqual([ermg]);
+  });
+  it("a bare number names a card only when no other cited card has it", () => {
+    expect(namesCard("  A hand: 01-110\n", ermg, [ermg])).toBe(true);
+    expect(cited.some((c) => namesCard("  A hand: 01-110\n", c, cited))).toBe(false);
+    expect(namesCard("  A hand: 01-1100\n", ermg, [ermg])).toBe(false);
+  });
+  it("a 「name」 names the card that alone bears it", () => {
+    expect(cited.filter((c) => namesCard("  expect 「平沢 唯」 is rested\n", c, cited))).toEqual([
+      kon,
+    ]);
+    const twin = card("ach2", "01-110", "平沢 唯");
+    expect(namesCard("  expect 「平沢 唯」 is rested\n", kon, [kon, twin])).toBe(false);
   });
 });
 
