@@ -16,6 +16,7 @@ import {
   doApproach,
   doBlock,
   doNoBlock,
+  mustApproachFirst,
   mustApproachPending,
   teamUpPartners,
 } from "./rules/approach.ts";
@@ -166,9 +167,11 @@ const PENDING = {
     legal(ctx, pd) {
       const out: Decision[] = [];
       for (const a of approachers(ctx)) {
-        out.push({ type: "approach", player: pd.player, card: a });
+        if (mustApproachFirst(ctx, a, -1) === null)
+          out.push({ type: "approach", player: pd.player, card: a });
         for (const partner of teamUpPartners(ctx, a))
-          out.push({ type: "approach", player: pd.player, card: a, partner });
+          if (mustApproachFirst(ctx, a, partner) === null)
+            out.push({ type: "approach", player: pd.player, card: a, partner });
       }
       if (!mustApproachPending(ctx)) out.push({ type: "endApproach", player: pd.player });
       return out;
@@ -187,6 +190,8 @@ const PENDING = {
       const partner = d.partner ?? -1;
       if (partner >= 0 && !teamUpPartners(ctx, d.card).includes(partner))
         return reject("approach/illegal-partner", "rule 7.9: not a legal team-up partner");
+      const first = mustApproachFirst(ctx, d.card, partner);
+      if (first !== null) return reject("approach/must-approach", first);
       doApproach(ctx, d.card, partner);
       return null;
     },

@@ -12,7 +12,8 @@ export const REJECTIONS = {
     "a text forbids using the card's texts (テキストを使用できない; CANNOT_USE_TEXTS_MEANS_ACTIVATED)",
   "approach/illegal": "that character cannot approach now (rules 8.1, 8.3, 7.3)",
   "approach/illegal-partner": "not a legal team-up partner for that approach (rule 7.9)",
-  "approach/must-approach": "the phase cannot end while a character that must approach still can",
+  "approach/must-approach":
+    "the phase cannot end while a character that must approach still can (with [project] MUST_APPROACH_MAY_WAIT_FOR_OTHERS off, no other character may approach before it either)",
   "block/illegal": "that character cannot block this approach (rules 8.4, 7.4)",
   "break/illegal": "that card cannot break now, or has no text to play (rule 7.5)",
   "choice/illegal-option":

@@ -15,7 +15,10 @@ import {
   tennenPreventsBlock,
 } from "./keywords/index.ts";
 import { becameRested, emit } from "./triggers.ts";
-import { APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN } from "./project-rulings.ts";
+import {
+  APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN,
+  MUST_APPROACH_MAY_WAIT_FOR_OTHERS,
+} from "./project-rulings.ts";
 import { openPriorityRound } from "./priority.ts";
 
 /** Rule 8.3 / 7.3 / 8.1 / 8.7: may this character approach now? */
@@ -92,6 +95,16 @@ export function mustApproachPending(ctx: Ctx): boolean {
   return withMemo(ctx, () =>
     approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach")),
   );
+}
+
+/**
+ * Why `id` (with `partner`, or -1) may not approach yet beside a character that must approach, or
+ * null: [project] MUST_APPROACH_MAY_WAIT_FOR_OTHERS, off, makes that character go first.
+ */
+export function mustApproachFirst(ctx: Ctx, id: number, partner: number): string | null {
+  if (MUST_APPROACH_MAY_WAIT_FOR_OTHERS || !mustApproachPending(ctx)) return null;
+  const must = (c: number): boolean => c >= 0 && hasRestriction(ctx, c, "mustApproach");
+  return must(id) || must(partner) ? null : "a character that must approach approaches first";
 }
 
 export function doApproach(ctx: Ctx, id: number, partner: number): void {

@@ -698,6 +698,15 @@ export const TURN_PLAY_PERMIT_IS_FREE_ENTRY = true;
 export const APPROACH_LIMIT_COUNTS_THE_WHOLE_TURN = true;
 
 /**
+ * Rule 8.3 [project, beyond the digest]: 「このカードは、可能な限りアプローチに参加しなくてはならない」
+ * (cp 01-050, cp 01-065) keeps the approach phase from ending while that character can still
+ * approach, and other characters may approach before it. The digest says nothing of a character
+ * that must approach. Read by approach.ts mustApproachFirst: true lets any character approach;
+ * false, while one that must approach can, only it (alone, or as either of a team-up) may.
+ */
+export const MUST_APPROACH_MAY_WAIT_FOR_OTHERS = true;
+
+/**
  * Rule 4.3 [project, beyond the digest]: 「以下から2つ選択する。「A。」「B。」「C。」」 (PPTP P-001)
  * chooses that many different options, and the chosen options are done in the order they are
  * printed, each once: choosing B and A does B after A. The digest says nothing of a choice of

@@ -88,6 +88,7 @@ const OPEN_QUESTIONS_FOR_THE_DIGEST: readonly string[] = [
   "TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID",
   "PLAY_FROM_REMOVED_WHEN_SAID",
   "EVERY_PLAYER_CONTROLLER_FIRST",
+  "MUST_APPROACH_MAY_WAIT_FOR_OTHERS",
 ];
 
 /** The digest's numbered clauses: number → text (up to the next clause or heading). */
