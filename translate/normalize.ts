@@ -50,6 +50,10 @@ const KEEP = new Set([
   "》",
 ]);
 
+/** Brackets whose inner spaces are kept (one, between words): a name, a title, a trait. */
+const OPENERS = new Set(["「", "『", "【"]);
+const CLOSERS = new Set(["」", "』", "】"]);
+
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u00AD]/;
 const SPACE = /\s|\u3000/;
 
@@ -63,14 +67,15 @@ function foldChar(ch: string): string {
 }
 
 /**
- * Normalise printed card text. Spaces are dropped except inside 「」 and 『』 (names keep one
- * ASCII space between family and given name: 「平沢 唯」). Never throws.
+ * Normalise printed card text. Spaces are dropped except inside 「」, 『』 and 【】 (names keep one
+ * ASCII space between family and given name: 「平沢 唯」; a trait between its words: 【BLACK STARS】,
+ * KGB P-001, as the cards that have it print it). Never throws.
  */
 export function normalize(original: string): Normalized {
   const out: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
-  let inName = 0; // depth of 「」/『』 nesting: spaces there are part of the name
+  let inName = 0; // depth of 「」/『』/【】 nesting: spaces there are part of the name or trait
   let i = 0;
   for (const ch of original) {
     const from = i;
@@ -78,7 +83,7 @@ export function normalize(original: string): Normalized {
     if (SPACE.test(ch)) {
       // One space inside a name, none elsewhere; never two in a row.
       const prev = out[out.length - 1];
-      if (inName > 0 && prev !== undefined && prev !== " " && prev !== "「" && prev !== "『")
+      if (inName > 0 && prev !== undefined && prev !== " " && !OPENERS.has(prev))
         push(" ", from, i);
       continue;
     }
@@ -90,8 +95,8 @@ export function normalize(original: string): Normalized {
       ends[last] = i;
       continue;
     }
-    if (folded === "「" || folded === "『") inName++;
-    if ((folded === "」" || folded === "』") && inName > 0) {
+    if (OPENERS.has(folded)) inName++;
+    if (CLOSERS.has(folded) && inName > 0) {
       inName--;
       if (out[out.length - 1] === " ") dropLast();
     }

@@ -14,10 +14,10 @@ export const card: CardDef = {
   rarity: "P",
   text: "[メイン/自分]:《休》【BLACK STARS】2枚は、ターン終了時まで+20/+20を得る。",
   abilities: [
-    // cardtext/kgb.cards:6 — [main/own] ↓: 2 characters with 【BLACKSTARS】 get +20/+20 until end of turn
+    // cardtext/kgb.cards:6 — [main/own] ↓: 2 characters with 【BLACK STARS】 get +20/+20 until end of turn
     activated("main", "own", gets(target(0), 20, 20, "turn"), {
       cost: { rest: true },
-      targets: [choose(2, cards("any", "field", { kind: "character", trait: "BLACKSTARS" }))],
+      targets: [choose(2, cards("any", "field", { kind: "character", trait: "BLACK STARS" }))],
     }),
   ],
 };

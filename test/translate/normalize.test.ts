@@ -25,6 +25,11 @@ describe("normalize", () => {
     expect(normalize("「平沢　　唯」").text).toBe("「平沢 唯」");
     expect(normalize("「 平沢 唯 」").text).toBe("「平沢 唯」");
   });
+  it("keeps one space between the words of a trait, as the cards print it (KGB P-001)", () => {
+    expect(normalize("【BLACK STARS】2枚").text).toBe("【BLACK STARS】2枚");
+    expect(normalize("【 超平和バスターズ 】を持つ").text).toBe("【超平和バスターズ】を持つ");
+    expect(normalize("【制服】 【音楽】").text).toBe("【制服】【音楽】");
+  });
 
   it("turns half-width katakana (with voiced marks) into full-width", () => {
     expect(normalize("ｶｰﾄﾞを1枚引く").text).toBe("カードを1枚引く");
