@@ -145,7 +145,12 @@ export const flowSteps = {
         const before = ctx.it;
         const then = nested(ctx, () => lower.step(ctx, s.effect));
         const other = s.otherwise;
-        if (!other) return { do: "if", cond, then };
+        if (!other) {
+          // the branch may not run: a later `it` is still what it was before the condition
+          // (「捨て札にしたカードがキャラの場合、…。捨て札にしたカードがイベントカードの場合、…」, KM 01-075)
+          ctx.it = before;
+          return { do: "if", cond, then };
+        }
         // `otherwise B` (それ以外の場合 / 代わりに): the runtime's else, the condition read once on
         // resolution; a later `it` is the branches' only if both bind the same card
         const afterThen = ctx.it;

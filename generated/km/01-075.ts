@@ -41,7 +41,7 @@ export const card: CardDef = {
           ),
         ),
         when(
-          countOf(chosen("chosen2", { kind: "event" }), ">=", 1),
+          countOf(chosen("top1", { kind: "event" }), ">=", 1),
           seq(
             chooseNow(choose(1, cards("opponent", "field", { kind: "character" })), "chosen3"),
             gets(chosen("chosen3"), 0, -20, "turn"),
