@@ -605,12 +605,15 @@ export function defineConditions(g: ParserBase): void {
     }));
   });
 
-  /** このカードを自分のターンにプレイした場合 (an event's text): it is your turn. */
+  /** このカードを自分の/相手のターンにプレイした場合 (an event's text): it is that player's turn. */
   rules.playedOnOwnTurn = g.define("playedOnOwnTurn", (): ParsedCondition => {
     const start = g.lookahead(1);
-    g.token(T.PlayedOnOwnTurn);
+    const whose = g.oneOf([
+      [T.PlayedOnOwnTurn, "your"],
+      [T.PlayedOnOppTurn, "opponent's"],
+    ]);
     return g.action(() => ({
-      condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) },
+      condition: { kind: "Turn" as const, whose, span: g.spanFrom(start) },
       nara: false,
     }));
   });
@@ -765,7 +768,9 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.everyHasCondition),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.PlayedOnOwnTurn,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.PlayedOnOwnTurn ||
+          g.lookahead(1).tokenType === T.PlayedOnOppTurn,
         ALT: () => g.rule(rules.playedOnOwnTurn),
       },
       {

@@ -607,6 +607,7 @@ export function defineEffects(g: ParserBase): void {
             T.PointGivenBaai,
             T.TurnNoAida,
             T.PlayedOnOwnTurn,
+            T.PlayedOnOppTurn,
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,

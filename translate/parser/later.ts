@@ -37,15 +37,18 @@ export function defineLater(g: ParserBase): void {
         },
         {
           ALT: () => {
-            const next = g.oneOf(
+            // the start of whose turn: the restriction lasts to the end of that turn
+            const until = g.oneOf<Duration>(
               [
-                [T.NextOppTurnStartDeha, true],
-                [T.OppTurnStartDeha, false],
+                [T.NextOppTurnStartDeha, { kind: "untilEndOfOpponentsTurn", next: true }],
+                [T.OppTurnStartDeha, { kind: "untilEndOfOpponentsTurn", next: false }],
+                [T.NextOwnTurnStartDeha, { kind: "untilEndOfYourTurn", next: true }],
+                [T.OwnTurnStartDeha, { kind: "untilEndOfYourTurn", next: false }],
               ],
               4,
             );
             atStart = true;
-            return { kind: "untilEndOfOpponentsTurn", next };
+            return { ...until };
           },
         },
         {

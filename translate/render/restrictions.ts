@@ -95,24 +95,28 @@ export function jaTopic(target: Selector, r: Restriction): string {
 }
 
 /**
- * `does not ready at start of turn until end of the opponent's [next] turn`: the start of that turn
- * of the opponent (…相手のターンの開始時では活動状態にならない), said as one time in both languages.
+ * `does not ready at start of turn until end of [the opponent's|your] [next] turn`: the start of
+ * that turn (…相手のターンの開始時では / …自分のターンの開始時では活動状態にならない), said as one
+ * time in both languages.
  */
-function startOfOpponentsTurn(s: {
+function startOfTurn(s: {
   restriction: Restriction;
   duration?: Duration;
-}): { next: boolean } | undefined {
+}): { opponents: boolean; next: boolean } | undefined {
   if (s.restriction.kind !== "doesNotReady" || !s.restriction.atStartOfTurn) return undefined;
-  return s.duration?.kind === "untilEndOfOpponentsTurn" ? { next: s.duration.next } : undefined;
+  const d = s.duration;
+  if (d?.kind === "untilEndOfOpponentsTurn") return { opponents: true, next: d.next };
+  if (d?.kind === "untilEndOfYourTurn") return { opponents: false, next: d.next };
+  return undefined;
 }
 
 export const enSteps = {
   Restrict: (s, en) => {
     const text = enRestricted(s.target, s.restriction, en);
     if (!s.duration) return text;
-    const start = startOfOpponentsTurn(s);
+    const start = startOfTurn(s);
     if (start)
-      return `${text.replace(/ the turn$/, "")} ${start.next ? "your opponent's next turn" : "your opponent's turn"}`;
+      return `${text.replace(/ the turn$/, "")} ${start.opponents ? "your opponent's" : "your"} ${start.next ? "next turn" : "turn"}`;
     if (s.duration.kind !== "thisTurn") return `${text}${enDuration(s.duration)}`;
     // "this turn, … by characters that entered this turn": not "… this turn this turn"
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
@@ -152,14 +156,12 @@ const NEGATED = {
 
 export const jaSteps = {
   Restrict: (s) => {
-    // 次の相手のターンの開始時では活動状態にならない: the turn is named once, at its start
-    const start = startOfOpponentsTurn(s);
+    // 次の相手の/自分のターンの開始時では活動状態にならない: the turn is named once, at its start
+    const start = startOfTurn(s);
     if (start)
-      return `${jaSelector(s.target)}は、${start.next ? "次の" : ""}相手の${jaRestriction(s.restriction)}`;
+      return `${jaSelector(s.target)}は、${start.next ? "次の" : ""}${start.opponents ? "相手" : "自分"}の${jaRestriction(s.restriction)}`;
     if (s.restriction.kind === "doesNotReady" && s.restriction.atStartOfTurn)
-      throw new NoJapaneseForm(
-        "`does not ready at start of turn` until another end than an opponent's turn",
-      );
+      throw new NoJapaneseForm("`does not ready at start of turn` until another end than a turn's");
     return `${jaTopic(s.target, s.restriction)}、${jaDuration(s.duration)}${jaRestriction(s.restriction)}`;
   },
   // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
