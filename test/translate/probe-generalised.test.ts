@@ -1,0 +1,136 @@
+// Templates the variants probe (translate/variants-probe.ts) found narrower than the game's
+// Japanese, each read now for the other word of its slot: the start of your own next turn, the
+// opponent's turn an event was played in, a granted text naming a card, the two areas of
+// それぞれ in either order, a reminder text without its comma, and N以下 where only N以上 was read.
+// Each with its failing twin: the slot takes the game's words, not any words.
+import { describe, expect, it } from "vitest";
+import { translateText } from "../../translate/translate.ts";
+import { ok, roundTrips } from "./expect-translation.ts";
+
+/** The steps of the only ability of a text that must translate completely. */
+function steps(text: string): unknown[] {
+  const [a] = ok(text) as { effect: { steps: { step: unknown }[] } }[];
+  return a!.effect.steps.map((s) => s.step);
+}
+
+describe("the other player's word in a slot", () => {
+  it("次の自分のターンの開始時では: the start of your own next turn (the mirror of OGR 01-120)", () => {
+    const text =
+      "［メイン/自分］:使用コストの値が2以下の自分のキャラ1枚を休息状態にする。その場合、そのキャラは、次の自分のターンの開始時では活動状態にならない。";
+    expect(steps(text)[1]).toMatchObject({
+      kind: "Restrict",
+      restriction: { kind: "doesNotReady", atStartOfTurn: true },
+      duration: { kind: "untilEndOfYourTurn", next: true },
+    });
+    const back = roundTrips(text);
+    expect(back.ja).toContain("そのキャラは、次の自分のターンの開始時では活動状態にならない");
+    expect(back.en).toContain("is not readied at the start of your next turn");
+  });
+
+  it("このカードを相手のターンにプレイした場合: it is the opponent's turn (the mirror of YRYR 01-085)", () => {
+    const text =
+      "[メイン/両方]:自分のキャラ1枚は、ターン終了時まで+20/+20を得る。このカードを相手のターンにプレイした場合、ターン終了時にカードを1枚引く。";
+    expect(steps(text)[1]).toMatchObject({
+      kind: "Conditional",
+      condition: { kind: "Turn", whose: "opponent's" },
+    });
+    expect(roundTrips(text).en).toContain("If it is your opponent's turn");
+  });
+
+  it("failing twin: a turn of nobody's is no condition", () => {
+    expect(translateText("このカードをターンにプレイした場合、カードを1枚引く。").complete).toBe(
+      false,
+    );
+  });
+});
+
+describe("a granted text that names a card (the trigger subject of SAGA 01-072's)", () => {
+  const text =
+    "このカードが登場した場合、自分の捨て札置き場にある【ゾンビィ】1枚を場に出す。この効果で場に出たキャラは、ターン終了時まで以下のテキストを得る。「自分の「試験」が登場した場合、カードを1枚引く。」";
+
+  it("is read as a triggered text with its named subject, and reads back", () => {
+    const granted = steps(text)[1] as { kind: string; trigger: unknown };
+    expect(granted.kind).toBe("GrantText");
+    expect(granted.trigger).toMatchObject({
+      event: "enters",
+      subject: { kind: "Query", noun: { kind: "name", name: "試験" } },
+    });
+    expect(roundTrips(text).ja).toContain("「自分の「試験」が登場した場合、カードを1枚引く。」");
+  });
+
+  it("failing twin: a quote with a name inside but no sentence end is no text", () => {
+    expect(translateText(text.replace("引く。」", "引く」")).complete).toBe(false);
+  });
+});
+
+describe("the two areas of それぞれ1枚ずつ in either order (AMG 01-092)", () => {
+  const look = (areas: string): string =>
+    `このカードが登場した場合、デッキの中を全て見て、その中にある「橘 美也」2枚を抜き出し、${areas}にそれぞれ1枚ずつ出す。その後、デッキをシャッフルする。`;
+
+  it("puts one card into each area, in the order printed", () => {
+    const zones = (areas: string): unknown =>
+      (steps(look(areas))[0] as { steps: { to: { zone: string } }[] }).steps.map((s) => s.to.zone);
+    expect(zones("メインエリアとサポートエリア")).toEqual(["mainArea", "supportArea"]);
+    expect(zones("サポートエリアとメインエリア")).toEqual(["supportArea", "mainArea"]);
+  });
+
+  it("failing twin: one area twice is no split", () => {
+    expect(translateText(look("メインエリアとメインエリア")).complete).toBe(false);
+  });
+});
+
+describe("a reminder text in another print spelling of its rule", () => {
+  it("reads 〔我慢〕's reminder text without the comma after は", () => {
+    expect(ok("（〔我慢〕:DPが10以上の〔我慢〕を持つキャラは退場しない）")).toEqual([
+      { kind: "Reminder", keyword: { keyword: "gaman" } },
+    ]);
+  });
+
+  it("failing twin: another number is another rule, left unread", () => {
+    expect(
+      translateText("（〔我慢〕:DPが20以上の〔我慢〕を持つキャラは退場しない）").complete,
+    ).toBe(false);
+  });
+});
+
+describe("N以下 where the template read only N以上", () => {
+  const atMost = (value: number): object => ({ op: "<=", value });
+
+  it("coins held, in an effect's condition and a trigger's", () => {
+    const [a] = ok("このカードは、自分が経験コインを5個以下持つ場合、+20/+20を得る。");
+    expect(a).toMatchObject({ condition: { kind: "PlayerCoins", ...atMost(5) } });
+    const [b] = ok(
+      "このカードが、自分が経験コインを2個以下持つ状態で登場した場合、カードを2枚引く。",
+    );
+    expect(b).toMatchObject({ condition: { kind: "PlayerCoins", ...atMost(2) } });
+  });
+
+  it("a 《使用条件》 count, a count as a trigger's event happens, cards drawn this turn", () => {
+    const [, r] = ok("[メイン/自分]:カードを1枚引く。《使用条件》:自分のキャラ5枚以下");
+    expect(r).toMatchObject({ condition: { kind: "Count", ...atMost(5) } });
+    const [t] = ok(
+      "このカードが、自分の緑のキャラが3枚以下いる状態で登場した場合、カードを2枚引く。",
+    );
+    expect(t).toMatchObject({ condition: { kind: "Count", ...atMost(3) } });
+    expect(
+      steps(
+        "［アプローチ/両方］:このターンの間に、カードを3枚以下引いている場合、自分のキャラ1枚を活動状態にする。",
+      )[0],
+    ).toMatchObject({ kind: "Conditional", condition: { kind: "Count", ...atMost(3) } });
+  });
+
+  it("renders 以下 back", () => {
+    expect(roundTrips("このカードは、自分が経験コインを5個以下持つ場合、+20/+20を得る。").ja).toBe(
+      "このカードは、自分が経験コインを5個以下持つ場合、+20/+20を得る。",
+    );
+    expect(
+      roundTrips("[メイン/自分]:カードを1枚引く。《使用条件》:自分のキャラ5枚以下").ja,
+    ).toContain("《使用条件》:自分のキャラ5枚以下");
+  });
+
+  it("failing twin: 以下 of nothing counted is no bound", () => {
+    expect(
+      translateText("このカードは、自分が経験コインを以下持つ場合、+20/+20を得る。").complete,
+    ).toBe(false);
+  });
+});
