@@ -1,8 +1,9 @@
 // What a card may not (or must) do, in English and in Japanese: the restriction tables, shared by
 // the one-shot step (`Restrict`: 1 of the opponent's characters cannot block this turn) and the
 // continuous text (statics.ts); and the steps that forbid or cancel: Restrict, PlayBan, Negate.
-import type { Duration, Restriction, Selector } from "../../grammar/ast.ts";
+import type { Duration, PlayBanUntil, Restriction, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
+import { banDuration } from "../play-ban-until.ts";
 import { turnRound } from "../perspective.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";
@@ -11,12 +12,12 @@ import { jaSelector } from "./selectors-ja.ts";
 import { enFilterWords, jaFilter } from "./filters.ts";
 import { NoJapaneseForm } from "./words.ts";
 
-/** How long a play ban holds, in English. */
-const EN_PLAY_BAN_UNTIL = {
+/** How long a play ban within this turn holds, in English (past it: its Duration's words). */
+const EN_PLAY_BAN_UNTIL: Partial<Record<PlayBanUntil, string>> = {
   endOfTurn: "until the end of the turn",
   endOfMainPhase: "until the end of this turn's main phase",
   inApproachPhase: "during this turn's approach phase",
-} as const;
+};
 
 /** When a card does not leave: in a battle, or only in one while blocking / being blocked. */
 const EN_LEAVE_WHEN = {
@@ -121,8 +122,11 @@ export const enSteps = {
     // "this turn, … by characters that entered this turn": not "… this turn this turn"
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
   },
-  PlayBan: (s, en) =>
-    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
+  PlayBan: (s, en) => {
+    const past = banDuration(s.until);
+    const until = past ? enDuration(past).trim() : EN_PLAY_BAN_UNTIL[s.until];
+    return `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${until}`;
+  },
   PlayPermit: (s, en) =>
     `this turn, ${s.player === "opponent" ? "your opponent" : "you"} can play ${enSelector(s.card, en)} outside ${s.player === "opponent" ? "their" : "your"} main phase`,
   Negate: (s, en) => {
@@ -172,6 +176,9 @@ export const jaSteps = {
     // 相手は、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない
     if (s.until === "inApproachPhase")
       return `${who}このターンのアプローチフェイズで${from}${cards}をプレイすることができない`;
+    // 相手は、次の相手のターン終了時まで…をプレイできない: past this turn, said as its Duration
+    const past = banDuration(s.until);
+    if (past) return `${who}${jaDuration(past)}${from}${cards}をプレイできない`;
     const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
     return `${when}${who}${from}${cards}をプレイできない`;
   },
