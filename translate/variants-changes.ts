@@ -18,7 +18,8 @@ export interface Change {
 
 /**
  * A keyword's reminder text (（〔我慢〕:…）) is its rule, which the translator compares word for word
- * (keywords.ts): another word in it is another rule, refused on purpose. A slot change leaves it.
+ * (keywords.ts): another word in it is another rule, refused on purpose. A slot change leaves it; a
+ * spelling change does not (the rule in another spelling is read).
  */
 const REMINDER = /（〔[^〔〕]+〕:[^（）]*）/g;
 
@@ -41,9 +42,11 @@ function holding(
   };
 }
 
-/** `change` applied around the reminder texts. */
-export function outsideReminders(change: Change, text: string): string {
-  return holding(REMINDER, 0xe000, change.apply)(text);
+/** `text` changed: a slot change around the reminder texts, a spelling change everywhere. */
+export function applyChange(change: Change, text: string): string {
+  return change.family === "slots"
+    ? holding(REMINDER, 0xe000, change.apply)(text)
+    : change.apply(text);
 }
 
 /** 「name」 → a name of its own per occurrence (a quoted ability after : or ▶ stays). */

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { corpusFile } from "./corpus-file.ts";
 import { translateText } from "./translate.ts";
-import { CHANGES, type Change, outsideReminders } from "./variants-changes.ts";
+import { applyChange, CHANGES, type Change } from "./variants-changes.ts";
 
 export { CHANGES, type Change };
 
@@ -36,7 +36,7 @@ export function probe(
   const lines = CHANGES.filter(only).map((change): ProbeLine => {
     const line: ProbeLine = { change, tried: 0, complete: 0, skipped: 0, failures: [] };
     for (const text of read) {
-      const changed = outsideReminders(change, text);
+      const changed = applyChange(change, text);
       if (changed === text) continue;
       if (change.nonsense?.some((n) => n.pattern.test(changed))) {
         line.skipped++;
