@@ -2,7 +2,7 @@
 // in English and in the printed Japanese template, and read back.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
-import { ok, roundTrips } from "./expect-translation.ts";
+import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("play bans", () => {
   const kgy =
@@ -31,12 +31,7 @@ describe("play bans", () => {
   it("次の相手のターン終了時まで: past this turn, as the Duration of the same words", () => {
     const next =
       "このカードが登場した場合、相手は次の相手のターン終了時までキャラを登場させることができない。";
-    const [a] = ok(next) as { effect: { steps: { step: unknown }[] } }[];
-    expect(a!.effect.steps[0]!.step).toMatchObject({
-      kind: "PlayBan",
-      player: "opponent",
-      until: "endOfOpponentsNextTurn",
-    });
+    expect(step(next)).toMatchObject({ kind: "PlayBan", until: "endOfOpponentsNextTurn" });
     const { ja, en } = roundTrips(next);
     expect(ja).toContain("相手は、次の相手のターン終了時までキャラをプレイできない");
     expect(en).toContain(
