@@ -407,7 +407,8 @@ export type EffectStep =
       rested?: boolean;
       span: Span;
     }
-  | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; span: Span }
+  /** `look at the top N cards of your deck`; `end: "bottom"`: the bottom N (デッキの下のカードN枚を見る). */
+  | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; end?: "bottom"; span: Span }
   | { kind: "Search"; player: PlayerRef; target: Selector; reveal: boolean; span: Span }
   /** `reveal the top 1 card of your deck`, `reveal all cards in the opponent's hand` (表にする). */
   | { kind: "Reveal"; target: Selector; span: Span }

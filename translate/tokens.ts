@@ -434,6 +434,7 @@ const L = {
   BecameRestedIf: "休息状態になった場合",
   BecomesRestedEach: "休息状態になるごとに",
   MovesDeckBottom: "デッキの下に移る",
+  MovesDeckTop: "デッキの上に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",

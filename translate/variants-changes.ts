@@ -172,6 +172,13 @@ export const CHANGES: readonly Change[] = [
     nonsense: ZONE_NONSENSE,
   },
   {
+    // the end of the deck a card is looked at, taken from or put on; デッキの上または下 (either
+    // end, the player's choice) stays
+    name: "デッキの上 ⇄ デッキの下",
+    family: "slots",
+    apply: holding(/デッキの上または下/g, 0xe300, swap("デッキの上", "デッキの下")),
+  },
+  {
     name: "このカードが手札にある場合",
     family: "spelling",
     apply: (t) => t.replace(/このカードは、手札にある場合/g, "このカードが手札にある場合"),

@@ -1,7 +1,8 @@
 // Templates the variants probe (translate/variants-probe.ts) found narrower than the game's
 // Japanese, each read now for the other word of its slot: the start of your own next turn, the
 // opponent's turn an event was played in, a granted text naming a card, the two areas of
-// それぞれ in either order, a reminder text without its comma, and N以下 where only N以上 was read.
+// それぞれ in either order, a reminder text without its comma, N以下 where only N以上 was read, and
+// the other end of the deck (a look at the bottom, デッキの上に移る…).
 // Each with its failing twin: the slot takes the game's words, not any words.
 import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
@@ -132,5 +133,55 @@ describe("N以下 where the template read only N以上", () => {
     expect(
       translateText("このカードは、自分が経験コインを以下持つ場合、+20/+20を得る。").complete,
     ).toBe(false);
+  });
+});
+
+describe("the other end of the deck (デッキの上 ⇄ デッキの下)", () => {
+  it("デッキの下のカードN枚を見る: a look at the bottom, alone or counted (the mirror of KMPD P-027)", () => {
+    expect(steps("[メイン/自分]:デッキの下のカード2枚を見る。")[0]).toMatchObject({
+      kind: "LookAtTop",
+      amount: { kind: "Number", value: 2 },
+      end: "bottom",
+    });
+    expect(
+      steps("[メイン/自分]:デッキの下のカードを自分のキャラの枚数と同じ枚数見る。")[0],
+    ).toMatchObject({ kind: "LookAtTop", amount: { kind: "Count" }, end: "bottom" });
+    expect(
+      roundTrips(
+        "このカードが登場した場合、デッキの下のカード3枚を見て、任意の順番でデッキの下に戻す。",
+      ).en,
+    ).toContain("look at the bottom 3 cards of your deck");
+  });
+
+  it("相手のデッキの上のカードN枚を見る: a look at the opponent's deck (the look's first word was only デッキの上)", () => {
+    expect(steps("[メイン/自分]:相手のデッキの上のカード2枚を見る。")[0]).toMatchObject({
+      kind: "LookAtTop",
+      player: "opponent",
+    });
+  });
+
+  it("デッキの上に移る, 全てのデッキの下, デッキの上に戻したキャラ", () => {
+    const [moves] = ok("このカードは、ターン終了時にデッキの上に移る。") as {
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(moves!.effect.steps[0]!.step).toMatchObject({
+      kind: "Move",
+      to: { zone: "deck", position: "top" },
+    });
+    expect(
+      steps("[メイン/自分]:全てのデッキの下のカード2枚を捨て札にする。").map(
+        (s) => (s as { target: { zone: unknown } }).target.zone,
+      ),
+    ).toMatchObject([
+      { owner: "your", end: "bottom" },
+      { owner: "opponent's", end: "bottom" },
+    ]);
+    ok(
+      "[メイン/自分]:自分のキャラ1枚をデッキの上に戻す。その場合、手札にあるデッキの上に戻したキャラと同じ名称のキャラ1枚を場に出すことができる。",
+    );
+  });
+
+  it("failing twin: a look at the middle of a deck is no end", () => {
+    expect(translateText("[メイン/自分]:デッキの中のカード2枚を見る。").complete).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ const ASSERTED = new Set([
   "no comma after は",
   "another timing [ … ]",
   "another duration",
+  "デッキの上 ⇄ デッキの下",
   "another sign (+N/+N → -N/-N)",
   "no comma after 場合",
   "comma after ターン終了時まで",
