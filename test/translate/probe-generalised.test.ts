@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { translateText } from "../../translate/translate.ts";
 import { ok, roundTrips } from "./expect-translation.ts";
 
+/** A failing twin: the text is not read completely. */
+const notRead = (text: string): void => expect(translateText(text).complete).toBe(false);
+
 /** The steps of the only ability of a text that must translate completely. */
 function steps(text: string): unknown[] {
   const [a] = ok(text) as { effect: { steps: { step: unknown }[] } }[];
@@ -39,9 +42,7 @@ describe("the other player's word in a slot", () => {
   });
 
   it("failing twin: a turn of nobody's is no condition", () => {
-    expect(translateText("このカードをターンにプレイした場合、カードを1枚引く。").complete).toBe(
-      false,
-    );
+    notRead("このカードをターンにプレイした場合、カードを1枚引く。");
   });
 });
 
@@ -60,7 +61,7 @@ describe("a granted text that names a card (the trigger subject of SAGA 01-072's
   });
 
   it("failing twin: a quote with a name inside but no sentence end is no text", () => {
-    expect(translateText(text.replace("引く。」", "引く」")).complete).toBe(false);
+    notRead(text.replace("引く。」", "引く」"));
   });
 });
 
@@ -76,7 +77,7 @@ describe("the two areas of それぞれ1枚ずつ in either order (AMG 01-092)",
   });
 
   it("failing twin: one area twice is no split", () => {
-    expect(translateText(look("メインエリアとメインエリア")).complete).toBe(false);
+    notRead(look("メインエリアとメインエリア"));
   });
 });
 
@@ -88,9 +89,7 @@ describe("a reminder text in another print spelling of its rule", () => {
   });
 
   it("failing twin: another number is another rule, left unread", () => {
-    expect(
-      translateText("（〔我慢〕:DPが20以上の〔我慢〕を持つキャラは退場しない）").complete,
-    ).toBe(false);
+    notRead("（〔我慢〕:DPが20以上の〔我慢〕を持つキャラは退場しない）");
   });
 });
 
@@ -130,9 +129,7 @@ describe("N以下 where the template read only N以上", () => {
   });
 
   it("failing twin: 以下 of nothing counted is no bound", () => {
-    expect(
-      translateText("このカードは、自分が経験コインを以下持つ場合、+20/+20を得る。").complete,
-    ).toBe(false);
+    notRead("このカードは、自分が経験コインを以下持つ場合、+20/+20を得る。");
   });
 });
 
@@ -182,6 +179,6 @@ describe("the other end of the deck (デッキの上 ⇄ デッキの下)", () =
   });
 
   it("failing twin: a look at the middle of a deck is no end", () => {
-    expect(translateText("[メイン/自分]:デッキの中のカード2枚を見る。").complete).toBe(false);
+    notRead("[メイン/自分]:デッキの中のカード2枚を見る。");
   });
 });
