@@ -407,7 +407,8 @@ export type EffectStep =
       rested?: boolean;
       span: Span;
     }
-  | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; span: Span }
+  /** `look at the top N cards of your deck`; `end: "bottom"`: the bottom N (デッキの下のカードN枚を見る). */
+  | { kind: "LookAtTop"; player: PlayerRef; amount: Amount; end?: "bottom"; span: Span }
   | { kind: "Search"; player: PlayerRef; target: Selector; reveal: boolean; span: Span }
   /** `reveal the top 1 card of your deck`, `reveal all cards in the opponent's hand` (表にする). */
   | { kind: "Reveal"; target: Selector; span: Span }
@@ -512,7 +513,9 @@ export type EffectStep =
   /**
    * `the opponent cannot play events with cost == 0 until end of main phase` (「このターンのメイン
    * フェイズの間、相手は、…をプレイできない」): that player may not play such cards until the end
-   * of this turn's main phase (nothing once it is over) or of the turn.
+   * of this turn's main phase (nothing once it is over) or of the turn — or past it, to the end of
+   * a turn of the controller's opponent or of the controller (「相手は、次の相手のターン終了時まで
+   * キャラを登場させることができない」), the turns counted as a Duration's.
    */
   | {
       kind: "PlayBan";
@@ -522,7 +525,7 @@ export type EffectStep =
        * `inApproachPhase` (「このターンのアプローチフェイズで」, PM_K-ON_Part2 02-013): only while
        * this turn's approach phase lasts (nothing before it or after it).
        */
-      until: "endOfMainPhase" | "endOfTurn" | "inApproachPhase";
+      until: PlayBanUntil;
       /**
        * `from hand` (「手札から…をプレイすることができない」): only a play from the hand is banned; a
        * break, played from the point pile (rule 7.5), is not.
@@ -723,6 +726,20 @@ export type StaticEffect =
    * player's side as the step's are.
    */
   | { kind: "PlayBan"; players: PlayerRef[]; card: Selector; onto?: "field"; span: Span };
+
+/**
+ * Where a play ban ends: this turn's main phase or approach phase, this turn, or the end of a turn
+ * of the controller's opponent / of the controller (`next`: never the turn it is made in), as the
+ * Duration of the same words.
+ */
+export type PlayBanUntil =
+  | "endOfMainPhase"
+  | "endOfTurn"
+  | "inApproachPhase"
+  | "endOfOpponentsTurn"
+  | "endOfOpponentsNextTurn"
+  | "endOfYourTurn"
+  | "endOfYourNextTurn";
 
 export type Restriction =
   /** 退場しない: not trashed by battle or by effects (runtime project ruling CANNOT_LEAVE_MEANS_NOT_TRASHED). */

@@ -120,7 +120,8 @@ export class EffectRules extends TriggerRules {
         this.CONSUME(K.Look);
         this.CONSUME(K.At);
         this.CONSUME(K.The);
-        this.CONSUME(K.Top);
+        // `look at the bottom 2 cards of your deck` (デッキの下のカード2枚を見る): the other end
+        this.OR8([alt(() => this.CONSUME(K.Top)), alt(() => this.CONSUME(K.Bottom))]);
         this.SUBRULE4(this.amount);
         this.CONSUME(K.Card);
         this.CONSUME(K.Of);

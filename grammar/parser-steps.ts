@@ -191,7 +191,8 @@ export class StepRules extends EffectRules {
         this.SUBRULE2(this.simpleStep);
       }),
       alt(() => {
-        // `the opponent cannot play events with cost == 0 until end of main phase | turn`
+        // `the opponent cannot play events with cost == 0 until end of main phase | turn`, or past
+        // this turn: `until end of the opponent's [next] turn | your [next] turn`
         this.CONSUME(K.Cannot);
         this.CONSUME(K.Play);
         this.SUBRULE(this.selector);
@@ -207,6 +208,21 @@ export class StepRules extends EffectRules {
                   ALT: () => {
                     this.CONSUME(K.Main);
                     this.CONSUME(K.Phase);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.Your);
+                    this.OPTION3(() => this.CONSUME(K.Next));
+                    this.CONSUME3(K.Turn);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(K.The);
+                    this.CONSUME(K.OpponentS);
+                    this.OPTION4(() => this.CONSUME2(K.Next));
+                    this.CONSUME4(K.Turn);
                   },
                 },
               ]);

@@ -4,6 +4,7 @@
 import type { Ability, Keyword, Span } from "../grammar/ast.ts";
 import { reminderOf } from "../grammar/reminders.ts";
 import { normalize } from "./normalize.ts";
+import { printVariants } from "./print-variants.ts";
 import { tagKeyword, unimplemented } from "./parser/values.ts";
 
 export type TagResult = { ok: true; ability: Ability } | { ok: false; reason: string };
@@ -99,14 +100,17 @@ function editDistance(a: string, b: string): number {
 
 /**
  * 「(〔我慢〕:…)」: a keyword's reminder text (grammar/reminders.ts). It is read only when it says
- * exactly the rule the engine implements for that keyword; any other wording is a rule we do not
- * have, so it stays unread rather than be taken as ours.
+ * exactly the rule the engine implements for that keyword (in any print spelling of those words,
+ * print-variants.ts); any other wording is a rule we do not have, so it stays unread rather than
+ * be taken as ours.
  */
 export function readReminder(seg: { name: string; body: string }, span: Span): TagResult {
   const k = tagKeyword(seg.name);
   const known = k ? reminderOf(k) : undefined;
   if (!k || !known) return { ok: false, reason: `no reminder text is known for 〔${seg.name}〕` };
-  if (seg.body !== normalize(known.ja).text)
+  // the rule's words in another print spelling (a comma less after は…) are the same rule
+  const spellings = [seg.body, ...printVariants(seg.body).map((v) => v.text)];
+  if (!spellings.includes(normalize(known.ja).text))
     return {
       ok: false,
       reason: `the reminder text of 〔${seg.name}〕 differs from its rule (${known.source})`,

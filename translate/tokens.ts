@@ -215,6 +215,9 @@ const L = {
   // そのキャラは、次の相手のターンの開始時では活動状態にならない (OGR 01-120)
   OppTurnStartDeha: "相手のターンの開始時では",
   NextOppTurnStartDeha: "次の相手のターンの開始時では",
+  // そのキャラは、次の自分のターンの開始時では活動状態にならない: the mirror, for a card of yours
+  OwnTurnStartDeha: "自分のターンの開始時では",
+  NextOwnTurnStartDeha: "次の自分のターンの開始時では",
   NotReady: "活動状態にならない",
   // …は、テキストを使用することができない (SAK 01-075); 相手は、…のテキストを使用できない (SRBK 01-024)
   CannotUseTextsLong: "テキストを使用することができない",
@@ -406,6 +409,8 @@ const L = {
   // 同じターンに相手のキャラ3枚以上が休息状態になった場合 (PM_KG 01-055): the same lead
   SameTurnNi: "同じターンに",
   PlayedOnOwnTurn: "このカードを自分のターンにプレイした場合",
+  // the other player's turn: an event with a timing of both turns played in the opponent's one
+  PlayedOnOppTurn: "このカードを相手のターンにプレイした場合",
   // coins a player holds: 自分が経験コインを2個以上持つ場合 / 持つ状態で, 自分は、ジョーロコインを1個得る,
   // 自分が持つクエストコインを3個にする
   MotsuBaai: "持つ場合",
@@ -429,6 +434,7 @@ const L = {
   BecameRestedIf: "休息状態になった場合",
   BecomesRestedEach: "休息状態になるごとに",
   MovesDeckBottom: "デッキの下に移る",
+  MovesDeckTop: "デッキの上に移る",
   TrashSuru: "捨て札にする",
   RevealSuru: "表にする",
   Utsusu: "移す",

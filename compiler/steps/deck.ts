@@ -96,7 +96,8 @@ export const deckSteps = {
       const as = freshVar(ctx, "top");
       ctx.it = { sel: "var", name: as };
       ctx.lastLook = as;
-      return { do: "look", player: lowerPlayer(s.player), n, as };
+      const look = { do: "look" as const, player: lowerPlayer(s.player), n, as };
+      return s.end ? { ...look, end: s.end } : look;
     },
     Search: search,
     Reveal: reveal,

@@ -4,6 +4,7 @@
 // restriction (or is refused) and may be against a kind of card (`cannot be blocked by X`).
 import type {
   Filter as AstFilter,
+  PlayBanUntil,
   QuerySelector,
   Restriction as AstRestriction,
   Selector as AstSelector,
@@ -11,7 +12,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { Table } from "../../grammar/table.ts";
 import { dispatch } from "../../grammar/table.ts";
-import type { Effect, Filter, Restriction } from "../../runtime/cards/definition.ts";
+import type { Effect, Filter, PlayBanWindow, Restriction } from "../../runtime/cards/definition.ts";
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
@@ -43,12 +44,16 @@ function printedKindOf(
   return undefined;
 }
 
-/** How long a play ban holds, in the runtime's words. */
+/** How long a play ban holds, in the runtime's words (a turn past this one: its Duration's). */
 const PLAY_BAN_UNTIL = {
   endOfTurn: "turn",
   endOfMainPhase: "mainPhase",
   inApproachPhase: "approachPhase",
-} as const;
+  endOfOpponentsTurn: "opponentTurn",
+  endOfOpponentsNextTurn: "nextOpponentTurn",
+  endOfYourTurn: "yourTurn",
+  endOfYourNextTurn: "nextYourTurn",
+} as const satisfies Record<PlayBanUntil, PlayBanWindow>;
 
 /** The runtime's restriction for each AST one; undefined (reported) where it has none. */
 const runtimeRestrictions: Table<

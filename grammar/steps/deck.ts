@@ -33,10 +33,11 @@ export const deckSteps = {
       kind: "LookAtTop",
       player: playerRef(node(n, "playerPossessive")),
       amount: amount(r, node(n, "amount")),
+      ...(has(n, "Bottom") ? { end: "bottom" as const } : {}),
       span: r.span(n),
     }),
     print: (s, p) =>
-      `look at the top ${fmtAmount(s.amount, p)} ${isOne(s.amount) ? "card" : "cards"} of ${fmtPossessive(s.player)} deck`,
+      `look at the ${s.end ?? "top"} ${fmtAmount(s.amount, p)} ${isOne(s.amount) ? "card" : "cards"} of ${fmtPossessive(s.player)} deck`,
   },
   Search: {
     at: verb("Search"),

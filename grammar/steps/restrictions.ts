@@ -3,7 +3,7 @@
 // blocked`), and the play ban a player gets (`the opponent cannot play events … until end of
 // turn`). The restriction itself (`cannot be blocked by X`) is one table for both.
 import type { CstNode } from "chevrotain";
-import type { Restriction, Selector } from "../ast.ts";
+import type { PlayBanUntil, Restriction, Selector } from "../ast.ts";
 import { duration, fmtDuration, fmtPlayer, playerRef } from "../literals.ts";
 import { isPlural } from "../selectors.ts";
 import type { SyntaxTable } from "../syntax.ts";
@@ -11,11 +11,25 @@ import { has, need, needTok, node, nodes } from "../visitor-base.ts";
 import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
 /** How long a play ban holds, as printed after its cards. */
-const PLAY_BAN_UNTIL = {
+const PLAY_BAN_UNTIL: Record<PlayBanUntil, string> = {
   endOfTurn: "until end of turn",
   endOfMainPhase: "until end of main phase",
   inApproachPhase: "at approach phase",
-} as const;
+  endOfOpponentsTurn: "until end of the opponent's turn",
+  endOfOpponentsNextTurn: "until end of the opponent's next turn",
+  endOfYourTurn: "until end of your turn",
+  endOfYourNextTurn: "until end of your next turn",
+};
+
+/** The window a play ban's words name (`at approach phase`, `until end of your next turn`…). */
+function playBanUntil(ps: CstNode): PlayBanUntil {
+  if (has(ps, "At")) return "inApproachPhase";
+  if (has(ps, "Phase")) return "endOfMainPhase";
+  if (has(ps, "OpponentS"))
+    return has(ps, "Next") ? "endOfOpponentsNextTurn" : "endOfOpponentsTurn";
+  if (has(ps, "Your")) return has(ps, "Next") ? "endOfYourNextTurn" : "endOfYourTurn";
+  return "endOfTurn";
+}
 
 /** A continuous effect (`X can block while rested`) that holds `word`. */
 const onStatic = (word: string) => ({ staticEffect: (n: CstNode) => has(n, word) });
@@ -162,16 +176,11 @@ export const restrictionSteps = {
     },
     read(n, r) {
       const ps = need(n, "playerStep");
-      const until = has(ps, "At")
-        ? "inApproachPhase"
-        : has(ps, "Phase")
-          ? "endOfMainPhase"
-          : "endOfTurn";
       return {
         kind: "PlayBan",
         player: playerRef(node(n, "playerRef")),
         card: target(ps, r),
-        until,
+        until: playBanUntil(ps),
         ...(has(ps, "From") ? { from: "hand" as const } : {}),
         span: r.span(n),
       };

@@ -320,6 +320,18 @@ export type Duration =
   | "nextBattle"
   /** to the end of this turn's main phase (rule 3.2; runtime/rules/durations.ts) */
   | "mainPhase";
+/**
+ * Where a play ban ends (rules/effects/restrictions.ts): this turn's main phase, its approach phase
+ * (only during it), this turn, or a later turn's cleanup as the Duration of the same name.
+ */
+export type PlayBanWindow =
+  | "mainPhase"
+  | "turn"
+  | "approachPhase"
+  | "opponentTurn"
+  | "nextOpponentTurn"
+  | "yourTurn"
+  | "nextYourTurn";
 export type Destination =
   "deckTop" | "deckBottom" | "trash" | "hand" | "points" | "support" | "main" | "removed";
 
@@ -340,7 +352,7 @@ export type Effect =
       do: "banPlay";
       player: PlayerRef;
       filter: Filter;
-      until: "mainPhase" | "turn" | "approachPhase";
+      until: PlayBanWindow;
       /** Only a play from the hand (手札から): a break (rule 7.5) is not banned. */
       from?: "hand";
     }

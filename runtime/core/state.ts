@@ -5,6 +5,7 @@ import type {
   Duration,
   GroupRelation,
   Keyword,
+  PlayBanWindow,
   Restriction,
   TriggerEvent,
 } from "../cards/definition.ts";
@@ -391,7 +392,9 @@ export interface GameState {
     player: PlayerId;
     effect: number;
     turn: number;
-    until: "mainPhase" | "turn" | "approachPhase";
+    until: PlayBanWindow;
+    /** A ban past this turn: the turn at whose cleanup it ends (rules/durations.ts `lasting`). */
+    ends?: number;
     /**
      * The cards the ban's filter compares with, kept from the resolution that made it (「そのカード
      * と同じ名称のイベントカード」, AW P-004: `same name as it`); absent when it refers to none.

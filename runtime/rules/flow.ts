@@ -95,7 +95,11 @@ function cleanup(ctx: Ctx): void {
   s.nextCost = s.nextCost.filter(() => true);
   if (s.enteredByPlay) s.enteredByPlay = undefined; // not `delete`: the state keeps one shape (speed)
   if (s.readiedByEffect) s.readiedByEffect = undefined;
-  if (s.playBans) s.playBans = undefined;
+  // a play ban past this turn stays until the cleanup of the turn it ends with (its `ends`)
+  if (s.playBans) {
+    const later = s.playBans.filter((b) => b.ends !== undefined && b.ends > s.turn);
+    s.playBans = later.length > 0 ? later : undefined;
+  }
   if (s.playPermits) s.playPermits = undefined;
   if (s.approachLimits) s.approachLimits = undefined;
   // rule 4.7: a live restriction "until end of turn" ends here too (liveRestrictionsInForce also

@@ -30,4 +30,23 @@ describe("play bans", () => {
   });
   it("failing twin: a ban says until when", () =>
     expectDiagnostic(inCard("if this enters: the opponent cannot play events"), "PM1202"));
+
+  // past this turn: the end of a turn of the opponent or of the controller (a Duration's words)
+  it.each([
+    ["the opponent's turn", "endOfOpponentsTurn"],
+    ["the opponent's next turn", "endOfOpponentsNextTurn"],
+    ["your turn", "endOfYourTurn"],
+    ["your next turn", "endOfYourNextTurn"],
+  ])("until end of %s parses and prints back", (turn, until) => {
+    const past = `if this enters: the opponent cannot play characters until end of ${turn}`;
+    const ab: Ability = firstAbility(past);
+    if (ab.kind !== "Triggered") throw new Error("not triggered");
+    expect(ab.effect.steps[0]!.step).toMatchObject({ kind: "PlayBan", until });
+    expect(fmtAbility(past)).toBe(past);
+  });
+  it("failing twin: a ban to the end of the next battle is no window", () =>
+    expectDiagnostic(
+      inCard("if this enters: the opponent cannot play characters until end of the next battle"),
+      "PM1202",
+    ));
 });

@@ -35,6 +35,17 @@ describe("put the rest", () => {
     expectDiagnostic(inCard("[main/own]: put the rest on the bottom of your deck"), "PM1202"));
 });
 
+describe("a look at either end: `look at the bottom N cards of your deck`", () => {
+  it("is LookAtTop with end bottom, printed back", () => {
+    const line = "[main/own]: look at the bottom 2 cards of your deck";
+    expect(steps(line)[0]).toMatchObject({ kind: "LookAtTop", end: "bottom" });
+    expect(steps("[main/own]: look at the top 2 cards of your deck")[0]).not.toHaveProperty("end");
+    expect(fmtAbility(line)).toBe(line);
+  });
+  it("failing twin: a look names its end", () =>
+    expectDiagnostic(inCard("[main/own]: look at the 2 cards of your deck"), "PM1202"));
+});
+
 describe("the cards looked at: `in the top N cards of your deck`", () => {
   it("is zone.top on a query, printed after the noun when there is a quantity", () => {
     const s = step("put 1 「A」 in the top 5 cards of your deck into your hand");

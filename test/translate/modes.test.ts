@@ -130,9 +130,11 @@ describe("the bottom of the deck (デッキの下のカードN枚を見て)", ()
     expect(en).toContain("look at the bottom 7 cards of your deck");
   });
 
-  it("a look at the bottom with no pick is not read as a look at the top", () => {
-    const t = translateText("このカードが登場した場合、デッキの下のカード2枚を見る。", "test");
-    expect(t.complete).toBe(false);
+  it("a look at the bottom with no pick is a look at the bottom, not at the top", () => {
+    const [a] = ok("このカードが登場した場合、デッキの下のカード2枚を見る。") as {
+      effect: { steps: { step: unknown }[] };
+    }[];
+    expect(a!.effect.steps[0]!.step).toMatchObject({ kind: "LookAtTop", end: "bottom" });
   });
 
   it("the card language prints `the bottom N cards` back", () => {

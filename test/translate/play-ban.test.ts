@@ -1,7 +1,8 @@
 // このターンのメインフェイズの間、相手は、…をプレイできない (kgy 01-071): a play ban, read, rendered
 // in English and in the printed Japanese template, and read back.
 import { describe, expect, it } from "vitest";
-import { ok, roundTrips } from "./expect-translation.ts";
+import { translateText } from "../../translate/translate.ts";
+import { ok, roundTrips, step } from "./expect-translation.ts";
 
 describe("play bans", () => {
   const kgy =
@@ -26,5 +27,22 @@ describe("play bans", () => {
   });
   it("このターン、… for the rest of the turn", () => {
     roundTrips("[メイン/自分]:このターン、相手は、イベントカードをプレイできない。");
+  });
+  it("次の相手のターン終了時まで: past this turn, as the Duration of the same words", () => {
+    const next =
+      "このカードが登場した場合、相手は次の相手のターン終了時までキャラを登場させることができない。";
+    expect(step(next)).toMatchObject({ kind: "PlayBan", until: "endOfOpponentsNextTurn" });
+    const { ja, en } = roundTrips(next);
+    expect(ja).toContain("相手は、次の相手のターン終了時までキャラをプレイできない");
+    expect(en).toContain(
+      "your opponent cannot play characters until the end of your opponent's next turn",
+    );
+  });
+  it("failing twin: a ban to the end of the next battle is not read", () => {
+    expect(
+      translateText(
+        "このカードが登場した場合、相手は次の退場判定終了時までキャラを登場させることができない。",
+      ).complete,
+    ).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 // The generalisation probe (translate/variants-probe.ts) as a regression check on the first corpus
 // file: every card the translator reads completely must still be read completely when its names,
-// traits, titles, timings or signs are other ones, and in every spelling print-variants.ts reads.
-// A template narrowed to the words of the cards it came from, or a print variant lost, fails here
-// with the sentences that stopped being read. (The classes with known failures — numbers, 自分 ⇄
-// 相手, AP ⇄ DP, durations — are measured by the script, not asserted: their failures are mostly
-// wordings no card prints; docs/translate.md lists them.)
+// traits, titles, numbers, players, timings, signs, trigger events, colours, bounds or zones are
+// other ones, and in every spelling print-variants.ts reads. A template narrowed to the words of
+// the cards it came from, or a print variant lost, fails here with the sentences that stopped being
+// read. A rewrite the game never prints is skipped (variants-nonsense.ts, each with its rule), and
+// the skip may not swallow a class. (以上 → 以下, with a known gap, is measured by the script, not
+// asserted; docs/translate.md lists its failure.)
 import { describe, expect, it } from "vitest";
 import { CHANGES, probe } from "../../translate/variants-probe.ts";
 import { corpusCards } from "./helpers.ts";
@@ -13,7 +14,19 @@ const ASSERTED = new Set([
   "other names 「…」",
   "other traits 【…】",
   "other titles 『…』",
+  "other numbers",
+  "自分 ⇄ 相手",
+  "AP ⇄ DP (not AP/DP)",
+  "another trigger subject",
+  "another trigger event",
+  "another colour",
+  "捨て札置き場 ⇄ ポイント置き場 (a card's zone)",
+  "〔アクティブ〕 ⇄ 〔我慢〕",
+  "メインエリア ⇄ サポートエリア",
+  "no comma after は",
   "another timing [ … ]",
+  "another duration",
+  "デッキの上 ⇄ デッキの下",
   "another sign (+N/+N → -N/-N)",
   "no comma after 場合",
   "comma after ターン終了時まで",
@@ -38,6 +51,8 @@ describe("the translator generalises (variants probe, pm-cards.jsonl)", () => {
   for (const line of lines)
     it(`${line.change.name}: every changed card still read`, () => {
       expect(line.tried).toBeGreaterThan(0);
+      // what is skipped as never printed stays the exception, not the class
+      expect(line.skipped).toBeLessThan(line.tried);
       expect(line.failures).toEqual([]);
       expect(line.complete).toBe(line.tried);
     });

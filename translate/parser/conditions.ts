@@ -2,9 +2,10 @@
 // 自分のターンの間 (Turn), このカードがアプローチに参加している場合 (Is), このターン、イベントカードが
 // プレイされている場合 (PlayedThisTurn), and the 《使用条件》 forms.
 // A condition ends in 場合 or なら; なら marks the condition of a trigger (「登場した場合、…いるなら、」).
-import type { Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
+import type { Comparison, Condition, Filter, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { CONDITION_JOINS, T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { maiBound, optionalBound } from "./bounds.ts";
 import { everyHasAhead } from "./identity.ts";
 import { thisTurnLead } from "./this-turn.ts";
 import type { MoreName, ParsedCondition } from "./results.ts";
@@ -114,13 +115,7 @@ export function defineConditions(g: ParserBase): void {
       {
         ALT: () => {
           const n = g.token(T.Num);
-          const op = g.oneOf(
-            [
-              [T.MaiIjou, ">="],
-              [T.MaiIka, "<="],
-            ],
-            4,
-          );
+          const op = maiBound(g, 4);
           return { n: n.image, op };
         },
       },
@@ -536,7 +531,7 @@ export function defineConditions(g: ParserBase): void {
     g.token(T.Wo);
     const n = g.token(T.Num);
     g.token(T.Ko);
-    const atLeast = g.optional(() => g.token(T.Ijou));
+    const op = optionalBound(g, 2);
     // 持つ場合 (an effect's condition) / 持つなら (a trigger's, the canonical Japanese)
     const nara = g.choice<boolean>([
       { ALT: () => (g.token(T.MotsuBaai), false) },
@@ -547,7 +542,7 @@ export function defineConditions(g: ParserBase): void {
         kind: "PlayerCoins",
         player: who === "your" ? "you" : "opponent",
         coin: coin.image,
-        op: atLeast ? ">=" : "==",
+        op,
         value: Number(n.image),
         span: g.spanFrom(start),
       };
@@ -564,11 +559,11 @@ export function defineConditions(g: ParserBase): void {
     const who = g.rule(rules.owner);
     g.token(T.Ga);
     const coin = g.token(T.NamedCoin);
-    const n = g.choice<{ n: string; atLeast: boolean }>([
+    const n = g.choice<{ n: string; op: Comparison }>([
       {
         ALT: () => {
           g.token(T.WoMotsuJoutaiDe);
-          return { n: "1", atLeast: true };
+          return { n: "1", op: ">=" };
         },
       },
       {
@@ -576,9 +571,9 @@ export function defineConditions(g: ParserBase): void {
           g.token(T.Wo);
           const v = g.token(T.Num);
           g.token(T.Ko);
-          const atLeast = g.optional(() => g.token(T.Ijou), 2);
+          const op = optionalBound(g, 2);
           g.token(T.MotsuJoutaiDe);
-          return { n: v.image, atLeast: atLeast !== undefined };
+          return { n: v.image, op };
         },
       },
     ]);
@@ -587,7 +582,7 @@ export function defineConditions(g: ParserBase): void {
       kind: "PlayerCoins",
       player: who === "your" ? "you" : "opponent",
       coin: coin.image,
-      op: n.atLeast ? ">=" : "==",
+      op: n.op,
       value: Number(n.n),
       span: g.spanFrom(start),
     }));
@@ -605,12 +600,15 @@ export function defineConditions(g: ParserBase): void {
     }));
   });
 
-  /** このカードを自分のターンにプレイした場合 (an event's text): it is your turn. */
+  /** このカードを自分の/相手のターンにプレイした場合 (an event's text): it is that player's turn. */
   rules.playedOnOwnTurn = g.define("playedOnOwnTurn", (): ParsedCondition => {
     const start = g.lookahead(1);
-    g.token(T.PlayedOnOwnTurn);
+    const whose = g.oneOf([
+      [T.PlayedOnOwnTurn, "your"],
+      [T.PlayedOnOppTurn, "opponent's"],
+    ]);
     return g.action(() => ({
-      condition: { kind: "Turn" as const, whose: "your" as const, span: g.spanFrom(start) },
+      condition: { kind: "Turn" as const, whose, span: g.spanFrom(start) },
       nara: false,
     }));
   });
@@ -765,7 +763,9 @@ export function defineConditions(g: ParserBase): void {
         ALT: () => g.rule(rules.everyHasCondition),
       },
       {
-        GATE: () => g.lookahead(1).tokenType === T.PlayedOnOwnTurn,
+        GATE: () =>
+          g.lookahead(1).tokenType === T.PlayedOnOwnTurn ||
+          g.lookahead(1).tokenType === T.PlayedOnOppTurn,
         ALT: () => g.rule(rules.playedOnOwnTurn),
       },
       {
@@ -938,13 +938,13 @@ export function defineConditions(g: ParserBase): void {
   rules.requirementCount = g.define("requirementCount", (): Condition => {
     const start = g.lookahead(1);
     const of = g.rule(rules.query);
-    // The count is written as the query's own quantity: キャラ5枚以上.
+    // The count is written as the query's own quantity: キャラ5枚以上 (or 5枚以下: at most).
     const n = g.token(T.Num);
-    g.token(T.MaiIjou);
+    const op = maiBound(g);
     return g.action(() => ({
       kind: "Count",
       of,
-      op: ">=",
+      op,
       value: Number(n.image),
       span: g.spanFrom(start),
     }));

@@ -3,7 +3,7 @@
 // is one Search step whose target lies in the top N cards (zone.top = N) or in the whole deck
 // (デッキの中を全て見て); the sentence that follows (残りのカードを…デッキの下に移す / デッキを
 // シャッフルする) is read by the sentence grammar and checked by the assembler.
-import type { EffectStep, QuerySelector } from "../../grammar/ast.ts";
+import type { EffectStep, QuerySelector, Selector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { TokenType } from "chevrotain";
 import type { ParserBase } from "./base.ts";
@@ -22,25 +22,45 @@ export function defineDeck(g: ParserBase): void {
   const lookAtTop = (name: string, verb: TokenType): Rule<EffectStep> =>
     g.define(name, (): EffectStep => {
       const start = g.lookahead(1);
-      const counted = g.optionalIf(
-        () =>
-          g.lookahead(1).tokenType === T.DeckTop &&
-          g.lookahead(3).tokenType === T.Card &&
-          g.lookahead(4).tokenType === T.Wo,
-        () => {
-          g.token(T.DeckTop, 2);
-          g.token(T.No, 2);
-          g.token(T.Card, 2);
-          g.token(T.Wo, 2);
-          const of = g.rule(rules.sideSelector);
-          g.token(T.No, 3);
-          g.token(T.Maisuu);
-          g.token(T.ToOnajiMaisuu);
-          return of;
+      // two alternatives, not `counted ? … : g.rule(rules.deckTop)`: the grammar is recorded
+      // once, and a call behind a condition on a parsed value is not recorded (the look then
+      // started only with デッキの上, never with 相手の or デッキの下)
+      const { counted, top, bottom } = g.choice<{
+        counted?: Selector;
+        top?: QuerySelector;
+        bottom?: boolean;
+      }>([
+        {
+          GATE: () =>
+            (g.lookahead(1).tokenType === T.DeckTop || g.lookahead(1).tokenType === T.DeckBottom) &&
+            g.lookahead(3).tokenType === T.Card &&
+            g.lookahead(4).tokenType === T.Wo,
+          ALT: () => {
+            const end = g.oneOf(
+              [
+                [T.DeckTop, "top"],
+                [T.DeckBottom, "bottom"],
+              ],
+              2,
+            );
+            g.token(T.No, 2);
+            g.token(T.Card, 2);
+            g.token(T.Wo, 2);
+            const of = g.rule(rules.sideSelector);
+            g.token(T.No, 3);
+            g.token(T.Maisuu);
+            g.token(T.ToOnajiMaisuu);
+            return { counted: of, bottom: end === "bottom" };
+          },
         },
-      );
-      const top = counted ? undefined : g.rule(rules.deckTop);
-      if (!counted) g.token(T.Wo);
+        {
+          ALT: () => {
+            const t = g.rule(rules.deckTop);
+            g.token(T.Wo);
+            return { top: t };
+          },
+        },
+      ]);
       g.token(verb);
       return g.action(() => {
         if (counted) {
@@ -50,16 +70,16 @@ export function defineDeck(g: ParserBase): void {
             kind: "LookAtTop" as const,
             player: "you" as const,
             amount: { kind: "Count" as const, of: counted },
+            ...(bottom ? { end: "bottom" as const } : {}),
             span: g.spanFrom(start),
           };
         }
-        // a look alone binds no query: its step has no way to say the bottom of the deck
-        if (top?.zone?.end === "bottom")
-          return g.fail("a look at the bottom of a deck with no pick");
+        // デッキの下のカードN枚を見る: the bottom N (`look at the bottom N cards of your deck`)
         return {
           kind: "LookAtTop" as const,
           player: top?.zone?.owner === "opponent's" ? ("opponent" as const) : ("you" as const),
           amount: { kind: "Number" as const, value: top?.zone?.top ?? 0 },
+          ...(top?.zone?.end === "bottom" ? { end: "bottom" as const } : {}),
           span: g.spanFrom(start),
         };
       });

@@ -160,16 +160,17 @@ export function defineEffects(g: ParserBase): void {
       [T.RestNaru, "Rest"],
       [T.ReturnsHand, "ReturnToHand"],
       [T.MovesDeckBottom, "DeckBottom"],
+      [T.MovesDeckTop, "DeckTop"],
     ]);
     return g.action((): EffectStep => {
       if (!topic) return g.fail("no subject");
       const span = g.spanFrom(start);
-      // デッキの下に移る: the topic goes to the bottom of its owner's deck (as デッキの下に移す would put it)
-      if (kind === "DeckBottom")
+      // デッキの下(上)に移る: the topic goes to that end of its owner's deck (as …に移す would put it)
+      if (kind === "DeckBottom" || kind === "DeckTop")
         return {
           kind: "Move",
           target: topic,
-          to: { zone: "deck", owner: "owner", position: "bottom" },
+          to: { zone: "deck", owner: "owner", position: kind === "DeckTop" ? "top" : "bottom" },
           span,
         };
       if (kind === "ReadyMay")
@@ -607,6 +608,7 @@ export function defineEffects(g: ParserBase): void {
             T.PointGivenBaai,
             T.TurnNoAida,
             T.PlayedOnOwnTurn,
+            T.PlayedOnOppTurn,
             T.RemovedBaai,
             T.NoBaai,
             T.PlayedSoFar,
@@ -727,7 +729,15 @@ export function defineEffects(g: ParserBase): void {
       },
       {
         GATE: g.backtrackIfAhead(
-          [T.ReadyNaru, T.ReadySuru, T.ReadyDekiru, T.RestNaru, T.ReturnsHand, T.MovesDeckBottom],
+          [
+            T.ReadyNaru,
+            T.ReadySuru,
+            T.ReadyDekiru,
+            T.RestNaru,
+            T.ReturnsHand,
+            T.MovesDeckBottom,
+            T.MovesDeckTop,
+          ],
           rules.intransitive,
           topic,
         ),

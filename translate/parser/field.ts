@@ -14,7 +14,13 @@ import type { ParsedSentence } from "./results.ts";
 type Destination =
   | { kind: "one"; zone: "field" | "supportArea" | "mainArea"; rested: boolean }
   /** メインエリアとサポートエリアにそれぞれN枚ずつ: N into each area, in the order printed. */
-  | { kind: "each"; n: number };
+  | { kind: "each"; n: number; areas: readonly [Area, Area] };
+
+type Area = "mainArea" | "supportArea";
+const AREAS = [
+  [T.MainArea, "mainArea"],
+  [T.SupportArea, "supportArea"],
+] as const;
 
 export function defineField(g: ParserBase): void {
   const { rules } = g;
@@ -76,13 +82,14 @@ export function defineField(g: ParserBase): void {
         },
         {
           ALT: () => {
-            g.token(T.MainArea);
+            // the two areas in either order (サポートエリアとメインエリアに…): the order printed
+            const first = g.oneOf(AREAS, 4);
             g.token(T.To);
-            g.token(T.SupportArea);
+            const second = g.oneOf(AREAS, 5);
             g.token(T.NiSorezore);
             const n = g.token(T.Num);
             g.token(T.MaiZutsuDasu);
-            return { kind: "each" as const, n: Number(n.image) };
+            return { kind: "each" as const, n: Number(n.image), areas: [first, second] as const };
           },
         },
       ],
@@ -108,16 +115,19 @@ export function defineField(g: ParserBase): void {
         return move;
       }
       // 2枚を抜き出し、…にそれぞれ1枚ずつ: the pick is split between the two areas; each Move
-      // takes its own N, the main area's first (the card language has no "split" destination)
+      // takes its own N, the first area printed first (the card language has no "split" destination)
       if (q.kind !== "exactly" || q.n !== 2 * to.n)
         return g.fail("それぞれN枚ずつ of a pick that is not twice N");
+      if (to.areas[0] === to.areas[1]) return g.fail("それぞれ of one area twice");
       const each: Selector = { ...placed, quantity: { kind: "exactly", n: to.n } };
       return {
         kind: "Group",
-        steps: [
-          { kind: "Move", target: each, to: { zone: "mainArea", owner: "you" }, span },
-          { kind: "Move", target: each, to: { zone: "supportArea", owner: "you" }, span },
-        ],
+        steps: to.areas.map((zone): EffectStep => ({
+          kind: "Move",
+          target: each,
+          to: { zone, owner: "you" },
+          span,
+        })),
         span,
       };
     });

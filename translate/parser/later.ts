@@ -12,6 +12,7 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
 import { durationOf } from "./durations.ts";
+import { banUntil } from "../play-ban-until.ts";
 import { sameAsAhead } from "./names.ts";
 
 /** The endings of protection: の効果の対象にならない, の対象にならない. */
@@ -37,15 +38,18 @@ export function defineLater(g: ParserBase): void {
         },
         {
           ALT: () => {
-            const next = g.oneOf(
+            // the start of whose turn: the restriction lasts to the end of that turn
+            const until = g.oneOf<Duration>(
               [
-                [T.NextOppTurnStartDeha, true],
-                [T.OppTurnStartDeha, false],
+                [T.NextOppTurnStartDeha, { kind: "untilEndOfOpponentsTurn", next: true }],
+                [T.OppTurnStartDeha, { kind: "untilEndOfOpponentsTurn", next: false }],
+                [T.NextOwnTurnStartDeha, { kind: "untilEndOfYourTurn", next: true }],
+                [T.OwnTurnStartDeha, { kind: "untilEndOfYourTurn", next: false }],
               ],
               4,
             );
             atStart = true;
-            return { kind: "untilEndOfOpponentsTurn", next };
+            return { ...until };
           },
         },
         {
@@ -214,10 +218,11 @@ export function defineLater(g: ParserBase): void {
     const who = g.rule(rules.owner);
     g.token(T.Ha);
     g.optional(() => g.token(T.Comma, 2), 4);
+    // ターン終了時まで, or past this turn: 次の相手のターン終了時まで… (play-ban-until.ts)
     const trailing = g.optional(() => {
-      g.token(T.UntilEot);
+      const until = g.token(T.Until);
       g.optional(() => g.token(T.Comma, 3), 2);
-      return "endOfTurn" as const;
+      return durationOf(until);
     }, 3);
     const card = g.rule(rules.query);
     // <player>は、<cards>のテキストを使用できない (SRBK 01-024): a restriction on those cards
@@ -253,16 +258,12 @@ export function defineLater(g: ParserBase): void {
       4,
     );
     return g.action((): EffectStep => {
-      const until = lead ?? trailing;
       if (verb === "texts") {
         if (lead === "endOfMainPhase") return g.fail("texts unusable until end of main phase");
-        const duration: Duration | undefined = lead
-          ? { kind: "thisTurn" }
-          : trailing
-            ? { kind: "untilEndOfTurn" }
-            : undefined;
+        const duration: Duration | undefined = lead ? { kind: "thisTurn" } : trailing;
         return textsOf(card, who, duration, g.spanFrom(start));
       }
+      const until = lead ?? (trailing && (banUntil(trailing) ?? g.fail("a ban to a battle's end")));
       if (!until || (lead && trailing)) return g.fail("a play ban says how long, once");
       if (card.quantity) return g.fail("a play ban on a number of cards");
       if (verb === "enter" && !enters(card)) return g.fail("登場 is said of characters");

@@ -1288,7 +1288,7 @@ export function defineSelectors(g: ParserBase): void {
         ALT: () => {
           // where it went is what the earlier step said; the reference is to that step's card
           g.optional(() => {
-            g.anyToken([T.DeckBottom, T.Hand], 2);
+            g.anyToken([T.DeckBottom, T.DeckTop, T.Hand], 2);
             g.token(T.Ni);
           });
           g.token(T.ReturnedChara);

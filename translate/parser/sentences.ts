@@ -148,7 +148,10 @@ export function defineSentences(g: ParserBase): void {
     });
   });
 
-  /** 全てのデッキの上のカードN枚を捨て札にする: your deck's, then the opponent's (as the card files write it). */
+  /**
+   * 全てのデッキの上(下)のカードN枚を捨て札にする: your deck's, then the opponent's (as the card files
+   * write it).
+   */
   rules.everyDeck = g.define("everyDeck", (): EffectStep[] => {
     g.token(T.All);
     const step = g.rule(rules.step, [undefined]);
@@ -158,7 +161,7 @@ export function defineSentences(g: ParserBase): void {
         step.target.kind !== "Query" ||
         step.target.zone?.top === undefined
       ) {
-        return g.fail("全てのデッキ with a step that is not on the top cards");
+        return g.fail("全てのデッキ with a step that is not on the top (bottom) cards");
       }
       const t = step.target;
       return [
@@ -265,8 +268,11 @@ export function defineSentences(g: ParserBase): void {
         },
       },
       {
+        // 全てのデッキの上 / デッキの下のカードN枚: either end of each deck
         GATE: () =>
-          !topic && g.lookahead(1).tokenType === T.All && g.lookahead(2).tokenType === T.DeckTop,
+          !topic &&
+          g.lookahead(1).tokenType === T.All &&
+          (g.lookahead(2).tokenType === T.DeckTop || g.lookahead(2).tokenType === T.DeckBottom),
         ALT: () => {
           const s = g.rule(rules.everyDeck);
           return g.action(() => s.map((step) => ({ link: "none" as const, step })));

@@ -63,7 +63,8 @@ export function defineTexts(g: ParserBase): void {
       return durationOf(until);
     });
     g.token(T.GainTextBelow);
-    const quoted = g.token(T.NameLit);
+    // 「自分の「X」が退場した場合、…。」: a text naming a card quotes inside the quote (OptionLit)
+    const quoted = g.anyToken([T.NameLit, T.OptionLit]);
     return g.action((): EffectStep => {
       if (!topic) return g.fail("以下のテキストを得る with no card that gets it");
       const span = g.spanFrom(start);

@@ -4,6 +4,7 @@
 // Several events make one trigger: 「このカードが登場、またはアプローチに参加した場合」 (the events
 // share the subject and the ending) or 「…登場した場合、またはこのカードにレベルアップした場合」.
 import type {
+  Comparison,
   Condition,
   Filter,
   MoveCause,
@@ -15,6 +16,7 @@ import type {
 import type { TokenType } from "chevrotain";
 import { everyName, existsOf } from "./conditions.ts";
 import { carryingAhead } from "./query.ts";
+import { maiBound } from "./bounds.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import type { Mode, Owner, ParsedTrigger, PileArrival, ReadEvent } from "./results.ts";
@@ -985,7 +987,7 @@ export function defineTriggers(g: ParserBase): void {
           // 自分の「A」と「B」と「C」がいる状態で (AKB 01-062): you have each of them
           const more = g.rule(rules.moreNames);
           g.token(T.Ga);
-          const count = g.choice<{ n: number; op: ">=" | "==" } | "approaching" | undefined>(
+          const count = g.choice<{ n: number; op: Comparison } | "approaching" | undefined>(
             [
               {
                 ALT: () => {
@@ -1004,9 +1006,9 @@ export function defineTriggers(g: ParserBase): void {
               {
                 ALT: () => {
                   const n = g.token(T.Num);
-                  g.token(T.MaiIjou);
+                  const op = maiBound(g, 9);
                   g.token(T.IruJoutaiDe, 2);
-                  return { n: Number(n.image), op: ">=" as const };
+                  return { n: Number(n.image), op };
                 },
               },
               {
@@ -1037,7 +1039,7 @@ export function defineTriggers(g: ParserBase): void {
               );
             }
             if (of.kind !== "Query" || !of.owner || of.quantity)
-              return g.fail("「…がN枚以上いる状態で」 counts cards of one player");
+              return g.fail("「…がN枚以上/以下いる状態で」 counts cards of one player");
             return { kind: "Count", of, op: count.op, value: count.n, span };
           });
         },

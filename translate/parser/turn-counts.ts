@@ -1,10 +1,11 @@
-// What happened this turn, counted: このターンの間に、カードを3枚以上引いている場合 (SRBK P-010) — the
-// cards drawn this turn, counted (`count(your cards drawn this turn) >= 3`, the `drawn` filter;
+// What happened this turn, counted: このターンの間に、カードを3枚以上(以下)引いている場合 (SRBK P-010) —
+// the cards drawn this turn, counted (`count(your cards drawn this turn) >= 3`, the `drawn` filter;
 // the runtime reads the turn's recorded draws, rules/history.ts). The drawer is unsaid: the text's
 // controller, or the player written before カード (相手がカードを…引いている).
 import type { Condition, QuerySelector } from "../../grammar/ast.ts";
 import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
+import { maiBound } from "./bounds.ts";
 import type { ParsedCondition } from "./results.ts";
 
 export function defineTurnCounts(g: ParserBase): void {
@@ -22,7 +23,7 @@ export function defineTurnCounts(g: ParserBase): void {
     g.token(T.Card);
     g.token(T.Wo);
     const n = g.token(T.Num);
-    g.token(T.MaiIjou);
+    const op = maiBound(g);
     g.token(T.Hiiteiru);
     g.token(T.Baai);
     return g.action((): ParsedCondition => {
@@ -34,7 +35,7 @@ export function defineTurnCounts(g: ParserBase): void {
         filters: [{ kind: "drawn", span }],
         span,
       };
-      const condition: Condition = { kind: "Count", of, op: ">=", value: Number(n.image), span };
+      const condition: Condition = { kind: "Count", of, op, value: Number(n.image), span };
       return { condition, nara: false };
     });
   });

@@ -10,7 +10,7 @@ import type { En, Ja } from "./context.ts";
 import { enKeyword, jaEntryPhases, jaKeyword } from "./keywords.ts";
 import { enStatic, jaStatic, selfCostChange, selfFreeEntry } from "./statics.ts";
 import { enTrigger, jaTrigger } from "./triggers.ts";
-import { cap, lowerFirst } from "./words.ts";
+import { cap, jaComparison, lowerFirst } from "./words.ts";
 
 const attachTo = (to: { name: string } | { trait: string }, trait: (t: string) => string) =>
   "name" in to ? `「${to.name}」` : trait(to.trait);
@@ -103,11 +103,12 @@ const jaCosts: Table<TextCost, "kind", string, [Ja]> = {
   ExtraCost: (c, ja) => `${ja.step(c.effect)}、`,
 };
 
-/** 《使用条件》 contents: 「A」「B」, 【Y】 or 自分の【Y】を持つキャラ5枚以上. */
+/** 《使用条件》 contents: 「A」「B」, 【Y】 or 自分の【Y】を持つキャラ5枚以上 (以下). */
 function jaRequirement(c: Condition): string {
   // 自分の「巴 マミ」がアプローチに参加している: a state, without 場合
   if (c.kind === "Is") return jaCondition(c).replace(/場合$/, "");
-  if (c.kind === "Count" && c.op === ">=") return `${jaSelector(c.of)}${c.value}枚以上`;
+  if (c.kind === "Count" && (c.op === ">=" || c.op === "<="))
+    return `${jaSelector(c.of)}${c.value}枚${jaComparison(c.op, "a requirement")}`;
   if (c.kind === "And") return jaRequirement(c.left) + jaRequirement(c.right);
   if (c.kind === "Exists" && c.of.kind === "Query" && c.of.noun.kind === "name")
     return `「${c.of.noun.name}」`;

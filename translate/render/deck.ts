@@ -13,8 +13,8 @@ export const enSteps = {
     const deck = `${s.player === "opponent" ? "your opponent's" : "your"} deck`;
     // KMPD P-027: as many as a description counts
     if (s.amount.kind === "Count" && s.amount.every === undefined)
-      return `look at as many cards from the top of ${deck} as the number of ${enSelector(s.amount.of, en)}`;
-    return `look at the top ${enAmount(s.amount, "card")} of ${deck}`;
+      return `look at as many cards from the ${s.end ?? "top"} of ${deck} as the number of ${enSelector(s.amount.of, en)}`;
+    return `look at the ${s.end ?? "top"} ${enAmount(s.amount, "card")} of ${deck}`;
   },
   Search: (s, en) => {
     const top = s.target.kind === "Query" ? s.target.zone?.top : undefined;
@@ -51,11 +51,11 @@ export const enSteps = {
 export const jaSteps = {
   Draw: (s) => jaDrawn(s.amount, s.player === "opponent" ? "相手は、" : ""),
   LookAtTop: (s) => {
-    const whose = s.player === "opponent" ? "相手の" : "";
+    const deck = `${s.player === "opponent" ? "相手の" : ""}デッキの${s.end === "bottom" ? "下" : "上"}`;
     // デッキの上のカードを自分の『T』のキャラの枚数と同じ枚数見る (KMPD P-027)
     if (s.amount.kind === "Count" && s.amount.every === undefined)
-      return `${whose}デッキの上のカードを${jaSelector(s.amount.of)}の枚数と同じ枚数見る`;
-    return `${whose}デッキの上のカード${jaAmount(s.amount)}枚を見る`;
+      return `${deck}のカードを${jaSelector(s.amount.of)}の枚数と同じ枚数見る`;
+    return `${deck}のカード${jaAmount(s.amount)}枚を見る`;
   },
   Search: (s) => {
     // EXデッキから…を抜き出し、[表にしてから]手札に加える: a search of your EX deck

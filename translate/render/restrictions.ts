@@ -1,8 +1,9 @@
 // What a card may not (or must) do, in English and in Japanese: the restriction tables, shared by
 // the one-shot step (`Restrict`: 1 of the opponent's characters cannot block this turn) and the
 // continuous text (statics.ts); and the steps that forbid or cancel: Restrict, PlayBan, Negate.
-import type { Duration, Restriction, Selector } from "../../grammar/ast.ts";
+import type { Duration, PlayBanUntil, Restriction, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
+import { banDuration } from "../play-ban-until.ts";
 import { turnRound } from "../perspective.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";
@@ -11,12 +12,12 @@ import { jaSelector } from "./selectors-ja.ts";
 import { enFilterWords, jaFilter } from "./filters.ts";
 import { NoJapaneseForm } from "./words.ts";
 
-/** How long a play ban holds, in English. */
-const EN_PLAY_BAN_UNTIL = {
+/** How long a play ban within this turn holds, in English (past it: its Duration's words). */
+const EN_PLAY_BAN_UNTIL: Partial<Record<PlayBanUntil, string>> = {
   endOfTurn: "until the end of the turn",
   endOfMainPhase: "until the end of this turn's main phase",
   inApproachPhase: "during this turn's approach phase",
-} as const;
+};
 
 /** When a card does not leave: in a battle, or only in one while blocking / being blocked. */
 const EN_LEAVE_WHEN = {
@@ -95,30 +96,37 @@ export function jaTopic(target: Selector, r: Restriction): string {
 }
 
 /**
- * `does not ready at start of turn until end of the opponent's [next] turn`: the start of that turn
- * of the opponent (…相手のターンの開始時では活動状態にならない), said as one time in both languages.
+ * `does not ready at start of turn until end of [the opponent's|your] [next] turn`: the start of
+ * that turn (…相手のターンの開始時では / …自分のターンの開始時では活動状態にならない), said as one
+ * time in both languages.
  */
-function startOfOpponentsTurn(s: {
+function startOfTurn(s: {
   restriction: Restriction;
   duration?: Duration;
-}): { next: boolean } | undefined {
+}): { opponents: boolean; next: boolean } | undefined {
   if (s.restriction.kind !== "doesNotReady" || !s.restriction.atStartOfTurn) return undefined;
-  return s.duration?.kind === "untilEndOfOpponentsTurn" ? { next: s.duration.next } : undefined;
+  const d = s.duration;
+  if (d?.kind === "untilEndOfOpponentsTurn") return { opponents: true, next: d.next };
+  if (d?.kind === "untilEndOfYourTurn") return { opponents: false, next: d.next };
+  return undefined;
 }
 
 export const enSteps = {
   Restrict: (s, en) => {
     const text = enRestricted(s.target, s.restriction, en);
     if (!s.duration) return text;
-    const start = startOfOpponentsTurn(s);
+    const start = startOfTurn(s);
     if (start)
-      return `${text.replace(/ the turn$/, "")} ${start.next ? "your opponent's next turn" : "your opponent's turn"}`;
+      return `${text.replace(/ the turn$/, "")} ${start.opponents ? "your opponent's" : "your"} ${start.next ? "next turn" : "turn"}`;
     if (s.duration.kind !== "thisTurn") return `${text}${enDuration(s.duration)}`;
     // "this turn, … by characters that entered this turn": not "… this turn this turn"
     return text.endsWith(" this turn") ? `this turn, ${text}` : `${text} this turn`;
   },
-  PlayBan: (s, en) =>
-    `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${EN_PLAY_BAN_UNTIL[s.until]}`,
+  PlayBan: (s, en) => {
+    const past = banDuration(s.until);
+    const until = past ? enDuration(past).trim() : EN_PLAY_BAN_UNTIL[s.until];
+    return `${s.player === "opponent" ? "your opponent" : "you"} cannot play ${enSelector(s.card, en)}${s.from ? ` from ${s.player === "opponent" ? "their" : "your"} hand` : ""} ${until}`;
+  },
   PlayPermit: (s, en) =>
     `this turn, ${s.player === "opponent" ? "your opponent" : "you"} can play ${enSelector(s.card, en)} outside ${s.player === "opponent" ? "their" : "your"} main phase`,
   Negate: (s, en) => {
@@ -152,14 +160,12 @@ const NEGATED = {
 
 export const jaSteps = {
   Restrict: (s) => {
-    // 次の相手のターンの開始時では活動状態にならない: the turn is named once, at its start
-    const start = startOfOpponentsTurn(s);
+    // 次の相手の/自分のターンの開始時では活動状態にならない: the turn is named once, at its start
+    const start = startOfTurn(s);
     if (start)
-      return `${jaSelector(s.target)}は、${start.next ? "次の" : ""}相手の${jaRestriction(s.restriction)}`;
+      return `${jaSelector(s.target)}は、${start.next ? "次の" : ""}${start.opponents ? "相手" : "自分"}の${jaRestriction(s.restriction)}`;
     if (s.restriction.kind === "doesNotReady" && s.restriction.atStartOfTurn)
-      throw new NoJapaneseForm(
-        "`does not ready at start of turn` until another end than an opponent's turn",
-      );
+      throw new NoJapaneseForm("`does not ready at start of turn` until another end than a turn's");
     return `${jaTopic(s.target, s.restriction)}、${jaDuration(s.duration)}${jaRestriction(s.restriction)}`;
   },
   // このターンのメインフェイズの間、相手は、…をプレイできない (said from that player's side)
@@ -170,6 +176,9 @@ export const jaSteps = {
     // 相手は、このターンのアプローチフェイズで手札からイベントカードをプレイすることができない
     if (s.until === "inApproachPhase")
       return `${who}このターンのアプローチフェイズで${from}${cards}をプレイすることができない`;
+    // 相手は、次の相手のターン終了時まで…をプレイできない: past this turn, said as its Duration
+    const past = banDuration(s.until);
+    if (past) return `${who}${jaDuration(past)}${from}${cards}をプレイできない`;
     const when = s.until === "endOfMainPhase" ? "このターンのメインフェイズの間、" : "このターン、";
     return `${when}${who}${from}${cards}をプレイできない`;
   },

@@ -9,6 +9,7 @@ import type {
   Duration,
   Effect,
   Filter,
+  PlayBanWindow,
   PlayerRef,
   Restriction,
   Selector,
@@ -39,7 +40,7 @@ export const restrict = (
 export const banPlay = (
   player: PlayerRef,
   filter: Filter,
-  until: "mainPhase" | "turn" | "approachPhase" = "turn",
+  until: PlayBanWindow = "turn",
   from?: "hand",
 ): Effect => ({ do: "banPlay", player, filter, until, ...(from ? { from } : {}) });
 /** 「このターン、<player>は、メインフェイズ以外でも<cards>を登場させることができる」. */
@@ -87,6 +88,20 @@ const APPROACH_PHASE_STEPS: ReadonlySet<string> = new Set([
   "battleWindow",
 ]);
 
+/** The windows within the turn the ban is made in; the others are Durations past it. */
+const THIS_TURN_ONLY: ReadonlySet<PlayBanWindow> = new Set(["mainPhase", "turn", "approachPhase"]);
+const pastThisTurn = (
+  w: PlayBanWindow,
+): w is Exclude<PlayBanWindow, "mainPhase" | "turn" | "approachPhase"> => !THIS_TURN_ONLY.has(w);
+
+/**
+ * Is a ban in force in turn `now`: one within its turn only in that turn; one past it while the
+ * state keeps it (flow.ts's cleanup drops it at the cleanup of the turn it `ends` with).
+ */
+function banInForce(b: { turn: number; ends?: number }, now: number): boolean {
+  return b.ends !== undefined || b.turn === now;
+}
+
 /**
  * Does a ban in force forbid `player` to play card `id` now? `byBreak`: the play is a break
  * (rule 7.5, from the point pile), which a ban on plays 「手札から」 leaves alone
@@ -103,7 +118,7 @@ export function playBanned(ctx: Ctx, player: PlayerId, id: number, byBreak = fal
     const scope: Scope = b.vars
       ? { source: id, controller: player, vars: b.vars }
       : { source: id, controller: player };
-    if (b.player !== player || b.turn !== s.turn) return false;
+    if (b.player !== player || !banInForce(b, s.turn)) return false;
     if (b.until === "mainPhase" && s.step !== "main") return false;
     if (b.until === "approachPhase" && !APPROACH_PHASE_STEPS.has(s.step)) return false;
     const e = ctx.db.effects[b.effect];
@@ -189,7 +204,9 @@ export const restrictionEffects = {
     run(ctx, r, e, scope, id) {
       const s = ctx.s;
       const player = playerOf(e.player, scope, ctx);
-      const ban = { player, effect: id, turn: s.turn, until: e.until };
+      // a ban past this turn ends at the cleanup of the turn its Duration names (durations.ts)
+      const ends = pastThisTurn(e.until) ? lasting(ctx, scope.controller, e.until).ends : undefined;
+      const ban = { player, effect: id, turn: s.turn, until: e.until, ...(ends ? { ends } : {}) };
       // a filter comparing with a chosen card keeps the resolution's bound cards (AW P-004)
       s.playBans = [
         ...(s.playBans ?? []),
