@@ -50,9 +50,11 @@ const KEEP = new Set([
   "》",
 ]);
 
-/** Brackets whose inner spaces are kept (one, between words): a name, a title, a trait. */
-const OPENERS = new Set(["「", "『", "【"]);
-const CLOSERS = new Set(["」", "』", "】"]);
+/** Brackets whose inner spaces are kept (one, between words): a name, a title. */
+const OPENERS = new Set(["「", "『"]);
+const CLOSERS = new Set(["」", "』"]);
+/** A letter or digit of a Latin word (after NFKC folding). */
+const LATIN = /^[A-Za-z0-9]$/;
 
 const ZERO_WIDTH = /[\u200B-\u200D\uFEFF\u00AD]/;
 const SPACE = /\s|\u3000/;
@@ -67,15 +69,17 @@ function foldChar(ch: string): string {
 }
 
 /**
- * Normalise printed card text. Spaces are dropped except inside 「」, 『』 and 【】 (names keep one
- * ASCII space between family and given name: 「平沢 唯」; a trait between its words: 【BLACK STARS】,
- * KGB P-001, as the cards that have it print it). Never throws.
+ * Normalise printed card text. Spaces are dropped except inside 「」 and 『』 (names keep one ASCII
+ * space between family and given name: 「平沢 唯」) and between two Latin words of a trait
+ * (【BLACK STARS】, KGB P-001, as the cards that have it print it; 【制 服】 is a stray space). Never
+ * throws.
  */
 export function normalize(original: string): Normalized {
   const out: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
-  let inName = 0; // depth of 「」/『』/【】 nesting: spaces there are part of the name or trait
+  let inName = 0; // depth of 「」/『』 nesting: spaces there are part of the name
+  let inTrait = 0; // depth of 【】 nesting: a space there joins two Latin words, else it is stray
   let i = 0;
   for (const ch of original) {
     const from = i;
@@ -85,9 +89,14 @@ export function normalize(original: string): Normalized {
       const prev = out[out.length - 1];
       if (inName > 0 && prev !== undefined && prev !== " " && !OPENERS.has(prev))
         push(" ", from, i);
+      else if (inName === 0 && inTrait > 0 && prev !== undefined && LATIN.test(prev))
+        push(" ", from, i);
       continue;
     }
     const folded = foldChar(ch);
+    // a space kept in a trait after a Latin word stays only before another one
+    if (inName === 0 && inTrait > 0 && out[out.length - 1] === " " && !LATIN.test(folded))
+      dropLast();
     // A half-width voiced mark folds to a combining mark: compose it with the previous kana.
     if ((folded === "\u3099" || folded === "\u309A") && out.length > 0) {
       const last = out.length - 1;
@@ -100,6 +109,8 @@ export function normalize(original: string): Normalized {
       inName--;
       if (out[out.length - 1] === " ") dropLast();
     }
+    if (folded === "【") inTrait++;
+    if (folded === "】" && inTrait > 0) inTrait--;
     for (const unit of splitUnits(folded)) push(unit, from, i);
   }
   return tagBrackets({ text: out.join(""), starts, ends, original });

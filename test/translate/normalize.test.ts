@@ -25,10 +25,11 @@ describe("normalize", () => {
     expect(normalize("「平沢　　唯」").text).toBe("「平沢 唯」");
     expect(normalize("「 平沢 唯 」").text).toBe("「平沢 唯」");
   });
-  it("keeps one space between the words of a trait, as the cards print it (KGB P-001)", () => {
+  it("keeps one space between the Latin words of a trait, as the cards print it (KGB P-001)", () => {
     expect(normalize("【BLACK STARS】2枚").text).toBe("【BLACK STARS】2枚");
     expect(normalize("【 超平和バスターズ 】を持つ").text).toBe("【超平和バスターズ】を持つ");
     expect(normalize("【制服】 【音楽】").text).toBe("【制服】【音楽】");
+    expect(normalize("【制 服】【ＢＬＡＣＫ　 STARS 】").text).toBe("【制服】【BLACK STARS】");
   });
 
   it("turns half-width katakana (with voiced marks) into full-width", () => {

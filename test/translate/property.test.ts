@@ -88,15 +88,22 @@ describe("never throws, never hides a failure", () => {
   });
 });
 
-/** Positions outside 「」『』 where a space may go without changing a name. */
+/**
+ * Positions outside 「」『』 where a space may go without changing a name, nor between two Latin
+ * letters of a trait (in 【BLACK STARS】 a space separates the words of a trait).
+ */
 function spaceable(text: string): number[] {
   const out: number[] = [];
   let depth = 0;
+  let trait = 0;
+  const latin = (ch: string | undefined) => ch !== undefined && /[A-Za-z0-9]/.test(ch);
   for (let i = 0; i <= text.length; i++) {
-    if (depth === 0) out.push(i);
+    if (depth === 0 && !(trait > 0 && latin(text[i - 1]) && latin(text[i]))) out.push(i);
     const ch = text[i];
     if (ch === "「" || ch === "『") depth++;
     if ((ch === "」" || ch === "』") && depth > 0) depth--;
+    if (ch === "【") trait++;
+    if (ch === "】" && trait > 0) trait--;
   }
   return out;
 }
