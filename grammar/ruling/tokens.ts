@@ -34,8 +34,9 @@ export const patterns: readonly [TokenKind, RegExp][] = [
   ["rulingId", /R-[A-Z]+-\d+/y],
   // R-1000: fixture numbers past 999 (issue 13's later families)
   ["cardNo", /(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,4}[a-z]?(?![\w-])/y],
-  // A compiled card's database id: `<set>/<number>` (generated/), e.g. rulebook-examples/01-001_2.
-  ["cardId", /[a-z][a-z0-9_-]*\/\d{2}-\d{3}[a-z]?(?:_\d+)?(?![\w-])/y],
+  // A compiled card's database id: `<set>/<number>` (generated/), e.g. rulebook-examples/01-001_2,
+  // kgb/P-001 (a promo number, as cardNo reads it).
+  ["cardId", /[a-z][a-z0-9_-]*\/(?:\d{2}|[A-Z]{1,3})-[A-Z]?\d{2,4}[a-z]?(?:_\d+)?(?![\w-])/y],
   ["stat", /[+-]?\d+\/[+-]?\d+/y],
   ["ruleNo", /\d+\.\d+/y],
   ["reason", /[a-z]+\/[a-z][a-z-]*/y],

@@ -20,7 +20,7 @@ function inTurn(line: string, pos: number): { kind: string; text: string } | nul
 
 const EDGES = [
   "R-A-1 R-1000 R-AB-12x 01-046 01-046a 01-046-x AB-1234 A-B12 V-001 F-000 T-1000",
-  "rulebook-examples/01-001_2 pm_k-on/02-055 a/01-001_ abc/1-001 x/01-0012",
+  "rulebook-examples/01-001_2 pm_k-on/02-055 a/01-001_ abc/1-001 x/01-0012 kgb/P-001 kgb/P-0012 a/SP-01a b/ABCD-1",
   "+10/+0 -10/-10 10/20 +1/ 8.5 8. .5 12.34.5 cost/unpayable target/none a/b- x/-y",
   "+3 -2 3 +-3 A's B's it's 's 'sx word_with-dash w0rd9 _x -x",
   ', : ; # ( ) , : ;; #() 「名」 【特徴】 『題』 "str" // comment 01-001',
