@@ -161,8 +161,10 @@ const SUB_EFFECTS: {
   if: (e) => [e.then, e.else],
 };
 
+type EffectTable = Pick<CardDb, "effects" | "effectIds">;
+
 /** Number `e` and then its sub-effects, depth first (a node met again keeps its first id). */
-function walkEffect(db: CardDb, e: Effect): void {
+function walkEffect(db: EffectTable, e: Effect): void {
   if (db.effectIds.has(e)) return;
   db.effectIds.set(e, db.effects.length);
   db.effects.push(e);
@@ -170,7 +172,7 @@ function walkEffect(db: CardDb, e: Effect): void {
   if (sub) for (const child of sub(e)) if (child) walkEffect(db, child);
 }
 
-function walkAbility(db: CardDb, a: Ability): void {
+function walkAbility(db: EffectTable, a: Ability): void {
   if (a.kind === "activated" || a.kind === "triggered") walkEffect(db, a.effect);
   // a replacement's effect resolves like a text's (rules/replacement-resolution.ts)
   if (a.kind === "continuous" && a.effect.mod === "replace") walkEffect(db, a.effect.effect);
@@ -182,6 +184,8 @@ interface CardFacts {
   sameKey: string;
   historyEvents: readonly TriggerEvent[];
   readied: boolean;
+  /** Whether an effect of its texts makes texts void (CardDb.voidsTexts, of one card). */
+  voids: boolean;
 }
 
 /**
@@ -201,10 +205,27 @@ function factsOf(def: CardDef): CardFacts {
       sameKey: sameCardKey(def),
       historyEvents: [...events],
       readied: JSON.stringify(def.abilities ?? []).includes('"readiedByEffect"'),
+      voids: voidsAny(def),
     };
     factsCache.set(def, facts);
   }
   return facts;
+}
+
+/** Does an effect of `def`'s texts (as the effect table numbers them) make texts void? */
+function voidsAny(def: CardDef): boolean {
+  const probe: EffectTable = { effects: [], effectIds: new Map() };
+  for (const a of def.abilities ?? []) walkAbility(probe, a);
+  return probe.effects.some(voidsTextsEffect);
+}
+
+function voidsTextsEffect(e: Effect): boolean {
+  return e.do === "restrict" && e.restriction === "textsVoid";
+}
+
+/** Whether card `def` has a text that makes texts void (CardDb.voidsTexts, of one card). */
+export function cardVoidsTexts(def: CardDef): boolean {
+  return factsOf(def).voids;
 }
 
 /** Register a card database under `name` (replacing any earlier one) and return it. */
@@ -283,29 +304,53 @@ function addCards(db: CardDb, cards: readonly CardDef[]): void {
     db.sameKey.set(key, facts.sameKey);
     for (const event of facts.historyEvents) db.historyEvents.add(event);
     if (facts.readied) db.tracksReadied = true;
-    for (const a of def.abilities ?? []) {
-      walkAbility(db, a);
-      if (a.kind === "continuous" || a.kind === "host") {
-        db.hasStatics.add(key);
-        const e = a.effect;
-        db.staticKinds.add(e.mod);
-        if (e.mod === "keyword") db.staticKeywords.add(e.keyword.kw);
-        if (e.mod === "restriction") db.staticRestrictions.add(e.restriction);
-      }
-      if (a.kind === "triggered") db.hasTriggers.add(key);
-      if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
-      // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
-      if (a.kind === "triggered") indexTrigger(db.triggersOn, a.on, key);
-      if (a.kind === "triggered" && a.fromHand) indexTrigger(db.handTriggersOn, a.on, key);
-      if (a.kind === "triggered" && a.fromRemoved) indexTrigger(db.removedTriggersOn, a.on, key);
-      if (a.kind === "activated") {
-        db.hasActivated.add(key);
-        if (a.timing.player === "interrupt") db.hasInterrupt.add(key);
-      }
-    }
+    for (const a of def.abilities ?? []) walkAbility(db, a);
+    indexTexts(db, key, def);
   }
   // (every effect is numbered above: walkEffect is the only writer of `effects`)
-  db.voidsTexts = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
+  db.voidsTexts = db.effects.some(voidsTextsEffect);
+}
+
+/**
+ * The indexes of CardDb that say which cards have texts of a kind: of the whole database, or of
+ * the cards of one game (cards/game-db.ts).
+ */
+export type TextIndexes = Pick<
+  CardDb,
+  | "hasStatics"
+  | "hasTriggers"
+  | "handTriggers"
+  | "triggersOn"
+  | "handTriggersOn"
+  | "removedTriggersOn"
+  | "hasActivated"
+  | "hasInterrupt"
+  | "staticKinds"
+  | "staticKeywords"
+  | "staticRestrictions"
+>;
+
+/** File card `key` (definition `def`) in the text indexes. */
+export function indexTexts(ix: TextIndexes, key: string, def: CardDef): void {
+  for (const a of def.abilities ?? []) {
+    if (a.kind === "continuous" || a.kind === "host") {
+      ix.hasStatics.add(key);
+      const e = a.effect;
+      ix.staticKinds.add(e.mod);
+      if (e.mod === "keyword") ix.staticKeywords.add(e.keyword.kw);
+      if (e.mod === "restriction") ix.staticRestrictions.add(e.restriction);
+    }
+    if (a.kind === "triggered") ix.hasTriggers.add(key);
+    if (a.kind === "triggered" && a.fromHand) ix.handTriggers.add(key);
+    // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
+    if (a.kind === "triggered") indexTrigger(ix.triggersOn, a.on, key);
+    if (a.kind === "triggered" && a.fromHand) indexTrigger(ix.handTriggersOn, a.on, key);
+    if (a.kind === "triggered" && a.fromRemoved) indexTrigger(ix.removedTriggersOn, a.on, key);
+    if (a.kind === "activated") {
+      ix.hasActivated.add(key);
+      if (a.timing.player === "interrupt") ix.hasInterrupt.add(key);
+    }
+  }
 }
 
 /** File card `key` under the event of `on` and of each of its `or` alternatives. */

@@ -4,6 +4,7 @@
 // copied only the first time it is written (`mut`). This keeps a step cheap enough for thousands
 // of games per second.
 import type { CardDb } from "../cards/database.ts";
+import { gameDb, trustCopy } from "../cards/game-db.ts";
 import type { CardDef } from "../cards/definition.ts";
 import type { GameEvent } from "./events.ts";
 import type { CardInstance, GameState, PastEvent, PlayerState } from "./state.ts";
@@ -154,7 +155,7 @@ function copyOwned(s: GameState, k: OwnedKey): void {
       s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
       return;
     case "cards":
-      s.cards = s.cards.slice();
+      trustCopy(s.cards, (s.cards = s.cards.slice()));
       return;
   }
 }
@@ -295,7 +296,7 @@ function shallowCopyState(s: GameState): GameState {
 
 function copyAll(s: GameState): GameState {
   const c = shallowCopyState(s);
-  c.cards = s.cards.slice();
+  trustCopy(s.cards, (c.cards = s.cards.slice()));
   c.players = [copyPlayer(s.players[0]), copyPlayer(s.players[1])];
   c.stack = s.stack.slice();
   c.triggers = s.triggers.slice();
@@ -320,7 +321,7 @@ export function cloneState(s: GameState): GameState {
 export function makeCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: shallowCopyState(state),
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: null,
     settled: memoOf(state),
@@ -379,7 +380,7 @@ export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
 export function readCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: state,
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: memoOf(state) ?? newMemo(),
     settled: null,
@@ -415,7 +416,7 @@ const IN_PLACE = 0xffffffff;
 export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: state,
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: null,
     settled: memoOf(state),
