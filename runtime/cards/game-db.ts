@@ -11,11 +11,14 @@
 // those of the database. Nothing is added to the state: the game's cards are read from
 // `state.cards`, compared definition by definition with the cards the kept view was made for (a
 // test may build a board or put a card in by hand: a different card list gets its own view).
-import { cardVoidsTexts, indexTexts, type CardDb, type TextIndexes } from "./database.ts";
+import type { CardDb } from "./database.ts";
 import type { CardInstance } from "../core/state.ts";
+import { gameView, type GameDb } from "./game-view.ts";
+
+export type { GameDb };
 
 /** The view last made: of which database, for which definitions (by card id). */
-let kept: { db: CardDb; defs: string[]; game: CardDb } | null = null;
+let kept: { db: CardDb; defs: string[]; game: GameDb } | null = null;
 /**
  * Card arrays known to hold the kept view's definitions: checked, or copied by the engine from one
  * that was (`trustCopy`). Two slots: the array of the state a step starts from and its copy.
@@ -24,7 +27,7 @@ let trusted: readonly CardInstance[] | null = null;
 let trustedBefore: readonly CardInstance[] | null = null;
 
 /** `db` with the text indexes of the cards `cards` (see above); the same object for one game. */
-export function gameDb(db: CardDb, cards: readonly CardInstance[]): CardDb {
+export function gameDb(db: CardDb, cards: readonly CardInstance[]): GameDb {
   const k = kept;
   if (k !== null && k.db === db) {
     // [perf: identity first] comparing a hundred definitions per context was 10 % of a game
@@ -35,7 +38,7 @@ export function gameDb(db: CardDb, cards: readonly CardInstance[]): CardDb {
     }
   }
   const defs = cards.map(defKey);
-  const game = restricted(db, defs);
+  const game = gameView(db, defs);
   kept = { db, defs, game };
   trusted = trustedBefore = null;
   trust(cards);
@@ -65,30 +68,4 @@ function sameDefs(defs: readonly string[], cards: readonly CardInstance[]): bool
   if (defs.length !== cards.length) return false;
   for (let i = 0; i < defs.length; i++) if (defs[i] !== cards[i]!.def) return false;
   return true;
-}
-
-/** `db` with text indexes of the definitions `defs` only. */
-function restricted(db: CardDb, defs: readonly string[]): CardDb {
-  const ix: TextIndexes = {
-    hasStatics: new Set(),
-    hasTriggers: new Set(),
-    handTriggers: new Set(),
-    triggersOn: new Map(),
-    handTriggersOn: new Map(),
-    removedTriggersOn: new Map(),
-    hasActivated: new Set(),
-    hasInterrupt: new Set(),
-    staticKinds: new Set(),
-    staticKeywords: new Set(),
-    staticRestrictions: new Set(),
-  };
-  let voidsTexts = false;
-  for (const key of new Set(defs)) {
-    const def = db.byId.get(key);
-    // (an unknown card: the database's own indexes do not know it either)
-    if (def === undefined) continue;
-    indexTexts(ix, key, def);
-    if (cardVoidsTexts(def)) voidsTexts = true;
-  }
-  return { ...db, ...ix, voidsTexts };
 }

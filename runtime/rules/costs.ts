@@ -6,7 +6,7 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
-import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, log, mut, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -83,7 +83,7 @@ function paysFor(ctx: Ctx, payer: number, forCard: number, f: Filter): boolean {
 function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
   const def = defOf(ctx, payer);
   let v = def.source;
-  if (!ctx.db.hasStatics.has(card(ctx, payer).def)) return v;
+  if (!hasStaticTexts(ctx, payer)) return v;
   let delta = 0;
   for (const a of def.abilities ?? []) {
     if (a.kind !== "continuous" || a.effect.mod !== "source") continue;
@@ -370,10 +370,10 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
       const id = zone[i]!;
       const c = ctx.s.cards[id]!;
       if (pass === 0 && !c.faceUp) continue;
-      const def = ctx.db.byId.get(c.def)!;
+      const def = defOf(ctx, id);
       out.ids.push(id);
       out.defs.push(def);
-      out.vals.push(ctx.db.hasStatics.has(c.def) ? -1 : def.source);
+      out.vals.push(hasStaticTexts(ctx, id) ? -1 : def.source);
     }
   }
   if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;

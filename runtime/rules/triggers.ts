@@ -3,6 +3,7 @@
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
 import type { Trigger, TriggeredAbility } from "../cards/definition.ts";
+import { FROM_HAND, FROM_REMOVED, ON_FIELD } from "../cards/game-view.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -161,8 +162,10 @@ function collect(ctx: Ctx, ev: TEvent): void {
   // Triggers created for this turn (「このターン、…した場合」) first: they exist apart from any card.
   if (ctx.s.delayed.length > 0) offerCreated(ctx, ev);
   // Only the cards with a text on this event (CardDb.triggersOn): most events concern none.
-  const has = ctx.db.triggersOn.get(ev.type);
-  if (!has) return;
+  // [perf: per card id] which card has one is an array read (GameDb.triggersAt), not a Set.has of
+  // its definition's key for every card on the field.
+  const at = ctx.db.triggersAt.get(ev.type);
+  if (!at) return;
   let sawEventCard = false;
   for (let p = 0; p <= 1; p++) {
     const ps = ctx.s.players[p as PlayerId];
@@ -172,31 +175,26 @@ function collect(ctx: Ctx, ev: TEvent): void {
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i]!;
         if (id === ev.card) sawEventCard = true;
-        if (has.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, true);
+        if ((at[id]! & ON_FIELD) !== 0) offer(ctx, id, ev, true);
       }
     }
   }
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
-  if (ev.card >= 0 && !sawEventCard && has.has(card(ctx, ev.card).def))
+  if (ev.card >= 0 && !sawEventCard && (at[ev.card]! & ON_FIELD) !== 0)
     offer(ctx, ev.card, ev, false);
   // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
-  const inHand = TRIGGER_WORKS_FROM_HAND_WHEN_SAID ? ctx.db.handTriggersOn.get(ev.type) : undefined;
-  if (inHand) {
+  if (TRIGGER_WORKS_FROM_HAND_WHEN_SAID && ctx.db.handTriggersOn.has(ev.type)) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {
-        if (id !== ev.card && inHand.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, "hand");
+        if (id !== ev.card && (at[id]! & FROM_HAND) !== 0) offer(ctx, id, ev, false, "hand");
       }
     }
   }
   // Texts that work while removed from the game (「ゲームから取り除かれている状態で、…場合」).
-  const removed = TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID
-    ? ctx.db.removedTriggersOn.get(ev.type)
-    : undefined;
-  if (removed) {
+  if (TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID && ctx.db.removedTriggersOn.has(ev.type)) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].removed ?? []) {
-        if (id !== ev.card && removed.has(ctx.s.cards[id]!.def))
-          offer(ctx, id, ev, false, "removed");
+        if (id !== ev.card && (at[id]! & FROM_REMOVED) !== 0) offer(ctx, id, ev, false, "removed");
       }
     }
   }
