@@ -26,15 +26,28 @@ export function becameRested(ctx: Ctx, ids: readonly number[]): void {
   for (const id of ids) emit(ctx, { type: "becomesRested", card: id, player: card(ctx, id).owner });
 }
 
+/** The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is also "approaches or blocks". */
+function broaderEvent(type: TEvent["type"]): TEvent["type"] | undefined {
+  return type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD
+    ? "putOntoField"
+    : type === "approaches" || type === "blocks"
+      ? "approachesOrBlocks"
+      : undefined;
+}
+
+/**
+ * Would `emit` do anything with an event of this type: record it (the turn's history) or offer it
+ * to a text? [perf: no event for nothing] a caller that must build the event (zones.ts moveCard,
+ * its cause and options) asks first: most moves of most games concern no text.
+ */
+export function heard(ctx: Ctx, type: TEvent["type"]): boolean {
+  if (ctx.db.historyEvents.has(type) || mayCollect(ctx, type)) return true;
+  const also = broaderEvent(type);
+  return also !== undefined && (ctx.db.historyEvents.has(also) || mayCollect(ctx, also));
+}
+
 export function emit(ctx: Ctx, ev: TEvent): void {
-  // The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is
-  // also "approaches or blocks".
-  const also =
-    ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD
-      ? "putOntoField"
-      : ev.type === "approaches" || ev.type === "blocks"
-        ? "approachesOrBlocks"
-        : undefined;
+  const also = broaderEvent(ev.type);
   if (ctx.db.historyEvents.size > 0) {
     recordEvent(ctx, ev);
     // [perf: no copy for nothing] the broader event is built only when something reads it
