@@ -23,6 +23,8 @@ export interface GameDb extends CardDb {
   textsAt: Uint8Array;
   /** Per card id: its rule 1.3 same-card key (CardDb.sameKey). */
   sameKeyAt: readonly (string | undefined)[];
+  /** Per card id: its printed names with combi halves (CardDb.names). */
+  namesAt: readonly (readonly string[] | undefined)[];
   /**
    * Per event, per card id: where a triggered text of the card names the event (ON_FIELD as in
    * CardDb.triggersOn, FROM_HAND as handTriggersOn, FROM_REMOVED as removedTriggersOn).
@@ -50,6 +52,7 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     defAt: defs.map((key) => db.byId.get(key)),
     textsAt,
     sameKeyAt: defs.map((key) => db.sameKey.get(key)),
+    namesAt: defs.map((key) => db.names.get(key)),
     triggersAt: triggersById(ix, defs),
   };
 }

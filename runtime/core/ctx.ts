@@ -495,6 +495,11 @@ export function hasStaticTexts(ctx: Ctx, id: number): boolean {
   return (ctx.db.textsAt[id]! & STATICS) !== 0;
 }
 
+/** The printed names of card `id` with combi halves (CardDb.names; [perf: per card id]). */
+export function printedNamesOf(ctx: Ctx, id: number): readonly string[] {
+  return ctx.db.namesAt[id] ?? ctx.db.names.get(ctx.s.cards[id]!.def) ?? [];
+}
+
 /** Rule 1.3: the same-card key of a card instance. */
 export function sameKeyOf(ctx: Ctx, id: number): string {
   return ctx.db.sameKeyAt[id] ?? ctx.db.sameKey.get(ctx.s.cards[id]!.def)!;

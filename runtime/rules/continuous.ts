@@ -12,7 +12,7 @@ import type {
   StaticEffect,
 } from "../cards/definition.ts";
 import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
-import { card, defOf, hasStaticTexts, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import type { AgainstScope, LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
@@ -369,7 +369,7 @@ export function traitsOf(ctx: Ctx, id: number): readonly string[] {
  */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);
-  const printed = ctx.db.names.get(c.def) ?? [];
+  const printed = printedNamesOf(ctx, id);
   if (!hasStaticTexts(ctx, id)) return printed;
   const onField = c.zone === "main" || c.zone === "support";
   const extra: string[] = [];
@@ -637,8 +637,7 @@ function filterOnDef(
   scope: Scope,
 ): boolean {
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
-    return false;
+  if (f.name !== undefined && !hasName(printedNamesOf(ctx, id), f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;

@@ -6,7 +6,7 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
-import { card, defOf, hasStaticTexts, log, mut, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, log, mut, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -125,7 +125,7 @@ function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
 
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
   // Printed names only: name changes work only on the field (R-FAQ-3).
-  const own = ctx.db.names.get(card(ctx, id).def) ?? [];
+  const own = printedNamesOf(ctx, id);
   return own.some((n) => names.some((c) => nameKey(n).includes(nameKey(c))));
 }
 

@@ -9,6 +9,7 @@ import type { PlayerId } from "../core/state.ts";
 import {
   checkActivate,
   extraCostOptions,
+  flatIds,
   textCostRequirement,
   textsUnusable,
   usedKey,
@@ -219,7 +220,7 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
       : undefined;
     const req = textCostRequirement(a);
     // Cards committed to extra costs cannot also pay source.
-    if (extra) req.exclude = extra.flat();
+    if (extra) req.exclude = flatIds(extra);
     const pay = findPayment(ctx, p, req);
     if (!pay) continue;
     for (const targets of targetCombos(ctx, a.targets ?? [], { source: id, controller: p })) {
