@@ -13,7 +13,7 @@ import { abilityActive } from "./continuous.ts";
 import { ONLY_MINIMAL_PAYMENTS, SOURCE_SET_FIRST } from "./project-rulings.ts";
 import { defMatches, matches } from "./selectors.ts";
 import { moveCard } from "./zones.ts";
-import { emit } from "./triggers.ts";
+import { emit, heard } from "./triggers.ts";
 
 export interface PayRequirement {
   amount: number;
@@ -468,12 +468,14 @@ export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[], paidFor?:
   for (const id of pay) {
     if (card(ctx, id).zone === "points") mut(ctx, id).faceUp = false;
     else moveCard(ctx, id, "trash");
-    emit(ctx, {
-      type: "usedAsCost",
-      card: id,
-      player: p,
-      ...(paidFor === undefined ? {} : { paidFor }),
-    });
+    // [perf: no event for nothing] (triggers.ts heard)
+    if (heard(ctx, "usedAsCost"))
+      emit(ctx, {
+        type: "usedAsCost",
+        card: id,
+        player: p,
+        ...(paidFor === undefined ? {} : { paidFor }),
+      });
   }
   log(ctx, { ev: "pay", player: p, cards: [...pay] });
 }
