@@ -380,13 +380,47 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
   return out;
 }
 
+/**
+ * The working lists of searchPayment, kept between calls. [perf: no garbage per search] four lists
+ * and a byte set were allocated for every payment question of the priority walk; a search that
+ * runs inside another (a source text's condition asking for a payment) gets its own.
+ */
+interface PaySearch {
+  pool: number[];
+  vals: number[];
+  anchor: boolean[];
+  combi: boolean[];
+  chosen: number[];
+  inSet: number[];
+}
+
+function newPaySearch(): PaySearch {
+  return { pool: [], vals: [], anchor: [], combi: [], chosen: [], inSet: [] };
+}
+
+const spareSearch: PaySearch = newPaySearch();
+let searchInUse = false;
+
 function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
+  if (searchInUse) return searchPaymentWith(newPaySearch(), ctx, p, req);
+  searchInUse = true;
+  try {
+    return searchPaymentWith(spareSearch, ctx, p, req);
+  } finally {
+    searchInUse = false;
+  }
+}
+
+function searchPaymentWith(
+  w: PaySearch,
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+): number[] | null {
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const pool: number[] = [];
-  const vals: number[] = [];
-  const anchor: boolean[] = [];
-  const combi: boolean[] = [];
+  const { pool, vals, anchor, combi, chosen, inSet } = w;
+  pool.length = vals.length = anchor.length = combi.length = chosen.length = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
   let anyCombi = !needCombi;
@@ -414,8 +448,9 @@ function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | n
   }
   const n = pool.length;
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
-  const chosen: number[] = []; // indices into pool, in order of choice
-  const inSet = new Uint8Array(n);
+  // `chosen`: indices into pool, in order of choice; `inSet[i]` 1 when pool[i] is chosen
+  inSet.length = 0;
+  for (let i = 0; i < n; i++) inSet.push(0);
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
