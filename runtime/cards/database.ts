@@ -238,19 +238,9 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     effects: [],
     effectIds: new Map(),
     names: new Map(),
-    hasStatics: new Set(),
     sameKey: new Map(),
-    hasTriggers: new Set(),
-    handTriggers: new Set(),
-    triggersOn: new Map(),
-    handTriggersOn: new Map(),
-    removedTriggersOn: new Map(),
-    hasActivated: new Set(),
-    hasInterrupt: new Set(),
     historyEvents: new Set(),
-    staticKinds: new Set(),
-    staticKeywords: new Set(),
-    staticRestrictions: new Set(),
+    ...emptyTextIndexes(),
     voidsTexts: false,
   };
   addCards(db, cards);
@@ -267,27 +257,15 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
  * A field added to CardDb is copied here too.
  */
 export function extendCardDb(name: string, base: CardDb, more: readonly CardDef[]): CardDb {
-  const index = (m: Map<TriggerEvent, Set<string>>): Map<TriggerEvent, Set<string>> =>
-    new Map([...m].map(([event, keys]) => [event, new Set(keys)]));
   const db: CardDb = {
     name,
     byId: new Map(base.byId),
     effects: [...base.effects],
     effectIds: new Map(base.effectIds),
     names: new Map(base.names),
-    hasStatics: new Set(base.hasStatics),
     sameKey: new Map(base.sameKey),
-    hasTriggers: new Set(base.hasTriggers),
-    handTriggers: new Set(base.handTriggers),
-    triggersOn: index(base.triggersOn),
-    handTriggersOn: index(base.handTriggersOn),
-    removedTriggersOn: index(base.removedTriggersOn),
-    hasActivated: new Set(base.hasActivated),
-    hasInterrupt: new Set(base.hasInterrupt),
     historyEvents: new Set(base.historyEvents),
-    staticKinds: new Set(base.staticKinds),
-    staticKeywords: new Set(base.staticKeywords),
-    staticRestrictions: new Set(base.staticRestrictions),
+    ...copyTextIndexes(base),
     voidsTexts: base.voidsTexts,
   };
   if (base.tracksReadied) db.tracksReadied = true;
@@ -331,6 +309,42 @@ export type TextIndexes = Pick<
   | "staticKeywords"
   | "staticRestrictions"
 >;
+
+/** Text indexes with no card in them. */
+export function emptyTextIndexes(): TextIndexes {
+  return {
+    hasStatics: new Set(),
+    hasTriggers: new Set(),
+    handTriggers: new Set(),
+    triggersOn: new Map(),
+    handTriggersOn: new Map(),
+    removedTriggersOn: new Map(),
+    hasActivated: new Set(),
+    hasInterrupt: new Set(),
+    staticKinds: new Set(),
+    staticKeywords: new Set(),
+    staticRestrictions: new Set(),
+  };
+}
+
+/** A copy of the text indexes of `ix` (new sets and maps: the copy is added to on its own). */
+function copyTextIndexes(ix: TextIndexes): TextIndexes {
+  const index = (m: Map<TriggerEvent, Set<string>>): Map<TriggerEvent, Set<string>> =>
+    new Map([...m].map(([event, keys]) => [event, new Set(keys)]));
+  return {
+    hasStatics: new Set(ix.hasStatics),
+    hasTriggers: new Set(ix.hasTriggers),
+    handTriggers: new Set(ix.handTriggers),
+    triggersOn: index(ix.triggersOn),
+    handTriggersOn: index(ix.handTriggersOn),
+    removedTriggersOn: index(ix.removedTriggersOn),
+    hasActivated: new Set(ix.hasActivated),
+    hasInterrupt: new Set(ix.hasInterrupt),
+    staticKinds: new Set(ix.staticKinds),
+    staticKeywords: new Set(ix.staticKeywords),
+    staticRestrictions: new Set(ix.staticRestrictions),
+  };
+}
 
 /** File card `key` (definition `def`) in the text indexes. */
 export function indexTexts(ix: TextIndexes, key: string, def: CardDef): void {

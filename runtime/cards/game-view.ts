@@ -3,7 +3,13 @@
 // fixed at createGame, card ids are indexes of `state.cards`), so that a hot path reads an array
 // entry where it looked a definition key up in a Map or a Set for every card it walked.
 import type { CardDef, TriggerEvent } from "./definition.ts";
-import { cardVoidsTexts, indexTexts, type CardDb, type TextIndexes } from "./database.ts";
+import {
+  cardVoidsTexts,
+  emptyTextIndexes,
+  indexTexts,
+  type CardDb,
+  type TextIndexes,
+} from "./database.ts";
 
 /** Bits of `GameDb.textsAt`: the kinds of text a card's definition has. */
 export const STATICS = 1;
@@ -34,7 +40,7 @@ export interface GameDb extends CardDb {
 
 /** `db` with the text indexes of the definitions `defs` (by card id) only. */
 export function gameView(db: CardDb, defs: readonly string[]): GameDb {
-  const ix = emptyIndexes();
+  const ix = emptyTextIndexes();
   let voidsTexts = false;
   for (const key of new Set(defs)) {
     const def = db.byId.get(key);
@@ -54,22 +60,6 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     sameKeyAt: defs.map((key) => db.sameKey.get(key)),
     namesAt: defs.map((key) => db.names.get(key)),
     triggersAt: triggersById(ix, defs),
-  };
-}
-
-function emptyIndexes(): TextIndexes {
-  return {
-    hasStatics: new Set(),
-    hasTriggers: new Set(),
-    handTriggers: new Set(),
-    triggersOn: new Map(),
-    handTriggersOn: new Map(),
-    removedTriggersOn: new Map(),
-    hasActivated: new Set(),
-    hasInterrupt: new Set(),
-    staticKinds: new Set(),
-    staticKeywords: new Set(),
-    staticRestrictions: new Set(),
   };
 }
 
