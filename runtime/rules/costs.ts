@@ -383,19 +383,19 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
 /**
  * The working lists of searchPayment, kept between calls. [perf: no garbage per search] four lists
  * and a byte set were allocated for every payment question of the priority walk; a search that
- * runs inside another (a source text's condition asking for a payment) gets its own.
+ * runs inside another (a source text's condition asking for a payment) gets its own. Filled by
+ * index up to a count, never truncated (setting `length` is a runtime call in V8).
  */
 interface PaySearch {
   pool: number[];
   vals: number[];
   anchor: boolean[];
   combi: boolean[];
-  chosen: number[];
   inSet: number[];
 }
 
 function newPaySearch(): PaySearch {
-  return { pool: [], vals: [], anchor: [], combi: [], chosen: [], inSet: [] };
+  return { pool: [], vals: [], anchor: [], combi: [], inSet: [] };
 }
 
 const spareSearch: PaySearch = newPaySearch();
@@ -419,8 +419,8 @@ function searchPaymentWith(
 ): number[] | null {
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const { pool, vals, anchor, combi, chosen, inSet } = w;
-  pool.length = vals.length = anchor.length = combi.length = chosen.length = 0;
+  const { pool, vals, anchor, combi, inSet } = w;
+  let n = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
   let anyCombi = !needCombi;
@@ -438,19 +438,18 @@ function searchPaymentWith(
     const v = all.vals[k]! >= 0 ? all.vals[k]! : sourceValue(ctx, id, req.forCard);
     const isAnchor = needAnchor && sharesColorOrTitle(def, req);
     const isCombi = needCombi && hasCombiName(ctx, id, req.combiNames!);
-    pool.push(id);
-    vals.push(v);
-    anchor.push(isAnchor);
-    combi.push(isCombi);
+    pool[n] = id;
+    vals[n] = v;
+    anchor[n] = isAnchor;
+    combi[n] = isCombi;
+    n++;
     total += v;
     if (isAnchor) anyAnchor = true;
     if (isCombi) anyCombi = true;
   }
-  const n = pool.length;
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
-  // `chosen`: indices into pool, in order of choice; `inSet[i]` 1 when pool[i] is chosen
-  inSet.length = 0;
-  for (let i = 0; i < n; i++) inSet.push(0);
+  const chosen: number[] = []; // indices into pool, in order of choice
+  for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
