@@ -210,6 +210,28 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
 }
 
 /**
+ * Take card `id` out of a player's zone array in the draft (the first time it is there). [perf: one
+ * copy] when this step has not copied the array yet and the card is at either end (a draw from
+ * the deck's top, most moves), the copy is made without it (`slice` of the rest) instead of a
+ * full copy and then a `splice`.
+ */
+export function removeFromZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void {
+  const bit = 1 << (p * 8 + ZONE_BIT[z]);
+  const arr = ctx.s.players[p][z];
+  if ((ctx.ownedZones & bit) === 0 && arr !== undefined) {
+    const i = arr.indexOf(id);
+    if (i === 0 || (i > 0 && i === arr.length - 1)) {
+      ctx.ownedZones |= bit;
+      ctx.s.players[p][z] = i === 0 ? arr.slice(1) : arr.slice(0, i);
+      return;
+    }
+  }
+  const own = ownZone(ctx, p, z);
+  const i = own.indexOf(id);
+  if (i >= 0) own.splice(i, 1);
+}
+
+/**
  * A player object that shares its zone arrays (copied on write: `ownZone`). [perf: named fields]
  * an explicit literal when neither optional field is there (most games never remove a card or
  * hold a coin); with one, the spread keeps the fields in the order they were added (digest.ts).

@@ -1,6 +1,6 @@
 // Moving cards between zones (rule 10.1). Leaving the field resets the card (a new object: no
 // coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
-import { card, log, mut, ownZone, type Ctx } from "../core/ctx.ts";
+import { card, log, mut, ownZone, removeFromZone, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, Zone } from "../core/state.ts";
 import { forgetMovedCard } from "./new-object.ts";
 import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
@@ -55,11 +55,7 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
   const leaves = to === "trash" && isOnField(from) && from !== "attached";
   if (leaves && !opts.noReplace && leaveReplaced(ctx, id, opts)) return;
   const owner = card(ctx, id).owner;
-  const src = zoneArray(ctx, owner, from);
-  if (src) {
-    const i = src.indexOf(id);
-    if (i >= 0) src.splice(i, 1);
-  }
+  if (from !== "stack") removeFromZone(ctx, owner, from, id);
   const c = mut(ctx, id);
   c.zone = to;
   const dst = zoneArray(ctx, owner, to);
