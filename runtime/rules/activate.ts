@@ -84,6 +84,22 @@ export function checkActivate(
     return reject("timing/not-now", "the text's timing does not allow it now");
   if (a.cost?.rest && c.rested)
     return reject("cost/rested", "rule 5.4: a rested card cannot pay a rest cost");
+  return checkActivationChoices(ctx, d, a, paymentFound);
+}
+
+/**
+ * The rest of checkActivate, once the card, the text, its condition, the once-per-turn rule, the
+ * timing and the rest cost passed: the extra costs, the targets and the payment. [perf: the checks
+ * not yet made] the enumerator (legal-priority.ts activateCandidates) has made those first checks
+ * for the text in the same read-only pass, so it asks only this for each target combo it offers.
+ */
+export function checkActivationChoices(
+  ctx: Ctx,
+  d: ActivateDecision,
+  a: ActivatedAbility,
+  paymentFound: boolean,
+): Rejection | null {
+  const p = d.player;
   const extras = a.cost?.extra ?? [];
   const given = d.extra ?? [];
   for (let i = 0; i < extras.length; i++) {

@@ -7,7 +7,7 @@ import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf } from "../core/ct
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
-  checkActivate,
+  checkActivationChoices,
   extraCostOptions,
   flatIds,
   textCostRequirement,
@@ -227,7 +227,8 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
       const d: Decision = extra
         ? { type: "activate", player: p, card: id, ability: i, pay, extra, targets }
         : { type: "activate", player: p, card: id, ability: i, pay, targets };
-      if (checkActivate(ctx, d, true) === null) out.push(d);
+      // (checkActivate's first checks are this loop's, made above: checkActivationChoices)
+      if (checkActivationChoices(ctx, d, a, true) === null) out.push(d);
     }
   }
 };
