@@ -211,24 +211,31 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
 
 /**
  * Take card `id` out of a player's zone array in the draft (the first time it is there). [perf: one
- * copy] when this step has not copied the array yet and the card is at either end (a draw from
- * the deck's top, most moves), the copy is made without it (`slice` of the rest) instead of a
- * full copy and then a `splice`.
+ * copy] when this step has not copied the array yet, the copy is made without it (`slice` of the
+ * rest for a card at either end, as a draw from the deck's top; else one pass) instead of a full
+ * copy and then a `splice`.
  */
 export function removeFromZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void {
   const bit = 1 << (p * 8 + ZONE_BIT[z]);
   const arr = ctx.s.players[p][z];
   if ((ctx.ownedZones & bit) === 0 && arr !== undefined) {
     const i = arr.indexOf(id);
-    if (i === 0 || (i > 0 && i === arr.length - 1)) {
+    if (i >= 0) {
       ctx.ownedZones |= bit;
-      ctx.s.players[p][z] = i === 0 ? arr.slice(1) : arr.slice(0, i);
+      ctx.s.players[p][z] =
+        i === 0 ? arr.slice(1) : i === arr.length - 1 ? arr.slice(0, i) : withoutIndex(arr, i);
       return;
     }
   }
   const own = ownZone(ctx, p, z);
   const i = own.indexOf(id);
   if (i >= 0) own.splice(i, 1);
+}
+
+function withoutIndex(arr: readonly number[], i: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < arr.length; k++) if (k !== i) out.push(arr[k]!);
+  return out;
 }
 
 /**

@@ -85,13 +85,12 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))
       moveCard(ctx, sid, "trash");
     if (from !== "attached") {
-      if (to === "trash") {
+      if (to === "trash" && heard(ctx, "leaves")) {
         const how = {
           ...(opts.approachers ? { approachers: opts.approachers } : {}),
           ...(opts.byApproach ? { byApproach: true } : {}),
         };
-        if (heard(ctx, "leaves"))
-          emit(ctx, { type: "leaves", card: id, player: owner, cause: causeOf(ctx, opts), ...how });
+        emit(ctx, { type: "leaves", card: id, player: owner, cause: causeOf(ctx, opts), ...how });
       }
       if (to === "hand") emitMove(ctx, "returnedToHand", id, owner, opts);
       emitMove(ctx, "leavesField", id, owner, opts);
