@@ -17,7 +17,9 @@ export function readFigures(output: string): FigureLine[] {
     const line = raw.trim();
     const values = [...line.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, "")));
     if (values.length === 0) continue;
-    lines.push({ shape: line.replace(NUMBER, "#"), values });
+    // spaces collapsed: a number padded to a width ("   975 games/s", "  1316 games/s") is one
+    // line whatever its digits (bench/simulate.ts lost the line that crossed 1,000 on one side)
+    lines.push({ shape: line.replace(NUMBER, "#").replace(/\s+/g, " "), values });
   }
   return lines;
 }

@@ -127,8 +127,10 @@ function titleKey(title: string): string {
 
 /** Does a card with these names (printed, combi halves, name changes) have the name `wanted`? */
 export function hasName(names: readonly string[], wanted: string): boolean {
+  // [perf] a loop, not `.some` with a closure (read for every card a name filter looks at)
   const key = nameKey(wanted);
-  return names.some((n) => nameKey(n) === key);
+  for (let i = 0; i < names.length; i++) if (nameKey(names[i]!) === key) return true;
+  return false;
 }
 
 export function isCombi(def: CardDef): boolean {
@@ -161,8 +163,10 @@ const SUB_EFFECTS: {
   if: (e) => [e.then, e.else],
 };
 
+type EffectTable = Pick<CardDb, "effects" | "effectIds">;
+
 /** Number `e` and then its sub-effects, depth first (a node met again keeps its first id). */
-function walkEffect(db: CardDb, e: Effect): void {
+function walkEffect(db: EffectTable, e: Effect): void {
   if (db.effectIds.has(e)) return;
   db.effectIds.set(e, db.effects.length);
   db.effects.push(e);
@@ -170,7 +174,7 @@ function walkEffect(db: CardDb, e: Effect): void {
   if (sub) for (const child of sub(e)) if (child) walkEffect(db, child);
 }
 
-function walkAbility(db: CardDb, a: Ability): void {
+function walkAbility(db: EffectTable, a: Ability): void {
   if (a.kind === "activated" || a.kind === "triggered") walkEffect(db, a.effect);
   // a replacement's effect resolves like a text's (rules/replacement-resolution.ts)
   if (a.kind === "continuous" && a.effect.mod === "replace") walkEffect(db, a.effect.effect);
@@ -182,6 +186,8 @@ interface CardFacts {
   sameKey: string;
   historyEvents: readonly TriggerEvent[];
   readied: boolean;
+  /** Whether an effect of its texts makes texts void (CardDb.voidsTexts, of one card). */
+  voids: boolean;
 }
 
 /**
@@ -201,10 +207,27 @@ function factsOf(def: CardDef): CardFacts {
       sameKey: sameCardKey(def),
       historyEvents: [...events],
       readied: JSON.stringify(def.abilities ?? []).includes('"readiedByEffect"'),
+      voids: voidsAny(def),
     };
     factsCache.set(def, facts);
   }
   return facts;
+}
+
+/** Does an effect of `def`'s texts (as the effect table numbers them) make texts void? */
+function voidsAny(def: CardDef): boolean {
+  const probe: EffectTable = { effects: [], effectIds: new Map() };
+  for (const a of def.abilities ?? []) walkAbility(probe, a);
+  return probe.effects.some(voidsTextsEffect);
+}
+
+function voidsTextsEffect(e: Effect): boolean {
+  return e.do === "restrict" && e.restriction === "textsVoid";
+}
+
+/** Whether card `def` has a text that makes texts void (CardDb.voidsTexts, of one card). */
+export function cardVoidsTexts(def: CardDef): boolean {
+  return factsOf(def).voids;
 }
 
 /** Register a card database under `name` (replacing any earlier one) and return it. */
@@ -215,19 +238,9 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
     effects: [],
     effectIds: new Map(),
     names: new Map(),
-    hasStatics: new Set(),
     sameKey: new Map(),
-    hasTriggers: new Set(),
-    handTriggers: new Set(),
-    triggersOn: new Map(),
-    handTriggersOn: new Map(),
-    removedTriggersOn: new Map(),
-    hasActivated: new Set(),
-    hasInterrupt: new Set(),
     historyEvents: new Set(),
-    staticKinds: new Set(),
-    staticKeywords: new Set(),
-    staticRestrictions: new Set(),
+    ...emptyTextIndexes(),
     voidsTexts: false,
   };
   addCards(db, cards);
@@ -244,27 +257,15 @@ export function defineCardDb(name: string, cards: readonly CardDef[]): CardDb {
  * A field added to CardDb is copied here too.
  */
 export function extendCardDb(name: string, base: CardDb, more: readonly CardDef[]): CardDb {
-  const index = (m: Map<TriggerEvent, Set<string>>): Map<TriggerEvent, Set<string>> =>
-    new Map([...m].map(([event, keys]) => [event, new Set(keys)]));
   const db: CardDb = {
     name,
     byId: new Map(base.byId),
     effects: [...base.effects],
     effectIds: new Map(base.effectIds),
     names: new Map(base.names),
-    hasStatics: new Set(base.hasStatics),
     sameKey: new Map(base.sameKey),
-    hasTriggers: new Set(base.hasTriggers),
-    handTriggers: new Set(base.handTriggers),
-    triggersOn: index(base.triggersOn),
-    handTriggersOn: index(base.handTriggersOn),
-    removedTriggersOn: index(base.removedTriggersOn),
-    hasActivated: new Set(base.hasActivated),
-    hasInterrupt: new Set(base.hasInterrupt),
     historyEvents: new Set(base.historyEvents),
-    staticKinds: new Set(base.staticKinds),
-    staticKeywords: new Set(base.staticKeywords),
-    staticRestrictions: new Set(base.staticRestrictions),
+    ...copyTextIndexes(base),
     voidsTexts: base.voidsTexts,
   };
   if (base.tracksReadied) db.tracksReadied = true;
@@ -283,29 +284,89 @@ function addCards(db: CardDb, cards: readonly CardDef[]): void {
     db.sameKey.set(key, facts.sameKey);
     for (const event of facts.historyEvents) db.historyEvents.add(event);
     if (facts.readied) db.tracksReadied = true;
-    for (const a of def.abilities ?? []) {
-      walkAbility(db, a);
-      if (a.kind === "continuous" || a.kind === "host") {
-        db.hasStatics.add(key);
-        const e = a.effect;
-        db.staticKinds.add(e.mod);
-        if (e.mod === "keyword") db.staticKeywords.add(e.keyword.kw);
-        if (e.mod === "restriction") db.staticRestrictions.add(e.restriction);
-      }
-      if (a.kind === "triggered") db.hasTriggers.add(key);
-      if (a.kind === "triggered" && a.fromHand) db.handTriggers.add(key);
-      // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
-      if (a.kind === "triggered") indexTrigger(db.triggersOn, a.on, key);
-      if (a.kind === "triggered" && a.fromHand) indexTrigger(db.handTriggersOn, a.on, key);
-      if (a.kind === "triggered" && a.fromRemoved) indexTrigger(db.removedTriggersOn, a.on, key);
-      if (a.kind === "activated") {
-        db.hasActivated.add(key);
-        if (a.timing.player === "interrupt") db.hasInterrupt.add(key);
-      }
-    }
+    for (const a of def.abilities ?? []) walkAbility(db, a);
+    indexTexts(db, key, def);
   }
   // (every effect is numbered above: walkEffect is the only writer of `effects`)
-  db.voidsTexts = db.effects.some((e) => e.do === "restrict" && e.restriction === "textsVoid");
+  db.voidsTexts = db.effects.some(voidsTextsEffect);
+}
+
+/**
+ * The indexes of CardDb that say which cards have texts of a kind: of the whole database, or of
+ * the cards of one game (cards/game-db.ts).
+ */
+export type TextIndexes = Pick<
+  CardDb,
+  | "hasStatics"
+  | "hasTriggers"
+  | "handTriggers"
+  | "triggersOn"
+  | "handTriggersOn"
+  | "removedTriggersOn"
+  | "hasActivated"
+  | "hasInterrupt"
+  | "staticKinds"
+  | "staticKeywords"
+  | "staticRestrictions"
+>;
+
+/** Text indexes with no card in them. */
+export function emptyTextIndexes(): TextIndexes {
+  return {
+    hasStatics: new Set(),
+    hasTriggers: new Set(),
+    handTriggers: new Set(),
+    triggersOn: new Map(),
+    handTriggersOn: new Map(),
+    removedTriggersOn: new Map(),
+    hasActivated: new Set(),
+    hasInterrupt: new Set(),
+    staticKinds: new Set(),
+    staticKeywords: new Set(),
+    staticRestrictions: new Set(),
+  };
+}
+
+/** A copy of the text indexes of `ix` (new sets and maps: the copy is added to on its own). */
+function copyTextIndexes(ix: TextIndexes): TextIndexes {
+  const index = (m: Map<TriggerEvent, Set<string>>): Map<TriggerEvent, Set<string>> =>
+    new Map([...m].map(([event, keys]) => [event, new Set(keys)]));
+  return {
+    hasStatics: new Set(ix.hasStatics),
+    hasTriggers: new Set(ix.hasTriggers),
+    handTriggers: new Set(ix.handTriggers),
+    triggersOn: index(ix.triggersOn),
+    handTriggersOn: index(ix.handTriggersOn),
+    removedTriggersOn: index(ix.removedTriggersOn),
+    hasActivated: new Set(ix.hasActivated),
+    hasInterrupt: new Set(ix.hasInterrupt),
+    staticKinds: new Set(ix.staticKinds),
+    staticKeywords: new Set(ix.staticKeywords),
+    staticRestrictions: new Set(ix.staticRestrictions),
+  };
+}
+
+/** File card `key` (definition `def`) in the text indexes. */
+export function indexTexts(ix: TextIndexes, key: string, def: CardDef): void {
+  for (const a of def.abilities ?? []) {
+    if (a.kind === "continuous" || a.kind === "host") {
+      ix.hasStatics.add(key);
+      const e = a.effect;
+      ix.staticKinds.add(e.mod);
+      if (e.mod === "keyword") ix.staticKeywords.add(e.keyword.kw);
+      if (e.mod === "restriction") ix.staticRestrictions.add(e.restriction);
+    }
+    if (a.kind === "triggered") ix.hasTriggers.add(key);
+    if (a.kind === "triggered" && a.fromHand) ix.handTriggers.add(key);
+    // A hand text is offered on the field too (triggers.ts `offer`), so it is in both indexes.
+    if (a.kind === "triggered") indexTrigger(ix.triggersOn, a.on, key);
+    if (a.kind === "triggered" && a.fromHand) indexTrigger(ix.handTriggersOn, a.on, key);
+    if (a.kind === "triggered" && a.fromRemoved) indexTrigger(ix.removedTriggersOn, a.on, key);
+    if (a.kind === "activated") {
+      ix.hasActivated.add(key);
+      if (a.timing.player === "interrupt") ix.hasInterrupt.add(key);
+    }
+  }
 }
 
 /** File card `key` under the event of `on` and of each of its `or` alternatives. */

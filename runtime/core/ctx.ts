@@ -4,13 +4,16 @@
 // copied only the first time it is written (`mut`). This keeps a step cheap enough for thousands
 // of games per second.
 import type { CardDb } from "../cards/database.ts";
+import { gameDb, trustCopy, type GameDb } from "../cards/game-db.ts";
+import { STATICS } from "../cards/game-view.ts";
 import type { CardDef } from "../cards/definition.ts";
 import type { GameEvent } from "./events.ts";
 import type { CardInstance, GameState, PastEvent, PlayerState } from "./state.ts";
 
 export interface Ctx {
   s: GameState;
-  db: CardDb;
+  /** The card database as this game sees it (cards/game-db.ts: indexes of the game's cards). */
+  db: GameDb;
   events: GameEvent[];
   /** Step number of this context: a card object is copied once per step (see `mut`). */
   gen: number;
@@ -154,7 +157,7 @@ function copyOwned(s: GameState, k: OwnedKey): void {
       s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
       return;
     case "cards":
-      s.cards = s.cards.slice();
+      trustCopy(s.cards, (s.cards = s.cards.slice()));
       return;
   }
 }
@@ -204,6 +207,35 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
   }
   // (an in-place context owns every zone from the start, `removed` included when still absent)
   return (ctx.s.players[p][z] ??= []);
+}
+
+/**
+ * Take card `id` out of a player's zone array in the draft (the first time it is there). [perf: one
+ * copy] when this step has not copied the array yet, the copy is made without it (`slice` of the
+ * rest for a card at either end, as a draw from the deck's top; else one pass) instead of a full
+ * copy and then a `splice`.
+ */
+export function removeFromZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void {
+  const bit = 1 << (p * 8 + ZONE_BIT[z]);
+  const arr = ctx.s.players[p][z];
+  if ((ctx.ownedZones & bit) === 0 && arr !== undefined) {
+    const i = arr.indexOf(id);
+    if (i >= 0) {
+      ctx.ownedZones |= bit;
+      ctx.s.players[p][z] =
+        i === 0 ? arr.slice(1) : i === arr.length - 1 ? arr.slice(0, i) : withoutIndex(arr, i);
+      return;
+    }
+  }
+  const own = ownZone(ctx, p, z);
+  const i = own.indexOf(id);
+  if (i >= 0) own.splice(i, 1);
+}
+
+function withoutIndex(arr: readonly number[], i: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < arr.length; k++) if (k !== i) out.push(arr[k]!);
+  return out;
 }
 
 /**
@@ -295,7 +327,7 @@ function shallowCopyState(s: GameState): GameState {
 
 function copyAll(s: GameState): GameState {
   const c = shallowCopyState(s);
-  c.cards = s.cards.slice();
+  trustCopy(s.cards, (c.cards = s.cards.slice()));
   c.players = [copyPlayer(s.players[0]), copyPlayer(s.players[1])];
   c.stack = s.stack.slice();
   c.triggers = s.triggers.slice();
@@ -320,7 +352,7 @@ export function cloneState(s: GameState): GameState {
 export function makeCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: shallowCopyState(state),
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: null,
     settled: memoOf(state),
@@ -379,7 +411,7 @@ export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
 export function readCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: state,
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: memoOf(state) ?? newMemo(),
     settled: null,
@@ -415,7 +447,7 @@ const IN_PLACE = 0xffffffff;
 export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
   return {
     s: state,
-    db,
+    db: gameDb(db, state.cards),
     events: [],
     memo: null,
     settled: memoOf(state),
@@ -465,8 +497,12 @@ function copyCard(c: CardInstance): CardInstance {
   return out;
 }
 
+/**
+ * The definition of card `id`. [perf: per card id] an array read (cards/game-view.ts) where a Map
+ * lookup by key was 2–3 % of a game; an id the game does not have fails as the lookup did.
+ */
 export function defOf(ctx: Ctx, id: number): CardDef {
-  return ctx.db.byId.get(ctx.s.cards[id]!.def)!;
+  return ctx.db.defAt[id] ?? ctx.db.byId.get(ctx.s.cards[id]!.def)!;
 }
 
 /** A card as a refusal names it: 「name」 (#id). */
@@ -480,7 +516,20 @@ export function log(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
 }
 
+/**
+ * Whether card `id`'s definition has a continuous or host text (CardDb.hasStatics). [perf: per
+ * card id] an array read (cards/game-view.ts), not a Set lookup of its definition's key.
+ */
+export function hasStaticTexts(ctx: Ctx, id: number): boolean {
+  return (ctx.db.textsAt[id]! & STATICS) !== 0;
+}
+
+/** The printed names of card `id` with combi halves (CardDb.names; [perf: per card id]). */
+export function printedNamesOf(ctx: Ctx, id: number): readonly string[] {
+  return ctx.db.namesAt[id] ?? ctx.db.names.get(ctx.s.cards[id]!.def) ?? [];
+}
+
 /** Rule 1.3: the same-card key of a card instance. */
 export function sameKeyOf(ctx: Ctx, id: number): string {
-  return ctx.db.sameKey.get(ctx.s.cards[id]!.def)!;
+  return ctx.db.sameKeyAt[id] ?? ctx.db.sameKey.get(ctx.s.cards[id]!.def)!;
 }

@@ -12,7 +12,7 @@ import type {
   StaticEffect,
 } from "../cards/definition.ts";
 import { hasName, hasTitle, type CardDb } from "../cards/database.ts";
-import { card, defOf, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import type { AgainstScope, LiveRestriction, PlayerId } from "../core/state.ts";
 import {
   CANNOT_LEAVE_MEANS_NOT_TRASHED,
@@ -249,8 +249,8 @@ function computeStatics(ctx: Ctx): StaticsInForce {
       const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
       for (let k = 0; k < zone.length; k++) {
         const id = zone[k]!;
+        if (!hasStaticTexts(ctx, id)) continue;
         const c = ctx.s.cards[id]!;
-        if (!ctx.db.hasStatics.has(c.def)) continue;
         for (const a of defOf(ctx, id).abilities ?? []) {
           if (a.kind !== "host" && a.kind !== "continuous") continue;
           if (a.kind === "host" ? c.zone !== "attached" : c.zone === "attached") continue;
@@ -369,8 +369,8 @@ export function traitsOf(ctx: Ctx, id: number): readonly string[] {
  */
 export function namesOf(ctx: Ctx, id: number): readonly string[] {
   const c = card(ctx, id);
-  const printed = ctx.db.names.get(c.def) ?? [];
-  if (!ctx.db.hasStatics.has(c.def)) return printed;
+  const printed = printedNamesOf(ctx, id);
+  if (!hasStaticTexts(ctx, id)) return printed;
   const onField = c.zone === "main" || c.zone === "support";
   const extra: string[] = [];
   for (const a of defOf(ctx, id).abilities ?? []) {
@@ -591,7 +591,7 @@ export function currentCost(ctx: Ctx, id: number, player?: PlayerId): number {
 function ownCostChanges(ctx: Ctx, id: number): number {
   let d = onFieldCostChanges(ctx, id);
   const c = card(ctx, id);
-  if (c.zone === "hand" && ctx.db.hasStatics.has(c.def) && SELF_COST_WORKS_FROM_HAND)
+  if (c.zone === "hand" && hasStaticTexts(ctx, id) && SELF_COST_WORKS_FROM_HAND)
     for (const a of defOf(ctx, id).abilities ?? [])
       if (
         a.kind === "continuous" &&
@@ -614,7 +614,7 @@ function ownCostChanges(ctx: Ctx, id: number): number {
  */
 function ownFreeEntryInHand(ctx: Ctx, id: number): Keyword | undefined {
   const c = card(ctx, id);
-  if (c.zone !== "hand" || !ctx.db.hasStatics.has(c.def) || !SELF_FREE_ENTRY_WORKS_FROM_HAND)
+  if (c.zone !== "hand" || !hasStaticTexts(ctx, id) || !SELF_FREE_ENTRY_WORKS_FROM_HAND)
     return undefined;
   let found: Keyword | undefined;
   for (const a of defOf(ctx, id).abilities ?? [])
@@ -637,8 +637,7 @@ function filterOnDef(
   scope: Scope,
 ): boolean {
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !hasName(ctx.db.names.get(card(ctx, id).def) ?? [], f.name))
-    return false;
+  if (f.name !== undefined && !hasName(printedNamesOf(ctx, id), f.name)) return false;
   if (f.trait !== undefined && !(def.traits ?? []).includes(f.trait)) return false;
   if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;

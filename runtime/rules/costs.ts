@@ -6,14 +6,14 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
-import { card, defOf, log, mut, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, log, mut, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { ONLY_MINIMAL_PAYMENTS, SOURCE_SET_FIRST } from "./project-rulings.ts";
 import { defMatches, matches } from "./selectors.ts";
 import { moveCard } from "./zones.ts";
-import { emit } from "./triggers.ts";
+import { emit, heard } from "./triggers.ts";
 
 export interface PayRequirement {
   amount: number;
@@ -83,7 +83,7 @@ function paysFor(ctx: Ctx, payer: number, forCard: number, f: Filter): boolean {
 function sourceValue(ctx: Ctx, payer: number, forCard: number): number {
   const def = defOf(ctx, payer);
   let v = def.source;
-  if (!ctx.db.hasStatics.has(card(ctx, payer).def)) return v;
+  if (!hasStaticTexts(ctx, payer)) return v;
   let delta = 0;
   for (const a of def.abilities ?? []) {
     if (a.kind !== "continuous" || a.effect.mod !== "source") continue;
@@ -125,7 +125,7 @@ function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
 
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
   // Printed names only: name changes work only on the field (R-FAQ-3).
-  const own = ctx.db.names.get(card(ctx, id).def) ?? [];
+  const own = printedNamesOf(ctx, id);
   return own.some((n) => names.some((c) => nameKey(n).includes(nameKey(c))));
 }
 
@@ -370,23 +370,57 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
       const id = zone[i]!;
       const c = ctx.s.cards[id]!;
       if (pass === 0 && !c.faceUp) continue;
-      const def = ctx.db.byId.get(c.def)!;
+      const def = defOf(ctx, id);
       out.ids.push(id);
       out.defs.push(def);
-      out.vals.push(ctx.db.hasStatics.has(c.def) ? -1 : def.source);
+      out.vals.push(hasStaticTexts(ctx, id) ? -1 : def.source);
     }
   }
   if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;
   return out;
 }
 
+/**
+ * The working lists of searchPayment, kept between calls. [perf: no garbage per search] four lists
+ * and a byte set were allocated for every payment question of the priority walk; a search that
+ * runs inside another (a source text's condition asking for a payment) gets its own. Filled by
+ * index up to a count, never truncated (setting `length` is a runtime call in V8).
+ */
+interface PaySearch {
+  pool: number[];
+  vals: number[];
+  anchor: boolean[];
+  combi: boolean[];
+  inSet: number[];
+}
+
+function newPaySearch(): PaySearch {
+  return { pool: [], vals: [], anchor: [], combi: [], inSet: [] };
+}
+
+const spareSearch: PaySearch = newPaySearch();
+let searchInUse = false;
+
 function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
+  if (searchInUse) return searchPaymentWith(newPaySearch(), ctx, p, req);
+  searchInUse = true;
+  try {
+    return searchPaymentWith(spareSearch, ctx, p, req);
+  } finally {
+    searchInUse = false;
+  }
+}
+
+function searchPaymentWith(
+  w: PaySearch,
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+): number[] | null {
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const pool: number[] = [];
-  const vals: number[] = [];
-  const anchor: boolean[] = [];
-  const combi: boolean[] = [];
+  const { pool, vals, anchor, combi, inSet } = w;
+  let n = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
   let anyCombi = !needCombi;
@@ -404,18 +438,18 @@ function searchPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | n
     const v = all.vals[k]! >= 0 ? all.vals[k]! : sourceValue(ctx, id, req.forCard);
     const isAnchor = needAnchor && sharesColorOrTitle(def, req);
     const isCombi = needCombi && hasCombiName(ctx, id, req.combiNames!);
-    pool.push(id);
-    vals.push(v);
-    anchor.push(isAnchor);
-    combi.push(isCombi);
+    pool[n] = id;
+    vals[n] = v;
+    anchor[n] = isAnchor;
+    combi[n] = isCombi;
+    n++;
     total += v;
     if (isAnchor) anyAnchor = true;
     if (isCombi) anyCombi = true;
   }
-  const n = pool.length;
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
   const chosen: number[] = []; // indices into pool, in order of choice
-  const inSet = new Uint8Array(n);
+  for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
@@ -468,12 +502,14 @@ export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[], paidFor?:
   for (const id of pay) {
     if (card(ctx, id).zone === "points") mut(ctx, id).faceUp = false;
     else moveCard(ctx, id, "trash");
-    emit(ctx, {
-      type: "usedAsCost",
-      card: id,
-      player: p,
-      ...(paidFor === undefined ? {} : { paidFor }),
-    });
+    // [perf: no event for nothing] (triggers.ts heard)
+    if (heard(ctx, "usedAsCost"))
+      emit(ctx, {
+        type: "usedAsCost",
+        card: id,
+        player: p,
+        ...(paidFor === undefined ? {} : { paidFor }),
+      });
   }
   log(ctx, { ev: "pay", player: p, cards: [...pay] });
 }

@@ -2,12 +2,14 @@
 // candidate is built from the card definitions and then passed through the very same check
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
 import type { TargetSpec } from "../cards/definition.ts";
+import { ACTIVATED, INTERRUPT, STATICS } from "../cards/game-view.ts";
 import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
-  checkActivate,
+  checkActivationChoices,
   extraCostOptions,
+  flatIds,
   textCostRequirement,
   textsUnusable,
   usedKey,
@@ -112,8 +114,7 @@ function sourceUpperBound(ctx: Ctx, p: PlayerId): number {
 }
 
 function bound(ctx: Ctx, id: number): number {
-  const key = card(ctx, id).def;
-  return ctx.db.byId.get(key)!.source + (ctx.db.hasStatics.has(key) ? 10 : 0);
+  return defOf(ctx, id).source + ((ctx.db.textsAt[id]! & STATICS) !== 0 ? 10 : 0);
 }
 
 /**
@@ -219,14 +220,15 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
       : undefined;
     const req = textCostRequirement(a);
     // Cards committed to extra costs cannot also pay source.
-    if (extra) req.exclude = extra.flat();
+    if (extra) req.exclude = flatIds(extra);
     const pay = findPayment(ctx, p, req);
     if (!pay) continue;
     for (const targets of targetCombos(ctx, a.targets ?? [], { source: id, controller: p })) {
       const d: Decision = extra
         ? { type: "activate", player: p, card: id, ability: i, pay, extra, targets }
         : { type: "activate", player: p, card: id, ability: i, pay, targets };
-      if (checkActivate(ctx, d, true) === null) out.push(d);
+      // (checkActivate's first checks are this loop's, made above: checkActivationChoices)
+      if (checkActivationChoices(ctx, d, a, true) === null) out.push(d);
     }
   }
 };
@@ -315,16 +317,16 @@ function forEachSource(
   const top = ctx.s.stack[ctx.s.stack.length - 1];
   if (top && top.controller === p) return;
   const ps = ctx.s.players[p];
-  const cards = ctx.s.cards;
+  // [perf: per card id] a card's kinds of text are an array read (GameDb.textsAt)
+  const texts = ctx.db.textsAt;
   // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
   if (top) {
-    const interrupt = ctx.db.hasInterrupt;
-    if (interrupt.size === 0) return;
+    if (ctx.db.hasInterrupt.size === 0) return;
     let any = false;
-    for (const id of ps.hand) if (interrupt.has(cards[id]!.def)) any = true;
-    for (const id of ps.main) if (interrupt.has(cards[id]!.def)) any = true;
-    for (const id of ps.support) if (interrupt.has(cards[id]!.def)) any = true;
-    for (const id of ps.attached) if (interrupt.has(cards[id]!.def)) any = true;
+    for (const id of ps.hand) if ((texts[id]! & INTERRUPT) !== 0) any = true;
+    for (const id of ps.main) if ((texts[id]! & INTERRUPT) !== 0) any = true;
+    for (const id of ps.support) if ((texts[id]! & INTERRUPT) !== 0) any = true;
+    for (const id of ps.attached) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     if (!any) return;
   }
   for (let i = 0; i < ps.hand.length; i++)
@@ -335,13 +337,12 @@ function forEachSource(
     for (const id of ps.removed)
       if (playableFromRemoved(ctx, id) && k++ >= from && visit(id, playCandidates)) return;
   }
-  const activated = ctx.db.hasActivated;
-  if (activated.size === 0) return;
+  if (ctx.db.hasActivated.size === 0) return;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
-      if (activated.has(cards[id]!.def) && k++ >= from && visit(id, activateCandidates)) return;
+      if ((texts[id]! & ACTIVATED) !== 0 && k++ >= from && visit(id, activateCandidates)) return;
     }
   }
 }

@@ -8,7 +8,17 @@ import {
   type CardDef,
   type TargetSpec,
 } from "../cards/definition.ts";
-import { card, defOf, log, mut, named, own, type Ctx, sameKeyOf } from "../core/ctx.ts";
+import {
+  card,
+  defOf,
+  hasStaticTexts,
+  log,
+  mut,
+  named,
+  own,
+  type Ctx,
+  sameKeyOf,
+} from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -395,7 +405,7 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
 export function enterBanned(ctx: Ctx, id: number, area: "main" | "support"): boolean {
   // [perf: no continuous text, no ban] the ban is a continuous text of the card; a card whose
   // definition has none (CardDb.hasStatics) has no such text.
-  if (!ctx.db.hasStatics.has(ctx.s.cards[id]!.def)) return false;
+  if (!hasStaticTexts(ctx, id)) return false;
   return (defOf(ctx, id).abilities ?? []).some(
     (a) =>
       a.kind === "continuous" &&

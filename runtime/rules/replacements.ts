@@ -80,11 +80,14 @@ function candidates(ctx: Ctx): Candidate[] {
 }
 
 /**
- * Could anything replace an event now? Only a card with a continuous text or a created effect can
- * hold a replacement: without either (most of a random game), the callers skip building the event.
+ * Could anything replace an event now? Only a continuous or host text of the `replace` kind (what
+ * `candidates` reads of the effects in force) or a created effect can hold a replacement: without
+ * either (most of a random game), the callers skip building the event. [perf: facts per game] the
+ * kind is asked of the game's cards (CardDb.staticKinds of cards/game-db.ts): a game whose cards
+ * have other continuous texts only (the seed deck's stat texts) no longer builds every leave event.
  */
 export function anyReplacementPossible(ctx: Ctx): boolean {
-  return REPLACEMENT_EFFECTS && ctx.db.hasStatics.size + ctx.s.delayed.length > 0;
+  return REPLACEMENT_EFFECTS && (ctx.db.staticKinds.has("replace") || ctx.s.delayed.length > 0);
 }
 
 /**

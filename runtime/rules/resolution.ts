@@ -29,7 +29,7 @@ import {
 import { abilityActive } from "./continuous.ts";
 import type { Scope } from "./scope.ts";
 import { GROUP_REASON, groupHolds } from "./groups.ts";
-import { legalChoice } from "./targets.ts";
+import { candidates, legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
 import { priorityAfterResolution } from "./priority.ts";
 import { finishReplacement } from "./replacement-resolution.ts";
@@ -96,6 +96,18 @@ export function resolveTop(ctx: Ctx): void {
   }
 }
 
+const upToSpecs = new WeakMap<TargetSpec, TargetSpec>();
+
+/**
+ * `{ ...spec, upTo: true }`, made once per spec object. [perf] the spread of a target spec (many
+ * shapes: a generic copy) was 2.5 % of seed games; specs are card data, never changed once made.
+ */
+function upToSpec(spec: TargetSpec): TargetSpec {
+  let out = upToSpecs.get(spec);
+  if (out === undefined) upToSpecs.set(spec, (out = { ...spec, upTo: true }));
+  return out;
+}
+
 /** Rule 4.3: keep only targets that are still legal; false when every declared target is gone. */
 function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): boolean {
   const scope = scopeOf(r);
@@ -103,9 +115,13 @@ function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): 
   // [perf: read-only pass memo] the checks below only read: one memo for all of them (targets.ts)
   const kept = withMemo(ctx, () =>
     r.item.targets.map((list, i) => {
-      const spec = specs[i];
-      if (!spec) return [];
-      return list.filter((c) => legalChoice(ctx, { ...spec, upTo: true }, scope, [c], true));
+      if (!specs[i] || list.length === 0) return [];
+      // [perf: candidates once per list] the same spec, scope and state for every card of the
+      // list: its candidates were computed again per card (the scope holds declared targets, so
+      // targets.ts does not keep them); the checks read them only
+      const spec = upToSpec(specs[i]);
+      const cands = candidates(ctx, spec, scope, true);
+      return list.filter((c) => legalChoice(ctx, spec, scope, [c], true, cands));
     }),
   );
   r.item = { ...r.item, targets: kept };

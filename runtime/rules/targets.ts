@@ -77,7 +77,8 @@ function computeCandidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: bo
 
 /**
  * Is `chosen` a legal choice for `spec` (right count, no duplicates, each a candidate)? `recheck`:
- * the re-check on resolution (rule 4.3).
+ * the re-check on resolution (rule 4.3). `cands`: the spec's candidates, when the caller has them
+ * from the same read-only pass (resolution.ts recheckTargets).
  */
 export function legalChoice(
   ctx: Ctx,
@@ -85,8 +86,8 @@ export function legalChoice(
   scope: Scope,
   chosen: readonly number[],
   recheck = false,
+  cands: readonly number[] = candidates(ctx, spec, scope, recheck),
 ): boolean {
-  const cands = candidates(ctx, spec, scope, recheck);
   for (let i = 1; i < chosen.length; i++)
     for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
   if (!chosen.every((c) => cands.includes(c))) return false;

@@ -3,6 +3,7 @@
 // exit). Matching texts are queued in `state.triggers`; flow.ts orders them and puts them on the
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
 import type { Trigger, TriggeredAbility } from "../cards/definition.ts";
+import { FROM_HAND, FROM_REMOVED, ON_FIELD } from "../cards/game-view.ts";
 import { card, defOf, own, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
@@ -25,15 +26,28 @@ export function becameRested(ctx: Ctx, ids: readonly number[]): void {
   for (const id of ids) emit(ctx, { type: "becomesRested", card: id, player: card(ctx, id).owner });
 }
 
+/** The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is also "approaches or blocks". */
+function broaderEvent(type: TEvent["type"]): TEvent["type"] | undefined {
+  return type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD
+    ? "putOntoField"
+    : type === "approaches" || type === "blocks"
+      ? "approachesOrBlocks"
+      : undefined;
+}
+
+/**
+ * Would `emit` do anything with an event of this type: record it (the turn's history) or offer it
+ * to a text? [perf: no event for nothing] a caller that must build the event (zones.ts moveCard,
+ * its cause and options) asks first: most moves of most games concern no text.
+ */
+export function heard(ctx: Ctx, type: TEvent["type"]): boolean {
+  if (ctx.db.historyEvents.has(type) || mayCollect(ctx, type)) return true;
+  const also = broaderEvent(type);
+  return also !== undefined && (ctx.db.historyEvents.has(also) || mayCollect(ctx, also));
+}
+
 export function emit(ctx: Ctx, ev: TEvent): void {
-  // The same game event read as a broader one: 登場 is also 場に出る; an approach or a block is
-  // also "approaches or blocks".
-  const also =
-    ev.type === "enters" && ENTERS_IS_ALSO_PUT_ONTO_FIELD
-      ? "putOntoField"
-      : ev.type === "approaches" || ev.type === "blocks"
-        ? "approachesOrBlocks"
-        : undefined;
+  const also = broaderEvent(ev.type);
   if (ctx.db.historyEvents.size > 0) {
     recordEvent(ctx, ev);
     // [perf: no copy for nothing] the broader event is built only when something reads it
@@ -161,8 +175,10 @@ function collect(ctx: Ctx, ev: TEvent): void {
   // Triggers created for this turn (「このターン、…した場合」) first: they exist apart from any card.
   if (ctx.s.delayed.length > 0) offerCreated(ctx, ev);
   // Only the cards with a text on this event (CardDb.triggersOn): most events concern none.
-  const has = ctx.db.triggersOn.get(ev.type);
-  if (!has) return;
+  // [perf: per card id] which card has one is an array read (GameDb.triggersAt), not a Set.has of
+  // its definition's key for every card on the field.
+  const at = ctx.db.triggersAt.get(ev.type);
+  if (!at) return;
   let sawEventCard = false;
   for (let p = 0; p <= 1; p++) {
     const ps = ctx.s.players[p as PlayerId];
@@ -172,31 +188,26 @@ function collect(ctx: Ctx, ev: TEvent): void {
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i]!;
         if (id === ev.card) sawEventCard = true;
-        if (has.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, true);
+        if ((at[id]! & ON_FIELD) !== 0) offer(ctx, id, ev, true);
       }
     }
   }
   // "when this leaves / is returned / is used as a cost": the card is no longer on the field.
-  if (ev.card >= 0 && !sawEventCard && has.has(card(ctx, ev.card).def))
+  if (ev.card >= 0 && !sawEventCard && (at[ev.card]! & ON_FIELD) !== 0)
     offer(ctx, ev.card, ev, false);
   // Texts that work from the hand (「このカードが手札にある状態で、…場合」).
-  const inHand = TRIGGER_WORKS_FROM_HAND_WHEN_SAID ? ctx.db.handTriggersOn.get(ev.type) : undefined;
-  if (inHand) {
+  if (TRIGGER_WORKS_FROM_HAND_WHEN_SAID && ctx.db.handTriggersOn.has(ev.type)) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].hand) {
-        if (id !== ev.card && inHand.has(ctx.s.cards[id]!.def)) offer(ctx, id, ev, false, "hand");
+        if (id !== ev.card && (at[id]! & FROM_HAND) !== 0) offer(ctx, id, ev, false, "hand");
       }
     }
   }
   // Texts that work while removed from the game (「ゲームから取り除かれている状態で、…場合」).
-  const removed = TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID
-    ? ctx.db.removedTriggersOn.get(ev.type)
-    : undefined;
-  if (removed) {
+  if (TRIGGER_WORKS_FROM_REMOVED_WHEN_SAID && ctx.db.removedTriggersOn.has(ev.type)) {
     for (let p = 0; p <= 1; p++) {
       for (const id of ctx.s.players[p as PlayerId].removed ?? []) {
-        if (id !== ev.card && removed.has(ctx.s.cards[id]!.def))
-          offer(ctx, id, ev, false, "removed");
+        if (id !== ev.card && (at[id]! & FROM_REMOVED) !== 0) offer(ctx, id, ev, false, "removed");
       }
     }
   }

@@ -1,14 +1,12 @@
 // Moving cards between zones (rule 10.1). Leaving the field resets the card (a new object: no
 // coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
-import { card, log, mut, ownZone, type Ctx } from "../core/ctx.ts";
+import { card, log, mut, ownZone, removeFromZone, type Ctx } from "../core/ctx.ts";
 import type { PlayerId, Zone } from "../core/state.ts";
 import { forgetMovedCard } from "./new-object.ts";
 import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
-import { causeOfMove } from "./move-cause.ts";
-import { emit } from "./triggers.ts";
+import { causeOfMove, type MoveCause } from "./move-cause.ts";
+import { emit, heard } from "./triggers.ts";
 import { leaveReplaced } from "./replacements.ts";
-
-const FIELD: ReadonlySet<Zone> = new Set(["main", "support", "attached"]);
 
 /** The zone's array, ready to be written (copy-on-write). */
 function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
@@ -28,7 +26,8 @@ function zoneArray(ctx: Ctx, p: PlayerId, z: Zone): number[] | null {
 }
 
 function isOnField(z: Zone): boolean {
-  return FIELD.has(z);
+  // [perf] three comparisons, not a Set lookup: read several times per move
+  return z === "main" || z === "support" || z === "attached";
 }
 
 export interface MoveOptions {
@@ -56,12 +55,7 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
   const leaves = to === "trash" && isOnField(from) && from !== "attached";
   if (leaves && !opts.noReplace && leaveReplaced(ctx, id, opts)) return;
   const owner = card(ctx, id).owner;
-  const cause = causeOfMove(ctx, opts.byApproach ?? false, opts.byBattle ?? false);
-  const src = zoneArray(ctx, owner, from);
-  if (src) {
-    const i = src.indexOf(id);
-    if (i >= 0) src.splice(i, 1);
-  }
+  if (from !== "stack") removeFromZone(ctx, owner, from, id);
   const c = mut(ctx, id);
   c.zone = to;
   const dst = zoneArray(ctx, owner, to);
@@ -91,31 +85,53 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = {})
     for (const sid of ps.attached.filter((s) => card(ctx, s).host === id))
       moveCard(ctx, sid, "trash");
     if (from !== "attached") {
-      if (to === "trash") {
+      if (to === "trash" && heard(ctx, "leaves")) {
         const how = {
           ...(opts.approachers ? { approachers: opts.approachers } : {}),
           ...(opts.byApproach ? { byApproach: true } : {}),
         };
-        emit(ctx, { type: "leaves", card: id, player: owner, cause, ...how });
+        emit(ctx, { type: "leaves", card: id, player: owner, cause: causeOf(ctx, opts), ...how });
       }
-      if (to === "hand") emit(ctx, { type: "returnedToHand", card: id, player: owner, cause });
-      emit(ctx, { type: "leavesField", card: id, player: owner, cause });
+      if (to === "hand") emitMove(ctx, "returnedToHand", id, owner, opts);
+      emitMove(ctx, "leavesField", id, owner, opts);
     }
   }
   // サポートエリアからメインエリアに移った (or back): the character stays on the field (R-A-4)
   if ((from === "main" && to === "support") || (from === "support" && to === "main"))
-    emit(ctx, { type: "movesArea", card: id, player: owner, cause });
-  if (to === "points" && from !== "points") {
+    emitMove(ctx, "movesArea", id, owner, opts);
+  if (to === "points" && from !== "points" && heard(ctx, "putIntoPointPile")) {
     const how = opts.byApproach ? { byApproach: true } : {};
+    const cause = causeOf(ctx, opts);
     emit(ctx, { type: "putIntoPointPile", card: id, player: owner, cause, ...how });
   }
   // an event card finishing its play (6.5) is not "put into" the trash from another place
   if (to === "trash" && from !== "trash" && from !== "stack")
-    emit(ctx, { type: "putIntoTrash", card: id, player: owner, cause });
+    emitMove(ctx, "putIntoTrash", id, owner, opts);
   if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
     log(ctx, { ev: "move", card: id, to });
   if (MOVED_CARD_IS_A_NEW_OBJECT && from !== to && !(isOnField(from) && isOnField(to)))
     forgetMovedCard(ctx, id);
+}
+
+/**
+ * The cause of the move (move-cause.ts), for its events. [perf: no event for nothing] made only
+ * for an event some text or the turn's history reads (triggers.ts `heard`); it reads only the
+ * resolving item and the turn player, which a move does not change, so when it is made does not
+ * matter.
+ */
+function causeOf(ctx: Ctx, opts: MoveOptions): MoveCause {
+  return causeOfMove(ctx, opts.byApproach ?? false, opts.byBattle ?? false);
+}
+
+/** Emit a move event with no more than its cause, if anything hears it. */
+function emitMove(
+  ctx: Ctx,
+  type: "returnedToHand" | "leavesField" | "movesArea" | "putIntoTrash",
+  id: number,
+  owner: PlayerId,
+  opts: MoveOptions,
+): void {
+  if (heard(ctx, type)) emit(ctx, { type, card: id, player: owner, cause: causeOf(ctx, opts) });
 }
 
 /**
@@ -133,6 +149,7 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false)
   }
   if (cards.length) {
     log(ctx, { ev: "draw", player: p, n: cards.length });
+    if (!heard(ctx, "cardDrawn")) return cards; // [perf: no event for nothing]
     // the cards drawn ride on the event only in a game whose texts count them (rules/history.ts):
     // other games keep the state they always had
     const counted = ctx.db.historyEvents.has("cardDrawn") ? { cards } : {};

@@ -14,6 +14,15 @@ describe("readFigures", () => {
   });
 });
 
+describe("readFigures and padding", () => {
+  it("gives a line padded for its number one shape whatever the number's digits", () => {
+    const shapes = ["vanilla    975 games/s", "vanilla   1316 games/s"].map(
+      (l) => readFigures(l)[0]!.shape,
+    );
+    expect(shapes).toEqual(["vanilla # games/s", "vanilla # games/s"]);
+  });
+});
+
 describe("compareRuns", () => {
   const run = (ms: number) => readFigures(`corpus: 240 cards\ntranslate: ${ms} ms`);
   it("compares only the numbers that vary, slot by slot", () => {
