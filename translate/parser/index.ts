@@ -139,7 +139,7 @@ function parseSentenceUnsafe(
     if (huge !== undefined)
       return {
         ok: false,
-        reason: `${LANGUAGE}the number ${huge} (numbers stop at 1,000,000: PM1210)`,
+        reason: `${LANGUAGE}the number ${huge} (numbers stop at ${LARGEST_NUMBER.toLocaleString("en-US")}: PM1210)`,
       };
     const p = jaParser();
     p.base = base;
