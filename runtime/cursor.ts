@@ -4,8 +4,9 @@
 // Undo keeps versions instead of logging writes. `apply` copies on write: the state before a step
 // is never changed and shares every untouched array and card with the state after it, so stepping
 // back is dropping the newer version (O(1), nothing restored). An undo log would need a hook on
-// every in-place write, and it could only save what copy-on-write costs over writing in place:
-// measured at ~5 % of a step (docs/engine.md, "Search: cursor and rollouts"; bench/cursor.ts).
+// every in-place write, to save at most what copy-on-write costs over writing in place, less its
+// own recording (about a quarter of a seed-deck game: docs/engine.md, "Search: cursor and
+// rollouts"; bench/cursor.ts measures the cursor against a re-clone per branch).
 // Rollouts, which never step back, still run in place on one private copy (rollout.ts).
 import type { Agent } from "./agents/agent.ts";
 import { apply } from "./apply.ts";
