@@ -4,9 +4,10 @@
 // Undo keeps versions instead of logging writes. `apply` copies on write: the state before a step
 // is never changed and shares every untouched array and card with the state after it, so stepping
 // back is dropping the newer version (O(1), nothing restored). An undo log would need a hook on
-// every in-place write, to save at most what copy-on-write costs over writing in place, less its
-// own recording (about a quarter of a seed-deck game: docs/engine.md, "Search: cursor and
-// rollouts"; bench/cursor.ts measures the cursor against a re-clone per branch).
+// every in-place write and would have to keep the old contents of each array and card a step
+// first writes — what copy-on-write copies — to save part of what copy-on-write costs over writing
+// in place (about a quarter of a seed-deck game: docs/engine.md, "Search: cursor and rollouts";
+// bench/cursor.ts measures the cursor against a re-clone per branch).
 // Rollouts, which never step back, still run in place on one private copy (rollout.ts).
 import type { Agent } from "./agents/agent.ts";
 import { apply } from "./apply.ts";
