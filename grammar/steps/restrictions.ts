@@ -5,21 +5,24 @@
 import type { CstNode } from "chevrotain";
 import type { PlayBanUntil, Restriction, Selector } from "../ast.ts";
 import { duration, fmtDuration, fmtPlayer, playerRef } from "../literals.ts";
+import { banDuration } from "../play-ban-until.ts";
 import { isPlural } from "../selectors.ts";
 import type { SyntaxTable } from "../syntax.ts";
 import { has, need, needTok, node, nodes } from "../visitor-base.ts";
 import { target, type StaticSyntax, type StepSyntax } from "./syntax.ts";
 
-/** How long a play ban holds, as printed after its cards. */
-const PLAY_BAN_UNTIL: Record<PlayBanUntil, string> = {
+/** How long a play ban within this turn holds, as printed after its cards. */
+const PLAY_BAN_WITHIN_TURN: Partial<Record<PlayBanUntil, string>> = {
   endOfTurn: "until end of turn",
   endOfMainPhase: "until end of main phase",
   inApproachPhase: "at approach phase",
-  endOfOpponentsTurn: "until end of the opponent's turn",
-  endOfOpponentsNextTurn: "until end of the opponent's next turn",
-  endOfYourTurn: "until end of your turn",
-  endOfYourNextTurn: "until end of your next turn",
 };
+
+/** A play ban's end as printed: past this turn, the words of its Duration. */
+function fmtPlayBanUntil(until: PlayBanUntil): string {
+  const past = banDuration(until);
+  return past ? fmtDuration(past).trim() : PLAY_BAN_WITHIN_TURN[until]!;
+}
 
 /** The window a play ban's words name (`at approach phase`, `until end of your next turn`…). */
 function playBanUntil(ps: CstNode): PlayBanUntil {
@@ -186,7 +189,7 @@ export const restrictionSteps = {
       };
     },
     print: (s, p) =>
-      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} ${PLAY_BAN_UNTIL[s.until]}${s.from ? " from hand" : ""}`,
+      `${fmtPlayer(s.player)} cannot play ${p.selector(s.card)} ${fmtPlayBanUntil(s.until)}${s.from ? " from hand" : ""}`,
   },
   PlayPermit: {
     at: { simpleStep: (n) => has(node(n, "playerStep"), "Outside") },

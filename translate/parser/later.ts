@@ -12,7 +12,7 @@ import { T } from "../tokens.ts";
 import type { ParserBase } from "./base.ts";
 import { turnRound } from "../perspective.ts";
 import { durationOf } from "./durations.ts";
-import { banUntil } from "../play-ban-until.ts";
+import { banUntil } from "../../grammar/play-ban-until.ts";
 import { sameAsAhead } from "./names.ts";
 
 /** The endings of protection: の効果の対象にならない, の対象にならない. */

@@ -3,7 +3,7 @@
 // continuous text (statics.ts); and the steps that forbid or cancel: Restrict, PlayBan, Negate.
 import type { Duration, PlayBanUntil, Restriction, Selector } from "../../grammar/ast.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
-import { banDuration } from "../play-ban-until.ts";
+import { banDuration } from "../../grammar/play-ban-until.ts";
 import { turnRound } from "../perspective.ts";
 import type { EnSteps, JaSteps } from "./context.ts";
 import { enDuration, jaDuration } from "./durations.ts";

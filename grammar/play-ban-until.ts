@@ -1,8 +1,8 @@
 // A play ban past this turn (「相手は、次の相手のターン終了時までキャラを登場させることができない」)
-// ends where the Duration of the same words ends: the translator reads its まで as a Duration and
-// the renderers say it as one. Within this turn a ban has words of its own (このターン、,
+// ends where the Duration of the same words ends: the formatter prints it with the Duration's
+// words, the translator reads its まで as a Duration and the renderers say it as one. Within this turn a ban has words of its own (このターン、,
 // このターンのメインフェイズの間、…), which parser/later.ts and render/restrictions.ts keep.
-import type { Duration, PlayBanUntil } from "../grammar/ast.ts";
+import type { Duration, PlayBanUntil } from "./ast.ts";
 
 const PAST_THIS_TURN: readonly (readonly [PlayBanUntil, Duration])[] = [
   ["endOfOpponentsTurn", { kind: "untilEndOfOpponentsTurn", next: false }],
