@@ -2,10 +2,6 @@
 // (node:worker_threads; each thread loads the card database once), the ranges' results merged as
 // they come. A thread takes the next range when it finishes one, so a slow range does not hold the
 // others up; the totals do not depend on which thread played what (merge.ts).
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { emptyResult, mergeResults, splitRanges } from "./merge.ts";
 import type { RangeResult } from "./play-range.ts";
@@ -19,29 +15,16 @@ export interface RangeRequest {
 /** What a worker answers: the range's result, or why it failed. */
 export type RangeReply = { ok: true; result: RangeResult } | { ok: false; error: string };
 
-/** tsx's ESM register API (its `import` export: `require.resolve` would give the CommonJS one). */
-export function tsxApiUrl(): string {
-  const pkgPath = createRequire(import.meta.url).resolve("tsx/package.json");
-  const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return pathToFileURL(join(dirname(pkgPath), pkg.exports["./esm/api"]!.import.default)).href;
-}
-
 /**
- * The worker to start. From the built package (dist/) it is plain JavaScript. From the TypeScript
- * sources (tsx, vitest) the thread needs tsx's loader, and on Node 20 neither the main thread's
- * `register()` nor `--import tsx` in the worker's execArgv reaches a worker's module loading: a
- * small bootstrap registers tsx inside the thread, then imports the worker module (as bin.mjs does).
+ * The script a worker thread runs: from the built package (dist/), tsc's JavaScript beside this
+ * module; from the TypeScript sources (tsx, vitest), a bundle of them (source-bundle.ts) — on Node
+ * 20 neither the main thread's `register()` nor `--import tsx` reaches a worker's module loading,
+ * and registering tsx inside each thread made every thread load ~900 modules through its loader.
  */
-function startWorker(spec: RunSpec): Worker {
-  const fromSources = import.meta.url.endsWith(".ts");
-  if (!fromSources)
-    return new Worker(new URL("./thread-worker.js", import.meta.url), { workerData: spec });
-  const tsx = tsxApiUrl();
-  const entry = new URL("./thread-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: spec });
+async function workerScript(): Promise<URL> {
+  if (!import.meta.url.endsWith(".ts")) return new URL("./thread-worker.js", import.meta.url);
+  const { sourceBundle } = await import("./source-bundle.ts");
+  return sourceBundle(new URL("./thread-worker.ts", import.meta.url));
 }
 
 /** Games per range when not given: enough ranges to balance the threads, not so many to cost. */
@@ -50,12 +33,13 @@ export function defaultRangeSize(games: number, parts: number): number {
 }
 
 /** Play the whole run on `threads` worker threads; resolves to the merged result. */
-export function playOnThreads(
+export async function playOnThreads(
   spec: RunSpec,
   threads: number,
   rangeSize = defaultRangeSize(spec.games, threads),
   onRange?: (done: RangeResult, thread: number) => void,
 ): Promise<RangeResult> {
+  const script = await workerScript();
   const todo = splitRanges(spec.games, rangeSize).reverse();
   const workers: Worker[] = [];
   let total = emptyResult();
@@ -79,7 +63,7 @@ export function playOnThreads(
       w.postMessage({ from: range[0], to: range[1] } satisfies RangeRequest);
     };
     for (let k = 0; k < Math.max(1, Math.min(threads, todo.length)); k++) {
-      const w = startWorker(spec);
+      const w = new Worker(script, { workerData: spec });
       workers.push(w);
       w.on("message", (reply: RangeReply) => {
         busy--;

@@ -121,15 +121,17 @@ describe("layers: who may import what", () => {
     ).toEqual([]);
   });
 
-  it("simulation/ imports runtime/, generated/ and node:; bullmq and ioredis only in simulation/queue/", () => {
+  it("simulation/ imports runtime/, generated/ and node:; bullmq and ioredis only in simulation/queue/, esbuild only in source-bundle.ts", () => {
     // A worker thread or a remote machine loads simulation/ without the CLI; the queue's packages
-    // load only with --queue (simulation/queue/, imported lazily).
+    // load only with --queue (simulation/queue/, imported lazily); esbuild (a devDependency) only
+    // when threads start from the TypeScript sources (source-bundle.ts, never from dist/).
     const allowed = (i: Import): boolean =>
       inside(i, "simulation") ||
       inside(i, "runtime") ||
       inside(i, "generated") ||
       i.specifier.startsWith("node:") ||
-      (i.from.startsWith("simulation/queue/") && ["bullmq", "ioredis"].includes(i.specifier));
+      (i.from.startsWith("simulation/queue/") && ["bullmq", "ioredis"].includes(i.specifier)) ||
+      (i.from === "simulation/source-bundle.ts" && i.specifier === "esbuild");
     expect(violations("simulation", allowed)).toEqual([]);
   });
 

@@ -2,8 +2,11 @@
 // their computation on a worker thread (the translator's report alone takes about 15 s) and is
 // answered at once with each part "computing"; the parts are cached per project root as they
 // come in, and later requests get them. Computed once per server process: restart to recount.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { tsxApiUrl } from "../../simulation/threads.ts";
 import { CORPUS_DIR } from "../../translate/corpus-file.ts";
 import type { EngineCoverage, TranslatorCoverage } from "./coverage-data.ts";
 import type { CoverageMessage } from "./coverage-thread.ts";
@@ -18,7 +21,20 @@ export interface StudioCoverageAnswer {
 
 const byRoot = new Map<string, StudioCoverageAnswer>();
 
-/** The thread; from the TypeScript sources it registers tsx first (as simulation/threads.ts). */
+/** tsx's ESM register API (its `import` export: `require.resolve` would give the CommonJS one). */
+function tsxApiUrl(): string {
+  const pkgPath = createRequire(import.meta.url).resolve("tsx/package.json");
+  const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  return pathToFileURL(join(dirname(pkgPath), pkg.exports["./esm/api"]!.import.default)).href;
+}
+
+/**
+ * The thread. From the TypeScript sources it registers tsx first: on Node 20 the main thread's
+ * `register()` does not reach a worker's module loading. (Not a bundle, as simulation/threads.ts
+ * uses: the coverage code finds the corpus and the project's files through `import.meta`.)
+ */
 function startThread(root: string, corpusDir: string): Worker {
   const workerData = { root, corpusDir };
   if (!import.meta.url.endsWith(".ts"))

@@ -3,20 +3,13 @@
 // typescript parser gives, and be a fixed point of prettier.
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { loadCardFiles } from "../../workspace/load.ts";
-import { printCard } from "../../compiler/emit/emit-card.ts";
-import { formatModules, formatTs } from "../../compiler/emit/format.ts";
-import { unitsOf } from "../../compiler/emit/units.ts";
+import { formatTs } from "../../compiler/emit/format.ts";
+import { cardtextModules } from "../helpers/cardtext-modules.ts";
 
 describe("batched prettier", () => {
   it("formats each cardtext module as prettier does alone, and idempotently", async () => {
-    const units = loadCardFiles(["cardtext"]).flatMap((f) => (f.ast ? unitsOf(f.file, f.ast) : []));
-    const printed = units.flatMap((u) => {
-      const p = printCard(u);
-      return p.text === undefined ? [] : [p.text];
-    });
+    const { plain: printed, formatted: batched } = await cardtextModules();
     expect(printed.length).toBeGreaterThan(100);
-    const batched = await formatModules(printed);
     expect(batched.length).toBe(printed.length);
     for (let i = 0; i < printed.length; i++) {
       const alone = await formatTs(printed[i]!);

@@ -4,7 +4,6 @@
 // prettier formats that module instead.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCardFiles } from "../../workspace/load.ts";
 import { parse } from "../../grammar/index.ts";
 import type { CardFile } from "../../grammar/ast.ts";
 import { finishModules } from "../../compiler/emit/emit-card.ts";
@@ -15,19 +14,10 @@ import { moduleParts } from "../../compiler/emit/module.ts";
 import { unitsOf } from "../../compiler/emit/units.ts";
 import { lowerCard } from "../../compiler/lower/index.ts";
 import { syntheticCorpus } from "../../bench/synthetic.ts";
+import { cardtextModules, partsOf } from "../helpers/cardtext-modules.ts";
 import { dangerousCard } from "./dangerous-strings.ts";
 
 const OPTIONS = { printWidth: 100, tabWidth: 2 };
-
-function partsOf(files: { file: string; ast: CardFile }[]): ModuleParts[] {
-  return files.flatMap(({ file, ast }) =>
-    unitsOf(file, ast).flatMap((u) => {
-      const lowered = lowerCard(u.card, { id: u.id });
-      if (lowered.diagnostics.length > 0) return [];
-      return [moduleParts({ sourceFile: u.sourceFile, card: u.card, lowered })];
-    }),
-  );
-}
 
 /** Each module laid out, next to prettier's text for it; every one of them must be laid out. */
 async function compare(parts: readonly ModuleParts[]): Promise<void> {
@@ -45,12 +35,9 @@ describe("the module layout gives prettier's text", () => {
   });
 
   it("on every cardtext/ card", async () => {
-    const files = loadCardFiles(["cardtext"]).flatMap((f) =>
-      f.ast ? [{ file: f.file, ast: f.ast }] : [],
-    );
-    const parts = partsOf(files);
+    const { parts, formatted } = await cardtextModules();
     expect(parts.length).toBeGreaterThan(500);
-    await compare(parts);
+    parts.forEach((p, i) => expect(layoutModule(p, OPTIONS), p.header).toBe(formatted[i]));
   });
 
   it("on the benchmark's synthetic cards", async () => {

@@ -1,7 +1,7 @@
 // `memoria simulate --workers N`: the same seeds give the same totals (text usage included) on 1,
 // 2 or 3 worker threads, whatever the range size, as in one process; the CLI prints the same
-// summary; a failure inside a thread is reported, not lost. The threads here run the TypeScript
-// sources (the bootstrap that registers tsx in each thread).
+// summary; a failure inside a thread is reported, not lost. The threads here run a bundle of the
+// TypeScript sources (simulation/source-bundle.ts); test/package/ runs the built package's.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { command as simulate } from "../../cli/commands/simulate.ts";
 import { playOnThreads } from "../../simulation/threads.ts";
