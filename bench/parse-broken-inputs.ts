@@ -58,6 +58,15 @@ function truncations(): string {
   return parts.join("");
 }
 
+/** The printed Japanese of cardtext/'s cards, pasted into a card file as it is (not as strings). */
+function pastedPrinted(): string {
+  const printed = collectFiles([cardtext], [".cards"])
+    .sort()
+    .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/printed "((?:[^"\\]|\\.)*)"/g)])
+    .map((m) => m[1]!.replace(/\\n/g, "\n"));
+  return fill("", (i) => `${printed[i % printed.length]}\n`);
+}
+
 const title = "title 『Bench』\n\n";
 
 /** The character offset where `text` reaches TARGET bytes. */
@@ -91,5 +100,6 @@ export function benchInputs(): BenchInput[] {
       text: `${title}character 01-001 「A」 red cost 1 {\n  while ${"(".repeat(100_000)}\n}\n`,
     },
     { name: "random truncations of cardtext/", text: truncations() },
+    { name: "printed Japanese pasted as it is", text: pastedPrinted() },
   ];
 }

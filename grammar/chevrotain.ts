@@ -59,6 +59,7 @@ export type {
   CstNode,
   IOrAlt,
   IParserConfig,
+  ILexingResult,
   IParserErrorMessageProvider,
   IRecognitionException,
   IToken,

@@ -7,6 +7,7 @@ import { Lexer, type TokenType } from "../../grammar/chevrotain.ts";
 import { buildCardLexer } from "../../grammar/lexer.ts";
 import { buildCardParser } from "../../grammar/parser.ts";
 import { allTokens } from "../../grammar/tokens.ts";
+import { unknownRunToken } from "../../grammar/unknown-run.ts";
 
 /** Chevrotain 11's lexer tables (internal): per pattern, and per first character the patterns. */
 interface LexerTables {
@@ -48,7 +49,11 @@ describe("the card grammar's definition", () => {
       return START_CHARS_HINT === undefined && LINE_BREAKS === undefined ? t : (rest as TokenType);
     });
     expect(plain.filter((t, i) => t !== allTokens[i]).length).toBeGreaterThan(100);
-    const analysed = new Lexer(plain, { positionTracking: "full", ensureOptimizations: true });
+    // UnknownRun keeps its hint: Chevrotain cannot analyse a negated class (unknown-run.ts).
+    const analysed = new Lexer([...plain, unknownRunToken()], {
+      positionTracking: "full",
+      ensureOptimizations: true,
+    });
     expect(decisions(buildCardLexer())).toEqual(decisions(analysed));
   });
 });
