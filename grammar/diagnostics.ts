@@ -47,6 +47,25 @@ export function makeDiagnostic(
   };
 }
 
+/**
+ * At most `max` diagnostics of a file — when there are more, the first `max` by position, then one
+ * `tooMany` ("{count} more not shown") at the last one kept: a file that is not what the parser
+ * reads (pasted prose, a binary) gets a screenful, not thousands.
+ */
+export function capDiagnostics(
+  diagnostics: Diagnostic[],
+  max: number,
+  tooMany: DiagnosticDef,
+): Diagnostic[] {
+  if (diagnostics.length <= max) return diagnostics;
+  diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);
+  const rest = diagnostics.length - max;
+  const last = diagnostics[max - 1]!;
+  diagnostics.length = max;
+  diagnostics.push(makeDiagnostic(tooMany, last.span, { count: rest }));
+  return diagnostics;
+}
+
 /** The input band (PM10xx): problems with the file before any token is read. */
 export const inputDiagnostics = {
   notUtf8: {

@@ -2,7 +2,12 @@
 // visit, attach comments. Never throws: any internal failure becomes PM1999.
 import type { IToken, TokenType } from "chevrotain";
 import type { CardFile, FileItem, TitleDirective } from "./ast.ts";
-import { makeDiagnostic, syntaxDiagnostics as D, type Diagnostic } from "./diagnostics.ts";
+import {
+  capDiagnostics,
+  makeDiagnostic,
+  syntaxDiagnostics as D,
+  type Diagnostic,
+} from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { cardParser } from "./parser.ts";
 import { withoutStackTraces } from "./parser-errors.ts";
@@ -187,11 +192,5 @@ function parseUnsafe(index: LineIndex): ParseResult {
   const ast: CardFile = { kind: "CardFile", items, span: index.span(0, index.text.length) };
   attachComments(ast, comments, tokens, index);
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);
-  if (diagnostics.length > MAX_DIAGNOSTICS) {
-    const rest = diagnostics.length - MAX_DIAGNOSTICS;
-    const last = diagnostics[MAX_DIAGNOSTICS - 1] as Diagnostic;
-    diagnostics.length = MAX_DIAGNOSTICS;
-    diagnostics.push(makeDiagnostic(D.tooManyErrors, last.span, { count: rest }));
-  }
-  return { ast, diagnostics };
+  return { ast, diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS, D.tooManyErrors) };
 }

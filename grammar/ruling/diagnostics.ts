@@ -7,7 +7,7 @@ export const rulingDiagnostics = {
   unknownCharacter: {
     code: "PM5001",
     severity: "error",
-    message: "unknown character `{text}`",
+    message: "unknown character{plural} `{text}`",
     fix: 'Japanese text goes inside 「name」, 【trait】, 『title』 or a "string"; remove stray symbols.',
   },
   unterminated: {
@@ -21,6 +21,12 @@ export const rulingDiagnostics = {
     severity: "error",
     message: "this `{` of the card's texts is never closed",
     fix: "End the card's texts with a line holding the matching `}` (the card language of .cards files goes between).",
+  },
+  tooManyErrors: {
+    code: "PM5099",
+    severity: "error",
+    message: "too many errors; {count} more not shown",
+    fix: "Fix the errors above first; the file may not be a ruling file at all.",
   },
   unexpected: {
     code: "PM5101",

@@ -37,6 +37,24 @@ export function tokenSpan(file: string, t: Token): Span {
 const bracketOf = new Map<string, (typeof brackets)[number]>();
 for (const b of brackets) if (!bracketOf.has(b.open)) bracketOf.set(b.open, b);
 
+/**
+ * Where a run of characters no token starts at ends: at a blank, a bracket, a comment or a
+ * character where a token matches. One PM5001 per run, as the card lexer reports them (PM1101):
+ * a line of pasted printed text is a few errors, not one per character.
+ */
+function unknownRunEnd(lineText: string, start: number): number {
+  let pos = start;
+  do pos += lineText.codePointAt(pos)! > 0xffff ? 2 : 1;
+  while (
+    pos < lineText.length &&
+    !" \t\u3000".includes(lineText[pos]!) &&
+    !bracketOf.has(lineText[pos]!) &&
+    !lineText.startsWith("//", pos) &&
+    scanToken(lineText, pos) === null
+  );
+  return pos;
+}
+
 /** Tokens of every non-blank line; comments (`//` to the end of the line) are dropped. */
 export function lex(file: string, text: string): { lines: Line[]; diagnostics: Diagnostic[] } {
   const lines: Line[] = [];
@@ -83,15 +101,19 @@ export function lex(file: string, text: string): { lines: Line[]; diagnostics: D
       } else {
         const token = scanToken(lineText, pos);
         if (token === null) {
-          const cp = String.fromCodePoint(lineText.codePointAt(pos)!);
+          const end = unknownRunEnd(lineText, pos);
+          const run = lineText.slice(pos, end);
           diagnostics.push(
             makeDiagnostic(
               D.unknownCharacter,
-              spanOf(file, lineNo, pos + 1, offset + pos, cp.length),
-              { text: cp },
+              spanOf(file, lineNo, pos + 1, offset + pos, end - pos),
+              {
+                text: run.length > 20 ? `${run.slice(0, 20)}…` : run,
+                plural: [...run].length > 1 ? "s" : "",
+              },
             ),
           );
-          pos += cp.length;
+          pos = end;
           continue;
         }
         kind = token.kind;

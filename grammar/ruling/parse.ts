@@ -1,7 +1,7 @@
 // Parsing a .ruling file: rulings made of board lines, steps and expectations, one statement per
 // line. Never throws: every problem is a PM5xxx diagnostic with its span; a bad line is skipped.
 import type { Diagnostic } from "../diagnostics.ts";
-import { makeDiagnostic } from "../diagnostics.ts";
+import { capDiagnostics, makeDiagnostic } from "../diagnostics.ts";
 import type { CardDecl, Citation, Ruling, RulingFile, TextBlock } from "./ast.ts";
 import { ruleNumbers, rulingIds } from "./citations.ts";
 import { cutTextBlocks, parseCardTexts } from "./card-texts.ts";
@@ -17,6 +17,9 @@ export interface RulingParseResult {
   ast: RulingFile;
   diagnostics: Diagnostic[];
 }
+
+/** At most this many diagnostics per file; the rest are summarised by PM5099 (as PM1199 does). */
+const MAX_DIAGNOSTICS = 200;
 
 const STATEMENTS = [
   "new",
@@ -172,7 +175,7 @@ export function parseRuling(file: string, text: string): RulingParseResult {
     const start = { offset: 0, line: 1, column: 1 };
     diagnostics.push(makeDiagnostic(D.noRuling, { file, start, end: start }));
   }
-  return { ast, diagnostics };
+  return { ast, diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS, D.tooManyErrors) };
 }
 
 /** `ruling "name" cites rule 8.5, R-A-1, card 01-046` */

@@ -13,6 +13,8 @@ const cases: Record<string, [string, number, number]> = {
   PM5001: [`${head}  A main: V-001 ☃\n${tail}`, 3, 17],
   PM5002: [`${head}  A main: 「V-001\n${tail}`, 3, 11],
   PM5003: [`card T-001 「a」 ap 10 dp 10 {\n${head}${tail}`, 1, 28],
+  // 250 broken lines: 200 diagnostics kept, the 200th on line 202; PM5099 says how many more.
+  PM5099: [`${head}${"  ☃\n".repeat(250)}${tail}`, 202, 3],
   PM5101: [`${head}  A approaches 「x」\n${tail}`, 3, 16],
   PM5102: [`${head}  atack with V-001\n${tail}`, 3, 3],
   PM5103: [`${head}  A grave: V-001\n${tail}`, 3, 5],
@@ -62,6 +64,23 @@ describe("every PM5xxx code has a broken ruling", () => {
       expect(r.results.length).toBe(code === "PM5106" ? 1 : 0);
     });
   }
+});
+
+describe("unknown characters", () => {
+  it("one PM5001 per run of them, as in card files: pasted printed text is a few errors a line", async () => {
+    const text = `${head}  A main: V-001 ☃☃☃\n  このカードが登場した場合、カードを1枚引く。\n${tail}`;
+    const r = await runRulingText("x.ruling", text);
+    expect(r.diagnostics.filter((d) => d.code === "PM5001").map((d) => d.message)).toEqual([
+      "unknown characters `☃☃☃`",
+      "unknown characters `このカードが登場した場合、カードを`",
+      "unknown characters `枚引く。`",
+    ]);
+  });
+  it("at most 200 diagnostics, then PM5099 with the count of the rest", async () => {
+    const r = await runRulingText("x.ruling", cases.PM5099![0]);
+    expect(r.diagnostics).toHaveLength(201);
+    expect(r.diagnostics.at(-1)!.message).toBe("too many errors; 50 more not shown");
+  });
 });
 
 describe("diagnostics name the candidates and suggest fixes", () => {
