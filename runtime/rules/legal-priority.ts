@@ -33,7 +33,7 @@ import { matches } from "./selectors.ts";
 import { groupAvailable, groupCombinations } from "./groups.ts";
 import { candidates } from "./targets.ts";
 import type { Scope } from "./scope.ts";
-import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
+import { PRIORITY_STEPS, stackTop, timingAllows } from "./timing.ts";
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
 export function combinations(items: readonly number[], k: number, cap: number): number[][] {
@@ -314,7 +314,7 @@ function forEachSource(
   let k = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
-  const top = ctx.s.stack[ctx.s.stack.length - 1];
+  const top = stackTop(ctx.s);
   if (top && top.controller === p) return;
   const ps = ctx.s.players[p];
   // [perf: per card id] a card's kinds of text are an array read (GameDb.textsAt)
