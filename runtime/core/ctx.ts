@@ -103,63 +103,52 @@ export type OwnedKey =
   | "nextCost"
   | "playedThisTurn"
   | "cards";
-const OWN_BIT: Record<OwnedKey, number> = {
-  stack: 1,
-  mods: 2,
-  usedThisTurn: 4,
-  triggers: 8,
-  breaks: 16,
-  delayed: 32,
-  nextCost: 64,
-  playedThisTurn: 128,
-  cards: 256,
-};
-
-/** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
+/**
+ * The array `k` of the draft, copied on its first write in this step (copy-on-write). [perf: named
+ * fields] one case per field rather than `s[k]` and a bit table read with a variable key: a
+ * computed access over this many fields goes through V8's generic (megamorphic) lookup (`ctx.s[k]`
+ * was 1 % of a seed game), a named one is a direct field access. The same array either way.
+ */
 export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
-  const bit = OWN_BIT[k];
-  if ((ctx.owned & bit) === 0) {
-    ctx.owned |= bit;
-    copyOwned(ctx.s, k);
+  const s = ctx.s;
+  switch (k as OwnedKey) {
+    case "stack":
+      if (first(ctx, 1)) s.stack = s.stack.slice();
+      return s.stack as GameState[K];
+    case "mods":
+      if (first(ctx, 2)) s.mods = s.mods.slice();
+      return s.mods as GameState[K];
+    case "usedThisTurn":
+      if (first(ctx, 4)) s.usedThisTurn = s.usedThisTurn.slice();
+      return s.usedThisTurn as GameState[K];
+    case "triggers":
+      if (first(ctx, 8)) s.triggers = s.triggers.slice();
+      return s.triggers as GameState[K];
+    case "breaks":
+      if (first(ctx, 16)) s.breaks = s.breaks.slice();
+      return s.breaks as GameState[K];
+    case "delayed":
+      if (first(ctx, 32)) s.delayed = s.delayed.slice();
+      return s.delayed as GameState[K];
+    case "nextCost":
+      if (first(ctx, 64)) s.nextCost = s.nextCost.slice();
+      return s.nextCost as GameState[K];
+    case "playedThisTurn":
+      if (first(ctx, 128))
+        s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
+      return s.playedThisTurn as GameState[K];
+    case "cards":
+      if (first(ctx, 256)) trustCopy(s.cards, (s.cards = s.cards.slice()));
+      return s.cards as GameState[K];
   }
-  return ctx.s[k];
+  throw new Error(`own: unknown array ${String(k)}`);
 }
 
-/**
- * Copy the array `k` of a draft. [perf: named fields] one case per field rather than `s[k]` with
- * a variable key: a computed access over this many fields of the state goes through V8's generic
- * (megamorphic) lookup, a named one is a direct field access.
- */
-function copyOwned(s: GameState, k: OwnedKey): void {
-  switch (k) {
-    case "stack":
-      s.stack = s.stack.slice();
-      return;
-    case "mods":
-      s.mods = s.mods.slice();
-      return;
-    case "usedThisTurn":
-      s.usedThisTurn = s.usedThisTurn.slice();
-      return;
-    case "triggers":
-      s.triggers = s.triggers.slice();
-      return;
-    case "breaks":
-      s.breaks = s.breaks.slice();
-      return;
-    case "delayed":
-      s.delayed = s.delayed.slice();
-      return;
-    case "nextCost":
-      s.nextCost = s.nextCost.slice();
-      return;
-    case "playedThisTurn":
-      s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
-      return;
-    case "cards":
-      trustCopy(s.cards, (s.cards = s.cards.slice()));
-      return;
-  }
+/** Whether this is the step's first write of the array with bit `bit` of `owned` (now marked). */
+function first(ctx: Ctx, bit: number): boolean {
+  if ((ctx.owned & bit) !== 0) return false;
+  ctx.owned |= bit;
+  return true;
 }
 
 /** Bit of `owned` for the turn's event record (not an OwnedKey: it may be absent). */
