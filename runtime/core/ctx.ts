@@ -204,7 +204,8 @@ function zoneIndex(z: ZoneKey): number {
   }
 }
 
-function zoneOf(ps: PlayerState, z: ZoneKey): number[] | undefined {
+/** A player's zone array (`removed` may be absent), read by named field ([perf: named fields]). */
+export function zoneOf(ps: PlayerState, z: ZoneKey): number[] | undefined {
   switch (z) {
     case "deck":
       return ps.deck;
