@@ -34,6 +34,9 @@ export function canApproach(ctx: Ctx, id: number): boolean {
 export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
   // [perf: read-only pass memo] a read-only test: hasRestriction reads the continuous effects in
   // force twice (cannotApproach, cannotApproachOrBlock); one computation serves both.
+  // [perf: no garbage] inside a read-only pass already (approachers, teamUpPartners ask it of
+  // every character), no closure: withMemo would call it at once with the same memo
+  if (ctx.memo) return approachBarNow(ctx, id);
   return withMemo(ctx, () => approachBarNow(ctx, id));
 }
 
@@ -68,7 +71,10 @@ export type ApproachBar =
  */
 export function approachesLeft(ctx: Ctx, player: PlayerId): number {
   const s = ctx.s;
-  const limits = (s.approachLimits ?? []).filter((l) => l.player === player && l.turn === s.turn);
+  // [perf: no garbage] no limit set this game: no array filtered (the answer the filter of an
+  // empty list gave)
+  if (s.approachLimits === undefined) return Infinity;
+  const limits = s.approachLimits.filter((l) => l.player === player && l.turn === s.turn);
   if (limits.length === 0) return Infinity;
   const max = Math.min(...limits.map((l) => l.count - 1));
   let took = 0;
