@@ -218,23 +218,11 @@ function remembered<T>(
     for (let i = 0; i < list.length; i++)
       if (sameQuestion(list[i]!, p, req, pay)) return list[i]!.answer;
   const answer = compute();
-  // [perf: one record shape] explicit literals instead of `{ ...req }` and a conditional spread
-  // (the spreads were most of this function's time); `pay: undefined` reads as absent in
-  // sameQuestion, and the arrays are shared as the spread shared them.
-  list.push({
-    p,
-    req: {
-      amount: req.amount,
-      allOfColor: req.allOfColor,
-      matchColor: req.matchColor,
-      matchTitles: req.matchTitles,
-      combiNames: req.combiNames,
-      forCard: req.forCard,
-      exclude: req.exclude,
-    },
-    pay: pay === undefined ? undefined : pay.slice(),
-    answer,
-  });
+  // [perf: the question kept as asked] the requirement object itself, not a copy: every one is
+  // made fresh for one question (playRequirement, textCostRequirement: `exclude` is set before the
+  // question) and nothing writes it afterwards, so the copy compared equal to it field by field
+  // for as long as the memo lives. `pay: undefined` reads as absent in sameQuestion.
+  list.push({ p, req, pay: pay === undefined ? undefined : pay.slice(), answer });
   return answer;
 }
 
@@ -490,7 +478,10 @@ function searchPaymentWith(
     if (combi[i]) combis--;
     chosen.splice(k, 1);
   }
-  return chosen.map((i) => pool[i]!);
+  // (a loop, not `map` with a closure)
+  const out: number[] = [];
+  for (let k = 0; k < chosen.length; k++) out.push(pool[chosen[k]!]!);
+  return out;
 }
 
 /**
