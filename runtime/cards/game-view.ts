@@ -36,18 +36,22 @@ export interface GameDb extends CardDb {
    * CardDb.triggersOn, FROM_HAND as handTriggersOn, FROM_REMOVED as removedTriggersOn).
    */
   triggersAt: Map<TriggerEvent, Uint8Array>;
+  /** The keywords printed on the game's definitions (CardDef.keywords), by name. */
+  printedKeywords: ReadonlySet<string>;
 }
 
 /** `db` with the text indexes of the definitions `defs` (by card id) only. */
 export function gameView(db: CardDb, defs: readonly string[]): GameDb {
   const ix = emptyTextIndexes();
   let voidsTexts = false;
+  const printedKeywords = new Set<string>();
   for (const key of new Set(defs)) {
     const def = db.byId.get(key);
     // (an unknown card: the database's own indexes do not know it either)
     if (def === undefined) continue;
     indexTexts(ix, key, def);
     if (cardVoidsTexts(def)) voidsTexts = true;
+    for (const k of def.keywords ?? []) printedKeywords.add(k.kw);
   }
   const textsAt = new Uint8Array(defs.length);
   for (let id = 0; id < defs.length; id++) textsAt[id] = textBits(ix, defs[id]!);
@@ -60,6 +64,7 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     sameKeyAt: defs.map((key) => db.sameKey.get(key)),
     namesAt: defs.map((key) => db.names.get(key)),
     triggersAt: triggersById(ix, defs),
+    printedKeywords,
   };
 }
 
