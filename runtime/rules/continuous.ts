@@ -406,8 +406,17 @@ export function keywordOf<K extends Keyword["kw"]>(
 ): Extract<Keyword, { kw: K }> | undefined {
   type KK = Extract<Keyword, { kw: K }>;
   let found: KK | undefined;
-  const printed =
-    VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id) ? undefined : defOf(ctx, id).keywords;
+  // [perf: no keyword to find] Only the modifiers on the card are read when no definition of the
+  // game prints the keyword (GameDb.printedKeywords) and no text of the game gives it
+  // (GameDb.staticKeywords, which holds every continuous keyword text, the card's own in the hand
+  // included): the printed loop, the card's own text and the effects in force would find nothing.
+  // (The opponent's hand in every window asked for free entry; every leave check for 〔我慢〕.)
+  const inGame = ctx.db.printedKeywords.has(kw) || ctx.db.staticKeywords.has(kw);
+  const printed = !inGame
+    ? undefined
+    : VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id)
+      ? undefined
+      : defOf(ctx, id).keywords;
   if (printed)
     for (const k of printed)
       if (
@@ -417,11 +426,11 @@ export function keywordOf<K extends Keyword["kw"]>(
         found = better(found, k) as KK;
   for (const m of ctx.s.mods)
     if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
-  if (kw === "freeEntry") {
+  if (inGame && kw === "freeEntry") {
     const own = ownFreeEntryInHand(ctx, id);
     if (own) found = better(found, own) as KK;
   }
-  if (depth === 0) {
+  if (inGame && depth === 0) {
     depth++;
     try {
       if (ctx.db.staticKeywords.has(kw))
@@ -494,7 +503,13 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   )
     return true;
   // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
-  if (r === "cannotLeave" && gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id)))
+  // ([perf: no garbage] the DP closure made only for a card with the keyword: gamanHolds reads it
+  // only then)
+  if (
+    r === "cannotLeave" &&
+    hasKeyword(ctx, id, "gaman") &&
+    gamanHolds(true, () => currentDp(ctx, id))
+  )
     return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;

@@ -24,26 +24,6 @@ export function freeEntryAllows(ctx: Ctx, p: PlayerId, id: number): boolean {
   // two tests does not change the answer.
   const window = freeEntryWindow(ctx, p);
   if (window === null) return false;
-  if (!mayHaveFreeEntry(ctx, id)) return false;
   const fe = keywordOf(ctx, id, "freeEntry");
   return fe !== undefined && (!fe.windows || fe.windows.includes(window));
-}
-
-/**
- * [perf: no keyword to find] Could keywordOf(ctx, id, "freeEntry") find one? Where it looks: the
- * printed keywords (no definition of the game prints 〔自由登場〕: GameDb.printedKeywords), a
- * continuous text of the card itself in the hand or of any card in force (no text of the game
- * gives the keyword: GameDb.staticKeywords), and the modifiers on the card (a text's grant, or a
- * board a test builds). With none of the three there is nothing to find: false, as keywordOf's
- * undefined gave, without its walk (the opponent's hand in every window).
- */
-function mayHaveFreeEntry(ctx: Ctx, id: number): boolean {
-  if (ctx.db.printedKeywords.has("freeEntry") || ctx.db.staticKeywords.has("freeEntry"))
-    return true;
-  const mods = ctx.s.mods;
-  for (let i = 0; i < mods.length; i++) {
-    const m = mods[i]!;
-    if (m.card === id && m.keyword !== undefined && m.keyword.kw === "freeEntry") return true;
-  }
-  return false;
 }
