@@ -446,13 +446,16 @@ export function checking<T>(ctx: Ctx, fn: () => T): T {
   }
 }
 
-/** Run `fn` with a fresh memo and return the memo too (to keep it when the state settles). */
-export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
-  const memo: Memo = newMemo();
+/**
+ * `fn(ctx, arg)` with `memo` as the context's memo (the one a state that settles here keeps).
+ * [perf: no garbage] the function and its argument are passed, not a closure, and the memo is the
+ * caller's: no closure and no result pair per priority window.
+ */
+export function withOwnMemo<A, T>(ctx: Ctx, memo: Memo, fn: (ctx: Ctx, arg: A) => T, arg: A): T {
   const outer = ctx.memo;
   ctx.memo = memo;
   try {
-    return [fn(), memo];
+    return fn(ctx, arg);
   } finally {
     ctx.memo = outer;
   }

@@ -3,7 +3,17 @@
 // decision of one player, or is over. It is the single queue loop of the engine.
 import { startReplacement } from "./replacement-resolution.ts";
 import type { TriggeredAbility } from "../cards/definition.ts";
-import { card, defOf, log, memoised, mut, own, withMemo, type Ctx } from "../core/ctx.ts";
+import {
+  card,
+  defOf,
+  log,
+  mut,
+  newMemo,
+  own,
+  withMemo,
+  withOwnMemo,
+  type Ctx,
+} from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
@@ -231,7 +241,8 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     // Only whether there is a declaration is asked here (the first found stops the walk); the list
     // is made when an agent asks for it (legal.ts), reading what this pass derived (continuous
     // effects, payments), which is kept for this state if the game waits here.
-    const [any, memo] = memoised(ctx, () => anyDeclaration(ctx, p));
+    const memo = newMemo();
+    const any = withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
       log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
       s.passes++;
