@@ -8,7 +8,7 @@ import { hasRestriction, restrictedAgainst } from "./continuous.ts";
 import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
 import { groupAvailable, groupHolds } from "./groups.ts";
-import { select } from "./selectors.ts";
+import { select, selectorIncludes } from "./selectors.ts";
 
 /** Does a protection keep card `id` from being a target of the text of `scope`? */
 function protectedFrom(ctx: Ctx, id: number, scope: Scope): boolean {
@@ -73,6 +73,27 @@ function computeCandidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: bo
   const all = select(ctx, spec.from, scope);
   if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
   return all.filter((id) => !protectedFrom(ctx, id, scope));
+}
+
+/**
+ * Is card `id` one of `candidates(ctx, spec, scope, recheck)`? [perf: membership, not every
+ * candidate] The same test for one card: selectorIncludes answers whether a selector's `select`
+ * lists the card, kind by kind (selectors.ts: `this`, `host`, `eventCard` compare the one card;
+ * `target` and `var` test the list and the filter select filters by; `cards` and `drawn` the
+ * owner, the zone — a card is in its owner's zone array exactly when its `zone` says so, as
+ * moveCard keeps them — or the turn's draws, which are the drawer's own cards, and the filter;
+ * `found` and `union` by their parts), then the same protection test computeCandidates filters by.
+ */
+export function isCandidate(
+  ctx: Ctx,
+  spec: TargetSpec,
+  scope: Scope,
+  id: number,
+  recheck: boolean,
+): boolean {
+  if (!selectorIncludes(ctx, spec.from, scope, id)) return false;
+  if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return true;
+  return !protectedFrom(ctx, id, scope);
 }
 
 /**
