@@ -29,6 +29,11 @@ export interface GameDb extends CardDb {
   textsAt: Uint8Array;
   /** Per card id: its rule 1.3 same-card key (CardDb.sameKey). */
   sameKeyAt: readonly (string | undefined)[];
+  /**
+   * Per card id: a number for its same-card key (`sameKeyAt`; one number per distinct key, an
+   * unknown definition's undefined included), so two cards' keys compare as numbers.
+   */
+  sameGroupAt: Int32Array;
   /** Per card id: its printed names with combi halves (CardDb.names). */
   namesAt: readonly (readonly string[] | undefined)[];
   /**
@@ -53,6 +58,7 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     if (cardVoidsTexts(def)) voidsTexts = true;
     for (const k of def.keywords ?? []) printedKeywords.add(k.kw);
   }
+  const sameKeyAt = defs.map((key) => db.sameKey.get(key));
   const textsAt = new Uint8Array(defs.length);
   for (let id = 0; id < defs.length; id++) textsAt[id] = textBits(ix, defs[id]!);
   return {
@@ -61,11 +67,24 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     voidsTexts,
     defAt: defs.map((key) => db.byId.get(key)),
     textsAt,
-    sameKeyAt: defs.map((key) => db.sameKey.get(key)),
+    sameKeyAt,
+    sameGroupAt: groupsOf(sameKeyAt),
     namesAt: defs.map((key) => db.names.get(key)),
     triggersAt: triggersById(ix, defs),
     printedKeywords,
   };
+}
+
+/** One number per distinct value, in order of first appearance (see GameDb.sameGroupAt). */
+function groupsOf(keys: readonly (string | undefined)[]): Int32Array {
+  const numbers = new Map<string | undefined, number>();
+  const out = new Int32Array(keys.length);
+  for (let id = 0; id < keys.length; id++) {
+    let n = numbers.get(keys[id]);
+    if (n === undefined) numbers.set(keys[id], (n = numbers.size));
+    out[id] = n;
+  }
+  return out;
 }
 
 function textBits(ix: TextIndexes, key: string): number {

@@ -95,10 +95,19 @@ export function eventAbility(def: CardDef, mode?: number): EventText | null {
 
 /** Rule 6.2: the same card may not already be on its owner's field (main and support areas). */
 export function sameCardOnField(ctx: Ctx, id: number): boolean {
-  const key = sameKeyOf(ctx, id);
+  // [perf: per card id] the keys' numbers (GameDb.sameGroupAt: equal exactly when the keys are),
+  // not two strings compared per card on the field
+  const groups = ctx.db.sameGroupAt;
+  const key = groups[id];
   const ps = ctx.s.players[card(ctx, id).owner];
-  for (const other of ps.main) if (other !== id && sameKeyOf(ctx, other) === key) return true;
-  for (const other of ps.support) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  for (let i = 0; i < ps.main.length; i++) {
+    const other = ps.main[i]!;
+    if (other !== id && groups[other] === key) return true;
+  }
+  for (let i = 0; i < ps.support.length; i++) {
+    const other = ps.support[i]!;
+    if (other !== id && groups[other] === key) return true;
+  }
   return false;
 }
 
