@@ -494,6 +494,19 @@ function liveRestrictionsOn(
 }
 
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
+  // [perf: nothing restricts] no modifier, no live restriction and no restriction text in the game
+  // (GameDb.staticRestrictions): the three sources below — and those of the restrictions this one
+  // includes — find nothing; only 〔我慢〕 (cannotLeave, and cannotLeaveByBattle through it) is
+  // read from elsewhere. The same false without the walk (every approach and block check).
+  const s = ctx.s;
+  if (
+    s.mods.length === 0 &&
+    s.liveRestrictions === undefined &&
+    ctx.db.staticRestrictions.size === 0 &&
+    r !== "cannotLeave" &&
+    r !== "cannotLeaveByBattle"
+  )
+    return false;
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
   // アプローチと妨害に参加できない is both restrictions at once.
