@@ -372,7 +372,9 @@ function shallowCopyState(s: GameState): GameState {
     approachLimits: s.approachLimits,
     liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,
-    battle: s.battle ? { ...s.battle } : null,
+    // [perf: shared, written whole] the battle is replaced, never changed in place (approach.ts,
+    // pending.ts pickDp, flow.ts), like `replacing`: not copied (a spread) every step of a battle
+    battle: s.battle,
     pending: s.pending,
     winner: s.winner,
     decisions: s.decisions,
