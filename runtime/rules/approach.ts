@@ -37,6 +37,14 @@ export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
   // [perf: no garbage] inside a read-only pass already (approachers, teamUpPartners ask it of
   // every character), no closure: withMemo would call it at once with the same memo
   if (ctx.memo) return approachBarNow(ctx, id);
+  return approachBarInPass(ctx, id);
+}
+
+/**
+ * [perf: no closure context] the memo's closure in a function of its own: an arrow capturing
+ * `ctx` and `id` made approachBar allocate a context for them on every call, memo or not.
+ */
+function approachBarInPass(ctx: Ctx, id: number): ApproachBar | null {
   return withMemo(ctx, () => approachBarNow(ctx, id));
 }
 
@@ -91,9 +99,21 @@ export function teamUpPartners(ctx: Ctx, id: number): number[] {
 }
 
 export function approachers(ctx: Ctx): number[] {
-  return withMemo(ctx, () =>
-    ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id)),
-  );
+  // [perf: no closure context] inside a read-only pass, a loop (the same cards in the same order
+  // as the filter); else the pass is opened in a function of its own (see approachBarInPass)
+  if (ctx.memo) return approachersNow(ctx);
+  return approachersInPass(ctx);
+}
+
+function approachersNow(ctx: Ctx): number[] {
+  const main = ctx.s.players[ctx.s.turnPlayer].main;
+  const out: number[] = [];
+  for (let i = 0; i < main.length; i++) if (canApproach(ctx, main[i]!)) out.push(main[i]!);
+  return out;
+}
+
+function approachersInPass(ctx: Ctx): number[] {
+  return withMemo(ctx, () => approachersNow(ctx));
 }
 
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */

@@ -493,6 +493,14 @@ function liveRestrictionsOn(
   return out;
 }
 
+/**
+ * 〔我慢〕: does it keep card `id` on the field? [perf: no closure context] the DP closure lives
+ * here, not in hasRestriction, which allocated a context for it on every call.
+ */
+function gamanKeeps(ctx: Ctx, id: number): boolean {
+  return gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id));
+}
+
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   // [perf: nothing restricts] no modifier, no live restriction and no restriction text in the game
   // (GameDb.staticRestrictions): the three sources below — and those of the restrictions this one
@@ -516,14 +524,7 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   )
     return true;
   // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
-  // ([perf: no garbage] the DP closure made only for a card with the keyword: gamanHolds reads it
-  // only then)
-  if (
-    r === "cannotLeave" &&
-    hasKeyword(ctx, id, "gaman") &&
-    gamanHolds(true, () => currentDp(ctx, id))
-  )
-    return true;
+  if (r === "cannotLeave" && gamanKeeps(ctx, id)) return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))
