@@ -3,7 +3,7 @@
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
 import type { CardDef, ExtraCost, TargetSpec } from "../cards/definition.ts";
 import { ACTIVATED, INTERRUPT, STATICS } from "../cards/game-view.ts";
-import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf, withOwnMemo } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
@@ -272,13 +272,30 @@ function extraChoices(
  */
 export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   if (!PRIORITY_STEPS.has(ctx.s.step)) return [];
-  let out: Decision[] = [];
-  withEnumerationMemo(ctx, (memo) => {
-    const begun = memo.declared?.p === p ? memo.declared : undefined;
-    if (begun) out = begun.found.slice();
-    forEachSource(ctx, p, begun?.next ?? 0, (id, candidates) => void candidates(ctx, p, id, out));
-  });
+  return withOwnMemo(ctx, ctx.memo ?? newMemo(), allDeclarations, p);
+}
+
+// [perf: no closure context] The walks below pass module-level visitors and their output list to
+// forEachSource, and open the read-only pass with withOwnMemo: no arrow capturing `ctx`, `p` and
+// the list, so no context, closures or memo callback allocated per window. Same visits, same order.
+
+function allDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
+  const memo = ctx.memo!;
+  const begun = memo.declared?.p === p ? memo.declared : undefined;
+  const out = begun ? begun.found.slice() : [];
+  forEachSource(ctx, p, begun?.next ?? 0, addDeclarations, out);
   return out;
+}
+
+function addDeclarations(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  candidates: Candidates,
+  out: Decision[],
+): boolean {
+  candidates(ctx, p, id, out);
+  return false;
 }
 
 /**
@@ -288,17 +305,25 @@ export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
  */
 export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
   if (!PRIORITY_STEPS.has(ctx.s.step)) return false;
+  return withOwnMemo(ctx, ctx.memo ?? newMemo(), firstDeclarations, p);
+}
+
+function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   const found: Decision[] = [];
-  withEnumerationMemo(ctx, (memo) => {
-    let next = 0;
-    forEachSource(ctx, p, 0, (id, candidates) => {
-      next++;
-      candidates(ctx, p, id, found);
-      return found.length > 0;
-    });
-    memo.declared = { p, found, next: found.length > 0 ? next : Infinity };
-  });
+  const next = forEachSource(ctx, p, 0, stopAtFirst, found);
+  ctx.memo!.declared = { p, found, next: found.length > 0 ? next : Infinity };
   return found.length > 0;
+}
+
+function stopAtFirst(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  candidates: Candidates,
+  out: Decision[],
+): boolean {
+  candidates(ctx, p, id, out);
+  return out.length > 0;
 }
 
 /**
@@ -308,8 +333,13 @@ export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
  */
 export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
   const ids: number[] = [];
-  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, (id) => void ids.push(id));
+  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, addSource, ids);
   return ids;
+}
+
+function addSource(_ctx: Ctx, _p: PlayerId, id: number, _c: Candidates, ids: number[]): boolean {
+  ids.push(id);
+  return false;
 }
 
 /** The declarations of `p` with card `id`, one of `declarationSources`. */
@@ -337,44 +367,57 @@ function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
  * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
  * order (hand, then main, support, attached), from the `from`-th on; `visit` returns true to stop.
  */
-function forEachSource(
+function forEachSource<T>(
   ctx: Ctx,
   p: PlayerId,
   from: number,
-  visit: (id: number, candidates: Candidates) => boolean | void,
-): void {
+  visit: (ctx: Ctx, p: PlayerId, id: number, candidates: Candidates, out: T[]) => boolean,
+  out: T[],
+): number {
   let k = 0;
+  let visits = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
   const top = stackTop(ctx.s);
-  if (top && top.controller === p) return;
+  if (top && top.controller === p) return 0;
   const ps = ctx.s.players[p];
   // [perf: per card id] a card's kinds of text are an array read (GameDb.textsAt)
   const texts = ctx.db.textsAt;
   // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
   if (top) {
-    if (ctx.db.hasInterrupt.size === 0) return;
+    if (ctx.db.hasInterrupt.size === 0) return 0;
     let any = false;
     for (const id of ps.hand) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.main) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.support) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.attached) if ((texts[id]! & INTERRUPT) !== 0) any = true;
-    if (!any) return;
+    if (!any) return 0;
   }
   for (let i = 0; i < ps.hand.length; i++)
-    if (k++ >= from && visit(ps.hand[i]!, playCandidates)) return;
+    if (k++ >= from && (visits++, visit(ctx, p, ps.hand[i]!, playCandidates, out))) return visits;
   // Cards removed from the game whose own text lets them be played there (SG 01-050,
   // PLAY_FROM_REMOVED_WHEN_SAID); only looked at when some card of the pool has such a text.
   if (ps.removed && ctx.db.staticKinds.has("playableFrom")) {
     for (const id of ps.removed)
-      if (playableFromRemoved(ctx, id) && k++ >= from && visit(id, playCandidates)) return;
+      if (
+        playableFromRemoved(ctx, id) &&
+        k++ >= from &&
+        (visits++, visit(ctx, p, id, playCandidates, out))
+      )
+        return visits;
   }
-  if (ctx.db.hasActivated.size === 0) return;
+  if (ctx.db.hasActivated.size === 0) return visits;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
-      if ((texts[id]! & ACTIVATED) !== 0 && k++ >= from && visit(id, activateCandidates)) return;
+      if (
+        (texts[id]! & ACTIVATED) !== 0 &&
+        k++ >= from &&
+        (visits++, visit(ctx, p, id, activateCandidates, out))
+      )
+        return visits;
     }
   }
+  return visits;
 }
