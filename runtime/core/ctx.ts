@@ -49,10 +49,10 @@ export interface Memo {
    * declarations of player `p` with the first `next` cards walked (Infinity: all of them).
    */
   declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
-  /** Payments found and checked, per card paid for (costs.ts `remembered`). */
-  payments?: Map<number, unknown[]>;
+  /** Payments found and checked, in the order asked (costs.ts `recalled`, `kept`). */
+  payments?: unknown[];
   /** Target candidates per target spec and point of view (targets.ts `candidates`). */
-  candidates?: Map<object, unknown[]>;
+  candidates?: unknown[];
   /** The cards each player could pay with, per player (costs.ts `payersOf`). */
   payers?: [unknown, unknown];
 }

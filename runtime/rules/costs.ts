@@ -206,29 +206,46 @@ function sameQuestion(
 }
 
 /**
- * The answer to a payment question in this state version, computed once (`compute`) while the
- * state cannot change (ctx.memo set), else computed each time. Kept per card paid for.
+ * The answers to payment questions of this state version (computed once while the state cannot
+ * change, ctx.memo set; else each time): `recalled` finds the first kept answer to the same
+ * question, `kept` keeps a new one. [perf: a flat list, no closure] one list per memo scanned for
+ * the card paid for (a few questions per state), not a Map of lists per card (a Map per memo), and
+ * the caller computes the answer itself (a `compute` arrow made a closure and a context per
+ * question); the first answer kept for the same question, as before.
  */
-function remembered<T>(
+function recalled(
   ctx: Ctx,
   p: PlayerId,
   req: PayRequirement,
   pay: readonly number[] | undefined,
-  compute: () => T,
+): Remembered<unknown> | undefined {
+  const list = ctx.memo?.payments as Remembered<unknown>[] | undefined;
+  if (list)
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i]!;
+      if (r.req.forCard === req.forCard && sameQuestion(r, p, req, pay)) return r;
+    }
+  return undefined;
+}
+
+function kept<T>(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[] | undefined,
+  answer: T,
 ): T {
-  if (!ctx.memo) return compute();
-  const byCard = (ctx.memo.payments ??= new Map());
-  let list = byCard.get(req.forCard) as Remembered<T>[] | undefined;
-  if (!list) byCard.set(req.forCard, (list = []));
-  else
-    for (let i = 0; i < list.length; i++)
-      if (sameQuestion(list[i]!, p, req, pay)) return list[i]!.answer;
-  const answer = compute();
   // [perf: the question kept as asked] the requirement object itself, not a copy: every one is
   // made fresh for one question (playRequirement, textCostRequirement: `exclude` is set before the
   // question) and nothing writes it afterwards, so the copy compared equal to it field by field
   // for as long as the memo lives. `pay: undefined` reads as absent in sameQuestion.
-  list.push({ p, req, pay: pay === undefined ? undefined : pay.slice(), answer });
+  if (ctx.memo)
+    (ctx.memo.payments ??= []).push({
+      p,
+      req,
+      pay: pay === undefined ? undefined : pay.slice(),
+      answer,
+    });
   return answer;
 }
 
@@ -240,7 +257,10 @@ export function validatePayment(
   pay: readonly number[],
 ): Rejection | null {
   if (foundBefore(ctx, p, req, pay)) return null;
-  return remembered(ctx, p, req, pay, () => checkPayment(ctx, p, req, pay));
+  const r = recalled(ctx, p, req, pay);
+  return r
+    ? (r.answer as Rejection | null)
+    : kept(ctx, p, req, pay, checkPayment(ctx, p, req, pay));
 }
 
 /**
@@ -250,11 +270,11 @@ export function validatePayment(
  * same way instead of running the full check with its minimality test.
  */
 function foundBefore(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): boolean {
-  const list = ctx.memo?.payments?.get(req.forCard) as Remembered<unknown>[] | undefined;
+  const list = ctx.memo?.payments as Remembered<unknown>[] | undefined;
   if (!list) return false;
   for (let i = 0; i < list.length; i++) {
     const r = list[i]!;
-    if (r.pay !== undefined || !sameQuestion(r, p, req)) continue;
+    if (r.req.forCard !== req.forCard || r.pay !== undefined || !sameQuestion(r, p, req)) continue;
     const found = r.answer as readonly number[] | null;
     if (found && sameList(found, pay)) return true;
   }
@@ -336,7 +356,10 @@ export function enumeratePayments(
 export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   if (req.amount === 0) return [];
   // Once per state version (Memo); a copy each time, as decisions carry the array.
-  const pay = remembered(ctx, p, req, undefined, () => searchPayment(ctx, p, req));
+  const r = recalled(ctx, p, req, undefined);
+  const pay = r
+    ? (r.answer as number[] | null)
+    : kept(ctx, p, req, undefined, searchPayment(ctx, p, req));
   return pay ? pay.slice() : null;
 }
 

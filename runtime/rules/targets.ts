@@ -32,19 +32,23 @@ export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = f
   // variables, which a selector may read) are kept. Callers only read the array.
   const memo = ctx.memo;
   if (memo && scope.targets === undefined && scope.vars === undefined) {
-    const bySpec = (memo.candidates ??= new Map());
-    let kept = bySpec.get(spec) as KeptCandidates[] | undefined;
-    if (!kept) bySpec.set(spec, (kept = []));
-    for (const k of kept)
+    // [perf: a flat list] one list per memo scanned for the spec object (a few specs per state),
+    // not a Map of lists per spec (a Map per memo); the first kept answer, as before
+    const kept = (memo.candidates ??= []) as KeptCandidates[];
+    for (let i = 0; i < kept.length; i++) {
+      const k = kept[i]!;
       if (
+        k.spec === spec &&
         k.source === scope.source &&
         k.controller === scope.controller &&
         k.eventCard === scope.eventCard &&
         k.recheck === recheck
       )
         return k.cands;
+    }
     const cands = computeCandidates(ctx, spec, scope, recheck);
     kept.push({
+      spec,
       source: scope.source,
       controller: scope.controller,
       eventCard: scope.eventCard,
@@ -71,6 +75,7 @@ function candidatesInPass(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: boo
 
 /** One kept answer of `candidates` (Memo.candidates, per spec). */
 interface KeptCandidates {
+  spec: TargetSpec;
   source: number;
   controller: Scope["controller"];
   eventCard: number | undefined;
