@@ -438,11 +438,13 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
  * A read-only check of the input state made before the step's first write (`apply` validating a
  * decision): it reads the input state's memo, as the enumeration that listed the decision did.
  */
-export function checking<T>(ctx: Ctx, fn: () => T): T {
-  if (ctx.memo) return fn();
+export function checking<A, T>(ctx: Ctx, fn: (ctx: Ctx, arg: A) => T, arg: A): T {
+  // [perf: no closure context] the check and its argument are passed, not an arrow: the arrow
+  // made the caller (pending.ts priority `perform`, every decision) allocate a context
+  if (ctx.memo) return fn(ctx, arg);
   ctx.memo = ctx.settled ?? (ctx.settled = newMemo());
   try {
-    return fn();
+    return fn(ctx, arg);
   } finally {
     ctx.memo = null;
   }

@@ -321,7 +321,10 @@ export function currentDp(ctx: Ctx, id: number): number {
 /** Printed traits, and traits granted by effects still in force (「【X】を得る」, grantTrait). */
 export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   if ((defOf(ctx, id).traits ?? []).includes(trait)) return true;
-  if (ctx.s.mods.some((m) => m.card === id && m.trait === trait)) return true;
+  // ([perf: no closure context] a loop: an arrow capturing `id` and `trait` cost a context per call)
+  const mods = ctx.s.mods;
+  for (let i = 0; i < mods.length; i++)
+    if (mods[i]!.card === id && mods[i]!.trait === trait) return true;
   return staticTraits(ctx, id).includes(trait);
 }
 

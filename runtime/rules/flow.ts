@@ -174,6 +174,21 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
   if (!TRIGGERS_ARE_NOT_LAST_DECLARATIONS) s.lastDeclarer = t.controller;
 }
 
+/**
+ * Rule 7.5: the owner of the first break candidate is asked about theirs. [perf: no closure
+ * context] a function of its own: the filter's arrow captures `ctx` and `owner`, and V8 allocated
+ * a context for them on every `advance` call.
+ */
+function askBreak(ctx: Ctx): void {
+  const s = ctx.s;
+  const owner = card(ctx, s.breaks[0]!).owner;
+  s.pending = {
+    kind: "break",
+    player: owner,
+    options: s.breaks.filter((b) => card(ctx, b).owner === owner),
+  };
+}
+
 /** Run automatic steps until a decision is needed or the game is over. */
 export function advance(ctx: Ctx): void {
   const s = ctx.s;
@@ -197,12 +212,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     if (s.breaks.length > 0 && (s.stack.length === 0 || !BREAKS_AFTER_POINT_TRIGGERS)) {
-      const owner = card(ctx, s.breaks[0]!).owner;
-      s.pending = {
-        kind: "break",
-        player: owner,
-        options: s.breaks.filter((b) => card(ctx, b).owner === owner),
-      };
+      askBreak(ctx);
       return;
     }
     if (STEPS[s.step](ctx) === WAITS) return;

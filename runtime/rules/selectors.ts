@@ -102,7 +102,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.not && matches(ctx, id, f.not, scope)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => matches(ctx, id, g, scope))) return false;
+  if (f.anyOf && !matchesOne(ctx, id, f.anyOf, scope)) return false;
   if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
   if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
   if (f.sameTraitAs && !sharesTrait(ctx, id, select(ctx, f.sameTraitAs, scope))) return false;
@@ -110,6 +110,16 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.carries && !carriesOne(ctx, id, f.carries, scope)) return false;
   if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
+}
+
+/**
+ * Does card `id` pass one of the filters? [perf: no closure context] a loop in a function of its
+ * own, not `some` with an arrow in `matches`: the arrow captured `ctx`, `id` and `scope`, and V8
+ * allocated a context for them on every `matches` call.
+ */
+function matchesOne(ctx: Ctx, id: number, fs: readonly Filter[], scope: Scope): boolean {
+  for (let i = 0; i < fs.length; i++) if (matches(ctx, id, fs[i]!, scope)) return true;
+  return false;
 }
 
 /**

@@ -86,7 +86,11 @@ interface KeptCandidates {
 function computeCandidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: boolean): number[] {
   const all = select(ctx, spec.from, scope);
   if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
-  return all.filter((id) => !protectedFrom(ctx, id, scope));
+  // ([perf: no closure context] a loop, the filter's order: an arrow capturing `ctx` and `scope`
+  // cost a context on every call, the early return's included)
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (!protectedFrom(ctx, all[i]!, scope)) out.push(all[i]!);
+  return out;
 }
 
 /**
