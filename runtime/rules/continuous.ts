@@ -7,6 +7,7 @@ import type {
   Effect,
   Filter,
   Keyword,
+  PlayerRef,
   Restriction,
   Selector,
   StaticEffect,
@@ -233,9 +234,25 @@ export function standingBan(
   const scope: Scope = { source: id, controller: player };
   for (const { e, scope: from } of staticsOf(ctx, "banPlay")) {
     if (onto && !e.onto) continue;
-    if (!e.players.some((p) => playerOf(p, from, ctx) === player)) continue;
+    if (!namesPlayer(ctx, e.players, from, player)) continue;
     if (selectors.matches(ctx, id, e.filter, scope)) return true;
   }
+  return false;
+}
+
+/**
+ * Is `player` one of the text's players, read from its card's point of view? [perf: no closure
+ * context] a loop in a function of its own: the `some` arrow in standingBan captured `ctx` and
+ * `player`, and V8 allocated a context for them on every call (every hand card of every walk).
+ */
+function namesPlayer(
+  ctx: Ctx,
+  players: readonly PlayerRef[],
+  from: Scope,
+  player: PlayerId,
+): boolean {
+  for (let i = 0; i < players.length; i++)
+    if (playerOf(players[i]!, from, ctx) === player) return true;
   return false;
 }
 
@@ -676,8 +693,19 @@ function filterOnDef(
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;
   if (f.not && filterOnDef(ctx, id, f.not, scope)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => filterOnDef(ctx, id, g, scope))) return false;
+  if (f.anyOf && !oneFilterOnDef(ctx, id, f.anyOf, scope)) return false;
   return true;
+}
+
+/** filterOnDef of one of `fs` ([perf: no closure context] a loop of its own; see namesPlayer). */
+function oneFilterOnDef(
+  ctx: Ctx,
+  id: number,
+  fs: readonly NonNullable<Extract<StaticEffect, { mod: "cost" }>["filter"]>[],
+  scope: Scope,
+): boolean {
+  for (let i = 0; i < fs.length; i++) if (filterOnDef(ctx, id, fs[i]!, scope)) return true;
+  return false;
 }
 
 /** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */

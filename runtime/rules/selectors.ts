@@ -393,6 +393,12 @@ export function evalCondition(ctx: Ctx, c: Condition, scope: Scope): boolean {
   return (CONDITIONS[c.cond] as ConditionHandler<Condition["cond"]>)(ctx, c, scope);
 }
 
+/** defMatches of one of `fs` ([perf: no closure context] a loop of its own; see matchesOne). */
+function oneDefMatches(ctx: Ctx, key: string, fs: readonly Filter[]): boolean {
+  for (let i = 0; i < fs.length; i++) if (defMatches(ctx, key, fs[i]!)) return true;
+  return false;
+}
+
 /** Printed-data filter on a card definition (for history like "played this turn"). */
 export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   const def = ctx.db.byId.get(key);
@@ -404,7 +410,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.
   if (f.not && defMatches(ctx, key, f.not)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => defMatches(ctx, key, g))) return false;
+  if (f.anyOf && !oneDefMatches(ctx, key, f.anyOf)) return false;
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
   if (f.source && !compare(def.source, f.source.op, f.source.n)) return false;
   if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))
