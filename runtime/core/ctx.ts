@@ -55,6 +55,8 @@ export interface Memo {
   candidates?: unknown[];
   /** The cards each player could pay with, per player (costs.ts `payersOf`). */
   payers?: [unknown, unknown];
+  /** The characters that may approach now (approach.ts `approachers`). */
+  approachers?: number[];
 }
 
 /**
@@ -70,6 +72,7 @@ export function newMemo(): Memo {
     payments: undefined,
     candidates: undefined,
     payers: undefined,
+    approachers: undefined,
   };
 }
 

@@ -106,9 +106,13 @@ export function approachers(ctx: Ctx): number[] {
 }
 
 function approachersNow(ctx: Ctx): number[] {
+  // [perf: per state version] kept in the memo (callers only read the list)
+  const kept = ctx.memo?.approachers;
+  if (kept) return kept;
   const main = ctx.s.players[ctx.s.turnPlayer].main;
   const out: number[] = [];
   for (let i = 0; i < main.length; i++) if (canApproach(ctx, main[i]!)) out.push(main[i]!);
+  if (ctx.memo) ctx.memo.approachers = out;
   return out;
 }
 

@@ -293,12 +293,18 @@ const STEPS: Record<Step, StepRun> = {
   approachDeclare(ctx) {
     const s = ctx.s;
     s.battle = null;
-    if (approachers(ctx).length === 0) {
+    // [perf: settled like a priority window] the approachers are found with a memo that the state
+    // keeps if the game waits here: nothing changes after this but `pending`, which no derived
+    // data reads, so the list the agent asks for (pending.ts) reads them (Memo.approachers) and
+    // what their tests derived, instead of computing them again
+    const memo = newMemo();
+    if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
       s.step = "end";
       log(ctx, { ev: "phase", phase: "end" });
       return GOES_ON;
     }
     s.pending = { kind: "approach", player: s.turnPlayer };
+    ctx.settles = memo;
     return WAITS;
   },
   approachWindow: priorityWindow("block"),
