@@ -43,6 +43,8 @@ export interface GameDb extends CardDb {
   triggersAt: Map<TriggerEvent, Uint8Array>;
   /** The keywords printed on the game's definitions (CardDef.keywords), by name. */
   printedKeywords: ReadonlySet<string>;
+  /** The keywords a card of the game can have: printed, or given by a text (staticKeywords). */
+  keywordsInGame: ReadonlySet<string>;
 }
 
 /** `db` with the text indexes of the definitions `defs` (by card id) only. */
@@ -72,6 +74,7 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     namesAt: defs.map((key) => db.names.get(key)),
     triggersAt: triggersById(ix, defs),
     printedKeywords,
+    keywordsInGame: new Set([...printedKeywords, ...ix.staticKeywords]),
   };
 }
 

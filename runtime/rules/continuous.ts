@@ -431,7 +431,8 @@ export function keywordOf<K extends Keyword["kw"]>(
   // (GameDb.staticKeywords, which holds every continuous keyword text, the card's own in the hand
   // included): the printed loop, the card's own text and the effects in force would find nothing.
   // (The opponent's hand in every window asked for free entry; every leave check for 〔我慢〕.)
-  const inGame = ctx.db.printedKeywords.has(kw) || ctx.db.staticKeywords.has(kw);
+  // GameDb.keywordsInGame is the union of the two sets: one lookup.
+  const inGame = ctx.db.keywordsInGame.has(kw);
   const printed = !inGame
     ? undefined
     : VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id)
