@@ -7,6 +7,7 @@ import {
   cardVoidsTexts,
   emptyTextIndexes,
   indexTexts,
+  nameKey,
   type CardDb,
   type TextIndexes,
 } from "./database.ts";
@@ -36,6 +37,8 @@ export interface GameDb extends CardDb {
   sameGroupAt: Int32Array;
   /** Per card id: its printed names with combi halves (CardDb.names). */
   namesAt: readonly (readonly string[] | undefined)[];
+  /** Per card id: the compared forms (nameKey) of `namesAt`, in the same order. */
+  nameKeysAt: readonly (readonly string[] | undefined)[];
   /**
    * Per event, per card id: where a triggered text of the card names the event (ON_FIELD as in
    * CardDb.triggersOn, FROM_HAND as handTriggersOn, FROM_REMOVED as removedTriggersOn).
@@ -61,6 +64,7 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     for (const k of def.keywords ?? []) printedKeywords.add(k.kw);
   }
   const sameKeyAt = defs.map((key) => db.sameKey.get(key));
+  const namesAt = defs.map((key) => db.names.get(key));
   const textsAt = new Uint8Array(defs.length);
   for (let id = 0; id < defs.length; id++) textsAt[id] = textBits(ix, defs[id]!);
   return {
@@ -71,7 +75,8 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     textsAt,
     sameKeyAt,
     sameGroupAt: groupsOf(sameKeyAt),
-    namesAt: defs.map((key) => db.names.get(key)),
+    namesAt,
+    nameKeysAt: namesAt.map((names) => names?.map(nameKey)),
     triggersAt: triggersById(ix, defs),
     printedKeywords,
     keywordsInGame: new Set([...printedKeywords, ...ix.staticKeywords]),

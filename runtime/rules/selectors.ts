@@ -10,7 +10,7 @@ import type {
   TargetSpec,
 } from "../cards/definition.ts";
 import { hasName, hasTitle, isCombi, nameKey } from "../cards/database.ts";
-import { card, defOf, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, type Ctx } from "../core/ctx.ts";
 import {
   currentAp,
   currentDp,
@@ -62,7 +62,7 @@ function blocksOneOf(ctx: Ctx, id: number, sel: Selector, scope: Scope): boolean
 export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean {
   if (!f) return true;
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
+  if (f.name !== undefined && !hasNameOf(ctx, id, f.name)) return false;
   if (f.trait !== undefined && !hasTrait(ctx, id, f.trait)) return false;
   if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
@@ -110,6 +110,19 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.carries && !carriesOne(ctx, id, f.carries, scope)) return false;
   if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
+}
+
+/**
+ * hasName(namesOf(ctx, id), wanted). [perf: per card id] a card without continuous texts has its
+ * printed names (namesOf), whose compared forms the game's view keeps (GameDb.nameKeysAt, each
+ * nameKey of namesAt): one nameKey lookup for `wanted` instead of one more per name.
+ */
+function hasNameOf(ctx: Ctx, id: number, wanted: string): boolean {
+  const keys = hasStaticTexts(ctx, id) ? undefined : ctx.db.nameKeysAt[id];
+  if (keys === undefined) return hasName(namesOf(ctx, id), wanted);
+  const key = nameKey(wanted);
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return true;
+  return false;
 }
 
 /**
