@@ -209,44 +209,32 @@ function zoneIndex(z: ZoneKey): number {
 
 /** A player's zone array (`removed` may be absent), read by named field ([perf: named fields]). */
 export function zoneOf(ps: PlayerState, z: ZoneKey): number[] | undefined {
-  switch (z) {
-    case "deck":
-      return ps.deck;
-    case "hand":
-      return ps.hand;
-    case "main":
-      return ps.main;
-    case "support":
-      return ps.support;
-    case "attached":
-      return ps.attached;
-    case "trash":
-      return ps.trash;
-    case "points":
-      return ps.points;
-    case "removed":
-      return ps.removed;
-  }
+  return zoneSlot(ps, z, undefined);
 }
 
 function setZone(ps: PlayerState, z: ZoneKey, arr: number[]): number[] {
+  return zoneSlot(ps, z, arr)!;
+}
+
+/** The zone array `z` of a player, replaced first by `arr` when given. */
+function zoneSlot(ps: PlayerState, z: ZoneKey, arr: number[] | undefined): number[] | undefined {
   switch (z) {
     case "deck":
-      return (ps.deck = arr);
+      return arr ? (ps.deck = arr) : ps.deck;
     case "hand":
-      return (ps.hand = arr);
+      return arr ? (ps.hand = arr) : ps.hand;
     case "main":
-      return (ps.main = arr);
+      return arr ? (ps.main = arr) : ps.main;
     case "support":
-      return (ps.support = arr);
+      return arr ? (ps.support = arr) : ps.support;
     case "attached":
-      return (ps.attached = arr);
+      return arr ? (ps.attached = arr) : ps.attached;
     case "trash":
-      return (ps.trash = arr);
+      return arr ? (ps.trash = arr) : ps.trash;
     case "points":
-      return (ps.points = arr);
+      return arr ? (ps.points = arr) : ps.points;
     case "removed":
-      return (ps.removed = arr);
+      return arr ? (ps.removed = arr) : ps.removed;
   }
 }
 

@@ -287,16 +287,20 @@ function allDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   return out;
 }
 
-function addDeclarations(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  candidates: Candidates,
-  out: Decision[],
-): boolean {
-  candidates(ctx, p, id, out);
-  return false;
-}
+/** A card's visit in forEachSource: true to stop the walk. */
+type Visit<T> = (ctx: Ctx, p: PlayerId, id: number, candidates: Candidates, out: T[]) => boolean;
+
+/** Add the card's declarations and go on. */
+const addDeclarations: Visit<Decision> = (ctx, p, id, candidates, out) => (
+  candidates(ctx, p, id, out),
+  false
+);
+
+/** Add the card's declarations and stop once there are some. */
+const stopAtFirst: Visit<Decision> = (ctx, p, id, candidates, out) => (
+  candidates(ctx, p, id, out),
+  out.length > 0
+);
 
 /**
  * Whether `p` has any declaration now: the walk of priorityDeclarations, stopped after the first
@@ -315,17 +319,6 @@ function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   return found.length > 0;
 }
 
-function stopAtFirst(
-  ctx: Ctx,
-  p: PlayerId,
-  id: number,
-  candidates: Candidates,
-  out: Decision[],
-): boolean {
-  candidates(ctx, p, id, out);
-  return out.length > 0;
-}
-
 /**
  * The cards whose declarations priorityDeclarations reads, in its order: hand cards (plays) and
  * cards on the field with activated texts. A sampling agent (agents/random-fast.ts) draws from
@@ -337,10 +330,8 @@ export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
   return ids;
 }
 
-function addSource(_ctx: Ctx, _p: PlayerId, id: number, _c: Candidates, ids: number[]): boolean {
-  ids.push(id);
-  return false;
-}
+/** Note the card and go on. */
+const addSource: Visit<number> = (_ctx, _p, id, _c, ids) => (ids.push(id), false);
 
 /** The declarations of `p` with card `id`, one of `declarationSources`. */
 export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
@@ -367,13 +358,7 @@ function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
  * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
  * order (hand, then main, support, attached), from the `from`-th on; `visit` returns true to stop.
  */
-function forEachSource<T>(
-  ctx: Ctx,
-  p: PlayerId,
-  from: number,
-  visit: (ctx: Ctx, p: PlayerId, id: number, candidates: Candidates, out: T[]) => boolean,
-  out: T[],
-): number {
+function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, out: T[]): number {
   let k = 0;
   let visits = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
