@@ -57,6 +57,8 @@ export interface Memo {
   payers?: [unknown, unknown];
   /** The characters that may approach now (approach.ts `approachers`). */
   approachers?: number[];
+  /** The defender's characters that may block now (approach.ts `blockers`). */
+  blockers?: number[];
 }
 
 /**
@@ -73,6 +75,7 @@ export function newMemo(): Memo {
     candidates: undefined,
     payers: undefined,
     approachers: undefined,
+    blockers: undefined,
   };
 }
 

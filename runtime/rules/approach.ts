@@ -158,7 +158,14 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
 
 /** Rule 8.4: the defender's possible blockers. */
 export function blockers(ctx: Ctx): number[] {
-  return withMemo(ctx, () => blockersNow(ctx));
+  // [perf: per state version] kept in the memo like the approachers (callers only read the list;
+  // flow.ts's block step settles its memo when the game waits there)
+  if (ctx.memo) return (ctx.memo.blockers ??= blockersNow(ctx));
+  return blockersInPass(ctx);
+}
+
+function blockersInPass(ctx: Ctx): number[] {
+  return withMemo(ctx, () => blockers(ctx));
 }
 
 function blockersNow(ctx: Ctx): number[] {

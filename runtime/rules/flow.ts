@@ -311,11 +311,18 @@ const STEPS: Record<Step, StepRun> = {
   block(ctx) {
     const s = ctx.s;
     // No block is possible if the approacher already left the main area (nothing to block).
-    if (card(ctx, s.battle!.approacher).zone !== "main" || blockers(ctx).length === 0) {
+    // ([perf: settled like a priority window] the blockers found with a memo the state keeps if
+    // the game waits here, as approachDeclare's approachers)
+    const memo = newMemo();
+    if (
+      card(ctx, s.battle!.approacher).zone !== "main" ||
+      withOwnMemo(ctx, memo, blockers, undefined).length === 0
+    ) {
       doNoBlock(ctx);
       return GOES_ON;
     }
     s.pending = { kind: "block", player: other(s.turnPlayer) };
+    ctx.settles = memo;
     return WAITS;
   },
   pickDp(ctx) {
