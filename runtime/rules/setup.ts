@@ -3,7 +3,7 @@
 import type { CardDb } from "../cards/database.ts";
 import { sameCardKey } from "../cards/database.ts";
 import { unimplementedKeywordOf } from "./keywords/unimplemented.ts";
-import { log, own, ownZone, type Ctx } from "../core/ctx.ts";
+import { log, mut, ownZone, type Ctx } from "../core/ctx.ts";
 import type { GameEvent } from "../core/events.ts";
 import { nextRandom, seedToRng, shuffleInPlace } from "../core/prng.ts";
 import { reject, type Rejection } from "../core/reject.ts";
@@ -176,11 +176,10 @@ export function createInitialState(
 export function openingDraw(ctx: Ctx): void {
   for (const p of [0, 1] as const) {
     const seven = ownZone(ctx, p, "deck").splice(0, 7);
-    for (const id of seven) {
-      const c = { ...ctx.s.cards[id]!, zone: "hand" as const };
-      own(ctx, "cards")[id] = c;
-      // (a fresh object: later writes in this step copy it once more, harmlessly)
-    }
+    // [perf: named fields] the card copied on write (`mut`: an explicit literal in setup's field
+    // order) with its zone set, not a generic spread with the zone replaced: the same fields in the
+    // same order, so the same JSON
+    for (const id of seven) mut(ctx, id).zone = "hand";
     ownZone(ctx, p, "hand").push(...seven);
     log(ctx, { ev: "draw", player: p, n: 7 });
   }
