@@ -85,7 +85,11 @@ export function targetCombos(
       choices.push(...(least === 0 ? [[]] : combosOf(ctx, spec, cands, least, cap)));
     }
     const next: number[][][] = [];
-    for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
+    // [perf: no spread of nothing] the first spec's combos extend the one empty list: each is [c]
+    // (what `[...[], c]` made)
+    if (acc.length === 1 && acc[0]!.length === 0)
+      for (let i = 0; i < choices.length && next.length < cap; i++) next.push([choices[i]!]);
+    else for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
     acc = next;
   }
   return acc;
