@@ -180,34 +180,30 @@ export function ownEventsThisTurn(ctx: Ctx): PastEvent[] {
   return s.eventsThisTurn as PastEvent[];
 }
 
-type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "removed";
+/** A player's zones, in the order of their bits in `ownedZones` (and of invariants.ts's checks). */
+export const PLAYER_ZONES = [
+  "deck",
+  "hand",
+  "main",
+  "support",
+  "attached",
+  "trash",
+  "points",
+  "removed",
+] as const;
+
+type ZoneKey = (typeof PLAYER_ZONES)[number];
 
 /**
- * [perf: named fields] A zone's bit index, and its array read and written, by a switch over the
- * zone's name rather than a table or `player[z]` with a variable key: a computed access goes
- * through V8's generic (megamorphic) lookup — `players[p][z]` and `ZONE_BIT[z]` were 3–4 % of a
- * vanilla game in ownZone and removeFromZone. The same fields, read and written the same way
- * (`removed`, absent until its first card, is added last as the computed write added it).
+ * [perf: named fields] A zone's bit index (its place in a list of the names) and its array read
+ * and written by a switch over the zone's name, rather than a table or `player[z]` with a
+ * variable key: a computed access goes through V8's generic (megamorphic) lookup —
+ * `players[p][z]` and `ZONE_BIT[z]` were 3–4 % of a vanilla game in ownZone and removeFromZone.
+ * The same bits (the table's numbers), the same fields read and written the same way (`removed`,
+ * absent until its first card, is added last as the computed write added it).
  */
 function zoneIndex(z: ZoneKey): number {
-  switch (z) {
-    case "deck":
-      return 0;
-    case "hand":
-      return 1;
-    case "main":
-      return 2;
-    case "support":
-      return 3;
-    case "attached":
-      return 4;
-    case "trash":
-      return 5;
-    case "points":
-      return 6;
-    case "removed":
-      return 7;
-  }
+  return PLAYER_ZONES.indexOf(z);
 }
 
 /** A player's zone array (`removed` may be absent), read by named field ([perf: named fields]). */
