@@ -7,22 +7,13 @@
 // "function Object() { [native code] }2" there, issue 14).
 // Written to be cheap enough to run after every step of every simulated game.
 import { getDb } from "./cards/database.ts";
-import { readCtx, sameKeyOf } from "./core/ctx.ts";
+import { PLAYER_ZONES, readCtx, sameKeyOf } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
 import { activeStatics, currentAp, currentDp } from "./rules/continuous.ts";
 import { COIN_VALUE, MAIN_AREA_SLOTS, STAT_LAYERS } from "./rules/project-rulings.ts";
 import { select, selectorIncludes } from "./rules/selectors.ts";
 
-const ZONES = [
-  "deck",
-  "hand",
-  "main",
-  "support",
-  "attached",
-  "trash",
-  "points",
-  "removed",
-] as const;
+const ZONES = PLAYER_ZONES;
 const NONE: readonly number[] = [];
 
 export function checkInvariants(s: GameState): string[] {

@@ -149,13 +149,13 @@ const PENDING = {
         return null;
       }
       if (d.type === "play") {
-        const bad = checking(ctx, () => checkPlay(ctx, d));
+        const bad = checking(ctx, checkPlay, d);
         if (bad) return bad;
         doPlay(ctx, d);
         return null;
       }
       if (d.type === "activate") {
-        const bad = checking(ctx, () => checkActivate(ctx, d));
+        const bad = checking(ctx, checkActivate, d);
         if (bad) return bad;
         doActivate(ctx, d);
         return null;

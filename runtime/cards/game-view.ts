@@ -7,6 +7,7 @@ import {
   cardVoidsTexts,
   emptyTextIndexes,
   indexTexts,
+  nameKey,
   type CardDb,
   type TextIndexes,
 } from "./database.ts";
@@ -29,26 +30,41 @@ export interface GameDb extends CardDb {
   textsAt: Uint8Array;
   /** Per card id: its rule 1.3 same-card key (CardDb.sameKey). */
   sameKeyAt: readonly (string | undefined)[];
+  /**
+   * Per card id: a number for its same-card key (`sameKeyAt`; one number per distinct key, an
+   * unknown definition's undefined included), so two cards' keys compare as numbers.
+   */
+  sameGroupAt: Int32Array;
   /** Per card id: its printed names with combi halves (CardDb.names). */
   namesAt: readonly (readonly string[] | undefined)[];
+  /** Per card id: the compared forms (nameKey) of `namesAt`, in the same order. */
+  nameKeysAt: readonly (readonly string[] | undefined)[];
   /**
    * Per event, per card id: where a triggered text of the card names the event (ON_FIELD as in
    * CardDb.triggersOn, FROM_HAND as handTriggersOn, FROM_REMOVED as removedTriggersOn).
    */
   triggersAt: Map<TriggerEvent, Uint8Array>;
+  /** The keywords printed on the game's definitions (CardDef.keywords), by name. */
+  printedKeywords: ReadonlySet<string>;
+  /** The keywords a card of the game can have: printed, or given by a text (staticKeywords). */
+  keywordsInGame: ReadonlySet<string>;
 }
 
 /** `db` with the text indexes of the definitions `defs` (by card id) only. */
 export function gameView(db: CardDb, defs: readonly string[]): GameDb {
   const ix = emptyTextIndexes();
   let voidsTexts = false;
+  const printedKeywords = new Set<string>();
   for (const key of new Set(defs)) {
     const def = db.byId.get(key);
     // (an unknown card: the database's own indexes do not know it either)
     if (def === undefined) continue;
     indexTexts(ix, key, def);
     if (cardVoidsTexts(def)) voidsTexts = true;
+    for (const k of def.keywords ?? []) printedKeywords.add(k.kw);
   }
+  const sameKeyAt = defs.map((key) => db.sameKey.get(key));
+  const namesAt = defs.map((key) => db.names.get(key));
   const textsAt = new Uint8Array(defs.length);
   for (let id = 0; id < defs.length; id++) textsAt[id] = textBits(ix, defs[id]!);
   return {
@@ -57,10 +73,26 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
     voidsTexts,
     defAt: defs.map((key) => db.byId.get(key)),
     textsAt,
-    sameKeyAt: defs.map((key) => db.sameKey.get(key)),
-    namesAt: defs.map((key) => db.names.get(key)),
+    sameKeyAt,
+    sameGroupAt: groupsOf(sameKeyAt),
+    namesAt,
+    nameKeysAt: namesAt.map((names) => names?.map(nameKey)),
     triggersAt: triggersById(ix, defs),
+    printedKeywords,
+    keywordsInGame: new Set([...printedKeywords, ...ix.staticKeywords]),
   };
+}
+
+/** One number per distinct value, in order of first appearance (see GameDb.sameGroupAt). */
+function groupsOf(keys: readonly (string | undefined)[]): Int32Array {
+  const numbers = new Map<string | undefined, number>();
+  const out = new Int32Array(keys.length);
+  for (let id = 0; id < keys.length; id++) {
+    let n = numbers.get(keys[id]);
+    if (n === undefined) numbers.set(keys[id], (n = numbers.size));
+    out[id] = n;
+  }
+  return out;
 }
 
 function textBits(ix: TextIndexes, key: string): number {

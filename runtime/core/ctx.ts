@@ -49,12 +49,16 @@ export interface Memo {
    * declarations of player `p` with the first `next` cards walked (Infinity: all of them).
    */
   declared?: { p: 0 | 1; found: import("./decision.ts").Decision[]; next: number };
-  /** Payments found and checked, per card paid for (costs.ts `remembered`). */
-  payments?: Map<number, unknown[]>;
+  /** Payments found and checked, in the order asked (costs.ts `recalled`, `kept`). */
+  payments?: unknown[];
   /** Target candidates per target spec and point of view (targets.ts `candidates`). */
-  candidates?: Map<object, unknown[]>;
+  candidates?: unknown[];
   /** The cards each player could pay with, per player (costs.ts `payersOf`). */
   payers?: [unknown, unknown];
+  /** The characters that may approach now (approach.ts `approachers`). */
+  approachers?: number[];
+  /** The defender's characters that may block now (approach.ts `blockers`). */
+  blockers?: number[];
 }
 
 /**
@@ -70,6 +74,8 @@ export function newMemo(): Memo {
     payments: undefined,
     candidates: undefined,
     payers: undefined,
+    approachers: undefined,
+    blockers: undefined,
   };
 }
 
@@ -103,63 +109,52 @@ export type OwnedKey =
   | "nextCost"
   | "playedThisTurn"
   | "cards";
-const OWN_BIT: Record<OwnedKey, number> = {
-  stack: 1,
-  mods: 2,
-  usedThisTurn: 4,
-  triggers: 8,
-  breaks: 16,
-  delayed: 32,
-  nextCost: 64,
-  playedThisTurn: 128,
-  cards: 256,
-};
-
-/** The array `k` of the draft, copied on its first write in this step (copy-on-write). */
+/**
+ * The array `k` of the draft, copied on its first write in this step (copy-on-write). [perf: named
+ * fields] one case per field rather than `s[k]` and a bit table read with a variable key: a
+ * computed access over this many fields goes through V8's generic (megamorphic) lookup (`ctx.s[k]`
+ * was 1 % of a seed game), a named one is a direct field access. The same array either way.
+ */
 export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
-  const bit = OWN_BIT[k];
-  if ((ctx.owned & bit) === 0) {
-    ctx.owned |= bit;
-    copyOwned(ctx.s, k);
+  const s = ctx.s;
+  switch (k as OwnedKey) {
+    case "stack":
+      if (first(ctx, 1)) s.stack = s.stack.slice();
+      return s.stack as GameState[K];
+    case "mods":
+      if (first(ctx, 2)) s.mods = s.mods.slice();
+      return s.mods as GameState[K];
+    case "usedThisTurn":
+      if (first(ctx, 4)) s.usedThisTurn = s.usedThisTurn.slice();
+      return s.usedThisTurn as GameState[K];
+    case "triggers":
+      if (first(ctx, 8)) s.triggers = s.triggers.slice();
+      return s.triggers as GameState[K];
+    case "breaks":
+      if (first(ctx, 16)) s.breaks = s.breaks.slice();
+      return s.breaks as GameState[K];
+    case "delayed":
+      if (first(ctx, 32)) s.delayed = s.delayed.slice();
+      return s.delayed as GameState[K];
+    case "nextCost":
+      if (first(ctx, 64)) s.nextCost = s.nextCost.slice();
+      return s.nextCost as GameState[K];
+    case "playedThisTurn":
+      if (first(ctx, 128))
+        s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
+      return s.playedThisTurn as GameState[K];
+    case "cards":
+      if (first(ctx, 256)) trustCopy(s.cards, (s.cards = s.cards.slice()));
+      return s.cards as GameState[K];
   }
-  return ctx.s[k];
+  throw new Error(`own: unknown array ${String(k)}`);
 }
 
-/**
- * Copy the array `k` of a draft. [perf: named fields] one case per field rather than `s[k]` with
- * a variable key: a computed access over this many fields of the state goes through V8's generic
- * (megamorphic) lookup, a named one is a direct field access.
- */
-function copyOwned(s: GameState, k: OwnedKey): void {
-  switch (k) {
-    case "stack":
-      s.stack = s.stack.slice();
-      return;
-    case "mods":
-      s.mods = s.mods.slice();
-      return;
-    case "usedThisTurn":
-      s.usedThisTurn = s.usedThisTurn.slice();
-      return;
-    case "triggers":
-      s.triggers = s.triggers.slice();
-      return;
-    case "breaks":
-      s.breaks = s.breaks.slice();
-      return;
-    case "delayed":
-      s.delayed = s.delayed.slice();
-      return;
-    case "nextCost":
-      s.nextCost = s.nextCost.slice();
-      return;
-    case "playedThisTurn":
-      s.playedThisTurn = [s.playedThisTurn[0].slice(), s.playedThisTurn[1].slice()];
-      return;
-    case "cards":
-      trustCopy(s.cards, (s.cards = s.cards.slice()));
-      return;
-  }
+/** Whether this is the step's first write of the array with bit `bit` of `owned` (now marked). */
+function first(ctx: Ctx, bit: number): boolean {
+  if ((ctx.owned & bit) !== 0) return false;
+  ctx.owned |= bit;
+  return true;
 }
 
 /** Bit of `owned` for the turn's event record (not an OwnedKey: it may be absent). */
@@ -185,28 +180,74 @@ export function ownEventsThisTurn(ctx: Ctx): PastEvent[] {
   return s.eventsThisTurn as PastEvent[];
 }
 
-type ZoneKey = "deck" | "hand" | "main" | "support" | "attached" | "trash" | "points" | "removed";
-const ZONE_BIT: Record<ZoneKey, number> = {
-  deck: 0,
-  hand: 1,
-  main: 2,
-  support: 3,
-  attached: 4,
-  trash: 5,
-  points: 6,
-  removed: 7,
-};
+/** A player's zones, in the order of their bits in `ownedZones` (and of invariants.ts's checks). */
+export const PLAYER_ZONES = [
+  "deck",
+  "hand",
+  "main",
+  "support",
+  "attached",
+  "trash",
+  "points",
+  "removed",
+] as const;
+
+type ZoneKey = (typeof PLAYER_ZONES)[number];
+
+/**
+ * [perf: named fields] A zone's bit index (its place in a list of the names) and its array read
+ * and written by a switch over the zone's name, rather than a table or `player[z]` with a
+ * variable key: a computed access goes through V8's generic (megamorphic) lookup —
+ * `players[p][z]` and `ZONE_BIT[z]` were 3–4 % of a vanilla game in ownZone and removeFromZone.
+ * The same bits (the table's numbers), the same fields read and written the same way (`removed`,
+ * absent until its first card, is added last as the computed write added it).
+ */
+function zoneIndex(z: ZoneKey): number {
+  return PLAYER_ZONES.indexOf(z);
+}
+
+/** A player's zone array (`removed` may be absent), read by named field ([perf: named fields]). */
+export function zoneOf(ps: PlayerState, z: ZoneKey): number[] | undefined {
+  return zoneSlot(ps, z, undefined);
+}
+
+function setZone(ps: PlayerState, z: ZoneKey, arr: number[]): number[] {
+  return zoneSlot(ps, z, arr)!;
+}
+
+/** The zone array `z` of a player, replaced first by `arr` when given. */
+function zoneSlot(ps: PlayerState, z: ZoneKey, arr: number[] | undefined): number[] | undefined {
+  switch (z) {
+    case "deck":
+      return arr ? (ps.deck = arr) : ps.deck;
+    case "hand":
+      return arr ? (ps.hand = arr) : ps.hand;
+    case "main":
+      return arr ? (ps.main = arr) : ps.main;
+    case "support":
+      return arr ? (ps.support = arr) : ps.support;
+    case "attached":
+      return arr ? (ps.attached = arr) : ps.attached;
+    case "trash":
+      return arr ? (ps.trash = arr) : ps.trash;
+    case "points":
+      return arr ? (ps.points = arr) : ps.points;
+    case "removed":
+      return arr ? (ps.removed = arr) : ps.removed;
+  }
+}
 
 /** A player's zone array in the draft, copied on its first write in this step. */
 export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
-  const bit = 1 << (p * 8 + ZONE_BIT[z]);
+  const bit = 1 << (p * 8 + zoneIndex(z));
+  const ps = ctx.s.players[p];
   if ((ctx.ownedZones & bit) === 0) {
     ctx.ownedZones |= bit;
     // `removed` is optional (created on first use, see PlayerState).
-    ctx.s.players[p][z] = (ctx.s.players[p][z] ?? []).slice();
+    return setZone(ps, z, (zoneOf(ps, z) ?? []).slice());
   }
   // (an in-place context owns every zone from the start, `removed` included when still absent)
-  return (ctx.s.players[p][z] ??= []);
+  return zoneOf(ps, z) ?? setZone(ps, z, []);
 }
 
 /**
@@ -216,14 +257,18 @@ export function ownZone(ctx: Ctx, p: 0 | 1, z: ZoneKey): number[] {
  * copy and then a `splice`.
  */
 export function removeFromZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void {
-  const bit = 1 << (p * 8 + ZONE_BIT[z]);
-  const arr = ctx.s.players[p][z];
+  const bit = 1 << (p * 8 + zoneIndex(z));
+  const ps = ctx.s.players[p];
+  const arr = zoneOf(ps, z);
   if ((ctx.ownedZones & bit) === 0 && arr !== undefined) {
     const i = arr.indexOf(id);
     if (i >= 0) {
       ctx.ownedZones |= bit;
-      ctx.s.players[p][z] =
-        i === 0 ? arr.slice(1) : i === arr.length - 1 ? arr.slice(0, i) : withoutIndex(arr, i);
+      setZone(
+        ps,
+        z,
+        i === 0 ? arr.slice(1) : i === arr.length - 1 ? arr.slice(0, i) : withoutIndex(arr, i),
+      );
       return;
     }
   }
@@ -317,7 +362,9 @@ function shallowCopyState(s: GameState): GameState {
     approachLimits: s.approachLimits,
     liveRestrictions: s.liveRestrictions,
     nextCost: s.nextCost,
-    battle: s.battle ? { ...s.battle } : null,
+    // [perf: shared, written whole] the battle is replaced, never changed in place (approach.ts,
+    // pending.ts pickDp, flow.ts), like `replacing`: not copied (a spread) every step of a battle
+    battle: s.battle,
     pending: s.pending,
     winner: s.winner,
     decisions: s.decisions,
@@ -381,23 +428,28 @@ export function withMemo<T>(ctx: Ctx, fn: () => T): T {
  * A read-only check of the input state made before the step's first write (`apply` validating a
  * decision): it reads the input state's memo, as the enumeration that listed the decision did.
  */
-export function checking<T>(ctx: Ctx, fn: () => T): T {
-  if (ctx.memo) return fn();
+export function checking<A, T>(ctx: Ctx, fn: (ctx: Ctx, arg: A) => T, arg: A): T {
+  // [perf: no closure context] the check and its argument are passed, not an arrow: the arrow
+  // made the caller (pending.ts priority `perform`, every decision) allocate a context
+  if (ctx.memo) return fn(ctx, arg);
   ctx.memo = ctx.settled ?? (ctx.settled = newMemo());
   try {
-    return fn();
+    return fn(ctx, arg);
   } finally {
     ctx.memo = null;
   }
 }
 
-/** Run `fn` with a fresh memo and return the memo too (to keep it when the state settles). */
-export function memoised<T>(ctx: Ctx, fn: () => T): [T, Memo] {
-  const memo: Memo = newMemo();
+/**
+ * `fn(ctx, arg)` with `memo` as the context's memo (the one a state that settles here keeps).
+ * [perf: no garbage] the function and its argument are passed, not a closure, and the memo is the
+ * caller's: no closure and no result pair per priority window.
+ */
+export function withOwnMemo<A, T>(ctx: Ctx, memo: Memo, fn: (ctx: Ctx, arg: A) => T, arg: A): T {
   const outer = ctx.memo;
   ctx.memo = memo;
   try {
-    return [fn(), memo];
+    return fn(ctx, arg);
   } finally {
     ctx.memo = outer;
   }

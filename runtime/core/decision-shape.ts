@@ -31,8 +31,10 @@ function unknownField(x: object, type: Decision["type"]): string | undefined {
   const allowed = FIELDS[type];
   // [perf] for…in over own keys (the order of Object.keys), not a key array and a closure per
   // decision: apply checks every decision's shape
+  // [perf: own-key test last] the same four tests, the builtin call only for a key that is not
+  // one of the kind's (side-effect-free tests: their order does not change the answer)
   for (const k in x)
-    if (Object.hasOwn(x, k) && k !== "type" && k !== "player" && !allowed.includes(k)) return k;
+    if (k !== "type" && k !== "player" && !allowed.includes(k) && Object.hasOwn(x, k)) return k;
   return undefined;
 }
 

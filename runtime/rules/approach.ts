@@ -34,6 +34,17 @@ export function canApproach(ctx: Ctx, id: number): boolean {
 export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
   // [perf: read-only pass memo] a read-only test: hasRestriction reads the continuous effects in
   // force twice (cannotApproach, cannotApproachOrBlock); one computation serves both.
+  // [perf: no garbage] inside a read-only pass already (approachers, teamUpPartners ask it of
+  // every character), no closure: withMemo would call it at once with the same memo
+  if (ctx.memo) return approachBarNow(ctx, id);
+  return approachBarInPass(ctx, id);
+}
+
+/**
+ * [perf: no closure context] the memo's closure in a function of its own: an arrow capturing
+ * `ctx` and `id` made approachBar allocate a context for them on every call, memo or not.
+ */
+function approachBarInPass(ctx: Ctx, id: number): ApproachBar | null {
   return withMemo(ctx, () => approachBarNow(ctx, id));
 }
 
@@ -68,7 +79,10 @@ export type ApproachBar =
  */
 export function approachesLeft(ctx: Ctx, player: PlayerId): number {
   const s = ctx.s;
-  const limits = (s.approachLimits ?? []).filter((l) => l.player === player && l.turn === s.turn);
+  // [perf: no garbage] no limit set this game: no array filtered (the answer the filter of an
+  // empty list gave)
+  if (s.approachLimits === undefined) return Infinity;
+  const limits = s.approachLimits.filter((l) => l.player === player && l.turn === s.turn);
   if (limits.length === 0) return Infinity;
   const max = Math.min(...limits.map((l) => l.count - 1));
   let took = 0;
@@ -85,9 +99,25 @@ export function teamUpPartners(ctx: Ctx, id: number): number[] {
 }
 
 export function approachers(ctx: Ctx): number[] {
-  return withMemo(ctx, () =>
-    ctx.s.players[ctx.s.turnPlayer].main.filter((id) => canApproach(ctx, id)),
-  );
+  // [perf: no closure context] inside a read-only pass, a loop (the same cards in the same order
+  // as the filter); else the pass is opened in a function of its own (see approachBarInPass)
+  if (ctx.memo) return approachersNow(ctx);
+  return approachersInPass(ctx);
+}
+
+function approachersNow(ctx: Ctx): number[] {
+  // [perf: per state version] kept in the memo (callers only read the list)
+  const kept = ctx.memo?.approachers;
+  if (kept) return kept;
+  const main = ctx.s.players[ctx.s.turnPlayer].main;
+  const out: number[] = [];
+  for (let i = 0; i < main.length; i++) if (canApproach(ctx, main[i]!)) out.push(main[i]!);
+  if (ctx.memo) ctx.memo.approachers = out;
+  return out;
+}
+
+function approachersInPass(ctx: Ctx): number[] {
+  return withMemo(ctx, () => approachersNow(ctx));
 }
 
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */
@@ -128,7 +158,14 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
 
 /** Rule 8.4: the defender's possible blockers. */
 export function blockers(ctx: Ctx): number[] {
-  return withMemo(ctx, () => blockersNow(ctx));
+  // [perf: per state version] kept in the memo like the approachers (callers only read the list;
+  // flow.ts's block step settles its memo when the game waits there)
+  if (ctx.memo) return (ctx.memo.blockers ??= blockersNow(ctx));
+  return blockersInPass(ctx);
+}
+
+function blockersInPass(ctx: Ctx): number[] {
+  return withMemo(ctx, () => blockers(ctx));
 }
 
 function blockersNow(ctx: Ctx): number[] {

@@ -7,6 +7,7 @@ import type {
   Effect,
   Filter,
   Keyword,
+  PlayerRef,
   Restriction,
   Selector,
   StaticEffect,
@@ -233,9 +234,25 @@ export function standingBan(
   const scope: Scope = { source: id, controller: player };
   for (const { e, scope: from } of staticsOf(ctx, "banPlay")) {
     if (onto && !e.onto) continue;
-    if (!e.players.some((p) => playerOf(p, from, ctx) === player)) continue;
+    if (!namesPlayer(ctx, e.players, from, player)) continue;
     if (selectors.matches(ctx, id, e.filter, scope)) return true;
   }
+  return false;
+}
+
+/**
+ * Is `player` one of the text's players, read from its card's point of view? [perf: no closure
+ * context] a loop in a function of its own: the `some` arrow in standingBan captured `ctx` and
+ * `player`, and V8 allocated a context for them on every call (every hand card of every walk).
+ */
+function namesPlayer(
+  ctx: Ctx,
+  players: readonly PlayerRef[],
+  from: Scope,
+  player: PlayerId,
+): boolean {
+  for (let i = 0; i < players.length; i++)
+    if (playerOf(players[i]!, from, ctx) === player) return true;
   return false;
 }
 
@@ -321,7 +338,10 @@ export function currentDp(ctx: Ctx, id: number): number {
 /** Printed traits, and traits granted by effects still in force (「【X】を得る」, grantTrait). */
 export function hasTrait(ctx: Ctx, id: number, trait: string): boolean {
   if ((defOf(ctx, id).traits ?? []).includes(trait)) return true;
-  if (ctx.s.mods.some((m) => m.card === id && m.trait === trait)) return true;
+  // ([perf: no closure context] a loop: an arrow capturing `id` and `trait` cost a context per call)
+  const mods = ctx.s.mods;
+  for (let i = 0; i < mods.length; i++)
+    if (mods[i]!.card === id && mods[i]!.trait === trait) return true;
   return staticTraits(ctx, id).includes(trait);
 }
 
@@ -406,8 +426,18 @@ export function keywordOf<K extends Keyword["kw"]>(
 ): Extract<Keyword, { kw: K }> | undefined {
   type KK = Extract<Keyword, { kw: K }>;
   let found: KK | undefined;
-  const printed =
-    VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id) ? undefined : defOf(ctx, id).keywords;
+  // [perf: no keyword to find] Only the modifiers on the card are read when no definition of the
+  // game prints the keyword (GameDb.printedKeywords) and no text of the game gives it
+  // (GameDb.staticKeywords, which holds every continuous keyword text, the card's own in the hand
+  // included): the printed loop, the card's own text and the effects in force would find nothing.
+  // (The opponent's hand in every window asked for free entry; every leave check for 〔我慢〕.)
+  // GameDb.keywordsInGame is the union of the two sets: one lookup.
+  const inGame = ctx.db.keywordsInGame.has(kw);
+  const printed = !inGame
+    ? undefined
+    : VOID_TEXTS_COVER_KEYWORDS && textsVoid(ctx, id)
+      ? undefined
+      : defOf(ctx, id).keywords;
   if (printed)
     for (const k of printed)
       if (
@@ -417,11 +447,11 @@ export function keywordOf<K extends Keyword["kw"]>(
         found = better(found, k) as KK;
   for (const m of ctx.s.mods)
     if (m.card === id && m.keyword && m.keyword.kw === kw) found = better(found, m.keyword) as KK;
-  if (kw === "freeEntry") {
+  if (inGame && kw === "freeEntry") {
     const own = ownFreeEntryInHand(ctx, id);
     if (own) found = better(found, own) as KK;
   }
-  if (depth === 0) {
+  if (inGame && depth === 0) {
     depth++;
     try {
       if (ctx.db.staticKeywords.has(kw))
@@ -484,7 +514,28 @@ function liveRestrictionsOn(
   return out;
 }
 
+/**
+ * 〔我慢〕: does it keep card `id` on the field? [perf: no closure context] the DP closure lives
+ * here, not in hasRestriction, which allocated a context for it on every call.
+ */
+function gamanKeeps(ctx: Ctx, id: number): boolean {
+  return gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id));
+}
+
 export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
+  // [perf: nothing restricts] no modifier, no live restriction and no restriction text in the game
+  // (GameDb.staticRestrictions): the three sources below — and those of the restrictions this one
+  // includes — find nothing; only 〔我慢〕 (cannotLeave, and cannotLeaveByBattle through it) is
+  // read from elsewhere. The same false without the walk (every approach and block check).
+  const s = ctx.s;
+  if (
+    s.mods.length === 0 &&
+    s.liveRestrictions === undefined &&
+    ctx.db.staticRestrictions.size === 0 &&
+    r !== "cannotLeave" &&
+    r !== "cannotLeaveByBattle"
+  )
+    return false;
   // 退場しない (any means) includes "does not leave by battle".
   if (r === "cannotLeaveByBattle" && hasRestriction(ctx, id, "cannotLeave")) return true;
   // アプローチと妨害に参加できない is both restrictions at once.
@@ -494,8 +545,7 @@ export function hasRestriction(ctx: Ctx, id: number, r: Restriction): boolean {
   )
     return true;
   // 〔我慢〕 with DP 10 or more is 退場しない (rule 7.11, PPTP 01-097; keywords/gaman.ts).
-  if (r === "cannotLeave" && gamanHolds(hasKeyword(ctx, id, "gaman"), () => currentDp(ctx, id)))
-    return true;
+  if (r === "cannotLeave" && gamanKeeps(ctx, id)) return true;
   for (const m of ctx.s.mods)
     if (m.card === id && m.restriction === r && m.againstRef === undefined) return true;
   if (ctx.s.liveRestrictions && liveRestrictionsOn(ctx, id, r).some(({ e }) => !e.against))
@@ -644,8 +694,19 @@ function filterOnDef(
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   if (f.other && id === scope.source) return false;
   if (f.not && filterOnDef(ctx, id, f.not, scope)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => filterOnDef(ctx, id, g, scope))) return false;
+  if (f.anyOf && !oneFilterOnDef(ctx, id, f.anyOf, scope)) return false;
   return true;
+}
+
+/** filterOnDef of one of `fs` ([perf: no closure context] a loop of its own; see namesPlayer). */
+function oneFilterOnDef(
+  ctx: Ctx,
+  id: number,
+  fs: readonly NonNullable<Extract<StaticEffect, { mod: "cost" }>["filter"]>[],
+  scope: Scope,
+): boolean {
+  for (let i = 0; i < fs.length; i++) if (filterOnDef(ctx, id, fs[i]!, scope)) return true;
+  return false;
 }
 
 /** The modifyCost changes recorded on a card (its cost on the field, COST_CHANGE_ON_FIELD). */

@@ -126,7 +126,13 @@ function sharesColorOrTitle(def: CardDef, req: PayRequirement): boolean {
 function hasCombiName(ctx: Ctx, id: number, names: readonly string[]): boolean {
   // Printed names only: name changes work only on the field (R-FAQ-3).
   const own = printedNamesOf(ctx, id);
-  return own.some((n) => names.some((c) => nameKey(n).includes(nameKey(c))));
+  // [perf: no closure] loops, not `some` within `some` (two closures per payer of every combi
+  // card's payment search); the same tests in the same order
+  for (let i = 0; i < own.length; i++) {
+    const key = nameKey(own[i]!);
+    for (let j = 0; j < names.length; j++) if (key.includes(nameKey(names[j]!))) return true;
+  }
+  return false;
 }
 
 function checkSet(ctx: Ctx, req: PayRequirement, pay: readonly number[]): Rejection | null {
@@ -200,41 +206,46 @@ function sameQuestion(
 }
 
 /**
- * The answer to a payment question in this state version, computed once (`compute`) while the
- * state cannot change (ctx.memo set), else computed each time. Kept per card paid for.
+ * The answers to payment questions of this state version (computed once while the state cannot
+ * change, ctx.memo set; else each time): `recalled` finds the first kept answer to the same
+ * question, `kept` keeps a new one. [perf: a flat list, no closure] one list per memo scanned for
+ * the card paid for (a few questions per state), not a Map of lists per card (a Map per memo), and
+ * the caller computes the answer itself (a `compute` arrow made a closure and a context per
+ * question); the first answer kept for the same question, as before.
  */
-function remembered<T>(
+function recalled(
   ctx: Ctx,
   p: PlayerId,
   req: PayRequirement,
   pay: readonly number[] | undefined,
-  compute: () => T,
+): Remembered<unknown> | undefined {
+  const list = ctx.memo?.payments as Remembered<unknown>[] | undefined;
+  if (list)
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i]!;
+      if (r.req.forCard === req.forCard && sameQuestion(r, p, req, pay)) return r;
+    }
+  return undefined;
+}
+
+function kept<T>(
+  ctx: Ctx,
+  p: PlayerId,
+  req: PayRequirement,
+  pay: readonly number[] | undefined,
+  answer: T,
 ): T {
-  if (!ctx.memo) return compute();
-  const byCard = (ctx.memo.payments ??= new Map());
-  let list = byCard.get(req.forCard) as Remembered<T>[] | undefined;
-  if (!list) byCard.set(req.forCard, (list = []));
-  else
-    for (let i = 0; i < list.length; i++)
-      if (sameQuestion(list[i]!, p, req, pay)) return list[i]!.answer;
-  const answer = compute();
-  // [perf: one record shape] explicit literals instead of `{ ...req }` and a conditional spread
-  // (the spreads were most of this function's time); `pay: undefined` reads as absent in
-  // sameQuestion, and the arrays are shared as the spread shared them.
-  list.push({
-    p,
-    req: {
-      amount: req.amount,
-      allOfColor: req.allOfColor,
-      matchColor: req.matchColor,
-      matchTitles: req.matchTitles,
-      combiNames: req.combiNames,
-      forCard: req.forCard,
-      exclude: req.exclude,
-    },
-    pay: pay === undefined ? undefined : pay.slice(),
-    answer,
-  });
+  // [perf: the question kept as asked] the requirement object itself, not a copy: every one is
+  // made fresh for one question (playRequirement, textCostRequirement: `exclude` is set before the
+  // question) and nothing writes it afterwards, so the copy compared equal to it field by field
+  // for as long as the memo lives. `pay: undefined` reads as absent in sameQuestion.
+  if (ctx.memo)
+    (ctx.memo.payments ??= []).push({
+      p,
+      req,
+      pay: pay === undefined ? undefined : pay.slice(),
+      answer,
+    });
   return answer;
 }
 
@@ -246,7 +257,10 @@ export function validatePayment(
   pay: readonly number[],
 ): Rejection | null {
   if (foundBefore(ctx, p, req, pay)) return null;
-  return remembered(ctx, p, req, pay, () => checkPayment(ctx, p, req, pay));
+  const r = recalled(ctx, p, req, pay);
+  return r
+    ? (r.answer as Rejection | null)
+    : kept(ctx, p, req, pay, checkPayment(ctx, p, req, pay));
 }
 
 /**
@@ -256,11 +270,11 @@ export function validatePayment(
  * same way instead of running the full check with its minimality test.
  */
 function foundBefore(ctx: Ctx, p: PlayerId, req: PayRequirement, pay: readonly number[]): boolean {
-  const list = ctx.memo?.payments?.get(req.forCard) as Remembered<unknown>[] | undefined;
+  const list = ctx.memo?.payments as Remembered<unknown>[] | undefined;
   if (!list) return false;
   for (let i = 0; i < list.length; i++) {
     const r = list[i]!;
-    if (r.pay !== undefined || !sameQuestion(r, p, req)) continue;
+    if (r.req.forCard !== req.forCard || r.pay !== undefined || !sameQuestion(r, p, req)) continue;
     const found = r.answer as readonly number[] | null;
     if (found && sameList(found, pay)) return true;
   }
@@ -342,7 +356,10 @@ export function enumeratePayments(
 export function findPayment(ctx: Ctx, p: PlayerId, req: PayRequirement): number[] | null {
   if (req.amount === 0) return [];
   // Once per state version (Memo); a copy each time, as decisions carry the array.
-  const pay = remembered(ctx, p, req, undefined, () => searchPayment(ctx, p, req));
+  const r = recalled(ctx, p, req, undefined);
+  const pay = r
+    ? (r.answer as number[] | null)
+    : kept(ctx, p, req, undefined, searchPayment(ctx, p, req));
   return pay ? pay.slice() : null;
 }
 
@@ -462,7 +479,7 @@ function searchPaymentWith(
     inSet[a] = 1;
     sum += vals[a]!;
   }
-  if (needCombi && !chosen.some((i) => combi[i])) {
+  if (needCombi && !anyMarked(chosen, combi)) {
     for (let i = 0; i < n; i++)
       if (!inSet[i] && combi[i]) {
         chosen.push(i);
@@ -479,7 +496,11 @@ function searchPaymentWith(
     }
   let anchors = 0;
   let combis = 0;
-  for (const i of chosen) ((anchors += anchor[i] ? 1 : 0), (combis += combi[i] ? 1 : 0));
+  for (let k = 0; k < chosen.length; k++) {
+    const i = chosen[k]!;
+    if (anchor[i]) anchors++;
+    if (combi[i]) combis++;
+  }
   for (let k = chosen.length - 1; k >= 0; k--) {
     const i = chosen[k]!;
     if (sum - vals[i]! < req.amount) continue;
@@ -490,7 +511,16 @@ function searchPaymentWith(
     if (combi[i]) combis--;
     chosen.splice(k, 1);
   }
-  return chosen.map((i) => pool[i]!);
+  // (a loop, not `map` with a closure)
+  const out: number[] = [];
+  for (let k = 0; k < chosen.length; k++) out.push(pool[chosen[k]!]!);
+  return out;
+}
+
+/** Is some chosen index marked in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
+function anyMarked(chosen: readonly number[], marks: readonly boolean[]): boolean {
+  for (let k = 0; k < chosen.length; k++) if (marks[chosen[k]!]) return true;
+  return false;
 }
 
 /**

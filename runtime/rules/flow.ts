@@ -3,7 +3,17 @@
 // decision of one player, or is over. It is the single queue loop of the engine.
 import { startReplacement } from "./replacement-resolution.ts";
 import type { TriggeredAbility } from "../cards/definition.ts";
-import { card, defOf, log, memoised, mut, own, withMemo, type Ctx } from "../core/ctx.ts";
+import {
+  card,
+  defOf,
+  log,
+  mut,
+  newMemo,
+  own,
+  withMemo,
+  withOwnMemo,
+  type Ctx,
+} from "../core/ctx.ts";
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
@@ -164,6 +174,21 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
   if (!TRIGGERS_ARE_NOT_LAST_DECLARATIONS) s.lastDeclarer = t.controller;
 }
 
+/**
+ * Rule 7.5: the owner of the first break candidate is asked about theirs. [perf: no closure
+ * context] a function of its own: the filter's arrow captures `ctx` and `owner`, and V8 allocated
+ * a context for them on every `advance` call.
+ */
+function askBreak(ctx: Ctx): void {
+  const s = ctx.s;
+  const owner = card(ctx, s.breaks[0]!).owner;
+  s.pending = {
+    kind: "break",
+    player: owner,
+    options: s.breaks.filter((b) => card(ctx, b).owner === owner),
+  };
+}
+
 /** Run automatic steps until a decision is needed or the game is over. */
 export function advance(ctx: Ctx): void {
   const s = ctx.s;
@@ -187,12 +212,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     if (s.breaks.length > 0 && (s.stack.length === 0 || !BREAKS_AFTER_POINT_TRIGGERS)) {
-      const owner = card(ctx, s.breaks[0]!).owner;
-      s.pending = {
-        kind: "break",
-        player: owner,
-        options: s.breaks.filter((b) => card(ctx, b).owner === owner),
-      };
+      askBreak(ctx);
       return;
     }
     if (STEPS[s.step](ctx) === WAITS) return;
@@ -231,7 +251,8 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     // Only whether there is a declaration is asked here (the first found stops the walk); the list
     // is made when an agent asks for it (legal.ts), reading what this pass derived (continuous
     // effects, payments), which is kept for this state if the game waits here.
-    const [any, memo] = memoised(ctx, () => anyDeclaration(ctx, p));
+    const memo = newMemo();
+    const any = withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
       log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
       s.passes++;
@@ -272,23 +293,36 @@ const STEPS: Record<Step, StepRun> = {
   approachDeclare(ctx) {
     const s = ctx.s;
     s.battle = null;
-    if (approachers(ctx).length === 0) {
+    // [perf: settled like a priority window] the approachers are found with a memo that the state
+    // keeps if the game waits here: nothing changes after this but `pending`, which no derived
+    // data reads, so the list the agent asks for (pending.ts) reads them (Memo.approachers) and
+    // what their tests derived, instead of computing them again
+    const memo = newMemo();
+    if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
       s.step = "end";
       log(ctx, { ev: "phase", phase: "end" });
       return GOES_ON;
     }
     s.pending = { kind: "approach", player: s.turnPlayer };
+    ctx.settles = memo;
     return WAITS;
   },
   approachWindow: priorityWindow("block"),
   block(ctx) {
     const s = ctx.s;
     // No block is possible if the approacher already left the main area (nothing to block).
-    if (card(ctx, s.battle!.approacher).zone !== "main" || blockers(ctx).length === 0) {
+    // ([perf: settled like a priority window] the blockers found with a memo the state keeps if
+    // the game waits here, as approachDeclare's approachers)
+    const memo = newMemo();
+    if (
+      card(ctx, s.battle!.approacher).zone !== "main" ||
+      withOwnMemo(ctx, memo, blockers, undefined).length === 0
+    ) {
       doNoBlock(ctx);
       return GOES_ON;
     }
     s.pending = { kind: "block", player: other(s.turnPlayer) };
+    ctx.settles = memo;
     return WAITS;
   },
   pickDp(ctx) {

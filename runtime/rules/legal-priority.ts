@@ -1,9 +1,9 @@
 // What a player holding priority can declare (rule 4.1): plays and activated texts. Each
 // candidate is built from the card definitions and then passed through the very same check
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
-import type { TargetSpec } from "../cards/definition.ts";
+import type { CardDef, ExtraCost, TargetSpec } from "../cards/definition.ts";
 import { ACTIVATED, INTERRUPT, STATICS } from "../cards/game-view.ts";
-import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf } from "../core/ctx.ts";
+import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf, withOwnMemo } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
@@ -22,6 +22,7 @@ import {
   costToPlay,
   eventModes,
   eventTexts,
+  type EventText,
   playRequirementMet,
   sameCardOnField,
   enterBanned,
@@ -33,7 +34,7 @@ import { matches } from "./selectors.ts";
 import { groupAvailable, groupCombinations } from "./groups.ts";
 import { candidates } from "./targets.ts";
 import type { Scope } from "./scope.ts";
-import { PRIORITY_STEPS, timingAllows } from "./timing.ts";
+import { PRIORITY_STEPS, stackTop, timingAllows } from "./timing.ts";
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
 export function combinations(items: readonly number[], k: number, cap: number): number[][] {
@@ -84,7 +85,11 @@ export function targetCombos(
       choices.push(...(least === 0 ? [[]] : combosOf(ctx, spec, cands, least, cap)));
     }
     const next: number[][][] = [];
-    for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
+    // [perf: no spread of nothing] the first spec's combos extend the one empty list: each is [c]
+    // (what `[...[], c]` made)
+    if (acc.length === 1 && acc[0]!.length === 0)
+      for (let i = 0; i < choices.length && next.length < cap; i++) next.push([choices[i]!]);
+    else for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
     acc = next;
   }
   return acc;
@@ -149,8 +154,7 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
     if (!(s.step === "main" && p === s.turnPlayer && s.stack.length === 0)) return;
   } else {
     // an event with modes is playable when one of its modes' timings allows it
-    const texts = eventTexts(def);
-    if (!texts.some((t) => timingAllows(ctx, p, t.ability.timing))) return;
+    if (!someTimingAllows(ctx, p, eventTexts(def))) return;
     if (!playRequirementMet(ctx, p, id)) return;
   }
   const cost = costToPlay(ctx, p, id);
@@ -182,21 +186,42 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
       if (def.attachTo && !matches(ctx, h, def.attachTo, { source: id, controller: p })) continue;
       keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out);
     }
-  } else {
-    const modal = eventModes(def).length > 0;
-    eventTexts(def).forEach((ev, mode) => {
-      for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
-        source: id,
-        controller: p,
-      }))
-        keep(
-          ctx,
-          { type: "play", player: p, card: id, pay, targets, ...(modal ? { mode } : {}) },
-          out,
-        );
-    });
-  }
+  } else eventCandidates(ctx, p, id, def, pay, out);
 };
+
+// [perf: no closure context] The event's loops below are functions of their own, not arrows in
+// playCandidates: an arrow capturing its parameters made V8 allocate a context for them on every
+// playCandidates call, for every hand card of every walk. The same tests in the same order.
+
+/** Does the timing of one of an event's texts (its modes) allow it now? (`texts.some(…)`) */
+function someTimingAllows(ctx: Ctx, p: PlayerId, texts: readonly EventText[]): boolean {
+  for (let i = 0; i < texts.length; i++)
+    if (timingAllows(ctx, p, texts[i]!.ability.timing)) return true;
+  return false;
+}
+
+/** The plays of event `id` paid with `pay`: each mode's target combos that pass checkPlay. */
+function eventCandidates(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  def: CardDef,
+  pay: number[],
+  out: Decision[],
+): void {
+  const modal = eventModes(def).length > 0;
+  eventTexts(def).forEach((ev, mode) => {
+    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
+      source: id,
+      controller: p,
+    }))
+      keep(
+        ctx,
+        { type: "play", player: p, card: id, pay, targets, ...(modal ? { mode } : {}) },
+        out,
+      );
+  });
+}
 
 /** Using the activated texts of card `id` on the field (each that passes checkActivate). */
 const activateCandidates: Candidates = (ctx, p, id, out) => {
@@ -211,13 +236,7 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
     if (!abilityActive(ctx, id, a)) continue;
     if (textsUnusable(ctx, id)) continue;
     const extraCosts = a.cost?.extra;
-    const extra = extraCosts
-      ? extraCosts.map((x) =>
-          x.pay === "trashFromHand" || x.pay === "restOther"
-            ? extraCostOptions(ctx, p, id, x).slice(0, x.n)
-            : [],
-        )
-      : undefined;
+    const extra = extraCosts ? extraChoices(ctx, p, id, extraCosts) : undefined;
     const req = textCostRequirement(a);
     // Cards committed to extra costs cannot also pay source.
     if (extra) req.exclude = flatIds(extra);
@@ -234,20 +253,58 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
 };
 
 /**
+ * The cards offered for each extra cost of a text of card `id`: the first `n` options. [perf: no
+ * closure context] a function of its own (see eventCandidates).
+ */
+function extraChoices(
+  ctx: Ctx,
+  p: PlayerId,
+  id: number,
+  extraCosts: readonly ExtraCost[],
+): number[][] {
+  return extraCosts.map((x) =>
+    x.pay === "trashFromHand" || x.pay === "restOther"
+      ? extraCostOptions(ctx, p, id, x).slice(0, x.n)
+      : [],
+  );
+}
+
+/**
  * Declarations open to `p` now (without the pass). If this state's memo holds the start of the
  * walk (anyDeclaration stopped at its first find), the walk goes on from there: same list, same
  * order, no card looked at twice.
  */
 export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   if (!PRIORITY_STEPS.has(ctx.s.step)) return [];
-  let out: Decision[] = [];
-  withEnumerationMemo(ctx, (memo) => {
-    const begun = memo.declared?.p === p ? memo.declared : undefined;
-    if (begun) out = begun.found.slice();
-    forEachSource(ctx, p, begun?.next ?? 0, (id, candidates) => void candidates(ctx, p, id, out));
-  });
+  return withOwnMemo(ctx, ctx.memo ?? newMemo(), allDeclarations, p);
+}
+
+// [perf: no closure context] The walks below pass module-level visitors and their output list to
+// forEachSource, and open the read-only pass with withOwnMemo: no arrow capturing `ctx`, `p` and
+// the list, so no context, closures or memo callback allocated per window. Same visits, same order.
+
+function allDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
+  const memo = ctx.memo!;
+  const begun = memo.declared?.p === p ? memo.declared : undefined;
+  const out = begun ? begun.found.slice() : [];
+  forEachSource(ctx, p, begun?.next ?? 0, addDeclarations, out);
   return out;
 }
+
+/** A card's visit in forEachSource: true to stop the walk. */
+type Visit<T> = (ctx: Ctx, p: PlayerId, id: number, candidates: Candidates, out: T[]) => boolean;
+
+/** Add the card's declarations and go on. */
+const addDeclarations: Visit<Decision> = (ctx, p, id, candidates, out) => (
+  candidates(ctx, p, id, out),
+  false
+);
+
+/** Add the card's declarations and stop once there are some. */
+const stopAtFirst: Visit<Decision> = (ctx, p, id, candidates, out) => (
+  candidates(ctx, p, id, out),
+  out.length > 0
+);
 
 /**
  * Whether `p` has any declaration now: the walk of priorityDeclarations, stopped after the first
@@ -256,16 +313,13 @@ export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
  */
 export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
   if (!PRIORITY_STEPS.has(ctx.s.step)) return false;
+  return withOwnMemo(ctx, ctx.memo ?? newMemo(), firstDeclarations, p);
+}
+
+function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   const found: Decision[] = [];
-  withEnumerationMemo(ctx, (memo) => {
-    let next = 0;
-    forEachSource(ctx, p, 0, (id, candidates) => {
-      next++;
-      candidates(ctx, p, id, found);
-      return found.length > 0;
-    });
-    memo.declared = { p, found, next: found.length > 0 ? next : Infinity };
-  });
+  const next = forEachSource(ctx, p, 0, stopAtFirst, found);
+  ctx.memo!.declared = { p, found, next: found.length > 0 ? next : Infinity };
   return found.length > 0;
 }
 
@@ -276,9 +330,12 @@ export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
  */
 export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
   const ids: number[] = [];
-  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, (id) => void ids.push(id));
+  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, addSource, ids);
   return ids;
 }
+
+/** Note the card and go on. */
+const addSource: Visit<number> = (_ctx, _p, id, _c, ids) => (ids.push(id), false);
 
 /** The declarations of `p` with card `id`, one of `declarationSources`. */
 export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
@@ -305,44 +362,51 @@ function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
  * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
  * order (hand, then main, support, attached), from the `from`-th on; `visit` returns true to stop.
  */
-function forEachSource(
-  ctx: Ctx,
-  p: PlayerId,
-  from: number,
-  visit: (id: number, candidates: Candidates) => boolean | void,
-): void {
+function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, out: T[]): number {
   let k = 0;
+  let visits = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
   // nothing to declare (timing.ts would refuse each candidate; this skips the work).
-  const top = ctx.s.stack[ctx.s.stack.length - 1];
-  if (top && top.controller === p) return;
+  const top = stackTop(ctx.s);
+  if (top && top.controller === p) return 0;
   const ps = ctx.s.players[p];
   // [perf: per card id] a card's kinds of text are an array read (GameDb.textsAt)
   const texts = ctx.db.textsAt;
   // A response window admits only interrupt timings (rule 4.2): skip players who hold none.
   if (top) {
-    if (ctx.db.hasInterrupt.size === 0) return;
+    if (ctx.db.hasInterrupt.size === 0) return 0;
     let any = false;
     for (const id of ps.hand) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.main) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.support) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     for (const id of ps.attached) if ((texts[id]! & INTERRUPT) !== 0) any = true;
-    if (!any) return;
+    if (!any) return 0;
   }
   for (let i = 0; i < ps.hand.length; i++)
-    if (k++ >= from && visit(ps.hand[i]!, playCandidates)) return;
+    if (k++ >= from && (visits++, visit(ctx, p, ps.hand[i]!, playCandidates, out))) return visits;
   // Cards removed from the game whose own text lets them be played there (SG 01-050,
   // PLAY_FROM_REMOVED_WHEN_SAID); only looked at when some card of the pool has such a text.
   if (ps.removed && ctx.db.staticKinds.has("playableFrom")) {
     for (const id of ps.removed)
-      if (playableFromRemoved(ctx, id) && k++ >= from && visit(id, playCandidates)) return;
+      if (
+        playableFromRemoved(ctx, id) &&
+        k++ >= from &&
+        (visits++, visit(ctx, p, id, playCandidates, out))
+      )
+        return visits;
   }
-  if (ctx.db.hasActivated.size === 0) return;
+  if (ctx.db.hasActivated.size === 0) return visits;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
       const id = zone[i]!;
-      if ((texts[id]! & ACTIVATED) !== 0 && k++ >= from && visit(id, activateCandidates)) return;
+      if (
+        (texts[id]! & ACTIVATED) !== 0 &&
+        k++ >= from &&
+        (visits++, visit(ctx, p, id, activateCandidates, out))
+      )
+        return visits;
     }
   }
+  return visits;
 }

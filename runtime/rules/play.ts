@@ -43,7 +43,7 @@ import { declared } from "./priority.ts";
 
 type PlayDecision = Extract<Decision, { type: "play" }>;
 
-type EventText = { ability: ActivatedAbility; index: number };
+export type EventText = { ability: ActivatedAbility; index: number };
 
 // [perf: per definition] An event's modes and texts depend on its definition only, and card
 // definitions never change once made (cards/database.ts), so each is derived once per definition
@@ -95,10 +95,19 @@ export function eventAbility(def: CardDef, mode?: number): EventText | null {
 
 /** Rule 6.2: the same card may not already be on its owner's field (main and support areas). */
 export function sameCardOnField(ctx: Ctx, id: number): boolean {
-  const key = sameKeyOf(ctx, id);
+  // [perf: per card id] the keys' numbers (GameDb.sameGroupAt: equal exactly when the keys are),
+  // not two strings compared per card on the field
+  const groups = ctx.db.sameGroupAt;
+  const key = groups[id];
   const ps = ctx.s.players[card(ctx, id).owner];
-  for (const other of ps.main) if (other !== id && sameKeyOf(ctx, other) === key) return true;
-  for (const other of ps.support) if (other !== id && sameKeyOf(ctx, other) === key) return true;
+  for (let i = 0; i < ps.main.length; i++) {
+    const other = ps.main[i]!;
+    if (other !== id && groups[other] === key) return true;
+  }
+  for (let i = 0; i < ps.support.length; i++) {
+    const other = ps.support[i]!;
+    if (other !== id && groups[other] === key) return true;
+  }
   return false;
 }
 
@@ -259,10 +268,7 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
       return reject("play/illegal-host", "attach to one of your characters on the field");
     if (def.attachTo && !matches(ctx, d.host!, def.attachTo, scope))
       return reject("play/illegal-host", "the character does not meet the attachment restriction");
-    const key = sameKeyOf(ctx, d.card);
-    if (
-      s.players[p].attached.some((a) => card(ctx, a).host === d.host && sameKeyOf(ctx, a) === key)
-    )
+    if (sameSupportOn(ctx, s.players[p].attached, d.host!, d.card))
       return reject(
         "play/same-support-attached",
         "rule 6.4: that character already carries the same support card",
@@ -294,23 +300,47 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
   return validatePayment(ctx, p, req, d.pay);
 }
 
+/**
+ * Rule 6.4: does host `host` already carry a support card with the same card key as `id`?
+ * [perf: no closure context] a loop in a function of its own: the arrow it replaces captured the
+ * decision and the key, and V8 allocated a context for them on every checkPlay and
+ * resolvePermanent call.
+ */
+function sameSupportOn(ctx: Ctx, attached: readonly number[], host: number, id: number): boolean {
+  const key = sameKeyOf(ctx, id);
+  for (let i = 0; i < attached.length; i++) {
+    const a = attached[i]!;
+    if (card(ctx, a).host === host && sameKeyOf(ctx, a) === key) return true;
+  }
+  return false;
+}
+
+/**
+ * "Next card" cost modifiers of `p` are used up by card `id` (those whose filter it passes).
+ * [perf: no closure context] a function of its own, called only when there are modifiers: its
+ * arrows capture the player and the card, and V8 allocated a context for them on every doPlay.
+ */
+function useUpNextCost(ctx: Ctx, p: PlayerId, id: number): void {
+  const s = ctx.s;
+  if (!s.nextCost.some((n) => n.player === p)) return;
+  s.nextCost = s.nextCost.filter((nc) => {
+    if (nc.player !== p) return true;
+    const e = ctx.db.effects[nc.filterRef];
+    return (
+      e?.do === "nextCardCost" &&
+      e.filter !== undefined &&
+      !defMatches(ctx, card(ctx, id).def, e.filter)
+    );
+  });
+}
+
 /** Perform a checked play: pay, move to the stack, hand priority to the opponent (rule 4.1). */
 export function doPlay(ctx: Ctx, d: PlayDecision): void {
   const s = ctx.s;
   const p = d.player;
   const def = defOf(ctx, d.card);
   // "next card" cost modifiers are used up by this card.
-  if (s.nextCost.some((n) => n.player === p)) {
-    s.nextCost = s.nextCost.filter((nc) => {
-      if (nc.player !== p) return true;
-      const e = ctx.db.effects[nc.filterRef];
-      return (
-        e?.do === "nextCardCost" &&
-        e.filter !== undefined &&
-        !defMatches(ctx, card(ctx, d.card).def, e.filter)
-      );
-    });
-  }
+  if (s.nextCost.length > 0) useUpNextCost(ctx, p, d.card);
   // where the card is played from (手札以外から: the removed zone, SG 01-050), read before it moves
   const fromHand = card(ctx, d.card).zone === "hand";
   payWith(ctx, p, d.pay, d.card);
@@ -377,15 +407,12 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
   // Support: re-check the host and the restriction now.
   const def = defOf(ctx, id);
   const h = s.cards[item.host];
-  const key = sameKeyOf(ctx, id);
   const hostOk =
     h !== undefined &&
     (h.zone === "main" || h.zone === "support") &&
     (!def.attachTo ||
       matches(ctx, item.host, def.attachTo, { source: id, controller: item.controller })) &&
-    !s.players[item.controller].attached.some(
-      (a) => card(ctx, a).host === item.host && sameKeyOf(ctx, a) === key,
-    );
+    !sameSupportOn(ctx, s.players[item.controller].attached, item.host, id);
   if (!hostOk) {
     moveCard(ctx, id, "trash");
     log(ctx, { ev: "fizzle", card: id });
@@ -406,6 +433,15 @@ export function enterBanned(ctx: Ctx, id: number, area: "main" | "support"): boo
   // [perf: no continuous text, no ban] the ban is a continuous text of the card; a card whose
   // definition has none (CardDb.hasStatics) has no such text.
   if (!hasStaticTexts(ctx, id)) return false;
+  return ownEnterBan(ctx, id, area);
+}
+
+/**
+ * A continuous text of card `id` banning it from `area`, in force. [perf: no closure context] its
+ * own function: the arrow captures `ctx`, `id` and `area`, and V8 allocated a context for them on
+ * every enterBanned call, the early return's included.
+ */
+function ownEnterBan(ctx: Ctx, id: number, area: "main" | "support"): boolean {
   return (defOf(ctx, id).abilities ?? []).some(
     (a) =>
       a.kind === "continuous" &&

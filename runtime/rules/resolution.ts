@@ -29,7 +29,7 @@ import {
 import { abilityActive } from "./continuous.ts";
 import type { Scope } from "./scope.ts";
 import { GROUP_REASON, groupHolds } from "./groups.ts";
-import { candidates, legalChoice } from "./targets.ts";
+import { candidates, isCandidate, legalChoice } from "./targets.ts";
 import { moveCard } from "./zones.ts";
 import { priorityAfterResolution } from "./priority.ts";
 import { finishReplacement } from "./replacement-resolution.ts";
@@ -120,6 +120,12 @@ function recheckTargets(ctx: Ctx, r: Resolution, specs: readonly TargetSpec[]): 
       // list: its candidates were computed again per card (the scope holds declared targets, so
       // targets.ts does not keep them); the checks read them only
       const spec = upToSpec(specs[i]);
+      // [perf: membership, not every candidate] without a group relation or "any number", one
+      // card's choice is legal (legalChoice: no duplicate, a candidate, 0 ≤ 1 ≤ min(n, number of
+      // candidates), which a candidate makes at least 1) exactly when n ≥ 1 and the card is a
+      // candidate: asked of each declared card (targets.ts isCandidate), no list of every one
+      if (!spec.group && !spec.anyNumber)
+        return spec.n >= 1 ? list.filter((c) => isCandidate(ctx, spec, scope, c, true)) : [];
       const cands = candidates(ctx, spec, scope, true);
       return list.filter((c) => legalChoice(ctx, spec, scope, [c], true, cands));
     }),

@@ -3,7 +3,7 @@
 // means, which cards a zone holds, where the current approach stands. Nothing here reads a
 // filter or a continuous effect, so every rules module can use it (selectors.ts, continuous.ts).
 import type { Cmp, Owner, PlayerRef, ZoneName } from "../cards/definition.ts";
-import { card, type Ctx } from "../core/ctx.ts";
+import { card, zoneOf, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 
 export interface Scope {
@@ -56,7 +56,8 @@ export function zoneCards(ctx: Ctx, p: PlayerId, zone: ZoneName): readonly numbe
       : ps.support.length === 0
         ? ps.main
         : [...ps.main, ...ps.support];
-  return ps[zone] ?? NO_CARDS;
+  // [perf: named fields] (core/ctx.ts zoneOf) not `ps[zone]`, a megamorphic computed read
+  return zoneOf(ps, zone) ?? NO_CARDS;
 }
 const NO_CARDS: readonly number[] = [];
 

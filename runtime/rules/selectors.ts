@@ -10,7 +10,7 @@ import type {
   TargetSpec,
 } from "../cards/definition.ts";
 import { hasName, hasTitle, isCombi, nameKey } from "../cards/database.ts";
-import { card, defOf, type Ctx } from "../core/ctx.ts";
+import { card, defOf, hasStaticTexts, type Ctx } from "../core/ctx.ts";
 import {
   currentAp,
   currentDp,
@@ -62,7 +62,7 @@ function blocksOneOf(ctx: Ctx, id: number, sel: Selector, scope: Scope): boolean
 export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scope): boolean {
   if (!f) return true;
   const def = defOf(ctx, id);
-  if (f.name !== undefined && !hasName(namesOf(ctx, id), f.name)) return false;
+  if (f.name !== undefined && !hasNameOf(ctx, id, f.name)) return false;
   if (f.trait !== undefined && !hasTrait(ctx, id, f.trait)) return false;
   if (f.title !== undefined && !hasTitle(def, f.title)) return false;
   if (f.color !== undefined && def.color !== f.color) return false;
@@ -102,7 +102,7 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.combi !== undefined && isCombi(def) !== f.combi) return false;
   if (f.keyword !== undefined && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.not && matches(ctx, id, f.not, scope)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => matches(ctx, id, g, scope))) return false;
+  if (f.anyOf && !matchesOne(ctx, id, f.anyOf, scope)) return false;
   if (f.nameContains !== undefined && !namesContain(namesOf(ctx, id), f.nameContains)) return false;
   if (f.sameNameAs && !sharesName(ctx, id, select(ctx, f.sameNameAs, scope))) return false;
   if (f.sameTraitAs && !sharesTrait(ctx, id, select(ctx, f.sameTraitAs, scope))) return false;
@@ -110,6 +110,29 @@ export function matches(ctx: Ctx, id: number, f: Filter | undefined, scope: Scop
   if (f.carries && !carriesOne(ctx, id, f.carries, scope)) return false;
   if (f.measured && !passesMeasured(ctx, id, f.measured, scope)) return false;
   return true;
+}
+
+/**
+ * hasName(namesOf(ctx, id), wanted). [perf: per card id] a card without continuous texts has its
+ * printed names (namesOf), whose compared forms the game's view keeps (GameDb.nameKeysAt, each
+ * nameKey of namesAt): one nameKey lookup for `wanted` instead of one more per name.
+ */
+function hasNameOf(ctx: Ctx, id: number, wanted: string): boolean {
+  const keys = hasStaticTexts(ctx, id) ? undefined : ctx.db.nameKeysAt[id];
+  if (keys === undefined) return hasName(namesOf(ctx, id), wanted);
+  const key = nameKey(wanted);
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return true;
+  return false;
+}
+
+/**
+ * Does card `id` pass one of the filters? [perf: no closure context] a loop in a function of its
+ * own, not `some` with an arrow in `matches`: the arrow captured `ctx`, `id` and `scope`, and V8
+ * allocated a context for them on every `matches` call.
+ */
+function matchesOne(ctx: Ctx, id: number, fs: readonly Filter[], scope: Scope): boolean {
+  for (let i = 0; i < fs.length; i++) if (matches(ctx, id, fs[i]!, scope)) return true;
+  return false;
 }
 
 /**
@@ -383,6 +406,12 @@ export function evalCondition(ctx: Ctx, c: Condition, scope: Scope): boolean {
   return (CONDITIONS[c.cond] as ConditionHandler<Condition["cond"]>)(ctx, c, scope);
 }
 
+/** defMatches of one of `fs` ([perf: no closure context] a loop of its own; see matchesOne). */
+function oneDefMatches(ctx: Ctx, key: string, fs: readonly Filter[]): boolean {
+  for (let i = 0; i < fs.length; i++) if (defMatches(ctx, key, fs[i]!)) return true;
+  return false;
+}
+
 /** Printed-data filter on a card definition (for history like "played this turn"). */
 export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   const def = ctx.db.byId.get(key);
@@ -394,7 +423,7 @@ export function defMatches(ctx: Ctx, key: string, f: Filter): boolean {
   if (f.kind !== undefined && def.kind !== f.kind) return false;
   // "the next 「A」 or 「B」" (anyOf) and "not …" read printed data too.
   if (f.not && defMatches(ctx, key, f.not)) return false;
-  if (f.anyOf && !f.anyOf.some((g) => defMatches(ctx, key, g))) return false;
+  if (f.anyOf && !oneDefMatches(ctx, key, f.anyOf)) return false;
   if (f.mainCapable !== undefined && (def.ap !== undefined) !== f.mainCapable) return false;
   if (f.source && !compare(def.source, f.source.op, f.source.n)) return false;
   if (f.nameContains !== undefined && !namesContain(ctx.db.names.get(key) ?? [], f.nameContains))

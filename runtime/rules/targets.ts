@@ -8,7 +8,7 @@ import { hasRestriction, restrictedAgainst } from "./continuous.ts";
 import { PROTECTED_TARGET_SKIPPED_ON_RESOLUTION } from "./project-rulings.ts";
 import type { Scope } from "./scope.ts";
 import { groupAvailable, groupHolds } from "./groups.ts";
-import { select } from "./selectors.ts";
+import { select, selectorIncludes } from "./selectors.ts";
 
 /** Does a protection keep card `id` from being a target of the text of `scope`? */
 function protectedFrom(ctx: Ctx, id: number, scope: Scope): boolean {
@@ -32,19 +32,23 @@ export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = f
   // variables, which a selector may read) are kept. Callers only read the array.
   const memo = ctx.memo;
   if (memo && scope.targets === undefined && scope.vars === undefined) {
-    const bySpec = (memo.candidates ??= new Map());
-    let kept = bySpec.get(spec) as KeptCandidates[] | undefined;
-    if (!kept) bySpec.set(spec, (kept = []));
-    for (const k of kept)
+    // [perf: a flat list] one list per memo scanned for the spec object (a few specs per state),
+    // not a Map of lists per spec (a Map per memo); the first kept answer, as before
+    const kept = (memo.candidates ??= []) as KeptCandidates[];
+    for (let i = 0; i < kept.length; i++) {
+      const k = kept[i]!;
       if (
+        k.spec === spec &&
         k.source === scope.source &&
         k.controller === scope.controller &&
         k.eventCard === scope.eventCard &&
         k.recheck === recheck
       )
         return k.cands;
+    }
     const cands = computeCandidates(ctx, spec, scope, recheck);
     kept.push({
+      spec,
       source: scope.source,
       controller: scope.controller,
       eventCard: scope.eventCard,
@@ -57,11 +61,21 @@ export function candidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck = f
   // are computed once for the pass (withMemo) instead of four times per candidate (protectedFrom's
   // restriction reads) when called while a step writes (validation, resolution's re-check). Same
   // state, same answer: only the number of times it is computed changes.
+  return candidatesInPass(ctx, spec, scope, recheck);
+}
+
+/**
+ * `computeCandidates` under a read-only pass memo. [perf: no closure context] its own function: an
+ * arrow that captures parameters makes V8 allocate a context for them on every call of the
+ * function that holds it, taken or not (here: every kept answer of `candidates`).
+ */
+function candidatesInPass(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: boolean): number[] {
   return withMemo(ctx, () => computeCandidates(ctx, spec, scope, recheck));
 }
 
 /** One kept answer of `candidates` (Memo.candidates, per spec). */
 interface KeptCandidates {
+  spec: TargetSpec;
   source: number;
   controller: Scope["controller"];
   eventCard: number | undefined;
@@ -72,7 +86,32 @@ interface KeptCandidates {
 function computeCandidates(ctx: Ctx, spec: TargetSpec, scope: Scope, recheck: boolean): number[] {
   const all = select(ctx, spec.from, scope);
   if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return all;
-  return all.filter((id) => !protectedFrom(ctx, id, scope));
+  // ([perf: no closure context] a loop, the filter's order: an arrow capturing `ctx` and `scope`
+  // cost a context on every call, the early return's included)
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (!protectedFrom(ctx, all[i]!, scope)) out.push(all[i]!);
+  return out;
+}
+
+/**
+ * Is card `id` one of `candidates(ctx, spec, scope, recheck)`? [perf: membership, not every
+ * candidate] The same test for one card: selectorIncludes answers whether a selector's `select`
+ * lists the card, kind by kind (selectors.ts: `this`, `host`, `eventCard` compare the one card;
+ * `target` and `var` test the list and the filter select filters by; `cards` and `drawn` the
+ * owner, the zone — a card is in its owner's zone array exactly when its `zone` says so, as
+ * moveCard keeps them — or the turn's draws, which are the drawer's own cards, and the filter;
+ * `found` and `union` by their parts), then the same protection test computeCandidates filters by.
+ */
+export function isCandidate(
+  ctx: Ctx,
+  spec: TargetSpec,
+  scope: Scope,
+  id: number,
+  recheck: boolean,
+): boolean {
+  if (!selectorIncludes(ctx, spec.from, scope, id)) return false;
+  if (recheck && !PROTECTED_TARGET_SKIPPED_ON_RESOLUTION) return true;
+  return !protectedFrom(ctx, id, scope);
 }
 
 /**
@@ -90,7 +129,8 @@ export function legalChoice(
 ): boolean {
   for (let i = 1; i < chosen.length; i++)
     for (let j = 0; j < i; j++) if (chosen[i] === chosen[j]) return false;
-  if (!chosen.every((c) => cands.includes(c))) return false;
+  // ([perf: no closure context] a loop, not `every` with an arrow capturing `cands`)
+  for (let i = 0; i < chosen.length; i++) if (!cands.includes(chosen[i]!)) return false;
   // 同じ名称 / 同じ特徴 / 名称の異なる: the choice as a whole, bounded by the most that relate so
   if (spec.group && !groupHolds(ctx, spec.group, chosen)) return false;
   const { min, max } = choiceBounds(spec, groupAvailable(ctx, spec, cands));
