@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 5,
   source: 3,
   ap: 30,

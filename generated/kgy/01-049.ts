@@ -26,6 +26,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 5,
   source: 0,
   ap: 70,

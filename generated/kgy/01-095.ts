@@ -22,6 +22,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 3,
   source: 3,
   traits: ["和服", "オタク", "お嬢様"],

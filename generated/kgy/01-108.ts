@@ -16,6 +16,7 @@ export const card: CardDef = {
   kind: "support",
   color: "blue",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 0,
   source: 3,
   rarity: "N",

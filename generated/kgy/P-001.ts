@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 0,
   source: 2,
   traits: ["制服", "お嬢様"],
