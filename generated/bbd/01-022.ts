@@ -18,6 +18,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 1,
   source: 2,
   traits: ["教師", "メイド"],

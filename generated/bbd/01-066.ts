@@ -23,6 +23,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 5,
   source: 0,
   ap: 40,

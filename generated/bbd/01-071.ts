@@ -14,6 +14,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 0,
   source: 3,
   ap: 10,

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 2,
   source: 3,
   ap: 50,

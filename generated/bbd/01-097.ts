@@ -21,6 +21,7 @@ export const card: CardDef = {
   kind: "event",
   color: "blue",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 2,
   source: 0,
   rarity: "N",

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "event",
   color: "red",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 2,
   source: 2,
   rarity: "N",

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "ぼくたちは勉強ができない！",
+  alsoTitles: ["ぼくたちは勉強ができない"],
   cost: 4,
   source: 3,
   ap: 40,

@@ -20,6 +20,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 2,
   source: 2,
   traits: ["将", "制服"],

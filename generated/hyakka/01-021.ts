@@ -17,6 +17,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 3,
   source: 1,
   ap: 20,

@@ -16,6 +16,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 2,
   source: 1,
   ap: 20,

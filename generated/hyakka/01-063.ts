@@ -22,6 +22,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 3,
   source: 2,
   ap: 20,

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 0,
   source: 1,
   ap: 10,

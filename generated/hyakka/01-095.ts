@@ -20,6 +20,7 @@ export const card: CardDef = {
   kind: "event",
   color: "red",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 0,
   source: 2,
   rarity: "R",

@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "event",
   color: "green",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 0,
   source: 1,
   rarity: "UC",

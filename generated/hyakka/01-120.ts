@@ -20,6 +20,7 @@ export const card: CardDef = {
   kind: "event",
   color: "blue",
   title: "百花繚乱 サムライガールズ",
+  alsoTitles: ["百花繚乱"],
   cost: 4,
   source: 1,
   rarity: "UC",

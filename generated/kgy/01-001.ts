@@ -22,6 +22,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 2,
   source: 3,
   traits: ["ネコミミ", "お嬢様"],

@@ -17,6 +17,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 2,
   source: 3,
   ap: 40,

@@ -21,12 +21,13 @@ export const card: CardDef = {
   kind: "event",
   color: "yellow",
   title: "かぐや様は告らせたい～天才たちの恋愛頭脳戦～",
+  alsoTitles: ["かぐや様は告らせたい"],
   cost: 0,
   source: 3,
   rarity: "N",
   text: "[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで〔天然2〕または〔天然+2〕または+20/+20を得る。",
   abilities: [
-    // cardtext/kgy.cards:83 — [approach/both]: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn or 1 of your characters gets +20/+20 until end of turn
+    // cardtext/kgy.cards:85 — [approach/both]: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn or 1 of your characters gets +20/+20 until end of turn
     activated(
       "approach",
       "both",

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 4,
   source: 2,
   ap: 40,

@@ -17,6 +17,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 2,
   source: 2,
   ap: 20,

@@ -16,6 +16,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 0,
   source: 2,
   traits: ["教師"],

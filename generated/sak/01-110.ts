@@ -16,6 +16,7 @@ export const card: CardDef = {
   kind: "event",
   color: "red",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 0,
   source: 2,
   rarity: "C",

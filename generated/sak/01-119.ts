@@ -18,6 +18,7 @@ export const card: CardDef = {
   kind: "event",
   color: "yellow",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 0,
   source: 2,
   rarity: "UC",

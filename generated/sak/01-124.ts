@@ -21,6 +21,7 @@ export const card: CardDef = {
   kind: "event",
   color: "green",
   title: "咲-Saki- 全国編",
+  alsoTitles: ["咲-Saki-全国編"],
   cost: 0,
   source: 2,
   rarity: "UC",

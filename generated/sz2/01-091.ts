@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "生徒会の一存 Lv.2",
+  alsoTitles: ["生徒会の一存LV.2"],
   cost: 2,
   source: 2,
   ap: 30,

@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "event",
   color: "red",
   title: "生徒会の一存 Lv.2",
+  alsoTitles: ["生徒会の一存LV.2"],
   cost: 0,
   source: 2,
   rarity: "C",

@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 3,
   source: 1,
   ap: 30,

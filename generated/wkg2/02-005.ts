@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 1,
   source: 2,
   ap: 20,

@@ -23,6 +23,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 2,
   source: 2,
   ap: 30,

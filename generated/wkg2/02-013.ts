@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 3,
   source: 1,
   ap: 40,

@@ -20,6 +20,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 0,
   source: 1,
   rarity: "UC",

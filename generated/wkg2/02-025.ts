@@ -21,6 +21,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 4,
   source: 2,
   ap: 40,

@@ -21,6 +21,7 @@ export const card: CardDef = {
   kind: "event",
   color: "green",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 0,
   source: 2,
   rarity: "UC",

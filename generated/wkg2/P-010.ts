@@ -21,6 +21,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 3,
   source: 2,
   ap: 30,

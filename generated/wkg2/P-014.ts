@@ -17,6 +17,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "WORKING´!!",
+  alsoTitles: ["WORKING’!!"],
   cost: 0,
   source: 2,
   ap: 10,
