@@ -1,6 +1,6 @@
 // The per-card cache: a card's module depends only on its own canonical source, where it sits
-// (file, set, stem, id, the lines of its abilities — they appear in comments) and the compiler
-// version. The key hashes exactly those, so an unchanged card is never lowered, printed or
+// (file, set, stem, id, its titles — the set's `also` titles too —, the lines of its abilities —
+// they appear in comments) and the compiler version. The key hashes exactly those, so an unchanged card is never lowered, printed or
 // formatted again. Kept in memory (`--watch`) and optionally in a JSON file under .cache/.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -65,6 +65,9 @@ export function cardKey(unit: CardUnit): string {
         unit.stem,
         unit.id,
         card.title ?? "",
+        // The set's further titles (`title … also 『…』`) sit outside the card's own source but
+        // are emitted into its module: a changed `also` list must miss the cache.
+        (card.alsoTitles ?? []).join("\u0001"),
         lines,
         canonical,
       ].join("\u0000"),

@@ -46,6 +46,18 @@ describe("incremental compilation", () => {
     expect(readFileSync(`${ROOT}/out/golden-fixture/01-004.ts`, "utf8")).toContain("ap: 30");
   });
 
+  it("a changed `also` on the set's title line re-emits its cards (their modules list those titles)", async () => {
+    const compiler = new IncrementalCompiler({ outDir: `${ROOT}/also` });
+    await compiler.compile(input(text));
+    const also = text.replace("title 『けいおん!』", "title 『けいおん!』 also 『K-ON!』");
+    expect(also).not.toBe(text);
+    const run = await compiler.compile(input(also));
+    expect(run).toMatchObject({ emitted: 11, written: 11 });
+    expect(readFileSync(`${ROOT}/also/golden-fixture/01-004.ts`, "utf8")).toContain(
+      'alsoTitles: ["K-ON!"]',
+    );
+  });
+
   it("a module deleted by hand is written again, even when its folder's listing is trusted", async () => {
     const out = `${ROOT}/deleted`;
     rmSync(out, { recursive: true, force: true });
