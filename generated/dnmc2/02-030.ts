@@ -23,11 +23,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔冒険〕このカードが、自分の「アイズ・ヴァレンシュタイン」がいる状態で登場した場合、カードを2枚引く。",
   keywords: [
-    // cardtext/dnmc2.cards:51 — 〔冒険〕
+    // cardtext/dnmc2.cards:49 — 〔冒険〕
     unimplementedKeyword("冒険", []),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:52 — if this enters and you have another 「アイズ・ヴァレンシュタイン」: draw 2
+    // cardtext/dnmc2.cards:50 — if this enters and you have another 「アイズ・ヴァレンシュタイン」: draw 2
     triggered(on("enters", "this"), draw(2, "you"), {
       mode: "if",
       condition: countOf(

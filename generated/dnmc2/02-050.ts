@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔冒険〕このカードが、自分の「サンジョウノ・春姫」がいる状態で登場した場合、カードを2枚引く。",
   keywords: [
-    // cardtext/dnmc2.cards:61 — 〔冒険〕
+    // cardtext/dnmc2.cards:57 — 〔冒険〕
     unimplementedKeyword("冒険", []),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:62 — if this enters and you have another 「サンジョウノ・春姫」: draw 2
+    // cardtext/dnmc2.cards:58 — if this enters and you have another 「サンジョウノ・春姫」: draw 2
     triggered(on("enters", "this"), draw(2, "you"), {
       mode: "if",
       condition: countOf(

@@ -24,11 +24,11 @@ export const card: CardDef = {
   rarity: "N",
   text: "〔冒険〕このカードが、自分の「ヤマト・命」がいる状態で登場した場合、カードを2枚引く。",
   keywords: [
-    // cardtext/dnmc2.cards:71 — 〔冒険〕
+    // cardtext/dnmc2.cards:65 — 〔冒険〕
     unimplementedKeyword("冒険", []),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:72 — if this enters and you have another 「ヤマト・命」: draw 2
+    // cardtext/dnmc2.cards:66 — if this enters and you have another 「ヤマト・命」: draw 2
     triggered(on("enters", "this"), draw(2, "you"), {
       mode: "if",
       condition: countOf(cards("you", "field", { name: "ヤマト・命", other: true }), ">=", 1),

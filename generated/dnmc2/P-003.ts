@@ -29,11 +29,11 @@ export const card: CardDef = {
   rarity: "PR",
   text: "〔自由登場〕このカードが登場した場合、自分のキャラ1枚を活動状態にする。自分が経験コインを5個以上持つ場合、代わりに自分の全てのキャラを活動状態にする。その後、自分が経験コインを10個以上持つ場合、このターン、自分の全てのキャラは、〔我慢〕を得る。",
   keywords: [
-    // cardtext/dnmc2.cards:88 — free entry
+    // cardtext/dnmc2.cards:82 — free entry
     freeEntry(),
   ],
   abilities: [
-    // cardtext/dnmc2.cards:89 — if this enters: if your "経験コイン" coins >= 5, ready all of your characters otherwise ready 1 of your characters; then if your "経験コイン" coins >= 10, all of your characters get 〔我慢〕 this turn
+    // cardtext/dnmc2.cards:83 — if this enters: if your "経験コイン" coins >= 5, ready all of your characters otherwise ready 1 of your characters; then if your "経験コイン" coins >= 10, all of your characters get 〔我慢〕 this turn
     triggered(
       on("enters", "this"),
       seq(

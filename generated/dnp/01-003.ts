@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが自分の「丹羽 真」がいる状態で登場した場合、デッキの上のカード4枚を見て、その中にあるカード1枚を手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/dnp.cards:7 — if this enters and you have a 「丹羽 真」: search the top 4 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order
+    // cardtext/dnp.cards:7 — if this enters and you have another 「丹羽 真」: search the top 4 cards of your deck for 1 card; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(
@@ -37,7 +37,10 @@ export const card: CardDef = {
         ),
         moveRest("found1", "deckBottom", "chosen"),
       ),
-      { mode: "if", condition: countOf(cards("you", "field", { name: "丹羽 真" }), ">=", 1) },
+      {
+        mode: "if",
+        condition: countOf(cards("you", "field", { name: "丹羽 真", other: true }), ">=", 1),
+      },
     ),
   ],
 };

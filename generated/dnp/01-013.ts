@@ -23,10 +23,10 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが自分の「丹羽 真」がいる状態で登場した場合、このカードの上に+10/+10コインを1個乗せる。",
   abilities: [
-    // cardtext/dnp.cards:13 — if this enters and you have a 「丹羽 真」: put 1 coin on this
+    // cardtext/dnp.cards:13 — if this enters and you have another 「丹羽 真」: put 1 coin on this
     triggered(on("enters", "this"), putCoins(thisCard, 1), {
       mode: "if",
-      condition: countOf(cards("you", "field", { name: "丹羽 真" }), ">=", 1),
+      condition: countOf(cards("you", "field", { name: "丹羽 真", other: true }), ">=", 1),
     }),
   ],
 };

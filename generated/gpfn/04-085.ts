@@ -16,10 +16,10 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが自分の「河嶋 桃」がいる状態で登場した場合、カードを2枚引く。",
   abilities: [
-    // cardtext/gpfn.cards:52 — if this enters and you have a 「河嶋 桃」: draw 2
+    // cardtext/gpfn.cards:52 — if this enters and you have another 「河嶋 桃」: draw 2
     triggered(on("enters", "this"), draw(2, "you"), {
       mode: "if",
-      condition: countOf(cards("you", "field", { name: "河嶋 桃" }), ">=", 1),
+      condition: countOf(cards("you", "field", { name: "河嶋 桃", other: true }), ">=", 1),
     }),
   ],
 };

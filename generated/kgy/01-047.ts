@@ -28,12 +28,12 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが、自分の「早坂 愛」がいる状態で登場した場合、カードを2枚引く。相手の手札の枚数が5枚以上ある場合、このカードは〔アクティブ〕〔我慢〕を得るとともに、相手のカードの効果の対象にならない。",
   abilities: [
-    // cardtext/kgy.cards:34 — if this enters and you have another 「早坂 愛」: draw 2
+    // cardtext/kgy.cards:32 — if this enters and you have another 「早坂 愛」: draw 2
     triggered(on("enters", "this"), draw(2, "you"), {
       mode: "if",
       condition: countOf(cards("you", "field", { name: "早坂 愛", other: true }), ">=", 1),
     }),
-    // cardtext/kgy.cards:35 — while count(cards in the opponent's hand) >= 5: this gets active and 〔我慢〕
+    // cardtext/kgy.cards:33 — while count(cards in the opponent's hand) >= 5: this gets active and 〔我慢〕
     continuous(
       { mod: "keyword", who: thisCard, keyword: active() },
       countOf(cards("opponent", "hand"), ">=", 5),
@@ -42,7 +42,7 @@ export const card: CardDef = {
       { mod: "keyword", who: thisCard, keyword: gaman() },
       countOf(cards("opponent", "hand"), ">=", 5),
     ),
-    // cardtext/kgy.cards:36 — while count(cards in the opponent's hand) >= 5: this cannot be targeted by the opponent's cards
+    // cardtext/kgy.cards:34 — while count(cards in the opponent's hand) >= 5: this cannot be targeted by the opponent's cards
     continuous(
       { mod: "restriction", who: thisCard, restriction: "untargetableByOpponent" },
       countOf(cards("opponent", "hand"), ">=", 5),

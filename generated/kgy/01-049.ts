@@ -35,17 +35,17 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔EXカード〕このカードがアプローチするごとに、相手のキャラ1枚は、ターン終了時まで「早坂 愛」を妨害できない。[アプローチ/自分]:《3》手札にある「早坂 愛」1枚を捨て札にする。その場合、このカードは活動状態になるとともに、もう一度アプローチできる。",
   keywords: [
-    // cardtext/kgy.cards:42 — 〔EXカード〕
+    // cardtext/kgy.cards:40 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/kgy.cards:43 — each time this approaches: 1 of the opponent's characters cannot block the approach of 「早坂 愛」 until end of turn
+    // cardtext/kgy.cards:41 — each time this approaches: 1 of the opponent's characters cannot block the approach of 「早坂 愛」 until end of turn
     triggered(
       on("approaches", "this"),
       restrict(target(0), "cannotBlock", "turn", { name: "早坂 愛" }),
       { mode: "eachTime", targets: [choose(1, cards("opponent", "field", { kind: "character" }))] },
     ),
-    // cardtext/kgy.cards:44 — [approach/own] [3]: trash 1 「早坂 愛」 in your hand; if you do, (ready this; this may approach again)
+    // cardtext/kgy.cards:42 — [approach/own] [3]: trash 1 「早坂 愛」 in your hand; if you do, (ready this; this may approach again)
     activated(
       "approach",
       "own",

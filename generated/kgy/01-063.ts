@@ -19,7 +19,7 @@ import {
 export const card: CardDef = {
   number: "01-063",
   id: "kgy/01-063",
-  // cardtext/kgy.cards:53 — combi
+  // cardtext/kgy.cards:51 — combi
   name: "四宮 かぐや＆白銀 御行",
   kind: "character",
   color: "blue",
@@ -33,13 +33,13 @@ export const card: CardDef = {
   rarity: "SR",
   text: "〔EXカード〕〔突破30〕〔コンビ〕このカードは、メインエリアに自分の「四宮 かぐや」または「白銀 御行」が4枚以上いない場合、アプローチと妨害に参加できない。このカードが登場した場合、自分のキャラ1枚は、ターン終了時まで〔アクティブ〕〔突破30〕、+80/+80を得る。",
   keywords: [
-    // cardtext/kgy.cards:51 — 〔EXカード〕
+    // cardtext/kgy.cards:49 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
-    // cardtext/kgy.cards:52 — 〔突破30〕
+    // cardtext/kgy.cards:50 — 〔突破30〕
     unimplementedKeyword("突破", [30]),
   ],
   abilities: [
-    // cardtext/kgy.cards:54 — while count(your 「四宮 かぐや」 or 「白銀 御行」 in your main area) < 4: this cannot approach or block
+    // cardtext/kgy.cards:52 — while count(your 「四宮 かぐや」 or 「白銀 御行」 in your main area) < 4: this cannot approach or block
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotApproachOrBlock" },
       countOf(
@@ -48,7 +48,7 @@ export const card: CardDef = {
         4,
       ),
     ),
-    // cardtext/kgy.cards:55 — if this enters: 1 of your characters gets +80/+80 and active and 〔突破30〕 until end of turn
+    // cardtext/kgy.cards:53 — if this enters: 1 of your characters gets +80/+80 and active and 〔突破30〕 until end of turn
     triggered(
       on("enters", "this"),
       seq(

@@ -17,11 +17,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔アクティブ〕このカードが登場した場合、このターンのメインフェイズの間、相手は、使用コストが0のイベントカードをプレイできない。",
   keywords: [
-    // cardtext/kgy.cards:61 — active
+    // cardtext/kgy.cards:59 — active
     active(),
   ],
   abilities: [
-    // cardtext/kgy.cards:62 — if this enters: the opponent cannot play events with cost == 0 until end of main phase
+    // cardtext/kgy.cards:60 — if this enters: the opponent cannot play events with cost == 0 until end of main phase
     triggered(
       on("enters", "this"),
       banPlay("opponent", { kind: "event", cost: { op: "==", n: 0 } }, "mainPhase"),

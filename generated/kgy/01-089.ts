@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードが登場した場合、自分のポイント置き場にあるカードを2枚まで手札に移す。その場合、手札に移したカード1枚につき、デッキの上のカード1枚を自分のポイント置き場に表向きで置く。[アプローチ/自分]:《休》このターンの間に場に出た相手のキャラ1枚は、ターン終了時まで妨害に参加できない。",
   abilities: [
-    // cardtext/kgy.cards:69 — if this enters: put up to 2 cards in your point pile into its owner's hand; if you do, repeat count(it) times, put the top 1 card of your deck into your point pile
+    // cardtext/kgy.cards:67 — if this enters: put up to 2 cards in your point pile into its owner's hand; if you do, repeat count(it) times, put the top 1 card of your deck into your point pile
     triggered(
       on("enters", "this"),
       seq(
@@ -48,7 +48,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/kgy.cards:70 — [approach/own] ↓: 1 of the opponent's characters put onto the field this turn cannot block until end of turn
+    // cardtext/kgy.cards:68 — [approach/own] ↓: 1 of the opponent's characters put onto the field this turn cannot block until end of turn
     activated("approach", "own", restrict(target(0), "cannotBlock", "turn"), {
       cost: { rest: true },
       targets: [

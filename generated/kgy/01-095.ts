@@ -17,7 +17,7 @@ import {
 export const card: CardDef = {
   number: "01-095",
   id: "kgy/01-095",
-  // cardtext/kgy.cards:76 — combi
+  // cardtext/kgy.cards:74 — combi
   name: "石上 優&藤原 千花",
   kind: "character",
   color: "green",
@@ -29,9 +29,9 @@ export const card: CardDef = {
   rarity: "SR",
   text: "〔コンビ〕このカードが登場した場合、カードを2枚引く。[メイン/自分]:《2》自分のキャラ1枚は、ターン終了時まで〔天然+2〕、+20/+20を得る。このターン、そのキャラがアプローチでポイントを与えた場合、カードを1枚引く。",
   abilities: [
-    // cardtext/kgy.cards:77 — if this enters: draw 2
+    // cardtext/kgy.cards:75 — if this enters: draw 2
     triggered(on("enters", "this"), draw(2, "you"), { mode: "if" }),
-    // cardtext/kgy.cards:78 — [main/own] [2]: 1 of your characters gets +20/+20 and tennen +2 until end of turn; this turn, if it gives a point by approach: (draw 1)
+    // cardtext/kgy.cards:76 — [main/own] [2]: 1 of your characters gets +20/+20 and tennen +2 until end of turn; this turn, if it gives a point by approach: (draw 1)
     activated(
       "main",
       "own",

@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで〔天然2〕または〔天然+2〕または+20/+20を得る。",
   abilities: [
-    // cardtext/kgy.cards:85 — [approach/both]: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn or 1 of your characters gets +20/+20 until end of turn
+    // cardtext/kgy.cards:83 — [approach/both]: 1 of your characters gets tennen 2 until end of turn or 1 of your characters gets tennen +2 until end of turn or 1 of your characters gets +20/+20 until end of turn
     activated(
       "approach",
       "both",

@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "[アプローチ/両方]:相手のキャラ1枚は、ターン終了時まで-30/-30を得る。または、使用コストが3以下の相手のキャラ1枚を休息状態にする。",
   abilities: [
-    // cardtext/kgy.cards:91 — [approach/both]: 1 of the opponent's characters gets -30/-30 until end of turn or rest 1 of the opponent's characters with cost <= 3
+    // cardtext/kgy.cards:89 — [approach/both]: 1 of the opponent's characters gets -30/-30 until end of turn or rest 1 of the opponent's characters with cost <= 3
     activated(
       "approach",
       "both",

@@ -22,10 +22,10 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードがセットされているキャラは、【生徒会長】、+10/+10を得る。このカードがセットされているキャラがアプローチした場合、このターン、自分の全ての【生徒会長】は+10/+10を得る。",
   abilities: [
-    // cardtext/kgy.cards:98 — host gets +10/+10 and 【生徒会長】
+    // cardtext/kgy.cards:96 — host gets +10/+10 and 【生徒会長】
     hostGets({ mod: "stats", who: hostCard, ap: 10, dp: 10 }),
     hostGets({ mod: "trait", who: hostCard, trait: "生徒会長" }),
-    // cardtext/kgy.cards:99 — if host approaches: all of your characters with 【生徒会長】 get +10/+10 this turn
+    // cardtext/kgy.cards:97 — if host approaches: all of your characters with 【生徒会長】 get +10/+10 this turn
     triggered(
       on("approaches", "host"),
       gets(cards("you", "field", { kind: "character", trait: "生徒会長" }), 10, 10, "turn"),

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "PR(予約特典)",
   text: "自分または相手が手札以外からカードをプレイした場合、このカードの上にコインを1個乗せる。[アプローチ/両方]:《0》このカードの上からコインを1個取り除く。その場合、カードを1枚引く。",
   abilities: [
-    // cardtext/kgy.cards:106 — if you play a card not from hand or the opponent plays a card not from hand: put 1 "コイン" coin on this
+    // cardtext/kgy.cards:104 — if you play a card not from hand or the opponent plays a card not from hand: put 1 "コイン" coin on this
     triggered(
       {
         ...on("cardPlayed", "yours"),
@@ -36,7 +36,7 @@ export const card: CardDef = {
       putCoins(thisCard, 1, "コイン"),
       { mode: "if" },
     ),
-    // cardtext/kgy.cards:107 — [approach/both] [0]: remove 1 "コイン" coin from this; if you do, draw 1
+    // cardtext/kgy.cards:105 — [approach/both] [0]: remove 1 "コイン" coin from this; if you do, draw 1
     activated(
       "approach",
       "both",

@@ -25,10 +25,10 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが自分の「大宮 勇」がいる状態で登場した場合、カードを1枚引く。その後、このカードの上に+10/+10コインを1個乗せる。",
   abilities: [
-    // cardtext/kmk.cards:72 — if this enters and you have a 「大宮 勇」: draw 1; then put 1 coin on this
+    // cardtext/kmk.cards:72 — if this enters and you have another 「大宮 勇」: draw 1; then put 1 coin on this
     triggered(on("enters", "this"), seq(draw(1, "you"), putCoins(thisCard, 1)), {
       mode: "if",
-      condition: countOf(cards("you", "field", { name: "大宮 勇" }), ">=", 1),
+      condition: countOf(cards("you", "field", { name: "大宮 勇", other: true }), ">=", 1),
     }),
   ],
 };

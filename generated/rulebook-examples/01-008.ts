@@ -12,10 +12,14 @@ export const card: CardDef = {
   source: 1,
   text: "このカードが、自分の【制服】を持つキャラがいる状態で登場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/rulebook-examples.cards:72 — if this enters and you have a character with 【制服】: draw 1
+    // cardtext/rulebook-examples.cards:72 — if this enters and you have another character with 【制服】: draw 1
     triggered(on("enters", "this"), draw(1, "you"), {
       mode: "if",
-      condition: countOf(cards("you", "field", { kind: "character", trait: "制服" }), ">=", 1),
+      condition: countOf(
+        cards("you", "field", { kind: "character", other: true, trait: "制服" }),
+        ">=",
+        1,
+      ),
     }),
   ],
 };

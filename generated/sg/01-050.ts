@@ -24,9 +24,9 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードは、ゲームから取り除かれている状態でもプレイできる。このカードが、自分の「椎名 まゆり」がいる状態で登場した場合、カードを1枚引く。",
   abilities: [
-    // cardtext/sg.cards:57 — this may be played from exile
+    // cardtext/sg.cards:55 — this may be played from exile
     continuous({ mod: "playableFrom", zone: "removed" }),
-    // cardtext/sg.cards:58 — if this enters and you have another 「椎名 まゆり」: draw 1
+    // cardtext/sg.cards:56 — if this enters and you have another 「椎名 まゆり」: draw 1
     triggered(on("enters", "this"), draw(1, "you"), {
       mode: "if",
       condition: countOf(cards("you", "field", { name: "椎名 まゆり", other: true }), ">=", 1),

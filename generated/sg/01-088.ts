@@ -27,7 +27,7 @@ export const card: CardDef = {
   rarity: "N",
   text: "このカードが登場した場合、相手の手札全てを表にする。その場合、その中にある使用コストが0のカード1枚を捨て札にできる。",
   abilities: [
-    // cardtext/sg.cards:71 — if this enters: reveal all cards in the opponent's hand; if you do, you may trash 1 card with cost == 0 among it
+    // cardtext/sg.cards:69 — if this enters: reveal all cards in the opponent's hand; if you do, you may trash 1 card with cost == 0 among it
     triggered(
       on("enters", "this"),
       seq(

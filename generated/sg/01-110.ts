@@ -27,11 +27,11 @@ export const card: CardDef = {
   rarity: "R",
   text: "〔ブレイク〕[アプローチ/相手]:相手のキャラ1枚は、ターン終了時まで、アプローチでポイントを与えることができない。このカードが手札以外からプレイされた場合、自分のキャラ1枚を活動状態にすることができる。",
   keywords: [
-    // cardtext/sg.cards:91 — break
+    // cardtext/sg.cards:89 — break
     breakKeyword(),
   ],
   abilities: [
-    // cardtext/sg.cards:92 — [approach/opponent]: 1 of the opponent's characters cannot give points by approach until end of turn; if this is played not from hand, you may ready 1 of your characters
+    // cardtext/sg.cards:90 — [approach/opponent]: 1 of the opponent's characters cannot give points by approach until end of turn; if this is played not from hand, you may ready 1 of your characters
     activated(
       "approach",
       "opponent",

@@ -26,7 +26,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、相手のキャラ1枚を指定する。このターン、相手は、指定されたキャラと同じ名称のキャラのテキストを使用することができない。",
   abilities: [
-    // cardtext/srbk.cards:29 — if this enters: choose 1 of the opponent's characters; all of the opponent's characters with the same name as it cannot use texts this turn
+    // cardtext/srbk.cards:28 — if this enters: choose 1 of the opponent's characters; the opponent's characters with the same name as it cannot use texts this turn
     triggered(
       on("enters", "this"),
       seq(

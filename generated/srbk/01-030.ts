@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードは、自分の「宮森 あおい」と「安原 絵麻」と「藤堂 美沙」と「今井 みどり」がいる場合、使用コスト+2、+20/+20を得る。",
   abilities: [
-    // cardtext/srbk.cards:35 — while you have a 「宮森 あおい」 and you have a 「安原 絵麻」 and you have a 「藤堂 美沙」 and you have a 「今井 みどり」: this gets +20/+20 and cost +2
+    // cardtext/srbk.cards:34 — while you have a 「宮森 あおい」 and you have a 「安原 絵麻」 and you have a 「藤堂 美沙」 and you have a 「今井 みどり」: this gets +20/+20 and cost +2
     continuous(
       { mod: "cost", owner: "you", delta: 2, self: true },
       {

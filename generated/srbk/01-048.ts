@@ -30,7 +30,7 @@ export const card: CardDef = {
   rarity: "R",
   text: "このカードは、自分の【えくそだすっ!】を持つキャラが3枚以上いる場合、使用コスト+2、+10/+10を得る。このカードが自分がえくそだすっ!コインを持つ状態で、登場した場合、カードを2枚引く。その後、手札1枚を捨て札にする。",
   abilities: [
-    // cardtext/srbk.cards:42 — while count(your characters with 【えくそだすっ!】) >= 3: this gets +10/+10 and cost +2
+    // cardtext/srbk.cards:41 — while count(your characters with 【えくそだすっ!】) >= 3: this gets +10/+10 and cost +2
     continuous(
       { mod: "cost", owner: "you", delta: 2, self: true },
       countOf(cards("you", "field", { kind: "character", trait: "えくそだすっ!" }), ">=", 3),
@@ -39,7 +39,7 @@ export const card: CardDef = {
       { mod: "stats", who: thisCard, ap: 10, dp: 10 },
       countOf(cards("you", "field", { kind: "character", trait: "えくそだすっ!" }), ">=", 3),
     ),
-    // cardtext/srbk.cards:43 — if this enters and your "えくそだすっ!コイン" coins >= 1: draw 2; then trash 1 card in your hand
+    // cardtext/srbk.cards:42 — if this enters and your "えくそだすっ!コイン" coins >= 1: draw 2; then trash 1 card in your hand
     triggered(
       on("enters", "this"),
       seq(

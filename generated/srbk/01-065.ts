@@ -31,7 +31,7 @@ export const card: CardDef = {
   rarity: "ST",
   text: "［メイン/自分］:《0》自分のキャラ1枚を指定する。このターン、このカードがアプローチで退場した場合、ターン終了時に自分の捨て札置き場にあるこのカードを場に出す。指定したキャラがアプローチで退場した場合、自分の捨て札置き場にあるそのキャラを手札に戻す。",
   abilities: [
-    // cardtext/srbk.cards:56 — [main/own] [0]: choose 1 of your characters; this turn, if this leaves by approach: (at end of turn, put this in your trash onto your field); this turn, if it leaves by approach: (return it in your trash to its owner's hand)
+    // cardtext/srbk.cards:55 — [main/own] [0]: choose 1 of your characters; this turn, if this leaves by approach: (at end of turn, put this in your trash onto your field); this turn, if it leaves by approach: (return it in your trash to its owner's hand)
     activated(
       "main",
       "own",

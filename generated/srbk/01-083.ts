@@ -16,11 +16,11 @@ export const card: CardDef = {
   rarity: "UC",
   text: "〔アクティブ〕このカードが登場した場合、全てのキャラのAP/DPの値を元に戻す。",
   keywords: [
-    // cardtext/srbk.cards:63 — active
+    // cardtext/srbk.cards:62 — active
     active(),
   ],
   abilities: [
-    // cardtext/srbk.cards:64 — if this enters: reset the ap/dp of all characters
+    // cardtext/srbk.cards:63 — if this enters: reset the ap/dp of all characters
     triggered(
       on("enters", "this"),
       resetStats(cards("any", "field", { kind: "character" }), "both"),

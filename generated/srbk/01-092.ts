@@ -16,7 +16,7 @@ export const card: CardDef = {
   rarity: "SR",
   text: "このカードは、アプローチに参加している場合、このカードのAPより低いDPの値を持つ相手のキャラには妨害されない。このカードは、このカードのAP/DPの合計値より低いAP/DPの合計値を持つ相手のキャラがアプローチに参加している場合、退場しない。",
   abilities: [
-    // cardtext/srbk.cards:71 — while this is approaching: this cannot be blocked by the opponent's characters with dp < the ap of this
+    // cardtext/srbk.cards:70 — while this is approaching: this cannot be blocked by the opponent's characters with dp < the ap of this
     continuous(
       {
         mod: "restriction",
@@ -29,7 +29,7 @@ export const card: CardDef = {
       },
       { cond: "thisIs", filter: { approaching: true } },
     ),
-    // cardtext/srbk.cards:72 — while the opponent's characters with ap+dp < the ap+dp of this are approaching: this does not leave
+    // cardtext/srbk.cards:71 — while the opponent's characters with ap+dp < the ap+dp of this are approaching: this does not leave
     continuous(
       { mod: "restriction", who: thisCard, restriction: "cannotLeave" },
       countOf(

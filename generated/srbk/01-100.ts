@@ -25,7 +25,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "このカードが登場した場合、デッキの上のカード3枚を見て、その中にある「今井 みどり」1枚を抜き出し、表にしてから手札に加える。その後、残りのカードを任意の順番でデッキの下に移す。",
   abilities: [
-    // cardtext/srbk.cards:79 — if this enters: search the top 3 cards of your deck for 1 「今井 みどり」 and reveal it; then put the rest on the bottom of your deck in any order
+    // cardtext/srbk.cards:78 — if this enters: search the top 3 cards of your deck for 1 「今井 みどり」 and reveal it; then put the rest on the bottom of your deck in any order
     triggered(
       on("enters", "this"),
       seq(

@@ -28,7 +28,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "このカードが登場した場合、自分の捨て札置き場にあるキャラを10枚までデッキに戻し、デッキをシャッフルする。その場合、自分のポイント置き場にあるカードを2枚まで表向きにすることができる。",
   abilities: [
-    // cardtext/srbk.cards:85 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck; if you do, you may turn up to 2 cards in your point pile face up
+    // cardtext/srbk.cards:84 — if this enters: put up to 10 characters in your trash on the top of its owner's deck; then shuffle your deck; if you do, you may turn up to 2 cards in your point pile face up
     triggered(
       on("enters", "this"),
       seq(

@@ -24,7 +24,7 @@ export const card: CardDef = {
   rarity: "UC",
   text: "[アプローチ/両方]:任意の枚数の自分の【アニメーター】を持つキャラを休息状態にする。その場合、自分の【アニメーター】を持つキャラ1枚は、休息状態にしたキャラ1枚につき、ターン終了時まで+10/+10を得る。",
   abilities: [
-    // cardtext/srbk.cards:92 — [approach/both]: rest any number of your characters with 【アニメーター】; if you do, 1 of your characters with 【アニメーター】 gets +10/+10 for each it until end of turn
+    // cardtext/srbk.cards:91 — [approach/both]: rest any number of your characters with 【アニメーター】; if you do, 1 of your characters with 【アニメーター】 gets +10/+10 for each it until end of turn
     activated(
       "approach",
       "both",

@@ -29,7 +29,7 @@ export const card: CardDef = {
   rarity: "C",
   text: "［メイン/自分］:自分の【制服】を持つキャラ1枚を指定する。このターン、そのキャラがアプローチに参加した場合、ターン終了時にそのキャラを手札に移す。その後、手札からそのキャラと同じ名称のキャラ1枚を場に出すことができる。",
   abilities: [
-    // cardtext/srbk.cards:98 — [main/own]: choose 1 of your characters with 【制服】; this turn, if it approaches: (at end of turn, put it into its owner's hand); then you may put 1 character with the same name as it in your hand onto your field
+    // cardtext/srbk.cards:97 — [main/own]: choose 1 of your characters with 【制服】; this turn, if it approaches: (at end of turn, put it into its owner's hand); then you may put 1 character with the same name as it in your hand onto your field
     activated(
       "main",
       "own",

@@ -33,7 +33,7 @@ export const card: CardDef = {
   rarity: "P",
   text: "自分の【アニメーター】を持つキャラが退場した場合、自分の【アニメーター】を持つキャラ3枚を休息状態にし、手札1枚をデッキの下に移すことで、退場したそのキャラを手札に戻すことができる。［アプローチ/両方］:《0》このターンの間に、カードを3枚以上引いている場合、自分の『SHIROBAKO』のキャラ1枚を活動状態にする。",
   abilities: [
-    // cardtext/srbk.cards:104 — if a character of yours with 【アニメーター】 leaves: you may pay (rest 3 of your characters with 【アニメーター】; put 1 card in your hand on the bottom of its owner's deck) to return it to its owner's hand
+    // cardtext/srbk.cards:103 — if a character of yours with 【アニメーター】 leaves: you may pay (rest 3 of your characters with 【アニメーター】; put 1 card in your hand on the bottom of its owner's deck) to return it to its owner's hand
     triggered(
       on("leaves", "yours", { kind: "character", trait: "アニメーター" }),
       mayPay(
@@ -57,7 +57,7 @@ export const card: CardDef = {
       ),
       { mode: "if" },
     ),
-    // cardtext/srbk.cards:105 — [approach/both] [0]: if count(your cards drawn this turn) >= 3, ready 1 of your characters from 『SHIROBAKO』
+    // cardtext/srbk.cards:104 — [approach/both] [0]: if count(your cards drawn this turn) >= 3, ready 1 of your characters from 『SHIROBAKO』
     activated(
       "approach",
       "both",

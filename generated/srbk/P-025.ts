@@ -26,11 +26,11 @@ export const card: CardDef = {
   rarity: "P",
   text: "〔EXカード〕このカードが登場した場合、デッキの上のカード2枚を見て、その中にある『SHIROBAKO』のカード1枚を抜き出し、表にしてから手札に加える。その後、残りのカードをゲームから取り除く。",
   keywords: [
-    // cardtext/srbk.cards:111 — 〔EXカード〕
+    // cardtext/srbk.cards:110 — 〔EXカード〕
     unimplementedKeyword("EXカード", []),
   ],
   abilities: [
-    // cardtext/srbk.cards:112 — if this enters: search the top 2 cards of your deck for 1 card from 『SHIROBAKO』 and reveal it; then put the rest into exile
+    // cardtext/srbk.cards:111 — if this enters: search the top 2 cards of your deck for 1 card from 『SHIROBAKO』 and reveal it; then put the rest into exile
     triggered(
       on("enters", "this"),
       seq(

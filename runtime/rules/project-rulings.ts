@@ -239,6 +239,18 @@ export const CREATED_TRIGGER_LASTS_THIS_TURN = true;
 export const UNDATED_CREATED_TRIGGER_LASTS_THIS_TURN = true;
 
 /**
+ * Rule 4.4 [project, beyond the digest], 「このカードが、自分の「X」がいる状態で登場した場合」 and
+ * 「このカードが、自分の【制服】を持つキャラがいる状態で登場した場合」 (KGY 01-047 早坂 愛, DNMC2
+ * 02-030, SG 01-050, GRAN 01-025): the card of yours the state asks for is another than this card
+ * (the translator writes `another 「X」`). Counted with itself, a card named X (or with that trait)
+ * would always meet the condition it prints. Counts are read as printed and include this card
+ * (「自分のキャラが3枚のみの状態で登場した場合」, PM_K-ON_PART2 02-001, rulings/trigger-variants.ruling).
+ * The question: does the entering card count towards the state it enters in — for both, or
+ * neither? Read by translate/parser/entering-state.ts.
+ */
+export const ENTERING_STATE_IS_WITHOUT_THIS_CARD = true;
+
+/**
  * Rule 4.4 [project, beyond the digest], 「このカードを妨害しているキャラは、ターン終了時まで±0/-10を
  * 得る」 (PM_K-ON 01-057): a text printed with no trigger or timing, whose every step is said of the
  * characters blocking this card and lasts until a printed time, is a triggered text on this card

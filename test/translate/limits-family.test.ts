@@ -59,6 +59,21 @@ describe("translating limits on a player", () => {
     });
   });
 
+  it("<player>は、<cards>のテキストを使用できない: cards said without an owner are that player's (SRBK 01-024, rule 7.1)", () => {
+    // A player uses only their own cards' texts: the ban binds the opponent's characters of the
+    // name, never the controller's own (the translation once banned both players' characters).
+    expect(
+      step("[メイン/自分]:このターン、相手は、「宮森 あおい」のテキストを使用することができない。"),
+    ).toMatchObject({
+      kind: "Restrict",
+      target: { owner: "opponent's", noun: { kind: "name", name: "宮森 あおい" } },
+      restriction: { kind: "cannotUseTexts" },
+    });
+    expect(
+      step("[メイン/自分]:このターン、自分は、「宮森 あおい」のテキストを使用することができない。"),
+    ).toMatchObject({ target: { owner: "your" } });
+  });
+
   it("キャラを3枚以上アプローチに参加させることができない is an approach limit (AW 01-110)", () => {
     expect(
       step(

@@ -540,7 +540,9 @@ function enters(card: QuerySelector): boolean {
 /**
  * 「[このターン、]<player>は、<cards>のテキストを使用できない」: the cards (said from that player's
  * side, as in a play ban) cannot use texts, for the duration said before (none: the checker asks
- * for one, as for any restriction step).
+ * for one, as for any restriction step). A player uses only the texts of their own cards (rule
+ * 7.1): cards named without an owner (「相手は、指定されたキャラと同じ名称のキャラのテキストを…」,
+ * SRBK 01-024) are that player's, not both players'.
  */
 function textsOf(
   card: QuerySelector,
@@ -548,7 +550,8 @@ function textsOf(
   duration: Duration | undefined,
   span: EffectStep["span"],
 ): EffectStep {
-  const target = who === "opponent's" ? turnRound(card) : card;
+  const own: QuerySelector = card.owner ? card : { ...card, owner: "your" };
+  const target = who === "opponent's" ? turnRound(own) : own;
   const step: EffectStep = {
     kind: "Restrict",
     target,

@@ -15,6 +15,7 @@ import type {
 } from "../../grammar/ast.ts";
 import type { TokenType } from "chevrotain";
 import { everyName, existsOf } from "./conditions.ts";
+import { enteringState } from "./entering-state.ts";
 import { carryingAhead } from "./query.ts";
 import { maiBound } from "./bounds.ts";
 import { T } from "../tokens.ts";
@@ -666,7 +667,13 @@ export function defineTriggers(g: ParserBase): void {
             }));
             return { trigger: { event: "anyOf", events: [...events, main], span }, mode: ev.mode };
           });
-          return g.action(() => (condition ? { ...out, condition } : out));
+          return g.action(() => {
+            if (!condition) return out;
+            // このカードが、…いる状態で登場した場合: the field it enters (entering-state.ts)
+            const t = out.trigger;
+            const entering = t.event === "enters" && t.subject.kind === "This";
+            return { ...out, condition: entering ? enteringState(condition) : condition };
+          });
         },
       },
     ]),
