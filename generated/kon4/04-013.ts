@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 3,
   source: 2,
   ap: 30,

@@ -22,6 +22,7 @@ export const card: CardDef = {
   kind: "character",
   color: "red",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 4,
   source: 2,
   ap: 40,

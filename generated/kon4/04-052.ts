@@ -18,6 +18,7 @@ export const card: CardDef = {
   kind: "character",
   color: "blue",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 3,
   source: 2,
   ap: 40,

@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "yellow",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 0,
   source: 2,
   traits: ["学園祭"],

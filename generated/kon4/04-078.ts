@@ -8,6 +8,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 2,
   source: 2,
   ap: 20,

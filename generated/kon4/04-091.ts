@@ -20,6 +20,7 @@ export const card: CardDef = {
   kind: "character",
   color: "green",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 0,
   source: 2,
   traits: ["制服"],

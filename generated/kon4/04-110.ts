@@ -17,6 +17,7 @@ export const card: CardDef = {
   kind: "event",
   color: "blue",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 0,
   source: 1,
   rarity: "C",

@@ -19,6 +19,7 @@ export const card: CardDef = {
   kind: "event",
   color: "green",
   title: "けいおん！！Part.2",
+  alsoTitles: ["けいおん!!"],
   cost: 2,
   source: 2,
   rarity: "UC",
