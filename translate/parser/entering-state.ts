@@ -13,20 +13,20 @@ function withoutThis(q: QuerySelector): QuerySelector {
   return { ...q, filters: [other, ...q.filters] };
 }
 
-function walk(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(walk);
-  if (!v || typeof v !== "object") return v;
-  const node = v as Record<string, unknown>;
-  if (node["kind"] === "Exists" && node["player"] === "you") {
-    const of = node["of"] as QuerySelector;
-    return of?.kind === "Query" ? { ...node, of: withoutThis(of) } : node;
+/** The condition with `other` on each Exists of yours, through `and` / `or` (「A」と「B」がいる). */
+function withoutThisIn(c: Condition): Condition {
+  switch (c.kind) {
+    case "And":
+    case "Or":
+      return { ...c, left: withoutThisIn(c.left), right: withoutThisIn(c.right) };
+    case "Exists":
+      return c.player === "you" && c.of.kind === "Query" ? { ...c, of: withoutThis(c.of) } : c;
+    default:
+      return c;
   }
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(node)) out[k] = k === "span" ? x : walk(x);
-  return out;
 }
 
 /** The condition of a `this enters` trigger, read as the state the card enters in. */
 export function enteringState(condition: Condition): Condition {
-  return ENTERING_STATE_IS_WITHOUT_THIS_CARD ? (walk(condition) as Condition) : condition;
+  return ENTERING_STATE_IS_WITHOUT_THIS_CARD ? withoutThisIn(condition) : condition;
 }
