@@ -4,6 +4,7 @@
 // `host` from the card the text is on. `it` is left unknown: its antecedent is checked by PM3004.
 import type { CardDecl, CardKind, QuerySelector, Selector, Zone } from "../grammar/ast.ts";
 import { dispatch, type Table } from "../grammar/table.ts";
+import { referenceWords } from "../grammar/references.ts";
 import { kindsNamed, type SymbolTable } from "./bind.ts";
 import { fmtOwner } from "../grammar/literals.ts";
 import { ZONE_WORDS } from "../grammar/zones.ts";
@@ -73,7 +74,8 @@ const selectorTypes: Table<Selector, "kind", SelectorType, [CardDecl | undefined
     };
   },
   Host: () => ({ kinds: new Set(["character"]), zone: "field" }),
-  It: (s) => ({ kinds: undefined, zone: s.zone?.zone }),
+  // `that character` names cards chosen as characters (PM3021 checks there were some)
+  It: (s) => ({ kinds: s.character ? new Set(["character"]) : undefined, zone: s.zone?.zone }),
   Drawn: () => ({ kinds: undefined, zone: "hand" }),
   Query: (s, _card, symbols) => ({ kinds: queryKinds(s, symbols), zone: s.zone?.zone ?? "field" }),
 };
@@ -100,7 +102,7 @@ export function describeSelector(selector: Selector): string {
 const descriptions: Table<Selector, "kind", string> = {
   This: () => "`this`",
   Host: () => "`host`",
-  It: () => "`it`",
+  It: (s) => `\`${referenceWords(s)}\``,
   Drawn: () => "`drawn cards`",
   Query(s) {
     const owner = s.owner ? `${fmtOwner(s.owner)} ` : "";

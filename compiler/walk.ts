@@ -2,6 +2,7 @@
 // is (file, card, ability, ancestors). Checks never walk the tree themselves; they are registered
 // per node kind (compiler/phases.ts) and called from here, so each check is one small function.
 import type * as Ast from "../grammar/ast.ts";
+import { choosesCharacters } from "../grammar/references.ts";
 import { dispatch } from "../grammar/table.ts";
 import type { AnyNode, NodeKind, NodeMap } from "./nodes.ts";
 import { staticWalks, stepWalks } from "./steps/index.ts";
@@ -26,6 +27,8 @@ export interface WalkScope {
   counting: boolean;
   /** How many selections (queries with a quantity, outside counts) the ability made before this node. */
   choicesBefore: number;
+  /** How many of those chose characters (`choosesCharacters`): what `that character` can name. */
+  characterChoicesBefore: number;
 }
 
 export type Visitor = <K extends NodeKind>(kind: K, node: NodeMap[K], scope: WalkScope) => void;
@@ -51,6 +54,9 @@ class Walker implements NodeWalker {
   private span: Ast.Span;
   private counting = false;
   private choices = 0;
+  private characterChoices = 0;
+  /** Whether the last choice was of characters (`1 card among it` after it is one too). */
+  private lastChoseCharacters = false;
 
   constructor(
     private readonly cardFile: Ast.CardFile,
@@ -76,6 +82,7 @@ class Walker implements NodeWalker {
         span: this.span,
         counting: this.counting,
         choicesBefore: this.choices,
+        characterChoicesBefore: this.characterChoices,
         ...(this.card ? { card: this.card } : {}),
         ...(this.ability ? { ability: this.ability } : {}),
       };
@@ -108,6 +115,8 @@ class Walker implements NodeWalker {
   private outerAbility(ability: Ast.Ability): void {
     this.ability = ability;
     this.choices = 0;
+    this.characterChoices = 0;
+    this.lastChoseCharacters = false;
     this.abilityNode(ability);
     this.ability = undefined;
   }
@@ -201,6 +210,7 @@ class Walker implements NodeWalker {
 
   choice(): void {
     this.choices++;
+    this.lastChoseCharacters = false;
   }
 
   selector(selector: Ast.Selector): void {
@@ -214,8 +224,11 @@ class Walker implements NodeWalker {
       selector.kind === "Query" &&
       (selector.quantity || selector.zone?.top !== undefined) &&
       !this.counting
-    )
+    ) {
       this.choices++;
+      this.lastChoseCharacters = choosesCharacters(selector, this.lastChoseCharacters);
+      if (this.lastChoseCharacters) this.characterChoices++;
+    }
   }
 
   /** A filter; alternatives and the card a `same name as` refers to are walked too. */

@@ -873,8 +873,14 @@ export type Selector =
    * (自分の捨て札置き場にあるそのキャラ, SRBK 01-065; 相手の捨て札置き場にあるそのキャラ, BBD 01-097):
    * that card only while it is in that zone — the card it moved to, found there; a step on it does
    * nothing once it is elsewhere ([project] IT_IN_ZONE_IS_THE_CARD_FOUND_THERE).
+   *
+   * `character`: `that character` (そのキャラ once `it` has moved on, WHN 01-104 「…自分のキャラ1枚は、
+   * …を得る。その後、手札1枚を捨て札にすることができる。捨て札にした場合、そのキャラを活動状態にする」):
+   * the cards of the most recent earlier choice of the ability whose selector describes
+   * characters (`choosesCharacters`, grammar/references.ts), where `it` is the most recent
+   * choice of any kind (here the trashed card). PM3021 when no earlier step chose characters.
    */
-  | { kind: "It"; zone?: ThisZone; span: Span }
+  | { kind: "It"; zone?: ThisZone; character?: true; span: Span }
   /**
    * `drawn cards` (引いたカード, 引いた枚数: GG 01-113): the cards the draw steps of the same text
    * drew before this point ([project] DRAWN_ARE_ALL_DRAWS_OF_THE_TEXT: every draw of the text, not

@@ -105,12 +105,20 @@ export class SelectorRules extends CachedErrorParser {
       }),
       alt(() => this.CONSUME(K.Host)),
       alt(() => {
-        this.CONSUME(K.It);
+        // `that character`: the characters an earlier choice chose, where `it` has moved on
+        this.OR2([
+          alt(() => this.CONSUME(K.It)),
+          alt(() => {
+            this.CONSUME(K.That);
+            this.CONSUME(K.Character);
+          }),
+        ]);
         // `it in your trash`: the card `it` names, only while it is in that zone — not after a
         // word that nests `it` in a filter or a measure (`with cost == the cost of it in your
         // hand`: the zone is the outer query's)
         this.OPTION2({
-          GATE: () => !NESTING_WORDS.has(this.LA(-1).tokenType),
+          GATE: () =>
+            !NESTING_WORDS.has(this.LA(this.LA(0).tokenType === K.It ? -1 : -2).tokenType),
           DEF: () => this.SUBRULE2(this.zone),
         });
       }),
@@ -512,7 +520,7 @@ export class SelectorRules extends CachedErrorParser {
    */
   private sameAsWhat(occurrence: 5 | 6): void {
     const next = this.LA(1).tokenType;
-    if (next === K.This || next === K.Host || next === K.It) {
+    if (next === K.This || next === K.Host || next === K.It || next === K.That) {
       if (occurrence === 5) this.SUBRULE2(this.reference);
       else this.SUBRULE3(this.reference);
     } else if (occurrence === 5) this.SUBRULE4(this.selector);
@@ -524,6 +532,10 @@ export class SelectorRules extends CachedErrorParser {
       alt(() => this.CONSUME(K.This)),
       alt(() => this.CONSUME(K.Host)),
       alt(() => this.CONSUME(K.It)),
+      alt(() => {
+        this.CONSUME(K.That);
+        this.CONSUME(K.Character);
+      }),
     ]);
   });
 

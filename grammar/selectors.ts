@@ -5,7 +5,11 @@ import type { Filter, Noun, QuerySelector, Quantity, Selector } from "./ast.ts";
 import { fmtName, fmtOwner, fmtZone, nameRef, ownerOf, zoneName } from "./literals.ts";
 import type { Printer, Reader, SyntaxTable } from "./syntax.ts";
 import { has, need, needTok, node, nodes, tok } from "./visitor-base.ts";
+import { referenceWords } from "./references.ts";
 import { ZONE_WORDS } from "./zones.ts";
+
+/** `it` / `that character` (a selector's or a reference's own words, not a query's filter). */
+const isIt = (n: CstNode): boolean => has(n, "It") || has(n, "That");
 
 export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> = {
   This: {
@@ -28,17 +32,19 @@ export const selectorSyntax: SyntaxTable<Selector, "kind", [singular: boolean]> 
     print: () => "host",
   },
   It: {
-    // `it in your trash`: the card `it` names, only while it is in that zone
-    at: { selector: (n) => has(n, "It"), reference: (n) => has(n, "It") },
+    // `it in your trash`: the card `it` names, only while it is in that zone; `that character`:
+    // the characters of the most recent earlier choice of characters
+    at: { selector: isIt, reference: isIt },
     read(n, r) {
       const span = r.span(n);
+      const character = has(n, "That") ? { character: true as const } : {};
       const z = node(n, "zone");
-      if (!z) return { kind: "It", span };
+      if (!z) return { kind: "It", ...character, span };
       const zo = ownerOf(node(z, "owner"));
       const zone = has(z, "Top") ? "deck" : zoneName(node(z, "zoneName"));
-      return { kind: "It", zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
+      return { kind: "It", ...character, zone: { zone, ...(zo ? { owner: zo } : {}) }, span };
     },
-    print: (s) => (s.zone ? `it ${fmtZone(s.zone)}` : "it"),
+    print: (s) => (s.zone ? `${referenceWords(s)} ${fmtZone(s.zone)}` : referenceWords(s)),
   },
   Drawn: {
     // `drawn cards`: the cards the text's draw steps drew (引いたカード)

@@ -9,6 +9,7 @@ import { readReminder, readTag } from "./keywords.ts";
 import { normalize, originalRange, type Normalized } from "./normalize.ts";
 import { parseSentence, type SentenceResult } from "./parser/index.ts";
 import { printVariants } from "./print-variants.ts";
+import { resolveReferences } from "./references.ts";
 import { segment } from "./segment.ts";
 import { SpanMaker, type SpanOf } from "./spans.ts";
 import { frames, todoAbility, type UnreadText } from "./unread.ts";
@@ -43,7 +44,9 @@ export function translateText(text: string, file = "<printed>"): Translation {
     const norm = normalize(text);
     if (NONE.has(norm.text)) return { abilities: [], sentences: [], complete: true };
     const spans = new SpanMaker(norm, file);
-    return translateRange(norm, spans, 0, norm.text);
+    const read = translateRange(norm, spans, 0, norm.text);
+    // そのキャラ read as `that character` stays so only where `it` names other cards (references.ts)
+    return { ...read, abilities: resolveReferences(read.abilities) };
   } catch (err) {
     const reason = `internal error: ${err instanceof Error ? err.message : String(err)}`;
     return {

@@ -42,6 +42,17 @@ export const kindDiagnostics = defineBand({
     fix: "Choose the card first (`1 of your characters …`), or write `this`.",
     summary: "`it` (その / 指定した) must follow a selection in the same ability.",
   },
+  thatCharacterWithoutAntecedent: {
+    code: "PM3021",
+    phase: "kinds",
+    severity: "error",
+    rule: "language",
+    message:
+      "`that character` refers to nothing: no earlier part of this ability chooses characters",
+    fix: "Choose the character first (`1 of your characters …`), or write `it` for the last card chosen.",
+    summary:
+      "`that character` (そのキャラ after a choice of other cards) must follow a choice of characters in the same ability.",
+  },
   hostOutsideSupport: {
     code: "PM3005",
     phase: "kinds",

@@ -149,7 +149,10 @@ export const targetChecks: CheckRegistry = {
   ],
   "selector:It": [
     function itHasAnAntecedent(it, ctx) {
-      if (ctx.choicesBefore === 0) ctx.report(diagnostics.itWithoutAntecedent, it.span);
+      if (it.character) {
+        if (ctx.characterChoicesBefore === 0)
+          ctx.report(diagnostics.thatCharacterWithoutAntecedent, it.span);
+      } else if (ctx.choicesBefore === 0) ctx.report(diagnostics.itWithoutAntecedent, it.span);
     },
   ],
   "selector:Query": [

@@ -5,6 +5,7 @@
 // (`you may`, `or`, `if`, `if you do`, a delayed step), is chosen on resolution with `choose`, as
 // the runtime's `chooseNow` intends. Either way `it` then refers to the chosen cards.
 import type { QuerySelector, Selector as AstSelector } from "../../grammar/ast.ts";
+import { choosesCharacters } from "../../grammar/references.ts";
 import type {
   Effect,
   GroupRelation,
@@ -84,6 +85,18 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
     );
     chosen = { sel: "var", name: as };
   }
+  return bindChosen(ctx, chosen, s);
+}
+
+/**
+ * The cards a step chose become `it`, and `that character` too when they are characters
+ * (grammar/references.ts `choosesCharacters`: a character noun, or cards among `it` when `it` is
+ * characters): a later choice of other cards moves `it` on, not `that character`.
+ */
+export function bindChosen(ctx: LowerContext, chosen: Selector, s: AstSelector): Selector {
+  const itIsCharacters =
+    ctx.it !== undefined && JSON.stringify(ctx.it) === JSON.stringify(ctx.character);
+  if (choosesCharacters(s, itIsCharacters)) ctx.character = chosen;
   ctx.it = chosen;
   return chosen;
 }
@@ -126,8 +139,7 @@ function topOfDeck(ctx: LowerContext, s: QuerySelector, pre: Effect[]): Selector
       ? { do: "choose", spec, as: chosen, chooser: ctx.chooser }
       : { do: "choose", spec, as: chosen },
   );
-  ctx.it = { sel: "var", name: chosen };
-  return ctx.it;
+  return bindChosen(ctx, { sel: "var", name: chosen }, s);
 }
 
 /** What a step acts on: the top N cards of a deck (looked at first), or a pick. */

@@ -7,6 +7,7 @@ import { unsupported, type LowerContext } from "./context.ts";
 import { lowerPlayer } from "./players.ts";
 import { lowerTrigger } from "./triggers.ts";
 import {
+  chosenBefore,
   lowerFilter,
   lowerMeasure,
   lowerPrintedFilter,
@@ -31,7 +32,7 @@ function matches(ctx: LowerContext, c: Extract<AstCondition, { kind: "Matches" }
   if (c.what.owner || c.what.zone)
     unsupported(ctx, c.span, "`is a …` with an owner or a zone (it describes the card itself)");
   if (c.subject.kind === "This") return { cond: "thisIs", filter };
-  const it = c.subject.kind === "It" ? ctx.it : undefined;
+  const it = c.subject.kind === "It" ? chosenBefore(ctx, c.subject) : undefined;
   // a card chosen at declaration (a target list), read when the condition is: PM_K-ON 01-100's
   // `at end of turn, if not it is a character that approached this turn, …`
   if (it?.sel === "target") return { cond: "count", of: { ...it, filter }, op: ">=", n: 1 };

@@ -13,6 +13,12 @@ export interface LowerContext {
   targets: TargetSpec[] | undefined;
   /** What `it` (その / 指定した) refers to: the last card(s) a step chose. */
   it: Selector | undefined;
+  /**
+   * What `that character` refers to: the last card(s) a step chose with a selector that describes
+   * characters (grammar/references.ts `choosesCharacters`) — `it` too, until a later step
+   * chooses other cards.
+   */
+  character?: Selector;
   /** Counter for names of resolution-time choices (`choose` / `search` / `look` bindings). */
   vars: number;
   /** In a trigger about another card, `it` with nothing chosen yet is the event's card. */
@@ -51,6 +57,27 @@ export function newContext(card: CardDecl, diagnostics: Diagnostic[]): LowerCont
     eventIt: false,
     nested: false,
   };
+}
+
+/** What `it` and `that character` name at a point of the ability (put back after a branch). */
+export type Chosen = Pick<LowerContext, "it" | "character">;
+
+/** Inside a created or granted text: no earlier choice (its `it` is the event's card). */
+export const NOTHING_CHOSEN: Chosen = { it: undefined, character: undefined };
+
+export function chosenNow(ctx: LowerContext): Chosen {
+  return { it: ctx.it, character: ctx.character };
+}
+
+export function restoreChosen(ctx: LowerContext, chosen: Chosen): void {
+  ctx.it = chosen.it;
+  ctx.character = chosen.character;
+}
+
+/** After two branches of which one ran: each reference names what both left it, else nothing. */
+export function agreeChosen(ctx: LowerContext, other: Chosen): void {
+  if (JSON.stringify(ctx.it) !== JSON.stringify(other.it)) ctx.it = undefined;
+  if (JSON.stringify(ctx.character) !== JSON.stringify(other.character)) ctx.character = undefined;
 }
 
 /** Report that the engine cannot express `what`; lowering continues so every gap is listed at once. */

@@ -23,6 +23,7 @@ import type {
   Selector,
   ZoneName,
 } from "../../runtime/cards/definition.ts";
+import { referenceWords } from "../../grammar/references.ts";
 import { dispatch, type Table } from "../../grammar/table.ts";
 import { unsupported, type LowerContext } from "./context.ts";
 import { lowerPlayer } from "./players.ts";
@@ -323,6 +324,26 @@ function amongIt(ctx: LowerContext, q: QuerySelector): Selector {
   return filter ? { ...it, filter } : it;
 }
 
+/**
+ * What a reference to an earlier choice names: `it`, the last cards chosen; `that character`, the
+ * last characters chosen (context.ts). Undefined when no earlier step chose such cards.
+ */
+export function chosenBefore(
+  ctx: LowerContext,
+  s: Extract<AstSelector, { kind: "It" }>,
+): Selector | undefined {
+  return s.character ? ctx.character : ctx.it;
+}
+
+/** Report a reference (`it`, `that character`) with no earlier choice to name. */
+export function nothingChosen(
+  ctx: LowerContext,
+  span: Span,
+  s: Extract<AstSelector, { kind: "It" }>,
+): void {
+  unsupported(ctx, span, `\`${referenceWords(s)}\` with nothing chosen before it`);
+}
+
 /** A selector where no choice is made (counts, conditions, continuous texts, `all` / `each`). */
 export function lowerPlainSelector(ctx: LowerContext, s: AstSelector): Selector {
   return dispatch(plainSelectors, "kind", s, ctx);
@@ -340,9 +361,10 @@ const plainSelectors: Table<AstSelector, "kind", Selector, [LowerContext]> = {
   },
   Host: () => ({ sel: "host" }),
   It(s, ctx) {
-    const it: Selector | undefined = ctx.it ?? (ctx.eventIt ? { sel: "eventCard" } : undefined);
+    const eventCard = !s.character && ctx.eventIt ? { sel: "eventCard" as const } : undefined;
+    const it: Selector | undefined = chosenBefore(ctx, s) ?? eventCard;
     if (!it) {
-      unsupported(ctx, s.span, "`it` with nothing chosen before it");
+      nothingChosen(ctx, s.span, s);
       return { sel: "this" };
     }
     if (!s.zone) return it;

@@ -5,7 +5,7 @@
 import type { EffectStep, Filter } from "../../grammar/ast.ts";
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import { chosenNow, nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import type { Family, StepLowerer } from "./family.ts";
 
 /**
@@ -56,9 +56,10 @@ export const costSteps = {
       }
       // `it` in the step is what it was before the cost (退場したそのキャラ, SRBK P-010: the
       // trigger's card); only a step with nothing before to refer to speaks of the cards paid
-      const before = ctx.it;
+      const before = chosenNow(ctx);
       const cost = lowerCost(ctx, s.cost, lower);
-      ctx.it = before ?? (ctx.eventIt ? undefined : ctx.it);
+      ctx.it = before.it ?? (ctx.eventIt ? undefined : ctx.it);
+      ctx.character = before.character ?? (ctx.eventIt ? undefined : ctx.character);
       const effect = nested(ctx, () => lower.step(ctx, s.effect));
       return { do: "mayPay", cost, effect };
     },

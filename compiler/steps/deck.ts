@@ -5,7 +5,7 @@ import type { QuerySelector } from "../../grammar/ast.ts";
 import type { Effect } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
 import { lowerPlayer } from "../lower/conditions.ts";
-import { splitGroup, target, withChoices } from "../lower/choices.ts";
+import { bindChosen, splitGroup, target, withChoices } from "../lower/choices.ts";
 import { freshVar, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
 import { lowerAmount, lowerFilter } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
@@ -28,7 +28,7 @@ const search: StepLowerings["Search"] = (step, ctx) => {
   // 同じ名称のキャラ2枚 (MDK 01-118): the relation of the cards taken, not a filter of each
   const { query, group } = splitGroup(ctx, t);
   const filter = lowerFilter(ctx, query);
-  ctx.it = { sel: "var", name: as };
+  const it = bindChosen(ctx, { sel: "var", name: as }, t);
   const found: Effect = {
     do: "search",
     player: lowerPlayer(step.player),
@@ -43,7 +43,7 @@ const search: StepLowerings["Search"] = (step, ctx) => {
     as,
   };
   // 抜き出し…手札に加える: a search puts what it found into the hand (docs/language.md).
-  return { do: "seq", steps: [found, { do: "move", what: ctx.it, to: "hand" }] };
+  return { do: "seq", steps: [found, { do: "move", what: it, to: "hand" }] };
 };
 
 /** The binding of the look a search `among it` picks from; null (reported) when `it` is not one. */

@@ -4,9 +4,18 @@
 // and `todo` (refused). Also the runtime's sequencing: seq, ifYouDo, choose, nothing.
 import type { Effect, Selector } from "../../runtime/cards/definition.ts";
 import { amountArg, str } from "../emit/printer.ts";
-import { pick, withChoices } from "../lower/choices.ts";
+import { bindChosen, pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition, lowerPlayer } from "../lower/conditions.ts";
-import { freshVar, nested, NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
+import {
+  agreeChosen,
+  chosenNow,
+  freshVar,
+  nested,
+  NOTHING,
+  restoreChosen,
+  unsupported,
+  type LowerContext,
+} from "../lower/context.ts";
 import { lowerAmount } from "../lower/selectors.ts";
 import type { Family, StepLowerings } from "./family.ts";
 
@@ -53,24 +62,38 @@ function renameVar(value: unknown, from: string, to: string): unknown {
  * different kinds of things, `it` is left undefined (a later `it` is then reported, not guessed).
  */
 const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
-  const itBefore = ctx.it;
+  const before = chosenNow(ctx);
+  const itBefore = before.it;
   const its: (Selector | undefined)[] = [];
+  const characters: (Selector | undefined)[] = [];
   let options = step.options.map((o) => {
-    ctx.it = itBefore;
+    restoreChosen(ctx, before);
     const e = nested(ctx, () => lower.step(ctx, o));
     its.push(ctx.it);
+    characters.push(ctx.character);
     return e;
   });
   const names = its.map((it) => (it?.sel === "var" && it !== itBefore ? it.name : undefined));
   const shared = names[0];
-  if (shared !== undefined && names.every((n) => n !== undefined)) {
+  const same = (xs: (Selector | undefined)[]): boolean =>
+    xs.every((x) => JSON.stringify(x) === JSON.stringify(xs[0]));
+  const rebound = shared !== undefined && names.every((n) => n !== undefined);
+  if (rebound) {
     options = options.map((e, i) =>
       names[i] === shared ? e : (renameVar(e, names[i]!, shared) as Effect),
     );
     ctx.it = { sel: "var", name: shared };
   } else {
-    ctx.it = its.every((it) => JSON.stringify(it) === JSON.stringify(its[0])) ? its[0] : undefined;
+    ctx.it = same(its) ? its[0] : undefined;
   }
+  // `that character` after the options: what each left it, or the shared binding when each
+  // option's choice was of characters (its `it` is its `that character`)
+  const eachChoseCharacters = characters.every((c, i) => c !== undefined && c === its[i]);
+  ctx.character = same(characters)
+    ? characters[0]
+    : rebound && eachChoseCharacters
+      ? ctx.it
+      : undefined;
   if (step.pick !== undefined) {
     // `choose 2: A or B or C`: several options run, so `it` after them is none of them
     if (step.pick < 2 || step.pick > step.options.length) {
@@ -78,6 +101,7 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
       return NOTHING;
     }
     ctx.it = its.every((it) => it === itBefore) ? itBefore : undefined;
+    ctx.character = characters.every((c) => c === before.character) ? before.character : undefined;
   }
   // the engine works out the sets of `pick` options (runtime/rules/effects/choose-several.ts)
   const pickPart = step.pick === undefined ? {} : { pick: step.pick };
@@ -142,22 +166,22 @@ export const flowSteps = {
       const saved = ctx.thisInHand;
       if (inHand) ctx.thisInHand = true;
       try {
-        const before = ctx.it;
+        const before = chosenNow(ctx);
         const then = nested(ctx, () => lower.step(ctx, s.effect));
         const other = s.otherwise;
         if (!other) {
           // the branch may not run: a later `it` is still what it was before the condition
           // (「捨て札にしたカードがキャラの場合、…。捨て札にしたカードがイベントカードの場合、…」, KM 01-075)
-          ctx.it = before;
+          restoreChosen(ctx, before);
           return { do: "if", cond, then };
         }
         // `otherwise B` (それ以外の場合 / 代わりに): the runtime's else, the condition read once on
         // resolution; a later `it` is the branches' only if both bind the same card
-        const afterThen = ctx.it;
-        ctx.it = before;
+        const afterThen = chosenNow(ctx);
+        restoreChosen(ctx, before);
         ctx.thisInHand = saved;
         const otherwise = nested(ctx, () => lower.step(ctx, other));
-        if (JSON.stringify(ctx.it) !== JSON.stringify(afterThen)) ctx.it = undefined;
+        agreeChosen(ctx, afterThen);
         return { do: "if", cond, then, else: otherwise };
       } finally {
         ctx.thisInHand = saved;
@@ -199,7 +223,7 @@ export const flowSteps = {
         spec: { from: { sel: "union", of: [earlier, chosen] }, n: EVERY_CARD },
         as,
       });
-      ctx.it = ctx.designated = { sel: "var", name: as };
+      ctx.designated = bindChosen(ctx, { sel: "var", name: as }, s.target);
       return withChoices(pre, NOTHING);
     },
     Todo(s, ctx) {

@@ -10,8 +10,15 @@ import type { Effect, Selector, Trigger } from "../../runtime/cards/definition.t
 import { str } from "../emit/printer.ts";
 import { pick, withChoices } from "../lower/choices.ts";
 import { lowerCondition } from "../lower/conditions.ts";
-import { NOTHING, unsupported, type LowerContext } from "../lower/context.ts";
-import { refuseThisInZone } from "../lower/selectors.ts";
+import {
+  chosenNow,
+  NOTHING,
+  NOTHING_CHOSEN,
+  restoreChosen,
+  unsupported,
+  type LowerContext,
+} from "../lower/context.ts";
+import { chosenBefore, nothingChosen, refuseThisInZone } from "../lower/selectors.ts";
 import { lowerTrigger } from "../lower/triggers.ts";
 import type { Family, StaticLowerings, StepLowerings } from "./family.ts";
 
@@ -51,7 +58,7 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
   const t = step.trigger;
   if (step.mode === "instead" && refuseUnreplaceable(ctx, t)) return NOTHING;
   const saved = {
-    it: ctx.it,
+    ...chosenNow(ctx),
     eventIt: ctx.eventIt,
     targets: ctx.targets,
     nested: ctx.nested,
@@ -62,19 +69,19 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
     let bind: Selector | undefined;
     if ("subject" in t && t.subject.kind === "It") {
       refuseThisInZone(ctx, t.subject);
-      if (!ctx.it) {
-        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+      bind = chosenBefore(ctx, t.subject);
+      if (!bind) {
+        nothingChosen(ctx, t.span, t.subject);
         return NOTHING;
       }
-      bind = ctx.it;
       on = { event: t.event, subject: "bound" };
     } else if ("subject" in t && t.approachOf?.kind === "It") {
       // `… leaves by the approach of it`: the approacher is the card bound now.
-      if (!ctx.it) {
-        unsupported(ctx, t.span, "`it` with nothing chosen before it");
+      bind = chosenBefore(ctx, t.approachOf);
+      if (!bind) {
+        nothingChosen(ctx, t.span, t.approachOf);
         return NOTHING;
       }
-      bind = ctx.it;
       on = lowerTrigger(ctx, t, true);
     } else {
       if ("subject" in t && t.subject.kind === "Host")
@@ -85,7 +92,7 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
     // Inside the created text: no declaration targets (chosen on resolution), `it` = event card.
     ctx.targets = undefined;
     ctx.nested = true;
-    ctx.it = undefined;
+    restoreChosen(ctx, NOTHING_CHOSEN);
     ctx.eventIt = on.subject !== "this" && on.event !== "startOfTurn" && on.event !== "endOfTurn";
     const condition = step.condition ? lowerCondition(ctx, step.condition) : undefined;
     const effect = lower.effect(ctx, step.effect);
@@ -98,7 +105,7 @@ const createTrigger: StepLowerings["CreateTrigger"] = (step, ctx, lower) => {
       ...(bind ? { bind } : {}),
     };
   } finally {
-    ctx.it = saved.it;
+    restoreChosen(ctx, saved);
     ctx.eventIt = saved.eventIt;
     ctx.targets = saved.targets;
     ctx.nested = saved.nested;
@@ -119,7 +126,7 @@ const grantText: StepLowerings["GrantText"] = (step, ctx, lower) => {
   const pre: Effect[] = [];
   const who = pick(ctx, step.target, pre);
   const saved = {
-    it: ctx.it,
+    ...chosenNow(ctx),
     eventIt: ctx.eventIt,
     targets: ctx.targets,
     nested: ctx.nested,
@@ -133,7 +140,7 @@ const grantText: StepLowerings["GrantText"] = (step, ctx, lower) => {
     // Inside the granted text: chosen on resolution, `it` = the event's card as in a printed text.
     ctx.targets = undefined;
     ctx.nested = true;
-    ctx.it = undefined;
+    restoreChosen(ctx, NOTHING_CHOSEN);
     ctx.designated = undefined;
     ctx.thisInHand = false;
     ctx.thisInExile = false;

@@ -27,14 +27,14 @@ export const card: CardDef = {
   rarity: "C",
   text: "《使用条件》:【魔術師】[アプローチ/両方]:自分のキャラ1枚は、ターン終了時まで±0/+20を得る。その後、手札1枚を捨て札にすることができる。捨て札にした場合、そのキャラを活動状態にする。",
   abilities: [
-    // cardtext/whn.cards:69 — [approach/both]: 1 of your characters gets ±0/+20 until end of turn; then you may trash 1 card in your hand; if you do, ready it
+    // cardtext/whn.cards:69 — [approach/both]: 1 of your characters gets ±0/+20 until end of turn; then you may trash 1 card in your hand; if you do, ready that character
     activated(
       "approach",
       "both",
       seq(
         gets(target(0), 0, 20, "turn"),
         may(seq(chooseNow(choose(1, cards("you", "hand")), "chosen1"), trash(chosen("chosen1")))),
-        ifYouDo(ready(chosen("chosen1"))),
+        ifYouDo(ready(target(0))),
       ),
       { targets: [choose(1, cards("you", "field", { kind: "character" }))] },
     ),

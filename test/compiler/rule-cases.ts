@@ -93,6 +93,14 @@ export const sourceCases: RuleCase[] = [
     pass: main("rest 1 of the opponent's characters; then ready it"),
   },
   {
+    // `that character` needs an earlier choice of characters: a hand card is not one
+    code: "PM3021",
+    fail: main("trash 1 card in your hand; if you do, ready that character"),
+    pass: main(
+      "rest 1 of your characters; then you may trash 1 card in your hand; if you do, ready that character",
+    ),
+  },
+  {
     code: "PM3008",
     fail: char(
       "if this enters and count(characters put onto the field this turn in your trash) >= 1: draw 1",

@@ -18,6 +18,7 @@ import type {
 import { EOF, type IToken, type TokenType } from "../../grammar/chevrotain.ts";
 import { sameAsAhead } from "./names.ts";
 import { T } from "../tokens.ts";
+import { referenceBy } from "../references.ts";
 import type { ParserBase } from "./base.ts";
 import { buildQuery, carryingAhead, optionalQuantity, unbracket } from "./query.ts";
 import { tagKeyword, unimplemented } from "./values.ts";
@@ -632,9 +633,7 @@ export function defineSelectors(g: ParserBase): void {
           g.token(T.OtherThan, i);
           return g.action(() => {
             const span = g.spanFrom(start);
-            return {
-              filter: { kind: "except" as const, what: { kind: "It" as const, span }, span },
-            };
+            return { filter: { kind: "except" as const, what: referenceBy(tk, span), span } };
           });
         },
       })),
@@ -1224,18 +1223,14 @@ export function defineSelectors(g: ParserBase): void {
     });
     const zone = g.rule(rules.zoneNoun);
     g.anyToken([T.NiAru, T.NiIru]);
-    g.anyToken(IT_WORDS, 2);
+    const word = g.anyToken(IT_WORDS, 2);
     return g.action(() => {
       // 捨て札置き場にあるそのキャラと同じ名称のキャラ / …そのキャラの枚数: the reference heads a
       // filter of a query there (TRDR 01-107), not the selector itself
       const next = g.lookahead(1).tokenType;
       if (next === T.To || next === T.No) return g.fail("a reference that heads a filter");
       const o = owner ?? (zone === "hand" ? ("your" as const) : undefined);
-      return {
-        kind: "It" as const,
-        zone: { zone, ...(o ? { owner: o } : {}) },
-        span: g.spanFrom(start),
-      };
+      return referenceBy(word.tokenType, g.spanFrom(start), { zone, ...(o ? { owner: o } : {}) });
     });
   });
 
@@ -1252,7 +1247,7 @@ export function defineSelectors(g: ParserBase): void {
       {
         ALT: () => {
           g.token(T.SonoChara);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          return g.action(() => referenceBy(T.SonoChara, g.spanFrom(start)));
         },
       },
       {
@@ -1366,8 +1361,8 @@ export function defineSelectors(g: ParserBase): void {
       {
         GATE: () => !sameNameAhead() && !countAhead() && g.lookahead(2).tokenType !== T.OtherThan,
         ALT: () => {
-          g.anyToken([T.SonoChara, T.DesignatedChara], 2);
-          return g.action(() => ({ kind: "It" as const, span: g.spanFrom(start) }));
+          const word = g.anyToken([T.SonoChara, T.DesignatedChara], 2);
+          return g.action(() => referenceBy(word.tokenType, g.spanFrom(start)));
         },
       },
       // そのカード (the card an earlier step chose or negated), 捨て札にしたカード (trashed), 表にしたカード (revealed),

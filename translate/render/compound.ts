@@ -2,7 +2,7 @@
 // step delayed to the end of the turn, a step repeated for each card counted, a trigger created for this turn, a text a card gets
 // for a while (以下のテキストを得る), and a sentence kept as
 // `todo` — in English and in Japanese.
-import type { EffectStep } from "../../grammar/ast.ts";
+import type { EffectStep, Selector } from "../../grammar/ast.ts";
 import { sameMeaning } from "../ast-util.ts";
 import { enTimes, jaTimes } from "./amounts.ts";
 import { enCondition, jaCondition } from "./conditions.ts";
@@ -72,6 +72,9 @@ function joining(text: string): string {
   return text.slice(0, -form[0].length) + form[1];
 }
 
+/** `it` right after the step that chose it; `that character` names an earlier choice, said again. */
+const isJustChosen = (s: Selector): boolean => s.kind === "It" && !s.character;
+
 export const jaSteps = {
   Group: (s, ja) => {
     const [first, second] = s.steps;
@@ -81,7 +84,7 @@ export const jaSteps = {
       two &&
       first?.kind === "Ready" &&
       second?.kind === "ApproachAgain" &&
-      (second.target.kind === "It" || sameMeaning(second.target, first.target))
+      (isJustChosen(second.target) || sameMeaning(second.target, first.target))
     ) {
       return `${jaSelector(first.target)}は、活動状態になるとともに、もう一度アプローチできる`;
     }
@@ -90,7 +93,7 @@ export const jaSteps = {
       two &&
       first?.kind === "Gets" &&
       second?.kind === "Ready" &&
-      (second.target.kind === "It" || sameMeaning(second.target, first.target))
+      (isJustChosen(second.target) || sameMeaning(second.target, first.target))
     ) {
       return `${ja.step(first)}とともに活動状態にする`;
     }

@@ -122,7 +122,8 @@ const enSelectors: Table<Selector, "kind", string, [EnSelf]> = {
     return `${ctx.self} in ${z.owner ? `${ownerWord(z.owner)} ` : z.zone === "hand" ? "your " : "the "}${ZONE_WORDS[z.zone].english}`;
   },
   Host: () => "the character this card is attached to",
-  // `it in your trash` (自分の捨て札置き場にあるそのキャラ): that card, found in that zone
+  // `it in your trash` (自分の捨て札置き場にあるそのキャラ): that card, found in that zone. `that
+  // character` is said the same: the words name the earlier character, whichever step chose it
   It: (s) => {
     const z = s.zone;
     if (!z) return "that character";

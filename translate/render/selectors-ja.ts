@@ -146,7 +146,8 @@ const jaSelectors: Table<Selector, "kind", string, [boolean]> = {
     if (z.zone === "removed") return "ゲームから取り除かれているこのカード";
     return `${z.owner && !(z.zone === "hand" && z.owner === "your") ? `${OWNER[z.owner]}の` : ""}${ZONE_WORDS[z.zone].japanese}${at(z.zone)}このカード`;
   },
-  // 自分の捨て札置き場にあるそのキャラ (SRBK 01-065): `it in your trash`
+  // 自分の捨て札置き場にあるそのキャラ (SRBK 01-065): `it in your trash`. `that character` is printed
+  // the same: そのキャラ after a choice of other cards reads back as it (translate/references.ts)
   It: (s) => {
     const z = s.zone;
     if (!z) return "そのキャラ";
