@@ -121,6 +121,8 @@ function main(): void {
   const script = command[0]!;
   if (!existsSync(resolve(root, script))) fail(`${script} does not exist in this tree`);
   const base = checkout(root, ref);
+  // Named, so a caller (test/bench/compare.test.ts) can tell its checkout from another run's.
+  console.error(`${ref} (${base.sha}) checked out at ${base.dir}`);
   try {
     if (options.thisScript) {
       copyFileSync(resolve(root, script), join(base.dir, script));

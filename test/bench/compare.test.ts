@@ -1,6 +1,7 @@
 // bench/compare.ts: figures read back from a bench's output, compared per line shape, and the whole
 // side-by-side run against a git ref (with a stand-in bench whose two sides differ on purpose).
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compareRuns, labelOf, median, readFigures } from "../../bench/compare/figures.ts";
 
@@ -64,14 +65,12 @@ describe("bench/compare.ts", () => {
     expect(r.stdout).toMatch(/2 rounds alternating, load \d/);
     expect(r.stdout).toMatch(/measured: \[#\] ms\s+100\s+200\s+0\.50×/);
     expect(r.stdout).not.toMatch(/cards: \[#\]/);
-    // the checkout of the ref is removed afterwards (its own: another compare run of the same
-    // repository, e.g. a benchmark against 857935b, may have one of another ref meanwhile)
-    const sha = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-      encoding: "utf8",
-    }).stdout.trim();
-    expect(spawnSync("git", ["worktree", "list"], { encoding: "utf8" }).stdout).not.toContain(
-      `memoria-compare-${sha}-`,
-    );
+    // the checkout of the ref is removed afterwards: the one this run named (another compare run
+    // of the same repository, e.g. a benchmark against main, may have one of the same ref meanwhile)
+    const dir = /checked out at (\S+)/.exec(r.stderr)?.[1];
+    expect(dir).toMatch(/memoria-compare-[0-9a-f]+-/);
+    expect(existsSync(dir!)).toBe(false);
+    expect(spawnSync("git", ["worktree", "list"], { encoding: "utf8" }).stdout).not.toContain(dir);
   });
   it("refuses a missing ref and a missing script with a message, not a stack trace", () => {
     const noRef = spawnSync(
