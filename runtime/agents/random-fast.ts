@@ -2,8 +2,6 @@
 // agent). In a priority window it draws among "pass" and the cards that may give a declaration
 // (legal-priority.ts declarationSources), lists that one card's declarations and takes one at
 // random; a card with none is dropped and the draw repeats, so it always ends (pass is legal).
-// The cards flow.ts's walk already looked at (to pass a window with nothing to declare) are
-// answered from the state's memo (declarationsAt), not listed again.
 // Other decisions are few: it draws from the full list, as the random agent does.
 // Not the random agent's distribution (a card with many ways to play counts once), so its games
 // differ from `random`'s; the same seed gives the same game (its randomness is its own).
@@ -13,7 +11,7 @@ import type { Decision } from "../core/decision.ts";
 import { makeRandom } from "../core/prng.ts";
 import type { GameState } from "../core/state.ts";
 import { legalDecisions } from "../legal.ts";
-import { declarationSources, declarationsAt } from "../rules/legal-priority.ts";
+import { declarationSources, declarationsWith } from "../rules/legal-priority.ts";
 import type { Agent } from "./agent.ts";
 
 /** One legal decision of the pending player, drawn with `rnd` (see the file comment). */
@@ -28,24 +26,13 @@ export function sampleDecision(state: GameState, rnd: () => number): Decision {
   const p = pending.player;
   const ctx = readCtx(state, db);
   const sources = declarationSources(ctx, p);
-  // [perf: the walk's start reused] the draws go over the sources' places in the walk (`left`,
-  // dropped as the cards were), so declarationsAt can answer the cards flow.ts's anyDeclaration
-  // already walked from the state's memo: the same draws and the same lists as before.
-  const left = placesOf(sources);
   for (;;) {
-    const k = Math.floor(rnd() * (left.length + 1));
-    if (k === left.length) return { type: "pass", player: p };
-    const options = declarationsAt(ctx, p, sources, left[k]!);
+    const k = Math.floor(rnd() * (sources.length + 1));
+    if (k === sources.length) return { type: "pass", player: p };
+    const options = declarationsWith(ctx, p, sources[k]!);
     if (options.length > 0) return options[Math.floor(rnd() * options.length)]!;
-    left.splice(k, 1);
+    sources.splice(k, 1);
   }
-}
-
-/** 0, 1, …, the number of sources − 1. */
-function placesOf(sources: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < sources.length; i++) out.push(i);
-  return out;
 }
 
 export function randomFastAgent(seed: number): Agent {

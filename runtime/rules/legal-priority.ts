@@ -338,34 +338,6 @@ export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
 /** Note the card and go on. */
 const addSource: Visit<number> = (_ctx, _p, id, _c, ids) => (ids.push(id), false);
 
-/** No declaration (shared, never written). */
-const NONE: readonly Decision[] = Object.freeze([]);
-
-/**
- * The declarations of `p` with `ids[i]`, where `ids` is what `declarationSources` returned for this
- * state. [perf: the walk's start reused] When this state's memo holds the start of the walk
- * (`Memo.declared`: flow.ts asked anyDeclaration before the game waited here), the cards it
- * visited are not looked at again: the walk and `declarationSources` go through the same cards in
- * the same order (forEachSource from 0: the i-th source is the walk's i-th visit), the walk stopped
- * at its `next`-th visit, the first that gave declarations (or visited all and found none: `next`
- * is Infinity), so each card before it gives none and that card gives exactly `found` (the walk's
- * list was empty until that card's candidates were added: the same function, state and memo as
- * `declarationsWith`, so the same decisions in the same order).
- */
-export function declarationsAt(
-  ctx: Ctx,
-  p: PlayerId,
-  ids: readonly number[],
-  i: number,
-): readonly Decision[] {
-  const begun = ctx.memo?.declared;
-  if (begun !== undefined && begun.p === p) {
-    if (i < begun.next - 1) return NONE;
-    if (i === begun.next - 1) return begun.found;
-  }
-  return declarationsWith(ctx, p, ids[i]!);
-}
-
 /** The declarations of `p` with card `id`, one of `declarationSources`. */
 export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
   const out: Decision[] = [];
