@@ -149,7 +149,10 @@ describe("the windows a card can be declared in (legal-priority.ts window masks)
     // modifiers wherever it is): player 1 may now enter the character
     const h = board();
     const f = h.id(1, "P-15");
-    const s = pass({ ...h.state, mods: [{ card: f, ap: 0, dp: 0, keyword: freeEntry() }] });
+    const s = pass({
+      ...h.state,
+      mods: [{ card: f, ap: 0, dp: 0, keyword: freeEntry(), until: "turn" }],
+    });
     expect([s.turnPlayer, s.step, s.pending]).toEqual([0, "main", { kind: "priority", player: 1 }]);
     expect(legalDecisions(s)).toContainEqual({
       type: "play",
