@@ -1,11 +1,12 @@
 // What a player holding priority can declare (rule 4.1): plays and activated texts. Each
 // candidate is built from the card definitions and then passed through the very same check
 // `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
-import type { CardDef, ExtraCost, TargetSpec } from "../cards/definition.ts";
+import type { ActivatedAbility, CardDef, ExtraCost, TargetSpec } from "../cards/definition.ts";
+import type { GameDb } from "../cards/game-db.ts";
 import { ACTIVATED, INTERRUPT, STATICS } from "../cards/game-view.ts";
 import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf, withOwnMemo } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
-import type { PlayerId } from "../core/state.ts";
+import type { GameState, PlayerId, StackItem } from "../core/state.ts";
 import {
   checkActivationChoices,
   extraCostOptions,
@@ -34,7 +35,7 @@ import { matches } from "./selectors.ts";
 import { groupAvailable, groupCombinations } from "./groups.ts";
 import { candidates } from "./targets.ts";
 import type { Scope } from "./scope.ts";
-import { PRIORITY_STEPS, stackTop, timingAllows } from "./timing.ts";
+import { phaseOfStep, PRIORITY_STEPS, stackTop, timingAllows } from "./timing.ts";
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
 export function combinations(items: readonly number[], k: number, cap: number): number[][] {
@@ -287,7 +288,7 @@ function allDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
   const memo = ctx.memo!;
   const begun = memo.declared?.p === p ? memo.declared : undefined;
   const out = begun ? begun.found.slice() : [];
-  forEachSource(ctx, p, begun?.next ?? 0, addDeclarations, out);
+  forEachSource(ctx, p, begun?.next ?? 0, addDeclarations, out, false);
   return out;
 }
 
@@ -318,7 +319,7 @@ export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
 
 function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   const found: Decision[] = [];
-  const next = forEachSource(ctx, p, 0, stopAtFirst, found);
+  const next = forEachSource(ctx, p, 0, stopAtFirst, found, false);
   ctx.memo!.declared = { p, found, next: found.length > 0 ? next : Infinity };
   return found.length > 0;
 }
@@ -330,7 +331,7 @@ function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
  */
 export function declarationSources(ctx: Ctx, p: PlayerId): number[] {
   const ids: number[] = [];
-  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, addSource, ids);
+  if (PRIORITY_STEPS.has(ctx.s.step)) forEachSource(ctx, p, 0, addSource, ids, true);
   return ids;
 }
 
@@ -341,7 +342,12 @@ const addSource: Visit<number> = (_ctx, _p, id, _c, ids) => (ids.push(id), false
 export function declarationsWith(ctx: Ctx, p: PlayerId, id: number): Decision[] {
   const out: Decision[] = [];
   const zone = ctx.s.cards[id]!.zone;
-  const candidates = zone === "hand" || zone === "removed" ? playCandidates : activateCandidates;
+  const fromHand = zone === "hand" || zone === "removed";
+  // [perf: the windows a card can be declared in] none in this window: nothing to list (below)
+  const masks = windowMasks(ctx.db);
+  if (!mayDeclare(fromHand ? masks.play : masks.activate, id, windowOf(ctx.s, p, stackTop(ctx.s))))
+    return out;
+  const candidates = fromHand ? playCandidates : activateCandidates;
   withEnumerationMemo(ctx, () => candidates(ctx, p, id, out));
   return out;
 }
@@ -358,11 +364,125 @@ function withEnumerationMemo(ctx: Ctx, fn: (memo: Memo) => void): void {
   }
 }
 
+// [perf: the windows a card can be declared in] Every way the walk has to declare a card begins
+// with a timing test that reads only the window: the step's phase, whether `p` is the turn player,
+// whether the stack is empty (with an item on top it is the opponent's: forEachSource stops at
+// once on one's own). A character from the hand: characterTimingOk (an empty stack; the turn
+// player's main phase, or a window free entry opens — the opponent's main phase, either approach
+// phase — for a card with 〔自由登場〕 or a turn's play permission); a support card: the turn
+// player's main phase with an empty stack; an event: the timing of one of its texts (eventTexts,
+// someTimingAllows); an activated text on the field: its timing (activateCandidates'
+// timingAllows). So each card's definition gives the set of windows it could be declared in at
+// all (a bit per phase × own / opponent / interrupt), kept per game view (the game's cards), and
+// a window outside that set is passed over: the card's candidates would add nothing (the visit
+// counts as one that found none, so the walk's places are the same). Kept on the safe side: free
+// entry opens every window it could for every character when the game holds the keyword (printed
+// or given by a text, GameDb.keywordsInGame); in a window where a play permission or a modifier
+// giving 〔自由登場〕 exists, or outside the priority phases, no card is passed over; an unknown
+// definition, or a timing of another kind, counts as declarable everywhere.
+
+/** Window bits of the main phase (the approach phase's are these shifted by APPROACH). */
+const OWN = 1;
+const OPP = 2;
+const INT = 4;
+const APPROACH = 3;
+const ALL_WINDOWS = 63;
+
+/** The windows a timing allows a declaration in (timing.ts timingAllows). */
+function timingWindows(t: ActivatedAbility["timing"]): number {
+  const shift = t.phase === "main" ? 0 : t.phase === "approach" ? APPROACH : -1;
+  if (shift < 0) return ALL_WINDOWS;
+  const bits =
+    t.player === "own"
+      ? OWN
+      : t.player === "opponent"
+        ? OPP
+        : t.player === "both"
+          ? OWN | OPP
+          : t.player === "interrupt"
+            ? INT
+            : OWN | OPP | INT;
+  return bits << shift;
+}
+
+/** The windows card `def` could be played in from the hand (playCandidates' first tests). */
+function playWindows(def: CardDef, freeEntry: boolean): number {
+  if (def.kind === "character") return freeEntry ? OWN | OPP | ((OWN | OPP) << APPROACH) : OWN;
+  if (def.kind === "support") return OWN;
+  let bits = 0;
+  const texts = eventTexts(def);
+  for (let i = 0; i < texts.length; i++) bits |= timingWindows(texts[i]!.ability.timing);
+  return bits;
+}
+
+/** The windows an activated text of `def` could be used in (activateCandidates' first test). */
+function activateWindows(def: CardDef): number {
+  let bits = 0;
+  const abilities = def.abilities ?? [];
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if (a.kind === "activated") bits |= timingWindows(a.timing);
+  }
+  return bits;
+}
+
+/** Per card id of one game view: the windows of its plays and of its activated texts. */
+interface WindowMasks {
+  db: GameDb;
+  play: Uint8Array;
+  activate: Uint8Array;
+}
+
+/** The masks last made (one slot, like the game view they are made for: cards/game-db.ts). */
+let masksKept: WindowMasks | null = null;
+
+function windowMasks(db: GameDb): WindowMasks {
+  if (masksKept !== null && masksKept.db === db) return masksKept;
+  const n = db.defAt.length;
+  const play = new Uint8Array(n);
+  const activate = new Uint8Array(n);
+  const freeEntry = db.keywordsInGame.has("freeEntry");
+  for (let id = 0; id < n; id++) {
+    const def = db.defAt[id];
+    play[id] = def === undefined ? ALL_WINDOWS : playWindows(def, freeEntry);
+    activate[id] = def === undefined ? ALL_WINDOWS : activateWindows(def);
+  }
+  return (masksKept = { db, play, activate });
+}
+
+/** The window `p` holds priority in (its bit), or every window when no card may be passed over. */
+function windowOf(s: GameState, p: PlayerId, top: StackItem | undefined): number {
+  const phase = phaseOfStep(s.step);
+  if (phase === null || s.playPermits !== undefined || freeEntryModifier(s)) return ALL_WINDOWS;
+  const bit = top ? INT : p === s.turnPlayer ? OWN : OPP;
+  return phase === "main" ? bit : bit << APPROACH;
+}
+
+/** Does a modifier in force give some card 〔自由登場〕 (keywordOf reads modifiers too)? */
+function freeEntryModifier(s: GameState): boolean {
+  for (let i = 0; i < s.mods.length; i++) if (s.mods[i]!.keyword?.kw === "freeEntry") return true;
+  return false;
+}
+
+/** Could card `id` be declared in window `w` (its mask; a card the masks do not know: yes)? */
+function mayDeclare(mask: Uint8Array, id: number, w: number): boolean {
+  return id >= mask.length || (mask[id]! & w) !== 0;
+}
+
 /**
  * Visit each card that may give `p` a declaration now, with the kind of its candidates, in a fixed
  * order (hand, then main, support, attached), from the `from`-th on; `visit` returns true to stop.
+ * A card that cannot be declared in this window (above) counts as visited without a call, unless
+ * `everyCard` (the list of sources, declarationSources).
  */
-function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, out: T[]): number {
+function forEachSource<T>(
+  ctx: Ctx,
+  p: PlayerId,
+  from: number,
+  visit: Visit<T>,
+  out: T[],
+  everyCard: boolean,
+): number {
   let k = 0;
   let visits = 0;
   // Rule 4.2: nobody responds to their own declaration, so with one's own item on top there is
@@ -382,8 +502,17 @@ function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, 
     for (const id of ps.attached) if ((texts[id]! & INTERRUPT) !== 0) any = true;
     if (!any) return 0;
   }
-  for (let i = 0; i < ps.hand.length; i++)
-    if (k++ >= from && (visits++, visit(ctx, p, ps.hand[i]!, playCandidates, out))) return visits;
+  const w = everyCard ? ALL_WINDOWS : windowOf(ctx.s, p, top);
+  const masks = windowMasks(ctx.db);
+  const play = masks.play;
+  for (let i = 0; i < ps.hand.length; i++) {
+    const id = ps.hand[i]!;
+    if (
+      k++ >= from &&
+      (visits++, mayDeclare(play, id, w) && visit(ctx, p, id, playCandidates, out))
+    )
+      return visits;
+  }
   // Cards removed from the game whose own text lets them be played there (SG 01-050,
   // PLAY_FROM_REMOVED_WHEN_SAID); only looked at when some card of the pool has such a text.
   if (ps.removed && ctx.db.staticKinds.has("playableFrom")) {
@@ -391,11 +520,12 @@ function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, 
       if (
         playableFromRemoved(ctx, id) &&
         k++ >= from &&
-        (visits++, visit(ctx, p, id, playCandidates, out))
+        (visits++, mayDeclare(play, id, w) && visit(ctx, p, id, playCandidates, out))
       )
         return visits;
   }
   if (ctx.db.hasActivated.size === 0) return visits;
+  const activate = masks.activate;
   for (let z = 0; z < 3; z++) {
     const zone = z === 0 ? ps.main : z === 1 ? ps.support : ps.attached;
     for (let i = 0; i < zone.length; i++) {
@@ -403,7 +533,7 @@ function forEachSource<T>(ctx: Ctx, p: PlayerId, from: number, visit: Visit<T>, 
       if (
         (texts[id]! & ACTIVATED) !== 0 &&
         k++ >= from &&
-        (visits++, visit(ctx, p, id, activateCandidates, out))
+        (visits++, mayDeclare(activate, id, w) && visit(ctx, p, id, activateCandidates, out))
       )
         return visits;
     }

@@ -5,13 +5,16 @@
 // - derived data (continuous effects, payments) is kept for ONE state version: another state,
 //   even a copy of the same game with one change, never reads it;
 // - the random-fast agent draws only decisions the full legal list holds, and the same seed
-//   plays the same game.
+//   plays the same game;
+// - the priority walk passes over a card only in a window its definition's timings rule out: a
+//   keyword a modifier gives (not printed, not given by any text of the game) still counts.
 import { describe, expect, it } from "vitest";
 import {
   apply,
   createGame,
   defineCardDb,
   draw,
+  freeEntry,
   legalDecisions,
   on,
   randomAgent,
@@ -24,7 +27,7 @@ import {
   type GameState,
 } from "../../runtime/index.ts";
 import { makeRandom } from "../../runtime/core/prng.ts";
-import { char } from "./helpers.ts";
+import { char, onBoard, spare } from "./helpers.ts";
 
 describe("triggers indexed by event kind", () => {
   it("files a card under its text's event and each `or` alternative; hand texts in both indexes", () => {
@@ -126,5 +129,37 @@ describe("the random-fast agent", () => {
     expect(a.error).toBeUndefined();
     expect(play(7).decisions).toEqual(a.decisions);
     expect(play(8).decisions).not.toEqual(a.decisions);
+  });
+});
+
+describe("the windows a card can be declared in (legal-priority.ts window masks)", () => {
+  it("a character whose 〔自由登場〕 only a modifier gives is offered in the opponent's main phase", () => {
+    const plain = char("P-15", "f", { cost: 0, ap: 30, dp: 30 });
+    const board = () => onBoard([plain, spare], { p0: { hand: ["T-99"] }, p1: { hand: ["P-15"] } });
+    const pass = (s: GameState): GameState => {
+      const r = apply(s, { type: "pass", player: 0 });
+      if (!r.ok) throw new Error(r.message);
+      return r.state;
+    };
+    // no card of the game prints or gives the keyword: player 1 has nothing to declare, and
+    // player 0's pass ends the main phase
+    const g = pass(board().state);
+    expect(g.turnPlayer === 0 && g.step === "main").toBe(false);
+    // the same board with a modifier giving it (built by hand: keywordOf reads a card's
+    // modifiers wherever it is): player 1 may now enter the character
+    const h = board();
+    const f = h.id(1, "P-15");
+    const s = pass({
+      ...h.state,
+      mods: [{ card: f, ap: 0, dp: 0, keyword: freeEntry(), until: "turn" }],
+    });
+    expect([s.turnPlayer, s.step, s.pending]).toEqual([0, "main", { kind: "priority", player: 1 }]);
+    expect(legalDecisions(s)).toContainEqual({
+      type: "play",
+      player: 1,
+      card: f,
+      pay: [],
+      area: "main",
+    });
   });
 });
