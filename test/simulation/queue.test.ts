@@ -25,7 +25,7 @@ if (!haveRedis)
 /**
  * The `memoria` command for the workers: an esbuild bundle of cli/main.ts (built once per process,
  * simulation/source-bundle.ts). Through cli/bin.mjs each worker loaded its ~900 modules through tsx,
- * about 2 s of CPU before its first range; the bundle starts in a third of that. The worker's module
+ * about 2 s of CPU before its first range; the bundle starts in under half of that. The worker's module
  * graph (the queue, the card database, generated/) finds no file through `import.meta`, so it runs
  * the same from the bundle's folder.
  */
