@@ -12,7 +12,7 @@ import type {
   Selector,
   TargetSpec,
 } from "../../runtime/cards/definition.ts";
-import { freshVar, unsupported, type LowerContext } from "./context.ts";
+import { freshVar, sameChosen, unsupported, type LowerContext } from "./context.ts";
 import {
   isFieldZone,
   lowerAmount,
@@ -94,8 +94,7 @@ export function pick(ctx: LowerContext, s: AstSelector, pre: Effect[]): Selector
  * characters): a later choice of other cards moves `it` on, not `that character`.
  */
 export function bindChosen(ctx: LowerContext, chosen: Selector, s: AstSelector): Selector {
-  const itIsCharacters =
-    ctx.it !== undefined && JSON.stringify(ctx.it) === JSON.stringify(ctx.character);
+  const itIsCharacters = ctx.it !== undefined && sameChosen(ctx.it, ctx.character);
   if (choosesCharacters(s, itIsCharacters)) ctx.character = chosen;
   ctx.it = chosen;
   return chosen;

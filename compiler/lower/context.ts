@@ -74,10 +74,15 @@ export function restoreChosen(ctx: LowerContext, chosen: Chosen): void {
   ctx.character = chosen.character;
 }
 
+/** Do two references name the same cards? (Compared by value: branches build equal selectors anew.) */
+export function sameChosen(a: Selector | undefined, b: Selector | undefined): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** After two branches of which one ran: each reference names what both left it, else nothing. */
 export function agreeChosen(ctx: LowerContext, other: Chosen): void {
-  if (JSON.stringify(ctx.it) !== JSON.stringify(other.it)) ctx.it = undefined;
-  if (JSON.stringify(ctx.character) !== JSON.stringify(other.character)) ctx.character = undefined;
+  if (!sameChosen(ctx.it, other.it)) ctx.it = undefined;
+  if (!sameChosen(ctx.character, other.character)) ctx.character = undefined;
 }
 
 /** Report that the engine cannot express `what`; lowering continues so every gap is listed at once. */

@@ -13,6 +13,7 @@ import {
   nested,
   NOTHING,
   restoreChosen,
+  sameChosen,
   unsupported,
   type LowerContext,
 } from "../lower/context.ts";
@@ -75,8 +76,7 @@ const choice: StepLowerings["Choice"] = (step, ctx, lower) => {
   });
   const names = its.map((it) => (it?.sel === "var" && it !== itBefore ? it.name : undefined));
   const shared = names[0];
-  const same = (xs: (Selector | undefined)[]): boolean =>
-    xs.every((x) => JSON.stringify(x) === JSON.stringify(xs[0]));
+  const same = (xs: (Selector | undefined)[]): boolean => xs.every((x) => sameChosen(x, xs[0]));
   const rebound = shared !== undefined && names.every((n) => n !== undefined);
   if (rebound) {
     options = options.map((e, i) =>
