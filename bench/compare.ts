@@ -6,6 +6,7 @@
 // (bench/startup.ts); a ref without a build script is left as it is.
 // --this-script runs this tree's copy of the script in the ref's checkout too (a bench that measures
 // whatever tree it runs in, like bench/startup.ts, when the ref's copy lacks a case or an option).
+// A TypeScript script runs through tsx; a JavaScript one (.js, .mjs) on plain Node.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,10 +90,13 @@ function build(dir: string): void {
     throw new BenchFailed(`npm run build failed in ${dir}:\n${r.stdout}${r.stderr}`);
 }
 
+/** tsx for a TypeScript script; none for JavaScript, which would pay tsx's start-up for nothing. */
+const loaderFor = (script: string): string[] => (/\.m?js$/.test(script) ? [] : ["--import", "tsx"]);
+
 function runOnce(cwd: string, command: string[]): Run {
   const load = Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
   const started = performance.now();
-  const r = spawnSync(process.execPath, ["--import", "tsx", ...command], {
+  const r = spawnSync(process.execPath, [...loaderFor(command[0]!), ...command], {
     cwd,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,

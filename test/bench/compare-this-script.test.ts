@@ -16,13 +16,13 @@ describe("bench/compare.ts --this-script", () => {
         "--rounds",
         "1",
         "--this-script",
-        "test/fixtures/bench-figures.ts",
+        "test/fixtures/bench-figures.mjs",
       ],
       { encoding: "utf8" },
     );
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(
-      /--this-script: running this tree's test\/fixtures\/bench-figures\.ts/,
+      /--this-script: running this tree's test\/fixtures\/bench-figures\.mjs/,
     );
     expect(r.stdout).toMatch(/measured: \[#\] ms\s+100\s+200\s+0\.50×/);
   });

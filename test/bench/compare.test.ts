@@ -56,7 +56,7 @@ describe("bench/compare.ts", () => {
         "HEAD",
         "--rounds",
         "2",
-        "test/fixtures/bench-figures.ts",
+        "test/fixtures/bench-figures.mjs",
       ],
       { encoding: "utf8" },
     );

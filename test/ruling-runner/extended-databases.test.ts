@@ -10,7 +10,7 @@ import type { CardDef } from "../../runtime/index.ts";
 import { compileTexts } from "../../ruling-runner/card-texts.ts";
 import { baseCards, buildDb, compiledSetCards } from "../../ruling-runner/cards.ts";
 import { baseDb } from "../../ruling-runner/databases.ts";
-import { cardDbFingerprint } from "../helpers/card-db-fingerprint.ts";
+import { cardDbDifference, cardDbFingerprint } from "../helpers/card-db-fingerprint.ts";
 
 const root = join(import.meta.dirname, "../../rulings");
 const files = readdirSync(root, { recursive: true })
@@ -39,7 +39,7 @@ describe("extended card databases", () => {
         if (decls.length === 0) continue;
         const fresh = buildDb("test-fresh", base, decls, texts);
         const reused = buildDb("test-extended", base, decls, texts, baseDb(base));
-        expect(cardDbFingerprint(reused), f).toBe(cardDbFingerprint(fresh));
+        expect(cardDbDifference(reused, fresh), f).toBeUndefined();
         if (!decls.some((d) => base.some((c) => c.number === d.number))) extended++;
       }
     }
@@ -87,6 +87,33 @@ describe("extended card databases", () => {
     expect(db.byId.get("V-001")?.name).toBe("別物");
     expect(cardDbFingerprint(db)).toBe(
       cardDbFingerprint(buildDb("test-taken-fresh", samples, ast.cards)),
+    );
+  });
+});
+
+describe("cardDbDifference (the comparison above)", () => {
+  it("finds what the fingerprints would: a card's field, an effect's id, a set's member", async () => {
+    const samples = (await baseCards("samples"))!;
+    const { ast } = parseRuling("t.ruling", "card T-001 「足し」 purple cost 0 ap 10 dp 10\n");
+    const db = buildDb("test-a", samples, ast.cards);
+    const again = buildDb("test-b", samples, ast.cards);
+    expect(cardDbDifference(db, again)).toBeUndefined();
+    expect(cardDbFingerprint(db)).toBe(cardDbFingerprint(again));
+
+    const costlier = new Map(again.byId);
+    costlier.set("T-001", { ...again.byId.get("T-001")!, cost: 1 });
+    expect(cardDbDifference(db, { ...again, byId: costlier })).toMatch(
+      /^db\.byId\(map\)\[\d+\]\[1\]\.cost$/,
+    );
+
+    const [first, second] = [...again.effectIds.keys()];
+    const swapped = new Map(again.effectIds).set(first!, 1).set(second!, 0);
+    expect(cardDbDifference(db, { ...again, effectIds: swapped })).toBe("db.effectIds[0][0]");
+
+    const fewer = new Set(again.hasTriggers);
+    fewer.delete([...fewer][0]!);
+    expect(cardDbDifference(db, { ...again, hasTriggers: fewer })).toMatch(
+      /^db\.hasTriggers\(set\)/,
     );
   });
 });
