@@ -3,7 +3,7 @@
 import type { Span } from "../../grammar/ast.ts";
 import { withoutStackTraces } from "../../grammar/parser-errors.ts";
 import { LARGEST_NUMBER } from "../../grammar/visitor-base.ts";
-import { lexer } from "../tokens.ts";
+import { tokenizeJa } from "../phrase-lexer.ts";
 import { ParserBase } from "./base.ts";
 import { defineAgain } from "./again.ts";
 import { defineConditions } from "./conditions.ts";
@@ -128,7 +128,7 @@ function parseSentenceUnsafe(
   spanOf: (s: number, e: number) => Span,
 ): SentenceResult {
   try {
-    const lexed = lexer.tokenize(text);
+    const lexed = tokenizeJa(text);
     const unknown = lexed.tokens.find((t) => t.tokenType.name === "Other");
     if (unknown)
       return {
