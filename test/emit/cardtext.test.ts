@@ -249,7 +249,9 @@ describe("the engine plays every compiled card through its generated handler", (
       return group;
     };
     let seed = 1;
-    for (let round = 0; round < 8 && done.size < ids.length; round++) {
+    // Four rounds of 15-card decks, then two of 12 games for each card still unexercised. (Two
+    // more such rounds exercised none of the cards left, on this seed: ~0.9 s of CPU.)
+    for (let round = 0; round < 6 && done.size < ids.length; round++) {
       const pending = ids.filter((i) => !done.has(i));
       if (round < 4)
         for (let i = 0; i < pending.length; i += 15)

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { REPO_ROOT, SOURCE_FOLDERS, sourceFiles } from "./import-graph.ts";
+import { PARSE_OPTIONS, REPO_ROOT, SOURCE_FOLDERS, sourceFiles } from "./import-graph.ts";
 
 export interface FunctionLength {
   lines: number;
@@ -26,7 +26,7 @@ export function functionLengths(folders: readonly string[]): FunctionLength[] {
   const out: FunctionLength[] = [];
   for (const file of sourceFiles(folders)) {
     const text = readFileSync(join(REPO_ROOT, file), "utf8");
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const sf = ts.createSourceFile(file, text, PARSE_OPTIONS, true);
     const visit = (n: ts.Node): void => {
       if (
         ts.isFunctionDeclaration(n) ||

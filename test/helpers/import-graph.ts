@@ -19,7 +19,15 @@ export interface Import {
   line: number;
 }
 
-/** Every `.ts` / `.mjs` file below the given folders (relative to the root), sorted. */
+/**
+ * How the helpers parse a file: the latest syntax, and doc comments left unparsed (no import or
+ * function lives in one; parsing them was about a third of the parse).
+ */
+export const PARSE_OPTIONS: ts.CreateSourceFileOptions = {
+  languageVersion: ts.ScriptTarget.Latest,
+  jsDocParsingMode: ts.JSDocParsingMode.ParseNone,
+};
+
 /** The folders that hold the project's source (not tests, benches or generated code). */
 export const SOURCE_FOLDERS = [
   "grammar",
@@ -34,6 +42,7 @@ export const SOURCE_FOLDERS = [
   "simulation",
 ] as const;
 
+/** Every `.ts` / `.mjs` file below the given folders (relative to the root), sorted. */
 export function sourceFiles(folders: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {
@@ -73,7 +82,7 @@ export function importsOf(file: string): Import[] {
 
 function readImports(file: string): Import[] {
   const text = readFileSync(join(REPO_ROOT, file), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const source = ts.createSourceFile(file, text, PARSE_OPTIONS, false);
   const found: Import[] = [];
   const add = (literal: ts.Expression, typeOnly: boolean): void => {
     if (!ts.isStringLiteral(literal)) return;
