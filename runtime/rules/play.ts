@@ -306,7 +306,12 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
  * decision and the key, and V8 allocated a context for them on every checkPlay and
  * resolvePermanent call.
  */
-function sameSupportOn(ctx: Ctx, attached: readonly number[], host: number, id: number): boolean {
+export function sameSupportOn(
+  ctx: Ctx,
+  attached: readonly number[],
+  host: number,
+  id: number,
+): boolean {
   const key = sameKeyOf(ctx, id);
   for (let i = 0; i < attached.length; i++) {
     const a = attached[i]!;
