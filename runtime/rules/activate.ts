@@ -221,7 +221,8 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
     host: -1,
     eventCard: -1,
   });
-  log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
+  if (ctx.keepsEvents)
+    log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
   // 相手がテキストを使用するごとに (FA 01-058): the declaration is the use (rules 4.2, 7.1)
   emit(ctx, { type: "textUsed", card: d.card, player: d.player });
   becameRested(ctx, rested);

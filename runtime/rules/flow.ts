@@ -48,7 +48,7 @@ export function beginTurn(ctx: Ctx, p: PlayerId): void {
   if (s.eventsThisTurn) s.eventsThisTurn = undefined; // not `delete`: one shape (see cleanup)
   s.step = "start";
   s.battle = null;
-  log(ctx, { ev: "turn", player: p, turn: s.turn });
+  if (ctx.keepsEvents) log(ctx, { ev: "turn", player: p, turn: s.turn });
 }
 
 function startPhase(ctx: Ctx): void {
@@ -166,7 +166,7 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
   };
   if (t.chosen) item.vars = t.chosen.vars;
   own(ctx, "stack").push(item);
-  log(ctx, { ev: "trigger", card: t.source });
+  if (ctx.keepsEvents) log(ctx, { ev: "trigger", card: t.source });
   // Rule 4.4: it can be responded to, as a declaration by its controller; but it is not the last
   // declaration that rule 4.1 gives the opponent priority after (TRIGGERS_ARE_NOT_LAST_DECLARATIONS).
   s.priority = other(t.controller);
@@ -244,7 +244,7 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
       // rule 3.2: the main phase's last window closed; its changes end with it
       if (s.step === "main") endMainPhaseDurations(ctx);
       s.step = next;
-      if (phase) log(ctx, { ev: "phase", phase });
+      if (phase && ctx.keepsEvents) log(ctx, { ev: "phase", phase });
       return GOES_ON;
     }
     const p = s.priority;
@@ -254,7 +254,8 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     const memo = newMemo();
     const any = withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
-      log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
+      // not a decision, but shown (4.1)
+      if (ctx.keepsEvents) log(ctx, { ev: "pass", player: p, auto: true });
       s.passes++;
       s.priority = other(p);
       return GOES_ON;
@@ -272,7 +273,7 @@ function resolveWithoutWindows(ctx: Ctx): typeof GOES_ON {
   else if (s.step === "startResolve") {
     s.step = "main";
     openPriorityRound(ctx);
-    log(ctx, { ev: "phase", phase: "main" });
+    if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "main" });
   } else s.step = "handLimit";
   return GOES_ON;
 }
@@ -300,7 +301,7 @@ const STEPS: Record<Step, StepRun> = {
     const memo = newMemo();
     if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
       s.step = "end";
-      log(ctx, { ev: "phase", phase: "end" });
+      if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "end" });
       return GOES_ON;
     }
     s.pending = { kind: "approach", player: s.turnPlayer };
