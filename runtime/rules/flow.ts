@@ -29,6 +29,7 @@ import {
 } from "./project-rulings.ts";
 import { openPriorityRound, priorityAfterResolution } from "./priority.ts";
 import { finishResolution, resolveTop, runWork } from "./resolution.ts";
+import { stackTop } from "./timing.ts";
 import { candidates } from "./targets.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
@@ -251,8 +252,12 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     // Only whether there is a declaration is asked here (the first found stops the walk); the list
     // is made when an agent asks for it (legal.ts), reading what this pass derived (continuous
     // effects, payments), which is kept for this state if the game waits here.
-    const memo = newMemo();
-    const any = withOwnMemo(ctx, memo, anyDeclaration, p);
+    // [perf: no walk after one's own declaration] rule 4.2: nobody responds to their own
+    // declaration, so with p's item on top the walk finds nothing (forEachSource stops there at
+    // once): no memo and no walk for the window
+    const top = stackTop(s);
+    const memo = top !== undefined && top.controller === p ? null : newMemo();
+    const any = memo !== null && withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
       // not a decision, but shown (4.1)
       if (ctx.keepsEvents) log(ctx, { ev: "pass", player: p, auto: true });

@@ -361,9 +361,17 @@ export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
 function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   const found: Decision[] = [];
   const next = forEachSource(ctx, p, 0, stopAtFirst, found, false);
-  ctx.memo!.declared = { p, found, next: found.length > 0 ? next : Infinity };
+  // [perf: no garbage] a walk that found nothing (most windows) keeps a shared record: the list
+  // only copies its `found`
+  ctx.memo!.declared = found.length > 0 ? { p, found, next } : NOTHING_FOUND[p];
   return found.length > 0;
 }
+
+/** The walk's record when it found nothing, per player (never written: allDeclarations copies). */
+const NOTHING_FOUND: readonly [NonNullable<Memo["declared"]>, NonNullable<Memo["declared"]>] = [
+  { p: 0, found: [], next: Infinity },
+  { p: 1, found: [], next: Infinity },
+];
 
 /**
  * The cards whose declarations priorityDeclarations reads, in its order: hand cards (plays) and
