@@ -32,6 +32,18 @@ export function apply(state: GameState, decision: Decision): ApplyResult {
 }
 
 /**
+ * `apply` for a caller that reads no events (runGame without `keepEvents`): the same step, the
+ * same next state; the result's `events` may be empty ([perf: no event for nobody], ctx.ts).
+ */
+export function applyUnlogged(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, unloggedCtx);
+}
+
+function unloggedCtx(state: GameState, db: CardDb): Ctx {
+  return makeCtx(state, db, false);
+}
+
+/**
  * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
  * After a rejection the state may be half changed: the rollout that owns it stops there.
  */

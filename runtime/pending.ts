@@ -145,7 +145,7 @@ const PENDING = {
       if (d.type === "pass") {
         s.passes++;
         s.priority = other(d.player);
-        log(ctx, { ev: "pass", player: d.player, auto: false });
+        if (ctx.keepsEvents) log(ctx, { ev: "pass", player: d.player, auto: false });
         return null;
       }
       if (d.type === "play") {
@@ -181,7 +181,7 @@ const PENDING = {
         if (mustApproachPending(ctx))
           return reject("approach/must-approach", "a character that must approach still can");
         ctx.s.step = "end";
-        log(ctx, { ev: "phase", phase: "end" });
+        if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "end" });
         return null;
       }
       if (d.type !== "approach") return wrongKind(pending, d);

@@ -5,7 +5,7 @@ import type { CardDb } from "./cards/database.ts";
 import type { Decision } from "./core/decision.ts";
 import type { GameEvent } from "./core/events.ts";
 import type { GameState, PlayerId } from "./core/state.ts";
-import { apply, createGame } from "./apply.ts";
+import { apply, applyUnlogged, createGame } from "./apply.ts";
 import { legalDecisions } from "./legal.ts";
 
 export interface GameRecord {
@@ -61,7 +61,8 @@ export function runGame(
       error = e instanceof Error ? e.message : String(e);
       break;
     }
-    const r = apply(state, d);
+    // (the events of a step are built only when kept: applyUnlogged)
+    const r = opts.keepEvents ? apply(state, d) : applyUnlogged(state, d);
     if (!r.ok) {
       error = `${r.reason}: ${r.message} (decision ${JSON.stringify(d)})`;
       break;

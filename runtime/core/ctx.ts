@@ -15,6 +15,13 @@ export interface Ctx {
   /** The card database as this game sees it (cards/game-db.ts: indexes of the game's cards). */
   db: GameDb;
   events: GameEvent[];
+  /**
+   * Whether the step's events are kept (`log`). [perf: no event for nobody] false for a caller that
+   * reads none (runGame without `keepEvents`: apply.ts applyUnlogged): the hot places that log
+   * test it first (`if (ctx.keepsEvents) log(ctx, …)`), so they neither build the event nor
+   * compute what it shows. Events are not part of the state: the game is the same.
+   */
+  keepsEvents: boolean;
   /** Step number of this context: a card object is copied once per step (see `mut`). */
   gen: number;
   /**
@@ -396,11 +403,12 @@ export function cloneState(s: GameState): GameState {
   return c;
 }
 
-export function makeCtx(state: GameState, db: CardDb): Ctx {
+export function makeCtx(state: GameState, db: CardDb, keepsEvents = true): Ctx {
   return {
     s: shallowCopyState(state),
     db: gameDb(db, state.cards),
     events: [],
+    keepsEvents,
     memo: null,
     settled: memoOf(state),
     settles: null,
@@ -465,6 +473,7 @@ export function readCtx(state: GameState, db: CardDb): Ctx {
     s: state,
     db: gameDb(db, state.cards),
     events: [],
+    keepsEvents: true,
     memo: memoOf(state) ?? newMemo(),
     settled: null,
     settles: null,
@@ -501,6 +510,7 @@ export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
     s: state,
     db: gameDb(db, state.cards),
     events: [],
+    keepsEvents: true,
     memo: null,
     settled: memoOf(state),
     settles: null,
@@ -565,7 +575,7 @@ export function named(ctx: Ctx, id: number): string {
 }
 
 export function log(ctx: Ctx, e: GameEvent): void {
-  ctx.events.push(e);
+  if (ctx.keepsEvents) ctx.events.push(e);
 }
 
 /**

@@ -89,11 +89,11 @@ export function checkActivate(
 
 /**
  * The rest of checkActivate, once the card, the text, its condition, the once-per-turn rule, the
- * timing and the rest cost passed: the extra costs, the targets and the payment. [perf: the checks
- * not yet made] the enumerator (legal-priority.ts activateCandidates) has made those first checks
- * for the text in the same read-only pass, so it asks only this for each target combo it offers.
+ * timing and the rest cost passed: the extra costs, the targets and the payment. (The enumerator,
+ * which made those first checks and built the extra costs and payment itself, asks only what is
+ * left of this: listedActivationPasses.)
  */
-export function checkActivationChoices(
+function checkActivationChoices(
   ctx: Ctx,
   d: ActivateDecision,
   a: ActivatedAbility,
@@ -126,6 +126,36 @@ export function checkActivationChoices(
   }
   if (paymentFound) return null;
   return validatePayment(ctx, p, textCostRequirement(a), pay);
+}
+
+/**
+ * [perf: the checks not yet made] Can extra-cost lists the enumerator offers (each cost's first
+ * `n` options: legal-priority.ts extraChoices) pay every extra cost? checkActivationChoices refuses
+ * a list whose length is not the cost's count, so when one cost has fewer options than it needs,
+ * every target combo of the text would be refused: the enumerator lists none and skips the
+ * text's payment search and target combos.
+ */
+export function extrasFilled(extras: readonly ExtraCost[], lists: readonly number[][]): boolean {
+  for (let i = 0; i < extras.length; i++)
+    if (lists[i]!.length !== extraCount(extras[i]!)) return false;
+  return true;
+}
+
+/**
+ * [perf: the checks not yet made] checkActivationChoices(ctx, d, a, true) for an activation the
+ * enumerator built (legal-priority.ts activateCandidates): its extra-cost lists are each cost's
+ * first `n` options (distinct cards of one zone list, all options, `n` of them: extrasFilled), the
+ * same options checkActivationChoices computes again in the same read-only pass; its payment was
+ * found with those cards excluded (`req.exclude`), so no card pays two costs. What is left is the
+ * targets.
+ */
+export function listedActivationPasses(
+  ctx: Ctx,
+  d: ActivateDecision,
+  a: ActivatedAbility,
+): boolean {
+  const scope: Scope = { source: d.card, controller: d.player };
+  return targetsOk(ctx, a.targets ?? [], scope, d.targets) === null;
 }
 
 // [perf: no closure context] loops, not `every` / `some` with arrows capturing a list: V8 allocated
@@ -191,7 +221,8 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
     host: -1,
     eventCard: -1,
   });
-  log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
+  if (ctx.keepsEvents)
+    log(ctx, { ev: "declare", player: d.player, card: d.card, what: `text ${d.ability}` });
   // 相手がテキストを使用するごとに (FA 01-058): the declaration is the use (rules 4.2, 7.1)
   emit(ctx, { type: "textUsed", card: d.card, player: d.player });
   becameRested(ctx, rested);

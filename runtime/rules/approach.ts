@@ -149,7 +149,7 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
     m.approachAgain = false;
   }
   s.battle = { approacher: id, partner, blocker: -1, blocked: false, dpOf: id };
-  log(ctx, { ev: "approach", card: id, partner });
+  if (ctx.keepsEvents) log(ctx, { ev: "approach", card: id, partner });
   emit(ctx, { type: "approaches", card: id, player: s.turnPlayer });
   becameRested(ctx, rested);
   s.step = "approachWindow";
@@ -240,7 +240,7 @@ export function doBlock(ctx: Ctx, id: number): void {
 }
 
 export function doNoBlock(ctx: Ctx): void {
-  log(ctx, { ev: "noBlock", player: (1 - ctx.s.turnPlayer) as PlayerId });
+  if (ctx.keepsEvents) log(ctx, { ev: "noBlock", player: (1 - ctx.s.turnPlayer) as PlayerId });
   ctx.s.step = "battle";
 }
 

@@ -541,5 +541,5 @@ export function payWith(ctx: Ctx, p: PlayerId, pay: readonly number[], paidFor?:
         ...(paidFor === undefined ? {} : { paidFor }),
       });
   }
-  log(ctx, { ev: "pay", player: p, cards: [...pay] });
+  if (ctx.keepsEvents) log(ctx, { ev: "pay", player: p, cards: [...pay] });
 }

@@ -29,6 +29,7 @@ import {
 } from "./project-rulings.ts";
 import { openPriorityRound, priorityAfterResolution } from "./priority.ts";
 import { finishResolution, resolveTop, runWork } from "./resolution.ts";
+import { stackTop } from "./timing.ts";
 import { candidates } from "./targets.ts";
 import { emit } from "./triggers.ts";
 import { checkWin } from "./win.ts";
@@ -48,7 +49,7 @@ export function beginTurn(ctx: Ctx, p: PlayerId): void {
   if (s.eventsThisTurn) s.eventsThisTurn = undefined; // not `delete`: one shape (see cleanup)
   s.step = "start";
   s.battle = null;
-  log(ctx, { ev: "turn", player: p, turn: s.turn });
+  if (ctx.keepsEvents) log(ctx, { ev: "turn", player: p, turn: s.turn });
 }
 
 function startPhase(ctx: Ctx): void {
@@ -166,7 +167,7 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
   };
   if (t.chosen) item.vars = t.chosen.vars;
   own(ctx, "stack").push(item);
-  log(ctx, { ev: "trigger", card: t.source });
+  if (ctx.keepsEvents) log(ctx, { ev: "trigger", card: t.source });
   // Rule 4.4: it can be responded to, as a declaration by its controller; but it is not the last
   // declaration that rule 4.1 gives the opponent priority after (TRIGGERS_ARE_NOT_LAST_DECLARATIONS).
   s.priority = other(t.controller);
@@ -244,17 +245,22 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
       // rule 3.2: the main phase's last window closed; its changes end with it
       if (s.step === "main") endMainPhaseDurations(ctx);
       s.step = next;
-      if (phase) log(ctx, { ev: "phase", phase });
+      if (phase && ctx.keepsEvents) log(ctx, { ev: "phase", phase });
       return GOES_ON;
     }
     const p = s.priority;
     // Only whether there is a declaration is asked here (the first found stops the walk); the list
     // is made when an agent asks for it (legal.ts), reading what this pass derived (continuous
     // effects, payments), which is kept for this state if the game waits here.
-    const memo = newMemo();
-    const any = withOwnMemo(ctx, memo, anyDeclaration, p);
+    // [perf: no walk after one's own declaration] rule 4.2: nobody responds to their own
+    // declaration, so with p's item on top the walk finds nothing (forEachSource stops there at
+    // once): no memo and no walk for the window
+    const top = stackTop(s);
+    const memo = top !== undefined && top.controller === p ? null : newMemo();
+    const any = memo !== null && withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
-      log(ctx, { ev: "pass", player: p, auto: true }); // not a decision, but shown (4.1)
+      // not a decision, but shown (4.1)
+      if (ctx.keepsEvents) log(ctx, { ev: "pass", player: p, auto: true });
       s.passes++;
       s.priority = other(p);
       return GOES_ON;
@@ -272,7 +278,7 @@ function resolveWithoutWindows(ctx: Ctx): typeof GOES_ON {
   else if (s.step === "startResolve") {
     s.step = "main";
     openPriorityRound(ctx);
-    log(ctx, { ev: "phase", phase: "main" });
+    if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "main" });
   } else s.step = "handLimit";
   return GOES_ON;
 }
@@ -300,7 +306,7 @@ const STEPS: Record<Step, StepRun> = {
     const memo = newMemo();
     if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
       s.step = "end";
-      log(ctx, { ev: "phase", phase: "end" });
+      if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "end" });
       return GOES_ON;
     }
     s.pending = { kind: "approach", player: s.turnPlayer };

@@ -1,6 +1,8 @@
 // What a player holding priority can declare (rule 4.1): plays and activated texts. Each
 // candidate is built from the card definitions and then passed through the very same check
-// `apply` uses (checkPlay / checkActivate), so the list and the validator cannot disagree.
+// `apply` uses (checkPlay / checkActivate), or through what is left of it once the walk has made
+// its first parts itself ([perf: the checks not yet made]), so the list and the validator cannot
+// disagree.
 import type { ActivatedAbility, CardDef, ExtraCost, TargetSpec } from "../cards/definition.ts";
 import type { GameDb } from "../cards/game-db.ts";
 import { ACTIVATED, INTERRUPT, STATICS } from "../cards/game-view.ts";
@@ -8,9 +10,10 @@ import { card, defOf, newMemo, type Ctx, type Memo, sameKeyOf, withOwnMemo } fro
 import type { Decision } from "../core/decision.ts";
 import type { GameState, PlayerId, StackItem } from "../core/state.ts";
 import {
-  checkActivationChoices,
   extraCostOptions,
+  extrasFilled,
   flatIds,
+  listedActivationPasses,
   textCostRequirement,
   textsUnusable,
   usedKey,
@@ -19,7 +22,6 @@ import { abilityActive, cannotBeTrashed } from "./continuous.ts";
 import { findPayment, playRequirement } from "./costs.ts";
 import {
   characterTimingOk,
-  checkPlay,
   costToPlay,
   eventModes,
   eventTexts,
@@ -28,6 +30,8 @@ import {
   sameCardOnField,
   enterBanned,
   playableFromRemoved,
+  sameSupportOn,
+  targetsOk,
 } from "./play.ts";
 import { MAIN_AREA_SLOTS } from "./project-rulings.ts";
 import { playBanned } from "./effects/restrictions.ts";
@@ -137,11 +141,6 @@ function supportEntryPasses(ctx: Ctx, p: PlayerId, id: number): boolean {
   return !playBanned(ctx, p, id) && !enterBanned(ctx, id, "support");
 }
 
-/** Keep `d` if it passes the validator. */
-function keep(ctx: Ctx, d: Extract<Decision, { type: "play" }>, out: Decision[]): void {
-  if (checkPlay(ctx, d, true) === null) out.push(d);
-}
-
 /** Add to `out` the declarations with card `id` open to `p`. */
 type Candidates = (ctx: Ctx, p: PlayerId, id: number, out: Decision[]) => void;
 
@@ -182,13 +181,42 @@ const playCandidates: Candidates = (ctx, p, id, out) => {
     }
     out.push(base);
   } else if (def.kind === "support") {
+    if (!playEntryPasses(ctx, p, id)) return;
     const ps = s.players[p];
-    for (const h of [...ps.main, ...ps.support]) {
-      if (def.attachTo && !matches(ctx, h, def.attachTo, { source: id, controller: p })) continue;
-      keep(ctx, { type: "play", player: p, card: id, pay, host: h }, out);
+    for (let z = 0; z < 2; z++) {
+      const hosts = z === 0 ? ps.main : ps.support;
+      for (let i = 0; i < hosts.length; i++) {
+        const h = hosts[i]!;
+        if (def.attachTo && !matches(ctx, h, def.attachTo, { source: id, controller: p })) continue;
+        if (hostTakes(ctx, p, id, h)) out.push({ type: "play", player: p, card: id, pay, host: h });
+      }
     }
   } else eventCandidates(ctx, p, id, def, pay, out);
 };
+
+/**
+ * [perf: the checks not yet made] The card's part of checkPlay(ctx, d, true) for a support card or
+ * an event playCandidates lists: in its owner's hand (or where a text lets it be played from), no
+ * play ban. The same for every host, text and target combo of the card, so asked once, not per
+ * decision (`keep` made the whole check for each).
+ */
+function playEntryPasses(ctx: Ctx, p: PlayerId, id: number): boolean {
+  const c = ctx.s.cards[id];
+  if (!c || c.owner !== p || (c.zone !== "hand" && !playableFromRemoved(ctx, id))) return false;
+  return !playBanned(ctx, p, id);
+}
+
+/**
+ * [perf: the checks not yet made] What is left of checkPlay(ctx, { …, host: h }, true) for support
+ * card `id` once playCandidates has checked its timing (the turn player's main phase, an empty
+ * stack), the card (playEntryPasses) and the host's attachment filter: the host is one of `p`'s
+ * characters on the field and carries no support card of the same card.
+ */
+function hostTakes(ctx: Ctx, p: PlayerId, id: number, h: number): boolean {
+  const host = ctx.s.cards[h];
+  if (!host || host.owner !== p || (host.zone !== "main" && host.zone !== "support")) return false;
+  return !sameSupportOn(ctx, ctx.s.players[p].attached, h, id);
+}
 
 // [perf: no closure context] The event's loops below are functions of their own, not arrows in
 // playCandidates: an arrow capturing its parameters made V8 allocate a context for them on every
@@ -201,7 +229,14 @@ function someTimingAllows(ctx: Ctx, p: PlayerId, texts: readonly EventText[]): b
   return false;
 }
 
-/** The plays of event `id` paid with `pay`: each mode's target combos that pass checkPlay. */
+/**
+ * The plays of event `id` paid with `pay`: each text's (each mode's) target combos that pass
+ * checkPlay. [perf: the checks not yet made] what is left of checkPlay(ctx, d, true) for each:
+ * the card (playEntryPasses) once, the text's timing once per text, the targets per combo —
+ * playCandidates has checked the play requirement, and the decision names no option of another
+ * kind and the mode exactly when the event has modes (a loop, not `forEach` with an arrow: no
+ * closure context).
+ */
 function eventCandidates(
   ctx: Ctx,
   p: PlayerId,
@@ -210,18 +245,22 @@ function eventCandidates(
   pay: number[],
   out: Decision[],
 ): void {
+  if (!playEntryPasses(ctx, p, id)) return;
   const modal = eventModes(def).length > 0;
-  eventTexts(def).forEach((ev, mode) => {
-    for (const targets of targetCombos(ctx, ev.ability.targets ?? [], {
-      source: id,
-      controller: p,
-    }))
-      keep(
-        ctx,
-        { type: "play", player: p, card: id, pay, targets, ...(modal ? { mode } : {}) },
-        out,
-      );
-  });
+  const texts = eventTexts(def);
+  for (let mode = 0; mode < texts.length; mode++) {
+    const ability = texts[mode]!.ability;
+    if (!timingAllows(ctx, p, ability.timing)) continue;
+    const specs = ability.targets ?? [];
+    const scope: Scope = { source: id, controller: p };
+    for (const targets of targetCombos(ctx, specs, scope))
+      if (targetsOk(ctx, specs, scope, targets) === null)
+        out.push(
+          modal
+            ? { type: "play", player: p, card: id, pay, targets, mode }
+            : { type: "play", player: p, card: id, pay, targets },
+        );
+  }
 }
 
 /** Using the activated texts of card `id` on the field (each that passes checkActivate). */
@@ -238,6 +277,7 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
     if (textsUnusable(ctx, id)) continue;
     const extraCosts = a.cost?.extra;
     const extra = extraCosts ? extraChoices(ctx, p, id, extraCosts) : undefined;
+    if (extra && !extrasFilled(extraCosts!, extra)) continue;
     const req = textCostRequirement(a);
     // Cards committed to extra costs cannot also pay source.
     if (extra) req.exclude = flatIds(extra);
@@ -247,8 +287,9 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
       const d: Decision = extra
         ? { type: "activate", player: p, card: id, ability: i, pay, extra, targets }
         : { type: "activate", player: p, card: id, ability: i, pay, targets };
-      // (checkActivate's first checks are this loop's, made above: checkActivationChoices)
-      if (checkActivationChoices(ctx, d, a, true) === null) out.push(d);
+      // (checkActivate's first checks are this loop's, made above; its extra costs and payment
+      // hold as built: listedActivationPasses)
+      if (listedActivationPasses(ctx, d, a)) out.push(d);
     }
   }
 };
@@ -320,9 +361,17 @@ export function anyDeclaration(ctx: Ctx, p: PlayerId): boolean {
 function firstDeclarations(ctx: Ctx, p: PlayerId): boolean {
   const found: Decision[] = [];
   const next = forEachSource(ctx, p, 0, stopAtFirst, found, false);
-  ctx.memo!.declared = { p, found, next: found.length > 0 ? next : Infinity };
+  // [perf: no garbage] a walk that found nothing (most windows) keeps a shared record: the list
+  // only copies its `found`
+  ctx.memo!.declared = found.length > 0 ? { p, found, next } : NOTHING_FOUND[p];
   return found.length > 0;
 }
+
+/** The walk's record when it found nothing, per player (never written: allDeclarations copies). */
+const NOTHING_FOUND: readonly [NonNullable<Memo["declared"]>, NonNullable<Memo["declared"]>] = [
+  { p: 0, found: [], next: Infinity },
+  { p: 1, found: [], next: Infinity },
+];
 
 /**
  * The cards whose declarations priorityDeclarations reads, in its order: hand cards (plays) and

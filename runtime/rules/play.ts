@@ -306,7 +306,12 @@ export function checkPlay(ctx: Ctx, d: PlayDecision, paymentFound = false): Reje
  * decision and the key, and V8 allocated a context for them on every checkPlay and
  * resolvePermanent call.
  */
-function sameSupportOn(ctx: Ctx, attached: readonly number[], host: number, id: number): boolean {
+export function sameSupportOn(
+  ctx: Ctx,
+  attached: readonly number[],
+  host: number,
+  id: number,
+): boolean {
   const key = sameKeyOf(ctx, id);
   for (let i = 0; i < attached.length; i++) {
     const a = attached[i]!;
@@ -360,17 +365,18 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
     eventCard: -1,
   });
   own(ctx, "playedThisTurn")[p].push(card(ctx, d.card).def);
-  log(ctx, {
-    ev: "declare",
-    player: p,
-    card: d.card,
-    what:
-      def.kind === "character"
-        ? `enter (${d.area ?? "main"})`
-        : d.mode !== undefined
-          ? `${def.kind} (mode ${d.mode + 1})`
-          : def.kind,
-  });
+  if (ctx.keepsEvents)
+    log(ctx, {
+      ev: "declare",
+      player: p,
+      card: d.card,
+      what:
+        def.kind === "character"
+          ? `enter (${d.area ?? "main"})`
+          : d.mode !== undefined
+            ? `${def.kind} (mode ${d.mode + 1})`
+            : def.kind,
+    });
   emit(ctx, {
     type: "cardPlayed",
     card: d.card,
@@ -398,7 +404,7 @@ export function resolvePermanent(ctx: Ctx, item: Ctx["s"]["stack"][number]): voi
     m.rested = entersRested(ctx, id);
     m.enteredTurn = s.turn;
     s.enteredByPlay = [...(s.enteredByPlay ?? []), id];
-    log(ctx, { ev: "enter", card: id, area: item.area });
+    if (ctx.keepsEvents) log(ctx, { ev: "enter", card: id, area: item.area });
     emit(ctx, { type: "enters", card: id, player: item.controller });
     // entering rested is not becoming rested, unless the project reads it so (PM_KG 01-055)
     if (m.rested && !ENTERING_RESTED_IS_NOT_BECOMING_RESTED) becameRested(ctx, [id]);

@@ -68,7 +68,8 @@ export function resolveTop(ctx: Ctx): void {
   }
   s.resolving = { item, work, vars: item.vars ? { ...item.vars } : {}, did: false, waiting: -1 };
   // `text`: which text of the card resolves (its index), so a run can count each text's uses
-  log(ctx, { ev: "resolve", card: item.source, what: item.kind, text: item.ability });
+  if (ctx.keepsEvents)
+    log(ctx, { ev: "resolve", card: item.source, what: item.kind, text: item.ability });
   if (
     !TRIGGER_RESOLVES_AFTER_SOURCE_LEFT &&
     item.kind === "trigger" &&

@@ -85,7 +85,7 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = NO_
   if (to === "trash" && from !== "trash" && from !== "stack")
     emitMove(ctx, "putIntoTrash", id, owner, opts);
   if (from !== to && from !== "deck" && from !== "stack" && from !== "hand")
-    log(ctx, { ev: "move", card: id, to });
+    if (ctx.keepsEvents) log(ctx, { ev: "move", card: id, to });
   if (MOVED_CARD_IS_A_NEW_OBJECT && from !== to && !(isOnField(from) && isOnField(to)))
     forgetMovedCard(ctx, id);
 }
@@ -175,7 +175,7 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number, atTurnStart = false)
     cards.push(top);
   }
   if (cards.length) {
-    log(ctx, { ev: "draw", player: p, n: cards.length });
+    if (ctx.keepsEvents) log(ctx, { ev: "draw", player: p, n: cards.length });
     if (!heard(ctx, "cardDrawn")) return cards; // [perf: no event for nothing]
     // the cards drawn ride on the event only in a game whose texts count them (rules/history.ts):
     // other games keep the state they always had

@@ -107,7 +107,7 @@ function enterField(ctx: Ctx, c: number, to: AreaOption, rested: boolean): void 
   const m = mut(ctx, c);
   m.enteredTurn = ctx.s.turn;
   m.rested = rested; // 休息状態で場に出す
-  log(ctx, { ev: "enter", card: c, area: to.area });
+  if (ctx.keepsEvents) log(ctx, { ev: "enter", card: c, area: to.area });
   emit(ctx, { type: "putOntoField", card: c, player: m.owner }); // 場に出る, not 登場 (rule 6.1)
   // 休息状態で場に出る: arriving rested is not becoming rested, unless the project reads it so
   if (rested && !ENTERING_RESTED_IS_NOT_BECOMING_RESTED) becameRested(ctx, [c]);

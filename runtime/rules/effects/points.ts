@@ -62,7 +62,7 @@ export function givePointsTo(
       byApproach ? { faceUp: !faceDown, byApproach } : { faceUp: !faceDown },
     );
     given++;
-    log(ctx, { ev: "point", player: p, card: top });
+    if (ctx.keepsEvents) log(ctx, { ev: "point", player: p, card: top });
     emit(ctx, { type: "pointReceived", card: top, player: p });
     // Rule 7.5 / R-K-1: a break card put into points by the opponent's approach or a give-point
     // effect may be played, even when put there face down (R-K-1); only cards with a text to

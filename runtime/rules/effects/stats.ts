@@ -107,7 +107,8 @@ function statCards(ctx: Ctx, ids: readonly number[]): number[] {
 }
 
 function logChange(ctx: Ctx, c: number, ap0: number, dp0: number): void {
-  log(ctx, { ev: "stat", card: c, ap: currentAp(ctx, c) - ap0, dp: currentDp(ctx, c) - dp0 });
+  if (ctx.keepsEvents)
+    log(ctx, { ev: "stat", card: c, ap: currentAp(ctx, c) - ap0, dp: currentDp(ctx, c) - dp0 });
 }
 
 /** A copy of the modifier without its change to AP (and/or DP); state objects are never mutated. */
@@ -139,9 +140,11 @@ export const statEffects = {
       const times = e.per ? select(ctx, e.per, scope).length : 1;
       const ap = e.ap * times;
       const dp = e.dp * times;
-      return modifyEach(ctx, r, e.who, scope, { ap, dp, until: e.duration }, (c) =>
-        log(ctx, { ev: "stat", card: c, ap, dp }),
-      );
+      // (no logging arrow when the events are not kept: ctx.ts keepsEvents)
+      const logEach = ctx.keepsEvents
+        ? (c: number) => log(ctx, { ev: "stat", card: c, ap, dp })
+        : undefined;
+      return modifyEach(ctx, r, e.who, scope, { ap, dp, until: e.duration }, logEach);
     },
   },
   grant: {
