@@ -95,6 +95,7 @@ export function tokenizeJa(text: string): { tokens: IToken[] } {
     for (const p of lexer.patterns) {
       p.sticky.lastIndex = at;
       const m = p.sticky.exec(text);
+      // (an empty match never happens: no pattern can match nothing, which Chevrotain refuses too)
       if (m === null || m[0].length === 0) continue;
       if (!p.skipped) tokens.push(token(p.type, text, at, m[0].length));
       at += m[0].length;
