@@ -14,12 +14,12 @@ export function cardDbFingerprint(db: CardDb): string {
 }
 
 /**
- * Where two databases' fingerprints would first differ (a path such as `byId.get("X-1").cost`), or
- * undefined when they are the same: the comparison of two fingerprints without writing them. An
- * object both databases hold (the base's definitions and effects, which an extended database
- * shares) is the same text in both and is not walked: its text could differ only through a Map
- * with object keys, and the one such Map is the database's own `effectIds`, compared by the ids
- * each database gives its keys.
+ * Where two databases' fingerprints would first differ (a path such as `db.byId(map)[3][1].cost`:
+ * the fourth entry's value), or undefined when they are the same: the comparison of two
+ * fingerprints without writing them. An object both databases hold (the base's definitions and
+ * effects, which an extended database shares) is the same text in both and is not walked: its
+ * text could differ only through a Map with object keys, and the one such Map is the database's
+ * own `effectIds`, compared by the ids each database gives its keys.
  */
 export function cardDbDifference(a: CardDb, b: CardDb): string | undefined {
   const ids = (db: CardDb) => [...db.effectIds].map(([k, x]) => [db.effectIds.get(k), x]);

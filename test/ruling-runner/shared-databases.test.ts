@@ -38,7 +38,7 @@ async function runInOrder(order: readonly string[]): Promise<OrderedRun> {
   const fresh = (await import("../../ruling-runner/index.ts")) as {
     runRulingFile: typeof runRulingFile;
   };
-  // the same fresh graph's cards and databases: the ones the runs above use
+  // the same fresh graph's cards and databases: the ones the runs below use
   const cards = (await import("../../ruling-runner/cards.ts")) as { baseCards: typeof baseCards };
   const databases = (await import("../../ruling-runner/databases.ts")) as {
     baseDb: typeof baseDb;
