@@ -49,22 +49,7 @@ describe("the translator's lexer", () => {
     const piece = fc.oneof(
       fc.constantFrom(...phrases),
       fc.constantFrom(...phrases).map((p) => p.slice(0, Math.max(1, p.length - 1))),
-      fc.constantFrom(
-        "「",
-        "」",
-        "『",
-        "』",
-        "【",
-        "】",
-        "〔",
-        "〕",
-        "《",
-        "》",
-        "[",
-        "]",
-        "/",
-        "・",
-      ),
+      fc.constantFrom(..."「」『』【】〔〕《》[]/・"), // brackets and separators, one at a time
       fc.constantFrom("+", "-", "±", "AP", "DP", "コイン", "!", "。", "、", " ", "\u3000", "\n"),
       fc.nat(999).map(String),
       fc.string({ unit: "grapheme", maxLength: 3 }),
