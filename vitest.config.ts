@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import ResetsLastSequencer from "./test/helpers/resets-last-sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // another reads: module singletons are caches (the parsers, the card databases), process.chdir
     // and vi.doMock are undone in the file that makes them.
     isolate: false,
+    // …so the files that empty the shared graph (vi.resetModules) run after all the others.
+    sequence: { sequencer: ResetsLastSequencer },
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each
     // file's content and the configuration): a repeated run transforms only the files that changed
     // (vitest's transform figure ~9 s → ~4 s). A clean clone (CI) transforms everything once.
