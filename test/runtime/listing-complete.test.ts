@@ -36,6 +36,9 @@
 // (also the fewest for 任意の枚数); 24 choices, largest first; 16 discards; 24 trigger orders; one
 // payment and one extra-cost choice per declaration. Within them the list must be exact; past
 // them full (12, 24, 16, 24) and made of accepted decisions.
+// Not seen: a priority window the flow passes by itself (AUTO_PASS_WHEN_ONLY_PASS: flow.ts asks
+// anyDeclaration, the same walk as the list) is never a position, so a walk that finds nothing
+// where something is legal skips that window out of this test's sight.
 //
 // Positions: 4 games of the seed deck and 6 between pool decks chosen for what they exercise
 // (support cards with attachment filters, a trash-from-hand extra cost; modal events; colored
