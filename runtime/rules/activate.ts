@@ -120,34 +120,21 @@ function checkActivationChoices(
   const bad = targetsOk(ctx, a.targets ?? [], scope, d.targets);
   if (bad) return bad;
   const pay = d.pay ?? [];
-  if (pay.length > 0 && given.length > 0) {
+  if (given.length > 0) {
     const extraCards = flatIds(given);
-    if (anyIn(pay, extraCards)) return reject("cost/duplicate-card", "a card pays two costs");
+    if (new Set(extraCards).size !== extraCards.length || anyIn(pay, extraCards))
+      return reject("cost/duplicate-card", "a card pays two costs");
   }
   if (paymentFound) return null;
   return validatePayment(ctx, p, textCostRequirement(a), pay);
 }
 
 /**
- * [perf: the checks not yet made] Can extra-cost lists the enumerator offers (each cost's first
- * `n` options: legal-priority.ts extraChoices) pay every extra cost? checkActivationChoices refuses
- * a list whose length is not the cost's count, so when one cost has fewer options than it needs,
- * every target combo of the text would be refused: the enumerator lists none and skips the
- * text's payment search and target combos.
- */
-export function extrasFilled(extras: readonly ExtraCost[], lists: readonly number[][]): boolean {
-  for (let i = 0; i < extras.length; i++)
-    if (lists[i]!.length !== extraCount(extras[i]!)) return false;
-  return true;
-}
-
-/**
  * [perf: the checks not yet made] checkActivationChoices(ctx, d, a, true) for an activation the
- * enumerator built (legal-priority.ts activateCandidates): its extra-cost lists are each cost's
- * first `n` options (distinct cards of one zone list, all options, `n` of them: extrasFilled), the
- * same options checkActivationChoices computes again in the same read-only pass; its payment was
- * found with those cards excluded (`req.exclude`), so no card pays two costs. What is left is the
- * targets.
+ * enumerator built (legal-priority.ts activateCandidates): its extra-cost lists are `n` distinct
+ * options of each cost, no card in two of them (payingExtras), the same options
+ * checkActivationChoices computes again in the same read-only pass; its payment was found with
+ * those cards excluded (`req.exclude`), so no card pays two costs. What is left is the targets.
  */
 export function listedActivationPasses(
   ctx: Ctx,

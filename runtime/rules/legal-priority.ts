@@ -11,7 +11,6 @@ import type { Decision } from "../core/decision.ts";
 import type { GameState, PlayerId, StackItem } from "../core/state.ts";
 import {
   extraCostOptions,
-  extrasFilled,
   flatIds,
   listedActivationPasses,
   textCostRequirement,
@@ -276,12 +275,10 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
     if (!abilityActive(ctx, id, a)) continue;
     if (textsUnusable(ctx, id)) continue;
     const extraCosts = a.cost?.extra;
-    const extra = extraCosts ? extraChoices(ctx, p, id, extraCosts) : undefined;
-    if (extra && !extrasFilled(extraCosts!, extra)) continue;
-    const req = textCostRequirement(a);
-    // Cards committed to extra costs cannot also pay source.
-    if (extra) req.exclude = flatIds(extra);
-    const pay = findPayment(ctx, p, req);
+    const extra = extraCosts ? extraCosts.map(noCards) : undefined;
+    const pay = extra
+      ? payingExtras(ctx, p, a, extraOptions(ctx, p, id, extraCosts!), extra, 0, 0)
+      : findPayment(ctx, p, textCostRequirement(a));
     if (!pay) continue;
     for (const targets of targetCombos(ctx, a.targets ?? [], { source: id, controller: p })) {
       const d: Decision = extra
@@ -295,20 +292,66 @@ const activateCandidates: Candidates = (ctx, p, id, out) => {
 };
 
 /**
- * The cards offered for each extra cost of a text of card `id`: the first `n` options. [perf: no
+ * Each extra cost's options for a text of card `id` (activate.ts extraCostOptions). [perf: no
  * closure context] a function of its own (see eventCandidates).
  */
-function extraChoices(
+function extraOptions(
   ctx: Ctx,
   p: PlayerId,
   id: number,
   extraCosts: readonly ExtraCost[],
-): number[][] {
+): { options: number[]; n: number }[] {
   return extraCosts.map((x) =>
     x.pay === "trashFromHand" || x.pay === "restOther"
-      ? extraCostOptions(ctx, p, id, x).slice(0, x.n)
-      : [],
+      ? { options: extraCostOptions(ctx, p, id, x), n: x.n }
+      : { options: [], n: 0 },
   );
+}
+
+const noCards = (): number[] => [];
+
+/**
+ * Fills `extra` (one empty list per extra cost) with cards for the extra costs from `cost` on, and
+ * returns a payment of the text's source cost with the cards left (rules 5.1, 5.4: a card pays one
+ * cost), or null when no choice of them leaves one. The choices are tried in order, each cost's
+ * options in their zone's order, so the first is each cost's first `n` options: the one listed
+ * whenever it can be paid. Another is listed only when it cannot (its cards were the only ones of
+ * the cost's color, say): the listing offers one extra-cost choice per declaration, and before,
+ * a text whose first choice left no payment was not listed at all though another choice was legal
+ * (test/runtime/listing-complete.test.ts). No card is chosen for two extra costs.
+ */
+function payingExtras(
+  ctx: Ctx,
+  p: PlayerId,
+  a: ActivatedAbility,
+  costs: readonly { options: number[]; n: number }[],
+  extra: number[][],
+  cost: number,
+  from: number,
+): number[] | null {
+  if (cost === costs.length) {
+    const req = textCostRequirement(a);
+    req.exclude = flatIds(extra);
+    return findPayment(ctx, p, req);
+  }
+  const { options, n } = costs[cost]!;
+  const chosen = extra[cost]!;
+  if (chosen.length === n) return payingExtras(ctx, p, a, costs, extra, cost + 1, 0);
+  for (let k = from; k <= options.length - (n - chosen.length); k++) {
+    const c = options[k]!;
+    if (chosenBefore(extra, cost, c)) continue;
+    chosen.push(c);
+    const pay = payingExtras(ctx, p, a, costs, extra, cost, k + 1);
+    if (pay) return pay;
+    chosen.pop();
+  }
+  return null;
+}
+
+/** Is card `c` in one of the first `cost` lists of `extra`? */
+function chosenBefore(extra: readonly number[][], cost: number, c: number): boolean {
+  for (let i = 0; i < cost; i++) if (extra[i]!.includes(c)) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 // No legal decision is left out of the list. The listing asks only "the checks not yet made"
-// (legal-priority.ts playEntryPasses / hostTakes / eventCandidates, activate.ts extrasFilled /
+// (legal-priority.ts playEntryPasses / hostTakes / eventCandidates / payingExtras, activate.ts
 // listedActivationPasses); properties.test.ts catches a listed decision apply refuses, this test
 // the other way round. At positions of seeded games every candidate decision is built by brute
 // force from the pending decision's shape, not with the listing's code, and sent through `apply`

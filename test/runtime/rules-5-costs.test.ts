@@ -6,6 +6,7 @@ import {
   gets,
   grant,
   active,
+  legalDecisions,
   nextCardCost,
   paymentOptions,
   seq,
@@ -147,6 +148,34 @@ describe("rule 5: costs", () => {
     expect(g.zone(0, "trash")).toEqual(["C-6"]);
     g.resolveAll();
     expect(g.ap(m)).toBe(30);
+  });
+
+  it("rule 5.4: a card pays one extra cost only; the list gives each extra cost its own cards", () => {
+    const twice = char("C-14", "二重", {
+      abilities: [
+        activated("main", "own", gets(thisCard, 10, 10), {
+          cost: {
+            source: 0,
+            extra: [
+              { pay: "trashFromHand", n: 1 },
+              { pay: "trashFromHand", n: 1 },
+            ],
+          },
+        }),
+      ],
+    });
+    const g = onBoard([twice, redOther, blueOther, spare], {
+      p0: { hand: ["C-2", "C-5", "T-99"], main: ["C-14"] },
+    });
+    const [t, red, blue] = [g.id(0, "C-14"), g.id(0, "C-2"), g.id(0, "C-5")];
+    const listed = legalDecisions(g.state).filter((d) => d.type === "activate");
+    expect(listed.map((d) => d.type === "activate" && d.extra)).toEqual([[[red], [blue]]]);
+    g.reject(
+      { type: "activate", player: 0, card: t, ability: 0, extra: [[red], [red]] },
+      "cost/duplicate-card",
+    );
+    g.do({ type: "activate", player: 0, card: t, ability: 0, extra: [[red], [blue]] });
+    expect(g.zone(0, "trash")).toEqual(["C-2", "C-5"]);
   });
 
   it("rule 5.5: cost -N never lowers a cost below 0; source +N applies when paying for the named card", () => {
