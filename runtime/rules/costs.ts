@@ -6,6 +6,7 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
+import { SOURCE } from "../cards/game-view.ts";
 import { card, defOf, hasStaticTexts, log, mut, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -369,6 +370,10 @@ interface Payers {
   defs: CardDef[];
   /** The card's source when it has no source text (sourceValue is then its printed source), else -1. */
   vals: number[];
+  /** The sum of `vals` when every one is known (no payer has a source text), else -1. */
+  total: number;
+  /** The payers classed for the requirements asked so far (payerClass). */
+  classes: PayerClass[];
 }
 
 /**
@@ -380,7 +385,7 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
   const kept = ctx.memo?.payers?.[p];
   if (kept) return kept as Payers;
   const ps = ctx.s.players[p];
-  const out: Payers = { ids: [], defs: [], vals: [] };
+  const out: Payers = { ids: [], defs: [], vals: [], total: 0, classes: [] };
   for (let pass = 0; pass < 2; pass++) {
     const zone = pass === 0 ? ps.points : ps.hand;
     for (let i = 0; i < zone.length; i++) {
@@ -388,13 +393,65 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
       const c = ctx.s.cards[id]!;
       if (pass === 0 && !c.faceUp) continue;
       const def = defOf(ctx, id);
+      // [perf: payers classed once] a card whose texts change no source pays its printed source
+      // (sourceValue's loop finds no `source` text): known here, whatever it pays for
+      const v = (ctx.db.textsAt[id]! & SOURCE) !== 0 ? -1 : def.source;
       out.ids.push(id);
       out.defs.push(def);
-      out.vals.push(hasStaticTexts(ctx, id) ? -1 : def.source);
+      out.vals.push(v);
+      out.total = v < 0 || out.total < 0 ? -1 : out.total + v;
     }
   }
   if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;
   return out;
+}
+
+/**
+ * [perf: payers classed once] Which payers can be the rule 5.2 anchor (sharing the color or a
+ * title) and which carry a combi name (5.3), for requirements with this color, these titles and
+ * these combi names: the same for every card of one kind paid for in a window (each hand card of
+ * the walk asked it again per payer). Flags per payer, in the payers' order, and how many are set.
+ */
+interface PayerClass {
+  matchColor: Color | undefined;
+  matchTitles: readonly string[] | undefined;
+  combiNames: readonly string[] | undefined;
+  anchor: boolean[];
+  combi: boolean[];
+  anchors: number;
+  combis: number;
+}
+
+function payerClass(ctx: Ctx, all: Payers, req: PayRequirement): PayerClass {
+  for (let i = 0; i < all.classes.length; i++) {
+    const c = all.classes[i]!;
+    if (
+      c.matchColor === req.matchColor &&
+      sameList(c.matchTitles, req.matchTitles) &&
+      sameList(c.combiNames, req.combiNames)
+    )
+      return c;
+  }
+  const needAnchor = !!(req.matchColor || req.matchTitles);
+  const c: PayerClass = {
+    matchColor: req.matchColor,
+    matchTitles: req.matchTitles,
+    combiNames: req.combiNames,
+    anchor: [],
+    combi: [],
+    anchors: 0,
+    combis: 0,
+  };
+  for (let k = 0; k < all.ids.length; k++) {
+    const isAnchor = needAnchor && sharesColorOrTitle(all.defs[k]!, req);
+    const isCombi = !!req.combiNames && hasCombiName(ctx, all.ids[k]!, req.combiNames);
+    c.anchor.push(isAnchor);
+    c.combi.push(isCombi);
+    if (isAnchor) c.anchors++;
+    if (isCombi) c.combis++;
+  }
+  all.classes.push(c);
+  return c;
 }
 
 /**
@@ -434,9 +491,24 @@ function searchPaymentWith(
   p: PlayerId,
   req: PayRequirement,
 ): number[] | null {
+  const all = payersOf(ctx, p);
+  // [perf: payers classed once] a requirement that filters no payer out but the card paid for,
+  // with every payer's source known: the search runs over the payers' own lists and class,
+  // passing over the card paid for — the pool below without building it
+  if (!req.allOfColor && !req.exclude && all.total >= 0) {
+    const c = payerClass(ctx, all, req);
+    const f = all.ids.indexOf(req.forCard);
+    const total = f < 0 ? all.total : all.total - all.vals[f]!;
+    const anchors = f >= 0 && c.anchor[f] ? c.anchors - 1 : c.anchors;
+    const combis = f >= 0 && c.combi[f] ? c.combis - 1 : c.combis;
+    if (total < req.amount) return null;
+    if (req.matchColor || req.matchTitles ? anchors === 0 : false) return null;
+    if (req.combiNames && combis === 0) return null;
+    return choosePayment(all.ids, all.vals, c.anchor, c.combi, all.ids.length, f, w.inSet, req);
+  }
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const { pool, vals, anchor, combi, inSet } = w;
+  const { pool, vals, anchor, combi } = w;
   let n = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
@@ -445,7 +517,6 @@ function searchPaymentWith(
   // in its order, with each card's definition and, for a card without source texts, its source),
   // filtered here as paymentPool filters them: the same pool, without a definition lookup per
   // card per question.
-  const all = payersOf(ctx, p);
   const ex = req.exclude;
   const color = req.allOfColor;
   for (let k = 0; k < all.ids.length; k++) {
@@ -465,16 +536,39 @@ function searchPaymentWith(
     if (isCombi) anyCombi = true;
   }
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
+  return choosePayment(pool, vals, anchor, combi, n, -1, w.inSet, req);
+}
+
+/**
+ * The greedy choice of searchPayment over the first `n` cards of a pool that can pay (`skip`, when
+ * not -1, is the place of one left out of it: the lists are the payers', the card paid for among
+ * them): an anchor, a combi-name card if still needed, then the pool in order; then a backward pass
+ * drops what is not needed. `inSet` is a working list.
+ */
+function choosePayment(
+  pool: readonly number[],
+  vals: readonly number[],
+  anchor: readonly boolean[],
+  combi: readonly boolean[],
+  n: number,
+  skip: number,
+  inSet: number[],
+  req: PayRequirement,
+): number[] {
+  const needAnchor = !!(req.matchColor || req.matchTitles);
+  const needCombi = !!req.combiNames;
   const chosen: number[] = []; // indices into pool, in order of choice
   for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen
+  if (skip >= 0) inSet[skip] = 1; // (never chosen, never counted)
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
   // `__name` (Object.defineProperty) call each time searchPayment runs — 40 % of its time.
   if (needAnchor) {
     let a = -1;
-    for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
-    if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) ((a = i), (i = n));
+    for (let i = 0; i < n; i++)
+      if (i !== skip && anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
+    if (a < 0) for (let i = 0; i < n; i++) if (i !== skip && anchor[i]) ((a = i), (i = n));
     chosen.push(a);
     inSet[a] = 1;
     sum += vals[a]!;
