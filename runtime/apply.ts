@@ -44,6 +44,24 @@ function unloggedCtx(state: GameState, db: CardDb): Ctx {
 }
 
 /**
+ * `applyUnlogged` for a decision that `legalDecisions(state)` listed, unchanged since (runner.ts,
+ * an agent that `picksListed`). [perf: a listed decision is not checked again] Every listed
+ * decision was built well-formed, and a listed play or activation passed checkPlay /
+ * checkActivate (or what is left of them, legal-priority.ts) on this very state in the
+ * enumeration's read-only pass: the step skips the shape check and those checks (pending.ts
+ * priority), which would pass again. A rejection other than those is still returned.
+ */
+export function applyListed(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, listedCtx);
+}
+
+function listedCtx(state: GameState, db: CardDb): Ctx {
+  const ctx = makeCtx(state, db, false);
+  ctx.listed = true;
+  return ctx;
+}
+
+/**
  * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
  * After a rejection the state may be half changed: the rollout that owns it stops there.
  */
@@ -59,7 +77,7 @@ function step(
   try {
     if (!state || typeof state !== "object" || !state.pending)
       return reject("state/invalid", "not a game state");
-    const shape = decisionShapeProblem(decision);
+    const shape = context === listedCtx ? null : decisionShapeProblem(decision);
     if (shape) return reject("decision/invalid", shape);
     const db = getDb(state.db);
     if (!db)

@@ -5,7 +5,7 @@ import type { CardDb } from "./cards/database.ts";
 import type { Decision } from "./core/decision.ts";
 import type { GameEvent } from "./core/events.ts";
 import type { GameState, PlayerId } from "./core/state.ts";
-import { apply, applyUnlogged, createGame } from "./apply.ts";
+import { apply, applyListed, applyUnlogged, createGame } from "./apply.ts";
 import { legalDecisions } from "./legal.ts";
 
 export interface GameRecord {
@@ -54,15 +54,26 @@ export function runGame(
     }
     const p = state.pending.player;
     let d: Decision;
+    let listed = false;
     try {
       const agent = agents[p]!;
-      d = agent.pick ? agent.pick(state) : agent.decide(state, legalDecisions(state));
+      if (agent.pick) d = agent.pick(state);
+      else {
+        const legal = legalDecisions(state);
+        d = agent.decide(state, legal);
+        listed = agent.picksListed === true && legal.includes(d);
+      }
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       break;
     }
-    // (the events of a step are built only when kept: applyUnlogged)
-    const r = opts.keepEvents ? apply(state, d) : applyUnlogged(state, d);
+    // (the events of a step are built only when kept: applyUnlogged; a decision the list gave is
+    // not checked again: applyListed)
+    const r = opts.keepEvents
+      ? apply(state, d)
+      : listed
+        ? applyListed(state, d)
+        : applyUnlogged(state, d);
     if (!r.ok) {
       error = `${r.reason}: ${r.message} (decision ${JSON.stringify(d)})`;
       break;
