@@ -6,7 +6,7 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
-import { SOURCE } from "../cards/game-view.ts";
+import { SOURCE, type GameDb } from "../cards/game-view.ts";
 import { card, defOf, hasStaticTexts, log, mut, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -370,10 +370,6 @@ interface Payers {
   defs: CardDef[];
   /** The card's source when it has no source text (sourceValue is then its printed source), else -1. */
   vals: number[];
-  /** The sum of `vals` when every one is known (no payer has a source text), else -1. */
-  total: number;
-  /** The payers classed for the requirements asked so far (payerClass). */
-  classes: PayerClass[];
 }
 
 /**
@@ -385,7 +381,7 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
   const kept = ctx.memo?.payers?.[p];
   if (kept) return kept as Payers;
   const ps = ctx.s.players[p];
-  const out: Payers = { ids: [], defs: [], vals: [], total: 0, classes: [] };
+  const out: Payers = { ids: [], defs: [], vals: [] };
   for (let pass = 0; pass < 2; pass++) {
     const zone = pass === 0 ? ps.points : ps.hand;
     for (let i = 0; i < zone.length; i++) {
@@ -393,65 +389,72 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
       const c = ctx.s.cards[id]!;
       if (pass === 0 && !c.faceUp) continue;
       const def = defOf(ctx, id);
-      // [perf: payers classed once] a card whose texts change no source pays its printed source
-      // (sourceValue's loop finds no `source` text): known here, whatever it pays for
-      const v = (ctx.db.textsAt[id]! & SOURCE) !== 0 ? -1 : def.source;
       out.ids.push(id);
       out.defs.push(def);
-      out.vals.push(v);
-      out.total = v < 0 || out.total < 0 ? -1 : out.total + v;
+      // [perf: a payer's source known] a card whose texts change no source pays its printed
+      // source whatever it pays for (sourceValue's loop finds no `source` text): no sourceValue
+      // call per question for a card that merely has some continuous text
+      out.vals.push((ctx.db.textsAt[id]! & SOURCE) !== 0 ? -1 : def.source);
     }
   }
   if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;
   return out;
 }
 
+/** Bits of a payer's marks: known, the rule 5.2 anchor (shares the color or a title), 5.3 combi name. */
+const MARKED = 1;
+const ANCHOR = 2;
+const COMBI = 4;
+
 /**
- * [perf: payers classed once] Which payers can be the rule 5.2 anchor (sharing the color or a
- * title) and which carry a combi name (5.3), for requirements with this color, these titles and
- * these combi names: the same for every card of one kind paid for in a window (each hand card of
- * the walk asked it again per payer). Flags per payer, in the payers' order, and how many are set.
+ * [perf: payer marks per game] Whether a payer can be the anchor and whether it carries a combi
+ * name depends on its definition and on the requirement's color, titles and combi names only
+ * (sharesColorOrTitle, hasCombiName: printed data), so each card's marks are kept per game view
+ * (card id → definition, cards/game-db.ts) and requirement kind, not tested again by every payment
+ * search of every window (one per hand card). One slot: the view last asked about.
  */
-interface PayerClass {
+interface MarkTable {
   matchColor: Color | undefined;
   matchTitles: readonly string[] | undefined;
   combiNames: readonly string[] | undefined;
-  anchor: boolean[];
-  combi: boolean[];
-  anchors: number;
-  combis: number;
+  /** Per card id: 0 until known, else MARKED with ANCHOR and COMBI. */
+  marks: Uint8Array;
 }
 
-function payerClass(ctx: Ctx, all: Payers, req: PayRequirement): PayerClass {
-  for (let i = 0; i < all.classes.length; i++) {
-    const c = all.classes[i]!;
+let marksDb: GameDb | null = null;
+let markTables: MarkTable[] = [];
+
+function markTable(ctx: Ctx, req: PayRequirement): MarkTable {
+  if (marksDb !== ctx.db) ((marksDb = ctx.db), (markTables = []));
+  for (let i = 0; i < markTables.length; i++) {
+    const t = markTables[i]!;
     if (
-      c.matchColor === req.matchColor &&
-      sameList(c.matchTitles, req.matchTitles) &&
-      sameList(c.combiNames, req.combiNames)
+      t.matchColor === req.matchColor &&
+      sameList(t.matchTitles, req.matchTitles) &&
+      sameList(t.combiNames, req.combiNames)
     )
-      return c;
+      return t;
   }
-  const needAnchor = !!(req.matchColor || req.matchTitles);
-  const c: PayerClass = {
+  const t: MarkTable = {
     matchColor: req.matchColor,
     matchTitles: req.matchTitles,
     combiNames: req.combiNames,
-    anchor: [],
-    combi: [],
-    anchors: 0,
-    combis: 0,
+    marks: new Uint8Array(ctx.db.defAt.length),
   };
-  for (let k = 0; k < all.ids.length; k++) {
-    const isAnchor = needAnchor && sharesColorOrTitle(all.defs[k]!, req);
-    const isCombi = !!req.combiNames && hasCombiName(ctx, all.ids[k]!, req.combiNames);
-    c.anchor.push(isAnchor);
-    c.combi.push(isCombi);
-    if (isAnchor) c.anchors++;
-    if (isCombi) c.combis++;
+  markTables.push(t);
+  return t;
+}
+
+/** The marks of payer `id` (definition `def`) for requirement `req`, from `t` or tested now. */
+function marksOf(ctx: Ctx, t: MarkTable, id: number, def: CardDef, req: PayRequirement): number {
+  let m = id < t.marks.length ? t.marks[id]! : 0;
+  if (m === 0) {
+    m = MARKED;
+    if ((req.matchColor || req.matchTitles) && sharesColorOrTitle(def, req)) m |= ANCHOR;
+    if (req.combiNames && hasCombiName(ctx, id, req.combiNames)) m |= COMBI;
+    if (id < t.marks.length) t.marks[id] = m;
   }
-  all.classes.push(c);
-  return c;
+  return m;
 }
 
 /**
@@ -463,13 +466,12 @@ function payerClass(ctx: Ctx, all: Payers, req: PayRequirement): PayerClass {
 interface PaySearch {
   pool: number[];
   vals: number[];
-  anchor: boolean[];
-  combi: boolean[];
+  marks: number[];
   inSet: number[];
 }
 
 function newPaySearch(): PaySearch {
-  return { pool: [], vals: [], anchor: [], combi: [], inSet: [] };
+  return { pool: [], vals: [], marks: [], inSet: [] };
 }
 
 const spareSearch: PaySearch = newPaySearch();
@@ -491,24 +493,9 @@ function searchPaymentWith(
   p: PlayerId,
   req: PayRequirement,
 ): number[] | null {
-  const all = payersOf(ctx, p);
-  // [perf: payers classed once] a requirement that filters no payer out but the card paid for,
-  // with every payer's source known: the search runs over the payers' own lists and class,
-  // passing over the card paid for — the pool below without building it
-  if (!req.allOfColor && !req.exclude && all.total >= 0) {
-    const c = payerClass(ctx, all, req);
-    const f = all.ids.indexOf(req.forCard);
-    const total = f < 0 ? all.total : all.total - all.vals[f]!;
-    const anchors = f >= 0 && c.anchor[f] ? c.anchors - 1 : c.anchors;
-    const combis = f >= 0 && c.combi[f] ? c.combis - 1 : c.combis;
-    if (total < req.amount) return null;
-    if (req.matchColor || req.matchTitles ? anchors === 0 : false) return null;
-    if (req.combiNames && combis === 0) return null;
-    return choosePayment(all.ids, all.vals, c.anchor, c.combi, all.ids.length, f, w.inSet, req);
-  }
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const { pool, vals, anchor, combi } = w;
+  const { pool, vals, marks, inSet } = w;
   let n = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
@@ -516,7 +503,9 @@ function searchPaymentWith(
   // [perf: payers per state version] the candidates come from payersOf (the pool of paymentPool,
   // in its order, with each card's definition and, for a card without source texts, its source),
   // filtered here as paymentPool filters them: the same pool, without a definition lookup per
-  // card per question.
+  // card per question; each one's marks from the game's table.
+  const all = payersOf(ctx, p);
+  const table = markTable(ctx, req);
   const ex = req.exclude;
   const color = req.allOfColor;
   for (let k = 0; k < all.ids.length; k++) {
@@ -524,42 +513,18 @@ function searchPaymentWith(
     const def = all.defs[k]!;
     if (id === req.forCard || (color && def.color !== color) || (ex && ex.includes(id))) continue;
     const v = all.vals[k]! >= 0 ? all.vals[k]! : sourceValue(ctx, id, req.forCard);
-    const isAnchor = needAnchor && sharesColorOrTitle(def, req);
-    const isCombi = needCombi && hasCombiName(ctx, id, req.combiNames!);
+    const m = marksOf(ctx, table, id, def, req);
     pool[n] = id;
     vals[n] = v;
-    anchor[n] = isAnchor;
-    combi[n] = isCombi;
+    marks[n] = m;
     n++;
     total += v;
-    if (isAnchor) anyAnchor = true;
-    if (isCombi) anyCombi = true;
+    if ((m & ANCHOR) !== 0) anyAnchor = true;
+    if ((m & COMBI) !== 0) anyCombi = true;
   }
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
-  return choosePayment(pool, vals, anchor, combi, n, -1, w.inSet, req);
-}
-
-/**
- * The greedy choice of searchPayment over the first `n` cards of a pool that can pay (`skip`, when
- * not -1, is the place of one left out of it: the lists are the payers', the card paid for among
- * them): an anchor, a combi-name card if still needed, then the pool in order; then a backward pass
- * drops what is not needed. `inSet` is a working list.
- */
-function choosePayment(
-  pool: readonly number[],
-  vals: readonly number[],
-  anchor: readonly boolean[],
-  combi: readonly boolean[],
-  n: number,
-  skip: number,
-  inSet: number[],
-  req: PayRequirement,
-): number[] {
-  const needAnchor = !!(req.matchColor || req.matchTitles);
-  const needCombi = !!req.combiNames;
   const chosen: number[] = []; // indices into pool, in order of choice
   for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen
-  if (skip >= 0) inSet[skip] = 1; // (never chosen, never counted)
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
@@ -567,15 +532,16 @@ function choosePayment(
   if (needAnchor) {
     let a = -1;
     for (let i = 0; i < n; i++)
-      if (i !== skip && anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
-    if (a < 0) for (let i = 0; i < n; i++) if (i !== skip && anchor[i]) ((a = i), (i = n));
+      if ((marks[i]! & ANCHOR) !== 0 && (!needCombi || (marks[i]! & COMBI) !== 0))
+        ((a = i), (i = n));
+    if (a < 0) for (let i = 0; i < n; i++) if ((marks[i]! & ANCHOR) !== 0) ((a = i), (i = n));
     chosen.push(a);
     inSet[a] = 1;
     sum += vals[a]!;
   }
-  if (needCombi && !anyMarked(chosen, combi)) {
+  if (needCombi && !anyMarked(chosen, marks, COMBI)) {
     for (let i = 0; i < n; i++)
-      if (!inSet[i] && combi[i]) {
+      if (!inSet[i] && (marks[i]! & COMBI) !== 0) {
         chosen.push(i);
         inSet[i] = 1;
         sum += vals[i]!;
@@ -591,18 +557,19 @@ function choosePayment(
   let anchors = 0;
   let combis = 0;
   for (let k = 0; k < chosen.length; k++) {
-    const i = chosen[k]!;
-    if (anchor[i]) anchors++;
-    if (combi[i]) combis++;
+    const m = marks[chosen[k]!]!;
+    if ((m & ANCHOR) !== 0) anchors++;
+    if ((m & COMBI) !== 0) combis++;
   }
   for (let k = chosen.length - 1; k >= 0; k--) {
     const i = chosen[k]!;
+    const m = marks[i]!;
     if (sum - vals[i]! < req.amount) continue;
-    if (needAnchor && anchor[i] && anchors === 1) continue;
-    if (needCombi && combi[i] && combis === 1) continue;
+    if (needAnchor && (m & ANCHOR) !== 0 && anchors === 1) continue;
+    if (needCombi && (m & COMBI) !== 0 && combis === 1) continue;
     sum -= vals[i]!;
-    if (anchor[i]) anchors--;
-    if (combi[i]) combis--;
+    if ((m & ANCHOR) !== 0) anchors--;
+    if ((m & COMBI) !== 0) combis--;
     chosen.splice(k, 1);
   }
   // (a loop, not `map` with a closure)
@@ -611,9 +578,9 @@ function choosePayment(
   return out;
 }
 
-/** Is some chosen index marked in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
-function anyMarked(chosen: readonly number[], marks: readonly boolean[]): boolean {
-  for (let k = 0; k < chosen.length; k++) if (marks[chosen[k]!]) return true;
+/** Has some chosen index `bit` in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
+function anyMarked(chosen: readonly number[], marks: readonly number[], bit: number): boolean {
+  for (let k = 0; k < chosen.length; k++) if ((marks[chosen[k]!]! & bit) !== 0) return true;
   return false;
 }
 
