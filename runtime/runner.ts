@@ -27,6 +27,21 @@ export interface RunOptions {
   onStep?: (state: GameState, decision: Decision | null) => void;
 }
 
+/** An agent's decision, and whether it is one of the objects `legalDecisions(state)` listed. */
+export interface AgentChoice {
+  decision: Decision;
+  /** Listed by an agent that `picksListed`: apply need not check it again (apply.ts applyListed). */
+  listed: boolean;
+}
+
+/** Ask `agent` for its decision in `state` (the legal list made only for an agent that reads it). */
+export function agentChoice(agent: Agent, state: GameState): AgentChoice {
+  if (agent.pick) return { decision: agent.pick(state), listed: false };
+  const legal = legalDecisions(state);
+  const decision = agent.decide(state, legal);
+  return { decision, listed: agent.picksListed === true && legal.includes(decision) };
+}
+
 export function runGame(
   cards: CardDb,
   decks: readonly [readonly string[], readonly string[]],
@@ -52,26 +67,19 @@ export function runGame(
       error = `decision cap ${max} reached`;
       break;
     }
-    const p = state.pending.player;
-    let d: Decision;
-    let listed = false;
+    let c: AgentChoice;
     try {
-      const agent = agents[p]!;
-      if (agent.pick) d = agent.pick(state);
-      else {
-        const legal = legalDecisions(state);
-        d = agent.decide(state, legal);
-        listed = agent.picksListed === true && legal.includes(d);
-      }
+      c = agentChoice(agents[state.pending.player]!, state);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       break;
     }
+    const d = c.decision;
     // (the events of a step are built only when kept: applyUnlogged; a decision the list gave is
     // not checked again: applyListed)
     const r = opts.keepEvents
       ? apply(state, d)
-      : listed
+      : c.listed
         ? applyListed(state, d)
         : applyUnlogged(state, d);
     if (!r.ok) {
