@@ -44,22 +44,36 @@ function unloggedCtx(state: GameState, db: CardDb): Ctx {
 }
 
 /**
- * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
- * After a rejection the state may be half changed: the rollout that owns it stops there.
+ * `applyUnlogged` for a decision that `legalDecisions(state)` listed, unchanged since (runner.ts,
+ * an agent that `picksListed`). [perf: a listed decision is not checked again] Every listed
+ * decision was built well-formed, and a listed play or activation passed checkPlay /
+ * checkActivate (or what is left of them, legal-priority.ts) on this very state in the
+ * enumeration's read-only pass: the step skips the shape check and those checks (pending.ts
+ * priority), which would pass again. A rejection other than those is still returned.
  */
-export function applyInPlace(state: GameState, decision: Decision): ApplyResult {
-  return step(state, decision, inPlaceCtx);
+export function applyListed(state: GameState, decision: Decision): ApplyResult {
+  return step(state, decision, unloggedCtx, true);
+}
+
+/**
+ * `apply` that changes `state` itself and returns it (runtime/rollout.ts): for a private copy only.
+ * After a rejection the state may be half changed: the rollout that owns it stops there. `listed`:
+ * the decision is one `legalDecisions(state)` listed, unchanged (as for applyListed).
+ */
+export function applyInPlace(state: GameState, decision: Decision, listed = false): ApplyResult {
+  return step(state, decision, inPlaceCtx, listed);
 }
 
 function step(
   state: GameState,
   decision: Decision,
   context: (state: GameState, db: CardDb) => Ctx,
+  listed = false,
 ): ApplyResult {
   try {
     if (!state || typeof state !== "object" || !state.pending)
       return reject("state/invalid", "not a game state");
-    const shape = decisionShapeProblem(decision);
+    const shape = listed ? null : decisionShapeProblem(decision);
     if (shape) return reject("decision/invalid", shape);
     const db = getDb(state.db);
     if (!db)
@@ -76,6 +90,7 @@ function step(
         }`,
       );
     const ctx = context(state, db);
+    ctx.listed = listed;
     const bad = performDecision(ctx, decision);
     if (bad) return bad;
     ctx.s.decisions++;

@@ -148,14 +148,15 @@ const PENDING = {
         if (ctx.keepsEvents) log(ctx, { ev: "pass", player: d.player, auto: false });
         return null;
       }
+      // [perf: a listed decision is not checked again] (apply.ts applyListed)
       if (d.type === "play") {
-        const bad = checking(ctx, checkPlay, d);
+        const bad = ctx.listed ? null : checking(ctx, checkPlay, d);
         if (bad) return bad;
         doPlay(ctx, d);
         return null;
       }
       if (d.type === "activate") {
-        const bad = checking(ctx, checkActivate, d);
+        const bad = ctx.listed ? null : checking(ctx, checkActivate, d);
         if (bad) return bad;
         doActivate(ctx, d);
         return null;

@@ -9,7 +9,7 @@ import type { Agent } from "./agents/agent.ts";
 import { applyInPlace } from "./apply.ts";
 import { cloneState } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
-import { legalDecisions } from "./legal.ts";
+import { agentChoice } from "./runner.ts";
 
 export interface Rollout {
   /** The private copy, as the rollout left it (over, at the cap, or where an agent failed). */
@@ -33,8 +33,9 @@ export function rollout(
     const agent = agents[s.pending.player]!;
     let error: string | undefined;
     try {
-      const d = agent.pick ? agent.pick(s) : agent.decide(s, legalDecisions(s));
-      const r = applyInPlace(s, d);
+      // (a decision the list gave is not checked again: apply.ts applyListed)
+      const c = agentChoice(agent, s);
+      const r = applyInPlace(s, c.decision, c.listed);
       if (!r.ok) error = `${r.reason}: ${r.message}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);

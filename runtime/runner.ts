@@ -5,7 +5,7 @@ import type { CardDb } from "./cards/database.ts";
 import type { Decision } from "./core/decision.ts";
 import type { GameEvent } from "./core/events.ts";
 import type { GameState, PlayerId } from "./core/state.ts";
-import { apply, applyUnlogged, createGame } from "./apply.ts";
+import { apply, applyListed, applyUnlogged, createGame } from "./apply.ts";
 import { legalDecisions } from "./legal.ts";
 
 export interface GameRecord {
@@ -25,6 +25,21 @@ export interface RunOptions {
   ignoreUnimplemented?: boolean;
   /** Called after every accepted step (property tests check invariants here). */
   onStep?: (state: GameState, decision: Decision | null) => void;
+}
+
+/** An agent's decision, and whether it is one of the objects `legalDecisions(state)` listed. */
+export interface AgentChoice {
+  decision: Decision;
+  /** Listed by an agent that `picksListed`: apply need not check it again (apply.ts applyListed). */
+  listed: boolean;
+}
+
+/** Ask `agent` for its decision in `state` (the legal list made only for an agent that reads it). */
+export function agentChoice(agent: Agent, state: GameState): AgentChoice {
+  if (agent.pick) return { decision: agent.pick(state), listed: false };
+  const legal = legalDecisions(state);
+  const decision = agent.decide(state, legal);
+  return { decision, listed: agent.picksListed === true && legal.includes(decision) };
 }
 
 export function runGame(
@@ -52,17 +67,21 @@ export function runGame(
       error = `decision cap ${max} reached`;
       break;
     }
-    const p = state.pending.player;
-    let d: Decision;
+    let c: AgentChoice;
     try {
-      const agent = agents[p]!;
-      d = agent.pick ? agent.pick(state) : agent.decide(state, legalDecisions(state));
+      c = agentChoice(agents[state.pending.player]!, state);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       break;
     }
-    // (the events of a step are built only when kept: applyUnlogged)
-    const r = opts.keepEvents ? apply(state, d) : applyUnlogged(state, d);
+    const d = c.decision;
+    // (the events of a step are built only when kept: applyUnlogged; a decision the list gave is
+    // not checked again: applyListed)
+    const r = opts.keepEvents
+      ? apply(state, d)
+      : c.listed
+        ? applyListed(state, d)
+        : applyUnlogged(state, d);
     if (!r.ok) {
       error = `${r.reason}: ${r.message} (decision ${JSON.stringify(d)})`;
       break;

@@ -11,4 +11,10 @@ export interface Agent {
    * does not make the list, which is most of a random game's cost.
    */
   pick?(state: GameState): Decision;
+  /**
+   * Set by an agent whose `decide` returns one of the `legal` objects it was given, unchanged
+   * (agents/random.ts): the runner then applies it without checking it again (apply.ts
+   * applyListed).
+   */
+  picksListed?: boolean;
 }

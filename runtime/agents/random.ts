@@ -7,6 +7,8 @@ export function randomAgent(seed: number): Agent {
   const rnd = makeRandom(seed);
   return {
     name: `random(${seed})`,
+    // (returns an element of `legal` as it is)
+    picksListed: true,
     decide(_state, legal) {
       if (legal.length === 0) throw new Error("random agent: no legal decision");
       return legal[Math.floor(rnd() * legal.length)]!;

@@ -16,6 +16,11 @@ import {
 export const STATICS = 1;
 export const ACTIVATED = 2;
 export const INTERRUPT = 4;
+/**
+ * A continuous text that changes the card's own source when it pays (rule 5.5, `mod: "source"`):
+ * without one, the card pays its printed source whatever it pays for (costs.ts sourceValue).
+ */
+export const SOURCE = 8;
 
 /** Bits of a `GameDb.triggersAt` entry: where a text of the card works on the event. */
 export const ON_FIELD = 1;
@@ -26,7 +31,7 @@ export const FROM_REMOVED = 4;
 export interface GameDb extends CardDb {
   /** Per card id: its definition (undefined for a key the database does not know). */
   defAt: readonly (CardDef | undefined)[];
-  /** Per card id: the kinds of text its definition has (STATICS, ACTIVATED, INTERRUPT). */
+  /** Per card id: the kinds of text its definition has (STATICS, ACTIVATED, INTERRUPT, SOURCE). */
   textsAt: Uint8Array;
   /** Per card id: its rule 1.3 same-card key (CardDb.sameKey). */
   sameKeyAt: readonly (string | undefined)[];
@@ -66,7 +71,8 @@ export function gameView(db: CardDb, defs: readonly string[]): GameDb {
   const sameKeyAt = defs.map((key) => db.sameKey.get(key));
   const namesAt = defs.map((key) => db.names.get(key));
   const textsAt = new Uint8Array(defs.length);
-  for (let id = 0; id < defs.length; id++) textsAt[id] = textBits(ix, defs[id]!);
+  for (let id = 0; id < defs.length; id++)
+    textsAt[id] = textBits(ix, defs[id]!) | (changesSource(db.byId.get(defs[id]!)) ? SOURCE : 0);
   return {
     ...db,
     ...ix,
@@ -101,6 +107,13 @@ function textBits(ix: TextIndexes, key: string): number {
     (ix.hasActivated.has(key) ? ACTIVATED : 0) |
     (ix.hasInterrupt.has(key) ? INTERRUPT : 0)
   );
+}
+
+/** Does the definition have a continuous text of the `source` kind (see SOURCE)? */
+function changesSource(def: CardDef | undefined): boolean {
+  for (const a of def?.abilities ?? [])
+    if (a.kind === "continuous" && a.effect.mod === "source") return true;
+  return false;
 }
 
 /** The trigger indexes per card id (see GameDb.triggersAt). */

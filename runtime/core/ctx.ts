@@ -22,6 +22,11 @@ export interface Ctx {
    * compute what it shows. Events are not part of the state: the game is the same.
    */
   keepsEvents: boolean;
+  /**
+   * The step's decision is one `legalDecisions` listed for the input state, unchanged (apply.ts
+   * applyListed): the checks the list passed by construction are not made again.
+   */
+  listed: boolean;
   /** Step number of this context: a card object is copied once per step (see `mut`). */
   gen: number;
   /**
@@ -409,6 +414,7 @@ export function makeCtx(state: GameState, db: CardDb, keepsEvents = true): Ctx {
     db: gameDb(db, state.cards),
     events: [],
     keepsEvents,
+    listed: false,
     memo: null,
     settled: memoOf(state),
     settles: null,
@@ -474,6 +480,7 @@ export function readCtx(state: GameState, db: CardDb): Ctx {
     db: gameDb(db, state.cards),
     events: [],
     keepsEvents: true,
+    listed: false,
     memo: memoOf(state) ?? newMemo(),
     settled: null,
     settles: null,
@@ -511,6 +518,7 @@ export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
     db: gameDb(db, state.cards),
     events: [],
     keepsEvents: true,
+    listed: false,
     memo: null,
     settled: memoOf(state),
     settles: null,

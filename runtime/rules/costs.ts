@@ -6,6 +6,7 @@
 import type { CardDef, Color, Filter, StaticEffect } from "../cards/definition.ts";
 import { hasTitle, nameKey } from "../cards/database.ts";
 import { combiCostNames } from "./keywords/combi.ts";
+import { SOURCE, type GameDb } from "../cards/game-view.ts";
 import { card, defOf, hasStaticTexts, log, mut, printedNamesOf, type Ctx } from "../core/ctx.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -390,11 +391,70 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
       const def = defOf(ctx, id);
       out.ids.push(id);
       out.defs.push(def);
-      out.vals.push(hasStaticTexts(ctx, id) ? -1 : def.source);
+      // [perf: a payer's source known] a card whose texts change no source pays its printed
+      // source whatever it pays for (sourceValue's loop finds no `source` text): no sourceValue
+      // call per question for a card that merely has some continuous text
+      out.vals.push((ctx.db.textsAt[id]! & SOURCE) !== 0 ? -1 : def.source);
     }
   }
   if (ctx.memo) (ctx.memo.payers ??= [undefined, undefined])[p] = out;
   return out;
+}
+
+/** Bits of a payer's marks: known, the rule 5.2 anchor (shares the color or a title), 5.3 combi name. */
+const MARKED = 1;
+const ANCHOR = 2;
+const COMBI = 4;
+
+/**
+ * [perf: payer marks per game] Whether a payer can be the anchor and whether it carries a combi
+ * name depends on its definition and on the requirement's color, titles and combi names only
+ * (sharesColorOrTitle, hasCombiName: printed data), so each card's marks are kept per game view
+ * (card id → definition, cards/game-db.ts) and requirement kind, not tested again by every payment
+ * search of every window (one per hand card). One slot: the view last asked about.
+ */
+interface MarkTable {
+  matchColor: Color | undefined;
+  matchTitles: readonly string[] | undefined;
+  combiNames: readonly string[] | undefined;
+  /** Per card id: 0 until known, else MARKED with ANCHOR and COMBI. */
+  marks: Uint8Array;
+}
+
+let marksDb: GameDb | null = null;
+let markTables: MarkTable[] = [];
+
+function markTable(ctx: Ctx, req: PayRequirement): MarkTable {
+  if (marksDb !== ctx.db) ((marksDb = ctx.db), (markTables = []));
+  for (let i = 0; i < markTables.length; i++) {
+    const t = markTables[i]!;
+    if (
+      t.matchColor === req.matchColor &&
+      sameList(t.matchTitles, req.matchTitles) &&
+      sameList(t.combiNames, req.combiNames)
+    )
+      return t;
+  }
+  const t: MarkTable = {
+    matchColor: req.matchColor,
+    matchTitles: req.matchTitles,
+    combiNames: req.combiNames,
+    marks: new Uint8Array(ctx.db.defAt.length),
+  };
+  markTables.push(t);
+  return t;
+}
+
+/** The marks of payer `id` (definition `def`) for requirement `req`, from `t` or tested now. */
+function marksOf(ctx: Ctx, t: MarkTable, id: number, def: CardDef, req: PayRequirement): number {
+  let m = id < t.marks.length ? t.marks[id]! : 0;
+  if (m === 0) {
+    m = MARKED;
+    if ((req.matchColor || req.matchTitles) && sharesColorOrTitle(def, req)) m |= ANCHOR;
+    if (req.combiNames && hasCombiName(ctx, id, req.combiNames)) m |= COMBI;
+    if (id < t.marks.length) t.marks[id] = m;
+  }
+  return m;
 }
 
 /**
@@ -406,13 +466,12 @@ function payersOf(ctx: Ctx, p: PlayerId): Payers {
 interface PaySearch {
   pool: number[];
   vals: number[];
-  anchor: boolean[];
-  combi: boolean[];
+  marks: number[];
   inSet: number[];
 }
 
 function newPaySearch(): PaySearch {
-  return { pool: [], vals: [], anchor: [], combi: [], inSet: [] };
+  return { pool: [], vals: [], marks: [], inSet: [] };
 }
 
 const spareSearch: PaySearch = newPaySearch();
@@ -436,7 +495,7 @@ function searchPaymentWith(
 ): number[] | null {
   const needAnchor = !!(req.matchColor || req.matchTitles);
   const needCombi = !!req.combiNames;
-  const { pool, vals, anchor, combi, inSet } = w;
+  const { pool, vals, marks, inSet } = w;
   let n = 0;
   let total = 0;
   let anyAnchor = !needAnchor;
@@ -444,8 +503,9 @@ function searchPaymentWith(
   // [perf: payers per state version] the candidates come from payersOf (the pool of paymentPool,
   // in its order, with each card's definition and, for a card without source texts, its source),
   // filtered here as paymentPool filters them: the same pool, without a definition lookup per
-  // card per question.
+  // card per question; each one's marks from the game's table.
   const all = payersOf(ctx, p);
+  const table = markTable(ctx, req);
   const ex = req.exclude;
   const color = req.allOfColor;
   for (let k = 0; k < all.ids.length; k++) {
@@ -453,16 +513,14 @@ function searchPaymentWith(
     const def = all.defs[k]!;
     if (id === req.forCard || (color && def.color !== color) || (ex && ex.includes(id))) continue;
     const v = all.vals[k]! >= 0 ? all.vals[k]! : sourceValue(ctx, id, req.forCard);
-    const isAnchor = needAnchor && sharesColorOrTitle(def, req);
-    const isCombi = needCombi && hasCombiName(ctx, id, req.combiNames!);
+    const m = marksOf(ctx, table, id, def, req);
     pool[n] = id;
     vals[n] = v;
-    anchor[n] = isAnchor;
-    combi[n] = isCombi;
+    marks[n] = m;
     n++;
     total += v;
-    if (isAnchor) anyAnchor = true;
-    if (isCombi) anyCombi = true;
+    if ((m & ANCHOR) !== 0) anyAnchor = true;
+    if ((m & COMBI) !== 0) anyCombi = true;
   }
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
   const chosen: number[] = []; // indices into pool, in order of choice
@@ -473,15 +531,17 @@ function searchPaymentWith(
   // `__name` (Object.defineProperty) call each time searchPayment runs — 40 % of its time.
   if (needAnchor) {
     let a = -1;
-    for (let i = 0; i < n; i++) if (anchor[i] && (!needCombi || combi[i])) ((a = i), (i = n));
-    if (a < 0) for (let i = 0; i < n; i++) if (anchor[i]) ((a = i), (i = n));
+    for (let i = 0; i < n; i++)
+      if ((marks[i]! & ANCHOR) !== 0 && (!needCombi || (marks[i]! & COMBI) !== 0))
+        ((a = i), (i = n));
+    if (a < 0) for (let i = 0; i < n; i++) if ((marks[i]! & ANCHOR) !== 0) ((a = i), (i = n));
     chosen.push(a);
     inSet[a] = 1;
     sum += vals[a]!;
   }
-  if (needCombi && !anyMarked(chosen, combi)) {
+  if (needCombi && !anyMarked(chosen, marks, COMBI)) {
     for (let i = 0; i < n; i++)
-      if (!inSet[i] && combi[i]) {
+      if (!inSet[i] && (marks[i]! & COMBI) !== 0) {
         chosen.push(i);
         inSet[i] = 1;
         sum += vals[i]!;
@@ -497,18 +557,19 @@ function searchPaymentWith(
   let anchors = 0;
   let combis = 0;
   for (let k = 0; k < chosen.length; k++) {
-    const i = chosen[k]!;
-    if (anchor[i]) anchors++;
-    if (combi[i]) combis++;
+    const m = marks[chosen[k]!]!;
+    if ((m & ANCHOR) !== 0) anchors++;
+    if ((m & COMBI) !== 0) combis++;
   }
   for (let k = chosen.length - 1; k >= 0; k--) {
     const i = chosen[k]!;
+    const m = marks[i]!;
     if (sum - vals[i]! < req.amount) continue;
-    if (needAnchor && anchor[i] && anchors === 1) continue;
-    if (needCombi && combi[i] && combis === 1) continue;
+    if (needAnchor && (m & ANCHOR) !== 0 && anchors === 1) continue;
+    if (needCombi && (m & COMBI) !== 0 && combis === 1) continue;
     sum -= vals[i]!;
-    if (anchor[i]) anchors--;
-    if (combi[i]) combis--;
+    if ((m & ANCHOR) !== 0) anchors--;
+    if ((m & COMBI) !== 0) combis--;
     chosen.splice(k, 1);
   }
   // (a loop, not `map` with a closure)
@@ -517,9 +578,9 @@ function searchPaymentWith(
   return out;
 }
 
-/** Is some chosen index marked in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
-function anyMarked(chosen: readonly number[], marks: readonly boolean[]): boolean {
-  for (let k = 0; k < chosen.length; k++) if (marks[chosen[k]!]) return true;
+/** Has some chosen index `bit` in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
+function anyMarked(chosen: readonly number[], marks: readonly number[], bit: number): boolean {
+  for (let k = 0; k < chosen.length; k++) if ((marks[chosen[k]!]! & bit) !== 0) return true;
   return false;
 }
 

@@ -24,6 +24,7 @@ import {
   sampleDecision,
   sampleDecks,
   triggered,
+  type CardDef,
   type GameState,
 } from "../../runtime/index.ts";
 import { makeRandom } from "../../runtime/core/prng.ts";
@@ -161,5 +162,21 @@ describe("the windows a card can be declared in (legal-priority.ts window masks)
       pay: [],
       area: "main",
     });
+  });
+});
+
+describe("payer marks per game (costs.ts marksOf)", () => {
+  it("a card id of another game's view is marked anew: its definition may differ", () => {
+    // The same board twice, card for card, in two databases: the point card that would pay for
+    // M-1 shares its color and title in the first, neither in the second (rule 5.2).
+    const x = char("M-1", "x", { cost: 1, color: "red", title: "T1" });
+    const board = (payer: CardDef) =>
+      onBoard([x, payer], { p0: { hand: ["M-1"], points: ["M-2"] } });
+    const plays = (g: ReturnType<typeof board>) => g.legal().filter((d) => d.type === "play");
+    const red = board(char("M-2", "p", { color: "red", title: "T1" }));
+    expect(plays(red)).toContainEqual(expect.objectContaining({ card: red.id(0, "M-1") }));
+    const blue = board(char("M-2", "p", { color: "blue", title: "T2" }));
+    expect(blue.id(0, "M-2")).toBe(red.id(0, "M-2"));
+    expect(plays(blue)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   runGame,
   sampleDb,
   sampleDecks,
+  type Agent,
   type GameEvent,
 } from "../../runtime/index.ts";
 
@@ -41,3 +42,31 @@ describe("events built only when kept", () => {
     }
   });
 });
+
+// runGame applies a decision an agent that `picksListed` took from the legal list without checking
+// it again (apply.ts applyListed): only the very objects of the list. A changed copy is checked.
+describe("a listed decision is not checked again", () => {
+  it("a decision that is not one of the list's objects is checked", () => {
+    const cheat: Agent = {
+      name: "cheat",
+      picksListed: true,
+      decide(_state, legal) {
+        const play = legal.find((d) => d.type === "play" && d.pay.length > 0);
+        // the same play paid with nothing: not one of the list's objects, and illegal (rule 5.1)
+        return play?.type === "play" ? { ...play, pay: [] } : legal[legal.length - 1]!;
+      },
+    };
+    const rec = runGame(db, decks, 7, [cheat, cheat]);
+    expect(rec.error).toMatch(/^cost\//);
+    // the agents' own picks: the same game as apply checking each one
+    const listed = runGame(db, decks, 7, [randomAgent(15), randomAgent(16)]);
+    const checked = runGame(db, decks, 7, [unmarked(randomAgent(15)), unmarked(randomAgent(16))]);
+    expect(listed.decisions).toEqual(checked.decisions);
+    expect(digest(listed.final)).toBe(digest(checked.final));
+  });
+});
+
+/** The agent without the `picksListed` mark: runGame checks each of its decisions. */
+function unmarked(a: Agent): Agent {
+  return { name: a.name, decide: (s, legal) => a.decide(s, legal) };
+}
