@@ -16,9 +16,21 @@ import { compareRuns, labelOf, median, readFigures, type FigureLine } from "./co
 const USAGE =
   "usage: npx tsx bench/compare.ts --ref REF [--rounds N] [--build] [--this-script] [--] SCRIPT [ARGS…]";
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
+/**
+ * A refused run (bad arguments, a missing script) or a bench that failed: thrown, not exited, so the
+ * ref's checkout is still removed and a caller in the same process (test/bench) reads the status.
+ */
+class CompareFailed extends Error {
+  constructor(
+    message: string,
+    readonly status = 1,
+  ) {
+    super(message);
+  }
+}
+
+function fail(message: string, status = 1): never {
+  throw new CompareFailed(message, status);
 }
 
 interface Options {
@@ -71,9 +83,6 @@ function checkout(root: string, ref: string): { dir: string; sha: string; remove
   return { dir, sha, remove: () => void git(["worktree", "remove", "--force", dir], root) };
 }
 
-/** A bench run that failed: thrown, not exited, so the ref's checkout is still removed. */
-class BenchFailed extends Error {}
-
 interface Run {
   figures: FigureLine[];
   load: number;
@@ -87,7 +96,7 @@ function build(dir: string): void {
   if (pkg.scripts?.["build"] === undefined) return;
   const r = spawnSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8" });
   if (r.status !== 0)
-    throw new BenchFailed(`npm run build failed in ${dir}:\n${r.stdout}${r.stderr}`);
+    throw new CompareFailed(`npm run build failed in ${dir}:\n${r.stdout}${r.stderr}`);
 }
 
 /** tsx for a TypeScript script; none for JavaScript, which would pay tsx's start-up for nothing. */
@@ -102,7 +111,8 @@ function runOnce(cwd: string, command: string[]): Run {
     maxBuffer: 64 * 1024 * 1024,
   });
   const wall = performance.now() - started;
-  if (r.status !== 0) throw new BenchFailed(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new CompareFailed(`${command.join(" ")} failed in ${cwd}:\n${r.stderr}`);
   return {
     figures: [
       ...readFigures(r.stdout),
@@ -118,8 +128,8 @@ function format(x: number): string {
     : String(Number(x.toPrecision(3)));
 }
 
-function main(): void {
-  const options = parseArgs(process.argv.slice(2));
+function compare(argv: string[]): void {
+  const options = parseArgs(argv);
   const { ref, rounds, command } = options;
   const root = git(["rev-parse", "--show-toplevel"], process.cwd());
   const script = command[0]!;
@@ -182,10 +192,17 @@ function readCores(): number {
     .filter((l) => l.startsWith("processor")).length;
 }
 
-try {
-  main();
-} catch (error) {
-  if (!(error instanceof BenchFailed)) throw error;
-  console.error(error.message);
-  process.exit(1);
+/** `bench/compare.ts ...argv` from the current directory's repository; its exit status. */
+export function runCompare(argv: string[]): number {
+  try {
+    compare(argv);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CompareFailed)) throw error;
+    console.error(error.message);
+    return error.status;
+  }
 }
+
+if (process.argv[1] && import.meta.filename === process.argv[1])
+  process.exitCode = runCompare(process.argv.slice(2));

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compareRuns, labelOf, median, readFigures } from "../../bench/compare/figures.ts";
+import { runCompare } from "../../bench/compare.ts";
+import { runCaptured } from "../helpers/run-cli.ts";
 
 describe("readFigures", () => {
   it("keys each line by its shape and reads grouped and decimal numbers", () => {
@@ -44,21 +46,12 @@ describe("compareRuns", () => {
   });
 });
 
+// In this process (runCompare, its output captured as a spawned run's would be): a spawn through tsx
+// cost ~0.6 s of CPU to start, per run. The bench runs and git stay real processes.
 describe("bench/compare.ts", () => {
-  it("runs the bench on this tree and on the ref alternately and prints the ratio", () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "bench/compare.ts",
-        "--ref",
-        "HEAD",
-        "--rounds",
-        "2",
-        "test/fixtures/bench-figures.mjs",
-      ],
-      { encoding: "utf8" },
+  it("runs the bench on this tree and on the ref alternately and prints the ratio", async () => {
+    const r = await runCaptured(() =>
+      runCompare(["--ref", "HEAD", "--rounds", "2", "test/fixtures/bench-figures.mjs"]),
     );
     expect(r.stderr).not.toMatch(/failed|error/i);
     expect(r.status).toBe(0);
@@ -72,21 +65,11 @@ describe("bench/compare.ts", () => {
     expect(existsSync(dir!)).toBe(false);
     expect(spawnSync("git", ["worktree", "list"], { encoding: "utf8" }).stdout).not.toContain(dir);
   });
-  it("refuses a missing ref and a missing script with a message, not a stack trace", () => {
-    const noRef = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "bench/compare.ts", "--", "bench/parse.ts"],
-      {
-        encoding: "utf8",
-      },
-    );
+  it("refuses a missing ref and a missing script with a message, not a stack trace", async () => {
+    const noRef = await runCaptured(() => runCompare(["--", "bench/parse.ts"]));
     expect(noRef.status).toBe(2);
     expect(noRef.stderr).toMatch(/^usage: /);
-    const noScript = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "bench/compare.ts", "--ref", "HEAD", "bench/nothing.ts"],
-      { encoding: "utf8" },
-    );
+    const noScript = await runCaptured(() => runCompare(["--ref", "HEAD", "bench/nothing.ts"]));
     expect(noScript.status).toBe(1);
     expect(noScript.stderr).toMatch(/bench\/nothing\.ts does not exist in this tree/);
     expect(noScript.stderr).not.toMatch(/\n\s+at /);

@@ -67,7 +67,22 @@ function swap<T extends object>(target: T, key: PropertyKey, value: unknown): ()
 
 /** `memoria ...args` in this process; one run at a time (the capture is process-wide). */
 export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliRun> {
-  if (running) throw new Error("runCli: a run is already in progress");
+  try {
+    return await runCaptured(() => main([...args]), options);
+  } finally {
+    if (args[0] === "test") setFlagsFromString(startingInterruptBudget());
+  }
+}
+
+/**
+ * A command's entry (`run`, giving its exit status) in this process, its output captured as above;
+ * one run at a time. Also for a script's exported entry, e.g. bench/compare.ts `runCompare`.
+ */
+export async function runCaptured(
+  run: () => Promise<number> | number,
+  options: CliOptions = {},
+): Promise<CliRun> {
+  if (running) throw new Error("runCaptured: a run is already in progress");
   running = true;
   let stdout = "";
   let stderr = "";
@@ -95,7 +110,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
   let status: number;
   try {
     if (options.cwd !== undefined) process.chdir(options.cwd);
-    status = await main([...args]);
+    status = await run();
   } catch (error) {
     stderr += `${error instanceof Error ? error.stack : String(error)}\n`;
     status = 1;
@@ -107,7 +122,6 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       for (const l of s.listeners("error") as Listener[])
         if (!listeners[i]!.includes(l)) s.off("error", l);
     });
-    if (args[0] === "test") setFlagsFromString(startingInterruptBudget());
     running = false;
   }
   return { status, stdout, stderr };
