@@ -31,6 +31,8 @@ export interface PositionCheck {
   problems: string[];
   /** Distinct accepted decisions (canonical keys) found by brute force. */
   accepted: number;
+  /** One accepted decision other than a pass (a declaration, at a priority window), if any. */
+  declaration: Decision | undefined;
   /** Candidate decisions sent to apply (payment probes included). */
   applies: number;
   /** Where the brute force was bounded below the full space (see SUBSETS_CAP). */
@@ -618,5 +620,13 @@ export function checkListing(state: GameState, db: CardDb): PositionCheck {
         `${lst.length} listed of ${promised.length} accepted like ${show(sample)} (the listing offers ${cap}); first missing: ${show(b.accepted.get(missing[0]!)!)}`,
       );
   }
-  return { problems, accepted: b.accepted.size, applies: b.applies, bounded: b.bounded };
+  let declaration: Decision | undefined;
+  for (const d of b.accepted.values()) if (d.type !== "pass") declaration ??= d;
+  return {
+    problems,
+    accepted: b.accepted.size,
+    declaration,
+    applies: b.applies,
+    bounded: b.bounded,
+  };
 }

@@ -36,22 +36,30 @@
 // (also the fewest for 任意の枚数); 24 choices, largest first; 16 discards; 24 trigger orders; one
 // payment and one extra-cost choice per declaration. Within them the list must be exact; past
 // them full (12, 24, 16, 24) and made of accepted decisions.
-// Not seen: a priority window the flow passes by itself (AUTO_PASS_WHEN_ONLY_PASS: flow.ts asks
-// anyDeclaration, the same walk as the list) is never a position, so a walk that finds nothing
-// where something is legal skips that window out of this test's sight.
+// A priority window the flow passes by itself (AUTO_PASS_WHEN_ONLY_PASS: flow.ts asks
+// anyDeclaration, the same walk as the list) is never a position of the game: a walk that found
+// nothing where something is legal would skip it unseen (an extra cost's first choice leaving no
+// payment did, rules 5.1, 5.4). So at each checked priority window that opens a round (no pass
+// yet), the window after its holder's pass is built — the other player's priority over the same
+// stack (rule 4.1) — and checked like the others; and the holder's pass is applied: the flow must
+// open that window exactly when the brute force finds a declaration there (and pass it by itself
+// otherwise). A window passed by itself elsewhere (after a resolution, at a phase's start) is
+// still seen only when a declaration is open there.
 //
 // Positions: 4 games of the seed deck and 6 between pool decks chosen for what they exercise
 // (support cards with attachment filters, a trash-from-hand extra cost; modal events; colored
 // costs; up-to and two-target texts; any-number and same-name choices), random against random and
 // against greedy; every 4th step, and every priority window where a rarer shape could be open
-// (`rare`: read from the state, not the list). 261 positions, ~7,700 applies, ~1,200 accepted
-// decisions (replacements, hosts, modes, extra costs, payments among them). Why so few: npm test's
+// (`rare`: read from the state, not the list), and 109 windows after a pass: 370 positions, ~9,500
+// applies, ~1,370 accepted decisions (replacements, hosts, modes, extra costs, payments among
+// them). Why so few: npm test's
 // CPU is an issue aim, and this costs ~1.35 s of CPU beyond a trivial test importing the runtime
 // (~1.55 s beyond an empty one); more found nothing more — every step of 104 games (20 of the
 // seed deck, 84 over all 56 pool decks), ~8,700 positions, agreed.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  apply,
   defineCardDb,
   greedyAgent,
   randomAgent,
@@ -62,6 +70,7 @@ import {
   type CardDb,
   type CardDef,
   type GameState,
+  type PlayerId,
 } from "../../runtime/index.ts";
 import { checkListing } from "../helpers/listing-brute.ts";
 
@@ -98,8 +107,34 @@ function rare(s: GameState, db: CardDb): boolean {
   );
 }
 
+/** The other player's priority window over the same stack, after `s`'s holder passes (rule 4.1). */
+function windowAfterPass(s: GameState, holder: PlayerId): GameState {
+  const other = holder === 0 ? 1 : 0;
+  return { ...s, passes: 1, priority: other, pending: { kind: "priority", player: other } };
+}
+
+/**
+ * Does the flow open the window after the holder's pass (rather than pass it by itself)? The state
+ * after the pass then waits on the other player with one pass counted, in the same step, over the
+ * same stack.
+ */
+function opensWindowAfterPass(s: GameState, holder: PlayerId): boolean {
+  const r = apply(s, { type: "pass", player: holder });
+  if (!r.ok) throw new Error(`the holder's pass was refused: ${r.reason}`);
+  const t = r.state;
+  return (
+    t.pending.kind === "priority" &&
+    t.pending.player !== holder &&
+    t.passes === 1 &&
+    t.step === s.step &&
+    t.stack.length === s.stack.length
+  );
+}
+
 interface Tally {
   positions: number;
+  /** Windows after a pass among the positions (checked, and compared with the flow). */
+  afterPass: number;
   applies: number;
   accepted: number;
   bounded: number;
@@ -114,7 +149,9 @@ function checkGame(g: Game, tally: Tally): string[] {
   });
   expect(rec.error).toBeUndefined();
   const out: string[] = [];
-  for (const s of states) {
+  const place = (s: GameState) =>
+    `${g.label}, seed ${g.seed}, step ${s.decisions} (turn ${s.turn}, ${s.step}`;
+  const check = (s: GameState) => {
     const r = checkListing(s, g.db);
     tally.positions++;
     tally.applies += r.applies;
@@ -122,9 +159,22 @@ function checkGame(g: Game, tally: Tally): string[] {
     tally.bounded += r.bounded.length;
     const who = (s.pending as { player?: number }).player;
     if (r.problems.length > 0)
-      out.push(
-        `${g.label}, seed ${g.seed}, step ${s.decisions} (turn ${s.turn}, ${s.step}, ${s.pending.kind} of player ${who}):\n  ${r.problems.join("\n  ")}`,
-      );
+      out.push(`${place(s)}, ${s.pending.kind} of player ${who}):\n  ${r.problems.join("\n  ")}`);
+    return r;
+  };
+  for (const s of states) {
+    check(s);
+    if (s.pending.kind !== "priority" || s.passes !== 0) continue;
+    const holder = s.pending.player;
+    const { declaration } = check(windowAfterPass(s, holder));
+    tally.afterPass++;
+    if (opensWindowAfterPass(s, holder) === (declaration !== undefined)) continue;
+    out.push(
+      `${place(s)}), after player ${holder}'s pass: ` +
+        (declaration
+          ? `the flow passed the window by itself, where apply accepts ${JSON.stringify(declaration)}`
+          : "the flow opened the window, where apply accepts no declaration"),
+    );
   }
   return out;
 }
@@ -168,11 +218,12 @@ describe("every legal decision is listed", () => {
           seed: i / 2 + 1,
           agents: [randomAgent(i + 1), second],
         });
-    const tally: Tally = { positions: 0, applies: 0, accepted: 0, bounded: 0 };
+    const tally: Tally = { positions: 0, afterPass: 0, applies: 0, accepted: 0, bounded: 0 };
     const failures = games.flatMap((g) => checkGame(g, tally));
     expect(failures.join("\n")).toBe("");
     // not vacuous: many positions, several accepted decisions at each
     expect(tally.positions).toBeGreaterThan(200);
     expect(tally.accepted).toBeGreaterThan(3 * tally.positions);
+    expect(tally.afterPass).toBeGreaterThan(50);
   });
 });
