@@ -17,7 +17,7 @@ import {
 import type { PlayerId, StackItem, Step } from "../core/state.ts";
 import { approachers, blockers, doNoBlock } from "./approach.ts";
 import { doBattleStep } from "./battle.ts";
-import { anyDeclaration } from "./legal-priority.ts";
+import { anyDeclaration, noCardDeclarable } from "./legal-priority.ts";
 import {
   AUTO_PASS_WHEN_ONLY_PASS,
   BREAKS_AFTER_POINT_TRIGGERS,
@@ -254,9 +254,11 @@ function priorityWindow(next: Step, phase?: "approach"): StepRun {
     // effects, payments), which is kept for this state if the game waits here.
     // [perf: no walk after one's own declaration] rule 4.2: nobody responds to their own
     // declaration, so with p's item on top the walk finds nothing (forEachSource stops there at
-    // once): no memo and no walk for the window
+    // once): no memo and no walk for the window; nor in a window no card of the game can be
+    // declared in (legal-priority.ts noCardDeclarable)
     const top = stackTop(s);
-    const memo = top !== undefined && top.controller === p ? null : newMemo();
+    const memo =
+      (top !== undefined && top.controller === p) || noCardDeclarable(ctx, p) ? null : newMemo();
     const any = memo !== null && withOwnMemo(ctx, memo, anyDeclaration, p);
     if (AUTO_PASS_WHEN_ONLY_PASS && !any) {
       // not a decision, but shown (4.1)

@@ -523,6 +523,8 @@ interface WindowMasks {
   db: GameDb;
   play: Uint8Array;
   activate: Uint8Array;
+  /** The union of every card's masks: the windows some card of the game could be declared in. */
+  any: number;
 }
 
 /** The masks last made (one slot, like the game view they are made for: cards/game-db.ts). */
@@ -534,12 +536,30 @@ function windowMasks(db: GameDb): WindowMasks {
   const play = new Uint8Array(n);
   const activate = new Uint8Array(n);
   const freeEntry = db.keywordsInGame.has("freeEntry");
+  let any = 0;
   for (let id = 0; id < n; id++) {
     const def = db.defAt[id];
     play[id] = def === undefined ? ALL_WINDOWS : playWindows(def, freeEntry);
     activate[id] = def === undefined ? ALL_WINDOWS : activateWindows(def);
+    any |= play[id]! | activate[id]!;
   }
-  return (masksKept = { db, play, activate });
+  return (masksKept = { db, play, activate, any });
+}
+
+/**
+ * Could no card of the game be declared in `p`'s window now? [perf: windows nobody can declare
+ * in] The walk passes over every card whose masks miss the window (mayDeclare), so when the union
+ * of all the game's masks misses it the walk finds nothing: flow.ts passes such a window without a
+ * memo or a walk (of a seed game's windows that reach the masks, ~83 a game: the opponent's and the
+ * interrupt windows of the main phase, the opponent's of the approach). A state holding a card the
+ * masks do not know (an id past them, which mayDeclare lets through) is walked.
+ */
+export function noCardDeclarable(ctx: Ctx, p: PlayerId): boolean {
+  const masks = windowMasks(ctx.db);
+  return (
+    (masks.any & windowOf(ctx.s, p, stackTop(ctx.s))) === 0 &&
+    ctx.s.cards.length <= masks.play.length
+  );
 }
 
 /** The window `p` holds priority in (its bit), or every window when no card may be passed over. */

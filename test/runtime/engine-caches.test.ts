@@ -7,7 +7,8 @@
 // - the random-fast agent draws only decisions the full legal list holds, and the same seed
 //   plays the same game;
 // - the priority walk passes over a card only in a window its definition's timings rule out: a
-//   keyword a modifier gives (not printed, not given by any text of the game) still counts.
+//   keyword a modifier gives (not printed, not given by any text of the game) still counts; a
+//   window no card of the game can be declared in is judged per game view.
 import { describe, expect, it } from "vitest";
 import {
   apply,
@@ -28,7 +29,7 @@ import {
   type GameState,
 } from "../../runtime/index.ts";
 import { makeRandom } from "../../runtime/core/prng.ts";
-import { char, onBoard, spare } from "./helpers.ts";
+import { char, eventCard, onBoard, spare } from "./helpers.ts";
 
 describe("triggers indexed by event kind", () => {
   it("files a card under its text's event and each `or` alternative; hand texts in both indexes", () => {
@@ -133,15 +134,17 @@ describe("the random-fast agent", () => {
   });
 });
 
+/** Player 0 passes. */
+function pass(s: GameState): GameState {
+  const r = apply(s, { type: "pass", player: 0 });
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+}
+
 describe("the windows a card can be declared in (legal-priority.ts window masks)", () => {
   it("a character whose 〔自由登場〕 only a modifier gives is offered in the opponent's main phase", () => {
     const plain = char("P-15", "f", { cost: 0, ap: 30, dp: 30 });
     const board = () => onBoard([plain, spare], { p0: { hand: ["T-99"] }, p1: { hand: ["P-15"] } });
-    const pass = (s: GameState): GameState => {
-      const r = apply(s, { type: "pass", player: 0 });
-      if (!r.ok) throw new Error(r.message);
-      return r.state;
-    };
     // no card of the game prints or gives the keyword: player 1 has nothing to declare, and
     // player 0's pass ends the main phase
     const g = pass(board().state);
@@ -162,6 +165,23 @@ describe("the windows a card can be declared in (legal-priority.ts window masks)
       pay: [],
       area: "main",
     });
+  });
+});
+
+describe("windows no card of the game can be declared in (legal-priority.ts noCardDeclarable)", () => {
+  it("a card id of another game's view counts anew: its definition may be declared there", () => {
+    // The same board twice, card for card, in two databases: player 1's hand card is a character
+    // in the first (no card of that game can be declared in the opponent's main phase, so player
+    // 0's pass ends it), an event of either player's main phase in the second.
+    const board = (w: CardDef) =>
+      onBoard([spare, w], { p0: { hand: ["T-99"] }, p1: { hand: ["W-1"] } });
+    const plain = board(char("W-1", "w", { cost: 0 }));
+    const g = pass(plain.state);
+    expect(g.turnPlayer === 0 && g.step === "main").toBe(false);
+    const either = board(eventCard("W-1", draw(1), { player: "both" }));
+    expect(either.id(1, "W-1")).toBe(plain.id(1, "W-1"));
+    const s = pass(either.state);
+    expect([s.turnPlayer, s.step, s.pending]).toEqual([0, "main", { kind: "priority", player: 1 }]);
   });
 });
 
