@@ -1,10 +1,10 @@
 // Shared card databases (ruling-runner/databases.ts, issue 15) carry nothing from one ruling to
 // the next: every ruling file gives the same results whether it runs after all the files before it
 // or after all the files after it — forward in the worker's own module graph, as the test files
-// before this one left its engine, registry and caches (test/helpers/resets-last-sequencer.ts runs
-// this file among the last), backward in a fresh graph that has seen nothing; and a shared database is
-// unchanged, to the last card definition and effect id, by running every ruling of the repository
-// against it.
+// before this one left its engine, registry and caches (test/helpers/resets-last-sequencer.ts
+// runs this file among the last), backward in a fresh graph that has seen nothing; and a shared
+// database is unchanged, to the last card definition and effect id, by running every ruling of the
+// repository against it.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
