@@ -468,10 +468,14 @@ interface PaySearch {
   vals: number[];
   marks: number[];
   inSet: number[];
+  /** Indices into `pool` in order of choice ([perf: no garbage per search], as the lists above). */
+  chosen: number[];
+  /** The answer's cards, filled by index: the answer is its first entries' copy. */
+  out: number[];
 }
 
 function newPaySearch(): PaySearch {
-  return { pool: [], vals: [], marks: [], inSet: [] };
+  return { pool: [], vals: [], marks: [], inSet: [], chosen: [], out: [] };
 }
 
 const spareSearch: PaySearch = newPaySearch();
@@ -523,8 +527,14 @@ function searchPaymentWith(
     if ((m & COMBI) !== 0) anyCombi = true;
   }
   if (total < req.amount || !anyAnchor || !anyCombi) return null;
-  const chosen: number[] = []; // indices into pool, in order of choice
-  for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen
+  // [perf: no garbage per search] the choice is made in the kept list `chosen` (a count, no
+  // `push` growing a fresh array to 16 places), a card the backward pass drops is unmarked in
+  // `inSet` rather than spliced out, and the answer is one array of its exact length (`out`'s
+  // first entries copied): a search made two fresh arrays grown by `push` (~350 bytes). The same
+  // choices in the same order: the backward pass reads only the entries before the one it drops.
+  const chosen = w.chosen;
+  let nc = 0;
+  for (let i = 0; i < n; i++) inSet[i] = 0; // 1 when pool[i] is chosen (and kept)
   let sum = 0;
   // [perf: no named closure] "take card i" is written out at each place rather than as a local
   // `const take = (i) => …`: under tsx (esbuild keepNames) every named local function costs a
@@ -535,14 +545,14 @@ function searchPaymentWith(
       if ((marks[i]! & ANCHOR) !== 0 && (!needCombi || (marks[i]! & COMBI) !== 0))
         ((a = i), (i = n));
     if (a < 0) for (let i = 0; i < n; i++) if ((marks[i]! & ANCHOR) !== 0) ((a = i), (i = n));
-    chosen.push(a);
+    chosen[nc++] = a;
     inSet[a] = 1;
     sum += vals[a]!;
   }
-  if (needCombi && !anyMarked(chosen, marks, COMBI)) {
+  if (needCombi && !anyMarked(chosen, nc, marks, COMBI)) {
     for (let i = 0; i < n; i++)
       if (!inSet[i] && (marks[i]! & COMBI) !== 0) {
-        chosen.push(i);
+        chosen[nc++] = i;
         inSet[i] = 1;
         sum += vals[i]!;
         break;
@@ -550,18 +560,18 @@ function searchPaymentWith(
   }
   for (let i = 0; i < n && sum < req.amount; i++)
     if (!inSet[i]) {
-      chosen.push(i);
+      chosen[nc++] = i;
       inSet[i] = 1;
       sum += vals[i]!;
     }
   let anchors = 0;
   let combis = 0;
-  for (let k = 0; k < chosen.length; k++) {
+  for (let k = 0; k < nc; k++) {
     const m = marks[chosen[k]!]!;
     if ((m & ANCHOR) !== 0) anchors++;
     if ((m & COMBI) !== 0) combis++;
   }
-  for (let k = chosen.length - 1; k >= 0; k--) {
+  for (let k = nc - 1; k >= 0; k--) {
     const i = chosen[k]!;
     const m = marks[i]!;
     if (sum - vals[i]! < req.amount) continue;
@@ -570,17 +580,23 @@ function searchPaymentWith(
     sum -= vals[i]!;
     if ((m & ANCHOR) !== 0) anchors--;
     if ((m & COMBI) !== 0) combis--;
-    chosen.splice(k, 1);
+    inSet[i] = 0; // dropped (was `chosen.splice(k, 1)`)
   }
   // (a loop, not `map` with a closure)
-  const out: number[] = [];
-  for (let k = 0; k < chosen.length; k++) out.push(pool[chosen[k]!]!);
-  return out;
+  const out = w.out;
+  let m = 0;
+  for (let k = 0; k < nc; k++) if (inSet[chosen[k]!]) out[m++] = pool[chosen[k]!]!;
+  return out.slice(0, m);
 }
 
 /** Has some chosen index `bit` in `marks`? ([perf: no closure] `chosen.some` with a new arrow.) */
-function anyMarked(chosen: readonly number[], marks: readonly number[], bit: number): boolean {
-  for (let k = 0; k < chosen.length; k++) if ((marks[chosen[k]!]! & bit) !== 0) return true;
+function anyMarked(
+  chosen: readonly number[],
+  nc: number,
+  marks: readonly number[],
+  bit: number,
+): boolean {
+  for (let k = 0; k < nc; k++) if ((marks[chosen[k]!]! & bit) !== 0) return true;
   return false;
 }
 
