@@ -42,6 +42,9 @@ import { phaseOfStep, PRIORITY_STEPS, stackTop, timingAllows } from "./timing.ts
 
 /** Up to `cap` ways to pick `k` of `items`, in order (legal lists are bounded, see legal.ts). */
 export function combinations(items: readonly number[], k: number, cap: number): number[][] {
+  // [perf: no garbage] one of them (most target specs): each item as a list, the first `cap` — what
+  // `combine` gives (it stops at `cap`) without its working list and a list grown by `push`
+  if (k === 1 && items.length <= cap) return items.map(single);
   const out: number[][] = [];
   combine(items, k, cap, 0, [], out);
   return out;
@@ -69,6 +72,11 @@ function combine(
   }
 }
 
+/** `[x]` (a module-level arrow: `map` with it makes no closure). */
+const single = (x: number): number[] => [x];
+/** `[c]`, for lists (its own arrow: `single`'s literal keeps a list of numbers only). */
+const singleList = (c: number[]): number[][] => [c];
+
 /** Target lists to offer for a text's target specs (bounded; apply accepts any legal choice). */
 export function targetCombos(
   ctx: Ctx,
@@ -76,7 +84,8 @@ export function targetCombos(
   scope: Scope,
   cap = 12,
 ): number[][][] {
-  let acc: number[][][] = [[]];
+  // null: the one empty list of no spec yet (`[[]]`, made only when there is no spec)
+  let acc: number[][][] | null = null;
   for (const spec of specs) {
     const cands = candidates(ctx, spec, scope);
     // a relation among the chosen (同じ名称の…): only sets that relate so, as many as can
@@ -88,15 +97,25 @@ export function targetCombos(
       const least = Math.min(spec.n, k);
       choices.push(...(least === 0 ? [[]] : combosOf(ctx, spec, cands, least, cap)));
     }
-    const next: number[][][] = [];
     // [perf: no spread of nothing] the first spec's combos extend the one empty list: each is [c]
-    // (what `[...[], c]` made)
-    if (acc.length === 1 && acc[0]!.length === 0)
-      for (let i = 0; i < choices.length && next.length < cap; i++) next.push([choices[i]!]);
-    else for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
-    acc = next;
+    // (what `[...[], c]` made); [perf: no garbage] when all of them fit under `cap`, made by `map`
+    // (a list of its exact length, not one grown by `push`)
+    if (acc === null)
+      acc = choices.length <= cap ? choices.map(singleList) : firstCombos(choices, cap);
+    else {
+      const next: number[][][] = [];
+      for (const a of acc) for (const c of choices) if (next.length < cap) next.push([...a, c]);
+      acc = next;
+    }
   }
-  return acc;
+  return acc ?? [[]];
+}
+
+/** The first spec's combos when it has more choices than `cap`: the first `cap`, each as [c]. */
+function firstCombos(choices: readonly number[][], cap: number): number[][][] {
+  const next: number[][][] = [];
+  for (let i = 0; i < choices.length && next.length < cap; i++) next.push([choices[i]!]);
+  return next;
 }
 
 /** `k` of the candidates for one target spec (a module function: see `combine`). */
