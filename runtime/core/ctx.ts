@@ -162,6 +162,36 @@ export function own<K extends OwnedKey>(ctx: Ctx, k: K): GameState[K] {
   throw new Error(`own: unknown array ${String(k)}`);
 }
 
+/**
+ * `own(ctx, k).push(item)`. [perf: no garbage] on the step's first write of an empty array (the
+ * stack in a main phase, the triggers waiting, the texts used this turn early in a turn) the copy
+ * is the one-entry list `[item]`: `own`'s copy of the empty array and then a `push` grew a new
+ * array to 17 places. The same entries; a literal per array (each keeps its own kind of entries).
+ */
+export function ownPush<K extends "stack" | "usedThisTurn" | "triggers">(
+  ctx: Ctx,
+  k: K,
+  item: GameState[K][number],
+): void {
+  const s = ctx.s;
+  switch (k as "stack" | "usedThisTurn" | "triggers") {
+    case "stack":
+      if (s.stack.length === 0 && first(ctx, 1)) s.stack = [item as GameState["stack"][number]];
+      else own(ctx, "stack").push(item as GameState["stack"][number]);
+      return;
+    case "usedThisTurn":
+      if (s.usedThisTurn.length === 0 && first(ctx, 4))
+        s.usedThisTurn = [item as GameState["usedThisTurn"][number]];
+      else own(ctx, "usedThisTurn").push(item as GameState["usedThisTurn"][number]);
+      return;
+    case "triggers":
+      if (s.triggers.length === 0 && first(ctx, 8))
+        s.triggers = [item as GameState["triggers"][number]];
+      else own(ctx, "triggers").push(item as GameState["triggers"][number]);
+      return;
+  }
+}
+
 /** Whether this is the step's first write of the array with bit `bit` of `owned` (now marked). */
 function first(ctx: Ctx, bit: number): boolean {
   if ((ctx.owned & bit) !== 0) return false;
@@ -286,7 +316,38 @@ export function removeFromZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void
   }
   const own = ownZone(ctx, p, z);
   const i = own.indexOf(id);
-  if (i >= 0) own.splice(i, 1);
+  // [perf: no garbage] the entries after it moved down one place and the last dropped: what
+  // `splice(i, 1)` does, without the array of the removed entry it returns
+  if (i >= 0) {
+    for (let k = i + 1; k < own.length; k++) own[k - 1] = own[k]!;
+    own.pop();
+  }
+}
+
+/** The kept list appendToZone fills (never shared: nothing is called while it is filled). */
+const appendBuffer: number[] = [];
+
+/**
+ * Put card `id` at the end of a player's zone array in the draft. [perf: no garbage] when this
+ * step has not copied the array yet, its copy is made with the card already at the end, one array
+ * of its exact length (the first entries of a kept list, copied by `slice`): `ownZone`'s `slice`
+ * and then a `push` made a second array, grown to half as long again and 16 places more. The same
+ * entries in the same order.
+ */
+export function appendToZone(ctx: Ctx, p: 0 | 1, z: ZoneKey, id: number): void {
+  const bit = 1 << (p * 8 + zoneIndex(z));
+  const ps = ctx.s.players[p];
+  const arr = zoneOf(ps, z);
+  if ((ctx.ownedZones & bit) === 0 && arr !== undefined) {
+    ctx.ownedZones |= bit;
+    const buf = appendBuffer;
+    const n = arr.length;
+    for (let k = 0; k < n; k++) buf[k] = arr[k]!;
+    buf[n] = id;
+    setZone(ps, z, buf.slice(0, n + 1));
+    return;
+  }
+  ownZone(ctx, p, z).push(id);
 }
 
 function withoutIndex(arr: readonly number[], i: number): number[] {

@@ -2,7 +2,7 @@
 // declaration ([N], colored [N], rest ↓, extra costs, rule 5.4) and targets chosen at declaration.
 // A text without a rest cost may be used while its card is rested (R-FAQ-1).
 import type { ActivatedAbility, ExtraCost } from "../cards/definition.ts";
-import { card, defOf, log, mut, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, log, mut, own, ownPush, type Ctx } from "../core/ctx.ts";
 import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { PlayerId } from "../core/state.ts";
@@ -177,7 +177,7 @@ export function flatIds(lists: readonly (readonly number[])[]): number[] {
 export function doActivate(ctx: Ctx, d: ActivateDecision): void {
   const s = ctx.s;
   const a = defOf(ctx, d.card).abilities![d.ability] as ActivatedAbility;
-  own(ctx, "usedThisTurn").push(usedKey(d.card, d.ability));
+  ownPush(ctx, "usedThisTurn", usedKey(d.card, d.ability));
   // 休息状態になる (PM_KG 01-055): the cards a rest cost rests, told once the costs are paid
   const rested: number[] = [];
   if (a.cost?.rest && !card(ctx, d.card).rested) rested.push(d.card);
@@ -196,7 +196,7 @@ export function doActivate(ctx: Ctx, d: ActivateDecision): void {
     if (x.pay === "trashThis") moveCard(ctx, d.card, "trash");
   }
   payWith(ctx, d.player, d.pay ?? []);
-  own(ctx, "stack").push({
+  ownPush(ctx, "stack", {
     uid: s.nextUid++,
     controller: d.player,
     source: d.card,

@@ -10,6 +10,7 @@ import {
   mut,
   newMemo,
   own,
+  ownPush,
   withMemo,
   withOwnMemo,
   type Ctx,
@@ -81,7 +82,7 @@ function endPhase(ctx: Ctx): void {
   // this turn stay until cleanup (the end phase is still this turn).
   for (const d of s.delayed)
     if (!d.created)
-      own(ctx, "triggers").push({
+      ownPush(ctx, "triggers", {
         controller: d.controller,
         source: d.source,
         ability: -1,
@@ -166,7 +167,7 @@ export function pushTrigger(ctx: Ctx, targets: number[][]): void {
     eventCard: t.eventCard,
   };
   if (t.chosen) item.vars = t.chosen.vars;
-  own(ctx, "stack").push(item);
+  ownPush(ctx, "stack", item);
   if (ctx.keepsEvents) log(ctx, { ev: "trigger", card: t.source });
   // Rule 4.4: it can be responded to, as a declaration by its controller; but it is not the last
   // declaration that rule 4.1 gives the opponent priority after (TRIGGERS_ARE_NOT_LAST_DECLARATIONS).

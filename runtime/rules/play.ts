@@ -16,6 +16,7 @@ import {
   mut,
   named,
   own,
+  ownPush,
   type Ctx,
   sameKeyOf,
 } from "../core/ctx.ts";
@@ -352,7 +353,7 @@ export function doPlay(ctx: Ctx, d: PlayDecision): void {
   if (d.replace !== undefined) moveCard(ctx, d.replace, "trash"); // rule 6.3
   moveCard(ctx, d.card, "stack");
   const ev = def.kind === "event" ? eventAbility(def, d.mode) : null;
-  own(ctx, "stack").push({
+  ownPush(ctx, "stack", {
     uid: s.nextUid++,
     controller: p,
     source: d.card,

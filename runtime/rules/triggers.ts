@@ -4,7 +4,7 @@
 // stack. `if` texts fire once per turn per card (rule 4.5); `eachTime` texts every time.
 import type { Trigger, TriggeredAbility } from "../cards/definition.ts";
 import { FROM_HAND, FROM_REMOVED, ON_FIELD } from "../cards/game-view.ts";
-import { card, defOf, own, type Ctx } from "../core/ctx.ts";
+import { card, defOf, ownPush, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import { abilityActive } from "./continuous.ts";
 import { offerCreated } from "./effects/delayed.ts";
@@ -99,9 +99,9 @@ function offer(
     if (a.mode === "if") {
       const key = `${source}:${i}`;
       if (ctx.s.usedThisTurn.includes(key)) continue; // rule 4.5
-      own(ctx, "usedThisTurn").push(key);
+      ownPush(ctx, "usedThisTurn", key);
     }
-    own(ctx, "triggers").push({
+    ownPush(ctx, "triggers", {
       controller: c.owner,
       source,
       ability: i,
@@ -169,7 +169,7 @@ const NONE = (): boolean => false;
  */
 function countReached(ctx: Ctx, key: string, times: number): boolean {
   if (!COUNTED_EVENTS_ARE_THOSE_THE_TEXT_SAW) return true;
-  own(ctx, "usedThisTurn").push(key);
+  ownPush(ctx, "usedThisTurn", key);
   let n = 0;
   for (const k of ctx.s.usedThisTurn) if (k === key) n++;
   return n >= times;

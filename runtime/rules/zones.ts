@@ -1,6 +1,6 @@
 // Moving cards between zones (rule 10.1). Leaving the field resets the card (a new object: no
 // coins, no modifiers, ready) and sends its attached support cards to the trash (rule 6.4).
-import { card, log, mut, ownZone, removeFromZone, type Ctx } from "../core/ctx.ts";
+import { appendToZone, card, log, mut, ownZone, removeFromZone, type Ctx } from "../core/ctx.ts";
 import type { CardInstance, PlayerId, Zone } from "../core/state.ts";
 import { forgetMovedCard } from "./new-object.ts";
 import { MOVED_CARD_IS_A_NEW_OBJECT } from "./project-rulings.ts";
@@ -61,12 +61,11 @@ export function moveCard(ctx: Ctx, id: number, to: Zone, opts: MoveOptions = NO_
   if (from !== "stack") removeFromZone(ctx, owner, from, id);
   const c = mut(ctx, id);
   c.zone = to;
-  const dst = zoneArray(ctx, owner, to);
-  if (dst) {
-    if (to === "deck" && opts.top) dst.unshift(id);
-    else if (to === "main" && opts.slot !== undefined) dst.splice(opts.slot, 0, id);
-    else dst.push(id);
-  }
+  if (to === "deck" && opts.top) zoneArray(ctx, owner, to)!.unshift(id);
+  else if (to === "main" && opts.slot !== undefined)
+    zoneArray(ctx, owner, to)!.splice(opts.slot, 0, id);
+  // [perf: no garbage] at the end: the step's copy of the zone made with the card (appendToZone)
+  else if (to !== "stack") appendToZone(ctx, owner, to, id);
   c.faceUp = to === "points" ? (opts.faceUp ?? true) : false;
   if (to === "attached") c.host = opts.host ?? -1;
   const leftField = isOnField(from) && !isOnField(to);

@@ -7,7 +7,7 @@
 // triggers like a printed trigger (offerCreated, called by triggers.ts); a match queues the created
 // text as a delayed item whose `eventCard` is the event's card. They end at cleanup.
 import type { Condition, Effect, Selector, Trigger } from "../../cards/definition.ts";
-import { card, own, type Ctx } from "../../core/ctx.ts";
+import { card, own, ownPush, type Ctx } from "../../core/ctx.ts";
 import type { DelayedEffect } from "../../core/state.ts";
 import { textsVoid } from "../continuous.ts";
 import { onField } from "../scope.ts";
@@ -94,7 +94,7 @@ export function offerCreated(ctx: Ctx, ev: TEvent): void {
       const copy = own(ctx, "delayed");
       copy[i] = { ...copy[i]!, fired: true };
     }
-    own(ctx, "triggers").push({
+    ownPush(ctx, "triggers", {
       controller: d.controller,
       source: d.source,
       ability: -1,

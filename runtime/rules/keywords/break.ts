@@ -3,7 +3,7 @@
 // instead of paying its cost and played; it stays in the point pile [project]. Offered after that
 // point's triggers have resolved (flow.ts); declining loses the moment.
 import type { ActivatedAbility } from "../../cards/definition.ts";
-import { defOf, log, mut, own, type Ctx } from "../../core/ctx.ts";
+import { defOf, log, mut, own, ownPush, type Ctx } from "../../core/ctx.ts";
 import type { PlayerId } from "../../core/state.ts";
 import { hasKeyword } from "../continuous.ts";
 import {
@@ -40,7 +40,7 @@ export function playBreak(
   if (BREAK_CARD_STAYS_IN_POINTS) mut(ctx, id).faceUp = false;
   else moveCard(ctx, id, "trash");
   s.breaks = s.breaks.filter((b) => b !== id);
-  own(ctx, "stack").push({
+  ownPush(ctx, "stack", {
     uid: s.nextUid++,
     controller: player,
     source: id,
