@@ -26,7 +26,7 @@ import { breakText, playBreak } from "./rules/keywords/break.ts";
 import { playBanned } from "./rules/effects/restrictions.ts";
 import { DECLARATION_NEEDS_A_TARGET, mulliganOrder } from "./rules/project-rulings.ts";
 import { groupCombinations } from "./rules/groups.ts";
-import { combinations, priorityDeclarations, targetCombos } from "./rules/legal-priority.ts";
+import { combinations, passAndDeclarations, targetCombos } from "./rules/legal-priority.ts";
 import { checkPlay, doPlay, eventAbility, targetsOk } from "./rules/play.ts";
 import { resume } from "./rules/resolution.ts";
 import { drawCards, moveCard } from "./rules/zones.ts";
@@ -136,10 +136,7 @@ const PENDING = {
     },
   },
   priority: {
-    legal: (ctx, pd) => [
-      { type: "pass", player: pd.player },
-      ...priorityDeclarations(ctx, pd.player),
-    ],
+    legal: (ctx, pd) => passAndDeclarations(ctx, { type: "pass", player: pd.player }),
     perform(ctx, pending, d) {
       const s = ctx.s;
       if (d.type === "pass") {

@@ -388,11 +388,33 @@ export function priorityDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
 // the list, so no context, closures or memo callback allocated per window. Same visits, same order.
 
 function allDeclarations(ctx: Ctx, p: PlayerId): Decision[] {
+  const out: Decision[] = [];
+  declarationsInto(ctx, p, out);
+  return out;
+}
+
+/**
+ * The list of a priority window (pending.ts): `pass`, then the declarations open to its player, as
+ * priorityDeclarations lists them. [perf: no garbage] one list, not the declarations' list and its
+ * spread behind the pass (and the walk's found declarations copied first).
+ */
+export function passAndDeclarations(ctx: Ctx, pass: Decision): Decision[] {
+  if (!PRIORITY_STEPS.has(ctx.s.step)) return [pass];
+  return withOwnMemo(ctx, ctx.memo ?? newMemo(), passThenDeclarations, pass);
+}
+
+function passThenDeclarations(ctx: Ctx, pass: Decision): Decision[] {
+  const out: Decision[] = [pass];
+  declarationsInto(ctx, pass.player, out);
+  return out;
+}
+
+/** Append to `out` the declarations of `p` (the walk's visitors only append to it). */
+function declarationsInto(ctx: Ctx, p: PlayerId, out: Decision[]): void {
   const memo = ctx.memo!;
   const begun = memo.declared?.p === p ? memo.declared : undefined;
-  const out = begun ? begun.found.slice() : [];
+  if (begun) for (let i = 0; i < begun.found.length; i++) out.push(begun.found[i]!);
   forEachSource(ctx, p, begun?.next ?? 0, addDeclarations, out, false);
-  return out;
 }
 
 /** A card's visit in forEachSource: true to stop the walk. */
