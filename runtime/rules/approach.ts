@@ -95,6 +95,13 @@ export function approachesLeft(ctx: Ctx, player: PlayerId): number {
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
   // an approach limit with room for one more leaves no room for a partner (rule 7.9: it counts)
   if (approachesLeft(ctx, ctx.s.turnPlayer) < 2) return [];
+  // [perf: no closure context] inside a read-only pass (the approach window's list) the partners
+  // directly; the arrow that opens one is made in a function of its own (see approachBarInPass)
+  if (ctx.memo) return teamUpPartnersOf(ctx, id, canApproach);
+  return teamUpPartnersInPass(ctx, id);
+}
+
+function teamUpPartnersInPass(ctx: Ctx, id: number): number[] {
   return withMemo(ctx, () => teamUpPartnersOf(ctx, id, canApproach));
 }
 
@@ -122,9 +129,26 @@ function approachersInPass(ctx: Ctx): number[] {
 
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */
 export function mustApproachPending(ctx: Ctx): boolean {
-  return withMemo(ctx, () =>
-    approachers(ctx).some((id) => hasRestriction(ctx, id, "mustApproach")),
-  );
+  // [perf: no closure context] as teamUpPartners: no arrow made (or context allocated) on the
+  // read-only pass's path, asked once per approacher of the approach window's list; a loop for
+  // `some` (the same cards in the same order, stopping at the first)
+  if (ctx.memo) return someMustApproach(ctx);
+  return mustApproachInPass(ctx);
+}
+
+function mustApproachInPass(ctx: Ctx): boolean {
+  return withMemo(ctx, () => someMustApproach(ctx));
+}
+
+function someMustApproach(ctx: Ctx): boolean {
+  const ids = approachers(ctx);
+  for (let i = 0; i < ids.length; i++) if (mustApproach(ctx, ids[i]!)) return true;
+  return false;
+}
+
+/** Does card `c` (-1: none) have to approach? */
+function mustApproach(ctx: Ctx, c: number): boolean {
+  return c >= 0 && hasRestriction(ctx, c, "mustApproach");
 }
 
 /**
@@ -133,8 +157,10 @@ export function mustApproachPending(ctx: Ctx): boolean {
  */
 export function mustApproachFirst(ctx: Ctx, id: number, partner: number): string | null {
   if (MUST_APPROACH_MAY_WAIT_FOR_OTHERS || !mustApproachPending(ctx)) return null;
-  const must = (c: number): boolean => c >= 0 && hasRestriction(ctx, c, "mustApproach");
-  return must(id) || must(partner) ? null : "a character that must approach approaches first";
+  // ([perf: no closure context] `mustApproach`, not a local arrow capturing `ctx`)
+  return mustApproach(ctx, id) || mustApproach(ctx, partner)
+    ? null
+    : "a character that must approach approaches first";
 }
 
 export function doApproach(ctx: Ctx, id: number, partner: number): void {
