@@ -197,9 +197,17 @@ function blockersInPass(ctx: Ctx): number[] {
 function blockersNow(ctx: Ctx): number[] {
   const s = ctx.s;
   if (!s.battle) return [];
-  const bar = blockBars(ctx);
-  const defender = (1 - s.turnPlayer) as PlayerId;
-  return s.players[defender].main.filter((id) => bar(id) === null);
+  // [perf: no closure context] what every candidate shares, computed once as blockBars did, then a
+  // loop over the defender's characters (the same cards in the same order as the filter) asking
+  // a module-level test: no closure over the battle per block step, none per card
+  const attackers = battleAttackers(ctx);
+  const unblockable = someUnblockable(ctx, attackers);
+  const against = againstInForce(ctx);
+  const main = s.players[(1 - s.turnPlayer) as PlayerId].main;
+  const out: number[] = [];
+  for (let i = 0; i < main.length; i++)
+    if (barOf(ctx, main[i]!, attackers, unblockable, against) === null) out.push(main[i]!);
+  return out;
 }
 
 export type BlockBar =
@@ -215,29 +223,54 @@ export type BlockBar =
 /** What stops a card blocking this approach, as approachBar; null when nothing does. */
 export function blockBar(ctx: Ctx, id: number): BlockBar | null {
   // [perf: read-only pass memo] read-only, as blockers() (which already runs under withMemo)
-  return ctx.s.battle ? withMemo(ctx, () => blockBars(ctx)(id)) : "no-battle";
+  return ctx.s.battle ? withMemo(ctx, () => blockBarNow(ctx, id)) : "no-battle";
 }
 
-/** The block test for the current battle, with what all candidates share computed once. */
-function blockBars(ctx: Ctx): (id: number) => BlockBar | null {
-  const s = ctx.s;
+function blockBarNow(ctx: Ctx, id: number): BlockBar | null {
   const attackers = battleAttackers(ctx);
-  const unblockable = attackers.some((a) => attackerUnblockable(ctx, a));
-  const hasAgainst =
-    s.mods.some((m) => m.againstRef !== undefined) ||
+  return barOf(ctx, id, attackers, someUnblockable(ctx, attackers), againstInForce(ctx));
+}
+
+/** Can one of the attackers not be blocked? */
+function someUnblockable(ctx: Ctx, attackers: readonly number[]): boolean {
+  for (let i = 0; i < attackers.length; i++)
+    if (attackerUnblockable(ctx, attackers[i]!)) return true;
+  return false;
+}
+
+/** Is a restriction between two cards (`against`) in force: a modifier, a live one, a text's? */
+function againstInForce(ctx: Ctx): boolean {
+  return (
+    ctx.s.mods.some((m) => m.againstRef !== undefined) ||
     liveRestrictionsInForce(ctx).length > 0 ||
-    activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true;
-  return (id) => {
-    const c = s.cards[id];
-    if (c === undefined) return "no-card";
-    if (c.zone !== "main" || c.owner === s.turnPlayer) return "not-in-main";
-    if (unblockable) return "unblockable";
-    if (c.rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return "rested";
-    if (hasRestriction(ctx, id, "cannotBlock")) return "forbidden";
-    if (hasAgainst && attackers.some((a) => blockForbiddenBetween(ctx, a, id)))
-      return "forbidden-against";
-    return attackers.some((a) => tennenPreventsBlock(ctx, a, id)) ? "tennen" : null;
-  };
+    activeStatics(ctx).restriction?.some(({ e }) => e.against !== undefined) === true
+  );
+}
+
+/**
+ * The block test of card `id` for the current battle, given what all candidates share: the
+ * attackers, whether one is unblockable, whether an `against` restriction is in force.
+ */
+function barOf(
+  ctx: Ctx,
+  id: number,
+  attackers: readonly number[],
+  unblockable: boolean,
+  hasAgainst: boolean,
+): BlockBar | null {
+  const s = ctx.s;
+  const c = s.cards[id];
+  if (c === undefined) return "no-card";
+  if (c.zone !== "main" || c.owner === s.turnPlayer) return "not-in-main";
+  if (unblockable) return "unblockable";
+  if (c.rested && !hasRestriction(ctx, id, "canBlockWhileRested")) return "rested";
+  if (hasRestriction(ctx, id, "cannotBlock")) return "forbidden";
+  if (hasAgainst)
+    for (let i = 0; i < attackers.length; i++)
+      if (blockForbiddenBetween(ctx, attackers[i]!, id)) return "forbidden-against";
+  for (let i = 0; i < attackers.length; i++)
+    if (tennenPreventsBlock(ctx, attackers[i]!, id)) return "tennen";
+  return null;
 }
 
 /** The approaching character and its team-up partner, if any. */
