@@ -490,10 +490,22 @@ export function makeCtx(state: GameState, db: CardDb, keepsEvents = true): Ctx {
  * `fn` must not change the state.
  */
 export function withMemo<T>(ctx: Ctx, fn: () => T): T {
-  if (ctx.memo) return fn();
+  return inReadPass(ctx, callThunk, fn);
+}
+
+const callThunk = <T>(_ctx: Ctx, fn: () => T): T => fn();
+
+/**
+ * `fn(ctx, arg)` as withMemo runs a computation: in the open read-only pass (its memo), or in one
+ * opened for the call. [perf: no closure context] the function and its argument are passed, not
+ * an arrow capturing them: an arrow made per call allocated a context for what it captured, on
+ * paths asked for every character of a window (approach.ts).
+ */
+export function inReadPass<A, T>(ctx: Ctx, fn: (ctx: Ctx, arg: A) => T, arg: A): T {
+  if (ctx.memo) return fn(ctx, arg);
   ctx.memo = newMemo();
   try {
-    return fn();
+    return fn(ctx, arg);
   } finally {
     ctx.memo = null;
   }

@@ -1,7 +1,7 @@
 // The approach phase (rule 8): who may approach and block, and declaring them; first-turn rule
 // (8.1), team-up (7.9), tennen (7.4), "approach again" (8.7, R-A-7/8), blocking while rested
 // (R-A-5). The battle and the point that follow are battle.ts.
-import { card, log, mut, withMemo, type Ctx } from "../core/ctx.ts";
+import { card, inReadPass, log, mut, type Ctx } from "../core/ctx.ts";
 import type { PlayerId } from "../core/state.ts";
 import {
   activeStatics,
@@ -34,18 +34,9 @@ export function canApproach(ctx: Ctx, id: number): boolean {
 export function approachBar(ctx: Ctx, id: number): ApproachBar | null {
   // [perf: read-only pass memo] a read-only test: hasRestriction reads the continuous effects in
   // force twice (cannotApproach, cannotApproachOrBlock); one computation serves both.
-  // [perf: no garbage] inside a read-only pass already (approachers, teamUpPartners ask it of
-  // every character), no closure: withMemo would call it at once with the same memo
-  if (ctx.memo) return approachBarNow(ctx, id);
-  return approachBarInPass(ctx, id);
-}
-
-/**
- * [perf: no closure context] the memo's closure in a function of its own: an arrow capturing
- * `ctx` and `id` made approachBar allocate a context for them on every call, memo or not.
- */
-function approachBarInPass(ctx: Ctx, id: number): ApproachBar | null {
-  return withMemo(ctx, () => approachBarNow(ctx, id));
+  // [perf: no closure context] approachers and teamUpPartners ask it of every character, inside
+  // their pass (ctx.ts inReadPass)
+  return inReadPass(ctx, approachBarNow, id);
 }
 
 function approachBarNow(ctx: Ctx, id: number): ApproachBar | null {
@@ -95,21 +86,18 @@ export function approachesLeft(ctx: Ctx, player: PlayerId): number {
 export function teamUpPartners(ctx: Ctx, id: number): number[] {
   // an approach limit with room for one more leaves no room for a partner (rule 7.9: it counts)
   if (approachesLeft(ctx, ctx.s.turnPlayer) < 2) return [];
-  // [perf: no closure context] inside a read-only pass (the approach window's list) the partners
-  // directly; the arrow that opens one is made in a function of its own (see approachBarInPass)
-  if (ctx.memo) return teamUpPartnersOf(ctx, id, canApproach);
-  return teamUpPartnersInPass(ctx, id);
+  // [perf: no closure context] (ctx.ts inReadPass) asked for each approacher of the window's list
+  return inReadPass(ctx, partnersThatCanApproach, id);
 }
 
-function teamUpPartnersInPass(ctx: Ctx, id: number): number[] {
-  return withMemo(ctx, () => teamUpPartnersOf(ctx, id, canApproach));
+function partnersThatCanApproach(ctx: Ctx, id: number): number[] {
+  return teamUpPartnersOf(ctx, id, canApproach);
 }
 
 export function approachers(ctx: Ctx): number[] {
-  // [perf: no closure context] inside a read-only pass, a loop (the same cards in the same order
-  // as the filter); else the pass is opened in a function of its own (see approachBarInPass)
-  if (ctx.memo) return approachersNow(ctx);
-  return approachersInPass(ctx);
+  // [perf: no closure context] (ctx.ts inReadPass); a loop, the same cards in the same order as
+  // the filter
+  return inReadPass(ctx, approachersNow, undefined);
 }
 
 function approachersNow(ctx: Ctx): number[] {
@@ -123,21 +111,11 @@ function approachersNow(ctx: Ctx): number[] {
   return out;
 }
 
-function approachersInPass(ctx: Ctx): number[] {
-  return withMemo(ctx, () => approachersNow(ctx));
-}
-
 /** Characters with "must approach" that still can: the turn player cannot end the phase. */
 export function mustApproachPending(ctx: Ctx): boolean {
-  // [perf: no closure context] as teamUpPartners: no arrow made (or context allocated) on the
-  // read-only pass's path, asked once per approacher of the approach window's list; a loop for
-  // `some` (the same cards in the same order, stopping at the first)
-  if (ctx.memo) return someMustApproach(ctx);
-  return mustApproachInPass(ctx);
-}
-
-function mustApproachInPass(ctx: Ctx): boolean {
-  return withMemo(ctx, () => someMustApproach(ctx));
+  // [perf: no closure context] as teamUpPartners (asked once per approacher of the approach
+  // window's list); a loop for `some` (the same cards in the same order, stopping at the first)
+  return inReadPass(ctx, someMustApproach, undefined);
 }
 
 function someMustApproach(ctx: Ctx): boolean {
@@ -186,12 +164,11 @@ export function doApproach(ctx: Ctx, id: number, partner: number): void {
 export function blockers(ctx: Ctx): number[] {
   // [perf: per state version] kept in the memo like the approachers (callers only read the list;
   // flow.ts's block step settles its memo when the game waits there)
-  if (ctx.memo) return (ctx.memo.blockers ??= blockersNow(ctx));
-  return blockersInPass(ctx);
+  return inReadPass(ctx, blockersKept, undefined);
 }
 
-function blockersInPass(ctx: Ctx): number[] {
-  return withMemo(ctx, () => blockers(ctx));
+function blockersKept(ctx: Ctx): number[] {
+  return (ctx.memo!.blockers ??= blockersNow(ctx));
 }
 
 function blockersNow(ctx: Ctx): number[] {
@@ -222,8 +199,8 @@ export type BlockBar =
 
 /** What stops a card blocking this approach, as approachBar; null when nothing does. */
 export function blockBar(ctx: Ctx, id: number): BlockBar | null {
-  // [perf: read-only pass memo] read-only, as blockers() (which already runs under withMemo)
-  return ctx.s.battle ? withMemo(ctx, () => blockBarNow(ctx, id)) : "no-battle";
+  // [perf: read-only pass memo] read-only, as blockers() (ctx.ts inReadPass)
+  return ctx.s.battle ? inReadPass(ctx, blockBarNow, id) : "no-battle";
 }
 
 function blockBarNow(ctx: Ctx, id: number): BlockBar | null {
