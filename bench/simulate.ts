@@ -1,27 +1,43 @@
 // Engine benchmark (one core): full random-vs-random games per second with the built-in vanilla
 // and seed decks, decisions per second, and the cost of cloning a mid-game state.
-// Run: npx tsx bench/simulate.ts [games] [random|random-fast]
-// The agent kind is the second argument (not a flag) so that `bench/compare.ts` can run this on an
-// older tree, which ignores it: the same lines then compare random-fast here with random there.
-import {
-  cloneState,
-  createGame,
-  rollout,
-  randomAgent,
-  randomFastAgent,
-  runGame,
-  sampleDb,
-  sampleDecks,
-  type GameState,
-} from "../runtime/index.ts";
+// Run: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N]
+// Each line first plays N games (default 5,000) so that the figure is the engine's steady state,
+// not V8's optimising compiler still at work: after 200 games (the warm-up until 2026-12-05) the
+// compiler still spent ~0.3–0.4 s in the next 2,000 seed games of either tree — a quarter of this
+// tree's measured CPU, 7 % of 857935b's — and ~0.07 s after 5,000 (`npx tsx bench/jit-settle.ts`).
+// To compare with an older tree, run this script there too (`bench/compare.ts --this-script`): a
+// tree without the in-place rollout or the random-fast agent skips that line or refuses that agent.
+import * as runtime from "../runtime/index.ts";
+import type { GameState } from "../runtime/index.ts";
 
-const games = Number(process.argv[2] ?? 2000);
-const agentKind = process.argv[3] ?? "random";
-if (agentKind !== "random" && agentKind !== "random-fast") {
-  console.error("usage: npx tsx bench/simulate.ts [games] [random|random-fast]");
+const USAGE = "usage: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N]";
+const { cloneState, createGame, runGame, randomAgent, sampleDb, sampleDecks } = runtime;
+// (absent from a tree older than issue 15: see the file comment)
+const { rollout, randomFastAgent } = runtime as Partial<typeof runtime>;
+
+function parseArgs(argv: string[]): { games: number; agentKind: string; warmup: number } {
+  const positional: string[] = [];
+  let warmup = 5000;
+  for (let k = 0; k < argv.length; k++) {
+    if (argv[k] === "--warmup") warmup = Number(argv[++k]);
+    else positional.push(argv[k]!);
+  }
+  const games = Number(positional[0] ?? 2000);
+  const agentKind = positional[1] ?? "random";
+  const whole = (n: number, min: number): boolean => Number.isInteger(n) && n >= min;
+  if (!whole(games, 1) || !whole(warmup, 0) || positional.length > 2) fail(USAGE);
+  if (agentKind !== "random" && agentKind !== "random-fast") fail(USAGE);
+  if (agentKind === "random-fast" && !randomFastAgent) fail("this tree has no random-fast agent");
+  return { games, agentKind, warmup };
+}
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(2);
 }
-const agent = agentKind === "random" ? randomAgent : randomFastAgent;
+
+const { games, agentKind, warmup } = parseArgs(process.argv.slice(2));
+const agent = agentKind === "random" ? randomAgent : randomFastAgent!;
 const db = sampleDb();
 
 function bench(
@@ -29,8 +45,8 @@ function bench(
   a: readonly string[],
   b: readonly string[],
 ): { mid: GameState | null } {
-  // Warm up the JIT so the figure is the steady state.
-  for (let i = 0; i < 200; i++) runGame(db, [a, b], 10_000 + i, [agent(i), agent(i + 1)]);
+  // Warm up the JIT so the figure is the steady state (the file comment).
+  for (let i = 0; i < warmup; i++) runGame(db, [a, b], 10_000 + i, [agent(i), agent(i + 1)]);
   let decisions = 0;
   let turns = 0;
   let mid: GameState | null = null;
@@ -57,7 +73,7 @@ function bench(
 }
 
 console.log(
-  `memoria engine benchmark: ${games} games per line, ${agentKind} vs ${agentKind}, one core`,
+  `memoria engine benchmark: ${games} games per line after ${warmup} warm-up games, ${agentKind} vs ${agentKind}, one core`,
 );
 const v = bench("vanilla vs vanilla", sampleDecks.vanilla!, sampleDecks.vanilla!);
 bench("seed vs seed", sampleDecks.seed!, sampleDecks.seed!);
@@ -74,11 +90,12 @@ function seedStarts(from: number, n: number): GameState[] {
 }
 
 // The same seed-deck games as in-place rollouts (runtime/rollout.ts): no per-step copies. Warmed
-// up like the runGame lines (200 rollouts of other seeds first): without it the figure mixed the
-// JIT's start into the rate (about half the steady rate under tsx).
-{
-  const warm = seedStarts(10_000, 200);
-  for (let i = 0; i < warm.length; i++) rollout(warm[i]!, [agent(i), agent(i + 1)]);
+// up like the runGame lines (rollouts of other seeds first): without it the figure mixed the JIT's
+// start into the rate (about half the steady rate under tsx).
+if (rollout) {
+  // (one start at a time: thousands made up front would sit in the heap while the line is timed)
+  for (let i = 0; i < warmup; i++)
+    for (const start of seedStarts(10_000 + i, 1)) rollout(start, [agent(i), agent(i + 1)]);
   const starts = seedStarts(0, games);
   const c0 = process.cpuUsage();
   let decisions = 0;
