@@ -1,25 +1,43 @@
 // Engine benchmark (one core): full random-vs-random games per second with the built-in vanilla
 // and seed decks, decisions per second, and the cost of cloning a mid-game state.
-// Run: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N]
+// Run: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N] [--bundled]
 // Each line first plays N games (default 5,000) so that the figure is the engine's steady state,
 // not V8's optimising compiler still at work: after 200 games (the warm-up until 2026-12-05) the
 // compiler still spent ~0.3–0.4 s in the next 2,000 seed games of either tree — a quarter of this
 // tree's measured CPU, 7 % of 857935b's — and ~0.07 s after 5,000 (`npx tsx bench/jit-settle.ts`).
 // To compare with an older tree, run this script there too (`bench/compare.ts --this-script`): a
 // tree without the in-place rollout or the random-fast agent skips that line or refuses that agent.
+// --bundled runs it as the package ships the engine (scripts/bundle-cli.ts: one ES module, no
+// keepNames) on plain Node: tsx's transform costs each tree differently (it wraps every named
+// local function in a `__name` call, which issue 15 took off this tree's hot paths).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import * as runtime from "../runtime/index.ts";
 import type { GameState } from "../runtime/index.ts";
 
-const USAGE = "usage: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N]";
+const USAGE =
+  "usage: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N] [--bundled]";
 const { cloneState, createGame, runGame, randomAgent, sampleDb, sampleDecks } = runtime;
 // (absent from a tree older than issue 15: see the file comment)
 const { rollout, randomFastAgent } = runtime as Partial<typeof runtime>;
 
-function parseArgs(argv: string[]): { games: number; agentKind: string; warmup: number } {
+interface Options {
+  games: number;
+  agentKind: string;
+  warmup: number;
+  bundled: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
   const positional: string[] = [];
   let warmup = 5000;
+  let bundled = false;
   for (let k = 0; k < argv.length; k++) {
     if (argv[k] === "--warmup") warmup = Number(argv[++k]);
+    else if (argv[k] === "--bundled") bundled = true;
     else positional.push(argv[k]!);
   }
   const games = Number(positional[0] ?? 2000);
@@ -28,7 +46,7 @@ function parseArgs(argv: string[]): { games: number; agentKind: string; warmup: 
   if (!whole(games, 1) || !whole(warmup, 0) || positional.length > 2) fail(USAGE);
   if (agentKind !== "random" && agentKind !== "random-fast") fail(USAGE);
   if (agentKind === "random-fast" && !randomFastAgent) fail("this tree has no random-fast agent");
-  return { games, agentKind, warmup };
+  return { games, agentKind, warmup, bundled };
 }
 
 function fail(message: string): never {
@@ -36,7 +54,32 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { games, agentKind, warmup } = parseArgs(process.argv.slice(2));
+/** --bundled: this script bundled (the tree it is in) and run on Node with the other arguments. */
+async function runBundled(args: string[]): Promise<number> {
+  // (imported here, and left out of the bundle: the bundle never runs this)
+  const { buildSync } = await import("esbuild");
+  const dir = mkdtempSync(join(tmpdir(), "memoria-simulate-"));
+  try {
+    const outfile = join(dir, "simulate.mjs");
+    buildSync({
+      entryPoints: [fileURLToPath(import.meta.url)],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      keepNames: false,
+      external: ["esbuild"],
+      logLevel: "error",
+    });
+    return spawnSync(process.execPath, [outfile, ...args], { stdio: "inherit" }).status ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const { games, agentKind, warmup, bundled } = parseArgs(process.argv.slice(2));
+if (bundled) process.exit(await runBundled(process.argv.slice(2).filter((a) => a !== "--bundled")));
 const agent = agentKind === "random" ? randomAgent : randomFastAgent!;
 const db = sampleDb();
 
