@@ -3,6 +3,7 @@
 // resolution stores small integers rather than copies of card definitions.
 import type { Ability, CardDef, Effect, Trigger, TriggerEvent } from "./definition.ts";
 import { NAMES_IGNORE_SPACING } from "../rules/project-rulings.ts";
+import { uniformDef } from "./uniform-shape.ts";
 
 export interface CardDb {
   name: string;
@@ -279,7 +280,8 @@ function addCards(db: CardDb, cards: readonly CardDef[]): void {
   for (const def of cards) {
     const key = cardKey(def);
     const facts = factsOf(def);
-    db.byId.set(key, def);
+    // [perf: one shape] (cards/uniform-shape.ts)
+    db.byId.set(key, uniformDef(def));
     db.names.set(key, facts.names);
     db.sameKey.set(key, facts.sameKey);
     for (const event of facts.historyEvents) db.historyEvents.add(event);
