@@ -217,7 +217,7 @@ export function advance(ctx: Ctx): void {
       askBreak(ctx);
       return;
     }
-    if (STEP_RUNS.get(s.step)!(ctx) === WAITS) return;
+    if (runStep(ctx) === WAITS) return;
   }
   throw new Error("advance: no decision reached (engine loop guard)");
 }
@@ -286,95 +286,114 @@ function resolveWithoutWindows(ctx: Ctx): typeof GOES_ON {
   return GOES_ON;
 }
 
-const decided: StepRun = () => WAITS;
+// The priority windows of the turn's steps, each with the step that follows when both pass.
+const mainWindow = priorityWindow("approachDeclare", "approach");
+const approachWindow = priorityWindow("block");
+const blockWindow = priorityWindow("battle");
+const battleWindow = priorityWindow("approachDeclare");
 
-/** Every step of the turn (and of the game's set-up) and what `advance` does in it. */
-const STEPS: Record<Step, StepRun> = {
-  chooseFirst: decided,
-  mulligan: decided,
-  over: decided,
-  start(ctx) {
-    startPhase(ctx);
-    return GOES_ON;
-  },
-  startResolve: resolveWithoutWindows,
-  main: priorityWindow("approachDeclare", "approach"),
-  approachDeclare(ctx) {
-    const s = ctx.s;
-    s.battle = null;
-    // [perf: settled like a priority window] the approachers are found with a memo that the state
-    // keeps if the game waits here: nothing changes after this but `pending`, which no derived
-    // data reads, so the list the agent asks for (pending.ts) reads them (Memo.approachers) and
-    // what their tests derived, instead of computing them again
-    const memo = newMemo();
-    if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
-      s.step = "end";
-      if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "end" });
-      return GOES_ON;
-    }
-    s.pending = { kind: "approach", player: s.turnPlayer };
-    ctx.settles = memo;
-    return WAITS;
-  },
-  approachWindow: priorityWindow("block"),
-  block(ctx) {
-    const s = ctx.s;
-    // No block is possible if the approacher already left the main area (nothing to block).
-    // ([perf: settled like a priority window] the blockers found with a memo the state keeps if
-    // the game waits here, as approachDeclare's approachers)
-    const memo = newMemo();
-    if (
-      card(ctx, s.battle!.approacher).zone !== "main" ||
-      withOwnMemo(ctx, memo, blockers, undefined).length === 0
-    ) {
-      doNoBlock(ctx);
-      return GOES_ON;
-    }
-    s.pending = { kind: "block", player: other(s.turnPlayer) };
-    ctx.settles = memo;
-    return WAITS;
-  },
-  pickDp(ctx) {
-    const s = ctx.s;
-    const b = s.battle!;
-    s.pending = {
-      kind: "pickDp",
-      player: teamUpDpChooser(s.turnPlayer),
-      options: [b.approacher, b.partner],
-    };
-    return WAITS;
-  },
-  blockWindow: priorityWindow("battle"),
-  battle(ctx) {
-    doBattleStep(ctx);
-    return GOES_ON;
-  },
-  battleWindow: priorityWindow("approachDeclare"),
-  end(ctx) {
-    endPhase(ctx);
-    return GOES_ON;
-  },
-  endResolve: resolveWithoutWindows,
-  handLimit(ctx) {
-    const s = ctx.s;
-    const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
-    if (n > 0) {
-      s.pending = { kind: "handLimit", player: s.turnPlayer, n };
-      return WAITS;
-    }
-    s.step = "cleanup";
-    return GOES_ON;
-  },
-  cleanup(ctx) {
-    cleanup(ctx);
-    return GOES_ON;
-  },
-};
 /**
- * [perf: no megamorphic lookup] `advance` finds a step's run here, not as `STEPS[s.step]`: a keyed
- * load that sees more than four keys at one place is megamorphic in V8 (a stub-cache probe), which
- * `perf` put at ~1.4 % of a seed game's CPU at that one line; `Map.get` costs fewer instructions
- * (−1.4 % a seed game under cachegrind; the other dispatch tables — pending kinds, effects,
- * selectors — read fewer times a game, measured no change and stay plain lookups).
+ * What `advance` does in the current step (of the turn, or of the game's set-up). [perf: a switch]
+ * It was a table read as `STEPS[s.step]`: a keyed load that sees more than four keys at one place
+ * is megamorphic in V8 (a stub-cache probe), ~1.4 % of a seed game's CPU at that line under `perf`;
+ * a Map's `get` cost as much (its hash-table probe). A switch compares the step's interned name
+ * with each case's; the steps a game passes most come first. Every step has its case (the switch
+ * is exhaustive over Step, so a new step is a type error here until it has one).
  */
-const STEP_RUNS: ReadonlyMap<Step, StepRun> = new Map(Object.entries(STEPS) as [Step, StepRun][]);
+function runStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+  switch (ctx.s.step) {
+    case "main":
+      return mainWindow(ctx);
+    case "approachDeclare":
+      return approachDeclare(ctx);
+    case "approachWindow":
+      return approachWindow(ctx);
+    case "block":
+      return blockStep(ctx);
+    case "blockWindow":
+      return blockWindow(ctx);
+    case "battle":
+      doBattleStep(ctx);
+      return GOES_ON;
+    case "battleWindow":
+      return battleWindow(ctx);
+    case "start":
+      startPhase(ctx);
+      return GOES_ON;
+    case "startResolve":
+    case "endResolve":
+      return resolveWithoutWindows(ctx);
+    case "end":
+      endPhase(ctx);
+      return GOES_ON;
+    case "handLimit":
+      return handLimit(ctx);
+    case "cleanup":
+      cleanup(ctx);
+      return GOES_ON;
+    case "pickDp":
+      return pickDp(ctx);
+    case "chooseFirst":
+    case "mulligan":
+    case "over":
+      return WAITS;
+  }
+}
+
+function approachDeclare(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+  const s = ctx.s;
+  s.battle = null;
+  // [perf: settled like a priority window] the approachers are found with a memo that the state
+  // keeps if the game waits here: nothing changes after this but `pending`, which no derived
+  // data reads, so the list the agent asks for (pending.ts) reads them (Memo.approachers) and
+  // what their tests derived, instead of computing them again
+  const memo = newMemo();
+  if (withOwnMemo(ctx, memo, approachers, undefined).length === 0) {
+    s.step = "end";
+    if (ctx.keepsEvents) log(ctx, { ev: "phase", phase: "end" });
+    return GOES_ON;
+  }
+  s.pending = { kind: "approach", player: s.turnPlayer };
+  ctx.settles = memo;
+  return WAITS;
+}
+
+function blockStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+  const s = ctx.s;
+  // No block is possible if the approacher already left the main area (nothing to block).
+  // ([perf: settled like a priority window] the blockers found with a memo the state keeps if
+  // the game waits here, as approachDeclare's approachers)
+  const memo = newMemo();
+  if (
+    card(ctx, s.battle!.approacher).zone !== "main" ||
+    withOwnMemo(ctx, memo, blockers, undefined).length === 0
+  ) {
+    doNoBlock(ctx);
+    return GOES_ON;
+  }
+  s.pending = { kind: "block", player: other(s.turnPlayer) };
+  ctx.settles = memo;
+  return WAITS;
+}
+
+function pickDp(ctx: Ctx): typeof WAITS {
+  const s = ctx.s;
+  const b = s.battle!;
+  s.pending = {
+    kind: "pickDp",
+    player: teamUpDpChooser(s.turnPlayer),
+    options: [b.approacher, b.partner],
+  };
+  return WAITS;
+}
+
+function handLimit(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+  const s = ctx.s;
+  const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
+  if (n > 0) {
+    s.pending = { kind: "handLimit", player: s.turnPlayer, n };
+    return WAITS;
+  }
+  s.step = "cleanup";
+  return GOES_ON;
+}

@@ -76,7 +76,7 @@ export const BREAKS_AFTER_POINT_TRIGGERS = true;
 /**
  * Rule 7.9 [project]: the defending player chooses which team-up character's DP is used (R-K-3's
  * Japanese text; the 2011 English preview says the approaching player). Read by flow.ts
- * STEPS.pickDp.
+ * pickDp.
  */
 export function teamUpDpChooser(turnPlayer: PlayerId): PlayerId {
   return (1 - turnPlayer) as PlayerId;
