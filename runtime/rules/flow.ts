@@ -297,8 +297,8 @@ const battleWindow = priorityWindow("approachDeclare");
  * It was a table read as `STEPS[s.step]`: a keyed load that sees more than four keys at one place
  * is megamorphic in V8 (a stub-cache probe), ~1.4 % of a seed game's CPU at that line under `perf`;
  * a Map's `get` cost as much (its hash-table probe). A switch compares the step's interned name
- * with each case's; the steps a game passes most come first. Every step has its case (the switch
- * is exhaustive over Step, so a new step is a type error here until it has one).
+ * with each case's; the steps a game passes most come first. Every step has its case (`default`
+ * checks the switch exhaustive over Step: a new step is a type error here until it has one).
  */
 function runStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
   switch (ctx.s.step) {
@@ -337,6 +337,9 @@ function runStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
     case "mulligan":
     case "over":
       return WAITS;
+    default:
+      // only a state made by hand reaches this (apply reports it as an internal error)
+      throw new Error(`advance: unknown step ${JSON.stringify(ctx.s.step satisfies never)}`);
   }
 }
 
