@@ -1,5 +1,5 @@
-// A seeded random agent: uniform over the legal list, with a mild preference to pass less often
-// than to act so games progress (it still passes sometimes, to exercise every path).
+// A seeded random agent: uniform over the legal list, `pass` included, so that every path of the
+// engine gets played.
 import type { Decision } from "../core/decision.ts";
 import { nextRandom, seedToRng } from "../core/prng.ts";
 import type { GameState } from "../core/state.ts";
