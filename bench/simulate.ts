@@ -15,14 +15,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as runtime from "../runtime/index.ts";
 import type { GameState } from "../runtime/index.ts";
 
 const USAGE =
   "usage: npx tsx bench/simulate.ts [games] [random|random-fast] [--warmup N] [--bundled]";
-const { cloneState, createGame, runGame, randomAgent, sampleDb, sampleDecks } = runtime;
-// (absent from a tree older than issue 15: see the file comment)
-const { rollout, randomFastAgent } = runtime as Partial<typeof runtime>;
 
 interface Options {
   games: number;
@@ -45,7 +41,6 @@ function parseArgs(argv: string[]): Options {
   const whole = (n: number, min: number): boolean => Number.isInteger(n) && n >= min;
   if (!whole(games, 1) || !whole(warmup, 0) || positional.length > 2) fail(USAGE);
   if (agentKind !== "random" && agentKind !== "random-fast") fail(USAGE);
-  if (agentKind === "random-fast" && !randomFastAgent) fail("this tree has no random-fast agent");
   return { games, agentKind, warmup, bundled };
 }
 
@@ -80,6 +75,12 @@ async function runBundled(args: string[]): Promise<number> {
 
 const { games, agentKind, warmup, bundled } = parseArgs(process.argv.slice(2));
 if (bundled) process.exit(await runBundled(process.argv.slice(2).filter((a) => a !== "--bundled")));
+// (imported once it is known to run here: a --bundled run's parent has no games to play)
+const runtime = await import("../runtime/index.ts");
+const { cloneState, createGame, runGame, randomAgent, sampleDb, sampleDecks } = runtime;
+// (absent from a tree older than issue 15: see the file comment)
+const { rollout, randomFastAgent } = runtime as Partial<typeof runtime>;
+if (agentKind === "random-fast" && !randomFastAgent) fail("this tree has no random-fast agent");
 const agent = agentKind === "random" ? randomAgent : randomFastAgent!;
 const db = sampleDb();
 

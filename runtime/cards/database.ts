@@ -277,11 +277,13 @@ export function extendCardDb(name: string, base: CardDb, more: readonly CardDef[
 
 /** Add `cards` to `db`, in order (a key met again keeps its place and takes the later card). */
 function addCards(db: CardDb, cards: readonly CardDef[]): void {
-  for (const def of cards) {
+  for (const given of cards) {
+    // [perf: one shape] (cards/uniform-shape.ts) the kept copy is the one everything here reads, so
+    // its facts are derived once (factsOf is kept per definition object)
+    const def = uniformDef(given);
     const key = cardKey(def);
     const facts = factsOf(def);
-    // [perf: one shape] (cards/uniform-shape.ts)
-    db.byId.set(key, uniformDef(def));
+    db.byId.set(key, def);
     db.names.set(key, facts.names);
     db.sameKey.set(key, facts.sameKey);
     for (const event of facts.historyEvents) db.historyEvents.add(event);

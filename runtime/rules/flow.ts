@@ -222,8 +222,9 @@ export function advance(ctx: Ctx): void {
   throw new Error("advance: no decision reached (engine loop guard)");
 }
 
-/** What a step does: WAITS when the game now waits for a decision (or is over), else GOES_ON. */
-type StepRun = (ctx: Ctx) => typeof WAITS | typeof GOES_ON;
+/** What a step did: WAITS when the game now waits for a decision (or is over), else GOES_ON. */
+type StepResult = typeof WAITS | typeof GOES_ON;
+type StepRun = (ctx: Ctx) => StepResult;
 const WAITS = true;
 const GOES_ON = false;
 
@@ -300,7 +301,7 @@ const battleWindow = priorityWindow("approachDeclare");
  * with each case's; the steps a game passes most come first. Every step has its case (`default`
  * checks the switch exhaustive over Step: a new step is a type error here until it has one).
  */
-function runStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+function runStep(ctx: Ctx): StepResult {
   switch (ctx.s.step) {
     case "main":
       return mainWindow(ctx);
@@ -343,7 +344,7 @@ function runStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
   }
 }
 
-function approachDeclare(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+function approachDeclare(ctx: Ctx): StepResult {
   const s = ctx.s;
   s.battle = null;
   // [perf: settled like a priority window] the approachers are found with a memo that the state
@@ -361,7 +362,7 @@ function approachDeclare(ctx: Ctx): typeof WAITS | typeof GOES_ON {
   return WAITS;
 }
 
-function blockStep(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+function blockStep(ctx: Ctx): StepResult {
   const s = ctx.s;
   // No block is possible if the approacher already left the main area (nothing to block).
   // ([perf: settled like a priority window] the blockers found with a memo the state keeps if
@@ -390,7 +391,7 @@ function pickDp(ctx: Ctx): typeof WAITS {
   return WAITS;
 }
 
-function handLimit(ctx: Ctx): typeof WAITS | typeof GOES_ON {
+function handLimit(ctx: Ctx): StepResult {
   const s = ctx.s;
   const n = s.players[s.turnPlayer].hand.length - HAND_LIMIT;
   if (n > 0) {
