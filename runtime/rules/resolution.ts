@@ -16,7 +16,7 @@ import type { Decision } from "../core/decision.ts";
 import { reject, type Rejection } from "../core/reject.ts";
 import type { Pending, Resolution } from "../core/state.ts";
 import type { Answer, AnswerKind } from "./effects/handler.ts";
-import { handlerOf } from "./effects/table.ts";
+import { handlerAt, handlerOf } from "./effects/table.ts";
 import { playRequirementMet, resolvePermanent } from "./play.ts";
 import {
   ALL_TARGETS_GONE_SKIPS_WHOLE_TEXT,
@@ -148,7 +148,7 @@ export function runWork(ctx: Ctx): boolean {
       id = -id - 1;
     }
     const e = ctx.db.effects[id]!;
-    if (!handlerOf(e).run(ctx, r, e, scopeOf(r), id)) return false;
+    if (!handlerAt(ctx.db.effects, id).run(ctx, r, e, scopeOf(r), id)) return false;
   }
   return !ctx.s.replacing;
 }

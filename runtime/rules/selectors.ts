@@ -322,14 +322,42 @@ function foundThere(ctx: Ctx, sel: SelectorOf<"found">, scope: Scope, id: number
   );
 }
 
+/**
+ * The handler of `sel`'s kind. [perf: named fields] a switch, not `SELECTORS[sel.sel]`: a computed
+ * read with nine different keys goes through V8's generic (megamorphic) keyed lookup on every
+ * selection; a case is a compare and a constant.
+ */
+function handlerOf(sel: Selector): SelectorHandler<Selector["sel"]> {
+  switch (sel.sel) {
+    case "this":
+      return SELECTORS.this as SelectorHandler<Selector["sel"]>;
+    case "host":
+      return SELECTORS.host as SelectorHandler<Selector["sel"]>;
+    case "target":
+      return SELECTORS.target as SelectorHandler<Selector["sel"]>;
+    case "var":
+      return SELECTORS.var as SelectorHandler<Selector["sel"]>;
+    case "eventCard":
+      return SELECTORS.eventCard as SelectorHandler<Selector["sel"]>;
+    case "cards":
+      return SELECTORS.cards as SelectorHandler<Selector["sel"]>;
+    case "drawn":
+      return SELECTORS.drawn as SelectorHandler<Selector["sel"]>;
+    case "found":
+      return SELECTORS.found as SelectorHandler<Selector["sel"]>;
+    case "union":
+      return SELECTORS.union as SelectorHandler<Selector["sel"]>;
+  }
+}
+
 /** Every card a selector denotes now. `target` lists are filtered by the caller's re-check. */
 export function select(ctx: Ctx, sel: Selector, scope: Scope): number[] {
-  return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).select(ctx, sel, scope);
+  return handlerOf(sel).select(ctx, sel, scope);
 }
 
 /** Does `sel` include card `id`? (No allocation: used by continuous effects on every stat read.) */
 export function selectorIncludes(ctx: Ctx, sel: Selector, scope: Scope, id: number): boolean {
-  return (SELECTORS[sel.sel] as SelectorHandler<Selector["sel"]>).includes(ctx, sel, scope, id);
+  return handlerOf(sel).includes(ctx, sel, scope, id);
 }
 
 export function amount(ctx: Ctx, a: Amount, scope: Scope): number {

@@ -37,3 +37,21 @@ const HANDLERS: EffectHandlers = {
 export function handlerOf(e: Effect): EffectHandler<EffectKind> {
   return HANDLERS[e.do] as EffectHandler<EffectKind>;
 }
+
+/** The effect table `handlersAt` was made for (a database's `effects`, shared by its game views). */
+let handlersFor: readonly Effect[] | null = null;
+let handlersAt: EffectHandler<EffectKind>[] = [];
+
+/**
+ * The handler of effect `id` of the table `effects`. [perf: handler per effect id] `HANDLERS[e.do]`
+ * is a computed read over forty-nine keys, V8's generic (megamorphic) keyed lookup for every effect
+ * run; the handlers of a table's effects are looked up once, kept by id (one slot: the table last
+ * asked about; a table only grows, by cards added to its database, and is then looked up again).
+ */
+export function handlerAt(effects: readonly Effect[], id: number): EffectHandler<EffectKind> {
+  if (effects !== handlersFor || id >= handlersAt.length) {
+    handlersAt = effects.map(handlerOf);
+    handlersFor = effects;
+  }
+  return handlersAt[id]!;
+}
