@@ -2,9 +2,10 @@
 // combined digest of every game's final-state digest and decision log. An optimisation that must
 // not change any game (indexes, caches) must leave this value identical for the same arguments.
 // Run: npx tsx bench/digest-check.ts [--games N] [--seed S] [--suite samples|pool|both]
-//                                     [--agent random|random-fast] [--rollout]
+//                                     [--agent random|random-fast] [--rollout] [--copy-on-write]
 // --rollout: instead, count the games where runtime/rollout.ts (in place) ends elsewhere than
-// runGame (copy on write).
+// runGame (copy on write). --copy-on-write: runGame copies at every step (RunOptions.copyOnWrite)
+// where it would play in place (runner.ts playsInPlace): the same digest, or the two ways differ.
 // The games themselves live in bench/digest-games.ts (shared with test/runtime/digest-golden.test.ts).
 import {
   gameSuites,
@@ -25,7 +26,7 @@ const suiteArg = flag("suite", "both");
 const agent = flag("agent", "random") as AgentKind;
 if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) {
   console.error(
-    "usage: npx tsx bench/digest-check.ts [--games N] [--seed S] [--suite samples|pool|both] [--agent random|random-fast]",
+    "usage: npx tsx bench/digest-check.ts [--games N] [--seed S] [--suite samples|pool|both] [--agent random|random-fast] [--rollout] [--copy-on-write]",
   );
   process.exit(2);
 }
@@ -41,7 +42,7 @@ for (const s of suites) {
     );
     continue;
   }
-  const r = suiteDigest(s, seed, games, agent);
+  const r = suiteDigest(s, seed, games, agent, process.argv.includes("--copy-on-write"));
   console.log(
     `${s.name.padEnd(8)} ${agent} seeds ${seed}..${seed + games - 1}: digest ${r.digest}  (${r.decisions} decisions, ${r.errors} stopped early)`,
   );

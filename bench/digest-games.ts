@@ -98,7 +98,10 @@ export function rolloutMismatches(
   for (let seed = first; seed < first + count; seed++) {
     const stepped = gameOf(suite, seed, agent);
     const opts = { ignoreUnimplemented: suite.ignoreUnimplemented };
-    const rec = runGame(suite.db, stepped.decks, seed, stepped.agents, opts);
+    const rec = runGame(suite.db, stepped.decks, seed, stepped.agents, {
+      ...opts,
+      copyOnWrite: true,
+    });
     const created = createGame({ cards: suite.db, decks: stepped.decks, seed, ...opts });
     if (!created.ok) throw new Error(created.message);
     const rolled = rollout(created.state, gameOf(suite, seed, agent).agents);
@@ -117,6 +120,8 @@ export function suiteDigest(
   first: number,
   count: number,
   agent: AgentKind,
+  /** runGame's copy on write at every step (RunOptions.copyOnWrite), else in place where it may. */
+  copyOnWrite = false,
 ): { digest: string; decisions: number; errors: number } {
   const fold = new Fold();
   let decisions = 0;
@@ -125,6 +130,7 @@ export function suiteDigest(
     const game = gameOf(suite, seed, agent);
     const rec = runGame(suite.db, game.decks, seed, game.agents, {
       ignoreUnimplemented: suite.ignoreUnimplemented,
+      copyOnWrite,
     });
     fold.add(`${seed}|${digest(rec.final)}|${rec.winner}|${rec.error ?? ""}|`);
     fold.add(JSON.stringify(rec.decisions));

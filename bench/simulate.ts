@@ -93,20 +93,22 @@ function bench(
   for (let i = 0; i < warmup; i++) runGame(db, [a, b], 10_000 + i, [agent(i), agent(i + 1)]);
   let decisions = 0;
   let turns = 0;
-  let mid: GameState | null = null;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   for (let i = 0; i < games; i++) {
-    const rec = runGame(db, [a, b], i, [agent(i * 2 + 1), agent(i * 2 + 2)], {
-      ...(i === 0
-        ? { onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null) }
-        : {}),
-    });
+    const rec = runGame(db, [a, b], i, [agent(i * 2 + 1), agent(i * 2 + 2)]);
     decisions += rec.decisions.length;
     turns += rec.turns;
   }
   const wall = (performance.now() - t0) / 1000;
   const cu = process.cpuUsage(c0);
+  // Game 0 again, untimed, for a state of its turn 8 (the clone line): with `onStep` runGame copies
+  // at every step (runner.ts playsInPlace), and one such game among the timed ones made V8 drop
+  // and compile again the code the others run in place — ~0.2 s of a line's CPU (2026-12-05).
+  let mid: GameState | null = null;
+  runGame(db, [a, b], 0, [agent(1), agent(2)], {
+    onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null),
+  });
   // CPU time of this process: the single-core figure even when the machine is shared.
   const cpu = (cu.user + cu.system) / 1e6;
   console.log(

@@ -64,6 +64,22 @@ export function applyInPlace(state: GameState, decision: Decision, listed = fals
   return step(state, decision, inPlaceCtx, listed);
 }
 
+/**
+ * `applyInPlace` for a caller that reads no events (runGame playing its own copy, a rollout): the
+ * same step, the same state; the result's `events` may be empty (as for applyUnlogged).
+ */
+export function applyInPlaceUnlogged(
+  state: GameState,
+  decision: Decision,
+  listed = false,
+): ApplyResult {
+  return step(state, decision, inPlaceUnloggedCtx, listed);
+}
+
+function inPlaceUnloggedCtx(state: GameState, db: CardDb): Ctx {
+  return inPlaceCtx(state, db, false);
+}
+
 function step(
   state: GameState,
   decision: Decision,

@@ -6,7 +6,7 @@
 // The same agents and state give the same final state as `runGame`-style stepping with `apply`
 // (test/runtime/rollout.test.ts).
 import type { Agent } from "./agents/agent.ts";
-import { applyInPlace } from "./apply.ts";
+import { applyInPlaceUnlogged } from "./apply.ts";
 import { cloneState } from "./core/ctx.ts";
 import type { GameState } from "./core/state.ts";
 import { agentChoice } from "./runner.ts";
@@ -33,9 +33,10 @@ export function rollout(
     const agent = agents[s.pending.player]!;
     let error: string | undefined;
     try {
-      // (a decision the list gave is not checked again: apply.ts applyListed)
+      // (a decision the list gave is not checked again: apply.ts applyListed; no events are
+      // built: a rollout returns none)
       const c = agentChoice(agent, s);
-      const r = applyInPlace(s, c.decision, c.listed);
+      const r = applyInPlaceUnlogged(s, c.decision, c.listed);
       if (!r.ok) error = `${r.reason}: ${r.message}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);

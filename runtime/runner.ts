@@ -5,7 +5,8 @@ import type { CardDb } from "./cards/database.ts";
 import type { Decision } from "./core/decision.ts";
 import type { GameEvent } from "./core/events.ts";
 import type { GameState, PlayerId } from "./core/state.ts";
-import { apply, applyListed, applyUnlogged, createGame } from "./apply.ts";
+import { apply, applyInPlaceUnlogged, applyListed, applyUnlogged, createGame } from "./apply.ts";
+import { cloneState } from "./core/ctx.ts";
 import { legalDecisions } from "./legal.ts";
 
 export interface GameRecord {
@@ -25,6 +26,11 @@ export interface RunOptions {
   ignoreUnimplemented?: boolean;
   /** Called after every accepted step (property tests check invariants here). */
   onStep?: (state: GameState, decision: Decision | null) => void;
+  /**
+   * Copy on write at every step even where the game could be played in place (playsInPlace): the
+   * two ways give the same game (bench/digest-check.ts --copy-on-write).
+   */
+  copyOnWrite?: boolean;
 }
 
 /** An agent's decision, and whether it is one of the objects `legalDecisions(state)` listed. */
@@ -56,7 +62,9 @@ export function runGame(
     ignoreUnimplemented: opts.ignoreUnimplemented ?? false,
   });
   if (!created.ok) throw new Error(`${created.reason}: ${created.message}`);
-  let state = created.state;
+  const inPlace = playsInPlace(agents, opts);
+  // (in place: a private copy, so that `created.state` stays the game's start)
+  let state = inPlace ? cloneState(created.state) : created.state;
   const events: GameEvent[] = opts.keepEvents ? [...created.events] : [];
   const decisions: Decision[] = [];
   const max = opts.maxDecisions ?? 20000;
@@ -79,11 +87,15 @@ export function runGame(
     // not checked again: applyListed)
     const r = opts.keepEvents
       ? apply(state, d)
-      : c.listed
-        ? applyListed(state, d)
-        : applyUnlogged(state, d);
+      : inPlace
+        ? applyInPlaceUnlogged(state, d, c.listed)
+        : c.listed
+          ? applyListed(state, d)
+          : applyUnlogged(state, d);
     if (!r.ok) {
       error = `${r.reason}: ${r.message} (decision ${JSON.stringify(d)})`;
+      // a refused step may have changed part of the copy in place: the state before it, replayed
+      if (inPlace) state = replayedFrom(created.state, decisions);
       break;
     }
     decisions.push(d);
@@ -101,6 +113,34 @@ export function runGame(
   };
   if (error !== undefined) rec.error = error;
   return rec;
+}
+
+/**
+ * [perf: in place] Whether runGame may play its own copy of the game in place (as a rollout does,
+ * rollout.ts): no copy of the state's arrays and cards at every step, most of a step's garbage.
+ * Only when no one else sees a state of the game while it is played — no `onStep`, no events
+ * kept, and agents that keep no state they are given (Agent.keepsNoState) — so the states of
+ * earlier steps, which the copy overwrites, are seen by nobody. The same steps, the same game.
+ */
+function playsInPlace(agents: readonly [Agent, Agent], opts: RunOptions): boolean {
+  return (
+    !opts.copyOnWrite &&
+    !opts.keepEvents &&
+    opts.onStep === undefined &&
+    agents[0].keepsNoState === true &&
+    agents[1].keepsNoState === true
+  );
+}
+
+/** The state `decisions` (each accepted once) lead to from `start`, which they leave unchanged. */
+function replayedFrom(start: GameState, decisions: readonly Decision[]): GameState {
+  let state = start;
+  for (const d of decisions) {
+    const r = applyUnlogged(state, d);
+    if (!r.ok) throw new Error(`replay of an accepted decision refused: ${r.reason}: ${r.message}`);
+    state = r.state;
+  }
+  return state;
 }
 
 /** Re-apply a decision list from the seed; returns every intermediate state (or the rejection). */

@@ -17,4 +17,10 @@ export interface Agent {
    * applyListed).
    */
   picksListed?: boolean;
+  /**
+   * Set by an agent that keeps no game state it is given (nor anything in it) once `decide` or
+   * `pick` returns (agents/random.ts): runGame may then play the game in place, changing the
+   * state it passed at the next step (runner.ts playsInPlace).
+   */
+  keepsNoState?: boolean;
 }

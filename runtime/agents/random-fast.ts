@@ -41,5 +41,6 @@ export function randomFastAgent(seed: number): Agent {
     name: `random-fast(${seed})`,
     decide: (state) => sampleDecision(state, rnd),
     pick: (state) => sampleDecision(state, rnd),
+    keepsNoState: true,
   };
 }

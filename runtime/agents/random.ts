@@ -16,6 +16,8 @@ class RandomAgent implements Agent {
   readonly name: string;
   // (returns an element of `legal` as it is)
   readonly picksListed = true;
+  // (keeps only its generator: runGame may play in place)
+  readonly keepsNoState = true;
   private rng: number;
 
   constructor(seed: number) {

@@ -375,20 +375,33 @@ function shareZones(p: PlayerState): PlayerState {
   };
 }
 
+/**
+ * A player object with copies of its zone arrays. [perf: one shape] without either optional field,
+ * the literal of shareZones (the same fields in the same order), so that a game played in place
+ * from a copy (runner.ts, rollout.ts) and one copied on write show V8 one shape of player: with
+ * two, every function reading a zone met a map it had not seen and was optimised again.
+ */
 function copyPlayer(p: PlayerState): PlayerState {
-  return {
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    main: p.main.slice(),
-    support: p.support.slice(),
-    attached: p.attached.slice(),
-    trash: p.trash.slice(),
-    points: p.points.slice(),
-    ...(p.removed ? { removed: p.removed.slice() } : {}),
-    // shared: setHeldCoins replaces the object, never changes it
-    ...(p.coins ? { coins: p.coins } : {}),
-    mulliganDone: p.mulliganDone,
-  };
+  if (p.removed === undefined && p.coins === undefined)
+    return {
+      deck: p.deck.slice(),
+      hand: p.hand.slice(),
+      main: p.main.slice(),
+      support: p.support.slice(),
+      attached: p.attached.slice(),
+      trash: p.trash.slice(),
+      points: p.points.slice(),
+      mulliganDone: p.mulliganDone,
+    };
+  // (a card removed from the game or coins held: rare) the fields in the order the player has them,
+  // as shareZones keeps them (digest.ts hashes the JSON: the copy's digest is the original's), each
+  // zone array copied; `coins` shared (setHeldCoins replaces the object, never changes it)
+  const c = { ...p };
+  for (const z of PLAYER_ZONES) {
+    const arr = zoneOf(p, z);
+    if (arr !== undefined) setZone(c, z, arr.slice());
+  }
+  return c;
 }
 
 /**
@@ -569,28 +582,35 @@ export function card(ctx: Ctx, id: number): CardInstance {
 
 // copiedIn[id] = the step (context generation) in which card `id` was last copied. A shared
 // array with a generation counter avoids allocating a fresh bitmap for every step; a stale entry
-// from another context only causes an extra (harmless) copy.
+// from another context only causes an extra (harmless) copy. When the counter wraps, every entry
+// is cleared: an entry from before would read as the new step's own and skip a copy it needs.
 let copiedIn = new Uint32Array(256);
 let gen = 0;
 function nextGen(): number {
-  gen = (gen + 1) >>> 0 || 1;
-  if (gen === IN_PLACE) gen = 1;
+  if (++gen >= IN_PLACE) {
+    gen = 1;
+    copiedIn.fill(0);
+  }
   return gen;
 }
 
-/** The generation of a context that writes its state in place (`inPlaceCtx`): nothing is copied. */
-const IN_PLACE = 0xffffffff;
+/**
+ * The generation of a context that writes its state in place (`inPlaceCtx`): nothing is copied.
+ * [perf: one shape] 2^30 − 1, the largest small integer of V8, and the generations wrap below it:
+ * 0xffffffff was a heap number in `gen`, a field that holds small integers in every other context.
+ */
+const IN_PLACE = 0x3fffffff;
 
 /**
  * A context that changes `state` itself (a rollout, runtime/rollout.ts): no array or card is
  * copied. Only for a private copy (`cloneState`) that nobody else holds.
  */
-export function inPlaceCtx(state: GameState, db: CardDb): Ctx {
+export function inPlaceCtx(state: GameState, db: CardDb, keepsEvents = true): Ctx {
   return {
     s: state,
     db: gameDb(db, state.cards),
     events: [],
-    keepsEvents: true,
+    keepsEvents,
     listed: false,
     memo: null,
     settled: memoOf(state),

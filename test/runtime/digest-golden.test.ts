@@ -19,4 +19,13 @@ describe("same seeds, same games (the proof harness's golden)", () => {
       expect(r.errors).toBe(0);
       expect(r.digest).toBe(GOLDEN[agent]);
     });
+  // runGame plays these games in place (runner.ts playsInPlace): copying at every step instead
+  // must give the same games, or the two ways differ
+  for (const agent of ["random", "random-fast"] as const)
+    it(`the same 300 games of ${agent} agents copied on write at every step give it too`, async () => {
+      const [samples] = await gameSuites(["samples"]);
+      const r = suiteDigest(samples!, 1, 300, agent, true);
+      expect(r.errors).toBe(0);
+      expect(r.digest).toBe(GOLDEN[agent]);
+    });
 });

@@ -35,7 +35,7 @@ describe("rollout in place", () => {
   ] as const)
     it(`ends where apply ends, for 20 seeded games of ${name} agents`, () => {
       for (let seed = 1; seed <= 20; seed++) {
-        const stepped = runGame(db, decks, seed, agents(seed, kind));
+        const stepped = runGame(db, decks, seed, agents(seed, kind), { copyOnWrite: true });
         const start = created(seed);
         const before = digest(start);
         const rolled = rollout(start, agents(seed, kind));
