@@ -84,11 +84,7 @@ if (agentKind === "random-fast" && !randomFastAgent) fail("this tree has no rand
 const agent = agentKind === "random" ? randomAgent : randomFastAgent!;
 const db = sampleDb();
 
-function bench(
-  label: string,
-  a: readonly string[],
-  b: readonly string[],
-): { mid: GameState | null } {
+function bench(label: string, a: readonly string[], b: readonly string[]): void {
   // Warm up the JIT so the figure is the steady state (the file comment).
   for (let i = 0; i < warmup; i++) runGame(db, [a, b], 10_000 + i, [agent(i), agent(i + 1)]);
   let decisions = 0;
@@ -102,26 +98,18 @@ function bench(
   }
   const wall = (performance.now() - t0) / 1000;
   const cu = process.cpuUsage(c0);
-  // Game 0 again, untimed, for a state of its turn 8 (the clone line): with `onStep` runGame copies
-  // at every step (runner.ts playsInPlace), and one such game among the timed ones made V8 drop
-  // and compile again the code the others run in place — ~0.2 s of a line's CPU (2026-12-05).
-  let mid: GameState | null = null;
-  runGame(db, [a, b], 0, [agent(1), agent(2)], {
-    onStep: (s: GameState) => void (s.turn === 8 && !mid ? (mid = s) : null),
-  });
   // CPU time of this process: the single-core figure even when the machine is shared.
   const cpu = (cu.user + cu.system) / 1e6;
   console.log(
     `${label.padEnd(18)} ${(games / cpu).toFixed(0).padStart(6)} games/s  ${(decisions / cpu).toFixed(0).padStart(7)} decisions/s  ` +
       `${(turns / games).toFixed(1)} turns/game  ${(decisions / games).toFixed(1)} decisions/game  (per CPU second; wall clock ${(games / wall).toFixed(0)} games/s)`,
   );
-  return { mid };
 }
 
 console.log(
   `memoria engine benchmark: ${games} games per line after ${warmup} warm-up games, ${agentKind} vs ${agentKind}, one core`,
 );
-const v = bench("vanilla vs vanilla", sampleDecks.vanilla!, sampleDecks.vanilla!);
+bench("vanilla vs vanilla", sampleDecks.vanilla!, sampleDecks.vanilla!);
 bench("seed vs seed", sampleDecks.seed!, sampleDecks.seed!);
 bench("vanilla vs seed", sampleDecks.vanilla!, sampleDecks.seed!);
 
@@ -154,7 +142,15 @@ if (rollout) {
   );
 }
 
-const mid = v.mid as GameState | null;
+// A state of turn 8 of the vanilla line's game 0, played again untimed: with `onStep` runGame
+// copies at every step (runner.ts playsInPlace), and one such game among the timed ones made V8
+// drop and compile again the code the others run in place — ~0.2 s of a line's CPU (2026-12-05).
+let caught: GameState | null = null;
+runGame(db, [sampleDecks.vanilla!, sampleDecks.vanilla!], 0, [agent(1), agent(2)], {
+  onStep: (s: GameState) => void (s.turn === 8 && !caught ? (caught = s) : null),
+});
+// (assigned in the callback: TypeScript would read `caught` as still null)
+const mid = caught as GameState | null;
 if (mid) {
   const n = 100_000;
   let t0 = performance.now();

@@ -381,35 +381,36 @@ const PENDING = {
  * on every decision listed and every decision performed; a case is a compare and a constant.
  */
 function handlerOf(pending: Pending): PendingHandler<PendingKind> {
+  const h = PENDING as Record<PendingKind, PendingHandler<PendingKind>>;
   switch (pending.kind) {
     case "over":
-      return PENDING.over as PendingHandler<PendingKind>;
+      return h.over;
     case "goFirst":
-      return PENDING.goFirst as PendingHandler<PendingKind>;
+      return h.goFirst;
     case "mulligan":
-      return PENDING.mulligan as PendingHandler<PendingKind>;
+      return h.mulligan;
     case "priority":
-      return PENDING.priority as PendingHandler<PendingKind>;
+      return h.priority;
     case "approach":
-      return PENDING.approach as PendingHandler<PendingKind>;
+      return h.approach;
     case "block":
-      return PENDING.block as PendingHandler<PendingKind>;
+      return h.block;
     case "pickDp":
-      return PENDING.pickDp as PendingHandler<PendingKind>;
+      return h.pickDp;
     case "handLimit":
-      return PENDING.handLimit as PendingHandler<PendingKind>;
+      return h.handLimit;
     case "orderTriggers":
-      return PENDING.orderTriggers as PendingHandler<PendingKind>;
+      return h.orderTriggers;
     case "triggerTargets":
-      return PENDING.triggerTargets as PendingHandler<PendingKind>;
+      return h.triggerTargets;
     case "break":
-      return PENDING.break as PendingHandler<PendingKind>;
+      return h.break;
     case "choose":
-      return PENDING.choose as PendingHandler<PendingKind>;
+      return h.choose;
     case "may":
-      return PENDING.may as PendingHandler<PendingKind>;
+      return h.may;
     case "option":
-      return PENDING.option as PendingHandler<PendingKind>;
+      return h.option;
   }
 }
 

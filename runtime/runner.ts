@@ -132,13 +132,21 @@ function playsInPlace(agents: readonly [Agent, Agent], opts: RunOptions): boolea
   );
 }
 
-/** The state `decisions` (each accepted once) lead to from `start`, which they leave unchanged. */
-function replayedFrom(start: GameState, decisions: readonly Decision[]): GameState {
+/**
+ * The state `decisions` (each accepted once) lead to from `start`, which they leave unchanged
+ * (copied on write); `each` sees every state after a step.
+ */
+function replayedFrom(
+  start: GameState,
+  decisions: readonly Decision[],
+  each?: (state: GameState) => void,
+): GameState {
   let state = start;
   for (const d of decisions) {
     const r = applyUnlogged(state, d);
-    if (!r.ok) throw new Error(`replay of an accepted decision refused: ${r.reason}: ${r.message}`);
+    if (!r.ok) throw new Error(`replay diverged: ${r.reason}: ${r.message}`);
     state = r.state;
+    each?.(state);
   }
   return state;
 }
@@ -153,12 +161,6 @@ export function replay(
   const created = createGame({ cards, decks, seed });
   if (!created.ok) throw new Error(`${created.reason}: ${created.message}`);
   const states = [created.state];
-  let s = created.state;
-  for (const d of decisions) {
-    const r = apply(s, d);
-    if (!r.ok) throw new Error(`replay diverged: ${r.reason}: ${r.message}`);
-    s = r.state;
-    states.push(s);
-  }
+  replayedFrom(created.state, decisions, (s) => void states.push(s));
   return states;
 }

@@ -328,25 +328,26 @@ function foundThere(ctx: Ctx, sel: SelectorOf<"found">, scope: Scope, id: number
  * selection; a case is a compare and a constant.
  */
 function handlerOf(sel: Selector): SelectorHandler<Selector["sel"]> {
+  const h = SELECTORS as Record<Selector["sel"], SelectorHandler<Selector["sel"]>>;
   switch (sel.sel) {
     case "this":
-      return SELECTORS.this as SelectorHandler<Selector["sel"]>;
+      return h.this;
     case "host":
-      return SELECTORS.host as SelectorHandler<Selector["sel"]>;
+      return h.host;
     case "target":
-      return SELECTORS.target as SelectorHandler<Selector["sel"]>;
+      return h.target;
     case "var":
-      return SELECTORS.var as SelectorHandler<Selector["sel"]>;
+      return h.var;
     case "eventCard":
-      return SELECTORS.eventCard as SelectorHandler<Selector["sel"]>;
+      return h.eventCard;
     case "cards":
-      return SELECTORS.cards as SelectorHandler<Selector["sel"]>;
+      return h.cards;
     case "drawn":
-      return SELECTORS.drawn as SelectorHandler<Selector["sel"]>;
+      return h.drawn;
     case "found":
-      return SELECTORS.found as SelectorHandler<Selector["sel"]>;
+      return h.found;
     case "union":
-      return SELECTORS.union as SelectorHandler<Selector["sel"]>;
+      return h.union;
   }
 }
 
